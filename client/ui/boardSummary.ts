@@ -1,0 +1,21 @@
+import type { DieId } from "../../shared/data/dice";
+import { DIE_NAMES, faceName } from "../board/labels";
+import type { TableSnapshot } from "../net/TableConnection";
+
+/**
+ * A text mirror of what the canvas shows, for screen readers (the canvas itself is opaque to
+ * them). Each die is a list item carrying its id and face, so it is also easy to check in tests.
+ */
+export function renderBoardSummary(host: HTMLElement, snapshot: TableSnapshot): void {
+  const list = document.createElement("ul");
+  for (const die of snapshot.dice) {
+    const item = document.createElement("li");
+    item.dataset.die = die.id;
+    item.dataset.face = die.face;
+    item.textContent = `${DIE_NAMES[die.id as DieId] ?? die.id}: ${faceName(die.face)}`;
+    list.appendChild(item);
+  }
+  const heading = document.createElement("p");
+  heading.textContent = `Downtown dice at table ${snapshot.code}`;
+  host.replaceChildren(heading, list);
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startGameServer, type RunningGameServer } from "../../server/app";
+import { settingsFromEnv, VERSION } from "../../server/config";
+import { freePort } from "../support/testServer";
+
+describe("one-port HTTP server", () => {
+  let running: RunningGameServer;
+  let base: string;
+
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), "trickerion-client-"));
+    writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>shell</title>");
+    writeFileSync(path.join(clientDir, "app.js"), "console.log('app')");
+    running = await startGameServer(await freePort(), "127.0.0.1", { clientDir });
+    base = `http://127.0.0.1:${running.port}`;
+  });
+  afterAll(() => running.close());
+
+  it("answers GET /health with 200 and the version", async () => {
+    const response = await fetch(`${base}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", version: VERSION });
+  });
+
+  it("serves the built client's files and the app shell for table links", async () => {
+    const index = await fetch(`${base}/`);
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain("<title>shell</title>");
+    expect(index.headers.get("cache-control")).toBe("no-cache");
+    expect(await (await fetch(`${base}/app.js`)).text()).toContain("console.log");
+    const tableLink = await fetch(`${base}/t/K7QX2`);
+    expect(tableLink.status).toBe(200);
+    expect(await tableLink.text()).toContain("<title>shell</title>");
+  });
+
+  it("answers 404 for unknown files", async () => {
+    expect((await fetch(`${base}/nope.js`)).status).toBe(404);
+  });
+
+  it("serves matchmaking on the same port", async () => {
+    const response = await fetch(`${base}/matchmake/create/trickerion`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(200);
+    const reservation = (await response.json()) as { name: string; roomId: string };
+    expect(reservation.name).toBe("trickerion");
+    expect(reservation.roomId).toMatch(/^[A-Z2-9]{5}$/);
+  });
+});
+
+describe("server settings", () => {
+  it("defaults to port 2567 on every interface", () => {
+    expect(settingsFromEnv({})).toEqual({ port: 2567, host: "0.0.0.0" });
+  });
+
+  it("reads PORT and HOST", () => {
+    expect(settingsFromEnv({ PORT: "8080", HOST: "127.0.0.1" })).toEqual({ port: 8080, host: "127.0.0.1" });
+  });
+
+  it("refuses a PORT that is not a port number, naming the value", () => {
+    expect(() => settingsFromEnv({ PORT: "eighty" })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');
+    expect(() => settingsFromEnv({ PORT: "70000" })).toThrow("got \"70000\"");
+  });
+});

@@ -1,0 +1,40 @@
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
+import { ColyseusTestServer } from "@colyseus/testing";
+import { startGameServer, type RunningGameServer } from "../../server/app";
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServer {
+  running: RunningGameServer;
+  /** @colyseus/testing's helper bound to the same server: createRoom, connectTo, sdk. */
+  colyseus: ColyseusTestServer;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the real one-port game server (static client included) on a free loopback port. */
+export async function startTestServer(): Promise<TestServer> {
+  const port = await freePort();
+  const running = await startGameServer(port, "127.0.0.1");
+  const colyseus = new ColyseusTestServer(running.server);
+  return {
+    running,
+    colyseus,
+    url: `http://127.0.0.1:${running.port}`,
+    close: async () => {
+      await colyseus.cleanup();
+      await running.close();
+    },
+  };
+}
