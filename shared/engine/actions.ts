@@ -1,0 +1,69 @@
+// Player actions: a discriminated union of small plain objects. An action is legal iff the engine accepts it;
+// legalActions(state, seat) lists every legal action exactly.
+
+import type { SpecialistType } from "../data/characters";
+import type { ComponentId } from "../data/components";
+import type { DieFace, DieId } from "../data/dice";
+import type { MagicianId } from "../data/magicians";
+import type { Direction } from "../data/performances";
+import type { SlotId } from "../data/locations";
+import type { TrickId } from "../data/tricks";
+import type { AssignLocation, CharacterId } from "./state";
+
+export type TrickDieId = "trick_A" | "trick_B";
+export type InnDieId = "inn_specialist" | "inn_apprentice";
+export type BankDieId = "bank_A" | "bank_B";
+
+export type SetupAction =
+  /** RULES §4.3.1: a magician whose favourite category nobody has. */
+  | { type: "chooseMagician"; magician: MagicianId }
+  /** RULES §4.3.4: starting components worth up to 2 coins (sorted by component order). */
+  | { type: "chooseComponents"; components: ComponentId[] }
+  /** RULES §4.3.5 favourite threshold-1 trick, or the Engineer's extra trick (§4.3.6). */
+  | { type: "chooseTrick"; trick: TrickId }
+  /** RULES §4.3.6: a specialist; for the Manager, its bonus components (worth up to 2), else []. */
+  | { type: "chooseSpecialist"; specialist: SpecialistType; components: ComponentId[] };
+
+export type TurnAction =
+  | { type: "advertise" }
+  | { type: "skipAdvertise" }
+  | { type: "assign"; character: CharacterId; location: AssignLocation }
+  | { type: "unassign"; character: CharacterId }
+  | { type: "confirmAssignments" }
+  | { type: "place"; character: CharacterId; slot: SlotId }
+  | { type: "leaveInactive"; character: CharacterId }
+  | { type: "enhance" }
+  | { type: "endPlacement" }
+  | { type: "discardTrick"; trick: TrickId }
+  | { type: "returnComponent"; component: ComponentId };
+
+export type DowntownAction =
+  | { type: "learnTrick"; die: TrickDieId; trick: TrickId; engineerSlot: boolean }
+  | { type: "hireCharacter"; die: InnDieId }
+  | { type: "takeCoins"; die: BankDieId }
+  | { type: "rerollDie"; die: DieId }
+  | { type: "setDie"; die: DieId; face: DieFace };
+
+export type MarketAction =
+  /** Buy `count` (1-3) of one stocked type; `bargain` extra AP lower the total price (min 1). */
+  | { type: "buy"; component: ComponentId; count: number; bargain: number; toManager: boolean }
+  | { type: "order"; component: ComponentId; slot: number }
+  | { type: "quickOrder"; component: ComponentId };
+
+export type WorkshopAction =
+  | { type: "prepare"; trick: TrickId }
+  | { type: "moveTrick"; trick: TrickId }
+  | { type: "moveComponents"; component: ComponentId; swapWith: ComponentId | null }
+  | { type: "moveApprentice"; character: CharacterId };
+
+export type LinkReward = "fame" | "coins";
+
+export type TheaterAction =
+  /** Issue 4: move a marker of a prepared trick onto performance card `card` (theater slot index). */
+  | { type: "setUpTrick"; trick: TrickId; card: number; slot: string; facing: Direction; rewards: LinkReward[] }
+  | { type: "reschedule"; fromCard: number; fromSlot: string; card: number; slot: string; facing: Direction }
+  | { type: "perform"; card: number }
+  | { type: "passPerformance" };
+
+export type Action = SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction;
+export type ActionType = Action["type"];

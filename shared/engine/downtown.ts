@@ -1,0 +1,135 @@
+// Downtown (RULES §6.1): Learn Trick, Hire Character, Take Coins, Reroll Die, Set Die, with the shared dice.
+
+import { DICE, DIE_IDS, type DieFace, type DieId } from "../data/dice";
+import { TRICK_BY_ID } from "../data/tricks";
+import type { BankDieId, DowntownAction, InnDieId, TrickDieId } from "./actions";
+import { ruleError, type RuleError } from "./errors";
+import { checkAt, finishStep } from "./floor";
+import { rollDie } from "./flow";
+import { BOARD_TRICK_SLOTS, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "./players";
+import { RngCursor } from "./rng";
+import { favouriteOf, gainTrick } from "./setup";
+import { CHARACTER_IDS, type CharacterId, type GameState, type Seat } from "./state";
+
+export const DOWNTOWN_AP = { learnTrick: 3, hireCharacter: 3, takeCoins: 3, rerollDie: 1, setDie: 2 } as const;
+
+const TRICK_DICE: readonly TrickDieId[] = ["trick_A", "trick_B"];
+const INN_DICE: readonly InnDieId[] = ["inn_specialist", "inn_apprentice"];
+const BANK_DICE: readonly BankDieId[] = ["bank_A", "bank_B"];
+/** Each die's distinct faces, for Set Die (OQ-38: X included). */
+const DISTINCT_FACES: Readonly<Record<DieId, readonly DieFace[]>> = Object.fromEntries(
+  DICE.map((d) => [d.id, [...new Set(d.faces)]]),
+) as unknown as Record<DieId, readonly DieFace[]>;
+
+function freeApprentice(s: GameState, seat: Seat): CharacterId | undefined {
+  const p = player(s, seat);
+  return CHARACTER_IDS.find((id) => id.startsWith("apprentice") && p.characters[id].status === "supply");
+}
+
+function checkDieUsable(s: GameState, die: DieId): RuleError | null {
+  return s.dice[die] === "X" ? ruleError("DIE_SHOWS_X", `${die} shows X`) : null;
+}
+
+export function checkDowntown(s: GameState, seat: Seat, a: DowntownAction): RuleError | null {
+  const err = checkAt(s, seat, "downtown", DOWNTOWN_AP[a.type]);
+  if (err) return err;
+  const p = player(s, seat);
+  switch (a.type) {
+    case "learnTrick": {
+      if (!TRICK_DICE.includes(a.die)) return ruleError("BAD_ACTION", `${String(a.die)} is not a Trick die`);
+      const dieErr = checkDieUsable(s, a.die);
+      if (dieErr) return dieErr; // OQ-11: even the favourite category needs a non-X die
+      const t = TRICK_BY_ID[a.trick];
+      if (!t || !s.residence.includes(a.trick)) return ruleError("TRICK_UNAVAILABLE", `${String(a.trick)} is not at the Residence`);
+      const face = s.dice[a.die];
+      if (face !== "any" && face !== t.category && t.category !== favouriteOf(p)) {
+        return ruleError("DIE_MISMATCH", `${a.die} shows ${face}; ${t.name} is ${t.category}, your favourite is ${favouriteOf(p)}`);
+      }
+      // RULES §3.2: no coin buy-out (OQ-2).
+      if (p.fame < t.threshold) return ruleError("FAME_THRESHOLD", `${t.name} needs ${t.threshold} Fame, you have ${p.fame}`);
+      if (a.engineerSlot ? !engineerSlotFree(p) : boardTrickCount(p) >= BOARD_TRICK_SLOTS) {
+        return ruleError("NO_TRICK_SLOT", a.engineerSlot ? "you have no free Engineer trick slot" : `your ${BOARD_TRICK_SLOTS} trick slots are full`);
+      }
+      return null;
+    }
+    case "hireCharacter": {
+      if (!INN_DICE.includes(a.die)) return ruleError("BAD_ACTION", `${String(a.die)} is not an Inn die`);
+      const dieErr = checkDieUsable(s, a.die);
+      if (dieErr) return dieErr;
+      const face = s.dice[a.die];
+      if (face === "apprentice") return freeApprentice(s, seat) ? null : ruleError("NONE_LEFT", "all your Apprentices are hired");
+      if (face === "engineer" || face === "manager" || face === "assistant") {
+        return p.characters[face].status === "supply" ? null : ruleError("ALREADY_OWNED", `you already have a ${face}`);
+      }
+      return ruleError("BAD_FACE", `${a.die} shows ${face}`);
+    }
+    case "takeCoins":
+      if (!BANK_DICE.includes(a.die)) return ruleError("BAD_ACTION", `${String(a.die)} is not a Bank die`);
+      return checkDieUsable(s, a.die);
+    case "rerollDie":
+      return DIE_IDS.includes(a.die) ? null : ruleError("BAD_ACTION", `unknown die ${String(a.die)}`);
+    case "setDie":
+      if (!DIE_IDS.includes(a.die)) return ruleError("BAD_ACTION", `unknown die ${String(a.die)}`);
+      return DISTINCT_FACES[a.die].includes(a.face) ? null : ruleError("BAD_FACE", `${a.die} has no face ${String(a.face)}`);
+  }
+}
+
+export function downtownCandidates(s: GameState, seat: Seat): DowntownAction[] {
+  const out: DowntownAction[] = [];
+  const ap = s.placement?.ap ?? 0;
+  if (ap >= DOWNTOWN_AP.learnTrick) {
+    const p = player(s, seat);
+    const fav = favouriteOf(p);
+    for (const die of TRICK_DICE) {
+      const face = s.dice[die];
+      if (face === "X") continue;
+      for (const trick of s.residence) {
+        const t = TRICK_BY_ID[trick];
+        if (face !== "any" && face !== t.category && t.category !== fav) continue;
+        out.push({ type: "learnTrick", die, trick, engineerSlot: false }, { type: "learnTrick", die, trick, engineerSlot: true });
+      }
+    }
+    for (const die of INN_DICE) out.push({ type: "hireCharacter", die });
+    for (const die of BANK_DICE) out.push({ type: "takeCoins", die });
+  }
+  for (const die of DIE_IDS) {
+    out.push({ type: "rerollDie", die });
+    if (ap >= DOWNTOWN_AP.setDie) for (const face of DISTINCT_FACES[die]) out.push({ type: "setDie", die, face });
+  }
+  return out;
+}
+
+export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): GameState {
+  let out = s;
+  switch (a.type) {
+    case "learnTrick":
+      out = gainTrick(out, seat, a.trick, a.engineerSlot); // arrives unprepared
+      out = { ...out, dice: { ...out.dice, [a.die]: "X" } };
+      break;
+    case "hireCharacter": {
+      const face = s.dice[a.die];
+      const id = face === "apprentice" ? freeApprentice(s, seat)! : (face as CharacterId);
+      // RULES §6.1: the new character waits on the Inn and joins at Return Characters; hiring is free.
+      out = updatePlayer(out, seat, (p) => withCharacter(p, id, { status: "inn" }));
+      out = { ...out, dice: { ...out.dice, [a.die]: "X" } };
+      break;
+    }
+    case "takeCoins": {
+      const coins = s.dice[a.die] as number;
+      out = updatePlayer(out, seat, (p) => ({ ...p, coins: p.coins + coins }));
+      out = { ...out, dice: { ...out.dice, [a.die]: "X" } };
+      break;
+    }
+    case "rerollDie": {
+      const rng = new RngCursor(s.rng);
+      const face = rollDie(rng, a.die);
+      out = { ...out, rng: rng.state, dice: { ...out.dice, [a.die]: face } };
+      break;
+    }
+    case "setDie":
+      out = { ...out, dice: { ...out.dice, [a.die]: a.face } };
+      break;
+  }
+  return finishStep(out, DOWNTOWN_AP[a.type]);
+}
+

@@ -1,0 +1,58 @@
+// Rule errors: a stable machine code plus a readable message with the numbers.
+
+export type RuleErrorCode =
+  | "BAD_ACTION" // not a known action shape
+  | "BAD_SEAT"
+  | "GAME_OVER"
+  | "WRONG_PHASE"
+  | "NOT_YOUR_TURN"
+  | "NO_PLACEMENT" // a location action with no character of yours on the floor
+  | "WRONG_LOCATION" // action or slot of another location than the character's
+  | "NOT_ENOUGH_AP"
+  | "CANNOT_AFFORD"
+  | "NO_SHARDS"
+  | "ALREADY_DONE" // once-only thing done already (advertise, enhance, confirm)
+  | "NOT_ALLOWED_HERE" // e.g. enhance in the Theater
+  | "MAGICIAN_TAKEN"
+  | "CATEGORY_TAKEN"
+  | "BAD_CHOICE" // a setup choice outside the offered set
+  | "CHARACTER_UNAVAILABLE"
+  | "NO_CARD"
+  | "NOT_ASSIGNED"
+  | "SLOT_TAKEN"
+  | "SLOT_UNAVAILABLE" // slot absent at this player count, or not a slot
+  | "WEEKDAY_TAKEN"
+  | "ONE_WEEKDAY"
+  | "STAGE_MAGICIAN_ONLY"
+  | "DIE_SHOWS_X"
+  | "DIE_MISMATCH"
+  | "BAD_FACE"
+  | "TRICK_UNAVAILABLE"
+  | "FAME_THRESHOLD"
+  | "NO_TRICK_SLOT"
+  | "ALREADY_OWNED"
+  | "NONE_LEFT"
+  | "NOT_IN_STOCK"
+  | "BAD_COUNT"
+  | "BARGAIN_LIMIT"
+  | "TYPE_CAP"
+  | "STORAGE_FULL"
+  | "SUPPLY_EMPTY"
+  | "ORDER_SLOT_TAKEN"
+  | "ALREADY_ORDERED"
+  | "NO_SUCH_TRICK"
+  | "ALREADY_PREPARED"
+  | "REQUIREMENTS_NOT_MET"
+  | "NO_MARKERS"
+  | "NEEDS_SPECIALIST"
+  | "NO_SUCH_COMPONENT"
+  | "NOT_IMPLEMENTED";
+
+export interface RuleError {
+  readonly code: RuleErrorCode;
+  readonly message: string;
+}
+
+export function ruleError(code: RuleErrorCode, message: string): RuleError {
+  return { code, message };
+}

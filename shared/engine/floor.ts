@@ -1,0 +1,92 @@
+// What a character on the floor may do: the shared checks of every location action, and the 0-AP housekeeping
+// a player may do during their own placement (return components, discard a trick).
+
+import { COMPONENT_BY_ID, type ComponentId } from "../data/components";
+import { SLOT_BY_ID, type LocationId } from "../data/locations";
+import { TRICKS, type TrickId } from "../data/tricks";
+import type { Action } from "./actions";
+import { ruleError, type RuleError } from "./errors";
+import { ownedTrick, player, updatePlayer } from "./players";
+import { afterPlacementStep, spendAp } from "./placement";
+import type { GameState, Seat, TheaterCard } from "./state";
+
+/** Checks shared by every location action: your character is on the floor at `location` with `ap` AP left. */
+export function checkAt(s: GameState, seat: Seat, location: LocationId, ap: number): RuleError | null {
+  if (s.phase !== "placement") return ruleError("WRONG_PHASE", `location actions happen in phase E, not ${s.phase}`);
+  const pl = s.placement;
+  if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
+  const at = SLOT_BY_ID[pl.slot]!.location;
+  if (at !== location) return ruleError("WRONG_LOCATION", `your ${pl.character} is at ${at}, this is a ${location} action`);
+  if (pl.ap < ap) return ruleError("NOT_ENOUGH_AP", `this costs ${ap} AP, ${pl.character} has ${pl.ap} left`);
+  return null;
+}
+
+/** Spend `ap` and end the placement if nothing more can be done. */
+export function finishStep(s: GameState, ap: number): GameState {
+  return afterPlacementStep(spendAp(s, ap));
+}
+
+type Housekeeping = Extract<Action, { type: "discardTrick" | "returnComponent" }>;
+
+export function checkHousekeeping(s: GameState, seat: Seat, a: Housekeeping): RuleError | null {
+  if (s.phase !== "placement") return ruleError("WRONG_PHASE", `only during your own placement (phase E), not ${s.phase}`);
+  if (!s.placement || s.placement.seat !== seat) return ruleError("NO_PLACEMENT", "only during your own placement");
+  const p = player(s, seat);
+  if (a.type === "discardTrick") {
+    return ownedTrick(p, a.trick) ? null : ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
+  }
+  if (!(a.component in COMPONENT_BY_ID)) return ruleError("BAD_ACTION", `unknown component ${String(a.component)}`);
+  return (p.components[a.component] ?? 0) > 0 ? null : ruleError("NO_SUCH_COMPONENT", `you have no ${a.component}`);
+}
+
+export function housekeepingCandidates(s: GameState, seat: Seat): Housekeeping[] {
+  if (s.phase !== "placement" || s.placement?.seat !== seat) return [];
+  const p = player(s, seat);
+  const out: Housekeeping[] = p.tricks.map((t) => ({ type: "discardTrick", trick: t.id }));
+  for (const k in p.components) out.push({ type: "returnComponent", component: k as ComponentId });
+  return out;
+}
+
+const TRICK_ORDER: Readonly<Record<string, number>> = Object.fromEntries(TRICKS.map((t, i) => [t.id, i]));
+
+export function applyHousekeeping(s: GameState, seat: Seat, a: Housekeeping): GameState {
+  if (a.type === "returnComponent") {
+    // RULES §3.3: components may go back to the supply at any time, to make room.
+    const out = updatePlayer(s, seat, (p) => {
+      const left = (p.components[a.component] ?? 0) - 1;
+      const components = { ...p.components };
+      if (left > 0) components[a.component] = left;
+      else delete components[a.component];
+      const managerPiles = left > 0 ? p.managerPiles : p.managerPiles.filter((c) => c !== a.component);
+      return { ...p, components, managerPiles };
+    });
+    return { ...out, supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) + 1 } };
+  }
+  return discardTrick(s, seat, a.trick);
+}
+
+/** OQ-10: a trick goes back to the Residence; its markers (card and Theater) go back to the supply. */
+export function discardTrick(s: GameState, seat: Seat, trick: TrickId): GameState {
+  const t = ownedTrick(player(s, seat), trick)!;
+  let back = t.markers;
+  const theaterCards = s.theaterCards.map((c): TheaterCard | null => {
+    if (!c) return c;
+    let markers: Record<string, TheaterCard["markers"][string]> | null = null;
+    for (const k in c.markers) {
+      const m = c.markers[k]!;
+      if (m.seat === seat && m.trick === trick) {
+        markers ??= { ...c.markers };
+        delete markers[k];
+        back++;
+      }
+    }
+    return markers ? { ...c, markers } : c;
+  });
+  const out = updatePlayer(s, seat, (p) => ({
+    ...p,
+    tricks: p.tricks.filter((x) => x.id !== trick),
+    markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] + back },
+  }));
+  const residence = [...out.residence, trick].sort((a, b) => TRICK_ORDER[a]! - TRICK_ORDER[b]!);
+  return { ...out, theaterCards, residence };
+}

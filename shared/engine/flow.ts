@@ -1,0 +1,165 @@
+// The turn loop (RULES §5, §9, §10): Phase A dice, B initiative, C advertise, then D-E elsewhere, G end turn,
+// and final scoring after turn 5.
+
+import { CHARACTER_TYPES } from "../data/characters";
+import { DICE, type DieFace, type DieId } from "../data/dice";
+import { TURNS_BASE } from "../data/locations";
+import type { Action } from "./actions";
+import { ruleError, type RuleError } from "./errors";
+import { STARTING_HAND, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
+import { RngCursor } from "./rng";
+import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard } from "./state";
+
+/** RULES §5.3: Advertise gives 2 Fame for coins equal to the initiative space. */
+export const ADVERTISE_FAME = 2;
+/** RULES §9.1: Fame lost per unpaid wage coin. */
+export const FAME_PER_UNPAID_COIN = 2;
+/** RULES §9.4: from the end of this turn on, the card in the last Theater slot is discarded. */
+export const FIRST_DISCARD_TURN = 3;
+
+/** Roll one die: a uniformly random face of its six. */
+export function rollDie(rng: RngCursor, die: DieId): DieFace {
+  const def = DICE.find((d) => d.id === die)!;
+  return def.faces[rng.int(def.faces.length)]!;
+}
+
+/** Start turn `s.turn`: Phase A (roll), B (initiative, not in turn 1), then open Phase C. */
+export function startTurn(s: GameState): GameState {
+  const rng = new RngCursor(s.rng);
+  const dice = {} as Record<DieId, DieFace>;
+  for (const d of DICE) dice[d.id] = rollDie(rng, d.id); // RULES §5.1
+  let initiative = s.initiative;
+  if (s.turn > 1) {
+    // RULES §5.2: Fame ascending; ties reverse their previous relative order.
+    const prev = s.initiative;
+    initiative = prev.slice().sort((a, b) => player(s, a).fame - player(s, b).fame || prev.indexOf(b) - prev.indexOf(a));
+  }
+  return { ...s, rng: rng.state, dice, initiative, phase: "advertise", cursor: 0, setupQueue: [] };
+}
+
+/** The seat whose decision it is in a sequential phase (setup, advertise, placement), else null. */
+export function seatToAct(s: GameState): Seat | null {
+  switch (s.phase) {
+    case "setup":
+      return s.setupQueue[0]?.seat ?? null;
+    case "advertise":
+    case "placement":
+      return s.placement ? s.placement.seat : (s.initiative[s.cursor] ?? null);
+    default:
+      return null;
+  }
+}
+
+export function checkAdvertise(s: GameState, seat: Seat, a: Action): RuleError | null {
+  if (s.phase !== "advertise") return ruleError("WRONG_PHASE", `Advertise is decided in phase C, not ${s.phase}`);
+  if (seatToAct(s) !== seat) return ruleError("NOT_YOUR_TURN", `seat ${seatToAct(s)} decides on advertising now (initiative order, OQ-47)`);
+  if (a.type === "advertise") {
+    const p = player(s, seat);
+    const cost = initiativeSpace(s, seat);
+    if (p.advertised) return ruleError("ALREADY_DONE", "you advertised this turn already");
+    if (p.coins < cost) return ruleError("CANNOT_AFFORD", `Advertise costs ${cost} coins (initiative space ${cost}), you have ${p.coins}`);
+  }
+  return null;
+}
+
+export function applyAdvertise(s: GameState, seat: Seat, a: Action): GameState {
+  let out = s;
+  if (a.type === "advertise") {
+    const cost = initiativeSpace(s, seat);
+    out = updatePlayer(out, seat, (p) => ({ ...p, coins: p.coins - cost, fame: p.fame + ADVERTISE_FAME, advertised: true }));
+  }
+  const cursor = out.cursor + 1;
+  if (cursor < out.initiative.length) return { ...out, cursor };
+  // RULES §5.4: Phase D, everybody plans at once.
+  return { ...out, phase: "assignment", cursor: 0, players: out.players.map((p) => (p.confirmed ? { ...p, confirmed: false } : p)) };
+}
+
+function payWages(p: PlayerState): PlayerState {
+  let due = 0;
+  for (const id of CHARACTER_IDS) if (p.characters[id].slot !== null) due += wageOf(p, id);
+  const paid = Math.min(due, p.coins);
+  const unpaid = due - paid;
+  // RULES §9.1: pay what you can, then 2 Fame per unpaid coin, never below 0.
+  return { ...p, coins: p.coins - paid, fame: Math.max(0, p.fame - FAME_PER_UNPAID_COIN * unpaid) };
+}
+
+const IDLE: CharacterState = { status: "team", card: null, slot: null, inactive: false };
+
+function returnCharacters(p: PlayerState): PlayerState {
+  const characters = {} as Record<CharacterId, CharacterState>;
+  for (const id of CHARACTER_IDS) {
+    const c = p.characters[id];
+    // RULES §9.2: everyone comes home; hired characters join the team; cards go back to hand.
+    characters[id] = c.status === "supply" ? c : c.card === null && c.slot === null && !c.inactive && c.status === "team" ? c : IDLE;
+  }
+  return { ...p, characters, hand: STARTING_HAND, advertised: false, confirmed: false };
+}
+
+/** Return every marker on a card to its owner's supply (no yields: OQ-27). */
+export function returnMarkers(s: GameState, markers: Readonly<Record<string, Marker>>): GameState {
+  let out = s;
+  for (const k in markers) {
+    const m = markers[k]!;
+    out = updatePlayer(out, m.seat, (p) => ({ ...p, markerSupply: { ...p.markerSupply, [m.symbol]: p.markerSupply[m.symbol] + 1 } }));
+  }
+  return out;
+}
+
+function movePerformanceCards(s: GameState): GameState {
+  const n = s.theaterCards.length;
+  let out = s;
+  const cards: (TheaterCard | null)[] = Array(n).fill(null);
+  for (let i = 0; i < n; i++) {
+    const c = s.theaterCards[i];
+    if (!c) continue;
+    if (i + 1 < n) cards[i + 1] = c;
+    else out = returnMarkers(out, c.markers); // RULES §9.4: a card moving past the last slot is discarded
+  }
+  let deck = out.deck;
+  const top = deck[0];
+  if (top) {
+    const free = cards.indexOf(null);
+    if (free >= 0) {
+      cards[free] = { id: top, markers: {} };
+      deck = deck.slice(1);
+    }
+  }
+  return { ...out, theaterCards: cards, deck };
+}
+
+/** Phase G (RULES §9), then the next turn or final scoring. */
+export function endTurn(s: GameState): GameState {
+  let out: GameState = { ...s, players: s.players.map((p) => returnCharacters(payWages(p))), placement: null, weekday: null };
+  // RULES §9.3 Orders Arrive.
+  const m = out.market;
+  out = { ...out, market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } };
+  out = movePerformanceCards(out);
+  if (out.turn >= TURNS_BASE) return finalScoring(out);
+  return startTurn({ ...out, turn: out.turn + 1 });
+}
+
+/** RULES §10.1 base-game final scoring (no category cap, OQ-14) and §10.3 winner (OQ-15 tie-break). */
+export function finalScoring(s: GameState): GameState {
+  const final: FinalScore[] = [];
+  const players = s.players.map((p) => {
+    let apprentices = 0;
+    let specialists = 0;
+    for (const id of CHARACTER_IDS) {
+      if (p.characters[id].status === "supply") continue; // OQ-14b: hired last turn counts
+      const t = characterType(id);
+      if (t === "apprentice") apprentices++;
+      else if (t !== "magician") specialists++;
+    }
+    const total =
+      p.fame +
+      p.shards +
+      Math.floor(p.coins / 3) +
+      CHARACTER_TYPES.apprentice.finalFame * apprentices +
+      CHARACTER_TYPES.engineer.finalFame * specialists;
+    final.push({ seat: p.seat, fameBefore: p.fame, shards: p.shards, coins: p.coins, apprentices, specialists, total });
+    return { ...p, fame: total };
+  });
+  let winner = s.initiative[0]!;
+  for (const seat of s.initiative) if (players[seat]!.fame > players[winner]!.fame) winner = seat;
+  return { ...s, players, phase: "gameOver", final, winner };
+}

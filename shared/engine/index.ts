@@ -1,0 +1,19 @@
+// Public interface of the Trickerion rules engine: pure functions over plain-data states.
+
+export type { Action, ActionType, LinkReward } from "./actions";
+export type { RuleError, RuleErrorCode } from "./errors";
+export type * from "./state";
+export { CHARACTER_IDS, ASSIGN_LOCATIONS, SYMBOLS } from "./state";
+export { createGame } from "./setup";
+export { applyAction, legalActions, activeSeats, validateAction, type ApplyResult } from "./engine";
+export { seatToAct } from "./flow";
+export { viewFor, type GameView, type PlayerView, type CharacterView, type Viewer } from "./view";
+export { scores, type ScoreBoard } from "./scoring";
+export { replayRecord, newRecord, RECORD_FORMAT, type GameRecord, type ReplayResult } from "./record";
+export { effectiveCount, initiativeSpace } from "./players";
+
+import type { GameState, Phase } from "./state";
+/** The current phase ("setup", "advertise", "assignment", "placement", "performance", "gameOver"). */
+export function phaseOf(s: GameState): Phase {
+  return s.phase;
+}

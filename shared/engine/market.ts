@@ -1,0 +1,113 @@
+// Market Row (RULES §6.2): Buy (with Bargain), Order, Quick Order; the per-type cap and storage (RULES §3.3).
+
+import { COMPONENT_BY_ID, COMPONENT_IDS, MARKET_SLOTS, MAX_PER_TYPE, type ComponentId } from "../data/components";
+import type { MarketAction } from "./actions";
+import { ruleError, type RuleError } from "./errors";
+import { checkAt, finishStep } from "./floor";
+import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./players";
+import type { GameState, Seat } from "./state";
+
+export const MARKET_AP = { buy: 1, order: 1, quickOrder: 2 } as const;
+/** RULES §6.2: the Quick Order piece costs +1 coin. */
+export const QUICK_ORDER_SURCHARGE = 1;
+export const MAX_BUY = 3;
+/** RULES §6.2 Bargain: the total can never be reduced to 0. */
+export const MIN_BARGAINED_PRICE = 1;
+
+/** Price per piece of a stocked type, or null when it is not in stock. */
+export function stockPrice(s: GameState, type: ComponentId): number | null {
+  if (s.market.buy.includes(type)) return COMPONENT_BY_ID[type].price;
+  if (s.market.quick === type) return COMPONENT_BY_ID[type].price + QUICK_ORDER_SURCHARGE;
+  return null;
+}
+
+function apCost(a: MarketAction): number {
+  return a.type === "buy" ? MARKET_AP.buy + (Number.isInteger(a.bargain) && a.bargain > 0 ? a.bargain : 0) : MARKET_AP[a.type];
+}
+
+export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleError | null {
+  if (!(a.component in COMPONENT_BY_ID)) return ruleError("BAD_ACTION", `unknown component ${String(a.component)}`);
+  const err = checkAt(s, seat, "market_row", apCost(a));
+  if (err) return err;
+  const p = player(s, seat);
+  switch (a.type) {
+    case "buy": {
+      const each = stockPrice(s, a.component);
+      if (each === null) return ruleError("NOT_IN_STOCK", `${a.component} is not in stock`);
+      if (!Number.isInteger(a.count) || a.count < 1 || a.count > MAX_BUY) return ruleError("BAD_COUNT", `buy 1 to ${MAX_BUY}, not ${a.count}`);
+      if (!Number.isInteger(a.bargain) || a.bargain < 0) return ruleError("BAD_COUNT", `bargain must be 0 or more`);
+      const total = each * a.count;
+      if (total - a.bargain < MIN_BARGAINED_PRICE) {
+        return ruleError("BARGAIN_LIMIT", `a price of ${total} can be bargained down by ${total - MIN_BARGAINED_PRICE} at most`);
+      }
+      const pay = total - a.bargain;
+      if (p.coins < pay) return ruleError("CANNOT_AFFORD", `${a.count} ${a.component} cost ${pay} coins, you have ${p.coins}`);
+      const owned = (p.components[a.component] ?? 0) > 0;
+      if (a.toManager && (owned || !freeManagerSlot(p))) {
+        return ruleError("STORAGE_FULL", owned ? `your ${a.component} pile is already stored` : "no free Manager slot");
+      }
+      if (!owned && !a.toManager && !freeBoardComponentSlot(p)) return ruleError("STORAGE_FULL", "your component slots are full");
+      if (roomFor(p, a.component, a.toManager) < a.count) {
+        return ruleError("TYPE_CAP", `at most ${MAX_PER_TYPE} ${a.component} (you count ${effectiveCount(p, a.component)})`);
+      }
+      const left = s.supply[a.component] ?? 0;
+      if (left < a.count) return ruleError("SUPPLY_EMPTY", `the supply has ${left} ${a.component}`);
+      return null;
+    }
+    case "order":
+      if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot >= MARKET_SLOTS) return ruleError("BAD_ACTION", `order slot ${a.slot}`);
+      if (s.market.order[a.slot] !== null) return ruleError("ORDER_SLOT_TAKEN", `order slot ${a.slot} holds ${s.market.order[a.slot]}`);
+      // OQ-12: only a type already in the Order area is refused.
+      if (s.market.order.includes(a.component)) return ruleError("ALREADY_ORDERED", `${a.component} is already ordered`);
+      return null;
+    case "quickOrder":
+      return null; // OQ-12: any type
+  }
+}
+
+export function marketCandidates(s: GameState, seat: Seat): MarketAction[] {
+  const out: MarketAction[] = [];
+  const ap = s.placement?.ap ?? 0;
+  const p = player(s, seat);
+  const stocked = new Set<ComponentId>(s.market.buy);
+  if (s.market.quick) stocked.add(s.market.quick);
+  for (const c of stocked) {
+    const each = stockPrice(s, c)!;
+    const owned = (p.components[c] ?? 0) > 0;
+    for (let count = 1; count <= MAX_BUY; count++) {
+      const maxBargain = Math.min(ap - MARKET_AP.buy, each * count - MIN_BARGAINED_PRICE);
+      for (let bargain = 0; bargain <= maxBargain; bargain++) {
+        out.push({ type: "buy", component: c, count, bargain, toManager: false });
+        if (!owned) out.push({ type: "buy", component: c, count, bargain, toManager: true });
+      }
+    }
+  }
+  for (let slot = 0; slot < MARKET_SLOTS; slot++) {
+    if (s.market.order[slot] !== null) continue;
+    for (const c of COMPONENT_IDS) out.push({ type: "order", component: c, slot });
+  }
+  if (ap >= MARKET_AP.quickOrder) for (const c of COMPONENT_IDS) out.push({ type: "quickOrder", component: c });
+  return out;
+}
+
+export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameState {
+  let out = s;
+  switch (a.type) {
+    case "buy": {
+      const pay = stockPrice(s, a.component)! * a.count - a.bargain;
+      out = updatePlayer(out, seat, (p) => ({ ...addComponents(p, a.component, a.count, a.toManager), coins: p.coins - pay }));
+      out = { ...out, supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) - a.count } };
+      break;
+    }
+    case "order": {
+      const order = s.market.order.slice();
+      order[a.slot] = a.component;
+      out = { ...out, market: { ...s.market, order } };
+      break;
+    }
+    case "quickOrder":
+      out = { ...out, market: { ...s.market, quick: a.component } };
+      break;
+  }
+  return finishStep(out, apCost(a));
+}

@@ -1,0 +1,182 @@
+// Phase E, Place Characters (RULES §5.5, §3.1, §7.3): reveal, then in initiative order each seat places one
+// assigned character (spending its AP at once) or leaves one inactive.
+//
+// A placement stays open while its owner takes that location's actions one by one. It ends with
+// {type:"endPlacement"}, or automatically when it has 0 AP left and cannot Enhance (and at once on a Theater
+// slot while the Theater has no actions available to it).
+
+import { CHARACTER_TYPES } from "../data/characters";
+import { SLOTS, SLOT_BY_ID, type SlotDef, type Weekday } from "../data/locations";
+import type { Action } from "./actions";
+import { ruleError, type RuleError } from "./errors";
+import { characterType, player, updatePlayer, withCharacter } from "./players";
+import { startPerformance } from "./performance";
+import { theaterHasActions } from "./theater";
+import { CHARACTER_IDS, type CharacterId, type GameState, type PlayerState, type Seat } from "./state";
+
+type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" }>;
+
+/** RULES §3.1: one Shard buys +1 AP, once per placement, not in the Theater. */
+export const ENHANCE_SHARD_COST = 1;
+
+export function isPending(p: PlayerState, id: CharacterId): boolean {
+  const c = p.characters[id];
+  return c.status === "team" && c.card !== null && c.slot === null && !c.inactive;
+}
+
+/** The weekday a seat uses in the Theater this turn, if any (RULES §7.3). */
+export function weekdayOf(p: PlayerState): Weekday | null {
+  for (const id of CHARACTER_IDS) {
+    const slot = p.characters[id].slot;
+    const day = slot ? SLOT_BY_ID[slot]?.weekday : undefined;
+    if (day) return day;
+  }
+  return null;
+}
+
+/** Who holds a shared slot (workshop slots are checked per player). */
+export function slotHolder(s: GameState, slot: string): Seat | null {
+  for (const p of s.players) for (const id of CHARACTER_IDS) if (p.characters[id].slot === slot) return p.seat;
+  return null;
+}
+
+export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleError | null {
+  const p = player(s, seat);
+  const card = p.characters[id].card;
+  if (!slot || slot.module !== "base") return ruleError("SLOT_UNAVAILABLE", `no such slot`);
+  if (slot.location !== card) return ruleError("WRONG_LOCATION", `${id}'s card says ${card}, the slot is at ${slot.location}`);
+  // RULES §4.2: with 2 or 3 players some +1 slots do not exist.
+  if (slot.minPlayers > s.options.players) {
+    return ruleError("SLOT_UNAVAILABLE", `${slot.id} is used only with ${slot.minPlayers}+ players`);
+  }
+  if (slot.location === "workshop") {
+    // RULES §6.3: only your own Workshop.
+    if (CHARACTER_IDS.some((c) => p.characters[c].slot === slot.id)) return ruleError("SLOT_TAKEN", `your ${slot.id} is taken`);
+    return null;
+  }
+  const holder = slotHolder(s, slot.id);
+  if (holder !== null) return ruleError("SLOT_TAKEN", `${slot.id} is taken by seat ${holder}`);
+  if (slot.location === "theater") {
+    // RULES §7.3: the stage is the Magician's; one weekday per player; a weekday used by another player is closed.
+    if (slot.stage && characterType(id) !== "magician") return ruleError("STAGE_MAGICIAN_ONLY", "only the Magician may take a stage slot");
+    const mine = weekdayOf(p);
+    if (mine && mine !== slot.weekday) return ruleError("ONE_WEEKDAY", `you are on ${mine} this turn, not ${slot.weekday}`);
+    for (const q of s.players) {
+      if (q.seat !== seat && weekdayOf(q) === slot.weekday) return ruleError("WEEKDAY_TAKEN", `seat ${q.seat} uses ${slot.weekday}`);
+    }
+  }
+  return null;
+}
+
+function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId): boolean {
+  return SLOTS.some((slot) => checkSlot(s, seat, id, slot) === null);
+}
+
+/** OQ-5: an assigned character with no legal slot left becomes inactive at once, without using a turn. */
+function autoInactivate(s: GameState): GameState {
+  let out = s;
+  for (const p of s.players) {
+    for (const id of CHARACTER_IDS) {
+      if (isPending(p, id) && !hasLegalSlot(out, p.seat, id)) {
+        out = updatePlayer(out, p.seat, (q) => withCharacter(q, id, { inactive: true }));
+      }
+    }
+  }
+  return out;
+}
+
+function hasPending(p: PlayerState): boolean {
+  return CHARACTER_IDS.some((id) => isPending(p, id));
+}
+
+/** Give the turn to the next seat in initiative order (from `from`, wrapping) with something to place. */
+function advance(s: GameState, from: number): GameState {
+  const out = autoInactivate(s);
+  const n = out.initiative.length;
+  for (let k = 0; k < n; k++) {
+    const i = (from + k) % n;
+    if (hasPending(player(out, out.initiative[i]!))) return { ...out, cursor: i, placement: null };
+  }
+  return startPerformance({ ...out, placement: null, cursor: 0 });
+}
+
+/** RULES §5.5.1: reveal all cards (the view stops hiding them) and start with the first player. */
+export function startPlacement(s: GameState): GameState {
+  return advance({ ...s, phase: "placement" }, 0);
+}
+
+function canEnhance(s: GameState): boolean {
+  const pl = s.placement;
+  if (!pl || pl.enhanced || SLOT_BY_ID[pl.slot]?.location === "theater") return false;
+  return player(s, pl.seat).shards >= ENHANCE_SHARD_COST;
+}
+
+/** After each step of a placement: end it when nothing more can be done with it. */
+export function afterPlacementStep(s: GameState): GameState {
+  const pl = s.placement;
+  if (!pl) return s;
+  const inTheater = SLOT_BY_ID[pl.slot]?.location === "theater";
+  if (inTheater ? !theaterHasActions(s) : pl.ap <= 0 && !canEnhance(s)) return advance(s, s.cursor + 1);
+  return s;
+}
+
+/** Spend AP of the open placement. */
+export function spendAp(s: GameState, ap: number): GameState {
+  return { ...s, placement: { ...s.placement!, ap: s.placement!.ap - ap } };
+}
+
+export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): RuleError | null {
+  if (s.phase !== "placement") return ruleError("WRONG_PHASE", `characters are placed in phase E, not ${s.phase}`);
+  const pl = s.placement;
+  if (a.type === "enhance" || a.type === "endPlacement") {
+    if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
+    if (a.type === "endPlacement") return null;
+    if (pl.enhanced) return ruleError("ALREADY_DONE", "this character is enhanced already (once per placement)");
+    if (SLOT_BY_ID[pl.slot]?.location === "theater") return ruleError("NOT_ALLOWED_HERE", "no Enhance Character in the Theater (RULES §7.1)");
+    const shards = player(s, seat).shards;
+    if (shards < ENHANCE_SHARD_COST) return ruleError("NO_SHARDS", `Enhance costs ${ENHANCE_SHARD_COST} Shard, you have ${shards}`);
+    return null;
+  }
+  if (pl || s.initiative[s.cursor] !== seat) return ruleError("NOT_YOUR_TURN", `seat ${pl ? pl.seat : s.initiative[s.cursor]} is placing`);
+  if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
+  const p = player(s, seat);
+  if (!isPending(p, a.character)) return ruleError("NOT_ASSIGNED", `${a.character} has no card waiting to be placed`);
+  if (a.type === "leaveInactive") return null;
+  return checkSlot(s, seat, a.character, SLOT_BY_ID[a.slot]);
+}
+
+export function placementCandidates(s: GameState, seat: Seat): PlacementAction[] {
+  if (s.phase !== "placement") return [];
+  const pl = s.placement;
+  if (pl) return pl.seat === seat ? [{ type: "enhance" }, { type: "endPlacement" }] : [];
+  if (s.initiative[s.cursor] !== seat) return [];
+  const p = player(s, seat);
+  const out: PlacementAction[] = [];
+  for (const id of CHARACTER_IDS) {
+    if (!isPending(p, id)) continue;
+    for (const slot of SLOTS) if (slot.location === p.characters[id].card) out.push({ type: "place", character: id, slot: slot.id });
+    out.push({ type: "leaveInactive", character: id });
+  }
+  return out;
+}
+
+export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): GameState {
+  switch (a.type) {
+    case "leaveInactive":
+      // RULES §5.5.2: turning the card face down uses up the turn.
+      return advance(updatePlayer(s, seat, (p) => withCharacter(p, a.character, { inactive: true })), s.cursor + 1);
+    case "endPlacement":
+      return advance(s, s.cursor + 1);
+    case "enhance": {
+      const out = updatePlayer(s, seat, (p) => ({ ...p, shards: p.shards - ENHANCE_SHARD_COST }));
+      return afterPlacementStep({ ...out, placement: { ...s.placement!, ap: s.placement!.ap + 1, enhanced: true } });
+    }
+    case "place": {
+      const slot = SLOT_BY_ID[a.slot]!;
+      // RULES §3.1: AP = base + slot modifier, never below 0 (OQ-6: a 0-AP placement is allowed).
+      const ap = Math.max(0, CHARACTER_TYPES[characterType(a.character)].baseAp + slot.apModifier);
+      const out = updatePlayer(s, seat, (p) => withCharacter(p, a.character, { slot: a.slot }));
+      return afterPlacementStep({ ...out, placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } });
+    }
+  }
+}

@@ -1,0 +1,347 @@
+// Game creation and player setup (RULES §4): general setup, initiative and coins, then the player choices in order.
+
+import { COMPONENTS, COMPONENT_BY_ID, INITIAL_BUY_AREA, MARKET_SLOTS, type ComponentId } from "../data/components";
+import { DIE_IDS, type DieFace, type DieId } from "../data/dice";
+import { MAGICIANS, MAGICIAN_BY_ID, type MagicianId } from "../data/magicians";
+import { moduleEnabled } from "../data/modules";
+import { PERFORMANCES, type PerformanceId } from "../data/performances";
+import { TRICKS, TRICK_BY_ID, type Category, type TrickId } from "../data/tricks";
+import type { SetupAction } from "./actions";
+import { ruleError, type RuleError } from "./errors";
+import { STARTING_HAND, addComponents, meetsRequirements, player, updatePlayer, withCharacter } from "./players";
+import { RngCursor, seedToState } from "./rng";
+import {
+  CHARACTER_IDS,
+  SYMBOLS,
+  type CharacterId,
+  type CharacterState,
+  type GameOptions,
+  type GameState,
+  type OwnedTrick,
+  type PlayerState,
+  type Seat,
+  type SetupStep,
+  type TrickSymbol,
+} from "./state";
+import { startTurn } from "./flow";
+
+export const STARTING_FAME = 5; // OQ-1
+export const STARTING_COINS = 10; // RULES §4.4
+export const COINS_PER_INITIATIVE_SPACE = 2; // +2/+4/+6 on spaces 2/3/4
+export const STARTING_SHARDS = 1; // RULES §4.3.7
+export const STARTING_COMPONENT_BUDGET = 2; // RULES §4.3.4, and the Manager's bonus
+export const MARKERS_PER_SYMBOL = 4;
+
+/** RULES §4.5 beginner setup, by favourite category. */
+export const BEGINNER_SETUP: Readonly<
+  Record<Category, { trick: TrickId; components: ComponentId[]; specialist: "engineer" | "manager" | "assistant"; managerComponents: ComponentId[]; engineerTrick: TrickId | null }>
+> = {
+  optical: { trick: "T01", components: ["fabric", "fabric"], specialist: "manager", managerComponents: ["animal"], engineerTrick: null },
+  mechanical: { trick: "T37", components: ["metal", "metal"], specialist: "assistant", managerComponents: [], engineerTrick: null },
+  escape: { trick: "T25", components: ["wood", "wood"], specialist: "engineer", managerComponents: [], engineerTrick: "T26" },
+  spiritual: { trick: "T13", components: ["glass", "glass"], specialist: "manager", managerComponents: ["rope"], engineerTrick: null },
+};
+
+function newPlayer(seat: Seat, coins: number, magician: MagicianId | null): PlayerState {
+  const characters = {} as Record<CharacterId, CharacterState>;
+  for (const id of CHARACTER_IDS) {
+    // RULES §4.3.3: the Magician and one Apprentice start on the board; the rest is the personal supply.
+    const team = id === "magician" || id === "apprentice1";
+    characters[id] = { status: team ? "team" : "supply", card: null, slot: null, inactive: false };
+  }
+  return {
+    seat,
+    magician,
+    coins,
+    fame: STARTING_FAME,
+    shards: STARTING_SHARDS,
+    advertised: false,
+    confirmed: false,
+    hand: STARTING_HAND,
+    characters,
+    assistantSlot: null,
+    components: {},
+    managerPiles: [],
+    tricks: [],
+    markerSupply: { spades: MARKERS_PER_SYMBOL, hearts: MARKERS_PER_SYMBOL, diamonds: MARKERS_PER_SYMBOL, clubs: MARKERS_PER_SYMBOL },
+  };
+}
+
+/** Create a game: general setup (RULES §4.1-4.4). Throws only on invalid options (a programming error). */
+export function createGame(options: GameOptions, seed: string | number): GameState {
+  const n = options.players;
+  if (n !== 2 && n !== 3 && n !== 4) throw new Error(`players must be 2, 3 or 4, got ${String(n)}`);
+  if (options.modules?.darkAlley) throw new Error("the Dark Alley module is not implemented yet");
+  if (options.magicians) validatePresetMagicians(options.magicians, n);
+  const modules = options.modules ?? {};
+  const rng = new RngCursor(seedToState(seed));
+
+  // RULES §4.4: random initiative order; coins 10 + 2 per space above 1 ([2P]: spaces 1 and 3, OQ-3 → 10/14).
+  const initiative = rng.shuffle([...Array(n).keys()]);
+  const players: PlayerState[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const pos = initiative.indexOf(seat);
+    const space = n === 2 ? (pos === 0 ? 1 : 3) : pos + 1;
+    players.push(newPlayer(seat, STARTING_COINS + COINS_PER_INITIATIVE_SPACE * (space - 1), options.magicians?.[seat] ?? null));
+  }
+
+  // RULES §4.1.4: deck = 2 Riverside then 2 Grand Magorian (top first); players-1 other Riverside face up.
+  const riverside = rng.shuffle(PERFORMANCES.filter((p) => p.theater === "riverside_theater").map((p) => p.id));
+  const magorian = rng.shuffle(PERFORMANCES.filter((p) => p.theater === "grand_magorian").map((p) => p.id));
+  const deck: PerformanceId[] = [...riverside.slice(0, 2), ...magorian.slice(0, 2)];
+  const theaterCards = Array.from({ length: n + 1 }, (_, i) => {
+    const id = i < n - 1 ? riverside[2 + i] : undefined;
+    return id ? { id, markers: {} } : null;
+  });
+
+  const supply: Partial<Record<ComponentId, number>> = {};
+  for (const c of COMPONENTS) supply[c.id] = c.supply;
+  const dice = {} as Record<DieId, DieFace>;
+  for (const d of DIE_IDS) dice[d] = "X"; // rolled in Phase A of turn 1
+
+  const setupQueue: { seat: Seat; step: SetupStep }[] = [];
+  if (!options.magicians) for (let seat = 0; seat < n; seat++) setupQueue.push({ seat, step: "magician" });
+  if (!options.beginnerSetup) {
+    for (let seat = 0; seat < n; seat++) {
+      setupQueue.push({ seat, step: "components" }, { seat, step: "trick" }, { seat, step: "specialist" });
+    }
+  }
+
+  let s: GameState = {
+    format: "trickerion-state/1",
+    options,
+    seed,
+    rng: rng.state,
+    turn: 1,
+    phase: "setup",
+    setupQueue,
+    initiative,
+    cursor: 0,
+    dice,
+    // RULES §4.1.2: thresholds 1 and 16 in the base game (36 with Dark Alley).
+    residence: TRICKS.filter((t) => moduleEnabled(t.module, modules)).map((t) => t.id),
+    market: { buy: INITIAL_BUY_AREA.slice(0, MARKET_SLOTS), order: Array(MARKET_SLOTS).fill(null), quick: null },
+    supply,
+    placement: null,
+    theaterCards,
+    deck,
+    weekday: null,
+    players,
+    final: null,
+    winner: null,
+  };
+  if (setupQueue.length === 0) s = finishSetup(s);
+  return s;
+}
+
+function validatePresetMagicians(ms: readonly MagicianId[], n: number): void {
+  if (ms.length !== n) throw new Error(`options.magicians needs ${n} entries`);
+  const cats = new Set<Category>();
+  for (const m of ms) {
+    const def = MAGICIAN_BY_ID[m];
+    if (!def) throw new Error(`unknown magician ${m}`);
+    if (cats.has(def.favourite)) throw new Error(`two magicians of category ${def.favourite}`);
+    cats.add(def.favourite);
+  }
+}
+
+export function favouriteOf(p: PlayerState): Category | null {
+  return p.magician ? MAGICIAN_BY_ID[p.magician].favourite : null;
+}
+
+/** The first free symbol marker (RULES §3.4: one per trick, 4 in all). */
+export function freeSymbol(p: PlayerState): TrickSymbol | null {
+  return SYMBOLS.find((sym) => !p.tricks.some((t) => t.symbol === sym)) ?? null;
+}
+
+/** Take a trick from the Residence onto a player's board (unprepared). */
+export function gainTrick(s: GameState, seat: Seat, trick: TrickId, engineerSlot: boolean): GameState {
+  const symbol = freeSymbol(player(s, seat));
+  if (!symbol) throw new Error("no free symbol marker");
+  const owned: OwnedTrick = { id: trick, symbol, markers: 0, engineerSlot };
+  const s2 = updatePlayer(s, seat, (p) => ({ ...p, tricks: [...p.tricks, owned] }));
+  return { ...s2, residence: s2.residence.filter((t) => t !== trick) };
+}
+
+function takeComponents(s: GameState, seat: Seat, comps: readonly ComponentId[], toManager: boolean): GameState {
+  let out = s;
+  for (const c of comps) {
+    out = updatePlayer(out, seat, (p) => addComponents(p, c, 1, toManager));
+    out = { ...out, supply: { ...out.supply, [c]: (out.supply[c] ?? 0) - 1 } };
+  }
+  return out;
+}
+
+/** Component choices worth up to 2 coins, canonical (sorted in component order). RULES §4.3.4 */
+export function componentChoices(): ComponentId[][] {
+  const out: ComponentId[][] = [[]];
+  for (let i = 0; i < COMPONENTS.length; i++) {
+    const a = COMPONENTS[i]!;
+    if (a.price <= STARTING_COMPONENT_BUDGET) out.push([a.id]);
+    for (let j = i; j < COMPONENTS.length; j++) {
+      const b = COMPONENTS[j]!;
+      if (a.price + b.price <= STARTING_COMPONENT_BUDGET) out.push([a.id, b.id]);
+    }
+  }
+  return out;
+}
+const COMPONENT_CHOICES = componentChoices();
+
+function sameMultiset(a: readonly ComponentId[], b: readonly ComponentId[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = a.slice().sort();
+  const y = b.slice().sort();
+  return x.every((v, i) => v === y[i]);
+}
+
+function checkComponentChoice(s: GameState, comps: unknown, forbidden: readonly ComponentId[]): RuleError | null {
+  if (!Array.isArray(comps) || !comps.every((c) => typeof c === "string" && c in COMPONENT_BY_ID)) {
+    return ruleError("BAD_CHOICE", "components must be a list of component ids");
+  }
+  const list = comps as ComponentId[];
+  const cost = list.reduce((sum, c) => sum + COMPONENT_BY_ID[c].price, 0);
+  if (list.length > 2 || cost > STARTING_COMPONENT_BUDGET || !COMPONENT_CHOICES.some((ch) => sameMultiset(ch, list))) {
+    return ruleError("BAD_CHOICE", `starting components may be worth at most ${STARTING_COMPONENT_BUDGET} coins, these are worth ${cost}`);
+  }
+  for (const c of list) {
+    if (forbidden.includes(c)) return ruleError("BAD_CHOICE", `${c} is already stored in your Workshop`);
+    const need = list.filter((x) => x === c).length;
+    if ((s.supply[c] ?? 0) < need) return ruleError("SUPPLY_EMPTY", `the supply has ${s.supply[c] ?? 0} ${c}, ${need} needed`);
+  }
+  return null;
+}
+
+export function checkSetup(s: GameState, seat: Seat, a: SetupAction): RuleError | null {
+  if (s.phase !== "setup") return ruleError("WRONG_PHASE", `setup choices are over (phase ${s.phase})`);
+  const head = s.setupQueue[0];
+  if (!head || head.seat !== seat) return ruleError("NOT_YOUR_TURN", `seat ${head?.seat} makes the next setup choice`);
+  const want: Record<SetupAction["type"], SetupStep[]> = {
+    chooseMagician: ["magician"],
+    chooseComponents: ["components"],
+    chooseTrick: ["trick", "engineerTrick"],
+    chooseSpecialist: ["specialist"],
+  };
+  if (!want[a.type].includes(head.step)) return ruleError("WRONG_PHASE", `the current setup step is "${head.step}"`);
+  const p = player(s, seat);
+  switch (a.type) {
+    case "chooseMagician": {
+      const def = MAGICIAN_BY_ID[a.magician];
+      if (!def) return ruleError("BAD_CHOICE", `unknown magician ${String(a.magician)}`);
+      if (s.players.some((q) => q.magician === a.magician)) return ruleError("MAGICIAN_TAKEN", `${def.name} is taken`);
+      if (s.players.some((q) => favouriteOf(q) === def.favourite)) {
+        return ruleError("CATEGORY_TAKEN", `a magician of category ${def.favourite} is taken (RULES §4.3.1)`);
+      }
+      return null;
+    }
+    case "chooseComponents":
+      return checkComponentChoice(s, a.components, []);
+    case "chooseTrick": {
+      const t = TRICK_BY_ID[a.trick];
+      if (!t || !s.residence.includes(a.trick)) return ruleError("TRICK_UNAVAILABLE", `${String(a.trick)} is not at the Residence`);
+      if (t.threshold !== 1) return ruleError("FAME_THRESHOLD", `starting tricks have threshold 1, ${t.name} has ${t.threshold}`);
+      if (head.step === "trick" && t.category !== favouriteOf(p)) {
+        return ruleError("BAD_CHOICE", `the starting trick must be of your favourite category ${favouriteOf(p)}`);
+      }
+      return null;
+    }
+    case "chooseSpecialist": {
+      if (a.specialist !== "engineer" && a.specialist !== "manager" && a.specialist !== "assistant") {
+        return ruleError("BAD_CHOICE", `unknown specialist ${String(a.specialist)}`);
+      }
+      if (a.specialist !== "manager") {
+        return Array.isArray(a.components) && a.components.length === 0
+          ? null
+          : ruleError("BAD_CHOICE", "only the Manager brings components");
+      }
+      const err = checkComponentChoice(s, a.components, Object.keys(p.components) as ComponentId[]);
+      if (err) return err;
+      if (new Set(a.components).size > 2) return ruleError("BAD_CHOICE", "the Manager has 2 slots");
+      return null;
+    }
+  }
+}
+
+export function setupCandidates(s: GameState, seat: Seat): SetupAction[] {
+  const head = s.setupQueue[0];
+  if (s.phase !== "setup" || !head || head.seat !== seat) return [];
+  switch (head.step) {
+    case "magician":
+      return MAGICIANS.map((m) => ({ type: "chooseMagician", magician: m.id }));
+    case "components":
+      return COMPONENT_CHOICES.map((c) => ({ type: "chooseComponents", components: c }));
+    case "trick":
+    case "engineerTrick":
+      return s.residence.map((t) => ({ type: "chooseTrick", trick: t }));
+    case "specialist":
+      return [
+        { type: "chooseSpecialist", specialist: "engineer", components: [] },
+        { type: "chooseSpecialist", specialist: "assistant", components: [] },
+        ...COMPONENT_CHOICES.map((c): SetupAction => ({ type: "chooseSpecialist", specialist: "manager", components: c })),
+      ];
+  }
+}
+
+function gainSpecialist(s: GameState, seat: Seat, spec: "engineer" | "manager" | "assistant"): GameState {
+  return updatePlayer(s, seat, (p) => {
+    let q = withCharacter(p, spec, { status: "team" });
+    // RULES §4.3.6: the Assistant brings an extra Apprentice on its apprentice slot.
+    if (spec === "assistant") q = { ...withCharacter(q, "apprentice2", { status: "team" }), assistantSlot: "apprentice2" };
+    return q;
+  });
+}
+
+export function applySetup(s: GameState, seat: Seat, a: SetupAction): GameState {
+  const head = s.setupQueue[0]!;
+  let out: GameState = { ...s, setupQueue: s.setupQueue.slice(1) };
+  switch (a.type) {
+    case "chooseMagician":
+      out = updatePlayer(out, seat, (p) => ({ ...p, magician: a.magician }));
+      break;
+    case "chooseComponents":
+      out = takeComponents(out, seat, a.components, false);
+      break;
+    case "chooseTrick":
+      out = gainTrick(out, seat, a.trick, head.step === "engineerTrick");
+      break;
+    case "chooseSpecialist":
+      out = gainSpecialist(out, seat, a.specialist);
+      if (a.specialist === "manager") out = takeComponents(out, seat, a.components, true);
+      // RULES §4.3.6: the Engineer's trick is chosen after all players have taken their starting tricks.
+      if (a.specialist === "engineer") out = { ...out, setupQueue: [...out.setupQueue, { seat, step: "engineerTrick" }] };
+      break;
+  }
+  if (out.setupQueue.length === 0) out = finishSetup(out);
+  return out;
+}
+
+function applyBeginnerSetup(s: GameState): GameState {
+  let out = s;
+  for (const p of s.players) {
+    const b = BEGINNER_SETUP[favouriteOf(p)!];
+    out = takeComponents(out, p.seat, b.components, false);
+    out = gainTrick(out, p.seat, b.trick, false);
+    out = gainSpecialist(out, p.seat, b.specialist);
+    out = takeComponents(out, p.seat, b.managerComponents, true);
+    if (b.engineerTrick) out = gainTrick(out, p.seat, b.engineerTrick, true);
+  }
+  return out;
+}
+
+/** RULES §4.3.8 / OQ-43: once every choice is made, starting tricks whose requirements are met begin prepared. */
+function finishSetup(s: GameState): GameState {
+  let out = s.options.beginnerSetup ? applyBeginnerSetup(s) : s;
+  for (const p of out.players) {
+    let q = p;
+    for (const t of p.tricks) {
+      if (!meetsRequirements(q, t.id)) continue;
+      const n = Math.min(TRICK_BY_ID[t.id].markers + (t.engineerSlot ? 1 : 0), q.markerSupply[t.symbol]);
+      q = {
+        ...q,
+        tricks: q.tricks.map((x) => (x.id === t.id ? { ...x, markers: n } : x)),
+        markerSupply: { ...q.markerSupply, [t.symbol]: q.markerSupply[t.symbol] - n },
+      };
+    }
+    out = updatePlayer(out, p.seat, () => q);
+  }
+  return startTurn(out);
+}

@@ -1,0 +1,73 @@
+// Shape check of an incoming action: the right fields with the right kinds, nothing else. Legality is checked
+// by the rule modules; this only makes sure they get well-formed input.
+
+import type { Action, ActionType } from "./actions";
+
+type Kind = "string" | "number" | "boolean" | "strings" | "stringOrNull" | "face";
+
+const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
+  chooseMagician: { magician: "string" },
+  chooseComponents: { components: "strings" },
+  chooseTrick: { trick: "string" },
+  chooseSpecialist: { specialist: "string", components: "strings" },
+  advertise: {},
+  skipAdvertise: {},
+  assign: { character: "string", location: "string" },
+  unassign: { character: "string" },
+  confirmAssignments: {},
+  place: { character: "string", slot: "string" },
+  leaveInactive: { character: "string" },
+  enhance: {},
+  endPlacement: {},
+  discardTrick: { trick: "string" },
+  returnComponent: { component: "string" },
+  learnTrick: { die: "string", trick: "string", engineerSlot: "boolean" },
+  hireCharacter: { die: "string" },
+  takeCoins: { die: "string" },
+  rerollDie: { die: "string" },
+  setDie: { die: "string", face: "face" },
+  buy: { component: "string", count: "number", bargain: "number", toManager: "boolean" },
+  order: { component: "string", slot: "number" },
+  quickOrder: { component: "string" },
+  prepare: { trick: "string" },
+  moveTrick: { trick: "string" },
+  moveComponents: { component: "string", swapWith: "stringOrNull" },
+  moveApprentice: { character: "string" },
+  setUpTrick: { trick: "string", card: "number", slot: "string", facing: "string", rewards: "strings" },
+  reschedule: { fromCard: "number", fromSlot: "string", card: "number", slot: "string", facing: "string" },
+  perform: { card: "number" },
+  passPerformance: {},
+};
+
+function kindOk(kind: Kind, v: unknown): boolean {
+  switch (kind) {
+    case "string":
+      return typeof v === "string";
+    case "number":
+      return typeof v === "number" && Number.isFinite(v);
+    case "boolean":
+      return typeof v === "boolean";
+    case "strings":
+      return Array.isArray(v) && v.every((x) => typeof x === "string");
+    case "stringOrNull":
+      return v === null || typeof v === "string";
+    case "face":
+      return typeof v === "string" || (typeof v === "number" && Number.isFinite(v));
+  }
+}
+
+/** Whether `a` is a well-formed action: a known type with exactly its fields. */
+export function isActionShape(a: unknown): a is Action {
+  if (typeof a !== "object" || a === null || Array.isArray(a)) return false;
+  const rec = a as Record<string, unknown>;
+  const shape = typeof rec.type === "string" ? SHAPES[rec.type as ActionType] : undefined;
+  if (!shape || !Object.hasOwn(SHAPES, rec.type as string)) return false;
+  let n = 0;
+  for (const k in rec) {
+    if (k === "type") continue;
+    const kind = shape[k];
+    if (!kind || !kindOk(kind, rec[k])) return false;
+    n++;
+  }
+  return n === Object.keys(shape).length;
+}

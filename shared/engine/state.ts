@@ -1,0 +1,176 @@
+// The game state: plain JSON data (no classes, no Maps) so it can be stored, cloned, diffed and replayed.
+// Every update copies only what changes (structural sharing); a state is never mutated once returned.
+
+import type { CardLocation } from "../data/assignments";
+import type { SpecialistType } from "../data/characters";
+import type { ComponentId } from "../data/components";
+import type { DieFace, DieId } from "../data/dice";
+import type { MagicianId } from "../data/magicians";
+import type { ModuleOptions } from "../data/modules";
+import type { Direction, PerformanceId } from "../data/performances";
+import type { SlotId, Weekday } from "../data/locations";
+import type { TrickId } from "../data/tricks";
+
+export type Seat = number;
+export type PlayerCount = 2 | 3 | 4;
+
+export interface GameOptions {
+  readonly players: PlayerCount;
+  /** RULES §4.5: skip the starting components, trick and specialist choices. */
+  readonly beginnerSetup?: boolean;
+  /** Magicians fixed in advance, one per seat (e.g. chosen in a lobby): skips the magician choice. */
+  readonly magicians?: readonly MagicianId[];
+  readonly modules?: ModuleOptions;
+}
+
+/** Character ids per seat: one disk each, 8 per player (RULES §2). */
+export type CharacterId =
+  | "magician"
+  | "engineer"
+  | "manager"
+  | "assistant"
+  | "apprentice1"
+  | "apprentice2"
+  | "apprentice3"
+  | "apprentice4";
+
+export const CHARACTER_IDS: readonly CharacterId[] = [
+  "magician",
+  "engineer",
+  "manager",
+  "assistant",
+  "apprentice1",
+  "apprentice2",
+  "apprentice3",
+  "apprentice4",
+];
+
+/** The locations a permanent assignment card can name in the base game. */
+export type AssignLocation = Exclude<CardLocation, "dark_alley">;
+export const ASSIGN_LOCATIONS: readonly AssignLocation[] = ["downtown", "market_row", "workshop", "theater"];
+
+export interface CharacterState {
+  /** supply = not owned; inn = hired this turn, joins at Return Characters; team = on the player board. */
+  readonly status: "supply" | "inn" | "team";
+  /** The assignment card under it this turn (hidden from others until the reveal). */
+  readonly card: AssignLocation | null;
+  /** The slot it was placed on this turn. */
+  readonly slot: SlotId | null;
+  /** Its card was turned face down (voluntarily or because no legal slot was left, OQ-5). */
+  readonly inactive: boolean;
+}
+
+export type TrickSymbol = "spades" | "hearts" | "diamonds" | "clubs";
+export const SYMBOLS: readonly TrickSymbol[] = ["spades", "hearts", "diamonds", "clubs"];
+
+export interface OwnedTrick {
+  readonly id: TrickId;
+  readonly symbol: TrickSymbol;
+  /** Trick markers on the card (prepared when > 0). */
+  readonly markers: number;
+  /** On the Engineer's trick slot (else on one of the 3 board slots). */
+  readonly engineerSlot: boolean;
+}
+
+export interface PlayerState {
+  readonly seat: Seat;
+  readonly magician: MagicianId | null;
+  readonly coins: number;
+  readonly fame: number;
+  readonly shards: number;
+  /** Poster out this turn (RULES §5.3). */
+  readonly advertised: boolean;
+  /** Assignment plan confirmed this turn (RULES §5.4). */
+  readonly confirmed: boolean;
+  /** Permanent assignment cards in hand, by location. */
+  readonly hand: Readonly<Record<AssignLocation, number>>;
+  readonly characters: Readonly<Record<CharacterId, CharacterState>>;
+  /** The apprentice on the Assistant's apprentice slot (no wage). */
+  readonly assistantSlot: CharacterId | null;
+  /** Physical pieces owned per type (types with 0 are absent). One pile per type. */
+  readonly components: Readonly<Partial<Record<ComponentId, number>>>;
+  /** Types whose pile sits on a Manager multi-component slot (counts +1, RULES §3.3). */
+  readonly managerPiles: readonly ComponentId[];
+  readonly tricks: readonly OwnedTrick[];
+  /** Trick markers in the personal supply, per symbol (4 per symbol in all). */
+  readonly markerSupply: Readonly<Record<TrickSymbol, number>>;
+}
+
+/** A trick marker set up on a performance card: owner, trick, and where its own-category corner points. */
+export interface Marker {
+  readonly seat: Seat;
+  readonly trick: TrickId;
+  readonly symbol: TrickSymbol;
+  readonly facing: Direction;
+}
+
+export interface TheaterCard {
+  readonly id: PerformanceId;
+  /** Markers by performance-card slot id ("x.y"). */
+  readonly markers: Readonly<Record<string, Marker>>;
+}
+
+export interface MarketState {
+  /** Buy area: the types in stock, slot i below Order slot i. */
+  readonly buy: readonly ComponentId[];
+  readonly order: readonly (ComponentId | null)[];
+  readonly quick: ComponentId | null;
+}
+
+/** The character currently spending its AP (RULES §5.5, §3.1). */
+export interface ActivePlacement {
+  readonly seat: Seat;
+  readonly character: CharacterId;
+  readonly slot: SlotId;
+  readonly ap: number;
+  readonly enhanced: boolean;
+}
+
+export type SetupStep = "magician" | "components" | "trick" | "specialist" | "engineerTrick";
+
+export type Phase = "setup" | "advertise" | "assignment" | "placement" | "performance" | "gameOver";
+
+export interface FinalScore {
+  readonly seat: Seat;
+  /** Fame before final scoring. */
+  readonly fameBefore: number;
+  readonly shards: number;
+  readonly coins: number;
+  readonly apprentices: number;
+  readonly specialists: number;
+  readonly total: number;
+}
+
+export interface GameState {
+  readonly format: "trickerion-state/1";
+  readonly options: GameOptions;
+  readonly seed: string | number;
+  /** The PRNG's 32-bit state (see rng.ts). */
+  readonly rng: number;
+  readonly turn: number;
+  readonly phase: Phase;
+  /** Pending player-setup choices, the head is the current one (RULES §4.3). */
+  readonly setupQueue: readonly { readonly seat: Seat; readonly step: SetupStep }[];
+  /** Initiative order: seats, first player first (RULES §4.4, §5.2). */
+  readonly initiative: readonly Seat[];
+  /** Index into `initiative` of the seat to act (advertise, place characters). */
+  readonly cursor: number;
+  readonly dice: Readonly<Record<DieId, DieFace>>;
+  /** Tricks still at the Dahlgaard Residence (any card of a deck may be taken). */
+  readonly residence: readonly TrickId[];
+  readonly market: MarketState;
+  /** General component supply (OQ-22). */
+  readonly supply: Readonly<Partial<Record<ComponentId, number>>>;
+  readonly placement: ActivePlacement | null;
+  /** Performance card slots 0..players (players + 1), leftmost first (RULES §7.1). */
+  readonly theaterCards: readonly (TheaterCard | null)[];
+  /** Performance deck, top first (hidden by viewFor). */
+  readonly deck: readonly PerformanceId[];
+  /** Performance phase: the weekday being resolved (issue 4). */
+  readonly weekday: Weekday | null;
+  readonly players: readonly PlayerState[];
+  readonly final: readonly FinalScore[] | null;
+  readonly winner: Seat | null;
+}
+
+export type { SpecialistType };
