@@ -1,0 +1,118 @@
+// Test helper: a game at a table, driven like the game is played. Every act() must be accepted; refuse()
+// returns the refusal code. set() edits the state directly to stage a scenario (dice, coins, components).
+
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  legalActions,
+  type Action,
+  type AssignLocation,
+  type CharacterId,
+  type GameOptions,
+  type GameState,
+  type PlayerState,
+  type RuleErrorCode,
+  type Seat,
+} from "../../shared/engine";
+import type { DieFace, DieId } from "../../shared/data/dice";
+import type { MagicianId } from "../../shared/data/magicians";
+
+/** One magician per seat by default: Master of Chains (escape), Optico (optical), Priestess (spiritual), Mechaniker. */
+export const DEFAULT_MAGICIANS: readonly MagicianId[] = ["M01", "M02", "M03", "M04"];
+
+export interface TestGameOptions {
+  players: 2 | 3 | 4;
+  seed?: string | number;
+  /** Default true: beginner setup with DEFAULT_MAGICIANS, so the game starts at turn 1 phase C. */
+  beginner?: boolean;
+  /** Default: DEFAULT_MAGICIANS; null = magicians are chosen by actions. */
+  magicians?: readonly MagicianId[] | null;
+}
+
+export class TestGame {
+  constructor(public state: GameState) {}
+
+  act(seat: Seat, action: Action): this {
+    const r = applyAction(this.state, seat, action);
+    if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
+    this.state = r.state;
+    return this;
+  }
+
+  /** Expect a refusal and return its code; the state must be unchanged. */
+  refuse(seat: Seat, action: Action): RuleErrorCode {
+    const before = JSON.stringify(this.state);
+    const r = applyAction(this.state, seat, action as Action);
+    if (r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} was accepted`);
+    if (JSON.stringify(this.state) !== before) throw new Error("a refused action changed the state");
+    return r.error.code;
+  }
+
+  legal(seat: Seat): Action[] {
+    return legalActions(this.state, seat);
+  }
+
+  p(seat: Seat): PlayerState {
+    return this.state.players[seat]!;
+  }
+
+  get order(): readonly Seat[] {
+    return this.state.initiative;
+  }
+
+  get active(): Seat[] {
+    return activeSeats(this.state);
+  }
+
+  set(fn: (s: GameState) => GameState): this {
+    this.state = fn(this.state);
+    return this;
+  }
+
+  setPlayer(seat: Seat, patch: Partial<PlayerState>): this {
+    return this.set((s) => ({ ...s, players: s.players.map((p) => (p.seat === seat ? { ...p, ...patch } : p)) }));
+  }
+
+  setDice(dice: Partial<Record<DieId, DieFace>>): this {
+    return this.set((s) => ({ ...s, dice: { ...s.dice, ...dice } }));
+  }
+
+  /** Phase C: everybody declines to advertise (in initiative order). */
+  skipAdvertising(): this {
+    for (const seat of [...this.order]) this.act(seat, { type: "skipAdvertise" });
+    return this;
+  }
+
+  /** Phase D: give `seat` this plan and confirm it. */
+  plan(seat: Seat, plan: Partial<Record<CharacterId, AssignLocation>>): this {
+    for (const [character, location] of Object.entries(plan)) {
+      this.act(seat, { type: "assign", character: character as CharacterId, location: location! });
+    }
+    return this.act(seat, { type: "confirmAssignments" });
+  }
+
+  /** Phases C and D in one go: no advertising, these plans (others assign nothing), all confirmed. */
+  toPlacement(plans: Record<number, Partial<Record<CharacterId, AssignLocation>>>): this {
+    if (this.state.phase === "advertise") this.skipAdvertising();
+    for (const p of this.state.players) this.plan(p.seat, plans[p.seat] ?? {});
+    return this;
+  }
+
+  /** Place a character on a slot (the seat must be the one to place). */
+  place(seat: Seat, character: CharacterId, slot: string): this {
+    return this.act(seat, { type: "place", character, slot });
+  }
+
+  /** Play a whole turn in which nobody assigns anything (straight to End Turn). */
+  emptyTurn(): this {
+    return this.toPlacement({});
+  }
+}
+
+export function testGame(opts: TestGameOptions): TestGame {
+  const beginner = opts.beginner ?? true;
+  const magicians = opts.magicians === undefined ? DEFAULT_MAGICIANS.slice(0, opts.players) : opts.magicians;
+  const options: GameOptions = { players: opts.players, beginnerSetup: beginner, ...(magicians ? { magicians } : {}) };
+  return new TestGame(createGame(options, opts.seed ?? 1));
+}
