@@ -6,7 +6,7 @@
 // slot while the Theater has no actions available to it).
 
 import { CHARACTER_TYPES } from "../data/characters";
-import { SLOTS, SLOT_BY_ID, type SlotDef, type Weekday } from "../data/locations";
+import { SLOTS, SLOT_BY_ID, type SlotDef, type SlotId, type Weekday } from "../data/locations";
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { characterType, player, updatePlayer, withCharacter } from "./players";
@@ -125,6 +125,11 @@ export function spendAp(s: GameState, ap: number): GameState {
   return { ...s, placement: { ...s.placement!, ap: s.placement!.ap - ap } };
 }
 
+/** RULES §3.1: AP = base + slot modifier, never below 0 (OQ-6: a 0-AP placement is allowed). */
+export function placementAp(character: CharacterId, slot: SlotId): number {
+  return Math.max(0, CHARACTER_TYPES[characterType(character)].baseAp + (SLOT_BY_ID[slot]?.apModifier ?? 0));
+}
+
 export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): RuleError | null {
   if (s.phase !== "placement") return ruleError("WRONG_PHASE", `characters are placed in phase E, not ${s.phase}`);
   const pl = s.placement;
@@ -172,9 +177,7 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
       return afterPlacementStep({ ...out, placement: { ...s.placement!, ap: s.placement!.ap + 1, enhanced: true } });
     }
     case "place": {
-      const slot = SLOT_BY_ID[a.slot]!;
-      // RULES §3.1: AP = base + slot modifier, never below 0 (OQ-6: a 0-AP placement is allowed).
-      const ap = Math.max(0, CHARACTER_TYPES[characterType(a.character)].baseAp + slot.apModifier);
+      const ap = placementAp(a.character, a.slot);
       const out = updatePlayer(s, seat, (p) => withCharacter(p, a.character, { slot: a.slot }));
       return afterPlacementStep({ ...out, placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } });
     }
