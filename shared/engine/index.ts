@@ -11,6 +11,8 @@ export { viewFor, type GameView, type PlayerView, type CharacterView, type Viewe
 export { scores, type ScoreBoard } from "./scoring";
 export { replayRecord, newRecord, RECORD_FORMAT, type GameRecord, type ReplayResult } from "./record";
 export { effectiveCount, initiativeSpace } from "./players";
+export { randomBot, makeRandom, type Random } from "./bots";
+export { RULE_ERROR_CODES } from "./errors";
 
 import type { GameState, Phase } from "./state";
 /** The current phase ("setup", "advertise", "assignment", "placement", "performance", "gameOver"). */

@@ -1,0 +1,27 @@
+// Bots: pure functions choosing among legalActions. The server calls them for empty seats; tests and the
+// benchmark use them to play whole games.
+
+import type { Action } from "./actions";
+import { legalActions } from "./engine";
+import { nextRandom, seedToState } from "./rng";
+import type { GameState, Seat } from "./state";
+
+/** A source of floats in [0, 1). */
+export type Random = () => number;
+
+/** A seeded Random (mulberry32), for bots and tests; never Math.random. */
+export function makeRandom(seed: string | number): Random {
+  let state = seedToState(seed);
+  return () => {
+    const [s, r] = nextRandom(state);
+    state = s;
+    return r;
+  };
+}
+
+/** Any legal action, uniformly; null when the seat has nothing to do. */
+export function randomBot(state: GameState, seat: Seat, rng: Random): Action | null {
+  const actions = legalActions(state, seat);
+  if (actions.length === 0) return null;
+  return actions[Math.floor(rng() * actions.length)]!;
+}

@@ -1,0 +1,78 @@
+// Invariants that must hold after every action of any game.
+import { COMPONENTS, MAX_PER_TYPE, WORKSHOP_COMPONENT_SLOTS, type ComponentId } from "../../shared/data/components";
+import { SLOT_BY_ID } from "../../shared/data/locations";
+import { TRICKS } from "../../shared/data/tricks";
+import { CHARACTER_IDS, SYMBOLS, activeSeats, effectiveCount, legalActions, type GameState } from "../../shared/engine";
+
+const STARTING_HAND = { downtown: 2, market_row: 2, workshop: 2, theater: 3 } as const;
+const BASE_TRICKS = TRICKS.filter((t) => t.module === "base").length;
+
+export function checkInvariants(s: GameState): string[] {
+  const errs: string[] = [];
+  const heldBy = new Map<string, number>();
+  const used = new Map<ComponentId, number>();
+  let trickCount = s.residence.length;
+  for (const p of s.players) {
+    if (p.coins < 0 || p.fame < 0 || p.shards < 0) errs.push(`seat ${p.seat} negative: ${p.coins}/${p.fame}/${p.shards}`);
+    if (Object.keys(p.characters).length !== 8 || !CHARACTER_IDS.every((id) => id in p.characters)) errs.push(`seat ${p.seat} disks`);
+    // 16 trick markers: supply + trick cards + performance cards
+    for (const sym of SYMBOLS) {
+      let n = p.markerSupply[sym];
+      for (const t of p.tricks) if (t.symbol === sym) n += t.markers;
+      for (const c of s.theaterCards) for (const k in c?.markers ?? {}) if (c!.markers[k]!.seat === p.seat && c!.markers[k]!.symbol === sym) n++;
+      if (n !== 4) errs.push(`seat ${p.seat} has ${n} ${sym} markers`);
+      if (p.tricks.filter((t) => t.symbol === sym).length > 1) errs.push(`seat ${p.seat} symbol ${sym} twice`);
+    }
+    trickCount += p.tricks.length;
+    if (p.tricks.filter((t) => !t.engineerSlot).length > 3) errs.push(`seat ${p.seat} > 3 board tricks`);
+    const eng = p.tricks.filter((t) => t.engineerSlot).length;
+    if (eng > 1 || (eng === 1 && p.characters.engineer.status === "supply")) errs.push(`seat ${p.seat} engineer slot`);
+    // component caps and storage
+    let boardTypes = 0;
+    for (const k in p.components) {
+      const c = k as ComponentId;
+      const n = p.components[c]!;
+      if (n <= 0) errs.push(`seat ${p.seat} stores ${n} ${c}`);
+      if (effectiveCount(p, c) > MAX_PER_TYPE) errs.push(`seat ${p.seat} counts ${effectiveCount(p, c)} ${c}`);
+      if (p.managerPiles.includes(c) ? n > 2 : false) errs.push(`seat ${p.seat} manager pile ${n}`);
+      if (!p.managerPiles.includes(c)) boardTypes++;
+      used.set(c, (used.get(c) ?? 0) + n);
+    }
+    if (boardTypes > WORKSHOP_COMPONENT_SLOTS) errs.push(`seat ${p.seat} ${boardTypes} board types`);
+    if (p.managerPiles.length > 2 || (p.managerPiles.length > 0 && p.characters.manager.status === "supply")) errs.push(`seat ${p.seat} manager piles`);
+    // hand + cards in use = the 9 permanent cards
+    for (const loc of Object.keys(STARTING_HAND) as (keyof typeof STARTING_HAND)[]) {
+      const inUse = CHARACTER_IDS.filter((id) => p.characters[id].card === loc).length;
+      if (p.hand[loc] + inUse !== STARTING_HAND[loc] || p.hand[loc] < 0) errs.push(`seat ${p.seat} ${loc} cards`);
+    }
+    for (const id of CHARACTER_IDS) {
+      const ch = p.characters[id];
+      if (ch.slot === null) continue;
+      if (ch.status !== "team") errs.push(`seat ${p.seat} ${id} placed while ${ch.status}`);
+      const key = SLOT_BY_ID[ch.slot]!.location === "workshop" ? `${p.seat}:${ch.slot}` : ch.slot;
+      if (heldBy.has(key)) errs.push(`slot ${key} held twice`);
+      heldBy.set(key, p.seat);
+    }
+    const days = new Set(CHARACTER_IDS.map((id) => p.characters[id].slot).filter((x) => x?.startsWith("theater")).map((x) => SLOT_BY_ID[x!]!.weekday));
+    if (days.size > 1) errs.push(`seat ${p.seat} on ${days.size} weekdays`);
+  }
+  if (trickCount !== BASE_TRICKS) errs.push(`${trickCount} tricks in play`);
+  for (const c of COMPONENTS) if ((s.supply[c.id] ?? 0) + (used.get(c.id) ?? 0) !== c.supply) errs.push(`${c.id} supply not conserved`);
+  if (s.phase === "gameOver") {
+    if (activeSeats(s).length !== 0 || s.winner === null) errs.push("game over without a winner");
+  } else {
+    const seats = activeSeats(s);
+    if (seats.length === 0) errs.push(`nobody to act in ${s.phase}`);
+    for (const seat of seats) if (legalActions(s, seat).length === 0) errs.push(`seat ${seat} must act but has no legal action`);
+  }
+  return errs;
+}
+
+/** Freeze a state deeply, so that any mutation by the engine throws. */
+export function deepFreeze<T>(x: T): T {
+  if (x && typeof x === "object" && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}

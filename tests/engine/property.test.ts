@@ -1,0 +1,113 @@
+// Property test: random legal playouts for 2, 3 and 4 players run to the end of turn 5; invariants hold after
+// every action; legalActions agrees with applyAction; a refused action never changes the state.
+import { describe, expect, it } from "vitest";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  legalActions,
+  makeRandom,
+  replayRecord,
+  validateAction,
+  type Action,
+  type GameOptions,
+  type GameRecord,
+  type GameState,
+} from "../../shared/engine";
+import { checkInvariants, deepFreeze } from "./invariants";
+
+const GAMES_PER_COUNT = 100;
+/** Deep-freeze every state of the first games of each count (slow, so only a few). */
+const FROZEN_GAMES = 4;
+
+function playout(options: GameOptions, seed: number, freeze: boolean): { state: GameState; record: GameRecord; errors: string[] } {
+  const rng = makeRandom(`bot-${seed}`);
+  let s = createGame(options, seed);
+  const actions: { seat: number; action: Action }[] = [];
+  const errors: string[] = [];
+  for (let step = 0; s.phase !== "gameOver"; step++) {
+    if (step > 20_000) {
+      errors.push("game too long");
+      break;
+    }
+    if (freeze) deepFreeze(s);
+    const seats = activeSeats(s);
+    const seat = seats[Math.floor(rng() * seats.length)]!;
+    const legal = legalActions(s, seat);
+    const action = legal[Math.floor(rng() * legal.length)]!;
+    // a seat that is not active has nothing legal
+    for (const other of s.players) if (!seats.includes(other.seat) && legalActions(s, other.seat).length) errors.push(`inactive seat ${other.seat} has actions`);
+    const r = applyAction(s, seat, action);
+    if (!r.ok) {
+      errors.push(`legal action refused: ${JSON.stringify(action)} ${r.error.code}`);
+      break;
+    }
+    actions.push({ seat, action });
+    s = r.state;
+    const errs = checkInvariants(s);
+    if (errs.length) {
+      errors.push(`after #${step} ${JSON.stringify(action)}: ${errs.join("; ")}`);
+      break;
+    }
+  }
+  return { state: s, record: { format: "trickerion-record/1", options, seed, actions }, errors };
+}
+
+describe("random legal playouts", () => {
+  for (const players of [2, 3, 4] as const) {
+    it(`${GAMES_PER_COUNT} games with ${players} players end after turn 5 with a winner, invariants intact`, () => {
+      for (let g = 0; g < GAMES_PER_COUNT; g++) {
+        const beginnerSetup = g % 2 === 0;
+        const { state, errors } = playout({ players, beginnerSetup }, 1000 * players + g, g < FROZEN_GAMES);
+        expect(errors, `seed ${1000 * players + g}`).toEqual([]);
+        expect(state.phase).toBe("gameOver");
+        expect(state.turn).toBe(5);
+        expect(state.final).toHaveLength(players);
+      }
+    });
+  }
+
+  it("legalActions is exact: sampled non-listed candidates are refused, listed ones accepted", () => {
+    // Perturb legal actions into near misses and check validateAction agrees with membership.
+    const rng = makeRandom("exact");
+    let s = createGame({ players: 3 }, 5);
+    let checked = 0;
+    while (s.phase !== "gameOver") {
+      const seat = activeSeats(s)[0]!;
+      const legal = legalActions(s, seat);
+      const keys = new Set(legal.map((a) => JSON.stringify(a)));
+      for (const a of legal.slice(0, 5)) {
+        for (const b of mutations(a)) {
+          const ok = validateAction(s, seat, b) === null;
+          expect(ok, `${JSON.stringify(b)} in phase ${s.phase}`).toBe(keys.has(JSON.stringify(b)));
+          checked++;
+        }
+      }
+      s = (applyAction(s, seat, legal[Math.floor(rng() * legal.length)]!) as { state: GameState }).state;
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("replaying a recorded game gives the same final state as playing it", () => {
+    for (const players of [2, 3, 4] as const) {
+      const { state, record } = playout({ players }, 77 + players, false);
+      const r = replayRecord(JSON.parse(JSON.stringify(record)) as GameRecord);
+      expect(r.ok).toBe(true);
+      expect(r.ok && r.state).toEqual(state);
+    }
+  });
+});
+
+/** Near misses of an action: each numeric field +-1, booleans flipped, die/slot strings swapped. */
+function mutations(a: Action): Action[] {
+  const out: Action[] = [];
+  const rec = a as unknown as Record<string, unknown>;
+  for (const [k, v] of Object.entries(rec)) {
+    if (typeof v === "number") out.push({ ...rec, [k]: v + 1 } as unknown as Action, { ...rec, [k]: v - 1 } as unknown as Action);
+    if (typeof v === "boolean") out.push({ ...rec, [k]: !v } as unknown as Action);
+    if (k === "die") for (const d of ["trick_A", "inn_specialist", "bank_B"]) out.push({ ...rec, die: d } as unknown as Action);
+    if (k === "slot" && typeof v === "string") for (const sl of ["downtown-3", "market-row-2", "workshop-2", "theater-sunday-stage"]) out.push({ ...rec, slot: sl } as unknown as Action);
+    if (k === "character") for (const c of ["apprentice2", "manager", "magician"]) out.push({ ...rec, character: c } as unknown as Action);
+  }
+  return out;
+}
