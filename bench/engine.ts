@@ -1,0 +1,78 @@
+// Engine benchmark: mean µs per applyAction, p99 µs of legalActions on late-game states, and full random
+// 4-player playouts per second on one core. Run with `npm run bench`.
+
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  legalActions,
+  makeRandom,
+  type Action,
+  type GameState,
+  type Seat,
+} from "../shared/engine";
+
+interface Step {
+  state: GameState;
+  seat: Seat;
+  action: Action;
+}
+
+/** Play one random 4-player game, optionally keeping every step. */
+function playout(seed: number, keep: Step[] | null): number {
+  const rng = makeRandom(seed);
+  let s = createGame({ players: 4 }, seed);
+  let n = 0;
+  while (s.phase !== "gameOver") {
+    const seats = activeSeats(s);
+    const seat = seats[Math.floor(rng() * seats.length)]!;
+    const legal = legalActions(s, seat);
+    const action = legal[Math.floor(rng() * legal.length)]!;
+    keep?.push({ state: s, seat, action });
+    const r = applyAction(s, seat, action);
+    if (!r.ok) throw new Error(`bench playout refused ${JSON.stringify(action)}: ${r.error.code}`);
+    s = r.state;
+    n++;
+  }
+  return n;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function runEngineBench(): Promise<void> {
+  // Warm-up so the JIT has compiled the hot paths.
+  for (let i = 0; i < 30; i++) playout(10_000 + i, null);
+
+  // 1. Whole games per second (random bot: legalActions + applyAction per step).
+  const games = 300;
+  let actions = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < games; i++) actions += playout(i, null);
+  const gameMs = performance.now() - t0;
+
+  // 2. applyAction alone, over recorded steps.
+  const steps: Step[] = [];
+  for (let i = 0; i < 40; i++) playout(20_000 + i, steps);
+  const reps = 5;
+  const t1 = performance.now();
+  for (let r = 0; r < reps; r++) for (const st of steps) applyAction(st.state, st.seat, st.action);
+  const applyUs = ((performance.now() - t1) * 1000) / (reps * steps.length);
+
+  // 3. legalActions on late-game states (turns 4-5), per call; p50/p99 over states.
+  const late = steps.filter((st) => st.state.turn >= 4);
+  const times: number[] = [];
+  const inner = 10;
+  for (const st of late) {
+    const t = performance.now();
+    for (let k = 0; k < inner; k++) legalActions(st.state, st.seat);
+    times.push(((performance.now() - t) * 1000) / inner);
+  }
+  times.sort((a, b) => a - b);
+
+  console.log("engine benchmark (random 4-player games, one core)");
+  console.log(`  playouts:      ${(games / (gameMs / 1000)).toFixed(0)} games/s (${(actions / games).toFixed(0)} actions/game, ${((gameMs * 1000) / actions).toFixed(2)} µs/step incl. legalActions)`);
+  console.log(`  applyAction:   mean ${applyUs.toFixed(2)} µs over ${steps.length} recorded steps`);
+  console.log(`  legalActions:  late-game p50 ${percentile(times, 50).toFixed(2)} µs, p99 ${percentile(times, 99).toFixed(2)} µs, max ${times.at(-1)!.toFixed(2)} µs over ${late.length} states`);
+}

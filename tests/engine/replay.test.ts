@@ -1,0 +1,57 @@
+// Game records (docs/game-record.md): golden replay, partial replay, the first refused action, the CLI.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { replayRecord, scores, type GameRecord } from "../../shared/engine";
+
+const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "fixtures", name), "utf8")) as GameRecord;
+
+describe("game records", () => {
+  it("golden: a recorded 4-player random game replays to the same final scores", () => {
+    const r = replayRecord(fixture("random-4p.json"));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.applied).toBe(361);
+    const sc = scores(r.state);
+    expect(sc.fame).toEqual([18, 12, 12, 5]);
+    expect(sc.winner).toBe(0);
+    expect(sc.ranking).toEqual([0, 2, 1, 3]); // seats 1 and 2 tie on 12: seat 2 is earlier in initiative
+  });
+
+  it("stops after N actions with { at: N }", () => {
+    const r = replayRecord(fixture("random-4p.json"), { at: 40 });
+    expect(r.ok && [r.applied, r.state.turn, r.state.phase]).toEqual([40, 1, "assignment"]);
+  });
+
+  it("reports the index and code of the first refused action", () => {
+    const rec = fixture("random-4p.json");
+    const actions = rec.actions.slice();
+    actions[5] = { seat: actions[5]!.seat, action: { type: "takeCoins", die: "bank_A" } };
+    const r = replayRecord({ ...rec, actions });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && [r.index, r.error.code]).toEqual([5, "WRONG_PHASE"]);
+    const bad = replayRecord({ ...rec, format: "nope" } as unknown as GameRecord);
+    expect(!bad.ok && bad.index).toBe(-1);
+  });
+
+  it("the replay CLI prints a summary, and exits 1 naming the refused action", () => {
+    const dir = mkdtempSync(join(tmpdir(), "replay-"));
+    const rec = fixture("random-4p.json");
+    const good = join(dir, "good.json");
+    const bad = join(dir, "bad.json");
+    writeFileSync(good, JSON.stringify(rec));
+    writeFileSync(bad, JSON.stringify({ ...rec, actions: [...rec.actions.slice(0, 3), { seat: 0, action: { type: "enhance" } }] }));
+    const run = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/replay.ts", ...args], { encoding: "utf8" });
+    const ok = run(good);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain("winner: seat 0");
+    const json = run(good, "--json", "--at", "10");
+    expect(JSON.parse(json.stdout)).toMatchObject({ viewer: "spectator", deckSize: 4 });
+    expect(json.stdout).not.toContain('"rng"');
+    const fail = run(bad);
+    expect(fail.status).toBe(1);
+    expect(fail.stderr).toContain("action #3 refused: WRONG_PHASE");
+  });
+});
