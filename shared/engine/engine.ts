@@ -12,6 +12,8 @@ import { applyPlacement, checkPlacement, placementCandidates } from "./placement
 import { applySetup, checkSetup, setupCandidates } from "./setup";
 import { isActionShape } from "./shape";
 import type { GameState, Seat } from "./state";
+import { applyPerformance, checkPerformance, performanceCandidates } from "./performance";
+import { applyTheater, checkTheater, theaterCandidates } from "./theater";
 import { applyWorkshop, checkWorkshop, workshopCandidates } from "./workshop";
 import { SLOT_BY_ID } from "../data/locations";
 
@@ -56,9 +58,10 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
       return checkWorkshop(s, seat, a);
     case "setUpTrick":
     case "reschedule":
+      return checkTheater(s, seat, a);
     case "perform":
     case "passPerformance":
-      return ruleError("NOT_IMPLEMENTED", "Theater actions and the Performance phase come in the next engine issue");
+      return checkPerformance(s, seat, a);
   }
 }
 
@@ -99,8 +102,12 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "moveComponents":
     case "moveApprentice":
       return applyWorkshop(s, seat, a);
-    default:
-      throw new Error(`unchecked action ${a.type}`);
+    case "setUpTrick":
+    case "reschedule":
+      return applyTheater(s, seat, a);
+    case "perform":
+    case "passPerformance":
+      return applyPerformance(s, seat, a);
   }
 }
 
@@ -142,9 +149,12 @@ function candidates(s: GameState, seat: Seat): Action[] {
       if (loc === "downtown") out.push(...downtownCandidates(s, seat));
       else if (loc === "market_row") out.push(...marketCandidates(s, seat));
       else if (loc === "workshop") out.push(...workshopCandidates(s, seat));
+      else if (loc === "theater") out.push(...theaterCandidates(s, seat));
       out.push(...housekeepingCandidates(s, seat));
       return out;
     }
+    case "performance":
+      return performanceCandidates(s, seat);
     default:
       return [];
   }

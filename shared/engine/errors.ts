@@ -46,7 +46,13 @@ export type RuleErrorCode =
   | "NO_MARKERS"
   | "NEEDS_SPECIALIST"
   | "NO_SUCH_COMPONENT"
-  | "NOT_IMPLEMENTED";
+  | "NOT_PREPARED" // Set Up Trick from a trick card without markers
+  | "NO_SUCH_CARD" // no performance card in that Theater slot
+  | "DUPLICATE_TRICK" // the card already holds a marker of this trick (RULES §3.5)
+  | "BAD_FACING" // the own-category corner must point into one of the slot's link circles
+  | "BAD_REWARDS" // one fame/coins choice per new link
+  | "NO_SUCH_MARKER"
+  | "NO_OWN_MARKER"; // a performer must choose a card with one of their markers
 
 export interface RuleError {
   readonly code: RuleErrorCode;
@@ -104,5 +110,11 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "NO_MARKERS",
   "NEEDS_SPECIALIST",
   "NO_SUCH_COMPONENT",
-  "NOT_IMPLEMENTED",
+  "NOT_PREPARED",
+  "NO_SUCH_CARD",
+  "DUPLICATE_TRICK",
+  "BAD_FACING",
+  "BAD_REWARDS",
+  "NO_SUCH_MARKER",
+  "NO_OWN_MARKER",
 ];

@@ -45,6 +45,11 @@ export function seatToAct(s: GameState): Seat | null {
     case "advertise":
     case "placement":
       return s.placement ? s.placement.seat : (s.initiative[s.cursor] ?? null);
+    case "performance": {
+      // The performer of the current weekday (RULES §8.1).
+      const slot = `theater-${s.weekday}-stage`;
+      return s.players.find((p) => p.characters.magician.slot === slot)?.seat ?? null;
+    }
     default:
       return null;
   }

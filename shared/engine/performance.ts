@@ -1,8 +1,117 @@
-// Phase F, Performance (RULES §8). Issue 3: the phase passes straight to End Turn; the shows come in issue 4.
+// Phase F, Performance (RULES §8, §14.4): Thursday to Sunday, each Magician on a stage may perform one card
+// holding at least one of their markers, or pass.
 
-import { endTurn } from "./flow";
-import type { GameState } from "./state";
+import { CHARACTER_TYPES, SPECIALISTS } from "../data/characters";
+import { WEEKDAYS, WEEKDAY_DEFS, type Weekday } from "../data/locations";
+import { PERFORMANCE_BY_ID } from "../data/performances";
+import { TRICK_BY_ID } from "../data/tricks";
+import type { TheaterAction } from "./actions";
+import { ruleError, type RuleError } from "./errors";
+import { endTurn, returnMarkers } from "./flow";
+import { countLinks } from "./geometry";
+import { player, updatePlayer } from "./players";
+import { weekdayOf } from "./placement";
+import type { GameState, PlayerState, Seat, TheaterCard } from "./state";
+
+type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
+
+/** The owner of the Magician on `day`'s stage, if any. */
+export function performerOn(s: GameState, day: Weekday): Seat | null {
+  const slot = `theater-${day}-stage`;
+  for (const p of s.players) if (p.characters.magician.slot === slot) return p.seat;
+  return null;
+}
+
+function hasOwnMarker(card: TheaterCard | null, seat: Seat): boolean {
+  if (!card) return false;
+  for (const k in card.markers) if (card.markers[k]!.seat === seat) return true;
+  return false;
+}
+
+/** The first weekday from `from` whose performer has a card to choose; else End Turn (RULES §8.1). */
+function nextShow(s: GameState, from: number): GameState {
+  for (let i = from; i < WEEKDAYS.length; i++) {
+    const day = WEEKDAYS[i]!;
+    const seat = performerOn(s, day);
+    // With no own marker on any card the performer cannot perform: the day is skipped.
+    if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) return { ...s, phase: "performance", weekday: day };
+  }
+  return endTurn({ ...s, weekday: null });
+}
 
 export function startPerformance(s: GameState): GameState {
-  return endTurn({ ...s, phase: "performance" });
+  return nextShow({ ...s, phase: "performance" }, 0);
+}
+
+export function performerNow(s: GameState): Seat | null {
+  return s.phase === "performance" && s.weekday ? performerOn(s, s.weekday) : null;
+}
+
+export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): RuleError | null {
+  if (s.phase !== "performance") return ruleError("WRONG_PHASE", `shows happen in phase F, not ${s.phase}`);
+  const performer = performerNow(s);
+  if (performer !== seat) return ruleError("NOT_YOUR_TURN", `seat ${performer} performs on ${s.weekday}`);
+  if (a.type === "passPerformance") return null; // OQ-33: a performer may decline
+  const card = Number.isInteger(a.card) ? (s.theaterCards[a.card] ?? null) : null;
+  if (!card) return ruleError("NO_SUCH_CARD", `no performance card in Theater slot ${a.card}`);
+  if (!hasOwnMarker(card, seat)) return ruleError("NO_OWN_MARKER", `${card.id} holds none of your markers (RULES §8.1)`);
+  return null;
+}
+
+export function performanceCandidates(s: GameState, seat: Seat): PerformAction[] {
+  if (performerNow(s) !== seat) return [];
+  const out: PerformAction[] = [];
+  s.theaterCards.forEach((c, i) => {
+    if (hasOwnMarker(c, seat)) out.push({ type: "perform", card: i });
+  });
+  out.push({ type: "passPerformance" });
+  return out;
+}
+
+/** RULES §7.4: the weekday where the owner has a character, else the performer's. */
+function yieldModifier(owner: PlayerState, performerDay: Weekday): number {
+  return WEEKDAY_DEFS[weekdayOf(owner) ?? performerDay].yieldModifier;
+}
+
+function performCard(s: GameState, seat: Seat, index: number): GameState {
+  const card = s.theaterCards[index]!;
+  const day = s.weekday!;
+  let out = s;
+  // RULES §8.2: every marker is performed; its owner gets the yields with their own modifier, never below 0.
+  for (const k in card.markers) {
+    const m = card.markers[k]!;
+    const y = TRICK_BY_ID[m.trick].yield;
+    const mod = yieldModifier(player(out, m.seat), day);
+    out = updatePlayer(out, m.seat, (p) => ({
+      ...p,
+      fame: p.fame + Math.max(0, y.fame + mod),
+      coins: p.coins + Math.max(0, y.coins + mod),
+      shards: p.shards + y.shards,
+    }));
+  }
+  // RULES §8.3: the performer's link, specialist (OQ-32) and card bonuses.
+  const perf = player(out, seat);
+  let fame = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;
+  let coins = PERFORMANCE_BY_ID[card.id].bonus.coins;
+  let shards = PERFORMANCE_BY_ID[card.id].bonus.shards;
+  for (const spec of SPECIALISTS) {
+    const slot = perf.characters[spec].slot;
+    if (slot?.startsWith("theater-")) {
+      const b = CHARACTER_TYPES[spec].performerBonus;
+      fame += b.fame;
+      coins += b.coins;
+      shards += b.shards;
+    }
+  }
+  out = updatePlayer(out, seat, (p) => ({ ...p, fame: p.fame + fame, coins: p.coins + coins, shards: p.shards + shards }));
+  // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
+  out = returnMarkers(out, card.markers);
+  const cards = out.theaterCards.slice();
+  cards[index] = { ...card, markers: {} };
+  return { ...out, theaterCards: cards };
+}
+
+export function applyPerformance(s: GameState, seat: Seat, a: PerformAction): GameState {
+  const out = a.type === "perform" ? performCard(s, seat, a.card) : s;
+  return nextShow(out, WEEKDAYS.indexOf(s.weekday!) + 1);
 }

@@ -2,8 +2,8 @@
 // assigned character (spending its AP at once) or leaves one inactive.
 //
 // A placement stays open while its owner takes that location's actions one by one. It ends with
-// {type:"endPlacement"}, or automatically when it has 0 AP left and cannot Enhance (and at once on a Theater
-// slot while the Theater has no actions available to it).
+// {type:"endPlacement"}, or automatically when it has 0 AP left and cannot Enhance (no Enhance in the Theater;
+// a Magician on a stage slot takes no actions, so that placement ends at once).
 
 import { CHARACTER_TYPES } from "../data/characters";
 import { SLOTS, SLOT_BY_ID, type SlotDef, type SlotId, type Weekday } from "../data/locations";
@@ -11,7 +11,7 @@ import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { characterType, player, updatePlayer, withCharacter } from "./players";
 import { startPerformance } from "./performance";
-import { theaterHasActions } from "./theater";
+import { theaterPlacementOpen } from "./theater";
 import { CHARACTER_IDS, type CharacterId, type GameState, type PlayerState, type Seat } from "./state";
 
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" }>;
@@ -116,7 +116,7 @@ export function afterPlacementStep(s: GameState): GameState {
   const pl = s.placement;
   if (!pl) return s;
   const inTheater = SLOT_BY_ID[pl.slot]?.location === "theater";
-  if (inTheater ? !theaterHasActions(s) : pl.ap <= 0 && !canEnhance(s)) return advance(s, s.cursor + 1);
+  if (inTheater ? !theaterPlacementOpen(s) : pl.ap <= 0 && !canEnhance(s)) return advance(s, s.cursor + 1);
   return s;
 }
 

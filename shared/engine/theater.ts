@@ -1,9 +1,159 @@
-// Theater (RULES §7). Issue 3: slots can be occupied (weekday rules live in placement.ts); Set Up Trick and
-// Reschedule come in issue 4.
+// Theater actions (RULES §7.2, §3.5-3.6, §14.3): Set Up Trick and Reschedule, 1 AP each, for characters
+// backstage. Occupancy (stage, one weekday per player) lives in placement.ts.
 
-import type { GameState } from "./state";
+import { PERFORMANCE_BY_ID, type Direction } from "../data/performances";
+import { SLOT_BY_ID } from "../data/locations";
+import { TRICK_BY_ID } from "../data/tricks";
+import type { LinkReward, TheaterAction } from "./actions";
+import { ruleError, type RuleError } from "./errors";
+import { checkAt, finishStep } from "./floor";
+import { linksFormed, slotDef, type NewLink } from "./geometry";
+import { ownedTrick, player, updatePlayer } from "./players";
+import type { GameState, Marker, Seat, TheaterCard } from "./state";
 
-/** Whether the character on the floor in the Theater has an action available (none until issue 4). */
-export function theaterHasActions(_s: GameState): boolean {
-  return false;
+export const THEATER_AP = { setUpTrick: 1, reschedule: 1 } as const;
+/** RULES §3.6: Fame or Coins per new link, by the threshold of the trick just set up. */
+export const LINK_BONUS: Readonly<Record<1 | 16 | 36, number>> = { 1: 1, 16: 2, 36: 3 };
+
+type SetUp = Extract<TheaterAction, { type: "setUpTrick" }>;
+type Reschedule = Extract<TheaterAction, { type: "reschedule" }>;
+const DIRECTIONS: readonly Direction[] = ["up", "right", "down", "left"];
+
+/** A Theater placement stays open while it has AP: backstage only, the stage takes no actions (RULES §7.1). */
+export function theaterPlacementOpen(s: GameState): boolean {
+  const pl = s.placement;
+  return !!pl && !SLOT_BY_ID[pl.slot]?.stage && pl.ap > 0;
+}
+
+function targetCard(s: GameState, index: number): TheaterCard | null {
+  return Number.isInteger(index) ? (s.theaterCards[index] ?? null) : null;
+}
+
+/** Shared placement checks for a marker going to `card`/`slot` (RULES §14.3 steps 2-4). */
+function checkTarget(
+  s: GameState,
+  seat: Seat,
+  symbol: string,
+  cardIndex: number,
+  slot: string,
+  facing: Direction,
+  moving: { card: number; slot: string } | null,
+): RuleError | null {
+  const card = targetCard(s, cardIndex);
+  if (!card) return ruleError("NO_SUCH_CARD", `no performance card in Theater slot ${cardIndex}`);
+  const sd = slotDef(PERFORMANCE_BY_ID[card.id], slot);
+  if (!sd) return ruleError("SLOT_UNAVAILABLE", `card ${card.id} has no slot ${slot}`);
+  const sameCard = moving !== null && moving.card === cardIndex;
+  const there = card.markers[slot];
+  if (there && !(sameCard && moving.slot === slot)) return ruleError("SLOT_TAKEN", `slot ${slot} of ${card.id} is taken`);
+  for (const k in card.markers) {
+    const m = card.markers[k]!;
+    if (m.seat === seat && m.symbol === symbol && !(sameCard && k === moving.slot)) {
+      return ruleError("DUPLICATE_TRICK", `${card.id} already holds your ${symbol} marker (RULES §3.5)`);
+    }
+  }
+  if (!sd.links.includes(facing)) return ruleError("BAD_FACING", `in slot ${slot} the trick's corner must point ${sd.links.join(" or ")}`);
+  return null;
+}
+
+export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): RuleError | null {
+  const err = checkAt(s, seat, "theater", THEATER_AP[a.type]);
+  if (err) return err;
+  if (SLOT_BY_ID[s.placement!.slot]?.stage) return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
+  if (!DIRECTIONS.includes(a.facing)) return ruleError("BAD_ACTION", `unknown direction ${String(a.facing)}`);
+  if (a.type === "setUpTrick") {
+    const t = ownedTrick(player(s, seat), a.trick);
+    if (!t) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
+    if (t.markers < 1) return ruleError("NOT_PREPARED", `${TRICK_BY_ID[t.id].name} has no markers on its card`);
+    const tErr = checkTarget(s, seat, t.symbol, a.card, a.slot, a.facing, null);
+    if (tErr) return tErr;
+    const links = linksFormed(targetCard(s, a.card)!, a.slot, TRICK_BY_ID[t.id].category, a.facing);
+    if (a.rewards.length !== links.length || !a.rewards.every((r) => r === "fame" || r === "coins")) {
+      return ruleError("BAD_REWARDS", `this set-up forms ${links.length} link(s): choose "fame" or "coins" for each`);
+    }
+    return null;
+  }
+  const from = targetCard(s, a.fromCard);
+  const m = from?.markers[a.fromSlot];
+  if (!m || m.seat !== seat) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
+  if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing) return ruleError("ALREADY_DONE", "the marker is there already");
+  return checkTarget(s, seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
+}
+
+function rewardChoices(n: number): LinkReward[][] {
+  let out: LinkReward[][] = [[]];
+  for (let i = 0; i < n; i++) out = out.flatMap((r) => [[...r, "fame" as const], [...r, "coins" as const]]);
+  return out;
+}
+
+export function theaterCandidates(s: GameState, seat: Seat): TheaterAction[] {
+  if (!theaterPlacementOpen(s)) return [];
+  const p = player(s, seat);
+  const out: TheaterAction[] = [];
+  const own: { card: number; slot: string; m: Marker }[] = [];
+  s.theaterCards.forEach((c, i) => {
+    for (const k in c?.markers ?? {}) if (c!.markers[k]!.seat === seat) own.push({ card: i, slot: k, m: c!.markers[k]! });
+  });
+  s.theaterCards.forEach((card, ci) => {
+    if (!card) return;
+    const def = PERFORMANCE_BY_ID[card.id];
+    for (const sd of def.slots) {
+      const empty = !card.markers[sd.id];
+      for (const facing of sd.links) {
+        if (empty) {
+          for (const t of p.tricks) {
+            if (t.markers < 1) continue;
+            const n = linksFormed(card, sd.id, TRICK_BY_ID[t.id].category, facing).length;
+            for (const rewards of rewardChoices(n)) out.push({ type: "setUpTrick", trick: t.id, card: ci, slot: sd.id, facing, rewards });
+          }
+        }
+        for (const o of own) {
+          if (empty || (o.card === ci && o.slot === sd.id)) out.push({ type: "reschedule", fromCard: o.card, fromSlot: o.slot, card: ci, slot: sd.id, facing });
+        }
+      }
+    }
+  });
+  return out;
+}
+
+/** Pay the links of one set-up in order: the Fame/Coin choice, then that link's Shards (RULES §3.6). */
+function payLinks(s: GameState, seat: Seat, links: readonly NewLink[], rewards: readonly LinkReward[], amount: number): GameState {
+  let out = s;
+  links.forEach((l, i) => {
+    const r = rewards[i]!;
+    out = updatePlayer(out, seat, (p) => ({ ...p, [r]: p[r] + amount, shards: p.shards + (l.shard ? 1 : 0) }));
+    // Both owners get a Shard; 1 in all when both markers are the placer's.
+    if (l.shard && l.other.seat !== seat) out = updatePlayer(out, l.other.seat, (p) => ({ ...p, shards: p.shards + 1 }));
+  });
+  return out;
+}
+
+export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): GameState {
+  let out: GameState;
+  if (a.type === "setUpTrick") {
+    const t = ownedTrick(player(s, seat), a.trick)!;
+    const def = TRICK_BY_ID[t.id];
+    const card = s.theaterCards[a.card]!;
+    const links = linksFormed(card, a.slot, def.category, a.facing);
+    const marker: Marker = { seat, trick: t.id, symbol: t.symbol, facing: a.facing };
+    const cards = s.theaterCards.slice();
+    cards[a.card] = { ...card, markers: { ...card.markers, [a.slot]: marker } };
+    out = updatePlayer({ ...s, theaterCards: cards }, seat, (p) => ({
+      ...p,
+      tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)),
+    }));
+    out = payLinks(out, seat, links, a.rewards, LINK_BONUS[def.threshold]);
+  } else {
+    // RULES §7.2: no link bonus and no Shards for a Reschedule (OQ-46).
+    const from = s.theaterCards[a.fromCard]!;
+    const m = from.markers[a.fromSlot]!;
+    const cards = s.theaterCards.slice();
+    const fromMarkers = { ...from.markers };
+    delete fromMarkers[a.fromSlot];
+    cards[a.fromCard] = { ...from, markers: fromMarkers };
+    const to = cards[a.card]!;
+    cards[a.card] = { ...to, markers: { ...to.markers, [a.slot]: { ...m, facing: a.facing } } };
+    out = { ...s, theaterCards: cards };
+  }
+  return finishStep(out, THEATER_AP[a.type]);
 }

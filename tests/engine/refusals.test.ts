@@ -21,7 +21,7 @@ describe("refusals", () => {
     expectCode("BAD_SEAT", g.refuse(0.5, { type: "advertise" }));
   });
 
-  it("codes not staged elsewhere: wrong location action, housekeeping, not implemented, trick taken", () => {
+  it("codes not staged elsewhere: wrong location action, housekeeping, trick taken", () => {
     // Scenarios not covered by the other spec files are staged here; the rest are listed from those specs.
     const g = testGame({ players: 3, seed: 3 });
     const [a, b] = g.order as [number, number];
@@ -33,7 +33,7 @@ describe("refusals", () => {
     expectCode("WRONG_LOCATION", g.refuse(a, { type: "rerollDie", die: "bank_A" }));
     expectCode("NO_SUCH_COMPONENT", g.refuse(a, { type: "returnComponent", component: "cog" }));
     expectCode("NO_SUCH_TRICK", g.refuse(a, { type: "discardTrick", trick: "T48" }));
-    expectCode("NOT_IMPLEMENTED", g.refuse(a, { type: "passPerformance" }));
+    expectCode("WRONG_PHASE", g.refuse(a, { type: "passPerformance" }));
     g.act(a, { type: "endPlacement" });
     g.place(b, "magician", "downtown-1");
     g.setDice({ trick_A: "any" });
@@ -50,9 +50,11 @@ describe("refusals", () => {
       "FAME_THRESHOLD", "NO_TRICK_SLOT", "ALREADY_OWNED", "NONE_LEFT", "NOT_IN_STOCK", "BAD_COUNT", "BARGAIN_LIMIT",
       "TYPE_CAP", "STORAGE_FULL", "SUPPLY_EMPTY", "ORDER_SLOT_TAKEN", "ALREADY_ORDERED", "NO_SUCH_TRICK",
       "ALREADY_PREPARED", "REQUIREMENTS_NOT_MET", "NO_MARKERS", "NEEDS_SPECIALIST",
+      // theater.test.ts and performance.test.ts
+      "NOT_ALLOWED_HERE", "NOT_PREPARED", "NO_SUCH_CARD", "DUPLICATE_TRICK", "BAD_FACING", "BAD_REWARDS", "NO_SUCH_MARKER",
+      "NO_OWN_MARKER",
     ] as RuleErrorCode[]) seen.add(c);
-    // NOT_ALLOWED_HERE (Enhance in the Theater) needs a Theater placement that stays open: issue 4.
-    const missing = RULE_ERROR_CODES.filter((c) => !seen.has(c) && c !== "NOT_ALLOWED_HERE");
+    const missing = RULE_ERROR_CODES.filter((c) => !seen.has(c));
     expect(missing).toEqual([]);
   });
 

@@ -13,11 +13,11 @@ describe("game records", () => {
     const r = replayRecord(fixture("random-4p.json"));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.applied).toBe(361);
+    expect(r.applied).toBe(368);
     const sc = scores(r.state);
-    expect(sc.fame).toEqual([18, 12, 12, 5]);
+    expect(sc.fame).toEqual([18, 5, 16, 5]);
     expect(sc.winner).toBe(0);
-    expect(sc.ranking).toEqual([0, 2, 1, 3]); // seats 1 and 2 tie on 12: seat 2 is earlier in initiative
+    expect(sc.ranking).toEqual([0, 2, 3, 1]); // seats 1 and 3 tie on 5: seat 3 is earlier in initiative
   });
 
   it("stops after N actions with { at: N }", () => {

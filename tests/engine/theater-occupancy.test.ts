@@ -18,7 +18,8 @@ describe("Theater occupancy (RULES §7.3)", () => {
     const g = testGame({ players: 3, seed: 66 });
     const [a, b] = g.order as [number, number];
     g.toPlacement({ [a]: { magician: "theater", apprentice1: "theater" }, [b]: { magician: "theater" } });
-    g.place(a, "apprentice1", "theater-thursday-1");
+    g.place(a, "apprentice1", "theater-thursday-1"); // 1 + 1 AP backstage: stays on the floor
+    g.act(a, { type: "endPlacement" });
     expect(g.refuse(b, { type: "place", character: "magician", slot: "theater-thursday-stage" })).toBe("WEEKDAY_TAKEN");
     g.place(b, "magician", "theater-saturday-stage");
     expect(g.refuse(a, { type: "place", character: "magician", slot: "theater-friday-stage" })).toBe("ONE_WEEKDAY");
@@ -32,9 +33,8 @@ describe("Theater occupancy (RULES §7.3)", () => {
     const [a, b] = g.order as [number, number];
     g.toPlacement({ [a]: { magician: "theater" }, [b]: { magician: "theater" } });
     g.place(a, "magician", "theater-thursday-1");
-    // Set Up Trick and Reschedule are not implemented yet, so a backstage placement ends at once too
-    expect(g.state.placement).toBeNull();
-    expect(g.refuse(a, { type: "enhance" })).toBe("NO_PLACEMENT");
+    expect(g.state.placement!.ap).toBe(4);
+    expect(g.refuse(a, { type: "enhance" })).toBe("NOT_ALLOWED_HERE");
     expect(g.p(a).characters.magician.slot).toBe("theater-thursday-1");
     expect(placementAp("magician", "theater-thursday-1")).toBe(4);
     expect(placementAp("engineer", "theater-friday-2")).toBe(2);
@@ -55,7 +55,8 @@ describe("Theater occupancy (RULES §7.3)", () => {
     g.place(b, "magician", "theater-friday-stage");
     g.place(c, "magician", "theater-saturday-stage");
     g.place(d, "magician", "theater-sunday-stage");
-    g.place(a, "apprentice1", "theater-thursday-2");
+    g.place(a, "apprentice1", "theater-thursday-2").act(a, { type: "endPlacement" });
+    // nobody has a marker on a card: no shows, straight to End Turn
     expect(g.state.turn).toBe(2);
   });
 });
