@@ -1,6 +1,7 @@
 import { BoardScene } from "./board/BoardScene";
-import { TableConnection } from "./net/TableConnection";
+import { TableConnection, type TableOptions } from "./net/TableConnection";
 import { renderBoardSummary } from "./ui/boardSummary";
+import { renderLobbyPanel } from "./ui/lobbyPanel";
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -9,6 +10,14 @@ const landing = $("landing");
 const tableSection = $("table");
 const status = $("status");
 const landingError = $("landing-error");
+const nameInput = $<HTMLInputElement>("player-name");
+nameInput.value = sessionStorage.getItem("trickerion:name") ?? "";
+
+function playerName(): string {
+  const name = nameInput.value.trim();
+  sessionStorage.setItem("trickerion:name", name);
+  return name;
+}
 
 function tableCodeFromPath(): string | null {
   const match = /^\/t\/([A-Za-z0-9]+)\/?$/.exec(window.location.pathname);
@@ -37,19 +46,32 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
 
   const scene = await BoardScene.mount($("board"));
   const summary = $("board-summary");
+  const lobby = $("lobby");
   connection.subscribe((snapshot) => {
+    renderLobbyPanel(lobby, snapshot, connection);
+    if (snapshot.dice.length === 0) return;
     scene.draw(snapshot);
     renderBoardSummary(summary, snapshot);
     document.body.dataset.boardReady = "true";
+  });
+  connection.onRefused((refusal) => {
+    status.textContent = `Not allowed: ${refusal.message}`;
   });
   connection.room.onLeave(() => {
     status.textContent = "Disconnected from the table. Reload the page to reconnect.";
   });
 }
 
-$("create-table").addEventListener("click", () => {
+$("create-form").addEventListener("submit", (event) => {
+  event.preventDefault();
   landingError.textContent = "";
-  void openTable(() => TableConnection.create());
+  const options: TableOptions = {
+    players: Number($<HTMLSelectElement>("player-count").value) as TableOptions["players"],
+    quickStart: $<HTMLInputElement>("quick-start").checked,
+    beginnerSetup: $<HTMLInputElement>("beginner-setup").checked,
+    listed: $<HTMLInputElement>("listed").checked,
+  };
+  void openTable(() => TableConnection.create(options, playerName()));
 });
 
 $("join-form").addEventListener("submit", (event) => {
@@ -60,7 +82,7 @@ $("join-form").addEventListener("submit", (event) => {
     landingError.textContent = "A table code is 4 to 8 letters or digits.";
     return;
   }
-  void openTable(() => TableConnection.join(code));
+  void openTable(() => TableConnection.join(code, playerName()));
 });
 
 $("copy-link").addEventListener("click", () => {
@@ -71,4 +93,4 @@ $("copy-link").addEventListener("click", () => {
 });
 
 const initialCode = tableCodeFromPath();
-if (initialCode) void openTable(() => TableConnection.join(initialCode));
+if (initialCode) void openTable(() => TableConnection.join(initialCode, playerName()));

@@ -3,16 +3,18 @@ import type { AddressInfo } from "node:net";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express from "express";
-import { defineRoom, defineServer, type Server } from "@colyseus/core";
+import { defineRoom, defineServer, matchMaker, type Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { CLIENT_DIST_DIR, VERSION } from "./config";
-import { TrickerionRoom } from "./rooms/TrickerionRoom";
+import { DEFAULT_ROOM_SETTINGS, TrickerionRoom, type RoomSettings } from "./rooms/TrickerionRoom";
 
 export interface GameServerOptions {
   /** Folder of the built client to serve; defaults to dist/client. */
   clientDir?: string;
   /** Print Colyseus's greeting banner (off in tests). */
   greet?: boolean;
+  /** Settings every table gets (reconnection wait, bot pace, message rate). */
+  roomSettings?: Partial<RoomSettings>;
 }
 
 export interface RunningGameServer {
@@ -35,13 +37,19 @@ export async function startGameServer(
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   const httpServer = createServer();
   const server = defineServer({
-    rooms: { trickerion: defineRoom(TrickerionRoom) },
+    // Handler options win over a client's create options, so clients cannot change these.
+    rooms: { trickerion: defineRoom(TrickerionRoom, { roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings } }) },
     transport: new WebSocketTransport({ server: httpServer }),
     greet: options.greet ?? false,
     gracefullyShutdown: false,
     express: (app) => {
       app.get("/health", (_req, res) => {
         res.json({ status: "ok", version: VERSION });
+      });
+      // The lobby listing: listed tables with their seats, phase and spectators.
+      app.get("/api/tables", async (_req, res) => {
+        const rooms = await matchMaker.query({ name: "trickerion", private: false });
+        res.json(rooms.map((room) => ({ code: room.roomId, ...room.metadata })));
       });
       app.use(express.static(clientDir, { index: "index.html", maxAge: "1h", setHeaders: noCacheForHtml }));
       // Table links (/t/CODE) are client-side routes: answer them with the app shell.

@@ -1,5 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { TableState } from "../../server/schema/TableState";
+import type { Refusal, Welcome } from "../../server/rooms/messages";
 import { gameServerUrl } from "./serverUrl";
 
 /** A die as the views need it, copied out of the synced schema. */
@@ -8,39 +9,84 @@ export interface DieSnapshot {
   face: string;
 }
 
-/** What the table views draw from: a plain copy of the public synced state. */
+export interface SeatSnapshot {
+  kind: "open" | "human" | "bot";
+  name: string;
+  connected: boolean;
+  botTakeover: boolean;
+}
+
+/** What the table views draw from: a plain copy of the public synced state plus this client's seats. */
 export interface TableSnapshot {
   code: string;
+  status: "lobby" | "playing" | "finished";
+  phase: string;
+  turn: number;
+  playerCount: number;
+  spectators: number;
+  seats: SeatSnapshot[];
   dice: DieSnapshot[];
+  /** The seats this client plays, and whether it is the host. */
+  mySeats: number[];
+  host: boolean;
+}
+
+export interface TableOptions {
+  players: 2 | 3 | 4;
+  beginnerSetup: boolean;
+  quickStart: boolean;
+  listed: boolean;
 }
 
 type Listener = (snapshot: TableSnapshot) => void;
 
 /**
  * Owns the network side of one table: the Colyseus client and room. Views never touch the
- * socket; they subscribe here and receive plain snapshots after every state patch.
+ * socket; they subscribe here and receive plain snapshots after every state patch, plus the
+ * log lines and refusals the server sends.
  */
 export class TableConnection {
   private readonly listeners = new Set<Listener>();
+  private readonly logListeners = new Set<(lines: string[]) => void>();
+  private readonly refusalListeners = new Set<(refusal: Refusal) => void>();
   private latest: TableSnapshot | null = null;
+  private welcome: Welcome = { seats: [], host: false, log: [] };
 
   private constructor(readonly room: Room<any, TableState>) {
+    room.onMessage("welcome", (welcome: Welcome) => {
+      this.welcome = welcome;
+      for (const { seat, token } of welcome.seats) rememberSeat(room.roomId, seat, token);
+      if (welcome.log.length) for (const l of this.logListeners) l(welcome.log);
+      if (room.state) this.publish(room.state);
+    });
+    room.onMessage("log", (lines: string[]) => {
+      for (const l of this.logListeners) l(lines);
+    });
+    room.onMessage("refused", (refusal: Refusal) => {
+      for (const l of this.refusalListeners) l(refusal);
+    });
     room.onStateChange((state) => this.publish(state));
   }
 
-  /** Creates a new table on the server and joins it. */
-  static async create(): Promise<TableConnection> {
+  /** Creates a new table on the server and takes its first seat as host. */
+  static async create(options: TableOptions, name: string): Promise<TableConnection> {
     const client = new Client(gameServerUrl());
-    return new TableConnection(await client.create<TableState>("trickerion", {}));
+    return new TableConnection(await client.create<TableState>("trickerion", { ...options, name }));
   }
 
-  /** Joins the table with this code; rejects with a readable message when there is none. */
-  static async join(code: string): Promise<TableConnection> {
+  /**
+   * Joins the table with this code: back into a remembered seat, into a free lobby seat, or as
+   * a spectator. Rejects with a readable message when there is no such table.
+   */
+  static async join(code: string, name: string, spectator = false): Promise<TableConnection> {
     const client = new Client(gameServerUrl());
+    const upper = code.toUpperCase();
+    const seatToken = spectator ? undefined : rememberedSeat(upper);
     try {
-      return new TableConnection(await client.joinById<TableState>(code.toUpperCase(), {}));
+      return new TableConnection(await client.joinById<TableState>(upper, { name, spectator, seatToken }));
     } catch (error) {
-      throw new Error(`No open table has the code ${code.toUpperCase()}.`, { cause: error });
+      if (seatToken) forgetSeat(upper);
+      throw new Error(`No open table has the code ${upper}.`, { cause: error });
     }
   }
 
@@ -55,6 +101,22 @@ export class TableConnection {
     return () => this.listeners.delete(listener);
   }
 
+  onLog(listener: (lines: string[]) => void): void {
+    this.logListeners.add(listener);
+  }
+
+  onRefused(listener: (refusal: Refusal) => void): void {
+    this.refusalListeners.add(listener);
+  }
+
+  seatBot(seat: number, bot: boolean): void {
+    this.room.send("bot", { seat, bot });
+  }
+
+  start(): void {
+    this.room.send("start");
+  }
+
   leave(): Promise<unknown> {
     return this.room.leave();
   }
@@ -62,9 +124,50 @@ export class TableConnection {
   private publish(state: TableState): void {
     const snapshot: TableSnapshot = {
       code: state.code,
+      status: state.status as TableSnapshot["status"],
+      phase: state.phase,
+      turn: state.turn,
+      playerCount: state.playerCount,
+      spectators: state.spectators,
+      seats: Array.from(state.seats ?? [], (s) => ({
+        kind: s.kind as SeatSnapshot["kind"],
+        name: s.name,
+        connected: s.connected,
+        botTakeover: s.botTakeover,
+      })),
       dice: Array.from(state.dice ?? [], (die) => ({ id: die.id, face: die.face })),
+      mySeats: this.welcome.seats.map((s) => s.seat),
+      host: this.welcome.host,
     };
     this.latest = snapshot;
     for (const listener of this.listeners) listener(snapshot);
+  }
+}
+
+// A person's seat tokens are kept per table code for this tab, so a reload returns them to their seat (a second tab joins as someone else).
+const storageKey = (code: string): string => `trickerion:seat:${code}`;
+
+function rememberSeat(code: string, seat: number, token: string): void {
+  try {
+    sessionStorage.setItem(storageKey(code), JSON.stringify({ seat, token }));
+  } catch {
+    /* storage may be disabled: the seat is then kept only for this page */
+  }
+}
+
+function rememberedSeat(code: string): string | undefined {
+  try {
+    const raw = sessionStorage.getItem(storageKey(code));
+    return raw ? (JSON.parse(raw) as { token: string }).token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function forgetSeat(code: string): void {
+  try {
+    sessionStorage.removeItem(storageKey(code));
+  } catch {
+    /* nothing to forget */
   }
 }

@@ -1,38 +1,309 @@
-import { Room, matchMaker } from "@colyseus/core";
-import { DICE } from "../../shared/data/dice";
-import { RngCursor } from "../../shared/engine/rng";
-import { DieState, TableState } from "../schema/TableState";
+import { randomBytes } from "node:crypto";
+import { Room, matchMaker, type Client } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
+import type { Action, RuleError } from "../../shared/engine";
+import { MarketSchema, PlacementSchema } from "../schema/BoardSchema";
+import { SeatSchema, TableState } from "../schema/TableState";
+import { mirrorGame } from "../table/mirror";
+import { put } from "../table/sync";
+import { HOST_SEAT, Table, type TableError } from "../table/Table";
+import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
 import { newSeed, newTableCode } from "./tableCode";
 
+/** Server-side settings of every table (not something a client can choose). */
+export interface RoomSettings {
+  /** How long a dropped player's seat waits for them before a bot takes it over. */
+  reconnectSeconds: number;
+  /** A short pause before each bot move, so people can follow; 0 in tests. */
+  botDelayMs: number;
+  /** Messages a client may send per second before further ones are refused with FLOOD. */
+  messagesPerSecond: number;
+  /** A fixed game seed, for tests that compare two runs; normally each table draws a secret one. */
+  seed?: number;
+}
+
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 120, botDelayMs: 600, messagesPerSecond: 20 };
+
+/** How many recent log lines a late joiner receives. */
+const LOG_BACKLOG = 30;
+
+type Delayed = ReturnType<Room["clock"]["setTimeout"]>;
+
+/** The reply to a message sent with `room.request(…)`: accepted, or the refusal also sent as "refused". */
+export type Ack = { ok: true } | ({ ok: false } & Refusal);
+const OK: Ack = { ok: true };
+/** A flooding client's extra messages get no reply beyond the one FLOOD refusal. */
+const FLOODED: Ack = { ok: false, code: "FLOOD", message: "too many messages", type: "" };
+
 /**
- * A Trickerion table. This first slice owns the six Downtown dice, rolled with the table's
- * seeded RNG; the rules engine takes over the whole state in the server issue. The RNG state
- * stays in this object, never in the synced schema.
+ * A Trickerion table on the network: a thin adapter between Colyseus and `Table`. It checks
+ * message shapes, asks the table (and so the engine), mirrors the result into the schema, sends
+ * one patch, and answers refusals to their sender only.
  */
 export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState> }> {
-  override maxClients = 12;
-  override maxMessagesPerSecond = 20;
-  private rng = new RngCursor(newSeed());
+  override maxClients = 64;
+  /** The transport's hard cap: a client sending more than this per second is disconnected. */
+  override maxMessagesPerSecond = 60;
 
-  override async onCreate(): Promise<void> {
+  /** The table behind the room (tests read it to choose moves; clients never see it). */
+  table!: Table;
+  private settings: RoomSettings = DEFAULT_ROOM_SETTINGS;
+  /** The seats each connected client plays (several at a hot-seat table). */
+  private readonly seatsOf = new Map<string, Set<number>>();
+  private readonly recentLog: string[] = [];
+  private botTimer: Delayed | null = null;
+  private readonly rate = new Map<string, { second: number; count: number }>();
+
+  override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
+    this.settings = { ...DEFAULT_ROOM_SETTINGS, ...(raw.roomSettings as Partial<RoomSettings> | undefined) };
+    // Past the soft limit messages are refused with FLOOD; far past it the transport disconnects.
+    this.maxMessagesPerSecond = this.settings.messagesPerSecond * 3;
+    const parsed = CreateOptions.safeParse(raw);
+    if (!parsed.success) throw new Error(`Bad table options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    const options = parsed.data;
     this.roomId = await this.freeCode();
-    // One patch per change, sent at once, instead of a fixed-rate patch loop.
-    this.setPatchRate(null);
-    const state = new TableState();
+    this.setPatchRate(null); // one patch per accepted action, sent by broadcastPatch()
+    this.table = new Table(options, this.settings.seed ?? newSeed(), () => randomBytes(16).toString("hex"));
+
+    const state = new TableState({ market: new MarketSchema(), placement: new PlacementSchema() });
     state.code = this.roomId;
-    for (const die of DICE) state.dice.push(new DieState({ id: die.id, face: "X" }));
+    state.playerCount = options.players;
+    state.beginnerSetup = options.beginnerSetup || options.quickStart;
+    state.listed = options.listed;
+    for (let i = 0; i < options.players; i++) state.seats.push(new SeatSchema());
     this.setState(state);
-    this.rollDice();
+    if (!options.listed) await this.setPrivate(true);
+    await this.publishListing();
+
+    this.onMessage("action", (client, message) => this.onAction(client, message));
+    this.onMessage("bot", (client, message) => this.onBot(client, message));
+    this.onMessage("sit", (client, message) => this.onSit(client, message));
+    this.onMessage("start", (client) => this.onStart(client));
+    this.onMessage("*", (client, type) => {
+      if (this.allow(client, String(type))) this.refuse(client, String(type), { code: "UNKNOWN_MESSAGE", message: `no message type "${String(type)}"` });
+    });
   }
 
-  /** Rolls all six dice (RULES §5.1) and sends the result to every client. */
-  rollDice(): void {
-    DICE.forEach((die, i) => {
-      const face = die.faces[this.rng.int(die.faces.length)]!;
-      this.state.dice[i]!.face = String(face);
-    });
-    this.state.rolls++;
+  override onJoin(client: Client, raw: unknown = {}): void {
+    const parsed = JoinOptions.safeParse(raw ?? {});
+    if (!parsed.success) throw new Error(`Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+    const options = parsed.data;
+    client.view = new StateView();
+    this.seatsOf.set(client.sessionId, new Set());
+    if (options.seatToken) {
+      const seat = this.table.seatOfToken(options.seatToken);
+      if (seat < 0) throw new Error("That seat token belongs to no seat at this table.");
+      this.claim(client, seat);
+    } else if (!options.spectator && this.table.status === "lobby") {
+      const result = this.table.sit(options.name);
+      if ("seat" in result) this.claim(client, result.seat);
+    }
+    this.afterChange();
+    this.welcome(client);
+  }
+
+  override async onDrop(client: Client): Promise<void> {
+    const seats = this.seatsOf.get(client.sessionId);
+    if (!seats?.size) return;
+    for (const seat of seats) put(this.state.seats[seat]!, "connected", false);
     this.broadcastPatch();
+    // The dropped player keeps their seats while they may come back (RULES-independent table rule).
+    this.allowReconnection(client, this.settings.reconnectSeconds);
+  }
+
+  override onReconnect(client: Client): void {
+    for (const seat of this.seatsOf.get(client.sessionId) ?? []) {
+      put(this.state.seats[seat]!, "connected", true);
+      this.grantView(client, seat);
+    }
+    this.broadcastPatch();
+  }
+
+  override async onLeave(client: Client): Promise<void> {
+    const seats = this.seatsOf.get(client.sessionId) ?? new Set<number>();
+    this.seatsOf.delete(client.sessionId);
+    this.rate.delete(client.sessionId);
+    for (const seat of seats) {
+      if (this.table.status === "lobby") this.table.stand(seat);
+      else if (this.table.seats[seat]!.kind === "human") this.table.seats[seat]!.botTakeover = true; // a bot finishes for them
+    }
+    this.afterChange();
+  }
+
+  override onDispose(): void {
+    this.botTimer?.clear();
+  }
+
+  // ---- messages -------------------------------------------------------------------------
+
+  private onAction(client: Client, raw: unknown): Ack {
+    if (!this.allow(client, "action")) return FLOODED;
+    const parsed = ActionMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "action", { code: "BAD_MESSAGE", message: "an action message is { action: { type, … }, seat? }" });
+    const seat = this.actingSeat(client, parsed.data.seat);
+    if (typeof seat !== "number") return this.refuse(client, "action", seat);
+    if (this.table.botPlays(seat)) return this.refuse(client, "action", { code: "BOT_SEAT", message: "a bot is playing this seat" });
+    const result = this.table.act(seat, parsed.data.action as unknown as Action);
+    if (!result.ok) return this.refuse(client, "action", result.error);
+    this.log(result.lines);
+    this.afterChange();
+    return OK;
+  }
+
+  private onBot(client: Client, raw: unknown): Ack {
+    if (!this.allow(client, "bot")) return FLOODED;
+    const parsed = BotMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "bot", { code: "BAD_MESSAGE", message: "a bot message is { seat, bot: true | false }" });
+    const error = this.table.setBot(this.hostSeatOf(client), parsed.data.seat, parsed.data.bot);
+    if (error) return this.refuse(client, "bot", error);
+    this.afterChange();
+    return OK;
+  }
+
+  private onSit(client: Client, raw: unknown): Ack {
+    if (!this.allow(client, "sit")) return FLOODED;
+    const parsed = SitMessage.safeParse(raw ?? {});
+    if (!parsed.success) return this.refuse(client, "sit", { code: "BAD_MESSAGE", message: "a sit message is { name }" });
+    if (this.seatsOf.get(client.sessionId)?.size) return this.refuse(client, "sit", { code: "SEAT_TAKEN", message: "you already have a seat" });
+    const result = this.table.sit(parsed.data.name);
+    if (!("seat" in result)) return this.refuse(client, "sit", result);
+    this.claim(client, result.seat);
+    this.afterChange();
+    this.welcome(client);
+    return OK;
+  }
+
+  private onStart(client: Client): Ack {
+    if (!this.allow(client, "start")) return FLOODED;
+    const error = this.table.start(this.hostSeatOf(client));
+    if (error) return this.refuse(client, "start", error);
+    this.log([`The game starts: ${this.table.names().join(", ")}.`]);
+    this.afterChange();
+    for (const c of this.clients) for (const seat of this.seatsOf.get(c.sessionId) ?? []) this.grantView(c, seat);
+    this.broadcastPatch();
+    return OK;
+  }
+
+  // ---- helpers --------------------------------------------------------------------------
+
+  /** The seat a client acts for: the one it names (which must be its own) or its only seat. */
+  private actingSeat(client: Client, named: number | undefined): number | TableError {
+    const seats = this.seatsOf.get(client.sessionId) ?? new Set<number>();
+    if (seats.size === 0) return { code: "NOT_YOUR_SEAT", message: "spectators cannot act on the game" };
+    if (named === undefined) {
+      if (seats.size === 1) return [...seats][0]!;
+      return { code: "NOT_YOUR_SEAT", message: "you play several seats: say which one acts" };
+    }
+    if (!seats.has(named)) return { code: "NOT_YOUR_SEAT", message: `seat ${named + 1} is not yours` };
+    return named;
+  }
+
+  /** The host seat if this client holds it, else -1. */
+  private hostSeatOf(client: Client): number {
+    return this.seatsOf.get(client.sessionId)?.has(HOST_SEAT) ? HOST_SEAT : -1;
+  }
+
+  /** Gives `client` the seat: it alone now plays it (a stale connection holding it loses it). */
+  private claim(client: Client, seat: number): void {
+    for (const [session, seats] of this.seatsOf) if (session !== client.sessionId) seats.delete(seat);
+    this.seatsOf.get(client.sessionId)!.add(seat);
+    this.table.seats[seat]!.botTakeover = false;
+    this.grantView(client, seat);
+  }
+
+  /** Lets `client` see the hidden plan of its own player (RULES §5.4); the players exist once the game starts. */
+  private grantView(client: Client, seat: number): void {
+    const player = this.state.players[seat];
+    if (player && client.view) client.view.add(player);
+  }
+
+  /** Per-client soft rate limit: beyond it messages are refused with FLOOD and change nothing. */
+  private allow(client: Client, type: string): boolean {
+    const second = Math.floor(Date.now() / 1000);
+    const entry = this.rate.get(client.sessionId);
+    if (!entry || entry.second !== second) {
+      this.rate.set(client.sessionId, { second, count: 1 });
+      return true;
+    }
+    entry.count++;
+    if (entry.count <= this.settings.messagesPerSecond) return true;
+    if (entry.count === this.settings.messagesPerSecond + 1) {
+      this.refuse(client, type, { code: "FLOOD", message: `more than ${this.settings.messagesPerSecond} messages in a second: slow down` });
+    }
+    return false;
+  }
+
+  /** Answers a refused message to its sender only; nothing else changes. */
+  private refuse(client: Client, type: string, error: RuleError | TableError | { code: string; message: string }): Ack {
+    const refusal: Refusal = { code: error.code, message: error.message, type };
+    client.send("refused", refusal);
+    return { ok: false, ...refusal };
+  }
+
+  private welcome(client: Client): void {
+    const seats = [...(this.seatsOf.get(client.sessionId) ?? [])].map((seat) => ({ seat, token: this.table.seats[seat]!.token ?? "" }));
+    const welcome: Welcome = { seats, host: seats.some((s) => s.seat === HOST_SEAT), log: this.recentLog.slice() };
+    client.send("welcome", welcome);
+  }
+
+  private log(lines: string[]): void {
+    if (!lines.length) return;
+    this.recentLog.push(...lines);
+    this.recentLog.splice(0, Math.max(0, this.recentLog.length - LOG_BACKLOG));
+    this.broadcast("log", lines, { afterNextPatch: true });
+  }
+
+  /** Mirrors seats and game into the schema, sends one patch, updates the listing, wakes the bots. */
+  private afterChange(): void {
+    const state = this.state;
+    this.table.seats.forEach((seat, i) => {
+      const schema = state.seats[i]!;
+      put(schema, "kind", seat.kind);
+      put(schema, "name", seat.name);
+      put(schema, "botTakeover", seat.botTakeover);
+      put(schema, "connected", seat.kind === "bot" || this.isConnected(i));
+    });
+    put(state, "spectators", [...this.seatsOf.values()].filter((s) => s.size === 0).length);
+    put(state, "status", this.table.status);
+    if (this.table.game) mirrorGame(state, this.table.game);
+    this.broadcastPatch();
+    void this.publishListing();
+    this.scheduleBot();
+  }
+
+  private isConnected(seat: number): boolean {
+    for (const client of this.clients) if (this.seatsOf.get(client.sessionId)?.has(seat)) return true;
+    return false;
+  }
+
+  /**
+   * Bots move one at a time through the same engine calls as people. Each move is chosen when
+   * it is made, from the state as it is then, so a timer can never act on a stale position.
+   */
+  private scheduleBot(): void {
+    if (this.botTimer || !this.table.nextBotMove()) return;
+    this.botTimer = this.clock.setTimeout(() => {
+      this.botTimer = null;
+      const move = this.table.nextBotMove();
+      if (!move) return;
+      const result = this.table.act(move.seat, move.action);
+      if (result.ok) this.log(result.lines);
+      this.afterChange();
+    }, this.settings.botDelayMs);
+  }
+
+  private async publishListing(): Promise<void> {
+    const seats = this.table.seats;
+    await this.setMetadata({
+      players: seats.length,
+      seated: seats.filter((s) => s.kind !== "open").length,
+      names: seats.map((s) => s.name),
+      status: this.table.status,
+      phase: this.table.game?.phase ?? "lobby",
+      turn: this.table.game?.turn ?? 0,
+      spectators: this.state.spectators,
+      beginnerSetup: this.table.options.beginnerSetup,
+    });
   }
 
   private async freeCode(): Promise<string> {

@@ -1,4 +1,6 @@
 import { schema, t, type SchemaType } from "@colyseus/schema";
+import { FinalScoreSchema, MarketSchema, PlacementSchema, TheaterCardSchema } from "./BoardSchema";
+import { PlayerSchema } from "./PlayerSchema";
 
 /** One Downtown die as every viewer sees it: which die it is and the face it shows. */
 export const DieState = schema(
@@ -12,14 +14,59 @@ export const DieState = schema(
 );
 export type DieState = SchemaType<typeof DieState>;
 
-/** The public table. Everything here is visible to every client, so nothing secret may enter it. */
+/** Who sits in a seat: nobody yet ("open"), a person ("human") or the engine's bot ("bot"). */
+export const SeatSchema = schema(
+  {
+    kind: t.string().default("open"),
+    name: t.string().default(""),
+    /** A person's client is connected now (always true for bots). */
+    connected: t.boolean().default(false),
+    /** A bot plays this person's seat because they stayed away too long; they may reclaim it. */
+    botTakeover: t.boolean().default(false),
+  },
+  "SeatSchema",
+);
+export type SeatSchema = SchemaType<typeof SeatSchema>;
+
+/**
+ * The public table. Everything here reaches every client, spectators included, so it is filled
+ * only from the engine's spectator projection (viewFor) plus the lobby facts. The one private
+ * part, each player's plan, is a `.view()` field synced only to its owner. The seed, the RNG
+ * state and the performance deck order never enter this schema.
+ */
 export const TableState = schema(
   {
     /** The short code people type or share to join this table (also the Colyseus room id). */
     code: t.string().default(""),
-    /** How many times the dice were rolled on this table (a roll counter, not the RNG state). */
-    rolls: t.uint16().default(0),
+    playerCount: t.uint8().default(4),
+    beginnerSetup: t.boolean().default(false),
+    listed: t.boolean().default(true),
+    /** "lobby" (seats filling), "playing" or "finished". */
+    status: t.string().default("lobby"),
+    seats: t.array(SeatSchema),
+    spectators: t.uint16().default(0),
+
+    /** The engine's phase: setup, advertise, assignment, placement, performance, gameOver ("" in the lobby). */
+    phase: t.string().default(""),
+    turn: t.uint8().default(0),
+    /** Seats that must act now (several during the simultaneous Assignment phase). */
+    activeSeats: t.array("uint8"),
+    /** During player setup: the choice being made ("magician", "components", …). */
+    setupStep: t.string().default(""),
+    initiative: t.array("uint8"),
     dice: t.array(DieState),
+    /** Trick ids still at the Dahlgaard Residence. */
+    residence: t.array("string"),
+    market: t.ref(MarketSchema),
+    supply: t.map("uint8"),
+    placement: t.ref(PlacementSchema),
+    theater: t.array(TheaterCardSchema),
+    deckSize: t.uint8().default(0),
+    /** The weekday being performed in the Performance phase, "" otherwise. */
+    weekday: t.string().default(""),
+    players: t.array(PlayerSchema),
+    final: t.array(FinalScoreSchema),
+    winner: t.int8().default(-1),
   },
   "TableState",
 );

@@ -11,7 +11,9 @@ async function diceOnPage(page: Page): Promise<{ id: string; face: string }[]> {
   );
 }
 
-describe("a new player opens a table and sees the Downtown dice", () => {
+const serverDice = (room: TrickerionRoom) => Array.from(room.state.dice, (d) => ({ id: d.id, face: d.face }));
+
+describe("new players open a table, sit down, start, and see the Downtown dice", () => {
   let server: TestServer;
   let browser: BrowserSession;
 
@@ -24,54 +26,64 @@ describe("a new player opens a table and sees the Downtown dice", () => {
     await server?.close();
   });
 
-  it("creates a table, draws the six dice from synced state, and a second browser sees the same", async () => {
+  it("a host creates a 2-player table, a friend joins by link, the game starts and both see the server's dice", async () => {
     const page = await browser.newPage();
     await page.goto(server.url);
+    await page.getByLabel("Your name").fill("Anna");
+    await page.getByLabel("Players").selectOption("2");
     await page.getByRole("button", { name: "New table" }).click();
-    await page.waitForSelector("body[data-board-ready=true]");
+    await page.waitForSelector("#lobby li[data-seat='0'].mine");
 
     const code = (await page.getByTestId("table-code").textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{5}$/);
     expect(new URL(page.url()).pathname).toBe(`/t/${code}`);
+    await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)", "Seat 2: openAdd bot"]);
+    expect(await page.getByRole("button", { name: "Start game" }).isDisabled()).toBe(true);
+    await saveScreenshot(page, "lobby-host-waiting");
+
+    // A friend opens the shared link in another tab and takes the free seat.
+    const friend = await browser.newPage();
+    await friend.goto(`${server.url}/t/${code}`);
+    await friend.waitForSelector("#lobby li[data-seat='1'].mine");
+    await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)", "Player 2"]);
+
+    await page.getByRole("button", { name: "Start game" }).click();
+    await page.waitForSelector("body[data-board-ready=true]");
+    await friend.waitForSelector("body[data-board-ready=true]");
 
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    const serverDice = Array.from(room.state.dice, (d) => ({ id: d.id, face: d.face }));
-    expect(await diceOnPage(page)).toEqual(serverDice);
+    expect(room.table.game!.phase).toBe("advertise"); // quick start: straight to turn 1
+    expect(await diceOnPage(page)).toEqual(serverDice(room));
+    expect(await diceOnPage(friend)).toEqual(serverDice(room));
 
     // The canvas really drew something: dice, labels and panels give many colours.
     expect(await distinctColours(page, "#board canvas")).toBeGreaterThan(50);
     await saveScreenshot(page, "foundation-downtown-dice");
-
-    // A friend opens the shared link in another browser profile page.
-    const friend = await browser.newPage();
-    await friend.goto(`${server.url}/t/${code}`);
-    await friend.waitForSelector("body[data-board-ready=true]");
-    expect(await diceOnPage(friend)).toEqual(serverDice);
     await saveScreenshot(friend, "foundation-second-player");
-
-    // A new roll on the server reaches both pages.
-    let rolled = Array.from(room.state.dice, (d) => d.face).join();
-    while (rolled === serverDice.map((d) => d.face).join()) {
-      room.rollDice();
-      rolled = Array.from(room.state.dice, (d) => d.face).join();
-    }
-    const expected = Array.from(room.state.dice, (d) => ({ id: d.id, face: d.face }));
-    for (const p of [page, friend]) {
-      await expect.poll(() => diceOnPage(p), { timeout: 5_000 }).toEqual(expected);
-    }
   });
 
-  it("joins by typing a code, and explains a code that does not exist", async () => {
-    const room = await server.colyseus.createRoom<TrickerionRoom>("trickerion", {});
+  it("explains a code that does not exist, and lets a latecomer watch by typing the code", async () => {
+    const host = await browser.newPage();
+    await host.goto(server.url);
+    await host.getByLabel("Players").selectOption("2");
+    await host.getByRole("button", { name: "New table" }).click();
+    await host.waitForSelector("#lobby li[data-seat='0'].mine");
+    await host.getByRole("button", { name: "Add bot" }).click();
+    await host.getByRole("button", { name: "Start game" }).click();
+    await host.waitForSelector("body[data-board-ready=true]");
+    const code = (await host.getByTestId("table-code").textContent())!.trim();
+
     const page = await browser.newPage();
     await page.goto(server.url);
     await page.getByLabel("Table code").fill("zzzzz");
     await page.getByRole("button", { name: "Join" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("No open table has the code ZZZZZ.");
 
-    await page.getByLabel("Table code").fill(room.roomId.toLowerCase());
+    await page.getByLabel("Table code").fill(code.toLowerCase());
     await page.getByRole("button", { name: "Join" }).click();
     await page.waitForSelector("body[data-board-ready=true]");
-    expect(await diceOnPage(page)).toEqual(Array.from(room.state.dice, (d) => ({ id: d.id, face: d.face })));
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    expect(await diceOnPage(page)).toEqual(serverDice(room));
+    await expect.poll(() => host.locator("#lobby .note").textContent()).toBe("1 watching");
   });
 });

@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { ColyseusTestServer } from "@colyseus/testing";
 import { startGameServer, type RunningGameServer } from "../../server/app";
+import type { RoomSettings } from "../../server/rooms/TrickerionRoom";
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -24,9 +25,9 @@ export interface TestServer {
 }
 
 /** Starts the real one-port game server (static client included) on a free loopback port. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(roomSettings: Partial<RoomSettings> = {}): Promise<TestServer> {
   const port = await freePort();
-  const running = await startGameServer(port, "127.0.0.1");
+  const running = await startGameServer(port, "127.0.0.1", { roomSettings: { botDelayMs: 0, messagesPerSecond: 10_000, ...roomSettings } });
   const colyseus = new ColyseusTestServer(running.server);
   return {
     running,

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+// Message shapes checked at the edge. Only the envelope is described here; the action inside is
+// checked by the engine (its shape, then its legality), so the two can never disagree.
+
+/** Options a person may give when creating a table. */
+export const CreateOptions = z.object({
+  players: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: "players must be 2, 3 or 4" }).default(4),
+  beginnerSetup: z.boolean().default(false),
+  /** Skip every setup choice: beginner setup (RULES §4.5) and magicians dealt at random, one per category. */
+  quickStart: z.boolean().default(false),
+  listed: z.boolean().default(true),
+});
+export type CreateOptions = z.infer<typeof CreateOptions>;
+
+/** Options when joining: a display name, a wish to watch, or a seat token to take a seat back. */
+export const JoinOptions = z.object({
+  name: z.string().trim().max(24).default(""),
+  spectator: z.boolean().default(false),
+  seatToken: z.string().max(64).optional(),
+});
+export type JoinOptions = z.infer<typeof JoinOptions>;
+
+export const ActionMessage = z.object({
+  /** Which of the sender's seats acts; may be left out by a client that holds one seat. */
+  seat: z.number().int().min(0).max(3).optional(),
+  action: z.object({ type: z.string().max(32) }).passthrough(),
+});
+
+export const BotMessage = z.object({ seat: z.number().int().min(0).max(3), bot: z.boolean() });
+export const SitMessage = z.object({ name: z.string().trim().max(24).default("") });
+export const EmptyMessage = z.object({}).strict().or(z.undefined());
+
+/** What the server answers a refused message with: to its sender only. */
+export interface Refusal {
+  code: string;
+  message: string;
+  /** The message type that was refused. */
+  type: string;
+}
+
+/** Private to one client: the seats it plays and the tokens to take them back later. */
+export interface Welcome {
+  seats: { seat: number; token: string }[];
+  host: boolean;
+  /** The most recent log lines, so a late joiner has context. */
+  log: string[];
+}
+
+/** Every message a client may send. */
+export const CLIENT_MESSAGES = ["action", "bot", "sit", "start"] as const;

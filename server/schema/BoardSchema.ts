@@ -1,0 +1,64 @@
+import { schema, t, type SchemaType } from "@colyseus/schema";
+
+/** The Market Row: Buy-area stock, Order slots ("" = empty) and the Quick Order slot. */
+export const MarketSchema = schema(
+  {
+    buy: t.array("string"),
+    order: t.array("string"),
+    quick: t.string().default(""),
+  },
+  "MarketSchema",
+);
+export type MarketSchema = SchemaType<typeof MarketSchema>;
+
+/** A trick marker set up on a performance card. */
+export const MarkerSchema = schema(
+  {
+    seat: t.uint8().default(0),
+    trick: t.string().default(""),
+    symbol: t.string().default(""),
+    /** Where the marker's own-category corner points (RULES §3.5). */
+    facing: t.string().default("up"),
+  },
+  "MarkerSchema",
+);
+export type MarkerSchema = SchemaType<typeof MarkerSchema>;
+
+/** One of the Theater's performance-card slots; `id` is "" while the slot is empty. */
+export const TheaterCardSchema = schema(
+  {
+    id: t.string().default(""),
+    /** Markers by card slot id ("x.y"). */
+    markers: t.map(MarkerSchema),
+  },
+  "TheaterCardSchema",
+);
+export type TheaterCardSchema = SchemaType<typeof TheaterCardSchema>;
+
+/** The character spending its AP now; seat -1 when nobody is. */
+export const PlacementSchema = schema(
+  {
+    seat: t.int8().default(-1),
+    character: t.string().default(""),
+    slot: t.string().default(""),
+    ap: t.uint8().default(0),
+    enhanced: t.boolean().default(false),
+  },
+  "PlacementSchema",
+);
+export type PlacementSchema = SchemaType<typeof PlacementSchema>;
+
+/** A line of the final scoring (RULES §10.1). */
+export const FinalScoreSchema = schema(
+  {
+    seat: t.uint8().default(0),
+    fameBefore: t.uint16().default(0),
+    shards: t.uint16().default(0),
+    coins: t.uint16().default(0),
+    apprentices: t.uint8().default(0),
+    specialists: t.uint8().default(0),
+    total: t.uint16().default(0),
+  },
+  "FinalScoreSchema",
+);
+export type FinalScoreSchema = SchemaType<typeof FinalScoreSchema>;

@@ -1,0 +1,70 @@
+import { schema, t, type SchemaType } from "@colyseus/schema";
+
+/**
+ * One character disk of a player. `hasCard` is public (RULES §5.4: others may see which
+ * characters received a card); `card` stays "" until the reveal, then names the location.
+ */
+export const CharacterSchema = schema(
+  {
+    /** "supply" (not owned), "inn" (hired this turn) or "team". */
+    status: t.string().default("supply"),
+    hasCard: t.boolean().default(false),
+    /** The revealed assignment card's location, "" before the reveal or with no card. */
+    card: t.string().default(""),
+    /** The slot it stands on this turn, "" when at home. */
+    slot: t.string().default(""),
+    inactive: t.boolean().default(false),
+  },
+  "CharacterSchema",
+);
+export type CharacterSchema = SchemaType<typeof CharacterSchema>;
+
+/** A trick card in a player's Workshop, with its symbol marker and prepared markers. */
+export const OwnedTrickSchema = schema(
+  {
+    id: t.string().default(""),
+    symbol: t.string().default(""),
+    markers: t.uint8().default(0),
+    engineerSlot: t.boolean().default(false),
+  },
+  "OwnedTrickSchema",
+);
+export type OwnedTrickSchema = SchemaType<typeof OwnedTrickSchema>;
+
+/**
+ * What only the player may see (RULES §5.4): the assignment cards in hand and the plan being
+ * made. Synced only to the owner's StateView; the reveal copies cards into CharacterSchema.card.
+ */
+export const PlanSchema = schema(
+  {
+    /** Cards in hand by location. */
+    hand: t.map("uint8"),
+    /** Planned card by character id. */
+    cards: t.map("string"),
+  },
+  "PlanSchema",
+);
+export type PlanSchema = SchemaType<typeof PlanSchema>;
+
+/** A player's public board: resources, workshop, characters. */
+export const PlayerSchema = schema(
+  {
+    seat: t.uint8().default(0),
+    magician: t.string().default(""),
+    coins: t.uint16().default(0),
+    fame: t.uint16().default(0),
+    shards: t.uint16().default(0),
+    advertised: t.boolean().default(false),
+    confirmed: t.boolean().default(false),
+    characters: t.map(CharacterSchema),
+    /** The apprentice on the Assistant's apprentice slot, "" if none. */
+    assistantSlot: t.string().default(""),
+    components: t.map("uint8"),
+    managerPiles: t.array("string"),
+    tricks: t.array(OwnedTrickSchema),
+    markerSupply: t.map("uint8"),
+    plan: t.ref(PlanSchema).view(),
+  },
+  "PlayerSchema",
+);
+export type PlayerSchema = SchemaType<typeof PlayerSchema>;

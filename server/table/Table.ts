@@ -1,0 +1,175 @@
+import { applyAction, activeSeats, createGame, legalActions, type Action, type GameState, type RuleError, type Seat } from "../../shared/engine";
+import { CATEGORIES } from "../../shared/data/tricks";
+import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
+import { RngCursor, seedToState } from "../../shared/engine/rng";
+import { chooseBotAction } from "./botPolicy";
+import { describeAction } from "./gameLog";
+
+export interface TableOptions {
+  players: 2 | 3 | 4;
+  beginnerSetup: boolean;
+  /** Beginner setup plus magicians dealt at random (one per favourite category, OQ-42). */
+  quickStart: boolean;
+  /** Listed tables appear in the lobby listing; private ones are joined by code only. */
+  listed: boolean;
+}
+
+export type SeatKind = "open" | "human" | "bot";
+
+export interface SeatRecord {
+  kind: SeatKind;
+  name: string;
+  /** The secret that lets a person take their seat back (after a reload or a bot takeover). */
+  token: string | null;
+  /** A bot plays this person's seat until they come back. */
+  botTakeover: boolean;
+}
+
+/** A refusal at table level (lobby, seats), shaped like the engine's RuleError. */
+export type TableError = { code: TableErrorCode; message: string };
+export type TableErrorCode =
+  | "NOT_HOST"
+  | "NOT_IN_LOBBY"
+  | "TABLE_FULL"
+  | "SEAT_TAKEN"
+  | "SEAT_OPEN"
+  | "BAD_SEAT"
+  | "SEATS_OPEN"
+  | "NOT_STARTED"
+  | "NOT_YOUR_SEAT"
+  | "BOT_SEAT";
+
+export type ActResult = { ok: true; lines: string[] } | { ok: false; error: RuleError | TableError };
+
+const refuse = (code: TableErrorCode, message: string): { ok: false; error: TableError } => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** Seat 0 is the table's host: the person who created it (RULES-independent table rule). */
+export const HOST_SEAT = 0;
+
+/**
+ * One table, independent of the network: its seats, the game it runs and the engine calls. The
+ * room adapts it to Colyseus; tests and the server's restore path can drive it directly.
+ */
+export class Table {
+  readonly seats: SeatRecord[];
+  game: GameState | null = null;
+  /** Accepted actions since the start (the length of the game's action log). */
+  moves = 0;
+
+  constructor(
+    readonly options: TableOptions,
+    /** The game's secret seed: never leaves the server. */
+    private readonly seed: number,
+    private readonly newToken: () => string,
+  ) {
+    this.seats = Array.from({ length: options.players }, () => ({ kind: "open", name: "", token: null, botTakeover: false }));
+  }
+
+  get status(): "lobby" | "playing" | "finished" {
+    if (!this.game) return "lobby";
+    return this.game.phase === "gameOver" ? "finished" : "playing";
+  }
+
+  names(): string[] {
+    return this.seats.map((s, i) => s.name || `Seat ${i + 1}`);
+  }
+
+  /** A person sits down in the first open seat (lobby only); returns the seat and its secret token. */
+  sit(name: string): { seat: Seat; token: string } | TableError {
+    if (this.status !== "lobby") return { code: "NOT_IN_LOBBY", message: "the game has started: you can watch as a spectator" };
+    const seat = this.seats.findIndex((s) => s.kind === "open");
+    if (seat < 0) return { code: "TABLE_FULL", message: `all ${this.seats.length} seats are taken: you can watch as a spectator` };
+    const token = this.newToken();
+    this.seats[seat] = { kind: "human", name: name.trim() || `Player ${seat + 1}`, token, botTakeover: false };
+    return { seat, token };
+  }
+
+  /** The seat whose secret token this is, or -1. */
+  seatOfToken(token: string): Seat {
+    return this.seats.findIndex((s) => s.token !== null && s.token === token);
+  }
+
+  /** A person leaves the lobby: their seat opens again. After the start seats are never freed. */
+  stand(seat: Seat): void {
+    if (this.status === "lobby" && this.seats[seat]?.kind === "human") {
+      this.seats[seat] = { kind: "open", name: "", token: null, botTakeover: false };
+    }
+  }
+
+  /** The host puts a bot in an open seat, or takes a bot out again (lobby only). */
+  setBot(by: Seat, seat: Seat, bot: boolean): TableError | null {
+    if (by !== HOST_SEAT) return { code: "NOT_HOST", message: "only the table's host may seat bots" };
+    if (this.status !== "lobby") return { code: "NOT_IN_LOBBY", message: "bots are seated before the game starts" };
+    const target = this.seats[seat];
+    if (!target) return { code: "BAD_SEAT", message: `there is no seat ${seat + 1} at this ${this.seats.length}-player table` };
+    if (bot) {
+      if (target.kind !== "open") return { code: "SEAT_TAKEN", message: `seat ${seat + 1} is taken by ${target.name}` };
+      this.seats[seat] = { kind: "bot", name: `Bot ${seat + 1}`, token: null, botTakeover: false };
+    } else {
+      if (target.kind !== "bot") return { code: "SEAT_OPEN", message: `seat ${seat + 1} has no bot` };
+      this.seats[seat] = { kind: "open", name: "", token: null, botTakeover: false };
+    }
+    return null;
+  }
+
+  /** The host starts the game once every seat is filled. */
+  start(by: Seat): TableError | null {
+    if (by !== HOST_SEAT) return { code: "NOT_HOST", message: "only the table's host may start the game" };
+    if (this.status !== "lobby") return { code: "NOT_IN_LOBBY", message: "the game has already started" };
+    const open = this.seats.filter((s) => s.kind === "open").length;
+    if (open > 0) return { code: "SEATS_OPEN", message: `${open} seat${open > 1 ? "s are" : " is"} still open: invite someone or seat a bot` };
+    const { players, beginnerSetup, quickStart } = this.options;
+    this.game = quickStart
+      ? createGame({ players, beginnerSetup: true, magicians: dealMagicians(players, this.seed) }, this.seed)
+      : createGame({ players, beginnerSetup }, this.seed);
+    return null;
+  }
+
+  /** A seat's action, checked by the engine; on success the log lines that describe it. */
+  act(seat: Seat, action: Action): ActResult {
+    if (!this.game) return refuse("NOT_STARTED", "the game has not started yet");
+    const result = applyAction(this.game, seat, action);
+    if (!result.ok) return result;
+    const lines = describeAction(this.game, result.state, seat, action, this.names());
+    this.game = result.state;
+    this.moves++;
+    return { ok: true, lines };
+  }
+
+  /** Whether a bot plays this seat now (a bot seat, or a person's seat taken over). */
+  botPlays(seat: Seat): boolean {
+    const s = this.seats[seat];
+    return !!s && (s.kind === "bot" || s.botTakeover);
+  }
+
+  /** The next move a bot must make now, if any seat that must act is played by a bot. */
+  nextBotMove(): { seat: Seat; action: Action } | null {
+    if (!this.game || this.game.phase === "gameOver") return null;
+    for (const seat of activeSeats(this.game)) {
+      if (!this.botPlays(seat)) continue;
+      const action = chooseBotAction(this.game, seat, this.moves);
+      if (action) return { seat, action };
+    }
+    return null;
+  }
+
+  /** The legal actions of a seat now (for hints and tests). */
+  legal(seat: Seat): Action[] {
+    return this.game ? legalActions(this.game, seat) : [];
+  }
+}
+
+/** Quick start: one magician per seat, each of a different favourite category, drawn with the table's seed. */
+export function dealMagicians(players: number, seed: number): MagicianId[] {
+  const rng = new RngCursor(seedToState(`magicians:${seed}`));
+  return rng
+    .shuffle(CATEGORIES)
+    .slice(0, players)
+    .map((category) => {
+      const choices = MAGICIANS.filter((m) => m.favourite === category);
+      return choices[rng.int(choices.length)]!.id;
+    });
+}

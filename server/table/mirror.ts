@@ -1,0 +1,101 @@
+import { DICE } from "../../shared/data/dice";
+import { activeSeats, viewFor, type GameState, type GameView, type PlayerView } from "../../shared/engine";
+import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../schema/BoardSchema";
+import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../schema/PlayerSchema";
+import { DieState, type TableState } from "../schema/TableState";
+import { put, syncEntries, syncItems, syncList, syncRecord } from "./sync";
+
+/**
+ * Copies a game into the synced schema. The public part comes only from the engine's spectator
+ * projection, so the schema can never carry more than the rules let a spectator know; each
+ * player's hidden plan comes from that player's own projection into their `.view()` field.
+ */
+export function mirrorGame(table: TableState, game: GameState): void {
+  const view = viewFor(game, "spectator");
+  put(table, "phase", view.phase);
+  put(table, "turn", view.turn);
+  syncList(table.activeSeats, activeSeats(game));
+  put(table, "setupStep", view.phase === "setup" ? (view.setupQueue[0]?.step ?? "") : "");
+  syncList(table.initiative, view.initiative);
+  syncItems(table.dice, DICE, () => new DieState(), (die, def) => {
+    put(die, "id", def.id);
+    put(die, "face", String(view.dice[def.id]));
+  });
+  syncList(table.residence, view.residence);
+  mirrorBoard(table, view);
+  syncItems(table.players, view.players, () => new PlayerSchema({ plan: new PlanSchema() }), (schema, p) =>
+    mirrorPlayer(schema, p, viewFor(game, p.seat).players[p.seat]!),
+  );
+  syncItems(table.final, view.final ?? [], () => new FinalScoreSchema(), (schema, line) => {
+    put(schema, "seat", line.seat);
+    put(schema, "fameBefore", line.fameBefore);
+    put(schema, "shards", line.shards);
+    put(schema, "coins", line.coins);
+    put(schema, "apprentices", line.apprentices);
+    put(schema, "specialists", line.specialists);
+    put(schema, "total", line.total);
+  });
+  put(table, "winner", view.winner ?? -1);
+}
+
+function mirrorBoard(table: TableState, view: GameView): void {
+  syncList(table.market.buy, view.market.buy);
+  syncList(table.market.order, view.market.order.map((c) => c ?? ""));
+  put(table.market, "quick", view.market.quick ?? "");
+  syncRecord(table.supply, view.supply);
+  const pl = view.placement;
+  put(table.placement, "seat", pl ? pl.seat : -1);
+  put(table.placement, "character", pl?.character ?? "");
+  put(table.placement, "slot", pl?.slot ?? "");
+  put(table.placement, "ap", pl?.ap ?? 0);
+  put(table.placement, "enhanced", pl?.enhanced ?? false);
+  syncItems(table.theater, view.theaterCards, () => new TheaterCardSchema(), (schema, card) => {
+    put(schema, "id", card?.id ?? "");
+    syncEntries(schema.markers, card?.markers ?? {}, () => new MarkerSchema(), (marker, m) => {
+      put(marker, "seat", m.seat);
+      put(marker, "trick", m.trick);
+      put(marker, "symbol", m.symbol);
+      put(marker, "facing", m.facing);
+    });
+  });
+  put(table, "deckSize", view.deckSize);
+  put(table, "weekday", view.weekday ?? "");
+}
+
+/** `pub` is the spectator's view of the player, `own` the player's own view (with hand and plan). */
+function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView): void {
+  put(schema, "seat", pub.seat);
+  put(schema, "magician", pub.magician ?? "");
+  put(schema, "coins", pub.coins);
+  put(schema, "fame", pub.fame);
+  put(schema, "shards", pub.shards);
+  put(schema, "advertised", pub.advertised);
+  put(schema, "confirmed", pub.confirmed);
+  syncEntries(schema.characters, pub.characters, () => new CharacterSchema(), (c, v) => {
+    put(c, "status", v.status);
+    put(c, "hasCard", v.card !== null);
+    put(c, "card", v.card === null || v.card === "hidden" ? "" : v.card);
+    put(c, "slot", v.slot ?? "");
+    put(c, "inactive", v.inactive);
+  });
+  put(schema, "assistantSlot", pub.assistantSlot ?? "");
+  syncRecord(schema.components, pub.components);
+  syncList(schema.managerPiles, pub.managerPiles);
+  syncItems(schema.tricks, pub.tricks, () => new OwnedTrickSchema(), (trick, v) => {
+    put(trick, "id", v.id);
+    put(trick, "symbol", v.symbol);
+    put(trick, "markers", v.markers);
+    put(trick, "engineerSlot", v.engineerSlot);
+  });
+  syncRecord(schema.markerSupply, pub.markerSupply);
+
+  // The private plan, from the owner's own projection.
+  const plan = schema.plan!;
+  syncRecord(plan.hand, own.hand ?? {});
+  const cards: Record<string, string> = {};
+  for (const id in own.characters) {
+    const card = own.characters[id as keyof typeof own.characters].card;
+    if (card !== null && card !== "hidden") cards[id] = card;
+  }
+  syncRecord(plan.cards, cards);
+}

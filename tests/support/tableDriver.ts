@@ -1,0 +1,93 @@
+import type { Room as ClientRoom } from "@colyseus/sdk";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import type { Refusal, Welcome } from "../../server/rooms/messages";
+import type { Ack } from "../../server/rooms/TrickerionRoom";
+import { makeRandom, type Random } from "../../shared/engine/bots";
+import { activeSeats, legalActions, type Action } from "../../shared/engine";
+import type { TestServer } from "./testServer";
+
+/** A person at a table in a test: an SDK connection plus what the server told it privately. */
+export interface TestPlayer {
+  room: ClientRoom;
+  welcome: Welcome | null;
+  refusals: Refusal[];
+  log: string[];
+}
+
+/** Connects an SDK client to a table and records its private messages. */
+export async function joinTable(server: TestServer, code: string, options: Record<string, unknown> = {}): Promise<TestPlayer> {
+  const room = await server.colyseus.sdk.joinById(code, options);
+  return track(room);
+}
+
+/** Creates a table as its host (seat 0) with the given table options. */
+export async function createTable(server: TestServer, options: Record<string, unknown>, name = "Host"): Promise<TestPlayer> {
+  const room = await server.colyseus.sdk.create("trickerion", { ...options, name });
+  return track(room);
+}
+
+async function track(room: ClientRoom): Promise<TestPlayer> {
+  const player: TestPlayer = { room, welcome: null, refusals: [], log: [] };
+  room.onMessage("welcome", (w: Welcome) => (player.welcome = w));
+  room.onMessage("refused", (r: Refusal) => player.refusals.push(r));
+  room.onMessage("log", (lines: string[]) => player.log.push(...lines));
+  await room.waitForInitialState();
+  await until(() => player.welcome !== null);
+  return player;
+}
+
+/** Waits until `check` holds, polling; fails after `ms`. */
+export async function until(check: () => boolean, ms = 5_000, what = "condition"): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+/**
+ * Sends one action as a request: the server answers after the action's patch went out, with
+ * `{ ok: true }` or the refusal (which is also sent as a "refused" message).
+ */
+export async function send(player: TestPlayer, action: unknown, seat?: number): Promise<Ack> {
+  return player.room.request("action", seat === undefined ? { action } : { seat, action });
+}
+
+/** A test policy over the engine's legal actions: random, but never undoing a planned card. */
+export function pickAction(actions: readonly Action[], random: Random): Action | null {
+  const useful = actions.filter((a) => a.type !== "unassign");
+  const pool = useful.length ? useful : actions;
+  return pool.length ? pool[Math.floor(random() * pool.length)]! : null;
+}
+
+/**
+ * Plays every person's seat through its SDK client until `done` holds or the game ends. Moves
+ * are chosen from the engine's legal actions (read from the server's table, as a test may) and
+ * sent over the network like a person's; bot seats play themselves on the server.
+ */
+export async function playUntil(
+  serverRoom: TrickerionRoom,
+  bySeat: ReadonlyMap<number, TestPlayer>,
+  done: () => boolean = () => false,
+  seed = "play",
+  maxActions = 5_000,
+): Promise<number> {
+  const random = makeRandom(seed);
+  let sent = 0;
+  while (!done()) {
+    const game = serverRoom.table.game;
+    if (!game) throw new Error("the game has not started");
+    if (game.phase === "gameOver") break;
+    const seat = activeSeats(game).find((s) => bySeat.has(s) && !serverRoom.table.botPlays(s));
+    if (seat === undefined) {
+      await new Promise((r) => setTimeout(r, 2)); // a bot is thinking
+      continue;
+    }
+    const action = pickAction(legalActions(game, seat), random);
+    if (!action) throw new Error(`seat ${seat} must act but has no legal action`);
+    const ack = await send(bySeat.get(seat)!, action, seat);
+    if (!ack.ok) throw new Error(`a legal action was refused: ${JSON.stringify(action)} → ${ack.code} ${ack.message}`);
+    if (++sent > maxActions) throw new Error("too many actions");
+  }
+  return sent;
+}
