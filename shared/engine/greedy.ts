@@ -1,0 +1,195 @@
+// The greedy bot: a pure function that scores every legal action with simple Trickerion heuristics and takes the
+// best (the first on ties). It plans assignments (Theater when it has tricks to show, Workshop when a trick can be
+// prepared, Market Row when components are missing, Downtown for coins and tricks), prepares, sets up its markers
+// on one card and performs it.
+
+import { COMPONENT_BY_ID, type ComponentId } from "../data/components";
+import { SLOT_BY_ID, type Weekday } from "../data/locations";
+import { PERFORMANCE_BY_ID } from "../data/performances";
+import { TRICK_BY_ID, type TrickId } from "../data/tricks";
+import type { Action } from "./actions";
+import { legalActions } from "./engine";
+import { initiativeSpace, effectiveCount, meetsRequirements, player } from "./players";
+import { countLinks } from "./geometry";
+import { isPending } from "./placement";
+import { favouriteOf } from "./setup";
+import { CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type PlayerState, type Seat } from "./state";
+
+/** Value of a trick marker when performed: Fame counts fully, coins and shards less. */
+function trickValue(id: TrickId): number {
+  const y = TRICK_BY_ID[id].yield;
+  return y.fame + 0.5 * y.coins + 0.7 * y.shards;
+}
+
+/** Pieces still missing to meet a trick's requirements. */
+function missing(p: PlayerState, id: TrickId): Partial<Record<ComponentId, number>> {
+  const out: Partial<Record<ComponentId, number>> = {};
+  const req = TRICK_BY_ID[id].components;
+  for (const k in req) {
+    const c = k as ComponentId;
+    const short = (req[c] ?? 0) - effectiveCount(p, c);
+    if (short > 0) out[c] = short;
+  }
+  return out;
+}
+
+function ownMarkersOnCards(s: GameState, seat: Seat): number {
+  let n = 0;
+  for (const c of s.theaterCards) for (const k in c?.markers ?? {}) if (c!.markers[k]!.seat === seat) n++;
+  return n;
+}
+
+/** The plan the bot wants this turn: character -> location. */
+function desiredPlan(s: GameState, seat: Seat): Partial<Record<CharacterId, AssignLocation>> {
+  const p = player(s, seat);
+  const team = CHARACTER_IDS.filter((id) => p.characters[id].status === "team");
+  const helpers = team.filter((id) => id !== "magician").sort((a, b) => (a.startsWith("apprentice") ? 1 : 0) - (b.startsWith("apprentice") ? 1 : 0));
+  const plan: Partial<Record<CharacterId, AssignLocation>> = {};
+  const prepared = p.tricks.reduce((n, t) => n + t.markers, 0);
+  const onCards = ownMarkersOnCards(s, seat);
+  const take = (loc: AssignLocation) => {
+    const id = helpers.shift();
+    if (id) plan[id] = loc;
+  };
+  if (prepared + onCards > 0) {
+    plan.magician = "theater";
+    if (prepared > 0) take("theater");
+  } else {
+    plan.magician = "downtown";
+  }
+  if (p.tricks.some((t) => t.markers === 0 && meetsRequirements(p, t.id) && p.markerSupply[t.symbol] > 0)) take("workshop");
+  if (p.coins >= 3 && p.tricks.some((t) => t.markers === 0 && Object.keys(missing(p, t.id)).length > 0)) take("market_row");
+  const downtownLeft = plan.magician === "downtown" ? 1 : 2;
+  for (let i = 0; i < downtownLeft && helpers.length > 0 && !helpers[0]!.startsWith("apprentice"); i++) take("downtown");
+  return plan;
+}
+
+const DAY_SCORE: Readonly<Record<Weekday, number>> = { thursday: 1, friday: 2.5, saturday: 2, sunday: 1.5 };
+
+function scoreAction(s: GameState, seat: Seat, a: Action): number {
+  const p = player(s, seat);
+  switch (a.type) {
+    case "chooseMagician":
+      return 0;
+    case "chooseComponents": {
+      // components that make a favourite threshold-1 trick preparable
+      const fav = favouriteOf(p);
+      const counts: Partial<Record<ComponentId, number>> = {};
+      for (const c of a.components) counts[c] = (counts[c] ?? 0) + 1;
+      let best = -a.components.length * 0.1;
+      for (const id of s.residence) {
+        const t = TRICK_BY_ID[id];
+        if (t.threshold !== 1 || t.category !== fav) continue;
+        const ok = Object.entries(t.components).every(([c, n]) => (counts[c as ComponentId] ?? 0) >= (n ?? 0));
+        if (ok) best = Math.max(best, 10 + t.markers * trickValue(id) - a.components.length);
+      }
+      return best;
+    }
+    case "chooseTrick":
+      return (meetsRequirements(p, a.trick) ? 10 : 0) + TRICK_BY_ID[a.trick].markers * trickValue(a.trick) - Object.values(missing(p, a.trick)).reduce((x, n) => x + (n ?? 0), 0);
+    case "chooseSpecialist":
+      return a.specialist === "assistant" ? 2 : a.specialist === "manager" ? 1 + a.components.length * 0.1 : 1.5;
+    case "advertise":
+      return p.coins - initiativeSpace(s, seat) >= 5 ? 1 : -1;
+    case "skipAdvertise":
+      return 0;
+    case "assign": {
+      const want = desiredPlan(s, seat);
+      return want[a.character] === a.location ? 5 : -5;
+    }
+    case "unassign":
+      return desiredPlan(s, seat)[a.character] === undefined ? 4 : -5;
+    case "confirmAssignments":
+      return 0;
+    case "place":
+      return scorePlace(s, seat, a.character, a.slot);
+    case "leaveInactive":
+      return -50;
+    case "endPlacement":
+      return 0;
+    case "enhance": {
+      const pl = s.placement!;
+      const loc = SLOT_BY_ID[pl.slot]!.location;
+      // worth it when one more AP reaches a 3-AP Downtown action
+      return loc === "downtown" && pl.ap % 3 === 2 && (s.dice.bank_A !== "X" || s.dice.bank_B !== "X") ? 1 : -1;
+    }
+    case "discardTrick":
+    case "returnComponent":
+    case "rerollDie":
+    case "setDie":
+    case "moveTrick":
+    case "moveComponents":
+    case "moveApprentice":
+    case "reschedule":
+    case "passPerformance":
+    case "order":
+    case "quickOrder":
+      return -1;
+    case "takeCoins":
+      return (s.dice[a.die] as number) * 0.8;
+    case "hireCharacter":
+      return s.turn <= 3 ? (s.dice[a.die] === "apprentice" ? 2.5 : 4) : -1;
+    case "learnTrick": {
+      const t = TRICK_BY_ID[a.trick];
+      const short = Object.entries(missing(p, a.trick)).reduce((x, [c, n]) => x + (n ?? 0) * COMPONENT_BY_ID[c as ComponentId].price, 0);
+      if (s.turn >= 5 || short > p.coins + 3) return -1;
+      return 2 + t.markers * trickValue(a.trick) - short * 0.7 - (a.engineerSlot ? 0 : 0.5);
+    }
+    case "buy": {
+      let need = 0;
+      for (const t of p.tricks) if (t.markers === 0) need = Math.max(need, missing(p, t.id)[a.component] ?? 0);
+      if (need === 0 || a.toManager) return -1;
+      return 3 * Math.min(need, a.count) - (a.count > need ? 3 : 0) + a.bargain * 0.5;
+    }
+    case "prepare":
+      return 6 + TRICK_BY_ID[a.trick].markers * trickValue(a.trick);
+    case "setUpTrick": {
+      const card = s.theaterCards[a.card]!;
+      let mine = 0;
+      for (const k in card.markers) if (card.markers[k]!.seat === seat) mine++;
+      const fame = a.rewards.filter((r) => r === "fame").length;
+      const coins = a.rewards.length - fame;
+      return 4 + trickValue(a.trick) + 2 * mine + 1.2 * fame * TRICK_LINK(a.trick) + 0.6 * coins * TRICK_LINK(a.trick) + PERFORMANCE_BY_ID[card.id].bonus.fame * 0.3;
+    }
+    case "perform": {
+      const card = s.theaterCards[a.card]!;
+      let v = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;
+      for (const k in card.markers) if (card.markers[k]!.seat === seat) v += trickValue(card.markers[k]!.trick);
+      return 10 + v;
+    }
+  }
+}
+
+function TRICK_LINK(id: TrickId): number {
+  const t = TRICK_BY_ID[id].threshold;
+  return t === 1 ? 1 : t === 16 ? 2 : 3;
+}
+
+function scorePlace(s: GameState, seat: Seat, character: CharacterId, slotId: string): number {
+  const slot = SLOT_BY_ID[slotId]!;
+  if (slot.location !== "theater") return 10 + slot.apModifier;
+  const p = player(s, seat);
+  const day = slot.weekday!;
+  if (character === "magician") {
+    // the stage of a day whose backstage is still free for a helper
+    const helperFree = [`theater-${day}-1`, `theater-${day}-2`].some((id) => !s.players.some((q) => CHARACTER_IDS.some((c) => q.characters[c].slot === id)));
+    const helperWaiting = CHARACTER_IDS.some((id) => id !== "magician" && isPending(p, id) && p.characters[id].card === "theater");
+    return (slot.stage ? 12 : 0) + DAY_SCORE[day] + (helperWaiting && helperFree ? 2 : 0);
+  }
+  return 10 + slot.apModifier;
+}
+
+/** The best-scoring legal action for `seat`, or null when it has nothing to do. Deterministic. */
+export function greedyBot(state: GameState, seat: Seat): Action | null {
+  const actions = legalActions(state, seat);
+  let best: Action | null = null;
+  let bestScore = -Infinity;
+  for (const a of actions) {
+    const v = scoreAction(state, seat, a);
+    if (v > bestScore) {
+      best = a;
+      bestScore = v;
+    }
+  }
+  return best;
+}
