@@ -5,8 +5,11 @@ import {
   activeSeats,
   applyAction,
   createGame,
+  greedyBot,
   legalActions,
   makeRandom,
+  randomBot,
+  scores,
   type Action,
   type GameState,
   type Seat,
@@ -71,8 +74,34 @@ export async function runEngineBench(): Promise<void> {
   }
   times.sort((a, b) => a - b);
 
+  // 4. Greedy bot against three random bots, 200 seeded 4-player games (greedy seat rotates).
+  const match = 200;
+  let wins = 0;
+  let greedyFame = 0;
+  let randomFame = 0;
+  const t3 = performance.now();
+  for (let g = 0; g < match; g++) {
+    const me = g % 4;
+    const rng = makeRandom(`match-bot-${g}`);
+    let s = createGame({ players: 4 }, `match-${g}`);
+    while (s.phase !== "gameOver") {
+      const seats = activeSeats(s);
+      const seat = seats[Math.floor(rng() * seats.length)]!;
+      const action = seat === me ? greedyBot(s, seat)! : randomBot(s, seat, rng)!;
+      const r = applyAction(s, seat, action);
+      if (!r.ok) throw new Error(`match refused ${JSON.stringify(action)}: ${r.error.code}`);
+      s = r.state;
+    }
+    const sc = scores(s);
+    if (sc.winner === me) wins++;
+    greedyFame += sc.fame[me]!;
+    randomFame += sc.fame.reduce((x, y) => x + y, 0) - sc.fame[me]!;
+  }
+  const matchMs = performance.now() - t3;
+
   console.log("engine benchmark (random 4-player games, one core)");
   console.log(`  playouts:      ${(games / (gameMs / 1000)).toFixed(0)} games/s (${(actions / games).toFixed(0)} actions/game, ${((gameMs * 1000) / actions).toFixed(2)} µs/step incl. legalActions)`);
   console.log(`  applyAction:   mean ${applyUs.toFixed(2)} µs over ${steps.length} recorded steps`);
   console.log(`  legalActions:  late-game p50 ${percentile(times, 50).toFixed(2)} µs, p99 ${percentile(times, 99).toFixed(2)} µs, max ${times.at(-1)!.toFixed(2)} µs over ${late.length} states`);
+  console.log(`  greedy vs 3 random, ${match} games: greedy wins ${((100 * wins) / match).toFixed(1)}%, mean final fame greedy ${(greedyFame / match).toFixed(1)} vs random ${(randomFame / (3 * match)).toFixed(1)} (${(matchMs / 1000).toFixed(1)} s)`);
 }

@@ -34,10 +34,41 @@ export function weekdayOf(p: PlayerState): Weekday | null {
   return null;
 }
 
+/** Who sits where, computed once per (immutable) state: shared slots by holder, workshop slots per seat, weekdays. */
+interface Occupancy {
+  readonly holder: ReadonlyMap<SlotId, Seat>;
+  readonly workshop: ReadonlySet<string>;
+  readonly dayOf: readonly (Weekday | null)[];
+}
+
+const OCCUPANCY = new WeakMap<GameState, Occupancy>();
+
+function occupancy(s: GameState): Occupancy {
+  let occ = OCCUPANCY.get(s);
+  if (occ) return occ;
+  const holder = new Map<SlotId, Seat>();
+  const workshop = new Set<string>();
+  const dayOf: (Weekday | null)[] = [];
+  for (const p of s.players) {
+    let day: Weekday | null = null;
+    for (const id of CHARACTER_IDS) {
+      const slot = p.characters[id].slot;
+      if (slot === null) continue;
+      const def = SLOT_BY_ID[slot]!;
+      if (def.location === "workshop") workshop.add(`${p.seat}:${slot}`);
+      else holder.set(slot, p.seat);
+      if (def.weekday) day = def.weekday;
+    }
+    dayOf.push(day);
+  }
+  occ = { holder, workshop, dayOf };
+  OCCUPANCY.set(s, occ);
+  return occ;
+}
+
 /** Who holds a shared slot (workshop slots are checked per player). */
 export function slotHolder(s: GameState, slot: string): Seat | null {
-  for (const p of s.players) for (const id of CHARACTER_IDS) if (p.characters[id].slot === slot) return p.seat;
-  return null;
+  return occupancy(s).holder.get(slot) ?? null;
 }
 
 export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleError | null {
@@ -49,27 +80,32 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
   if (slot.minPlayers > s.options.players) {
     return ruleError("SLOT_UNAVAILABLE", `${slot.id} is used only with ${slot.minPlayers}+ players`);
   }
+  const occ = occupancy(s);
   if (slot.location === "workshop") {
     // RULES §6.3: only your own Workshop.
-    if (CHARACTER_IDS.some((c) => p.characters[c].slot === slot.id)) return ruleError("SLOT_TAKEN", `your ${slot.id} is taken`);
-    return null;
+    return occ.workshop.has(`${seat}:${slot.id}`) ? ruleError("SLOT_TAKEN", `your ${slot.id} is taken`) : null;
   }
-  const holder = slotHolder(s, slot.id);
-  if (holder !== null) return ruleError("SLOT_TAKEN", `${slot.id} is taken by seat ${holder}`);
+  const holder = occ.holder.get(slot.id);
+  if (holder !== undefined) return ruleError("SLOT_TAKEN", `${slot.id} is taken by seat ${holder}`);
   if (slot.location === "theater") {
     // RULES §7.3: the stage is the Magician's; one weekday per player; a weekday used by another player is closed.
     if (slot.stage && characterType(id) !== "magician") return ruleError("STAGE_MAGICIAN_ONLY", "only the Magician may take a stage slot");
-    const mine = weekdayOf(p);
+    const mine = occ.dayOf[seat];
     if (mine && mine !== slot.weekday) return ruleError("ONE_WEEKDAY", `you are on ${mine} this turn, not ${slot.weekday}`);
-    for (const q of s.players) {
-      if (q.seat !== seat && weekdayOf(q) === slot.weekday) return ruleError("WEEKDAY_TAKEN", `seat ${q.seat} uses ${slot.weekday}`);
-    }
+    const other = occ.dayOf.findIndex((d, q) => q !== seat && d === slot.weekday);
+    if (other >= 0) return ruleError("WEEKDAY_TAKEN", `seat ${other} uses ${slot.weekday}`);
   }
   return null;
 }
 
+/** Base-game slots by location. */
+const SLOTS_AT: Readonly<Record<string, readonly SlotDef[]>> = Object.fromEntries(
+  ["downtown", "market_row", "workshop", "theater"].map((loc) => [loc, SLOTS.filter((sl) => sl.location === loc && sl.module === "base")]),
+);
+
 function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId): boolean {
-  return SLOTS.some((slot) => checkSlot(s, seat, id, slot) === null);
+  const card = player(s, seat).characters[id].card;
+  return (SLOTS_AT[card ?? ""] ?? []).some((slot) => checkSlot(s, seat, id, slot) === null);
 }
 
 /** OQ-5: an assigned character with no legal slot left becomes inactive at once, without using a turn. */
@@ -159,7 +195,7 @@ export function placementCandidates(s: GameState, seat: Seat): PlacementAction[]
   const out: PlacementAction[] = [];
   for (const id of CHARACTER_IDS) {
     if (!isPending(p, id)) continue;
-    for (const slot of SLOTS) if (slot.location === p.characters[id].card) out.push({ type: "place", character: id, slot: slot.id });
+    for (const slot of SLOTS_AT[p.characters[id].card ?? ""] ?? []) out.push({ type: "place", character: id, slot: slot.id });
     out.push({ type: "leaveInactive", character: id });
   }
   return out;

@@ -186,13 +186,8 @@ export function componentChoices(): ComponentId[][] {
   return out;
 }
 const COMPONENT_CHOICES = componentChoices();
-
-function sameMultiset(a: readonly ComponentId[], b: readonly ComponentId[]): boolean {
-  if (a.length !== b.length) return false;
-  const x = a.slice().sort();
-  const y = b.slice().sort();
-  return x.every((v, i) => v === y[i]);
-}
+const multisetKey = (list: readonly ComponentId[]): string => list.slice().sort().join(",");
+const CHOICE_KEYS: ReadonlySet<string> = new Set(COMPONENT_CHOICES.map(multisetKey));
 
 function checkComponentChoice(s: GameState, comps: unknown, forbidden: readonly ComponentId[]): RuleError | null {
   if (!Array.isArray(comps) || !comps.every((c) => typeof c === "string" && c in COMPONENT_BY_ID)) {
@@ -200,7 +195,7 @@ function checkComponentChoice(s: GameState, comps: unknown, forbidden: readonly 
   }
   const list = comps as ComponentId[];
   const cost = list.reduce((sum, c) => sum + COMPONENT_BY_ID[c].price, 0);
-  if (list.length > 2 || cost > STARTING_COMPONENT_BUDGET || !COMPONENT_CHOICES.some((ch) => sameMultiset(ch, list))) {
+  if (list.length > 2 || cost > STARTING_COMPONENT_BUDGET || !CHOICE_KEYS.has(multisetKey(list))) {
     return ruleError("BAD_CHOICE", `starting components may be worth at most ${STARTING_COMPONENT_BUDGET} coins, these are worth ${cost}`);
   }
   for (const c of list) {
