@@ -3,7 +3,7 @@
 
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
-import { player, updatePlayer, withCharacter } from "./players";
+import { player, updatePlayer } from "./players";
 import { startPlacement } from "./placement";
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat } from "./state";
 
@@ -43,11 +43,11 @@ export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction
 
 function setCard(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation | null): GameState {
   return updatePlayer(s, seat, (p) => {
-    const old = p.characters[id].card;
+    const c = p.characters[id];
     const hand = { ...p.hand };
-    if (old) hand[old] += 1; // a changed plan puts the old card back in hand
+    if (c.card) hand[c.card] += 1; // a changed plan puts the old card back in hand
     if (card) hand[card] -= 1;
-    return { ...withCharacter(p, id, { card }), hand };
+    return { ...p, characters: { ...p.characters, [id]: { status: c.status, card, slot: c.slot, inactive: c.inactive } }, hand };
   });
 }
 

@@ -9,7 +9,7 @@ import { rollDie } from "./flow";
 import { BOARD_TRICK_SLOTS, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "./players";
 import { RngCursor } from "./rng";
 import { favouriteOf, gainTrick } from "./setup";
-import { CHARACTER_IDS, type CharacterId, type GameState, type Seat } from "./state";
+import { CHARACTER_IDS, type CharacterId, type GameState, type Seat, withState } from "./state";
 
 export const DOWNTOWN_AP = { learnTrick: 3, hireCharacter: 3, takeCoins: 3, rerollDie: 1, setDie: 2 } as const;
 
@@ -104,30 +104,30 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
   switch (a.type) {
     case "learnTrick":
       out = gainTrick(out, seat, a.trick, a.engineerSlot); // arrives unprepared
-      out = { ...out, dice: { ...out.dice, [a.die]: "X" } };
+      out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
       break;
     case "hireCharacter": {
       const face = s.dice[a.die];
       const id = face === "apprentice" ? freeApprentice(s, seat)! : (face as CharacterId);
       // RULES §6.1: the new character waits on the Inn and joins at Return Characters; hiring is free.
       out = updatePlayer(out, seat, (p) => withCharacter(p, id, { status: "inn" }));
-      out = { ...out, dice: { ...out.dice, [a.die]: "X" } };
+      out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
       break;
     }
     case "takeCoins": {
       const coins = s.dice[a.die] as number;
       out = updatePlayer(out, seat, (p) => ({ ...p, coins: p.coins + coins }));
-      out = { ...out, dice: { ...out.dice, [a.die]: "X" } };
+      out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
       break;
     }
     case "rerollDie": {
       const rng = new RngCursor(s.rng);
       const face = rollDie(rng, a.die);
-      out = { ...out, rng: rng.state, dice: { ...out.dice, [a.die]: face } };
+      out = withState(out, { rng: rng.state, dice: { ...out.dice, [a.die]: face } });
       break;
     }
     case "setDie":
-      out = { ...out, dice: { ...out.dice, [a.die]: a.face } };
+      out = withState(out, { dice: { ...out.dice, [a.die]: a.face } });
       break;
   }
   return finishStep(out, DOWNTOWN_AP[a.type]);

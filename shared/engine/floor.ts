@@ -8,7 +8,7 @@ import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { ownedTrick, player, updatePlayer } from "./players";
 import { afterPlacementStep, spendAp } from "./placement";
-import type { GameState, Seat, TheaterCard } from "./state";
+import { withState, type GameState, type Seat, type TheaterCard } from "./state";
 
 /** Checks shared by every location action: your character is on the floor at `location` with `ap` AP left. */
 export function checkAt(s: GameState, seat: Seat, location: LocationId, ap: number): RuleError | null {
@@ -60,7 +60,7 @@ export function applyHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ga
       const managerPiles = left > 0 ? p.managerPiles : p.managerPiles.filter((c) => c !== a.component);
       return { ...p, components, managerPiles };
     });
-    return { ...out, supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) + 1 } };
+    return withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) + 1 } });
   }
   return discardTrick(s, seat, a.trick);
 }
@@ -88,5 +88,5 @@ export function discardTrick(s: GameState, seat: Seat, trick: TrickId): GameStat
     markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] + back },
   }));
   const residence = [...out.residence, trick].sort((a, b) => TRICK_ORDER[a]! - TRICK_ORDER[b]!);
-  return { ...out, theaterCards, residence };
+  return withState(out, { theaterCards, residence });
 }

@@ -8,7 +8,7 @@ import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { STARTING_HAND, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
 import { RngCursor } from "./rng";
-import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard } from "./state";
+import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState } from "./state";
 
 /** RULES §5.3: Advertise gives 2 Fame for coins equal to the initiative space. */
 export const ADVERTISE_FAME = 2;
@@ -34,7 +34,7 @@ export function startTurn(s: GameState): GameState {
     const prev = s.initiative;
     initiative = prev.slice().sort((a, b) => player(s, a).fame - player(s, b).fame || prev.indexOf(b) - prev.indexOf(a));
   }
-  return { ...s, rng: rng.state, dice, initiative, phase: "advertise", cursor: 0, setupQueue: [] };
+  return withState(s, { rng: rng.state, dice, initiative, phase: "advertise", cursor: 0, setupQueue: [] });
 }
 
 /** The seat whose decision it is in a sequential phase (setup, advertise, placement), else null. */
@@ -74,9 +74,9 @@ export function applyAdvertise(s: GameState, seat: Seat, a: Action): GameState {
     out = updatePlayer(out, seat, (p) => ({ ...p, coins: p.coins - cost, fame: p.fame + ADVERTISE_FAME, advertised: true }));
   }
   const cursor = out.cursor + 1;
-  if (cursor < out.initiative.length) return { ...out, cursor };
+  if (cursor < out.initiative.length) return withState(out, { cursor });
   // RULES §5.4: Phase D, everybody plans at once.
-  return { ...out, phase: "assignment", cursor: 0, players: out.players.map((p) => (p.confirmed ? { ...p, confirmed: false } : p)) };
+  return withState(out, { phase: "assignment", cursor: 0, players: out.players.map((p) => (p.confirmed ? { ...p, confirmed: false } : p)) });
 }
 
 function payWages(p: PlayerState): PlayerState {
@@ -129,18 +129,18 @@ function movePerformanceCards(s: GameState): GameState {
       deck = deck.slice(1);
     }
   }
-  return { ...out, theaterCards: cards, deck };
+  return withState(out, { theaterCards: cards, deck });
 }
 
 /** Phase G (RULES §9), then the next turn or final scoring. */
 export function endTurn(s: GameState): GameState {
-  let out: GameState = { ...s, players: s.players.map((p) => returnCharacters(payWages(p))), placement: null, weekday: null };
+  let out: GameState = withState(s, { players: s.players.map((p) => returnCharacters(payWages(p))), placement: null, weekday: null });
   // RULES §9.3 Orders Arrive.
   const m = out.market;
-  out = { ...out, market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } };
+  out = withState(out, { market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } });
   out = movePerformanceCards(out);
   if (out.turn >= TURNS_BASE) return finalScoring(out);
-  return startTurn({ ...out, turn: out.turn + 1 });
+  return startTurn(withState(out, { turn: out.turn + 1 }));
 }
 
 /** RULES §10.1 base-game final scoring (no category cap, OQ-14) and §10.3 winner (OQ-15 tie-break). */
@@ -166,5 +166,5 @@ export function finalScoring(s: GameState): GameState {
   });
   let winner = s.initiative[0]!;
   for (const seat of s.initiative) if (players[seat]!.fame > players[winner]!.fame) winner = seat;
-  return { ...s, players, phase: "gameOver", final, winner };
+  return withState(s, { players, phase: "gameOver", final, winner });
 }

@@ -5,7 +5,7 @@ import type { MarketAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./players";
-import type { GameState, Seat } from "./state";
+import { withState, type GameState, type Seat } from "./state";
 
 export const MARKET_AP = { buy: 1, order: 1, quickOrder: 2 } as const;
 /** RULES §6.2: the Quick Order piece costs +1 coin. */
@@ -96,17 +96,17 @@ export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameStat
     case "buy": {
       const pay = stockPrice(s, a.component)! * a.count - a.bargain;
       out = updatePlayer(out, seat, (p) => ({ ...addComponents(p, a.component, a.count, a.toManager), coins: p.coins - pay }));
-      out = { ...out, supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) - a.count } };
+      out = withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) - a.count } });
       break;
     }
     case "order": {
       const order = s.market.order.slice();
       order[a.slot] = a.component;
-      out = { ...out, market: { ...s.market, order } };
+      out = withState(out, { market: { ...s.market, order } });
       break;
     }
     case "quickOrder":
-      out = { ...out, market: { ...s.market, quick: a.component } };
+      out = withState(out, { market: { ...s.market, quick: a.component } });
       break;
   }
   return finishStep(out, apCost(a));

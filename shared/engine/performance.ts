@@ -11,7 +11,7 @@ import { endTurn, returnMarkers } from "./flow";
 import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
-import type { GameState, PlayerState, Seat, TheaterCard } from "./state";
+import { withState, type GameState, type PlayerState, type Seat, type TheaterCard } from "./state";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
 
@@ -34,13 +34,13 @@ function nextShow(s: GameState, from: number): GameState {
     const day = WEEKDAYS[i]!;
     const seat = performerOn(s, day);
     // With no own marker on any card the performer cannot perform: the day is skipped.
-    if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) return { ...s, phase: "performance", weekday: day };
+    if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) return withState(s, { phase: "performance", weekday: day });
   }
-  return endTurn({ ...s, weekday: null });
+  return endTurn(withState(s, { weekday: null }));
 }
 
 export function startPerformance(s: GameState): GameState {
-  return nextShow({ ...s, phase: "performance" }, 0);
+  return nextShow(withState(s, { phase: "performance" }), 0);
 }
 
 export function performerNow(s: GameState): Seat | null {
@@ -108,7 +108,7 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
   out = returnMarkers(out, card.markers);
   const cards = out.theaterCards.slice();
   cards[index] = { ...card, markers: {} };
-  return { ...out, theaterCards: cards };
+  return withState(out, { theaterCards: cards });
 }
 
 export function applyPerformance(s: GameState, seat: Seat, a: PerformAction): GameState {

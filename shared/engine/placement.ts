@@ -12,7 +12,7 @@ import { ruleError, type RuleError } from "./errors";
 import { characterType, player, updatePlayer, withCharacter } from "./players";
 import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
-import { CHARACTER_IDS, type CharacterId, type GameState, type PlayerState, type Seat } from "./state";
+import { CHARACTER_IDS, type CharacterId, type GameState, type PlayerState, type Seat, withState } from "./state";
 
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" }>;
 
@@ -131,14 +131,14 @@ function advance(s: GameState, from: number): GameState {
   const n = out.initiative.length;
   for (let k = 0; k < n; k++) {
     const i = (from + k) % n;
-    if (hasPending(player(out, out.initiative[i]!))) return { ...out, cursor: i, placement: null };
+    if (hasPending(player(out, out.initiative[i]!))) return withState(out, { cursor: i, placement: null });
   }
-  return startPerformance({ ...out, placement: null, cursor: 0 });
+  return startPerformance(withState(out, { placement: null, cursor: 0 }));
 }
 
 /** RULES §5.5.1: reveal all cards (the view stops hiding them) and start with the first player. */
 export function startPlacement(s: GameState): GameState {
-  return advance({ ...s, phase: "placement" }, 0);
+  return advance(withState(s, { phase: "placement" }), 0);
 }
 
 function canEnhance(s: GameState): boolean {
@@ -158,7 +158,7 @@ export function afterPlacementStep(s: GameState): GameState {
 
 /** Spend AP of the open placement. */
 export function spendAp(s: GameState, ap: number): GameState {
-  return { ...s, placement: { ...s.placement!, ap: s.placement!.ap - ap } };
+  return withState(s, { placement: { ...s.placement!, ap: s.placement!.ap - ap } });
 }
 
 /** RULES §3.1: AP = base + slot modifier, never below 0 (OQ-6: a 0-AP placement is allowed). */
@@ -210,12 +210,12 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
       return advance(s, s.cursor + 1);
     case "enhance": {
       const out = updatePlayer(s, seat, (p) => ({ ...p, shards: p.shards - ENHANCE_SHARD_COST }));
-      return afterPlacementStep({ ...out, placement: { ...s.placement!, ap: s.placement!.ap + 1, enhanced: true } });
+      return afterPlacementStep(withState(out, { placement: { ...s.placement!, ap: s.placement!.ap + 1, enhanced: true } }));
     }
     case "place": {
       const ap = placementAp(a.character, a.slot);
       const out = updatePlayer(s, seat, (p) => withCharacter(p, a.character, { slot: a.slot }));
-      return afterPlacementStep({ ...out, placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } });
+      return afterPlacementStep(withState(out, { placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } }));
     }
   }
 }

@@ -10,7 +10,7 @@ import {
   type ComponentId,
 } from "../data/components";
 import { TRICK_BY_ID, type TrickId } from "../data/tricks";
-import type { AssignLocation, CharacterId, CharacterState, GameState, OwnedTrick, PlayerState, Seat } from "./state";
+import { copyState, type AssignLocation, type CharacterId, type CharacterState, type GameState, type OwnedTrick, type PlayerState, type Seat } from "./state";
 
 /** RULES §4.3.2: the base starting hand, 9 permanent cards (the Dark Alley card stays in the box). */
 export const STARTING_HAND: Readonly<Record<AssignLocation, number>> = { downtown: 2, market_row: 2, workshop: 2, theater: 3 };
@@ -28,7 +28,9 @@ export function player(s: GameState, seat: Seat): PlayerState {
 export function withPlayer(s: GameState, seat: Seat, p: PlayerState): GameState {
   const players = s.players.slice();
   players[seat] = p;
-  return { ...s, players };
+  const out = copyState(s);
+  out.players = players;
+  return out;
 }
 
 export function updatePlayer(s: GameState, seat: Seat, fn: (p: PlayerState) => PlayerState): GameState {

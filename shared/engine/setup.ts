@@ -22,6 +22,7 @@ import {
   type Seat,
   type SetupStep,
   type TrickSymbol,
+  withState,
 } from "./state";
 import { startTurn } from "./flow";
 
@@ -160,14 +161,14 @@ export function gainTrick(s: GameState, seat: Seat, trick: TrickId, engineerSlot
   if (!symbol) throw new Error("no free symbol marker");
   const owned: OwnedTrick = { id: trick, symbol, markers: 0, engineerSlot };
   const s2 = updatePlayer(s, seat, (p) => ({ ...p, tricks: [...p.tricks, owned] }));
-  return { ...s2, residence: s2.residence.filter((t) => t !== trick) };
+  return withState(s2, { residence: s2.residence.filter((t) => t !== trick) });
 }
 
 function takeComponents(s: GameState, seat: Seat, comps: readonly ComponentId[], toManager: boolean): GameState {
   let out = s;
   for (const c of comps) {
     out = updatePlayer(out, seat, (p) => addComponents(p, c, 1, toManager));
-    out = { ...out, supply: { ...out.supply, [c]: (out.supply[c] ?? 0) - 1 } };
+    out = withState(out, { supply: { ...out.supply, [c]: (out.supply[c] ?? 0) - 1 } });
   }
   return out;
 }
@@ -287,7 +288,7 @@ function gainSpecialist(s: GameState, seat: Seat, spec: "engineer" | "manager" |
 
 export function applySetup(s: GameState, seat: Seat, a: SetupAction): GameState {
   const head = s.setupQueue[0]!;
-  let out: GameState = { ...s, setupQueue: s.setupQueue.slice(1) };
+  let out: GameState = withState(s, { setupQueue: s.setupQueue.slice(1) });
   switch (a.type) {
     case "chooseMagician":
       out = updatePlayer(out, seat, (p) => ({ ...p, magician: a.magician }));
@@ -302,7 +303,7 @@ export function applySetup(s: GameState, seat: Seat, a: SetupAction): GameState 
       out = gainSpecialist(out, seat, a.specialist);
       if (a.specialist === "manager") out = takeComponents(out, seat, a.components, true);
       // RULES §4.3.6: the Engineer's trick is chosen after all players have taken their starting tricks.
-      if (a.specialist === "engineer") out = { ...out, setupQueue: [...out.setupQueue, { seat, step: "engineerTrick" }] };
+      if (a.specialist === "engineer") out = withState(out, { setupQueue: [...out.setupQueue, { seat, step: "engineerTrick" }] });
       break;
   }
   if (out.setupQueue.length === 0) out = finishSetup(out);

@@ -56,6 +56,8 @@ function kindOk(kind: Kind, v: unknown): boolean {
   }
 }
 
+const FIELD_COUNT: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(SHAPES).map(([k, v]) => [k, Object.keys(v).length]));
+
 /** Whether `a` is a well-formed action: a known type with exactly its fields. */
 export function isActionShape(a: unknown): a is Action {
   if (typeof a !== "object" || a === null || Array.isArray(a)) return false;
@@ -69,5 +71,5 @@ export function isActionShape(a: unknown): a is Action {
     if (!kind || !kindOk(kind, rec[k])) return false;
     n++;
   }
-  return n === Object.keys(shape).length;
+  return n === FIELD_COUNT[rec.type as string];
 }

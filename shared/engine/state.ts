@@ -174,3 +174,37 @@ export interface GameState {
 }
 
 export type { SpecialistType };
+
+/**
+ * A shallow copy of a state, as a literal with a fixed key order. Hot paths use it instead of `{ ...s }`: V8's
+ * object spread turns slow when many state shapes reach the same site, a literal keeps one shape.
+ */
+export function copyState(s: GameState): { -readonly [K in keyof GameState]: GameState[K] } {
+  return {
+    format: s.format,
+    options: s.options,
+    seed: s.seed,
+    rng: s.rng,
+    turn: s.turn,
+    phase: s.phase,
+    setupQueue: s.setupQueue,
+    initiative: s.initiative,
+    cursor: s.cursor,
+    dice: s.dice,
+    residence: s.residence,
+    market: s.market,
+    supply: s.supply,
+    placement: s.placement,
+    theaterCards: s.theaterCards,
+    deck: s.deck,
+    weekday: s.weekday,
+    players: s.players,
+    final: s.final,
+    winner: s.winner,
+  };
+}
+
+/** A copy of `s` with some fields changed (see copyState). */
+export function withState(s: GameState, changes: Partial<GameState>): GameState {
+  return Object.assign(copyState(s), changes);
+}

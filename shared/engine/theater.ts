@@ -9,7 +9,7 @@ import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { linksFormed, slotDef, type NewLink } from "./geometry";
 import { ownedTrick, player, updatePlayer } from "./players";
-import type { GameState, Marker, Seat, TheaterCard } from "./state";
+import { withState, type GameState, type Marker, type Seat, type TheaterCard } from "./state";
 
 export const THEATER_AP = { setUpTrick: 1, reschedule: 1 } as const;
 /** RULES §3.6: Fame or Coins per new link, by the threshold of the trick just set up. */
@@ -138,7 +138,7 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
     const marker: Marker = { seat, trick: t.id, symbol: t.symbol, facing: a.facing };
     const cards = s.theaterCards.slice();
     cards[a.card] = { ...card, markers: { ...card.markers, [a.slot]: marker } };
-    out = updatePlayer({ ...s, theaterCards: cards }, seat, (p) => ({
+    out = updatePlayer(withState(s, { theaterCards: cards }), seat, (p) => ({
       ...p,
       tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)),
     }));
@@ -153,7 +153,7 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
     cards[a.fromCard] = { ...from, markers: fromMarkers };
     const to = cards[a.card]!;
     cards[a.card] = { ...to, markers: { ...to.markers, [a.slot]: { ...m, facing: a.facing } } };
-    out = { ...s, theaterCards: cards };
+    out = withState(s, { theaterCards: cards });
   }
   return finishStep(out, THEATER_AP[a.type]);
 }
