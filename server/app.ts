@@ -1,3 +1,4 @@
+import "./nodeCompat";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { existsSync } from "node:fs";

@@ -150,7 +150,7 @@ export class Table {
     if (!this.game || this.game.phase === "gameOver") return null;
     for (const seat of activeSeats(this.game)) {
       if (!this.botPlays(seat)) continue;
-      const action = chooseBotAction(this.game, seat, this.moves);
+      const action = chooseBotAction(this.game, seat);
       if (action) return { seat, action };
     }
     return null;
