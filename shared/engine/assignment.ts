@@ -5,7 +5,7 @@ import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { player, updatePlayer } from "./players";
 import { startPlacement } from "./placement";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat } from "./state";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat, withFields } from "./state";
 
 type AssignmentAction = Extract<Action, { type: "assign" | "unassign" | "confirmAssignments" }>;
 
@@ -47,14 +47,14 @@ function setCard(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation
     const hand = { ...p.hand };
     if (c.card) hand[c.card] += 1; // a changed plan puts the old card back in hand
     if (card) hand[card] -= 1;
-    return { ...p, characters: { ...p.characters, [id]: { status: c.status, card, slot: c.slot, inactive: c.inactive } }, hand };
+    return withFields(p, { characters: { ...p.characters, [id]: { status: c.status, card, slot: c.slot, inactive: c.inactive } }, hand });
   });
 }
 
 export function applyAssignment(s: GameState, seat: Seat, a: AssignmentAction): GameState {
   if (a.type === "assign") return setCard(s, seat, a.character, a.location);
   if (a.type === "unassign") return setCard(s, seat, a.character, null);
-  const out = updatePlayer(s, seat, (p) => ({ ...p, confirmed: true }));
+  const out = updatePlayer(s, seat, (p) => (withFields(p, { confirmed: true })));
   // The phase ends the moment the last seat confirms.
   return out.players.every((p) => p.confirmed) ? startPlacement(out) : out;
 }

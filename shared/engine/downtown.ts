@@ -9,7 +9,7 @@ import { rollDie } from "./flow";
 import { BOARD_TRICK_SLOTS, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "./players";
 import { RngCursor } from "./rng";
 import { favouriteOf, gainTrick } from "./setup";
-import { CHARACTER_IDS, type CharacterId, type GameState, type Seat, withState } from "./state";
+import { CHARACTER_IDS, type CharacterId, type GameState, type Seat, withState, withFields } from "./state";
 
 export const DOWNTOWN_AP = { learnTrick: 3, hireCharacter: 3, takeCoins: 3, rerollDie: 1, setDie: 2 } as const;
 
@@ -116,7 +116,7 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
     }
     case "takeCoins": {
       const coins = s.dice[a.die] as number;
-      out = updatePlayer(out, seat, (p) => ({ ...p, coins: p.coins + coins }));
+      out = updatePlayer(out, seat, (p) => (withFields(p, { coins: p.coins + coins })));
       out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
       break;
     }

@@ -8,7 +8,7 @@ import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { ownedTrick, player, updatePlayer } from "./players";
 import { afterPlacementStep, spendAp } from "./placement";
-import { withState, type GameState, type Seat, type TheaterCard } from "./state";
+import { withState, type GameState, type Seat, type TheaterCard, withFields } from "./state";
 
 /** Checks shared by every location action: your character is on the floor at `location` with `ap` AP left. */
 export function checkAt(s: GameState, seat: Seat, location: LocationId, ap: number): RuleError | null {
@@ -58,7 +58,7 @@ export function applyHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ga
       if (left > 0) components[a.component] = left;
       else delete components[a.component];
       const managerPiles = left > 0 ? p.managerPiles : p.managerPiles.filter((c) => c !== a.component);
-      return { ...p, components, managerPiles };
+      return withFields(p, { components, managerPiles });
     });
     return withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) + 1 } });
   }

@@ -8,7 +8,7 @@ import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { STARTING_HAND, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
 import { RngCursor } from "./rng";
-import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState } from "./state";
+import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "./state";
 
 /** RULES §5.3: Advertise gives 2 Fame for coins equal to the initiative space. */
 export const ADVERTISE_FAME = 2;
@@ -71,12 +71,12 @@ export function applyAdvertise(s: GameState, seat: Seat, a: Action): GameState {
   let out = s;
   if (a.type === "advertise") {
     const cost = initiativeSpace(s, seat);
-    out = updatePlayer(out, seat, (p) => ({ ...p, coins: p.coins - cost, fame: p.fame + ADVERTISE_FAME, advertised: true }));
+    out = updatePlayer(out, seat, (p) => (withFields(p, { coins: p.coins - cost, fame: p.fame + ADVERTISE_FAME, advertised: true })));
   }
   const cursor = out.cursor + 1;
   if (cursor < out.initiative.length) return withState(out, { cursor });
   // RULES §5.4: Phase D, everybody plans at once.
-  return withState(out, { phase: "assignment", cursor: 0, players: out.players.map((p) => (p.confirmed ? { ...p, confirmed: false } : p)) });
+  return withState(out, { phase: "assignment", cursor: 0, players: out.players.map((p) => (p.confirmed ? withFields(p, { confirmed: false }) : p)) });
 }
 
 function payWages(p: PlayerState): PlayerState {
@@ -85,7 +85,7 @@ function payWages(p: PlayerState): PlayerState {
   const paid = Math.min(due, p.coins);
   const unpaid = due - paid;
   // RULES §9.1: pay what you can, then 2 Fame per unpaid coin, never below 0.
-  return { ...p, coins: p.coins - paid, fame: Math.max(0, p.fame - FAME_PER_UNPAID_COIN * unpaid) };
+  return withFields(p, { coins: p.coins - paid, fame: Math.max(0, p.fame - FAME_PER_UNPAID_COIN * unpaid) });
 }
 
 const IDLE: CharacterState = { status: "team", card: null, slot: null, inactive: false };
@@ -97,7 +97,7 @@ function returnCharacters(p: PlayerState): PlayerState {
     // RULES §9.2: everyone comes home; hired characters join the team; cards go back to hand.
     characters[id] = c.status === "supply" ? c : c.card === null && c.slot === null && !c.inactive && c.status === "team" ? c : IDLE;
   }
-  return { ...p, characters, hand: STARTING_HAND, advertised: false, confirmed: false };
+  return withFields(p, { characters, hand: STARTING_HAND, advertised: false, confirmed: false });
 }
 
 /** Return every marker on a card to its owner's supply (no yields: OQ-27). */
@@ -105,7 +105,7 @@ export function returnMarkers(s: GameState, markers: Readonly<Record<string, Mar
   let out = s;
   for (const k in markers) {
     const m = markers[k]!;
-    out = updatePlayer(out, m.seat, (p) => ({ ...p, markerSupply: { ...p.markerSupply, [m.symbol]: p.markerSupply[m.symbol] + 1 } }));
+    out = updatePlayer(out, m.seat, (p) => (withFields(p, { markerSupply: { ...p.markerSupply, [m.symbol]: p.markerSupply[m.symbol] + 1 } })));
   }
   return out;
 }
@@ -162,7 +162,7 @@ export function finalScoring(s: GameState): GameState {
       CHARACTER_TYPES.apprentice.finalFame * apprentices +
       CHARACTER_TYPES.engineer.finalFame * specialists;
     final.push({ seat: p.seat, fameBefore: p.fame, shards: p.shards, coins: p.coins, apprentices, specialists, total });
-    return { ...p, fame: total };
+    return withFields(p, { fame: total });
   });
   let winner = s.initiative[0]!;
   for (const seat of s.initiative) if (players[seat]!.fame > players[winner]!.fame) winner = seat;

@@ -11,7 +11,7 @@ import { endTurn, returnMarkers } from "./flow";
 import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
-import { withState, type GameState, type PlayerState, type Seat, type TheaterCard } from "./state";
+import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
 
@@ -103,7 +103,7 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
       shards += b.shards;
     }
   }
-  out = updatePlayer(out, seat, (p) => ({ ...p, fame: p.fame + fame, coins: p.coins + coins, shards: p.shards + shards }));
+  out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame, coins: p.coins + coins, shards: p.shards + shards })));
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);
   const cards = out.theaterCards.slice();

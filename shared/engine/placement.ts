@@ -12,7 +12,7 @@ import { ruleError, type RuleError } from "./errors";
 import { characterType, player, updatePlayer, withCharacter } from "./players";
 import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
-import { CHARACTER_IDS, type CharacterId, type GameState, type PlayerState, type Seat, withState } from "./state";
+import { CHARACTER_IDS, type CharacterId, type GameState, type PlayerState, type Seat, withState, withFields } from "./state";
 
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" }>;
 
@@ -209,7 +209,7 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
     case "endPlacement":
       return advance(s, s.cursor + 1);
     case "enhance": {
-      const out = updatePlayer(s, seat, (p) => ({ ...p, shards: p.shards - ENHANCE_SHARD_COST }));
+      const out = updatePlayer(s, seat, (p) => (withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
       return afterPlacementStep(withState(out, { placement: { ...s.placement!, ap: s.placement!.ap + 1, enhanced: true } }));
     }
     case "place": {

@@ -10,7 +10,7 @@ import {
   type ComponentId,
 } from "../data/components";
 import { TRICK_BY_ID, type TrickId } from "../data/tricks";
-import { copyState, type AssignLocation, type CharacterId, type CharacterState, type GameState, type OwnedTrick, type PlayerState, type Seat } from "./state";
+import { copyState, type AssignLocation, type CharacterId, type CharacterState, type GameState, type OwnedTrick, type PlayerState, type Seat, withFields } from "./state";
 
 /** RULES §4.3.2: the base starting hand, 9 permanent cards (the Dark Alley card stays in the box). */
 export const STARTING_HAND: Readonly<Record<AssignLocation, number>> = { downtown: 2, market_row: 2, workshop: 2, theater: 3 };
@@ -38,7 +38,7 @@ export function updatePlayer(s: GameState, seat: Seat, fn: (p: PlayerState) => P
 }
 
 export function withCharacter(p: PlayerState, id: CharacterId, c: Partial<CharacterState>): PlayerState {
-  return { ...p, characters: { ...p.characters, [id]: { ...p.characters[id], ...c } } };
+  return withFields(p, { characters: { ...p.characters, [id]: { ...p.characters[id], ...c } } });
 }
 
 export function characterType(id: CharacterId): CharacterType {
@@ -85,7 +85,7 @@ export function roomFor(p: PlayerState, type: ComponentId, toManager: boolean): 
 export function addComponents(p: PlayerState, type: ComponentId, n: number, toManager: boolean): PlayerState {
   const had = p.components[type] ?? 0;
   const managerPiles = had === 0 && toManager ? [...p.managerPiles, type] : p.managerPiles;
-  return { ...p, components: { ...p.components, [type]: had + n }, managerPiles };
+  return withFields(p, { components: { ...p.components, [type]: had + n }, managerPiles });
 }
 
 export function meetsRequirements(p: PlayerState, trick: TrickId): boolean {

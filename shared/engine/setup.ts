@@ -23,6 +23,7 @@ import {
   type SetupStep,
   type TrickSymbol,
   withState,
+  withFields,
 } from "./state";
 import { startTurn } from "./flow";
 
@@ -160,7 +161,7 @@ export function gainTrick(s: GameState, seat: Seat, trick: TrickId, engineerSlot
   const symbol = freeSymbol(player(s, seat));
   if (!symbol) throw new Error("no free symbol marker");
   const owned: OwnedTrick = { id: trick, symbol, markers: 0, engineerSlot };
-  const s2 = updatePlayer(s, seat, (p) => ({ ...p, tricks: [...p.tricks, owned] }));
+  const s2 = updatePlayer(s, seat, (p) => (withFields(p, { tricks: [...p.tricks, owned] })));
   return withState(s2, { residence: s2.residence.filter((t) => t !== trick) });
 }
 
@@ -291,7 +292,7 @@ export function applySetup(s: GameState, seat: Seat, a: SetupAction): GameState 
   let out: GameState = withState(s, { setupQueue: s.setupQueue.slice(1) });
   switch (a.type) {
     case "chooseMagician":
-      out = updatePlayer(out, seat, (p) => ({ ...p, magician: a.magician }));
+      out = updatePlayer(out, seat, (p) => (withFields(p, { magician: a.magician })));
       break;
     case "chooseComponents":
       out = takeComponents(out, seat, a.components, false);

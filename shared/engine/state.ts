@@ -208,3 +208,28 @@ export function copyState(s: GameState): { -readonly [K in keyof GameState]: Gam
 export function withState(s: GameState, changes: Partial<GameState>): GameState {
   return Object.assign(copyState(s), changes);
 }
+
+/** A shallow copy of a player, as a literal with a fixed key order (see copyState). */
+export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: PlayerState[K] } {
+  return {
+    seat: p.seat,
+    magician: p.magician,
+    coins: p.coins,
+    fame: p.fame,
+    shards: p.shards,
+    advertised: p.advertised,
+    confirmed: p.confirmed,
+    hand: p.hand,
+    characters: p.characters,
+    assistantSlot: p.assistantSlot,
+    components: p.components,
+    managerPiles: p.managerPiles,
+    tricks: p.tricks,
+    markerSupply: p.markerSupply,
+  };
+}
+
+/** A copy of player `p` with some fields changed. */
+export function withFields(p: PlayerState, changes: Partial<PlayerState>): PlayerState {
+  return Object.assign(copyPlayer(p), changes);
+}

@@ -9,7 +9,7 @@ import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { linksFormed, slotDef, type NewLink } from "./geometry";
 import { ownedTrick, player, updatePlayer } from "./players";
-import { withState, type GameState, type Marker, type Seat, type TheaterCard } from "./state";
+import { withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "./state";
 
 export const THEATER_AP = { setUpTrick: 1, reschedule: 1 } as const;
 /** RULES §3.6: Fame or Coins per new link, by the threshold of the trick just set up. */
@@ -121,9 +121,9 @@ function payLinks(s: GameState, seat: Seat, links: readonly NewLink[], rewards: 
   let out = s;
   links.forEach((l, i) => {
     const r = rewards[i]!;
-    out = updatePlayer(out, seat, (p) => ({ ...p, [r]: p[r] + amount, shards: p.shards + (l.shard ? 1 : 0) }));
+    out = updatePlayer(out, seat, (p) => (withFields(p, { [r]: p[r] + amount, shards: p.shards + (l.shard ? 1 : 0) })));
     // Both owners get a Shard; 1 in all when both markers are the placer's.
-    if (l.shard && l.other.seat !== seat) out = updatePlayer(out, l.other.seat, (p) => ({ ...p, shards: p.shards + 1 }));
+    if (l.shard && l.other.seat !== seat) out = updatePlayer(out, l.other.seat, (p) => (withFields(p, { shards: p.shards + 1 })));
   });
   return out;
 }

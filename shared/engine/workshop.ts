@@ -6,7 +6,7 @@ import type { WorkshopAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { characterType, hasSpecialist, meetsRequirements, ownedTrick, player, updatePlayer } from "./players";
-import { CHARACTER_IDS, type GameState, type Seat } from "./state";
+import { CHARACTER_IDS, type GameState, type Seat, withFields } from "./state";
 
 export const WORKSHOP_AP = { moveTrick: 1, moveComponents: 1, moveApprentice: 1 } as const;
 /** RULES §6.3: a trick on the Engineer slot gets one more marker when prepared. */
@@ -92,12 +92,12 @@ export function applyWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Game
       }
       case "moveTrick":
         // Onto the Engineer slot, swapping with the trick there; markers move with their cards.
-        return { ...p, tricks: p.tricks.map((x) => (x.id === a.trick ? { ...x, engineerSlot: true } : x.engineerSlot ? { ...x, engineerSlot: false } : x)) };
+        return withFields(p, { tricks: p.tricks.map((x) => (x.id === a.trick ? { ...x, engineerSlot: true } : x.engineerSlot ? { ...x, engineerSlot: false } : x)) });
       case "moveComponents":
-        return { ...p, managerPiles: [...p.managerPiles.filter((c) => c !== a.swapWith), a.component] };
+        return withFields(p, { managerPiles: [...p.managerPiles.filter((c) => c !== a.swapWith), a.component] });
       case "moveApprentice":
         // OQ-37: it pays no wage from now on, this turn included (wageOf reads assistantSlot).
-        return { ...p, assistantSlot: a.character };
+        return withFields(p, { assistantSlot: a.character });
     }
   });
   return finishStep(out, apCost(a));
