@@ -188,8 +188,8 @@ export function componentChoices(): ComponentId[][] {
   return out;
 }
 const COMPONENT_CHOICES = componentChoices();
-const multisetKey = (list: readonly ComponentId[]): string => list.slice().sort().join(",");
-const CHOICE_KEYS: ReadonlySet<string> = new Set(COMPONENT_CHOICES.map(multisetKey));
+/** Choices are lists in component order (wood, metal, …), so each choice has exactly one spelling. */
+const CHOICE_KEYS: ReadonlySet<string> = new Set(COMPONENT_CHOICES.map((c) => c.join(",")));
 
 function checkComponentChoice(s: GameState, comps: unknown, forbidden: readonly ComponentId[]): RuleError | null {
   if (!Array.isArray(comps) || !comps.every((c) => typeof c === "string" && c in COMPONENT_BY_ID)) {
@@ -197,9 +197,10 @@ function checkComponentChoice(s: GameState, comps: unknown, forbidden: readonly 
   }
   const list = comps as ComponentId[];
   const cost = list.reduce((sum, c) => sum + COMPONENT_BY_ID[c].price, 0);
-  if (list.length > 2 || cost > STARTING_COMPONENT_BUDGET || !CHOICE_KEYS.has(multisetKey(list))) {
+  if (list.length > 2 || cost > STARTING_COMPONENT_BUDGET) {
     return ruleError("BAD_CHOICE", `starting components may be worth at most ${STARTING_COMPONENT_BUDGET} coins, these are worth ${cost}`);
   }
+  if (!CHOICE_KEYS.has(list.join(","))) return ruleError("BAD_CHOICE", "list the components in component order (wood, metal, glass, …)");
   for (const c of list) {
     if (forbidden.includes(c)) return ruleError("BAD_CHOICE", `${c} is already stored in your Workshop`);
     const need = list.filter((x) => x === c).length;

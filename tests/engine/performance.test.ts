@@ -66,29 +66,44 @@ describe("Performance phase (RULES §8)", () => {
     expect([g.p(0).fame, g.p(0).coins, g.p(0).shards]).toEqual([p0.fame, p0.coins, p0.shards + 1]);
   });
 
-  it("the Assistant and Manager backstage add +2 Fame and +3 Coins; passing keeps the markers where they are", () => {
+  it("the Assistant and Manager backstage add +2 Fame and +3 Coins; weekdays go Thursday to Sunday", () => {
     const g = testGame({ players: 4, seed: 13 });
     g.set((s) => ({ ...s, initiative: [3, 1, 0, 2] }));
     withCards(g, ["P10", "P11", "P12", null, null]);
     putMarker(g, 1, "0.0", 3, "T37", "right"); // seat 3 (Mechaniker, Assistant)
     putMarker(g, 2, "1.0", 1, "T01", "down"); // seat 1 (Optical, Manager)
     g.toPlacement({ 3: { magician: "theater", assistant: "theater" }, 1: { magician: "theater", manager: "theater" } });
-    g.place(3, "magician", "theater-friday-stage");
-    g.place(1, "magician", "theater-saturday-stage");
-    g.place(3, "assistant", "theater-friday-2").act(3, { type: "endPlacement" });
-    g.place(1, "manager", "theater-saturday-1").act(1, { type: "endPlacement" });
+    g.place(3, "magician", "theater-saturday-stage");
+    g.place(1, "magician", "theater-friday-stage");
+    g.place(3, "assistant", "theater-saturday-2").act(3, { type: "endPlacement" });
+    g.place(1, "manager", "theater-friday-1").act(1, { type: "endPlacement" });
     expect(g.state.weekday).toBe("friday");
+    expect(g.active).toEqual([1]);
+    const p1 = g.p(1);
+    g.act(1, { type: "perform", card: 2 });
+    // Enchanted Butterflies 2/0 on Friday; P12 bonus 1 Shard; Manager +3 coins; no link
+    expect([g.p(1).fame - p1.fame, g.p(1).coins - p1.coins, g.p(1).shards - p1.shards]).toEqual([2, 3, 1]);
+    expect(g.state.weekday).toBe("saturday");
     const p3 = g.p(3);
     g.act(3, { type: "perform", card: 1 });
-    // Linking Rings 0/2, Friday 0: +0/+2; P11 bonus 2 coins; Assistant +2 Fame; no link
-    expect([g.p(3).fame - p3.fame, g.p(3).coins - p3.coins]).toEqual([2, 4]);
-    expect(g.state.weekday).toBe("saturday");
+    // Linking Rings 0/2 on Saturday: +0/+2; P11 bonus 2 coins; Assistant +2 Fame; then End Turn: Assistant's wage 2
+    expect([g.p(3).fame - p3.fame, g.p(3).coins - p3.coins]).toEqual([2, 2 + 2 - 2]);
+    expect(g.state.turn).toBe(2);
+  });
+
+  it("passing performs nothing: the markers stay on the card", () => {
+    const g = testGame({ players: 2, seed: 13 });
+    g.set((s) => ({ ...s, initiative: [1, 0] }));
+    withCards(g, ["P12", null, null]);
+    putMarker(g, 0, "1.0", 1, "T01", "down");
+    g.toPlacement({ 1: { magician: "theater" } });
+    g.place(1, "magician", "theater-saturday-stage");
     const p1 = g.p(1);
     g.act(1, { type: "passPerformance" });
-    expect(g.p(1).coins).toBe(p1.coins - 2 /* Manager's wage at End Turn */);
     expect(g.state.turn).toBe(2);
+    expect([g.p(1).fame, g.p(1).coins, g.p(1).shards]).toEqual([p1.fame, p1.coins, p1.shards]);
     // P12 moved one slot on at End Turn, still holding seat 1's marker
-    expect(g.state.theaterCards[3]!.markers["1.0"]).toMatchObject({ seat: 1, trick: "T01" });
+    expect(g.state.theaterCards[1]!.markers["1.0"]).toMatchObject({ seat: 1, trick: "T01" });
   });
 
   it("a performer with no marker on any card is skipped", () => {

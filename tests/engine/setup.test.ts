@@ -70,6 +70,7 @@ describe("player setup choices (RULES §4.3)", () => {
     // Seat 0: components worth at most 2 coins
     expect(g.refuse(0, { type: "chooseComponents", components: ["rope", "wood"] })).toBe("BAD_CHOICE");
     expect(g.refuse(0, { type: "chooseTrick", trick: "T25" })).toBe("WRONG_PHASE");
+    expect(g.refuse(0, { type: "chooseComponents", components: ["metal", "wood"] })).toBe("BAD_CHOICE"); // one spelling only
     g.act(0, { type: "chooseComponents", components: ["wood", "wood"] });
     expect(g.p(0).components).toEqual({ wood: 2 });
     // the favourite (Escape) threshold-1 trick only
