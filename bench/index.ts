@@ -1,4 +1,6 @@
-// npm run bench: every benchmark of the project.
+// npm run bench: every benchmark of the project, printing figures (no pass/fail).
 import { runEngineBench } from "./engine";
+import { runNetworkBench } from "./network";
 
 await runEngineBench();
+await runNetworkBench();

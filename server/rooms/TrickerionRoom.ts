@@ -53,6 +53,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private readonly recentLog: string[] = [];
   private botTimer: Delayed | null = null;
   private readonly rate = new Map<string, { second: number; count: number }>();
+  private lastListing = "";
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
     this.settings = { ...DEFAULT_ROOM_SETTINGS, ...(raw.roomSettings as Partial<RoomSettings> | undefined) };
@@ -292,9 +293,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }, this.settings.botDelayMs);
   }
 
+  /** Updates the lobby listing, only when something it shows changed. */
   private async publishListing(): Promise<void> {
     const seats = this.table.seats;
-    await this.setMetadata({
+    const listing = {
       players: seats.length,
       seated: seats.filter((s) => s.kind !== "open").length,
       names: seats.map((s) => s.name),
@@ -303,7 +305,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       turn: this.table.game?.turn ?? 0,
       spectators: this.state.spectators,
       beginnerSetup: this.table.options.beginnerSetup,
-    });
+      quickStart: this.table.options.quickStart,
+    };
+    const key = JSON.stringify(listing);
+    if (key === this.lastListing) return;
+    this.lastListing = key;
+    await this.setMetadata(listing);
   }
 
   private async freeCode(): Promise<string> {

@@ -15,10 +15,12 @@ export type MarketSchema = SchemaType<typeof MarketSchema>;
 export const MarkerSchema = schema(
   {
     seat: t.uint8().default(0),
-    trick: t.string().default(""),
-    symbol: t.string().default(""),
-    /** Where the marker's own-category corner points (RULES §3.5). */
-    facing: t.string().default("up"),
+    /** TRICK_CODES */
+    trick: t.uint8().default(0),
+    /** SYMBOL_CODES */
+    symbol: t.uint8().default(0),
+    /** DIRECTION_CODES: where the marker's own-category corner points (RULES §3.5). */
+    facing: t.uint8().default(0),
   },
   "MarkerSchema",
 );
@@ -39,8 +41,10 @@ export type TheaterCardSchema = SchemaType<typeof TheaterCardSchema>;
 export const PlacementSchema = schema(
   {
     seat: t.int8().default(-1),
-    character: t.string().default(""),
-    slot: t.string().default(""),
+    /** CHARACTER_CODES */
+    character: t.uint8().default(0),
+    /** SLOT_CODES */
+    slot: t.uint8().default(0),
     ap: t.uint8().default(0),
     enhanced: t.boolean().default(false),
   },

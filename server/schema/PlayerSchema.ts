@@ -2,17 +2,18 @@ import { schema, t, type SchemaType } from "@colyseus/schema";
 
 /**
  * One character disk of a player. `hasCard` is public (RULES §5.4: others may see which
- * characters received a card); `card` stays "" until the reveal, then names the location.
+ * characters received a card); `card` stays 0 until the reveal, then names the location.
+ * Codes are from codes.ts (0 = none).
  */
 export const CharacterSchema = schema(
   {
-    /** "supply" (not owned), "inn" (hired this turn) or "team". */
-    status: t.string().default("supply"),
+    /** STATUS_CODES: supply (not owned), inn (hired this turn) or team. */
+    status: t.uint8().default(1),
     hasCard: t.boolean().default(false),
-    /** The revealed assignment card's location, "" before the reveal or with no card. */
-    card: t.string().default(""),
-    /** The slot it stands on this turn, "" when at home. */
-    slot: t.string().default(""),
+    /** CARD_CODES: the revealed assignment card's location; 0 before the reveal or with no card. */
+    card: t.uint8().default(0),
+    /** SLOT_CODES: the slot it stands on this turn; 0 when at home. */
+    slot: t.uint8().default(0),
     inactive: t.boolean().default(false),
   },
   "CharacterSchema",
@@ -22,8 +23,10 @@ export type CharacterSchema = SchemaType<typeof CharacterSchema>;
 /** A trick card in a player's Workshop, with its symbol marker and prepared markers. */
 export const OwnedTrickSchema = schema(
   {
-    id: t.string().default(""),
-    symbol: t.string().default(""),
+    /** TRICK_CODES */
+    id: t.uint8().default(0),
+    /** SYMBOL_CODES */
+    symbol: t.uint8().default(0),
     markers: t.uint8().default(0),
     engineerSlot: t.boolean().default(false),
   },
@@ -39,8 +42,8 @@ export const PlanSchema = schema(
   {
     /** Cards in hand by location. */
     hand: t.map("uint8"),
-    /** Planned card by character id. */
-    cards: t.map("string"),
+    /** Planned card (CARD_CODES) by character id. */
+    cards: t.map("uint8"),
   },
   "PlanSchema",
 );
@@ -57,8 +60,8 @@ export const PlayerSchema = schema(
     advertised: t.boolean().default(false),
     confirmed: t.boolean().default(false),
     characters: t.map(CharacterSchema),
-    /** The apprentice on the Assistant's apprentice slot, "" if none. */
-    assistantSlot: t.string().default(""),
+    /** CHARACTER_CODES: the apprentice on the Assistant's apprentice slot, 0 if none. */
+    assistantSlot: t.uint8().default(0),
     components: t.map("uint8"),
     managerPiles: t.array("string"),
     tricks: t.array(OwnedTrickSchema),

@@ -49,14 +49,14 @@ export const TableState = schema(
     /** The engine's phase: setup, advertise, assignment, placement, performance, gameOver ("" in the lobby). */
     phase: t.string().default(""),
     turn: t.uint8().default(0),
-    /** Seats that must act now (several during the simultaneous Assignment phase). */
-    activeSeats: t.array("uint8"),
+    /** Seats that must act now as a bitmask, bit n = seat n (several during the simultaneous Assignment phase). */
+    activeSeats: t.uint8().default(0),
     /** During player setup: the choice being made ("magician", "components", …). */
     setupStep: t.string().default(""),
     initiative: t.array("uint8"),
     dice: t.array(DieState),
-    /** Trick ids still at the Dahlgaard Residence. */
-    residence: t.array("string"),
+    /** Trick ids still at the Dahlgaard Residence (a map, so taking one is a one-key patch). */
+    residence: t.map("boolean"),
     market: t.ref(MarketSchema),
     supply: t.map("uint8"),
     placement: t.ref(PlacementSchema),

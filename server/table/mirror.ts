@@ -3,6 +3,7 @@ import { activeSeats, viewFor, type GameState, type GameView, type PlayerView } 
 import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../schema/BoardSchema";
 import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../schema/PlayerSchema";
 import { DieState, type TableState } from "../schema/TableState";
+import { CARD_CODES, CHARACTER_CODES, DIRECTION_CODES, SLOT_CODES, STATUS_CODES, SYMBOL_CODES, TRICK_CODES, seatMask } from "../schema/codes";
 import { put, syncEntries, syncItems, syncList, syncRecord } from "./sync";
 
 /**
@@ -14,14 +15,14 @@ export function mirrorGame(table: TableState, game: GameState): void {
   const view = viewFor(game, "spectator");
   put(table, "phase", view.phase);
   put(table, "turn", view.turn);
-  syncList(table.activeSeats, activeSeats(game));
+  put(table, "activeSeats", seatMask(activeSeats(game)));
   put(table, "setupStep", view.phase === "setup" ? (view.setupQueue[0]?.step ?? "") : "");
   syncList(table.initiative, view.initiative);
   syncItems(table.dice, DICE, () => new DieState(), (die, def) => {
     put(die, "id", def.id);
     put(die, "face", String(view.dice[def.id]));
   });
-  syncList(table.residence, view.residence);
+  syncRecord(table.residence, Object.fromEntries(view.residence.map((id) => [id, true])));
   mirrorBoard(table, view);
   syncItems(table.players, view.players, () => new PlayerSchema({ plan: new PlanSchema() }), (schema, p) =>
     mirrorPlayer(schema, p, viewFor(game, p.seat).players[p.seat]!),
@@ -45,17 +46,17 @@ function mirrorBoard(table: TableState, view: GameView): void {
   syncRecord(table.supply, view.supply);
   const pl = view.placement;
   put(table.placement, "seat", pl ? pl.seat : -1);
-  put(table.placement, "character", pl?.character ?? "");
-  put(table.placement, "slot", pl?.slot ?? "");
+  put(table.placement, "character", CHARACTER_CODES.encode(pl?.character));
+  put(table.placement, "slot", SLOT_CODES.encode(pl?.slot));
   put(table.placement, "ap", pl?.ap ?? 0);
   put(table.placement, "enhanced", pl?.enhanced ?? false);
   syncItems(table.theater, view.theaterCards, () => new TheaterCardSchema(), (schema, card) => {
     put(schema, "id", card?.id ?? "");
     syncEntries(schema.markers, card?.markers ?? {}, () => new MarkerSchema(), (marker, m) => {
       put(marker, "seat", m.seat);
-      put(marker, "trick", m.trick);
-      put(marker, "symbol", m.symbol);
-      put(marker, "facing", m.facing);
+      put(marker, "trick", TRICK_CODES.encode(m.trick));
+      put(marker, "symbol", SYMBOL_CODES.encode(m.symbol));
+      put(marker, "facing", DIRECTION_CODES.encode(m.facing));
     });
   });
   put(table, "deckSize", view.deckSize);
@@ -72,18 +73,18 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView): v
   put(schema, "advertised", pub.advertised);
   put(schema, "confirmed", pub.confirmed);
   syncEntries(schema.characters, pub.characters, () => new CharacterSchema(), (c, v) => {
-    put(c, "status", v.status);
+    put(c, "status", STATUS_CODES.encode(v.status));
     put(c, "hasCard", v.card !== null);
-    put(c, "card", v.card === null || v.card === "hidden" ? "" : v.card);
-    put(c, "slot", v.slot ?? "");
+    put(c, "card", v.card === "hidden" ? 0 : CARD_CODES.encode(v.card));
+    put(c, "slot", SLOT_CODES.encode(v.slot));
     put(c, "inactive", v.inactive);
   });
-  put(schema, "assistantSlot", pub.assistantSlot ?? "");
+  put(schema, "assistantSlot", CHARACTER_CODES.encode(pub.assistantSlot));
   syncRecord(schema.components, pub.components);
   syncList(schema.managerPiles, pub.managerPiles);
   syncItems(schema.tricks, pub.tricks, () => new OwnedTrickSchema(), (trick, v) => {
-    put(trick, "id", v.id);
-    put(trick, "symbol", v.symbol);
+    put(trick, "id", TRICK_CODES.encode(v.id));
+    put(trick, "symbol", SYMBOL_CODES.encode(v.symbol));
     put(trick, "markers", v.markers);
     put(trick, "engineerSlot", v.engineerSlot);
   });
@@ -92,10 +93,10 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView): v
   // The private plan, from the owner's own projection.
   const plan = schema.plan!;
   syncRecord(plan.hand, own.hand ?? {});
-  const cards: Record<string, string> = {};
+  const cards: Record<string, number> = {};
   for (const id in own.characters) {
     const card = own.characters[id as keyof typeof own.characters].card;
-    if (card !== null && card !== "hidden") cards[id] = card;
+    if (card !== null && card !== "hidden") cards[id] = CARD_CODES.encode(card);
   }
   syncRecord(plan.cards, cards);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { CARD_CODES } from "../../server/schema/codes";
 import { activeSeats, type Action } from "../../shared/engine";
 import { createTable, joinTable, playUntil, send, type TestPlayer } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -72,9 +73,9 @@ describe("hidden assignments never leave the server before the reveal", () => {
       for (const other of [ben, cat, dan, t.spectator]) {
         expect(other.room.state.players[0].plan).toBeUndefined();
         expect(other.room.state.players[0].characters.get("magician").hasCard).toBe(true);
-        expect(other.room.state.players[0].characters.get("magician").card).toBe("");
+        expect(other.room.state.players[0].characters.get("magician").card).toBe(0);
       }
-      expect(ann.room.state.players[0].plan.cards.get("magician")).toBe(i === 0 ? "theater" : "market_row");
+      expect(CARD_CODES.decode(ann.room.state.players[0].plan.cards.get("magician"))).toBe(i === 0 ? "theater" : "market_row");
       expect(ann.room.state.players[1].plan).toBeUndefined();
     }
 
@@ -92,8 +93,8 @@ describe("hidden assignments never leave the server before the reveal", () => {
     for (const [i, t] of tables.entries()) {
       expect(await send(t.players[0]!, { type: "confirmAssignments" })).toEqual({ ok: true });
       expect(t.room.table.game!.phase).toBe("placement");
-      expect(t.players[1]!.room.state.players[0].characters.get("magician").card).toBe(i === 0 ? "theater" : "market_row");
-      expect(t.spectator.room.state.players[0].characters.get("apprentice1").card).toBe(i === 0 ? "downtown" : "workshop");
+      expect(CARD_CODES.decode(t.players[1]!.room.state.players[0].characters.get("magician").card)).toBe(i === 0 ? "theater" : "market_row");
+      expect(CARD_CODES.decode(t.spectator.room.state.players[0].characters.get("apprentice1").card)).toBe(i === 0 ? "downtown" : "workshop");
     }
   });
 

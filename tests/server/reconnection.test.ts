@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CloseCode } from "@colyseus/sdk";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { CARD_CODES } from "../../server/schema/codes";
 import { activeSeats } from "../../shared/engine";
 import { createTable, joinTable, playUntil, send, until, type TestPlayer } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -44,7 +45,7 @@ describe("a dropped player keeps their seat and their hidden cards", () => {
     await reconnected;
     await until(() => ben.room.state.seats[0].connected === true, 5_000, "the return to show");
 
-    expect(ann.room.state.players[0].plan.cards.get("magician")).toBe("theater");
+    expect(CARD_CODES.decode(ann.room.state.players[0].plan.cards.get("magician"))).toBe("theater");
     expect(await send(ann, { type: "confirmAssignments" })).toEqual({ ok: true });
     expect(room.table.game!.players[0]!.confirmed).toBe(true);
   });
@@ -58,7 +59,7 @@ describe("a dropped player keeps their seat and their hidden cards", () => {
 
     const again = await joinTable(server, room.roomId, { seatToken: token });
     expect(again.welcome!.seats).toEqual([{ seat: 0, token }]);
-    expect(again.room.state.players[0].plan.cards.get("apprentice1")).toBe("downtown");
+    expect(CARD_CODES.decode(again.room.state.players[0].plan.cards.get("apprentice1"))).toBe("downtown");
     expect(again.room.state.players[0].plan.hand.get("downtown")).toBe(1);
     expect(players[1]!.room.state.players[0].plan).toBeUndefined();
     expect(await send(again, { type: "confirmAssignments" })).toEqual({ ok: true });

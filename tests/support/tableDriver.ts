@@ -3,7 +3,7 @@ import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import type { Refusal, Welcome } from "../../server/rooms/messages";
 import type { Ack } from "../../server/rooms/TrickerionRoom";
 import { makeRandom, type Random } from "../../shared/engine/bots";
-import { activeSeats, legalActions, type Action } from "../../shared/engine";
+import { activeSeats, legalActions, type Action, type GameState } from "../../shared/engine";
 import type { TestServer } from "./testServer";
 
 /** A person at a table in a test: an SDK connection plus what the server told it privately. */
@@ -71,6 +71,7 @@ export async function playUntil(
   done: () => boolean = () => false,
   seed = "play",
   maxActions = 5_000,
+  policy?: (game: GameState, seat: number) => Action | null,
 ): Promise<number> {
   const random = makeRandom(seed);
   let sent = 0;
@@ -83,7 +84,7 @@ export async function playUntil(
       await new Promise((r) => setTimeout(r, 2)); // a bot is thinking
       continue;
     }
-    const action = pickAction(legalActions(game, seat), random);
+    const action = policy ? policy(game, seat) : pickAction(legalActions(game, seat), random);
     if (!action) throw new Error(`seat ${seat} must act but has no legal action`);
     const ack = await send(bySeat.get(seat)!, action, seat);
     if (!ack.ok) throw new Error(`a legal action was refused: ${JSON.stringify(action)} → ${ack.code} ${ack.message}`);

@@ -1,0 +1,40 @@
+import { SLOTS } from "../../shared/data/locations";
+import { TRICKS, type TrickId } from "../../shared/data/tricks";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, SYMBOLS, type AssignLocation, type CharacterId, type TrickSymbol } from "../../shared/engine";
+import type { Direction } from "../../shared/data/performances";
+
+// Small integer codes for values that change often, so patches carry one byte instead of a
+// string. Every table is fixed game data known to both sides; 0 always means "none".
+
+/** A code table: value ↔ 1-based index (0 = none). */
+export class CodeTable<V extends string> {
+  private readonly index: Map<V, number>;
+  constructor(readonly values: readonly V[]) {
+    this.index = new Map(values.map((v, i) => [v, i + 1]));
+  }
+  encode(value: V | null | undefined): number {
+    return value == null ? 0 : (this.index.get(value) ?? 0);
+  }
+  decode(code: number): V | null {
+    return code === 0 ? null : (this.values[code - 1] ?? null);
+  }
+}
+
+export const SLOT_CODES = new CodeTable<string>(SLOTS.map((s) => s.id));
+export const CHARACTER_CODES = new CodeTable<CharacterId>(CHARACTER_IDS);
+export const CARD_CODES = new CodeTable<AssignLocation>(ASSIGN_LOCATIONS);
+export const SYMBOL_CODES = new CodeTable<TrickSymbol>(SYMBOLS);
+export const DIRECTION_CODES = new CodeTable<Direction>(["up", "right", "down", "left"]);
+export const STATUS_CODES = new CodeTable<"supply" | "inn" | "team">(["supply", "inn", "team"]);
+export const TRICK_CODES = new CodeTable<TrickId>(TRICKS.map((t) => t.id));
+
+/** Seats as a bitmask (bit n = seat n), e.g. the seats that must act now. */
+export function seatMask(seats: readonly number[]): number {
+  return seats.reduce((mask, seat) => mask | (1 << seat), 0);
+}
+
+export function seatsOfMask(mask: number): number[] {
+  const seats: number[] = [];
+  for (let seat = 0; seat < 8; seat++) if (mask & (1 << seat)) seats.push(seat);
+  return seats;
+}
