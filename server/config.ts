@@ -18,14 +18,32 @@ export interface ServerSettings {
   port: number;
   /** Interface to listen on. */
   host: string;
+  /** Seconds a dropped player's seat waits before a bot takes it over. */
+  reconnectSeconds: number;
+  /** Pause before each bot move, in milliseconds. */
+  botDelayMs: number;
 }
 
-/** Reads PORT and HOST from the environment, with the embedded defaults. Throws on a bad PORT. */
-export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
-  const rawPort = env.PORT ?? "2567";
-  const port = Number(rawPort);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${rawPort}"`);
+/** A whole number from the environment within [min, max], or the default; throws naming the variable. */
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
-  return { port, host: env.HOST ?? "0.0.0.0" };
+  return value;
+}
+
+/**
+ * Reads the settings from the environment, with the embedded defaults: PORT (2567), HOST
+ * (0.0.0.0), RECONNECT_SECONDS (120), BOT_DELAY_MS (600). Throws on a bad value.
+ */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  return {
+    port: intFromEnv(env, "PORT", 2567, 0, 65535),
+    host: env.HOST || "0.0.0.0",
+    reconnectSeconds: intFromEnv(env, "RECONNECT_SECONDS", 120, 0, 86_400),
+    botDelayMs: intFromEnv(env, "BOT_DELAY_MS", 600, 0, 60_000),
+  };
 }

@@ -54,16 +54,22 @@ describe("one-port HTTP server", () => {
 });
 
 describe("server settings", () => {
-  it("defaults to port 2567 on every interface", () => {
-    expect(settingsFromEnv({})).toEqual({ port: 2567, host: "0.0.0.0" });
+  it("defaults to port 2567 on every interface, a 120 s reconnection wait and a 600 ms bot pace", () => {
+    expect(settingsFromEnv({})).toEqual({ port: 2567, host: "0.0.0.0", reconnectSeconds: 120, botDelayMs: 600 });
   });
 
-  it("reads PORT and HOST", () => {
-    expect(settingsFromEnv({ PORT: "8080", HOST: "127.0.0.1" })).toEqual({ port: 8080, host: "127.0.0.1" });
+  it("reads PORT, HOST, RECONNECT_SECONDS and BOT_DELAY_MS", () => {
+    expect(settingsFromEnv({ PORT: "8080", HOST: "127.0.0.1", RECONNECT_SECONDS: "30", BOT_DELAY_MS: "0" })).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      reconnectSeconds: 30,
+      botDelayMs: 0,
+    });
   });
 
   it("refuses a PORT that is not a port number, naming the value", () => {
     expect(() => settingsFromEnv({ PORT: "eighty" })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');
     expect(() => settingsFromEnv({ PORT: "70000" })).toThrow("got \"70000\"");
+    expect(() => settingsFromEnv({ RECONNECT_SECONDS: "-1" })).toThrow('RECONNECT_SECONDS must be a whole number from 0 to 86400, got "-1"');
   });
 });
