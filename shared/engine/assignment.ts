@@ -27,6 +27,17 @@ export function checkAssignment(s: GameState, seat: Seat, a: AssignmentAction): 
   return null;
 }
 
+// Candidate actions are shared frozen constants: legalActions allocates no action objects in this phase.
+const ASSIGN: Readonly<Record<string, AssignmentAction>> = Object.fromEntries(
+  CHARACTER_IDS.flatMap((character) =>
+    ASSIGN_LOCATIONS.map((location) => [`${character}/${location}`, Object.freeze({ type: "assign" as const, character, location })]),
+  ),
+);
+const UNASSIGN: Readonly<Record<string, AssignmentAction>> = Object.fromEntries(
+  CHARACTER_IDS.map((character) => [character, Object.freeze({ type: "unassign" as const, character })]),
+);
+const CONFIRM: AssignmentAction = Object.freeze({ type: "confirmAssignments" });
+
 export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction[] {
   if (s.phase !== "assignment" || player(s, seat).confirmed) return [];
   const p = player(s, seat);
@@ -34,10 +45,10 @@ export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction
   for (const id of CHARACTER_IDS) {
     const c = p.characters[id];
     if (c.status !== "team") continue;
-    for (const loc of ASSIGN_LOCATIONS) if (c.card !== loc && p.hand[loc] > 0) out.push({ type: "assign", character: id, location: loc });
-    if (c.card !== null) out.push({ type: "unassign", character: id });
+    for (const loc of ASSIGN_LOCATIONS) if (c.card !== loc && p.hand[loc] > 0) out.push(ASSIGN[`${id}/${loc}`]!);
+    if (c.card !== null) out.push(UNASSIGN[id]!);
   }
-  out.push({ type: "confirmAssignments" });
+  out.push(CONFIRM);
   return out;
 }
 

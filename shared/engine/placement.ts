@@ -186,17 +186,25 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
   return checkSlot(s, seat, a.character, SLOT_BY_ID[a.slot]);
 }
 
+const PLACE: Readonly<Record<string, PlacementAction>> = Object.fromEntries(
+  CHARACTER_IDS.flatMap((character) => SLOTS.map((slot) => [`${character}/${slot.id}`, Object.freeze({ type: "place" as const, character, slot: slot.id })])),
+);
+const LEAVE: Readonly<Record<string, PlacementAction>> = Object.fromEntries(
+  CHARACTER_IDS.map((character) => [character, Object.freeze({ type: "leaveInactive" as const, character })]),
+);
+const ON_FLOOR: readonly PlacementAction[] = Object.freeze([Object.freeze({ type: "enhance" as const }), Object.freeze({ type: "endPlacement" as const })]);
+
 export function placementCandidates(s: GameState, seat: Seat): PlacementAction[] {
   if (s.phase !== "placement") return [];
   const pl = s.placement;
-  if (pl) return pl.seat === seat ? [{ type: "enhance" }, { type: "endPlacement" }] : [];
+  if (pl) return pl.seat === seat ? ON_FLOOR.slice() : [];
   if (s.initiative[s.cursor] !== seat) return [];
   const p = player(s, seat);
   const out: PlacementAction[] = [];
   for (const id of CHARACTER_IDS) {
     if (!isPending(p, id)) continue;
-    for (const slot of SLOTS_AT[p.characters[id].card ?? ""] ?? []) out.push({ type: "place", character: id, slot: slot.id });
-    out.push({ type: "leaveInactive", character: id });
+    for (const slot of SLOTS_AT[p.characters[id].card ?? ""] ?? []) out.push(PLACE[`${id}/${slot.id}`]!);
+    out.push(LEAVE[id]!);
   }
   return out;
 }
