@@ -53,7 +53,11 @@ export const TableState = schema(
     activeSeats: t.uint8().default(0),
     /** During player setup: the choice being made ("magician", "components", …). */
     setupStep: t.string().default(""),
+    /** The setup choices still to make, in order: seat * 8 + SETUP_STEP_CODES index (public: seat order). */
+    setupQueue: t.array("uint8"),
     initiative: t.array("uint8"),
+    /** Index into `initiative` of the seat to act in the sequential phases. */
+    cursor: t.uint8().default(0),
     dice: t.array(DieState),
     /** Trick ids still at the Dahlgaard Residence (a map, so taking one is a one-key patch). */
     residence: t.map("boolean"),

@@ -1,6 +1,6 @@
 import { SLOTS } from "../../shared/data/locations";
 import { TRICKS, type TrickId } from "../../shared/data/tricks";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, SYMBOLS, type AssignLocation, type CharacterId, type TrickSymbol } from "../../shared/engine";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, SYMBOLS, type AssignLocation, type CharacterId, type SetupStep, type TrickSymbol } from "../../shared/engine";
 import type { Direction } from "../../shared/data/performances";
 
 // Small integer codes for values that change often, so patches carry one byte instead of a
@@ -26,6 +26,7 @@ export const CARD_CODES = new CodeTable<AssignLocation>(ASSIGN_LOCATIONS);
 export const SYMBOL_CODES = new CodeTable<TrickSymbol>(SYMBOLS);
 export const DIRECTION_CODES = new CodeTable<Direction>(["up", "right", "down", "left"]);
 export const STATUS_CODES = new CodeTable<"supply" | "inn" | "team">(["supply", "inn", "team"]);
+export const SETUP_STEP_CODES = new CodeTable<SetupStep>(["magician", "components", "trick", "specialist", "engineerTrick"]);
 export const TRICK_CODES = new CodeTable<TrickId>(TRICKS.map((t) => t.id));
 
 /** Seats as a bitmask (bit n = seat n), e.g. the seats that must act now. */

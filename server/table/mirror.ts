@@ -3,7 +3,7 @@ import { activeSeats, viewFor, type GameState, type GameView, type PlayerView } 
 import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../schema/BoardSchema";
 import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../schema/PlayerSchema";
 import { DieState, type TableState } from "../schema/TableState";
-import { CARD_CODES, CHARACTER_CODES, DIRECTION_CODES, SLOT_CODES, STATUS_CODES, SYMBOL_CODES, TRICK_CODES, seatMask } from "../schema/codes";
+import { CARD_CODES, CHARACTER_CODES, DIRECTION_CODES, SLOT_CODES, STATUS_CODES, SYMBOL_CODES, SETUP_STEP_CODES, TRICK_CODES, seatMask } from "../schema/codes";
 import { put, syncEntries, syncItems, syncList, syncRecord } from "./sync";
 
 /**
@@ -17,7 +17,9 @@ export function mirrorGame(table: TableState, game: GameState): void {
   put(table, "turn", view.turn);
   put(table, "activeSeats", seatMask(activeSeats(game)));
   put(table, "setupStep", view.phase === "setup" ? (view.setupQueue[0]?.step ?? "") : "");
+  syncList(table.setupQueue, view.setupQueue.map((q) => q.seat * 8 + SETUP_STEP_CODES.encode(q.step)));
   syncList(table.initiative, view.initiative);
+  put(table, "cursor", view.cursor);
   syncItems(table.dice, DICE, () => new DieState(), (die, def) => {
     put(die, "id", def.id);
     put(die, "face", String(view.dice[def.id]));
