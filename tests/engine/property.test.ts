@@ -82,6 +82,7 @@ describe("random legal playouts", () => {
       const seat = activeSeats(s)[0]!;
       const legal = legalActions(s, seat);
       const keys = new Set(legal.map((a) => JSON.stringify(a)));
+      for (const a of legal) expect(validateAction(s, seat, a), JSON.stringify(a)).toBeNull();
       for (const a of legal.slice(0, 5)) {
         for (const b of mutations(a)) {
           const ok = validateAction(s, seat, b) === null;
