@@ -28,11 +28,12 @@ export function checkAssignment(s: GameState, seat: Seat, a: AssignmentAction): 
 }
 
 // Candidate actions are shared frozen constants: legalActions allocates no action objects in this phase.
-const ASSIGN: Readonly<Record<string, AssignmentAction>> = Object.fromEntries(
-  CHARACTER_IDS.flatMap((character) =>
-    ASSIGN_LOCATIONS.map((location) => [`${character}/${location}`, Object.freeze({ type: "assign" as const, character, location })]),
-  ),
-);
+const ASSIGN = Object.fromEntries(
+  CHARACTER_IDS.map((character) => [
+    character,
+    Object.fromEntries(ASSIGN_LOCATIONS.map((location) => [location, Object.freeze({ type: "assign" as const, character, location })])),
+  ]),
+) as Readonly<Record<CharacterId, Readonly<Record<AssignLocation, AssignmentAction>>>>;
 const UNASSIGN: Readonly<Record<string, AssignmentAction>> = Object.fromEntries(
   CHARACTER_IDS.map((character) => [character, Object.freeze({ type: "unassign" as const, character })]),
 );
@@ -45,7 +46,7 @@ export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction
   for (const id of CHARACTER_IDS) {
     const c = p.characters[id];
     if (c.status !== "team") continue;
-    for (const loc of ASSIGN_LOCATIONS) if (c.card !== loc && p.hand[loc] > 0) out.push(ASSIGN[`${id}/${loc}`]!);
+    for (const loc of ASSIGN_LOCATIONS) if (c.card !== loc && p.hand[loc] > 0) out.push(ASSIGN[id][loc]);
     if (c.card !== null) out.push(UNASSIGN[id]!);
   }
   out.push(CONFIRM);

@@ -186,9 +186,12 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
   return checkSlot(s, seat, a.character, SLOT_BY_ID[a.slot]);
 }
 
-const PLACE: Readonly<Record<string, PlacementAction>> = Object.fromEntries(
-  CHARACTER_IDS.flatMap((character) => SLOTS.map((slot) => [`${character}/${slot.id}`, Object.freeze({ type: "place" as const, character, slot: slot.id })])),
-);
+const PLACE = Object.fromEntries(
+  CHARACTER_IDS.map((character) => [
+    character,
+    Object.fromEntries(SLOTS.map((slot) => [slot.id, Object.freeze({ type: "place" as const, character, slot: slot.id })])),
+  ]),
+) as Readonly<Record<CharacterId, Readonly<Record<SlotId, PlacementAction>>>>;
 const LEAVE: Readonly<Record<string, PlacementAction>> = Object.fromEntries(
   CHARACTER_IDS.map((character) => [character, Object.freeze({ type: "leaveInactive" as const, character })]),
 );
@@ -203,7 +206,7 @@ export function placementCandidates(s: GameState, seat: Seat): PlacementAction[]
   const out: PlacementAction[] = [];
   for (const id of CHARACTER_IDS) {
     if (!isPending(p, id)) continue;
-    for (const slot of SLOTS_AT[p.characters[id].card ?? ""] ?? []) out.push(PLACE[`${id}/${slot.id}`]!);
+    for (const slot of SLOTS_AT[p.characters[id].card ?? ""] ?? []) out.push(PLACE[id][slot.id]!);
     out.push(LEAVE[id]!);
   }
   return out;
