@@ -80,20 +80,34 @@ export function downtownCandidates(s: GameState, seat: Seat): DowntownAction[] {
   if (ap >= DOWNTOWN_AP.learnTrick) {
     const p = player(s, seat);
     const fav = favouriteOf(p);
-    for (const die of TRICK_DICE) {
+    // Pre-filtered by slot and Fame (checkDowntown still decides).
+    const slots: boolean[] = [];
+    if (boardTrickCount(p) < BOARD_TRICK_SLOTS) slots.push(false);
+    if (engineerSlotFree(p)) slots.push(true);
+    for (const die of slots.length ? TRICK_DICE : []) {
       const face = s.dice[die];
       if (face === "X") continue;
       for (const trick of s.residence) {
         const t = TRICK_BY_ID[trick];
-        if (face !== "any" && face !== t.category && t.category !== fav) continue;
-        out.push({ type: "learnTrick", die, trick, engineerSlot: false }, { type: "learnTrick", die, trick, engineerSlot: true });
+        if ((face !== "any" && face !== t.category && t.category !== fav) || p.fame < t.threshold) continue;
+        for (const engineerSlot of slots) out.push({ type: "learnTrick", die, trick, engineerSlot });
       }
     }
     for (const die of INN_DICE) out.push({ type: "hireCharacter", die });
     for (const die of BANK_DICE) out.push({ type: "takeCoins", die });
   }
+  return out;
+}
+
+/**
+ * Reroll Die and Set Die candidates: any die, any of its faces, given the AP; built from exactly what checkDowntown
+ * tests, so legalActions takes them without a re-check. Call only for the seat whose character is Downtown.
+ */
+export function downtownExactCandidates(s: GameState): DowntownAction[] {
+  const out: DowntownAction[] = [];
+  const ap = s.placement?.ap ?? 0;
   for (const die of DIE_IDS) {
-    out.push({ type: "rerollDie", die });
+    if (ap >= DOWNTOWN_AP.rerollDie) out.push({ type: "rerollDie", die });
     if (ap >= DOWNTOWN_AP.setDie) for (const face of DISTINCT_FACES[die]) out.push({ type: "setDie", die, face });
   }
   return out;

@@ -3,11 +3,11 @@
 
 import type { Action } from "./actions";
 import { applyAssignment, assignmentCandidates, checkAssignment } from "./assignment";
-import { applyDowntown, checkDowntown, downtownCandidates } from "./downtown";
+import { applyDowntown, checkDowntown, downtownCandidates, downtownExactCandidates } from "./downtown";
 import { ruleError, type RuleError } from "./errors";
 import { applyHousekeeping, checkHousekeeping, housekeepingCandidates } from "./floor";
 import { applyAdvertise, checkAdvertise, seatToAct } from "./flow";
-import { applyMarket, checkMarket, marketCandidates } from "./market";
+import { applyMarket, checkMarket, marketCandidates, marketExactCandidates } from "./market";
 import { applyPlacement, checkPlacement, placementCandidates } from "./placement";
 import { applySetup, checkSetup, setupCandidates } from "./setup";
 import { isActionShape } from "./shape";
@@ -166,7 +166,15 @@ export function legalActions(s: GameState, seat: Seat): Action[] {
   // Assignment candidates are generated from exactly the conditions checkAssignment tests, and this phase is about
   // half of all steps of a game, so they skip the re-check (the property test holds both to the same answers).
   if (s.phase === "assignment") return assignmentCandidates(s, seat);
-  return candidates(s, seat).filter((a) => check(s, seat, a) === null);
+  const out = candidates(s, seat).filter((a) => check(s, seat, a) === null);
+  // Orders and dice changes are many and always legal once the character stands there with the AP: no re-check.
+  const pl = s.placement;
+  if (s.phase === "placement" && pl && pl.seat === seat) {
+    const loc = SLOT_BY_ID[pl.slot]!.location;
+    if (loc === "market_row") out.push(...marketExactCandidates(s));
+    else if (loc === "downtown") out.push(...downtownExactCandidates(s));
+  }
+  return out;
 }
 
 /** The seats that must act now: one seat in the sequential phases, every unconfirmed seat in Assignment. */

@@ -74,17 +74,35 @@ export function marketCandidates(s: GameState, seat: Seat): MarketAction[] {
   for (const c of stocked) {
     const each = stockPrice(s, c)!;
     const owned = (p.components[c] ?? 0) > 0;
-    for (let count = 1; count <= MAX_BUY; count++) {
-      const maxBargain = Math.min(ap - MARKET_AP.buy, each * count - MIN_BARGAINED_PRICE);
-      for (let bargain = 0; bargain <= maxBargain; bargain++) {
-        out.push({ type: "buy", component: c, count, bargain, toManager: false });
-        if (!owned) out.push({ type: "buy", component: c, count, bargain, toManager: true });
+    const supply = s.supply[c] ?? 0;
+    // Pre-filter with the same limits checkMarket applies (room, supply, coins); the check still decides.
+    for (const toManager of owned || !freeManagerSlot(p) ? [false] : [false, true]) {
+      const room = Math.min(roomFor(p, c, toManager), supply, MAX_BUY);
+      for (let count = 1; count <= room; count++) {
+        const total = each * count;
+        const maxBargain = Math.min(ap - MARKET_AP.buy, total - MIN_BARGAINED_PRICE);
+        for (let bargain = Math.max(0, total - p.coins); bargain <= maxBargain; bargain++) {
+          out.push({ type: "buy", component: c, count, bargain, toManager });
+        }
       }
     }
   }
-  for (let slot = 0; slot < MARKET_SLOTS; slot++) {
-    if (s.market.order[slot] !== null) continue;
-    for (const c of COMPONENT_IDS) out.push({ type: "order", component: c, slot });
+  return out;
+}
+
+/**
+ * Order and Quick Order candidates, built from exactly the conditions checkMarket tests (an empty Order slot, a
+ * type not yet ordered, the AP), so legalActions takes them without a re-check. Call only for the seat whose
+ * character is on the Market Row.
+ */
+export function marketExactCandidates(s: GameState): MarketAction[] {
+  const out: MarketAction[] = [];
+  const ap = s.placement?.ap ?? 0;
+  if (ap >= MARKET_AP.order) {
+    for (let slot = 0; slot < MARKET_SLOTS; slot++) {
+      if (s.market.order[slot] !== null) continue;
+      for (const c of COMPONENT_IDS) if (!s.market.order.includes(c)) out.push({ type: "order", component: c, slot });
+    }
   }
   if (ap >= MARKET_AP.quickOrder) for (const c of COMPONENT_IDS) out.push({ type: "quickOrder", component: c });
   return out;
