@@ -2,8 +2,8 @@
 // and final scoring after turn 5.
 
 import { CHARACTER_TYPES } from "../data/characters";
-import { DICE, type DieFace, type DieId } from "../data/dice";
-import { TURNS_BASE } from "../data/locations";
+import { DICE, DIE_BY_ID, type DieFace, type DieId } from "../data/dice";
+import { TURNS_BASE, type Weekday } from "../data/locations";
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { STARTING_HAND, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
@@ -14,13 +14,11 @@ import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, 
 export const ADVERTISE_FAME = 2;
 /** RULES §9.1: Fame lost per unpaid wage coin. */
 export const FAME_PER_UNPAID_COIN = 2;
-/** RULES §9.4: from the end of this turn on, the card in the last Theater slot is discarded. */
-export const FIRST_DISCARD_TURN = 3;
 
 /** Roll one die: a uniformly random face of its six. */
 export function rollDie(rng: RngCursor, die: DieId): DieFace {
-  const def = DICE.find((d) => d.id === die)!;
-  return def.faces[rng.int(def.faces.length)]!;
+  const faces = DIE_BY_ID[die].faces;
+  return faces[rng.int(faces.length)]!;
 }
 
 /** Start turn `s.turn`: Phase A (roll), B (initiative, not in turn 1), then open Phase C. */
@@ -45,14 +43,18 @@ export function seatToAct(s: GameState): Seat | null {
     case "advertise":
     case "placement":
       return s.placement ? s.placement.seat : (s.initiative[s.cursor] ?? null);
-    case "performance": {
-      // The performer of the current weekday (RULES §8.1).
-      const slot = `theater-${s.weekday}-stage`;
-      return s.players.find((p) => p.characters.magician.slot === slot)?.seat ?? null;
-    }
+    case "performance":
+      return s.weekday ? performerOn(s, s.weekday) : null;
     default:
       return null;
   }
+}
+
+/** The owner of the Magician on `day`'s stage, if any: that day's performer (RULES §8.1). */
+export function performerOn(s: GameState, day: Weekday): Seat | null {
+  const slot = `theater-${day}-stage`;
+  for (const p of s.players) if (p.characters.magician.slot === slot) return p.seat;
+  return null;
 }
 
 export function checkAdvertise(s: GameState, seat: Seat, a: Action): RuleError | null {
@@ -95,7 +97,7 @@ function returnCharacters(p: PlayerState): PlayerState {
   for (const id of CHARACTER_IDS) {
     const c = p.characters[id];
     // RULES §9.2: everyone comes home; hired characters join the team; cards go back to hand.
-    characters[id] = c.status === "supply" ? c : c.card === null && c.slot === null && !c.inactive && c.status === "team" ? c : IDLE;
+    characters[id] = c.status === "supply" ? c : IDLE;
   }
   return withFields(p, { characters, hand: STARTING_HAND, advertised: false, confirmed: false });
 }
@@ -110,6 +112,10 @@ export function returnMarkers(s: GameState, markers: Readonly<Record<string, Mar
   return out;
 }
 
+/**
+ * RULES §9.4: every card moves one slot on; a card that would move past the last slot is discarded (which first
+ * happens at the end of turn 3, for every player count); then the top of the deck fills the leftmost empty slot.
+ */
 function movePerformanceCards(s: GameState): GameState {
   const n = s.theaterCards.length;
   let out = s;

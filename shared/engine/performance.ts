@@ -7,20 +7,13 @@ import { PERFORMANCE_BY_ID } from "../data/performances";
 import { TRICK_BY_ID } from "../data/tricks";
 import type { TheaterAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
-import { endTurn, returnMarkers } from "./flow";
+import { endTurn, performerOn, returnMarkers } from "./flow";
 import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
 import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
-
-/** The owner of the Magician on `day`'s stage, if any. */
-export function performerOn(s: GameState, day: Weekday): Seat | null {
-  const slot = `theater-${day}-stage`;
-  for (const p of s.players) if (p.characters.magician.slot === slot) return p.seat;
-  return null;
-}
 
 function hasOwnMarker(card: TheaterCard | null, seat: Seat): boolean {
   if (!card) return false;
