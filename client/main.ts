@@ -1,7 +1,5 @@
-import { BoardScene } from "./board/BoardScene";
 import { TableConnection, type TableOptions } from "./net/TableConnection";
-import { renderBoardSummary } from "./ui/boardSummary";
-import { renderLobbyPanel } from "./ui/lobbyPanel";
+import { TableScreen } from "./ui/tableScreen";
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -40,26 +38,25 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
   if (window.location.pathname !== path) window.history.pushState({}, "", path);
   landing.hidden = true;
   tableSection.hidden = false;
+  document.body.classList.add("at-table");
   $("table-info").hidden = false;
   $("table-code").textContent = connection.code;
-  status.textContent = `At table ${connection.code}. Share the link to let others join.`;
-
-  const scene = await BoardScene.mount($("board"));
-  const summary = $("board-summary");
-  const lobby = $("lobby");
-  connection.subscribe((snapshot) => {
-    renderLobbyPanel(lobby, snapshot, connection);
-    if (snapshot.dice.length === 0) return;
-    scene.draw(snapshot);
-    renderBoardSummary(summary, snapshot);
-    document.body.dataset.boardReady = "true";
-  });
+  status.textContent = "";
+  let clearTimer: ReturnType<typeof setTimeout> | undefined;
   connection.onRefused((refusal) => {
+    // The server's own words for a refused action, shown for a few seconds.
     status.textContent = `Not allowed: ${refusal.message}`;
+    status.classList.add("error");
+    clearTimeout(clearTimer);
+    clearTimer = setTimeout(() => {
+      status.textContent = "";
+      status.classList.remove("error");
+    }, 6_000);
   });
   connection.room.onLeave(() => {
     status.textContent = "Disconnected from the table. Reload the page to reconnect.";
   });
+  await TableScreen.open(connection);
 }
 
 $("create-form").addEventListener("submit", (event) => {

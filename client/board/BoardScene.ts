@@ -1,15 +1,40 @@
-import { Application } from "pixi.js";
-import type { TableSnapshot } from "../net/TableConnection";
+import { Application, Container } from "pixi.js";
 import { DOWNTOWN_HEIGHT, DOWNTOWN_WIDTH, DowntownView } from "./DowntownView";
+import { MARKET_WIDTH, MarketView } from "./MarketView";
+import type { BoardEvents, BoardModel } from "./model";
+import { slotPositions } from "./slots";
+import { THEATER_WIDTH, TheaterView } from "./TheaterView";
+import { Tooltip } from "./tooltip";
+import { TRACKS_HEIGHT, TracksView } from "./TracksView";
+import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH, WorkshopView } from "./WorkshopView";
 
-const MARGIN = 24;
+const GAP = 10;
+/** The board's own coordinate space; the whole world is scaled to fit the canvas. */
+export const WORLD_WIDTH = DOWNTOWN_WIDTH + MARKET_WIDTH + THEATER_WIDTH + 2 * GAP;
+const WORKSHOP_TOP = DOWNTOWN_HEIGHT + GAP + TRACKS_HEIGHT + GAP;
+export const WORLD_HEIGHT = WORKSHOP_TOP + WORKSHOP_HEIGHT;
 
-/** The Pixi canvas of one table: owns the Application, lays the board out to fit its element. */
+/**
+ * The Pixi canvas of one table: the main board (Downtown, Market Row, Theater), the tracks, and
+ * every player's workshop (one's own large, the others compact), scaled to fit the element.
+ */
 export class BoardScene {
   private readonly app = new Application();
-  private readonly downtown = new DowntownView();
+  private readonly world = new Container();
+  private readonly tooltip: Tooltip;
+  private readonly downtown: DowntownView;
+  private readonly market: MarketView;
+  private readonly theater: TheaterView;
+  private readonly tracks: TracksView;
+  private workshops: WorkshopView[] = [];
 
-  private constructor(private readonly host: HTMLElement) {}
+  private constructor(private readonly host: HTMLElement) {
+    this.tooltip = new Tooltip(host);
+    this.downtown = new DowntownView(this.tooltip);
+    this.market = new MarketView(this.tooltip);
+    this.theater = new TheaterView(this.tooltip);
+    this.tracks = new TracksView(WORLD_WIDTH, this.tooltip);
+  }
 
   static async mount(host: HTMLElement): Promise<BoardScene> {
     const scene = new BoardScene(host);
@@ -21,25 +46,66 @@ export class BoardScene {
       resolution: Math.min(window.devicePixelRatio || 1, 2),
     });
     host.appendChild(scene.app.canvas);
-    scene.app.stage.addChild(scene.downtown);
+    scene.market.x = DOWNTOWN_WIDTH + GAP;
+    scene.theater.x = DOWNTOWN_WIDTH + MARKET_WIDTH + 2 * GAP;
+    scene.tracks.y = DOWNTOWN_HEIGHT + GAP;
+    scene.world.addChild(scene.downtown, scene.market, scene.theater, scene.tracks);
+    scene.app.stage.addChild(scene.world);
     scene.app.renderer.on("resize", () => scene.layout());
     scene.layout();
     return scene;
   }
 
-  /** Draws `snapshot` and resolves once it is on screen. */
-  draw(snapshot: TableSnapshot): void {
-    this.downtown.update(snapshot.dice);
+  /** Redraws the board from `model`. */
+  draw(model: BoardModel, events: BoardEvents): void {
+    slotPositions.clear();
+    this.tooltip.hide();
+    this.downtown.update(model, events);
+    this.market.update(model, events);
+    this.theater.update(model, events);
+    this.tracks.update(model);
+    this.placeWorkshops(model, events);
     this.app.render();
+  }
+
+  /** Where a lit slot is on the page, in CSS pixels (for pointer input without a mouse, and tests). */
+  slotPoint(slotId: string): { x: number; y: number } | null {
+    const slot = slotPositions.get(slotId);
+    if (!slot) return null;
+    const p = slot.getGlobalPosition();
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + p.x, y: rect.top + p.y };
+  }
+
+  private placeWorkshops(model: BoardModel, events: BoardEvents): void {
+    const seats = model.view.players.map((p) => p.seat);
+    if (this.workshops.length !== seats.length) {
+      for (const w of this.workshops) w.destroy({ children: true });
+      this.workshops = seats.map((seat) => new WorkshopView(seat, this.tooltip));
+      this.world.addChild(...this.workshops);
+    }
+    // One's own workshop first and large; the others compact beside it.
+    const own = model.viewer;
+    const order = own === null ? seats : [own, ...seats.filter((s) => s !== own)];
+    const ownScale = own === null ? 0 : 1;
+    const others = order.length - (own === null ? 0 : 1);
+    const room = WORLD_WIDTH - (own === null ? 0 : WORKSHOP_WIDTH * ownScale + GAP) - GAP * Math.max(0, others - 1);
+    const otherScale = Math.min(1, room / (others * WORKSHOP_WIDTH));
+    let x = 0;
+    for (const seat of order) {
+      const view = this.workshops[seat]!;
+      const scale = seat === own ? ownScale : otherScale;
+      view.scale.set(scale);
+      view.position.set(x, WORKSHOP_TOP);
+      view.update(model, events);
+      x += WORKSHOP_WIDTH * scale + GAP;
+    }
   }
 
   private layout(): void {
     const { width, height } = this.app.screen;
-    const scale = Math.min((width - 2 * MARGIN) / DOWNTOWN_WIDTH, (height - 2 * MARGIN) / DOWNTOWN_HEIGHT, 1.6);
-    this.downtown.scale.set(Math.max(scale, 0.3));
-    this.downtown.position.set(
-      (width - DOWNTOWN_WIDTH * this.downtown.scale.x) / 2,
-      Math.max(MARGIN, (height - DOWNTOWN_HEIGHT * this.downtown.scale.y) / 3),
-    );
+    const scale = Math.min(width / WORLD_WIDTH, height / WORLD_HEIGHT);
+    this.world.scale.set(scale);
+    this.world.position.set((width - WORLD_WIDTH * scale) / 2, 0);
   }
 }

@@ -11,7 +11,7 @@ const BODY: Record<string, { fill: number; edge: number; ink: number }> = {
 /** One Downtown die: a rounded body and the glyph of its face. A face change plays a short tumble. */
 export class DieView extends Container {
   private glyph: Container | null = null;
-  private face = "";
+  face = "";
   private spin = 0;
 
   constructor(

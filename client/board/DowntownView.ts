@@ -1,60 +1,111 @@
-import { Container, Graphics, Text } from "pixi.js";
+import { Container, Text } from "pixi.js";
 import { DICE, type DieGroup } from "../../shared/data/dice";
-import type { DieSnapshot } from "../net/TableConnection";
+import { CATEGORIES, TRICK_BY_ID } from "../../shared/data/tricks";
+import { DIE_NAMES, componentName } from "../ui/actionText";
 import { DieView } from "./DieView";
 import { faceName, GROUP_NAMES } from "./labels";
+import type { BoardEvents, BoardModel } from "./model";
+import { CATEGORY_COLOURS, MUTED } from "./palette";
+import { drawSlot } from "./slots";
+import type { Tooltip } from "./tooltip";
+import { area, clear, fit, panel, text } from "./widgets";
 
-const DIE_SIZE = 72;
-const GROUP_WIDTH = 200;
-export const DOWNTOWN_WIDTH = GROUP_WIDTH * 3 + 40;
-export const DOWNTOWN_HEIGHT = 230;
+export const DOWNTOWN_WIDTH = 520;
+export const DOWNTOWN_HEIGHT = 430;
+const DIE_SIZE = 54;
 
-const TEXT = { fontFamily: "DejaVu Sans, sans-serif", fill: 0xf3ead8 } as const;
+const DIE_FACES_TEXT: Record<string, string> = {
+  dahlgaard_residence: "Faces: Escape, Mechanical, Optical, Spiritual, ? (any category), X",
+  inn: "",
+  bank: "Faces: 3, 4, 4, 5, 6, X coins",
+};
 
-/** Downtown on the main board: the Dahlgaard Residence, the Inn and the Bank, two dice each. */
+/** Downtown (RULES §6.1): the Dahlgaard Residence's trick decks, the six dice and four character slots. */
 export class DowntownView extends Container {
   private readonly dice = new Map<string, DieView>();
   private readonly captions = new Map<string, Text>();
+  private readonly dynamic = new Container();
 
-  constructor() {
+  constructor(private readonly tooltip: Tooltip) {
     super();
-    this.addChild(
-      new Graphics()
-        .roundRect(0, 0, DOWNTOWN_WIDTH, DOWNTOWN_HEIGHT, 16)
-        .fill(0x2e2340)
-        .stroke({ width: 2, color: 0x6b5585 }),
-    );
-    const title = new Text({ text: "DOWNTOWN", style: { ...TEXT, fontSize: 22, fontWeight: "bold", letterSpacing: 3 } });
-    title.position.set(20, 12);
-    this.addChild(title);
+    this.addChild(panel(DOWNTOWN_WIDTH, DOWNTOWN_HEIGHT, "Downtown"));
+    this.addChild(area(14, 44, DOWNTOWN_WIDTH - 28, 150));
+    const residence = text("Dahlgaard Residence", 12, { fill: MUTED });
+    residence.position.set(22, 48);
+    this.addChild(residence);
 
     const groups: DieGroup[] = ["dahlgaard_residence", "inn", "bank"];
+    const groupWidth = (DOWNTOWN_WIDTH - 28) / 3;
     groups.forEach((group, gi) => {
-      const x = 20 + gi * GROUP_WIDTH;
-      const area = new Graphics().roundRect(x, 52, GROUP_WIDTH - 16, 160, 12).fill(0x3a2d4f);
-      const name = new Text({ text: GROUP_NAMES[group], style: { ...TEXT, fontSize: 15 } });
+      const x = 14 + gi * groupWidth;
+      this.addChild(area(x + 2, 204, groupWidth - 4, 128));
+      const name = text(GROUP_NAMES[group], 12, { fill: MUTED });
       name.anchor.set(0.5, 0);
-      name.position.set(x + (GROUP_WIDTH - 16) / 2, 62);
-      this.addChild(area, name);
+      name.position.set(x + groupWidth / 2, 208);
+      this.addChild(name);
       DICE.filter((d) => d.group === group).forEach((die, di) => {
         const view = new DieView(die.id, group, DIE_SIZE);
-        view.position.set(x + 48 + di * 88, 130);
-        const caption = new Text({ text: "", style: { ...TEXT, fontSize: 12, fill: 0xcfc2a8 } });
+        view.position.set(x + groupWidth / 2 + (di === 0 ? -38 : 38), 262);
+        const caption = text("", 11, { fill: 0xcfc2a8 });
         caption.anchor.set(0.5, 0);
-        caption.position.set(view.x, 174);
+        caption.position.set(view.x, 295);
         this.dice.set(die.id, view);
         this.captions.set(die.id, caption);
         this.addChild(view, caption);
+        this.tooltip.attach(view, () => {
+          const faces = group === "inn" ? `Faces: ${die.faces.map(String).join(", ")}` : DIE_FACES_TEXT[group];
+          return `${DIE_NAMES[die.id]}: ${faceName(view.face)}\n${faces}`;
+        });
       });
     });
+    this.addChild(this.dynamic);
   }
 
-  /** Shows the synced faces. */
-  update(dice: readonly DieSnapshot[]): void {
-    for (const die of dice) {
-      this.dice.get(die.id)?.setFace(die.face);
+  update(model: BoardModel, events: BoardEvents): void {
+    const { view: game } = model;
+    for (const die of DICE) {
+      const face = String(game.dice[die.id]);
+      this.dice.get(die.id)?.setFace(face);
       const caption = this.captions.get(die.id);
-      if (caption) caption.text = faceName(die.face);
+      if (caption) caption.text = faceName(face);
     }
+    clear(this.dynamic);
+    // The four face-up decks: every card may be taken, not only the top one (RULES §4.1).
+    const colWidth = (DOWNTOWN_WIDTH - 28) / 4;
+    CATEGORIES.forEach((category, ci) => {
+      const x = 18 + ci * colWidth;
+      const tricks = game.residence.filter((id) => TRICK_BY_ID[id]?.category === category);
+      const head = text(`${category.charAt(0).toUpperCase()}${category.slice(1)} (${tricks.length})`, 12, {
+        fill: CATEGORY_COLOURS[category],
+        fontWeight: "bold",
+      });
+      head.position.set(x, 66);
+      this.dynamic.addChild(head);
+      tricks.slice(0, 8).forEach((id, i) => {
+        const def = TRICK_BY_ID[id]!;
+        const line = text(fit(`${def.threshold === 16 ? "★16 " : ""}${def.name}`, 19), 11, { fill: def.threshold === 16 ? 0xe0c98f : 0xd8cdb8 });
+        line.position.set(x, 84 + i * 13.5);
+        this.dynamic.addChild(line);
+        this.tooltip.attach(line, () => trickDetails(id));
+      });
+    });
+    // Character slots: +2, +1 (3+ players), +1 (4 players), +0.
+    ["downtown-1", "downtown-2", "downtown-3", "downtown-4"].forEach((id, i) => {
+      const slot = drawSlot(id, 50, model, events, this.tooltip);
+      slot.position.set(70 + i * 125, 372);
+      this.dynamic.addChild(slot);
+    });
   }
+}
+
+/** A trick card's full details for tooltips. */
+export function trickDetails(id: string): string {
+  const def = TRICK_BY_ID[id as keyof typeof TRICK_BY_ID];
+  if (!def) return id;
+  const components = Object.entries(def.components)
+    .map(([c, n]) => `${n} ${componentName(c)}`)
+    .join(", ");
+  const y = def.yield;
+  const yields = [y.fame && `${y.fame} fame`, y.coins && `${y.coins} coins`, y.shards && `${y.shards} shard${y.shards > 1 ? "s" : ""}`].filter(Boolean).join(", ");
+  return `${def.name} (${def.category}, fame ${def.threshold}+)\nNeeds: ${components}\nPrepare: ${def.prepAp} AP → ${def.markers} marker${def.markers > 1 ? "s" : ""}\nEach performance: ${yields || "nothing"}`;
 }

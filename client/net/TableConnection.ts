@@ -1,6 +1,7 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { TableState } from "../../server/schema/TableState";
 import type { Refusal, Welcome } from "../../server/rooms/messages";
+import type { Action } from "../../shared/engine";
 import { gameServerUrl } from "./serverUrl";
 
 /** A die as the views need it, copied out of the synced schema. */
@@ -29,6 +30,8 @@ export interface TableSnapshot {
   /** The seats this client plays, and whether it is the host. */
   mySeats: number[];
   host: boolean;
+  /** The synced state itself, for rebuilding the engine's view (read only). */
+  state: TableState;
 }
 
 export interface TableOptions {
@@ -117,6 +120,11 @@ export class TableConnection {
     this.room.send("start");
   }
 
+  /** Sends one engine action for one of this client's seats. */
+  act(seat: number, action: Action): void {
+    this.room.send("action", { seat, action });
+  }
+
   leave(): Promise<unknown> {
     return this.room.leave();
   }
@@ -138,6 +146,7 @@ export class TableConnection {
       dice: Array.from(state.dice ?? [], (die) => ({ id: die.id, face: die.face })),
       mySeats: this.welcome.seats.map((s) => s.seat),
       host: this.welcome.host,
+      state,
     };
     this.latest = snapshot;
     for (const listener of this.listeners) listener(snapshot);

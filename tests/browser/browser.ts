@@ -19,7 +19,7 @@ export async function openBrowser(): Promise<BrowserSession> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    viewport: { width: 1280, height: 800 },
+    viewport: { width: 1536, height: 864 },
     args: [
       "--no-sandbox",
       "--disable-gpu",

@@ -1,0 +1,74 @@
+import { Container, Graphics } from "pixi.js";
+import { COMPONENT_BY_ID, type ComponentId } from "../../shared/data/components";
+import type { BoardEvents, BoardModel } from "./model";
+import { MUTED } from "./palette";
+import { drawSlot } from "./slots";
+import type { Tooltip } from "./tooltip";
+import { area, clear, panel, text } from "./widgets";
+
+export const MARKET_WIDTH = 340;
+export const MARKET_HEIGHT = 430;
+
+const TIER_COLOURS = { basic: 0x8b6b47, advanced: 0x4f7a5a, superior: 0x7a4f7a } as const;
+
+/** Market Row (RULES §6.2): Order slots above the Buy area, the Quick Order slot, four character slots. */
+export class MarketView extends Container {
+  private readonly dynamic = new Container();
+
+  constructor(private readonly tooltip: Tooltip) {
+    super();
+    this.addChild(panel(MARKET_WIDTH, MARKET_HEIGHT, "Market Row"));
+    this.addChild(area(14, 44, MARKET_WIDTH - 28, 278));
+    for (const [label, y] of [["Orders (arrive at end of turn)", 50], ["In stock", 136], ["Quick order (this turn, +1 coin)", 222]] as const) {
+      const t = text(label, 11, { fill: MUTED });
+      t.position.set(22, y);
+      this.addChild(t);
+    }
+    this.addChild(this.dynamic);
+  }
+
+  update(model: BoardModel, events: BoardEvents): void {
+    const { view: game } = model;
+    clear(this.dynamic);
+    game.market.order.forEach((c, i) => this.dynamic.addChild(this.tile(c, 20 + i * 76, 68, `Order slot ${i + 1} (replaces stock slot ${i + 1})`, game.supply)));
+    game.market.buy.forEach((c, i) => this.dynamic.addChild(this.tile(c, 20 + i * 76, 154, `Stock slot ${i + 1}`, game.supply)));
+    this.dynamic.addChild(this.tile(game.market.quick, 20, 240, "Quick Order slot", game.supply, 1));
+    ["market-row-1", "market-row-2", "market-row-3", "market-row-4"].forEach((id, i) => {
+      const slot = drawSlot(id, 50, model, events, this.tooltip);
+      slot.position.set(46 + i * 82, 372);
+      this.dynamic.addChild(slot);
+    });
+  }
+
+  private tile(component: ComponentId | null, x: number, y: number, where: string, supply: GameStateSupply, surcharge = 0): Container {
+    const c = new Container();
+    c.position.set(x, y);
+    const def = component ? COMPONENT_BY_ID[component] : null;
+    c.addChild(
+      new Graphics()
+        .roundRect(0, 0, 70, 56, 6)
+        .fill(def ? TIER_COLOURS[def.tier] : 0x241b30)
+        .stroke({ width: 1, color: 0x6b5585 }),
+    );
+    if (def) {
+      const name = text(def.name, 13, { fontWeight: "bold" });
+      name.anchor.set(0.5, 0);
+      name.position.set(35, 8);
+      const price = text(`${def.price + surcharge} coin${def.price + surcharge > 1 ? "s" : ""}`, 11);
+      price.anchor.set(0.5, 0);
+      price.position.set(35, 30);
+      c.addChild(name, price);
+    } else {
+      const empty = text("empty", 11, { fill: MUTED });
+      empty.anchor.set(0.5);
+      empty.position.set(35, 28);
+      c.addChild(empty);
+    }
+    this.tooltip.attach(c, () =>
+      def ? `${where}: ${def.name} (${def.tier}), ${def.price + surcharge} coin${def.price + surcharge > 1 ? "s" : ""} each\n${supply[def.id] ?? 0} left in the supply` : `${where}: empty`,
+    );
+    return c;
+  }
+}
+
+type GameStateSupply = Readonly<Partial<Record<ComponentId, number>>>;

@@ -1,0 +1,61 @@
+import { Container } from "pixi.js";
+import { WEEKDAYS, WEEKDAY_DEFS } from "../../shared/data/locations";
+import type { BoardEvents, BoardModel } from "./model";
+import { HIGHLIGHT, MUTED } from "./palette";
+import { CARD_HEIGHT, CARD_WIDTH, drawPerformanceCard } from "./PerformanceCardView";
+import { drawSlot } from "./slots";
+import type { Tooltip } from "./tooltip";
+import { area, clear, panel, text } from "./widgets";
+
+export const THEATER_WIDTH = 580;
+export const THEATER_HEIGHT = 430;
+
+/** The Theater (RULES §7): Thursday to Sunday with stage and backstage slots, and the performance cards. */
+export class TheaterView extends Container {
+  private readonly dynamic = new Container();
+
+  constructor(private readonly tooltip: Tooltip) {
+    super();
+    this.addChild(panel(THEATER_WIDTH, THEATER_HEIGHT, "Theater"));
+    this.addChild(this.dynamic);
+  }
+
+  update(model: BoardModel, events: BoardEvents): void {
+    const { view: game } = model;
+    clear(this.dynamic);
+    const dayWidth = (THEATER_WIDTH - 28) / 4;
+    WEEKDAYS.forEach((day, i) => {
+      const x = 14 + i * dayWidth;
+      const performing = game.phase === "performance" && game.weekday === day;
+      this.dynamic.addChild(area(x + 2, 40, dayWidth - 4, 150, performing ? 0x5a4520 : undefined));
+      const name = text(day.charAt(0).toUpperCase() + day.slice(1), 13, { fontWeight: "bold", fill: performing ? HIGHLIGHT : undefined });
+      name.anchor.set(0.5, 0);
+      name.position.set(x + dayWidth / 2, 44);
+      const y = WEEKDAY_DEFS[day].yieldModifier;
+      const yields = text(y === 0 ? "yields ±0" : `yields ${y > 0 ? "+" : ""}${y} fame/coins`, 10, { fill: MUTED });
+      yields.anchor.set(0.5, 0);
+      yields.position.set(x + dayWidth / 2, 62);
+      this.dynamic.addChild(name, yields);
+      const stage = drawSlot(`theater-${day}-stage`, 44, model, events, this.tooltip, undefined, "stage");
+      stage.position.set(x + dayWidth / 2, 104);
+      this.dynamic.addChild(stage);
+      [1, 2].forEach((n, k) => {
+        const slot = drawSlot(`theater-${day}-${n}`, 38, model, events, this.tooltip);
+        slot.position.set(x + dayWidth / 2 + (k === 0 ? -34 : 34), 156);
+        this.dynamic.addChild(slot);
+      });
+    });
+    const cards = game.theaterCards;
+    const gap = Math.min(8, (THEATER_WIDTH - 28 - cards.length * CARD_WIDTH) / Math.max(1, cards.length - 1));
+    const scale = Math.min(1, (THEATER_WIDTH - 28) / (cards.length * CARD_WIDTH + (cards.length - 1) * 8));
+    cards.forEach((card, i) => {
+      const view = drawPerformanceCard(card, i, model.names, this.tooltip);
+      view.scale.set(scale);
+      view.position.set(14 + i * (CARD_WIDTH * scale + Math.max(gap, 4)), 208 + (CARD_HEIGHT * (1 - scale)) / 2);
+      this.dynamic.addChild(view);
+    });
+    const deck = text(`Deck: ${game.deckSize} card${game.deckSize === 1 ? "" : "s"}`, 10, { fill: MUTED });
+    deck.position.set(THEATER_WIDTH - 90, 14);
+    this.dynamic.addChild(deck);
+  }
+}

@@ -1,0 +1,66 @@
+import { Container, Graphics } from "pixi.js";
+import { activeSeats, initiativeSpace } from "../../shared/engine";
+import type { BoardModel } from "./model";
+import { HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, seatColour } from "./palette";
+import type { Tooltip } from "./tooltip";
+import { clear, text } from "./widgets";
+
+export const TRACKS_HEIGHT = 56;
+
+/** The turn counter, the initiative track with posters, and the fame track. */
+export class TracksView extends Container {
+  private readonly dynamic = new Container();
+
+  constructor(trackWidth: number, private readonly tooltip: Tooltip) {
+    super();
+    this.addChild(new Graphics().roundRect(0, 0, trackWidth, TRACKS_HEIGHT, 12).fill(PANEL).stroke({ width: 2, color: PANEL_EDGE }));
+    this.addChild(this.dynamic);
+  }
+
+  update(model: BoardModel): void {
+    const { game, view, names } = model;
+    clear(this.dynamic);
+    const turn = text(game.turn > 0 ? `Turn ${game.turn} / 5` : "Setup", 18, { fontWeight: "bold" });
+    turn.position.set(16, 16);
+    this.dynamic.addChild(turn);
+
+    const label = text("Initiative", 11, { fill: MUTED });
+    label.position.set(130, 6);
+    this.dynamic.addChild(label);
+    const acting = new Set(activeSeats(game));
+    game.initiative.forEach((seat, i) => {
+      const x = 130 + i * 150;
+      const chip = new Container();
+      chip.position.set(x, 22);
+      const p = view.players[seat]!;
+      chip.addChild(
+        new Graphics()
+          .roundRect(0, 0, 140, 26, 13)
+          .fill(seatColour(seat))
+          .stroke({ width: acting.has(seat) ? 3 : 1, color: acting.has(seat) ? HIGHLIGHT : 0x1b1322 }),
+      );
+      const space = initiativeSpace(game, seat);
+      const t = text(`${space}. ${names[seat] ?? `Seat ${seat + 1}`}${p.advertised ? " · poster" : ""}`, 12, { fill: 0x1b1322, fontWeight: "bold" });
+      t.position.set(10, 5);
+      chip.addChild(t);
+      this.tooltip.attach(chip, () => `Initiative space ${space}: ${names[seat] ?? `Seat ${seat + 1}`}${p.advertised ? "\nPoster out: advertised this turn (+2 fame)" : ""}${acting.has(seat) ? "\nTo act now" : ""}`);
+      this.dynamic.addChild(chip);
+    });
+
+    const fameX = 130 + 4 * 150 + 20;
+    const fameLabel = text("Fame", 11, { fill: MUTED });
+    fameLabel.position.set(fameX, 6);
+    this.dynamic.addChild(fameLabel);
+    [...view.players]
+      .sort((a, b) => b.fame - a.fame)
+      .forEach((p, i) => {
+        const chip = new Container();
+        chip.position.set(fameX + i * 170, 22);
+        chip.addChild(new Graphics().roundRect(0, 0, 160, 26, 6).fill(0x241b30).stroke({ width: 2, color: seatColour(p.seat) }));
+        const t = text(`★ ${p.fame}  ${names[p.seat] ?? `Seat ${p.seat + 1}`}`, 12, { fontWeight: "bold" });
+        t.position.set(8, 5);
+        chip.addChild(t);
+        this.dynamic.addChild(chip);
+      });
+  }
+}

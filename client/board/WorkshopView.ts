@@ -1,0 +1,173 @@
+import { Container, Graphics } from "pixi.js";
+import { COMPONENT_BY_ID, type ComponentId } from "../../shared/data/components";
+import { MAGICIAN_BY_ID } from "../../shared/data/magicians";
+import { TRICK_BY_ID } from "../../shared/data/tricks";
+import { CHARACTER_IDS, effectiveCount, type PlayerState, type PlayerView } from "../../shared/engine";
+import { characterName } from "../ui/actionText";
+import { trickDetails } from "./DowntownView";
+import type { BoardEvents, BoardModel } from "./model";
+import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
+import { drawSlot } from "./slots";
+import type { Tooltip } from "./tooltip";
+import { area, characterDisk, clear, text } from "./widgets";
+
+export const WORKSHOP_WIDTH = 520;
+export const WORKSHOP_HEIGHT = 440;
+const SYMBOL_GLYPHS: Record<string, string> = { spades: "♠", hearts: "♥", diamonds: "♦", clubs: "♣" };
+const CARD_NAMES: Record<string, string> = { downtown: "Downtown", market_row: "Market", workshop: "Workshop", theater: "Theater" };
+
+/**
+ * A player's workshop board: resources, trick slots with prepared markers, component storage,
+ * characters at home and the extensions of hired specialists (Engineer's trick slot, Manager's
+ * component slots, Assistant's apprentice slot), plus its two Workshop character slots.
+ */
+export class WorkshopView extends Container {
+  private readonly dynamic = new Container();
+
+  constructor(readonly seat: number, private readonly tooltip: Tooltip) {
+    super();
+    this.addChild(this.dynamic);
+  }
+
+  update(model: BoardModel, events: BoardEvents): void {
+    const p = model.view.players[this.seat];
+    const state = model.game.players[this.seat];
+    clear(this.dynamic);
+    if (!p || !state) return;
+    const mine = model.mySeats.includes(this.seat);
+    const acting = model.game.placement?.seat === this.seat;
+    this.dynamic.addChild(
+      new Graphics()
+        .roundRect(0, 0, WORKSHOP_WIDTH, WORKSHOP_HEIGHT, 14)
+        .fill(0x2a2037)
+        .stroke({ width: acting ? 4 : 3, color: acting ? HIGHLIGHT : seatColour(this.seat) }),
+    );
+    const name = model.names[this.seat] ?? `Seat ${this.seat + 1}`;
+    const magician = p.magician ? MAGICIAN_BY_ID[p.magician] : null;
+    const title = text(`${name}${mine ? " (you)" : ""}`, 20, { fontWeight: "bold", fill: seatColour(this.seat) });
+    title.position.set(16, 10);
+    const sub = text(magician ? `${magician.name} · favourite ${magician.favourite}` : "choosing a magician…", 12, { fill: MUTED });
+    sub.position.set(16, 36);
+    const res = text(`★ ${p.fame} fame   ¢ ${p.coins} coins   ◆ ${p.shards} shard${p.shards === 1 ? "" : "s"}`, 18, { fontWeight: "bold" });
+    res.position.set(16, 54);
+    this.dynamic.addChild(title, sub, res);
+
+    this.drawTricks(p, 16, 84);
+    this.drawComponents(p, state, 16, 250);
+    this.drawCharacters(p, model, 16, 350);
+    ["workshop-1", "workshop-2"].forEach((id, i) => {
+      const slot = drawSlot(id, 44, model, events, this.tooltip, this.seat, "workshop");
+      slot.position.set(WORKSHOP_WIDTH - 110 + i * 56, 380);
+      this.dynamic.addChild(slot);
+    });
+  }
+
+  private drawTricks(p: PlayerView, x: number, y: number): void {
+    const engineer = p.characters.engineer.status === "team";
+    const board = p.tricks.filter((t) => !t.engineerSlot);
+    const onEngineer = p.tricks.find((t) => t.engineerSlot) ?? null;
+    const slots: (typeof p.tricks[number] | null)[] = [board[0] ?? null, board[1] ?? null, board[2] ?? null];
+    const w = 116;
+    const all = engineer ? [...slots, onEngineer] : slots;
+    all.forEach((trick, i) => {
+      const cx = x + i * (w + 8);
+      const c = new Container();
+      c.position.set(cx, y);
+      const isEngineerSlot = engineer && i === 3;
+      const bg = new Graphics().roundRect(0, 0, w, 150, 8);
+      if (!trick) {
+        bg.fill(0x1f1829).stroke({ width: 1, color: isEngineerSlot ? 0x8c9aa6 : 0x4b3d5c });
+        const t = text(isEngineerSlot ? "Engineer's\ntrick slot\n(+1 marker)" : "empty\ntrick slot", 11, { fill: MUTED, align: "center" });
+        t.anchor.set(0.5);
+        t.position.set(w / 2, 75);
+        c.addChild(bg, t);
+      } else {
+        const def = TRICK_BY_ID[trick.id]!;
+        bg.fill(0x3a2d4f).stroke({ width: isEngineerSlot ? 3 : 1, color: isEngineerSlot ? 0x8c9aa6 : 0x8a7a5a });
+        const band = new Graphics().roundRect(0, 0, w, 22, 8).fill(CATEGORY_COLOURS[def.category]);
+        const t = text(def.name, 13, { fontWeight: "bold", wordWrap: true, wordWrapWidth: w - 10 });
+        t.position.set(5, 26);
+        const sym = text(SYMBOL_GLYPHS[trick.symbol] ?? "", 16, { fill: 0x1b1322 });
+        sym.position.set(w - 20, 1);
+        const cat = text(def.category, 10, { fill: 0x1b1322 });
+        cat.position.set(5, 4);
+        const y = def.yield;
+        const info = text(`prep ${def.prepAp} AP\n→ ${y.fame}★ ${y.coins}¢ ${y.shards}◆`, 12, { fill: MUTED });
+        info.position.set(5, 88);
+        c.addChild(bg, band, cat, sym, t, info);
+        for (let m = 0; m < trick.markers; m++) {
+          c.addChild(new Graphics().poly(diamond(14 + m * 22, 134, 8)).fill(seatColour(p.seat)).stroke({ width: 1, color: 0x1b1322 }));
+        }
+        this.tooltip.attach(c, () => `${trickDetails(trick.id)}\nSymbol ${SYMBOL_GLYPHS[trick.symbol]} · ${trick.markers} prepared marker${trick.markers === 1 ? "" : "s"} on the card${isEngineerSlot ? "\nOn the Engineer's slot: +1 marker when prepared" : ""}`);
+      }
+      this.dynamic.addChild(c);
+    });
+  }
+
+  private drawComponents(p: PlayerView, state: PlayerState, x: number, y: number): void {
+    const label = text("Components", 11, { fill: MUTED });
+    label.position.set(x, y);
+    this.dynamic.addChild(label);
+    const manager = p.characters.manager.status === "team";
+    const owned = Object.entries(p.components).filter(([, n]) => (n ?? 0) > 0) as [ComponentId, number][];
+    const onBoard = owned.filter(([c]) => !p.managerPiles.includes(c));
+    const onManager = owned.filter(([c]) => p.managerPiles.includes(c));
+    const tile = (c: ComponentId | null, n: number, tx: number, ty: number, managerSlot: boolean): void => {
+      const t = new Container();
+      t.position.set(tx, ty);
+      t.addChild(new Graphics().roundRect(0, 0, 76, 34, 6).fill(c ? 0x4a3b5e : 0x1f1829).stroke({ width: managerSlot ? 2 : 1, color: managerSlot ? 0x4f7a5a : 0x4b3d5c }));
+      const s = text(c ? `${COMPONENT_BY_ID[c].name} ×${n}` : managerSlot ? "Manager slot" : "", 12, { fill: c ? undefined : MUTED });
+      s.position.set(6, 9);
+      t.addChild(s);
+      if (c) this.tooltip.attach(t, () => `${COMPONENT_BY_ID[c].name}: ${n} piece${n > 1 ? "s" : ""}${managerSlot ? " on the Manager's slot (counts +1)" : ""}\nCounts as ${effectiveCount(state, c)} for tricks`);
+      this.dynamic.addChild(t);
+    };
+    for (let i = 0; i < 6; i++) {
+      const entry = onBoard[i];
+      tile(entry ? entry[0] : null, entry ? entry[1] : 0, x + (i % 6) * 82, y + 16, false);
+    }
+    if (manager) for (let i = 0; i < 2; i++) tile(onManager[i]?.[0] ?? null, onManager[i]?.[1] ?? 0, x + i * 82, y + 56, true);
+  }
+
+  private drawCharacters(p: PlayerView, model: BoardModel, x: number, y: number): void {
+    const label = text("Characters at home", 11, { fill: MUTED });
+    label.position.set(x, y);
+    this.dynamic.addChild(label);
+    const own = model.viewer === this.seat;
+    let i = 0;
+    for (const id of CHARACTER_IDS) {
+      const c = p.characters[id];
+      if (c.status === "supply" || c.slot) continue;
+      const disk = characterDisk(this.seat, id, 15);
+      disk.position.set(x + 18 + i * 40, y + 36);
+      if (c.status === "inn") disk.alpha = 0.45;
+      if (c.inactive) disk.alpha = 0.6;
+      this.dynamic.addChild(disk);
+      if (c.card) {
+        // Card under the character: its location when revealed or one's own, a face-down card otherwise.
+        const back = new Graphics().roundRect(-14, 16, 28, 14, 3).fill(c.card === "hidden" ? 0x6b5585 : 0xd9a441);
+        back.position.set(disk.x, disk.y);
+        const t = text(c.card === "hidden" ? "?" : (CARD_NAMES[c.card] ?? c.card).slice(0, 4), 9, { fill: 0x1b1322, fontWeight: "bold" });
+        t.anchor.set(0.5, 0);
+        t.position.set(disk.x, disk.y + 17);
+        this.dynamic.addChild(back, t);
+      }
+      const extra = p.assistantSlot === id ? " (on the Assistant's slot: no wage)" : "";
+      this.tooltip.attach(disk, () => {
+        const status = c.status === "inn" ? "hired this turn, waits at the Inn" : c.inactive ? "inactive this turn" : "at home";
+        const card = c.card === "hidden" ? "has a face-down card" : c.card ? `card: ${CARD_NAMES[c.card] ?? c.card}${own ? "" : " (revealed)"}` : "no card";
+        return `${characterName(id)}: ${status}, ${card}${extra}`;
+      });
+      i++;
+    }
+    if (p.characters.assistant.status === "team") {
+      const slot = text(`Assistant's apprentice slot: ${p.assistantSlot ? characterName(p.assistantSlot) : "empty"}`, 10, { fill: MUTED });
+      slot.position.set(x, y + 66);
+      this.dynamic.addChild(slot);
+    }
+  }
+}
+
+function diamond(x: number, y: number, r: number): number[] {
+  return [x, y - r, x + r, y, x, y + r, x - r, y];
+}

@@ -1,0 +1,72 @@
+import { Container, Graphics } from "pixi.js";
+import { SLOT_BY_ID } from "../../shared/data/locations";
+import type { GameView } from "../../shared/engine";
+import { slotName, characterName } from "../ui/actionText";
+import type { BoardEvents, BoardModel } from "./model";
+import { CLOSED, HIGHLIGHT, MUTED } from "./palette";
+import type { Tooltip } from "./tooltip";
+import { characterDisk, text } from "./widgets";
+
+/** Who stands on a main-board slot (workshop slots are per player: pass the owner). */
+export function occupant(game: GameView, slotId: string, owner?: number): { seat: number; character: string } | null {
+  for (const p of game.players) {
+    if (owner !== undefined && p.seat !== owner) continue;
+    for (const [id, c] of Object.entries(p.characters)) if (c.slot === slotId) return { seat: p.seat, character: id };
+  }
+  return null;
+}
+
+/** Screen positions of clickable slots, for people using the keyboard-free test path and for tests. */
+export const slotPositions = new Map<string, Container>();
+
+/**
+ * A character slot: its AP modifier, whoever stands on it, closed when it does not exist at this
+ * player count (RULES §4.2), and lit when the viewer may place a character there now.
+ */
+export function drawSlot(
+  slotId: string,
+  size: number,
+  model: BoardModel,
+  events: BoardEvents,
+  tooltip: Tooltip,
+  owner?: number,
+  label?: string,
+): Container {
+  const def = SLOT_BY_ID[slotId]!;
+  const c = new Container();
+  const closed = def.minPlayers > model.view.players.length;
+  const lit = owner === undefined || owner === model.viewer ? model.placeTargets.has(slotId) : false;
+  const box = new Graphics().roundRect(-size / 2, -size / 2, size, size, 8);
+  if (closed) {
+    box.fill(CLOSED).stroke({ width: 1, color: 0x3a2d49 });
+    const x = new Graphics()
+      .moveTo(-size / 4, -size / 4)
+      .lineTo(size / 4, size / 4)
+      .moveTo(size / 4, -size / 4)
+      .lineTo(-size / 4, size / 4)
+      .stroke({ width: 2, color: 0x4b3d5c });
+    c.addChild(box, x);
+  } else {
+    box.fill(lit ? 0x5a4520 : 0x241b30).stroke({ width: lit ? 3 : 1, color: lit ? HIGHLIGHT : 0x6b5585 });
+    c.addChild(box);
+    const mod = text(label ?? `${def.apModifier >= 0 ? "+" : ""}${def.apModifier}`, size * 0.26, { fill: MUTED });
+    mod.anchor.set(0.5, 0);
+    mod.position.set(0, size / 2 + 2);
+    c.addChild(mod);
+  }
+  const who = closed ? null : occupant(model.view, slotId, owner);
+  if (who) c.addChild(characterDisk(who.seat, who.character, size * 0.36));
+  c.label = `slot ${slotId}`;
+  tooltip.attach(c, () => {
+    if (closed) return `${slotName(slotId)}: not used with ${model.view.players.length} players`;
+    const base = slotName(slotId);
+    if (who) return `${base}\n${model.names[who.seat] ?? `Seat ${who.seat + 1}`}'s ${characterName(who.character)}`;
+    return lit ? `${base}\nClick to place your character here` : `${base}\nFree`;
+  });
+  if (lit) {
+    c.cursor = "pointer";
+    c.on("pointertap", () => events.slot(slotId));
+    slotPositions.set(slotId, c);
+  }
+  return c;
+}

@@ -1,0 +1,46 @@
+import { Container, Graphics, Text, type TextStyleOptions } from "pixi.js";
+import { AREA, FONT, INK, PANEL, PANEL_EDGE, seatColour } from "./palette";
+
+/** A text object with the house font. */
+export function text(value: string, size: number, style: Partial<TextStyleOptions> = {}): Text {
+  // Leave out undefined entries: `fill: undefined` would erase the default colour.
+  const given = Object.fromEntries(Object.entries(style).filter(([, v]) => v !== undefined));
+  return new Text({ text: value, style: { fontFamily: FONT, fontSize: size, fill: INK, ...given } });
+}
+
+/** Cuts a label to `max` characters with an ellipsis. */
+export function fit(label: string, max: number): string {
+  return label.length <= max ? label : `${label.slice(0, max - 1)}…`;
+}
+
+/** A titled panel background of the main board. */
+export function panel(width: number, height: number, title: string): Container {
+  const c = new Container();
+  c.addChild(new Graphics().roundRect(0, 0, width, height, 14).fill(PANEL).stroke({ width: 2, color: PANEL_EDGE }));
+  const t = text(title.toUpperCase(), 17, { fontWeight: "bold", letterSpacing: 2 });
+  t.position.set(14, 10);
+  c.addChild(t);
+  return c;
+}
+
+export function area(x: number, y: number, w: number, h: number, colour = AREA): Graphics {
+  return new Graphics().roundRect(x, y, w, h, 8).fill(colour);
+}
+
+const DISK_LETTERS: Record<string, string> = { magician: "M", engineer: "E", manager: "Mg", assistant: "As" };
+
+/** A character disk in its owner's colour with its initial ("A1" for apprentice 1). */
+export function characterDisk(seat: number, character: string, radius: number): Container {
+  const c = new Container();
+  const letters = DISK_LETTERS[character] ?? `A${character.slice(-1)}`;
+  c.addChild(new Graphics().circle(0, 0, radius).fill(seatColour(seat)).stroke({ width: 2, color: 0x1b1322 }));
+  const t = text(letters, radius * (letters.length > 1 ? 0.8 : 1.1), { fontWeight: "bold", fill: 0x1b1322 });
+  t.anchor.set(0.5);
+  c.addChild(t);
+  return c;
+}
+
+/** Removes and destroys every child (views redraw their dynamic layer on each update). */
+export function clear(c: Container): void {
+  for (const child of c.removeChildren()) child.destroy({ children: true });
+}

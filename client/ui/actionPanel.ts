@@ -1,0 +1,145 @@
+import { SLOT_BY_ID, type LocationId } from "../../shared/data/locations";
+import { MAGICIAN_BY_ID } from "../../shared/data/magicians";
+import { TRICK_BY_ID } from "../../shared/data/tricks";
+import { activeSeats, initiativeSpace, validateAction, type Action, type ActionType, type GameState } from "../../shared/engine";
+import { renderActionGroup } from "./actionPicker";
+import { ACTION_TITLES, characterName, slotName } from "./actionText";
+
+/** The action types each location offers (RULES §6, §7.2), shown even when not possible now. */
+const LOCATION_ACTIONS: Partial<Record<LocationId, ActionType[]>> = {
+  downtown: ["learnTrick", "hireCharacter", "takeCoins", "rerollDie", "setDie"],
+  market_row: ["buy", "order", "quickOrder"],
+  workshop: ["prepare", "moveTrick", "moveComponents", "moveApprentice"],
+  theater: ["setUpTrick", "reschedule"],
+};
+
+/** Action types offered last, after the location's own actions. */
+const TRAILING: ActionType[] = ["enhance", "discardTrick", "returnComponent", "endPlacement"];
+
+export interface ActionPanelInput {
+  game: GameState;
+  seat: number;
+  legal: readonly Action[];
+  names: readonly string[];
+  act: (action: Action) => void;
+}
+
+/** Fills `host` with what `seat` can do now, or who is being waited for. */
+export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): void {
+  const { game, seat, legal } = input;
+  const parts: HTMLElement[] = [];
+  const heading = document.createElement("h3");
+  parts.push(heading);
+
+  if (legal.length === 0) {
+    heading.textContent = waitingText(input);
+    host.replaceChildren(...parts);
+    return;
+  }
+
+  const byType = new Map<ActionType, Action[]>();
+  for (const a of legal) byType.set(a.type, [...(byType.get(a.type) ?? []), a]);
+  const placement = game.placement?.seat === seat ? game.placement : null;
+
+  if (game.phase === "setup") {
+    heading.textContent = `Setup: ${ACTION_TITLES[legal[0]!.type].toLowerCase()}`;
+  } else if (game.phase === "advertise") {
+    heading.textContent = `Advertise for ${initiativeSpace(game, seat)} coin${initiativeSpace(game, seat) === 1 ? "" : "s"}? (+2 fame)`;
+  } else if (placement) {
+    const location = SLOT_BY_ID[placement.slot]!.location;
+    heading.textContent = `${characterName(placement.character)} on ${slotName(placement.slot)}: ${placement.ap} AP left`;
+    const order = [...(LOCATION_ACTIONS[location] ?? []), ...TRAILING];
+    for (const type of order) {
+      const actions = byType.get(type);
+      if (actions) parts.push(renderActionGroup(type, actions, game, input.act));
+      else if (LOCATION_ACTIONS[location]?.includes(type)) parts.push(disabledGroup(type, game, seat));
+    }
+    host.replaceChildren(...parts);
+    return;
+  } else if (game.phase === "placement") {
+    heading.textContent = "Your turn: place one of your characters";
+  } else if (game.phase === "performance") {
+    heading.textContent = `${weekdayName(game)}: your show`;
+  } else {
+    heading.textContent = "Your move";
+  }
+  for (const [type, actions] of byType) parts.push(renderActionGroup(type, actions, game, input.act));
+  host.replaceChildren(...parts);
+}
+
+function weekdayName(game: GameState): string {
+  const day = game.weekday ?? "";
+  return day.charAt(0).toUpperCase() + day.slice(1);
+}
+
+function waitingText({ game, names, seat }: ActionPanelInput): string {
+  const name = (s: number): string => names[s] ?? `Seat ${s + 1}`;
+  if (game.phase === "gameOver") return "The game is over.";
+  if (game.phase === "assignment") return "Waiting for the others to confirm their plans…";
+  const acting = activeSeats(game)[0];
+  if (acting !== undefined && acting !== seat) return `Waiting for ${name(acting)}…`;
+  return "Waiting…";
+}
+
+/**
+ * A location action that is not possible now, with the engine's own reason (e.g. "Learn Trick
+ * costs 3 AP, you have 2"), from a representative attempt.
+ */
+function disabledGroup(type: ActionType, game: GameState, seat: number): HTMLElement {
+  const group = document.createElement("div");
+  group.className = "action-group disabled";
+  group.dataset.type = type;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "action";
+  button.disabled = true;
+  button.textContent = ACTION_TITLES[type];
+  const reason = document.createElement("span");
+  reason.className = "reason";
+  const attempt = representative(type, game, seat);
+  const error = attempt ? validateAction(game, seat, attempt) : null;
+  reason.textContent = error ? error.message : "not possible now";
+  button.title = reason.textContent;
+  group.append(button, reason);
+  return group;
+}
+
+function representative(type: ActionType, game: GameState, seat: number): Action | null {
+  const me = game.players[seat]!;
+  const firstTrick = me.tricks[0]?.id;
+  const favourite = me.magician ? MAGICIAN_BY_ID[me.magician].favourite : null;
+  const residenceTrick = game.residence.find((t) => TRICK_BY_ID[t]?.category === favourite) ?? game.residence[0];
+  switch (type) {
+    case "learnTrick":
+      return residenceTrick ? { type, die: "trick_A", trick: residenceTrick, engineerSlot: false } : null;
+    case "hireCharacter":
+      return { type, die: "inn_specialist" };
+    case "takeCoins":
+      return { type, die: "bank_A" };
+    case "rerollDie":
+      return { type, die: "trick_A" };
+    case "setDie":
+      return { type, die: "trick_A", face: "any" };
+    case "buy":
+      return game.market.buy[0] ? { type, component: game.market.buy[0], count: 1, bargain: 0, toManager: false } : null;
+    case "order":
+      return { type, component: "rope", slot: 0 };
+    case "quickOrder":
+      return { type, component: "rope" };
+    case "prepare":
+    case "moveTrick":
+      return firstTrick ? { type, trick: firstTrick } : null;
+    case "moveComponents": {
+      const component = Object.keys(me.components)[0];
+      return component ? ({ type, component, swapWith: null } as Action) : null;
+    }
+    case "moveApprentice":
+      return { type, character: "apprentice1" };
+    case "setUpTrick":
+      return firstTrick ? { type, trick: firstTrick, card: 0, slot: "0.0", facing: "up", rewards: [] } : null;
+    case "reschedule":
+      return { type, fromCard: 0, fromSlot: "0.0", card: 0, slot: "0.1", facing: "up" };
+    default:
+      return null;
+  }
+}

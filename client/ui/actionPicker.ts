@@ -1,0 +1,119 @@
+import type { Action, ActionType, GameState } from "../../shared/engine";
+import { ACTION_TITLES, apCost, fieldName, valueName } from "./actionText";
+
+/**
+ * One group of legal actions of the same type. When they differ only in parameters, the group
+ * shows one choice per varying parameter; every choice narrows the others, so whatever the
+ * person picks is always one of the engine's legal actions.
+ */
+export function renderActionGroup(
+  type: ActionType,
+  actions: readonly Action[],
+  game: GameState | null,
+  act: (action: Action) => void,
+): HTMLElement {
+  const group = document.createElement("div");
+  group.className = "action-group";
+  group.dataset.type = type;
+  const fields = varyingFields(actions);
+  const costs = new Set(actions.map(apCost));
+  const costText = costs.size === 1 && [...costs][0]! > 0 ? ` (${[...costs][0]} AP)` : "";
+
+  if (fields.length === 0) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "action";
+    button.textContent = `${ACTION_TITLES[type]}${costText}`;
+    button.addEventListener("click", () => act(actions[0]!));
+    group.append(button);
+    return group;
+  }
+
+  const title = document.createElement("div");
+  title.className = "action-title";
+  title.textContent = `${ACTION_TITLES[type]}${costText}`;
+  group.append(title);
+
+  const chosen = new Map<string, string>();
+  const selects = new Map<string, HTMLSelectElement>();
+  const go = document.createElement("button");
+  go.type = "button";
+  go.className = "action";
+
+  const matching = (): Action[] =>
+    actions.filter((a) => [...chosen].every(([f, v]) => key((a as Record<string, unknown>)[f]) === v));
+
+  const refresh = (): void => {
+    for (const field of fields) {
+      const select = selects.get(field)!;
+      // The options of a field: the values still possible given the other fields' choices.
+      const others = actions.filter((a) => [...chosen].every(([f, v]) => f === field || key((a as Record<string, unknown>)[f]) === v));
+      const values = unique(others.map((a) => (a as Record<string, unknown>)[field]));
+      const current = chosen.get(field);
+      select.replaceChildren(
+        option("", values.length === 1 ? valueName(field, values[0], game) : `— ${fieldName(field)} —`),
+        ...values.map((v) => option(key(v), valueName(field, v, game))),
+      );
+      if (values.length === 1) {
+        chosen.set(field, key(values[0]));
+        select.value = key(values[0]);
+      } else if (current && values.some((v) => key(v) === current)) {
+        select.value = current;
+      } else {
+        chosen.delete(field);
+        select.value = "";
+      }
+    }
+    const left = matching();
+    const ready = left.length === 1 && fields.every((f) => chosen.has(f));
+    go.disabled = !ready;
+    const cost = ready ? apCost(left[0]!) : 0;
+    go.textContent = ready ? `${ACTION_TITLES[type]}${cost ? ` (${cost} AP)` : ""}` : "Choose above";
+  };
+
+  for (const field of fields) {
+    const label = document.createElement("label");
+    label.className = "action-field";
+    label.textContent = fieldName(field);
+    const select = document.createElement("select");
+    select.name = field;
+    select.addEventListener("change", () => {
+      if (select.value === "") chosen.delete(field);
+      else chosen.set(field, select.value);
+      refresh();
+    });
+    selects.set(field, select);
+    label.append(select);
+    group.append(label);
+  }
+  go.addEventListener("click", () => {
+    const left = matching();
+    if (left.length === 1) act(left[0]!);
+  });
+  group.append(go);
+  refresh();
+  return group;
+}
+
+/** The parameters whose values differ between the actions. */
+function varyingFields(actions: readonly Action[]): string[] {
+  const fields = Object.keys(actions[0] ?? {}).filter((f) => f !== "type");
+  return fields.filter((f) => unique(actions.map((a) => (a as Record<string, unknown>)[f])).length > 1);
+}
+
+function key(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+function unique(values: unknown[]): unknown[] {
+  const seen = new Map<string, unknown>();
+  for (const v of values) if (!seen.has(key(v))) seen.set(key(v), v);
+  return [...seen.values()];
+}
+
+function option(value: string, text: string): HTMLOptionElement {
+  const o = document.createElement("option");
+  o.value = value;
+  o.textContent = text;
+  return o;
+}

@@ -1,0 +1,126 @@
+import { legalActions, viewFor, type Action, type GameState } from "../../shared/engine";
+import { BoardScene } from "../board/BoardScene";
+import type { BoardModel } from "../board/model";
+import type { TableConnection, TableSnapshot } from "../net/TableConnection";
+import { gameFromTable } from "../state/gameFromTable";
+import { renderActionPanel } from "./actionPanel";
+import { renderBoardSummary } from "./boardSummary";
+import { renderLobbyPanel } from "./lobbyPanel";
+import { LogPanel } from "./logPanel";
+import { renderPlanningPanel } from "./planningPanel";
+import { renderScores } from "./scoresPanel";
+import { statusText } from "./statusLine";
+
+const $ = (id: string): HTMLElement => document.getElementById(id)!;
+
+/**
+ * The table screen: turns every synced snapshot into the board model and the side panels. The
+ * engine, not this screen, decides what may be done: the panels offer exactly legalActions.
+ */
+export class TableScreen {
+  private readonly log: LogPanel;
+  private lastPhase = "";
+  private scoresShown = false;
+
+  private constructor(
+    private readonly connection: TableConnection,
+    private readonly scene: BoardScene,
+  ) {
+    this.log = new LogPanel($("log"));
+    connection.onLog((lines) => this.log.add(lines));
+    connection.subscribe((snapshot) => this.render(snapshot));
+  }
+
+  static async open(connection: TableConnection): Promise<TableScreen> {
+    const scene = await BoardScene.mount($("board"));
+    // Automation hook: where a lit slot is on the page, so scripted players (and the browser
+    // tests) can click the canvas the way a person does.
+    (window as unknown as { trickerionBoard: unknown }).trickerionBoard = { slotPoint: (id: string) => scene.slotPoint(id) };
+    return new TableScreen(connection, scene);
+  }
+
+  /** The seat this page acts and sees for: one of its seats that must act, else its first seat. */
+  private viewerSeat(snapshot: TableSnapshot, game: GameState | null): number | null {
+    if (snapshot.mySeats.length === 0) return null;
+    if (game) {
+      const active = snapshot.mySeats.find((seat) => legalActions(game, seat).length > 0);
+      if (active !== undefined) return active;
+    }
+    return snapshot.mySeats[0]!;
+  }
+
+  private render(snapshot: TableSnapshot): void {
+    renderLobbyPanel($("lobby"), snapshot, this.connection);
+    document.body.dataset.status = snapshot.status;
+    const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
+    if (snapshot.status === "lobby" || snapshot.state.players.length === 0) {
+      $("status-line").textContent = "Waiting for the host to start the game";
+      $("actions").replaceChildren();
+      return;
+    }
+    const probe = gameFromTable(snapshot.state, snapshot.mySeats[0] ?? null);
+    const viewer = this.viewerSeat(snapshot, probe);
+    const game = viewer === (snapshot.mySeats[0] ?? null) ? probe : gameFromTable(snapshot.state, viewer);
+    const view = viewFor(game, viewer ?? "spectator");
+    const legal = viewer === null ? [] : legalActions(game, viewer);
+    const act = (action: Action): void => {
+      if (viewer !== null) this.connection.act(viewer, action);
+    };
+
+    const placeTargets = new Map<string, Action[]>();
+    for (const a of legal) if (a.type === "place") placeTargets.set(a.slot, [...(placeTargets.get(a.slot) ?? []), a]);
+    const model: BoardModel = { view, game, names, viewer, mySeats: snapshot.mySeats, placeTargets };
+    this.scene.draw(model, {
+      slot: (slotId) => {
+        const options = placeTargets.get(slotId) ?? [];
+        if (options.length === 1) act(options[0]!);
+        else if (options.length > 1) this.focusPlaceChoice(slotId);
+      },
+    });
+    renderBoardSummary($("board-summary"), snapshot);
+
+    $("status-line").textContent = statusText(game, names, snapshot.mySeats);
+    const actions = $("actions");
+    if (viewer === null) {
+      actions.replaceChildren(spectatorNote());
+    } else if (game.phase === "assignment") {
+      renderPlanningPanel(actions, { game: view, seat: viewer, legal, names, act });
+    } else {
+      renderActionPanel(actions, { game, seat: viewer, legal, names, act });
+    }
+    document.body.dataset.phase = game.phase;
+    document.body.dataset.myTurn = String(legal.length > 0);
+    document.body.dataset.boardReady = "true";
+    if (game.phase !== this.lastPhase) this.lastPhase = game.phase;
+    if (game.phase === "gameOver" && !this.scoresShown) {
+      this.scoresShown = true;
+      const scores = $("scores");
+      renderScores(scores, game, names);
+      const close = document.createElement("button");
+      close.type = "button";
+      close.textContent = "Back to the board";
+      close.addEventListener("click", () => (scores.hidden = true));
+      scores.append(close);
+      scores.hidden = false;
+    }
+  }
+
+  /** Several characters could take this slot: point the place choice at it. */
+  private focusPlaceChoice(slotId: string): void {
+    const select = document.querySelector<HTMLSelectElement>('#actions .action-group[data-type="place"] select[name="slot"]');
+    if (!select) return;
+    const option = [...select.options].find((o) => o.value === JSON.stringify(slotId));
+    if (option) {
+      select.value = option.value;
+      select.dispatchEvent(new Event("change"));
+      document.querySelector<HTMLSelectElement>('#actions .action-group[data-type="place"] select[name="character"]')?.focus();
+    }
+  }
+}
+
+function spectatorNote(): HTMLElement {
+  const p = document.createElement("p");
+  p.className = "note";
+  p.textContent = "You are watching. Hidden cards stay hidden until everyone reveals them.";
+  return p;
+}
