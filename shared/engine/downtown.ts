@@ -107,11 +107,17 @@ export function downtownExactCandidates(s: GameState): DowntownAction[] {
   const out: DowntownAction[] = [];
   const ap = s.placement?.ap ?? 0;
   for (const die of DIE_IDS) {
-    if (ap >= DOWNTOWN_AP.rerollDie) out.push({ type: "rerollDie", die });
-    if (ap >= DOWNTOWN_AP.setDie) for (const face of DISTINCT_FACES[die]) out.push({ type: "setDie", die, face });
+    if (ap >= DOWNTOWN_AP.rerollDie) out.push(REROLL[die]);
+    if (ap >= DOWNTOWN_AP.setDie) out.push(...SET_DIE[die]);
   }
   return out;
 }
+
+// Shared frozen action objects for the exact lists above (no allocation per call).
+const REROLL = Object.fromEntries(DIE_IDS.map((die) => [die, Object.freeze({ type: "rerollDie" as const, die })])) as Readonly<Record<DieId, DowntownAction>>;
+const SET_DIE = Object.fromEntries(
+  DIE_IDS.map((die) => [die, DISTINCT_FACES[die].map((face) => Object.freeze({ type: "setDie" as const, die, face }))]),
+) as unknown as Readonly<Record<DieId, readonly DowntownAction[]>>;
 
 export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): GameState {
   let out = s;

@@ -98,15 +98,24 @@ export function marketCandidates(s: GameState, seat: Seat): MarketAction[] {
 export function marketExactCandidates(s: GameState): MarketAction[] {
   const out: MarketAction[] = [];
   const ap = s.placement?.ap ?? 0;
+  const order = s.market.order;
   if (ap >= MARKET_AP.order) {
     for (let slot = 0; slot < MARKET_SLOTS; slot++) {
-      if (s.market.order[slot] !== null) continue;
-      for (const c of COMPONENT_IDS) if (!s.market.order.includes(c)) out.push({ type: "order", component: c, slot });
+      if (order[slot] !== null) continue;
+      for (const c of COMPONENT_IDS) if (!order.includes(c)) out.push(ORDER[c][slot]!);
     }
   }
-  if (ap >= MARKET_AP.quickOrder) for (const c of COMPONENT_IDS) out.push({ type: "quickOrder", component: c });
+  if (ap >= MARKET_AP.quickOrder) for (const c of COMPONENT_IDS) out.push(QUICK[c]);
   return out;
 }
+
+// Shared frozen action objects for the exact lists above (no allocation per call).
+const ORDER = Object.fromEntries(
+  COMPONENT_IDS.map((component) => [component, Array.from({ length: MARKET_SLOTS }, (_, slot) => Object.freeze({ type: "order" as const, component, slot }))]),
+) as unknown as Readonly<Record<ComponentId, readonly MarketAction[]>>;
+const QUICK = Object.fromEntries(COMPONENT_IDS.map((component) => [component, Object.freeze({ type: "quickOrder" as const, component })])) as Readonly<
+  Record<ComponentId, MarketAction>
+>;
 
 export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameState {
   let out = s;

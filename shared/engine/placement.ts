@@ -34,10 +34,12 @@ export function weekdayOf(p: PlayerState): Weekday | null {
   return null;
 }
 
-/** Who sits where, computed once per (immutable) state: shared slots by holder, workshop slots per seat, weekdays. */
+/**
+ * Who sits where, computed once per (immutable) state: shared slots by holder, workshop slots as "seat:slot",
+ * and each seat's Theater weekday.
+ */
 interface Occupancy {
-  readonly holder: ReadonlyMap<SlotId, Seat>;
-  readonly workshop: ReadonlySet<string>;
+  readonly holder: Readonly<Record<string, Seat>>;
   readonly dayOf: readonly (Weekday | null)[];
 }
 
@@ -46,8 +48,7 @@ const OCCUPANCY = new WeakMap<GameState, Occupancy>();
 function occupancy(s: GameState): Occupancy {
   let occ = OCCUPANCY.get(s);
   if (occ) return occ;
-  const holder = new Map<SlotId, Seat>();
-  const workshop = new Set<string>();
+  const holder: Record<string, Seat> = {};
   const dayOf: (Weekday | null)[] = [];
   for (const p of s.players) {
     let day: Weekday | null = null;
@@ -55,20 +56,19 @@ function occupancy(s: GameState): Occupancy {
       const slot = p.characters[id].slot;
       if (slot === null) continue;
       const def = SLOT_BY_ID[slot]!;
-      if (def.location === "workshop") workshop.add(`${p.seat}:${slot}`);
-      else holder.set(slot, p.seat);
+      holder[def.location === "workshop" ? `${p.seat}:${slot}` : slot] = p.seat;
       if (def.weekday) day = def.weekday;
     }
     dayOf.push(day);
   }
-  occ = { holder, workshop, dayOf };
+  occ = { holder, dayOf };
   OCCUPANCY.set(s, occ);
   return occ;
 }
 
 /** Who holds a shared slot (workshop slots are checked per player). */
 export function slotHolder(s: GameState, slot: string): Seat | null {
-  return occupancy(s).holder.get(slot) ?? null;
+  return occupancy(s).holder[slot] ?? null;
 }
 
 export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleError | null {
@@ -83,9 +83,9 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
   const occ = occupancy(s);
   if (slot.location === "workshop") {
     // RULES §6.3: only your own Workshop.
-    return occ.workshop.has(`${seat}:${slot.id}`) ? ruleError("SLOT_TAKEN", `your ${slot.id} is taken`) : null;
+    return occ.holder[`${seat}:${slot.id}`] !== undefined ? ruleError("SLOT_TAKEN", `your ${slot.id} is taken`) : null;
   }
-  const holder = occ.holder.get(slot.id);
+  const holder = occ.holder[slot.id];
   if (holder !== undefined) return ruleError("SLOT_TAKEN", `${slot.id} is taken by seat ${holder}`);
   if (slot.location === "theater") {
     // RULES §7.3: the stage is the Magician's; one weekday per player; a weekday used by another player is closed.

@@ -59,8 +59,8 @@ export function effectiveCount(p: PlayerState, type: ComponentId): number {
 /** Types stored on the player board (not on a Manager slot). */
 export function boardTypeCount(p: PlayerState): number {
   let n = 0;
-  for (const k in p.components) if (!p.managerPiles.includes(k as ComponentId)) n++;
-  return n;
+  for (const _ in p.components) n++;
+  return n - p.managerPiles.length; // every Manager pile is one of the owned types
 }
 
 export function freeBoardComponentSlot(p: PlayerState): boolean {
