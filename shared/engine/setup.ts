@@ -268,8 +268,13 @@ export function setupCandidates(s: GameState, seat: Seat): SetupAction[] {
     case "components":
       return COMPONENT_CHOICES.map((c) => ({ type: "chooseComponents", components: c }));
     case "trick":
-    case "engineerTrick":
-      return s.residence.map((t) => ({ type: "chooseTrick", trick: t }));
+    case "engineerTrick": {
+      // threshold-1 tricks (of the favourite category for the starting trick); checkSetup still decides
+      const fav = head.step === "trick" ? favouriteOf(player(s, seat)) : null;
+      return s.residence
+        .filter((t) => TRICK_BY_ID[t].threshold === 1 && (fav === null || TRICK_BY_ID[t].category === fav))
+        .map((t) => ({ type: "chooseTrick", trick: t }));
+    }
     case "specialist":
       return [
         { type: "chooseSpecialist", specialist: "engineer", components: [] },
