@@ -39,20 +39,28 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   passPerformance: {},
 };
 
+/**
+ * A string usable as an id: never a name inherited from Object.prototype ("constructor", "__proto__", …), which
+ * would otherwise find something in the engine's id tables.
+ */
+function idOk(v: unknown): boolean {
+  return typeof v === "string" && !(v in Object.prototype);
+}
+
 function kindOk(kind: Kind, v: unknown): boolean {
   switch (kind) {
     case "string":
-      return typeof v === "string";
+      return idOk(v);
     case "number":
       return typeof v === "number" && Number.isFinite(v);
     case "boolean":
       return typeof v === "boolean";
     case "strings":
-      return Array.isArray(v) && v.every((x) => typeof x === "string");
+      return Array.isArray(v) && v.every(idOk);
     case "stringOrNull":
-      return v === null || typeof v === "string";
+      return v === null || idOk(v);
     case "face":
-      return typeof v === "string" || (typeof v === "number" && Number.isFinite(v));
+      return idOk(v) || (typeof v === "number" && Number.isFinite(v));
   }
 }
 
@@ -67,7 +75,7 @@ export function isActionShape(a: unknown): a is Action {
   let n = 0;
   for (const k in rec) {
     if (k === "type") continue;
-    const kind = shape[k];
+    const kind = Object.hasOwn(shape, k) ? shape[k] : undefined;
     if (!kind || !kindOk(kind, rec[k])) return false;
     n++;
   }

@@ -13,7 +13,7 @@ describe("refusals", () => {
   it("malformed input is refused with BAD_ACTION, a bad seat with BAD_SEAT, never thrown", () => {
     const g = testGame({ players: 2, seed: 3 });
     const a = g.order[0]!;
-    for (const bad of [null, 42, "advertise", [], {}, { type: "fly" }, { type: "advertise", extra: 1 }, { type: "takeCoins" }, { type: "setDie", die: "bank_A", face: {} }]) {
+    for (const bad of [null, 42, "advertise", [], {}, { type: "fly" }, { type: "advertise", extra: 1 }, { type: "takeCoins" }, { type: "setDie", die: "bank_A", face: {} }, { type: "quickOrder", component: "constructor" }, { type: "chooseMagician", magician: "__proto__" }, { type: "advertise", constructor: 1 }]) {
       expectCode("BAD_ACTION", g.refuse(a, bad as unknown as Action));
     }
     expectCode("BAD_SEAT", g.refuse(7, { type: "advertise" }));
