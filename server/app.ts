@@ -1,4 +1,5 @@
 import "./nodeCompat";
+import { randomBytes } from "node:crypto";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { existsSync } from "node:fs";
@@ -8,6 +9,12 @@ import { defineRoom, defineServer, matchMaker, type Server } from "@colyseus/cor
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { CLIENT_DIST_DIR, VERSION } from "./config";
 import { DEFAULT_ROOM_SETTINGS, TrickerionRoom, type RoomSettings } from "./rooms/TrickerionRoom";
+import { GameStore } from "./storage/GameStore";
+import { restoreAll, type RestoreSummary } from "./storage/restore";
+import { addGameRoutes } from "./storage/routes";
+
+/** How often finished games past their retention are removed while the server runs. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface GameServerOptions {
   /** Folder of the built client to serve; defaults to dist/client. */
@@ -16,6 +23,13 @@ export interface GameServerOptions {
   greet?: boolean;
   /** Settings every table gets (reconnection wait, bot pace, message rate). */
   roomSettings?: Partial<RoomSettings>;
+  /**
+   * Folder of the SQLite store (created if missing). Unset or null keeps everything in memory:
+   * nothing survives the process (tests that are not about restarts).
+   */
+  dataDir?: string | null;
+  /** Finished (and abandoned) games older than this many days are deleted; default 30. */
+  keepFinishedDays?: number;
 }
 
 export interface RunningGameServer {
@@ -23,6 +37,10 @@ export interface RunningGameServer {
   httpServer: HttpServer;
   /** The port actually bound (useful when 0 was asked for). */
   port: number;
+  /** The games' record (SQLite). */
+  store: GameStore;
+  /** Which unfinished tables came back at this start, which were skipped and why, and how long it took. */
+  restore: RestoreSummary;
   close(): Promise<void>;
 }
 
@@ -36,10 +54,23 @@ export async function startGameServer(
   options: GameServerOptions = {},
 ): Promise<RunningGameServer> {
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
+  const store = GameStore.open(options.dataDir ?? null);
+  const keepDays = options.keepFinishedDays ?? 30;
+  const purge = (): void => {
+    try {
+      const removed = store.purge(keepDays);
+      if (removed) console.log(`Storage: removed ${removed} finished or abandoned games older than ${keepDays} days.`);
+    } catch (e) {
+      console.error(`Storage: could not remove old games: ${(e as Error).message}`);
+    }
+  };
+  purge();
+  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+  purgeTimer.unref();
   const httpServer = createServer();
   const server = defineServer({
-    // Handler options win over a client's create options, so clients cannot change these.
-    rooms: { trickerion: defineRoom(TrickerionRoom, { roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings } }) },
+    // Handler options win over a client's create options, so clients cannot change these (nor pass a store).
+    rooms: { trickerion: defineRoom(TrickerionRoom, { roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings }, store }) },
     transport: new WebSocketTransport({ server: httpServer }),
     greet: options.greet ?? false,
     gracefullyShutdown: false,
@@ -52,6 +83,7 @@ export async function startGameServer(
         const rooms = await matchMaker.query({ name: "trickerion", private: false });
         res.json(rooms.map((room) => ({ code: room.roomId, ...room.metadata })));
       });
+      addGameRoutes(app, store);
       app.use(express.static(clientDir, { index: "index.html", maxAge: "1h", setHeaders: noCacheForHtml }));
       // Table links (/t/CODE) are client-side routes: answer them with the app shell.
       app.get(/^\/t\/[A-Za-z0-9]+\/?$/, (_req, res) => {
@@ -62,12 +94,32 @@ export async function startGameServer(
     },
   });
   await server.listen(port, host);
+  // Every unfinished table comes back under its code before the server says it is ready.
+  const restore = await restoreAll(store, async (restored) => {
+    const ticket = randomBytes(16).toString("hex");
+    store.stageRestore(ticket, restored);
+    try {
+      await matchMaker.createRoom("trickerion", { restoreTicket: ticket });
+    } finally {
+      store.takeRestore(ticket);
+    }
+  });
   const bound = (httpServer.address() as AddressInfo).port;
   return {
     server,
     httpServer,
     port: bound,
-    close: () => server.gracefullyShutdown(false),
+    store,
+    restore,
+    close: async () => {
+      store.closing = true;
+      clearInterval(purgeTimer);
+      try {
+        await server.gracefullyShutdown(false);
+      } finally {
+        store.close();
+      }
+    },
   };
 }
 

@@ -8,6 +8,9 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Where `vite build` writes the client, and where the server serves it from. */
 export const CLIENT_DIST_DIR = path.join(ROOT_DIR, "dist", "client");
 
+/** Where games are stored unless DATA_DIR says otherwise (ignored by git). */
+export const DEFAULT_DATA_DIR = path.join(ROOT_DIR, "data");
+
 /** The project version, shown by GET /health. */
 export const VERSION: string = (
   JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as { version: string }
@@ -22,6 +25,10 @@ export interface ServerSettings {
   reconnectSeconds: number;
   /** Pause before each bot move, in milliseconds. */
   botDelayMs: number;
+  /** Folder of the games' SQLite store, created on first start. */
+  dataDir: string;
+  /** Finished games older than this many days are deleted (at start and hourly). */
+  keepFinishedDays: number;
 }
 
 /** A whole number from the environment within [min, max], or the default; throws naming the variable. */
@@ -37,7 +44,8 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
 
 /**
  * Reads the settings from the environment, with the embedded defaults: PORT (2567), HOST
- * (0.0.0.0), RECONNECT_SECONDS (120), BOT_DELAY_MS (600). Throws on a bad value.
+ * (0.0.0.0), RECONNECT_SECONDS (120), BOT_DELAY_MS (600), DATA_DIR (`data` in the repository;
+ * a relative path is taken from the working directory), KEEP_FINISHED_DAYS (30). Throws on a bad value.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   return {
@@ -45,5 +53,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     host: env.HOST || "0.0.0.0",
     reconnectSeconds: intFromEnv(env, "RECONNECT_SECONDS", 120, 0, 86_400),
     botDelayMs: intFromEnv(env, "BOT_DELAY_MS", 600, 0, 60_000),
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
+    keepFinishedDays: intFromEnv(env, "KEEP_FINISHED_DAYS", 30, 0, 36_500),
   };
 }

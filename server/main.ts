@@ -5,6 +5,14 @@ import { startGameServer } from "./app";
 const settings = settingsFromEnv();
 const running = await startGameServer(settings.port, settings.host, {
   roomSettings: { reconnectSeconds: settings.reconnectSeconds, botDelayMs: settings.botDelayMs },
+  dataDir: settings.dataDir,
+  keepFinishedDays: settings.keepFinishedDays,
 });
+const { restored, skipped, ms } = running.restore;
+console.log(
+  `Games are stored in ${running.store.file}; ${restored.length} unfinished table(s) restored` +
+    (skipped.length ? `, ${skipped.length} skipped (see above)` : "") +
+    ` in ${ms.toFixed(0)} ms.`,
+);
 const shownHost = settings.host === "0.0.0.0" || settings.host === "::" ? "localhost" : settings.host;
 console.log(`Trickerion table is running: open http://${shownHost}:${running.port}`);

@@ -6,7 +6,9 @@ import { MarketSchema, PlacementSchema } from "../schema/BoardSchema";
 import { SeatSchema, TableState } from "../schema/TableState";
 import { mirrorGame } from "../table/mirror";
 import { put } from "../table/sync";
-import { HOST_SEAT, Table, type TableError } from "../table/Table";
+import { HOST_SEAT, Table, type TableError, type TableOptions } from "../table/Table";
+import { GameStore, type StoredSeat } from "../storage/GameStore";
+import type { RestoredTable } from "../storage/restore";
 import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
 import { newSeed, newTableCode } from "./tableCode";
 
@@ -54,17 +56,38 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private botTimer: Delayed | null = null;
   private readonly rate = new Map<string, { second: number; count: number }>();
   private lastListing = "";
+  /** Where the table's record is kept (server-only: it comes from the room handler's options). */
+  private store: GameStore | null = null;
+  /** The seats as last saved, so only real changes are written. */
+  private savedSeats = "";
+  /** Set on a table brought back after a restart until its people return (see `endRestoreGrace`). */
+  private restoreGrace: Delayed | null = null;
+  private joinedSinceRestore = false;
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
     this.settings = { ...DEFAULT_ROOM_SETTINGS, ...(raw.roomSettings as Partial<RoomSettings> | undefined) };
     // Past the soft limit messages are refused with FLOOD; far past it the transport disconnects.
     this.maxMessagesPerSecond = this.settings.messagesPerSecond * 3;
-    const parsed = CreateOptions.safeParse(raw);
-    if (!parsed.success) throw new Error(`Bad table options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-    const options = parsed.data;
-    this.roomId = await this.freeCode();
+    // The handler's options are merged over a client's create options, so a client cannot set `store`.
+    this.store = raw.store instanceof GameStore ? raw.store : null;
+    const restored = this.takeRestore(raw.restoreTicket);
+    let options: TableOptions;
+    if (restored) {
+      options = restored.table.options;
+      this.roomId = restored.code;
+      this.table = restored.table;
+    } else {
+      const parsed = CreateOptions.safeParse(raw);
+      if (!parsed.success) throw new Error(`Bad table options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      options = parsed.data;
+      this.roomId = await this.freeCode();
+      this.table = new Table(options, this.settings.seed ?? newSeed(), () => randomBytes(16).toString("hex"));
+      this.store?.createTable(this.roomId, options, this.table.seed, this.table.seats);
+    }
+    this.savedSeats = seatsKey(this.table.seats);
+    // Each accepted action (a person's or a bot's) is on disk before anything about it is sent.
+    this.table.beforeAccept = (seat, action, index, next) => this.store?.appendAction(this.roomId, index, seat, action, next);
     this.setPatchRate(null); // one patch per accepted action, sent by broadcastPatch()
-    this.table = new Table(options, this.settings.seed ?? newSeed(), () => randomBytes(16).toString("hex"));
 
     const state = new TableState({ market: new MarketSchema(), placement: new PlacementSchema() });
     state.code = this.roomId;
@@ -83,12 +106,53 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.onMessage("*", (client, type) => {
       if (this.allow(client, String(type))) this.refuse(client, String(type), { code: "UNKNOWN_MESSAGE", message: `no message type "${String(type)}"` });
     });
+    if (restored) this.afterRestore();
+  }
+
+  /** The restore ticket's table, if this room is being created by the server's restore. */
+  private takeRestore(ticket: unknown): RestoredTable | null {
+    if (ticket === undefined) return null;
+    const restored = typeof ticket === "string" ? this.store?.takeRestore(ticket) : undefined;
+    if (!restored) throw new Error("Bad table options: restoreTicket is not a table option");
+    return restored as RestoredTable;
+  }
+
+  /**
+   * A table brought back after a restart has nobody connected yet. It waits for its people as
+   * long as a dropped player's seat would (RECONNECT_SECONDS) instead of being disposed as an
+   * empty room at once; bots resume straight away.
+   */
+  private afterRestore(): void {
+    this.autoDispose = false;
+    this.recentLog.push(`The server restarted; the table was restored after ${this.table.moves} actions.`);
+    this.afterChange();
+    this.restoreGrace = this.clock.setTimeout(() => this.endRestoreGrace(), this.settings.reconnectSeconds * 1000);
+  }
+
+  /** After the wait: seats nobody took back open again (lobby) or get a bot (game); a table nobody came back to closes. */
+  private endRestoreGrace(): void {
+    this.restoreGrace = null;
+    if (!this.joinedSinceRestore) {
+      console.log(`Table ${this.roomId}: nobody came back within ${this.settings.reconnectSeconds} s of the restart; closing it.`);
+      void this.disconnect();
+      return;
+    }
+    this.table.seats.forEach((seat, i) => {
+      if (seat.kind !== "human" || this.isConnected(i)) return;
+      if (this.table.status === "lobby") this.table.stand(i);
+      else seat.botTakeover = true;
+    });
+    this.afterChange();
   }
 
   override onJoin(client: Client, raw: unknown = {}): void {
     const parsed = JoinOptions.safeParse(raw ?? {});
     if (!parsed.success) throw new Error(`Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     const options = parsed.data;
+    if (this.restoreGrace && !this.joinedSinceRestore) {
+      this.joinedSinceRestore = true;
+      this.autoDispose = true; // from now on an empty table closes as usual
+    }
     client.view = new StateView();
     this.seatsOf.set(client.sessionId, new Set());
     if (options.seatToken) {
@@ -133,6 +197,16 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 
   override onDispose(): void {
     this.botTimer?.clear();
+    this.restoreGrace?.clear();
+    // Everyone left an unfinished table: it is not brought back at the next start. A server that
+    // shuts down disposes its rooms too, and those tables must come back, so they stay as they are.
+    if (this.store && !this.store.closing && this.table && this.table.status !== "finished") {
+      try {
+        this.store.markAbandoned(this.roomId);
+      } catch (e) {
+        console.error(`Storage: table ${this.roomId}: could not mark it abandoned: ${(e as Error).message}`);
+      }
+    }
   }
 
   // ---- messages -------------------------------------------------------------------------
@@ -178,6 +252,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (!this.allow(client, "start")) return FLOODED;
     const error = this.table.start(this.hostSeatOf(client));
     if (error) return this.refuse(client, "start", error);
+    try {
+      this.store?.markStarted(this.roomId, this.table.game!.options, this.table.seats);
+    } catch (e) {
+      this.table.game = null; // not on disk, so not started: a restart could not bring it back
+      return this.refuse(client, "start", { code: "STORAGE", message: `the start could not be saved: ${(e as Error).message}` });
+    }
     this.log([`The game starts: ${this.table.names().join(", ")}.`]);
     this.afterChange();
     for (const c of this.clients) for (const seat of this.seatsOf.get(c.sessionId) ?? []) this.grantView(c, seat);
@@ -256,6 +336,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 
   /** Mirrors seats and game into the schema, sends one patch, updates the listing, wakes the bots. */
   private afterChange(): void {
+    this.saveSeats();
     const state = this.state;
     this.table.seats.forEach((seat, i) => {
       const schema = state.seats[i]!;
@@ -270,6 +351,18 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.broadcastPatch();
     void this.publishListing();
     this.scheduleBot();
+  }
+
+  /** Lobby changes (sit, stand, bots) are saved before they are shown, like actions. */
+  private saveSeats(): void {
+    const key = seatsKey(this.table.seats);
+    if (key === this.savedSeats || !this.store) return;
+    try {
+      this.store.saveSeats(this.roomId, this.table.seats);
+      this.savedSeats = key;
+    } catch (e) {
+      console.error(`Storage: table ${this.roomId}: seats not saved: ${(e as Error).message}`);
+    }
   }
 
   private isConnected(seat: number): boolean {
@@ -288,7 +381,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       const move = this.table.nextBotMove();
       if (!move) return;
       const result = this.table.act(move.seat, move.action);
-      if (result.ok) this.log(result.lines);
+      if (!result.ok) {
+        // Only storage can refuse a bot's legal move; retrying at once would spin, so wait for the next change.
+        console.error(`Table ${this.roomId}: bot move for seat ${move.seat + 1} not taken: ${result.error.message}`);
+        return;
+      }
+      this.log(result.lines);
       this.afterChange();
     }, this.settings.botDelayMs);
   }
@@ -316,7 +414,14 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private async freeCode(): Promise<string> {
     for (;;) {
       const code = newTableCode();
+      // Finished games keep their code (their record is found by it), so a code is never reused.
+      if (this.store?.has(code)) continue;
       if ((await matchMaker.query({ roomId: code })).length === 0) return code;
     }
   }
+}
+
+/** What of the seats is stored (the bot takeover is not: after a restart everyone gets the full wait again). */
+function seatsKey(seats: readonly StoredSeat[]): string {
+  return JSON.stringify(seats.map((s) => [s.kind, s.name, s.token]));
 }

@@ -37,7 +37,9 @@ export type TableErrorCode =
   | "SEATS_OPEN"
   | "NOT_STARTED"
   | "NOT_YOUR_SEAT"
-  | "BOT_SEAT";
+  | "BOT_SEAT"
+  /** The action could not be saved, so it was not taken (server/storage). */
+  | "STORAGE";
 
 export type ActResult = { ok: true; lines: string[] } | { ok: false; error: RuleError | TableError };
 
@@ -58,11 +60,17 @@ export class Table {
   game: GameState | null = null;
   /** Accepted actions since the start (the length of the game's action log). */
   moves = 0;
+  /**
+   * Called with each action the engine accepted, before the table takes it on: the room saves it
+   * here (server/storage), so nothing is shown that a restart could lose. Throwing refuses the
+   * action with STORAGE and leaves the game as it was.
+   */
+  beforeAccept: ((seat: Seat, action: Action, index: number, next: GameState) => void) | null = null;
 
   constructor(
     readonly options: TableOptions,
-    /** The game's secret seed: never leaves the server. */
-    private readonly seed: number,
+    /** The game's secret seed: never leaves the server (it is stored with the table, and shown in a finished game's record). */
+    readonly seed: number,
     private readonly newToken: () => string,
   ) {
     this.seats = Array.from({ length: options.players }, () => ({ kind: "open", name: "", token: null, botTakeover: false }));
@@ -133,6 +141,11 @@ export class Table {
     if (!this.game) return refuse("NOT_STARTED", "the game has not started yet");
     const result = applyAction(this.game, seat, action);
     if (!result.ok) return result;
+    try {
+      this.beforeAccept?.(seat, action, this.moves, result.state);
+    } catch (e) {
+      return refuse("STORAGE", `the action could not be saved, so it was not taken: ${(e as Error).message}`);
+    }
     const lines = describeAction(this.game, result.state, seat, action, this.names());
     this.game = result.state;
     this.moves++;

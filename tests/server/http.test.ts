@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGameServer, type RunningGameServer } from "../../server/app";
-import { settingsFromEnv, VERSION } from "../../server/config";
+import { DEFAULT_DATA_DIR, ROOT_DIR, settingsFromEnv, VERSION } from "../../server/config";
 import { freePort } from "../support/testServer";
 
 describe("one-port HTTP server", () => {
@@ -54,8 +54,16 @@ describe("one-port HTTP server", () => {
 });
 
 describe("server settings", () => {
-  it("defaults to port 2567 on every interface, a 120 s reconnection wait and a 600 ms bot pace", () => {
-    expect(settingsFromEnv({})).toEqual({ port: 2567, host: "0.0.0.0", reconnectSeconds: 120, botDelayMs: 600 });
+  it("defaults to port 2567 on every interface, a 120 s reconnection wait, a 600 ms bot pace, ./data kept 30 days", () => {
+    expect(settingsFromEnv({})).toEqual({
+      port: 2567,
+      host: "0.0.0.0",
+      reconnectSeconds: 120,
+      botDelayMs: 600,
+      dataDir: path.join(ROOT_DIR, "data"),
+      keepFinishedDays: 30,
+    });
+    expect(DEFAULT_DATA_DIR).toBe(path.join(ROOT_DIR, "data"));
   });
 
   it("reads PORT, HOST, RECONNECT_SECONDS and BOT_DELAY_MS", () => {
@@ -64,7 +72,21 @@ describe("server settings", () => {
       host: "127.0.0.1",
       reconnectSeconds: 30,
       botDelayMs: 0,
+      dataDir: DEFAULT_DATA_DIR,
+      keepFinishedDays: 30,
     });
+  });
+
+  it("reads DATA_DIR (relative to the working directory) and KEEP_FINISHED_DAYS", () => {
+    expect(settingsFromEnv({ DATA_DIR: "/srv/trickerion", KEEP_FINISHED_DAYS: "7" })).toMatchObject({ dataDir: "/srv/trickerion", keepFinishedDays: 7 });
+    expect(settingsFromEnv({ DATA_DIR: "games" }).dataDir).toBe(path.resolve(process.cwd(), "games"));
+    expect(settingsFromEnv({ KEEP_FINISHED_DAYS: "0" }).keepFinishedDays).toBe(0);
+  });
+
+  it("refuses a KEEP_FINISHED_DAYS that is not a whole number of days, naming the value", () => {
+    expect(() => settingsFromEnv({ KEEP_FINISHED_DAYS: "a week" })).toThrow('KEEP_FINISHED_DAYS must be a whole number from 0 to 36500, got "a week"');
+    expect(() => settingsFromEnv({ KEEP_FINISHED_DAYS: "-3" })).toThrow('got "-3"');
+    expect(() => settingsFromEnv({ KEEP_FINISHED_DAYS: "1.5" })).toThrow('got "1.5"');
   });
 
   it("refuses a PORT that is not a port number, naming the value", () => {

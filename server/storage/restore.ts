@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { RECORD_FORMAT, replayRecord, type Action, type GameOptions, type Seat } from "../../shared/engine";
+import { Table, type TableOptions } from "../table/Table";
+import type { ActionRow, GameStore, TableRow } from "./GameStore";
+
+/** Why a stored table could not be put back: the message names what is wrong, for the log. */
+export class RestoreError extends Error {}
+
+/** A table rebuilt from its record, ready for a room to carry under its old code. */
+export interface RestoredTable {
+  code: string;
+  table: Table;
+}
+
+const StoredOptions = z
+  .object({
+    players: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+    beginnerSetup: z.boolean(),
+    quickStart: z.boolean(),
+    listed: z.boolean(),
+  })
+  .strict();
+
+const StoredSeats = z.array(
+  z
+    .object({
+      kind: z.enum(["open", "human", "bot"]),
+      name: z.string().max(64),
+      token: z.string().max(64).nullable(),
+    })
+    .strict(),
+);
+
+const StoredGameOptions = z.object({ players: z.union([z.literal(2), z.literal(3), z.literal(4)]) }).passthrough();
+
+function parseJson(text: string | null, what: string): unknown {
+  if (text === null) throw new RestoreError(`its ${what} are missing`);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new RestoreError(`its ${what} are not valid JSON (${(e as Error).message})`);
+  }
+}
+
+function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new RestoreError(`its ${what} are malformed (${parsed.error.issues.map((i) => `${i.path.join(".") || "value"}: ${i.message}`).join("; ")})`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Rebuilds a table from its stored row and action log: the seats with their tokens, and (once
+ * started) the game replayed action by action through the engine. Anything that does not read or
+ * replay exactly throws a RestoreError saying what; nothing is written.
+ */
+export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken: () => string = () => randomBytes(16).toString("hex")): RestoredTable {
+  if (row.format !== RECORD_FORMAT) {
+    throw new RestoreError(`its record format "${row.format}" is unknown (this server reads "${RECORD_FORMAT}")`);
+  }
+  if (row.status !== "lobby" && row.status !== "playing") throw new RestoreError(`its status "${row.status}" is not a running table`);
+  const options: TableOptions = check(StoredOptions, parseJson(row.options, "options"), "options");
+  if (!Number.isInteger(row.seed) || row.seed < 0 || row.seed >= 2 ** 32) throw new RestoreError(`its seed ${String(row.seed)} is not a 32-bit number`);
+  const seats = check(StoredSeats, parseJson(row.seats, "seats"), "seats");
+  if (seats.length !== options.players) throw new RestoreError(`it has ${seats.length} seats for a ${options.players}-player table`);
+
+  const table = new Table(options, row.seed, newToken);
+  seats.forEach((seat, i) => (table.seats[i] = { ...seat, botTakeover: false }));
+
+  if (row.status === "lobby") {
+    if (rows.length > 0 || row.moves !== 0) throw new RestoreError(`it is in the lobby but has ${Math.max(rows.length, row.moves)} stored actions`);
+    return { code: row.code, table };
+  }
+
+  if (seats.some((s) => s.kind === "open")) throw new RestoreError("its game has started with an open seat");
+  const gameOptions = check(StoredGameOptions, parseJson(row.game_options, "game options"), "game options") as GameOptions;
+  if (gameOptions.players !== options.players) throw new RestoreError(`its game is for ${gameOptions.players} players but the table has ${options.players} seats`);
+  if (rows.length < row.moves) throw new RestoreError(`its action log is truncated: ${rows.length} of ${row.moves} actions are stored`);
+  if (rows.length > row.moves) throw new RestoreError(`its action log has ${rows.length} actions but the table counts ${row.moves}`);
+  const actions = rows.map((r, i) => {
+    if (r.idx !== i) throw new RestoreError(`its action log has a gap: action #${i} is missing`);
+    if (!Number.isInteger(r.seat) || r.seat < 0 || r.seat >= options.players) throw new RestoreError(`action #${i} names seat ${String(r.seat)}, which this table does not have`);
+    const action = parseJson(r.action, `action #${i} fields`);
+    if (!action || typeof action !== "object" || typeof (action as { type?: unknown }).type !== "string") {
+      throw new RestoreError(`action #${i} is not an action object`);
+    }
+    return { seat: r.seat as Seat, action: action as Action };
+  });
+
+  const replay = replayRecord({ format: RECORD_FORMAT, options: gameOptions, seed: row.seed, actions });
+  if (!replay.ok) {
+    if (replay.index < 0) throw new RestoreError(`its game cannot be set up: ${replay.error.message}`);
+    throw new RestoreError(`action #${replay.index} is refused by the engine on replay: ${replay.error.code} (${replay.error.message})`);
+  }
+  if (replay.state.phase === "gameOver") throw new RestoreError("its log ends the game but the table is not marked finished");
+  table.game = replay.state;
+  table.moves = replay.applied;
+  return { code: row.code, table };
+}
+
+export interface RestoreSummary {
+  restored: string[];
+  skipped: { code: string; reason: string }[];
+  /** Wall time of the whole restore, in milliseconds. */
+  ms: number;
+}
+
+/**
+ * Restores every unfinished table in the store: each one is rebuilt and handed to `open` (which
+ * creates its room). A table that cannot be read, replayed or opened is reported with its code
+ * and skipped, and its row is left as it was for a person to look at; the others still come back.
+ */
+export async function restoreAll(
+  store: GameStore,
+  open: (restored: RestoredTable) => Promise<void>,
+  report: (line: string) => void = console.error,
+): Promise<RestoreSummary> {
+  const started = performance.now();
+  const summary: RestoreSummary = { restored: [], skipped: [], ms: 0 };
+  let rows: TableRow[];
+  try {
+    rows = store.unfinished();
+  } catch (e) {
+    report(`Storage: cannot list the unfinished tables: ${(e as Error).message}`);
+    rows = [];
+  }
+  for (const row of rows) {
+    const code = typeof row.code === "string" ? row.code : String(row.code);
+    try {
+      await open(restoreTable(row, store.actionRows(code)));
+      summary.restored.push(code);
+    } catch (e) {
+      const reason = (e as Error).message;
+      summary.skipped.push({ code, reason });
+      report(`Table ${code} was not restored: ${reason}. Its stored record is left unchanged.`);
+    }
+  }
+  summary.ms = performance.now() - started;
+  return summary;
+}

@@ -1,0 +1,49 @@
+import type express from "express";
+import { TABLE_CODE_LENGTH } from "../rooms/tableCode";
+import type { GameStore } from "./GameStore";
+
+const CODE = new RegExp(`^[A-Za-z2-9]{${TABLE_CODE_LENGTH}}$`);
+
+/**
+ * Finished games for the client: the list, one game's summary, and its engine record (the replay
+ * viewer steps through it with the engine's `replayRecord(record, { at })`). Only finished games
+ * are served: a running game's seed and log would reveal what is hidden.
+ */
+export function addGameRoutes(app: express.Application, store: GameStore): void {
+  app.get("/api/games", (_req, res) => {
+    res.json(store.finishedGames());
+  });
+
+  app.get("/api/games/:code", (req, res) => {
+    const code = codeOf(req, res);
+    if (!code) return;
+    const game = store.finishedGame(code);
+    if (!game) return void res.status(404).json({ error: `no finished game with code ${code}` });
+    res.json(game);
+  });
+
+  app.get("/api/games/:code/record", (req, res) => {
+    const code = codeOf(req, res);
+    if (!code) return;
+    let record;
+    try {
+      record = store.finishedRecord(code);
+    } catch (e) {
+      console.error(`Storage: finished game ${code}: its record cannot be read: ${(e as Error).message}`);
+      return void res.status(500).json({ error: `the record of ${code} is damaged and cannot be read` });
+    }
+    if (!record) return void res.status(404).json({ error: `no finished game with code ${code}` });
+    res.setHeader("Content-Disposition", `attachment; filename="trickerion-${code}.json"`);
+    res.json(record);
+  });
+}
+
+/** The table code from the path, upper-cased; answers 400 and returns null when it is not one. */
+function codeOf(req: express.Request, res: express.Response): string | null {
+  const raw = String(req.params.code ?? "");
+  if (!CODE.test(raw)) {
+    res.status(400).json({ error: `"${raw.slice(0, 20)}" is not a table code (${TABLE_CODE_LENGTH} letters and digits)` });
+    return null;
+  }
+  return raw.toUpperCase();
+}
