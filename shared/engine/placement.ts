@@ -108,12 +108,16 @@ function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId): boolean {
   return (SLOTS_AT[card ?? ""] ?? []).some((slot) => checkSlot(s, seat, id, slot) === null);
 }
 
-/** OQ-5: an assigned character with no legal slot left becomes inactive at once, without using a turn. */
-function autoInactivate(s: GameState): GameState {
+/**
+ * OQ-5: an assigned character with no legal slot left becomes inactive at once, without using a turn. Slots only
+ * fill up, so only characters bound for `changed` (the location where a slot was just taken; null = every
+ * location) need a look.
+ */
+function autoInactivate(s: GameState, changed: string | null): GameState {
   let out = s;
   for (const p of s.players) {
     for (const id of CHARACTER_IDS) {
-      if (isPending(p, id) && !hasLegalSlot(out, p.seat, id)) {
+      if (isPending(p, id) && (changed === null || p.characters[id].card === changed) && !hasLegalSlot(out, p.seat, id)) {
         out = updatePlayer(out, p.seat, (q) => withCharacter(q, id, { inactive: true }));
       }
     }
@@ -125,9 +129,12 @@ function hasPending(p: PlayerState): boolean {
   return CHARACTER_IDS.some((id) => isPending(p, id));
 }
 
-/** Give the turn to the next seat in initiative order (from `from`, wrapping) with something to place. */
-function advance(s: GameState, from: number): GameState {
-  const out = autoInactivate(s);
+/**
+ * Give the turn to the next seat in initiative order (from `from`, wrapping) with something to place. `changed` is
+ * the location where a slot was taken since the last look (null: look everywhere; "" : no slot was taken).
+ */
+function advance(s: GameState, from: number, changed: string | null): GameState {
+  const out = changed === "" ? s : autoInactivate(s, changed);
   const n = out.initiative.length;
   for (let k = 0; k < n; k++) {
     const i = (from + k) % n;
@@ -138,7 +145,7 @@ function advance(s: GameState, from: number): GameState {
 
 /** RULES §5.5.1: reveal all cards (the view stops hiding them) and start with the first player. */
 export function startPlacement(s: GameState): GameState {
-  return advance(withState(s, { phase: "placement" }), 0);
+  return advance(withState(s, { phase: "placement" }), 0, null);
 }
 
 function canEnhance(s: GameState): boolean {
@@ -152,7 +159,7 @@ export function afterPlacementStep(s: GameState): GameState {
   const pl = s.placement;
   if (!pl) return s;
   const inTheater = SLOT_BY_ID[pl.slot]?.location === "theater";
-  if (inTheater ? !theaterPlacementOpen(s) : pl.ap <= 0 && !canEnhance(s)) return advance(s, s.cursor + 1);
+  if (inTheater ? !theaterPlacementOpen(s) : pl.ap <= 0 && !canEnhance(s)) return advance(s, s.cursor + 1, SLOT_BY_ID[pl.slot]!.location);
   return s;
 }
 
@@ -216,9 +223,9 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
   switch (a.type) {
     case "leaveInactive":
       // RULES §5.5.2: turning the card face down uses up the turn.
-      return advance(updatePlayer(s, seat, (p) => withCharacter(p, a.character, { inactive: true })), s.cursor + 1);
+      return advance(updatePlayer(s, seat, (p) => withCharacter(p, a.character, { inactive: true })), s.cursor + 1, "");
     case "endPlacement":
-      return advance(s, s.cursor + 1);
+      return advance(s, s.cursor + 1, SLOT_BY_ID[s.placement!.slot]!.location);
     case "enhance": {
       const out = updatePlayer(s, seat, (p) => (withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
       return afterPlacementStep(withState(out, { placement: { ...s.placement!, ap: s.placement!.ap + 1, enhanced: true } }));
