@@ -109,6 +109,20 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (restored) this.afterRestore();
   }
 
+  /**
+   * A one-shot timer on the room's clock. The timer is stopped before `fn` runs because
+   * `broadcastPatch()` ticks the clock (Room.broadcastPatch in @colyseus/core), and a timeout
+   * stays active until its handler returns: without this, a handler that broadcasts would run
+   * itself again from inside the broadcast.
+   */
+  private once(ms: number, fn: () => void): Delayed {
+    const delayed: Delayed = this.clock.setTimeout(() => {
+      delayed.clear();
+      fn();
+    }, ms);
+    return delayed;
+  }
+
   /** The restore ticket's table, if this room is being created by the server's restore. */
   private takeRestore(ticket: unknown): RestoredTable | null {
     if (ticket === undefined) return null;
@@ -126,7 +140,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.autoDispose = false;
     this.recentLog.push(`The server restarted; the table was restored after ${this.table.moves} actions.`);
     this.afterChange();
-    this.restoreGrace = this.clock.setTimeout(() => this.endRestoreGrace(), this.settings.reconnectSeconds * 1000);
+    this.restoreGrace = this.once(this.settings.reconnectSeconds * 1000, () => this.endRestoreGrace());
   }
 
   /** After the wait: seats nobody took back open again (lobby) or get a bot (game); a table nobody came back to closes. */
@@ -376,7 +390,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    */
   private scheduleBot(): void {
     if (this.botTimer || !this.table.nextBotMove()) return;
-    this.botTimer = this.clock.setTimeout(() => {
+    this.botTimer = this.once(this.settings.botDelayMs, () => {
       this.botTimer = null;
       const move = this.table.nextBotMove();
       if (!move) return;
@@ -388,7 +402,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       }
       this.log(result.lines);
       this.afterChange();
-    }, this.settings.botDelayMs);
+    });
   }
 
   /** Updates the lobby listing, only when something it shows changed. */
