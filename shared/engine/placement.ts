@@ -35,11 +35,12 @@ export function weekdayOf(p: PlayerState): Weekday | null {
 }
 
 /**
- * Who sits where, computed once per (immutable) state: shared slots by holder, workshop slots as "seat:slot",
- * and each seat's Theater weekday.
+ * Who sits where, computed once per (immutable) state: the taken slots (workshop slots as "seat:slot") with their
+ * holders, and each seat's Theater weekday. At most 32 disks are out, so plain arrays and a linear scan beat a hash.
  */
 interface Occupancy {
-  readonly holder: Readonly<Record<string, Seat>>;
+  readonly slots: readonly string[];
+  readonly seats: readonly Seat[];
   readonly dayOf: readonly (Weekday | null)[];
 }
 
@@ -48,7 +49,8 @@ const OCCUPANCY = new WeakMap<GameState, Occupancy>();
 function occupancy(s: GameState): Occupancy {
   let occ = OCCUPANCY.get(s);
   if (occ) return occ;
-  const holder: Record<string, Seat> = {};
+  const slots: string[] = [];
+  const seats: Seat[] = [];
   const dayOf: (Weekday | null)[] = [];
   for (const p of s.players) {
     let day: Weekday | null = null;
@@ -56,19 +58,25 @@ function occupancy(s: GameState): Occupancy {
       const slot = p.characters[id].slot;
       if (slot === null) continue;
       const def = SLOT_BY_ID[slot]!;
-      holder[def.location === "workshop" ? `${p.seat}:${slot}` : slot] = p.seat;
+      slots.push(def.location === "workshop" ? `${p.seat}:${slot}` : slot);
+      seats.push(p.seat);
       if (def.weekday) day = def.weekday;
     }
     dayOf.push(day);
   }
-  occ = { holder, dayOf };
+  occ = { slots, seats, dayOf };
   OCCUPANCY.set(s, occ);
   return occ;
 }
 
+function holderIn(occ: Occupancy, key: string): Seat | null {
+  const i = occ.slots.indexOf(key);
+  return i < 0 ? null : occ.seats[i]!;
+}
+
 /** Who holds a shared slot (workshop slots are checked per player). */
 export function slotHolder(s: GameState, slot: string): Seat | null {
-  return occupancy(s).holder[slot] ?? null;
+  return holderIn(occupancy(s), slot);
 }
 
 export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleError | null {
@@ -83,10 +91,10 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
   const occ = occupancy(s);
   if (slot.location === "workshop") {
     // RULES §6.3: only your own Workshop.
-    return occ.holder[`${seat}:${slot.id}`] !== undefined ? ruleError("SLOT_TAKEN", `your ${slot.id} is taken`) : null;
+    return holderIn(occ, `${seat}:${slot.id}`) !== null ? ruleError("SLOT_TAKEN", `your ${slot.id} is taken`) : null;
   }
-  const holder = occ.holder[slot.id];
-  if (holder !== undefined) return ruleError("SLOT_TAKEN", `${slot.id} is taken by seat ${holder}`);
+  const holder = holderIn(occ, slot.id);
+  if (holder !== null) return ruleError("SLOT_TAKEN", `${slot.id} is taken by seat ${holder}`);
   if (slot.location === "theater") {
     // RULES §7.3: the stage is the Magician's; one weekday per player; a weekday used by another player is closed.
     if (slot.stage && characterType(id) !== "magician") return ruleError("STAGE_MAGICIAN_ONLY", "only the Magician may take a stage slot");
