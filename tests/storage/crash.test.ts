@@ -1,0 +1,187 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { Client, type Room } from "@colyseus/sdk";
+import { afterAll, describe, expect, it } from "vitest";
+import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat } from "../../shared/engine";
+import { ROOT_DIR } from "../../server/config";
+import type { Ack } from "../../server/rooms/TrickerionRoom";
+import type { Welcome } from "../../server/rooms/messages";
+import { DB_FILE, finalScores, type FinishedGame } from "../../server/storage/GameStore";
+import { until } from "../support/tableDriver";
+import { freePort } from "../support/testServer";
+import { tempDataDir } from "./fixtures";
+
+/** The game server as its own process (`npx tsx server/main.ts`), in its own process group so SIGKILL reaches node itself. */
+class ServerProcess {
+  readonly output: string[] = [];
+  private readonly child: ChildProcess;
+  private readonly exited: Promise<void>;
+
+  constructor(port: number, dataDir: string) {
+    this.child = spawn("npx", ["tsx", "server/main.ts"], {
+      cwd: ROOT_DIR,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BOT_DELAY_MS: "0", RECONNECT_SECONDS: "120" },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child.stdout!.on("data", (chunk: Buffer) => this.output.push(...chunk.toString().split("\n")));
+    this.child.stderr!.on("data", (chunk: Buffer) => this.output.push(...chunk.toString().split("\n")));
+    this.exited = new Promise((resolve) => this.child.once("exit", () => resolve()));
+  }
+
+  /** Resolves once the server prints that it is ready (after restoring its tables). */
+  async ready(port: number): Promise<void> {
+    const line = `Trickerion table is running: open http://127.0.0.1:${port}`;
+    await until(() => this.output.includes(line) || this.child.exitCode !== null, 60_000, "the server to start");
+    if (!this.output.includes(line)) throw new Error(`the server exited:\n${this.output.join("\n")}`);
+  }
+
+  /** kill -9 of the whole group (npx, tsx and node), then wait for it to be gone. */
+  async kill(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) process.kill(-this.child.pid!, "SIGKILL");
+    await this.exited;
+  }
+}
+
+interface Person {
+  room: Room;
+  welcome: Welcome | null;
+  /** When this person's last requests went out (see `paced`). */
+  sentAt: number[];
+}
+
+/** Requests per second a person stays under: the server refuses more than 20 a second with FLOOD (docs/server.md). */
+const PACE = 15;
+
+/** Sends a request no faster than a person may: at most PACE in any second. */
+async function paced(person: Person, type: string, payload: unknown): Promise<Ack> {
+  const earlier = person.sentAt.length >= PACE ? person.sentAt[person.sentAt.length - PACE]! : -Infinity;
+  const wait = earlier + 1_000 - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait + 5));
+  person.sentAt.push(Date.now());
+  if (person.sentAt.length > PACE) person.sentAt.shift();
+  return (await person.room.request(type, payload)) as Ack;
+}
+
+async function track(join: Promise<Room>): Promise<Person> {
+  const room = await join;
+  const person: Person = { room, welcome: null, sentAt: [] };
+  room.onMessage("welcome", (w: Welcome) => (person.welcome = w));
+  room.onMessage("*", () => undefined);
+  await room.waitForInitialState();
+  await until(() => person.welcome !== null, 10_000, "the welcome");
+  return person;
+}
+
+/** The seed and engine options of a started table, read from the store the way an operator could. */
+function storedGame(dataDir: string, code: string): { options: GameOptions; seed: number; actions: number } {
+  const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT game_options, seed, moves FROM tables WHERE code = ?").get(code) as { game_options: string; seed: number; moves: number };
+    const count = (db.prepare("SELECT COUNT(*) AS n FROM actions WHERE code = ?").get(code) as { n: number }).n;
+    expect(count).toBe(row.moves);
+    return { options: JSON.parse(row.game_options) as GameOptions, seed: row.seed, actions: count };
+  } finally {
+    db.close();
+  }
+}
+
+describe("a game survives kill -9 of the server", () => {
+  const data = tempDataDir();
+  const processes: ServerProcess[] = [];
+  const people: Person[] = [];
+  afterAll(async () => {
+    for (const p of people) {
+      p.room.reconnection.enabled = false;
+      p.room.leave().catch(() => undefined); // not awaited: the first ones' server is gone
+    }
+    for (const server of processes) await server.kill();
+    data.remove();
+  }, 30_000);
+
+  it("three people play, the server is killed mid-assignment, restarts, they rejoin with their tokens and finish the same game", async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const first = new ServerProcess(port, data.dir);
+    processes.push(first);
+    await first.ready(port);
+
+    const client = new Client(url);
+    const ann = await track(client.create("trickerion", { players: 3, quickStart: true, name: "Ann" }));
+    const code = ann.room.roomId;
+    const ben = await track(client.joinById(code, { name: "Ben" }));
+    const cat = await track(client.joinById(code, { name: "Cat" }));
+    people.push(ann, ben, cat);
+    expect(await ann.room.request("start")).toEqual({ ok: true });
+
+    // The test follows the game with its own engine, from the stored seed: `local` is the game
+    // played without any crash, action by action, exactly as sent.
+    const stored = storedGame(data.dir, code);
+    let local: GameState = createGame(stored.options, stored.seed);
+    const sent: { seat: Seat; action: Action }[] = [];
+    const play = async (bySeat: Person[], done: () => boolean): Promise<void> => {
+      while (!done() && local.phase !== "gameOver") {
+        const seat = activeSeats(local)[0]!;
+        const action = greedyBot(local, seat)!;
+        const ack = await paced(bySeat[seat]!, "action", { action });
+        expect(ack).toEqual({ ok: true });
+        const next = applyAction(local, seat, action);
+        if (!next.ok) throw new Error(next.error.message);
+        local = next.state;
+        sent.push({ seat, action });
+      }
+    };
+
+    // Part of the game: into turn 2, stopping right after someone planned a card (hidden state).
+    await play([ann, ben, cat], () => local.turn === 2 && sent.at(-1)?.action.type === "assign");
+    expect(local.phase).toBe("assignment");
+    const planner = sent.at(-1)!.seat;
+
+    for (const p of people) p.room.reconnection.enabled = false; // the old process is gone for good
+    await first.kill();
+    // Every action that was acknowledged (and so broadcast) is on disk.
+    expect(storedGame(data.dir, code).actions).toBe(sent.length);
+
+    const second = new ServerProcess(port, data.dir);
+    processes.push(second);
+    await second.ready(port);
+    expect(second.output.some((l) => /1 unfinished table\(s\) restored/.test(l))).toBe(true);
+
+    // Everyone comes back to their seat with the token from their welcome.
+    const again = new Client(url);
+    const back: Person[] = [];
+    for (const p of [ann, ben, cat]) {
+      const token = p.welcome!.seats[0]!.token;
+      const person = await track(again.joinById(code, { seatToken: token }));
+      expect(person.welcome!.seats).toEqual(p.welcome!.seats);
+      back.push(person);
+    }
+    people.push(...back);
+    const state = back[0]!.room.state;
+    expect(state.turn).toBe(local.turn);
+    expect(state.status).toBe("playing");
+    // The planner's hidden plan is back, visible to them only.
+    expect(back[planner]!.room.state.players[planner].plan).toBeDefined();
+    expect(back[(planner + 1) % 3]!.room.state.players[planner].plan).toBeUndefined();
+
+    await play(back, () => false);
+    expect(local.phase).toBe("gameOver");
+    await until(() => back.every((p) => p.room.state.status === "finished"), 10_000, "the final patch");
+
+    // The finished game equals the same actions played without the crash.
+    const games = (await (await fetch(`${url}/api/games`)).json()) as FinishedGame[];
+    const game = games.find((g) => g.code === code)!;
+    expect(game.names).toEqual(["Ann", "Ben", "Cat"]);
+    expect(game.scores).toEqual(finalScores(local));
+    const record = (await (await fetch(`${url}/api/games/${code}/record`)).json()) as GameRecord;
+    expect(record.actions).toEqual(sent);
+    expect(record.seed).toBe(stored.seed);
+    const replay = replayRecord(record);
+    expect(replay.ok && replay.state).toEqual(local);
+    for (const p of back) {
+      expect(Array.from(p.room.state.final, (f: { total: number }) => f.total)).toEqual(local.final!.map((f) => f.total));
+      expect(p.room.state.winner).toBe(local.winner);
+    }
+  }, 180_000);
+});
