@@ -163,10 +163,6 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const parsed = JoinOptions.safeParse(raw ?? {});
     if (!parsed.success) throw new Error(`Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     const options = parsed.data;
-    if (this.restoreGrace && !this.joinedSinceRestore) {
-      this.joinedSinceRestore = true;
-      this.autoDispose = true; // from now on an empty table closes as usual
-    }
     client.view = new StateView();
     this.seatsOf.set(client.sessionId, new Set());
     if (options.seatToken) {
@@ -176,6 +172,11 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     } else if (!options.spectator && this.table.status === "lobby") {
       const result = this.table.sit(options.name);
       if ("seat" in result) this.claim(client, result.seat);
+    }
+    // Only a join that worked counts as someone coming back (a wrong token must not close the table).
+    if (this.restoreGrace && !this.joinedSinceRestore) {
+      this.joinedSinceRestore = true;
+      this.autoDispose = true; // from now on an empty table closes as usual
     }
     this.afterChange();
     this.welcome(client);

@@ -169,6 +169,8 @@ describe("a restored table its people do not come back to", () => {
 
   it("closes when nobody came back within the reconnection wait, and is not restored again", async () => {
     expect(server.running.restore.restored.sort()).toEqual(["EMPTY", "HALF2"]);
+    // A wrong token is not someone coming back: the table still waits for its people.
+    await expect(joinTable(server, "HALF2", { seatToken: "e".repeat(32) })).rejects.toThrow(/belongs to no seat/);
     const ann = await joinTable(server, "HALF2", { seatToken: kept.tokens.get(0) });
     await until(() => !server.running.store.unfinished().some((r) => r.code === "EMPTY"), 5_000, "the empty table to close");
     // Ben did not come back: a bot plays his seat, as for a dropped player.
