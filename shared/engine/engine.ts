@@ -149,7 +149,6 @@ function candidates(s: GameState, seat: Seat): Action[] {
       if (loc === "downtown") out.push(...downtownCandidates(s, seat));
       else if (loc === "market_row") out.push(...marketCandidates(s, seat));
       else if (loc === "workshop") out.push(...workshopCandidates(s, seat));
-      else if (loc === "theater") out.push(...theaterCandidates(s, seat));
       out.push(...housekeepingCandidates(s, seat));
       return out;
     }
@@ -167,12 +166,13 @@ export function legalActions(s: GameState, seat: Seat): Action[] {
   // half of all steps of a game, so they skip the re-check (the property test holds both to the same answers).
   if (s.phase === "assignment") return assignmentCandidates(s, seat);
   const out = candidates(s, seat).filter((a) => check(s, seat, a) === null);
-  // Orders and dice changes are many and always legal once the character stands there with the AP: no re-check.
+  // Orders, dice changes and Theater moves are many; their lists are built exactly, with no re-check.
   const pl = s.placement;
   if (s.phase === "placement" && pl && pl.seat === seat) {
     const loc = SLOT_BY_ID[pl.slot]!.location;
     if (loc === "market_row") out.push(...marketExactCandidates(s));
     else if (loc === "downtown") out.push(...downtownExactCandidates(s));
+    else if (loc === "theater") out.push(...theaterCandidates(s, seat));
   }
   return out;
 }

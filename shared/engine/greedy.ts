@@ -66,7 +66,7 @@ function desiredPlan(s: GameState, seat: Seat): Partial<Record<CharacterId, Assi
 
 const DAY_SCORE: Readonly<Record<Weekday, number>> = { thursday: 1, friday: 2.5, saturday: 2, sunday: 1.5 };
 
-function scoreAction(s: GameState, seat: Seat, a: Action): number {
+function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Record<CharacterId, AssignLocation>>): number {
   const p = player(s, seat);
   switch (a.type) {
     case "chooseMagician":
@@ -93,12 +93,10 @@ function scoreAction(s: GameState, seat: Seat, a: Action): number {
       return p.coins - initiativeSpace(s, seat) >= 5 ? 1 : -1;
     case "skipAdvertise":
       return 0;
-    case "assign": {
-      const want = desiredPlan(s, seat);
-      return want[a.character] === a.location ? 5 : -5;
-    }
+    case "assign":
+      return plan()[a.character] === a.location ? 5 : -5;
     case "unassign":
-      return desiredPlan(s, seat)[a.character] === undefined ? 4 : -5;
+      return plan()[a.character] === undefined ? 4 : -5;
     case "confirmAssignments":
       return 0;
     case "place":
@@ -184,8 +182,10 @@ export function greedyBot(state: GameState, seat: Seat): Action | null {
   const actions = legalActions(state, seat);
   let best: Action | null = null;
   let bestScore = -Infinity;
+  let memo: Partial<Record<CharacterId, AssignLocation>> | null = null;
+  const plan = () => (memo ??= desiredPlan(state, seat));
   for (const a of actions) {
-    const v = scoreAction(state, seat, a);
+    const v = scoreAction(state, seat, a, plan);
     if (v > bestScore) {
       best = a;
       bestScore = v;

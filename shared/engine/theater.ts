@@ -85,7 +85,22 @@ function rewardChoices(n: number): LinkReward[][] {
   for (let i = 0; i < n; i++) out = out.flatMap((r) => [[...r, "fame" as const], [...r, "coins" as const]]);
   return out;
 }
+/** Every fame/coins choice list for 0-4 new links, shared and frozen. */
+const REWARD_CHOICES: readonly (readonly LinkReward[][])[] = [0, 1, 2, 3, 4].map((n) => rewardChoices(n).map((r) => Object.freeze(r) as LinkReward[]));
 
+function holdsSymbol(card: TheaterCard, seat: Seat, symbol: string, except: string | null): boolean {
+  for (const k in card.markers) {
+    const m = card.markers[k]!;
+    if (m.seat === seat && m.symbol === symbol && k !== except) return true;
+  }
+  return false;
+}
+
+/**
+ * Every Set Up Trick and Reschedule of the character on the floor, built from exactly the conditions checkTheater
+ * tests (empty slot, facing into a link circle, no duplicate trick on a card, one reward per link), so legalActions
+ * takes them without a re-check. Call only for the seat whose character is in the Theater.
+ */
 export function theaterCandidates(s: GameState, seat: Seat): TheaterAction[] {
   if (!theaterPlacementOpen(s)) return [];
   const p = player(s, seat);
@@ -97,18 +112,21 @@ export function theaterCandidates(s: GameState, seat: Seat): TheaterAction[] {
   s.theaterCards.forEach((card, ci) => {
     if (!card) return;
     const def = PERFORMANCE_BY_ID[card.id];
+    const tricks = p.tricks.filter((t) => t.markers > 0 && !holdsSymbol(card, seat, t.symbol, null));
     for (const sd of def.slots) {
       const empty = !card.markers[sd.id];
       for (const facing of sd.links) {
         if (empty) {
-          for (const t of p.tricks) {
-            if (t.markers < 1) continue;
+          for (const t of tricks) {
             const n = linksFormed(card, sd.id, TRICK_BY_ID[t.id].category, facing).length;
-            for (const rewards of rewardChoices(n)) out.push({ type: "setUpTrick", trick: t.id, card: ci, slot: sd.id, facing, rewards });
+            for (const rewards of REWARD_CHOICES[n]!) out.push({ type: "setUpTrick", trick: t.id, card: ci, slot: sd.id, facing, rewards });
           }
         }
         for (const o of own) {
-          if (empty || (o.card === ci && o.slot === sd.id)) out.push({ type: "reschedule", fromCard: o.card, fromSlot: o.slot, card: ci, slot: sd.id, facing });
+          const here = o.card === ci && o.slot === sd.id;
+          if (!(empty || here) || (here && facing === o.m.facing)) continue;
+          if (holdsSymbol(card, seat, o.m.symbol, o.card === ci ? o.slot : null)) continue;
+          out.push({ type: "reschedule", fromCard: o.card, fromSlot: o.slot, card: ci, slot: sd.id, facing });
         }
       }
     }
