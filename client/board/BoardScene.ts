@@ -7,6 +7,7 @@ import { THEATER_WIDTH, TheaterView } from "./TheaterView";
 import { Tooltip } from "./tooltip";
 import { TRACKS_HEIGHT, TracksView } from "./TracksView";
 import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH, WorkshopView } from "./WorkshopView";
+import { animationFrames } from "./DieView";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -39,6 +40,9 @@ export class BoardScene {
   static async mount(host: HTMLElement): Promise<BoardScene> {
     const scene = new BoardScene(host);
     await scene.app.init({
+      // Render on demand: the board changes only on patches and during short animations, and a
+      // 60 fps loop would keep a software-rendered page busy for nothing.
+      autoStart: false,
       resizeTo: host,
       background: 0x17121f,
       antialias: true,
@@ -51,9 +55,26 @@ export class BoardScene {
     scene.tracks.y = DOWNTOWN_HEIGHT + GAP;
     scene.world.addChild(scene.downtown, scene.market, scene.theater, scene.tracks);
     scene.app.stage.addChild(scene.world);
-    scene.app.renderer.on("resize", () => scene.layout());
+    scene.app.ticker.stop();
+    scene.app.renderer.on("resize", () => {
+      scene.layout();
+      scene.invalidate();
+    });
     scene.layout();
+    animationFrames.listener = () => scene.invalidate();
     return scene;
+  }
+
+  private renderPending = false;
+
+  /** Asks for one render on the next animation frame (several calls make one render). */
+  invalidate(): void {
+    if (this.renderPending) return;
+    this.renderPending = true;
+    requestAnimationFrame(() => {
+      this.renderPending = false;
+      this.app.render();
+    });
   }
 
   /** Redraws the board from `model`. */
@@ -65,7 +86,7 @@ export class BoardScene {
     this.theater.update(model, events);
     this.tracks.update(model);
     this.placeWorkshops(model, events);
-    this.app.render();
+    this.invalidate();
   }
 
   /** Where a lit slot is on the page, in CSS pixels (for pointer input without a mouse, and tests). */
@@ -75,6 +96,11 @@ export class BoardScene {
     const p = slot.getGlobalPosition();
     const rect = this.app.canvas.getBoundingClientRect();
     return { x: rect.left + p.x, y: rect.top + p.y };
+  }
+
+  /** The slots lit now (where the viewer may place a character). */
+  litSlots(): string[] {
+    return [...slotPositions.keys()];
   }
 
   private placeWorkshops(model: BoardModel, events: BoardEvents): void {

@@ -1,6 +1,9 @@
 import { Container, Graphics, Ticker } from "pixi.js";
 import { drawFace } from "./faceArt";
 
+/** Animations report each frame here, so the on-demand renderer draws it. */
+export const animationFrames: { listener: (() => void) | null } = { listener: null };
+
 /** How a die body looks, by its group (white Trick dice, grey Inn dice, black Bank dice). */
 const BODY: Record<string, { fill: number; edge: number; ink: number }> = {
   dahlgaard_residence: { fill: 0xf1ebdd, edge: 0xb9ae96, ink: 0x2a2233 },
@@ -49,6 +52,7 @@ export class DieView extends Container {
       this.spin = Math.max(0, this.spin - ticker.deltaMS / 350);
       this.rotation = Math.sin(this.spin * Math.PI * 2) * 0.25 * this.spin;
       this.scale.set(1 + 0.12 * Math.sin(this.spin * Math.PI));
+      animationFrames.listener?.();
       if (this.spin === 0) Ticker.shared.remove(step);
     };
     Ticker.shared.add(step);

@@ -19,8 +19,9 @@ const $ = (id: string): HTMLElement => document.getElementById(id)!;
  */
 export class TableScreen {
   private readonly log: LogPanel;
-  private lastPhase = "";
   private scoresShown = false;
+  /** Snapshots drawn so far (on <body data-renders>, so scripts can wait for the next one). */
+  private renders = 0;
 
   private constructor(
     private readonly connection: TableConnection,
@@ -35,7 +36,10 @@ export class TableScreen {
     const scene = await BoardScene.mount($("board"));
     // Automation hook: where a lit slot is on the page, so scripted players (and the browser
     // tests) can click the canvas the way a person does.
-    (window as unknown as { trickerionBoard: unknown }).trickerionBoard = { slotPoint: (id: string) => scene.slotPoint(id) };
+    (window as unknown as { trickerionBoard: unknown }).trickerionBoard = {
+      slotPoint: (id: string) => scene.slotPoint(id),
+      litSlots: () => scene.litSlots(),
+    };
     return new TableScreen(connection, scene);
   }
 
@@ -50,6 +54,12 @@ export class TableScreen {
   }
 
   private render(snapshot: TableSnapshot): void {
+    const started = performance.now();
+    this.renderSnapshot(snapshot);
+    document.body.dataset.renderMs = String(Math.round(performance.now() - started));
+  }
+
+  private renderSnapshot(snapshot: TableSnapshot): void {
     renderLobbyPanel($("lobby"), snapshot, this.connection);
     document.body.dataset.status = snapshot.status;
     const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
@@ -91,7 +101,7 @@ export class TableScreen {
     document.body.dataset.phase = game.phase;
     document.body.dataset.myTurn = String(legal.length > 0);
     document.body.dataset.boardReady = "true";
-    if (game.phase !== this.lastPhase) this.lastPhase = game.phase;
+    document.body.dataset.renders = String(++this.renders);
     if (game.phase === "gameOver" && !this.scoresShown) {
       this.scoresShown = true;
       const scores = $("scores");

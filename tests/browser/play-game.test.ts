@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { startTestServer, type TestServer } from "../support/testServer";
+import { openBrowser, saveScreenshot, type BrowserSession } from "./browser";
+import { takeTurn } from "./uiPlayer";
+
+describe("a person plays a whole game in the browser", () => {
+  let server: TestServer;
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("sets up, plans, places on the canvas, acts, performs and reaches the final scores against a bot", { timeout: 300_000 }, async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.getByLabel("Your name").fill("Anna");
+    await page.getByLabel("Players").selectOption("2");
+    await page.getByLabel(/Quick start/).uncheck();
+    await page.getByLabel("Beginner setup", { exact: true }).check();
+    await page.getByRole("button", { name: "New table" }).click();
+    await page.getByRole("button", { name: "Add bot" }).click();
+    await page.getByRole("button", { name: "Start game" }).click();
+    const code = (await page.getByTestId("table-code").textContent())!.trim();
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+
+    const seen = new Set<string>();
+    const perPlacement = { count: 0 };
+    let decisions = 0;
+    for (;;) {
+      const phase = await takeTurn(page, perPlacement);
+      if (phase === "gameOver") break;
+      decisions++;
+      if (phase === "assignment" && !seen.has("planning")) {
+        seen.add("planning");
+      }
+      // Screenshots of moments worth looking at, once each.
+      const now = await page.getAttribute("body", "data-phase");
+      if (now === "assignment" && !seen.has("planning-shot")) {
+        await saveScreenshot(page, "game-planning");
+        seen.add("planning-shot");
+      }
+      if (now === "performance" && !seen.has("performance-shot")) {
+        await saveScreenshot(page, "game-performance");
+        seen.add("performance-shot");
+      }
+      if (decisions > 600) throw new Error("the game did not end");
+    }
+    await page.waitForSelector("#scores:not([hidden])");
+    await saveScreenshot(page, "game-final-scores");
+
+    const game = room.table.game!;
+    expect(game.phase).toBe("gameOver");
+    // The scores table shows the engine's totals, best first, and names the winner.
+    const totals = await page.locator("#scores tbody tr td:last-child").allTextContents();
+    expect(totals.map(Number)).toEqual(game.final!.map((f) => f.total).sort((a, b) => b - a));
+    const winner = game.winner === 0 ? "Anna" : "Bot 2";
+    await expect.poll(() => page.locator("#scores h2").textContent()).toBe(`${winner} wins!`);
+    // The person really played: placements and at least one action at a location.
+    expect(room.table.game!.players[0]!.tricks.length).toBeGreaterThan(0);
+    expect(decisions).toBeGreaterThan(20);
+    expect(seen.has("planning")).toBe(true);
+    expect(seen.has("performance-shot")).toBe(true);
+  });
+});
