@@ -1,5 +1,6 @@
 import { TableConnection, type TableOptions } from "./net/TableConnection";
 import { TableScreen } from "./ui/tableScreen";
+import { showTablesList } from "./ui/tablesList";
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -22,6 +23,8 @@ function tableCodeFromPath(): string | null {
   return match ? match[1]!.toUpperCase() : null;
 }
 
+let stopList: (() => void) | null = null;
+
 async function openTable(connect: () => Promise<TableConnection>): Promise<void> {
   status.textContent = "Connecting…";
   let connection: TableConnection;
@@ -34,6 +37,7 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
     landingError.textContent = error instanceof Error ? error.message : String(error);
     return;
   }
+  stopList?.();
   const path = `/t/${connection.code}`;
   if (window.location.pathname !== path) window.history.pushState({}, "", path);
   landing.hidden = true;
@@ -91,3 +95,4 @@ $("copy-link").addEventListener("click", () => {
 
 const initialCode = tableCodeFromPath();
 if (initialCode) void openTable(() => TableConnection.join(initialCode, playerName()));
+else stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator)));

@@ -20,6 +20,7 @@ const $ = (id: string): HTMLElement => document.getElementById(id)!;
 export class TableScreen {
   private readonly log: LogPanel;
   private scoresShown = false;
+  private lastModel: BoardModel | null = null;
   /** Snapshots drawn so far (on <body data-renders>, so scripts can wait for the next one). */
   private renders = 0;
 
@@ -36,11 +37,14 @@ export class TableScreen {
     const scene = await BoardScene.mount($("board"));
     // Automation hook: where a lit slot is on the page, so scripted players (and the browser
     // tests) can click the canvas the way a person does.
+    const screen = new TableScreen(connection, scene);
     (window as unknown as { trickerionBoard: unknown }).trickerionBoard = {
       slotPoint: (id: string) => scene.slotPoint(id),
       litSlots: () => scene.litSlots(),
+      /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
+      drawnCards: (seat: number) => screen.drawnCards(seat),
     };
-    return new TableScreen(connection, scene);
+    return screen;
   }
 
   /** The seat this page acts and sees for: one of its seats that must act, else its first seat. */
@@ -80,6 +84,7 @@ export class TableScreen {
     const placeTargets = new Map<string, Action[]>();
     for (const a of legal) if (a.type === "place") placeTargets.set(a.slot, [...(placeTargets.get(a.slot) ?? []), a]);
     const model: BoardModel = { view, game, names, viewer, mySeats: snapshot.mySeats, placeTargets };
+    this.lastModel = model;
     this.scene.draw(model, {
       slot: (slotId) => {
         const options = placeTargets.get(slotId) ?? [];
@@ -113,6 +118,12 @@ export class TableScreen {
       scores.append(close);
       scores.hidden = false;
     }
+  }
+
+  /** The cards under `seat`'s characters in the last model the board drew. */
+  drawnCards(seat: number): Record<string, string | null> {
+    const player = this.lastModel?.view.players[seat];
+    return player ? Object.fromEntries(Object.entries(player.characters).map(([id, c]) => [id, c.card])) : {};
   }
 
   /** Several characters could take this slot: point the place choice at it. */
