@@ -8,6 +8,7 @@ import { Tooltip } from "./tooltip";
 import { TRACKS_HEIGHT, TracksView } from "./TracksView";
 import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH, WorkshopView } from "./WorkshopView";
 import { animationFrames } from "./DieView";
+import { beginDraw, endDraw } from "./appear";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -81,11 +82,13 @@ export class BoardScene {
   draw(model: BoardModel, events: BoardEvents): void {
     slotPositions.clear();
     this.tooltip.hide();
+    beginDraw();
     this.downtown.update(model, events);
     this.market.update(model, events);
     this.theater.update(model, events);
     this.tracks.update(model);
     this.placeWorkshops(model, events);
+    endDraw();
     this.invalidate();
   }
 

@@ -7,6 +7,7 @@ import { trickName } from "../ui/actionText";
 import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
 import type { Tooltip } from "./tooltip";
 import { text } from "./widgets";
+import { appear } from "./appear";
 
 export const CARD_WIDTH = 118;
 export const CARD_HEIGHT = 206;
@@ -76,7 +77,11 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, nam
     const [x, y] = centre(slot.x, slot.y);
     g.poly([x, y - DIAMOND, x + DIAMOND, y, x, y + DIAMOND, x - DIAMOND, y]).fill(0x1b1322).stroke({ width: 1, color: 0x8a7a5a });
     const marker = card.markers[slot.id];
-    if (marker) c.addChild(drawMarker(marker, x, y));
+    if (marker) {
+      const drawn = drawMarker(marker, x, y);
+      c.addChild(drawn);
+      appear(drawn, `marker:${card.id}:${slot.id}:${marker.seat}:${marker.trick}:${marker.facing}`);
+    }
   }
   const links = countLinks(card);
   tooltip.attach(c, () => {

@@ -10,6 +10,7 @@ import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
 import { drawSlot } from "./slots";
 import type { Tooltip } from "./tooltip";
 import { area, characterDisk, clear, text } from "./widgets";
+import { appear } from "./appear";
 
 export const WORKSHOP_WIDTH = 520;
 export const WORKSHOP_HEIGHT = 440;
@@ -151,6 +152,8 @@ export class WorkshopView extends Container {
         t.anchor.set(0.5, 0);
         t.position.set(disk.x, disk.y + 17);
         this.dynamic.addChild(back, t);
+        appear(t, `card:${this.seat}:${id}:${c.card}`);
+        appear(back, `cardback:${this.seat}:${id}:${c.card}`);
       }
       const extra = p.assistantSlot === id ? " (on the Assistant's slot: no wage)" : "";
       this.tooltip.attach(disk, () => {

@@ -5,6 +5,7 @@ import { slotName, characterName } from "../ui/actionText";
 import type { BoardEvents, BoardModel } from "./model";
 import { CLOSED, HIGHLIGHT, MUTED } from "./palette";
 import type { Tooltip } from "./tooltip";
+import { appear } from "./appear";
 import { characterDisk, text } from "./widgets";
 
 /** Who stands on a main-board slot (workshop slots are per player: pass the owner). */
@@ -55,7 +56,11 @@ export function drawSlot(
     c.addChild(mod);
   }
   const who = closed ? null : occupant(model.view, slotId, owner);
-  if (who) c.addChild(characterDisk(who.seat, who.character, size * 0.36));
+  if (who) {
+    const disk = characterDisk(who.seat, who.character, size * 0.36);
+    c.addChild(disk);
+    appear(disk, `placed:${slotId}:${who.seat}:${who.character}`);
+  }
   c.label = `slot ${slotId}`;
   tooltip.attach(c, () => {
     if (closed) return `${slotName(slotId)}: not used with ${model.view.players.length} players`;

@@ -92,6 +92,16 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
       if ((e.target as HTMLElement).closest("button")) return;
       if (picked) assign(picked);
     });
+    // Keyboard: Tab to a card, Enter to pick it, Tab to a character, Enter to put it there.
+    row.tabIndex = 0;
+    row.setAttribute("role", "button");
+    row.setAttribute("aria-label", `${characterName(id)}: ${slot.textContent}`);
+    row.addEventListener("keydown", (e) => {
+      if ((e.key === "Enter" || e.key === " ") && picked) {
+        e.preventDefault();
+        assign(picked);
+      }
+    });
     if (c.card && legal.some((a) => a.type === "unassign" && a.character === id)) {
       const back = document.createElement("button");
       back.type = "button";
