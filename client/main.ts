@@ -18,9 +18,9 @@ function playerName(): string {
   return name;
 }
 
-function tableCodeFromPath(): string | null {
-  const match = /^\/t\/([A-Za-z0-9]+)\/?$/.exec(window.location.pathname);
-  return match ? match[1]!.toUpperCase() : null;
+function tableCodeFromPath(): { code: string; watch: boolean } | null {
+  const match = /^\/(t|watch)\/([A-Za-z0-9]+)\/?$/.exec(window.location.pathname);
+  return match ? { code: match[2]!.toUpperCase(), watch: match[1] === "watch" } : null;
 }
 
 let stopList: (() => void) | null = null;
@@ -38,7 +38,7 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
     return;
   }
   stopList?.();
-  const path = `/t/${connection.code}`;
+  const path = `/${document.body.classList.contains("board-mode") ? "watch" : "t"}/${connection.code}`;
   if (window.location.pathname !== path) window.history.pushState({}, "", path);
   landing.hidden = true;
   tableSection.hidden = false;
@@ -93,6 +93,41 @@ $("copy-link").addEventListener("click", () => {
   );
 });
 
-const initialCode = tableCodeFromPath();
-if (initialCode) void openTable(() => TableConnection.join(initialCode, playerName()));
-else stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator)));
+$("hotseat-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  createHotseat(false);
+});
+$("duel").addEventListener("click", () => createHotseat(true));
+
+/**
+ * A hot-seat table: the named people all play from this device (seats 1 and 2 always have a
+ * person); with "fill with bots", bots take the remaining seats up to four. A duel is two people.
+ */
+function createHotseat(duel: boolean): void {
+  landingError.textContent = "";
+  const form = $<HTMLFormElement>("hotseat-form");
+  const field = (name: string): string => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
+  const botsFill = (form.elements.namedItem("botsFill") as HTMLInputElement).checked;
+  const given = [0, 1, 2, 3].map((i) => field(`seat${i}`));
+  const names = duel
+    ? [given[0] || "Player 1", given[1] || "Player 2"]
+    : [given[0] || "Player 1", given[1] || "Player 2", ...given.slice(2).filter(Boolean)];
+  const bots = duel || !botsFill ? 0 : 4 - names.length;
+  const players = (names.length + bots) as TableOptions["players"];
+  const botSeats = Array.from({ length: bots }, (_, i) => names.length + i);
+  const options: TableOptions = {
+    players,
+    quickStart: $<HTMLInputElement>("quick-start").checked,
+    beginnerSetup: $<HTMLInputElement>("beginner-setup").checked,
+    listed: $<HTMLInputElement>("listed").checked,
+  };
+  void openTable(() => TableConnection.create(options, names[0]!, { names, botSeats }));
+}
+
+const initial = tableCodeFromPath();
+if (initial?.watch) {
+  // Board mode for a shared screen: the whole table, big, no controls (issue: spectator boards).
+  document.body.classList.add("board-mode");
+  void openTable(() => TableConnection.join(initial.code, "", true));
+} else if (initial) void openTable(() => TableConnection.join(initial.code, playerName()));
+if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator)));

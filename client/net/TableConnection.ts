@@ -71,10 +71,14 @@ export class TableConnection {
     room.onStateChange((state) => this.publish(state));
   }
 
-  /** Creates a new table on the server and takes its first seat as host. */
-  static async create(options: TableOptions, name: string): Promise<TableConnection> {
+  /**
+   * Creates a new table on the server and takes its first seat as host. A hot-seat table seats
+   * every named person at this one client (and bots in `botSeats`).
+   */
+  static async create(options: TableOptions, name: string, hotseat?: { names: string[]; botSeats: number[] }): Promise<TableConnection> {
     const client = new Client(gameServerUrl());
-    return new TableConnection(await client.create<TableState>("trickerion", { ...options, name }));
+    const extra = hotseat ? { hotseatNames: hotseat.names, botSeats: hotseat.botSeats } : {};
+    return new TableConnection(await client.create<TableState>("trickerion", { ...options, name, ...extra }));
   }
 
   /**

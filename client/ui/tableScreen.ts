@@ -10,6 +10,7 @@ import { LogPanel } from "./logPanel";
 import { renderPlanningPanel } from "./planningPanel";
 import { renderScores } from "./scoresPanel";
 import { statusText } from "./statusLine";
+import { seatColour } from "../board/palette";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -21,6 +22,12 @@ export class TableScreen {
   private readonly log: LogPanel;
   private scoresShown = false;
   private lastModel: BoardModel | null = null;
+  private lastSnapshot: TableSnapshot | null = null;
+  /**
+   * Hot-seat planning: the seat that has taken the device behind the curtain, or null while the
+   * curtain is down (then nothing hidden is drawn at all).
+   */
+  private handedTo: number | null = null;
   /** Snapshots drawn so far (on <body data-renders>, so scripts can wait for the next one). */
   private renders = 0;
 
@@ -58,6 +65,7 @@ export class TableScreen {
   }
 
   private render(snapshot: TableSnapshot): void {
+    this.lastSnapshot = snapshot;
     const started = performance.now();
     this.renderSnapshot(snapshot);
     document.body.dataset.renderMs = String(Math.round(performance.now() - started));
@@ -73,8 +81,10 @@ export class TableScreen {
       return;
     }
     const probe = gameFromTable(snapshot.state, snapshot.mySeats[0] ?? null);
-    const viewer = this.viewerSeat(snapshot, probe);
+    const curtain = this.curtainSeat(snapshot, probe);
+    const viewer = curtain.down ? null : curtain.seat ?? this.viewerSeat(snapshot, probe);
     const game = viewer === (snapshot.mySeats[0] ?? null) ? probe : gameFromTable(snapshot.state, viewer);
+    this.showCurtain(curtain.down ? curtain.seat : null, snapshot);
     const view = viewFor(game, viewer ?? "spectator");
     const legal = viewer === null ? [] : legalActions(game, viewer);
     const act = (action: Action): void => {
@@ -96,15 +106,20 @@ export class TableScreen {
 
     $("status-line").textContent = statusText(game, names, snapshot.mySeats);
     const actions = $("actions");
-    if (viewer === null) {
-      actions.replaceChildren(spectatorNote());
+    if (curtain.down) {
+      actions.replaceChildren(note(curtain.seat === null ? "Waiting for the other players to confirm their plans…" : `Pass the device to ${names[curtain.seat]}.`));
+    } else if (viewer === null) {
+      actions.replaceChildren(note("You are watching. Hidden cards stay hidden until everyone reveals them."));
     } else if (game.phase === "assignment") {
       renderPlanningPanel(actions, { game: view, seat: viewer, legal, names, act });
     } else {
       renderActionPanel(actions, { game, seat: viewer, legal, names, act });
     }
+    if (snapshot.mySeats.length > 1 && viewer !== null && legal.length > 0) actions.prepend(turnBanner(names[viewer]!, viewer));
     document.body.dataset.phase = game.phase;
-    document.body.dataset.myTurn = String(legal.length > 0);
+    // Behind a hot-seat curtain it is this device's turn too: someone here must take it.
+    document.body.dataset.myTurn = String(legal.length > 0 || (curtain.down && curtain.seat !== null));
+    document.body.dataset.curtain = curtain.down && curtain.seat !== null ? String(curtain.seat) : "";
     document.body.dataset.boardReady = "true";
     document.body.dataset.renders = String(++this.renders);
     if (game.phase === "gameOver" && !this.scoresShown) {
@@ -118,6 +133,54 @@ export class TableScreen {
       scores.append(close);
       scores.hidden = false;
     }
+  }
+
+  /**
+   * Hot-seat planning (several seats at this client, Assignment phase): the seat behind the
+   * curtain, or the curtain down for the next seat still to plan (null: none left here).
+   */
+  private curtainSeat(snapshot: TableSnapshot, game: GameState): { down: boolean; seat: number | null } {
+    if (snapshot.mySeats.length < 2 || game.phase !== "assignment") {
+      this.handedTo = null;
+      return { down: false, seat: null };
+    }
+    const pending = snapshot.mySeats.filter((seat) => !game.players[seat]!.confirmed);
+    if (this.handedTo !== null && !pending.includes(this.handedTo)) this.handedTo = null;
+    if (this.handedTo !== null) return { down: false, seat: this.handedTo };
+    return { down: true, seat: pending[0] ?? null };
+  }
+
+  /** The hand-off curtain over the whole table, naming who should take the device. */
+  private showCurtain(seat: number | null, snapshot: TableSnapshot): void {
+    let curtain = document.getElementById("curtain");
+    if (seat === null) {
+      curtain?.remove();
+      return;
+    }
+    const name = snapshot.seats[seat]?.name || `Seat ${seat + 1}`;
+    if (!curtain) {
+      curtain = document.createElement("div");
+      curtain.id = "curtain";
+      curtain.className = "curtain";
+      curtain.setAttribute("role", "dialog");
+      $("table").append(curtain);
+    }
+    if (curtain.dataset.seat === String(seat)) return;
+    curtain.dataset.seat = String(seat);
+    const title = document.createElement("h2");
+    title.textContent = `Pass the device to ${name}`;
+    const text = document.createElement("p");
+    text.textContent = `${name} plans in secret. Everyone else, look away until the curtain falls again.`;
+    const show = document.createElement("button");
+    show.type = "button";
+    show.className = "primary";
+    show.textContent = `I'm ${name}: show my hand`;
+    show.addEventListener("click", () => {
+      this.handedTo = seat;
+      curtain?.remove();
+      if (this.lastSnapshot) this.render(this.lastSnapshot);
+    });
+    curtain.replaceChildren(title, text, show);
   }
 
   /** The cards under `seat`'s characters in the last model the board drew. */
@@ -139,9 +202,19 @@ export class TableScreen {
   }
 }
 
-function spectatorNote(): HTMLElement {
+function note(text: string): HTMLElement {
   const p = document.createElement("p");
   p.className = "note";
-  p.textContent = "You are watching. Hidden cards stay hidden until everyone reveals them.";
+  p.textContent = text;
+  return p;
+}
+
+/** "Anna's turn" in Anna's colour: who holds the device now, at a hot-seat table. */
+function turnBanner(name: string, seat: number): HTMLElement {
+  const p = document.createElement("p");
+  p.className = "turn-banner";
+  p.dataset.seat = String(seat);
+  p.style.background = `#${seatColour(seat).toString(16).padStart(6, "0")}`;
+  p.textContent = `${name}'s turn`;
   return p;
 }

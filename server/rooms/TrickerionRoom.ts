@@ -169,6 +169,14 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       const seat = this.table.seatOfToken(options.seatToken);
       if (seat < 0) throw new Error("That seat token belongs to no seat at this table.");
       this.claim(client, seat);
+    } else if (options.hotseatNames && this.table.status === "lobby" && this.table.seats.every((s) => s.kind === "open")) {
+      // A hot-seat table: everyone who plays on the creator's device sits at this one client; the
+      // rest of the seats may be bots or stay open for people joining online.
+      for (const name of options.hotseatNames.slice(0, this.table.seats.length)) {
+        const result = this.table.sit(name);
+        if ("seat" in result) this.claim(client, result.seat);
+      }
+      for (const seat of options.botSeats ?? []) this.table.setBot(HOST_SEAT, seat, true);
     } else if (!options.spectator && this.table.status === "lobby") {
       const result = this.table.sit(options.name);
       if ("seat" in result) this.claim(client, result.seat);

@@ -18,6 +18,10 @@ export const JoinOptions = z.object({
   name: z.string().trim().max(24).default(""),
   spectator: z.boolean().default(false),
   seatToken: z.string().max(64).optional(),
+  /** Hot-seat: the creator seats every named person at this one client (first join of an empty lobby only). */
+  hotseatNames: z.array(z.string().trim().max(24)).min(1).max(4).optional(),
+  /** Hot-seat: seats the creator fills with bots at once. */
+  botSeats: z.array(z.number().int().min(0).max(3)).max(3).optional(),
 });
 export type JoinOptions = z.infer<typeof JoinOptions>;
 

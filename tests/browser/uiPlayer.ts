@@ -93,6 +93,11 @@ const LOCATION_PRIORITY = ["setUpTrick", "prepare", "learnTrick", "hireCharacter
 export async function takeTurn(page: Page, actionsThisPlacement: { count: number }): Promise<string> {
   const phase = await waitForTurn(page);
   if (phase === "gameOver") return phase;
+  if ((await page.locator("#curtain").count()) > 0) {
+    // A hot-seat hand-off: the named person takes the device.
+    await andWait(page, () => page.locator("#curtain button").click());
+    return phase;
+  }
   const has = async (type: string): Promise<boolean> => (await page.locator(`#actions .action-group[data-type="${type}"]:not(.disabled)`).count()) > 0;
   if (phase === "assignment") {
     await planTurn(page);

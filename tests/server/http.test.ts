@@ -31,6 +31,9 @@ describe("one-port HTTP server", () => {
     expect(await index.text()).toContain("<title>shell</title>");
     expect(index.headers.get("cache-control")).toBe("no-cache");
     expect(await (await fetch(`${base}/app.js`)).text()).toContain("console.log");
+    const watchLink = await fetch(`${base}/watch/K7QX2`);
+    expect(watchLink.status).toBe(200);
+    expect(await watchLink.text()).toContain("<title>shell</title>");
     const tableLink = await fetch(`${base}/t/K7QX2`);
     expect(tableLink.status).toBe(200);
     expect(await tableLink.text()).toContain("<title>shell</title>");
