@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { openBrowser, saveScreenshot, type BrowserSession } from "./browser";
+import { recordFrames, drawnCards } from "./pageInspect";
 import { andWait } from "./uiPlayer";
-
-/** Every WebSocket frame a page receives, in order. */
-function recordFrames(page: Page): Buffer[] {
-  const frames: Buffer[] = [];
-  page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(Buffer.from(f.payload as Buffer))));
-  return frames;
-}
-
-const drawnCards = (page: Page, seat: number) =>
-  page.evaluate((s) => (window as unknown as { trickerionBoard: { drawnCards(seat: number): Record<string, string | null> } }).trickerionBoard.drawnCards(s), seat);
 
 describe("the client never shows another player's hidden card", () => {
   let server: TestServer;

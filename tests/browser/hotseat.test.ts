@@ -3,10 +3,8 @@ import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { openBrowser, saveScreenshot, type BrowserSession } from "./browser";
+import { drawnCards } from "./pageInspect";
 import { andWait, planTurn, takeTurn } from "./uiPlayer";
-
-const drawnCards = (page: Page, seat: number) =>
-  page.evaluate((s) => (window as unknown as { trickerionBoard: { drawnCards(seat: number): Record<string, string | null> } }).trickerionBoard.drawnCards(s), seat);
 
 /** Nothing of any plan is on screen: no hand, no planning rows, every card drawn face down. */
 async function nothingHidden(page: Page, seats: number[]): Promise<void> {
