@@ -58,7 +58,7 @@ export class TableConnection {
   private constructor(readonly room: Room<any, TableState>) {
     room.onMessage("welcome", (welcome: Welcome) => {
       this.welcome = welcome;
-      for (const { seat, token } of welcome.seats) rememberSeat(room.roomId, seat, token);
+      if (welcome.seats.length) rememberSeats(room.roomId, welcome.seats.map((s) => s.token));
       if (welcome.log.length) for (const l of this.logListeners) l(welcome.log);
       if (room.state) this.publish(room.state);
     });
@@ -88,11 +88,11 @@ export class TableConnection {
   static async join(code: string, name: string, spectator = false): Promise<TableConnection> {
     const client = new Client(gameServerUrl());
     const upper = code.toUpperCase();
-    const seatToken = spectator ? undefined : rememberedSeat(upper);
+    const seatTokens = spectator ? undefined : rememberedSeats(upper);
     try {
-      return new TableConnection(await client.joinById<TableState>(upper, { name, spectator, seatToken }));
+      return new TableConnection(await client.joinById<TableState>(upper, { name, spectator, seatTokens }));
     } catch (error) {
-      if (seatToken) forgetSeat(upper);
+      if (seatTokens) forgetSeats(upper);
       throw new Error(`No open table has the code ${upper}.`, { cause: error });
     }
   }
@@ -157,27 +157,29 @@ export class TableConnection {
   }
 }
 
-// A person's seat tokens are kept per table code for this tab, so a reload returns them to their seat (a second tab joins as someone else).
-const storageKey = (code: string): string => `trickerion:seat:${code}`;
+// A person's seat tokens (all of a hot-seat device's) are kept per table code for this tab, so a
+// reload returns them to their seats; a second tab joins as someone else.
+const storageKey = (code: string): string => `trickerion:seats:${code}`;
 
-function rememberSeat(code: string, seat: number, token: string): void {
+function rememberSeats(code: string, tokens: string[]): void {
   try {
-    sessionStorage.setItem(storageKey(code), JSON.stringify({ seat, token }));
+    sessionStorage.setItem(storageKey(code), JSON.stringify(tokens));
   } catch {
-    /* storage may be disabled: the seat is then kept only for this page */
+    /* storage may be disabled: the seats are then kept only for this page */
   }
 }
 
-function rememberedSeat(code: string): string | undefined {
+function rememberedSeats(code: string): string[] | undefined {
   try {
     const raw = sessionStorage.getItem(storageKey(code));
-    return raw ? (JSON.parse(raw) as { token: string }).token : undefined;
+    const tokens = raw ? (JSON.parse(raw) as unknown) : null;
+    return Array.isArray(tokens) && tokens.length ? tokens.map(String) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function forgetSeat(code: string): void {
+function forgetSeats(code: string): void {
   try {
     sessionStorage.removeItem(storageKey(code));
   } catch {

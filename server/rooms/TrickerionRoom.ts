@@ -165,10 +165,11 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const options = parsed.data;
     client.view = new StateView();
     this.seatsOf.set(client.sessionId, new Set());
-    if (options.seatToken) {
-      const seat = this.table.seatOfToken(options.seatToken);
-      if (seat < 0) throw new Error("That seat token belongs to no seat at this table.");
-      this.claim(client, seat);
+    const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
+    if (tokens.length) {
+      const seats = tokens.map((token) => this.table.seatOfToken(token));
+      if (seats.some((seat) => seat < 0)) throw new Error("That seat token belongs to no seat at this table.");
+      for (const seat of seats) this.claim(client, seat);
     } else if (options.hotseatNames && this.table.status === "lobby" && this.table.seats.every((s) => s.kind === "open")) {
       // A hot-seat table: everyone who plays on the creator's device sits at this one client; the
       // rest of the seats may be bots or stay open for people joining online.

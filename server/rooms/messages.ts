@@ -18,6 +18,8 @@ export const JoinOptions = z.object({
   name: z.string().trim().max(24).default(""),
   spectator: z.boolean().default(false),
   seatToken: z.string().max(64).optional(),
+  /** Several seat tokens: a hot-seat device taking all its seats back after a reload. */
+  seatTokens: z.array(z.string().max(64)).max(4).optional(),
   /** Hot-seat: the creator seats every named person at this one client (first join of an empty lobby only). */
   hotseatNames: z.array(z.string().trim().max(24)).min(1).max(4).optional(),
   /** Hot-seat: seats the creator fills with bots at once. */

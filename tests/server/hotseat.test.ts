@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { createTable, joinTable, playUntil, send } from "../support/tableDriver";
+import { CloseCode } from "@colyseus/sdk";
+import { createTable, joinTable, playUntil, send, until } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 describe("hot-seat tables: several people at one client", () => {
@@ -30,10 +31,19 @@ describe("hot-seat tables: several people at one client", () => {
     expect(room.table.game!.phase).toBe("gameOver");
   });
 
-  it("a duel: two people on one device", async () => {
+  it("a duel: two people on one device, who take both seats back together after a reload", async () => {
     const device = await createTable(server, { players: 2, quickStart: true, hotseatNames: ["Anna", "Ben"] }, "Anna");
     expect(device.welcome!.seats.map((s) => s.seat)).toEqual([0, 1]);
     expect(await device.room.request("start")).toEqual({ ok: true });
+    const tokens = device.welcome!.seats.map((s) => s.token);
+    // A reload drops the socket (it is not a consented leave), so the table waits for the device.
+    device.room.reconnection.enabled = false;
+    device.room.connection.close(CloseCode.GOING_AWAY, "reload");
+    await until(() => server.colyseus.getRoomById<TrickerionRoom>(device.room.roomId).state.seats[0].connected === false);
+    const again = await joinTable(server, device.room.roomId, { seatTokens: tokens });
+    expect(again.welcome!.seats.map((s) => s.seat)).toEqual([0, 1]);
+    expect(again.room.state.players[0].plan).toBeDefined();
+    expect(again.room.state.players[1].plan).toBeDefined();
   });
 
   it("leaves seats open for people joining online, and never re-seats on a later join", async () => {
