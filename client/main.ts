@@ -1,6 +1,8 @@
 import { TableConnection, type TableOptions } from "./net/TableConnection";
 import { TableScreen } from "./ui/tableScreen";
 import { showTablesList } from "./ui/tablesList";
+import { showFinishedList } from "./ui/finishedList";
+import { ReplayScreen } from "./ui/replayScreen";
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -18,9 +20,26 @@ function playerName(): string {
   return name;
 }
 
-function tableCodeFromPath(): { code: string; watch: boolean } | null {
-  const match = /^\/(t|watch)\/([A-Za-z0-9]+)\/?$/.exec(window.location.pathname);
-  return match ? { code: match[2]!.toUpperCase(), watch: match[1] === "watch" } : null;
+function tableCodeFromPath(): { code: string; watch: boolean; replay: boolean } | null {
+  const match = /^\/(t|watch|replay)\/([A-Za-z0-9]+)\/?$/.exec(window.location.pathname);
+  return match ? { code: match[2]!.toUpperCase(), watch: match[1] === "watch", replay: match[1] === "replay" } : null;
+}
+
+/** The replay viewer of a finished game (no connection to a table). */
+async function openReplay(code: string): Promise<void> {
+  landing.hidden = true;
+  tableSection.hidden = false;
+  document.body.classList.add("at-table", "replay-mode");
+  $("table-info").hidden = false;
+  $("table-code").textContent = code;
+  try {
+    await ReplayScreen.open(code);
+  } catch (error) {
+    tableSection.hidden = true;
+    landing.hidden = false;
+    document.body.classList.remove("at-table", "replay-mode");
+    landingError.textContent = error instanceof Error ? error.message : String(error);
+  }
 }
 
 let stopList: (() => void) | null = null;
@@ -125,9 +144,12 @@ function createHotseat(duel: boolean): void {
 }
 
 const initial = tableCodeFromPath();
-if (initial?.watch) {
+if (initial?.replay) {
+  void openReplay(initial.code);
+} else if (initial?.watch) {
   // Board mode for a shared screen: the whole table, big, no controls (issue: spectator boards).
   document.body.classList.add("board-mode");
   void openTable(() => TableConnection.join(initial.code, "", true));
 } else if (initial) void openTable(() => TableConnection.join(initial.code, playerName()));
+if (!initial) void showFinishedList($("finished-list"));
 if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator)));

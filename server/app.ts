@@ -85,8 +85,8 @@ export async function startGameServer(
       });
       addGameRoutes(app, store);
       app.use(express.static(clientDir, { index: "index.html", maxAge: "1h", setHeaders: noCacheForHtml }));
-      // Table links (/t/CODE) and board-mode links (/watch/CODE) are client-side routes: answer them with the app shell.
-      app.get(/^\/(t|watch)\/[A-Za-z0-9]+\/?$/, (_req, res) => {
+      // Table links (/t/CODE), board-mode links (/watch/CODE) and replays (/replay/CODE) are client-side routes: the app shell answers.
+      app.get(/^\/(t|watch|replay)\/[A-Za-z0-9]+\/?$/, (_req, res) => {
         const shell = path.join(clientDir, "index.html");
         if (existsSync(shell)) res.sendFile(shell, { headers: { "Cache-Control": "no-cache" } });
         else res.status(503).type("text").send("The client is not built yet: run `npm run build`.");

@@ -39,7 +39,7 @@ describe("hot-seat tables: several people at one client", () => {
     // A reload drops the socket (it is not a consented leave), so the table waits for the device.
     device.room.reconnection.enabled = false;
     device.room.connection.close(CloseCode.GOING_AWAY, "reload");
-    await until(() => server.colyseus.getRoomById<TrickerionRoom>(device.room.roomId).state.seats[0].connected === false);
+    await until(() => server.colyseus.getRoomById<TrickerionRoom>(device.room.roomId).state.seats[0]!.connected === false);
     const again = await joinTable(server, device.room.roomId, { seatTokens: tokens });
     expect(again.welcome!.seats.map((s) => s.seat)).toEqual([0, 1]);
     expect(again.room.state.players[0].plan).toBeDefined();

@@ -1,0 +1,198 @@
+import { applyAction, createGame, viewFor, type GameRecord, type GameState, type GameView } from "../../shared/engine";
+import { describeAction } from "../../server/table/gameLog";
+import { BoardScene } from "../board/BoardScene";
+import { characterName } from "./actionText";
+import { gameServerUrl } from "../net/serverUrl";
+
+const $ = (id: string): HTMLElement => document.getElementById(id)!;
+
+/** A finished game as GET /api/games/<code> describes it. */
+interface FinishedGame {
+  code: string;
+  names: string[];
+}
+
+/** One step of a replay: the state after it, and the words for the action that led there. */
+interface Step {
+  state: GameState;
+  lines: string[];
+}
+
+/**
+ * The replay viewer: steps through a finished game action by action (previous/next, jump to a
+ * turn, play at a chosen speed), drawing the public board at each moment. The game is over, so
+ * everyone's assignments are shown as they were planned, turn by turn.
+ */
+export class ReplayScreen {
+  private index = 0;
+  /** The view drawn at the current step. */
+  view: GameView | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  private constructor(
+    private readonly code: string,
+    private readonly names: string[],
+    private readonly steps: Step[],
+    private readonly scene: BoardScene,
+  ) {}
+
+  static async open(code: string): Promise<ReplayScreen> {
+    const base = `${gameServerUrl()}/api/games/${code}`;
+    const [infoResponse, recordResponse] = await Promise.all([fetch(base), fetch(`${base}/record`)]);
+    if (!infoResponse.ok || !recordResponse.ok) {
+      const body = (await (infoResponse.ok ? recordResponse : infoResponse).json().catch(() => ({}))) as { error?: string };
+      throw new Error(body.error ?? `No finished game has the code ${code}.`);
+    }
+    const info = (await infoResponse.json()) as FinishedGame;
+    const record = (await recordResponse.json()) as GameRecord;
+    const steps = replaySteps(record, info.names);
+    const scene = await BoardScene.mount($("board"));
+    const screen = new ReplayScreen(code, info.names, steps, scene);
+    // Automation hook, as at a live table: the cards under a seat's characters as drawn.
+    (window as unknown as { trickerionBoard: unknown }).trickerionBoard = {
+      drawnCards: (seat: number) =>
+        Object.fromEntries(Object.entries(screen.view?.players[seat]?.characters ?? {}).map(([id, c]) => [id, c.card])),
+    };
+    screen.buildControls();
+    screen.show(steps.length - 1);
+    return screen;
+  }
+
+  private buildControls(): void {
+    const panel = $("actions");
+    const title = document.createElement("h3");
+    title.textContent = `Replay of table ${this.code}`;
+    const position = document.createElement("p");
+    position.id = "replay-position";
+    position.className = "note";
+    const row = document.createElement("div");
+    row.className = "replay-controls";
+    const button = (label: string, title: string, onClick: () => void): HTMLButtonElement => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = label;
+      b.title = title;
+      b.setAttribute("aria-label", title);
+      b.addEventListener("click", onClick);
+      row.append(b);
+      return b;
+    };
+    button("« Start", "First step", () => this.go(0));
+    button("◀", "Previous action", () => this.go(this.index - 1));
+    const play = button("▶ Play", "Play", () => this.togglePlay(play));
+    button("▶|", "Next action", () => this.go(this.index + 1));
+    button("End »", "Last step", () => this.go(this.steps.length - 1));
+
+    const turnLabel = document.createElement("label");
+    turnLabel.className = "action-field";
+    turnLabel.textContent = "Jump to turn";
+    const turn = document.createElement("select");
+    turn.name = "turn";
+    const turns = [...new Set(this.steps.map((s) => s.state.turn))].filter((t) => t > 0);
+    for (const t of turns) turn.append(new Option(`Turn ${t}`, String(t)));
+    turn.addEventListener("change", () => this.go(this.steps.findIndex((s) => s.state.turn === Number(turn.value))));
+    turnLabel.append(turn);
+
+    const speedLabel = document.createElement("label");
+    speedLabel.className = "action-field";
+    speedLabel.textContent = "Speed";
+    const speed = document.createElement("select");
+    speed.name = "speed";
+    for (const [text, value] of [["1 action / s", "1000"], ["2 actions / s", "500"], ["5 actions / s", "200"], ["10 actions / s", "100"]]) speed.append(new Option(text, value));
+    speed.value = "500";
+    speed.addEventListener("change", () => {
+      if (this.timer) {
+        this.stop();
+        this.togglePlay(play);
+      }
+    });
+    speedLabel.append(speed);
+
+    const download = document.createElement("a");
+    download.href = `${gameServerUrl()}/api/games/${this.code}/record`;
+    download.download = `trickerion-${this.code}.json`;
+    download.textContent = "Download the game record (JSON)";
+    panel.replaceChildren(title, position, row, turnLabel, speedLabel, download);
+    this.speed = speed;
+    $("lobby").replaceChildren();
+  }
+
+  private speed: HTMLSelectElement | null = null;
+
+  private togglePlay(button: HTMLButtonElement): void {
+    if (this.timer) {
+      this.stop();
+      button.textContent = "▶ Play";
+      return;
+    }
+    if (this.index >= this.steps.length - 1) this.go(0);
+    button.textContent = "⏸ Pause";
+    this.timer = setInterval(() => {
+      if (this.index >= this.steps.length - 1) {
+        this.stop();
+        button.textContent = "▶ Play";
+      } else this.go(this.index + 1);
+    }, Number(this.speed?.value ?? 500));
+  }
+
+  private stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private go(index: number): void {
+    this.show(Math.max(0, Math.min(this.steps.length - 1, index)));
+  }
+
+  private show(index: number): void {
+    this.index = index;
+    const step = this.steps[index]!;
+    const state = step.state;
+    const view = openView(state);
+    this.view = view;
+    this.scene.draw({ view, game: state, names: this.names, viewer: null, mySeats: [], placeTargets: new Map() }, { slot: () => {} });
+    $("replay-position").textContent = `Step ${index} of ${this.steps.length - 1} · ${state.turn > 0 ? `turn ${state.turn}, ` : ""}${state.phase}`;
+    $("status-line").textContent = step.lines.join(" ") || "The game is set up.";
+    // The log shows what happened up to this step.
+    const log = $("log");
+    const lines = this.steps.slice(Math.max(1, index - 11), index + 1).flatMap((s) => s.lines);
+    const title = document.createElement("h3");
+    title.textContent = "Game log (to this step)";
+    const list = document.createElement("ol");
+    list.className = "log-lines";
+    for (const line of lines) list.append(Object.assign(document.createElement("li"), { textContent: line }));
+    log.replaceChildren(title, list);
+    const turn = document.querySelector<HTMLSelectElement>('select[name="turn"]');
+    if (turn && state.turn > 0) turn.value = String(state.turn);
+    document.body.dataset.replayStep = String(index);
+    document.body.dataset.boardReady = "true";
+  }
+}
+
+/** Every state of a recorded game, from the set-up game to the end, with the log lines of each action. */
+export function replaySteps(record: GameRecord, names: readonly string[]): Step[] {
+  let state = createGame(record.options, record.seed);
+  const steps: Step[] = [{ state, lines: [] }];
+  for (const [i, { seat, action }] of record.actions.entries()) {
+    const result = applyAction(state, seat, action);
+    if (!result.ok) throw new Error(`The record is damaged: action ${i} was refused (${result.error.code}).`);
+    const lines = describeAction(state, result.state, seat, action, names);
+    steps.push({ state: result.state, lines: lines.length ? lines : planLine(seat, action, names) });
+    state = result.state;
+  }
+  return steps;
+}
+
+/** The game is over: the public board plus every seat's own plan, so all assignments show. */
+function openView(state: GameState): GameView {
+  const view = viewFor(state, "spectator");
+  return { ...view, players: state.players.map((p) => viewFor(state, p.seat).players[p.seat]!) };
+}
+
+/** The live log keeps plans secret; once the game is over, the replay may tell them. */
+function planLine(seat: number, action: GameRecord["actions"][number]["action"], names: readonly string[]): string[] {
+  const who = names[seat] ?? `Seat ${seat + 1}`;
+  if (action.type === "assign") return [`${who} put a ${action.location.replace("_", " ")} card under their ${characterName(action.character)}.`];
+  if (action.type === "unassign") return [`${who} took the card back from their ${characterName(action.character)}.`];
+  return [];
+}
