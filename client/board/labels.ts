@@ -1,15 +1,6 @@
-import type { DieGroup, DieId } from "../../shared/data/dice";
+import type { DieGroup } from "../../shared/data/dice";
 
-/** Player-facing names of the dice and their groups. */
-export const DIE_NAMES: Record<DieId, string> = {
-  trick_A: "Trick die A",
-  trick_B: "Trick die B",
-  inn_specialist: "Specialist die",
-  inn_apprentice: "Apprentice die",
-  bank_A: "Bank die A",
-  bank_B: "Bank die B",
-};
-
+/** Player-facing names of the dice groups (the dice's own names are in ui/actionText.ts). */
 export const GROUP_NAMES: Record<DieGroup, string> = {
   dahlgaard_residence: "Dahlgaard Residence",
   inn: "Inn",

@@ -1,5 +1,5 @@
-import type { DieId } from "../../shared/data/dice";
-import { DIE_NAMES, faceName } from "../board/labels";
+import { faceName } from "../board/labels";
+import { DIE_NAMES } from "./actionText";
 import type { TableSnapshot } from "../net/TableConnection";
 
 /**
@@ -12,7 +12,7 @@ export function renderBoardSummary(host: HTMLElement, snapshot: TableSnapshot): 
     const item = document.createElement("li");
     item.dataset.die = die.id;
     item.dataset.face = die.face;
-    item.textContent = `${DIE_NAMES[die.id as DieId] ?? die.id}: ${faceName(die.face)}`;
+    item.textContent = `${DIE_NAMES[die.id] ?? die.id}: ${faceName(die.face)}`;
     list.appendChild(item);
   }
   const heading = document.createElement("p");

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { activeSeats, greedyBot } from "../../shared/engine";
 import { createTable, joinTable, send, type TestPlayer } from "../support/tableDriver";
-import { startTestServer, type TestServer } from "../support/testServer";
-import { openBrowser, saveScreenshot, type BrowserSession } from "./browser";
+import { saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
 import { drawnCards, recordFrames } from "./pageInspect";
 
 describe("spectator boards (/watch/CODE)", () => {
-  let server: TestServer;
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const harness = useBrowserHarness();
 
   it("a shared screen follows a running game with no hand, no controls and no hidden card", { timeout: 180_000 }, async () => {
+    const { server, browser } = harness;
     // Two people play over the network (SDK clients); the board-mode page only watches.
     const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
     const code = anna.room.roomId;

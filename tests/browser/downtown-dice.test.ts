@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { startTestServer, type TestServer } from "../support/testServer";
-import { distinctColours, openBrowser, saveScreenshot, type BrowserSession } from "./browser";
+import { distinctColours, saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
 
 /** The dice as the page's board summary lists them (the text mirror of the canvas). */
 async function diceOnPage(page: Page): Promise<{ id: string; face: string }[]> {
@@ -14,19 +14,10 @@ async function diceOnPage(page: Page): Promise<{ id: string; face: string }[]> {
 const serverDice = (room: TrickerionRoom) => Array.from(room.state.dice, (d) => ({ id: d.id, face: d.face }));
 
 describe("new players open a table, sit down, start, and see the Downtown dice", () => {
-  let server: TestServer;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const harness = useBrowserHarness();
 
   it("a host creates a 2-player table, a friend joins by link, the game starts and both see the server's dice", async () => {
+    const { server, browser } = harness;
     const page = await browser.newPage();
     await page.goto(server.url);
     await page.getByLabel("Your name").fill("Anna");
@@ -63,6 +54,7 @@ describe("new players open a table, sit down, start, and see the Downtown dice",
   });
 
   it("explains a code that does not exist, and lets a latecomer watch by typing the code", async () => {
+    const { server, browser } = harness;
     const host = await browser.newPage();
     await host.goto(server.url);
     await host.getByLabel("Players").selectOption("2");

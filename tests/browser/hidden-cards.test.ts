@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { startTestServer, type TestServer } from "../support/testServer";
-import { openBrowser, saveScreenshot, type BrowserSession } from "./browser";
+import { saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
 import { recordFrames, drawnCards } from "./pageInspect";
 import { andWait } from "./uiPlayer";
 
 describe("the client never shows another player's hidden card", () => {
-  let server: TestServer;
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const harness = useBrowserHarness();
 
   it("Anna's plan leaves no trace on Ben's page or a spectator's page until the reveal", { timeout: 120_000 }, async () => {
+    const { server, browser } = harness;
     const anna = await browser.newPage();
     await anna.goto(server.url);
     await anna.getByLabel("Your name").fill("Anna");

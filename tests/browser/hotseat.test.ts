@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { startTestServer, type TestServer } from "../support/testServer";
-import { openBrowser, saveScreenshot, type BrowserSession } from "./browser";
+import { saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
 import { drawnCards } from "./pageInspect";
 import { andWait, planTurn, takeTurn } from "./uiPlayer";
 
@@ -25,18 +25,10 @@ async function openHotseat(page: Page, url: string, names: string[], bots: boole
 }
 
 describe("hot-seat tables", () => {
-  let server: TestServer;
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const harness = useBrowserHarness();
 
   it("a duel on one device: each person plans behind the hand-off curtain, nobody sees the other's plan", { timeout: 240_000 }, async () => {
+    const { server, browser } = harness;
     const page = await browser.newPage();
     const code = await openHotseat(page, server.url, ["Anna", "Ben"], false, true);
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
@@ -94,6 +86,7 @@ describe("hot-seat tables", () => {
   });
 
   it("a 4-seat hot-seat table with 2 people and 2 bots plays to the end", { timeout: 300_000 }, async () => {
+    const { server, browser } = harness;
     const page = await browser.newPage();
     const code = await openHotseat(page, server.url, ["Anna", "Ben"], true, false);
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);

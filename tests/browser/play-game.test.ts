@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { startTestServer, type TestServer } from "../support/testServer";
-import { openBrowser, saveScreenshot, type BrowserSession } from "./browser";
+import { saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
 import { takeTurn } from "./uiPlayer";
 
 describe("a person plays a whole game in the browser", () => {
-  let server: TestServer;
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const harness = useBrowserHarness();
 
   it("sets up, plans, places on the canvas, acts, performs and reaches the final scores against a bot", { timeout: 300_000 }, async () => {
+    const { server, browser } = harness;
     const page = await browser.newPage();
     await page.goto(server.url);
     await page.getByLabel("Your name").fill("Anna");

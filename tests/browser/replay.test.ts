@@ -2,22 +2,20 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { describeAction } from "../../server/table/gameLog";
 import { greedyBot, replayRecord, type GameRecord } from "../../shared/engine";
 import { createTable, joinTable, playUntil } from "../support/tableDriver";
-import { startTestServer, type TestServer } from "../support/testServer";
-import { openBrowser, saveScreenshot, type BrowserSession } from "./browser";
+import { saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
 import { drawnCards } from "./pageInspect";
 
 describe("replays of finished games", () => {
-  let server: TestServer;
-  let browser: BrowserSession;
+  const harness = useBrowserHarness();
   let code: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await openBrowser();
+    const server = harness.server;
     // A whole 2-player game between two people (played by the greedy policy over the network).
     const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
     const ben = await joinTable(server, anna.room.roomId, { name: "Ben" });
@@ -27,14 +25,11 @@ describe("replays of finished games", () => {
     await playUntil(room, new Map([[0, anna], [1, ben]]), () => false, "replay", 5_000, greedyBot);
     expect(room.table.game!.phase).toBe("gameOver");
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   const stateAt = (record: GameRecord, at: number) => replayRecord(record, { at }).state!;
 
   it("steps through a finished game, shows everyone's plans, plays, and downloads a record the CLI accepts", { timeout: 120_000 }, async () => {
+    const { server, browser } = harness;
     const record = (await (await fetch(`${server.url}/api/games/${code}/record`)).json()) as GameRecord;
     const last = record.actions.length;
 
