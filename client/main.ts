@@ -76,8 +76,18 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
       status.classList.remove("error");
     }, 6_000);
   });
-  connection.room.onLeave(() => {
-    status.textContent = "Disconnected from the table. Reload the page to reconnect.";
+  connection.room.onLeave((code) => {
+    if (code === 4000) return; // we left on purpose
+    // The connection is gone for good (e.g. the server restarted and restored the table): wait
+    // until the server answers again, then reload, which rejoins the seats with this tab's tokens.
+    status.textContent = "Connection lost. Reconnecting as soon as the server answers…";
+    const retry = (): void => {
+      fetch("/health", { cache: "no-store" }).then(
+        (r) => (r.ok ? window.location.reload() : setTimeout(retry, 2_000)),
+        () => setTimeout(retry, 2_000),
+      );
+    };
+    setTimeout(retry, 1_000);
   });
   await TableScreen.open(connection);
 }

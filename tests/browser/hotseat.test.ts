@@ -85,7 +85,7 @@ describe("hot-seat tables", () => {
     expect(room.table.game!.phase).toBe("gameOver");
   });
 
-  it("a 4-seat hot-seat table with 2 people and 2 bots plays to the end", { timeout: 300_000 }, async () => {
+  it("a 4-seat hot-seat table with 2 people and 2 bots plays to the end", { timeout: 600_000 }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     const code = await openHotseat(page, server.url, ["Anna", "Ben"], true, false);

@@ -7,7 +7,7 @@ import { takeTurn } from "./uiPlayer";
 describe("a person plays a whole game in the browser", () => {
   const harness = useBrowserHarness();
 
-  it("sets up, plans, places on the canvas, acts, performs and reaches the final scores against a bot", { timeout: 300_000 }, async () => {
+  it("sets up, plans, places on the canvas, acts, performs and reaches the final scores against a bot", { timeout: 600_000 }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.goto(server.url);

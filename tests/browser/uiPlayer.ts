@@ -9,7 +9,7 @@ const renders = (page: Page): Promise<number> => page.evaluate(() => Number(docu
 export async function andWait(page: Page, act: () => Promise<void>): Promise<void> {
   const before = await renders(page);
   await act();
-  await page.waitForFunction((n) => Number(document.body.dataset.renders ?? 0) > n, before, { timeout: 15_000 });
+  await page.waitForFunction((n) => Number(document.body.dataset.renders ?? 0) > n, before, { timeout: 30_000 });
 }
 
 /** Waits until it is this page's turn, or the game is over. */

@@ -39,11 +39,11 @@ describe("a dropped player keeps their seat and their hidden cards", () => {
     expect(await send(ann, { type: "assign", character: "magician", location: "theater" })).toEqual({ ok: true });
 
     dropConnection(ann, true);
-    await until(() => ben.room.state.seats[0].connected === false, 5_000, "the drop to show");
+    await until(() => ben.room.state.seats[0].connected === false, 15_000, "the drop to show");
     expect(ben.room.state.seats[0].kind).toBe("human"); // the seat waits for her
     const reconnected = new Promise<void>((resolve) => ann.room.onReconnect.once(() => resolve()));
     await reconnected;
-    await until(() => ben.room.state.seats[0].connected === true, 5_000, "the return to show");
+    await until(() => ben.room.state.seats[0].connected === true, 15_000, "the return to show");
 
     expect(CARD_CODES.decode(ann.room.state.players[0].plan.cards.get("magician"))).toBe("theater");
     expect(await send(ann, { type: "confirmAssignments" })).toEqual({ ok: true });
@@ -83,7 +83,7 @@ describe("a player who stays away", () => {
     const [ann, ben] = players as [TestPlayer, TestPlayer];
     const token = ann.welcome!.seats[0]!.token;
     dropConnection(ann, false);
-    await until(() => ben.room.state.seats[0].botTakeover === true, 5_000, "the bot takeover");
+    await until(() => ben.room.state.seats[0].botTakeover === true, 15_000, "the bot takeover");
     expect(room.table.botPlays(0)).toBe(true);
 
     // The others play on; the bot plans, places and performs for Ann.
