@@ -3,9 +3,9 @@
 
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
-import { player, updatePlayer } from "./players";
+import { player, updatePlayer, withPlayer } from "./players";
 import { startPlacement } from "./placement";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat, withFields } from "./state";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat, copyPlayer, withFields } from "./state";
 
 type AssignmentAction = Extract<Action, { type: "assign" | "unassign" | "confirmAssignments" }>;
 
@@ -27,40 +27,48 @@ export function checkAssignment(s: GameState, seat: Seat, a: AssignmentAction): 
   return null;
 }
 
-// Candidate actions are shared frozen constants: legalActions allocates no action objects in this phase.
-const ASSIGN = Object.fromEntries(
-  CHARACTER_IDS.map((character) => [
-    character,
-    Object.fromEntries(ASSIGN_LOCATIONS.map((location) => [location, Object.freeze({ type: "assign" as const, character, location })])),
-  ]),
-) as Readonly<Record<CharacterId, Readonly<Record<AssignLocation, AssignmentAction>>>>;
-const UNASSIGN: Readonly<Record<string, AssignmentAction>> = Object.fromEntries(
-  CHARACTER_IDS.map((character) => [character, Object.freeze({ type: "unassign" as const, character })]),
+// Candidate actions are shared frozen constants: legalActions allocates no action objects in this phase. Rows are
+// indexed like CHARACTER_IDS and ASSIGN_LOCATIONS, so the hot loop below reads arrays, not records by name.
+const ASSIGN_ROWS: readonly (readonly AssignmentAction[])[] = CHARACTER_IDS.map((character) =>
+  ASSIGN_LOCATIONS.map((location) => Object.freeze({ type: "assign" as const, character, location })),
 );
+const UNASSIGN: readonly AssignmentAction[] = CHARACTER_IDS.map((character) => Object.freeze({ type: "unassign" as const, character }));
 const CONFIRM: AssignmentAction = Object.freeze({ type: "confirmAssignments" });
 
 export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction[] {
   if (s.phase !== "assignment" || player(s, seat).confirmed) return [];
   const p = player(s, seat);
   const out: AssignmentAction[] = [];
-  for (const id of CHARACTER_IDS) {
-    const c = p.characters[id];
+  // About half of a game's steps are Assignment changes: read the hand once, then per character and location
+  // test exactly what checkAssignment tests (on the board, not the card it has, a card of that location in hand).
+  const hand = p.hand;
+  const inHand = ASSIGN_LOCATIONS.map((loc) => hand[loc] > 0);
+  for (let i = 0; i < CHARACTER_IDS.length; i++) {
+    const c = p.characters[CHARACTER_IDS[i]!];
     if (c.status !== "team") continue;
-    for (const loc of ASSIGN_LOCATIONS) if (c.card !== loc && p.hand[loc] > 0) out.push(ASSIGN[id][loc]);
-    if (c.card !== null) out.push(UNASSIGN[id]!);
+    const row = ASSIGN_ROWS[i]!;
+    for (let l = 0; l < ASSIGN_LOCATIONS.length; l++) if (inHand[l] && c.card !== ASSIGN_LOCATIONS[l]) out.push(row[l]!);
+    if (c.card !== null) out.push(UNASSIGN[i]!);
   }
   out.push(CONFIRM);
   return out;
 }
 
+/** Move `id`'s card: the old one (if any) back to hand, the new one (if any) out of it. */
 function setCard(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation | null): GameState {
-  return updatePlayer(s, seat, (p) => {
-    const c = p.characters[id];
-    const hand = { ...p.hand };
-    if (c.card) hand[c.card] += 1; // a changed plan puts the old card back in hand
-    if (card) hand[card] -= 1;
-    return withFields(p, { characters: { ...p.characters, [id]: { status: c.status, card, slot: c.slot, inactive: c.inactive } }, hand });
-  });
+  const p = player(s, seat);
+  const c = p.characters[id];
+  // Spread, then store: `{ ...x, [k]: v }` with a computed key takes a slower generic path in V8; this is the same
+  // object (same keys, same order).
+  const hand = { ...p.hand };
+  if (c.card) hand[c.card] += 1; // a changed plan puts the old card back in hand
+  if (card) hand[card] -= 1;
+  const characters = { ...p.characters };
+  characters[id] = { status: c.status, card, slot: c.slot, inactive: c.inactive };
+  const q = copyPlayer(p);
+  q.characters = characters;
+  q.hand = hand;
+  return withPlayer(s, seat, q);
 }
 
 export function applyAssignment(s: GameState, seat: Seat, a: AssignmentAction): GameState {

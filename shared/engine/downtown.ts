@@ -2,7 +2,7 @@
 
 import { DICE, DIE_IDS, type DieFace, type DieId } from "../data/dice";
 import { TRICK_BY_ID } from "../data/tricks";
-import type { BankDieId, DowntownAction, InnDieId, TrickDieId } from "./actions";
+import type { Action, BankDieId, DowntownAction, InnDieId, TrickDieId } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { rollDie } from "./flow";
@@ -74,13 +74,23 @@ export function checkDowntown(s: GameState, seat: Seat, a: DowntownAction): Rule
   }
 }
 
-export function downtownCandidates(s: GameState, seat: Seat): DowntownAction[] {
-  const out: DowntownAction[] = [];
+// Shared frozen action objects for Reroll Die and Set Die (no allocation per call).
+const REROLL = Object.fromEntries(DIE_IDS.map((die) => [die, Object.freeze({ type: "rerollDie" as const, die })])) as Readonly<Record<DieId, DowntownAction>>;
+const SET_DIE = Object.fromEntries(
+  DIE_IDS.map((die) => [die, DISTINCT_FACES[die].map((face) => Object.freeze({ type: "setDie" as const, die, face }))]),
+) as unknown as Readonly<Record<DieId, readonly DowntownAction[]>>;
+
+/**
+ * Learn Trick, Hire Character and Take Coins of the seat whose character is Downtown, appended to `out`. Learn Trick
+ * is built from exactly the conditions checkDowntown tests; Hire Character and Take Coins (four candidates) are
+ * checked.
+ */
+export function downtownLegal(s: GameState, seat: Seat, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
   if (ap >= DOWNTOWN_AP.learnTrick) {
     const p = player(s, seat);
     const fav = favouriteOf(p);
-    // Pre-filtered by slot and Fame (checkDowntown still decides).
+    // A free slot of that kind, a die not showing X whose face fits (or the favourite category), the Fame.
     const slots: boolean[] = [];
     if (boardTrickCount(p) < BOARD_TRICK_SLOTS) slots.push(false);
     if (engineerSlotFree(p)) slots.push(true);
@@ -93,31 +103,31 @@ export function downtownCandidates(s: GameState, seat: Seat): DowntownAction[] {
         for (const engineerSlot of slots) out.push({ type: "learnTrick", die, trick, engineerSlot });
       }
     }
-    for (const die of INN_DICE) out.push({ type: "hireCharacter", die });
-    for (const die of BANK_DICE) out.push({ type: "takeCoins", die });
+    for (const die of INN_DICE) {
+      const a: DowntownAction = { type: "hireCharacter", die };
+      if (checkDowntown(s, seat, a) === null) out.push(a);
+    }
+    for (const die of BANK_DICE) {
+      const a: DowntownAction = { type: "takeCoins", die };
+      if (checkDowntown(s, seat, a) === null) out.push(a);
+    }
   }
-  return out;
 }
 
 /**
- * Reroll Die and Set Die candidates: any die, any of its faces, given the AP; built from exactly what checkDowntown
- * tests, so legalActions takes them without a re-check. Call only for the seat whose character is Downtown.
+ * Reroll Die and Set Die, appended to `out`: any die, any of its faces, given the AP; built from exactly what
+ * checkDowntown tests. legalActions lists them after the housekeeping actions.
  */
-export function downtownExactCandidates(s: GameState): DowntownAction[] {
-  const out: DowntownAction[] = [];
+export function downtownDiceLegal(s: GameState, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
   for (const die of DIE_IDS) {
     if (ap >= DOWNTOWN_AP.rerollDie) out.push(REROLL[die]);
-    if (ap >= DOWNTOWN_AP.setDie) out.push(...SET_DIE[die]);
+    if (ap >= DOWNTOWN_AP.setDie) {
+      const faces = SET_DIE[die];
+      for (let i = 0; i < faces.length; i++) out.push(faces[i]!);
+    }
   }
-  return out;
 }
-
-// Shared frozen action objects for the exact lists above (no allocation per call).
-const REROLL = Object.fromEntries(DIE_IDS.map((die) => [die, Object.freeze({ type: "rerollDie" as const, die })])) as Readonly<Record<DieId, DowntownAction>>;
-const SET_DIE = Object.fromEntries(
-  DIE_IDS.map((die) => [die, DISTINCT_FACES[die].map((face) => Object.freeze({ type: "setDie" as const, die, face }))]),
-) as unknown as Readonly<Record<DieId, readonly DowntownAction[]>>;
 
 export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): GameState {
   let out = s;

@@ -3,18 +3,18 @@
 
 import type { Action } from "./actions";
 import { applyAssignment, assignmentCandidates, checkAssignment } from "./assignment";
-import { applyDowntown, checkDowntown, downtownCandidates, downtownExactCandidates } from "./downtown";
+import { applyDowntown, checkDowntown, downtownDiceLegal, downtownLegal } from "./downtown";
 import { ruleError, type RuleError } from "./errors";
-import { applyHousekeeping, checkHousekeeping, housekeepingCandidates } from "./floor";
+import { applyHousekeeping, checkHousekeeping, housekeepingLegal } from "./floor";
 import { applyAdvertise, checkAdvertise, seatToAct } from "./flow";
-import { applyMarket, checkMarket, marketCandidates, marketExactCandidates } from "./market";
-import { applyPlacement, checkPlacement, placementCandidates } from "./placement";
-import { applySetup, checkSetup, setupCandidates } from "./setup";
+import { applyMarket, checkMarket, marketBuysLegal, marketOrdersLegal } from "./market";
+import { applyPlacement, checkPlacement, onFloorLegal, placeChoicesLegal } from "./placement";
+import { applySetup, checkSetup, setupLegal } from "./setup";
 import { isActionShape } from "./shape";
 import type { GameState, Seat } from "./state";
-import { applyPerformance, checkPerformance, performanceCandidates } from "./performance";
-import { applyTheater, checkTheater, theaterCandidates } from "./theater";
-import { applyWorkshop, checkWorkshop, workshopCandidates } from "./workshop";
+import { applyPerformance, checkPerformance, performanceLegal } from "./performance";
+import { applyTheater, checkTheater, theaterLegal } from "./theater";
+import { applyWorkshop, checkWorkshop, workshopLegal } from "./workshop";
 import { SLOT_BY_ID } from "../data/locations";
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: RuleError };
@@ -133,53 +133,59 @@ export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResu
   return { ok: true, state: applyChecked(s, seat, action) };
 }
 
-function candidates(s: GameState, seat: Seat): Action[] {
+/**
+ * Every action `seat` may take now (empty when it has nothing to do). Each family is built from exactly the
+ * conditions its check tests, or narrowed by them and then checked, in a fixed order; the property test holds
+ * both sides together (every listed action validates; near-misses validate exactly when listed).
+ */
+export function legalActions(s: GameState, seat: Seat): Action[] {
   switch (s.phase) {
     case "setup":
-      return setupCandidates(s, seat);
+      return setupLegal(s, seat);
     case "advertise":
-      return seatToAct(s) === seat ? [{ type: "advertise" }, { type: "skipAdvertise" }] : [];
+      return seatToAct(s) === seat ? advertiseLegal(s, seat) : [];
     case "assignment":
       return assignmentCandidates(s, seat);
     case "placement": {
       const pl = s.placement;
-      if (!pl || pl.seat !== seat) return placementCandidates(s, seat);
-      const out: Action[] = placementCandidates(s, seat);
+      if (!pl) return placeChoicesLegal(s, seat);
+      if (pl.seat !== seat) return [];
+      // The character on the floor: Enhance / End Placement, the location's actions, housekeeping, then the
+      // location's large families (Orders, dice, Theater moves).
+      const out: Action[] = [];
+      onFloorLegal(s, pl, out);
       const loc = SLOT_BY_ID[pl.slot]!.location;
-      if (loc === "downtown") out.push(...downtownCandidates(s, seat));
-      else if (loc === "market_row") out.push(...marketCandidates(s, seat));
-      else if (loc === "workshop") out.push(...workshopCandidates(s, seat));
-      out.push(...housekeepingCandidates(s, seat));
+      if (loc === "downtown") downtownLegal(s, seat, out);
+      else if (loc === "market_row") marketBuysLegal(s, seat, out);
+      else if (loc === "workshop") workshopLegal(s, seat, out);
+      housekeepingLegal(s, seat, out);
+      if (loc === "market_row") marketOrdersLegal(s, out);
+      else if (loc === "downtown") downtownDiceLegal(s, out);
+      else if (loc === "theater") theaterLegal(s, seat, out);
       return out;
     }
     case "performance":
-      return performanceCandidates(s, seat);
+      return performanceLegal(s, seat);
     default:
       return [];
   }
 }
 
-/** Every action `seat` may take now (empty when it has nothing to do). */
-export function legalActions(s: GameState, seat: Seat): Action[] {
-  if (s.phase === "gameOver") return [];
-  // Assignment candidates are generated from exactly the conditions checkAssignment tests, and this phase is about
-  // half of all steps of a game, so they skip the re-check (the property test holds both to the same answers).
-  if (s.phase === "assignment") return assignmentCandidates(s, seat);
-  const out = candidates(s, seat).filter((a) => check(s, seat, a) === null);
-  // Orders, dice changes and Theater moves are many; their lists are built exactly, with no re-check.
-  const pl = s.placement;
-  if (s.phase === "placement" && pl && pl.seat === seat) {
-    const loc = SLOT_BY_ID[pl.slot]!.location;
-    if (loc === "market_row") out.push(...marketExactCandidates(s));
-    else if (loc === "downtown") out.push(...downtownExactCandidates(s));
-    else if (loc === "theater") out.push(...theaterCandidates(s, seat));
-  }
+function advertiseLegal(s: GameState, seat: Seat): Action[] {
+  const out: Action[] = [];
+  const advertise: Action = { type: "advertise" };
+  if (checkAdvertise(s, seat, advertise) === null) out.push(advertise);
+  out.push({ type: "skipAdvertise" });
   return out;
 }
 
 /** The seats that must act now: one seat in the sequential phases, every unconfirmed seat in Assignment. */
 export function activeSeats(s: GameState): Seat[] {
-  if (s.phase === "assignment") return s.players.filter((p) => !p.confirmed).map((p) => p.seat);
+  if (s.phase === "assignment") {
+    const out: Seat[] = [];
+    for (const p of s.players) if (!p.confirmed) out.push(p.seat);
+    return out;
+  }
   const seat = seatToAct(s);
   return seat === null ? [] : [seat];
 }

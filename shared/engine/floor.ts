@@ -39,12 +39,17 @@ export function checkHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ru
   return (p.components[a.component] ?? 0) > 0 ? null : ruleError("NO_SUCH_COMPONENT", `you have no ${a.component}`);
 }
 
-export function housekeepingCandidates(s: GameState, seat: Seat): Housekeeping[] {
-  if (s.phase !== "placement" || s.placement?.seat !== seat) return [];
+/**
+ * The housekeeping actions of the seat whose character is on the floor, appended to `out`: exactly what
+ * checkHousekeeping accepts (every owned trick, every component type held), so legalActions needs no re-check.
+ */
+export function housekeepingLegal(s: GameState, seat: Seat, out: Action[]): void {
   const p = player(s, seat);
-  const out: Housekeeping[] = p.tricks.map((t) => ({ type: "discardTrick", trick: t.id }));
-  for (const k in p.components) out.push({ type: "returnComponent", component: k as ComponentId });
-  return out;
+  for (const t of p.tricks) out.push({ type: "discardTrick", trick: t.id });
+  for (const k in p.components) {
+    const c = k as ComponentId;
+    if (c in COMPONENT_BY_ID && (p.components[c] ?? 0) > 0) out.push({ type: "returnComponent", component: c });
+  }
 }
 
 const TRICK_ORDER: Readonly<Record<string, number>> = Object.fromEntries(TRICKS.map((t, i) => [t.id, i]));

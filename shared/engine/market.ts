@@ -1,7 +1,7 @@
 // Market Row (RULES §6.2): Buy (with Bargain), Order, Quick Order; the per-type cap and storage (RULES §3.3).
 
 import { COMPONENT_BY_ID, COMPONENT_IDS, MARKET_SLOTS, MAX_PER_TYPE, type ComponentId } from "../data/components";
-import type { MarketAction } from "./actions";
+import type { Action, MarketAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./players";
@@ -65,8 +65,13 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
   }
 }
 
-export function marketCandidates(s: GameState, seat: Seat): MarketAction[] {
-  const out: MarketAction[] = [];
+/**
+ * Every Buy of the seat whose character is on the Market Row, appended to `out`. Built from exactly the limits
+ * checkMarket applies (a stocked type; storage: a new pile needs a free board or Manager slot; room under the cap;
+ * the supply; at most 3; Bargain within the AP and keeping the price at 1 or more; the coins), so legalActions takes
+ * them without a re-check (the property test holds both to the same answers).
+ */
+export function marketBuysLegal(s: GameState, seat: Seat, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
   const p = player(s, seat);
   const stocked = new Set<ComponentId>(s.market.buy);
@@ -75,8 +80,7 @@ export function marketCandidates(s: GameState, seat: Seat): MarketAction[] {
     const each = stockPrice(s, c)!;
     const owned = (p.components[c] ?? 0) > 0;
     const supply = s.supply[c] ?? 0;
-    // Pre-filter with the same limits checkMarket applies (room, supply, coins); the check still decides.
-    for (const toManager of owned || !freeManagerSlot(p) ? [false] : [false, true]) {
+    for (const toManager of owned || !freeManagerSlot(p) ? ONLY_BOARD : BOARD_OR_MANAGER) {
       const room = Math.min(roomFor(p, c, toManager), supply, MAX_BUY);
       for (let count = 1; count <= room; count++) {
         const total = each * count;
@@ -87,16 +91,15 @@ export function marketCandidates(s: GameState, seat: Seat): MarketAction[] {
       }
     }
   }
-  return out;
 }
+const ONLY_BOARD: readonly boolean[] = [false];
+const BOARD_OR_MANAGER: readonly boolean[] = [false, true];
 
 /**
- * Order and Quick Order candidates, built from exactly the conditions checkMarket tests (an empty Order slot, a
- * type not yet ordered, the AP), so legalActions takes them without a re-check. Call only for the seat whose
- * character is on the Market Row.
+ * Order and Quick Order, appended to `out`: built from exactly the conditions checkMarket tests (an empty Order
+ * slot, a type not yet ordered, the AP). legalActions lists them after the housekeeping actions.
  */
-export function marketExactCandidates(s: GameState): MarketAction[] {
-  const out: MarketAction[] = [];
+export function marketOrdersLegal(s: GameState, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
   const order = s.market.order;
   if (ap >= MARKET_AP.order) {
@@ -106,10 +109,9 @@ export function marketExactCandidates(s: GameState): MarketAction[] {
     }
   }
   if (ap >= MARKET_AP.quickOrder) for (const c of COMPONENT_IDS) out.push(QUICK[c]);
-  return out;
 }
 
-// Shared frozen action objects for the exact lists above (no allocation per call).
+// Shared frozen action objects for Order and Quick Order (no allocation per call).
 const ORDER = Object.fromEntries(
   COMPONENT_IDS.map((component) => [component, Array.from({ length: MARKET_SLOTS }, (_, slot) => Object.freeze({ type: "order" as const, component, slot }))]),
 ) as unknown as Readonly<Record<ComponentId, readonly MarketAction[]>>;

@@ -51,7 +51,8 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
   return null;
 }
 
-export function performanceCandidates(s: GameState, seat: Seat): PerformAction[] {
+/** The performer's choices, exactly as checkPerformance accepts them: each card holding one of their markers, or pass. */
+export function performanceLegal(s: GameState, seat: Seat): PerformAction[] {
   if (performerNow(s) !== seat) return [];
   const out: PerformAction[] = [];
   s.theaterCards.forEach((c, i) => {

@@ -8,11 +8,11 @@
 import { CHARACTER_TYPES } from "../data/characters";
 import { SLOTS, SLOT_BY_ID, type SlotDef, type SlotId, type Weekday } from "../data/locations";
 import type { Action } from "./actions";
-import { ruleError, type RuleError } from "./errors";
+import { ruleError, type RuleError, type RuleErrorCode } from "./errors";
 import { characterType, player, updatePlayer, withCharacter } from "./players";
 import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
-import { CHARACTER_IDS, type CharacterId, type GameState, type PlayerState, type Seat, withState, withFields } from "./state";
+import { CHARACTER_IDS, type ActivePlacement, type CharacterId, type GameState, type PlayerState, type Seat, withState, withFields } from "./state";
 
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" }>;
 
@@ -35,22 +35,28 @@ export function weekdayOf(p: PlayerState): Weekday | null {
 }
 
 /**
- * Who sits where, computed once per (immutable) state: the taken slots (workshop slots as "seat:slot") with their
- * holders, and each seat's Theater weekday. At most 32 disks are out, so plain arrays and a linear scan beat a hash.
+ * Who sits where, computed once per players list (occupancy depends on nothing else, and a players array is never
+ * changed once in a state, so states that share it share the answer): the taken shared slots with their holders,
+ * the taken Workshop slots (each player's own) with their owners, and each seat's Theater weekday. At most 32 disks
+ * are out, so plain arrays and a linear scan beat a hash.
  */
 interface Occupancy {
   readonly slots: readonly string[];
   readonly seats: readonly Seat[];
+  readonly workshopSlots: readonly string[];
+  readonly workshopSeats: readonly Seat[];
   readonly dayOf: readonly (Weekday | null)[];
 }
 
-const OCCUPANCY = new WeakMap<GameState, Occupancy>();
+const OCCUPANCY = new WeakMap<readonly PlayerState[], Occupancy>();
 
 function occupancy(s: GameState): Occupancy {
-  let occ = OCCUPANCY.get(s);
+  let occ = OCCUPANCY.get(s.players);
   if (occ) return occ;
   const slots: string[] = [];
   const seats: Seat[] = [];
+  const workshopSlots: string[] = [];
+  const workshopSeats: Seat[] = [];
   const dayOf: (Weekday | null)[] = [];
   for (const p of s.players) {
     let day: Weekday | null = null;
@@ -58,20 +64,31 @@ function occupancy(s: GameState): Occupancy {
       const slot = p.characters[id].slot;
       if (slot === null) continue;
       const def = SLOT_BY_ID[slot]!;
-      slots.push(def.location === "workshop" ? `${p.seat}:${slot}` : slot);
-      seats.push(p.seat);
+      if (def.location === "workshop") {
+        workshopSlots.push(slot);
+        workshopSeats.push(p.seat);
+      } else {
+        slots.push(slot);
+        seats.push(p.seat);
+      }
       if (def.weekday) day = def.weekday;
     }
     dayOf.push(day);
   }
-  occ = { slots, seats, dayOf };
-  OCCUPANCY.set(s, occ);
+  occ = { slots, seats, workshopSlots, workshopSeats, dayOf };
+  OCCUPANCY.set(s.players, occ);
   return occ;
 }
 
-function holderIn(occ: Occupancy, key: string): Seat | null {
-  const i = occ.slots.indexOf(key);
+function holderIn(occ: Occupancy, slot: string): Seat | null {
+  const i = occ.slots.indexOf(slot);
   return i < 0 ? null : occ.seats[i]!;
+}
+
+/** Whether `seat`'s own Workshop slot `slot` is taken. */
+function ownWorkshopTaken(occ: Occupancy, seat: Seat, slot: string): boolean {
+  for (let i = 0; i < occ.workshopSlots.length; i++) if (occ.workshopSlots[i] === slot && occ.workshopSeats[i] === seat) return true;
+  return false;
 }
 
 /** Who holds a shared slot (workshop slots are checked per player). */
@@ -79,31 +96,52 @@ export function slotHolder(s: GameState, slot: string): Seat | null {
   return holderIn(occupancy(s), slot);
 }
 
-export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleError | null {
-  const p = player(s, seat);
-  const card = p.characters[id].card;
-  if (!slot || slot.module !== "base") return ruleError("SLOT_UNAVAILABLE", `no such slot`);
-  if (slot.location !== card) return ruleError("WRONG_LOCATION", `${id}'s card says ${card}, the slot is at ${slot.location}`);
+/**
+ * Why `id` may not go to `slot` now, as a code only (no message is built: legalActions and the automatic
+ * inactivation ask this for many slots); checkSlot turns it into the full RuleError.
+ */
+function slotRefusal(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleErrorCode | null {
+  const card = player(s, seat).characters[id].card;
+  if (!slot || slot.module !== "base") return "SLOT_UNAVAILABLE";
+  if (slot.location !== card) return "WRONG_LOCATION";
   // RULES §4.2: with 2 or 3 players some +1 slots do not exist.
-  if (slot.minPlayers > s.options.players) {
-    return ruleError("SLOT_UNAVAILABLE", `${slot.id} is used only with ${slot.minPlayers}+ players`);
-  }
+  if (slot.minPlayers > s.options.players) return "SLOT_UNAVAILABLE";
   const occ = occupancy(s);
-  if (slot.location === "workshop") {
-    // RULES §6.3: only your own Workshop.
-    return holderIn(occ, `${seat}:${slot.id}`) !== null ? ruleError("SLOT_TAKEN", `your ${slot.id} is taken`) : null;
-  }
-  const holder = holderIn(occ, slot.id);
-  if (holder !== null) return ruleError("SLOT_TAKEN", `${slot.id} is taken by seat ${holder}`);
+  // RULES §6.3: only your own Workshop.
+  if (slot.location === "workshop") return ownWorkshopTaken(occ, seat, slot.id) ? "SLOT_TAKEN" : null;
+  if (holderIn(occ, slot.id) !== null) return "SLOT_TAKEN";
   if (slot.location === "theater") {
     // RULES §7.3: the stage is the Magician's; one weekday per player; a weekday used by another player is closed.
-    if (slot.stage && characterType(id) !== "magician") return ruleError("STAGE_MAGICIAN_ONLY", "only the Magician may take a stage slot");
+    if (slot.stage && characterType(id) !== "magician") return "STAGE_MAGICIAN_ONLY";
     const mine = occ.dayOf[seat];
-    if (mine && mine !== slot.weekday) return ruleError("ONE_WEEKDAY", `you are on ${mine} this turn, not ${slot.weekday}`);
-    const other = occ.dayOf.findIndex((d, q) => q !== seat && d === slot.weekday);
-    if (other >= 0) return ruleError("WEEKDAY_TAKEN", `seat ${other} uses ${slot.weekday}`);
+    if (mine && mine !== slot.weekday) return "ONE_WEEKDAY";
+    if (otherOnDay(occ, seat, slot.weekday) >= 0) return "WEEKDAY_TAKEN";
   }
   return null;
+}
+
+function otherOnDay(occ: Occupancy, seat: Seat, day: Weekday | undefined): number {
+  return occ.dayOf.findIndex((d, q) => q !== seat && d === day);
+}
+
+export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleError | null {
+  const code = slotRefusal(s, seat, id, slot);
+  if (code === null) return null;
+  const occ = occupancy(s);
+  switch (code) {
+    case "WRONG_LOCATION":
+      return ruleError(code, `${id}'s card says ${player(s, seat).characters[id].card}, the slot is at ${slot!.location}`);
+    case "SLOT_UNAVAILABLE":
+      return ruleError(code, !slot || slot.module !== "base" ? `no such slot` : `${slot.id} is used only with ${slot.minPlayers}+ players`);
+    case "SLOT_TAKEN":
+      return ruleError(code, slot!.location === "workshop" ? `your ${slot!.id} is taken` : `${slot!.id} is taken by seat ${holderIn(occ, slot!.id)}`);
+    case "STAGE_MAGICIAN_ONLY":
+      return ruleError(code, "only the Magician may take a stage slot");
+    case "ONE_WEEKDAY":
+      return ruleError(code, `you are on ${occ.dayOf[seat]} this turn, not ${slot!.weekday}`);
+    default:
+      return ruleError(code, `seat ${otherOnDay(occ, seat, slot!.weekday)} uses ${slot!.weekday}`);
+  }
 }
 
 /** Base-game slots by location. */
@@ -113,7 +151,7 @@ const SLOTS_AT: Readonly<Record<string, readonly SlotDef[]>> = Object.fromEntrie
 
 function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId): boolean {
   const card = player(s, seat).characters[id].card;
-  return (SLOTS_AT[card ?? ""] ?? []).some((slot) => checkSlot(s, seat, id, slot) === null);
+  return (SLOTS_AT[card ?? ""] ?? []).some((slot) => slotRefusal(s, seat, id, slot) === null);
 }
 
 /**
@@ -210,21 +248,30 @@ const PLACE = Object.fromEntries(
 const LEAVE: Readonly<Record<string, PlacementAction>> = Object.fromEntries(
   CHARACTER_IDS.map((character) => [character, Object.freeze({ type: "leaveInactive" as const, character })]),
 );
-const ON_FLOOR: readonly PlacementAction[] = Object.freeze([Object.freeze({ type: "enhance" as const }), Object.freeze({ type: "endPlacement" as const })]);
+const ENHANCE: PlacementAction = Object.freeze({ type: "enhance" as const });
+const END_PLACEMENT: PlacementAction = Object.freeze({ type: "endPlacement" as const });
 
-export function placementCandidates(s: GameState, seat: Seat): PlacementAction[] {
-  if (s.phase !== "placement") return [];
-  const pl = s.placement;
-  if (pl) return pl.seat === seat ? ON_FLOOR.slice() : [];
-  if (s.initiative[s.cursor] !== seat) return [];
+/**
+ * The Place / Leave Inactive choices of the seat to place (no character on the floor), built from exactly what
+ * checkPlacement tests (an assigned, unplaced character; a slot checkSlot accepts), so legalActions takes them
+ * without a re-check.
+ */
+export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
+  if (s.phase !== "placement" || s.placement || s.initiative[s.cursor] !== seat) return [];
   const p = player(s, seat);
   const out: PlacementAction[] = [];
   for (const id of CHARACTER_IDS) {
     if (!isPending(p, id)) continue;
-    for (const slot of SLOTS_AT[p.characters[id].card ?? ""] ?? []) out.push(PLACE[id][slot.id]!);
+    for (const slot of SLOTS_AT[p.characters[id].card ?? ""] ?? []) if (slotRefusal(s, seat, id, slot) === null) out.push(PLACE[id][slot.id]!);
     out.push(LEAVE[id]!);
   }
   return out;
+}
+
+/** Enhance (when checkPlacement would allow it) and End Placement, for the seat whose character is on the floor. */
+export function onFloorLegal(s: GameState, pl: ActivePlacement, out: Action[]): void {
+  if (!pl.enhanced && SLOT_BY_ID[pl.slot]?.location !== "theater" && player(s, pl.seat).shards >= ENHANCE_SHARD_COST) out.push(ENHANCE);
+  out.push(END_PLACEMENT);
 }
 
 export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): GameState {

@@ -259,28 +259,55 @@ export function checkSetup(s: GameState, seat: Seat, a: SetupAction): RuleError 
   }
 }
 
-export function setupCandidates(s: GameState, seat: Seat): SetupAction[] {
+/** Per component choice: each type it takes and how many, for the supply test (in list order, first use). */
+const CHOICE_NEEDS: readonly (readonly [ComponentId, number][])[] = COMPONENT_CHOICES.map((c) =>
+  c.map((x): [ComponentId, number] => [x, c.filter((y) => y === x).length]),
+);
+
+/** Whether choice `i` passes checkComponentChoice: no forbidden type, enough of each piece in the supply. */
+function choiceFits(s: GameState, i: number, forbidden: readonly ComponentId[]): boolean {
+  for (const [c, need] of CHOICE_NEEDS[i]!) if (forbidden.includes(c) || (s.supply[c] ?? 0) < need) return false;
+  return true;
+}
+
+/**
+ * The setup choices of the seat at the head of the queue, built from exactly the conditions checkSetup tests (the
+ * component lists are canonical and within budget by construction; what varies is the supply, the Manager's
+ * stored types, the magicians and categories taken), so legalActions takes them without a re-check.
+ */
+export function setupLegal(s: GameState, seat: Seat): SetupAction[] {
   const head = s.setupQueue[0];
   if (s.phase !== "setup" || !head || head.seat !== seat) return [];
+  const out: SetupAction[] = [];
   switch (head.step) {
     case "magician":
-      return MAGICIANS.map((m) => ({ type: "chooseMagician", magician: m.id }));
+      for (const m of MAGICIANS) {
+        if (!s.players.some((q) => q.magician === m.id || favouriteOf(q) === m.favourite)) out.push({ type: "chooseMagician", magician: m.id });
+      }
+      return out;
     case "components":
-      return COMPONENT_CHOICES.map((c) => ({ type: "chooseComponents", components: c }));
+      COMPONENT_CHOICES.forEach((c, i) => {
+        if (choiceFits(s, i, [])) out.push({ type: "chooseComponents", components: c });
+      });
+      return out;
     case "trick":
     case "engineerTrick": {
-      // threshold-1 tricks (of the favourite category for the starting trick); checkSetup still decides
-      const fav = head.step === "trick" ? favouriteOf(player(s, seat)) : null;
-      return s.residence
-        .filter((t) => TRICK_BY_ID[t].threshold === 1 && (fav === null || TRICK_BY_ID[t].category === fav))
-        .map((t) => ({ type: "chooseTrick", trick: t }));
+      // threshold-1 tricks still at the Residence (of the favourite category for the starting trick)
+      const engineer = head.step === "engineerTrick";
+      const fav = favouriteOf(player(s, seat));
+      for (const t of s.residence) {
+        if (TRICK_BY_ID[t].threshold === 1 && (engineer || TRICK_BY_ID[t].category === fav)) out.push({ type: "chooseTrick", trick: t });
+      }
+      return out;
     }
-    case "specialist":
-      return [
-        { type: "chooseSpecialist", specialist: "engineer", components: [] },
-        { type: "chooseSpecialist", specialist: "assistant", components: [] },
-        ...COMPONENT_CHOICES.map((c): SetupAction => ({ type: "chooseSpecialist", specialist: "manager", components: c })),
-      ];
+    case "specialist": {
+      out.push({ type: "chooseSpecialist", specialist: "engineer", components: [] }, { type: "chooseSpecialist", specialist: "assistant", components: [] });
+      const stored = Object.keys(player(s, seat).components) as ComponentId[];
+      COMPONENT_CHOICES.forEach((c, i) => {
+        if (choiceFits(s, i, stored)) out.push({ type: "chooseSpecialist", specialist: "manager", components: c });
+      });
+      return out;
+    }
   }
 }
 

@@ -56,12 +56,21 @@ function kindOk(kind: Kind, v: unknown): boolean {
     case "boolean":
       return typeof v === "boolean";
     case "strings":
-      return Array.isArray(v) && v.every(idOk);
+      return Array.isArray(v) && everyId(v);
     case "stringOrNull":
       return v === null || idOk(v);
     case "face":
       return idOk(v) || (typeof v === "number" && Number.isFinite(v));
   }
+}
+
+/**
+ * `v.every(idOk)` as a loop: listed Set Up Trick actions carry shared frozen reward lists, and Array.prototype.every
+ * on a frozen array takes V8's slow path. Holes are skipped, as `every` skips them.
+ */
+function everyId(v: readonly unknown[]): boolean {
+  for (let i = 0; i < v.length; i++) if (i in v && !idOk(v[i])) return false;
+  return true;
 }
 
 const FIELD_COUNT: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(SHAPES).map(([k, v]) => [k, Object.keys(v).length]));

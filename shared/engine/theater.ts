@@ -4,7 +4,7 @@
 import { PERFORMANCE_BY_ID, type Direction } from "../data/performances";
 import { SLOT_BY_ID } from "../data/locations";
 import { TRICK_BY_ID } from "../data/tricks";
-import type { LinkReward, TheaterAction } from "./actions";
+import type { Action, LinkReward, TheaterAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { linksFormed, slotDef, type NewLink } from "./geometry";
@@ -68,7 +68,7 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
     const tErr = checkTarget(s, seat, t.symbol, a.card, a.slot, a.facing, null);
     if (tErr) return tErr;
     const links = linksFormed(targetCard(s, a.card)!, a.slot, TRICK_BY_ID[t.id].category, a.facing);
-    if (a.rewards.length !== links.length || !a.rewards.every((r) => r === "fame" || r === "coins")) {
+    if (a.rewards.length !== links.length || !rewardsOk(a.rewards)) {
       return ruleError("BAD_REWARDS", `this set-up forms ${links.length} link(s): choose "fame" or "coins" for each`);
     }
     return null;
@@ -78,6 +78,12 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
   if (!m || m.seat !== seat) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
   if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing) return ruleError("ALREADY_DONE", "the marker is there already");
   return checkTarget(s, seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
+}
+
+/** `rewards.every(r => fame|coins)` as a loop (holes skipped like `every`): `every` is slow on the shared frozen lists. */
+function rewardsOk(rewards: readonly LinkReward[]): boolean {
+  for (let i = 0; i < rewards.length; i++) if (i in rewards && rewards[i] !== "fame" && rewards[i] !== "coins") return false;
+  return true;
 }
 
 function rewardChoices(n: number): LinkReward[][] {
@@ -101,10 +107,9 @@ function holdsSymbol(card: TheaterCard, seat: Seat, symbol: string, except: stri
  * tests (empty slot, facing into a link circle, no duplicate trick on a card, one reward per link), so legalActions
  * takes them without a re-check. Call only for the seat whose character is in the Theater.
  */
-export function theaterCandidates(s: GameState, seat: Seat): TheaterAction[] {
-  if (!theaterPlacementOpen(s)) return [];
+export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
+  if (!theaterPlacementOpen(s)) return;
   const p = player(s, seat);
-  const out: TheaterAction[] = [];
   const own: { card: number; slot: string; m: Marker }[] = [];
   s.theaterCards.forEach((c, i) => {
     for (const k in c?.markers ?? {}) if (c!.markers[k]!.seat === seat) own.push({ card: i, slot: k, m: c!.markers[k]! });
@@ -131,7 +136,6 @@ export function theaterCandidates(s: GameState, seat: Seat): TheaterAction[] {
       }
     }
   });
-  return out;
 }
 
 /** Pay the links of one set-up in order: the Fame/Coin choice, then that link's Shards (RULES §3.6). */

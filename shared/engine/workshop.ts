@@ -2,7 +2,7 @@
 
 import { MANAGER_SLOT_MAX_PHYSICAL, MANAGER_SLOTS, type ComponentId } from "../data/components";
 import { TRICK_BY_ID } from "../data/tricks";
-import type { WorkshopAction } from "./actions";
+import type { Action, WorkshopAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { characterType, hasSpecialist, meetsRequirements, ownedTrick, player, updatePlayer } from "./players";
@@ -61,20 +61,32 @@ export function checkWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Rule
   }
 }
 
-export function workshopCandidates(s: GameState, seat: Seat): WorkshopAction[] {
+/**
+ * The Workshop actions of the seat whose character is there, appended to `out`. Candidates are first narrowed by
+ * conditions checkWorkshop would refuse anyway (the AP, the specialist, a free Assistant slot, an unprepared trick),
+ * so most of the impossible ones cost nothing; checkWorkshop still decides for the rest.
+ */
+export function workshopLegal(s: GameState, seat: Seat, out: Action[]): void {
   const p = player(s, seat);
-  const out: WorkshopAction[] = [];
+  const ap = s.placement?.ap ?? 0;
+  const engineer = hasSpecialist(p, "engineer") && ap >= WORKSHOP_AP.moveTrick;
+  const keep = (a: WorkshopAction): void => {
+    if (checkWorkshop(s, seat, a) === null) out.push(a);
+  };
   for (const t of p.tricks) {
-    out.push({ type: "prepare", trick: t.id });
-    if (!t.engineerSlot) out.push({ type: "moveTrick", trick: t.id });
+    if (!(t.markers > 0) && ap >= (TRICK_BY_ID[t.id]?.prepAp ?? 0)) keep({ type: "prepare", trick: t.id });
+    if (!t.engineerSlot && engineer) keep({ type: "moveTrick", trick: t.id });
   }
-  for (const k in p.components) {
-    const c = k as ComponentId;
-    out.push({ type: "moveComponents", component: c, swapWith: null });
-    for (const m of p.managerPiles) out.push({ type: "moveComponents", component: c, swapWith: m });
+  if (hasSpecialist(p, "manager") && ap >= WORKSHOP_AP.moveComponents) {
+    for (const k in p.components) {
+      const c = k as ComponentId;
+      keep({ type: "moveComponents", component: c, swapWith: null });
+      for (const m of p.managerPiles) keep({ type: "moveComponents", component: c, swapWith: m });
+    }
   }
-  for (const id of CHARACTER_IDS) if (characterType(id) === "apprentice") out.push({ type: "moveApprentice", character: id });
-  return out;
+  if (hasSpecialist(p, "assistant") && p.assistantSlot === null && ap >= WORKSHOP_AP.moveApprentice) {
+    for (const id of CHARACTER_IDS) if (characterType(id) === "apprentice") keep({ type: "moveApprentice", character: id });
+  }
 }
 
 export function applyWorkshop(s: GameState, seat: Seat, a: WorkshopAction): GameState {
