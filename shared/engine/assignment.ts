@@ -2,10 +2,11 @@
 // confirmation reveals all plans and starts Phase E.
 
 import type { Action } from "./actions";
+import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
 import { player, updatePlayer, withPlayer } from "./players";
 import { startPlacement } from "./placement";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat, copyPlayer, withFields } from "./state";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat, characterList, copyPlayer, withFields } from "./state";
 
 type AssignmentAction = Extract<Action, { type: "assign" | "unassign" | "confirmAssignments" }>;
 
@@ -30,10 +31,10 @@ export function checkAssignment(s: GameState, seat: Seat, a: AssignmentAction): 
 // Candidate actions are shared frozen constants: legalActions allocates no action objects in this phase. Rows are
 // indexed like CHARACTER_IDS and ASSIGN_LOCATIONS, so the hot loop below reads arrays, not records by name.
 const ASSIGN_ROWS: readonly (readonly AssignmentAction[])[] = CHARACTER_IDS.map((character) =>
-  ASSIGN_LOCATIONS.map((location) => Object.freeze({ type: "assign" as const, character, location })),
+  ASSIGN_LOCATIONS.map((location) => sharedAction({ type: "assign" as const, character, location })),
 );
-const UNASSIGN: readonly AssignmentAction[] = CHARACTER_IDS.map((character) => Object.freeze({ type: "unassign" as const, character }));
-const CONFIRM: AssignmentAction = Object.freeze({ type: "confirmAssignments" });
+const UNASSIGN: readonly AssignmentAction[] = CHARACTER_IDS.map((character) => sharedAction({ type: "unassign" as const, character }));
+const CONFIRM: AssignmentAction = sharedAction({ type: "confirmAssignments" });
 
 export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction[] {
   if (s.phase !== "assignment" || player(s, seat).confirmed) return [];
@@ -43,8 +44,9 @@ export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction
   // test exactly what checkAssignment tests (on the board, not the card it has, a card of that location in hand).
   const hand = p.hand;
   const inHand = ASSIGN_LOCATIONS.map((loc) => hand[loc] > 0);
-  for (let i = 0; i < CHARACTER_IDS.length; i++) {
-    const c = p.characters[CHARACTER_IDS[i]!];
+  const cs = characterList(p);
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i]!;
     if (c.status !== "team") continue;
     const row = ASSIGN_ROWS[i]!;
     for (let l = 0; l < ASSIGN_LOCATIONS.length; l++) if (inHand[l] && c.card !== ASSIGN_LOCATIONS[l]) out.push(row[l]!);

@@ -3,6 +3,7 @@
 import { DICE, DIE_IDS, type DieFace, type DieId } from "../data/dice";
 import { TRICK_BY_ID } from "../data/tricks";
 import type { Action, BankDieId, DowntownAction, InnDieId, TrickDieId } from "./actions";
+import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { rollDie } from "./flow";
@@ -75,9 +76,9 @@ export function checkDowntown(s: GameState, seat: Seat, a: DowntownAction): Rule
 }
 
 // Shared frozen action objects for Reroll Die and Set Die (no allocation per call).
-const REROLL = Object.fromEntries(DIE_IDS.map((die) => [die, Object.freeze({ type: "rerollDie" as const, die })])) as Readonly<Record<DieId, DowntownAction>>;
+const REROLL = Object.fromEntries(DIE_IDS.map((die) => [die, sharedAction({ type: "rerollDie" as const, die })])) as Readonly<Record<DieId, DowntownAction>>;
 const SET_DIE = Object.fromEntries(
-  DIE_IDS.map((die) => [die, DISTINCT_FACES[die].map((face) => Object.freeze({ type: "setDie" as const, die, face }))]),
+  DIE_IDS.map((die) => [die, DISTINCT_FACES[die].map((face) => sharedAction({ type: "setDie" as const, die, face }))]),
 ) as unknown as Readonly<Record<DieId, readonly DowntownAction[]>>;
 
 /**

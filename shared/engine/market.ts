@@ -2,6 +2,7 @@
 
 import { COMPONENT_BY_ID, COMPONENT_IDS, MARKET_SLOTS, MAX_PER_TYPE, type ComponentId } from "../data/components";
 import type { Action, MarketAction } from "./actions";
+import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./players";
@@ -113,9 +114,9 @@ export function marketOrdersLegal(s: GameState, out: Action[]): void {
 
 // Shared frozen action objects for Order and Quick Order (no allocation per call).
 const ORDER = Object.fromEntries(
-  COMPONENT_IDS.map((component) => [component, Array.from({ length: MARKET_SLOTS }, (_, slot) => Object.freeze({ type: "order" as const, component, slot }))]),
+  COMPONENT_IDS.map((component) => [component, Array.from({ length: MARKET_SLOTS }, (_, slot) => sharedAction({ type: "order" as const, component, slot }))]),
 ) as unknown as Readonly<Record<ComponentId, readonly MarketAction[]>>;
-const QUICK = Object.fromEntries(COMPONENT_IDS.map((component) => [component, Object.freeze({ type: "quickOrder" as const, component })])) as Readonly<
+const QUICK = Object.fromEntries(COMPONENT_IDS.map((component) => [component, sharedAction({ type: "quickOrder" as const, component })])) as Readonly<
   Record<ComponentId, MarketAction>
 >;
 

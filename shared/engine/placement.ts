@@ -8,11 +8,12 @@
 import { CHARACTER_TYPES } from "../data/characters";
 import { SLOTS, SLOT_BY_ID, type SlotDef, type SlotId, type Weekday } from "../data/locations";
 import type { Action } from "./actions";
+import { sharedAction } from "./shape";
 import { ruleError, type RuleError, type RuleErrorCode } from "./errors";
 import { characterType, player, updatePlayer, withCharacter } from "./players";
 import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
-import { CHARACTER_IDS, type ActivePlacement, type CharacterId, type GameState, type PlayerState, type Seat, withState, withFields } from "./state";
+import { CHARACTER_IDS, characterList, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, withState, withFields } from "./state";
 
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" }>;
 
@@ -20,14 +21,18 @@ type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enha
 export const ENHANCE_SHARD_COST = 1;
 
 export function isPending(p: PlayerState, id: CharacterId): boolean {
-  const c = p.characters[id];
+  return pending(p.characters[id]);
+}
+
+/** On the team with an assignment card, not yet placed, not turned inactive. */
+function pending(c: CharacterState): boolean {
   return c.status === "team" && c.card !== null && c.slot === null && !c.inactive;
 }
 
 /** The weekday a seat uses in the Theater this turn, if any (RULES §7.3). */
 export function weekdayOf(p: PlayerState): Weekday | null {
-  for (const id of CHARACTER_IDS) {
-    const slot = p.characters[id].slot;
+  for (const c of characterList(p)) {
+    const slot = c.slot;
     const day = slot ? SLOT_BY_ID[slot]?.weekday : undefined;
     if (day) return day;
   }
@@ -35,10 +40,9 @@ export function weekdayOf(p: PlayerState): Weekday | null {
 }
 
 /**
- * Who sits where, computed once per players list (occupancy depends on nothing else, and a players array is never
- * changed once in a state, so states that share it share the answer): the taken shared slots with their holders,
- * the taken Workshop slots (each player's own) with their owners, and each seat's Theater weekday. At most 32 disks
- * are out, so plain arrays and a linear scan beat a hash.
+ * Who sits where: the taken shared slots with their holders, the taken Workshop slots (each player's own) with their
+ * owners, and each seat's Theater weekday. At most 32 disks are out, so plain arrays and a linear scan beat a hash.
+ * Callers build it once per question over many slots (no cache: it is cheaper than keeping one).
  */
 interface Occupancy {
   readonly slots: readonly string[];
@@ -48,11 +52,7 @@ interface Occupancy {
   readonly dayOf: readonly (Weekday | null)[];
 }
 
-const OCCUPANCY = new WeakMap<readonly PlayerState[], Occupancy>();
-
 function occupancy(s: GameState): Occupancy {
-  let occ = OCCUPANCY.get(s.players);
-  if (occ) return occ;
   const slots: string[] = [];
   const seats: Seat[] = [];
   const workshopSlots: string[] = [];
@@ -60,8 +60,8 @@ function occupancy(s: GameState): Occupancy {
   const dayOf: (Weekday | null)[] = [];
   for (const p of s.players) {
     let day: Weekday | null = null;
-    for (const id of CHARACTER_IDS) {
-      const slot = p.characters[id].slot;
+    for (const c of characterList(p)) {
+      const slot = c.slot;
       if (slot === null) continue;
       const def = SLOT_BY_ID[slot]!;
       if (def.location === "workshop") {
@@ -75,9 +75,7 @@ function occupancy(s: GameState): Occupancy {
     }
     dayOf.push(day);
   }
-  occ = { slots, seats, workshopSlots, workshopSeats, dayOf };
-  OCCUPANCY.set(s.players, occ);
-  return occ;
+  return { slots, seats, workshopSlots, workshopSeats, dayOf };
 }
 
 function holderIn(occ: Occupancy, slot: string): Seat | null {
@@ -100,13 +98,11 @@ export function slotHolder(s: GameState, slot: string): Seat | null {
  * Why `id` may not go to `slot` now, as a code only (no message is built: legalActions and the automatic
  * inactivation ask this for many slots); checkSlot turns it into the full RuleError.
  */
-function slotRefusal(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleErrorCode | null {
-  const card = player(s, seat).characters[id].card;
+function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation | null, slot: SlotDef | undefined, occ: Occupancy): RuleErrorCode | null {
   if (!slot || slot.module !== "base") return "SLOT_UNAVAILABLE";
   if (slot.location !== card) return "WRONG_LOCATION";
   // RULES §4.2: with 2 or 3 players some +1 slots do not exist.
   if (slot.minPlayers > s.options.players) return "SLOT_UNAVAILABLE";
-  const occ = occupancy(s);
   // RULES §6.3: only your own Workshop.
   if (slot.location === "workshop") return ownWorkshopTaken(occ, seat, slot.id) ? "SLOT_TAKEN" : null;
   if (holderIn(occ, slot.id) !== null) return "SLOT_TAKEN";
@@ -125,9 +121,9 @@ function otherOnDay(occ: Occupancy, seat: Seat, day: Weekday | undefined): numbe
 }
 
 export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleError | null {
-  const code = slotRefusal(s, seat, id, slot);
-  if (code === null) return null;
   const occ = occupancy(s);
+  const code = slotRefusal(s, seat, id, player(s, seat).characters[id].card, slot, occ);
+  if (code === null) return null;
   switch (code) {
     case "WRONG_LOCATION":
       return ruleError(code, `${id}'s card says ${player(s, seat).characters[id].card}, the slot is at ${slot!.location}`);
@@ -149,9 +145,9 @@ const SLOTS_AT: Readonly<Record<string, readonly SlotDef[]>> = Object.fromEntrie
   ["downtown", "market_row", "workshop", "theater"].map((loc) => [loc, SLOTS.filter((sl) => sl.location === loc && sl.module === "base")]),
 );
 
-function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId): boolean {
+function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId, occ: Occupancy): boolean {
   const card = player(s, seat).characters[id].card;
-  return (SLOTS_AT[card ?? ""] ?? []).some((slot) => slotRefusal(s, seat, id, slot) === null);
+  return (SLOTS_AT[card ?? ""] ?? []).some((slot) => slotRefusal(s, seat, id, card, slot, occ) === null);
 }
 
 /**
@@ -161,18 +157,22 @@ function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId): boolean {
  */
 function autoInactivate(s: GameState, changed: string | null): GameState {
   let out = s;
+  // Inactivation changes no slot, so one look at who sits where serves every character.
+  let occ: Occupancy | null = null;
   for (const p of s.players) {
-    for (const id of CHARACTER_IDS) {
-      if (isPending(p, id) && (changed === null || p.characters[id].card === changed) && !hasLegalSlot(out, p.seat, id)) {
-        out = updatePlayer(out, p.seat, (q) => withCharacter(q, id, { inactive: true }));
-      }
+    const cs = characterList(p);
+    for (let i = 0; i < cs.length; i++) {
+      const c = cs[i]!;
+      if (!pending(c) || (changed !== null && c.card !== changed)) continue;
+      const id = CHARACTER_IDS[i]!;
+      if (!hasLegalSlot(out, p.seat, id, (occ ??= occupancy(s)))) out = updatePlayer(out, p.seat, (q) => withCharacter(q, id, { inactive: true }));
     }
   }
   return out;
 }
 
 function hasPending(p: PlayerState): boolean {
-  return CHARACTER_IDS.some((id) => isPending(p, id));
+  return characterList(p).some(pending);
 }
 
 /**
@@ -242,14 +242,14 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
 const PLACE = Object.fromEntries(
   CHARACTER_IDS.map((character) => [
     character,
-    Object.fromEntries(SLOTS.map((slot) => [slot.id, Object.freeze({ type: "place" as const, character, slot: slot.id })])),
+    Object.fromEntries(SLOTS.map((slot) => [slot.id, sharedAction({ type: "place" as const, character, slot: slot.id })])),
   ]),
 ) as Readonly<Record<CharacterId, Readonly<Record<SlotId, PlacementAction>>>>;
 const LEAVE: Readonly<Record<string, PlacementAction>> = Object.fromEntries(
-  CHARACTER_IDS.map((character) => [character, Object.freeze({ type: "leaveInactive" as const, character })]),
+  CHARACTER_IDS.map((character) => [character, sharedAction({ type: "leaveInactive" as const, character })]),
 );
-const ENHANCE: PlacementAction = Object.freeze({ type: "enhance" as const });
-const END_PLACEMENT: PlacementAction = Object.freeze({ type: "endPlacement" as const });
+const ENHANCE: PlacementAction = sharedAction({ type: "enhance" as const });
+const END_PLACEMENT: PlacementAction = sharedAction({ type: "endPlacement" as const });
 
 /**
  * The Place / Leave Inactive choices of the seat to place (no character on the floor), built from exactly what
@@ -260,9 +260,13 @@ export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
   if (s.phase !== "placement" || s.placement || s.initiative[s.cursor] !== seat) return [];
   const p = player(s, seat);
   const out: PlacementAction[] = [];
-  for (const id of CHARACTER_IDS) {
-    if (!isPending(p, id)) continue;
-    for (const slot of SLOTS_AT[p.characters[id].card ?? ""] ?? []) if (slotRefusal(s, seat, id, slot) === null) out.push(PLACE[id][slot.id]!);
+  const occ = occupancy(s);
+  const cs = characterList(p);
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i]!;
+    if (!pending(c)) continue;
+    const id = CHARACTER_IDS[i]!;
+    for (const slot of SLOTS_AT[c.card ?? ""] ?? []) if (slotRefusal(s, seat, id, c.card, slot, occ) === null) out.push(PLACE[id][slot.id]!);
     out.push(LEAVE[id]!);
   }
   return out;

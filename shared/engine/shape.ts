@@ -75,9 +75,24 @@ function everyId(v: readonly unknown[]): boolean {
 
 const FIELD_COUNT: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(SHAPES).map(([k, v]) => [k, Object.keys(v).length]));
 
+/**
+ * The engine's shared frozen action objects (the large always-legal families: Assignment plans, Place, Order, dice,
+ * …). Each is shape-checked once when made and can never change, so isActionShape answers for them by identity:
+ * they are most of a game's actions. Filled only while the engine's modules load; a constant set.
+ */
+const SHARED_ACTIONS = new WeakSet<object>();
+
+/** Freeze `a` and register it as a shared action (module initialisation only). */
+export function sharedAction<A extends Action>(a: A): Readonly<A> {
+  if (!isActionShape(a)) throw new Error(`malformed shared action ${JSON.stringify(a)}`);
+  SHARED_ACTIONS.add(Object.freeze(a));
+  return a;
+}
+
 /** Whether `a` is a well-formed action: a known type with exactly its fields. */
 export function isActionShape(a: unknown): a is Action {
   if (typeof a !== "object" || a === null || Array.isArray(a)) return false;
+  if (SHARED_ACTIONS.has(a)) return true;
   const rec = a as Record<string, unknown>;
   const shape = typeof rec.type === "string" ? SHAPES[rec.type as ActionType] : undefined;
   if (!shape || !Object.hasOwn(SHAPES, rec.type as string)) return false;

@@ -45,6 +45,15 @@ export const CHARACTER_IDS: readonly CharacterId[] = [
   "apprentice4",
 ];
 
+/**
+ * A player's 8 characters in CHARACTER_IDS order, read by name. Hot scans use it instead of `characters[id]` over
+ * CHARACTER_IDS: V8 answers a computed key that varies over 8 names with a generic lookup, several times slower.
+ */
+export function characterList(p: PlayerState): CharacterState[] {
+  const c = p.characters;
+  return [c.magician, c.engineer, c.manager, c.assistant, c.apprentice1, c.apprentice2, c.apprentice3, c.apprentice4];
+}
+
 /** The locations a permanent assignment card can name in the base game. */
 export type AssignLocation = Exclude<CardLocation, "dark_alley">;
 export const ASSIGN_LOCATIONS: readonly AssignLocation[] = ["downtown", "market_row", "workshop", "theater"];
