@@ -6,7 +6,7 @@ import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
 import { player, updatePlayer, withPlayer } from "./players";
 import { startPlacement } from "./placement";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat, characterList, copyPlayer, withFields } from "./state";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat, characterList, charactersWith, copyPlayer, handWith, withFields } from "./state";
 
 type AssignmentAction = Extract<Action, { type: "assign" | "unassign" | "confirmAssignments" }>;
 
@@ -42,8 +42,8 @@ export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction
   const out: AssignmentAction[] = [];
   // About half of a game's steps are Assignment changes: read the hand once, then per character and location
   // test exactly what checkAssignment tests (on the board, not the card it has, a card of that location in hand).
-  const hand = p.hand;
-  const inHand = ASSIGN_LOCATIONS.map((loc) => hand[loc] > 0);
+  const h = p.hand;
+  const inHand = [h.downtown > 0, h.market_row > 0, h.workshop > 0, h.theater > 0]; // ASSIGN_LOCATIONS order
   const cs = characterList(p);
   for (let i = 0; i < cs.length; i++) {
     const c = cs[i]!;
@@ -60,16 +60,9 @@ export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction
 function setCard(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation | null): GameState {
   const p = player(s, seat);
   const c = p.characters[id];
-  // Spread, then store: `{ ...x, [k]: v }` with a computed key takes a slower generic path in V8; this is the same
-  // object (same keys, same order).
-  const hand = { ...p.hand };
-  if (c.card) hand[c.card] += 1; // a changed plan puts the old card back in hand
-  if (card) hand[card] -= 1;
-  const characters = { ...p.characters };
-  characters[id] = { status: c.status, card, slot: c.slot, inactive: c.inactive };
   const q = copyPlayer(p);
-  q.characters = characters;
-  q.hand = hand;
+  q.hand = handWith(p.hand, card, c.card); // a changed plan puts the old card back in hand
+  q.characters = charactersWith(p.characters, id, { status: c.status, card, slot: c.slot, inactive: c.inactive });
   return withPlayer(s, seat, q);
 }
 

@@ -10,7 +10,7 @@ import {
   type ComponentId,
 } from "../data/components";
 import { TRICK_BY_ID, type TrickId } from "../data/tricks";
-import { copyState, type AssignLocation, type CharacterId, type CharacterState, type GameState, type OwnedTrick, type PlayerState, type Seat, withFields } from "./state";
+import { charactersWith, copyPlayer, copyState, type AssignLocation, type CharacterId, type CharacterState, type GameState, type OwnedTrick, type PlayerState, type Seat, withFields } from "./state";
 
 /** RULES §4.3.2: the base starting hand, 9 permanent cards (the Dark Alley card stays in the box). */
 export const STARTING_HAND: Readonly<Record<AssignLocation, number>> = { downtown: 2, market_row: 2, workshop: 2, theater: 3 };
@@ -38,7 +38,9 @@ export function updatePlayer(s: GameState, seat: Seat, fn: (p: PlayerState) => P
 }
 
 export function withCharacter(p: PlayerState, id: CharacterId, c: Partial<CharacterState>): PlayerState {
-  return withFields(p, { characters: { ...p.characters, [id]: { ...p.characters[id], ...c } } });
+  const q = copyPlayer(p);
+  q.characters = charactersWith(p.characters, id, { ...p.characters[id], ...c });
+  return q;
 }
 
 export function characterType(id: CharacterId): CharacterType {

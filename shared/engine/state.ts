@@ -54,9 +54,41 @@ export function characterList(p: PlayerState): CharacterState[] {
   return [c.magician, c.engineer, c.manager, c.assistant, c.apprentice1, c.apprentice2, c.apprentice3, c.apprentice4];
 }
 
+/**
+ * `{ ...characters, [id]: c }` as one fixed-shape literal in CHARACTER_IDS order (the order every state has): a
+ * spread followed by a computed key is a slow generic path in V8, and this runs on every Assignment change.
+ */
+export function charactersWith(cs: PlayerState["characters"], id: CharacterId, c: CharacterState): Record<CharacterId, CharacterState> {
+  return {
+    magician: id === "magician" ? c : cs.magician,
+    engineer: id === "engineer" ? c : cs.engineer,
+    manager: id === "manager" ? c : cs.manager,
+    assistant: id === "assistant" ? c : cs.assistant,
+    apprentice1: id === "apprentice1" ? c : cs.apprentice1,
+    apprentice2: id === "apprentice2" ? c : cs.apprentice2,
+    apprentice3: id === "apprentice3" ? c : cs.apprentice3,
+    apprentice4: id === "apprentice4" ? c : cs.apprentice4,
+  };
+}
+
 /** The locations a permanent assignment card can name in the base game. */
 export type AssignLocation = Exclude<CardLocation, "dark_alley">;
 export const ASSIGN_LOCATIONS: readonly AssignLocation[] = ["downtown", "market_row", "workshop", "theater"];
+
+/**
+ * A hand with one card of `out` gone and one of `back` returned (either may be null), as a fixed-shape literal in
+ * ASSIGN_LOCATIONS order: the same numbers as copying it and adjusting two entries by key, without V8's generic
+ * keyed stores.
+ */
+export function handWith(h: PlayerState["hand"], out: AssignLocation | null, back: AssignLocation | null): Record<AssignLocation, number> {
+  const d = (loc: AssignLocation): number => (loc === back ? 1 : 0) - (loc === out ? 1 : 0);
+  return { downtown: h.downtown + d("downtown"), market_row: h.market_row + d("market_row"), workshop: h.workshop + d("workshop"), theater: h.theater + d("theater") };
+}
+
+// The by-name helpers above and characterList spell the ids out; they must follow the lists' order.
+if (CHARACTER_IDS.join() !== "magician,engineer,manager,assistant,apprentice1,apprentice2,apprentice3,apprentice4" || ASSIGN_LOCATIONS.join() !== "downtown,market_row,workshop,theater") {
+  throw new Error("state.ts: CHARACTER_IDS / ASSIGN_LOCATIONS changed: update characterList, charactersWith and handWith");
+}
 
 export interface CharacterState {
   /** supply = not owned; inn = hired this turn, joins at Return Characters; team = on the player board. */
