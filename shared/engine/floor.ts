@@ -59,13 +59,17 @@ export function applyHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ga
     // RULES §3.3: components may go back to the supply at any time, to make room.
     const out = updatePlayer(s, seat, (p) => {
       const left = (p.components[a.component] ?? 0) - 1;
-      const components = { ...p.components };
+      const components: Partial<Record<ComponentId, number>> = left > 0 ? { ...p.components } : {};
       if (left > 0) components[a.component] = left;
-      else delete components[a.component];
+      // The last piece: copy every other type (the same object as a copy with the key deleted, but `delete`
+      // would turn it into a slow dictionary object for every later copy).
+      else for (const k in p.components) if (k !== a.component) components[k as ComponentId] = p.components[k as ComponentId];
       const managerPiles = left > 0 ? p.managerPiles : p.managerPiles.filter((c) => c !== a.component);
       return withFields(p, { components, managerPiles });
     });
-    return withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) + 1 } });
+    const supply = { ...out.supply };
+    supply[a.component] = (out.supply[a.component] ?? 0) + 1;
+    return withState(out, { supply });
   }
   return discardTrick(s, seat, a.trick);
 }
@@ -92,6 +96,28 @@ export function discardTrick(s: GameState, seat: Seat, trick: TrickId): GameStat
     tricks: p.tricks.filter((x) => x.id !== trick),
     markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] + back },
   }));
-  const residence = [...out.residence, trick].sort((a, b) => TRICK_ORDER[a]! - TRICK_ORDER[b]!);
-  return withState(out, { theaterCards, residence });
+  return withState(out, { theaterCards, residence: residenceWith(out.residence, trick) });
+}
+
+/**
+ * `[...residence, trick]` sorted in trick order. The Residence is always in that order, so the trick is inserted
+ * at its place (a full sort per discard was a hot spot of random games); any other order takes the full sort, so
+ * the result is the same either way.
+ */
+function residenceWith(residence: readonly TrickId[], trick: TrickId): TrickId[] {
+  const key = TRICK_ORDER[trick];
+  let at = -1;
+  let prev = -Infinity;
+  for (let i = 0; i < residence.length && key !== undefined; i++) {
+    const k = TRICK_ORDER[residence[i]!];
+    if (k === undefined || !(k > prev)) break;
+    prev = k;
+    if (at < 0 && k > key) at = i;
+    if (i === residence.length - 1) {
+      const out = residence.slice();
+      out.splice(at < 0 ? residence.length : at, 0, trick);
+      return out;
+    }
+  }
+  return [...residence, trick].sort((a, b) => TRICK_ORDER[a]! - TRICK_ORDER[b]!);
 }

@@ -13,7 +13,7 @@ import { ruleError, type RuleError, type RuleErrorCode } from "./errors";
 import { characterType, player, updatePlayer, withCharacter } from "./players";
 import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
-import { CHARACTER_IDS, characterList, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, withState, withFields } from "./state";
+import { CHARACTER_IDS, characterList, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields } from "./state";
 
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" }>;
 
@@ -211,7 +211,10 @@ export function afterPlacementStep(s: GameState): GameState {
 
 /** Spend AP of the open placement. */
 export function spendAp(s: GameState, ap: number): GameState {
-  return withState(s, { placement: { ...s.placement!, ap: s.placement!.ap - ap } });
+  const pl = s.placement!;
+  const out = copyState(s);
+  out.placement = { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap - ap, enhanced: pl.enhanced };
+  return out;
 }
 
 /** RULES §3.1: AP = base + slot modifier, never below 0 (OQ-6: a 0-AP placement is allowed). */

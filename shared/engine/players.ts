@@ -87,7 +87,9 @@ export function roomFor(p: PlayerState, type: ComponentId, toManager: boolean): 
 export function addComponents(p: PlayerState, type: ComponentId, n: number, toManager: boolean): PlayerState {
   const had = p.components[type] ?? 0;
   const managerPiles = had === 0 && toManager ? [...p.managerPiles, type] : p.managerPiles;
-  return withFields(p, { components: { ...p.components, [type]: had + n }, managerPiles });
+  const components = { ...p.components };
+  components[type] = had + n; // spread, then store: a computed key inside the spread literal is slower in V8
+  return withFields(p, { components, managerPiles });
 }
 
 export function meetsRequirements(p: PlayerState, trick: TrickId): boolean {
