@@ -6,7 +6,7 @@ import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
 import { player, updatePlayer, withPlayer } from "./players";
 import { startPlacement } from "./placement";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat, characterList, charactersWith, copyPlayer, handWith, withFields } from "./state";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type CharacterState, type Seat, charactersWith, copyPlayer, handWith, withFields } from "./state";
 
 type AssignmentAction = Extract<Action, { type: "assign" | "unassign" | "confirmAssignments" }>;
 
@@ -40,20 +40,33 @@ export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction
   if (s.phase !== "assignment" || player(s, seat).confirmed) return [];
   const p = player(s, seat);
   const out: AssignmentAction[] = [];
-  // About half of a game's steps are Assignment changes: read the hand once, then per character and location
-  // test exactly what checkAssignment tests (on the board, not the card it has, a card of that location in hand).
+  // About half of a game's steps are Assignment changes, so this is written out by name (no temporary arrays, no
+  // keyed lookups): per character, exactly what checkAssignment tests (on the board, not the card it already has,
+  // a card of that location in hand), in CHARACTER_IDS and ASSIGN_LOCATIONS order.
   const h = p.hand;
-  const inHand = [h.downtown > 0, h.market_row > 0, h.workshop > 0, h.theater > 0]; // ASSIGN_LOCATIONS order
-  const cs = characterList(p);
-  for (let i = 0; i < cs.length; i++) {
-    const c = cs[i]!;
-    if (c.status !== "team") continue;
-    const row = ASSIGN_ROWS[i]!;
-    for (let l = 0; l < ASSIGN_LOCATIONS.length; l++) if (inHand[l] && c.card !== ASSIGN_LOCATIONS[l]) out.push(row[l]!);
-    if (c.card !== null) out.push(UNASSIGN[i]!);
-  }
+  const inHand = (h.downtown > 0 ? 1 : 0) | (h.market_row > 0 ? 2 : 0) | (h.workshop > 0 ? 4 : 0) | (h.theater > 0 ? 8 : 0);
+  const c = p.characters;
+  plansOf(out, 0, c.magician, inHand);
+  plansOf(out, 1, c.engineer, inHand);
+  plansOf(out, 2, c.manager, inHand);
+  plansOf(out, 3, c.assistant, inHand);
+  plansOf(out, 4, c.apprentice1, inHand);
+  plansOf(out, 5, c.apprentice2, inHand);
+  plansOf(out, 6, c.apprentice3, inHand);
+  plansOf(out, 7, c.apprentice4, inHand);
   out.push(CONFIRM);
   return out;
+}
+
+/** The plan changes of character number `i` (CHARACTER_IDS order); `inHand` has bit l set when ASSIGN_LOCATIONS[l] is in hand. */
+function plansOf(out: AssignmentAction[], i: number, c: CharacterState, inHand: number): void {
+  if (c.status !== "team") return;
+  const row = ASSIGN_ROWS[i]!;
+  if (inHand & 1 && c.card !== "downtown") out.push(row[0]!);
+  if (inHand & 2 && c.card !== "market_row") out.push(row[1]!);
+  if (inHand & 4 && c.card !== "workshop") out.push(row[2]!);
+  if (inHand & 8 && c.card !== "theater") out.push(row[3]!);
+  if (c.card !== null) out.push(UNASSIGN[i]!);
 }
 
 /** Move `id`'s card: the old one (if any) back to hand, the new one (if any) out of it. */

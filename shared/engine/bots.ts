@@ -3,7 +3,7 @@
 
 import type { Action } from "./actions";
 import { legalActions } from "./engine";
-import { nextRandom, seedToState } from "./rng";
+import { randomOf, seedToState, stepState } from "./rng";
 import type { GameState, Seat } from "./state";
 
 /** A source of floats in [0, 1). */
@@ -13,9 +13,8 @@ export type Random = () => number;
 export function makeRandom(seed: string | number): Random {
   let state = seedToState(seed);
   return () => {
-    const [s, r] = nextRandom(state);
-    state = s;
-    return r;
+    state = stepState(state);
+    return randomOf(state);
   };
 }
 

@@ -182,8 +182,12 @@ function advertiseLegal(s: GameState, seat: Seat): Action[] {
 /** The seats that must act now: one seat in the sequential phases, every unconfirmed seat in Assignment. */
 export function activeSeats(s: GameState): Seat[] {
   if (s.phase === "assignment") {
-    const out: Seat[] = [];
-    for (const p of s.players) if (!p.confirmed) out.push(p.seat);
+    // Sized exactly: called once per step by bots and the benchmark.
+    let n = 0;
+    for (const p of s.players) if (!p.confirmed) n++;
+    const out: Seat[] = new Array<Seat>(n);
+    n = 0;
+    for (const p of s.players) if (!p.confirmed) out[n++] = p.seat;
     return out;
   }
   const seat = seatToAct(s);

@@ -13,7 +13,7 @@ import { ruleError, type RuleError, type RuleErrorCode } from "./errors";
 import { characterType, player, updatePlayer, withCharacter } from "./players";
 import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
-import { CHARACTER_IDS, characterList, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields } from "./state";
+import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields } from "./state";
 
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" }>;
 
@@ -31,8 +31,8 @@ function pending(c: CharacterState): boolean {
 
 /** The weekday a seat uses in the Theater this turn, if any (RULES §7.3). */
 export function weekdayOf(p: PlayerState): Weekday | null {
-  for (const c of characterList(p)) {
-    const slot = c.slot;
+  for (let i = 0; i < CHARACTER_IDS.length; i++) {
+    const slot = characterAt(p.characters, i).slot;
     const day = slot ? SLOT_BY_ID[slot]?.weekday : undefined;
     if (day) return day;
   }
@@ -40,53 +40,47 @@ export function weekdayOf(p: PlayerState): Weekday | null {
 }
 
 /**
- * Who sits where: the taken shared slots with their holders, the taken Workshop slots (each player's own) with their
- * owners, and each seat's Theater weekday. At most 32 disks are out, so plain arrays and a linear scan beat a hash.
- * Callers build it once per question over many slots (no cache: it is cheaper than keeping one).
+ * Who sits where: per slot (indexed like SLOTS) the holder of a shared slot as seat + 1 (0 = free; the first found,
+ * in seat and character order), or for a Workshop slot a bit per seat holding its own; and each seat's Theater
+ * weekday. Callers build it once per question over many slots (no cache: building it is cheaper than keeping one),
+ * as two small fixed-size arrays.
  */
 interface Occupancy {
-  readonly slots: readonly string[];
-  readonly seats: readonly Seat[];
-  readonly workshopSlots: readonly string[];
-  readonly workshopSeats: readonly Seat[];
+  readonly held: readonly number[];
   readonly dayOf: readonly (Weekday | null)[];
 }
 
+const SLOT_INDEX: ReadonlyMap<string, number> = new Map(SLOTS.map((def, i) => [def.id, i]));
+
 function occupancy(s: GameState): Occupancy {
-  const slots: string[] = [];
-  const seats: Seat[] = [];
-  const workshopSlots: string[] = [];
-  const workshopSeats: Seat[] = [];
-  const dayOf: (Weekday | null)[] = [];
-  for (const p of s.players) {
+  const held: number[] = new Array<number>(SLOTS.length).fill(0);
+  const dayOf: (Weekday | null)[] = new Array<Weekday | null>(s.players.length).fill(null);
+  s.players.forEach((p, k) => {
     let day: Weekday | null = null;
-    for (const c of characterList(p)) {
-      const slot = c.slot;
+    for (let j = 0; j < CHARACTER_IDS.length; j++) {
+      const slot = characterAt(p.characters, j).slot;
       if (slot === null) continue;
       const def = SLOT_BY_ID[slot]!;
-      if (def.location === "workshop") {
-        workshopSlots.push(slot);
-        workshopSeats.push(p.seat);
-      } else {
-        slots.push(slot);
-        seats.push(p.seat);
-      }
+      const i = SLOT_INDEX.get(slot)!;
+      if (def.location === "workshop") held[i]! |= 1 << p.seat;
+      else if (held[i] === 0) held[i] = p.seat + 1;
       if (def.weekday) day = def.weekday;
     }
-    dayOf.push(day);
-  }
-  return { slots, seats, workshopSlots, workshopSeats, dayOf };
+    dayOf[k] = day; // by position in the players list, which is the seat
+  });
+  return { held, dayOf };
 }
 
 function holderIn(occ: Occupancy, slot: string): Seat | null {
-  const i = occ.slots.indexOf(slot);
-  return i < 0 ? null : occ.seats[i]!;
+  const i = SLOT_INDEX.get(slot);
+  const h = i === undefined || SLOTS[i]!.location === "workshop" ? 0 : occ.held[i]!;
+  return h === 0 ? null : h - 1;
 }
 
 /** Whether `seat`'s own Workshop slot `slot` is taken. */
 function ownWorkshopTaken(occ: Occupancy, seat: Seat, slot: string): boolean {
-  for (let i = 0; i < occ.workshopSlots.length; i++) if (occ.workshopSlots[i] === slot && occ.workshopSeats[i] === seat) return true;
-  return false;
+  const i = SLOT_INDEX.get(slot);
+  return i !== undefined && (occ.held[i]! & (1 << seat)) !== 0;
 }
 
 /** Who holds a shared slot (workshop slots are checked per player). */
@@ -160,9 +154,8 @@ function autoInactivate(s: GameState, changed: string | null): GameState {
   // Inactivation changes no slot, so one look at who sits where serves every character.
   let occ: Occupancy | null = null;
   for (const p of s.players) {
-    const cs = characterList(p);
-    for (let i = 0; i < cs.length; i++) {
-      const c = cs[i]!;
+    for (let i = 0; i < CHARACTER_IDS.length; i++) {
+      const c = characterAt(p.characters, i);
       if (!pending(c) || (changed !== null && c.card !== changed)) continue;
       const id = CHARACTER_IDS[i]!;
       if (!hasLegalSlot(out, p.seat, id, (occ ??= occupancy(s)))) out = updatePlayer(out, p.seat, (q) => withCharacter(q, id, { inactive: true }));
@@ -172,7 +165,8 @@ function autoInactivate(s: GameState, changed: string | null): GameState {
 }
 
 function hasPending(p: PlayerState): boolean {
-  return characterList(p).some(pending);
+  for (let i = 0; i < CHARACTER_IDS.length; i++) if (pending(characterAt(p.characters, i))) return true;
+  return false;
 }
 
 /**
@@ -264,9 +258,8 @@ export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
   const p = player(s, seat);
   const out: PlacementAction[] = [];
   const occ = occupancy(s);
-  const cs = characterList(p);
-  for (let i = 0; i < cs.length; i++) {
-    const c = cs[i]!;
+  for (let i = 0; i < CHARACTER_IDS.length; i++) {
+    const c = characterAt(p.characters, i);
     if (!pending(c)) continue;
     const id = CHARACTER_IDS[i]!;
     for (const slot of SLOTS_AT[c.card ?? ""] ?? []) if (slotRefusal(s, seat, id, c.card, slot, occ) === null) out.push(PLACE[id][slot.id]!);

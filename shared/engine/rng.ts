@@ -14,11 +14,21 @@ export function seedToState(seed: string | number): number {
 
 /** One step: the next state and a float in [0, 1). */
 export function nextRandom(state: number): [number, number] {
-  const s = (state + 0x6d2b79f5) >>> 0;
+  const s = stepState(state);
+  return [s, randomOf(s)];
+}
+
+/** The PRNG state after `state` (split from nextRandom so hot callers allocate no pair). */
+export function stepState(state: number): number {
+  return (state + 0x6d2b79f5) >>> 0;
+}
+
+/** The float in [0, 1) drawn on reaching state `s`. */
+export function randomOf(s: number): number {
   let t = s;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [s, ((t ^ (t >>> 14)) >>> 0) / 4294967296];
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
 /** A mutable cursor over the PRNG for one action's worth of draws; write `.state` back into the game state. */
@@ -26,9 +36,8 @@ export class RngCursor {
   constructor(public state: number) {}
   /** An integer in [0, n). */
   int(n: number): number {
-    const [s, r] = nextRandom(this.state);
-    this.state = s;
-    return Math.floor(r * n);
+    this.state = stepState(this.state);
+    return Math.floor(randomOf(this.state) * n);
   }
   shuffle<T>(items: readonly T[]): T[] {
     const a = items.slice();
