@@ -1,7 +1,7 @@
 // Downtown (RULES §6.1): Learn Trick, Hire Character, Take Coins, Reroll Die, Set Die, with the shared dice.
 
 import { DICE, DIE_IDS, type DieFace, type DieId } from "../data/dice";
-import { TRICK_BY_ID } from "../data/tricks";
+import { TRICK_BY_ID, type TrickDef } from "../data/tricks";
 import type { Action, BankDieId, DowntownAction, InnDieId, TrickDieId } from "./actions";
 import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
@@ -95,13 +95,15 @@ export function downtownLegal(s: GameState, seat: Seat, out: Action[]): void {
     const slots: boolean[] = [];
     if (boardTrickCount(p) < BOARD_TRICK_SLOTS) slots.push(false);
     if (engineerSlotFree(p)) slots.push(true);
+    // The Residence's tricks within reach of the Fame, looked up once for both dice.
+    const reachable: TrickDef[] = [];
+    if (slots.length) for (const trick of s.residence) if (p.fame >= TRICK_BY_ID[trick].threshold) reachable.push(TRICK_BY_ID[trick]);
     for (const die of slots.length ? TRICK_DICE : []) {
       const face = s.dice[die];
       if (face === "X") continue;
-      for (const trick of s.residence) {
-        const t = TRICK_BY_ID[trick];
-        if ((face !== "any" && face !== t.category && t.category !== fav) || p.fame < t.threshold) continue;
-        for (const engineerSlot of slots) out.push({ type: "learnTrick", die, trick, engineerSlot });
+      for (const t of reachable) {
+        if (face !== "any" && face !== t.category && t.category !== fav) continue;
+        for (const engineerSlot of slots) out.push({ type: "learnTrick", die, trick: t.id, engineerSlot });
       }
     }
     for (const die of INN_DICE) {

@@ -75,8 +75,10 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
 export function marketBuysLegal(s: GameState, seat: Seat, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
   const p = player(s, seat);
-  const stocked = new Set<ComponentId>(s.market.buy);
-  if (s.market.quick) stocked.add(s.market.quick);
+  // The stocked types, each once, in Buy-area order then the Quick Order piece (a Set's order, without the Set).
+  const stocked: ComponentId[] = [];
+  for (const c of s.market.buy) if (!stocked.includes(c)) stocked.push(c);
+  if (s.market.quick && !stocked.includes(s.market.quick)) stocked.push(s.market.quick);
   for (const c of stocked) {
     const each = stockPrice(s, c)!;
     const owned = (p.components[c] ?? 0) > 0;
@@ -104,21 +106,22 @@ export function marketOrdersLegal(s: GameState, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
   const order = s.market.order;
   if (ap >= MARKET_AP.order) {
+    // Types not ordered yet, found once (bit i = COMPONENT_IDS[i]).
+    let free = 0;
+    for (let i = 0; i < COMPONENT_IDS.length; i++) if (!order.includes(COMPONENT_IDS[i]!)) free |= 1 << i;
     for (let slot = 0; slot < MARKET_SLOTS; slot++) {
       if (order[slot] !== null) continue;
-      for (const c of COMPONENT_IDS) if (!order.includes(c)) out.push(ORDER[c][slot]!);
+      for (let i = 0; i < COMPONENT_IDS.length; i++) if (free & (1 << i)) out.push(ORDER[i]![slot]!);
     }
   }
-  if (ap >= MARKET_AP.quickOrder) for (const c of COMPONENT_IDS) out.push(QUICK[c]);
+  if (ap >= MARKET_AP.quickOrder) for (let i = 0; i < QUICK.length; i++) out.push(QUICK[i]!);
 }
 
-// Shared frozen action objects for Order and Quick Order (no allocation per call).
-const ORDER = Object.fromEntries(
-  COMPONENT_IDS.map((component) => [component, Array.from({ length: MARKET_SLOTS }, (_, slot) => sharedAction({ type: "order" as const, component, slot }))]),
-) as unknown as Readonly<Record<ComponentId, readonly MarketAction[]>>;
-const QUICK = Object.fromEntries(COMPONENT_IDS.map((component) => [component, sharedAction({ type: "quickOrder" as const, component })])) as Readonly<
-  Record<ComponentId, MarketAction>
->;
+// Shared frozen action objects for Order and Quick Order (no allocation per call), indexed like COMPONENT_IDS.
+const ORDER: readonly (readonly MarketAction[])[] = COMPONENT_IDS.map((component) =>
+  Array.from({ length: MARKET_SLOTS }, (_, slot) => sharedAction({ type: "order" as const, component, slot })),
+);
+const QUICK: readonly MarketAction[] = COMPONENT_IDS.map((component) => sharedAction({ type: "quickOrder" as const, component }));
 
 export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameState {
   let out = s;
