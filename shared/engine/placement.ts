@@ -52,8 +52,10 @@ interface Occupancy {
 
 const SLOT_INDEX: ReadonlyMap<string, number> = new Map(SLOTS.map((def, i) => [def.id, i]));
 
+const NO_ONE: readonly number[] = SLOTS.map(() => 0);
+
 function occupancy(s: GameState): Occupancy {
-  const held: number[] = new Array<number>(SLOTS.length).fill(0);
+  const held = NO_ONE.slice();
   const dayOf: (Weekday | null)[] = new Array<Weekday | null>(s.players.length).fill(null);
   s.players.forEach((p, k) => {
     let day: Weekday | null = null;
@@ -77,12 +79,6 @@ function holderIn(occ: Occupancy, slot: string): Seat | null {
   return h === 0 ? null : h - 1;
 }
 
-/** Whether `seat`'s own Workshop slot `slot` is taken. */
-function ownWorkshopTaken(occ: Occupancy, seat: Seat, slot: string): boolean {
-  const i = SLOT_INDEX.get(slot);
-  return i !== undefined && (occ.held[i]! & (1 << seat)) !== 0;
-}
-
 /** Who holds a shared slot (workshop slots are checked per player). */
 export function slotHolder(s: GameState, slot: string): Seat | null {
   return holderIn(occupancy(s), slot);
@@ -92,14 +88,15 @@ export function slotHolder(s: GameState, slot: string): Seat | null {
  * Why `id` may not go to `slot` now, as a code only (no message is built: legalActions and the automatic
  * inactivation ask this for many slots); checkSlot turns it into the full RuleError.
  */
-function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation | null, slot: SlotDef | undefined, occ: Occupancy): RuleErrorCode | null {
+function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation | null, slot: SlotDef | undefined, at: number, occ: Occupancy): RuleErrorCode | null {
   if (!slot || slot.module !== "base") return "SLOT_UNAVAILABLE";
   if (slot.location !== card) return "WRONG_LOCATION";
   // RULES §4.2: with 2 or 3 players some +1 slots do not exist.
   if (slot.minPlayers > s.options.players) return "SLOT_UNAVAILABLE";
   // RULES §6.3: only your own Workshop.
-  if (slot.location === "workshop") return ownWorkshopTaken(occ, seat, slot.id) ? "SLOT_TAKEN" : null;
-  if (holderIn(occ, slot.id) !== null) return "SLOT_TAKEN";
+  // (`at` is the slot's index in SLOTS.)
+  if (slot.location === "workshop") return (occ.held[at]! & (1 << seat)) !== 0 ? "SLOT_TAKEN" : null;
+  if (occ.held[at] !== 0) return "SLOT_TAKEN";
   if (slot.location === "theater") {
     // RULES §7.3: the stage is the Magician's; one weekday per player; a weekday used by another player is closed.
     if (slot.stage && characterType(id) !== "magician") return "STAGE_MAGICIAN_ONLY";
@@ -116,7 +113,7 @@ function otherOnDay(occ: Occupancy, seat: Seat, day: Weekday | undefined): numbe
 
 export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleError | null {
   const occ = occupancy(s);
-  const code = slotRefusal(s, seat, id, player(s, seat).characters[id].card, slot, occ);
+  const code = slotRefusal(s, seat, id, player(s, seat).characters[id].card, slot, slot ? SLOT_INDEX.get(slot.id)! : -1, occ);
   if (code === null) return null;
   switch (code) {
     case "WRONG_LOCATION":
@@ -134,14 +131,14 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
   }
 }
 
-/** Base-game slots by location. */
-const SLOTS_AT: Readonly<Record<string, readonly SlotDef[]>> = Object.fromEntries(
-  ["downtown", "market_row", "workshop", "theater"].map((loc) => [loc, SLOTS.filter((sl) => sl.location === loc && sl.module === "base")]),
+/** Base-game slots by location, as indices into SLOTS. */
+const SLOTS_AT: Readonly<Record<string, readonly number[]>> = Object.fromEntries(
+  ["downtown", "market_row", "workshop", "theater"].map((loc) => [loc, SLOTS.flatMap((sl, i) => (sl.location === loc && sl.module === "base" ? [i] : []))]),
 );
 
 function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId, occ: Occupancy): boolean {
   const card = player(s, seat).characters[id].card;
-  return (SLOTS_AT[card ?? ""] ?? []).some((slot) => slotRefusal(s, seat, id, card, slot, occ) === null);
+  return (SLOTS_AT[card ?? ""] ?? []).some((i) => slotRefusal(s, seat, id, card, SLOTS[i], i, occ) === null);
 }
 
 /**
@@ -236,12 +233,10 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
   return checkSlot(s, seat, a.character, SLOT_BY_ID[a.slot]);
 }
 
-const PLACE = Object.fromEntries(
-  CHARACTER_IDS.map((character) => [
-    character,
-    Object.fromEntries(SLOTS.map((slot) => [slot.id, sharedAction({ type: "place" as const, character, slot: slot.id })])),
-  ]),
-) as Readonly<Record<CharacterId, Readonly<Record<SlotId, PlacementAction>>>>;
+/** Shared Place actions: PLACE_ROWS[character index][slot index], like CHARACTER_IDS and SLOTS. */
+const PLACE_ROWS: readonly (readonly PlacementAction[])[] = CHARACTER_IDS.map((character) =>
+  SLOTS.map((slot) => sharedAction({ type: "place" as const, character, slot: slot.id })),
+);
 const LEAVE: Readonly<Record<string, PlacementAction>> = Object.fromEntries(
   CHARACTER_IDS.map((character) => [character, sharedAction({ type: "leaveInactive" as const, character })]),
 );
@@ -262,7 +257,8 @@ export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
     const c = characterAt(p.characters, i);
     if (!pending(c)) continue;
     const id = CHARACTER_IDS[i]!;
-    for (const slot of SLOTS_AT[c.card ?? ""] ?? []) if (slotRefusal(s, seat, id, c.card, slot, occ) === null) out.push(PLACE[id][slot.id]!);
+    const row = PLACE_ROWS[i]!;
+    for (const at of SLOTS_AT[c.card ?? ""] ?? []) if (slotRefusal(s, seat, id, c.card, SLOTS[at], at, occ) === null) out.push(row[at]!);
     out.push(LEAVE[id]!);
   }
   return out;
