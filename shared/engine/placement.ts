@@ -54,23 +54,35 @@ const SLOT_INDEX: ReadonlyMap<string, number> = new Map(SLOTS.map((def, i) => [d
 
 const NO_ONE: readonly number[] = SLOTS.map(() => 0);
 
+/**
+ * The last answer, by players list. During a placement turn the same players list is asked about up to three times
+ * (listing the Place choices, checking the chosen one, the automatic inactivation after it), so one entry saves two
+ * of three scans. A players list is never changed once in a state, so its identity is a safe key; one entry keeps
+ * it bounded.
+ */
+let lastPlayers: readonly PlayerState[] | null = null;
+let lastOccupancy: Occupancy | null = null;
+
 function occupancy(s: GameState): Occupancy {
+  if (s.players === lastPlayers) return lastOccupancy!;
   const held = NO_ONE.slice();
-  const dayOf: (Weekday | null)[] = new Array<Weekday | null>(s.players.length).fill(null);
-  s.players.forEach((p, k) => {
+  const dayOf: (Weekday | null)[] = [];
+  for (const p of s.players) {
     let day: Weekday | null = null;
     for (let j = 0; j < CHARACTER_IDS.length; j++) {
       const slot = characterAt(p.characters, j).slot;
       if (slot === null) continue;
-      const def = SLOT_BY_ID[slot]!;
       const i = SLOT_INDEX.get(slot)!;
+      const def = SLOTS[i]!;
       if (def.location === "workshop") held[i]! |= 1 << p.seat;
       else if (held[i] === 0) held[i] = p.seat + 1;
       if (def.weekday) day = def.weekday;
     }
-    dayOf[k] = day; // by position in the players list, which is the seat
-  });
-  return { held, dayOf };
+    dayOf.push(day); // by position in the players list, which is the seat
+  }
+  lastPlayers = s.players;
+  lastOccupancy = { held, dayOf };
+  return lastOccupancy;
 }
 
 function holderIn(occ: Occupancy, slot: string): Seat | null {
