@@ -53,6 +53,8 @@ export function housekeepingLegal(s: GameState, seat: Seat, out: Action[]): void
 }
 
 const TRICK_ORDER: Readonly<Record<string, number>> = Object.fromEntries(TRICKS.map((t, i) => [t.id, i]));
+/** The same order as a Map: the scan below asks it once per Residence trick. */
+const TRICK_INDEX: ReadonlyMap<string, number> = new Map(TRICKS.map((t, i) => [t.id, i]));
 
 export function applyHousekeeping(s: GameState, seat: Seat, a: Housekeeping): GameState {
   if (a.type === "returnComponent") {
@@ -105,11 +107,11 @@ export function discardTrick(s: GameState, seat: Seat, trick: TrickId): GameStat
  * the result is the same either way.
  */
 function residenceWith(residence: readonly TrickId[], trick: TrickId): TrickId[] {
-  const key = TRICK_ORDER[trick];
+  const key = TRICK_INDEX.get(trick);
   let at = -1;
   let prev = -Infinity;
   for (let i = 0; i < residence.length && key !== undefined; i++) {
-    const k = TRICK_ORDER[residence[i]!];
+    const k = TRICK_INDEX.get(residence[i]!);
     if (k === undefined || !(k > prev)) break;
     prev = k;
     if (at < 0 && k > key) at = i;

@@ -92,13 +92,24 @@ function payWages(p: PlayerState): PlayerState {
 
 const IDLE: CharacterState = { status: "team", card: null, slot: null, inactive: false };
 
+/** RULES §9.2: everyone comes home; hired characters join the team; cards go back to hand. */
+function home(c: CharacterState): CharacterState {
+  return c.status === "supply" ? c : IDLE;
+}
+
 function returnCharacters(p: PlayerState): PlayerState {
-  const characters = {} as Record<CharacterId, CharacterState>;
-  for (const id of CHARACTER_IDS) {
-    const c = p.characters[id];
-    // RULES §9.2: everyone comes home; hired characters join the team; cards go back to hand.
-    characters[id] = c.status === "supply" ? c : IDLE;
-  }
+  const c = p.characters;
+  // One literal in CHARACTER_IDS order (no keyed stores into an empty object).
+  const characters: Record<CharacterId, CharacterState> = {
+    magician: home(c.magician),
+    engineer: home(c.engineer),
+    manager: home(c.manager),
+    assistant: home(c.assistant),
+    apprentice1: home(c.apprentice1),
+    apprentice2: home(c.apprentice2),
+    apprentice3: home(c.apprentice3),
+    apprentice4: home(c.apprentice4),
+  };
   return withFields(p, { characters, hand: STARTING_HAND, advertised: false, confirmed: false });
 }
 

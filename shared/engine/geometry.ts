@@ -3,7 +3,7 @@
 // A marker's four corners show the four categories, clockwise Spiritual → Mechanical → Optical → Escape. A marker
 // is stored with `facing`, the direction its own trick's category corner points; every other corner follows.
 
-import { PERFORMANCE_BY_ID, type Direction, type PerformanceDef, type PerformanceSlotDef } from "../data/performances";
+import { PERFORMANCES, PERFORMANCE_BY_ID, type Direction, type PerformanceDef, type PerformanceSlotDef } from "../data/performances";
 import { TRICK_BY_ID, type Category } from "../data/tricks";
 import type { Marker, TheaterCard } from "./state";
 
@@ -29,9 +29,24 @@ export function slotDef(card: PerformanceDef, slot: string): PerformanceSlotDef 
 
 /** The slot id next to `slot` in direction `dir` (it may not exist on the card). */
 export function neighbour(slot: PerformanceSlotDef, dir: Direction): string {
+  const known = NEIGHBOURS.get(slot);
+  if (known) return known[dir];
   const [dx, dy] = DELTA[dir];
   return `${slot.x + dx}.${slot.y + dy}`;
 }
+
+/**
+ * The neighbour ids of every printed slot, built once from the card data (constant): the Theater candidates ask
+ * for them many times per step, and a fresh id string each time also made every marker lookup by it slower.
+ */
+const NEIGHBOURS: ReadonlyMap<PerformanceSlotDef, Readonly<Record<Direction, string>>> = new Map(
+  PERFORMANCES.flatMap((card) =>
+    card.slots.map((sd): [PerformanceSlotDef, Record<Direction, string>] => {
+      const at = (dir: Direction): string => `${sd.x + DELTA[dir][0]}.${sd.y + DELTA[dir][1]}`;
+      return [sd, { up: at("up"), right: at("right"), down: at("down"), left: at("left") }];
+    }),
+  ),
+);
 
 /** Whether the link circle between `slot` and its neighbour in `dir` shows a Shard. */
 export function isShardLink(card: PerformanceDef, slot: string, other: string): boolean {
@@ -63,6 +78,16 @@ export function linksFormed(card: TheaterCard, slot: string, own: Category, faci
     }
   }
   return out;
+}
+
+/** How many links a marker of category `own` facing `facing` would form in slot `sd` of `card`: linksFormed(…).length, without building the list. */
+export function linkCount(card: TheaterCard, sd: PerformanceSlotDef, own: Category, facing: Direction): number {
+  let n = 0;
+  for (const dir of sd.links) {
+    const other = card.markers[neighbour(sd, dir)];
+    if (other && markerCorner(other, OPPOSITE[dir]) === cornerCategory(own, facing, dir)) n++;
+  }
+  return n;
 }
 
 /** Links on a card right now (RULES §8.3: +1 Fame each for the performer). */

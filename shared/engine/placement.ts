@@ -150,7 +150,8 @@ const SLOTS_AT: Readonly<Record<string, readonly number[]>> = Object.fromEntries
 
 function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId, occ: Occupancy): boolean {
   const card = player(s, seat).characters[id].card;
-  return (SLOTS_AT[card ?? ""] ?? []).some((i) => slotRefusal(s, seat, id, card, SLOTS[i], i, occ) === null);
+  for (const i of SLOTS_AT[card ?? ""] ?? []) if (slotRefusal(s, seat, id, card, SLOTS[i], i, occ) === null) return true;
+  return false;
 }
 
 /**

@@ -7,7 +7,7 @@ import { TRICK_BY_ID } from "../data/tricks";
 import type { Action, LinkReward, TheaterAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
-import { linksFormed, slotDef, type NewLink } from "./geometry";
+import { linkCount, linksFormed, slotDef, type NewLink } from "./geometry";
 import { ownedTrick, player, updatePlayer } from "./players";
 import { withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "./state";
 
@@ -123,7 +123,7 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
       for (const facing of sd.links) {
         if (empty) {
           for (const t of tricks) {
-            const n = linksFormed(card, sd.id, TRICK_BY_ID[t.id].category, facing).length;
+            const n = linkCount(card, sd, TRICK_BY_ID[t.id].category, facing); // sd is the card's slot sd.id
             for (const rewards of REWARD_CHOICES[n]!) out.push({ type: "setUpTrick", trick: t.id, card: ci, slot: sd.id, facing, rewards });
           }
         }
