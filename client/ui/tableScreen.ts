@@ -1,4 +1,4 @@
-import { legalActions, viewFor, type Action, type GameState } from "../../shared/engine";
+import { activeSeats, legalActions, viewFor, type Action, type GameState } from "../../shared/engine";
 import { BoardScene } from "../board/BoardScene";
 import type { BoardModel } from "../board/model";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
@@ -28,6 +28,8 @@ export class TableScreen {
    * curtain is down (then nothing hidden is drawn at all).
    */
   private handedTo: number | null = null;
+  /** What the action panel last showed (see renderSnapshot). */
+  private panelKey = "";
   /** Snapshots drawn so far (on <body data-renders>, so scripts can wait for the next one). */
   private renders = 0;
 
@@ -106,16 +108,31 @@ export class TableScreen {
 
     $("status-line").textContent = statusText(game, names, snapshot.mySeats);
     const actions = $("actions");
-    if (curtain.down) {
-      actions.replaceChildren(note(curtain.seat === null ? "Waiting for the other players to confirm their plans…" : `Pass the device to ${names[curtain.seat]}.`));
-    } else if (viewer === null) {
-      actions.replaceChildren(note("You are watching. Hidden cards stay hidden until everyone reveals them."));
-    } else if (game.phase === "assignment") {
-      renderPlanningPanel(actions, { game: view, seat: viewer, legal, names, act });
-    } else {
-      renderActionPanel(actions, { game, seat: viewer, legal, names, act });
+    // Redraw the panel only when what it offers changed: someone else's move must not wipe a
+    // choice this person is half-way through making.
+    const panelKey = JSON.stringify([
+      curtain,
+      viewer,
+      game.phase,
+      game.placement,
+      game.weekday,
+      activeSeats(game),
+      legal,
+      game.phase === "assignment" ? view.players.map((p) => [p.confirmed, Object.values(p.characters).filter((c) => c.card).length]) : null,
+    ]);
+    if (panelKey !== this.panelKey) {
+      this.panelKey = panelKey;
+      if (curtain.down) {
+        actions.replaceChildren(note(curtain.seat === null ? "Waiting for the other players to confirm their plans…" : `Pass the device to ${names[curtain.seat]}.`));
+      } else if (viewer === null) {
+        actions.replaceChildren(note("You are watching. Hidden cards stay hidden until everyone reveals them."));
+      } else if (game.phase === "assignment") {
+        renderPlanningPanel(actions, { game: view, seat: viewer, legal, names, act });
+      } else {
+        renderActionPanel(actions, { game, seat: viewer, legal, names, act });
+      }
+      if (snapshot.mySeats.length > 1 && viewer !== null && legal.length > 0) actions.prepend(turnBanner(names[viewer]!, viewer));
     }
-    if (snapshot.mySeats.length > 1 && viewer !== null && legal.length > 0) actions.prepend(turnBanner(names[viewer]!, viewer));
     document.body.dataset.phase = game.phase;
     // Behind a hot-seat curtain it is this device's turn too: someone here must take it.
     document.body.dataset.myTurn = String(legal.length > 0 || (curtain.down && curtain.seat !== null));
