@@ -6,7 +6,7 @@ import { TRICKS } from "../../shared/data/tricks";
 import { applyAction, legalActions, validateAction, type Action } from "../../shared/engine";
 import { testGame } from "./testGame";
 
-const TRICK_ORDER = new Map(TRICKS.map((t, i) => [t.id, i]));
+const TRICK_ORDER = new Map<string, number>(TRICKS.map((t, i) => [t.id, i]));
 const byTrickOrder = (a: string, b: string): number => TRICK_ORDER.get(a)! - TRICK_ORDER.get(b)!;
 
 /** Seat to place first has its Magician Downtown, on the floor. */
