@@ -6,7 +6,7 @@ import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
 import { player, updatePlayer, withPlayer } from "./players";
 import { startPlacement } from "./placement";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type CharacterState, type Seat, charactersWith, copyPlayer, handWith, withFields } from "./state";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type CharacterState, type Seat, cardsInHand, characterAt, charactersWith, copyPlayer, handWith, withFields } from "./state";
 
 type AssignmentAction = Extract<Action, { type: "assign" | "unassign" | "confirmAssignments" }>;
 
@@ -15,8 +15,9 @@ export function checkAssignment(s: GameState, seat: Seat, a: AssignmentAction): 
   const p = player(s, seat);
   if (p.confirmed) return ruleError("ALREADY_DONE", "your plan is confirmed and final");
   if (a.type === "confirmAssignments") return null;
-  if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
-  const c = p.characters[a.character];
+  const i = CHARACTER_IDS.indexOf(a.character);
+  if (i < 0) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
+  const c = characterAt(p.characters, i); // by name: `characters[id]` is a generic lookup (every step checks one)
   if (a.type === "unassign") {
     return c.card === null ? ruleError("NOT_ASSIGNED", `${a.character} has no card`) : null;
   }
@@ -24,7 +25,7 @@ export function checkAssignment(s: GameState, seat: Seat, a: AssignmentAction): 
   // RULES §5.4: only characters on the board; hired ones wait on the Inn until End Turn.
   if (c.status !== "team") return ruleError("CHARACTER_UNAVAILABLE", `${a.character} is not on your board`);
   if (c.card === a.location) return ruleError("ALREADY_DONE", `${a.character} already has a ${a.location} card`);
-  if (p.hand[a.location] < 1) return ruleError("NO_CARD", `no ${a.location} card left in your hand`);
+  if (cardsInHand(p.hand, a.location) < 1) return ruleError("NO_CARD", `no ${a.location} card left in your hand`);
   return null;
 }
 
@@ -72,7 +73,7 @@ function plansOf(out: AssignmentAction[], i: number, c: CharacterState, inHand: 
 /** Move `id`'s card: the old one (if any) back to hand, the new one (if any) out of it. */
 function setCard(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation | null): GameState {
   const p = player(s, seat);
-  const c = p.characters[id];
+  const c = characterAt(p.characters, CHARACTER_IDS.indexOf(id));
   const q = copyPlayer(p);
   q.hand = handWith(p.hand, card, c.card); // a changed plan puts the old card back in hand
   q.characters = charactersWith(p.characters, id, { status: c.status, card, slot: c.slot, inactive: c.inactive });

@@ -102,6 +102,20 @@ export function handWith(h: PlayerState["hand"], out: AssignLocation | null, bac
   return { downtown: h.downtown + d("downtown"), market_row: h.market_row + d("market_row"), workshop: h.workshop + d("workshop"), theater: h.theater + d("theater") };
 }
 
+/** `hand[loc]` read by name (see characterAt). */
+export function cardsInHand(h: PlayerState["hand"], loc: AssignLocation): number {
+  switch (loc) {
+    case "downtown":
+      return h.downtown;
+    case "market_row":
+      return h.market_row;
+    case "workshop":
+      return h.workshop;
+    default:
+      return h.theater;
+  }
+}
+
 // The by-name helpers above spell the ids out; they must follow the lists' order.
 if (CHARACTER_IDS.join() !== "magician,engineer,manager,assistant,apprentice1,apprentice2,apprentice3,apprentice4" || ASSIGN_LOCATIONS.join() !== "downtown,market_row,workshop,theater") {
   throw new Error("state.ts: CHARACTER_IDS / ASSIGN_LOCATIONS changed: update characterAt, charactersWith, handWith and assignmentCandidates");
