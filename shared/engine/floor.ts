@@ -93,11 +93,12 @@ export function discardTrick(s: GameState, seat: Seat, trick: TrickId): GameStat
     }
     return markers ? { ...c, markers } : c;
   });
-  const out = updatePlayer(s, seat, (p) => ({
-    ...p,
-    tricks: p.tricks.filter((x) => x.id !== trick),
-    markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] + back },
-  }));
+  const out = updatePlayer(s, seat, (p) =>
+    withFields(p, {
+      tricks: p.tricks.filter((x) => x.id !== trick),
+      markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] + back },
+    }),
+  );
   return withState(out, { theaterCards, residence: residenceWith(out.residence, trick) });
 }
 

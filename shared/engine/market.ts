@@ -6,7 +6,7 @@ import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./players";
-import { withState, type GameState, type Seat } from "./state";
+import { withFields, withState, type GameState, type Seat } from "./state";
 
 export const MARKET_AP = { buy: 1, order: 1, quickOrder: 2 } as const;
 /** RULES §6.2: the Quick Order piece costs +1 coin. */
@@ -128,7 +128,7 @@ export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameStat
   switch (a.type) {
     case "buy": {
       const pay = stockPrice(s, a.component)! * a.count - a.bargain;
-      out = updatePlayer(out, seat, (p) => ({ ...addComponents(p, a.component, a.count, a.toManager), coins: p.coins - pay }));
+      out = updatePlayer(out, seat, (p) => withFields(addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay }));
       out = withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) - a.count } });
       break;
     }

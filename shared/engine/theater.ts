@@ -160,10 +160,9 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
     const marker: Marker = { seat, trick: t.id, symbol: t.symbol, facing: a.facing };
     const cards = s.theaterCards.slice();
     cards[a.card] = { ...card, markers: { ...card.markers, [a.slot]: marker } };
-    out = updatePlayer(withState(s, { theaterCards: cards }), seat, (p) => ({
-      ...p,
-      tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)),
-    }));
+    out = updatePlayer(withState(s, { theaterCards: cards }), seat, (p) =>
+      withFields(p, { tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)) }),
+    );
     out = payLinks(out, seat, links, a.rewards, LINK_BONUS[def.threshold]);
   } else {
     // RULES §7.2: no link bonus and no Shards for a Reschedule (OQ-46).

@@ -96,11 +96,10 @@ export function applyWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Game
         const t = ownedTrick(p, a.trick)!;
         // RULES §14.2: printed markers (+1 on the Engineer slot), as many as the supply holds.
         const n = Math.min(TRICK_BY_ID[t.id].markers + (t.engineerSlot ? ENGINEER_EXTRA_MARKERS : 0), p.markerSupply[t.symbol]);
-        return {
-          ...p,
+        return withFields(p, {
           tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: n } : x)),
           markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - n },
-        };
+        });
       }
       case "moveTrick":
         // Onto the Engineer slot, swapping with the trick there; markers move with their cards.
