@@ -1,9 +1,10 @@
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 
+/** The panel's title: the lobby's state before the start; afterwards the status line says where the game is. */
 const STATUS_TEXT: Record<TableSnapshot["status"], string> = {
   lobby: "Waiting for players",
-  playing: "Game in progress",
-  finished: "Game over",
+  playing: "Seats",
+  finished: "Seats",
 };
 
 /**
