@@ -43,7 +43,7 @@ describe("a person plays a whole game in the browser", () => {
         await saveScreenshot(page, "game-planning");
         seen.add("planning-shot");
       }
-      if (now === "performance") seen.add("my-show");
+      if (phase === "performance") seen.add("my-show"); // the phase this decision was taken in
       if (decisions > 600) throw new Error("the game did not end");
     }
     await page.waitForSelector("#scores:not([hidden])");
