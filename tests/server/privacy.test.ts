@@ -1,35 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { CARD_CODES } from "../../server/schema/codes";
-import { activeSeats, type Action } from "../../shared/engine";
-import { createTable, joinTable, playUntil, send, type TestPlayer } from "../support/tableDriver";
+import type { Action } from "../../shared/engine";
+import { playUntil, send, type TestPlayer, tableInAssignment, type TableInAssignment } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { WireTap } from "../support/wireTap";
 
 const SEED = 0x5eed1234;
 
-interface Table {
-  room: TrickerionRoom;
-  players: TestPlayer[]; // by seat
-  spectator: TestPlayer;
-}
-
-/** Four people and a spectator at a quick-start table, everyone having declined to advertise. */
-async function tableInAssignment(server: TestServer): Promise<Table> {
-  const ann = await createTable(server, { players: 4, quickStart: true }, "Ann");
-  const code = ann.room.roomId;
-  const players = [ann];
-  for (const name of ["Ben", "Cat", "Dan"]) players.push(await joinTable(server, code, { name }));
-  const spectator = await joinTable(server, code, { spectator: true });
-  const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-  expect(await ann.room.request("start")).toEqual({ ok: true });
-  while (room.table.game!.phase === "advertise") {
-    const seat = activeSeats(room.table.game!)[0]!;
-    expect(await send(players[seat]!, { type: "skipAdvertise" })).toEqual({ ok: true });
-  }
-  expect(room.table.game!.phase).toBe("assignment");
-  return { room, players, spectator };
-}
+type Table = TableInAssignment;
 
 const assign = (character: string, location: string): Action => ({ type: "assign", character, location }) as Action;
 

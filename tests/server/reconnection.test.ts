@@ -1,21 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CloseCode } from "@colyseus/sdk";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { CARD_CODES } from "../../server/schema/codes";
-import { activeSeats } from "../../shared/engine";
-import { createTable, joinTable, playUntil, send, until, type TestPlayer } from "../support/tableDriver";
+import { joinTable, playUntil, send, until, type TestPlayer, tableInAssignment } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
-
-/** Four people at a quick-start table in turn 1's Assignment phase. */
-async function fourInAssignment(server: TestServer): Promise<{ room: TrickerionRoom; players: TestPlayer[] }> {
-  const ann = await createTable(server, { players: 4, quickStart: true }, "Ann");
-  const players = [ann];
-  for (const name of ["Ben", "Cat", "Dan"]) players.push(await joinTable(server, ann.room.roomId, { name }));
-  const room = server.colyseus.getRoomById<TrickerionRoom>(ann.room.roomId);
-  await ann.room.request("start");
-  while (room.table.game!.phase === "advertise") await send(players[activeSeats(room.table.game!)[0]!]!, { type: "skipAdvertise" });
-  return { room, players };
-}
 
 /** Cuts a client's socket as a network failure would (not a consented leave). */
 function dropConnection(player: TestPlayer, reconnect: boolean): void {
@@ -34,7 +21,7 @@ describe("a dropped player keeps their seat and their hidden cards", () => {
   afterAll(() => server.close());
 
   it("drops mid-assignment, reconnects automatically and finds the planned cards", async () => {
-    const { room, players } = await fourInAssignment(server);
+    const { room, players } = await tableInAssignment(server);
     const [ann, ben] = players as [TestPlayer, TestPlayer];
     expect(await send(ann, { type: "assign", character: "magician", location: "theater" })).toEqual({ ok: true });
 
@@ -51,7 +38,7 @@ describe("a dropped player keeps their seat and their hidden cards", () => {
   });
 
   it("a fresh connection with the seat token (a reloaded page) gets the seat and its plan back", async () => {
-    const { room, players } = await fourInAssignment(server);
+    const { room, players } = await tableInAssignment(server);
     const ann = players[0]!;
     const token = ann.welcome!.seats[0]!.token;
     expect(await send(ann, { type: "assign", character: "apprentice1", location: "downtown" })).toEqual({ ok: true });
@@ -66,7 +53,7 @@ describe("a dropped player keeps their seat and their hidden cards", () => {
   });
 
   it("refuses a seat token that belongs to no seat", async () => {
-    const { room } = await fourInAssignment(server);
+    const { room } = await tableInAssignment(server);
     await expect(joinTable(server, room.roomId, { seatToken: "0".repeat(32) })).rejects.toThrow(/belongs to no seat/);
   });
 });
@@ -79,7 +66,7 @@ describe("a player who stays away", () => {
   afterAll(() => server.close());
 
   it("is replaced by a bot so the table finishes, and may reclaim the seat with their token", async () => {
-    const { room, players } = await fourInAssignment(server);
+    const { room, players } = await tableInAssignment(server);
     const [ann, ben] = players as [TestPlayer, TestPlayer];
     const token = ann.welcome!.seats[0]!.token;
     dropConnection(ann, false);

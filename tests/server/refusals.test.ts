@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { activeSeats } from "../../shared/engine";
-import { createTable, joinTable, send, until, type TestPlayer } from "../support/tableDriver";
+import { createTable, joinTable, send, until, type TestPlayer, tableInAssignment } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { WireTap } from "../support/wireTap";
 
@@ -15,12 +14,7 @@ describe("bad input is refused to its sender and changes nothing", () => {
   beforeAll(async () => {
     tap.install();
     server = await startTestServer();
-    const ann = await createTable(server, { players: 3, quickStart: true }, "Ann");
-    players = [ann, await joinTable(server, ann.room.roomId, { name: "Ben" }), await joinTable(server, ann.room.roomId, { name: "Cat" })];
-    spectator = await joinTable(server, ann.room.roomId, { spectator: true });
-    room = server.colyseus.getRoomById<TrickerionRoom>(ann.room.roomId);
-    await ann.room.request("start");
-    while (room.table.game!.phase === "advertise") await send(players[activeSeats(room.table.game!)[0]!]!, { type: "skipAdvertise" });
+    ({ room, players, spectator } = await tableInAssignment(server, 3));
   });
   afterAll(async () => {
     tap.uninstall();

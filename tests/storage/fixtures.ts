@@ -2,11 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { activeSeats, greedyBot, type Action, type Seat } from "../../shared/engine";
-import { ColyseusTestServer } from "@colyseus/testing";
-import { startGameServer } from "../../server/app";
 import type { RoomSettings } from "../../server/rooms/TrickerionRoom";
 import { GameStore } from "../../server/storage/GameStore";
-import { freePort, type TestServer } from "../support/testServer";
+import { startTestServer, type TestServer } from "../support/testServer";
 import { HOST_SEAT, Table, type TableOptions } from "../../server/table/Table";
 
 /** A fresh temporary data directory; `remove()` deletes it. */
@@ -77,23 +75,6 @@ export function finishTable(table: Table): void {
 }
 
 /** The real one-port server on a free loopback port, storing games in `dataDir` (tableDriver works with it). */
-export async function startStoredServer(dataDir: string, roomSettings: Partial<RoomSettings> = {}, keepFinishedDays?: number): Promise<TestServer> {
-  const port = await freePort();
-  const running = await startGameServer(port, "127.0.0.1", {
-    roomSettings: { botDelayMs: 0, messagesPerSecond: 10_000, ...roomSettings },
-    dataDir,
-    ...(keepFinishedDays === undefined ? {} : { keepFinishedDays }),
-  });
-  const colyseus = new ColyseusTestServer(running.server);
-  return {
-    running,
-    colyseus,
-    url: `http://127.0.0.1:${running.port}`,
-    close: async () => {
-      // The test's clients leaving here is the shutdown, not people abandoning their tables.
-      running.store.closing = true;
-      await colyseus.cleanup();
-      await running.close();
-    },
-  };
+export function startStoredServer(dataDir: string, roomSettings: Partial<RoomSettings> = {}, keepFinishedDays?: number): Promise<TestServer> {
+  return startTestServer(roomSettings, { dataDir, ...(keepFinishedDays === undefined ? {} : { keepFinishedDays }) });
 }

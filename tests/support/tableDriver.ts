@@ -92,3 +92,32 @@ export async function playUntil(
   }
   return sent;
 }
+
+/** A quick-start table brought to turn 1's Assignment phase, every person having declined to advertise. */
+export interface TableInAssignment {
+  room: TrickerionRoom;
+  /** People by seat; seat 0 is the host. */
+  players: TestPlayer[];
+  /** A spectator who joined before the start. */
+  spectator: TestPlayer;
+}
+
+const NAMES = ["Ann", "Ben", "Cat", "Dan"];
+
+export async function tableInAssignment(server: TestServer, players: 2 | 3 | 4 = 4): Promise<TableInAssignment> {
+  const host = await createTable(server, { players, quickStart: true }, NAMES[0]);
+  const code = host.room.roomId;
+  const people = [host];
+  for (const name of NAMES.slice(1, players)) people.push(await joinTable(server, code, { name }));
+  const spectator = await joinTable(server, code, { spectator: true });
+  const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+  const must = (ack: Ack, what: string): void => {
+    if (!ack.ok) throw new Error(`${what} was refused: ${ack.code} ${ack.message}`);
+  };
+  must((await host.room.request("start")) as Ack, "start");
+  while (room.table.game!.phase === "advertise") {
+    must(await send(people[activeSeats(room.table.game!)[0]!]!, { type: "skipAdvertise" }), "skipAdvertise");
+  }
+  if (room.table.game!.phase !== "assignment") throw new Error(`expected the Assignment phase, got ${room.table.game!.phase}`);
+  return { room, players: people, spectator };
+}

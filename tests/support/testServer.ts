@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { ColyseusTestServer } from "@colyseus/testing";
-import { startGameServer, type RunningGameServer } from "../../server/app";
+import { startGameServer, type GameServerOptions, type RunningGameServer } from "../../server/app";
 import type { RoomSettings } from "../../server/rooms/TrickerionRoom";
 
 /** A free TCP port on the loopback interface. */
@@ -25,15 +25,23 @@ export interface TestServer {
 }
 
 /** Starts the real one-port game server (static client included) on a free loopback port. */
-export async function startTestServer(roomSettings: Partial<RoomSettings> = {}): Promise<TestServer> {
+export async function startTestServer(
+  roomSettings: Partial<RoomSettings> = {},
+  storage: Pick<GameServerOptions, "dataDir" | "keepFinishedDays"> = {},
+): Promise<TestServer> {
   const port = await freePort();
-  const running = await startGameServer(port, "127.0.0.1", { roomSettings: { botDelayMs: 0, messagesPerSecond: 10_000, ...roomSettings } });
+  const running = await startGameServer(port, "127.0.0.1", {
+    roomSettings: { botDelayMs: 0, messagesPerSecond: 10_000, ...roomSettings },
+    ...storage,
+  });
   const colyseus = new ColyseusTestServer(running.server);
   return {
     running,
     colyseus,
     url: `http://127.0.0.1:${running.port}`,
     close: async () => {
+      // The test's clients leaving here is the shutdown, not people abandoning their tables.
+      running.store.closing = true;
       await colyseus.cleanup();
       await running.close();
     },
