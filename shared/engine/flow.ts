@@ -81,9 +81,15 @@ export function applyAdvertise(s: GameState, seat: Seat, a: Action): GameState {
   return withState(out, { phase: "assignment", cursor: 0, players: out.players.map((p) => (p.confirmed ? withFields(p, { confirmed: false }) : p)) });
 }
 
-function payWages(p: PlayerState): PlayerState {
+/** RULES §9.1: the wages a player owes at End Turn (every character placed this turn). */
+export function wagesDue(p: PlayerState): number {
   let due = 0;
   for (const id of CHARACTER_IDS) if (p.characters[id].slot !== null) due += wageOf(p, id);
+  return due;
+}
+
+function payWages(p: PlayerState): PlayerState {
+  const due = wagesDue(p);
   const paid = Math.min(due, p.coins);
   const unpaid = due - paid;
   // RULES §9.1: pay what you can, then 2 Fame per unpaid coin, never below 0.
@@ -149,8 +155,15 @@ function movePerformanceCards(s: GameState): GameState {
   return withState(out, { theaterCards: cards, deck });
 }
 
+/**
+ * Sees the state each End Turn starts from. Only the events module (events.ts) sets it, for the length of one
+ * applyAction call, to tell wages and Orders from what the action itself did; rules code never reads it.
+ */
+export const endTurnWatch: { seen: GameState | null; on: boolean } = { seen: null, on: false };
+
 /** Phase G (RULES §9), then the next turn or final scoring. */
 export function endTurn(s: GameState): GameState {
+  if (endTurnWatch.on) endTurnWatch.seen = s;
   let out: GameState = withState(s, { players: s.players.map((p) => returnCharacters(payWages(p))), placement: null, weekday: null });
   // RULES §9.3 Orders Arrive.
   const m = out.market;

@@ -20,3 +20,17 @@ import type { GameState, Phase } from "./state";
 export function phaseOf(s: GameState): Phase {
   return s.phase;
 }
+export {
+  applyActionWithEvents,
+  eventsOf,
+  gainsOf,
+  openingEvents,
+  GAME_EVENT_TYPES,
+  type GameEvent,
+  type GameEventType,
+  type Gain,
+  type YieldLine,
+  type ShowBonus,
+  type ScoreLine,
+  type EventResult,
+} from "./events";

@@ -4,7 +4,7 @@
 import { CHARACTER_TYPES, SPECIALISTS } from "../data/characters";
 import { WEEKDAYS, WEEKDAY_DEFS, type Weekday } from "../data/locations";
 import { PERFORMANCE_BY_ID } from "../data/performances";
-import { TRICK_BY_ID } from "../data/tricks";
+import { TRICK_BY_ID, type TrickId } from "../data/tricks";
 import type { TheaterAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { endTurn, performerOn, returnMarkers } from "./flow";
@@ -15,7 +15,7 @@ import { withState, type GameState, type PlayerState, type Seat, type TheaterCar
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
 
-function hasOwnMarker(card: TheaterCard | null, seat: Seat): boolean {
+export function hasOwnMarker(card: TheaterCard | null, seat: Seat): boolean {
   if (!card) return false;
   for (const k in card.markers) if (card.markers[k]!.seat === seat) return true;
   return false;
@@ -63,40 +63,48 @@ export function performanceLegal(s: GameState, seat: Seat): PerformAction[] {
 }
 
 /** RULES §7.4: the weekday where the owner has a character, else the performer's. */
-function yieldModifier(owner: PlayerState, performerDay: Weekday): number {
+export function yieldModifier(owner: PlayerState, performerDay: Weekday): number {
   return WEEKDAY_DEFS[weekdayOf(owner) ?? performerDay].yieldModifier;
 }
 
-function performCard(s: GameState, seat: Seat, index: number): GameState {
+/** RULES §8.2: one marker's yield for its owner, with their own weekday modifier, never below 0. */
+export function markerYield(owner: PlayerState, trick: TrickId, performerDay: Weekday): { mod: number; fame: number; coins: number; shards: number } {
+  const y = TRICK_BY_ID[trick].yield;
+  const mod = yieldModifier(owner, performerDay);
+  return { mod, fame: Math.max(0, y.fame + mod), coins: Math.max(0, y.coins + mod), shards: y.shards };
+}
+
+/** RULES §8.3: the performer's bonuses for a card: links, the card's own bonus, specialists on stage (OQ-32). */
+export function performerBonus(performer: PlayerState, card: TheaterCard): { links: number; card: Yield; specialists: Yield } {
+  const specialists = { fame: 0, coins: 0, shards: 0 };
+  for (const spec of SPECIALISTS) {
+    const slot = performer.characters[spec].slot;
+    if (slot?.startsWith("theater-")) {
+      const b = CHARACTER_TYPES[spec].performerBonus;
+      specialists.fame += b.fame;
+      specialists.coins += b.coins;
+      specialists.shards += b.shards;
+    }
+  }
+  return { links: countLinks(card), card: PERFORMANCE_BY_ID[card.id].bonus, specialists };
+}
+
+type Yield = { readonly fame: number; readonly coins: number; readonly shards: number };
+
+/** Performs Theater card `index` for `seat` (RULES §8.2-8.4), without moving on to the next weekday. */
+export function performCard(s: GameState, seat: Seat, index: number): GameState {
   const card = s.theaterCards[index]!;
   const day = s.weekday!;
   let out = s;
-  // RULES §8.2: every marker is performed; its owner gets the yields with their own modifier, never below 0.
   for (const k in card.markers) {
     const m = card.markers[k]!;
-    const y = TRICK_BY_ID[m.trick].yield;
-    const mod = yieldModifier(player(out, m.seat), day);
-    out = updatePlayer(out, m.seat, (p) => ({
-      ...p,
-      fame: p.fame + Math.max(0, y.fame + mod),
-      coins: p.coins + Math.max(0, y.coins + mod),
-      shards: p.shards + y.shards,
-    }));
+    const y = markerYield(player(out, m.seat), m.trick, day);
+    out = updatePlayer(out, m.seat, (p) => withFields(p, { fame: p.fame + y.fame, coins: p.coins + y.coins, shards: p.shards + y.shards }));
   }
-  // RULES §8.3: the performer's link, specialist (OQ-32) and card bonuses.
-  const perf = player(out, seat);
-  let fame = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;
-  let coins = PERFORMANCE_BY_ID[card.id].bonus.coins;
-  let shards = PERFORMANCE_BY_ID[card.id].bonus.shards;
-  for (const spec of SPECIALISTS) {
-    const slot = perf.characters[spec].slot;
-    if (slot?.startsWith("theater-")) {
-      const b = CHARACTER_TYPES[spec].performerBonus;
-      fame += b.fame;
-      coins += b.coins;
-      shards += b.shards;
-    }
-  }
+  const b = performerBonus(player(out, seat), card);
+  const fame = b.links + b.card.fame + b.specialists.fame;
+  const coins = b.card.coins + b.specialists.coins;
+  const shards = b.card.shards + b.specialists.shards;
   out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame, coins: p.coins + coins, shards: p.shards + shards })));
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);

@@ -1,0 +1,212 @@
+// The story of a game as typed, public events: what each accepted action did and every automatic step that
+// followed it (shows, skipped shows, wages, Orders, performance cards, a new turn, final scoring).
+//
+// Events are computed beside the rules, not inside them: `eventsOf(prev, seat, action, next)` compares the two
+// states and asks the rule modules' own calculators (markerYield, performerBonus, wagesDue, the final-score
+// breakdown) for the numbers, so an event can never disagree with the state. The rule functions and their hot
+// paths (random playouts, legalActions) stay exactly as they are; only `applyActionWithEvents` pays for events.
+//
+// Every event is public: nothing in one names an unrevealed assignment card, the deck order or the RNG. Plans
+// made in the Assignment phase produce no event until the reveal (RULES §5.4).
+
+import type { ComponentId } from "../data/components";
+import { DICE, type DieFace } from "../data/dice";
+import { WEEKDAYS, type Weekday } from "../data/locations";
+import type { PerformanceId } from "../data/performances";
+import type { TrickId } from "../data/tricks";
+import type { Action } from "./actions";
+import { applyAction, type ApplyResult } from "./engine";
+import { endTurnWatch, FAME_PER_UNPAID_COIN, performerOn, wagesDue } from "./flow";
+import { hasOwnMarker, markerYield, performCard, performerBonus } from "./performance";
+import { CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat } from "./state";
+
+/** A change of a player's public resources: [seat, Fame, coins, Shards]. */
+export type Gain = readonly [seat: Seat, fame: number, coins: number, shards: number];
+
+/** One marker performed: its owner, trick, the owner's weekday modifier and what they got. */
+export type YieldLine = readonly [seat: Seat, trick: TrickId, modifier: number, fame: number, coins: number, shards: number];
+
+/** The performer's bonus: link Fame, the card's own bonus and the specialists' on stage (OQ-32). */
+export type ShowBonus = readonly [
+  links: number,
+  cardFame: number,
+  cardCoins: number,
+  cardShards: number,
+  specialistFame: number,
+  specialistCoins: number,
+  specialistShards: number,
+];
+
+/** A final-score line (RULES §10.1): Fame before, then the Shards, coins, apprentices and specialists counted, and the total. */
+export type ScoreLine = readonly [seat: Seat, fameBefore: number, shards: number, coins: number, apprentices: number, specialists: number, total: number];
+
+export type GameEvent =
+  /** A player's action, as everyone may know it, and the resources it changed. `extra`: a reroll's new face, the character hired. */
+  | { readonly type: "act"; readonly seat: Seat; readonly action: Action; readonly gains: readonly Gain[]; readonly extra: DieFace | null }
+  /** RULES §5.5.1: every assignment card turned face up. */
+  | { readonly type: "reveal"; readonly cards: readonly (readonly [seat: Seat, character: CharacterId, card: AssignLocation])[] }
+  /** RULES §8.2-8.3: a show: the performer, the weekday, the Theater slot and card, each marker's yield, the bonus. */
+  | { readonly type: "show"; readonly seat: Seat; readonly weekday: Weekday; readonly slot: number; readonly card: PerformanceId; readonly yields: readonly YieldLine[]; readonly bonus: ShowBonus }
+  /** RULES §8.1: a Magician on stage with none of their markers on any card: no show that day. */
+  | { readonly type: "skip"; readonly seat: Seat; readonly weekday: Weekday; readonly reason: "noMarker" }
+  /** RULES §9.1: wages owed and paid; 2 Fame lost per unpaid coin (never below 0). */
+  | { readonly type: "wages"; readonly seat: Seat; readonly due: number; readonly paid: number; readonly fameLost: number }
+  /** RULES §9.3: Orders arrived: [market slot, component] now in the buy area. */
+  | { readonly type: "orders"; readonly arrived: readonly (readonly [slot: number, component: ComponentId])[] }
+  /** RULES §9.4: performance cards moved one slot on; the one past the end discarded; a new one dealt to a slot. */
+  | { readonly type: "cards"; readonly discarded: PerformanceId | null; readonly dealt: PerformanceId | null; readonly slot: number }
+  /** RULES §5.1-5.2: a new turn: the dice rolled (DICE order) and the initiative order. */
+  | { readonly type: "turn"; readonly turn: number; readonly dice: readonly DieFace[]; readonly initiative: readonly Seat[] }
+  /** RULES §10: final scoring and the winner. */
+  | { readonly type: "final"; readonly scores: readonly ScoreLine[]; readonly winner: Seat };
+
+export type GameEventType = GameEvent["type"];
+export const GAME_EVENT_TYPES: readonly GameEventType[] = ["act", "reveal", "show", "skip", "wages", "orders", "cards", "turn", "final"];
+
+export type EventResult = { ok: true; state: GameState; events: GameEvent[] } | Extract<ApplyResult, { ok: false }>;
+
+/** applyAction, plus the events of what happened. The state is exactly applyAction's. */
+export function applyActionWithEvents(s: GameState, seat: Seat, action: Action): EventResult {
+  endTurnWatch.on = true;
+  endTurnWatch.seen = null;
+  let result: ApplyResult;
+  let endInput: GameState | null;
+  try {
+    result = applyAction(s, seat, action);
+  } finally {
+    endInput = endTurnWatch.seen;
+    endTurnWatch.on = false;
+    endTurnWatch.seen = null;
+  }
+  if (!result.ok) return result;
+  return { ok: true, state: result.state, events: eventsOf(s, seat, action, result.state, endInput) };
+}
+
+/** The events of a game's first moment (a quick-start game begins in turn 1 with its dice rolled). */
+export function openingEvents(s: GameState): GameEvent[] {
+  return s.phase === "setup" ? [] : [turnEvent(s)];
+}
+
+/**
+ * The events of one accepted action from `prev` to `next`. `endInput` is the state End Turn started from, when a
+ * turn ended during the action (applyActionWithEvents records it); without it a turn end is not explained.
+ */
+export function eventsOf(prev: GameState, seat: Seat, action: Action, next: GameState, endInput: GameState | null): GameEvent[] {
+  const out: GameEvent[] = [];
+  // The state the automatic steps after the action start from: after the show, before End Turn.
+  const base = endInput ?? next;
+  let afterShow: GameState | null = null;
+  if (action.type === "perform") {
+    afterShow = performCard(prev, seat, action.card);
+    out.push(showEvent(prev, seat, action.card));
+  } else if (action.type !== "assign" && action.type !== "unassign") {
+    // RULES §5.4: plans stay secret; everything else a player does is seen by all.
+    out.push({ type: "act", seat, action, gains: gainsBetween(prev, base), extra: extraOf(prev, action, base) });
+  }
+  if (prev.phase === "assignment" && next.phase !== "assignment") out.push(revealEvent(next.phase === "placement" ? next : base));
+  // Shows skipped: from the first weekday (the phase just began) or the day after the one just performed.
+  const fromDay = prev.phase === "performance" ? WEEKDAYS.indexOf(prev.weekday!) + 1 : prev.phase === "placement" ? 0 : -1;
+  const reached = next.phase === "performance" || endInput !== null;
+  if (fromDay >= 0 && reached) {
+    const cards = afterShow ?? base;
+    const toDay = next.phase === "performance" && next.turn === prev.turn ? WEEKDAYS.indexOf(next.weekday!) : WEEKDAYS.length;
+    for (let i = fromDay; i < toDay; i++) {
+      const day = WEEKDAYS[i]!;
+      const performer = performerOn(cards, day);
+      if (performer !== null && !cards.theaterCards.some((c) => hasOwnMarker(c, performer))) out.push({ type: "skip", seat: performer, weekday: day, reason: "noMarker" });
+    }
+  }
+  if (endInput) out.push(...endTurnEvents(endInput, next));
+  else if (prev.phase === "setup" && next.phase !== "setup") out.push(turnEvent(next));
+  return out;
+}
+
+/** Every public resource that changed between two states. */
+export function gainsBetween(a: GameState, b: GameState): Gain[] {
+  const gains: Gain[] = [];
+  for (const p of b.players) {
+    const q = a.players[p.seat]!;
+    if (p.fame !== q.fame || p.coins !== q.coins || p.shards !== q.shards) gains.push([p.seat, p.fame - q.fame, p.coins - q.coins, p.shards - q.shards]);
+  }
+  return gains;
+}
+
+function extraOf(prev: GameState, action: Action, base: GameState): DieFace | null {
+  if (action.type === "rerollDie") return base.dice[action.die]; // the die is not rolled again before End Turn
+  if (action.type === "hireCharacter") return prev.dice[action.die];
+  return null;
+}
+
+function showEvent(prev: GameState, seat: Seat, slot: number): GameEvent {
+  const card = prev.theaterCards[slot]!;
+  const day = prev.weekday!;
+  const yields: YieldLine[] = [];
+  for (const k in card.markers) {
+    const m = card.markers[k]!;
+    const y = markerYield(prev.players[m.seat]!, m.trick, day);
+    yields.push([m.seat, m.trick, y.mod, y.fame, y.coins, y.shards]);
+  }
+  // The bonus reads only characters and the card, which the markers' yields do not change.
+  const b = performerBonus(prev.players[seat]!, card);
+  const bonus: ShowBonus = [b.links, b.card.fame, b.card.coins, b.card.shards, b.specialists.fame, b.specialists.coins, b.specialists.shards];
+  return { type: "show", seat, weekday: day, slot, card: card.id, yields, bonus };
+}
+
+function revealEvent(s: GameState): GameEvent {
+  const cards: [Seat, CharacterId, AssignLocation][] = [];
+  for (const p of s.players) for (const id of CHARACTER_IDS) {
+    const card = p.characters[id].card;
+    if (card !== null) cards.push([p.seat, id, card]);
+  }
+  return { type: "reveal", cards };
+}
+
+function turnEvent(s: GameState): GameEvent {
+  return { type: "turn", turn: s.turn, dice: DICE.map((d) => s.dice[d.id]), initiative: s.initiative.slice() };
+}
+
+/** Phase G from the state End Turn started in (RULES §9), then the new turn or final scoring (§10). */
+function endTurnEvents(end: GameState, next: GameState): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const p of end.players) {
+    const due = wagesDue(p);
+    if (due === 0) continue;
+    const paid = Math.min(due, p.coins);
+    out.push({ type: "wages", seat: p.seat, due, paid, fameLost: Math.min(p.fame, FAME_PER_UNPAID_COIN * (due - paid)) });
+  }
+  const arrived: [number, ComponentId][] = [];
+  end.market.order.forEach((c, i) => c !== null && arrived.push([i, c]));
+  if (arrived.length) out.push({ type: "orders", arrived });
+  const last = end.theaterCards[end.theaterCards.length - 1] ?? null;
+  // The dealt card is the one on the board now that was not before (the deck's top, public once dealt).
+  const dealtSlot = next.theaterCards.findIndex((c) => c !== null && !end.theaterCards.some((e) => e?.id === c.id));
+  out.push({ type: "cards", discarded: last?.id ?? null, dealt: dealtSlot >= 0 ? next.theaterCards[dealtSlot]!.id : null, slot: Math.max(0, dealtSlot) });
+  if (next.phase === "gameOver" && next.final) {
+    out.push({
+      type: "final",
+      scores: next.final.map((f) => [f.seat, f.fameBefore, f.shards, f.coins, f.apprentices, f.specialists, f.total] as const),
+      winner: next.winner ?? 0,
+    });
+  } else out.push(turnEvent(next));
+  return out;
+}
+
+/** The Fame, coin and Shard changes an event carries, per seat (for totals, charts and the sum test). */
+export function gainsOf(e: GameEvent): Gain[] {
+  switch (e.type) {
+    case "act":
+      return e.gains.slice();
+    case "show": {
+      const gains: Gain[] = e.yields.map(([seat, , , fame, coins, shards]) => [seat, fame, coins, shards]);
+      const b = e.bonus;
+      gains.push([e.seat, b[0] + b[1] + b[4], b[2] + b[5], b[3] + b[6]]);
+      return gains;
+    }
+    case "wages":
+      return [[e.seat, -e.fameLost, -e.paid, 0]];
+    case "final":
+      return e.scores.map(([seat, fameBefore, , , , , total]) => [seat, total - fameBefore, 0, 0]);
+    default:
+      return [];
+  }
+}
