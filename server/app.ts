@@ -81,7 +81,8 @@ export async function startGameServer(
       // The lobby listing: listed tables with their seats, phase and spectators.
       app.get("/api/tables", async (_req, res) => {
         const rooms = await matchMaker.query({ name: "trickerion", private: false });
-        res.json(rooms.map((room) => ({ code: room.roomId, ...room.metadata })));
+        // A finished table is no longer open: it leaves the listing (its replay is under finished games).
+        res.json(rooms.filter((room) => room.metadata?.status !== "finished").map((room) => ({ code: room.roomId, ...room.metadata })));
       });
       addGameRoutes(app, store);
       app.use(express.static(clientDir, { index: "index.html", maxAge: "1h", setHeaders: noCacheForHtml }));

@@ -1,6 +1,5 @@
 import { Client, type Room } from "@colyseus/sdk";
-import type { TableState } from "../../server/schema/TableState";
-import type { Refusal, Welcome } from "../../server/rooms/messages";
+import { decodeEntry, type HistoryEntry, type RematchNotice, type Refusal, type TableState, type Welcome, type WireEntry } from "../../shared/protocol";
 import type { Action } from "../../shared/engine";
 import { gameServerUrl } from "./serverUrl";
 
@@ -50,20 +49,30 @@ type Listener = (snapshot: TableSnapshot) => void;
  */
 export class TableConnection {
   private readonly listeners = new Set<Listener>();
-  private readonly logListeners = new Set<(lines: string[]) => void>();
+  private readonly historyListeners = new Set<(entries: HistoryEntry[], reset: boolean) => void>();
+  private readonly rematchListeners = new Set<(notice: RematchNotice) => void>();
+  /** The story so far, decoded: the whole history from the welcome, then each action's entry. */
+  readonly history: HistoryEntry[] = [];
   private readonly refusalListeners = new Set<(refusal: Refusal) => void>();
   private latest: TableSnapshot | null = null;
-  private welcome: Welcome = { seats: [], host: false, log: [] };
+  private welcome: Welcome = { seats: [], host: false, history: [] };
 
   private constructor(readonly room: Room<any, TableState>) {
     room.onMessage("welcome", (welcome: Welcome) => {
       this.welcome = welcome;
       if (welcome.seats.length) rememberSeats(room.roomId, welcome.seats.map((s) => s.token));
-      if (welcome.log.length) for (const l of this.logListeners) l(welcome.log);
+      // The welcome's history is the whole story (a reload, a late joiner, a spectator): it replaces what was kept.
+      this.history.splice(0, this.history.length, ...welcome.history.map(decodeEntry));
+      for (const l of this.historyListeners) l(this.history.slice(), true);
       if (room.state) this.publish(room.state);
     });
-    room.onMessage("log", (lines: string[]) => {
-      for (const l of this.logListeners) l(lines);
+    room.onMessage("events", (wire: WireEntry) => {
+      const entry = decodeEntry(wire);
+      this.history.push(entry);
+      for (const l of this.historyListeners) l([entry], false);
+    });
+    room.onMessage("rematch", (notice: RematchNotice) => {
+      for (const l of this.rematchListeners) l(notice);
     });
     room.onMessage("refused", (refusal: Refusal) => {
       for (const l of this.refusalListeners) l(refusal);
@@ -108,8 +117,20 @@ export class TableConnection {
     return () => this.listeners.delete(listener);
   }
 
-  onLog(listener: (lines: string[]) => void): void {
-    this.logListeners.add(listener);
+  /** Calls `listener` with new history entries; `reset` when they are the whole story (after a welcome). */
+  onHistory(listener: (entries: HistoryEntry[], reset: boolean) => void): void {
+    this.historyListeners.add(listener);
+    if (this.history.length) listener(this.history.slice(), true);
+  }
+
+  /** Calls `listener` when the host set up a rematch at a new table. */
+  onRematch(listener: (notice: RematchNotice) => void): void {
+    this.rematchListeners.add(listener);
+  }
+
+  /** Asks for a rematch: the same seats at a new table (any seated person of a finished game may ask). */
+  rematch(): Promise<unknown> {
+    return this.room.request("rematch");
   }
 
   onRefused(listener: (refusal: Refusal) => void): void {
@@ -161,7 +182,7 @@ export class TableConnection {
 // reload returns them to their seats; a second tab joins as someone else.
 const storageKey = (code: string): string => `trickerion:seats:${code}`;
 
-function rememberSeats(code: string, tokens: string[]): void {
+export function rememberSeats(code: string, tokens: string[]): void {
   try {
     sessionStorage.setItem(storageKey(code), JSON.stringify(tokens));
   } catch {

@@ -27,9 +27,9 @@ import {
   STATUS_CODES,
   SYMBOL_CODES,
   TRICK_CODES,
-} from "../../server/schema/codes";
-import type { TableState } from "../../server/schema/TableState";
-import type { PlayerSchema } from "../../server/schema/PlayerSchema";
+} from "../../shared/schema/codes";
+import type { TableState } from "../../shared/schema/TableState";
+import type { PlayerSchema } from "../../shared/schema/PlayerSchema";
 
 // The client asks the rules engine itself what it may do: it rebuilds an engine state from the
 // synced table (public facts plus its own plan) and calls legalActions on it. What the client

@@ -1,22 +1,110 @@
-/** The game log: the server's readable lines, newest at the bottom, kept to the last 200. */
+import type { HistoryEntry } from "../../shared/protocol";
+import { seatColour } from "../board/palette";
+import { ENGLISH } from "../log/catalogue";
+import { Story, type StoryLine } from "../log/story";
+
+/** A small glyph per kind of line (DejaVu Sans has them all). */
+const ICONS: Record<StoryLine["kind"], string> = {
+  start: "⚑",
+  act: "•",
+  reveal: "♠",
+  show: "★",
+  skip: "☾",
+  wages: "◉",
+  orders: "⬒",
+  cards: "▤",
+  turn: "⚄",
+  final: "♛",
+};
+
+const css = (colour: number): string => `#${colour.toString(16).padStart(6, "0")}`;
+
+/**
+ * The game log: the story told from the events, grouped under "Turn 2 · Placement" headings, each line numbered
+ * by action (as in the replay viewer), coloured by the player it is about, with a glyph for its kind. The newest
+ * line stays in view unless the reader scrolled up. Compact shows one line per event; Full adds every number
+ * (each marker's yield, the final-scoring terms, the dice).
+ */
 export class LogPanel {
   private readonly list = document.createElement("ol");
+  private readonly toggle = document.createElement("button");
+  private story: Story;
+  private full = false;
+  private heading = "";
 
-  constructor(host: HTMLElement, private readonly limit = 200) {
+  constructor(
+    host: HTMLElement,
+    private readonly names: () => readonly string[],
+  ) {
+    const header = document.createElement("div");
+    header.className = "log-header";
     const title = document.createElement("h3");
     title.textContent = "Game log";
+    this.toggle.type = "button";
+    this.toggle.className = "log-toggle";
+    this.toggle.addEventListener("click", () => this.setFull(!this.full));
+    header.append(title, this.toggle);
     this.list.className = "log-lines";
     this.list.setAttribute("aria-live", "polite");
-    host.replaceChildren(title, this.list);
+    host.replaceChildren(header, this.list);
+    this.story = new Story(names());
+    this.setFull(false);
   }
 
-  add(lines: readonly string[]): void {
-    for (const line of lines) {
-      const item = document.createElement("li");
-      item.textContent = line;
-      this.list.append(item);
+  private setFull(full: boolean): void {
+    this.full = full;
+    this.list.classList.toggle("full", full);
+    this.toggle.textContent = full ? "Compact" : "Full";
+    this.toggle.setAttribute("aria-pressed", String(full));
+    this.toggle.title = full ? "Show one line per event" : "Show every number (yields, scoring terms, dice)";
+  }
+
+  /** New entries; with `reset` they are the whole history and replace what is shown. */
+  add(entries: readonly HistoryEntry[], reset = false): void {
+    const atBottom = this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 24;
+    if (reset) {
+      this.list.replaceChildren();
+      this.story = new Story(this.names());
+      this.heading = "";
     }
-    while (this.list.children.length > this.limit) this.list.firstElementChild?.remove();
-    this.list.scrollTop = this.list.scrollHeight;
+    for (const entry of entries) for (const line of this.story.add(entry)) this.append(line);
+    if (reset || atBottom) this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  private append(line: StoryLine): void {
+    const heading = line.turn === 0 ? ENGLISH.phase.setup : `${ENGLISH.turnHeading(line.turn)} · ${ENGLISH.phase[line.phase]}`;
+    if (heading !== this.heading) {
+      this.heading = heading;
+      const h = document.createElement("li");
+      h.className = "log-heading";
+      h.textContent = heading;
+      this.list.append(h);
+    }
+    const item = document.createElement("li");
+    item.className = `log-line log-${line.kind}`;
+    item.dataset.move = String(line.move);
+    item.dataset.kind = line.kind;
+    const seat = line.seats[0];
+    if (seat !== undefined) item.style.borderLeftColor = css(seatColour(seat));
+    const number = document.createElement("span");
+    number.className = "log-move";
+    number.textContent = line.move > 0 ? String(line.move) : "";
+    number.title = line.move > 0 ? `Action ${line.move}` : "";
+    const icon = document.createElement("span");
+    icon.className = "log-icon";
+    icon.setAttribute("aria-hidden", "true");
+    icon.textContent = ICONS[line.kind];
+    if (seat !== undefined) icon.style.color = css(seatColour(seat));
+    const text = document.createElement("span");
+    text.className = "log-text";
+    text.textContent = line.text;
+    item.append(number, icon, text);
+    if (line.details.length) {
+      const details = document.createElement("ul");
+      details.className = "log-details";
+      for (const d of line.details) details.append(Object.assign(document.createElement("li"), { textContent: d }));
+      item.append(details);
+    }
+    this.list.append(item);
   }
 }

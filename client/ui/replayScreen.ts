@@ -1,5 +1,5 @@
-import { applyAction, createGame, viewFor, type GameRecord, type GameState, type GameView } from "../../shared/engine";
-import { describeAction } from "../../server/table/gameLog";
+import { applyActionWithEvents, createGame, openingEvents, viewFor, type GameRecord, type GameState, type GameView } from "../../shared/engine";
+import { Story, type StoryLine } from "../log/story";
 import { BoardScene } from "../board/BoardScene";
 import { characterName } from "./actionText";
 import { gameServerUrl } from "../net/serverUrl";
@@ -12,10 +12,10 @@ interface FinishedGame {
   names: string[];
 }
 
-/** One step of a replay: the state after it, and the words for the action that led there. */
+/** One step of a replay: the state after it, and the log lines of the action that led there (numbered as live). */
 interface Step {
   state: GameState;
-  lines: string[];
+  lines: StoryLine[];
 }
 
 /**
@@ -152,15 +152,23 @@ export class ReplayScreen {
     this.view = view;
     this.scene.draw({ view, game: state, names: this.names, viewer: null, mySeats: [], placeTargets: new Map() }, { slot: () => {} });
     $("replay-position").textContent = `Step ${index} of ${this.steps.length - 1} · ${state.turn > 0 ? `turn ${state.turn}, ` : ""}${state.phase}`;
-    $("status-line").textContent = step.lines.join(" ") || "The game is set up.";
-    // The log shows what happened up to this step.
+    $("status-line").textContent = step.lines.map((l) => l.text).join(" ") || "The game is set up.";
+    // The log shows what happened up to this step, each line with its action's number as at the live table.
     const log = $("log");
-    const lines = this.steps.slice(Math.max(1, index - 11), index + 1).flatMap((s) => s.lines);
+    const lines = this.steps.slice(Math.max(0, index - 11), index + 1).flatMap((s) => s.lines);
     const title = document.createElement("h3");
     title.textContent = "Game log (to this step)";
     const list = document.createElement("ol");
-    list.className = "log-lines";
-    for (const line of lines) list.append(Object.assign(document.createElement("li"), { textContent: line }));
+    list.className = "log-lines full";
+    for (const line of lines) {
+      const item = document.createElement("li");
+      item.className = `log-line log-${line.kind}`;
+      item.dataset.move = String(line.move);
+      const move = Object.assign(document.createElement("span"), { className: "log-move", textContent: line.move > 0 ? String(line.move) : "" });
+      const text = Object.assign(document.createElement("span"), { className: "log-text", textContent: line.text });
+      item.append(move, document.createElement("span"), text);
+      list.append(item);
+    }
     log.replaceChildren(title, list);
     const turn = document.querySelector<HTMLSelectElement>('select[name="turn"]');
     if (turn && state.turn > 0) turn.value = String(state.turn);
@@ -172,12 +180,13 @@ export class ReplayScreen {
 /** Every state of a recorded game, from the set-up game to the end, with the log lines of each action. */
 export function replaySteps(record: GameRecord, names: readonly string[]): Step[] {
   let state = createGame(record.options, record.seed);
-  const steps: Step[] = [{ state, lines: [] }];
+  const story = new Story(names);
+  const steps: Step[] = [{ state, lines: story.add({ move: -1, events: openingEvents(state) }) }];
   for (const [i, { seat, action }] of record.actions.entries()) {
-    const result = applyAction(state, seat, action);
+    const result = applyActionWithEvents(state, seat, action);
     if (!result.ok) throw new Error(`The record is damaged: action ${i} was refused (${result.error.code}).`);
-    const lines = describeAction(state, result.state, seat, action, names);
-    steps.push({ state: result.state, lines: lines.length ? lines : planLine(seat, action, names) });
+    const lines = story.add({ move: i, events: result.events });
+    steps.push({ state: result.state, lines: lines.length ? lines : planLine(seat, action, names, i + 1, story.turn) });
     state = result.state;
   }
   return steps;
@@ -190,9 +199,10 @@ function openView(state: GameState): GameView {
 }
 
 /** The live log keeps plans secret; once the game is over, the replay may tell them. */
-function planLine(seat: number, action: GameRecord["actions"][number]["action"], names: readonly string[]): string[] {
+function planLine(seat: number, action: GameRecord["actions"][number]["action"], names: readonly string[], move: number, turn: number): StoryLine[] {
   const who = names[seat] ?? `Seat ${seat + 1}`;
-  if (action.type === "assign") return [`${who} put a ${action.location.replace("_", " ")} card under their ${characterName(action.character)}.`];
-  if (action.type === "unassign") return [`${who} took the card back from their ${characterName(action.character)}.`];
+  const line = (text: string): StoryLine[] => [{ move, turn, phase: "assignment", kind: "act", seats: [seat], text, details: [] }];
+  if (action.type === "assign") return line(`${who} put a ${action.location.replace("_", " ")} card under their ${characterName(action.character)}.`);
+  if (action.type === "unassign") return line(`${who} took the card back from their ${characterName(action.character)}.`);
   return [];
 }

@@ -37,8 +37,8 @@ export class TableScreen {
     private readonly connection: TableConnection,
     private readonly scene: BoardScene,
   ) {
-    this.log = new LogPanel($("log"));
-    connection.onLog((lines) => this.log.add(lines));
+    this.log = new LogPanel($("log"), () => this.lastSnapshot?.seats.map((s, i) => s.name || `Seat ${i + 1}`) ?? []);
+    connection.onHistory((entries, reset) => this.log.add(entries, reset));
     connection.subscribe((snapshot) => this.render(snapshot));
   }
 

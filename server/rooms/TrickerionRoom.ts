@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { Room, matchMaker, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { Action, RuleError } from "../../shared/engine";
-import { MarketSchema, PlacementSchema } from "../schema/BoardSchema";
-import { SeatSchema, TableState } from "../schema/TableState";
+import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
+import { SeatSchema, TableState } from "../../shared/schema/TableState";
 import { mirrorGame } from "../table/mirror";
 import { put } from "../table/sync";
 import { HOST_SEAT, Table, type TableError, type TableOptions } from "../table/Table";
 import { GameStore, type StoredSeat } from "../storage/GameStore";
 import type { RestoredTable } from "../storage/restore";
+import type { RematchNotice, WireEntry } from "../../shared/protocol";
 import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
 import { newSeed, newTableCode } from "./tableCode";
 
@@ -25,9 +26,6 @@ export interface RoomSettings {
 }
 
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 120, botDelayMs: 600, messagesPerSecond: 20 };
-
-/** How many recent log lines a late joiner receives. */
-const LOG_BACKLOG = 30;
 
 type Delayed = ReturnType<Room["clock"]["setTimeout"]>;
 
@@ -52,7 +50,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private settings: RoomSettings = DEFAULT_ROOM_SETTINGS;
   /** The seats each connected client plays (several at a hot-seat table). */
   private readonly seatsOf = new Map<string, Set<number>>();
-  private readonly recentLog: string[] = [];
+  /** Connections whose seats were taken back by a newer one (a reload): they are not watchers. */
+  private readonly superseded = new Set<string>();
+  /** The table a rematch of this finished game was set up at, once someone asked for it. */
+  private rematchCode: string | null = null;
+  /** The new table's seat tokens, seat by seat (server only: each client gets the tokens of its own seats). */
+  private rematchTokens: string[] = [];
   private botTimer: Delayed | null = null;
   private readonly rate = new Map<string, { second: number; count: number }>();
   private lastListing = "";
@@ -71,17 +74,20 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     // The handler's options are merged over a client's create options, so a client cannot set `store`.
     this.store = raw.store instanceof GameStore ? raw.store : null;
     const restored = this.takeRestore(raw.restoreTicket);
+    const rematch = takeRematch(raw.rematchTicket);
     let options: TableOptions;
     if (restored) {
       options = restored.table.options;
       this.roomId = restored.code;
       this.table = restored.table;
     } else {
-      const parsed = CreateOptions.safeParse(raw);
+      const parsed = CreateOptions.safeParse(rematch ? rematch.options : raw);
       if (!parsed.success) throw new Error(`Bad table options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
       options = parsed.data;
       this.roomId = await this.freeCode();
       this.table = new Table(options, this.settings.seed ?? newSeed(), () => randomBytes(16).toString("hex"));
+      // A rematch: the same people (and bots) in the same seats, each person holding a new seat token.
+      if (rematch) rematch.seats.forEach((seat, i) => (this.table.seats[i] = { ...seat, botTakeover: false }));
       this.store?.createTable(this.roomId, options, this.table.seed, this.table.seats);
     }
     this.savedSeats = seatsKey(this.table.seats);
@@ -103,6 +109,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.onMessage("bot", (client, message) => this.onBot(client, message));
     this.onMessage("sit", (client, message) => this.onSit(client, message));
     this.onMessage("start", (client) => this.onStart(client));
+    this.onMessage("rematch", (client) => this.onRematch(client));
     this.onMessage("*", (client, type) => {
       if (this.allow(client, String(type))) this.refuse(client, String(type), { code: "UNKNOWN_MESSAGE", message: `no message type "${String(type)}"` });
     });
@@ -138,7 +145,6 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    */
   private afterRestore(): void {
     this.autoDispose = false;
-    this.recentLog.push(`The server restarted; the table was restored after ${this.table.moves} actions.`);
     this.afterChange();
     this.restoreGrace = this.once(this.settings.reconnectSeconds * 1000, () => this.endRestoreGrace());
   }
@@ -211,6 +217,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   override async onLeave(client: Client): Promise<void> {
     const seats = this.seatsOf.get(client.sessionId) ?? new Set<number>();
     this.seatsOf.delete(client.sessionId);
+    this.superseded.delete(client.sessionId);
     this.rate.delete(client.sessionId);
     for (const seat of seats) {
       if (this.table.status === "lobby") this.table.stand(seat);
@@ -244,7 +251,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (this.table.botPlays(seat)) return this.refuse(client, "action", { code: "BOT_SEAT", message: "a bot is playing this seat" });
     const result = this.table.act(seat, parsed.data.action as unknown as Action);
     if (!result.ok) return this.refuse(client, "action", result.error);
-    this.log(result.lines);
+    this.tell(result.wire);
     this.afterChange();
     return OK;
   }
@@ -282,10 +289,41 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       this.table.game = null; // not on disk, so not started: a restart could not bring it back
       return this.refuse(client, "start", { code: "STORAGE", message: `the start could not be saved: ${(e as Error).message}` });
     }
-    this.log([`The game starts: ${this.table.names().join(", ")}.`]);
+    this.tell(this.table.history[0]!);
     this.afterChange();
     for (const c of this.clients) for (const seat of this.seatsOf.get(c.sessionId) ?? []) this.grantView(c, seat);
     this.broadcastPatch();
+    return OK;
+  }
+
+  /**
+   * Rematch (finished games only): a new table with the same options and the same people and bots in the same
+   * seats. Everyone here (spectators too) is told its code, each with the new tokens of their own seats, so every
+   * page follows. Asked twice, it answers with the same table.
+   */
+  private async onRematch(client: Client): Promise<Ack> {
+    if (!this.allow(client, "rematch")) return FLOODED;
+    if (this.table.status !== "finished") return this.refuse(client, "rematch", { code: "NOT_FINISHED", message: "a rematch is set up once the game is over" });
+    if (!this.seatsOf.get(client.sessionId)?.size) return this.refuse(client, "rematch", { code: "NOT_YOUR_SEAT", message: "only the players of this game can ask for a rematch" });
+    if (!this.rematchCode) {
+      const seats = this.table.seats.map((s) => ({ kind: s.kind, name: s.name, token: s.kind === "human" ? randomBytes(16).toString("hex") : null }));
+      const ticket = randomBytes(16).toString("hex");
+      REMATCHES.set(ticket, { options: this.table.options, seats });
+      try {
+        const created = await matchMaker.createRoom("trickerion", { rematchTicket: ticket });
+        this.rematchCode = created.roomId;
+        this.rematchTokens = seats.map((s) => s.token ?? "");
+      } catch (e) {
+        return this.refuse(client, "rematch", { code: "STORAGE", message: `the new table could not be set up: ${(e as Error).message}` });
+      } finally {
+        REMATCHES.delete(ticket);
+      }
+    }
+    for (const c of this.clients) {
+      const tokens = [...(this.seatsOf.get(c.sessionId) ?? [])].map((seat) => this.rematchTokens[seat]!).filter(Boolean);
+      const notice: RematchNotice = { code: this.rematchCode, tokens };
+      c.send("rematch", notice);
+    }
     return OK;
   }
 
@@ -310,7 +348,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 
   /** Gives `client` the seat: it alone now plays it (a stale connection holding it loses it). */
   private claim(client: Client, seat: number): void {
-    for (const [session, seats] of this.seatsOf) if (session !== client.sessionId) seats.delete(seat);
+    for (const [session, seats] of this.seatsOf) {
+      if (session !== client.sessionId && seats.delete(seat) && seats.size === 0) this.superseded.add(session);
+    }
     this.seatsOf.get(client.sessionId)!.add(seat);
     this.table.seats[seat]!.botTakeover = false;
     this.grantView(client, seat);
@@ -347,15 +387,14 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 
   private welcome(client: Client): void {
     const seats = [...(this.seatsOf.get(client.sessionId) ?? [])].map((seat) => ({ seat, token: this.table.seats[seat]!.token ?? "" }));
-    const welcome: Welcome = { seats, host: seats.some((s) => s.seat === HOST_SEAT), log: this.recentLog.slice() };
+    const welcome: Welcome = { seats, host: seats.some((s) => s.seat === HOST_SEAT), history: this.table.history };
     client.send("welcome", welcome);
   }
 
-  private log(lines: string[]): void {
-    if (!lines.length) return;
-    this.recentLog.push(...lines);
-    this.recentLog.splice(0, Math.max(0, this.recentLog.length - LOG_BACKLOG));
-    this.broadcast("log", lines, { afterNextPatch: true });
+  /** Sends everyone the events of one accepted action (compact wire form), after the patch that shows its result. */
+  private tell(entry: WireEntry): void {
+    if (entry.length < 2) return; // no events (a secret plan step)
+    this.broadcast("events", entry, { afterNextPatch: true });
   }
 
   /** Mirrors seats and game into the schema, sends one patch, updates the listing, wakes the bots. */
@@ -369,7 +408,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       put(schema, "botTakeover", seat.botTakeover);
       put(schema, "connected", seat.kind === "bot" || this.isConnected(i));
     });
-    put(state, "spectators", [...this.seatsOf.values()].filter((s) => s.size === 0).length);
+    // Watchers: connected clients without a seat that never held one (a reloading person's old connection,
+    // which lost its seats to the new page, is not someone watching).
+    put(state, "spectators", this.clients.filter((c) => this.seatsOf.get(c.sessionId)?.size === 0 && !this.superseded.has(c.sessionId)).length);
     put(state, "status", this.table.status);
     if (this.table.game) mirrorGame(state, this.table.game);
     this.broadcastPatch();
@@ -410,7 +451,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
         console.error(`Table ${this.roomId}: bot move for seat ${move.seat + 1} not taken: ${result.error.message}`);
         return;
       }
-      this.log(result.lines);
+      this.tell(result.wire);
       this.afterChange();
     });
   }
@@ -443,6 +484,17 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       if ((await matchMaker.query({ roomId: code })).length === 0) return code;
     }
   }
+}
+
+/** Rematch tables being created (ticket → seats), like restore tickets: only the server can name one. */
+const REMATCHES = new Map<string, { options: TableOptions; seats: { kind: "open" | "human" | "bot"; name: string; token: string | null }[] }>();
+
+function takeRematch(ticket: unknown): { options: TableOptions; seats: { kind: "open" | "human" | "bot"; name: string; token: string | null }[] } | null {
+  if (ticket === undefined) return null;
+  const rematch = typeof ticket === "string" ? REMATCHES.get(ticket) : undefined;
+  if (!rematch) throw new Error("Bad table options: rematchTicket is not a table option");
+  REMATCHES.delete(ticket as string);
+  return rematch;
 }
 
 /** What of the seats is stored (the bot takeover is not: after a restart everyone gets the full wait again). */

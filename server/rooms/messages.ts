@@ -37,21 +37,4 @@ export const BotMessage = z.object({ seat: z.number().int().min(0).max(3), bot: 
 export const SitMessage = z.object({ name: z.string().trim().max(24).default("") });
 export const EmptyMessage = z.object({}).strict().or(z.undefined());
 
-/** What the server answers a refused message with: to its sender only. */
-export interface Refusal {
-  code: string;
-  message: string;
-  /** The message type that was refused. */
-  type: string;
-}
-
-/** Private to one client: the seats it plays and the tokens to take them back later. */
-export interface Welcome {
-  seats: { seat: number; token: string }[];
-  host: boolean;
-  /** The most recent log lines, so a late joiner has context. */
-  log: string[];
-}
-
-/** Every message a client may send. */
-export const CLIENT_MESSAGES = ["action", "bot", "sit", "start"] as const;
+export { CLIENT_MESSAGES, type Refusal, type Welcome } from "../../shared/protocol";

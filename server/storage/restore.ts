@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { RECORD_FORMAT, replayRecord, type Action, type GameOptions, type Seat } from "../../shared/engine";
+import { RECORD_FORMAT, type Action, type GameOptions, type Seat } from "../../shared/engine";
 import { Table, type TableOptions } from "../table/Table";
 import type { ActionRow, GameStore, TableRow } from "./GameStore";
 
@@ -89,14 +89,14 @@ export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken
     return { seat: r.seat as Seat, action: action as Action };
   });
 
-  const replay = replayRecord({ format: RECORD_FORMAT, options: gameOptions, seed: row.seed, actions });
-  if (!replay.ok) {
-    if (replay.index < 0) throw new RestoreError(`its game cannot be set up: ${replay.error.message}`);
-    throw new RestoreError(`action #${replay.index} is refused by the engine on replay: ${replay.error.code} (${replay.error.message})`);
+  let refused: ReturnType<Table["replay"]>;
+  try {
+    refused = table.replay(gameOptions, actions);
+  } catch (e) {
+    throw new RestoreError(`its game cannot be set up: ${(e as Error).message}`);
   }
-  if (replay.state.phase === "gameOver") throw new RestoreError("its log ends the game but the table is not marked finished");
-  table.game = replay.state;
-  table.moves = replay.applied;
+  if (refused) throw new RestoreError(`action #${refused.index} is refused by the engine on replay: ${refused.error.code} (${refused.error.message})`);
+  if (table.game!.phase === "gameOver") throw new RestoreError("its log ends the game but the table is not marked finished");
   return { code: row.code, table };
 }
 

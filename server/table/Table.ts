@@ -1,9 +1,9 @@
-import { applyAction, activeSeats, createGame, legalActions, type Action, type GameState, type RuleError, type Seat } from "../../shared/engine";
+import { applyActionWithEvents, activeSeats, createGame, legalActions, openingEvents, type Action, type GameState, type RuleError, type Seat } from "../../shared/engine";
+import { encodeEntry, type HistoryEntry, type WireEntry } from "../../shared/protocol";
 import { CATEGORIES } from "../../shared/data/tricks";
 import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
 import { RngCursor, seedToState } from "../../shared/engine/rng";
 import { chooseBotAction } from "./botPolicy";
-import { describeAction } from "./gameLog";
 
 export interface TableOptions {
   players: 2 | 3 | 4;
@@ -41,7 +41,8 @@ export type TableErrorCode =
   /** The action could not be saved, so it was not taken (server/storage). */
   | "STORAGE";
 
-export type ActResult = { ok: true; lines: string[] } | { ok: false; error: RuleError | TableError };
+/** An accepted action's events, as HistoryEntry and in wire form (encoded once, sent to everyone). */
+export type ActResult = { ok: true; entry: HistoryEntry; wire: WireEntry } | { ok: false; error: RuleError | TableError };
 
 const refuse = (code: TableErrorCode, message: string): { ok: false; error: TableError } => ({
   ok: false,
@@ -66,6 +67,12 @@ export class Table {
    * action with STORAGE and leaves the game as it was.
    */
   beforeAccept: ((seat: Seat, action: Action, index: number, next: GameState) => void) | null = null;
+  /**
+   * The story so far, in wire form: the opening entry, then one entry per accepted action that told something
+   * (a secret plan step tells nothing). Not stored: it is
+   * recomputed from the stored action log on restore (the engine is deterministic), so it is always the same.
+   */
+  readonly history: WireEntry[] = [];
 
   constructor(
     readonly options: TableOptions,
@@ -133,23 +140,46 @@ export class Table {
     this.game = quickStart
       ? createGame({ players, beginnerSetup: true, magicians: dealMagicians(players, this.seed) }, this.seed)
       : createGame({ players, beginnerSetup }, this.seed);
+    this.history.push(encodeEntry({ move: -1, events: openingEvents(this.game) }));
     return null;
   }
 
   /** A seat's action, checked by the engine; on success the log lines that describe it. */
   act(seat: Seat, action: Action): ActResult {
     if (!this.game) return refuse("NOT_STARTED", "the game has not started yet");
-    const result = applyAction(this.game, seat, action);
+    const result = applyActionWithEvents(this.game, seat, action);
     if (!result.ok) return result;
     try {
       this.beforeAccept?.(seat, action, this.moves, result.state);
     } catch (e) {
       return refuse("STORAGE", `the action could not be saved, so it was not taken: ${(e as Error).message}`);
     }
-    const lines = describeAction(this.game, result.state, seat, action, this.names());
+    const entry: HistoryEntry = { move: this.moves, events: result.events };
+    const wire = encodeEntry(entry);
+    // A secret plan step tells nothing, so it is neither sent nor kept (the numbers of the others stay).
+    if (entry.events.length) this.history.push(wire);
     this.game = result.state;
     this.moves++;
-    return { ok: true, lines };
+    return { ok: true, entry, wire };
+  }
+
+  /**
+   * Puts a started game back from its options, seed and action log (after a restart), recomputing the history
+   * as it was told live. Returns the first refused action's index and error, or null.
+   */
+  replay(options: Parameters<typeof createGame>[0], actions: readonly { seat: Seat; action: Action }[]): { index: number; error: RuleError } | null {
+    this.game = createGame(options, this.seed);
+    this.moves = 0;
+    this.history.length = 0;
+    this.history.push(encodeEntry({ move: -1, events: openingEvents(this.game) }));
+    for (const [index, { seat, action }] of actions.entries()) {
+      const result = applyActionWithEvents(this.game, seat, action);
+      if (!result.ok) return { index, error: result.error };
+      if (result.events.length) this.history.push(encodeEntry({ move: index, events: result.events }));
+      this.game = result.state;
+      this.moves++;
+    }
+    return null;
   }
 
   /** Whether a bot plays this seat now (a bot seat, or a person's seat taken over). */

@@ -1,9 +1,9 @@
 import { DICE } from "../../shared/data/dice";
 import { activeSeats, viewFor, type GameState, type GameView, type PlayerView } from "../../shared/engine";
-import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../schema/BoardSchema";
-import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../schema/PlayerSchema";
-import { DieState, type TableState } from "../schema/TableState";
-import { CARD_CODES, CHARACTER_CODES, DIRECTION_CODES, SLOT_CODES, STATUS_CODES, SYMBOL_CODES, SETUP_STEP_CODES, TRICK_CODES, seatMask } from "../schema/codes";
+import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../../shared/schema/BoardSchema";
+import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../../shared/schema/PlayerSchema";
+import { DieState, type TableState } from "../../shared/schema/TableState";
+import { CARD_CODES, CHARACTER_CODES, DIRECTION_CODES, SLOT_CODES, STATUS_CODES, SYMBOL_CODES, SETUP_STEP_CODES, TRICK_CODES, seatMask } from "../../shared/schema/codes";
 import { put, syncEntries, syncItems, syncList, syncRecord } from "./sync";
 
 /**

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { describeAction } from "../../server/table/gameLog";
+import { applyActionWithEvents } from "../../shared/engine";
+import { Story } from "../../client/log/story";
 import { greedyBot, replayRecord, type GameRecord } from "../../shared/engine";
 import { createTable, joinTable, playUntil } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
@@ -46,7 +47,13 @@ describe("replays of finished games", () => {
       await page.getByRole("button", { name: "Next action" }).click();
       await page.waitForSelector(`body[data-replay-step="${k}"]`);
       const { seat, action } = record.actions[k - 1]!;
-      const words = describeAction(stateAt(record, k - 1), stateAt(record, k), seat, action, ["Anna", "Ben"]).join(" ");
+      // The same lines, with the same numbers, as the live table told (the client's story of the engine's events).
+      const r = applyActionWithEvents(stateAt(record, k - 1), seat, action);
+      const story = new Story(["Anna", "Ben"]);
+      story.turn = stateAt(record, k - 1).turn;
+      const words = r.ok ? story.add({ move: k - 1, events: r.events }).map((l) => l.text).join(" ") : "";
+      const numbers = await page.locator("#log .log-line").last().getAttribute("data-move");
+      if (words) expect(numbers).toBe(String(k));
       const shown = (await page.getByTestId("status-line").textContent()) ?? "";
       // Live lines are the server's; a plan (secret while playing) is told once the game is over.
       if (words) expect(shown).toBe(words);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gameFromTable } from "../../client/state/gameFromTable";
-import { MarketSchema, PlacementSchema } from "../../server/schema/BoardSchema";
-import { TableState } from "../../server/schema/TableState";
+import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
+import { TableState } from "../../shared/schema/TableState";
 import { mirrorGame } from "../../server/table/mirror";
 import { activeSeats, applyAction, createGame, legalActions, makeRandom, randomBot, viewFor, type Action, type GameState } from "../../shared/engine";
 

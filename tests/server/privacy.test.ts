@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARD_CODES } from "../../server/schema/codes";
+import { CARD_CODES } from "../../shared/schema/codes";
 import type { Action } from "../../shared/engine";
 import { playUntil, send, type TestPlayer, tableInAssignment, type TableInAssignment } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";

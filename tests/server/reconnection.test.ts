@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CloseCode } from "@colyseus/sdk";
-import { CARD_CODES } from "../../server/schema/codes";
+import { CARD_CODES } from "../../shared/schema/codes";
 import { joinTable, playUntil, send, until, type TestPlayer, tableInAssignment } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
 

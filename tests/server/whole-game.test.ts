@@ -44,7 +44,7 @@ describe("whole games through the room", () => {
     }
     expect(expected).toBeDefined();
     // Everyone read the same log, which ends with the result.
-    expect(spectator.log.at(-1)).toMatch(/^Game over\. Final fame: .+ wins\.$/);
+    expect(spectator.log.at(-1)).toMatch(/^Game over\. Final Fame: .+ wins\.$/);
     expect(host.log.length).toBeGreaterThan(50);
   });
 

@@ -1,6 +1,7 @@
 import type { Room as ClientRoom } from "@colyseus/sdk";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import type { Refusal, Welcome } from "../../server/rooms/messages";
+import { decodeEntry, type HistoryEntry, type Refusal, type Welcome, type WireEntry } from "../../shared/protocol";
+import { tellStory } from "../../client/log/story";
 import type { Ack } from "../../server/rooms/TrickerionRoom";
 import { makeRandom, type Random } from "../../shared/engine/bots";
 import { activeSeats, legalActions, type Action, type GameState } from "../../shared/engine";
@@ -11,7 +12,10 @@ export interface TestPlayer {
   room: ClientRoom;
   welcome: Welcome | null;
   refusals: Refusal[];
-  log: string[];
+  /** The story as this client received it: the welcome's history, then each action's events. */
+  history: HistoryEntry[];
+  /** The log lines a person would read (the client's sentences of `history`). */
+  readonly log: string[];
 }
 
 /** Connects an SDK client to a table and records its private messages. */
@@ -27,10 +31,23 @@ export async function createTable(server: TestServer, options: Record<string, un
 }
 
 async function track(room: ClientRoom): Promise<TestPlayer> {
-  const player: TestPlayer = { room, welcome: null, refusals: [], log: [] };
-  room.onMessage("welcome", (w: Welcome) => (player.welcome = w));
+  const history: HistoryEntry[] = [];
+  const player: TestPlayer = {
+    room,
+    welcome: null,
+    refusals: [],
+    history,
+    // The log lines a person reads, told by the client's sentence builder from the events received.
+    get log() {
+      return tellStory(history, Array.from((room.state as { seats?: Iterable<{ name: string }> }).seats ?? [], (s) => s.name)).map((l) => l.text);
+    },
+  };
+  room.onMessage("welcome", (w: Welcome) => {
+    player.welcome = w;
+    history.splice(0, history.length, ...w.history.map(decodeEntry));
+  });
   room.onMessage("refused", (r: Refusal) => player.refusals.push(r));
-  room.onMessage("log", (lines: string[]) => player.log.push(...lines));
+  room.onMessage("events", (w: WireEntry) => history.push(decodeEntry(w)));
   await room.waitForInitialState();
   await until(() => player.welcome !== null);
   return player;

@@ -1,7 +1,7 @@
-import { SLOTS } from "../../shared/data/locations";
-import { TRICKS, type TrickId } from "../../shared/data/tricks";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, SYMBOLS, type AssignLocation, type CharacterId, type SetupStep, type TrickSymbol } from "../../shared/engine";
-import type { Direction } from "../../shared/data/performances";
+import { SLOTS } from "../data/locations";
+import { TRICKS, type TrickId } from "../data/tricks";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, SYMBOLS, type AssignLocation, type CharacterId, type SetupStep, type TrickSymbol } from "../engine";
+import type { Direction } from "../data/performances";
 
 // Small integer codes for values that change often, so patches carry one byte instead of a
 // string. Every table is fixed game data known to both sides; 0 always means "none".

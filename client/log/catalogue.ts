@@ -1,0 +1,167 @@
+// Every word the game log uses, in one catalogue keyed by event and action type. A second language is a second
+// object of the same `Catalogue` type (the names of things included), not a rewrite of the log code.
+
+import { COMPONENT_BY_ID, type ComponentId } from "../../shared/data/components";
+import type { DieFace, DieId } from "../../shared/data/dice";
+import { MAGICIAN_BY_ID, type MagicianId } from "../../shared/data/magicians";
+import { SLOT_BY_ID, type Weekday } from "../../shared/data/locations";
+import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
+import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
+import type { Action, ActionType, AssignLocation, CharacterId } from "../../shared/engine";
+
+/** A resource change as words: "+2 Fame", "−1 coin". */
+export type Amounts = { fame: number; coins: number; shards: number };
+
+/** The things a sentence may name, already turned into words by the catalogue's `names`. */
+export interface Names {
+  trick(id: TrickId): string;
+  component(id: ComponentId): string;
+  components(ids: readonly ComponentId[]): string;
+  card(id: PerformanceId): string;
+  character(id: CharacterId | string): string;
+  slot(id: string): string;
+  die(id: DieId): string;
+  face(face: DieFace): string;
+  weekday(day: Weekday): string;
+  location(loc: AssignLocation): string;
+  magician(id: MagicianId): string;
+}
+
+export interface Catalogue {
+  names: Names;
+  /** "+2 Fame, −1 coin" for the non-zero amounts, "" for none. */
+  amounts(a: Amounts): string;
+  /** One sentence per public action; `extra` is a reroll's face or the character hired. */
+  act: { [K in ActionType]: (who: string, a: Extract<Action, { type: K }>, extra: DieFace | null) => string };
+  gameStarts(names: string): string;
+  reveal(plans: string): string;
+  revealPlan(who: string, cards: string): string;
+  revealCard(character: string, location: string): string;
+  noCards: string;
+  show(who: string, day: string, card: string, slot: number, total: string): string;
+  yieldLine(owner: string, trick: string, printed: string, modifier: number, day: string, got: string): string;
+  bonusLine(who: string, links: number, card: string, specialists: string, got: string): string;
+  skip(who: string, day: string): string;
+  wages(who: string, due: number, paid: number, fameLost: number): string;
+  orders(list: string): string;
+  orderArrived(component: string, slot: number): string;
+  cards(discarded: string | null, dealt: string | null, slot: number): string;
+  turn(turn: number, initiative: string): string;
+  dice(list: string): string;
+  final(ranking: string, winner: string): string;
+  finalLine(who: string, fameBefore: number, shards: number, coinPoints: number, coins: number, apprentices: number, apprenticePoints: number, specialists: number, specialistPoints: number, total: number): string;
+  /** Group headings. */
+  phase: Record<"setup" | "advertise" | "assignment" | "placement" | "performance" | "endTurn" | "gameOver", string>;
+  turnHeading(turn: number): string;
+  nothing: string;
+}
+
+const label = (text: string): string => text.replace(/_/g, " ");
+const capital = (text: string): string => text.replace(/^./, (c) => c.toUpperCase());
+const plural = (n: number, one: string, many: string): string => `${n} ${Math.abs(n) === 1 ? one : many}`;
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+
+const englishNames: Names = {
+  trick: (id) => TRICK_BY_ID[id]?.name ?? id,
+  component: (id) => COMPONENT_BY_ID[id]?.name ?? id,
+  components: (ids) => (ids.length ? ids.map((id) => COMPONENT_BY_ID[id]?.name ?? id).join(", ") : "nothing"),
+  card: (id) => PERFORMANCE_BY_ID[id]?.name ?? id,
+  character: (id) => capital(label(String(id).replace(/\d$/, ""))),
+  slot(id) {
+    const def = SLOT_BY_ID[id];
+    if (!def) return id;
+    const mod = def.apModifier >= 0 ? `+${def.apModifier}` : `−${-def.apModifier}`;
+    if (def.location === "theater") return `${capital(def.weekday ?? "")} ${def.stage ? "stage" : `backstage (${mod} AP)`}`;
+    return `${capital(label(def.location))} (${mod} AP)`;
+  },
+  die: (id) => capital(label(id)),
+  face: (face) => (typeof face === "number" ? `${face} coins` : face === "X" ? "X (used)" : capital(label(face))),
+  weekday: (day) => capital(day),
+  location: (loc) => capital(label(loc)),
+  magician: (id) => MAGICIAN_BY_ID[id]?.name ?? id,
+};
+
+export const ENGLISH: Catalogue = {
+  names: englishNames,
+  amounts({ fame, coins, shards }) {
+    const parts: string[] = [];
+    if (fame) parts.push(`${signed(fame)} Fame`);
+    if (coins) parts.push(`${signed(coins)} ${Math.abs(coins) === 1 ? "coin" : "coins"}`);
+    if (shards) parts.push(`${signed(shards)} ${Math.abs(shards) === 1 ? "Shard" : "Shards"}`);
+    return parts.join(", ");
+  },
+  act: {
+    chooseMagician: (who, a) => `${who} chose ${englishNames.magician(a.magician)}.`,
+    chooseComponents: (who, a) => `${who} took starting components: ${englishNames.components(a.components)}.`,
+    chooseTrick: (who, a) => `${who} took the trick ${englishNames.trick(a.trick)}.`,
+    chooseSpecialist: (who, a) =>
+      `${who} chose the ${capital(a.specialist)} as specialist${a.components.length ? ` with ${englishNames.components(a.components)}` : ""}.`,
+    advertise: (who) => `${who} advertised.`,
+    skipAdvertise: (who) => `${who} did not advertise.`,
+    assign: (who) => `${who} changed their plan.`,
+    unassign: (who) => `${who} changed their plan.`,
+    confirmAssignments: (who) => `${who} confirmed their plan.`,
+    place: (who, a) => `${who} placed their ${englishNames.character(a.character)} on ${englishNames.slot(a.slot)}.`,
+    leaveInactive: (who, a) => `${who} left their ${englishNames.character(a.character)} inactive.`,
+    enhance: (who) => `${who} enhanced their character with a Shard (+1 AP).`,
+    endPlacement: (who) => `${who} finished with their character.`,
+    discardTrick: (who, a) => `${who} discarded the trick ${englishNames.trick(a.trick)}.`,
+    returnComponent: (who, a) => `${who} returned a ${englishNames.component(a.component)} to the supply.`,
+    learnTrick: (who, a) => `${who} learned ${englishNames.trick(a.trick)} with ${englishNames.die(a.die)}.`,
+    hireCharacter: (who, a, extra) => `${who} hired ${extra ? `a ${englishNames.face(extra)}` : "a character"} at the Inn (${englishNames.die(a.die)}).`,
+    takeCoins: (who, a) => `${who} took coins with ${englishNames.die(a.die)}.`,
+    rerollDie: (who, a, extra) => `${who} rerolled ${englishNames.die(a.die)}: it shows ${extra === null ? "?" : englishNames.face(extra)}.`,
+    setDie: (who, a) => `${who} set ${englishNames.die(a.die)} to ${englishNames.face(a.face)}.`,
+    buy: (who, a) => `${who} bought ${a.count} ${englishNames.component(a.component)}${a.bargain ? `, bargaining ${a.bargain} AP` : ""}${a.toManager ? " for the Manager" : ""}.`,
+    order: (who, a) => `${who} ordered ${englishNames.component(a.component)} for market slot ${a.slot + 1}.`,
+    quickOrder: (who, a) => `${who} quick-ordered ${englishNames.component(a.component)}.`,
+    prepare: (who, a) => `${who} prepared ${englishNames.trick(a.trick)}.`,
+    moveTrick: (who, a) => `${who} moved ${englishNames.trick(a.trick)} to the Engineer's slot.`,
+    moveComponents: (who, a) => `${who} moved their ${englishNames.component(a.component)} to the Manager's slot.`,
+    moveApprentice: (who, a) => `${who} moved their ${englishNames.character(a.character)} to the Assistant's slot.`,
+    setUpTrick: (who, a) => `${who} set up ${englishNames.trick(a.trick)} on performance card ${a.card + 1}.`,
+    reschedule: (who, a) => `${who} rescheduled a marker from performance card ${a.fromCard + 1} to card ${a.card + 1}.`,
+    perform: (who, a) => `${who} performed card ${a.card + 1}.`,
+    passPerformance: (who) => `${who} chose not to perform.`,
+  },
+  gameStarts: (names) => `The game starts: ${names}.`,
+  reveal: (plans) => `Assignments revealed. ${plans}`,
+  revealPlan: (who, cards) => `${who}: ${cards}.`,
+  revealCard: (character, location) => `${character} → ${location}`,
+  noCards: "no cards",
+  show: (who, day, card, slot, total) => `${day}: ${who} performed ${card} (card ${slot + 1})${total ? ` — ${total}` : ""}.`,
+  yieldLine: (owner, trick, printed, modifier, day, got) =>
+    `${owner}'s ${trick}: ${printed || "nothing"}${modifier ? `, ${signed(modifier)} for ${day}` : ""} → ${got || "nothing (a yield is never below 0)"}.`,
+  bonusLine: (who, links, card, specialists, got) =>
+    `${who}'s bonus: ${plural(links, "link", "links")} (+${links} Fame)${card ? `, card ${card}` : ""}${specialists ? `, specialists on stage ${specialists}` : ""} → ${got || "nothing"}.`,
+  skip: (who, day) => `${day}: ${who}'s Magician is on stage but none of their tricks is on a performance card: no show.`,
+  wages(who, due, paid, fameLost) {
+    const unpaid = due - paid;
+    if (!unpaid) return `${who} paid ${plural(due, "coin", "coins")} in wages.`;
+    return `${who} owed ${plural(due, "coin", "coins")} in wages and paid ${paid}: ${plural(unpaid, "coin", "coins")} unpaid, −${fameLost} Fame.`;
+  },
+  orders: (list) => `Orders arrived: ${list}.`,
+  orderArrived: (component, slot) => `${component} (market slot ${slot + 1})`,
+  cards(discarded, dealt, slot) {
+    const parts = ["Performance cards moved one slot on"];
+    if (discarded) parts.push(`${discarded} left the last slot and was discarded`);
+    if (dealt) parts.push(`${dealt} was dealt to slot ${slot + 1}`);
+    return `${parts.join("; ")}.`;
+  },
+  turn: (turn, initiative) => `Turn ${turn} begins. Initiative: ${initiative}.`,
+  dice: (list) => `Dice rolled: ${list}.`,
+  final: (ranking, winner) => `Game over. Final Fame: ${ranking}. ${winner} wins.`,
+  finalLine: (who, fameBefore, shards, coinPoints, coins, apprentices, apprenticePoints, specialists, specialistPoints, total) =>
+    `${who}: ${fameBefore} Fame + ${shards} for Shards + ${coinPoints} for ${plural(coins, "coin", "coins")} + ${apprenticePoints} for ${plural(apprentices, "apprentice", "apprentices")} + ${specialistPoints} for ${plural(specialists, "specialist", "specialists")} = ${total}.`,
+  phase: {
+    setup: "Setup",
+    advertise: "Advertise",
+    assignment: "Assignment",
+    placement: "Placement",
+    performance: "Performance",
+    endTurn: "End of turn",
+    gameOver: "Final scoring",
+  },
+  turnHeading: (turn) => `Turn ${turn}`,
+  nothing: "nothing",
+};

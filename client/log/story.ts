@@ -1,0 +1,183 @@
+// Turns the game's events into readable lines, numbered by action as the server numbers them (the live table and
+// the replay viewer give the same numbers), grouped by turn and phase. Pure: no DOM, so tests and the replay use it.
+
+import { CHARACTER_TYPES } from "../../shared/data/characters";
+import { DICE, type DieFace } from "../../shared/data/dice";
+import { TRICK_BY_ID } from "../../shared/data/tricks";
+import { gainsOf, type Action, type GameEvent, type GameEventType } from "../../shared/engine";
+import type { HistoryEntry } from "../../shared/protocol";
+import { ENGLISH, type Amounts, type Catalogue } from "./catalogue";
+
+export type PhaseKey = keyof Catalogue["phase"];
+
+export interface StoryLine {
+  /** The action's number as people see it (1 = the first action), 0 for the start of the game. */
+  move: number;
+  /** The turn it belongs to (0 during the setup before turn 1). */
+  turn: number;
+  phase: PhaseKey;
+  kind: GameEventType | "start";
+  /** The seats it is about; the first one colours the line (none: a table-wide line). */
+  seats: number[];
+  text: string;
+  /** More lines with every number, shown in the full log. */
+  details: string[];
+}
+
+const PHASE_OF_ACTION: Record<Action["type"], PhaseKey> = {
+  chooseMagician: "setup",
+  chooseComponents: "setup",
+  chooseTrick: "setup",
+  chooseSpecialist: "setup",
+  advertise: "advertise",
+  skipAdvertise: "advertise",
+  assign: "assignment",
+  unassign: "assignment",
+  confirmAssignments: "assignment",
+  perform: "performance",
+  passPerformance: "performance",
+  place: "placement",
+  leaveInactive: "placement",
+  enhance: "placement",
+  endPlacement: "placement",
+  discardTrick: "placement",
+  returnComponent: "placement",
+  learnTrick: "placement",
+  hireCharacter: "placement",
+  takeCoins: "placement",
+  rerollDie: "placement",
+  setDie: "placement",
+  buy: "placement",
+  order: "placement",
+  quickOrder: "placement",
+  prepare: "placement",
+  moveTrick: "placement",
+  moveComponents: "placement",
+  moveApprentice: "placement",
+  setUpTrick: "placement",
+  reschedule: "placement",
+};
+
+/** Reads a game's history entry by entry; keeps the turn so every line knows where it belongs. */
+export class Story {
+  turn = 0;
+
+  constructor(
+    private readonly names: readonly string[],
+    private readonly words: Catalogue = ENGLISH,
+  ) {}
+
+  private who(seat: number): string {
+    return this.names[seat] || `Seat ${seat + 1}`;
+  }
+
+  /** The lines of one entry (one action and what followed it). */
+  add(entry: HistoryEntry): StoryLine[] {
+    const out: StoryLine[] = [];
+    const move = entry.move + 1;
+    if (entry.move < 0) out.push(this.line(move, "setup", "start", [], this.words.gameStarts(this.names.map((_, i) => this.who(i)).join(", "))));
+    for (const e of entry.events) out.push(...this.describe(move, e));
+    return out;
+  }
+
+  private line(move: number, phase: PhaseKey, kind: StoryLine["kind"], seats: number[], text: string, details: string[] = []): StoryLine {
+    return { move, turn: this.turn, phase, kind, seats, text, details };
+  }
+
+  private describe(move: number, e: GameEvent): StoryLine[] {
+    const w = this.words;
+    const n = w.names;
+    switch (e.type) {
+      case "act": {
+        const sentence = (w.act[e.action.type] as (who: string, a: Action, extra: DieFace | null) => string)(this.who(e.seat), e.action, e.extra);
+        const changes = e.gains.map(([seat, fame, coins, shards]) => `${this.who(seat)} ${w.amounts({ fame, coins, shards })}`);
+        const text = changes.length ? `${sentence.replace(/\.$/, "")} (${changes.join("; ")}).` : sentence;
+        return [this.line(move, this.turn === 0 ? "setup" : PHASE_OF_ACTION[e.action.type], "act", [e.seat], text)];
+      }
+      case "reveal": {
+        const bySeat = new Map<number, string[]>();
+        for (const [seat, character, card] of e.cards) {
+          const list = bySeat.get(seat) ?? [];
+          list.push(w.revealCard(n.character(character), n.location(card)));
+          bySeat.set(seat, list);
+        }
+        const plans = this.names.map((_, seat) => w.revealPlan(this.who(seat), (bySeat.get(seat) ?? [w.noCards]).join(", ")));
+        return [this.line(move, "placement", "reveal", [], w.reveal(plans.join(" ")), plans)];
+      }
+      case "show": {
+        const total: Record<number, Amounts> = {};
+        for (const [seat, fame, coins, shards] of gainsOf(e)) {
+          const t = (total[seat] ??= { fame: 0, coins: 0, shards: 0 });
+          t.fame += fame;
+          t.coins += coins;
+          t.shards += shards;
+        }
+        const summary = Object.entries(total)
+          .map(([seat, a]) => `${this.who(Number(seat))} ${w.amounts(a) || w.nothing}`)
+          .join("; ");
+        const details = e.yields.map(([seat, trick, modifier, fame, coins, shards]) => {
+          const printed = TRICK_BY_ID[trick].yield;
+          return w.yieldLine(this.who(seat), n.trick(trick), w.amounts(printed), modifier, n.weekday(e.weekday), w.amounts({ fame, coins, shards }));
+        });
+        const [links, cardFame, cardCoins, cardShards, specFame, specCoins, specShards] = e.bonus;
+        details.push(
+          w.bonusLine(
+            this.who(e.seat),
+            links,
+            w.amounts({ fame: cardFame, coins: cardCoins, shards: cardShards }),
+            w.amounts({ fame: specFame, coins: specCoins, shards: specShards }),
+            w.amounts({ fame: links + cardFame + specFame, coins: cardCoins + specCoins, shards: cardShards + specShards }),
+          ),
+        );
+        const seats = [e.seat, ...new Set(e.yields.map((y) => y[0]).filter((s) => s !== e.seat))];
+        return [this.line(move, "performance", "show", seats, w.show(this.who(e.seat), n.weekday(e.weekday), n.card(e.card), e.slot, summary), details)];
+      }
+      case "skip":
+        return [this.line(move, "performance", "skip", [e.seat], w.skip(this.who(e.seat), n.weekday(e.weekday)))];
+      case "wages":
+        return [this.line(move, "endTurn", "wages", [e.seat], w.wages(this.who(e.seat), e.due, e.paid, e.fameLost))];
+      case "orders":
+        return [this.line(move, "endTurn", "orders", [], w.orders(e.arrived.map(([slot, c]) => w.orderArrived(n.component(c), slot)).join(", ")))];
+      case "cards":
+        return [this.line(move, "endTurn", "cards", [], w.cards(e.discarded && n.card(e.discarded), e.dealt && n.card(e.dealt), e.slot))];
+      case "turn": {
+        this.turn = e.turn;
+        const dice = w.dice(e.dice.map((face, i) => `${n.die(DICE[i]!.id)} ${n.face(face)}`).join(", "));
+        const text = w.turn(e.turn, e.initiative.map((s) => this.who(s)).join(", "));
+        return [this.line(move, "advertise", "turn", [], `${text} ${dice}`, [dice])];
+      }
+      case "final": {
+        const ranking = e.scores
+          .slice()
+          .sort((a, b) => b[6] - a[6])
+          .map((s) => `${this.who(s[0])} ${s[6]}`)
+          .join(", ");
+        const details = e.scores.map((s) => finalLine(w, this.who(s[0]), s));
+        return [this.line(move, "gameOver", "final", [e.winner], w.final(ranking, this.who(e.winner)), details)];
+      }
+    }
+  }
+}
+
+/** One player's final-scoring sentence, every term with its numbers (RULES §10.1). */
+export function finalLine(w: Catalogue, who: string, s: readonly number[]): string {
+  const [, fameBefore, shards, coins, apprentices, specialists, total] = s as [number, number, number, number, number, number, number];
+  return w.finalLine(
+    who,
+    fameBefore,
+    shards,
+    Math.floor(coins / 3),
+    coins,
+    apprentices,
+    CHARACTER_TYPES.apprentice.finalFame * apprentices,
+    specialists,
+    CHARACTER_TYPES.engineer.finalFame * specialists,
+    total,
+  );
+}
+
+/** Every line of a whole history. */
+export function tellStory(entries: readonly HistoryEntry[], names: readonly string[], words: Catalogue = ENGLISH): StoryLine[] {
+  const story = new Story(names, words);
+  return entries.flatMap((e) => story.add(e));
+}

@@ -1,0 +1,161 @@
+// The wire form of game events: each event a short array of small integers. Ids (tricks, components, cards,
+// slots, dice faces…) become their index in one dictionary built from the game data both sides share, objects
+// become arrays in a fixed field order, nulls stay null. Encoding a string the dictionary lacks throws: the
+// round-trip test over whole games keeps the tables complete.
+
+import { CHARACTER_TYPES, SPECIALISTS } from "../data/characters";
+import { COMPONENT_IDS } from "../data/components";
+import { DICE, DIE_IDS } from "../data/dice";
+import { MAGICIANS } from "../data/magicians";
+import { PERFORMANCES } from "../data/performances";
+import { SLOTS, WEEKDAYS } from "../data/locations";
+import { TRICKS } from "../data/tricks";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, GAME_EVENT_TYPES, type Action, type ActionType, type GameEvent, type GameEventType } from "../engine";
+
+/** How one field travels. */
+type Field = "n" | "b" | "s" | "f" | "a" | { readonly list: Field } | { readonly tuple: readonly Field[] };
+
+const ACTION_FIELDS: Readonly<Record<ActionType, readonly (readonly [string, Field])[]>> = {
+  chooseMagician: [["magician", "s"]],
+  chooseComponents: [["components", { list: "s" }]],
+  chooseTrick: [["trick", "s"]],
+  chooseSpecialist: [["specialist", "s"], ["components", { list: "s" }]],
+  advertise: [],
+  skipAdvertise: [],
+  assign: [["character", "s"], ["location", "s"]],
+  unassign: [["character", "s"]],
+  confirmAssignments: [],
+  place: [["character", "s"], ["slot", "s"]],
+  leaveInactive: [["character", "s"]],
+  enhance: [],
+  endPlacement: [],
+  discardTrick: [["trick", "s"]],
+  returnComponent: [["component", "s"]],
+  learnTrick: [["die", "s"], ["trick", "s"], ["engineerSlot", "b"]],
+  hireCharacter: [["die", "s"]],
+  takeCoins: [["die", "s"]],
+  rerollDie: [["die", "s"]],
+  setDie: [["die", "s"], ["face", "f"]],
+  buy: [["component", "s"], ["count", "n"], ["bargain", "n"], ["toManager", "b"]],
+  order: [["component", "s"], ["slot", "n"]],
+  quickOrder: [["component", "s"]],
+  prepare: [["trick", "s"]],
+  moveTrick: [["trick", "s"]],
+  moveComponents: [["component", "s"], ["swapWith", "s"]],
+  moveApprentice: [["character", "s"]],
+  setUpTrick: [["trick", "s"], ["card", "n"], ["slot", "s"], ["facing", "s"], ["rewards", { list: "s" }]],
+  reschedule: [["fromCard", "n"], ["fromSlot", "s"], ["card", "n"], ["slot", "s"], ["facing", "s"]],
+  perform: [["card", "n"]],
+  passPerformance: [],
+};
+
+const N = "n" as const;
+const EVENT_FIELDS: Readonly<Record<GameEventType, readonly (readonly [string, Field])[]>> = {
+  act: [["seat", N], ["action", "a"], ["gains", { list: { tuple: [N, N, N, N] } }], ["extra", "f"]],
+  reveal: [["cards", { list: { tuple: [N, "s", "s"] } }]],
+  show: [["seat", N], ["weekday", "s"], ["slot", N], ["card", "s"], ["yields", { list: { tuple: [N, "s", N, N, N, N] } }], ["bonus", { list: N }]],
+  skip: [["seat", N], ["weekday", "s"], ["reason", "s"]],
+  wages: [["seat", N], ["due", N], ["paid", N], ["fameLost", N]],
+  orders: [["arrived", { list: { tuple: [N, "s"] } }]],
+  cards: [["discarded", "s"], ["dealt", "s"], ["slot", N]],
+  turn: [["turn", N], ["dice", { list: "f" }], ["initiative", { list: N }]],
+  final: [["scores", { list: { list: N } }], ["winner", N]],
+};
+
+const ACTION_TYPES = Object.keys(ACTION_FIELDS) as ActionType[];
+
+/** Every id an event may carry, in a fixed order: its index is its wire code. */
+const WORDS: readonly string[] = [
+  ...new Set<string>([
+    ...TRICKS.map((t) => t.id),
+    ...COMPONENT_IDS,
+    ...PERFORMANCES.map((p) => p.id),
+    ...PERFORMANCES.flatMap((p) => p.slots.map((s) => s.id)),
+    ...SLOTS.map((s) => s.id),
+    ...DIE_IDS,
+    ...DICE.flatMap((d) => d.faces.filter((f): f is Exclude<typeof f, number> => typeof f === "string")),
+    ...MAGICIANS.map((m) => m.id),
+    ...CHARACTER_IDS,
+    ...Object.keys(CHARACTER_TYPES),
+    ...SPECIALISTS,
+    ...ASSIGN_LOCATIONS,
+    ...WEEKDAYS,
+    "up",
+    "right",
+    "down",
+    "left",
+    "fame",
+    "coins",
+    "noMarker",
+  ]),
+];
+const WORD_CODE = new Map(WORDS.map((w, i) => [w, i]));
+
+/** One event, one action or one value on the wire. */
+export type Wire = number | null | Wire[];
+
+function encodeField(f: Field, v: unknown): Wire {
+  if (v === null || v === undefined) return null;
+  if (f === "n") return v as number;
+  if (f === "b") return v ? 1 : 0;
+  if (f === "s") {
+    const code = WORD_CODE.get(v as string);
+    if (code === undefined) throw new Error(`eventCodec: no code for "${String(v)}"`);
+    return code;
+  }
+  // A die face: a coin amount as its negative, a named face by its code.
+  if (f === "f") return typeof v === "number" ? -v : encodeField("s", v);
+  if (f === "a") return encodeAction(v as Action);
+  if ("list" in f) return (v as unknown[]).map((x) => encodeField(f.list, x));
+  return f.tuple.map((t, i) => encodeField(t, (v as unknown[])[i]));
+}
+
+function decodeField(f: Field, w: Wire | undefined): unknown {
+  if (w === null || w === undefined) return null;
+  if (f === "n") return w as number;
+  if (f === "b") return w === 1;
+  if (f === "s") {
+    const word = WORDS[w as number];
+    if (word === undefined) throw new Error(`eventCodec: unknown code ${String(w)}`);
+    return word;
+  }
+  if (f === "f") return (w as number) < 0 ? -(w as number) : decodeField("s", w);
+  if (f === "a") return decodeAction(w);
+  if (!Array.isArray(w)) throw new Error("eventCodec: expected a list");
+  if ("list" in f) return w.map((x) => decodeField(f.list, x));
+  return f.tuple.map((t, i) => decodeField(t, w[i]));
+}
+
+function encodeObject(code: number, fields: readonly (readonly [string, Field])[], o: Record<string, unknown>): Wire[] {
+  const out: Wire[] = [code];
+  for (const [name, f] of fields) out.push(encodeField(f, o[name]));
+  return out;
+}
+
+function decodeObject<T>(type: string, fields: readonly (readonly [string, Field])[], w: Wire[]): T {
+  const o: Record<string, unknown> = { type };
+  fields.forEach(([name, f], i) => (o[name] = decodeField(f, w[i + 1])));
+  return o as T;
+}
+
+export function encodeAction(a: Action): Wire[] {
+  return encodeObject(ACTION_TYPES.indexOf(a.type), ACTION_FIELDS[a.type], a as unknown as Record<string, unknown>);
+}
+
+export function decodeAction(w: Wire): Action {
+  if (!Array.isArray(w)) throw new Error("eventCodec: an action is a list");
+  const type = ACTION_TYPES[w[0] as number];
+  if (!type) throw new Error(`eventCodec: unknown action code ${String(w[0])}`);
+  return decodeObject<Action>(type, ACTION_FIELDS[type], w);
+}
+
+export function encodeEvent(e: GameEvent): Wire[] {
+  return encodeObject(GAME_EVENT_TYPES.indexOf(e.type), EVENT_FIELDS[e.type], e as unknown as Record<string, unknown>);
+}
+
+export function decodeEvent(w: Wire): GameEvent {
+  if (!Array.isArray(w)) throw new Error("eventCodec: an event is a list");
+  const type = GAME_EVENT_TYPES[w[0] as number];
+  if (!type) throw new Error(`eventCodec: unknown event code ${String(w[0])}`);
+  return decodeObject<GameEvent>(type, EVENT_FIELDS[type], w);
+}
