@@ -1,5 +1,5 @@
 import { Client, type Room } from "@colyseus/sdk";
-import { decodeEntry, type HistoryEntry, type RematchNotice, type Refusal, type TableState, type Welcome, type WireEntry } from "../../shared/protocol";
+import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type RematchNotice, type Refusal, type TableState, type Welcome, type WireEntry } from "../../shared/protocol";
 import type { Action } from "../../shared/engine";
 import { gameServerUrl } from "./serverUrl";
 
@@ -62,12 +62,12 @@ export class TableConnection {
       this.welcome = welcome;
       if (welcome.seats.length) rememberSeats(room.roomId, welcome.seats.map((s) => s.token));
       // The welcome's history is the whole story (a reload, a late joiner, a spectator): it replaces what was kept.
-      this.history.splice(0, this.history.length, ...welcome.history.map(decodeEntry));
+      this.history.splice(0, this.history.length, ...decodeHistory(welcome.history));
       for (const l of this.historyListeners) l(this.history.slice(), true);
       if (room.state) this.publish(room.state);
     });
-    room.onMessage("events", (wire: WireEntry) => {
-      const entry = decodeEntry(wire);
+    room.onMessage(EVENTS_MESSAGE, (wire: WireEntry) => {
+      const entry = decodeEntry(wire, this.history.at(-1)?.move ?? -1);
       this.history.push(entry);
       for (const l of this.historyListeners) l([entry], false);
     });

@@ -9,7 +9,7 @@ import { put } from "../table/sync";
 import { HOST_SEAT, Table, type TableError, type TableOptions } from "../table/Table";
 import { GameStore, type StoredSeat } from "../storage/GameStore";
 import type { RestoredTable } from "../storage/restore";
-import type { RematchNotice, WireEntry } from "../../shared/protocol";
+import { EVENTS_MESSAGE, type RematchNotice, type WireEntry } from "../../shared/protocol";
 import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
 import { newSeed, newTableCode } from "./tableCode";
 
@@ -212,6 +212,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       this.grantView(client, seat);
     }
     this.broadcastPatch();
+    this.welcome(client); // the history again: events sent while it was away did not reach it
   }
 
   override async onLeave(client: Client): Promise<void> {
@@ -392,9 +393,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   }
 
   /** Sends everyone the events of one accepted action (compact wire form), after the patch that shows its result. */
-  private tell(entry: WireEntry): void {
-    if (entry.length < 2) return; // no events (a secret plan step)
-    this.broadcast("events", entry, { afterNextPatch: true });
+  private tell(entry: WireEntry | null): void {
+    if (entry) this.broadcast(EVENTS_MESSAGE, entry, { afterNextPatch: true });
   }
 
   /** Mirrors seats and game into the schema, sends one patch, updates the listing, wakes the bots. */

@@ -42,7 +42,7 @@ export type TableErrorCode =
   | "STORAGE";
 
 /** An accepted action's events, as HistoryEntry and in wire form (encoded once, sent to everyone). */
-export type ActResult = { ok: true; entry: HistoryEntry; wire: WireEntry } | { ok: false; error: RuleError | TableError };
+export type ActResult = { ok: true; entry: HistoryEntry; wire: WireEntry | null } | { ok: false; error: RuleError | TableError };
 
 const refuse = (code: TableErrorCode, message: string): { ok: false; error: TableError } => ({
   ok: false,
@@ -73,6 +73,17 @@ export class Table {
    * recomputed from the stored action log on restore (the engine is deterministic), so it is always the same.
    */
   readonly history: WireEntry[] = [];
+  /** The action number of the last history entry (entries carry the step from the one before). */
+  private lastTold = -1;
+
+  /** Keeps an entry that tells something (the opening one always) and returns its wire form, else null. */
+  private tellEntry(entry: HistoryEntry): WireEntry | null {
+    if (entry.move >= 0 && entry.events.length === 0) return null; // a secret plan step tells nothing
+    const wire = encodeEntry(entry, this.lastTold);
+    this.lastTold = entry.move;
+    this.history.push(wire);
+    return wire;
+  }
 
   constructor(
     readonly options: TableOptions,
@@ -140,7 +151,7 @@ export class Table {
     this.game = quickStart
       ? createGame({ players, beginnerSetup: true, magicians: dealMagicians(players, this.seed) }, this.seed)
       : createGame({ players, beginnerSetup }, this.seed);
-    this.history.push(encodeEntry({ move: -1, events: openingEvents(this.game) }));
+    this.tellEntry({ move: -1, events: openingEvents(this.game) });
     return null;
   }
 
@@ -155,9 +166,7 @@ export class Table {
       return refuse("STORAGE", `the action could not be saved, so it was not taken: ${(e as Error).message}`);
     }
     const entry: HistoryEntry = { move: this.moves, events: result.events };
-    const wire = encodeEntry(entry);
-    // A secret plan step tells nothing, so it is neither sent nor kept (the numbers of the others stay).
-    if (entry.events.length) this.history.push(wire);
+    const wire = this.tellEntry(entry);
     this.game = result.state;
     this.moves++;
     return { ok: true, entry, wire };
@@ -171,11 +180,12 @@ export class Table {
     this.game = createGame(options, this.seed);
     this.moves = 0;
     this.history.length = 0;
-    this.history.push(encodeEntry({ move: -1, events: openingEvents(this.game) }));
+    this.lastTold = -1;
+    this.tellEntry({ move: -1, events: openingEvents(this.game) });
     for (const [index, { seat, action }] of actions.entries()) {
       const result = applyActionWithEvents(this.game, seat, action);
       if (!result.ok) return { index, error: result.error };
-      if (result.events.length) this.history.push(encodeEntry({ move: index, events: result.events }));
+      this.tellEntry({ move: index, events: result.events });
       this.game = result.state;
       this.moves++;
     }

@@ -13,7 +13,7 @@ import { TRICKS } from "../data/tricks";
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, GAME_EVENT_TYPES, type Action, type ActionType, type GameEvent, type GameEventType } from "../engine";
 
 /** How one field travels. */
-type Field = "n" | "b" | "s" | "f" | "a" | { readonly list: Field } | { readonly tuple: readonly Field[] };
+type Field = "n" | "b" | "s" | "f" | "a" | "inline" | { readonly list: Field } | { readonly tuple: readonly Field[] };
 
 const ACTION_FIELDS: Readonly<Record<ActionType, readonly (readonly [string, Field])[]>> = {
   chooseMagician: [["magician", "s"]],
@@ -51,7 +51,8 @@ const ACTION_FIELDS: Readonly<Record<ActionType, readonly (readonly [string, Fie
 
 const N = "n" as const;
 const EVENT_FIELDS: Readonly<Record<GameEventType, readonly (readonly [string, Field])[]>> = {
-  act: [["seat", N], ["action", "a"], ["gains", { list: { tuple: [N, N, N, N] } }], ["extra", "f"]],
+  // The action inline (its code, then its fields), so the commonest event is one short flat list.
+  act: [["seat", N], ["action", "inline"], ["gains", { list: { tuple: [N, N, N, N] } }], ["extra", "f"]],
   reveal: [["cards", { list: { tuple: [N, "s", "s"] } }]],
   show: [["seat", N], ["weekday", "s"], ["slot", N], ["card", "s"], ["yields", { list: { tuple: [N, "s", N, N, N, N] } }], ["bonus", { list: N }]],
   skip: [["seat", N], ["weekday", "s"], ["reason", "s"]],
@@ -64,22 +65,19 @@ const EVENT_FIELDS: Readonly<Record<GameEventType, readonly (readonly [string, F
 
 const ACTION_TYPES = Object.keys(ACTION_FIELDS) as ActionType[];
 
-/** Every id an event may carry, in a fixed order: its index is its wire code. */
+/**
+ * Every id an event may carry, in a fixed order: its index is its wire code. The commonest come first, so they
+ * stay below 128 (one byte in msgpack).
+ */
 const WORDS: readonly string[] = [
   ...new Set<string>([
-    ...TRICKS.map((t) => t.id),
-    ...COMPONENT_IDS,
-    ...PERFORMANCES.map((p) => p.id),
-    ...PERFORMANCES.flatMap((p) => p.slots.map((s) => s.id)),
     ...SLOTS.map((s) => s.id),
+    ...CHARACTER_IDS,
+    ...COMPONENT_IDS,
     ...DIE_IDS,
     ...DICE.flatMap((d) => d.faces.filter((f): f is Exclude<typeof f, number> => typeof f === "string")),
-    ...MAGICIANS.map((m) => m.id),
-    ...CHARACTER_IDS,
-    ...Object.keys(CHARACTER_TYPES),
-    ...SPECIALISTS,
-    ...ASSIGN_LOCATIONS,
     ...WEEKDAYS,
+    ...ASSIGN_LOCATIONS,
     "up",
     "right",
     "down",
@@ -87,6 +85,12 @@ const WORDS: readonly string[] = [
     "fame",
     "coins",
     "noMarker",
+    ...PERFORMANCES.flatMap((p) => p.slots.map((s) => s.id)),
+    ...TRICKS.map((t) => t.id),
+    ...Object.keys(CHARACTER_TYPES),
+    ...SPECIALISTS,
+    ...MAGICIANS.map((m) => m.id),
+    ...PERFORMANCES.map((p) => p.id),
   ]),
 ];
 const WORD_CODE = new Map(WORDS.map((w, i) => [w, i]));
@@ -105,7 +109,7 @@ function encodeField(f: Field, v: unknown): Wire {
   }
   // A die face: a coin amount as its negative, a named face by its code.
   if (f === "f") return typeof v === "number" ? -v : encodeField("s", v);
-  if (f === "a") return encodeAction(v as Action);
+  if (f === "a" || f === "inline") return encodeAction(v as Action);
   if ("list" in f) return (v as unknown[]).map((x) => encodeField(f.list, x));
   return f.tuple.map((t, i) => encodeField(t, (v as unknown[])[i]));
 }
@@ -120,42 +124,76 @@ function decodeField(f: Field, w: Wire | undefined): unknown {
     return word;
   }
   if (f === "f") return (w as number) < 0 ? -(w as number) : decodeField("s", w);
-  if (f === "a") return decodeAction(w);
+  if (f === "a" || f === "inline") return decodeAction(w);
   if (!Array.isArray(w)) throw new Error("eventCodec: expected a list");
   if ("list" in f) return w.map((x) => decodeField(f.list, x));
   return f.tuple.map((t, i) => decodeField(t, w[i]));
 }
 
+/** Trailing nulls and empty lists are left off (a missing list reads back as empty, anything else as null). */
 function encodeObject(code: number, fields: readonly (readonly [string, Field])[], o: Record<string, unknown>): Wire[] {
   const out: Wire[] = [code];
-  for (const [name, f] of fields) out.push(encodeField(f, o[name]));
+  let keep = 1; // an inline action is never trimmed
+  for (const [name, f] of fields) {
+    if (f === "inline") {
+      out.push(...encodeAction(o[name] as Action));
+      keep = out.length;
+    } else out.push(encodeField(f, o[name]));
+  }
+  while (out.length > keep && (out.at(-1) === null || (Array.isArray(out.at(-1)) && (out.at(-1) as Wire[]).length === 0))) out.pop();
   return out;
 }
 
 function decodeObject<T>(type: string, fields: readonly (readonly [string, Field])[], w: Wire[]): T {
   const o: Record<string, unknown> = { type };
-  fields.forEach(([name, f], i) => (o[name] = decodeField(f, w[i + 1])));
+  let i = 1;
+  for (const [name, f] of fields) {
+    if (f === "inline") {
+      const type = ACTION_TYPES[w[i] as number];
+      if (!type) throw new Error(`eventCodec: unknown action code ${String(w[i])}`);
+      const n = ACTION_FIELDS[type].length;
+      o[name] = decodeAction(w.slice(i, i + 1 + n));
+      i += 1 + n;
+    } else {
+      const v = w[i++];
+      o[name] = v === undefined && typeof f === "object" && "list" in f ? [] : decodeField(f, v);
+    }
+  }
   return o as T;
 }
 
+/** An action: its code then every field (none left off, so an inline action's length is known from its code). */
 export function encodeAction(a: Action): Wire[] {
-  return encodeObject(ACTION_TYPES.indexOf(a.type), ACTION_FIELDS[a.type], a as unknown as Record<string, unknown>);
+  const o = a as unknown as Record<string, unknown>;
+  return [ACTION_TYPES.indexOf(a.type), ...ACTION_FIELDS[a.type].map(([name, f]) => encodeField(f, o[name]))];
 }
 
 export function decodeAction(w: Wire): Action {
   if (!Array.isArray(w)) throw new Error("eventCodec: an action is a list");
   const type = ACTION_TYPES[w[0] as number];
   if (!type) throw new Error(`eventCodec: unknown action code ${String(w[0])}`);
-  return decodeObject<Action>(type, ACTION_FIELDS[type], w);
+  const o: Record<string, unknown> = { type };
+  ACTION_FIELDS[type].forEach(([name, f], i) => (o[name] = decodeField(f, w[i + 1])));
+  return o as Action;
 }
 
+/**
+ * The commonest event, a player's action, is coded by its seat (0-3) and needs no seat field; the other event
+ * types are coded from 4 on.
+ */
+const SEAT_CODES = 4;
+const OTHER_TYPES = GAME_EVENT_TYPES.filter((t) => t !== "act");
+
 export function encodeEvent(e: GameEvent): Wire[] {
-  return encodeObject(GAME_EVENT_TYPES.indexOf(e.type), EVENT_FIELDS[e.type], e as unknown as Record<string, unknown>);
+  if (e.type === "act") return encodeObject(e.seat, EVENT_FIELDS.act.slice(1), e as unknown as Record<string, unknown>);
+  return encodeObject(SEAT_CODES + OTHER_TYPES.indexOf(e.type), EVENT_FIELDS[e.type], e as unknown as Record<string, unknown>);
 }
 
 export function decodeEvent(w: Wire): GameEvent {
-  if (!Array.isArray(w)) throw new Error("eventCodec: an event is a list");
-  const type = GAME_EVENT_TYPES[w[0] as number];
-  if (!type) throw new Error(`eventCodec: unknown event code ${String(w[0])}`);
+  if (!Array.isArray(w) || typeof w[0] !== "number") throw new Error("eventCodec: an event is a list");
+  const code = w[0];
+  if (code >= 0 && code < SEAT_CODES) return { ...decodeObject<Record<string, unknown>>("act", EVENT_FIELDS.act.slice(1), w), seat: code } as unknown as GameEvent;
+  const type = OTHER_TYPES[code - SEAT_CODES];
+  if (!type) throw new Error(`eventCodec: unknown event code ${String(code)}`);
   return decodeObject<GameEvent>(type, EVENT_FIELDS[type], w);
 }

@@ -16,6 +16,12 @@ export type ClientMessage = (typeof CLIENT_MESSAGES)[number];
 /** Messages the server sends: to one client (welcome, refused) or to all (events, rematch). */
 export const SERVER_MESSAGES = ["welcome", "refused", "events", "rematch"] as const;
 
+/**
+ * The events message goes out after every accepted action, so its type is a number (one byte on the wire, not
+ * the 7 of "events").
+ */
+export const EVENTS_MESSAGE = 1;
+
 /** What the server answers a refused message with: to its sender only. */
 export interface Refusal {
   code: string;
@@ -41,15 +47,37 @@ export interface HistoryEntry {
   events: GameEvent[];
 }
 
-/** A HistoryEntry on the wire: [move, event, event, …], each event a short list of numbers. */
+/**
+ * A HistoryEntry on the wire: [step, event, event, …], each event a short list of numbers. `step` is how many
+ * actions on from the previous entry this one is (usually 1; the first entry counts from -1), so it is one byte
+ * where an action number would take three. The server sends the entries in order, the welcome's history first.
+ */
 export type WireEntry = Wire[];
 
-export function encodeEntry(entry: HistoryEntry): WireEntry {
-  return [entry.move, ...entry.events.map(encodeEvent)];
+export function encodeEntry(entry: HistoryEntry, previousMove: number): WireEntry {
+  const step = entry.move - previousMove;
+  // One event (most actions) goes flat after the step: [step, code, …] instead of [step, [code, …]].
+  if (entry.events.length === 1) return [step, ...encodeEvent(entry.events[0]!)];
+  return [step, ...entry.events.map(encodeEvent)];
 }
 
-export function decodeEntry(w: WireEntry): HistoryEntry {
-  return { move: w[0] as number, events: w.slice(1).map(decodeEvent) };
+export function decodeEntry(w: WireEntry, previousMove: number): HistoryEntry {
+  const move = previousMove + (w[0] as number);
+  const rest = w.slice(1);
+  if (typeof rest[0] === "number") return { move, events: [decodeEvent(rest)] };
+  return { move, events: rest.map(decodeEvent) };
+}
+
+/** Decodes a run of wire entries (a welcome's history), the first counted from -1. */
+export function decodeHistory(list: readonly WireEntry[]): HistoryEntry[] {
+  const out: HistoryEntry[] = [];
+  let previous = -1;
+  for (const w of list) {
+    const entry = decodeEntry(w, previous);
+    previous = entry.move;
+    out.push(entry);
+  }
+  return out;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Room as ClientRoom } from "@colyseus/sdk";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { decodeEntry, type HistoryEntry, type Refusal, type Welcome, type WireEntry } from "../../shared/protocol";
+import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type Refusal, type Welcome, type WireEntry } from "../../shared/protocol";
 import { tellStory } from "../../client/log/story";
 import type { Ack } from "../../server/rooms/TrickerionRoom";
 import { makeRandom, type Random } from "../../shared/engine/bots";
@@ -44,10 +44,10 @@ async function track(room: ClientRoom): Promise<TestPlayer> {
   };
   room.onMessage("welcome", (w: Welcome) => {
     player.welcome = w;
-    history.splice(0, history.length, ...w.history.map(decodeEntry));
+    history.splice(0, history.length, ...decodeHistory(w.history));
   });
   room.onMessage("refused", (r: Refusal) => player.refusals.push(r));
-  room.onMessage("events", (w: WireEntry) => history.push(decodeEntry(w)));
+  room.onMessage(EVENTS_MESSAGE, (w: WireEntry) => history.push(decodeEntry(w, history.at(-1)?.move ?? -1)));
   await room.waitForInitialState();
   await until(() => player.welcome !== null);
   return player;
