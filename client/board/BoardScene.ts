@@ -88,8 +88,22 @@ export class BoardScene {
     this.theater.update(model, events);
     this.tracks.update(model);
     this.placeWorkshops(model, events);
+    if (this.overlay) this.world.addChild(this.overlay); // stays on top of workshops added since
     endDraw();
     this.invalidate();
+  }
+
+  /** Puts a layer over the whole board (the show); it shares the board's coordinates and renders with it. */
+  addOverlay(layer: Container): void {
+    this.overlay = layer;
+    this.world.addChild(layer);
+  }
+
+  private overlay: Container | null = null;
+
+  /** Where the Theater and the tracks sit in board coordinates. */
+  origins(): { theater: { x: number; y: number }; tracks: { x: number; y: number } } {
+    return { theater: { x: this.theater.x, y: this.theater.y }, tracks: { x: this.tracks.x, y: this.tracks.y } };
   }
 
   /** Where a lit slot is on the page, in CSS pixels (for pointer input without a mouse, and tests). */

@@ -15,6 +15,8 @@ const DIAMOND = 19;
 const SYMBOL_GLYPHS: Record<string, string> = { spades: "♠", hearts: "♥", diamonds: "♦", clubs: "♣" };
 
 const centre = (x: number, y: number): [number, number] => [30 + x * 58, 58 + y * 50];
+/** The centre of a card's diamond slot at column x, row y, in card coordinates (the show puts yields there). */
+export const slotCentre = centre;
 
 /** The direction from slot a to its neighbour b on the card's grid. */
 function directionTo(def: PerformanceDef, a: string, b: string): Direction {

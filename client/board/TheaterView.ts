@@ -10,6 +10,13 @@ import { area, clear, panel, text } from "./widgets";
 export const THEATER_WIDTH = 580;
 export const THEATER_HEIGHT = 430;
 
+/** Where performance card `i` of `count` sits in the Theater, and its scale (the show draws over it). */
+export function cardPlacement(i: number, count: number): { x: number; y: number; scale: number } {
+  const gap = Math.min(8, (THEATER_WIDTH - 28 - count * CARD_WIDTH) / Math.max(1, count - 1));
+  const scale = Math.min(1, (THEATER_WIDTH - 28) / (count * CARD_WIDTH + (count - 1) * 8));
+  return { x: 14 + i * (CARD_WIDTH * scale + Math.max(gap, 4)), y: 208 + (CARD_HEIGHT * (1 - scale)) / 2, scale };
+}
+
 /** The Theater (RULES §7): Thursday to Sunday with stage and backstage slots, and the performance cards. */
 export class TheaterView extends Container {
   private readonly dynamic = new Container();
@@ -46,12 +53,11 @@ export class TheaterView extends Container {
       });
     });
     const cards = game.theaterCards;
-    const gap = Math.min(8, (THEATER_WIDTH - 28 - cards.length * CARD_WIDTH) / Math.max(1, cards.length - 1));
-    const scale = Math.min(1, (THEATER_WIDTH - 28) / (cards.length * CARD_WIDTH + (cards.length - 1) * 8));
     cards.forEach((card, i) => {
       const view = drawPerformanceCard(card, i, model.names, this.tooltip);
-      view.scale.set(scale);
-      view.position.set(14 + i * (CARD_WIDTH * scale + Math.max(gap, 4)), 208 + (CARD_HEIGHT * (1 - scale)) / 2);
+      const at = cardPlacement(i, cards.length);
+      view.scale.set(at.scale);
+      view.position.set(at.x, at.y);
       this.dynamic.addChild(view);
     });
     const deck = text(`Deck: ${game.deckSize} card${game.deckSize === 1 ? "" : "s"}`, 10, { fill: MUTED });

@@ -6,6 +6,9 @@ import type { Tooltip } from "./tooltip";
 import { clear, text } from "./widgets";
 
 export const TRACKS_HEIGHT = 56;
+/** Where the Fame chips start; chip `rank` (best first) is 170 further on each (the show flies gains to them). */
+export const FAME_X = 130 + 4 * 150 + 20;
+export const fameChipCentre = (rank: number): { x: number; y: number } => ({ x: FAME_X + rank * 170 + 80, y: 35 });
 
 /** The turn counter, the initiative track with posters, and the fame track. */
 export class TracksView extends Container {
@@ -47,7 +50,7 @@ export class TracksView extends Container {
       this.dynamic.addChild(chip);
     });
 
-    const fameX = 130 + 4 * 150 + 20;
+    const fameX = FAME_X;
     const fameLabel = text("Fame", 11, { fill: MUTED });
     fameLabel.position.set(fameX, 6);
     this.dynamic.addChild(fameLabel);

@@ -8,7 +8,9 @@ import { renderBoardSummary } from "./boardSummary";
 import { renderLobbyPanel } from "./lobbyPanel";
 import { LogPanel } from "./logPanel";
 import { renderPlanningPanel } from "./planningPanel";
-import { renderScores } from "./scoresPanel";
+import { renderGameOver } from "./gameOver";
+import { rememberSeats } from "../net/TableConnection";
+import { ShowPlayer } from "../show/showPlayer";
 import { statusText } from "./statusLine";
 import { seatColour } from "../board/palette";
 
@@ -20,6 +22,7 @@ const $ = (id: string): HTMLElement => document.getElementById(id)!;
  */
 export class TableScreen {
   private readonly log: LogPanel;
+  private readonly show: ShowPlayer;
   private scoresShown = false;
   private lastModel: BoardModel | null = null;
   private lastSnapshot: TableSnapshot | null = null;
@@ -37,8 +40,20 @@ export class TableScreen {
     private readonly connection: TableConnection,
     private readonly scene: BoardScene,
   ) {
+    this.show = new ShowPlayer(scene, $("show-bar"), $("turn-summary"));
+    this.show.onIdle = () => this.maybeShowGameOver();
     this.log = new LogPanel($("log"), () => this.lastSnapshot?.seats.map((s, i) => s.name || `Seat ${i + 1}`) ?? []);
-    connection.onHistory((entries, reset) => this.log.add(entries, reset));
+    connection.onHistory((entries, reset) => {
+      this.log.add(entries, reset);
+      this.show.add(entries, reset);
+      this.maybeShowGameOver();
+    });
+    // A rematch was set up: every page follows to the new table, people into their seats (by their new tokens).
+    connection.onRematch((notice) => {
+      if (notice.tokens.length) rememberSeats(notice.code, notice.tokens);
+      const mode = document.body.classList.contains("board-mode") ? "watch" : "t";
+      window.location.assign(`/${mode}/${notice.code}`);
+    });
     connection.subscribe((snapshot) => this.render(snapshot));
   }
 
@@ -96,6 +111,7 @@ export class TableScreen {
     const placeTargets = new Map<string, Action[]>();
     for (const a of legal) if (a.type === "place") placeTargets.set(a.slot, [...(placeTargets.get(a.slot) ?? []), a]);
     const model: BoardModel = { view, game, names, viewer, mySeats: snapshot.mySeats, placeTargets };
+    this.show.noteView(view, names);
     this.lastModel = model;
     this.scene.draw(model, {
       slot: (slotId) => {
@@ -139,17 +155,42 @@ export class TableScreen {
     document.body.dataset.curtain = curtain.down && curtain.seat !== null ? String(curtain.seat) : "";
     document.body.dataset.boardReady = "true";
     document.body.dataset.renders = String(++this.renders);
-    if (game.phase === "gameOver" && !this.scoresShown) {
-      this.scoresShown = true;
-      const scores = $("scores");
-      renderScores(scores, game, names);
-      const close = document.createElement("button");
-      close.type = "button";
-      close.textContent = "Back to the board";
-      close.addEventListener("click", () => (scores.hidden = true));
-      scores.append(close);
-      scores.hidden = false;
+    if (game.phase === "gameOver") {
+      if (!actions.querySelector(".reopen-scores")) {
+        const reopen = document.createElement("button");
+        reopen.type = "button";
+        reopen.className = "primary reopen-scores";
+        reopen.textContent = "Final scores";
+        reopen.addEventListener("click", () => this.showGameOver());
+        actions.prepend(reopen);
+      }
+      this.maybeShowGameOver();
     }
+  }
+
+  /** Opens the game-over panel once, when the game is over and its final scoring has arrived. */
+  private maybeShowGameOver(): void {
+    if (this.scoresShown || this.lastSnapshot?.phase !== "gameOver" || this.show.playing) return;
+    if (!this.connection.history.some((e) => e.events.some((ev) => ev.type === "final"))) return;
+    this.scoresShown = true;
+    this.showGameOver();
+  }
+
+  /** The final scores, chart, statistics and the ways on (reopened from the "Final scores" button). */
+  showGameOver(): void {
+    const snapshot = this.lastSnapshot;
+    if (!snapshot) return;
+    const scores = $("scores");
+    const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
+    renderGameOver(scores, this.connection.history, names, {
+      replay: () => window.location.assign(`/replay/${this.connection.code}`),
+      rematch: snapshot.mySeats.length ? () => void this.connection.rematch() : null,
+      home: () => {
+        void this.connection.leave().finally(() => window.location.assign("/"));
+      },
+      close: () => (scores.hidden = true),
+    });
+    scores.hidden = false;
   }
 
   /**

@@ -1,0 +1,202 @@
+import { Container } from "pixi.js";
+import { gainsOf, type GameEvent, type GameView, type TheaterCard } from "../../shared/engine";
+import type { HistoryEntry } from "../../shared/protocol";
+import type { Tooltip } from "../board/tooltip";
+import { ENGLISH } from "../log/catalogue";
+import { showTimeline, type ShowStage } from "./ShowOverlay";
+import { renderTurnSummary, type TurnSummary } from "./turnSummary";
+import { Timeline } from "./timeline";
+
+/** Show speeds people can choose; the factor multiplies time. */
+export const SHOW_SPEEDS = { slow: 0.6, normal: 1, fast: 2 } as const;
+export type ShowSpeed = keyof typeof SHOW_SPEEDS;
+const SPEED_KEY = "trickerion:showSpeed";
+
+/** What the player reads from the table screen: the board to draw on and the public view now. */
+export interface ShowHost extends ShowStage {
+  addOverlay(layer: Container): void;
+}
+
+type Step = { kind: "show"; event: Extract<GameEvent, { type: "show" }>; card: TheaterCard | null } | { kind: "note"; text: string } | { kind: "summary"; summary: TurnSummary };
+
+/** Tooltips do not belong on a show that lasts a second and a half. */
+const NO_TOOLTIP = { attach() {}, hide() {} } as unknown as Tooltip;
+
+/**
+ * Plays the story of live actions on the board: each show, weekday by weekday (SHOW_TIMES), then the End Turn
+ * summary. Only the client waits: the game and its bots go on, and a show that falls behind is hurried. It runs
+ * requestAnimationFrame only while something plays, so the board still renders on demand.
+ */
+export class ShowPlayer {
+  private readonly layer = new Container();
+  private readonly queue: Step[] = [];
+  private current: Timeline | null = null;
+  private lastFrame = 0;
+  private cardsNow: { key: string; cards: readonly (TheaterCard | null)[] } = { key: "", cards: [] };
+  private cardsBefore: readonly (TheaterCard | null)[] = [];
+  private view: GameView | null = null;
+  private names: readonly string[] = [];
+  /** Fame gained or lost by each seat since the turn began, for the End Turn summary. */
+  private fameThisTurn = new Map<number, number>();
+  private turn = 0;
+  speed: ShowSpeed = readSpeed();
+
+  constructor(
+    private readonly host: ShowHost,
+    private readonly bar: HTMLElement,
+    private readonly summaryHost: HTMLElement,
+  ) {
+    host.addOverlay(this.layer);
+    this.renderBar("");
+  }
+
+  /** Called with every view the board draws: keeps the performance cards as they were before the last change. */
+  noteView(view: GameView, names: readonly string[]): void {
+    this.view = view;
+    this.names = names;
+    const key = JSON.stringify(view.theaterCards);
+    if (key !== this.cardsNow.key) {
+      this.cardsBefore = this.cardsNow.cards;
+      this.cardsNow = { key, cards: view.theaterCards };
+    }
+  }
+
+  /** New history: live entries are played; a whole history (a join) only sets the turn's Fame tally. */
+  add(entries: readonly HistoryEntry[], reset: boolean): void {
+    if (reset) {
+      this.fameThisTurn.clear();
+      for (const entry of entries) for (const e of entry.events) this.tally(e);
+      return;
+    }
+    for (const entry of entries) {
+      const endOfTurn: GameEvent[] = [];
+      for (const e of entry.events) {
+        if (e.type === "show") this.queue.push({ kind: "show", event: e, card: this.cardsBefore[e.slot] ?? null });
+        else if (e.type === "skip") this.queue.push({ kind: "note", text: ENGLISH.skip(this.names[e.seat] ?? `Seat ${e.seat + 1}`, ENGLISH.names.weekday(e.weekday)) });
+        if (e.type === "wages" || e.type === "orders" || e.type === "cards" || e.type === "final" || (e.type === "turn" && endOfTurn.length)) endOfTurn.push(e);
+        if (e.type !== "turn") this.tally(e);
+      }
+      // The game's last End Turn is told by the game-over panel instead.
+      if (endOfTurn.length && !endOfTurn.some((e) => e.type === "final")) this.queue.push({ kind: "summary", summary: { turn: this.turn, events: endOfTurn, fame: new Map(this.fameThisTurn) } });
+      for (const e of entry.events) if (e.type === "turn") this.tally(e);
+    }
+    this.next();
+  }
+
+  private tally(e: GameEvent): void {
+    if (e.type === "turn") {
+      this.turn = e.turn;
+      this.fameThisTurn.clear();
+      return;
+    }
+    for (const [seat, fame] of gainsOf(e)) if (fame) this.fameThisTurn.set(seat, (this.fameThisTurn.get(seat) ?? 0) + fame);
+  }
+
+  setSpeed(speed: ShowSpeed): void {
+    this.speed = speed;
+    try {
+      localStorage.setItem(SPEED_KEY, speed);
+    } catch {
+      /* the choice then lasts for this page only */
+    }
+  }
+
+  /** Plays everything queued to its end at once. */
+  skip(): void {
+    this.current?.finish();
+    this.current = null;
+    const summaries = this.queue.filter((s): s is Extract<Step, { kind: "summary" }> => s.kind === "summary");
+    this.queue.length = 0;
+    const last = summaries.at(-1);
+    if (last) this.openSummary(last.summary);
+    this.finished();
+  }
+
+  get playing(): boolean {
+    return this.current !== null;
+  }
+
+  private next(): void {
+    if (this.current) return;
+    const step = this.queue.shift();
+    if (!step) return this.finished();
+    if (step.kind === "summary") {
+      this.openSummary(step.summary);
+      return this.next();
+    }
+    let tl: Timeline;
+    if (step.kind === "show") {
+      const e = step.event;
+      const players = this.view?.players ?? [];
+      const ranking = [...players].sort((a, b) => b.fame - a.fame).map((p) => p.seat);
+      tl = showTimeline(this.layer, this.host, e, step.card, this.view?.theaterCards.length ?? e.slot + 1, (seat) => Math.max(0, ranking.indexOf(seat)), this.names, NO_TOOLTIP);
+      this.renderBar(`${ENGLISH.names.weekday(e.weekday)}: ${this.names[e.seat] ?? `Seat ${e.seat + 1}`} performs ${ENGLISH.names.card(e.card)}`);
+    } else {
+      this.renderBar(step.text);
+      tl = new Timeline().add(0, 900, () => {}); // a note stays up a moment
+    }
+    document.body.dataset.show = "playing";
+    this.current = tl;
+    this.lastFrame = performance.now();
+    requestAnimationFrame((t) => this.frame(t));
+  }
+
+  private frame(now: number): void {
+    const tl = this.current;
+    if (!tl) return;
+    // Falling behind (bots play fast): hurry, so the show never lags the table by more than a few seconds.
+    const hurry = this.queue.length > 2 ? 3 : 1;
+    const running = tl.advance(Math.min(100, now - this.lastFrame) * SHOW_SPEEDS[this.speed] * hurry);
+    this.lastFrame = now;
+    this.host.invalidate();
+    if (running) {
+      requestAnimationFrame((t) => this.frame(t));
+      return;
+    }
+    this.current = null;
+    this.next();
+  }
+
+  /** Called whenever the show has nothing left to play. */
+  onIdle: (() => void) | null = null;
+
+  private finished(): void {
+    this.onIdle?.();
+    this.renderBar("");
+    document.body.dataset.show = "";
+    this.host.invalidate();
+  }
+
+  private openSummary(summary: TurnSummary): void {
+    renderTurnSummary(this.summaryHost, summary, this.names, () => (this.summaryHost.hidden = true));
+    this.summaryHost.hidden = false;
+  }
+
+  /** The show bar over the board: what is playing, the speed, and Skip. */
+  private renderBar(caption: string): void {
+    this.bar.hidden = caption === "";
+    const text = document.createElement("span");
+    text.className = "show-caption";
+    text.textContent = caption;
+    const speed = document.createElement("select");
+    speed.setAttribute("aria-label", "Show speed");
+    for (const [value, label] of [["slow", "Slow"], ["normal", "Normal"], ["fast", "Fast"]] as const) speed.append(new Option(label, value));
+    speed.value = this.speed;
+    speed.addEventListener("change", () => this.setSpeed(speed.value as ShowSpeed));
+    const skip = document.createElement("button");
+    skip.type = "button";
+    skip.textContent = "Skip";
+    skip.title = "Skip the show (the log tells everything)";
+    skip.addEventListener("click", () => this.skip());
+    this.bar.replaceChildren(text, speed, skip);
+  }
+}
+
+function readSpeed(): ShowSpeed {
+  try {
+    const s = localStorage.getItem(SPEED_KEY);
+    return s === "slow" || s === "fast" ? s : "normal";
+  } catch {
+    return "normal";
+  }
+}

@@ -1,0 +1,62 @@
+import type { GameEvent } from "../../shared/engine";
+import { seatColour } from "../board/palette";
+import { ENGLISH } from "../log/catalogue";
+import { finalLine } from "../log/story";
+
+// The End Turn summary (RULES §9): wages, Orders arriving, performance cards moving, the next initiative and
+// dice, and each player's Fame change over the turn. Built from the turn's events; the same on every screen.
+
+export interface TurnSummary {
+  turn: number;
+  /** The End Turn events: wages, orders, cards, then turn (or final). */
+  events: GameEvent[];
+  /** Fame won or lost by each seat over the turn. */
+  fame: ReadonlyMap<number, number>;
+}
+
+const css = (colour: number): string => `#${colour.toString(16).padStart(6, "0")}`;
+
+export function renderTurnSummary(host: HTMLElement, summary: TurnSummary, names: readonly string[], close: () => void): void {
+  const w = ENGLISH;
+  const who = (seat: number): string => names[seat] || `Seat ${seat + 1}`;
+  const title = document.createElement("h2");
+  title.textContent = summary.turn > 0 ? `End of turn ${summary.turn}` : "End of the turn";
+  host.setAttribute("role", "dialog");
+  host.setAttribute("aria-label", title.textContent);
+  const sections: HTMLElement[] = [];
+  const section = (heading: string, lines: { text: string; seat?: number }[]): void => {
+    if (!lines.length) return;
+    const s = document.createElement("section");
+    s.append(Object.assign(document.createElement("h3"), { textContent: heading }));
+    const list = document.createElement("ul");
+    for (const l of lines) {
+      const li = Object.assign(document.createElement("li"), { textContent: l.text });
+      if (l.seat !== undefined) li.style.borderLeftColor = css(seatColour(l.seat));
+      list.append(li);
+    }
+    s.append(list);
+    sections.push(s);
+  };
+  const wages = summary.events.flatMap((e) => (e.type === "wages" ? [{ text: w.wages(who(e.seat), e.due, e.paid, e.fameLost), seat: e.seat }] : []));
+  section("Wages", wages.length ? wages : [{ text: "Nobody owed wages." }]);
+  const orders = summary.events.flatMap((e) => (e.type === "orders" ? e.arrived.map(([slot, c]) => ({ text: w.orderArrived(w.names.component(c), slot) })) : []));
+  section("Orders arriving", orders.length ? orders : [{ text: "No Orders were waiting." }]);
+  for (const e of summary.events) if (e.type === "cards") section("Performance cards", [{ text: w.cards(e.discarded && w.names.card(e.discarded), e.dealt && w.names.card(e.dealt), e.slot) }]);
+  const fame = [...summary.fame.entries()].sort((a, b) => a[0] - b[0]).map(([seat, d]) => ({ text: `${who(seat)} ${d > 0 ? "+" : ""}${d} Fame`, seat }));
+  section("Fame this turn", fame.length ? fame : [{ text: "No Fame changed hands." }]);
+  for (const e of summary.events) {
+    if (e.type === "turn") {
+      section(`Turn ${e.turn}: initiative`, e.initiative.map((seat, i) => ({ text: `${i + 1}. ${who(seat)}`, seat })));
+    }
+    if (e.type === "final") section("Final scoring", e.scores.map((s) => ({ text: finalLine(w, who(s[0]), s), seat: s[0] })));
+  }
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "primary";
+  button.textContent = "Continue";
+  button.addEventListener("click", close);
+  const grid = document.createElement("div");
+  grid.className = "summary-grid";
+  grid.append(...sections);
+  host.replaceChildren(title, grid, button);
+}

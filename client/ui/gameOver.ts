@@ -1,0 +1,180 @@
+import { CHARACTER_TYPES } from "../../shared/data/characters";
+import { gainsOf, type GameEvent } from "../../shared/engine";
+import type { HistoryEntry } from "../../shared/protocol";
+import { seatColour } from "../board/palette";
+
+// The game-over panel: the final-scoring breakdown with every number (RULES §10.1), a Fame-over-time chart drawn
+// from the events, a few statistics, and the ways on: Replay, Rematch, Back to the tables.
+
+type FinalEvent = Extract<GameEvent, { type: "final" }>;
+
+export interface GameOverActions {
+  replay(): void;
+  /** Null where a rematch cannot be asked for (a spectator). */
+  rematch: (() => void) | null;
+  home(): void;
+  close(): void;
+}
+
+export interface PlayerStats {
+  shows: number;
+  links: number;
+  coinsEarned: number;
+  wagesUnpaid: number;
+  famePoints: { move: number; fame: number }[];
+}
+
+/** Per-seat statistics and Fame over time, from the history alone (the final event gives the end totals). */
+export function gameStats(history: readonly HistoryEntry[], players: number): { final: FinalEvent | null; stats: PlayerStats[]; turns: { move: number; turn: number }[] } {
+  const stats: PlayerStats[] = Array.from({ length: players }, () => ({ shows: 0, links: 0, coinsEarned: 0, wagesUnpaid: 0, famePoints: [] }));
+  const fameGain = new Array<number>(players).fill(0);
+  const turns: { move: number; turn: number }[] = [];
+  let final: FinalEvent | null = null;
+  const steps: { move: number; delta: number[] }[] = [];
+  for (const entry of history) {
+    const delta = new Array<number>(players).fill(0);
+    for (const e of entry.events) {
+      for (const [seat, fame, coins] of gainsOf(e)) {
+        if (seat >= players) continue;
+        delta[seat]! += fame;
+        if (coins > 0) stats[seat]!.coinsEarned += coins;
+      }
+      if (e.type === "show") {
+        stats[e.seat]!.shows++;
+        stats[e.seat]!.links += e.bonus[0];
+      } else if (e.type === "wages") stats[e.seat]!.wagesUnpaid += e.due - e.paid;
+      else if (e.type === "turn") turns.push({ move: Math.max(0, entry.move + 1), turn: e.turn });
+      else if (e.type === "final") final = e;
+    }
+    steps.push({ move: Math.max(0, entry.move + 1), delta });
+    delta.forEach((d, seat) => (fameGain[seat]! += d));
+  }
+  // Fame at the start is the end total less every change on the way.
+  const fame = Array.from({ length: players }, (_, seat) => (final?.scores.find((s) => s[0] === seat)?.[6] ?? 0) - fameGain[seat]!);
+  stats.forEach((s, seat) => s.famePoints.push({ move: 0, fame: fame[seat]! }));
+  for (const step of steps) {
+    step.delta.forEach((d, seat) => {
+      if (d === 0) return;
+      fame[seat]! += d;
+      stats[seat]!.famePoints.push({ move: step.move, fame: fame[seat]! });
+    });
+  }
+  return { final, stats, turns };
+}
+
+const css = (colour: number): string => `#${colour.toString(16).padStart(6, "0")}`;
+const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}): HTMLElementTagNameMap[K] =>
+  Object.assign(document.createElement(tag), props);
+
+/** Fills `host` with the game-over panel. */
+export function renderGameOver(host: HTMLElement, history: readonly HistoryEntry[], names: readonly string[], actions: GameOverActions): void {
+  const { final, stats, turns } = gameStats(history, names.length);
+  const name = (seat: number): string => names[seat] || `Seat ${seat + 1}`;
+  const title = el("h2", { textContent: final ? `${name(final.winner)} wins!` : "Final scores" });
+  title.id = "game-over-title";
+  host.setAttribute("role", "dialog");
+  host.setAttribute("aria-labelledby", "game-over-title");
+
+  const table = el("table", { className: "scores" });
+  const head = table.createTHead().insertRow();
+  for (const h of ["Player", "Fame", "Shards", "Coins", "Apprentices", "Specialists", "Total"]) head.append(el("th", { textContent: h }));
+  const body = table.createTBody();
+  const lines = [...(final?.scores ?? [])].sort((a, b) => b[6] - a[6]);
+  for (const [seat, fameBefore, shards, coins, apprentices, specialists, total] of lines) {
+    const row = body.insertRow();
+    row.dataset.seat = String(seat);
+    if (final && seat === final.winner) row.className = "winner";
+    const who = row.insertCell();
+    who.append(el("span", { className: "swatch" }), name(seat));
+    (who.firstChild as HTMLElement).style.background = css(seatColour(seat));
+    const cells = [
+      String(fameBefore),
+      `${shards} → +${shards}`,
+      `${coins} → +${Math.floor(coins / 3)}`,
+      `${apprentices} → +${apprentices * CHARACTER_TYPES.apprentice.finalFame}`,
+      `${specialists} → +${specialists * CHARACTER_TYPES.engineer.finalFame}`,
+      String(total),
+    ];
+    for (const c of cells) row.insertCell().textContent = c;
+  }
+  const note = el("p", {
+    className: "note",
+    textContent: `Fame +1 per Shard, +1 per 3 coins, +${CHARACTER_TYPES.apprentice.finalFame} per apprentice, +${CHARACTER_TYPES.engineer.finalFame} per specialist. Ties go to the player earlier in initiative.`,
+  });
+
+  const chartTitle = el("h3", { textContent: "Fame over the game" });
+  const chart = fameChart(stats, turns, names);
+
+  const statsTable = el("table", { className: "stats-table" });
+  const sh = statsTable.createTHead().insertRow();
+  for (const h of ["Player", "Shows performed", "Links made", "Coins earned", "Wages unpaid"]) sh.append(el("th", { textContent: h }));
+  const sb = statsTable.createTBody();
+  stats.forEach((s, seat) => {
+    const row = sb.insertRow();
+    row.dataset.seat = String(seat);
+    for (const c of [name(seat), String(s.shows), String(s.links), String(s.coinsEarned), String(s.wagesUnpaid)]) row.insertCell().textContent = c;
+  });
+
+  const buttons = el("div", { className: "game-over-actions" });
+  const button = (text: string, onClick: () => void, primary = false): HTMLButtonElement => {
+    const b = el("button", { type: "button", textContent: text, className: primary ? "primary" : "" });
+    b.addEventListener("click", onClick);
+    buttons.append(b);
+    return b;
+  };
+  button("Replay", actions.replay);
+  if (actions.rematch) {
+    const rematch = actions.rematch;
+    const b = button("Rematch", () => {
+      b.disabled = true;
+      b.textContent = "Setting up the rematch…";
+      rematch();
+    }, true);
+    b.title = "The same people and bots in the same seats, at a new table";
+  }
+  button("Back to the tables", actions.home);
+  button("Back to the board", actions.close);
+  host.replaceChildren(title, table, note, chartTitle, chart, el("h3", { textContent: "Statistics" }), statsTable, buttons);
+}
+
+/** An SVG line per player: Fame after each change, turns marked along the bottom. */
+function fameChart(stats: PlayerStats[], turns: { move: number; turn: number }[], names: readonly string[]): SVGSVGElement {
+  const NS = "http://www.w3.org/2000/svg";
+  const W = 600;
+  const H = 180;
+  const PAD = { left: 34, right: 10, top: 10, bottom: 22 };
+  const lastMove = Math.max(1, ...stats.flatMap((s) => s.famePoints.map((p) => p.move)));
+  const maxFame = Math.max(10, ...stats.flatMap((s) => s.famePoints.map((p) => p.fame)));
+  const x = (move: number): number => PAD.left + (move / lastMove) * (W - PAD.left - PAD.right);
+  const y = (fame: number): number => H - PAD.bottom - (fame / maxFame) * (H - PAD.top - PAD.bottom);
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
+  svg.setAttribute("class", "fame-chart");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", `Fame over the game: ${stats.map((s, seat) => `${names[seat] || `Seat ${seat + 1}`} ends at ${s.famePoints.at(-1)?.fame ?? 0}`).join(", ")}`);
+  const add = (tag: string, attrs: Record<string, string | number>, text?: string): void => {
+    const node = document.createElementNS(NS, tag);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+    if (text) node.textContent = text;
+    svg.append(node);
+  };
+  add("line", { x1: PAD.left, y1: y(0), x2: W - PAD.right, y2: y(0), class: "axis" });
+  add("line", { x1: PAD.left, y1: PAD.top, x2: PAD.left, y2: y(0), class: "axis" });
+  for (const f of [0, Math.round(maxFame / 2), maxFame]) add("text", { x: PAD.left - 4, y: y(f) + 4, class: "tick", "text-anchor": "end" }, String(f));
+  for (const t of turns) {
+    add("line", { x1: x(t.move), y1: PAD.top, x2: x(t.move), y2: y(0), class: "turn-line" });
+    add("text", { x: x(t.move) + 3, y: H - 6, class: "tick" }, `Turn ${t.turn}`);
+  }
+  stats.forEach((s, seat) => {
+    // A step line: Fame holds until the next change.
+    let d = "";
+    let last: { move: number; fame: number } | null = null;
+    for (const p of s.famePoints) {
+      d += last ? ` H${x(p.move).toFixed(1)} V${y(p.fame).toFixed(1)}` : `M${x(p.move).toFixed(1)} ${y(p.fame).toFixed(1)}`;
+      last = p;
+    }
+    d += ` H${x(lastMove).toFixed(1)}`;
+    add("path", { d, fill: "none", stroke: css(seatColour(seat)), "stroke-width": 2.5, "data-seat": seat });
+  });
+  return svg;
+}
