@@ -7,6 +7,9 @@ import { showTimeline, type ShowStage } from "./ShowOverlay";
 import { renderTurnSummary, type TurnSummary } from "./turnSummary";
 import { Timeline } from "./timeline";
 
+/** How long the End Turn summary stays up at speed 1 unless closed. */
+const SUMMARY_MS = 6000;
+
 /** Show speeds people can choose; the factor multiplies time. */
 export const SHOW_SPEEDS = { slow: 0.6, normal: 1, fast: 2 } as const;
 export type ShowSpeed = keyof typeof SHOW_SPEEDS;
@@ -112,6 +115,10 @@ export class ShowPlayer {
     this.finished();
   }
 
+  private get summaryShowing(): boolean {
+    return !this.summaryHost.hidden;
+  }
+
   get playing(): boolean {
     return this.current !== null;
   }
@@ -120,11 +127,18 @@ export class ShowPlayer {
     if (this.current) return;
     const step = this.queue.shift();
     if (!step) return this.finished();
-    if (step.kind === "summary") {
-      this.openSummary(step.summary);
-      return this.next();
-    }
     let tl: Timeline;
+    if (step.kind === "summary") {
+      // The summary stays up a while (Continue closes it sooner); later shows wait for it, the game does not.
+      this.openSummary(step.summary);
+      this.renderBar("");
+      tl = new Timeline().add(0, SUMMARY_MS, () => {}).onEnd(() => (this.summaryHost.hidden = true));
+      document.body.dataset.show = "summary";
+      this.current = tl;
+      this.lastFrame = performance.now();
+      requestAnimationFrame((t) => this.frame(t));
+      return;
+    }
     if (step.kind === "show") {
       const e = step.event;
       const players = this.view?.players ?? [];
@@ -135,7 +149,7 @@ export class ShowPlayer {
       this.renderBar(step.text);
       tl = new Timeline().add(0, 900, () => {}); // a note stays up a moment
     }
-    document.body.dataset.show = "playing";
+    document.body.dataset.show = step.kind; // "show" or "note", for scripts and tests
     this.current = tl;
     this.lastFrame = performance.now();
     requestAnimationFrame((t) => this.frame(t));
@@ -145,7 +159,7 @@ export class ShowPlayer {
     const tl = this.current;
     if (!tl) return;
     // Falling behind (bots play fast): hurry, so the show never lags the table by more than a few seconds.
-    const hurry = this.queue.length > 2 ? 3 : 1;
+    const hurry = this.queue.length > 3 ? 2 : 1;
     const running = tl.advance(Math.min(100, now - this.lastFrame) * SHOW_SPEEDS[this.speed] * hurry);
     this.lastFrame = now;
     this.host.invalidate();
@@ -168,7 +182,10 @@ export class ShowPlayer {
   }
 
   private openSummary(summary: TurnSummary): void {
-    renderTurnSummary(this.summaryHost, summary, this.names, () => (this.summaryHost.hidden = true));
+    renderTurnSummary(this.summaryHost, summary, this.names, () => {
+      this.summaryHost.hidden = true;
+      if (this.current && this.summaryShowing) this.current.finish();
+    });
     this.summaryHost.hidden = false;
   }
 

@@ -31,6 +31,8 @@ export class LogPanel {
   private story: Story;
   private full = false;
   private heading = "";
+  private entries: HistoryEntry[] = [];
+  private namesKey = "";
 
   constructor(
     host: HTMLElement,
@@ -64,11 +66,19 @@ export class LogPanel {
     const atBottom = this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 24;
     if (reset) {
       this.list.replaceChildren();
+      this.namesKey = this.names().join("\n");
       this.story = new Story(this.names());
       this.heading = "";
+      this.entries = [];
     }
+    this.entries.push(...entries);
     for (const entry of entries) for (const line of this.story.add(entry)) this.append(line);
     if (reset || atBottom) this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  /** The players' names changed (they arrive with the table's state): tell the story again with them. */
+  refreshNames(): void {
+    if (this.names().join("\n") !== this.namesKey) this.add(this.entries.slice(), true);
   }
 
   private append(line: StoryLine): void {

@@ -11,6 +11,7 @@ import { renderPlanningPanel } from "./planningPanel";
 import { renderGameOver } from "./gameOver";
 import { rememberSeats } from "../net/TableConnection";
 import { ShowPlayer } from "../show/showPlayer";
+import { soundSetting, TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
 import { seatColour } from "../board/palette";
 
@@ -23,6 +24,7 @@ const $ = (id: string): HTMLElement => document.getElementById(id)!;
 export class TableScreen {
   private readonly log: LogPanel;
   private readonly show: ShowPlayer;
+  private readonly cue = new TurnCue(() => `Trickerion – table ${this.connection.code}`);
   private scoresShown = false;
   private lastModel: BoardModel | null = null;
   private lastSnapshot: TableSnapshot | null = null;
@@ -42,6 +44,7 @@ export class TableScreen {
   ) {
     this.show = new ShowPlayer(scene, $("show-bar"), $("turn-summary"));
     this.show.onIdle = () => this.maybeShowGameOver();
+    if (!document.body.classList.contains("board-mode")) $("settings").replaceChildren(soundSetting());
     this.log = new LogPanel($("log"), () => this.lastSnapshot?.seats.map((s, i) => s.name || `Seat ${i + 1}`) ?? []);
     connection.onHistory((entries, reset) => {
       this.log.add(entries, reset);
@@ -112,6 +115,7 @@ export class TableScreen {
     for (const a of legal) if (a.type === "place") placeTargets.set(a.slot, [...(placeTargets.get(a.slot) ?? []), a]);
     const model: BoardModel = { view, game, names, viewer, mySeats: snapshot.mySeats, placeTargets };
     this.show.noteView(view, names);
+    this.log.refreshNames();
     this.lastModel = model;
     this.scene.draw(model, {
       slot: (slotId) => {
@@ -152,6 +156,7 @@ export class TableScreen {
     document.body.dataset.phase = game.phase;
     // Behind a hot-seat curtain it is this device's turn too: someone here must take it.
     document.body.dataset.myTurn = String(legal.length > 0 || (curtain.down && curtain.seat !== null));
+    this.cue.update(document.body.dataset.myTurn === "true");
     document.body.dataset.curtain = curtain.down && curtain.seat !== null ? String(curtain.seat) : "";
     document.body.dataset.boardReady = "true";
     document.body.dataset.renders = String(++this.renders);

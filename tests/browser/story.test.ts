@@ -1,0 +1,129 @@
+// The story of a game in the browser: a spectator's board plays a show and shows the End Turn summary, the log
+// tells it with numbers grouped by turn and phase; at game over the final scores can be reopened, and Rematch
+// takes the page to a new table with the same people in the same seats.
+import { describe, expect, it } from "vitest";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { greedyBot } from "../../shared/engine";
+import { createTable, playUntil, until } from "../support/tableDriver";
+import { saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
+
+describe("the story of a game", () => {
+  // Bots wait a little, as in a real game, so a page can follow.
+  const harness = useBrowserHarness({ botDelayMs: 150 });
+
+  it("a watching screen plays each show on the board and sums up the End Turn; the log tells it all", { timeout: 240_000 }, async () => {
+    const { server, browser } = harness;
+    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
+    const code = anna.room.roomId;
+    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+
+    const screen = await browser.newPage();
+    // The slow show speed (a person's setting), so a screenshot lands mid-show on a busy machine.
+    await screen.addInitScript(() => localStorage.setItem("trickerion:showSpeed", "slow"));
+    await screen.goto(`${server.url}/watch/${code}`);
+    await screen.waitForSelector("#lobby li");
+    expect(await anna.room.request("start")).toEqual({ ok: true });
+    await screen.waitForSelector("body[data-board-ready=true]");
+
+    // Anna plays greedily over the network while the screen watches; the first show must play on the board.
+    const playing = playUntil(room, new Map([[0, anna]]), () => room.table.game!.turn >= 3, "story", 5_000, greedyBot);
+    await screen.waitForSelector("body[data-show=show]", { timeout: 120_000 });
+    expect(await screen.locator("#show-bar .show-caption").textContent()).toMatch(/^(Thursday|Friday|Saturday|Sunday): (Anna|Bot 2) performs .+$/);
+    await screen.waitForTimeout(500); // mid-show: the card lit, the yields at the markers
+    await saveScreenshot(screen, "story-show-in-progress");
+
+    // The End Turn summary follows the turn's shows: wages, Orders, cards, Fame, the next initiative.
+    await screen.waitForSelector("#turn-summary:not([hidden])", { timeout: 120_000 });
+    await saveScreenshot(screen, "story-end-turn-summary");
+    const summary = (await screen.locator("#turn-summary").textContent()) ?? "";
+    expect(summary).toMatch(/End of turn \d/);
+    for (const heading of ["Wages", "Orders arriving", "Performance cards", "Fame this turn", "initiative"]) expect(summary).toContain(heading);
+    await screen.locator("#turn-summary").getByRole("button", { name: "Continue" }).click();
+    expect(await screen.locator("#turn-summary").isHidden()).toBe(true);
+    await playing;
+
+    // The log: headed by turn and phase, numbered by action, a show line with its yields in the full view.
+    const headings = await screen.locator("#log .log-heading").allTextContents();
+    expect(headings).toContain("Turn 1 · Performance");
+    expect(headings).toContain("Turn 1 · End of turn");
+    const show = screen.locator("#log .log-show").first();
+    expect(Number(await show.getAttribute("data-move"))).toBeGreaterThan(0);
+    expect(await show.locator(".log-details").isVisible()).toBe(false);
+    await screen.locator("#log").getByRole("button", { name: "Full" }).click();
+    expect(await show.locator(".log-details").isVisible()).toBe(true);
+    expect((await show.locator(".log-details").textContent()) ?? "").toMatch(/bonus: \d+ links?/);
+    await saveScreenshot(screen, "story-log-full");
+    // Reload: the whole history comes back, with the same numbers.
+    const before = await screen.locator("#log .log-line").evaluateAll((items) => items.map((i) => `${(i as HTMLElement).dataset.move} ${i.querySelector(".log-text")?.textContent}`));
+    await screen.reload();
+    await screen.waitForSelector("body[data-board-ready=true]");
+    await until(() => true);
+    await expect.poll(async () => screen.locator("#log .log-line").count()).toBeGreaterThanOrEqual(before.length);
+    const after = await screen.locator("#log .log-line").evaluateAll((items) => items.map((i) => `${(i as HTMLElement).dataset.move} ${i.querySelector(".log-text")?.textContent}`));
+    expect(after.slice(0, before.length)).toEqual(before);
+    await screen.close();
+  });
+
+  it("at game over the final scores reopen, and Rematch lands at a new table with the same people", { timeout: 240_000 }, async () => {
+    const { server, browser } = harness;
+    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
+    const code = anna.room.roomId;
+    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    expect(await anna.room.request("start")).toEqual({ ok: true });
+    await playUntil(room, new Map([[0, anna]]), () => false, "story-end", 5_000, greedyBot);
+    await until(() => room.state.status === "finished", 10_000, "game over");
+
+    // Anna's page takes her seat back with her token, as after a reload, and finds the game over.
+    const token = anna.welcome!.seats[0]!.token;
+    const page = await browser.newPage();
+    await page.addInitScript(([c, t]) => sessionStorage.setItem(`trickerion:seats:${c}`, JSON.stringify([t])), [code, token] as const);
+    await page.goto(`${server.url}/t/${code}`);
+    await page.waitForSelector("#scores:not([hidden])", { timeout: 30_000 });
+    const winner = room.table.seats[room.table.game!.winner!]!.name;
+    expect(await page.locator("#scores h2").textContent()).toBe(`${winner} wins!`);
+    // Every line with its numbers: Fame, Shards, coins, apprentices, specialists, total.
+    const rows = await page.locator("#scores table.scores tbody tr").allTextContents();
+    expect(rows).toHaveLength(2);
+    for (const f of room.table.game!.final!) {
+      const row = page.locator(`#scores table.scores tbody tr[data-seat="${f.seat}"] td`);
+      expect(await row.allTextContents()).toEqual([
+        room.table.seats[f.seat]!.name,
+        String(f.fameBefore),
+        `${f.shards} → +${f.shards}`,
+        `${f.coins} → +${Math.floor(f.coins / 3)}`,
+        `${f.apprentices} → +${f.apprentices * 2}`,
+        `${f.specialists} → +${f.specialists * 3}`,
+        String(f.total),
+      ]);
+    }
+    expect(await page.locator("#scores svg.fame-chart path[data-seat]").count()).toBe(2);
+    expect(await page.locator("#scores .stats-table tbody tr").count()).toBe(2);
+    await saveScreenshot(page, "story-game-over");
+
+    // Close it, then reopen it from the side panel.
+    await page.getByRole("button", { name: "Back to the board" }).click();
+    expect(await page.locator("#scores").isHidden()).toBe(true);
+    await page.getByRole("button", { name: "Final scores" }).click();
+    expect(await page.locator("#scores").isVisible()).toBe(true);
+
+    // Rematch: a new table, Anna in seat 1 as host, the bot in seat 2.
+    await page.getByRole("button", { name: "Rematch" }).click();
+    await page.waitForURL((url) => /^\/t\/[A-Z0-9]+$/.test(url.pathname) && !url.pathname.endsWith(code), { timeout: 30_000 });
+    await page.waitForSelector("#lobby li.mine");
+    const newCode = (await page.getByTestId("table-code").textContent())!.trim();
+    expect(newCode).not.toBe(code);
+    const seats = await page.locator("#lobby li").allTextContents();
+    expect(seats[0]).toContain("Anna");
+    expect(seats[1]).toContain("Bot 2");
+    const next = server.colyseus.getRoomById<TrickerionRoom>(newCode);
+    expect(next.table.seats.map((s) => [s.kind, s.name])).toEqual([["human", "Anna"], ["bot", "Bot 2"]]);
+    await page.getByRole("button", { name: "Start game" }).click();
+    await page.waitForSelector("body[data-board-ready=true]");
+    await expect.poll(() => next.table.status).toBe("playing");
+    await saveScreenshot(page, "story-rematch-started");
+    await page.close();
+  });
+});
