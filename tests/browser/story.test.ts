@@ -7,6 +7,7 @@ import { greedyBot } from "../../shared/engine";
 import { createTable, playUntil, until } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
+import { andWait } from "./uiPlayer";
 
 describe("the story of a game", () => {
   // Bots wait a little, as in a real game, so a page can follow.
@@ -124,6 +125,23 @@ describe("the story of a game", () => {
     await page.waitForSelector("body[data-board-ready=true]");
     await expect.poll(() => next.table.status).toBe("playing");
     await saveScreenshot(page, "story-rematch-started");
+
+    // Your turn: the tab title and the favicon say so; the sound is off until the person turns it on.
+    await page.waitForSelector("body[data-my-turn=true]", { timeout: 60_000 });
+    await expect.poll(() => page.title()).toMatch(/^● Your turn – Trickerion/);
+    expect(await page.locator("link[rel=icon]").getAttribute("href")).toBe("/favicon-turn.svg");
+    expect(await page.getAttribute("body", "data-turn-sound")).toBeNull();
+    expect((await fetch(`${server.url}/favicon-turn.svg`)).ok).toBe(true);
+    expect((await fetch(`${server.url}/sounds/your-turn.wav`)).headers.get("content-type")).toMatch(/audio/);
+    await page.getByLabel("Sound on my turn").check();
+    // Anna declines to advertise and confirms an empty plan until her turn comes round again: the sound plays once.
+    for (let i = 0; i < 20 && (await page.getAttribute("body", "data-turn-sound")) === null; i++) {
+      await page.waitForSelector("body[data-my-turn=true]", { timeout: 60_000 });
+      const pass = page.getByRole("button", { name: /^(Don't advertise|Confirm plan)$/ }).first();
+      if (await pass.count()) await andWait(page, () => pass.click());
+      else await page.waitForTimeout(200);
+    }
+    expect(await page.getAttribute("body", "data-turn-sound")).toBe("1");
     await page.close();
   });
 });
