@@ -7,6 +7,9 @@ import { showTimeline, type ShowStage } from "./ShowOverlay";
 import { renderTurnSummary, type TurnSummary } from "./turnSummary";
 import { Timeline } from "./timeline";
 
+/** Frames a second while a show plays (enough for a 1.5 s show; cheap on a software renderer). */
+const FPS = 20;
+
 /** How long the End Turn summary stays up at speed 1 unless closed. */
 const SUMMARY_MS = 6000;
 
@@ -34,6 +37,8 @@ export class ShowPlayer {
   private readonly layer = new Container();
   private readonly queue: Step[] = [];
   private current: Timeline | null = null;
+  /** Whether the current step draws on the board (a show), so each frame needs a render. */
+  private drawing = false;
   private lastFrame = 0;
   private cardsNow: { key: string; cards: readonly (TheaterCard | null)[] } = { key: "", cards: [] };
   private cardsBefore: readonly (TheaterCard | null)[] = [];
@@ -79,11 +84,23 @@ export class ShowPlayer {
         if (e.type === "wages" || e.type === "orders" || e.type === "cards" || e.type === "final" || (e.type === "turn" && endOfTurn.length)) endOfTurn.push(e);
         if (e.type !== "turn") this.tally(e);
       }
+      // A page more than a turn behind (fast bots, a busy machine) drops what it has not played of the older
+      // turn: the log tells it, and the board catches up with the table.
+      if (endOfTurn.length && this.queue.some((q) => q.kind === "summary")) this.catchUp();
       // The game's last End Turn is told by the game-over panel instead.
       if (endOfTurn.length && !endOfTurn.some((e) => e.type === "final")) this.queue.push({ kind: "summary", summary: { turn: this.turn, events: endOfTurn, fame: new Map(this.fameThisTurn) } });
       for (const e of entry.events) if (e.type === "turn") this.tally(e);
     }
     this.next();
+  }
+
+  /** Drops every queued step and ends the one playing (without opening an older summary). */
+  private catchUp(): void {
+    this.queue.length = 0;
+    const tl = this.current;
+    this.current = null;
+    tl?.finish();
+    this.summaryHost.hidden = true;
   }
 
   private tally(e: GameEvent): void {
@@ -134,9 +151,11 @@ export class ShowPlayer {
       this.renderBar("");
       tl = new Timeline().add(0, SUMMARY_MS, () => {}).onEnd(() => (this.summaryHost.hidden = true));
       document.body.dataset.show = "summary";
+      this.drawing = false;
       this.current = tl;
+      this.gen++;
       this.lastFrame = performance.now();
-      requestAnimationFrame((t) => this.frame(t));
+      this.schedule();
       return;
     }
     if (step.kind === "show") {
@@ -150,10 +169,24 @@ export class ShowPlayer {
       tl = new Timeline().add(0, 900, () => {}); // a note stays up a moment
     }
     document.body.dataset.show = step.kind; // "show" or "note", for scripts and tests
+    this.drawing = step.kind === "show";
     this.current = tl;
+    this.gen++;
     this.lastFrame = performance.now();
-    requestAnimationFrame((t) => this.frame(t));
+    this.schedule();
   }
+
+  /**
+   * The next frame, at most FPS a second: a software-rendered page (no GPU) must stay responsive to clicks
+   * while a show plays.
+   */
+  private schedule(): void {
+    const gen = this.gen;
+    setTimeout(() => requestAnimationFrame((t) => gen === this.gen && this.frame(t)), 1000 / FPS);
+  }
+
+  /** Bumped for every step started, so a frame scheduled for an earlier step does nothing. */
+  private gen = 0;
 
   private frame(now: number): void {
     const tl = this.current;
@@ -162,12 +195,12 @@ export class ShowPlayer {
     const hurry = this.queue.length > 3 ? 2 : 1;
     const running = tl.advance(Math.min(100, now - this.lastFrame) * SHOW_SPEEDS[this.speed] * hurry);
     this.lastFrame = now;
-    this.host.invalidate();
+    if (this.drawing) this.host.invalidate(); // a note or the summary changes nothing on the canvas
     if (running) {
-      requestAnimationFrame((t) => this.frame(t));
+      this.schedule();
       return;
     }
-    this.current = null;
+    if (this.current === tl) this.current = null;
     this.next();
   }
 
