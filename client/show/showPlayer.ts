@@ -77,6 +77,9 @@ export class ShowPlayer {
       return;
     }
     for (const entry of entries) {
+      // The game is over: what is still queued is dropped (the log and the replay keep it), so the final
+      // scores come at once, after this last action's own show.
+      if (entry.events.some((e) => e.type === "final")) this.catchUp();
       const endOfTurn: GameEvent[] = [];
       for (const e of entry.events) {
         if (e.type === "show") this.queue.push({ kind: "show", event: e, card: this.cardsBefore[e.slot] ?? null });
@@ -193,7 +196,8 @@ export class ShowPlayer {
     if (!tl) return;
     // Falling behind (bots play fast): hurry, so the show never lags the table by more than a few seconds.
     const hurry = this.queue.length > 3 ? 2 : 1;
-    const running = tl.advance(Math.min(100, now - this.lastFrame) * SHOW_SPEEDS[this.speed] * hurry);
+    // Real time, so a slow machine shows fewer frames rather than a slower show (a long stall is cut short).
+    const running = tl.advance(Math.min(400, now - this.lastFrame) * SHOW_SPEEDS[this.speed] * hurry);
     this.lastFrame = now;
     if (this.drawing) this.host.invalidate(); // a note or the summary changes nothing on the canvas
     if (running) {

@@ -95,7 +95,7 @@ describe("hot-seat tables", () => {
     for (let i = 0; i < 2_000; i++) if ((await takeTurn(page, perPlacement)) === "gameOver") break;
     await page.waitForSelector("#scores:not([hidden])");
     expect(room.table.game!.phase).toBe("gameOver");
-    expect(await page.locator("#scores tbody tr").count()).toBe(4);
+    expect(await page.locator("#scores table.scores tbody tr").count()).toBe(4);
     await saveScreenshot(page, "hotseat-4-seats-final");
   });
 });
