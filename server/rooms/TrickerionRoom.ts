@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Room, matchMaker, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import type { Action, RuleError } from "../../shared/engine";
+import type { Action, RuleError, Seed } from "../../shared/engine";
 import { MarketSchema, PlacementSchema } from "../schema/BoardSchema";
 import { SeatSchema, TableState } from "../schema/TableState";
 import { mirrorGame } from "../table/mirror";
@@ -21,7 +21,7 @@ export interface RoomSettings {
   /** Messages a client may send per second before further ones are refused with FLOOD. */
   messagesPerSecond: number;
   /** A fixed game seed, for tests that compare two runs; normally each table draws a secret one. */
-  seed?: number;
+  seed?: Seed;
 }
 
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 120, botDelayMs: 600, messagesPerSecond: 20 };
