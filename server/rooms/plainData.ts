@@ -3,7 +3,7 @@
 // Colyseus decodes messages with msgpackr's default `unpack`, which turns MessagePack into much more than JSON:
 // 64-bit integers and its bigint extension into BigInt, float64 NaN/±Infinity, timestamps (ext -1) into Date,
 // bin and typed-array extensions into Buffer/Uint8Array, `undefined` (fixext 0), maps with number keys into
-// objects. (Unknown extensions and maps with object keys make `unpack` throw, which Colyseus answers itself.)
+// objects, the reserved byte 0xc1 into a C1Type instance. (Unknown extensions and maps with object keys make `unpack` throw, which Colyseus answers itself.)
 // None of that is anything a table message needs, and every one of them can break code written for JSON
 // (JSON.stringify throws on BigInt), so anything but strings, finite numbers, booleans, null, arrays and plain
 // objects is refused here, with BAD_MESSAGE, before any handler sees it.

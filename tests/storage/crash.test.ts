@@ -1,48 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Client, type Room } from "@colyseus/sdk";
 import { afterAll, describe, expect, it } from "vitest";
 import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
-import { ROOT_DIR } from "../../server/config";
 import type { Ack } from "../../server/rooms/TrickerionRoom";
 import type { Welcome } from "../../server/rooms/messages";
 import { DB_FILE, finalScores, storedSeed, type FinishedGame, type TableRow } from "../../server/storage/GameStore";
 import { until } from "../support/tableDriver";
+import { ServerProcess } from "../support/serverProcess";
 import { freePort } from "../support/testServer";
 import { tempDataDir } from "./fixtures";
-
-/** The game server as its own process (`npx tsx server/main.ts`), in its own process group so SIGKILL reaches node itself. */
-class ServerProcess {
-  readonly output: string[] = [];
-  private readonly child: ChildProcess;
-  private readonly exited: Promise<void>;
-
-  constructor(port: number, dataDir: string) {
-    this.child = spawn("npx", ["tsx", "server/main.ts"], {
-      cwd: ROOT_DIR,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BOT_DELAY_MS: "0", RECONNECT_SECONDS: "120" },
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    this.child.stdout!.on("data", (chunk: Buffer) => this.output.push(...chunk.toString().split("\n")));
-    this.child.stderr!.on("data", (chunk: Buffer) => this.output.push(...chunk.toString().split("\n")));
-    this.exited = new Promise((resolve) => this.child.once("exit", () => resolve()));
-  }
-
-  /** Resolves once the server prints that it is ready (after restoring its tables). */
-  async ready(port: number): Promise<void> {
-    const line = `Trickerion table is running: open http://127.0.0.1:${port}`;
-    await until(() => this.output.includes(line) || this.child.exitCode !== null, 60_000, "the server to start");
-    if (!this.output.includes(line)) throw new Error(`the server exited:\n${this.output.join("\n")}`);
-  }
-
-  /** kill -9 of the whole group (npx, tsx and node), then wait for it to be gone. */
-  async kill(): Promise<void> {
-    if (this.child.exitCode === null && this.child.signalCode === null) process.kill(-this.child.pid!, "SIGKILL");
-    await this.exited;
-  }
-}
 
 interface Person {
   room: Room;
