@@ -92,6 +92,8 @@ export class KeyedCursor extends Draws {
     super();
   }
   int(n: number): number {
+    // A bound outside [1, 2^32] would never accept a word: a caller's defect, not a player's input.
+    if (!(n >= 1 && n <= 4294967296)) throw new RangeError(`int(${n}): the bound must be 1 to 2^32`);
     // Rejection sampling keeps every value equally likely (a plain `% n` would favour small ones).
     const limit = 4294967296 - (4294967296 % n);
     for (;;) {
