@@ -11,7 +11,7 @@ import { GameStore, type StoredSeat } from "../storage/GameStore";
 import type { RestoredTable } from "../storage/restore";
 import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
 import { newSeed, newTableCode } from "./tableCode";
-import { JOIN_REFUSED, type SeatTaken } from "./joinRefusals";
+import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "./joinRefusals";
 
 /** Server-side settings of every table (not something a client can choose). */
 export interface RoomSettings {
@@ -36,8 +36,6 @@ export const ROOM_CAPACITY = 64;
 
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 120, botDelayMs: 600, messagesPerSecond: 20, spectatorLimit: 32 };
 
-/** The close code of a connection shut because its last seat was taken and the table has no room for another watcher. */
-export const CLOSE_SEAT_TAKEN = 4601;
 
 /** How many recent log lines a late joiner receives. */
 const LOG_BACKLOG = 30;

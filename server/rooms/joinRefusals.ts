@@ -16,6 +16,9 @@ export const JOIN_REFUSED = {
 /** Colyseus's own code when no room has that id (a table closed, or not restored yet). */
 export const ROOM_NOT_FOUND = 522;
 
+/** The close code of a connection shut because its last seat was taken and the table has no room for another watcher. */
+export const CLOSE_SEAT_TAKEN = 4610;
+
 /** Sent to a connection whose seats another connection took with their tokens. */
 export interface SeatTaken {
   /** The seats this connection no longer plays. */

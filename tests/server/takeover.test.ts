@@ -21,7 +21,7 @@ function noticesOf(player: TestPlayer): SeatTaken[] {
 /** The planned card a decoded client state shows for a seat's character, or undefined if the plan is not there. */
 const planned = (player: TestPlayer, seat: number, character: string): string | undefined => {
   const plan = player.room.state.players[seat]?.plan;
-  return plan === undefined ? undefined : CARD_CODES.decode(plan.cards.get(character));
+  return plan === undefined ? undefined : (CARD_CODES.decode(plan.cards.get(character)) ?? undefined);
 };
 
 describe("one live connection per seat: a takeover revokes the older connection's view", () => {
