@@ -105,6 +105,9 @@ export async function startGameServer(
   await server.listen(port, host);
   // Every unfinished table comes back under its code before the server says it is ready.
   const restore = await restoreAll(store, async (restored) => {
+    // Replays and room creation never wait on I/O, so without this a long restore would hold every
+    // request until it ends; yielding lets /health answer "starting" (503) meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
     const ticket = randomBytes(16).toString("hex");
     store.stageRestore(ticket, restored);
     try {
