@@ -234,9 +234,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }
   }
 
-  /** Connected or reconnecting clients that hold no seat. */
+  /**
+   * Connected clients that hold no seat. A dropped session whose seats were all taken while it
+   * was away is not one: it only waits to hear so, and counting it would keep a watcher out.
+   */
   private spectatorCount(): number {
-    return [...this.seatsOf.values()].filter((s) => s.size === 0).length;
+    return this.clients.filter((c) => this.seatsOf.get(c.sessionId)?.size === 0).length;
   }
 
   override async onDrop(client: Client): Promise<void> {
@@ -468,7 +471,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       put(schema, "botTakeover", seat.botTakeover);
       put(schema, "connected", seat.kind === "bot" || this.isConnected(i));
     });
-    put(state, "spectators", [...this.seatsOf.values()].filter((s) => s.size === 0).length);
+    put(state, "spectators", this.spectatorCount());
     put(state, "status", this.table.status);
     if (this.table.game) mirrorGame(state, this.table.game);
     this.broadcastPatch();
