@@ -126,6 +126,7 @@ export async function startGameServer(
     restore,
     readiness,
     close: async () => {
+      readiness.set("draining"); // /health says 503 draining from here on
       store.closing = true;
       clearInterval(purgeTimer);
       try {
