@@ -84,6 +84,9 @@ describe("a page keeps its seat through crowds, network errors and other tabs", 
     expect(await tab1.locator("#lobby li.mine").count()).toBe(0);
     expect(await tab1.getByRole("button", { name: "Start game" }).count()).toBe(0);
     await saveScreenshot(tab1, "seats-taken-over");
+    await tab1.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => tab1.getByRole("button", { name: "Take my seat back here" }).isVisible()).toBe(true);
+    await saveScreenshot(tab1, "seats-taken-over-phone");
     // The tokens stay: the person decides where to play.
     expect(await remembered(tab1, code)).toBe(tokens);
 
