@@ -187,9 +187,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 
   override onJoin(client: Client, raw: unknown = {}): void {
     const problem = plainDataProblem(raw);
-    if (problem) throw new Error(`Bad join options (BAD_MESSAGE): options must be plain JSON data: ${problem}`);
+    if (problem) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: options must be plain JSON data: ${problem}`);
     const parsed = JoinOptions.safeParse(raw ?? {});
-    if (!parsed.success) throw new Error(`Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+    if (!parsed.success) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     const options = parsed.data;
     const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
     const seats = tokens.map((token) => this.table.seatOfToken(token));

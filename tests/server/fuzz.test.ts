@@ -1,6 +1,7 @@
 // Fuzz at the server's edge (issue 16): every MessagePack type and shape, to every message type, from a seated
 // player and a spectator, on the send and request paths. The server stays up, the fuzzed table's game and stored
 // record do not move, and another table's players keep playing throughout.
+import { JOIN_REFUSED } from "../../server/rooms/joinRefusals";
 import { Client } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Ack } from "../../server/rooms/TrickerionRoom";
@@ -166,7 +167,9 @@ describe("fuzzed messages never stop the server nor move a game (issue 16)", () 
 
   it("join and create options must be plain JSON data too (they come over HTTP, bounded the same way)", async () => {
     const deep = JSON.parse(`${'{"a":'.repeat(20)}1${"}".repeat(20)}`);
-    await expect(server.colyseus.sdk.joinById(target.room.roomId, { name: "Deep", extra: deep })).rejects.toThrow(/BAD_MESSAGE.*nesting deeper/);
+    const refused = server.colyseus.sdk.joinById(target.room.roomId, { name: "Deep", extra: deep });
+    await expect(refused).rejects.toThrow(/plain JSON data.*nesting deeper/);
+    await expect(refused).rejects.toMatchObject({ code: JOIN_REFUSED.BAD_OPTIONS }); // final: the page does not retry it
     await expect(server.colyseus.sdk.create("trickerion", { players: 2, junk: "x".repeat(300) })).rejects.toThrow(/BAD_MESSAGE.*longer than 256/);
   });
 });
