@@ -89,3 +89,5 @@ export interface RematchNotice {
   /** Seat tokens at the new table for the receiving client's seats (empty for a spectator). */
   tokens: string[];
 }
+
+export { JOIN_REFUSED, ROOM_NOT_FOUND, CLOSE_SEAT_TAKEN, type SeatTaken } from "./joinRefusals";
