@@ -7,6 +7,7 @@ import { CloseCode } from "@colyseus/sdk";
 import type { Action } from "../../shared/engine";
 import type { RematchNotice } from "../../shared/protocol";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { greedyBot } from "../../shared/engine";
 import { createTable, joinTable, playUntil, send, tableInAssignment, until, type TestPlayer } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
 
@@ -112,5 +113,26 @@ describe("game history", () => {
     expect(await host.room.request("rematch")).toEqual({ ok: true });
     await until(() => notices.length >= 1, 5_000, "the second notice");
     expect(notices[0]!.code).toBe(mine.code);
+  });
+
+  it("a hot-seat device's rematch follows into every seat it played, bots staying bots", async () => {
+    const device = await createTable(server, { players: 3, quickStart: true, hotseatNames: ["Ann", "Ben"], botSeats: [2] }, "Ann");
+    const room = server.colyseus.getRoomById<TrickerionRoom>(device.room.roomId);
+    expect(device.welcome!.seats.map((s) => s.seat)).toEqual([0, 1]);
+    expect(await device.room.request("start")).toEqual({ ok: true });
+    const bySeat = new Map([
+      [0, device],
+      [1, device],
+    ]);
+    await playUntil(room, bySeat, () => false, "hotseat-rematch", 5_000, (game, seat) => greedyBot(game, seat));
+    await until(() => room.state.status === "finished", 10_000, "game over");
+    const notices: RematchNotice[] = [];
+    device.room.onMessage("rematch", (n: RematchNotice) => notices.push(n));
+    expect(await device.room.request("rematch")).toEqual({ ok: true });
+    await until(() => notices.length === 1, 5_000, "the notice");
+    expect(notices[0]!.tokens).toHaveLength(2);
+    const again = await joinTable(server, notices[0]!.code, { seatTokens: notices[0]!.tokens });
+    expect(again.welcome!.seats.map((s) => s.seat)).toEqual([0, 1]);
+    expect(Array.from(again.room.state.seats, (s: { kind: string; name: string }) => [s.kind, s.name])).toEqual([["human", "Ann"], ["human", "Ben"], ["bot", "Bot 3"]]);
   });
 });
