@@ -37,13 +37,15 @@ describe("the story of a game", () => {
     await screen.waitForSelector("body[data-board-ready=true]");
 
     // Anna plays greedily over the network while the screen watches; the first show must play on the board.
-    const playing = playUntil(room, new Map([[0, anna]]), () => room.table.game!.turn >= 3, "story", 5_000, greedyBot);
+    const playing = playUntil(room, new Map([[0, anna]]), () => room.table.game!.turn >= 4, "story", 5_000, greedyBot);
     // A screenshot while a show is on the board (the card lit, the yields at the markers); on a busy machine a
     // show may end before the picture is taken, so try the next one.
-    for (let tries = 0; tries < 8; tries++) {
-      await screen.waitForSelector("body[data-show=show]", { timeout: 120_000 });
+    await screen.waitForSelector("body[data-show=show]", { timeout: 120_000 });
+    await saveScreenshot(screen, "story-show-in-progress");
+    for (let tries = 0; tries < 6 && (await screen.getAttribute("body", "data-show")) !== "show"; tries++) {
+      const another = await screen.waitForSelector("body[data-show=show]", { timeout: 15_000 }).then(() => true, () => false);
+      if (!another) break;
       await saveScreenshot(screen, "story-show-in-progress");
-      if ((await screen.getAttribute("body", "data-show")) === "show") break;
     }
     const captions = await screen.evaluate(() => (window as unknown as { captions: string[] }).captions);
     expect(captions.some((c) => /^(Thursday|Friday|Saturday|Sunday): (Anna|Bot 2) performs .+$/.test(c))).toBe(true);
