@@ -88,6 +88,6 @@ describe("the client never shows another player's hidden card", () => {
     await andWait(ben, () => ben.getByRole("button", { name: "Confirm plan" }).click());
     await watcher.waitForSelector("body[data-phase=placement]");
     await expect.poll(() => drawnCards(watcher, 0)).toMatchObject({ magician: "workshop" });
-    await expect.poll(() => ben.locator("#log").innerText()).toMatch(/Anna: Magician → workshop/);
+    await expect.poll(() => ben.locator("#log").innerText()).toMatch(/Anna: Magician → workshop/i);
   });
 });

@@ -52,7 +52,7 @@ describe("a person plays a whole game in the browser", () => {
     const game = room.table.game!;
     expect(game.phase).toBe("gameOver");
     // The scores table shows the engine's totals, best first, and names the winner.
-    const totals = await page.locator("#scores tbody tr td:last-child").allTextContents();
+    const totals = await page.locator("#scores table.scores tbody tr td:last-child").allTextContents();
     expect(totals.map(Number)).toEqual(game.final!.map((f) => f.total).sort((a, b) => b - a));
     const winner = game.winner === 0 ? "Anna" : "Bot 2";
     await expect.poll(() => page.locator("#scores h2").textContent()).toBe(`${winner} wins!`);
