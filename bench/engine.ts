@@ -8,6 +8,7 @@ import {
   greedyBot,
   legalActions,
   makeRandom,
+  turnActionCount,
   randomBot,
   scores,
   type Action,
@@ -30,7 +31,8 @@ function playout(seed: number, keep: Step[] | null): number {
     const seats = activeSeats(s);
     const seat = seats[Math.floor(rng() * seats.length)]!;
     const legal = legalActions(s, seat);
-    const action = legal[Math.floor(rng() * legal.length)]!;
+    // the seat's turn actions (randomBot's choice: no out-of-turn Return Component)
+    const action = legal[Math.floor(rng() * turnActionCount(s, seat, legal))]!;
     keep?.push({ state: s, seat, action });
     const r = applyAction(s, seat, action);
     if (!r.ok) throw new Error(`bench playout refused ${JSON.stringify(action)}: ${r.error.code}`);

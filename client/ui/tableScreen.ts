@@ -60,7 +60,9 @@ export class TableScreen {
   private viewerSeat(snapshot: TableSnapshot, game: GameState | null): number | null {
     if (snapshot.mySeats.length === 0) return null;
     if (game) {
-      const active = snapshot.mySeats.find((seat) => legalActions(game, seat).length > 0);
+      // activeSeats, not "has legal actions": every seat may return components at any time (RULES §3.3).
+      const acting = activeSeats(game);
+      const active = snapshot.mySeats.find((seat) => acting.includes(seat));
       if (active !== undefined) return active;
     }
     return snapshot.mySeats[0]!;

@@ -7,7 +7,7 @@ import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { rollDie } from "./flow";
-import { BOARD_TRICK_SLOTS, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "./players";
+import { BOARD_APPRENTICE_SLOTS, BOARD_TRICK_SLOTS, apprenticeRoom, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "./players";
 import { RngCursor } from "./rng";
 import { favouriteOf, gainTrick } from "./setup";
 import { CHARACTER_IDS, type CharacterId, type GameState, type Seat, withState, withFields } from "./state";
@@ -58,7 +58,11 @@ export function checkDowntown(s: GameState, seat: Seat, a: DowntownAction): Rule
       const dieErr = checkDieUsable(s, a.die);
       if (dieErr) return dieErr;
       const face = s.dice[a.die];
-      if (face === "apprentice") return freeApprentice(s, seat) ? null : ruleError("NONE_LEFT", "all your Apprentices are hired");
+      if (face === "apprentice") {
+        if (!freeApprentice(s, seat)) return ruleError("NONE_LEFT", "all your Apprentices are hired");
+        // RULES §3.1 (issue 13 audit): 3 Apprentice slots on the board, a 4th only on the Assistant's slot.
+        return apprenticeRoom(p) ? null : ruleError("NO_APPRENTICE_SLOT", `your ${BOARD_APPRENTICE_SLOTS} Apprentice slots are full and you have no Assistant to take a 4th`);
+      }
       if (face === "engineer" || face === "manager" || face === "assistant") {
         return p.characters[face].status === "supply" ? null : ruleError("ALREADY_OWNED", `you already have a ${face}`);
       }

@@ -5,7 +5,7 @@ import type { Action } from "./actions";
 import { applyAssignment, assignmentCandidates, checkAssignment } from "./assignment";
 import { applyDowntown, checkDowntown, downtownDiceLegal, downtownLegal } from "./downtown";
 import { ruleError, type RuleError } from "./errors";
-import { applyHousekeeping, checkHousekeeping, housekeepingLegal } from "./floor";
+import { anytimeReturnPhase, applyHousekeeping, checkHousekeeping, housekeepingLegal, returnsLegal } from "./floor";
 import { applyAdvertise, checkAdvertise, seatToAct } from "./flow";
 import { applyMarket, checkMarket, marketBuysLegal, marketOrdersLegal } from "./market";
 import { applyPlacement, checkPlacement, onFloorLegal, placeChoicesLegal } from "./placement";
@@ -139,6 +139,14 @@ export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResu
  * both sides together (every listed action validates; near-misses validate exactly when listed).
  */
 export function legalActions(s: GameState, seat: Seat): Action[] {
+  const out = turnLegal(s, seat);
+  // RULES §3.3 (issue 13 audit): returning components is open to every seat at any time; listed last (the
+  // placing seat has them among its housekeeping already).
+  if (anytimeReturnPhase(s) && s.placement?.seat !== seat && seat >= 0 && seat < s.players.length) returnsLegal(s, seat, out);
+  return out;
+}
+
+function turnLegal(s: GameState, seat: Seat): Action[] {
   switch (s.phase) {
     case "setup":
       return setupLegal(s, seat);

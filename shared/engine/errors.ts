@@ -32,6 +32,7 @@ export type RuleErrorCode =
   | "NO_TRICK_SLOT"
   | "ALREADY_OWNED"
   | "NONE_LEFT"
+  | "NO_APPRENTICE_SLOT" // 3 Apprentices on the board, and no free Assistant's slot (issue 13 audit)
   | "NOT_IN_STOCK"
   | "BAD_COUNT"
   | "BARGAIN_LIMIT"
@@ -96,6 +97,7 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "NO_TRICK_SLOT",
   "ALREADY_OWNED",
   "NONE_LEFT",
+  "NO_APPRENTICE_SLOT",
   "NOT_IN_STOCK",
   "BAD_COUNT",
   "BARGAIN_LIMIT",

@@ -6,7 +6,7 @@ import { DICE, DIE_BY_ID, type DieFace, type DieId } from "../data/dice";
 import { TURNS_BASE, type Weekday } from "../data/locations";
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
-import { STARTING_HAND, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
+import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, apprenticesOwned, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
 import { RngCursor } from "./rng";
 import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "./state";
 
@@ -110,8 +110,16 @@ function returnCharacters(p: PlayerState): PlayerState {
     apprentice3: home(c.apprentice3),
     apprentice4: home(c.apprentice4),
   };
-  return withFields(p, { characters, hand: STARTING_HAND, advertised: false, confirmed: false });
+  // Issue 13 audit (RULES §3.1): the board holds 3 Apprentices; a 4th that joins now stands on the Assistant's
+  // apprentice slot (hiring it was allowed only with an Assistant, downtown.ts), so it pays no wage from then on.
+  let assistantSlot = p.assistantSlot;
+  if (assistantSlot === null && apprenticesOwned(p) > BOARD_APPRENTICE_SLOTS) {
+    assistantSlot = APPRENTICES.find((id) => c[id].status === "inn") ?? null;
+  }
+  return withFields(p, { characters, hand: STARTING_HAND, advertised: false, confirmed: false, assistantSlot });
 }
+
+const APPRENTICES: readonly CharacterId[] = ["apprentice1", "apprentice2", "apprentice3", "apprentice4"];
 
 /** Return every marker on a card to its owner's supply (no yields: OQ-27). */
 export function returnMarkers(s: GameState, markers: Readonly<Record<string, Marker>>): GameState {
@@ -152,9 +160,13 @@ function movePerformanceCards(s: GameState): GameState {
 /** Phase G (RULES §9), then the next turn or final scoring. */
 export function endTurn(s: GameState): GameState {
   let out: GameState = withState(s, { players: s.players.map((p) => returnCharacters(payWages(p))), placement: null, weekday: null });
-  // RULES §9.3 Orders Arrive.
+  // RULES §9.3 Orders Arrive: an ordered piece replaces the stock above it, which goes back to the general
+  // supply, as does the Quick Order piece (issue 13 audit: stock and orders are pieces of the limited supply).
   const m = out.market;
-  out = withState(out, { market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } });
+  const supply = { ...out.supply };
+  for (let i = 0; i < m.order.length; i++) if (m.order[i]) supply[m.buy[i]!] = (supply[m.buy[i]!] ?? 0) + 1;
+  if (m.quick) supply[m.quick] = (supply[m.quick] ?? 0) + 1;
+  out = withState(out, { supply, market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } });
   out = movePerformanceCards(out);
   if (out.turn >= TURNS_BASE) return finalScoring(out);
   return startTurn(withState(out, { turn: out.turn + 1 }));

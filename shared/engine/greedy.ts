@@ -9,6 +9,7 @@ import { PERFORMANCE_BY_ID } from "../data/performances";
 import { TRICK_BY_ID, type TrickId } from "../data/tricks";
 import type { Action } from "./actions";
 import { legalActions } from "./engine";
+import { turnActionCount } from "./floor";
 import { initiativeSpace, effectiveCount, meetsRequirements, player } from "./players";
 import { countLinks } from "./geometry";
 import { isPending } from "./placement";
@@ -179,7 +180,9 @@ function scorePlace(s: GameState, seat: Seat, character: CharacterId, slotId: st
 
 /** The best-scoring legal action for `seat`, or null when it has nothing to do. Deterministic. */
 export function greedyBot(state: GameState, seat: Seat): Action | null {
-  const actions = legalActions(state, seat);
+  const all = legalActions(state, seat);
+  // Out-of-turn Return Component is left out (turnActionCount): the bot acts only on its turn.
+  const actions = all.length === turnActionCount(state, seat, all) ? all : all.slice(0, turnActionCount(state, seat, all));
   let best: Action | null = null;
   let bestScore = -Infinity;
   let memo: Partial<Record<CharacterId, AssignLocation>> | null = null;

@@ -12,6 +12,7 @@ export { scores, type ScoreBoard } from "./scoring";
 export { replayRecord, newRecord, RECORD_FORMAT, type GameRecord, type ReplayResult } from "./record";
 export { effectiveCount, initiativeSpace } from "./players";
 export { randomBot, makeRandom, type Random } from "./bots";
+export { turnActionCount } from "./floor";
 export { greedyBot } from "./greedy";
 export { RULE_ERROR_CODES } from "./errors";
 

@@ -60,9 +60,12 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
       if (s.market.order[a.slot] !== null) return ruleError("ORDER_SLOT_TAKEN", `order slot ${a.slot} holds ${s.market.order[a.slot]}`);
       // OQ-12: only a type already in the Order area is refused.
       if (s.market.order.includes(a.component)) return ruleError("ALREADY_ORDERED", `${a.component} is already ordered`);
-      return null;
+      // RULES §6.2 (issue 13 audit): the ordered piece comes out of the limited general supply (OQ-22).
+      return (s.supply[a.component] ?? 0) > 0 ? null : ruleError("SUPPLY_EMPTY", `the supply has no ${a.component} left to order`);
     case "quickOrder":
-      return null; // OQ-12: any type
+      // OQ-12: any type, taken from the supply (the piece already on the slot goes back first, so re-ordering it
+      // is always possible).
+      return s.market.quick === a.component || (s.supply[a.component] ?? 0) > 0 ? null : ruleError("SUPPLY_EMPTY", `the supply has no ${a.component} left to order`);
   }
 }
 
@@ -109,12 +112,19 @@ export function marketOrdersLegal(s: GameState, out: Action[]): void {
     // Types not ordered yet, found once (bit i = COMPONENT_IDS[i]).
     let free = 0;
     for (let i = 0; i < COMPONENT_IDS.length; i++) if (!order.includes(COMPONENT_IDS[i]!)) free |= 1 << i;
+    // ... and still in the general supply.
+    for (let i = 0; i < COMPONENT_IDS.length; i++) if ((s.supply[COMPONENT_IDS[i]!] ?? 0) <= 0) free &= ~(1 << i);
     for (let slot = 0; slot < MARKET_SLOTS; slot++) {
       if (order[slot] !== null) continue;
       for (let i = 0; i < COMPONENT_IDS.length; i++) if (free & (1 << i)) out.push(ORDER[i]![slot]!);
     }
   }
-  if (ap >= MARKET_AP.quickOrder) for (let i = 0; i < QUICK.length; i++) out.push(QUICK[i]!);
+  if (ap >= MARKET_AP.quickOrder) {
+    for (let i = 0; i < QUICK.length; i++) {
+      const c = COMPONENT_IDS[i]!;
+      if (s.market.quick === c || (s.supply[c] ?? 0) > 0) out.push(QUICK[i]!);
+    }
+  }
 }
 
 // Shared frozen action objects for Order and Quick Order (no allocation per call), indexed like COMPONENT_IDS.
@@ -122,6 +132,13 @@ const ORDER: readonly (readonly MarketAction[])[] = COMPONENT_IDS.map((component
   Array.from({ length: MARKET_SLOTS }, (_, slot) => sharedAction({ type: "order" as const, component, slot })),
 );
 const QUICK: readonly MarketAction[] = COMPONENT_IDS.map((component) => sharedAction({ type: "quickOrder" as const, component }));
+
+/** The general supply with `n` more (or fewer) pieces of `type`. */
+export function supplyWith(supply: GameState["supply"], type: ComponentId, n: number): GameState["supply"] {
+  const out = { ...supply };
+  out[type] = (supply[type] ?? 0) + n;
+  return out;
+}
 
 export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameState {
   let out = s;
@@ -135,12 +152,16 @@ export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameStat
     case "order": {
       const order = s.market.order.slice();
       order[a.slot] = a.component;
-      out = withState(out, { market: { ...s.market, order } });
+      out = withState(out, { market: { ...s.market, order }, supply: supplyWith(s.supply, a.component, -1) });
       break;
     }
-    case "quickOrder":
-      out = withState(out, { market: { ...s.market, quick: a.component } });
+    case "quickOrder": {
+      // The piece on the slot goes back to the supply, the new one comes out of it.
+      let supply = s.market.quick ? supplyWith(s.supply, s.market.quick, 1) : s.supply;
+      supply = supplyWith(supply, a.component, -1);
+      out = withState(out, { market: { ...s.market, quick: a.component }, supply });
       break;
+    }
   }
   return finishStep(out, apCost(a));
 }

@@ -53,6 +53,11 @@ export function checkInvariants(s: GameState, withLegal = true): string[] {
       used.set(c, (used.get(c) ?? 0) + n);
     }
     if (boardTypes > WORKSHOP_COMPONENT_SLOTS) errs.push(`seat ${p.seat} ${boardTypes} board types`);
+    // RULES §3.1 (issue 13 audit): 3 Apprentices on the board, a 4th only on the Assistant's slot
+    const apprentices = CHARACTER_IDS.filter((id) => id.startsWith("apprentice") && p.characters[id].status !== "supply").length;
+    if (apprentices > 3 + (p.characters.assistant.status !== "supply" ? 1 : 0)) errs.push(`seat ${p.seat} owns ${apprentices} apprentices`);
+    if (p.assistantSlot !== null && (p.characters.assistant.status !== "team" || p.characters[p.assistantSlot].status !== "team")) errs.push(`seat ${p.seat} assistant slot`);
+    if (apprentices - (p.assistantSlot ? 1 : 0) > 3 && !CHARACTER_IDS.some((id) => p.characters[id].status === "inn")) errs.push(`seat ${p.seat} > 3 apprentices on the board`);
     if (p.managerPiles.length > 2 || (p.managerPiles.length > 0 && p.characters.manager.status === "supply")) errs.push(`seat ${p.seat} manager piles`);
     // hand + cards in use = the 9 permanent cards
     const inUse = { downtown: 0, market_row: 0, workshop: 0, theater: 0 };
@@ -76,6 +81,8 @@ export function checkInvariants(s: GameState, withLegal = true): string[] {
       heldBy.set(key, p.seat);
     }
   }
+  // RULES §6.2 (issue 13 audit): the Market Row stock, the Orders and the Quick Order piece are supply pieces too
+  for (const c of [...s.market.buy, ...s.market.order, s.market.quick]) if (c) used.set(c, (used.get(c) ?? 0) + 1);
   if (trickCount !== BASE_TRICKS) errs.push(`${trickCount} tricks in play`);
   for (const c of COMPONENTS) if ((s.supply[c.id] ?? 0) + (used.get(c.id) ?? 0) !== c.supply) errs.push(`${c.id} supply not conserved`);
   if (s.phase === "gameOver") {

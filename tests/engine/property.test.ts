@@ -8,6 +8,7 @@ import {
   greedyBot,
   legalActions,
   makeRandom,
+  turnActionCount,
   replayRecord,
   validateAction,
   type Action,
@@ -39,17 +40,24 @@ function playout(options: GameOptions, seed: number, freeze: boolean): { state: 
     const seats = activeSeats(s);
     const seat = seats[Math.floor(rng() * seats.length)]!;
     const legal = legalActions(s, seat);
-    const action = seed % 2 === 1 && seat === 0 ? greedyBot(s, seat)! : legal[Math.floor(rng() * legal.length)]!;
-    // a seat that is not active has nothing legal (sampled every 4th step, to keep the suite quick)
+    let action = seed % 2 === 1 && seat === 0 ? greedyBot(s, seat)! : legal[Math.floor(rng() * turnActionCount(s, seat, legal))]!;
+    let actor = seat;
+    // a seat that is not active may only return components (RULES §3.3, issue 13 audit; sampled every 4th step,
+    // to keep the suite quick); now and then one does
     if (step % 4 === 0) {
-      for (const other of s.players) if (!seats.includes(other.seat) && legalActions(s, other.seat).length) errors.push(`inactive seat ${other.seat} has actions`);
+      for (const other of s.players) {
+        if (seats.includes(other.seat)) continue;
+        const theirs = legalActions(s, other.seat);
+        if (theirs.some((a) => a.type !== "returnComponent")) errors.push(`inactive seat ${other.seat} has actions`);
+        if (theirs.length && rng() < 0.02) [actor, action] = [other.seat, theirs[0]!];
+      }
     }
-    const r = applyAction(s, seat, action);
+    const r = applyAction(s, actor, action);
     if (!r.ok) {
       errors.push(`legal action refused: ${JSON.stringify(action)} ${r.error.code}`);
       break;
     }
-    actions.push({ seat, action });
+    actions.push({ seat: actor, action });
     s = r.state;
     const errs = checkInvariants(s);
     if (errs.length) {

@@ -53,6 +53,8 @@ describe("refusals", () => {
       // theater.test.ts and performance.test.ts
       "NOT_ALLOWED_HERE", "NOT_PREPARED", "NO_SUCH_CARD", "DUPLICATE_TRICK", "BAD_FACING", "BAD_REWARDS", "NO_SUCH_MARKER",
       "NO_OWN_MARKER",
+      // rules-audit.test.ts
+      "NO_APPRENTICE_SLOT",
     ] as RuleErrorCode[]) seen.add(c);
     const missing = RULE_ERROR_CODES.filter((c) => !seen.has(c));
     expect(missing).toEqual([]);
