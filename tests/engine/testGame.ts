@@ -6,6 +6,7 @@ import {
   applyAction,
   createGame,
   legalActions,
+  turnActionCount,
   type Action,
   type AssignLocation,
   type CharacterId,
@@ -51,6 +52,12 @@ export class TestGame {
 
   legal(seat: Seat): Action[] {
     return legalActions(this.state, seat);
+  }
+
+  /** The seat's turn actions: legalActions without the out-of-turn Return Component (RULES §3.3). */
+  turnLegal(seat: Seat): Action[] {
+    const all = legalActions(this.state, seat);
+    return all.slice(0, turnActionCount(this.state, seat, all));
   }
 
   p(seat: Seat): PlayerState {
