@@ -40,6 +40,11 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   reschedule: "Reschedule",
   perform: "Perform",
   passPerformance: "Don't perform",
+  assignAlley: "Assign a Dark Alley card",
+  useSpecial: "Use the Special card",
+  drawSpecial: "Draw Special cards",
+  keepSpecial: "Keep a Special card",
+  fortuneTelling: "Fortune Telling",
 };
 
 /** The AP an action costs the character on the floor (0 for actions that are not location actions). */

@@ -63,6 +63,15 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
       return null; // RULES §5.4: plans are secret until the reveal
     case "confirmAssignments":
       return `${who} confirmed their plan.`;
+    case "assignAlley":
+    case "keepSpecial":
+      return null; // plans and Special cards in hand are secret (RULES §5.4, §12.3)
+    case "useSpecial":
+      return `${who} used their Special card${a.use === "ap" ? " for +1 AP" : ""}.`;
+    case "drawSpecial":
+      return `${who} drew Special cards from the ${label(a.deck)} deck.`;
+    case "fortuneTelling":
+      return `${who} turned the Fortune Teller's orb.`;
     case "place":
       return `${who} placed their ${character(a.character)} on ${slotName(a.slot)}.`;
     case "leaveInactive":

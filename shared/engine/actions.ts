@@ -8,7 +8,7 @@ import type { MagicianId } from "../data/magicians";
 import type { Direction } from "../data/performances";
 import type { SlotId } from "../data/locations";
 import type { TrickId } from "../data/tricks";
-import type { AssignLocation, CharacterId } from "./state";
+import type { AlleyCardId, AssignLocation, CharacterId, SpecialDeck } from "./state";
 
 export type TrickDieId = "trick_A" | "trick_B";
 export type InnDieId = "inn_specialist" | "inn_apprentice";
@@ -65,5 +65,18 @@ export type TheaterAction =
   | { type: "perform"; card: number }
   | { type: "passPerformance" };
 
-export type Action = SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction;
+/** Dark Alley module actions (RULES §12). */
+export type AlleyAction =
+  /** Phase D: put the Dark Alley card (A05) or a Special card from hand under a character (RULES §12.3). */
+  | { type: "assignAlley"; character: CharacterId; card: AlleyCardId }
+  /** On placing a character with a Special card: its printed effect or +1 AP (OQ-26). */
+  | { type: "useSpecial"; use: "effect" | "ap" }
+  /** Dark Alley: Draw First Card (1 AP, once) / Draw Further Cards (2 AP): draw 2 from a Special deck (RULES §12.2). */
+  | { type: "drawSpecial"; deck: SpecialDeck }
+  /** Keep one of the drawn cards; the other goes to the bottom of its deck. */
+  | { type: "keepSpecial"; card: string }
+  /** Dark Alley, 1 AP, once per placement (OQ-18): the Pending prophecies move one slot clockwise. */
+  | { type: "fortuneTelling" };
+
+export type Action = SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction | AlleyAction;
 export type ActionType = Action["type"];

@@ -8,7 +8,7 @@ import { ruleError, type RuleError } from "./errors";
 import { anytimeReturnPhase, applyHousekeeping, checkHousekeeping, housekeepingLegal, returnsLegal } from "./floor";
 import { applyAdvertise, checkAdvertise, seatToAct } from "./flow";
 import { applyMarket, checkMarket, marketBuysLegal, marketOrdersLegal } from "./market";
-import { applyPlacement, checkPlacement, onFloorLegal, placeChoicesLegal } from "./placement";
+import { afterPlacementStep, applyPlacement, checkPlacement, onFloorLegal, placeChoicesLegal } from "./placement";
 import { applySetup, checkSetup, setupLegal } from "./setup";
 import { isActionShape } from "./shape";
 import type { GameState, Seat } from "./state";
@@ -16,6 +16,8 @@ import { applyPerformance, checkPerformance, performanceLegal } from "./performa
 import { applyTheater, checkTheater, theaterLegal } from "./theater";
 import { applyWorkshop, checkWorkshop, workshopLegal } from "./workshop";
 import { SLOT_BY_ID } from "../data/locations";
+import { alleyPendingError, applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./darkAlley";
+import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: RuleError };
 
@@ -62,6 +64,14 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "perform":
     case "passPerformance":
       return checkPerformance(s, seat, a);
+    case "assignAlley":
+      return checkAssignAlley(s, seat, a);
+    case "useSpecial":
+      return checkUseSpecial(s, seat, a);
+    case "drawSpecial":
+    case "keepSpecial":
+    case "fortuneTelling":
+      return checkDarkAlley(s, seat, a);
   }
 }
 
@@ -108,6 +118,14 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "perform":
     case "passPerformance":
       return applyPerformance(s, seat, a);
+    case "assignAlley":
+      return applyAssignAlley(s, seat, a);
+    case "useSpecial":
+      return afterPlacementStep(applyUseSpecial(s, a));
+    case "drawSpecial":
+    case "keepSpecial":
+    case "fortuneTelling":
+      return applyDarkAlley(s, seat, a);
   }
 }
 
@@ -152,12 +170,23 @@ function turnLegal(s: GameState, seat: Seat): Action[] {
       return setupLegal(s, seat);
     case "advertise":
       return seatToAct(s) === seat ? advertiseLegal(s, seat) : [];
-    case "assignment":
-      return assignmentCandidates(s, seat);
+    case "assignment": {
+      const out: Action[] = assignmentCandidates(s, seat);
+      if (s.alley) assignAlleyLegal(s, seat, out);
+      return out;
+    }
     case "placement": {
       const pl = s.placement;
       if (!pl) return placeChoicesLegal(s, seat);
       if (pl.seat !== seat) return [];
+      if (s.alley && alleyPendingError(s)) {
+        // RULES §12.2-12.3: a drawn pair or a Special card's use is decided before anything else.
+        const out: Action[] = [];
+        keepLegal(s, seat, out);
+        useSpecialLegal(s, out);
+        returnsLegal(s, seat, out);
+        return out;
+      }
       // The character on the floor: Enhance / End Placement, the location's actions, housekeeping, then the
       // location's large families (Orders, dice, Theater moves).
       const out: Action[] = [];
@@ -170,6 +199,7 @@ function turnLegal(s: GameState, seat: Seat): Action[] {
       if (loc === "market_row") marketOrdersLegal(s, out);
       else if (loc === "downtown") downtownDiceLegal(s, out);
       else if (loc === "theater") theaterLegal(s, seat, out);
+      else if (loc === "dark_alley") darkAlleyLegal(s, out);
       return out;
     }
     case "performance":

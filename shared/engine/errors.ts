@@ -53,7 +53,12 @@ export type RuleErrorCode =
   | "BAD_FACING" // the own-category corner must point into one of the slot's link circles
   | "BAD_REWARDS" // one fame/coins choice per new link
   | "NO_SUCH_MARKER"
-  | "NO_OWN_MARKER"; // a performer must choose a card with one of their markers
+  | "NO_OWN_MARKER" // a performer must choose a card with one of their markers
+  | "EFFECT_NOT_AVAILABLE" // a Special card whose effect the engine does not offer yet: +1 AP only
+  | "CHOOSE_SPECIAL_FIRST" // a placed character's Special card: effect or +1 AP comes first (OQ-26)
+  | "KEEP_A_CARD_FIRST" // two Special cards drawn at the Dark Alley: keep one first
+  | "DECK_EMPTY" // a Special deck with no card left (its discard pile is empty too)
+  | "NOT_DRAWN"; // keepSpecial names a card that was not drawn
 
 export interface RuleError {
   readonly code: RuleErrorCode;
@@ -119,4 +124,9 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "BAD_REWARDS",
   "NO_SUCH_MARKER",
   "NO_OWN_MARKER",
+  "EFFECT_NOT_AVAILABLE",
+  "CHOOSE_SPECIAL_FIRST",
+  "KEEP_A_CARD_FIRST",
+  "DECK_EMPTY",
+  "NOT_DRAWN",
 ];

@@ -7,6 +7,7 @@ import { TRICKS, type TrickId } from "../data/tricks";
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { sharedAction } from "./shape";
+import { alleyPendingError } from "./darkAlley";
 import { ownedTrick, player, updatePlayer } from "./players";
 import { afterPlacementStep, spendAp } from "./placement";
 import { withState, type GameState, type Seat, type TheaterCard, withFields } from "./state";
@@ -18,6 +19,10 @@ export function checkAt(s: GameState, seat: Seat, location: LocationId, ap: numb
   if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
   const at = SLOT_BY_ID[pl.slot]!.location;
   if (at !== location) return ruleError("WRONG_LOCATION", `your ${pl.character} is at ${at}, this is a ${location} action`);
+  if (s.alley) {
+    const pending = alleyPendingError(s);
+    if (pending) return pending;
+  }
   if (pl.ap < ap) return ruleError("NOT_ENOUGH_AP", `this costs ${ap} AP, ${pl.character} has ${pl.ap} left`);
   return null;
 }
@@ -44,6 +49,8 @@ export function checkHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ru
   } else {
     if (s.phase !== "placement") return ruleError("WRONG_PHASE", `only during your own placement (phase E), not ${s.phase}`);
     if (!s.placement || s.placement.seat !== seat) return ruleError("NO_PLACEMENT", "only during your own placement");
+    const pending = s.alley ? alleyPendingError(s) : null;
+    if (pending) return pending;
     return ownedTrick(p, a.trick) ? null : ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
   }
   if (!(a.component in COMPONENT_BY_ID)) return ruleError("BAD_ACTION", `unknown component ${String(a.component)}`);

@@ -8,6 +8,9 @@ import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, apprenticesOwned, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
 import { RngCursor } from "./rng";
+import { alleyFinalScore } from "./alleyScoring";
+import { TURNS_DARK_ALLEY, alleyEndTurn } from "./darkAlley";
+import { returnAlleyCards } from "./specialCards";
 import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "./state";
 
 /** RULES §5.3: Advertise gives 2 Fame for coins equal to the initiative space. */
@@ -159,7 +162,10 @@ function movePerformanceCards(s: GameState): GameState {
 
 /** Phase G (RULES §9), then the next turn or final scoring. */
 export function endTurn(s: GameState): GameState {
-  let out: GameState = withState(s, { players: s.players.map((p) => returnCharacters(payWages(p))), placement: null, weekday: null });
+  // RULES §12.3: Dark Alley cards come back (used Special cards to their discard piles) while the slots still show
+  // who worked.
+  let out: GameState = returnAlleyCards(s);
+  out = withState(out, { players: out.players.map((p) => returnCharacters(payWages(p))), placement: null, weekday: null });
   // RULES §9.3 Orders Arrive: an ordered piece replaces the stock above it, which goes back to the general
   // supply, as does the Quick Order piece (issue 13 audit: stock and orders are pieces of the limited supply).
   const m = out.market;
@@ -168,7 +174,9 @@ export function endTurn(s: GameState): GameState {
   if (m.quick) supply[m.quick] = (supply[m.quick] ?? 0) + 1;
   out = withState(out, { supply, market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } });
   out = movePerformanceCards(out);
-  if (out.turn >= TURNS_BASE) return finalScoring(out);
+  // RULES §12.6: after Remove Posters (in Return Characters), the next prophecy becomes Active.
+  out = alleyEndTurn(out);
+  if (out.turn >= (out.alley ? TURNS_DARK_ALLEY : TURNS_BASE)) return finalScoring(out);
   return startTurn(withState(out, { turn: out.turn + 1 }));
 }
 
@@ -176,6 +184,12 @@ export function endTurn(s: GameState): GameState {
 export function finalScoring(s: GameState): GameState {
   const final: FinalScore[] = [];
   const players = s.players.map((p) => {
+    if (s.alley) {
+      // RULES §12.7: Dark Alley scoring replaces the base lines.
+      const f = alleyFinalScore(p);
+      final.push(f);
+      return withFields(p, { fame: f.total });
+    }
     let apprentices = 0;
     let specialists = 0;
     for (const id of CHARACTER_IDS) {

@@ -150,6 +150,15 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       const coins = a.rewards.length - fame;
       return 4 + trickValue(a.trick) + 2 * mine + 1.2 * fame * TRICK_LINK(a.trick) + 0.6 * coins * TRICK_LINK(a.trick) + PERFORMANCE_BY_ID[card.id].bonus.fame * 0.3;
     }
+    case "assignAlley":
+      return -5; // the plan uses the permanent cards only (Dark Alley plans: not yet)
+    case "useSpecial":
+      return a.use === "effect" ? 2 : 1;
+    case "drawSpecial":
+      return 1; // an unused Special card scores 2 Fame at the end (RULES §12.7)
+    case "keepSpecial":
+    case "fortuneTelling":
+      return 0;
     case "perform": {
       const card = s.theaterCards[a.card]!;
       let v = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;

@@ -7,6 +7,8 @@ import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./players";
 import { withFields, withState, type GameState, type Seat } from "./state";
+import { componentPriceNow } from "./prophecies";
+import { specialEffect } from "./specialCards";
 
 export const MARKET_AP = { buy: 1, order: 1, quickOrder: 2 } as const;
 /** RULES §6.2: the Quick Order piece costs +1 coin. */
@@ -17,8 +19,10 @@ export const MIN_BARGAINED_PRICE = 1;
 
 /** Price per piece of a stocked type, or null when it is not in stock. */
 export function stockPrice(s: GameState, type: ComponentId): number | null {
-  if (s.market.buy.includes(type)) return COMPONENT_BY_ID[type].price;
-  if (s.market.quick === type) return COMPONENT_BY_ID[type].price + QUICK_ORDER_SURCHARGE;
+  // Prophecy P21: every component costs 2 (our reading: the Quick Order surcharge still applies).
+  const price = s.alley ? (componentPriceNow(s) ?? COMPONENT_BY_ID[type].price) : COMPONENT_BY_ID[type].price;
+  if (s.market.buy.includes(type)) return price;
+  if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
   return null;
 }
 
@@ -145,7 +149,10 @@ export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameStat
   switch (a.type) {
     case "buy": {
       const pay = stockPrice(s, a.component)! * a.count - a.bargain;
-      out = updatePlayer(out, seat, (p) => withFields(addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay }));
+      // Workshop Exhibition (A39): Fame equal to the coins paid for this Buy minus 1.
+      const e = s.alley ? specialEffect(s, seat) : null;
+      const fame = e?.kind === "buyFame" ? Math.max(0, pay - e.minus) : 0;
+      out = updatePlayer(out, seat, (p) => withFields(addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay, fame: p.fame + fame }));
       out = withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) - a.count } });
       break;
     }

@@ -11,6 +11,7 @@ import { endTurn, performerOn, returnMarkers } from "./flow";
 import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
+import { coinsAsFameNow, performerBonusTimesNow, yieldModifierNow } from "./prophecies";
 import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
@@ -62,9 +63,10 @@ export function performanceLegal(s: GameState, seat: Seat): PerformAction[] {
   return out;
 }
 
-/** RULES §7.4: the weekday where the owner has a character, else the performer's. */
-function yieldModifier(owner: PlayerState, performerDay: Weekday): number {
-  return WEEKDAY_DEFS[weekdayOf(owner) ?? performerDay].yieldModifier;
+/** RULES §7.4: the weekday where the owner has a character, else the performer's (prophecies P11, P16, P22). */
+function yieldModifier(s: GameState, owner: PlayerState, performerDay: Weekday): number {
+  const day = weekdayOf(owner) ?? performerDay;
+  return s.alley ? yieldModifierNow(s, day, WEEKDAY_DEFS[day].yieldModifier) : WEEKDAY_DEFS[day].yieldModifier;
 }
 
 function performCard(s: GameState, seat: Seat, index: number): GameState {
@@ -75,11 +77,14 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
   for (const k in card.markers) {
     const m = card.markers[k]!;
     const y = TRICK_BY_ID[m.trick].yield;
-    const mod = yieldModifier(player(out, m.seat), day);
+    const mod = yieldModifier(s, player(out, m.seat), day);
+    const coins = Math.max(0, y.coins + mod);
+    // Prophecy P14: coin yields are received as Fame.
+    const asFame = s.alley !== null && coinsAsFameNow(s);
     out = updatePlayer(out, m.seat, (p) => ({
       ...p,
-      fame: p.fame + Math.max(0, y.fame + mod),
-      coins: p.coins + Math.max(0, y.coins + mod),
+      fame: p.fame + Math.max(0, y.fame + mod) + (asFame ? coins : 0),
+      coins: p.coins + (asFame ? 0 : coins),
       shards: p.shards + y.shards,
     }));
   }
@@ -97,7 +102,9 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
       shards += b.shards;
     }
   }
-  out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame, coins: p.coins + coins, shards: p.shards + shards })));
+  // Prophecy P06: all performer bonuses doubled.
+  const times = s.alley ? performerBonusTimesNow(s) : 1;
+  out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times })));
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);
   const cards = out.theaterCards.slice();

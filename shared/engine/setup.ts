@@ -26,6 +26,7 @@ import {
   withFields,
 } from "./state";
 import { startTurn } from "./flow";
+import { setupAlley, setupPlayerAlley } from "./darkAlley";
 
 export const STARTING_FAME = 5; // OQ-1
 export const STARTING_COINS = 10; // RULES §4.4
@@ -66,6 +67,7 @@ function newPlayer(seat: Seat, coins: number, magician: MagicianId | null): Play
     managerPiles: [],
     tricks: [],
     markerSupply: { spades: MARKERS_PER_SYMBOL, hearts: MARKERS_PER_SYMBOL, diamonds: MARKERS_PER_SYMBOL, clubs: MARKERS_PER_SYMBOL },
+    alley: null,
   };
 }
 
@@ -73,7 +75,6 @@ function newPlayer(seat: Seat, coins: number, magician: MagicianId | null): Play
 export function createGame(options: GameOptions, seed: string | number): GameState {
   const n = options.players;
   if (n !== 2 && n !== 3 && n !== 4) throw new Error(`players must be 2, 3 or 4, got ${String(n)}`);
-  if (options.modules?.darkAlley) throw new Error("the Dark Alley module is not implemented yet");
   if (options.magicians) validatePresetMagicians(options.magicians, n);
   const modules = options.modules ?? {};
   const rng = new RngCursor(seedToState(seed));
@@ -91,6 +92,8 @@ export function createGame(options: GameOptions, seed: string | number): GameSta
   const riverside = rng.shuffle(PERFORMANCES.filter((p) => p.theater === "riverside_theater").map((p) => p.id));
   const magorian = rng.shuffle(PERFORMANCES.filter((p) => p.theater === "grand_magorian").map((p) => p.id));
   const deck: PerformanceId[] = [...riverside.slice(0, 2), ...magorian.slice(0, 2)];
+  // RULES §12.1: with Dark Alley, 2 random Magnus Pantheon cards form the bottom of the deck.
+  if (modules.darkAlley) deck.push(...rng.shuffle(PERFORMANCES.filter((p) => p.theater === "magnus_pantheon").map((p) => p.id)).slice(0, 2));
   const theaterCards = Array.from({ length: n + 1 }, (_, i) => {
     const id = i < n - 1 ? riverside[2 + i] : undefined;
     return id ? { id, markers: {} } : null;
@@ -133,7 +136,11 @@ export function createGame(options: GameOptions, seed: string | number): GameSta
     players,
     final: null,
     winner: null,
+    alley: null,
   };
+  // RULES §12.1: the Dark Alley hand, Special decks and the Fortune Teller orb (after the base draws, so a base
+  // game's random draws are unchanged).
+  if (modules.darkAlley) s = withState(s, { alley: setupAlley(rng), rng: rng.state, players: s.players.map(setupPlayerAlley) });
   if (setupQueue.length === 0) s = finishSetup(s);
   return s;
 }

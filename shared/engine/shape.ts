@@ -37,6 +37,11 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   reschedule: { fromCard: "number", fromSlot: "string", card: "number", slot: "string", facing: "string" },
   perform: { card: "number" },
   passPerformance: {},
+  assignAlley: { character: "string", card: "string" },
+  useSpecial: { use: "string" },
+  drawSpecial: { deck: "string" },
+  keepSpecial: { card: "string" },
+  fortuneTelling: {},
 };
 
 /**

@@ -10,6 +10,8 @@ import type { ModuleOptions } from "../data/modules";
 import type { Direction, PerformanceId } from "../data/performances";
 import type { SlotId, Weekday } from "../data/locations";
 import type { TrickId } from "../data/tricks";
+import type { ProphecyId } from "../data/prophecies";
+import type { SpecialId } from "../data/specialEffects";
 
 export type Seat = number;
 export type PlayerCount = 2 | 3 | 4;
@@ -124,8 +126,11 @@ if (CHARACTER_IDS.join() !== "magician,engineer,manager,assistant,apprentice1,ap
 export interface CharacterState {
   /** supply = not owned; inn = hired this turn, joins at Return Characters; team = on the player board. */
   readonly status: "supply" | "inn" | "team";
-  /** The assignment card under it this turn (hidden from others until the reveal). */
-  readonly card: AssignLocation | null;
+  /**
+   * The location of the assignment card under it this turn (hidden from others until the reveal). With Dark Alley
+   * the card may be the permanent Dark Alley card or a Special card: `PlayerState.alley.under` names it.
+   */
+  readonly card: CardLocation | null;
   /** The slot it was placed on this turn. */
   readonly slot: SlotId | null;
   /** Its card was turned face down (voluntarily or because no legal slot was left, OQ-5). */
@@ -166,6 +171,43 @@ export interface PlayerState {
   readonly tricks: readonly OwnedTrick[];
   /** Trick markers in the personal supply, per symbol (4 per symbol in all). */
   readonly markerSupply: Readonly<Record<TrickSymbol, number>>;
+  /** Dark Alley cards of this player (RULES §12); null in base games. */
+  readonly alley: PlayerAlley | null;
+}
+
+/** A card of the Dark Alley module under a character: the permanent Dark Alley card (A05) or a Special card. */
+export type AlleyCardId = "A05" | SpecialId;
+
+export interface PlayerAlley {
+  /** The permanent Dark Alley card in hand: 1, or 0 while it is planned (RULES §12.1). */
+  readonly alleyCard: number;
+  /** Special Assignment cards in hand (others see only how many, RULES §12.3). */
+  readonly specials: readonly SpecialId[];
+  /** The Dark Alley card under a character this turn, by character (its location is in `card`). */
+  readonly under: Readonly<Partial<Record<CharacterId, AlleyCardId>>>;
+}
+
+export type SpecialDeck = "downtown" | "market_row" | "workshop" | "theater";
+export const SPECIAL_DECKS: readonly SpecialDeck[] = ["downtown", "market_row", "workshop", "theater"];
+
+/** Shared Dark Alley state (RULES §12): the Special decks, the Fortune Teller orb, the current placement's extras. */
+export interface AlleyState {
+  /** Face-down Special decks, top first (OQ-17; hidden by viewFor: only their sizes are sent). */
+  readonly decks: Readonly<Record<SpecialDeck, readonly SpecialId[]>>;
+  readonly discards: Readonly<Record<SpecialDeck, readonly SpecialId[]>>;
+  /** The Fortune Teller orb: 3 Pending prophecies (the first becomes Active next, OQ-35), the Active one. */
+  readonly pending: readonly ProphecyId[];
+  readonly active: ProphecyId | null;
+  /** Face-down prophecy pile, top first (hidden by viewFor), and the used ones. */
+  readonly pile: readonly ProphecyId[];
+  readonly used: readonly ProphecyId[];
+  /** Two cards drawn at the Dark Alley, seen only by the drawer until one is kept (RULES §12.2). */
+  readonly drawn: { readonly seat: Seat; readonly deck: SpecialDeck; readonly cards: readonly SpecialId[] } | null;
+  /** This placement: Draw First Card taken (then draws cost 2 AP), Fortune Telling taken (OQ-18: once). */
+  readonly drewFirst: boolean;
+  readonly toldFortune: boolean;
+  /** The Special card of the character on the floor and its use (null until chosen, OQ-26). */
+  readonly special: { readonly id: SpecialId; readonly use: "effect" | "ap" | null } | null;
 }
 
 /** A trick marker set up on a performance card: owner, trick, and where its own-category corner points. */
@@ -210,6 +252,9 @@ export interface FinalScore {
   readonly coins: number;
   readonly apprentices: number;
   readonly specialists: number;
+  /** Dark Alley scoring (RULES §12.7): unused Special cards, and the Fame-36 trick bonuses (each ≤ 20). */
+  readonly specialCards?: number;
+  readonly trickBonuses?: readonly { readonly trick: TrickId; readonly fame: number }[];
   readonly total: number;
 }
 
@@ -243,6 +288,8 @@ export interface GameState {
   readonly players: readonly PlayerState[];
   readonly final: readonly FinalScore[] | null;
   readonly winner: Seat | null;
+  /** Dark Alley module state (RULES §12); null in base games. */
+  readonly alley: AlleyState | null;
 }
 
 export type { SpecialistType };
@@ -273,6 +320,7 @@ export function copyState(s: GameState): { -readonly [K in keyof GameState]: Gam
     players: s.players,
     final: s.final,
     winner: s.winner,
+    alley: s.alley,
   };
 }
 
@@ -298,6 +346,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
     managerPiles: p.managerPiles,
     tricks: p.tricks,
     markerSupply: p.markerSupply,
+    alley: p.alley,
   };
 }
 

@@ -1,6 +1,8 @@
 // Theater actions (RULES §7.2, §3.5-3.6, §14.3): Set Up Trick and Reschedule, 1 AP each, for characters
 // backstage. Occupancy (stage, one weekday per player) lives in placement.ts.
 
+import { setUpFameNow } from "./prophecies";
+import { specialEffect } from "./specialCards";
 import { PERFORMANCE_BY_ID, type Direction } from "../data/performances";
 import { SLOT_BY_ID } from "../data/locations";
 import { TRICK_BY_ID } from "../data/tricks";
@@ -164,6 +166,14 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
       withFields(p, { tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)) }),
     );
     out = payLinks(out, seat, links, a.rewards, LINK_BONUS[def.threshold]);
+    if (s.alley) {
+      // Headliner Trick (A08): every new link pays twice, Shards included.
+      const e = specialEffect(s, seat);
+      if (e?.kind === "linkPaysTimes") for (let k = 1; k < e.times; k++) out = payLinks(out, seat, links, a.rewards, LINK_BONUS[def.threshold]);
+      // Prophecies P10, P13, P17, P23: Fame for setting up a trick of that category.
+      const fame = setUpFameNow(s, def.category);
+      if (fame > 0) out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame + fame }));
+    }
   } else {
     // RULES §7.2: no link bonus and no Shards for a Reschedule (OQ-46).
     const from = s.theaterCards[a.fromCard]!;

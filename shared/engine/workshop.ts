@@ -1,6 +1,7 @@
 // Workshop (RULES §6.3): Prepare (components are never consumed), Move Tricks, Move Components, Move Apprentice.
 
-import { MANAGER_SLOT_MAX_PHYSICAL, MANAGER_SLOTS, type ComponentId } from "../data/components";
+import { specialEffect } from "./specialCards";
+import { COMPONENT_BY_ID, MANAGER_SLOT_MAX_PHYSICAL, MANAGER_SLOTS, type ComponentId } from "../data/components";
 import { TRICK_BY_ID } from "../data/tricks";
 import type { Action, WorkshopAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
@@ -90,13 +91,22 @@ export function workshopLegal(s: GameState, seat: Seat, out: Action[]): void {
 }
 
 export function applyWorkshop(s: GameState, seat: Seat, a: WorkshopAction): GameState {
+  const effect = s.alley ? specialEffect(s, seat) : null;
   const out = updatePlayer(s, seat, (p) => {
     switch (a.type) {
       case "prepare": {
         const t = ownedTrick(p, a.trick)!;
+        // Trick Tweaking (A16): extra markers; Invention (A19): Fame per required piece of those tiers.
+        const extra = effect?.kind === "prepareExtraMarkers" ? effect.markers : 0;
+        let fame = 0;
+        if (effect?.kind === "prepareFamePerComponent") {
+          const req = TRICK_BY_ID[t.id].components;
+          for (const k in req) if (effect.tiers.includes(COMPONENT_BY_ID[k as ComponentId].tier)) fame += req[k as ComponentId] ?? 0;
+        }
         // RULES §14.2: printed markers (+1 on the Engineer slot), as many as the supply holds.
-        const n = Math.min(TRICK_BY_ID[t.id].markers + (t.engineerSlot ? ENGINEER_EXTRA_MARKERS : 0), p.markerSupply[t.symbol]);
+        const n = Math.min(TRICK_BY_ID[t.id].markers + (t.engineerSlot ? ENGINEER_EXTRA_MARKERS : 0) + extra, p.markerSupply[t.symbol]);
         return withFields(p, {
+          fame: p.fame + fame,
           tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: n } : x)),
           markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - n },
         });

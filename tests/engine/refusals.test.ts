@@ -55,6 +55,8 @@ describe("refusals", () => {
       "NO_OWN_MARKER",
       // rules-audit.test.ts
       "NO_APPRENTICE_SLOT",
+      // dark-alley.test.ts
+      "EFFECT_NOT_AVAILABLE", "CHOOSE_SPECIAL_FIRST", "KEEP_A_CARD_FIRST", "DECK_EMPTY", "NOT_DRAWN",
     ] as RuleErrorCode[]) seen.add(c);
     const missing = RULE_ERROR_CODES.filter((c) => !seen.has(c));
     expect(missing).toEqual([]);
