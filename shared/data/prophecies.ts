@@ -32,7 +32,15 @@ export type ProphecyEffect =
   /** Every component costs `coins` when bought. */
   | { readonly kind: "componentPrice"; readonly coins: number }
   /** Enhance Character is allowed in the Theater. */
-  | { readonly kind: "enhanceInTheater" };
+  | { readonly kind: "enhanceInTheater" }
+  /** Each receipt of Shards (everything one player gets from one action, OQ-45) gives these extras. */
+  | { readonly kind: "shardReceipt"; readonly shards: number; readonly fame: number }
+  /** Types in the Order area are in stock for Buy. */
+  | { readonly kind: "ordersInStock" }
+  /** In a show, every other owner's yields take the performer's modifier. */
+  | { readonly kind: "performerModifierForAll" }
+  /** Assignment cards are revealed one by one, as their characters are placed. */
+  | { readonly kind: "revealOnPlacement" };
 
 export interface ProphecyDef {
   readonly id: ProphecyId;
@@ -42,9 +50,9 @@ export interface ProphecyDef {
 
 export const PROPHECIES: readonly ProphecyDef[] = [
   { id: "P01", text: "Every character has a base of only 1 Action Point.", effect: { kind: "baseAp", ap: 1 } },
-  { id: "P02", text: "Whenever you receive one or more Shards, you receive 1 extra Shard.", effect: null },
-  { id: "P03", text: "Whenever you receive one or more Shards, you also gain 2 Fame.", effect: null },
-  { id: "P04", text: "Component types sitting in the Order area may also be bought with Buy actions.", effect: null },
+  { id: "P02", text: "Whenever you receive one or more Shards, you receive 1 extra Shard.", effect: { kind: "shardReceipt", shards: 1, fame: 0 } },
+  { id: "P03", text: "Whenever you receive one or more Shards, you also gain 2 Fame.", effect: { kind: "shardReceipt", shards: 0, fame: 2 } },
+  { id: "P04", text: "Component types sitting in the Order area may also be bought with Buy actions.", effect: { kind: "ordersInStock" } },
   { id: "P05", text: "'Draw Further Cards' costs 1 AP.", effect: { kind: "actionAp", action: "drawFurther", ap: 1 } },
   { id: "P06", text: "All Performer bonuses are doubled this turn.", effect: { kind: "performerBonusTimes", times: 2 } },
   { id: "P07", text: "'Take Coins' gives twice the amount shown on the chosen die.", effect: { kind: "takeCoinsTimes", times: 2 } },
@@ -59,8 +67,8 @@ export const PROPHECIES: readonly ProphecyDef[] = [
   { id: "P16", text: "Thursday and Sunday have no yield modifiers.", effect: { kind: "yieldModifiers", days: { thursday: 0, sunday: 0 } } },
   { id: "P17", text: "Setting up an Optical trick immediately gives 2 Fame.", effect: { kind: "setUpFame", category: "optical", fame: 2 } },
   { id: "P18", text: "Using a +2 AP slot at Downtown, Market Row or Dark Alley costs 3 coins.", effect: { kind: "slotFee", apModifier: 2, coins: 3 } },
-  { id: "P19", text: "In the Performance phase, the performing player's yield modifier applies to every other player in that Performance (instead of their own).", effect: null },
-  { id: "P20", text: "Assignment cards are not revealed all at once; each is revealed just before its character is placed.", effect: null },
+  { id: "P19", text: "In the Performance phase, the performing player's yield modifier applies to every other player in that Performance (instead of their own).", effect: { kind: "performerModifierForAll" } },
+  { id: "P20", text: "Assignment cards are not revealed all at once; each is revealed just before its character is placed.", effect: { kind: "revealOnPlacement" } },
   { id: "P21", text: "Every component costs 2 coins when bought.", effect: { kind: "componentPrice", coins: 2 } },
   { id: "P22", text: "Saturday gets a +1 Fame / +1 Coin yield modifier (like Sunday).", effect: { kind: "yieldModifiers", days: { saturday: 1 } } },
   { id: "P23", text: "Setting up a Spiritual trick immediately gives 2 Fame.", effect: { kind: "setUpFame", category: "spiritual", fame: 2 } },

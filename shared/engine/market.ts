@@ -7,7 +7,7 @@ import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./players";
 import { withFields, withState, type GameState, type Seat } from "./state";
-import { componentPriceNow } from "./prophecies";
+import { componentPriceNow, ordersInStockNow } from "./prophecies";
 import { specialEffect } from "./specialCards";
 
 export const MARKET_AP = { buy: 1, order: 1, quickOrder: 2 } as const;
@@ -23,6 +23,8 @@ export function stockPrice(s: GameState, type: ComponentId): number | null {
   const price = s.alley ? (componentPriceNow(s) ?? COMPONENT_BY_ID[type].price) : COMPONENT_BY_ID[type].price;
   if (s.market.buy.includes(type)) return price;
   if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
+  // Prophecy P04: types in the Order area are in stock too.
+  if (s.alley && ordersInStockNow(s) && s.market.order.includes(type)) return price;
   return null;
 }
 
@@ -86,6 +88,7 @@ export function marketBuysLegal(s: GameState, seat: Seat, out: Action[]): void {
   const stocked: ComponentId[] = [];
   for (const c of s.market.buy) if (!stocked.includes(c)) stocked.push(c);
   if (s.market.quick && !stocked.includes(s.market.quick)) stocked.push(s.market.quick);
+  if (s.alley && ordersInStockNow(s)) for (const c of s.market.order) if (c && !stocked.includes(c)) stocked.push(c);
   for (const c of stocked) {
     const each = stockPrice(s, c)!;
     const owned = (p.components[c] ?? 0) > 0;

@@ -11,7 +11,7 @@ import { endTurn, performerOn, returnMarkers } from "./flow";
 import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
-import { coinsAsFameNow, performerBonusTimesNow, yieldModifierNow } from "./prophecies";
+import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
 import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
@@ -65,7 +65,8 @@ export function performanceLegal(s: GameState, seat: Seat): PerformAction[] {
 
 /** RULES §7.4: the weekday where the owner has a character, else the performer's (prophecies P11, P16, P22). */
 function yieldModifier(s: GameState, owner: PlayerState, performerDay: Weekday): number {
-  const day = weekdayOf(owner) ?? performerDay;
+  // Prophecy P19: the performer's modifier for everyone in the show.
+  const day = s.alley && performerModifierForAllNow(s) ? performerDay : (weekdayOf(owner) ?? performerDay);
   return s.alley ? yieldModifierNow(s, day, WEEKDAY_DEFS[day].yieldModifier) : WEEKDAY_DEFS[day].yieldModifier;
 }
 
@@ -105,6 +106,7 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
   // Prophecy P06: all performer bonuses doubled.
   const times = s.alley ? performerBonusTimesNow(s) : 1;
   out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times })));
+  if (s.alley) out = shardReceipts(s, out); // prophecies P02 / P03: one receipt per player for the show
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);
   const cards = out.theaterCards.slice();

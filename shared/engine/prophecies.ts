@@ -113,3 +113,34 @@ export function slotFeeNow(s: GameState, location: string, apModifier: number): 
   if (e?.kind !== "slotFee" || e.apModifier !== apModifier) return 0;
   return location === "downtown" || location === "market_row" || location === "dark_alley" ? e.coins : 0;
 }
+
+/** P04: types in the Order area may be bought. */
+export function ordersInStockNow(s: GameState): boolean {
+  return activeEffect(s)?.kind === "ordersInStock";
+}
+
+/** P19: the performer's modifier applies to every other owner in the show. */
+export function performerModifierForAllNow(s: GameState): boolean {
+  return activeEffect(s)?.kind === "performerModifierForAll";
+}
+
+/** P20: cards are revealed one by one, as their characters are placed. */
+export function revealOnPlacementNow(s: GameState): boolean {
+  return activeEffect(s)?.kind === "revealOnPlacement";
+}
+
+/**
+ * P02 / P03 after one action (OQ-45: everything one player receives from one action is one receipt): each player
+ * whose Shards went up between `before` and `after` gets the extra Shard or the 2 Fame.
+ */
+export function shardReceipts(before: GameState, after: GameState): GameState {
+  const e = activeEffect(before);
+  if (e?.kind !== "shardReceipt") return after;
+  let changed = false;
+  const players = after.players.map((p, i) => {
+    if (p.shards <= before.players[i]!.shards) return p;
+    changed = true;
+    return { ...p, shards: p.shards + e.shards, fame: p.fame + e.fame };
+  });
+  return changed ? { ...after, players } : after;
+}

@@ -1,7 +1,7 @@
 // Theater actions (RULES §7.2, §3.5-3.6, §14.3): Set Up Trick and Reschedule, 1 AP each, for characters
 // backstage. Occupancy (stage, one weekday per player) lives in placement.ts.
 
-import { setUpFameNow } from "./prophecies";
+import { setUpFameNow, shardReceipts } from "./prophecies";
 import { specialEffect } from "./specialCards";
 import { PERFORMANCE_BY_ID, type Direction } from "../data/performances";
 import { SLOT_BY_ID } from "../data/locations";
@@ -173,6 +173,7 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
       // Prophecies P10, P13, P17, P23: Fame for setting up a trick of that category.
       const fame = setUpFameNow(s, def.category);
       if (fame > 0) out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame + fame }));
+      out = shardReceipts(s, out); // prophecies P02 / P03
     }
   } else {
     // RULES §7.2: no link bonus and no Shards for a Reschedule (OQ-46).

@@ -3,6 +3,7 @@
 
 import type { CardLocation } from "../data/assignments";
 import type { SpecialId } from "../data/specialEffects";
+import { revealOnPlacementNow } from "./prophecies";
 import { copyPlayer, type AlleyCardId, type AlleyState, type SpecialDeck, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat } from "./state";
 
 export type Viewer = Seat | "spectator";
@@ -82,8 +83,24 @@ function alleyView(a: AlleyState | null, viewer: Viewer): AlleyView | null {
   };
 }
 
-function playerFor(p: PlayerState, viewer: Viewer, hiding: boolean): PlayerView {
+/** Prophecy P20: during Place Characters, the cards of characters not yet placed (or turned down) stay hidden. */
+function hideUnplaced(p: PlayerState): PlayerView {
+  const characters = {} as Record<CharacterId, CharacterView>;
+  const under: Partial<Record<CharacterId, AlleyCardId | "hidden">> = {};
+  for (const id in p.characters) {
+    const c = p.characters[id as CharacterId];
+    const secret = c.card !== null && c.slot === null && !c.inactive;
+    characters[id as CharacterId] = secret ? { ...c, card: "hidden" } : c;
+    const card = p.alley?.under[id as CharacterId];
+    if (card) under[id as CharacterId] = secret ? "hidden" : card;
+  }
+  const alley = p.alley ? { alleyCard: null, specials: null, specialCount: p.alley.specials.length, under } : null;
+  return { ...p, hand: null, characters, alley };
+}
+
+function playerFor(p: PlayerState, viewer: Viewer, hiding: boolean, onPlacement: boolean): PlayerView {
   if (hiding && p.seat !== viewer) return hidePlan(p);
+  if (onPlacement && p.seat !== viewer) return hideUnplaced(p);
   const q = copyPlayer(p);
   return p.alley ? { ...q, alley: alleyFor(p, p.seat === viewer, hiding) } : (q as PlayerView);
 }
@@ -91,6 +108,7 @@ function playerFor(p: PlayerState, viewer: Viewer, hiding: boolean): PlayerView 
 /** The state as `viewer` may see it: always a new object, the input is not touched. */
 export function viewFor(s: GameState, viewer: Viewer): GameView {
   const hiding = s.phase === "assignment"; // cards are revealed when Phase E starts (RULES §5.5.1)
+  const onPlacement = s.phase === "placement" && s.alley !== null && revealOnPlacementNow(s); // prophecy P20
   // Built field by field (not with a rest spread, which V8 runs slowly on states), leaving out rng, seed and deck.
   return {
     format: s.format,
@@ -108,7 +126,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     theaterCards: s.theaterCards,
     deckSize: s.deck.length,
     weekday: s.weekday,
-    players: s.players.map((p) => playerFor(p, viewer, hiding)),
+    players: s.players.map((p) => playerFor(p, viewer, hiding, onPlacement)),
     final: s.final,
     winner: s.winner,
     alley: alleyView(s.alley, viewer),

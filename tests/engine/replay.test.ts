@@ -20,6 +20,23 @@ describe("game records", () => {
     expect(sc.ranking).toEqual([0, 2, 3, 1]); // seats 1 and 3 tie on 5: seat 3 is earlier in initiative
   });
 
+  it("golden Dark Alley records (RULES §12): a random and a greedy 4-player game replay to the same ends", () => {
+    const random = replayRecord(fixture("dark-alley-random-4p.json"));
+    expect(random.ok).toBe(true);
+    if (!random.ok) return;
+    expect(random.applied).toBe(649);
+    expect(random.state.turn).toBe(7);
+    expect(random.state.alley!.used).toEqual(["P19", "P04", "P22", "P16", "P20", "P06"]);
+    expect(scores(random.state).ranking).toEqual([2, 1, 3, 0]);
+    const greedy = replayRecord(fixture("dark-alley-greedy-4p.json"));
+    expect(greedy.ok).toBe(true);
+    if (!greedy.ok) return;
+    expect(greedy.applied).toBe(289);
+    const sc = scores(greedy.state);
+    expect(sc.fame).toEqual([27, 26, 38, 40]);
+    expect(sc.winner).toBe(3);
+  });
+
   it("stops after N actions with { at: N }", () => {
     const r = replayRecord(fixture("random-4p.json"), { at: 40 });
     expect(r.ok && [r.applied, r.state.turn, r.state.phase]).toEqual([40, 1, "assignment"]);
