@@ -25,24 +25,40 @@ export type SpecialEffect =
   /** Enhance Character gives `ap` AP. */
   | { readonly kind: "enhanceAp"; readonly ap: number }
   /** Buy: Fame equal to the coins paid minus `minus`. */
-  | { readonly kind: "buyFame"; readonly minus: number };
+  | { readonly kind: "buyFame"; readonly minus: number }
+  /** Set Up Trick: a trick that already has a marker on that card may be set up there again. */
+  | { readonly kind: "duplicateTrick" }
+  /** This turn, when its owner performs: +`fame` per own marker in the show, the others -`fame` per marker of theirs. */
+  | { readonly kind: "arrangedFiasco"; readonly fame: number }
+  /** Reschedule: an opponent's marker may be moved. */
+  | { readonly kind: "moveOpponentMarker" }
+  /** Prepare: one marker fewer, and the trick's yields at once. */
+  | { readonly kind: "prepareForYields" }
+  /** Prepare: one required type may be short; the trick then gets only `markers`. */
+  | { readonly kind: "prepareLackingOne"; readonly markers: number }
+  /** Learn Trick: a trick of threshold ≤ `maxThreshold` arrives with `markers`, components or not. */
+  | { readonly kind: "learnWithMarker"; readonly maxThreshold: number; readonly markers: number }
+  /** This turn, after placing: the coins opponents pay at the Market Row go to the owner. */
+  | { readonly kind: "businessShare" }
+  /** Buy: types the owner holds count as stock, each piece `discount` cheaper (at least 1 coin). */
+  | { readonly kind: "ownedTypesInStock"; readonly discount: number };
 
 export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> = {
   A06: null,
   A07: null,
   A08: { kind: "linkPaysTimes", times: 2 },
-  A09: null,
+  A09: { kind: "duplicateTrick" },
   A10: null,
   A11: null,
-  A12: null,
+  A12: { kind: "arrangedFiasco", fame: 1 },
   A13: null,
   A14: null,
-  A15: null,
+  A15: { kind: "moveOpponentMarker" },
   A16: { kind: "prepareExtraMarkers", markers: 1 },
-  A17: null,
+  A17: { kind: "prepareForYields" },
   A18: null,
   A19: { kind: "prepareFamePerComponent", tiers: ["advanced", "superior"] },
-  A20: null,
+  A20: { kind: "prepareLackingOne", markers: 1 },
   A21: null,
   A22: null,
   A23: null,
@@ -53,7 +69,7 @@ export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> 
   A28: null,
   A29: null,
   A30: { kind: "learnAnyCategory", apLess: 1 },
-  A31: null,
+  A31: { kind: "learnWithMarker", maxThreshold: 16, markers: 1 },
   A32: null,
   A33: { kind: "takeCoinsFame", minus: 1 },
   A34: { kind: "takeCoinsInterest", apLess: 1 },
@@ -66,6 +82,6 @@ export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> 
   A41: null,
   A42: null,
   A43: null,
-  A44: null,
-  A45: null,
+  A44: { kind: "businessShare" },
+  A45: { kind: "ownedTypesInStock", discount: 1 },
 };

@@ -31,7 +31,7 @@ export function setupAlley(rng: RngCursor): AlleyState {
     decks[d] = rng.shuffle(SPECIAL_CARDS.filter((c) => c.location === d).map((c) => c.id as SpecialId));
     discards[d] = [];
   }
-  return { decks, discards, ...setupOrb(rng), drawn: null, drewFirst: false, toldFortune: false, special: null };
+  return { decks, discards, ...setupOrb(rng), drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [] };
 }
 
 /** A player's Dark Alley cards at setup: the Dark Alley card, no Special card. */
@@ -137,7 +137,7 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
 export function alleyEndTurn(s: GameState): GameState {
   if (!s.alley) return s;
   const players = s.players.map((p) => withFields(p, { hand: DARK_ALLEY_HAND }));
-  return withState(s, { players, alley: { ...advanceOrb(s.alley), drawn: null, drewFirst: false, toldFortune: false, special: null } });
+  return withState(s, { players, alley: { ...advanceOrb(s.alley), drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [] } });
 }
 
 /** A placement starts: reset the per-placement flags, and note the placed character's Special card (OQ-26). */

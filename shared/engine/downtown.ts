@@ -161,10 +161,20 @@ export function downtownDiceLegal(s: GameState, out: Action[]): void {
 export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): GameState {
   let out = s;
   switch (a.type) {
-    case "learnTrick":
+    case "learnTrick": {
       out = gainTrick(out, seat, a.trick, a.engineerSlot); // arrives unprepared
+      // Leaked Blueprints (A31): a trick of threshold ≤ 16 arrives with 1 marker, components or not.
+      const e = s.alley ? specialEffect(s, seat) : null;
+      if (e?.kind === "learnWithMarker" && TRICK_BY_ID[a.trick].threshold <= e.maxThreshold) {
+        out = updatePlayer(out, seat, (p) => {
+          const t = p.tricks[p.tricks.length - 1]!;
+          const n = Math.min(e.markers, p.markerSupply[t.symbol]);
+          return withFields(p, { tricks: [...p.tricks.slice(0, -1), { ...t, markers: n }], markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - n } });
+        });
+      }
       out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
       break;
+    }
     case "hireCharacter": {
       const face = s.dice[a.die];
       const id = face === "apprentice" ? freeApprentice(s, seat)! : (face as CharacterId);

@@ -8,7 +8,7 @@ import { checkAt, finishStep } from "./floor";
 import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./players";
 import { withFields, withState, type GameState, type Seat } from "./state";
 import { componentPriceNow, ordersInStockNow } from "./prophecies";
-import { specialEffect } from "./specialCards";
+import { specialEffect, turnEffectHolder } from "./specialCards";
 
 export const MARKET_AP = { buy: 1, order: 1, quickOrder: 2 } as const;
 /** RULES §6.2: the Quick Order piece costs +1 coin. */
@@ -18,13 +18,24 @@ export const MAX_BUY = 3;
 export const MIN_BARGAINED_PRICE = 1;
 
 /** Price per piece of a stocked type, or null when it is not in stock. */
-export function stockPrice(s: GameState, type: ComponentId): number | null {
+export function stockPrice(s: GameState, type: ComponentId, seat: Seat | null = null): number | null {
+  if (!s.alley) return basePrice(s, type);
   // Prophecy P21: every component costs 2 (our reading: the Quick Order surcharge still applies).
-  const price = s.alley ? (componentPriceNow(s) ?? COMPONENT_BY_ID[type].price) : COMPONENT_BY_ID[type].price;
+  const price = componentPriceNow(s) ?? COMPONENT_BY_ID[type].price;
+  // Workshop Delivery (A45): types the buyer holds are in stock, each piece 1 cheaper (at least 1 coin).
+  const e = seat === null ? null : specialEffect(s, seat);
+  if (e?.kind === "ownedTypesInStock" && (player(s, seat!).components[type] ?? 0) > 0) return Math.max(1, price - e.discount);
   if (s.market.buy.includes(type)) return price;
   if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
   // Prophecy P04: types in the Order area are in stock too.
-  if (s.alley && ordersInStockNow(s) && s.market.order.includes(type)) return price;
+  if (ordersInStockNow(s) && s.market.order.includes(type)) return price;
+  return null;
+}
+
+function basePrice(s: GameState, type: ComponentId): number | null {
+  const price = COMPONENT_BY_ID[type].price;
+  if (s.market.buy.includes(type)) return price;
+  if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
   return null;
 }
 
@@ -39,7 +50,7 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
   const p = player(s, seat);
   switch (a.type) {
     case "buy": {
-      const each = stockPrice(s, a.component);
+      const each = stockPrice(s, a.component, seat);
       if (each === null) return ruleError("NOT_IN_STOCK", `${a.component} is not in stock`);
       if (!Number.isInteger(a.count) || a.count < 1 || a.count > MAX_BUY) return ruleError("BAD_COUNT", `buy 1 to ${MAX_BUY}, not ${a.count}`);
       if (!Number.isInteger(a.bargain) || a.bargain < 0) return ruleError("BAD_COUNT", `bargain must be 0 or more`);
@@ -89,8 +100,9 @@ export function marketBuysLegal(s: GameState, seat: Seat, out: Action[]): void {
   for (const c of s.market.buy) if (!stocked.includes(c)) stocked.push(c);
   if (s.market.quick && !stocked.includes(s.market.quick)) stocked.push(s.market.quick);
   if (s.alley && ordersInStockNow(s)) for (const c of s.market.order) if (c && !stocked.includes(c)) stocked.push(c);
+  if (s.alley && specialEffect(s, seat)?.kind === "ownedTypesInStock") for (const k in p.components) if (!stocked.includes(k as ComponentId)) stocked.push(k as ComponentId);
   for (const c of stocked) {
-    const each = stockPrice(s, c)!;
+    const each = stockPrice(s, c, seat)!;
     const owned = (p.components[c] ?? 0) > 0;
     const supply = s.supply[c] ?? 0;
     for (const toManager of owned || !freeManagerSlot(p) ? ONLY_BOARD : BOARD_OR_MANAGER) {
@@ -151,11 +163,14 @@ export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameStat
   let out = s;
   switch (a.type) {
     case "buy": {
-      const pay = stockPrice(s, a.component)! * a.count - a.bargain;
+      const pay = stockPrice(s, a.component, seat)! * a.count - a.bargain;
       // Workshop Exhibition (A39): Fame equal to the coins paid for this Buy minus 1.
       const e = s.alley ? specialEffect(s, seat) : null;
       const fame = e?.kind === "buyFame" ? Math.max(0, pay - e.minus) : 0;
       out = updatePlayer(out, seat, (p) => withFields(addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay, fame: p.fame + fame }));
+      // Business Share (A44): coins an opponent pays at the Market Row go to its holder this turn (OQ-36).
+      const share = s.alley ? turnEffectHolder(s, "businessShare") : null;
+      if (share !== null && share !== seat) out = updatePlayer(out, share, (p) => withFields(p, { coins: p.coins + pay }));
       out = withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) - a.count } });
       break;
     }

@@ -11,6 +11,7 @@ import { endTurn, performerOn, returnMarkers } from "./flow";
 import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
+import { turnEffectHolder } from "./specialCards";
 import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
 import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
 
@@ -106,7 +107,16 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
   // Prophecy P06: all performer bonuses doubled.
   const times = s.alley ? performerBonusTimesNow(s) : 1;
   out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times })));
-  if (s.alley) out = shardReceipts(s, out); // prophecies P02 / P03: one receipt per player for the show
+  if (s.alley) {
+    // Arranged Fiasco (A12), used this turn by the performer: +1 Fame per own marker, others -1 per marker (≥ 0).
+    if (turnEffectHolder(s, "arrangedFiasco") === seat) {
+      for (const k in card.markers) {
+        const owner = card.markers[k]!.seat;
+        out = updatePlayer(out, owner, (p) => withFields(p, { fame: Math.max(0, p.fame + (owner === seat ? 1 : -1)) }));
+      }
+    }
+    out = shardReceipts(s, out); // prophecies P02 / P03: one receipt per player for the show
+  }
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);
   const cards = out.theaterCards.slice();

@@ -125,7 +125,9 @@ export function checkUseSpecial(s: GameState, seat: Seat, a: UseSpecial): RuleEr
 
 /** The chosen use: +1 AP now, or the effect for the rest of this placement. */
 export function applyUseSpecial(s: GameState, a: UseSpecial): GameState {
-  const alley = { ...s.alley!, special: { id: s.alley!.special!.id, use: a.use } };
+  const id = s.alley!.special!.id;
+  const turnEffects = a.use === "effect" ? [...s.alley!.turnEffects, { seat: s.placement!.seat, id }] : s.alley!.turnEffects;
+  const alley = { ...s.alley!, special: { id, use: a.use }, turnEffects };
   const pl = s.placement!;
   const placement = a.use === "ap" ? { ...pl, ap: pl.ap + SPECIAL_AP } : pl;
   return withState(s, { alley, placement });
@@ -136,6 +138,12 @@ export function specialEffect(s: GameState, seat: Seat): SpecialEffect | null {
   const sp = s.alley?.special;
   if (!sp || sp.use !== "effect" || s.placement?.seat !== seat) return null;
   return SPECIAL_EFFECTS[sp.id];
+}
+
+/** The seat holding a turn-long effect of this kind (used as its effect this turn), or null. */
+export function turnEffectHolder(s: GameState, kind: SpecialEffect["kind"]): Seat | null {
+  for (const t of s.alley?.turnEffects ?? []) if (SPECIAL_EFFECTS[t.id]?.kind === kind) return t.seat;
+  return null;
 }
 
 /**

@@ -208,6 +208,8 @@ export interface AlleyState {
   readonly toldFortune: boolean;
   /** The Special card of the character on the floor and its use (null until chosen, OQ-26). */
   readonly special: { readonly id: SpecialId; readonly use: "effect" | "ap" | null } | null;
+  /** Special cards used as their effect this turn, by seat (effects that last the turn: Arranged Fiasco, Business Share). */
+  readonly turnEffects: readonly { readonly seat: Seat; readonly id: SpecialId }[];
 }
 
 /** A trick marker set up on a performance card: owner, trick, and where its own-category corner points. */

@@ -3,6 +3,12 @@
 
 import { setUpFameNow, shardReceipts } from "./prophecies";
 import { specialEffect } from "./specialCards";
+import type { SpecialEffect } from "../data/specialEffects";
+
+/** Whether `seat`'s character on the floor uses a Special card with this effect (RULES §12.3). */
+function effectIs(s: GameState, seat: Seat, kind: SpecialEffect["kind"]): boolean {
+  return s.alley !== null && specialEffect(s, seat)?.kind === kind;
+}
 import { PERFORMANCE_BY_ID, type Direction } from "../data/performances";
 import { SLOT_BY_ID } from "../data/locations";
 import { TRICK_BY_ID } from "../data/tricks";
@@ -40,6 +46,7 @@ function checkTarget(
   slot: string,
   facing: Direction,
   moving: { card: number; slot: string } | null,
+  allowDuplicate = false,
 ): RuleError | null {
   const card = targetCard(s, cardIndex);
   if (!card) return ruleError("NO_SUCH_CARD", `no performance card in Theater slot ${cardIndex}`);
@@ -50,7 +57,7 @@ function checkTarget(
   if (there && !(sameCard && moving.slot === slot)) return ruleError("SLOT_TAKEN", `slot ${slot} of ${card.id} is taken`);
   for (const k in card.markers) {
     const m = card.markers[k]!;
-    if (m.seat === seat && m.symbol === symbol && !(sameCard && k === moving.slot)) {
+    if (!allowDuplicate && m.seat === seat && m.symbol === symbol && !(sameCard && k === moving.slot)) {
       return ruleError("DUPLICATE_TRICK", `${card.id} already holds your ${symbol} marker (RULES §3.5)`);
     }
   }
@@ -67,7 +74,8 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
     const t = ownedTrick(player(s, seat), a.trick);
     if (!t) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
     if (t.markers < 1) return ruleError("NOT_PREPARED", `${TRICK_BY_ID[t.id].name} has no markers on its card`);
-    const tErr = checkTarget(s, seat, t.symbol, a.card, a.slot, a.facing, null);
+    // New Twist (A09): the same trick may go on a card that already holds it.
+    const tErr = checkTarget(s, seat, t.symbol, a.card, a.slot, a.facing, null, effectIs(s, seat, "duplicateTrick"));
     if (tErr) return tErr;
     const links = linksFormed(targetCard(s, a.card)!, a.slot, TRICK_BY_ID[t.id].category, a.facing);
     if (a.rewards.length !== links.length || !rewardsOk(a.rewards)) {
@@ -77,9 +85,10 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
   }
   const from = targetCard(s, a.fromCard);
   const m = from?.markers[a.fromSlot];
-  if (!m || m.seat !== seat) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
+  // Director's Favor (A15): an opponent's marker may be moved (the duplicate rule is then its owner's).
+  if (!m || (m.seat !== seat && !effectIs(s, seat, "moveOpponentMarker"))) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
   if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing) return ruleError("ALREADY_DONE", "the marker is there already");
-  return checkTarget(s, seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
+  return checkTarget(s, m.seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
 }
 
 /** `rewards.every(r => fame|coins)` as a loop (holes skipped like `every`): `every` is slow on the shared frozen lists. */
@@ -113,13 +122,15 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
   if (!theaterPlacementOpen(s)) return;
   const p = player(s, seat);
   const own: { card: number; slot: string; m: Marker }[] = [];
+  const anyOwner = s.alley !== null && effectIs(s, seat, "moveOpponentMarker");
+  const twice = s.alley !== null && effectIs(s, seat, "duplicateTrick");
   s.theaterCards.forEach((c, i) => {
-    for (const k in c?.markers ?? {}) if (c!.markers[k]!.seat === seat) own.push({ card: i, slot: k, m: c!.markers[k]! });
+    for (const k in c?.markers ?? {}) if (anyOwner || c!.markers[k]!.seat === seat) own.push({ card: i, slot: k, m: c!.markers[k]! });
   });
   s.theaterCards.forEach((card, ci) => {
     if (!card) return;
     const def = PERFORMANCE_BY_ID[card.id];
-    const tricks = p.tricks.filter((t) => t.markers > 0 && !holdsSymbol(card, seat, t.symbol, null));
+    const tricks = p.tricks.filter((t) => t.markers > 0 && (twice || !holdsSymbol(card, seat, t.symbol, null)));
     for (const sd of def.slots) {
       const empty = !card.markers[sd.id];
       for (const facing of sd.links) {
@@ -132,7 +143,7 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
         for (const o of own) {
           const here = o.card === ci && o.slot === sd.id;
           if (!(empty || here) || (here && facing === o.m.facing)) continue;
-          if (holdsSymbol(card, seat, o.m.symbol, o.card === ci ? o.slot : null)) continue;
+          if (holdsSymbol(card, o.m.seat, o.m.symbol, o.card === ci ? o.slot : null)) continue;
           out.push({ type: "reschedule", fromCard: o.card, fromSlot: o.slot, card: ci, slot: sd.id, facing });
         }
       }

@@ -77,6 +77,7 @@ function alleyView(a: AlleyState | null, viewer: Viewer): AlleyView | null {
     drewFirst: a.drewFirst,
     toldFortune: a.toldFortune,
     special: a.special,
+    turnEffects: a.turnEffects,
     deckSizes,
     pileSize: a.pile.length,
     drawn,

@@ -5,7 +5,7 @@ import { SPECIAL_CARDS } from "../../shared/data/assignments";
 import { SPECIAL_EFFECTS, type SpecialId } from "../../shared/data/specialEffects";
 import type { CharacterId } from "../../shared/engine";
 import { darkAlleyGame, giveSpecials, planAlley, type TestGame } from "./testGame";
-import { giveTrick, withCards } from "./theaterStage";
+import { giveTrick, putMarker, withCards } from "./theaterStage";
 
 const FIRST_SLOT: Record<string, string> = { downtown: "downtown-1", market_row: "market-row-1", workshop: "workshop-1", theater: "theater-friday-1" };
 
@@ -113,5 +113,95 @@ describe("Special card effects", () => {
     const fame = g.p(0).fame;
     g.act(0, { type: "buy", component: "glass", count: 3, bargain: 0, toManager: false });
     expect(g.p(0).fame).toBe(fame + 2);
+  });
+
+  it("A09 New Twist: a trick already on that card may be set up there again", () => {
+    const g = placedWith("A09", "effect", (h) => withCards(h, ["P01", "P02", null]));
+    g.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] });
+    g.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.2", facing: "up", rewards: [] });
+    expect(Object.values(g.state.theaterCards[0]!.markers).filter((m) => m.trick === "T25")).toHaveLength(2);
+    const control = placedWith("A09", "ap", (h) => withCards(h, ["P01", "P02", null]));
+    control.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] });
+    expect(control.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.2", facing: "up", rewards: [] })).toBe("DUPLICATE_TRICK");
+  });
+
+  it("A12 Arranged Fiasco: when its owner performs, +1 Fame per own marker; every other player -1 per marker", () => {
+    const run = (use: "effect" | "ap"): number[] => {
+      const g = darkAlleyGame({ players: 2, seed: 21 });
+      g.set((s) => ({ ...s, initiative: [0, 1] }));
+      giveSpecials(g, 0, ["A12"]);
+      withCards(g, ["P01", null, null]);
+      putMarker(g, 0, "0.0", 0, "T25", "down");
+      putMarker(g, 0, "0.2", 1, "T37", "up");
+      planAlley(g, 0, {}, { magician: "A12" });
+      g.place(0, "magician", "theater-friday-stage");
+      g.act(0, { type: "useSpecial", use });
+      const before = g.state.players.map((p) => p.fame);
+      g.act(0, { type: "perform", card: 0 });
+      return g.state.players.map((p, i) => p.fame - before[i]!);
+    };
+    const [withIt, without] = [run("effect"), run("ap")];
+    expect(withIt[0]! - without[0]!).toBe(1);
+    expect(withIt[1]! - without[1]!).toBe(-1);
+  });
+
+  it("A15 Director's Favor: an opponent's marker may be rescheduled", () => {
+    const stage = (h: TestGame) => {
+      withCards(h, ["P01", "P02", null]);
+      putMarker(h, 0, "0.2", 1, "T37", "up");
+    };
+    const g = placedWith("A15", "effect", stage);
+    g.act(0, { type: "reschedule", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.0", facing: "down" });
+    expect(g.state.theaterCards[0]!.markers["0.0"]).toMatchObject({ seat: 1, trick: "T37" });
+    const control = placedWith("A15", "ap", stage);
+    expect(control.refuse(0, { type: "reschedule", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.0", facing: "down" })).toBe("NO_SUCH_MARKER");
+  });
+
+  it("A17 Test Run: one marker fewer, and the trick's Fame, Coin and Shard yields at once", () => {
+    const g = placedWith("A17", "effect", (h) => giveTrick(h, 0, "T25", 0));
+    const p = g.p(0);
+    g.act(0, { type: "prepare", trick: "T25" }); // Barricaded Barrels: 2 markers, 1 Fame 1 Coin
+    expect(g.p(0).tricks.find((t) => t.id === "T25")!.markers).toBe(1);
+    expect([g.p(0).fame - p.fame, g.p(0).coins - p.coins]).toEqual([1, 1]);
+  });
+
+  it("A20 Ingenuity: Prepare while short of one required type; the trick gets only 1 marker", () => {
+    // Stocks Escape (Engineer slot) needs 2 Wood + 2 Metal; the Escape beginner holds 2 Wood only
+    const g = placedWith("A20", "effect");
+    g.act(0, { type: "prepare", trick: "T26" });
+    expect(g.p(0).tricks.find((t) => t.id === "T26")!.markers).toBe(1);
+    const control = placedWith("A20", "ap");
+    expect(control.refuse(0, { type: "prepare", trick: "T26" })).toBe("REQUIREMENTS_NOT_MET");
+    const two = placedWith("A20", "effect", (h) => h.setPlayer(0, { components: {}, managerPiles: [] }));
+    expect(two.refuse(0, { type: "prepare", trick: "T26" })).toBe("REQUIREMENTS_NOT_MET"); // short of two types
+  });
+
+  it("A31 Leaked Blueprints: a learned trick of threshold 16 or less arrives with 1 marker, components or not", () => {
+    const g = placedWith("A31", "effect");
+    g.setDice({ trick_A: "any" });
+    g.act(0, { type: "learnTrick", die: "trick_A", trick: "T04", engineerSlot: false });
+    expect(g.p(0).tricks.find((t) => t.id === "T04")!.markers).toBe(1);
+  });
+
+  it("A44 Business Share: for the rest of the turn, coins an opponent pays at the Market Row go to its owner", () => {
+    const g = darkAlleyGame({ players: 2, seed: 21 });
+    g.set((s) => ({ ...s, initiative: [0, 1] }));
+    giveSpecials(g, 0, ["A44"]);
+    g.skipAdvertising();
+    g.act(0, { type: "assignAlley", character: "magician", card: "A44" }).act(0, { type: "confirmAssignments" });
+    g.act(1, { type: "assign", character: "magician", location: "market_row" }).act(1, { type: "confirmAssignments" });
+    g.place(0, "magician", "market-row-1").act(0, { type: "useSpecial", use: "effect" }).act(0, { type: "endPlacement" });
+    g.place(1, "magician", "market-row-4");
+    const [mine, theirs] = [g.p(0).coins, g.p(1).coins];
+    g.act(1, { type: "buy", component: "glass", count: 2, bargain: 0, toManager: false });
+    expect([g.p(0).coins - mine, g.p(1).coins - theirs]).toEqual([2, -2]);
+  });
+
+  it("A45 Workshop Delivery: types you hold count as stock, each piece 1 coin cheaper (at least 1)", () => {
+    const g = placedWith("A45", "effect", (h) => h.setPlayer(0, { coins: 10, components: { rope: 1 }, managerPiles: [] }));
+    g.act(0, { type: "buy", component: "rope", count: 2, bargain: 0, toManager: false });
+    expect([g.p(0).components.rope, g.p(0).coins]).toEqual([3, 8]);
+    const control = placedWith("A45", "ap", (h) => h.setPlayer(0, { coins: 10, components: { rope: 1 }, managerPiles: [] }));
+    expect(control.refuse(0, { type: "buy", component: "rope", count: 1, bargain: 0, toManager: false })).toBe("NOT_IN_STOCK");
   });
 });
