@@ -45,6 +45,8 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   drawSpecial: "Draw Special cards",
   keepSpecial: "Keep a Special card",
   fortuneTelling: "Fortune Telling",
+  mechanicalEnhancement: "Mechanical Enhancement (+1 AP)",
+  fateWeaving: "Fate Weaving",
 };
 
 /** The AP an action costs the character on the floor (0 for actions that are not location actions). */

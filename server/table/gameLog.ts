@@ -72,6 +72,10 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
       return `${who} drew Special cards from the ${label(a.deck)} deck.`;
     case "fortuneTelling":
       return `${who} turned the Fortune Teller's orb.`;
+    case "mechanicalEnhancement":
+      return `${who} used Mechanical Enhancement (+1 AP).`;
+    case "fateWeaving":
+      return `${who} wove fate: ${a.prophecy} is now the Active prophecy.`;
     case "place":
       return `${who} placed their ${character(a.character)} on ${slotName(a.slot)}.`;
     case "leaveInactive":

@@ -76,7 +76,11 @@ export type AlleyAction =
   /** Keep one of the drawn cards; the other goes to the bottom of its deck. */
   | { type: "keepSpecial"; card: string }
   /** Dark Alley, 1 AP, once per placement (OQ-18): the Pending prophecies move one slot clockwise. */
-  | { type: "fortuneTelling" };
+  | { type: "fortuneTelling" }
+  /** The Mechaniker (RULES §12.8): +1 AP to the Apprentice on the floor, once per turn, not in the Theater. */
+  | { type: "mechanicalEnhancement" }
+  /** The Priestess at the Dark Alley, 1 AP: a Pending prophecy replaces the Active one. */
+  | { type: "fateWeaving"; prophecy: string };
 
 export type Action = SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction | AlleyAction;
 export type ActionType = Action["type"];

@@ -24,14 +24,16 @@ export const ALLEY_AP = { drawFirst: 1, drawFurther: 2, fortuneTelling: 1 } as c
 export const CARDS_PER_DRAW = 2;
 
 /** The module's shared state at setup: four shuffled Special decks (OQ-17 face down) and the orb (RULES §12.1). */
-export function setupAlley(rng: RngCursor): AlleyState {
+export function setupAlley(rng: RngCursor, options: { prophecies?: boolean; abilities?: boolean } = {}): AlleyState {
   const decks = {} as Record<SpecialDeck, SpecialId[]>;
   const discards = {} as Record<SpecialDeck, SpecialId[]>;
   for (const d of SPECIAL_DECKS) {
     decks[d] = rng.shuffle(SPECIAL_CARDS.filter((c) => c.location === d).map((c) => c.id as SpecialId));
     discards[d] = [];
   }
-  return { decks, discards, ...setupOrb(rng), drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [] };
+  const prophecies = options.prophecies !== false;
+  const orb = prophecies ? setupOrb(rng) : { pending: [], active: null, pile: [], used: [] };
+  return { decks, discards, ...orb, drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], prophecies, abilities: options.abilities !== false, abilityUsed: [] };
 }
 
 /** A player's Dark Alley cards at setup: the Dark Alley card, no Special card. */
@@ -71,6 +73,7 @@ export function checkDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
   const err = checkAt(s, seat, "dark_alley", cost);
   if (err) return err;
   if (a.type === "fortuneTelling") {
+    if (s.alley.pending.length < 2) return ruleError("NOT_ALLOWED_HERE", "no prophecies to move (the table plays without them)");
     // OQ-18: once per placement.
     return s.alley.toldFortune ? ruleError("ALREADY_DONE", "Fortune Telling is done once per placement (OQ-18)") : null;
   }
@@ -83,7 +86,7 @@ export function darkAlleyLegal(s: GameState, out: Action[]): void {
   const a = s.alley!;
   const ap = s.placement?.ap ?? 0;
   if (ap >= drawAp(s)) for (const deck of SPECIAL_DECKS) if (drawable(a, deck) > 0) out.push({ type: "drawSpecial", deck });
-  if (!a.toldFortune && ap >= ALLEY_AP.fortuneTelling) out.push({ type: "fortuneTelling" });
+  if (!a.toldFortune && a.pending.length >= 2 && ap >= ALLEY_AP.fortuneTelling) out.push({ type: "fortuneTelling" });
 }
 
 /** The drawn cards to choose from (for the drawer). */
@@ -137,7 +140,7 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
 export function alleyEndTurn(s: GameState): GameState {
   if (!s.alley) return s;
   const players = s.players.map((p) => withFields(p, { hand: DARK_ALLEY_HAND }));
-  return withState(s, { players, alley: { ...advanceOrb(s.alley), drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [] } });
+  return withState(s, { players, alley: { ...advanceOrb(s.alley), drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], abilityUsed: [] } });
 }
 
 /** A placement starts: reset the per-placement flags, and note the placed character's Special card (OQ-26). */

@@ -16,6 +16,7 @@ import { applyPerformance, checkPerformance, performanceLegal } from "./performa
 import { applyTheater, checkTheater, theaterLegal } from "./theater";
 import { applyWorkshop, checkWorkshop, workshopLegal } from "./workshop";
 import { SLOT_BY_ID } from "../data/locations";
+import { abilityLegal, applyAbility, checkAbility } from "./abilities";
 import { alleyPendingError, applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./darkAlley";
 import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
 
@@ -72,6 +73,9 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "keepSpecial":
     case "fortuneTelling":
       return checkDarkAlley(s, seat, a);
+    case "mechanicalEnhancement":
+    case "fateWeaving":
+      return checkAbility(s, seat, a);
   }
 }
 
@@ -126,6 +130,9 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "keepSpecial":
     case "fortuneTelling":
       return applyDarkAlley(s, seat, a);
+    case "mechanicalEnhancement":
+    case "fateWeaving":
+      return afterPlacementStep(applyAbility(s, seat, a));
   }
 }
 
@@ -191,6 +198,7 @@ function turnLegal(s: GameState, seat: Seat): Action[] {
       // location's large families (Orders, dice, Theater moves).
       const out: Action[] = [];
       onFloorLegal(s, pl, out);
+      if (s.alley) abilityLegal(s, seat, out);
       const loc = SLOT_BY_ID[pl.slot]!.location;
       if (loc === "downtown") downtownLegal(s, seat, out);
       else if (loc === "market_row") marketBuysLegal(s, seat, out);

@@ -58,7 +58,10 @@ export type RuleErrorCode =
   | "CHOOSE_SPECIAL_FIRST" // a placed character's Special card: effect or +1 AP comes first (OQ-26)
   | "KEEP_A_CARD_FIRST" // two Special cards drawn at the Dark Alley: keep one first
   | "DECK_EMPTY" // a Special deck with no card left (its discard pile is empty too)
-  | "NOT_DRAWN"; // keepSpecial names a card that was not drawn
+  | "NOT_DRAWN" // keepSpecial names a card that was not drawn
+  | "NOT_YOUR_ABILITY" // another magician's ability, or abilities are off
+  | "NO_ACTIVE_PROPHECY" // Fate Weaving needs an Active prophecy to swap
+  | "NOT_PENDING"; // Fate Weaving names a prophecy that is not Pending
 
 export interface RuleError {
   readonly code: RuleErrorCode;
@@ -129,4 +132,7 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "KEEP_A_CARD_FIRST",
   "DECK_EMPTY",
   "NOT_DRAWN",
+  "NOT_YOUR_ABILITY",
+  "NO_ACTIVE_PROPHECY",
+  "NOT_PENDING",
 ];

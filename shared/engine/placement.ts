@@ -15,6 +15,7 @@ import { characterType, player, updatePlayer, withCharacter } from "./players";
 import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
 import { alleyOnPlace, alleyPendingError } from "./darkAlley";
+import { canMechanicalEnhancement, onPlaceAbility } from "./abilities";
 import { baseApNow, enhanceApNow, enhanceInTheaterNow, slotFeeNow } from "./prophecies";
 import { specialEffect } from "./specialCards";
 import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields } from "./state";
@@ -232,7 +233,8 @@ export function afterPlacementStep(s: GameState): GameState {
   if (s.alley && alleyPendingError(s)) return s; // a Special card's use or a drawn pair is decided first
   const inTheater = SLOT_BY_ID[pl.slot]?.location === "theater";
   // Prophecy P26: a backstage character may still Enhance in the Theater.
-  const open = inTheater ? theaterPlacementOpen(s) || (s.alley !== null && !SLOT_BY_ID[pl.slot]!.stage && canEnhance(s)) : pl.ap > 0 || canEnhance(s);
+  // The Mechaniker's Mechanical Enhancement also keeps an Apprentice's 0-AP placement open (RULES §12.8).
+  const open = inTheater ? theaterPlacementOpen(s) || (s.alley !== null && !SLOT_BY_ID[pl.slot]!.stage && canEnhance(s)) : pl.ap > 0 || canEnhance(s) || (s.alley !== null && canMechanicalEnhancement(s));
   if (!open) return advance(s, s.cursor + 1, SLOT_BY_ID[pl.slot]!.location);
   return s;
 }
@@ -331,6 +333,7 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
         const fee = slotFeeNow(s, def.location, def.apModifier); // prophecy P18
         if (fee > 0) out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins - fee }));
         out = alleyOnPlace(out, seat, a.character);
+        out = onPlaceAbility(out, seat, a.character, a.slot); // the Gentleman's Magic for the Masses
       }
       return afterPlacementStep(withState(out, { placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } }));
     }

@@ -140,7 +140,7 @@ export function createGame(options: GameOptions, seed: string | number): GameSta
   };
   // RULES §12.1: the Dark Alley hand, Special decks and the Fortune Teller orb (after the base draws, so a base
   // game's random draws are unchanged).
-  if (modules.darkAlley) s = withState(s, { alley: setupAlley(rng), rng: rng.state, players: s.players.map(setupPlayerAlley) });
+  if (modules.darkAlley) s = withState(s, { alley: setupAlley(rng, modules), rng: rng.state, players: s.players.map(setupPlayerAlley) });
   if (setupQueue.length === 0) s = finishSetup(s);
   return s;
 }

@@ -42,6 +42,8 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   drawSpecial: { deck: "string" },
   keepSpecial: { card: "string" },
   fortuneTelling: {},
+  mechanicalEnhancement: {},
+  fateWeaving: { prophecy: "string" },
 };
 
 /**

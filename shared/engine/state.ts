@@ -210,6 +210,11 @@ export interface AlleyState {
   readonly special: { readonly id: SpecialId; readonly use: "effect" | "ap" | null } | null;
   /** Special cards used as their effect this turn, by seat (effects that last the turn: Arranged Fiasco, Business Share). */
   readonly turnEffects: readonly { readonly seat: Seat; readonly id: SpecialId }[];
+  /** Table options (RULES §12.4, §12.8): prophecies in play, magicians' abilities on. */
+  readonly prophecies: boolean;
+  readonly abilities: boolean;
+  /** Seats that used their once-per-turn ability this turn (Mechanical Enhancement). */
+  readonly abilityUsed: readonly Seat[];
 }
 
 /** A trick marker set up on a performance card: owner, trick, and where its own-category corner points. */

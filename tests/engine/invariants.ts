@@ -114,9 +114,10 @@ export function checkInvariants(s: GameState, withLegal = true): string[] {
     for (const d of ["downtown", "market_row", "workshop", "theater"] as const) allSpecials.push(...a.decks[d], ...a.discards[d]);
     if (a.drawn) allSpecials.push(...a.drawn.cards);
     if (allSpecials.length !== SPECIAL_CARD_COUNT || new Set(allSpecials).size !== SPECIAL_CARD_COUNT) errs.push(`${allSpecials.length} Special cards (${new Set(allSpecials).size} distinct)`);
-    if (a.pending.length + (a.active ? 1 : 0) + a.pile.length + a.used.length !== PROPHECY_POOL.length) errs.push("prophecies not conserved");
+    const prophecies = a.pending.length + (a.active ? 1 : 0) + a.pile.length + a.used.length;
+    if (prophecies !== (a.prophecies ? PROPHECY_POOL.length : 0)) errs.push("prophecies not conserved");
     if (s.turn === 1 && a.active !== null) errs.push("a prophecy active in turn 1");
-    if (s.turn > 1 && s.phase !== "gameOver" && a.active === null) errs.push(`no active prophecy in turn ${s.turn}`);
+    if (a.prophecies && s.turn > 1 && s.phase !== "gameOver" && a.active === null) errs.push(`no active prophecy in turn ${s.turn}`);
   }
   for (const c of COMPONENTS) if ((s.supply[c.id] ?? 0) + (used.get(c.id) ?? 0) !== c.supply) errs.push(`${c.id} supply not conserved`);
   if (s.phase === "gameOver") {

@@ -76,7 +76,9 @@ describe("random legal Dark Alley playouts (RULES §12)", () => {
     it(`${ALLEY_GAMES_PER_COUNT} games with ${players} players end after turn 7, invariants (Special cards conserved) intact`, () => {
       for (let g = 0; g < ALLEY_GAMES_PER_COUNT; g++) {
         const seed = 5000 * players + g;
-        const { state, errors } = playout({ players, beginnerSetup: g % 2 === 0, modules: { darkAlley: true } }, seed, g < 2);
+        // now and then a table without prophecies or without abilities
+        const modules = { darkAlley: true, prophecies: g % 5 !== 4, abilities: g % 7 !== 6 };
+        const { state, errors } = playout({ players, beginnerSetup: g % 2 === 0, modules }, seed, g < 2);
         expect(errors, `seed ${seed}`).toEqual([]);
         expect(state.phase).toBe("gameOver");
         expect(state.turn).toBe(7);
@@ -160,6 +162,7 @@ function mutations(a: Action): Action[] {
     if (k === "deck") for (const d of ["downtown", "market_row", "workshop", "theater"]) out.push({ ...rec, deck: d } as unknown as Action);
     if (k === "card" && typeof v === "string") for (const c of ["A05", "A06", "A16", "A30", "A45"]) out.push({ ...rec, card: c } as unknown as Action);
     if (k === "use") for (const u of ["effect", "ap"]) out.push({ ...rec, use: u } as unknown as Action);
+    if (k === "prophecy") for (const p of ["P01", "P07", "P14", "P26"]) out.push({ ...rec, prophecy: p } as unknown as Action);
   }
   return out;
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { replayRecord, scores, type GameRecord } from "../../shared/engine";
+import { applyAction, createGame, greedyBot, replayRecord, scores, type GameRecord, type GameState } from "../../shared/engine";
 
 const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "fixtures", name), "utf8")) as GameRecord;
 
@@ -24,17 +24,26 @@ describe("game records", () => {
     const random = replayRecord(fixture("dark-alley-random-4p.json"));
     expect(random.ok).toBe(true);
     if (!random.ok) return;
-    expect(random.applied).toBe(649);
+    expect(random.applied).toBe(611);
     expect(random.state.turn).toBe(7);
-    expect(random.state.alley!.used).toEqual(["P19", "P04", "P22", "P16", "P20", "P06"]);
-    expect(scores(random.state).ranking).toEqual([2, 1, 3, 0]);
+    expect(random.state.alley!.used).toEqual(["P19", "P20", "P04", "P06", "P16", "P22"]);
+    expect(scores(random.state).fame).toEqual([4, 5, 2, 0]);
+    expect(random.state.final!.map((f) => f.specialCards)).toEqual([4, 2, 2, 0]);
     const greedy = replayRecord(fixture("dark-alley-greedy-4p.json"));
     expect(greedy.ok).toBe(true);
     if (!greedy.ok) return;
-    expect(greedy.applied).toBe(289);
+    expect(greedy.applied).toBe(463);
     const sc = scores(greedy.state);
-    expect(sc.fame).toEqual([27, 26, 38, 40]);
+    expect(sc.fame).toEqual([33, 34, 38, 65]);
     expect(sc.winner).toBe(3);
+    expect(greedy.state.final!.map((f) => f.specialCards)).toEqual([12, 6, 10, 20]);
+    // and the greedy bot still makes exactly these choices
+    const record = fixture("dark-alley-greedy-4p.json");
+    let s = createGame(record.options, record.seed);
+    for (const { seat, action } of record.actions) {
+      expect(greedyBot(s, seat)).toEqual(action);
+      s = (applyAction(s, seat, action) as { state: GameState }).state;
+    }
   });
 
   it("stops after N actions with { at: N }", () => {

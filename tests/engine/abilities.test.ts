@@ -1,0 +1,119 @@
+// RULES §12.8: the magicians' abilities with Dark Alley, offered through legalActions when the rules give them;
+// and the table options that turn prophecies and abilities off.
+import { describe, expect, it } from "vitest";
+import type { MagicianId } from "../../shared/data/magicians";
+import type { ModuleOptions } from "../../shared/data/modules";
+import { createGame } from "../../shared/engine";
+import { TestGame, planAlley } from "./testGame";
+
+/** A 2-player Dark Alley beginner game with these magicians, seat 0 first in initiative. */
+function game(magicians: [MagicianId, MagicianId], modules: ModuleOptions = { darkAlley: true }): TestGame {
+  const g = new TestGame(createGame({ players: 2, beginnerSetup: true, magicians, modules }, 41));
+  return g.set((s) => ({ ...s, initiative: [0, 1] }));
+}
+
+describe("Magic for the Masses (the Gentleman)", () => {
+  it("+1 Fame per trick owned when the Magician is placed at Downtown, Market Row or the Dark Alley", () => {
+    const g = game(["M06", "M01"]);
+    const tricks = g.p(0).tricks.length;
+    planAlley(g, 0, { magician: "downtown" }, {});
+    const fame = g.p(0).fame;
+    g.place(0, "magician", "downtown-1");
+    expect(tricks).toBeGreaterThan(0);
+    expect(g.p(0).fame).toBe(fame + tricks);
+  });
+
+  it("nothing in the Workshop or the Theater, for other characters, or with abilities off", () => {
+    const g = game(["M06", "M01"]);
+    planAlley(g, 0, { magician: "workshop", apprentice1: "downtown" }, {});
+    const fame = g.p(0).fame;
+    g.place(0, "magician", "workshop-1").act(0, { type: "endPlacement" });
+    g.place(0, "apprentice1", "downtown-1");
+    expect(g.p(0).fame).toBe(fame);
+    const off = game(["M06", "M01"], { darkAlley: true, abilities: false });
+    planAlley(off, 0, { magician: "downtown" }, {});
+    const before = off.p(0).fame;
+    off.place(0, "magician", "downtown-1");
+    expect(off.p(0).fame).toBe(before);
+  });
+});
+
+describe("Mechanical Enhancement (the Mechaniker)", () => {
+  it("once per turn, +1 AP to an Apprentice anywhere but the Theater; it keeps a spent placement open", () => {
+    const g = game(["M04", "M01"]);
+    planAlley(g, 0, { apprentice1: "downtown", magician: "market_row" }, {});
+    g.place(0, "apprentice1", "downtown-4"); // 1 AP
+    expect(g.turnLegal(0)).toContainEqual({ type: "mechanicalEnhancement" });
+    g.act(0, { type: "rerollDie", die: "bank_A" }); // 0 AP left: still open for the ability
+    expect(g.state.placement).not.toBeNull();
+    g.act(0, { type: "mechanicalEnhancement" });
+    expect(g.state.placement!.ap).toBe(1);
+    expect(g.refuse(0, { type: "mechanicalEnhancement" })).toBe("ALREADY_DONE");
+    g.act(0, { type: "endPlacement" });
+  });
+
+  it("not for the Magician, not in the Theater, not for another magician", () => {
+    const g = game(["M04", "M01"]);
+    planAlley(g, 0, { magician: "downtown", apprentice1: "theater" }, {});
+    g.place(0, "magician", "downtown-4");
+    expect(g.refuse(0, { type: "mechanicalEnhancement" })).toBe("NOT_ALLOWED_HERE");
+    expect(g.turnLegal(0)).not.toContainEqual({ type: "mechanicalEnhancement" });
+    g.act(0, { type: "endPlacement" });
+    g.place(0, "apprentice1", "theater-friday-1");
+    expect(g.refuse(0, { type: "mechanicalEnhancement" })).toBe("NOT_ALLOWED_HERE");
+    const other = game(["M01", "M04"]);
+    planAlley(other, 0, { apprentice1: "downtown" }, {});
+    other.place(0, "apprentice1", "downtown-4");
+    expect(other.refuse(0, { type: "mechanicalEnhancement" })).toBe("NOT_YOUR_ABILITY");
+  });
+});
+
+describe("Fate Weaving (the Priestess)", () => {
+  it("at the Dark Alley, 1 AP: a chosen Pending prophecy replaces the Active one, the pile refills its slot", () => {
+    const g = game(["M03", "M01"]);
+    g.emptyTurn().set((s) => ({ ...s, initiative: [0, 1] }));
+    const { active, pending, pile } = g.state.alley!;
+    expect(active).not.toBeNull();
+    planAlley(g, 0, {}, { magician: "A05" });
+    g.place(0, "magician", "dark-alley-1");
+    const ap = g.state.placement!.ap;
+    expect(g.turnLegal(0).filter((a) => a.type === "fateWeaving")).toHaveLength(3);
+    expect(g.refuse(0, { type: "fateWeaving", prophecy: active! })).toBe("NOT_PENDING");
+    g.act(0, { type: "fateWeaving", prophecy: pending[1]! });
+    expect(g.state.alley!.active).toBe(pending[1]);
+    expect(g.state.alley!.pending).toEqual([pending[0], pile[0], pending[2]]);
+    expect(g.state.alley!.used).toEqual([active]);
+    expect(g.state.placement!.ap).toBe(ap - 1);
+  });
+
+  it("needs an Active prophecy (none in turn 1), and is the Priestess's only", () => {
+    const g = game(["M03", "M01"]);
+    planAlley(g, 0, {}, { magician: "A05" });
+    g.place(0, "magician", "dark-alley-1");
+    expect(g.refuse(0, { type: "fateWeaving", prophecy: g.state.alley!.pending[0]! })).toBe("NO_ACTIVE_PROPHECY");
+    const other = game(["M01", "M03"]);
+    planAlley(other, 0, {}, { magician: "A05" });
+    other.place(0, "magician", "dark-alley-1");
+    expect(other.refuse(0, { type: "fateWeaving", prophecy: other.state.alley!.pending[0]! })).toBe("NOT_YOUR_ABILITY");
+  });
+});
+
+describe("table options", () => {
+  it("prophecies off: an empty orb, no Active prophecy ever, no Fortune Telling", () => {
+    const g = game(["M01", "M02"], { darkAlley: true, prophecies: false });
+    expect(g.state.alley).toMatchObject({ pending: [], active: null, pile: [], prophecies: false });
+    g.emptyTurn();
+    expect(g.state.alley!.active).toBeNull();
+    g.set((s) => ({ ...s, initiative: [0, 1] }));
+    planAlley(g, 0, {}, { magician: "A05" });
+    g.place(0, "magician", "dark-alley-1");
+    expect(g.refuse(0, { type: "fortuneTelling" })).toBe("NOT_ALLOWED_HERE");
+    expect(g.turnLegal(0).some((a) => a.type === "fortuneTelling")).toBe(false);
+  });
+
+  it("stored in the game's options (and so in its record)", () => {
+    const g = game(["M01", "M02"], { darkAlley: true, prophecies: false, abilities: false });
+    expect(g.state.options.modules).toEqual({ darkAlley: true, prophecies: false, abilities: false });
+    expect(g.state.alley!.abilities).toBe(false);
+  });
+});
