@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { MagicianId } from "../../shared/data/magicians";
 import {
   activeSeats,
   applyAction,
@@ -75,8 +76,8 @@ describe("bots", () => {
     for (let g = 0; g < games; g++) {
       const me = g % 4;
       // the Mechaniker in the greedy seat, so its ability can come up
-      const magicians = (["M01", "M02", "M03", "M04"] as const).slice();
-      [magicians[me], magicians[3]] = [magicians[3], magicians[me]];
+      const magicians: MagicianId[] = ["M01", "M02", "M03", "M04"];
+      [magicians[me], magicians[3]] = [magicians[3]!, magicians[me]!];
       let s = createGame({ players: 4, beginnerSetup: true, magicians: [...magicians], modules: { darkAlley: true } }, `da-vs-${g}`);
       const rng = makeRandom(`da-vs-bot-${g}`);
       while (s.phase !== "gameOver") {
