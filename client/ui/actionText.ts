@@ -47,6 +47,9 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   fortuneTelling: "Fortune Telling",
   mechanicalEnhancement: "Mechanical Enhancement (+1 AP)",
   fateWeaving: "Fate Weaving",
+  mimesis: "Mimesis (copy a Special card)",
+  breakingFree: "Breaking Free (free Reschedule)",
+  declineAbility: "Don't use the ability",
 };
 
 /** The AP an action costs the character on the floor (0 for actions that are not location actions). */

@@ -76,6 +76,12 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
       return `${who} used Mechanical Enhancement (+1 AP).`;
     case "fateWeaving":
       return `${who} wove fate: ${a.prophecy} is now the Active prophecy.`;
+    case "mimesis":
+      return `${who} copied a Special card with Mimesis.`;
+    case "breakingFree":
+      return `${who} broke free: a marker moved before the shows.`;
+    case "declineAbility":
+      return `${who} did not use their ability.`;
     case "place":
       return `${who} placed their ${character(a.character)} on ${slotName(a.slot)}.`;
     case "leaveInactive":

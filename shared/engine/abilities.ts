@@ -1,6 +1,6 @@
 // The magicians' black-cat abilities (RULES §12.8, OQ-34), on with Dark Alley unless the table turns them off.
-// Implemented: Magic for the Masses (automatic), Mechanical Enhancement and Fate Weaving (actions offered when the
-// rules give them). The other five are not yet (docs/engine.md).
+// Implemented: Magic for the Masses (automatic), Mechanical Enhancement, Fate Weaving, Mimesis and Breaking Free
+// (actions offered when the rules give them). Trick Steal, Soul Possession and Supercharge are not yet.
 
 import type { MagicianId } from "../data/magicians";
 import type { ProphecyId } from "../data/prophecies";
@@ -10,15 +10,26 @@ import { ruleError, type RuleError } from "./errors";
 import { alleyPendingError } from "./darkAlley";
 import { checkAt, finishStep } from "./floor";
 import { characterType, player, updatePlayer } from "./players";
-import { withFields, withState, type GameState, type Seat } from "./state";
+import { PERFORMANCE_BY_ID } from "../data/performances";
+import { TRICK_BY_ID } from "../data/tricks";
+import type { SpecialId } from "../data/specialEffects";
+import { linksFormed } from "./geometry";
+import { nextShow } from "./performance";
+import { revealOnPlacementNow, shardReceipts } from "./prophecies";
+import { SPECIAL_LOCATION } from "./specialCards";
+import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk } from "./theater";
+import { CHARACTER_IDS, withFields, withState, type GameState, type Seat } from "./state";
 
-export type AbilityAction = Extract<Action, { type: "mechanicalEnhancement" | "fateWeaving" }>;
+export type AbilityAction = Extract<Action, { type: "mechanicalEnhancement" | "fateWeaving" | "mimesis" | "breakingFree" | "declineAbility" }>;
+type BreakingFree = Extract<Action, { type: "breakingFree" }>;
 
 /** Mechanical Enhancement: +1 AP to one Apprentice, once per turn, anywhere but the Theater. */
 export const MECHANICAL_ENHANCEMENT_AP = 1;
 /** Fate Weaving costs 1 AP at the Dark Alley. */
 export const FATE_WEAVING_AP = 1;
 
+const MASTER_OF_CHAINS: MagicianId = "M01";
+const OPTICO: MagicianId = "M02";
 const MECHANIKER: MagicianId = "M04";
 const PRIESTESS: MagicianId = "M03";
 const GENTLEMAN: MagicianId = "M06";
@@ -47,6 +58,8 @@ export function canMechanicalEnhancement(s: GameState): boolean {
 }
 
 export function checkAbility(s: GameState, seat: Seat, a: AbilityAction): RuleError | null {
+  if (a.type === "breakingFree" || a.type === "declineAbility") return checkBreakingFree(s, seat, a);
+  if (a.type === "mimesis") return checkMimesis(s, seat, a.card);
   if (s.phase !== "placement") return ruleError("WRONG_PHASE", `abilities of this kind are used while placing (phase E), not ${s.phase}`);
   const pl = s.placement;
   if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
@@ -69,6 +82,7 @@ export function checkAbility(s: GameState, seat: Seat, a: AbilityAction): RuleEr
 export function abilityLegal(s: GameState, seat: Seat, out: Action[]): void {
   if (!s.alley?.abilities) return;
   if (canMechanicalEnhancement(s)) out.push({ type: "mechanicalEnhancement" });
+  for (const card of mimesisCards(s, seat)) out.push({ type: "mimesis", card });
   const pl = s.placement;
   if (pl && hasAbility(s, seat, PRIESTESS) && SLOT_BY_ID[pl.slot]?.location === "dark_alley" && pl.ap >= FATE_WEAVING_AP && s.alley.active) {
     for (const prophecy of s.alley.pending) out.push({ type: "fateWeaving", prophecy });
@@ -77,6 +91,12 @@ export function abilityLegal(s: GameState, seat: Seat, out: Action[]): void {
 
 export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameState {
   const al = s.alley!;
+  if (a.type === "declineAbility") return nextShow(withState(s, { alley: { ...al, breakingFree: null } }), 0);
+  if (a.type === "breakingFree") return applyBreakingFree(s, seat, a);
+  if (a.type === "mimesis") {
+    // The copied card is used like the character's own Special card: its effect or +1 AP comes next (OQ-34).
+    return withState(s, { alley: { ...al, abilityUsed: [...al.abilityUsed, seat], special: { id: a.card as SpecialId, use: null } } });
+  }
   if (a.type === "mechanicalEnhancement") {
     const pl = s.placement!;
     return withState(s, { alley: { ...al, abilityUsed: [...al.abilityUsed, seat] }, placement: { ...pl, ap: pl.ap + MECHANICAL_ENHANCEMENT_AP } });
@@ -89,4 +109,119 @@ export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameSt
   else pending.splice(i, 1);
   const alley = { ...al, active: a.prophecy as ProphecyId, pending, pile: al.pile.slice(1), used: [...al.used, al.active!] };
   return finishStep(withState(s, { alley }), FATE_WEAVING_AP);
+}
+
+/**
+ * Mimesis (the Great Optico, OQ-34): once per turn, a character placed with a permanent card may copy a revealed
+ * Special card of an opponent's at the same location: its effect or its +1 AP. The revealed cards it may copy now.
+ */
+export function mimesisCards(s: GameState, seat: Seat): SpecialId[] {
+  const pl = s.placement;
+  if (!pl || pl.seat !== seat || !hasAbility(s, seat, OPTICO) || s.alley!.abilityUsed.includes(seat) || s.alley!.special) return [];
+  if (alleyPendingError(s)) return [];
+  const me = player(s, seat);
+  const loc = me.characters[pl.character].card;
+  if (me.alley!.under[pl.character] || !loc) return []; // its own card must be a permanent one
+  const hidden = revealOnPlacementNow(s); // prophecy P20: a card is revealed when its character is placed
+  const out: SpecialId[] = [];
+  for (const q of s.players) {
+    if (q.seat === seat) continue;
+    for (const id of CHARACTER_IDS) {
+      const card = q.alley?.under[id];
+      if (!card || card === "A05" || SPECIAL_LOCATION[card] !== loc || out.includes(card)) continue;
+      const c = q.characters[id];
+      if (hidden && c.slot === null && !c.inactive) continue;
+      out.push(card);
+    }
+  }
+  return out;
+}
+
+function checkMimesis(s: GameState, seat: Seat, card: string): RuleError | null {
+  if (s.phase !== "placement") return ruleError("WRONG_PHASE", `Mimesis is used while placing (phase E), not ${s.phase}`);
+  const pl = s.placement;
+  if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
+  if (!hasAbility(s, seat, OPTICO)) return ruleError("NOT_YOUR_ABILITY", "Mimesis is the Great Optico's ability (with Dark Alley)");
+  if (s.alley!.abilityUsed.includes(seat)) return ruleError("ALREADY_DONE", "Mimesis is once per turn");
+  const pending = alleyPendingError(s);
+  if (pending) return pending;
+  if (s.alley!.special || player(s, seat).alley!.under[pl.character]) return ruleError("NOT_ALLOWED_HERE", "Mimesis copies with a permanent card; this character has a Special card");
+  return mimesisCards(s, seat).includes(card as SpecialId) ? null : ruleError("NO_CARD", `no opponent's revealed Special card ${String(card)} at this location`);
+}
+
+/** The Master of Chains who may use Breaking Free now (abilities on, a marker of theirs on a card, a move to make). */
+export function breakingFreeSeat(s: GameState): Seat | null {
+  if (!s.alley?.abilities) return null;
+  const p = s.players.find((q) => q.magician === MASTER_OF_CHAINS);
+  if (!p) return null;
+  const out: Action[] = [];
+  breakingFreeMoves(s, p.seat, out, true);
+  return out.length > 0 ? p.seat : null;
+}
+
+/** Breaking Free: every move of one of the seat's markers (as Reschedule allows) with each reward choice. */
+function breakingFreeMoves(s: GameState, seat: Seat, out: Action[], firstOnly: boolean): void {
+  s.theaterCards.forEach((from, fromCard) => {
+    for (const fromSlot in from?.markers ?? {}) {
+      const m = from!.markers[fromSlot]!;
+      if (m.seat !== seat) continue;
+      s.theaterCards.forEach((card, ci) => {
+        if (!card) return;
+        for (const sd of PERFORMANCE_BY_ID[card.id].slots) {
+          for (const facing of sd.links) {
+            if (firstOnly && out.length > 0) return;
+            if (ci === fromCard && sd.id === fromSlot && facing === m.facing) continue;
+            if (checkTarget(s, seat, m.symbol, ci, sd.id, facing, { card: fromCard, slot: fromSlot }) !== null) continue;
+            const n = linksFormed(card, sd.id, TRICK_BY_ID[m.trick].category, facing, ci === fromCard ? fromSlot : null).length;
+            for (const rewards of REWARD_CHOICES[n]!) out.push({ type: "breakingFree", fromCard, fromSlot, card: ci, slot: sd.id, facing, rewards });
+          }
+        }
+      });
+    }
+  });
+}
+
+/** The Master of Chains' choices before the shows: each Breaking Free move, or declining. */
+export function breakingFreeLegal(s: GameState, seat: Seat): Action[] {
+  if (s.alley?.breakingFree !== seat || s.weekday !== null) return [];
+  const out: Action[] = [];
+  breakingFreeMoves(s, seat, out, false);
+  out.push({ type: "declineAbility" });
+  return out;
+}
+
+function checkBreakingFree(s: GameState, seat: Seat, a: BreakingFree | { type: "declineAbility" }): RuleError | null {
+  if (s.phase !== "performance" || s.alley?.breakingFree === null || s.alley?.breakingFree === undefined) {
+    return ruleError("WRONG_PHASE", "Breaking Free is decided just before the shows");
+  }
+  if (s.alley.breakingFree !== seat) return ruleError("NOT_YOUR_TURN", `seat ${s.alley.breakingFree} decides on Breaking Free`);
+  if (a.type === "declineAbility") return null;
+  const from = Number.isInteger(a.fromCard) ? s.theaterCards[a.fromCard] : null;
+  const m = from?.markers[a.fromSlot];
+  if (!m || m.seat !== seat) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
+  if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing) return ruleError("ALREADY_DONE", "the marker is there already");
+  const err = checkTarget(s, seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
+  if (err) return err;
+  const links = linksFormed(s.theaterCards[a.card]!, a.slot, TRICK_BY_ID[m.trick].category, a.facing, a.fromCard === a.card ? a.fromSlot : null);
+  if (!Array.isArray(a.rewards) || a.rewards.length !== links.length || !rewardsOk(a.rewards)) {
+    return ruleError("BAD_REWARDS", `this move forms ${links.length} link(s): choose "fame" or "coins" for each`);
+  }
+  return null;
+}
+
+/** Breaking Free: the marker moves like a Reschedule, and its new links pay like a set-up (RULES §12.8, §3.6). */
+function applyBreakingFree(s: GameState, seat: Seat, a: BreakingFree): GameState {
+  const from = s.theaterCards[a.fromCard]!;
+  const m = from.markers[a.fromSlot]!;
+  const links = linksFormed(s.theaterCards[a.card]!, a.slot, TRICK_BY_ID[m.trick].category, a.facing, a.fromCard === a.card ? a.fromSlot : null);
+  const cards = s.theaterCards.slice();
+  const fromMarkers = { ...from.markers };
+  delete fromMarkers[a.fromSlot];
+  cards[a.fromCard] = { ...from, markers: fromMarkers };
+  const to = cards[a.card]!;
+  cards[a.card] = { ...to, markers: { ...to.markers, [a.slot]: { ...m, facing: a.facing } } };
+  let out = withState(s, { theaterCards: cards, alley: { ...s.alley!, breakingFree: null } });
+  out = payLinks(out, seat, links, a.rewards, LINK_BONUS[TRICK_BY_ID[m.trick].threshold]);
+  out = shardReceipts(s, out);
+  return nextShow(out, 0);
 }

@@ -80,7 +80,13 @@ export type AlleyAction =
   /** The Mechaniker (RULES §12.8): +1 AP to the Apprentice on the floor, once per turn, not in the Theater. */
   | { type: "mechanicalEnhancement" }
   /** The Priestess at the Dark Alley, 1 AP: a Pending prophecy replaces the Active one. */
-  | { type: "fateWeaving"; prophecy: string };
+  | { type: "fateWeaving"; prophecy: string }
+  /** The Great Optico: the character on the floor (with a permanent card) copies an opponent's revealed Special card of its location. */
+  | { type: "mimesis"; card: string }
+  /** The Master of Chains before the shows: one free Reschedule that pays link bonuses (`rewards` as for Set Up Trick). */
+  | { type: "breakingFree"; fromCard: number; fromSlot: string; card: number; slot: string; facing: Direction; rewards: LinkReward[] }
+  /** Decline an ability offered now (Breaking Free). */
+  | { type: "declineAbility" };
 
 export type Action = SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction | AlleyAction;
 export type ActionType = Action["type"];

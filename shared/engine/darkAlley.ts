@@ -33,7 +33,7 @@ export function setupAlley(rng: RngCursor, options: { prophecies?: boolean; abil
   }
   const prophecies = options.prophecies !== false;
   const orb = prophecies ? setupOrb(rng) : { pending: [], active: null, pile: [], used: [] };
-  return { decks, discards, ...orb, drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], prophecies, abilities: options.abilities !== false, abilityUsed: [] };
+  return { decks, discards, ...orb, drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], prophecies, abilities: options.abilities !== false, abilityUsed: [], breakingFree: null };
 }
 
 /** A player's Dark Alley cards at setup: the Dark Alley card, no Special card. */

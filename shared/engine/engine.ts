@@ -16,7 +16,7 @@ import { applyPerformance, checkPerformance, performanceLegal } from "./performa
 import { applyTheater, checkTheater, theaterLegal } from "./theater";
 import { applyWorkshop, checkWorkshop, workshopLegal } from "./workshop";
 import { SLOT_BY_ID } from "../data/locations";
-import { abilityLegal, applyAbility, checkAbility } from "./abilities";
+import { abilityLegal, applyAbility, breakingFreeLegal, checkAbility } from "./abilities";
 import { alleyPendingError, applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./darkAlley";
 import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
 
@@ -75,6 +75,9 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
       return checkDarkAlley(s, seat, a);
     case "mechanicalEnhancement":
     case "fateWeaving":
+    case "mimesis":
+    case "breakingFree":
+    case "declineAbility":
       return checkAbility(s, seat, a);
   }
 }
@@ -132,7 +135,11 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
       return applyDarkAlley(s, seat, a);
     case "mechanicalEnhancement":
     case "fateWeaving":
+    case "mimesis":
       return afterPlacementStep(applyAbility(s, seat, a));
+    case "breakingFree":
+    case "declineAbility":
+      return applyAbility(s, seat, a);
   }
 }
 
@@ -211,7 +218,7 @@ function turnLegal(s: GameState, seat: Seat): Action[] {
       return out;
     }
     case "performance":
-      return performanceLegal(s, seat);
+      return s.alley?.breakingFree != null && s.weekday === null ? breakingFreeLegal(s, seat) : performanceLegal(s, seat);
     default:
       return [];
   }

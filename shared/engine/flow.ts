@@ -47,7 +47,8 @@ export function seatToAct(s: GameState): Seat | null {
     case "placement":
       return s.placement ? s.placement.seat : (s.initiative[s.cursor] ?? null);
     case "performance":
-      return s.weekday ? performerOn(s, s.weekday) : null;
+      // Before the first show the Master of Chains may decide on Breaking Free (RULES §12.8).
+      return s.weekday ? performerOn(s, s.weekday) : (s.alley?.breakingFree ?? null);
     default:
       return null;
   }

@@ -178,6 +178,13 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       return 0;
     case "mechanicalEnhancement":
       return 1; // one more AP for the Apprentice on the floor
+    case "mimesis":
+      return 1.5; // then the copied card's effect (or +1 AP)
+    case "breakingFree":
+      // a move on the same card that forms links (so the show it plans is not broken)
+      return a.card === a.fromCard && a.rewards.length > 0 ? 1 + a.rewards.length : -1;
+    case "declineAbility":
+      return 0;
     case "perform": {
       const card = s.theaterCards[a.card]!;
       let v = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;

@@ -12,6 +12,7 @@ import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
 import { turnEffectHolder } from "./specialCards";
+import { breakingFreeSeat } from "./abilities";
 import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
 import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
 
@@ -24,7 +25,7 @@ function hasOwnMarker(card: TheaterCard | null, seat: Seat): boolean {
 }
 
 /** The first weekday from `from` whose performer has a card to choose; else End Turn (RULES §8.1). */
-function nextShow(s: GameState, from: number): GameState {
+export function nextShow(s: GameState, from: number): GameState {
   for (let i = from; i < WEEKDAYS.length; i++) {
     const day = WEEKDAYS[i]!;
     const seat = performerOn(s, day);
@@ -35,7 +36,11 @@ function nextShow(s: GameState, from: number): GameState {
 }
 
 export function startPerformance(s: GameState): GameState {
-  return nextShow(withState(s, { phase: "performance" }), 0);
+  const out = withState(s, { phase: "performance" });
+  // RULES §12.8: the Master of Chains may first make a free Reschedule (Breaking Free).
+  const seat = s.alley ? breakingFreeSeat(out) : null;
+  if (seat !== null) return withState(out, { weekday: null, alley: { ...out.alley!, breakingFree: seat } });
+  return nextShow(out, 0);
 }
 
 export function performerNow(s: GameState): Seat | null {

@@ -44,6 +44,9 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   fortuneTelling: {},
   mechanicalEnhancement: {},
   fateWeaving: { prophecy: "string" },
+  mimesis: { card: "string" },
+  breakingFree: { fromCard: "number", fromSlot: "string", card: "number", slot: "string", facing: "string", rewards: "strings" },
+  declineAbility: {},
 };
 
 /**

@@ -213,8 +213,10 @@ export interface AlleyState {
   /** Table options (RULES §12.4, §12.8): prophecies in play, magicians' abilities on. */
   readonly prophecies: boolean;
   readonly abilities: boolean;
-  /** Seats that used their once-per-turn ability this turn (Mechanical Enhancement). */
+  /** Seats that used their once-per-turn ability this turn (Mechanical Enhancement, Mimesis). */
   readonly abilityUsed: readonly Seat[];
+  /** Before the shows: the Master of Chains deciding on Breaking Free (RULES §12.8), else null. */
+  readonly breakingFree: Seat | null;
 }
 
 /** A trick marker set up on a performance card: owner, trick, and where its own-category corner points. */

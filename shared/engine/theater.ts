@@ -38,7 +38,7 @@ function targetCard(s: GameState, index: number): TheaterCard | null {
 }
 
 /** Shared placement checks for a marker going to `card`/`slot` (RULES §14.3 steps 2-4). */
-function checkTarget(
+export function checkTarget(
   s: GameState,
   seat: Seat,
   symbol: string,
@@ -92,7 +92,7 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
 }
 
 /** `rewards.every(r => fame|coins)` as a loop (holes skipped like `every`): `every` is slow on the shared frozen lists. */
-function rewardsOk(rewards: readonly LinkReward[]): boolean {
+export function rewardsOk(rewards: readonly LinkReward[]): boolean {
   for (let i = 0; i < rewards.length; i++) if (i in rewards && rewards[i] !== "fame" && rewards[i] !== "coins") return false;
   return true;
 }
@@ -103,7 +103,7 @@ function rewardChoices(n: number): LinkReward[][] {
   return out;
 }
 /** Every fame/coins choice list for 0-4 new links, shared and frozen. */
-const REWARD_CHOICES: readonly (readonly LinkReward[][])[] = [0, 1, 2, 3, 4].map((n) => rewardChoices(n).map((r) => Object.freeze(r) as LinkReward[]));
+export const REWARD_CHOICES: readonly (readonly LinkReward[][])[] = [0, 1, 2, 3, 4].map((n) => rewardChoices(n).map((r) => Object.freeze(r) as LinkReward[]));
 
 function holdsSymbol(card: TheaterCard, seat: Seat, symbol: string, except: string | null): boolean {
   for (const k in card.markers) {
@@ -152,7 +152,7 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
 }
 
 /** Pay the links of one set-up in order: the Fame/Coin choice, then that link's Shards (RULES §3.6). */
-function payLinks(s: GameState, seat: Seat, links: readonly NewLink[], rewards: readonly LinkReward[], amount: number): GameState {
+export function payLinks(s: GameState, seat: Seat, links: readonly NewLink[], rewards: readonly LinkReward[], amount: number): GameState {
   let out = s;
   links.forEach((l, i) => {
     const r = rewards[i]!;

@@ -81,6 +81,7 @@ function alleyView(a: AlleyState | null, viewer: Viewer): AlleyView | null {
     prophecies: a.prophecies,
     abilities: a.abilities,
     abilityUsed: a.abilityUsed,
+    breakingFree: a.breakingFree,
     deckSizes,
     pileSize: a.pile.length,
     drawn,

@@ -5,6 +5,7 @@ import type { MagicianId } from "../../shared/data/magicians";
 import type { ModuleOptions } from "../../shared/data/modules";
 import { createGame } from "../../shared/engine";
 import { TestGame, planAlley } from "./testGame";
+import { putMarker, withCards } from "./theaterStage";
 
 /** A 2-player Dark Alley beginner game with these magicians, seat 0 first in initiative. */
 function game(magicians: [MagicianId, MagicianId], modules: ModuleOptions = { darkAlley: true }): TestGame {
@@ -95,6 +96,77 @@ describe("Fate Weaving (the Priestess)", () => {
     planAlley(other, 0, {}, { magician: "A05" });
     other.place(0, "magician", "dark-alley-1");
     expect(other.refuse(0, { type: "fateWeaving", prophecy: other.state.alley!.pending[0]! })).toBe("NOT_YOUR_ABILITY");
+  });
+});
+
+describe("Mimesis (the Great Optico)", () => {
+  it("a permanent card copies an opponent's revealed Special card of its location: its effect or +1 AP, once per turn", () => {
+    const g = game(["M02", "M01"]);
+    g.setPlayer(1, { alley: { ...g.p(1).alley!, specials: ["A33"] } });
+    g.skipAdvertising();
+    g.act(0, { type: "assign", character: "magician", location: "downtown" }).act(0, { type: "confirmAssignments" });
+    g.act(1, { type: "assignAlley", character: "magician", card: "A33" }).act(1, { type: "confirmAssignments" });
+    g.place(0, "magician", "downtown-1");
+    expect(g.turnLegal(0)).toContainEqual({ type: "mimesis", card: "A33" });
+    g.act(0, { type: "mimesis", card: "A33" });
+    expect(g.refuse(0, { type: "takeCoins", die: "bank_A" })).toBe("CHOOSE_SPECIAL_FIRST");
+    g.act(0, { type: "useSpecial", use: "effect" }); // Fame and Fortune
+    g.setDice({ bank_A: 6 });
+    const p = g.p(0);
+    g.act(0, { type: "takeCoins", die: "bank_A" });
+    expect([g.p(0).coins - p.coins, g.p(0).fame - p.fame]).toEqual([6, 5]);
+    expect(g.refuse(0, { type: "mimesis", card: "A33" })).toBe("ALREADY_DONE");
+    // the copied card stays the opponent's
+    expect(g.p(1).alley!.under.magician).toBe("A33");
+  });
+
+  it("only an opponent's card of the same location, only for the Optico", () => {
+    const g = game(["M02", "M01"]);
+    g.setPlayer(1, { alley: { ...g.p(1).alley!, specials: ["A40"] } });
+    g.skipAdvertising();
+    g.act(0, { type: "assign", character: "magician", location: "downtown" }).act(0, { type: "confirmAssignments" });
+    g.act(1, { type: "assignAlley", character: "magician", card: "A40" }).act(1, { type: "confirmAssignments" });
+    g.place(0, "magician", "downtown-1");
+    expect(g.turnLegal(0).some((a) => a.type === "mimesis")).toBe(false);
+    expect(g.refuse(0, { type: "mimesis", card: "A40" })).toBe("NO_CARD");
+    const other = game(["M01", "M02"]);
+    planAlley(other, 0, { magician: "downtown" }, {});
+    other.place(0, "magician", "downtown-1");
+    expect(other.refuse(0, { type: "mimesis", card: "A33" })).toBe("NOT_YOUR_ABILITY");
+  });
+});
+
+describe("Breaking Free (the Master of Chains)", () => {
+  function beforeShows(magicians: [MagicianId, MagicianId] = ["M01", "M02"]): TestGame {
+    const g = game(magicians);
+    withCards(g, ["P01", null, null]);
+    putMarker(g, 0, "0.0", 0, "T25", "down"); // Escape corner down
+    putMarker(g, 0, "0.2", 0, "T37", "up");
+    return g.toPlacement({}); // nobody places: straight to the shows
+  }
+
+  it("before the shows, one free Reschedule whose new links pay like a set-up (Fame or Coins, and Shards)", () => {
+    const g = beforeShows();
+    expect(g.state.phase).toBe("performance");
+    expect(g.active).toEqual([0]);
+    expect(g.turnLegal(0)).toContainEqual({ type: "declineAbility" });
+    const p = g.p(0);
+    // Linking Rings into 0.1 facing down: its Escape corner up meets Barricaded Barrels through the Shard circle
+    g.act(0, { type: "breakingFree", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.1", facing: "down", rewards: ["fame"] });
+    expect([g.p(0).fame - p.fame, g.p(0).shards - p.shards]).toEqual([1, 1]);
+    expect(g.state.turn).toBe(2); // no shows: End Turn (the card moved on one slot)
+    expect(g.state.theaterCards[1]!.markers["0.1"]).toMatchObject({ trick: "T37", facing: "down" });
+  });
+
+  it("may be declined; refusals; not offered to other magicians", () => {
+    const g = beforeShows();
+    expect(g.refuse(0, { type: "breakingFree", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.1", facing: "down", rewards: [] })).toBe("BAD_REWARDS");
+    expect(g.refuse(1, { type: "declineAbility" })).toBe("NOT_YOUR_TURN");
+    g.act(0, { type: "declineAbility" });
+    expect(g.state.turn).toBe(2);
+    expect(g.refuse(0, { type: "declineAbility" })).toBe("WRONG_PHASE");
+    const other = beforeShows(["M02", "M01"]);
+    expect(other.state.turn).toBe(2); // seat 0 is the Optico: no Breaking Free, no shows
   });
 });
 
