@@ -8,8 +8,10 @@ import { SPECIAL_EFFECTS, SPECIAL_IDS, type SpecialEffect, type SpecialId } from
 import type { Action, AlleyAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { player, updatePlayer, withPlayer } from "./players";
+import { sharedAction } from "./shape";
 import {
   CHARACTER_IDS,
+  characterAt,
   charactersWith,
   copyPlayer,
   handWith,
@@ -35,8 +37,10 @@ export const SPECIAL_LOCATION: Readonly<Record<SpecialId, SpecialDeck>> = Object
   SPECIAL_CARDS.map((c) => [c.id, c.location as SpecialDeck]),
 ) as Record<SpecialId, SpecialDeck>;
 
+const SPECIAL_SET: ReadonlySet<string> = new Set(SPECIAL_IDS);
+
 export function isSpecialId(x: unknown): x is SpecialId {
-  return typeof x === "string" && (SPECIAL_IDS as readonly string[]).includes(x);
+  return typeof x === "string" && SPECIAL_SET.has(x);
 }
 
 /** The alley hand with `id`'s card back in it (and no longer under `id`). */
@@ -69,15 +73,32 @@ export function cardName(card: AlleyCardId): string {
   return card === ALLEY_CARD ? "the Dark Alley card" : (SPECIAL_CARDS.find((c) => c.id === card)?.name ?? card);
 }
 
+/** Card ids in ALLEY_ROWS order: the Dark Alley card, then the Special cards. */
+const ALLEY_CARD_IDS: readonly AlleyCardId[] = [ALLEY_CARD, ...SPECIAL_IDS];
+const ALLEY_CARD_INDEX: ReadonlyMap<string, number> = new Map(ALLEY_CARD_IDS.map((c, i) => [c, i]));
+/**
+ * Shared frozen Dark Alley plans, ALLEY_ROWS[character index][card index] (like CHARACTER_IDS and ALLEY_CARD_IDS):
+ * about half of a random game's steps are Assignment changes, so these are not allocated per call.
+ */
+const ALLEY_ROWS: readonly (readonly Action[])[] = CHARACTER_IDS.map((character) =>
+  ALLEY_CARD_IDS.map((card) => sharedAction({ type: "assignAlley" as const, character, card })),
+);
+
 /** The Dark Alley plans of a seat in Phase D, exactly as checkAssignAlley accepts them. */
 export function assignAlleyLegal(s: GameState, seat: Seat, out: Action[]): void {
   const p = player(s, seat);
   const a = p.alley;
-  if (!a || p.confirmed || s.phase !== "assignment") return;
-  const cards: AlleyCardId[] = a.alleyCard > 0 ? [ALLEY_CARD, ...new Set(a.specials)] : [...new Set(a.specials)];
-  for (const character of CHARACTER_IDS) {
-    if (p.characters[character].status !== "team") continue;
-    for (const card of cards) if (a.under[character] !== card) out.push({ type: "assignAlley", character, card });
+  if (!a || p.confirmed || s.phase !== "assignment" || (a.alleyCard === 0 && a.specials.length === 0)) return;
+  for (let i = 0; i < CHARACTER_IDS.length; i++) {
+    const character = CHARACTER_IDS[i]!;
+    if (characterAt(p.characters, i).status !== "team") continue;
+    const row = ALLEY_ROWS[i]!;
+    const under = a.under[character];
+    if (a.alleyCard > 0 && under !== ALLEY_CARD) out.push(row[0]!);
+    for (let k = 0; k < a.specials.length; k++) {
+      const card = a.specials[k]!;
+      if (under !== card) out.push(row[ALLEY_CARD_INDEX.get(card)!]!);
+    }
   }
 }
 
@@ -104,12 +125,15 @@ export function specialChoicePending(s: GameState): boolean {
   return s.alley?.special?.use === null;
 }
 
+const USE_EFFECT: Action = sharedAction({ type: "useSpecial" as const, use: "effect" as const });
+const USE_AP: Action = sharedAction({ type: "useSpecial" as const, use: "ap" as const });
+
 /** The use choices of the seat on the floor: the effect (when the engine implements it) and +1 AP. */
 export function useSpecialLegal(s: GameState, out: Action[]): void {
   const sp = s.alley?.special;
   if (!sp || sp.use !== null) return;
-  if (SPECIAL_EFFECTS[sp.id]) out.push({ type: "useSpecial", use: "effect" });
-  out.push({ type: "useSpecial", use: "ap" });
+  if (SPECIAL_EFFECTS[sp.id]) out.push(USE_EFFECT);
+  out.push(USE_AP);
 }
 
 export function checkUseSpecial(s: GameState, seat: Seat, a: UseSpecial): RuleError | null {
