@@ -30,7 +30,7 @@ function show(prophecy: ProphecyId | null, day: "thursday" | "friday" | "saturda
   withCards(g, ["P01", null, null]);
   putMarker(g, 0, "0.0", 0, "T25", "down");
   putMarker(g, 0, "0.2", 1, "T37", "up");
-  placeAt(g, `theater-${day}-stage`, "theater");
+  placeAt(g, `theater-${day}-stage`, "theater").declineBreakingFree();
   expect(g.state.phase).toBe("performance");
   const before = g.state.players.map((p) => [p.fame, p.coins]);
   g.act(0, { type: "perform", card: 0 });
@@ -213,6 +213,7 @@ describe("prophecy effects", () => {
       g.act(1, { type: "assign", character: "magician", location: "theater" }).act(1, { type: "confirmAssignments" });
       g.place(0, "magician", "theater-friday-stage");
       g.place(1, "magician", "theater-sunday-1").act(1, { type: "endPlacement" });
+      g.declineBreakingFree();
       const coins = g.p(1).coins;
       g.act(0, { type: "perform", card: 0 });
       return g.p(1).coins - coins;

@@ -24,7 +24,7 @@ describe("game records", () => {
     const random = replayRecord(fixture("dark-alley-random-4p.json"));
     expect(random.ok).toBe(true);
     if (!random.ok) return;
-    expect(random.applied).toBe(611);
+    expect(random.applied).toBe(615);
     expect(random.state.turn).toBe(7);
     expect(random.state.alley!.used).toEqual(["P19", "P20", "P04", "P06", "P16", "P22"]);
     expect(scores(random.state).fame).toEqual([4, 5, 2, 0]);
@@ -32,11 +32,11 @@ describe("game records", () => {
     const greedy = replayRecord(fixture("dark-alley-greedy-4p.json"));
     expect(greedy.ok).toBe(true);
     if (!greedy.ok) return;
-    expect(greedy.applied).toBe(463);
+    expect(greedy.applied).toBe(465);
     const sc = scores(greedy.state);
-    expect(sc.fame).toEqual([33, 34, 38, 65]);
+    expect(sc.fame).toEqual([34, 37, 45, 58]);
     expect(sc.winner).toBe(3);
-    expect(greedy.state.final!.map((f) => f.specialCards)).toEqual([12, 6, 10, 20]);
+    expect(greedy.state.final!.map((f) => f.specialCards)).toEqual([10, 10, 12, 18]);
     // and the greedy bot still makes exactly these choices
     const record = fixture("dark-alley-greedy-4p.json");
     let s = createGame(record.options, record.seed);

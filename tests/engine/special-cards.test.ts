@@ -136,6 +136,7 @@ describe("Special card effects", () => {
       planAlley(g, 0, {}, { magician: "A12" });
       g.place(0, "magician", "theater-friday-stage");
       g.act(0, { type: "useSpecial", use });
+      g.declineBreakingFree();
       const before = g.state.players.map((p) => p.fame);
       g.act(0, { type: "perform", card: 0 });
       return g.state.players.map((p, i) => p.fame - before[i]!);

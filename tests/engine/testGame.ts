@@ -112,9 +112,15 @@ export class TestGame {
     return this.act(seat, { type: "place", character, slot });
   }
 
+  /** Before the shows, the Master of Chains declines Breaking Free if it is offered (RULES §12.8). */
+  declineBreakingFree(): this {
+    const seat = this.state.alley?.breakingFree;
+    return seat === null || seat === undefined ? this : this.act(seat, { type: "declineAbility" });
+  }
+
   /** Play a whole turn in which nobody assigns anything (straight to End Turn). */
   emptyTurn(): this {
-    return this.toPlacement({});
+    return this.toPlacement({}).declineBreakingFree();
   }
 }
 
