@@ -49,6 +49,7 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   fateWeaving: "Fate Weaving",
   mimesis: "Mimesis (copy a Special card)",
   breakingFree: "Breaking Free (free Reschedule)",
+  soulPossession: "Soul Possession (choose their card)",
   declineAbility: "Don't use the ability",
 };
 

@@ -18,9 +18,11 @@ import { nextShow } from "./performance";
 import { revealOnPlacementNow, shardReceipts } from "./prophecies";
 import { SPECIAL_LOCATION } from "./specialCards";
 import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk } from "./theater";
-import { CHARACTER_IDS, withFields, withState, type GameState, type Seat } from "./state";
+import { CHARACTER_IDS, withFields, withState, type AlleyState, type GameState, type Seat } from "./state";
+import type { Weekday } from "../data/locations";
+import { performerOn } from "./flow";
 
-export type AbilityAction = Extract<Action, { type: "mechanicalEnhancement" | "fateWeaving" | "mimesis" | "breakingFree" | "declineAbility" }>;
+export type AbilityAction = Extract<Action, { type: "mechanicalEnhancement" | "fateWeaving" | "mimesis" | "breakingFree" | "soulPossession" | "declineAbility" }>;
 type BreakingFree = Extract<Action, { type: "breakingFree" }>;
 
 /** Mechanical Enhancement: +1 AP to one Apprentice, once per turn, anywhere but the Theater. */
@@ -31,6 +33,9 @@ export const FATE_WEAVING_AP = 1;
 const MASTER_OF_CHAINS: MagicianId = "M01";
 const OPTICO: MagicianId = "M02";
 const MECHANIKER: MagicianId = "M04";
+const YORUBA: MagicianId = "M07";
+/** Soul Possession costs 1 Shard. */
+export const SOUL_POSSESSION_SHARDS = 1;
 const PRIESTESS: MagicianId = "M03";
 const GENTLEMAN: MagicianId = "M06";
 
@@ -58,6 +63,7 @@ export function canMechanicalEnhancement(s: GameState): boolean {
 }
 
 export function checkAbility(s: GameState, seat: Seat, a: AbilityAction): RuleError | null {
+  if (a.type === "soulPossession" || (a.type === "declineAbility" && s.alley?.breakingFree == null)) return checkPossession(s, seat, a);
   if (a.type === "breakingFree" || a.type === "declineAbility") return checkBreakingFree(s, seat, a);
   if (a.type === "mimesis") return checkMimesis(s, seat, a.card);
   if (s.phase !== "placement") return ruleError("WRONG_PHASE", `abilities of this kind are used while placing (phase E), not ${s.phase}`);
@@ -91,6 +97,13 @@ export function abilityLegal(s: GameState, seat: Seat, out: Action[]): void {
 
 export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameState {
   const al = s.alley!;
+  if (a.type === "soulPossession" || (a.type === "declineAbility" && al.breakingFree === null)) {
+    // Soul Possession: pay 1 Shard and fix the performer's card, or let them choose (-1 = declined this show).
+    const card = a.type === "soulPossession" ? a.card : -1;
+    const abilityUsed = a.type === "soulPossession" ? [...al.abilityUsed, seat] : al.abilityUsed;
+    const out = withState(s, { alley: { ...al, abilityUsed, possession: { ...al.possession!, card } } });
+    return a.type === "soulPossession" ? updatePlayer(out, seat, (p) => withFields(p, { shards: p.shards - SOUL_POSSESSION_SHARDS })) : out;
+  }
   if (a.type === "declineAbility") return nextShow(withState(s, { alley: { ...al, breakingFree: null } }), 0);
   if (a.type === "breakingFree") return applyBreakingFree(s, seat, a);
   if (a.type === "mimesis") {
@@ -224,4 +237,48 @@ function applyBreakingFree(s: GameState, seat: Seat, a: BreakingFree): GameState
   out = payLinks(out, seat, links, a.rewards, LINK_BONUS[TRICK_BY_ID[m.trick].threshold]);
   out = shardReceipts(s, out);
   return nextShow(out, 0);
+}
+
+/**
+ * Soul Possession (Yoruba Spiritmaster, RULES §12.8): once per turn, for 1 Shard, Yoruba chooses the card an opponent
+ * performs; it must hold one of that performer's markers. Offered at the start of each opponent's show until used.
+ */
+export function possessionFor(s: GameState, day: Weekday, performer: Seat): AlleyState["possession"] {
+  if (!s.alley?.abilities) return null;
+  const y = s.players.find((q) => q.magician === YORUBA);
+  if (!y || y.seat === performer || y.shards < SOUL_POSSESSION_SHARDS || s.alley.abilityUsed.includes(y.seat)) return null;
+  return { seat: y.seat, day, card: null };
+}
+
+/** The card the performer of this show must perform, or null (no Soul Possession in this show, or declined). */
+export function possessedCard(s: GameState): number | null {
+  const p = s.alley?.possession;
+  if (!p || p.day !== s.weekday || p.card === -1) return null;
+  return p.card === null ? -1 : p.card;
+}
+
+function performerCards(s: GameState, performer: Seat): number[] {
+  const out: number[] = [];
+  s.theaterCards.forEach((c, i) => {
+    for (const k in c?.markers ?? {}) if (c!.markers[k]!.seat === performer) return void out.push(i);
+  });
+  return out;
+}
+
+/** Yoruba's choices at the start of an opponent's show: each card holding a marker of the performer, or declining. */
+export function possessionLegal(s: GameState, seat: Seat): Action[] {
+  const p = s.alley?.possession;
+  if (!p || p.seat !== seat || p.card !== null || p.day !== s.weekday) return [];
+  const out: Action[] = performerCards(s, performerOn(s, s.weekday!)!).map((card) => ({ type: "soulPossession" as const, card }));
+  out.push({ type: "declineAbility" });
+  return out;
+}
+
+function checkPossession(s: GameState, seat: Seat, a: Extract<Action, { type: "soulPossession" | "declineAbility" }>): RuleError | null {
+  const p = s.alley?.possession;
+  if (s.phase !== "performance" || !p || p.card !== null || p.day !== s.weekday) return ruleError("WRONG_PHASE", "Soul Possession is decided at the start of an opponent's show");
+  if (p.seat !== seat) return ruleError("NOT_YOUR_TURN", `seat ${p.seat} decides on Soul Possession`);
+  if (a.type === "declineAbility") return null;
+  const performer = performerOn(s, s.weekday!)!;
+  return performerCards(s, performer).includes(a.card) ? null : ruleError("NO_OWN_MARKER", `Theater slot ${a.card} holds no marker of the performer (RULES §12.8)`);
 }

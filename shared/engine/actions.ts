@@ -85,7 +85,9 @@ export type AlleyAction =
   | { type: "mimesis"; card: string }
   /** The Master of Chains before the shows: one free Reschedule that pays link bonuses (`rewards` as for Set Up Trick). */
   | { type: "breakingFree"; fromCard: number; fromSlot: string; card: number; slot: string; facing: Direction; rewards: LinkReward[] }
-  /** Decline an ability offered now (Breaking Free). */
+  /** Yoruba Spiritmaster, once per turn, 1 Shard: the card (Theater slot index) the opponent about to perform must perform. */
+  | { type: "soulPossession"; card: number }
+  /** Decline an ability offered now (Breaking Free, Soul Possession). */
   | { type: "declineAbility" };
 
 export type Action = SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction | AlleyAction;

@@ -16,7 +16,7 @@ import { applyPerformance, checkPerformance, performanceLegal } from "./performa
 import { applyTheater, checkTheater, theaterLegal } from "./theater";
 import { applyWorkshop, checkWorkshop, workshopLegal } from "./workshop";
 import { SLOT_BY_ID } from "../data/locations";
-import { abilityLegal, applyAbility, breakingFreeLegal, checkAbility } from "./abilities";
+import { abilityLegal, applyAbility, breakingFreeLegal, checkAbility, possessionLegal } from "./abilities";
 import { alleyPendingError, applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./darkAlley";
 import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
 
@@ -77,6 +77,7 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "fateWeaving":
     case "mimesis":
     case "breakingFree":
+    case "soulPossession":
     case "declineAbility":
       return checkAbility(s, seat, a);
   }
@@ -138,6 +139,7 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "mimesis":
       return afterPlacementStep(applyAbility(s, seat, a));
     case "breakingFree":
+    case "soulPossession":
     case "declineAbility":
       return applyAbility(s, seat, a);
   }
@@ -218,7 +220,9 @@ function turnLegal(s: GameState, seat: Seat): Action[] {
       return out;
     }
     case "performance":
-      return s.alley?.breakingFree != null && s.weekday === null ? breakingFreeLegal(s, seat) : performanceLegal(s, seat);
+      if (s.alley?.breakingFree != null && s.weekday === null) return breakingFreeLegal(s, seat);
+      if (s.alley?.possession?.card === null && s.alley.possession.day === s.weekday) return possessionLegal(s, seat);
+      return performanceLegal(s, seat);
     default:
       return [];
   }

@@ -61,7 +61,8 @@ export type RuleErrorCode =
   | "NOT_DRAWN" // keepSpecial names a card that was not drawn
   | "NOT_YOUR_ABILITY" // another magician's ability, or abilities are off
   | "NO_ACTIVE_PROPHECY" // Fate Weaving needs an Active prophecy to swap
-  | "NOT_PENDING"; // Fate Weaving names a prophecy that is not Pending
+  | "NOT_PENDING" // Fate Weaving names a prophecy that is not Pending
+  | "POSSESSED"; // Soul Possession fixed the card this performer must perform
 
 export interface RuleError {
   readonly code: RuleErrorCode;
@@ -135,4 +136,5 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "NOT_YOUR_ABILITY",
   "NO_ACTIVE_PROPHECY",
   "NOT_PENDING",
+  "POSSESSED",
 ];

@@ -48,6 +48,8 @@ export function seatToAct(s: GameState): Seat | null {
       return s.placement ? s.placement.seat : (s.initiative[s.cursor] ?? null);
     case "performance":
       // Before the first show the Master of Chains may decide on Breaking Free (RULES §12.8).
+      // Soul Possession: Yoruba chooses the performer's card first (RULES §12.8).
+      if (s.weekday && s.alley?.possession?.day === s.weekday && s.alley.possession.card === null) return s.alley.possession.seat;
       return s.weekday ? performerOn(s, s.weekday) : (s.alley?.breakingFree ?? null);
     default:
       return null;

@@ -185,6 +185,13 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       return a.card === a.fromCard && a.rewards.length > 0 ? 1 + a.rewards.length : -1;
     case "declineAbility":
       return 0;
+    case "soulPossession": {
+      // the card with the fewest of the performer's markers on it (a weak show for an opponent)
+      const card = s.theaterCards[a.card]!;
+      let theirs = 0;
+      for (const k in card.markers) if (card.markers[k]!.seat !== seat) theirs++;
+      return p.shards > 2 ? 1 - 0.2 * theirs : -1;
+    }
     case "perform": {
       const card = s.theaterCards[a.card]!;
       let v = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;

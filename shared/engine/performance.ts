@@ -12,7 +12,7 @@ import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
 import { turnEffectHolder } from "./specialCards";
-import { breakingFreeSeat } from "./abilities";
+import { breakingFreeSeat, possessedCard, possessionFor } from "./abilities";
 import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
 import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
 
@@ -30,7 +30,11 @@ export function nextShow(s: GameState, from: number): GameState {
     const day = WEEKDAYS[i]!;
     const seat = performerOn(s, day);
     // With no own marker on any card the performer cannot perform: the day is skipped.
-    if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) return withState(s, { phase: "performance", weekday: day });
+    if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) {
+      // RULES §12.8: Yoruba Spiritmaster may first choose the card this opponent performs.
+      if (s.alley) return withState(s, { phase: "performance", weekday: day, alley: { ...s.alley, possession: possessionFor(s, day, seat) } });
+      return withState(s, { phase: "performance", weekday: day });
+    }
   }
   return endTurn(withState(s, { weekday: null }));
 }
@@ -51,6 +55,12 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
   if (s.phase !== "performance") return ruleError("WRONG_PHASE", `shows happen in phase F, not ${s.phase}`);
   const performer = performerNow(s);
   if (performer !== seat) return ruleError("NOT_YOUR_TURN", `seat ${performer} performs on ${s.weekday}`);
+  const forced = possessedCard(s);
+  if (forced !== null && seat === performer) {
+    // Soul Possession (our reading): the chosen card must be performed; passing is not possible then.
+    if (s.alley!.possession!.card === null) return ruleError("NOT_YOUR_TURN", `seat ${s.alley!.possession!.seat} chooses your card first (Soul Possession)`);
+    if (a.type === "passPerformance" || a.card !== forced) return ruleError("POSSESSED", `Soul Possession: you must perform the card in Theater slot ${forced}`);
+  }
   if (a.type === "passPerformance") return null; // OQ-33: a performer may decline
   const card = Number.isInteger(a.card) ? (s.theaterCards[a.card] ?? null) : null;
   if (!card) return ruleError("NO_SUCH_CARD", `no performance card in Theater slot ${a.card}`);
@@ -61,6 +71,8 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
 /** The performer's choices, exactly as checkPerformance accepts them: each card holding one of their markers, or pass. */
 export function performanceLegal(s: GameState, seat: Seat): PerformAction[] {
   if (performerNow(s) !== seat) return [];
+  const forced = possessedCard(s);
+  if (forced !== null) return s.alley!.possession!.card === null ? [] : [{ type: "perform", card: forced }];
   const out: PerformAction[] = [];
   s.theaterCards.forEach((c, i) => {
     if (hasOwnMarker(c, seat)) out.push({ type: "perform", card: i });

@@ -46,6 +46,7 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   fateWeaving: { prophecy: "string" },
   mimesis: { card: "string" },
   breakingFree: { fromCard: "number", fromSlot: "string", card: "number", slot: "string", facing: "string", rewards: "strings" },
+  soulPossession: { card: "number" },
   declineAbility: {},
 };
 

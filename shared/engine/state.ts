@@ -217,6 +217,11 @@ export interface AlleyState {
   readonly abilityUsed: readonly Seat[];
   /** Before the shows: the Master of Chains deciding on Breaking Free (RULES §12.8), else null. */
   readonly breakingFree: Seat | null;
+  /**
+   * Soul Possession (RULES §12.8) for the show of `day`: Yoruba (`seat`) choosing the performer's card (`card` null),
+   * the card chosen, or -1 when declined.
+   */
+  readonly possession: { readonly seat: Seat; readonly day: Weekday; readonly card: number | null } | null;
 }
 
 /** A trick marker set up on a performance card: owner, trick, and where its own-category corner points. */

@@ -82,6 +82,7 @@ function alleyView(a: AlleyState | null, viewer: Viewer): AlleyView | null {
     abilities: a.abilities,
     abilityUsed: a.abilityUsed,
     breakingFree: a.breakingFree,
+    possession: a.possession,
     deckSizes,
     pileSize: a.pile.length,
     drawn,

@@ -170,6 +170,45 @@ describe("Breaking Free (the Master of Chains)", () => {
   });
 });
 
+describe("Soul Possession (Yoruba Spiritmaster)", () => {
+  function yorubaShow(shards = 1): TestGame {
+    const g = game(["M07", "M01"]);
+    g.setPlayer(0, { shards });
+    withCards(g, ["P01", "P02", null]);
+    putMarker(g, 0, "0.0", 1, "T25", "down");
+    putMarker(g, 1, "0.0", 1, "T26", "down");
+    planAlley(g, 1, { magician: "theater" }, {});
+    g.place(1, "magician", "theater-friday-stage");
+    return g.declineBreakingFree();
+  }
+
+  it("once per turn, 1 Shard: Yoruba chooses which card (holding a marker of theirs) the opponent performs", () => {
+    const g = yorubaShow();
+    expect(g.state.weekday).toBe("friday");
+    expect(g.active).toEqual([0]);
+    expect(g.turnLegal(0)).toEqual([{ type: "soulPossession", card: 0 }, { type: "soulPossession", card: 1 }, { type: "declineAbility" }]);
+    expect(g.refuse(1, { type: "perform", card: 0 })).toBe("NOT_YOUR_TURN");
+    expect(g.refuse(0, { type: "soulPossession", card: 2 })).toBe("NO_OWN_MARKER");
+    g.act(0, { type: "soulPossession", card: 1 });
+    expect(g.p(0).shards).toBe(0);
+    expect(g.turnLegal(1)).toEqual([{ type: "perform", card: 1 }]);
+    expect(g.refuse(1, { type: "perform", card: 0 })).toBe("POSSESSED");
+    expect(g.refuse(1, { type: "passPerformance" })).toBe("POSSESSED");
+    g.act(1, { type: "perform", card: 1 });
+    // the possessed card was performed (its marker went home), the other one kept its marker
+    expect(g.state.theaterCards.find((c) => c?.id === "P02")!.markers).toEqual({});
+    expect(Object.keys(g.state.theaterCards.find((c) => c?.id === "P01")!.markers)).toEqual(["0.0"]);
+  });
+
+  it("declined, the performer chooses freely; without a Shard it is not offered", () => {
+    const g = yorubaShow();
+    g.act(0, { type: "declineAbility" });
+    expect(g.turnLegal(1)).toEqual([{ type: "perform", card: 0 }, { type: "perform", card: 1 }, { type: "passPerformance" }]);
+    const poor = yorubaShow(0);
+    expect(poor.active).toEqual([1]);
+  });
+});
+
 describe("table options", () => {
   it("prophecies off: an empty orb, no Active prophecy ever, no Fortune Telling", () => {
     const g = game(["M01", "M02"], { darkAlley: true, prophecies: false });
