@@ -40,7 +40,9 @@ export type ProphecyEffect =
   /** In a show, every other owner's yields take the performer's modifier. */
   | { readonly kind: "performerModifierForAll" }
   /** Assignment cards are revealed one by one, as their characters are placed. */
-  | { readonly kind: "revealOnPlacement" };
+  | { readonly kind: "revealOnPlacement" }
+  /** A character goes to the free slot with the lowest AP modifier it may use (backstage, in the Theater). */
+  | { readonly kind: "lowestSlot" };
 
 export interface ProphecyDef {
   readonly id: ProphecyId;
@@ -75,7 +77,7 @@ export const PROPHECIES: readonly ProphecyDef[] = [
   { id: "P24", text: "'Take Coins' costs 1 AP.", effect: { kind: "actionAp", action: "takeCoins", ap: 1 } },
   { id: "P25", text: "'Hire Character' costs 1 AP.", effect: { kind: "actionAp", action: "hireCharacter", ap: 1 } },
   { id: "P26", text: "'Enhance Character' may be used in the Theater.", effect: { kind: "enhanceInTheater" } },
-  { id: "P27", text: "Characters must be placed on the available slot with the lowest AP modifier.", effect: null },
+  { id: "P27", text: "Characters must be placed on the available slot with the lowest AP modifier.", effect: { kind: "lowestSlot" } },
 ];
 
 export const PROPHECY_BY_ID: Readonly<Record<ProphecyId, ProphecyDef>> = Object.fromEntries(PROPHECIES.map((p) => [p.id, p])) as Record<ProphecyId, ProphecyDef>;

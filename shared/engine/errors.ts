@@ -62,7 +62,8 @@ export type RuleErrorCode =
   | "NOT_YOUR_ABILITY" // another magician's ability, or abilities are off
   | "NO_ACTIVE_PROPHECY" // Fate Weaving needs an Active prophecy to swap
   | "NOT_PENDING" // Fate Weaving names a prophecy that is not Pending
-  | "POSSESSED"; // Soul Possession fixed the card this performer must perform
+  | "POSSESSED" // Soul Possession fixed the card this performer must perform
+  | "NOT_LOWEST_SLOT"; // prophecy P27: the free slot with the lowest AP modifier must be taken
 
 export interface RuleError {
   readonly code: RuleErrorCode;
@@ -137,4 +138,5 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "NO_ACTIVE_PROPHECY",
   "NOT_PENDING",
   "POSSESSED",
+  "NOT_LOWEST_SLOT",
 ];

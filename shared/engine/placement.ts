@@ -16,7 +16,7 @@ import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
 import { alleyOnPlace, alleyPendingError } from "./darkAlley";
 import { canMechanicalEnhancement, onPlaceAbility } from "./abilities";
-import { baseApNow, enhanceApNow, enhanceInTheaterNow, slotFeeNow } from "./prophecies";
+import { baseApNow, enhanceApNow, enhanceInTheaterNow, lowestSlotNow, slotFeeNow } from "./prophecies";
 import { specialEffect } from "./specialCards";
 import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields } from "./state";
 
@@ -105,7 +105,7 @@ export function slotHolder(s: GameState, slot: string): Seat | null {
  * Why `id` may not go to `slot` now, as a code only (no message is built: legalActions and the automatic
  * inactivation ask this for many slots); checkSlot turns it into the full RuleError.
  */
-function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null, slot: SlotDef | undefined, at: number, occ: Occupancy): RuleErrorCode | null {
+function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null, slot: SlotDef | undefined, at: number, occ: Occupancy, lowest = true): RuleErrorCode | null {
   // RULES §12.2: the Dark Alley's slots exist only with the module.
   if (!slot || (slot.module !== "base" && s.alley === null)) return "SLOT_UNAVAILABLE";
   if (slot.location !== card) return "WRONG_LOCATION";
@@ -124,7 +124,18 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocati
     if (mine && mine !== slot.weekday) return "ONE_WEEKDAY";
     if (otherOnDay(occ, seat, slot.weekday) >= 0) return "WEEKDAY_TAKEN";
   }
+  // Prophecy P27: only the free slot with the lowest AP modifier (our reading: the stage is not concerned).
+  if (lowest && s.alley?.active && !slot.stage && lowestSlotNow(s) && lowerSlotFree(s, seat, id, card, slot, occ)) return "NOT_LOWEST_SLOT";
   return null;
+}
+
+/** Whether `id` could take another slot of that location with a lower AP modifier (P27). */
+function lowerSlotFree(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null, slot: SlotDef, occ: Occupancy): boolean {
+  for (const j of SLOTS_AT[slot.location] ?? []) {
+    const other = SLOTS[j]!;
+    if (!other.stage && other.apModifier < slot.apModifier && slotRefusal(s, seat, id, card, other, j, occ, false) === null) return true;
+  }
+  return false;
 }
 
 function otherOnDay(occ: Occupancy, seat: Seat, day: Weekday | undefined): number {
@@ -144,6 +155,8 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
       return ruleError(code, slot!.location === "workshop" ? `your ${slot!.id} is taken` : `${slot!.id} is taken by seat ${holderIn(occ, slot!.id)}`);
     case "STAGE_MAGICIAN_ONLY":
       return ruleError(code, "only the Magician may take a stage slot");
+    case "NOT_LOWEST_SLOT":
+      return ruleError(code, `this turn's prophecy: take the free slot with the lowest AP modifier at ${slot!.location}`);
     case "CANNOT_AFFORD":
       return ruleError(code, `this turn's prophecy makes ${slot!.id} cost ${slotFeeNow(s, slot!.location, slot!.apModifier)} coins, you have ${player(s, seat).coins}`);
     case "ONE_WEEKDAY":

@@ -144,3 +144,8 @@ export function shardReceipts(before: GameState, after: GameState): GameState {
   });
   return changed ? { ...after, players } : after;
 }
+
+/** P27: characters must take the free slot with the lowest AP modifier. */
+export function lowestSlotNow(s: GameState): boolean {
+  return activeEffect(s)?.kind === "lowestSlot";
+}

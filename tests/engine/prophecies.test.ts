@@ -38,9 +38,9 @@ function show(prophecy: ProphecyId | null, day: "thursday" | "friday" | "saturda
 }
 
 describe("the prophecies in play", () => {
-  it("are the 25 whose change is implemented; P09 and P27 are left out", () => {
-    expect(PROPHECY_POOL).toHaveLength(25);
-    expect(PROPHECIES.filter((p) => !PROPHECY_POOL.includes(p.id)).map((p) => p.id)).toEqual(["P09", "P27"]);
+  it("are the 26 whose change is implemented; P09 is left out", () => {
+    expect(PROPHECY_POOL).toHaveLength(26);
+    expect(PROPHECIES.filter((p) => !PROPHECY_POOL.includes(p.id)).map((p) => p.id)).toEqual(["P09"]);
   });
 });
 
@@ -233,5 +233,16 @@ describe("prophecy effects", () => {
     g.place(0, "magician", "downtown-1");
     expect([seen().magician.card, seen().apprentice1.card]).toEqual(["downtown", "hidden"]);
     expect(viewFor(g.state, 0).players[0]!.characters.apprentice1.card).toBe("market_row");
+  });
+
+  it("P27: characters must take the free slot with the lowest AP modifier (backstage in the Theater; not the stage)", () => {
+    const g = withProphecy("P27");
+    planAlley(g, 0, { magician: "downtown", apprentice1: "theater" }, {});
+    expect(g.refuse(0, { type: "place", character: "magician", slot: "downtown-1" })).toBe("NOT_LOWEST_SLOT");
+    expect(g.turnLegal(0).filter((a) => a.type === "place" && a.character === "magician")).toEqual([{ type: "place", character: "magician", slot: "downtown-4" }]);
+    g.place(0, "magician", "downtown-4").act(0, { type: "endPlacement" });
+    // the Theater: Sunday's backstage (-1) before the others
+    expect(g.refuse(0, { type: "place", character: "apprentice1", slot: "theater-friday-1" })).toBe("NOT_LOWEST_SLOT");
+    g.place(0, "apprentice1", "theater-sunday-1");
   });
 });

@@ -59,6 +59,8 @@ describe("refusals", () => {
       "EFFECT_NOT_AVAILABLE", "CHOOSE_SPECIAL_FIRST", "KEEP_A_CARD_FIRST", "DECK_EMPTY", "NOT_DRAWN",
       // abilities.test.ts
       "NOT_YOUR_ABILITY", "NO_ACTIVE_PROPHECY", "NOT_PENDING", "POSSESSED",
+      // prophecies.test.ts
+      "NOT_LOWEST_SLOT",
     ] as RuleErrorCode[]) seen.add(c);
     const missing = RULE_ERROR_CODES.filter((c) => !seen.has(c));
     expect(missing).toEqual([]);
