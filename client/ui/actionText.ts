@@ -22,6 +22,7 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   leaveInactive: "Leave a character inactive",
   enhance: "Enhance with a shard (+1 AP)",
   endPlacement: "Done with this character",
+  passPlacement: "Don't place a second character",
   discardTrick: "Discard a trick",
   returnComponent: "Return a component",
   learnTrick: "Learn Trick",

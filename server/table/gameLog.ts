@@ -86,6 +86,8 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
       return `${who} did not use their ability.`;
     case "place":
       return `${who} placed their ${character(a.character)} on ${slotName(a.slot)}.`;
+    case "passPlacement":
+      return `${who} placed no second character.`;
     case "leaveInactive":
       return `${who} left their ${character(a.character)} inactive.`;
     case "enhance":

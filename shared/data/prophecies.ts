@@ -42,7 +42,9 @@ export type ProphecyEffect =
   /** Assignment cards are revealed one by one, as their characters are placed. */
   | { readonly kind: "revealOnPlacement" }
   /** A character goes to the free slot with the lowest AP modifier it may use (backstage, in the Theater). */
-  | { readonly kind: "lowestSlot" };
+  | { readonly kind: "lowestSlot" }
+  /** A seat's turn in Place Characters may hold two placements. */
+  | { readonly kind: "twoPlacements" };
 
 export interface ProphecyDef {
   readonly id: ProphecyId;
@@ -59,7 +61,7 @@ export const PROPHECIES: readonly ProphecyDef[] = [
   { id: "P06", text: "All Performer bonuses are doubled this turn.", effect: { kind: "performerBonusTimes", times: 2 } },
   { id: "P07", text: "'Take Coins' gives twice the amount shown on the chosen die.", effect: { kind: "takeCoinsTimes", times: 2 } },
   { id: "P08", text: "'Enhance Character' gives 2 AP instead of 1.", effect: { kind: "enhanceAp", ap: 2 } },
-  { id: "P09", text: "During Place Characters, each player may place two characters per turn.", effect: null },
+  { id: "P09", text: "During Place Characters, each player may place two characters per turn.", effect: { kind: "twoPlacements" } },
   { id: "P10", text: "Setting up an Escape trick immediately gives 2 Fame.", effect: { kind: "setUpFame", category: "escape", fame: 2 } },
   { id: "P11", text: "Friday gets a -1 Fame / -1 Coin yield modifier (like Thursday).", effect: { kind: "yieldModifiers", days: { friday: -1 } } },
   { id: "P12", text: "'Learn Trick' costs 1 AP.", effect: { kind: "actionAp", action: "learnTrick", ap: 1 } },

@@ -34,6 +34,8 @@ export type TurnAction =
   | { type: "leaveInactive"; character: CharacterId }
   | { type: "enhance" }
   | { type: "endPlacement" }
+  /** Prophecy P09: let the second placement of this turn go. */
+  | { type: "passPlacement" }
   | { type: "discardTrick"; trick: TrickId }
   | { type: "returnComponent"; component: ComponentId };
 

@@ -40,6 +40,7 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "leaveInactive":
     case "enhance":
     case "endPlacement":
+    case "passPlacement":
       return checkPlacement(s, seat, a);
     case "discardTrick":
     case "returnComponent":
@@ -101,6 +102,7 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "leaveInactive":
     case "enhance":
     case "endPlacement":
+    case "passPlacement":
       return applyPlacement(s, seat, a);
     case "discardTrick":
     case "returnComponent":

@@ -110,6 +110,7 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
     case "leaveInactive":
       return -50;
     case "endPlacement":
+    case "passPlacement":
       return 0;
     case "enhance": {
       const pl = s.placement!;

@@ -11,7 +11,7 @@ import { endTurn, performerOn, returnMarkers } from "./flow";
 import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
-import { turnEffectHolder } from "./specialCards";
+import { hasTurnEffect } from "./specialCards";
 import { breakingFreeSeat, possessedCard, possessionFor } from "./abilities";
 import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
 import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
@@ -126,7 +126,7 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
   out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times })));
   if (s.alley) {
     // Arranged Fiasco (A12), used this turn by the performer: +1 Fame per own marker, others -1 per marker (≥ 0).
-    if (turnEffectHolder(s, "arrangedFiasco") === seat) {
+    if (hasTurnEffect(s, seat, "arrangedFiasco")) {
       for (const k in card.markers) {
         const owner = card.markers[k]!.seat;
         out = updatePlayer(out, owner, (p) => withFields(p, { fame: Math.max(0, p.fame + (owner === seat ? 1 : -1)) }));

@@ -16,11 +16,11 @@ import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
 import { alleyOnPlace, alleyPendingError } from "./darkAlley";
 import { canMechanicalEnhancement, onPlaceAbility } from "./abilities";
-import { baseApNow, enhanceApNow, enhanceInTheaterNow, lowestSlotNow, slotFeeNow } from "./prophecies";
+import { baseApNow, enhanceApNow, enhanceInTheaterNow, lowestSlotNow, slotFeeNow, twoPlacementsNow } from "./prophecies";
 import { specialEffect } from "./specialCards";
 import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields } from "./state";
 
-type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" }>;
+type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" | "passPlacement" }>;
 
 /** RULES §3.1: one Shard buys +1 AP, once per placement, not in the Theater. */
 export const ENHANCE_SHARD_COST = 1;
@@ -207,7 +207,15 @@ function hasPending(p: PlayerState): boolean {
  * the location where a slot was taken since the last look (null: look everywhere; "" : no slot was taken).
  */
 function advance(s: GameState, from: number, changed: string | null): GameState {
-  const out = changed === "" ? s : autoInactivate(s, changed);
+  let out = changed === "" ? s : autoInactivate(s, changed);
+  if (out.alley) {
+    // Prophecy P09: a seat's turn may hold a second placement (then `passPlacement` or another place / leave).
+    const al = out.alley;
+    if (from === s.cursor + 1 && s.phase === "placement" && !al.secondPlacement && twoPlacementsNow(out) && hasPending(player(out, out.initiative[s.cursor]!))) {
+      return withState(out, { cursor: s.cursor, placement: null, alley: { ...al, secondPlacement: true } });
+    }
+    if (al.secondPlacement) out = withState(out, { alley: { ...al, secondPlacement: false } });
+  }
   const n = out.initiative.length;
   for (let k = 0; k < n; k++) {
     const i = (from + k) % n;
@@ -283,6 +291,9 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
     return null;
   }
   if (pl || s.initiative[s.cursor] !== seat) return ruleError("NOT_YOUR_TURN", `seat ${pl ? pl.seat : s.initiative[s.cursor]} is placing`);
+  if (a.type === "passPlacement") {
+    return s.alley?.secondPlacement ? null : ruleError("NOT_ALLOWED_HERE", "only a second placement (prophecy P09) may be passed");
+  }
   if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
   const p = player(s, seat);
   if (!isPending(p, a.character)) return ruleError("NOT_ASSIGNED", `${a.character} has no card waiting to be placed`);
@@ -299,6 +310,7 @@ const LEAVE: Readonly<Record<string, PlacementAction>> = Object.fromEntries(
 );
 const ENHANCE: PlacementAction = sharedAction({ type: "enhance" as const });
 const END_PLACEMENT: PlacementAction = sharedAction({ type: "endPlacement" as const });
+const PASS_PLACEMENT: PlacementAction = sharedAction({ type: "passPlacement" as const });
 
 /**
  * The Place / Leave Inactive choices of the seat to place (no character on the floor), built from exactly what
@@ -318,6 +330,7 @@ export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
     for (const at of SLOTS_AT[c.card ?? ""] ?? []) if (slotRefusal(s, seat, id, c.card, SLOTS[at], at, occ) === null) out.push(row[at]!);
     out.push(LEAVE[id]!);
   }
+  if (s.alley?.secondPlacement) out.push(PASS_PLACEMENT);
   return out;
 }
 
@@ -329,6 +342,8 @@ export function onFloorLegal(s: GameState, pl: ActivePlacement, out: Action[]): 
 
 export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): GameState {
   switch (a.type) {
+    case "passPlacement":
+      return advance(s, s.cursor + 1, "");
     case "leaveInactive":
       // RULES §5.5.2: turning the card face down uses up the turn.
       return advance(updatePlayer(s, seat, (p) => withCharacter(p, a.character, { inactive: true })), s.cursor + 1, "");

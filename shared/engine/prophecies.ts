@@ -149,3 +149,8 @@ export function shardReceipts(before: GameState, after: GameState): GameState {
 export function lowestSlotNow(s: GameState): boolean {
   return activeEffect(s)?.kind === "lowestSlot";
 }
+
+/** P09: two placements per turn in Place Characters. */
+export function twoPlacementsNow(s: GameState): boolean {
+  return activeEffect(s)?.kind === "twoPlacements";
+}

@@ -19,6 +19,7 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   leaveInactive: { character: "string" },
   enhance: {},
   endPlacement: {},
+  passPlacement: {},
   discardTrick: { trick: "string" },
   returnComponent: { component: "string" },
   learnTrick: { die: "string", trick: "string", engineerSlot: "boolean" },

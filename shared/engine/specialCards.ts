@@ -164,6 +164,12 @@ export function specialEffect(s: GameState, seat: Seat): SpecialEffect | null {
   return SPECIAL_EFFECTS[sp.id];
 }
 
+/** Whether `seat` used a card with this turn-long effect this turn (its own, or copied with Mimesis). */
+export function hasTurnEffect(s: GameState, seat: Seat, kind: SpecialEffect["kind"]): boolean {
+  for (const t of s.alley?.turnEffects ?? []) if (t.seat === seat && SPECIAL_EFFECTS[t.id]?.kind === kind) return true;
+  return false;
+}
+
 /** The seat holding a turn-long effect of this kind (used as its effect this turn), or null. */
 export function turnEffectHolder(s: GameState, kind: SpecialEffect["kind"]): Seat | null {
   for (const t of s.alley?.turnEffects ?? []) if (SPECIAL_EFFECTS[t.id]?.kind === kind) return t.seat;

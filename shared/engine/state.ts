@@ -222,6 +222,8 @@ export interface AlleyState {
    * the card chosen, or -1 when declined.
    */
   readonly possession: { readonly seat: Seat; readonly day: Weekday; readonly card: number | null } | null;
+  /** Prophecy P09: the seat to place is on the second placement of its turn. */
+  readonly secondPlacement: boolean;
 }
 
 /** A trick marker set up on a performance card: owner, trick, and where its own-category corner points. */

@@ -83,6 +83,7 @@ function alleyView(a: AlleyState | null, viewer: Viewer): AlleyView | null {
     abilityUsed: a.abilityUsed,
     breakingFree: a.breakingFree,
     possession: a.possession,
+    secondPlacement: a.secondPlacement,
     deckSizes,
     pileSize: a.pile.length,
     drawn,

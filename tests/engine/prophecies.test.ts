@@ -38,9 +38,9 @@ function show(prophecy: ProphecyId | null, day: "thursday" | "friday" | "saturda
 }
 
 describe("the prophecies in play", () => {
-  it("are the 26 whose change is implemented; P09 is left out", () => {
-    expect(PROPHECY_POOL).toHaveLength(26);
-    expect(PROPHECIES.filter((p) => !PROPHECY_POOL.includes(p.id)).map((p) => p.id)).toEqual(["P09"]);
+  it("are all 27", () => {
+    expect(PROPHECY_POOL).toHaveLength(27);
+    expect(PROPHECIES.filter((p) => !PROPHECY_POOL.includes(p.id)).map((p) => p.id)).toEqual([]);
   });
 });
 
@@ -244,5 +244,31 @@ describe("prophecy effects", () => {
     // the Theater: Sunday's backstage (-1) before the others
     expect(g.refuse(0, { type: "place", character: "apprentice1", slot: "theater-friday-1" })).toBe("NOT_LOWEST_SLOT");
     g.place(0, "apprentice1", "theater-sunday-1");
+  });
+
+  it("P09: each player may place two characters per turn (the second may be let go)", () => {
+    const plan = (g: TestGame) => {
+      g.skipAdvertising();
+      g.act(0, { type: "assign", character: "magician", location: "downtown" }).act(0, { type: "assign", character: "apprentice1", location: "market_row" });
+      g.act(0, { type: "assign", character: "engineer", location: "theater" }).act(0, { type: "confirmAssignments" });
+      g.act(1, { type: "assign", character: "magician", location: "downtown" }).act(1, { type: "confirmAssignments" });
+      return g;
+    };
+    const g = plan(withProphecy("P09"));
+    expect(g.refuse(0, { type: "passPlacement" })).toBe("NOT_ALLOWED_HERE");
+    g.place(0, "magician", "downtown-1").act(0, { type: "endPlacement" });
+    expect(g.active).toEqual([0]); // the same seat, a second placement
+    expect(g.turnLegal(0)).toContainEqual({ type: "passPlacement" });
+    g.place(0, "apprentice1", "market-row-1").act(0, { type: "endPlacement" });
+    expect(g.active).toEqual([1]);
+    g.place(1, "magician", "downtown-4").act(1, { type: "endPlacement" });
+    expect(g.active).toEqual([0]); // seat 1 has nothing left to place: back to seat 0 (its Engineer)
+    const h = plan(withProphecy("P09"));
+    h.place(0, "magician", "downtown-1").act(0, { type: "endPlacement" });
+    h.act(0, { type: "passPlacement" });
+    expect(h.active).toEqual([1]);
+    const base = plan(withProphecy(null));
+    base.place(0, "magician", "downtown-1").act(0, { type: "endPlacement" });
+    expect(base.active).toEqual([1]);
   });
 });
