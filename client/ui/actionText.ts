@@ -51,6 +51,7 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   mimesis: "Mimesis (copy a Special card)",
   breakingFree: "Breaking Free (free Reschedule)",
   soulPossession: "Soul Possession (choose their card)",
+  trickSteal: "Trick Steal",
   declineAbility: "Don't use the ability",
 };
 

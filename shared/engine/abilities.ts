@@ -22,7 +22,7 @@ import { CHARACTER_IDS, withFields, withState, type AlleyState, type GameState, 
 import type { Weekday } from "../data/locations";
 import { performerOn } from "./flow";
 
-export type AbilityAction = Extract<Action, { type: "mechanicalEnhancement" | "fateWeaving" | "mimesis" | "breakingFree" | "soulPossession" | "declineAbility" }>;
+export type AbilityAction = Extract<Action, { type: "mechanicalEnhancement" | "fateWeaving" | "mimesis" | "breakingFree" | "soulPossession" | "trickSteal" | "declineAbility" }>;
 type BreakingFree = Extract<Action, { type: "breakingFree" }>;
 
 /** Mechanical Enhancement: +1 AP to one Apprentice, once per turn, anywhere but the Theater. */
@@ -34,6 +34,9 @@ const MASTER_OF_CHAINS: MagicianId = "M01";
 const OPTICO: MagicianId = "M02";
 const MECHANIKER: MagicianId = "M04";
 const YORUBA: MagicianId = "M07";
+const RED_LOTUS: MagicianId = "M05";
+/** Trick Steal: the robbed opponent loses 1 Fame for that trick. */
+export const TRICK_STEAL_FAME = 1;
 /** Soul Possession costs 1 Shard. */
 export const SOUL_POSSESSION_SHARDS = 1;
 const PRIESTESS: MagicianId = "M03";
@@ -63,6 +66,7 @@ export function canMechanicalEnhancement(s: GameState): boolean {
 }
 
 export function checkAbility(s: GameState, seat: Seat, a: AbilityAction): RuleError | null {
+  if (a.type === "trickSteal") return checkTrickSteal(s, seat, a);
   if (a.type === "soulPossession" || (a.type === "declineAbility" && s.alley?.breakingFree == null)) return checkPossession(s, seat, a);
   if (a.type === "breakingFree" || a.type === "declineAbility") return checkBreakingFree(s, seat, a);
   if (a.type === "mimesis") return checkMimesis(s, seat, a.card);
@@ -97,6 +101,7 @@ export function abilityLegal(s: GameState, seat: Seat, out: Action[]): void {
 
 export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameState {
   const al = s.alley!;
+  if (a.type === "trickSteal") return withState(s, { alley: { ...al, steals: [...al.steals, { card: a.card, mine: a.mine, theirs: a.theirs }] } });
   if (a.type === "soulPossession" || (a.type === "declineAbility" && al.breakingFree === null)) {
     // Soul Possession: pay 1 Shard and fix the performer's card, or let them choose (-1 = declined this show).
     const card = a.type === "soulPossession" ? a.card : -1;
@@ -281,4 +286,38 @@ function checkPossession(s: GameState, seat: Seat, a: Extract<Action, { type: "s
   if (a.type === "declineAbility") return null;
   const performer = performerOn(s, s.weekday!)!;
   return performerCards(s, performer).includes(a.card) ? null : ruleError("NO_OWN_MARKER", `Theater slot ${a.card} holds no marker of the performer (RULES §12.8)`);
+}
+
+/**
+ * Trick Steal (the Red Lotus, RULES §12.8, OQ-34): before performing, each of her markers on the card may yield as
+ * an opponent's marker on it whose trick's threshold is not higher; that opponent loses 1 Fame for it. Our
+ * reading: each opponent marker is robbed at most once, and all steals of a show are on the card she performs.
+ */
+export function trickStealLegal(s: GameState, seat: Seat, out: Action[]): void {
+  if (!hasAbility(s, seat, RED_LOTUS) || s.phase !== "performance" || !s.weekday || performerOn(s, s.weekday) !== seat) return;
+  const steals = s.alley!.steals;
+  s.theaterCards.forEach((card, ci) => {
+    if (!card || (steals.length > 0 && steals[0]!.card !== ci)) return;
+    for (const mine in card.markers) {
+      const m = card.markers[mine]!;
+      if (m.seat !== seat || steals.some((t) => t.mine === mine)) continue;
+      for (const theirs in card.markers) {
+        const o = card.markers[theirs]!;
+        if (o.seat === seat || steals.some((t) => t.theirs === theirs)) continue;
+        if (TRICK_BY_ID[o.trick].threshold <= TRICK_BY_ID[m.trick].threshold) out.push({ type: "trickSteal", card: ci, mine, theirs });
+      }
+    }
+  });
+}
+
+function checkTrickSteal(s: GameState, seat: Seat, a: Extract<Action, { type: "trickSteal" }>): RuleError | null {
+  if (s.phase !== "performance" || !s.weekday) return ruleError("WRONG_PHASE", "Trick Steal is declared in your show");
+  if (!hasAbility(s, seat, RED_LOTUS)) return ruleError("NOT_YOUR_ABILITY", "Trick Steal is the Red Lotus's ability (with Dark Alley)");
+  if (performerOn(s, s.weekday) !== seat || (s.alley!.possession?.day === s.weekday && s.alley!.possession.card === null)) {
+    return ruleError("NOT_YOUR_TURN", "only in your own show, when you choose your card");
+  }
+  const out: Action[] = [];
+  trickStealLegal(s, seat, out);
+  if (out.some((x) => x.type === "trickSteal" && x.card === a.card && x.mine === a.mine && x.theirs === a.theirs)) return null;
+  return ruleError("NO_SUCH_MARKER", "choose one of your markers and an opponent's marker (threshold not higher) on the same card, each once");
 }

@@ -87,6 +87,11 @@ export type AlleyAction =
   | { type: "mimesis"; card: string }
   /** The Master of Chains before the shows: one free Reschedule that pays link bonuses (`rewards` as for Set Up Trick). */
   | { type: "breakingFree"; fromCard: number; fromSlot: string; card: number; slot: string; facing: Direction; rewards: LinkReward[] }
+  /**
+   * The Red Lotus before performing card `card`: her marker in slot `mine` yields as the opponent's marker in slot
+   * `theirs` (threshold ≤ hers), who loses 1 Fame for it. Once per own marker (OQ-34).
+   */
+  | { type: "trickSteal"; card: number; mine: string; theirs: string }
   /** Yoruba Spiritmaster, once per turn, 1 Shard: the card (Theater slot index) the opponent about to perform must perform. */
   | { type: "soulPossession"; card: number }
   /** Decline an ability offered now (Breaking Free, Soul Possession). */

@@ -33,7 +33,7 @@ export function setupAlley(rng: RngCursor, options: { prophecies?: boolean; abil
   }
   const prophecies = options.prophecies !== false;
   const orb = prophecies ? setupOrb(rng) : { pending: [], active: null, pile: [], used: [] };
-  return { decks, discards, ...orb, drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], prophecies, abilities: options.abilities !== false, abilityUsed: [], breakingFree: null, possession: null, secondPlacement: false };
+  return { decks, discards, ...orb, drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], prophecies, abilities: options.abilities !== false, abilityUsed: [], breakingFree: null, possession: null, secondPlacement: false, steals: [] };
 }
 
 /** A player's Dark Alley cards at setup: the Dark Alley card, no Special card. */
@@ -140,7 +140,7 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
 export function alleyEndTurn(s: GameState): GameState {
   if (!s.alley) return s;
   const players = s.players.map((p) => withFields(p, { hand: DARK_ALLEY_HAND }));
-  return withState(s, { players, alley: { ...advanceOrb(s.alley), drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], abilityUsed: [], possession: null, secondPlacement: false } });
+  return withState(s, { players, alley: { ...advanceOrb(s.alley), drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], abilityUsed: [], possession: null, secondPlacement: false, steals: [] } });
 }
 
 /** A placement starts: reset the per-placement flags, and note the placed character's Special card (OQ-26). */

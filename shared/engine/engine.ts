@@ -79,6 +79,7 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "mimesis":
     case "breakingFree":
     case "soulPossession":
+    case "trickSteal":
     case "declineAbility":
       return checkAbility(s, seat, a);
   }
@@ -142,6 +143,7 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
       return afterPlacementStep(applyAbility(s, seat, a));
     case "breakingFree":
     case "soulPossession":
+    case "trickSteal":
     case "declineAbility":
       return applyAbility(s, seat, a);
   }

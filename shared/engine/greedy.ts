@@ -186,6 +186,12 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       return a.card === a.fromCard && a.rewards.length > 0 ? 1 + a.rewards.length : -1;
     case "declineAbility":
       return 0;
+    case "trickSteal": {
+      // a better trick's yield for one of her own markers
+      const card = s.theaterCards[a.card]!;
+      const gain = trickValue(card.markers[a.theirs]!.trick) - trickValue(card.markers[a.mine]!.trick);
+      return gain > 0 ? 30 + gain : -1; // before performing (perform scores 10 and more)
+    }
     case "soulPossession": {
       // the card with the fewest of the performer's markers on it (a weak show for an opponent)
       const card = s.theaterCards[a.card]!;

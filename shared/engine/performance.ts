@@ -12,7 +12,8 @@ import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
 import { hasTurnEffect } from "./specialCards";
-import { breakingFreeSeat, possessedCard, possessionFor } from "./abilities";
+import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "./abilities";
+import type { Action } from "./actions";
 import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
 import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
 
@@ -61,7 +62,9 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
     if (s.alley!.possession!.card === null) return ruleError("NOT_YOUR_TURN", `seat ${s.alley!.possession!.seat} chooses your card first (Soul Possession)`);
     if (a.type === "passPerformance" || a.card !== forced) return ruleError("POSSESSED", `Soul Possession: you must perform the card in Theater slot ${forced}`);
   }
-  if (a.type === "passPerformance") return null; // OQ-33: a performer may decline
+  if (a.type === "passPerformance") return s.alley?.steals.length ? ruleError("POSSESSED", "you declared a Trick Steal: perform that card") : null; // OQ-33
+  const stolenOn = s.alley?.steals[0]?.card;
+  if (stolenOn !== undefined && a.card !== stolenOn) return ruleError("POSSESSED", `you declared a Trick Steal on the card in Theater slot ${stolenOn}: perform that one`);
   const card = Number.isInteger(a.card) ? (s.theaterCards[a.card] ?? null) : null;
   if (!card) return ruleError("NO_SUCH_CARD", `no performance card in Theater slot ${a.card}`);
   if (!hasOwnMarker(card, seat)) return ruleError("NO_OWN_MARKER", `${card.id} holds none of your markers (RULES §8.1)`);
@@ -71,13 +74,19 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
 /** The performer's choices, exactly as checkPerformance accepts them: each card holding one of their markers, or pass. */
 export function performanceLegal(s: GameState, seat: Seat): PerformAction[] {
   if (performerNow(s) !== seat) return [];
-  const forced = possessedCard(s);
-  if (forced !== null) return s.alley!.possession!.card === null ? [] : [{ type: "perform", card: forced }];
+  const forced = possessedCard(s) ?? (s.alley?.steals[0]?.card ?? null);
+  if (forced !== null) {
+    if (s.alley!.possession?.card === null && s.alley!.possession.day === s.weekday) return [];
+    const out: Action[] = [{ type: "perform", card: forced }];
+    trickStealLegal(s, seat, out);
+    return out as PerformAction[];
+  }
   const out: PerformAction[] = [];
   s.theaterCards.forEach((c, i) => {
     if (hasOwnMarker(c, seat)) out.push({ type: "perform", card: i });
   });
   out.push({ type: "passPerformance" });
+  if (s.alley) trickStealLegal(s, seat, out as Action[]);
   return out;
 }
 
@@ -93,9 +102,12 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
   const day = s.weekday!;
   let out = s;
   // RULES §8.2: every marker is performed; its owner gets the yields with their own modifier, never below 0.
+  // Trick Steal (the Red Lotus): her stealing markers yield as the chosen opponent's; each victim -1 Fame after.
+  const steals = s.alley ? s.alley.steals.filter((t) => t.card === index) : [];
   for (const k in card.markers) {
     const m = card.markers[k]!;
-    const y = TRICK_BY_ID[m.trick].yield;
+    const steal = steals.find((t) => t.mine === k);
+    const y = TRICK_BY_ID[steal ? card.markers[steal.theirs]!.trick : m.trick].yield;
     const mod = yieldModifier(s, player(out, m.seat), day);
     const coins = Math.max(0, y.coins + mod);
     // Prophecy P14: coin yields are received as Fame.
@@ -124,6 +136,7 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
   // Prophecy P06: all performer bonuses doubled.
   const times = s.alley ? performerBonusTimesNow(s) : 1;
   out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times })));
+  for (const t of steals) out = updatePlayer(out, card.markers[t.theirs]!.seat, (p) => withFields(p, { fame: Math.max(0, p.fame - TRICK_STEAL_FAME) }));
   if (s.alley) {
     // Arranged Fiasco (A12), used this turn by the performer: +1 Fame per own marker, others -1 per marker (≥ 0).
     if (hasTurnEffect(s, seat, "arrangedFiasco")) {
@@ -142,6 +155,7 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
 }
 
 export function applyPerformance(s: GameState, seat: Seat, a: PerformAction): GameState {
-  const out = a.type === "perform" ? performCard(s, seat, a.card) : s;
+  let out = a.type === "perform" ? performCard(s, seat, a.card) : s;
+  if (out.alley?.steals.length) out = withState(out, { alley: { ...out.alley, steals: [] } });
   return nextShow(out, WEEKDAYS.indexOf(s.weekday!) + 1);
 }

@@ -48,6 +48,7 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   mimesis: { card: "string" },
   breakingFree: { fromCard: "number", fromSlot: "string", card: "number", slot: "string", facing: "string", rewards: "strings" },
   soulPossession: { card: "number" },
+  trickSteal: { card: "number", mine: "string", theirs: "string" },
   declineAbility: {},
 };
 

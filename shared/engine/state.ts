@@ -224,6 +224,8 @@ export interface AlleyState {
   readonly possession: { readonly seat: Seat; readonly day: Weekday; readonly card: number | null } | null;
   /** Prophecy P09: the seat to place is on the second placement of its turn. */
   readonly secondPlacement: boolean;
+  /** Trick Steal (RULES §12.8) declared by this show's performer: on Theater card `card`, the marker in slot `mine` yields as the one in `theirs`. */
+  readonly steals: readonly { readonly card: number; readonly mine: string; readonly theirs: string }[];
 }
 
 /** A trick marker set up on a performance card: owner, trick, and where its own-category corner points. */

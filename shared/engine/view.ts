@@ -84,6 +84,7 @@ function alleyView(a: AlleyState | null, viewer: Viewer): AlleyView | null {
     breakingFree: a.breakingFree,
     possession: a.possession,
     secondPlacement: a.secondPlacement,
+    steals: a.steals,
     deckSizes,
     pileSize: a.pile.length,
     drawn,

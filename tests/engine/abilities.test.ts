@@ -2,6 +2,7 @@
 // and the table options that turn prophecies and abilities off.
 import { describe, expect, it } from "vitest";
 import type { MagicianId } from "../../shared/data/magicians";
+import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import type { ModuleOptions } from "../../shared/data/modules";
 import { createGame } from "../../shared/engine";
 import { TestGame, planAlley } from "./testGame";
@@ -206,6 +207,45 @@ describe("Soul Possession (Yoruba Spiritmaster)", () => {
     expect(g.turnLegal(1)).toEqual([{ type: "perform", card: 0 }, { type: "perform", card: 1 }, { type: "passPerformance" }]);
     const poor = yorubaShow(0);
     expect(poor.active).toEqual([1]);
+  });
+});
+
+describe("Trick Steal (the Red Lotus)", () => {
+  /** Seat 0 (Red Lotus) performs on Friday: her Linking Rings (0 Fame 2 Coins) and seat 1's Barricaded Barrels (1/1) on card 0. */
+  function lotusShow(): TestGame {
+    const g = game(["M05", "M02"]);
+    withCards(g, ["P01", null, null]);
+    putMarker(g, 0, "0.0", 1, "T25", "down");
+    putMarker(g, 0, "0.2", 0, "T37", "up");
+    planAlley(g, 0, { magician: "theater" }, {});
+    return g.place(0, "magician", "theater-friday-stage");
+  }
+
+  it("her marker yields as an opponent's (threshold not higher) in her show; that opponent loses 1 Fame", () => {
+    const g = lotusShow();
+    expect(g.turnLegal(0)).toContainEqual({ type: "trickSteal", card: 0, mine: "0.2", theirs: "0.0" });
+    g.act(0, { type: "trickSteal", card: 0, mine: "0.2", theirs: "0.0" });
+    expect(g.turnLegal(0).filter((a) => a.type !== "returnComponent")).toEqual([{ type: "perform", card: 0 }]);
+    expect(g.refuse(0, { type: "passPerformance" })).toBe("POSSESSED");
+    expect(g.refuse(0, { type: "trickSteal", card: 0, mine: "0.2", theirs: "0.0" })).toBe("NO_SUCH_MARKER"); // once per marker
+    const [me, them] = [g.p(0), g.p(1)];
+    g.act(0, { type: "perform", card: 0 });
+    const card = PERFORMANCE_BY_ID.P01.bonus;
+    // Friday: no modifier. Hers: Barricaded Barrels' 1 Fame 1 Coin instead of 0/2; his: 1/1, then -1 Fame
+    expect(g.p(0).fame - me.fame).toBe(1 + card.fame);
+    expect(g.p(1).fame - them.fame).toBe(1 - 1);
+  });
+
+  it("not for other magicians, not outside her own show", () => {
+    const g = game(["M01", "M02"]);
+    withCards(g, ["P01", null, null]);
+    putMarker(g, 0, "0.0", 1, "T25", "down");
+    putMarker(g, 0, "0.2", 0, "T37", "up");
+    planAlley(g, 0, { magician: "theater" }, {});
+    g.place(0, "magician", "theater-friday-stage").declineBreakingFree();
+    expect(g.refuse(0, { type: "trickSteal", card: 0, mine: "0.2", theirs: "0.0" })).toBe("NOT_YOUR_ABILITY");
+    const h = game(["M05", "M02"]);
+    expect(h.refuse(0, { type: "trickSteal", card: 0, mine: "0.2", theirs: "0.0" })).toBe("WRONG_PHASE");
   });
 });
 
