@@ -52,6 +52,7 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   breakingFree: "Breaking Free (free Reschedule)",
   soulPossession: "Soul Possession (choose their card)",
   trickSteal: "Trick Steal",
+  supercharge: "Supercharge (stack a marker)",
   declineAbility: "Don't use the ability",
 };
 

@@ -80,6 +80,8 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
       return `${who} copied a Special card with Mimesis.`;
     case "breakingFree":
       return `${who} broke free: a marker moved before the shows.`;
+    case "supercharge":
+      return `${who} supercharged a trick: two markers in one slot.`;
     case "trickSteal":
       return `${who} stole a trick's yield in their show.`;
     case "soulPossession":

@@ -1,6 +1,7 @@
 // The magicians' black-cat abilities (RULES §12.8, OQ-34), on with Dark Alley unless the table turns them off.
-// Implemented: Magic for the Masses (automatic), Mechanical Enhancement, Fate Weaving, Mimesis and Breaking Free
-// (actions offered when the rules give them). Trick Steal, Soul Possession and Supercharge are not yet.
+// Magic for the Masses is automatic; the other seven are actions offered through legalActions at the moment the
+// rules give them (Mechanical Enhancement, Fate Weaving, Mimesis, Supercharge while placing; Breaking Free before
+// the shows; Soul Possession and Trick Steal at a show).
 
 import type { MagicianId } from "../data/magicians";
 import type { ProphecyId } from "../data/prophecies";
@@ -22,7 +23,7 @@ import { CHARACTER_IDS, withFields, withState, type AlleyState, type GameState, 
 import type { Weekday } from "../data/locations";
 import { performerOn } from "./flow";
 
-export type AbilityAction = Extract<Action, { type: "mechanicalEnhancement" | "fateWeaving" | "mimesis" | "breakingFree" | "soulPossession" | "trickSteal" | "declineAbility" }>;
+export type AbilityAction = Extract<Action, { type: "mechanicalEnhancement" | "fateWeaving" | "mimesis" | "breakingFree" | "soulPossession" | "trickSteal" | "supercharge" | "declineAbility" }>;
 type BreakingFree = Extract<Action, { type: "breakingFree" }>;
 
 /** Mechanical Enhancement: +1 AP to one Apprentice, once per turn, anywhere but the Theater. */
@@ -35,6 +36,9 @@ const OPTICO: MagicianId = "M02";
 const MECHANIKER: MagicianId = "M04";
 const YORUBA: MagicianId = "M07";
 const RED_LOTUS: MagicianId = "M05";
+const ELECTRA: MagicianId = "M08";
+/** Supercharge costs 1 AP, like a Set Up Trick. */
+export const SUPERCHARGE_AP = 1;
 /** Trick Steal: the robbed opponent loses 1 Fame for that trick. */
 export const TRICK_STEAL_FAME = 1;
 /** Soul Possession costs 1 Shard. */
@@ -67,6 +71,7 @@ export function canMechanicalEnhancement(s: GameState): boolean {
 
 export function checkAbility(s: GameState, seat: Seat, a: AbilityAction): RuleError | null {
   if (a.type === "trickSteal") return checkTrickSteal(s, seat, a);
+  if (a.type === "supercharge") return checkSupercharge(s, seat, a);
   if (a.type === "soulPossession" || (a.type === "declineAbility" && s.alley?.breakingFree == null)) return checkPossession(s, seat, a);
   if (a.type === "breakingFree" || a.type === "declineAbility") return checkBreakingFree(s, seat, a);
   if (a.type === "mimesis") return checkMimesis(s, seat, a.card);
@@ -93,6 +98,7 @@ export function abilityLegal(s: GameState, seat: Seat, out: Action[]): void {
   if (!s.alley?.abilities) return;
   if (canMechanicalEnhancement(s)) out.push({ type: "mechanicalEnhancement" });
   for (const card of mimesisCards(s, seat)) out.push({ type: "mimesis", card });
+  superchargeLegal(s, seat, out);
   const pl = s.placement;
   if (pl && hasAbility(s, seat, PRIESTESS) && SLOT_BY_ID[pl.slot]?.location === "dark_alley" && pl.ap >= FATE_WEAVING_AP && s.alley.active) {
     for (const prophecy of s.alley.pending) out.push({ type: "fateWeaving", prophecy });
@@ -102,6 +108,7 @@ export function abilityLegal(s: GameState, seat: Seat, out: Action[]): void {
 export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameState {
   const al = s.alley!;
   if (a.type === "trickSteal") return withState(s, { alley: { ...al, steals: [...al.steals, { card: a.card, mine: a.mine, theirs: a.theirs }] } });
+  if (a.type === "supercharge") return applySupercharge(s, seat, a);
   if (a.type === "soulPossession" || (a.type === "declineAbility" && al.breakingFree === null)) {
     // Soul Possession: pay 1 Shard and fix the performer's card, or let them choose (-1 = declined this show).
     const card = a.type === "soulPossession" ? a.card : -1;
@@ -320,4 +327,46 @@ function checkTrickSteal(s: GameState, seat: Seat, a: Extract<Action, { type: "t
   trickStealLegal(s, seat, out);
   if (out.some((x) => x.type === "trickSteal" && x.card === a.card && x.mine === a.mine && x.theirs === a.theirs)) return null;
   return ruleError("NO_SUCH_MARKER", "choose one of your markers and an opponent's marker (threshold not higher) on the same card, each once");
+}
+
+/**
+ * Supercharge (Electra, RULES §12.8, OQ-34): backstage, for 1 AP, a second marker of a trick goes onto her marker of
+ * that trick already on a card: the stack is one trick (one slot, no new link, no link bonus) and performs with
+ * +1/+2/+3 Fame and Coins by threshold. The stacks she may make now.
+ */
+export function superchargeLegal(s: GameState, seat: Seat, out: Action[]): void {
+  const pl = s.placement;
+  if (!pl || pl.seat !== seat || !hasAbility(s, seat, ELECTRA) || pl.ap < SUPERCHARGE_AP || alleyPendingError(s)) return;
+  const def = SLOT_BY_ID[pl.slot];
+  if (def?.location !== "theater" || def.stage) return;
+  const me = player(s, seat);
+  s.theaterCards.forEach((card, ci) => {
+    for (const slot in card?.markers ?? {}) {
+      const m = card!.markers[slot]!;
+      if (m.seat === seat && !m.stacked && (me.tricks.find((t) => t.id === m.trick)?.markers ?? 0) > 0) out.push({ type: "supercharge", card: ci, slot });
+    }
+  });
+}
+
+function checkSupercharge(s: GameState, seat: Seat, a: Extract<Action, { type: "supercharge" }>): RuleError | null {
+  if (!hasAbility(s, seat, ELECTRA)) return ruleError("NOT_YOUR_ABILITY", "Supercharge is Electra's ability (with Dark Alley)");
+  const err = checkAt(s, seat, "theater", SUPERCHARGE_AP);
+  if (err) return err;
+  if (SLOT_BY_ID[s.placement!.slot]?.stage) return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
+  const m = Number.isInteger(a.card) ? s.theaterCards[a.card]?.markers[a.slot] : undefined;
+  if (!m || m.seat !== seat) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.slot} of Theater card ${a.card}`);
+  if (m.stacked) return ruleError("ALREADY_DONE", "that marker is a stack already");
+  if ((player(s, seat).tricks.find((t) => t.id === m.trick)?.markers ?? 0) < 1) return ruleError("NOT_PREPARED", "that trick has no marker left on its card");
+  return null;
+}
+
+function applySupercharge(s: GameState, seat: Seat, a: Extract<Action, { type: "supercharge" }>): GameState {
+  const card = s.theaterCards[a.card]!;
+  const m = card.markers[a.slot]!;
+  const cards = s.theaterCards.slice();
+  cards[a.card] = { ...card, markers: { ...card.markers, [a.slot]: { ...m, stacked: true } } };
+  const out = updatePlayer(withState(s, { theaterCards: cards }), seat, (p) =>
+    withFields(p, { tricks: p.tricks.map((t) => (t.id === m.trick ? { ...t, markers: t.markers - 1 } : t)) }),
+  );
+  return finishStep(out, SUPERCHARGE_AP);
 }

@@ -92,6 +92,8 @@ export type AlleyAction =
    * `theirs` (threshold ≤ hers), who loses 1 Fame for it. Once per own marker (OQ-34).
    */
   | { type: "trickSteal"; card: number; mine: string; theirs: string }
+  /** Electra backstage, 1 AP: a second marker of the trick onto her marker on card `card`, slot `slot` (a stack). */
+  | { type: "supercharge"; card: number; slot: string }
   /** Yoruba Spiritmaster, once per turn, 1 Shard: the card (Theater slot index) the opponent about to perform must perform. */
   | { type: "soulPossession"; card: number }
   /** Decline an ability offered now (Breaking Free, Soul Possession). */

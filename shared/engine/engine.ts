@@ -80,6 +80,7 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "breakingFree":
     case "soulPossession":
     case "trickSteal":
+    case "supercharge":
     case "declineAbility":
       return checkAbility(s, seat, a);
   }
@@ -141,6 +142,8 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "fateWeaving":
     case "mimesis":
       return afterPlacementStep(applyAbility(s, seat, a));
+    case "supercharge":
+      return applyAbility(s, seat, a); // finishStep inside
     case "breakingFree":
     case "soulPossession":
     case "trickSteal":

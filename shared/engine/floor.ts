@@ -131,7 +131,7 @@ export function discardTrick(s: GameState, seat: Seat, trick: TrickId): GameStat
       if (m.seat === seat && m.trick === trick) {
         markers ??= { ...c.markers };
         delete markers[k];
-        back++;
+        back += m.stacked ? 2 : 1;
       }
     }
     return markers ? { ...c, markers } : c;

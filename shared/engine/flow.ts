@@ -132,7 +132,8 @@ export function returnMarkers(s: GameState, markers: Readonly<Record<string, Mar
   let out = s;
   for (const k in markers) {
     const m = markers[k]!;
-    out = updatePlayer(out, m.seat, (p) => (withFields(p, { markerSupply: { ...p.markerSupply, [m.symbol]: p.markerSupply[m.symbol] + 1 } })));
+    const n = m.stacked ? 2 : 1; // a Supercharge stack is two markers
+    out = updatePlayer(out, m.seat, (p) => (withFields(p, { markerSupply: { ...p.markerSupply, [m.symbol]: p.markerSupply[m.symbol] + n } })));
   }
   return out;
 }

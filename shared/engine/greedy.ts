@@ -186,6 +186,8 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       return a.card === a.fromCard && a.rewards.length > 0 ? 1 + a.rewards.length : -1;
     case "declineAbility":
       return 0;
+    case "supercharge":
+      return 3 + TRICK_LINK(s.theaterCards[a.card]!.markers[a.slot]!.trick); // one more marker's worth on that card
     case "trickSteal": {
       // a better trick's yield for one of her own markers
       const card = s.theaterCards[a.card]!;

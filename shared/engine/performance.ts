@@ -11,6 +11,7 @@ import { endTurn, performerOn, returnMarkers } from "./flow";
 import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
+import { LINK_BONUS } from "./theater";
 import { hasTurnEffect } from "./specialCards";
 import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "./abilities";
 import type { Action } from "./actions";
@@ -107,7 +108,10 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
   for (const k in card.markers) {
     const m = card.markers[k]!;
     const steal = steals.find((t) => t.mine === k);
-    const y = TRICK_BY_ID[steal ? card.markers[steal.theirs]!.trick : m.trick].yield;
+    const printed = TRICK_BY_ID[steal ? card.markers[steal.theirs]!.trick : m.trick].yield;
+    // Supercharge: a stack yields once, with +1/+2/+3 Fame and Coins for threshold 1/16/36 (RULES §12.8).
+    const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
+    const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
     const mod = yieldModifier(s, player(out, m.seat), day);
     const coins = Math.max(0, y.coins + mod);
     // Prophecy P14: coin yields are received as Fame.

@@ -49,6 +49,7 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   breakingFree: { fromCard: "number", fromSlot: "string", card: "number", slot: "string", facing: "string", rewards: "strings" },
   soulPossession: { card: "number" },
   trickSteal: { card: "number", mine: "string", theirs: "string" },
+  supercharge: { card: "number", slot: "string" },
   declineAbility: {},
 };
 

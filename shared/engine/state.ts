@@ -234,6 +234,8 @@ export interface Marker {
   readonly trick: TrickId;
   readonly symbol: TrickSymbol;
   readonly facing: Direction;
+  /** Electra's Supercharge (RULES §12.8): two markers of the trick stacked in this slot. Absent otherwise. */
+  readonly stacked?: true;
 }
 
 export interface TheaterCard {

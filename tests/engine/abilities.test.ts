@@ -249,6 +249,54 @@ describe("Trick Steal (the Red Lotus)", () => {
   });
 });
 
+describe("Supercharge (Electra)", () => {
+  it("backstage, 1 AP: a second marker of the trick onto her marker there; no new link, no link bonus", () => {
+    const g = game(["M08", "M01"]);
+    withCards(g, ["P01", null, null]);
+    planAlley(g, 0, { magician: "theater" }, {});
+    g.place(0, "magician", "theater-friday-1");
+    expect(g.turnLegal(0).some((a) => a.type === "supercharge")).toBe(false);
+    g.act(0, { type: "setUpTrick", trick: "T37", card: 0, slot: "0.0", facing: "down", rewards: [] });
+    expect(g.turnLegal(0)).toContainEqual({ type: "supercharge", card: 0, slot: "0.0" });
+    const p = g.p(0);
+    g.act(0, { type: "supercharge", card: 0, slot: "0.0" });
+    expect(g.state.theaterCards[0]!.markers["0.0"]).toMatchObject({ trick: "T37", stacked: true });
+    expect(g.p(0).tricks.find((t) => t.id === "T37")!.markers).toBe(0);
+    expect([g.p(0).fame, g.p(0).coins, g.p(0).shards]).toEqual([p.fame, p.coins, p.shards]);
+    expect(g.state.placement!.ap).toBe(1);
+    expect(g.refuse(0, { type: "supercharge", card: 0, slot: "0.0" })).toBe("ALREADY_DONE");
+  });
+
+  it("a stack performs once with +1 Fame and +1 Coin (threshold 1), and both markers go home", () => {
+    const run = (stacked: boolean): number[] => {
+      const g = game(["M08", "M01"]);
+      withCards(g, ["P01", null, null]);
+      putMarker(g, 0, "0.0", 0, "T37", "down");
+      if (stacked) {
+        putMarker(g, 0, "0.2", 0, "T37", "up"); // takes the second marker from her supply, then merged into the stack
+        g.set((s) => ({ ...s, theaterCards: s.theaterCards.map((c, i) => (i === 0 ? { ...c!, markers: { "0.0": { ...c!.markers["0.0"]!, stacked: true } } } : c)) }));
+      }
+      planAlley(g, 0, { magician: "theater" }, {});
+      g.place(0, "magician", "theater-friday-stage");
+      const [fame, coins] = [g.p(0).fame, g.p(0).coins];
+      g.act(0, { type: "perform", card: 0 });
+      return [g.p(0).fame - fame, g.p(0).coins - coins, g.p(0).markerSupply[g.p(0).tricks.find((t) => t.id === "T37")!.symbol]];
+    };
+    const [plain, stack] = [run(false), run(true)];
+    expect([stack[0]! - plain[0]!, stack[1]! - plain[1]!]).toEqual([1, 1]);
+    expect(stack[2]).toBe(plain[2]); // both markers of the stack are back in her supply
+  });
+
+  it("Electra's only", () => {
+    const g = game(["M04", "M01"]);
+    withCards(g, ["P01", null, null]);
+    planAlley(g, 0, { magician: "theater" }, {});
+    g.place(0, "magician", "theater-friday-1");
+    g.act(0, { type: "setUpTrick", trick: "T37", card: 0, slot: "0.0", facing: "down", rewards: [] });
+    expect(g.refuse(0, { type: "supercharge", card: 0, slot: "0.0" })).toBe("NOT_YOUR_ABILITY");
+  });
+});
+
 describe("table options", () => {
   it("prophecies off: an empty orb, no Active prophecy ever, no Fortune Telling", () => {
     const g = game(["M01", "M02"], { darkAlley: true, prophecies: false });

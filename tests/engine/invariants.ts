@@ -26,7 +26,7 @@ export function checkInvariants(s: GameState, withLegal = true): string[] {
     for (const k in c.markers) {
       const m = c.markers[k]!;
       const key = `${m.seat}:${m.symbol}`;
-      onCards.set(key, (onCards.get(key) ?? 0) + 1);
+      onCards.set(key, (onCards.get(key) ?? 0) + (m.stacked ? 2 : 1)); // a Supercharge stack is two markers
     }
   }
   for (const p of s.players) {
