@@ -139,11 +139,35 @@ export async function runEngineBench(): Promise<void> {
   }
   const matchMs = performance.now() - t3;
 
+  // 4b. The same with Dark Alley (RULES §12), 100 games.
+  const alleyMatch = 100;
+  let alleyWins = 0;
+  let alleyGreedy = 0;
+  let alleyRandom = 0;
+  for (let g = 0; g < alleyMatch; g++) {
+    const me = g % 4;
+    const rng = makeRandom(`da-match-bot-${g}`);
+    let s = createGame({ players: 4, modules: { darkAlley: true } }, `da-match-${g}`);
+    while (s.phase !== "gameOver") {
+      const seats = activeSeats(s);
+      const seat = seats[Math.floor(rng() * seats.length)]!;
+      const action = seat === me ? greedyBot(s, seat)! : randomBot(s, seat, rng)!;
+      const r = applyAction(s, seat, action);
+      if (!r.ok) throw new Error(`match refused ${JSON.stringify(action)}: ${r.error.code}`);
+      s = r.state;
+    }
+    const sc = scores(s);
+    if (sc.winner === me) alleyWins++;
+    alleyGreedy += sc.fame[me]!;
+    alleyRandom += sc.fame.reduce((x, y) => x + y, 0) - sc.fame[me]!;
+  }
+
   console.log("engine benchmark (random 4-player games, one core; best of 3-5 runs)");
   console.log(`  playouts:      ${(games / (gameMs / 1000)).toFixed(0)} games/s (${(actions / games).toFixed(0)} actions/game, ${((gameMs * 1000) / actions).toFixed(2)} µs/step incl. legalActions)`);
   console.log(`                 ${(games / (slicedMs / 1000)).toFixed(0)} games/s counting each 25-game slice at its fastest of the 3 runs`);
   console.log(`  Dark Alley:    ${(games / (alleyMs / 1000)).toFixed(0)} games/s (${(alleyActions / games).toFixed(0)} actions/game, ${((alleyMs * 1000) / alleyActions).toFixed(2)} µs/step), ${(games / (alleySlicedMs / 1000)).toFixed(0)} games/s by slices`);
   console.log(`  applyAction:   mean ${applyUs.toFixed(2)} µs over ${steps.length} recorded steps`);
   console.log(`  legalActions:  late-game p50 ${percentile(times, 50).toFixed(2)} µs, p99 ${percentile(times, 99).toFixed(2)} µs, max ${times.at(-1)!.toFixed(2)} µs over ${late.length} states`);
+  console.log(`  Dark Alley greedy vs 3 random, ${alleyMatch} games: greedy wins ${((100 * alleyWins) / alleyMatch).toFixed(1)}%, mean final fame greedy ${(alleyGreedy / alleyMatch).toFixed(1)} vs random ${(alleyRandom / (3 * alleyMatch)).toFixed(1)}`);
   console.log(`  greedy vs 3 random, ${match} games: greedy wins ${((100 * wins) / match).toFixed(1)}%, mean final fame greedy ${(greedyFame / match).toFixed(1)} vs random ${(randomFame / (3 * match)).toFixed(1)} (${(matchMs / 1000).toFixed(1)} s)`);
 }
