@@ -1,5 +1,9 @@
 // Engine benchmark: mean µs per applyAction, p99 µs of legalActions on late-game states, and full random
-// 4-player playouts per second on one core. Run with `npm run bench`.
+// 4-player playouts per second on one core. Run with `npm run bench`. Games are seeded like the server's (a
+// ChaCha20 key, issue 16); the same games are also timed with the legacy mulberry32 generator, and the secure
+// generator's own time is measured, to show its share of a game.
+
+import { createHash } from "node:crypto";
 
 import {
   activeSeats,
@@ -14,7 +18,9 @@ import {
   type Action,
   type GameState,
   type Seat,
+  type Seed,
 } from "../shared/engine";
+import { KeyedCursor } from "../shared/engine/rng";
 
 interface Step {
   state: GameState;
@@ -22,10 +28,21 @@ interface Step {
   action: Action;
 }
 
-/** Play one random 4-player game (base, or with Dark Alley), optionally keeping every step. */
-function playout(seed: number, keep: Step[] | null, darkAlley = false): number {
-  const rng = makeRandom(seed);
-  let s = createGame(darkAlley ? { players: 4, modules: { darkAlley } } : { players: 4 }, seed);
+/** Game `i`'s seed: a ChaCha20 key like the server's (fixed, so runs compare), or the legacy 32-bit seed `i`. */
+function seedOf(i: number, generator: "chacha20" | "mulberry32"): Seed {
+  return generator === "mulberry32" ? i : { chacha20: createHash("sha256").update(`bench-${i}`).digest("hex") };
+}
+
+/** Words each secure game drew from its generator, by game number (for the generator's share). */
+const wordsDrawn = new Map<number, number>();
+
+/**
+ * Play one random 4-player game (base, or with Dark Alley), optionally keeping every step. The bots' choices are
+ * the same for both generators.
+ */
+function playout(i: number, keep: Step[] | null, generator: "chacha20" | "mulberry32" = "chacha20", darkAlley = false): number {
+  const rng = makeRandom(i);
+  let s = createGame(darkAlley ? { players: 4, modules: { darkAlley } } : { players: 4 }, seedOf(i, generator));
   let n = 0;
   while (s.phase !== "gameOver") {
     const seats = activeSeats(s);
@@ -39,6 +56,7 @@ function playout(seed: number, keep: Step[] | null, darkAlley = false): number {
     s = r.state;
     n++;
   }
+  if (generator === "chacha20" && !darkAlley) wordsDrawn.set(i, s.rng);
   return n;
 }
 
@@ -78,15 +96,37 @@ export async function runEngineBench(): Promise<void> {
   });
   const slicedMs = sliceMs.reduce((x, y) => x + y, 0);
 
-  // 1b. The same for Dark Alley games (7 turns, RULES §12); the issue's goal is within 30% of the base figure.
-  for (let i = 0; i < 20; i++) playout(30_000 + i, null, true);
+  // 1b. The same 200 bot seeds with the legacy generator (other deals and dice, so other games: a rough A/B).
+  let legacyActions = 0;
+  const legacyMs = bestOf(3, () => {
+    legacyActions = 0;
+    for (let i = 0; i < games; i++) legacyActions += playout(i, null, "mulberry32");
+  });
+  // 1c. The secure generator's own time: each game's words drawn again through a fresh cursor per six draws
+  // (a turn's dice; the engine opens one cursor per roll), each game under its own key as in play.
+  const keys = Array.from({ length: games }, (_, i) => seedOf(i, "chacha20") as { chacha20: string });
+  let words = 0;
+  const rngMs = bestOf(5, () => {
+    words = 0;
+    for (let i = 0; i < games; i++) {
+      const total = wordsDrawn.get(i)!;
+      for (let w = 0; w < total; w += 6) {
+        const cursor = new KeyedCursor(keys[i]!, w);
+        for (let k = 0; k < 6 && w + k < total; k++) cursor.int(6);
+      }
+      words += total;
+    }
+  });
+
+  // 1d. The same for Dark Alley games (7 turns, RULES §12); the issue's goal is within 30% of the base figure.
+  for (let i = 0; i < 20; i++) playout(30_000 + i, null, "chacha20", true);
   const alleySliceMs: number[] = Array.from({ length: games / slice }, () => Infinity);
   let alleyActions = 0;
   const alleyMs = bestOf(3, () => {
     alleyActions = 0;
     for (let k = 0; k < games / slice; k++) {
       const t = performance.now();
-      for (let i = k * slice; i < (k + 1) * slice; i++) alleyActions += playout(i, null, true);
+      for (let i = k * slice; i < (k + 1) * slice; i++) alleyActions += playout(i, null, "chacha20", true);
       alleySliceMs[k] = Math.min(alleySliceMs[k]!, performance.now() - t);
     }
   });
@@ -165,6 +205,8 @@ export async function runEngineBench(): Promise<void> {
   console.log("engine benchmark (random 4-player games, one core; best of 3-5 runs)");
   console.log(`  playouts:      ${(games / (gameMs / 1000)).toFixed(0)} games/s (${(actions / games).toFixed(0)} actions/game, ${((gameMs * 1000) / actions).toFixed(2)} µs/step incl. legalActions)`);
   console.log(`                 ${(games / (slicedMs / 1000)).toFixed(0)} games/s counting each 25-game slice at its fastest of the 3 runs`);
+  console.log(`                 ${(games / (legacyMs / 1000)).toFixed(0)} games/s with the legacy mulberry32 generator (${(legacyActions / games).toFixed(0)} actions/game; other deals, so other games)`);
+  console.log(`  secure RNG:    ChaCha20 ${(words / games).toFixed(0)} words/game in ${((rngMs * 1000) / games).toFixed(1)} µs/game = ${((100 * rngMs) / gameMs).toFixed(2)}% of a game's time`);
   console.log(`  Dark Alley:    ${(games / (alleyMs / 1000)).toFixed(0)} games/s (${(alleyActions / games).toFixed(0)} actions/game, ${((alleyMs * 1000) / alleyActions).toFixed(2)} µs/step), ${(games / (alleySlicedMs / 1000)).toFixed(0)} games/s by slices`);
   console.log(`  applyAction:   mean ${applyUs.toFixed(2)} µs over ${steps.length} recorded steps`);
   console.log(`  legalActions:  late-game p50 ${percentile(times, 50).toFixed(2)} µs, p99 ${percentile(times, 99).toFixed(2)} µs, max ${times.at(-1)!.toFixed(2)} µs over ${late.length} states`);

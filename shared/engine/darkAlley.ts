@@ -9,7 +9,7 @@ import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { spendAp } from "./placement";
 import { actionApNow, advanceOrb, rotatePending, setupOrb } from "./prophecies";
-import { RngCursor } from "./rng";
+import { cursorFor, type Draws } from "./rng";
 import { isSpecialId, specialChoicePending } from "./specialCards";
 import { SPECIAL_DECKS, withFields, withState, type AlleyState, type AssignLocation, type GameState, type PlayerState, type Seat, type SpecialDeck } from "./state";
 import { player, updatePlayer } from "./players";
@@ -24,7 +24,7 @@ export const ALLEY_AP = { drawFirst: 1, drawFurther: 2, fortuneTelling: 1 } as c
 export const CARDS_PER_DRAW = 2;
 
 /** The module's shared state at setup: four shuffled Special decks (OQ-17 face down) and the orb (RULES §12.1). */
-export function setupAlley(rng: RngCursor, options: { prophecies?: boolean; abilities?: boolean } = {}): AlleyState {
+export function setupAlley(rng: Draws, options: { prophecies?: boolean; abilities?: boolean } = {}): AlleyState {
   const decks = {} as Record<SpecialDeck, SpecialId[]>;
   const discards = {} as Record<SpecialDeck, SpecialId[]>;
   for (const d of SPECIAL_DECKS) {
@@ -107,7 +107,7 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
       let rng = s.rng;
       if (deck.length < CARDS_PER_DRAW && discard.length > 0) {
         // Our reading (docs/engine.md): a deck that runs short takes its shuffled discard pile under it.
-        const r = new RngCursor(s.rng);
+        const r = cursorFor(s.seed, s.rng);
         deck = [...deck, ...r.shuffle(discard.slice())];
         discard = [];
         rng = r.state;

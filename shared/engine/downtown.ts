@@ -8,7 +8,7 @@ import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { rollDie } from "./flow";
 import { BOARD_APPRENTICE_SLOTS, BOARD_TRICK_SLOTS, apprenticeRoom, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "./players";
-import { RngCursor } from "./rng";
+import { cursorFor } from "./rng";
 import { actionApNow, takeCoinsTimesNow } from "./prophecies";
 import { specialEffect } from "./specialCards";
 import { favouriteOf, gainTrick } from "./setup";
@@ -192,7 +192,7 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
         if (e?.kind === "takeCoinsFame") fame = Math.max(0, (s.dice[a.die] as number) - e.minus); // Fame and Fortune (A33)
         if (e?.kind === "takeCoinsInterest") {
           // Interest (A34): roll the die once more first; X gives nothing (OQ-36).
-          const rng = new RngCursor(out.rng);
+          const rng = cursorFor(s.seed, out.rng);
           const roll = rollDie(rng, a.die);
           out = withState(out, { rng: rng.state });
           if (typeof roll === "number") coins += roll;
@@ -203,7 +203,7 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
       break;
     }
     case "rerollDie": {
-      const rng = new RngCursor(s.rng);
+      const rng = cursorFor(s.seed, s.rng);
       const face = rollDie(rng, a.die);
       out = withState(out, { rng: rng.state, dice: { ...out.dice, [a.die]: face } });
       break;

@@ -5,7 +5,7 @@
 import type { Category } from "../data/tricks";
 import { PROPHECIES, PROPHECY_BY_ID, type ProphecyEffect, type ProphecyId } from "../data/prophecies";
 import type { Weekday } from "../data/locations";
-import { RngCursor } from "./rng";
+import type { Draws } from "./rng";
 import type { AlleyState, GameState } from "./state";
 
 /** RULES §12.1: three Pending prophecies on the orb at setup. */
@@ -18,7 +18,7 @@ export const PENDING_PROPHECIES = 3;
 export const PROPHECY_POOL: readonly ProphecyId[] = PROPHECIES.filter((p) => p.effect !== null).map((p) => p.id);
 
 /** A shuffled pile, three of it Pending, none Active (RULES §12.1). */
-export function setupOrb(rng: RngCursor): Pick<AlleyState, "pending" | "active" | "pile" | "used"> {
+export function setupOrb(rng: Draws): Pick<AlleyState, "pending" | "active" | "pile" | "used"> {
   const pile = rng.shuffle(PROPHECY_POOL.slice());
   return { pending: pile.slice(0, PENDING_PROPHECIES), active: null, pile: pile.slice(PENDING_PROPHECIES), used: [] };
 }
