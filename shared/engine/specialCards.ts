@@ -47,9 +47,22 @@ export function isSpecialId(x: unknown): x is SpecialId {
 export function alleyCardBack(a: PlayerAlley, id: CharacterId): PlayerAlley {
   const card = a.under[id];
   if (!card) return a;
-  const under = { ...a.under };
-  delete under[id];
+  const under = underWith(a.under, id, null);
   return card === ALLEY_CARD ? { ...a, alleyCard: a.alleyCard + 1, under } : { ...a, specials: [...a.specials, card], under };
+}
+
+/**
+ * `under` with `id`'s card set (or removed, for null), copied key by key: `delete` would turn the object into a slow
+ * dictionary and a computed key in a spread is V8's slow path (an Assignment change is a hot step).
+ */
+function underWith(under: PlayerAlley["under"], id: CharacterId, card: AlleyCardId | null): PlayerAlley["under"] {
+  const out: Partial<Record<CharacterId, AlleyCardId>> = {};
+  for (let i = 0; i < CHARACTER_IDS.length; i++) {
+    const c = CHARACTER_IDS[i]!;
+    const v = c === id ? card : under[c];
+    if (v) out[c] = v;
+  }
+  return out;
 }
 
 type AssignAlley = Extract<AlleyAction, { type: "assignAlley" }>;
@@ -114,7 +127,7 @@ export function applyAssignAlley(s: GameState, seat: Seat, a: AssignAlley): Game
     const i = alley.specials.indexOf(a.card);
     alley = { ...alley, specials: [...alley.specials.slice(0, i), ...alley.specials.slice(i + 1)] };
   }
-  q.alley = { ...alley, under: { ...alley.under, [a.character]: a.card } };
+  q.alley = { ...alley, under: underWith(alley.under, a.character, a.card) };
   const card = a.card === ALLEY_CARD ? "dark_alley" : SPECIAL_LOCATION[a.card];
   q.characters = charactersWith(p.characters, a.character, { ...c, card });
   return withPlayer(s, seat, q);
