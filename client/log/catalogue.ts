@@ -23,7 +23,7 @@ export interface Names {
   die(id: DieId): string;
   face(face: DieFace): string;
   weekday(day: Weekday): string;
-  location(loc: AssignLocation): string;
+  location(loc: AssignLocation | "dark_alley"): string;
   magician(id: MagicianId): string;
 }
 
@@ -42,6 +42,8 @@ export interface Catalogue {
   yieldLine(owner: string, trick: string, printed: string, modifier: number, day: string, got: string): string;
   bonusLine(who: string, links: number, card: string, specialists: string, got: string): string;
   skip(who: string, day: string): string;
+  /** What else a show changed (Dark Alley effects). */
+  otherEffects(list: string): string;
   wages(who: string, due: number, paid: number, fameLost: number): string;
   orders(list: string): string;
   orderArrived(component: string, slot: number): string;
@@ -123,6 +125,20 @@ export const ENGLISH: Catalogue = {
     reschedule: (who, a) => `${who} rescheduled a marker from performance card ${a.fromCard + 1} to card ${a.card + 1}.`,
     perform: (who, a) => `${who} performed card ${a.card + 1}.`,
     passPerformance: (who) => `${who} chose not to perform.`,
+    passPlacement: (who) => `${who} placed no second character.`,
+    assignAlley: (who) => `${who} changed their plan.`,
+    keepSpecial: (who) => `${who} kept a Special card.`,
+    useSpecial: (who, a) => `${who} used their Special card${a.use === "ap" ? " for +1 AP" : ""}.`,
+    drawSpecial: (who, a) => `${who} drew Special cards from the ${label(a.deck)} deck.`,
+    fortuneTelling: (who) => `${who} turned the Fortune Teller's orb.`,
+    mechanicalEnhancement: (who) => `${who} used Mechanical Enhancement (+1 AP).`,
+    fateWeaving: (who, a) => `${who} wove fate: ${a.prophecy} is now the Active prophecy.`,
+    mimesis: (who) => `${who} copied a Special card with Mimesis.`,
+    breakingFree: (who) => `${who} broke free: a marker moved before the shows.`,
+    supercharge: (who) => `${who} supercharged a trick: two markers in one slot.`,
+    trickSteal: (who) => `${who} stole a trick's yield in their show.`,
+    soulPossession: (who, a) => `${who} possessed the performer: performance card ${a.card + 1} must be performed.`,
+    declineAbility: (who) => `${who} did not use their ability.`,
   },
   gameStarts: (names) => `The game starts: ${names}.`,
   reveal: (plans) => `Assignments revealed. ${plans}`,
@@ -134,6 +150,7 @@ export const ENGLISH: Catalogue = {
     `${owner}'s ${trick}: ${printed || "nothing"}${modifier ? `, ${signed(modifier)} for ${day}` : ""} → ${got || "nothing (a yield is never below 0)"}.`,
   bonusLine: (who, links, card, specialists, got) =>
     `${who}'s bonus: ${plural(links, "link", "links")} (+${links} Fame)${card ? `, card ${card}` : ""}${specialists ? `, specialists on stage ${specialists}` : ""} → ${got || "nothing"}.`,
+  otherEffects: (list) => `Other effects of the show (Dark Alley): ${list}.`,
   skip: (who, day) => `${day}: ${who}'s Magician is on stage but none of their tricks is on a performance card: no show.`,
   wages(who, due, paid, fameLost) {
     const unpaid = due - paid;

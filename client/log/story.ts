@@ -56,6 +56,20 @@ const PHASE_OF_ACTION: Record<Action["type"], PhaseKey> = {
   moveApprentice: "placement",
   setUpTrick: "placement",
   reschedule: "placement",
+  passPlacement: "placement",
+  assignAlley: "assignment",
+  useSpecial: "placement",
+  drawSpecial: "placement",
+  keepSpecial: "placement",
+  fortuneTelling: "placement",
+  mechanicalEnhancement: "placement",
+  fateWeaving: "placement",
+  mimesis: "placement",
+  supercharge: "placement",
+  breakingFree: "performance",
+  trickSteal: "performance",
+  soulPossession: "performance",
+  declineAbility: "performance",
 };
 
 /** Reads a game's history entry by entry; keeps the turn so every line knows where it belongs. */
@@ -129,6 +143,7 @@ export class Story {
             w.amounts({ fame: links + cardFame + specFame, coins: cardCoins + specCoins, shards: cardShards + specShards }),
           ),
         );
+        if (e.other.length) details.push(w.otherEffects(e.other.map(([seat, fame, coins, shards]) => `${this.who(seat)} ${w.amounts({ fame, coins, shards })}`).join("; ")));
         const seats = [e.seat, ...new Set(e.yields.map((y) => y[0]).filter((s) => s !== e.seat))];
         return [this.line(move, "performance", "show", seats, w.show(this.who(e.seat), n.weekday(e.weekday), n.card(e.card), e.slot, summary), details)];
       }

@@ -9,6 +9,7 @@
 // Every event is public: nothing in one names an unrevealed assignment card, the deck order or the RNG. Plans
 // made in the Assignment phase produce no event until the reveal (RULES §5.4).
 
+import type { CardLocation } from "../data/assignments";
 import type { ComponentId } from "../data/components";
 import { DICE, type DieFace } from "../data/dice";
 import { WEEKDAYS, type Weekday } from "../data/locations";
@@ -18,7 +19,8 @@ import type { Action } from "./actions";
 import { applyAction, type ApplyResult } from "./engine";
 import { endTurnWatch, FAME_PER_UNPAID_COIN, performerOn, wagesDue } from "./flow";
 import { hasOwnMarker, markerYield, performCard, performerBonus } from "./performance";
-import { CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type Seat } from "./state";
+import { CHARACTER_IDS, type CharacterId, type GameState, type Seat } from "./state";
+import { viewFor } from "./view";
 
 /** A change of a player's public resources: [seat, Fame, coins, Shards]. */
 export type Gain = readonly [seat: Seat, fame: number, coins: number, shards: number];
@@ -44,9 +46,19 @@ export type GameEvent =
   /** A player's action, as everyone may know it, and the resources it changed. `extra`: a reroll's new face, the character hired. */
   | { readonly type: "act"; readonly seat: Seat; readonly action: Action; readonly gains: readonly Gain[]; readonly extra: DieFace | null }
   /** RULES §5.5.1: every assignment card turned face up. */
-  | { readonly type: "reveal"; readonly cards: readonly (readonly [seat: Seat, character: CharacterId, card: AssignLocation])[] }
+  | { readonly type: "reveal"; readonly cards: readonly (readonly [seat: Seat, character: CharacterId, card: CardLocation])[] }
   /** RULES §8.2-8.3: a show: the performer, the weekday, the Theater slot and card, each marker's yield, the bonus. */
-  | { readonly type: "show"; readonly seat: Seat; readonly weekday: Weekday; readonly slot: number; readonly card: PerformanceId; readonly yields: readonly YieldLine[]; readonly bonus: ShowBonus }
+  | {
+      readonly type: "show";
+      readonly seat: Seat;
+      readonly weekday: Weekday;
+      readonly slot: number;
+      readonly card: PerformanceId;
+      readonly yields: readonly YieldLine[];
+      readonly bonus: ShowBonus;
+      /** What else the show changed (Dark Alley: Trick Steal, Supercharge, prophecies, Arranged Fiasco): the rest. */
+      readonly other: readonly Gain[];
+    }
   /** RULES §8.1: a Magician on stage with none of their markers on any card: no show that day. */
   | { readonly type: "skip"; readonly seat: Seat; readonly weekday: Weekday; readonly reason: "noMarker" }
   /** RULES §9.1: wages owed and paid; 2 Fame lost per unpaid coin (never below 0). */
@@ -98,9 +110,9 @@ export function eventsOf(prev: GameState, seat: Seat, action: Action, next: Game
   let afterShow: GameState | null = null;
   if (action.type === "perform") {
     afterShow = performCard(prev, seat, action.card);
-    out.push(showEvent(prev, seat, action.card));
-  } else if (action.type !== "assign" && action.type !== "unassign") {
-    // RULES §5.4: plans stay secret; everything else a player does is seen by all.
+    out.push(showEvent(prev, seat, action.card, afterShow));
+  } else if (action.type !== "assign" && action.type !== "unassign" && action.type !== "assignAlley" && action.type !== "keepSpecial") {
+    // RULES §5.4: plans stay secret, as do the Special cards one keeps (§12.3); everything else is seen by all.
     out.push({ type: "act", seat, action, gains: gainsBetween(prev, base), extra: extraOf(prev, action, base) });
   }
   if (prev.phase === "assignment" && next.phase !== "assignment") out.push(revealEvent(next.phase === "placement" ? next : base));
@@ -137,26 +149,44 @@ function extraOf(prev: GameState, action: Action, base: GameState): DieFace | nu
   return null;
 }
 
-function showEvent(prev: GameState, seat: Seat, slot: number): GameEvent {
+function showEvent(prev: GameState, seat: Seat, slot: number, after: GameState): GameEvent {
   const card = prev.theaterCards[slot]!;
   const day = prev.weekday!;
   const yields: YieldLine[] = [];
   for (const k in card.markers) {
     const m = card.markers[k]!;
-    const y = markerYield(prev.players[m.seat]!, m.trick, day);
+    const y = markerYield(prev, prev.players[m.seat]!, m.trick, day);
     yields.push([m.seat, m.trick, y.mod, y.fame, y.coins, y.shards]);
   }
   // The bonus reads only characters and the card, which the markers' yields do not change.
   const b = performerBonus(prev.players[seat]!, card);
   const bonus: ShowBonus = [b.links, b.card.fame, b.card.coins, b.card.shards, b.specialists.fame, b.specialists.coins, b.specialists.shards];
-  return { type: "show", seat, weekday: day, slot, card: card.id, yields, bonus };
+  // The base rules' lines above explain a base-game show exactly; Dark Alley effects add to them, and whatever the
+  // state changed beyond the lines is told as `other`, so the events always add up to the state.
+  const told = new Map<Seat, [number, number, number]>();
+  const add = (g: Gain): void => {
+    const t = told.get(g[0]) ?? [0, 0, 0];
+    told.set(g[0], [t[0] + g[1], t[1] + g[2], t[2] + g[3]]);
+  };
+  const partial: GameEvent = { type: "show", seat, weekday: day, slot, card: card.id, yields, bonus, other: [] };
+  for (const g of gainsOf(partial)) add(g);
+  const other: Gain[] = [];
+  for (const [s2, fame, coins, shards] of gainsBetween(prev, after)) {
+    const t = told.get(s2) ?? [0, 0, 0];
+    told.delete(s2);
+    if (fame !== t[0] || coins !== t[1] || shards !== t[2]) other.push([s2, fame - t[0], coins - t[1], shards - t[2]]);
+  }
+  for (const [s2, t] of told) if (t[0] || t[1] || t[2]) other.push([s2, -t[0], -t[1], -t[2]]);
+  return { ...partial, other };
 }
 
+/** The cards turned face up, exactly as the public projection shows them (prophecy P20 keeps some down). */
 function revealEvent(s: GameState): GameEvent {
-  const cards: [Seat, CharacterId, AssignLocation][] = [];
-  for (const p of s.players) for (const id of CHARACTER_IDS) {
+  const cards: [Seat, CharacterId, CardLocation][] = [];
+  const view = viewFor(s, "spectator");
+  for (const p of view.players) for (const id of CHARACTER_IDS) {
     const card = p.characters[id].card;
-    if (card !== null) cards.push([p.seat, id, card]);
+    if (card !== null && card !== "hidden") cards.push([p.seat, id, card]);
   }
   return { type: "reveal", cards };
 }
@@ -200,6 +230,7 @@ export function gainsOf(e: GameEvent): Gain[] {
       const gains: Gain[] = e.yields.map(([seat, , , fame, coins, shards]) => [seat, fame, coins, shards]);
       const b = e.bonus;
       gains.push([e.seat, b[0] + b[1] + b[4], b[2] + b[5], b[3] + b[6]]);
+      gains.push(...e.other);
       return gains;
     }
     case "wages":

@@ -13,7 +13,7 @@ import { TRICKS } from "../data/tricks";
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, GAME_EVENT_TYPES, type Action, type ActionType, type GameEvent, type GameEventType } from "../engine";
 
 /** How one field travels. */
-type Field = "n" | "b" | "s" | "f" | "a" | "inline" | { readonly list: Field } | { readonly tuple: readonly Field[] };
+type Field = "n" | "b" | "s" | "t" | "f" | "a" | "inline" | { readonly list: Field } | { readonly tuple: readonly Field[] };
 
 const ACTION_FIELDS: Readonly<Record<ActionType, readonly (readonly [string, Field])[]>> = {
   chooseMagician: [["magician", "s"]],
@@ -47,6 +47,21 @@ const ACTION_FIELDS: Readonly<Record<ActionType, readonly (readonly [string, Fie
   reschedule: [["fromCard", "n"], ["fromSlot", "s"], ["card", "n"], ["slot", "s"], ["facing", "s"]],
   perform: [["card", "n"]],
   passPerformance: [],
+  passPlacement: [],
+  // Dark Alley (its card, deck and prophecy ids travel as text: the module is optional and rare on the wire).
+  assignAlley: [["character", "s"], ["card", "t"]],
+  useSpecial: [["use", "t"]],
+  drawSpecial: [["deck", "t"]],
+  keepSpecial: [["card", "t"]],
+  fortuneTelling: [],
+  mechanicalEnhancement: [],
+  fateWeaving: [["prophecy", "t"]],
+  mimesis: [["card", "t"]],
+  breakingFree: [["fromCard", "n"], ["fromSlot", "s"], ["card", "n"], ["slot", "s"], ["facing", "s"], ["rewards", { list: "s" }]],
+  trickSteal: [["card", "n"], ["mine", "s"], ["theirs", "s"]],
+  supercharge: [["card", "n"], ["slot", "s"]],
+  soulPossession: [["card", "n"]],
+  declineAbility: [],
 };
 
 const N = "n" as const;
@@ -54,7 +69,7 @@ const EVENT_FIELDS: Readonly<Record<GameEventType, readonly (readonly [string, F
   // The action inline (its code, then its fields), so the commonest event is one short flat list.
   act: [["seat", N], ["action", "inline"], ["gains", { list: { tuple: [N, N, N, N] } }], ["extra", "f"]],
   reveal: [["cards", { list: { tuple: [N, "s", "s"] } }]],
-  show: [["seat", N], ["weekday", "s"], ["slot", N], ["card", "s"], ["yields", { list: { tuple: [N, "s", N, N, N, N] } }], ["bonus", { list: N }]],
+  show: [["seat", N], ["weekday", "s"], ["slot", N], ["card", "s"], ["yields", { list: { tuple: [N, "s", N, N, N, N] } }], ["bonus", { list: N }], ["other", { list: { tuple: [N, N, N, N] } }]],
   skip: [["seat", N], ["weekday", "s"], ["reason", "s"]],
   wages: [["seat", N], ["due", N], ["paid", N], ["fameLost", N]],
   orders: [["arrived", { list: { tuple: [N, "s"] } }]],
@@ -78,6 +93,7 @@ const WORDS: readonly string[] = [
     ...DICE.flatMap((d) => d.faces.filter((f): f is Exclude<typeof f, number> => typeof f === "string")),
     ...WEEKDAYS,
     ...ASSIGN_LOCATIONS,
+    "dark_alley",
     "up",
     "right",
     "down",
@@ -96,12 +112,13 @@ const WORDS: readonly string[] = [
 const WORD_CODE = new Map(WORDS.map((w, i) => [w, i]));
 
 /** One event, one action or one value on the wire. */
-export type Wire = number | null | Wire[];
+export type Wire = number | string | null | Wire[];
 
 function encodeField(f: Field, v: unknown): Wire {
   if (v === null || v === undefined) return null;
   if (f === "n") return v as number;
   if (f === "b") return v ? 1 : 0;
+  if (f === "t") return v as unknown as Wire; // text as it is (msgpack string)
   if (f === "s") {
     const code = WORD_CODE.get(v as string);
     if (code === undefined) throw new Error(`eventCodec: no code for "${String(v)}"`);
@@ -118,6 +135,7 @@ function decodeField(f: Field, w: Wire | undefined): unknown {
   if (w === null || w === undefined) return null;
   if (f === "n") return w as number;
   if (f === "b") return w === 1;
+  if (f === "t") return String(w);
   if (f === "s") {
     const word = WORDS[w as number];
     if (word === undefined) throw new Error(`eventCodec: unknown code ${String(w)}`);

@@ -31,7 +31,7 @@ describe("the log's sentences", () => {
 
   it("explains every yield of a show, a 0 yield included, and the performer's bonus", () => {
     const trick = TRICKS.find((t) => t.yield.coins === 1 && t.yield.fame === 0) ?? TRICKS[0]!;
-    const show: GameEvent = { type: "show", seat: 0, weekday: "thursday", slot: 1, card: "P01", yields: [[1, trick.id, -1, 0, 0, trick.yield.shards]], bonus: [2, 0, 0, 1, 1, 0, 0] };
+    const show: GameEvent = { type: "show", seat: 0, weekday: "thursday", slot: 1, card: "P01", yields: [[1, trick.id, -1, 0, 0, trick.yield.shards]], bonus: [2, 0, 0, 1, 1, 0, 0], other: [] };
     const [line] = tellStory([entry(50, show)], names);
     expect(line!.text).toMatch(/^Thursday: Anna performed Riverside Theater \(card 2\) — /);
     expect(line!.details[0]).toContain(`Ben's ${trick.name}:`);

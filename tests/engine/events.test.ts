@@ -69,8 +69,10 @@ function checkStep(prev: GameState, next: GameState, action: Action, events: Gam
   for (const e of events) {
     const text = JSON.stringify(e);
     // No performance card that was not on the public board before or after (the deck order is secret).
-    for (const id of text.match(/"P\d\d"/g) ?? []) if (!seenCards.has(id.slice(1, -1)) && PERFORMANCE_IDS.has(id.slice(1, -1))) problems.push(`${e.type} names ${id}, not on the board`);
-    if (/"(rng|seed|deck)"/.test(text)) problems.push(`${e.type} carries engine internals`);
+    // (Fate Weaving names a prophecy, whose ids look like a card's: prophecies on the orb are public.)
+    const cardText = e.type === "act" && e.action.type === "fateWeaving" ? "" : text;
+    for (const id of cardText.match(/"P\d\d"/g) ?? []) if (!seenCards.has(id.slice(1, -1)) && PERFORMANCE_IDS.has(id.slice(1, -1))) problems.push(`${e.type} names ${id}, not on the board`);
+    if (/"(rng|seed)"|"deck":\[/.test(text)) problems.push(`${e.type} carries engine internals`);
     if (e.type === "reveal") {
       if (prev.phase !== "assignment") problems.push("a reveal outside the end of the Assignment phase");
       // Every card in it is one the spectator's view of the state shows face up afterwards.
@@ -120,6 +122,18 @@ describe("game events", () => {
     }
     expect(games).toBe(36);
     expect([...seen].sort()).toEqual([...GAME_EVENT_TYPES].sort());
+  });
+
+  it("add up in whole Dark Alley games too (its effects on a show told as the show's other effects)", () => {
+    for (const players of [2, 3, 4] as const) {
+      for (let g = 0; g < 4; g++) {
+        const modules = { darkAlley: true, prophecies: g % 2 === 0, abilities: g !== 3 };
+        const played = play({ players, beginnerSetup: g % 2 === 0, modules }, 700 * players + g, g % 2 === 1);
+        expect(played.problems.slice(0, 5), `seed ${700 * players + g}`).toEqual([]);
+        expect(played.state.phase).toBe("gameOver");
+        expect(totalsCheck(played)).toEqual([]);
+      }
+    }
   });
 
   it("explains a show: each marker's yield with its weekday modifier, and the performer's bonus", () => {
