@@ -3,6 +3,7 @@ import type { TableState } from "../../server/schema/TableState";
 import type { Refusal, Welcome } from "../../server/rooms/messages";
 import type { Action } from "../../shared/engine";
 import { gameServerUrl } from "./serverUrl";
+import { t } from "../i18n";
 
 /** A die as the views need it, copied out of the synced schema. */
 export interface DieSnapshot {
@@ -57,8 +58,10 @@ export class TableConnection {
 
   private constructor(readonly room: Room<any, TableState>) {
     room.onMessage("welcome", (welcome: Welcome) => {
+      const before = this.welcome.seats.length;
       this.welcome = welcome;
-      if (welcome.seats.length) rememberSeats(room.roomId, welcome.seats.map((s) => s.token));
+      // A later welcome with fewer seats: one moved to a phone, so this tab must not take it back.
+      if (welcome.seats.length || before) rememberSeats(room.roomId, welcome.seats.map((s) => s.token));
       if (welcome.log.length) for (const l of this.logListeners) l(welcome.log);
       if (room.state) this.publish(room.state);
     });
@@ -93,8 +96,38 @@ export class TableConnection {
       return new TableConnection(await client.joinById<TableState>(upper, { name, spectator, seatTokens }));
     } catch (error) {
       if (seatTokens) forgetSeats(upper);
-      throw new Error(`No open table has the code ${upper}.`, { cause: error });
+      throw new Error(t("landing.noTable", { code: upper }), { cause: error });
     }
+  }
+
+  /**
+   * Takes a seat with a one-use phone code (from a QR code or typed as CODE-PAIRCODE). The
+   * welcome then brings the seat's token, kept like any other, so a reload rejoins as usual.
+   */
+  static async joinWithPairCode(code: string, pairCode: string, name: string): Promise<TableConnection> {
+    const client = new Client(gameServerUrl());
+    const upper = code.toUpperCase();
+    try {
+      return new TableConnection(await client.joinById<TableState>(upper, { name, pairCode }));
+    } catch (error) {
+      throw new Error(t("landing.pairFailed"), { cause: error });
+    }
+  }
+
+  /** A one-use phone code for the seat this token opens (null if the server refuses). */
+  async pairCode(token: string): Promise<{ seat: number; code: string; expiresIn: number } | null> {
+    const reply = (await this.room.request("pair", { token })) as { ok: boolean; seat?: number; code?: string; expiresIn?: number };
+    return reply.ok && reply.code && typeof reply.seat === "number" ? { seat: reply.seat, code: reply.code, expiresIn: reply.expiresIn ?? 600 } : null;
+  }
+
+  /** The token of one of this client's seats (for a phone code), if it plays that seat. */
+  tokenOf(seat: number): string | null {
+    return this.welcome.seats.find((s) => s.seat === seat)?.token ?? null;
+  }
+
+  /** The seat tokens this tab keeps for this table (also when it only watches, e.g. board mode). */
+  keptTokens(): string[] {
+    return rememberedSeats(this.code) ?? [];
   }
 
   get code(): string {

@@ -9,7 +9,8 @@ import { put } from "../table/sync";
 import { HOST_SEAT, Table, type TableError, type TableOptions } from "../table/Table";
 import { GameStore, type StoredSeat } from "../storage/GameStore";
 import type { RestoredTable } from "../storage/restore";
-import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
+import { ActionMessage, BotMessage, CreateOptions, JoinOptions, PairMessage, SitMessage, type Refusal, type Welcome } from "./messages";
+import { PairingDesk } from "./pairing";
 import { newSeed, newTableCode } from "./tableCode";
 
 /** Server-side settings of every table (not something a client can choose). */
@@ -63,6 +64,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   /** Set on a table brought back after a restart until its people return (see `endRestoreGrace`). */
   private restoreGrace: Delayed | null = null;
   private joinedSinceRestore = false;
+  /** One-use phone codes for seats (see pairing.ts). */
+  private readonly pairing = new PairingDesk();
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
     this.settings = { ...DEFAULT_ROOM_SETTINGS, ...(raw.roomSettings as Partial<RoomSettings> | undefined) };
@@ -103,6 +106,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.onMessage("bot", (client, message) => this.onBot(client, message));
     this.onMessage("sit", (client, message) => this.onSit(client, message));
     this.onMessage("start", (client) => this.onStart(client));
+    this.onMessage("pair", (client, message) => this.onPair(client, message));
     this.onMessage("*", (client, type) => {
       if (this.allow(client, String(type))) this.refuse(client, String(type), { code: "UNKNOWN_MESSAGE", message: `no message type "${String(type)}"` });
     });
@@ -166,6 +170,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     client.view = new StateView();
     this.seatsOf.set(client.sessionId, new Set());
     const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
+    if (options.pairCode) {
+      // A phone taking a seat with the one-use code shown on the device that holds it.
+      const token = this.pairing.redeem(options.pairCode);
+      if (!token) throw new Error("That phone code is not valid any more.");
+      tokens.push(token);
+    }
     if (tokens.length) {
       const seats = tokens.map((token) => this.table.seatOfToken(token));
       if (seats.some((seat) => seat < 0)) throw new Error("That seat token belongs to no seat at this table.");
@@ -272,6 +282,16 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     return OK;
   }
 
+  /** A phone code for a seat, to whoever proves they hold it with its token (spectator connections included). */
+  private onPair(client: Client, raw: unknown): Ack | { ok: true; seat: number; code: string; expiresIn: number } {
+    if (!this.allow(client, "pair")) return FLOODED;
+    const parsed = PairMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "pair", { code: "BAD_MESSAGE", message: "a pair message is { token }" });
+    const seat = this.table.seatOfToken(parsed.data.token);
+    if (seat < 0) return this.refuse(client, "pair", { code: "BAD_TOKEN", message: "that seat token belongs to no seat at this table" });
+    return { ok: true, seat, ...this.pairing.issue(parsed.data.token) };
+  }
+
   private onStart(client: Client): Ack {
     if (!this.allow(client, "start")) return FLOODED;
     const error = this.table.start(this.hostSeatOf(client));
@@ -310,7 +330,15 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 
   /** Gives `client` the seat: it alone now plays it (a stale connection holding it loses it). */
   private claim(client: Client, seat: number): void {
-    for (const [session, seats] of this.seatsOf) if (session !== client.sessionId) seats.delete(seat);
+    for (const [session, seats] of this.seatsOf) {
+      if (session === client.sessionId || !seats.delete(seat)) continue;
+      // The device that had the seat (e.g. a hot-seat laptop whose player moved to a phone) stops
+      // seeing its hidden plan and is told which seats it still plays.
+      const previous = this.clients.getById(session);
+      const player = this.state.players[seat];
+      if (previous?.view && player) previous.view.remove(player);
+      if (previous) this.welcome(previous);
+    }
     this.seatsOf.get(client.sessionId)!.add(seat);
     this.table.seats[seat]!.botTakeover = false;
     this.grantView(client, seat);
