@@ -41,6 +41,7 @@ export class Camera {
   private readonly viewport: Viewport;
   private lastFocus = "";
   private settling = false;
+  private lastModel: BoardModel | null = null;
   /** The region shown when nothing in the game says where to look (the tab's own place). */
   private home: RegionName = "board";
 
@@ -76,7 +77,7 @@ export class Camera {
     };
     this.viewport.on("moved", settle);
     this.viewport.on("zoomed", settle);
-    this.show(this.home);
+    this.show("downtown");
   }
 
   /** The canvas changed size (rotation, tab switch). */
@@ -102,7 +103,9 @@ export class Camera {
   setHome(region: RegionName): void {
     this.home = region;
     this.lastFocus = "";
-    this.show(region);
+    // The Board tab opens where the game is for this person (else Downtown; pan for the rest).
+    if (region === "board" && this.lastModel) this.follow(this.lastModel);
+    else this.show(region === "board" ? "downtown" : region);
   }
 
   /**
@@ -110,12 +113,15 @@ export class Camera {
    * change, so a person panning elsewhere is not pulled back on every update.
    */
   follow(model: BoardModel): void {
+    this.lastModel = model;
     if (this.home !== "board") return;
     const placement = model.game.placement;
-    let target: RegionName = "board";
+    let target: RegionName = "downtown";
+    const lit = [...model.placeTargets.keys()][0];
     if (placement && model.mySeats.includes(placement.seat)) target = regionOf(SLOT_BY_ID[placement.slot]?.location);
+    else if (lit) target = regionOf(SLOT_BY_ID[lit]?.location); // where this person may place now
     else if (model.game.phase === "performance") target = "theater";
-    const key = `${target}:${placement?.seat ?? ""}:${placement?.character ?? ""}:${model.game.phase}`;
+    const key = `${target}:${placement?.seat ?? ""}:${placement?.character ?? ""}:${model.game.phase}:${lit ?? ""}`;
     if (key === this.lastFocus) return;
     this.lastFocus = key;
     this.show(target);
