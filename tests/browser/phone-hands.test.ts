@@ -135,6 +135,65 @@ describe("phones as private hands", () => {
       expect(await seriousViolations(mover)).toEqual([]);
       await saveScreenshot(laptop, "phone-hands-board-playing");
       expect(await laptop.locator(".hand").count()).toBe(0);
+
+      // A phone that reloads (or lost its connection) is back in its seat with its kept token.
+      await ben.reload();
+      await ben.waitForSelector("body[data-board-ready=true]");
+      await tab(ben, "players");
+      await ben.waitForSelector("#lobby li[data-seat='1'].mine");
+      expect(room.table.seats[1]!.botTakeover).toBe(false);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it("a hot-seat table moves one person to their phone mid-game; the laptop keeps playing the other seat", { timeout: 180_000 }, async () => {
+    const { server, browser } = harness;
+    const laptop = await browser.newPage();
+    await laptop.goto(server.url);
+    await laptop.fill("input[name=seat0]", "Anna");
+    await laptop.fill("input[name=seat1]", "Ben");
+    await laptop.locator("#duel").click();
+    await laptop.waitForSelector("#lobby li[data-seat='1'].mine");
+    const code = (await laptop.getByTestId("table-code").textContent())!;
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    await laptop.getByRole("button", { name: "Start game" }).click();
+    await laptop.waitForSelector("body[data-board-ready=true]");
+
+    await laptop.getByRole("button", { name: "Move Ben to a phone" }).click();
+    const qr = laptop.locator("#move-to-phone svg.qr");
+    await qr.waitFor();
+    await saveScreenshot(laptop, "phone-move-dialog");
+    const link = (await qr.getAttribute("data-text"))!;
+    expect(link).toMatch(new RegExp(`/t/${code}#pair=[A-Z2-9]{6}$`));
+    // The short code typed on the phone's home page works as well as the QR code.
+    const short = (await laptop.locator("#move-to-phone .short-code").textContent())!;
+    expect(short).toBe(`${code}-${link.slice(-6)}`);
+
+    const phone = await openPhone();
+    try {
+      const ben = await phone.context.newPage();
+      await ben.goto(server.url);
+      await ben.fill("#join-code", short);
+      await ben.locator("#join-form button[type=submit]").tap();
+      await ben.waitForSelector("body[data-board-ready=true]");
+      // The laptop's dialog closes by itself; the laptop now plays Anna only, and keeps only her token.
+      await laptop.waitForSelector("#move-to-phone", { state: "detached" });
+      await expect.poll(() => laptop.locator("#lobby li.mine").count()).toBe(1);
+      expect(await laptop.locator("#lobby li[data-seat='0']").getAttribute("class")).toBe("mine");
+      const kept = await laptop.evaluate((c) => JSON.parse(sessionStorage.getItem(`trickerion:seats:${c}`) ?? "[]"), code);
+      expect(kept).toEqual([room.table.seats[0]!.token]);
+      // Each acts for their own seat in the advertise phase.
+      while (room.table.game!.phase === "advertise") {
+        const seat = activeSeats(room.table.game!)[0];
+        const p = seat === 1 ? ben : laptop;
+        await p.waitForFunction(() => document.body.dataset.myTurn === "true");
+        if (p === ben) await tab(ben, "workshop");
+        await useGroup(p, "skipAdvertise");
+      }
+      await expect.poll(() => room.table.game!.phase).toBe("assignment");
+      // No hand-off curtain any more at the laptop: one seat left there.
+      expect(await laptop.locator("#curtain").count()).toBe(0);
     } finally {
       await phone.close();
     }
