@@ -177,6 +177,7 @@ export const en = {
       SEAT_OPEN: "that seat has no bot",
       SEATS_OPEN: "some seats are still open: invite someone or seat a bot",
       BOT_SEAT: "a bot is playing this seat",
+      NOT_STARTED: "the game has not started yet",
       BAD_TOKEN: "that seat code is not valid",
       UNKNOWN: "refused",
     },

@@ -178,6 +178,7 @@ export const es: Catalogue = {
       SEAT_OPEN: "ese asiento no tiene bot",
       SEATS_OPEN: "aún quedan asientos libres: invita a alguien o pon un bot",
       BOT_SEAT: "un bot juega este asiento",
+      NOT_STARTED: "la partida aún no ha empezado",
       BAD_TOKEN: "ese código de asiento no es válido",
       UNKNOWN: "rechazado",
     },

@@ -55,6 +55,8 @@ export class TableConnection {
   private readonly refusalListeners = new Set<(refusal: Refusal) => void>();
   private latest: TableSnapshot | null = null;
   private welcome: Welcome = { seats: [], host: false, log: [] };
+  /** The token behind each seat this tab asked a phone code for. */
+  private readonly pairedTokens = new Map<number, string>();
 
   private constructor(readonly room: Room<any, TableState>) {
     room.onMessage("welcome", (welcome: Welcome) => {
@@ -67,6 +69,13 @@ export class TableConnection {
     });
     room.onMessage("log", (lines: string[]) => {
       for (const l of this.logListeners) l(lines);
+    });
+    // A phone has used a code this tab showed: the seat is the phone's now, so this tab forgets its
+    // token (a board-mode tab going back to the table must not take the seat back).
+    room.onMessage("paired", (message: { seat: number }) => {
+      const token = this.pairedTokens.get(message.seat);
+      const kept = rememberedSeats(room.roomId) ?? [];
+      if (token && kept.includes(token)) rememberSeats(room.roomId, kept.filter((t) => t !== token));
     });
     room.onMessage("refused", (refusal: Refusal) => {
       for (const l of this.refusalListeners) l(refusal);
@@ -117,7 +126,9 @@ export class TableConnection {
   /** A one-use phone code for the seat this token opens (null if the server refuses). */
   async pairCode(token: string): Promise<{ seat: number; code: string; expiresIn: number } | null> {
     const reply = (await this.room.request("pair", { token })) as { ok: boolean; seat?: number; code?: string; expiresIn?: number };
-    return reply.ok && reply.code && typeof reply.seat === "number" ? { seat: reply.seat, code: reply.code, expiresIn: reply.expiresIn ?? 600 } : null;
+    if (!reply.ok || !reply.code || typeof reply.seat !== "number") return null;
+    this.pairedTokens.set(reply.seat, token);
+    return { seat: reply.seat, code: reply.code, expiresIn: reply.expiresIn ?? 600 };
   }
 
   /** The token of one of this client's seats (for a phone code), if it plays that seat. */

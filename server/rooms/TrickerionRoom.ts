@@ -170,11 +170,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     client.view = new StateView();
     this.seatsOf.set(client.sessionId, new Set());
     const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
+    let paired: { token: string; by: string } | null = null;
     if (options.pairCode) {
       // A phone taking a seat with the one-use code shown on the device that holds it.
-      const token = this.pairing.redeem(options.pairCode);
-      if (!token) throw new Error("That phone code is not valid any more.");
-      tokens.push(token);
+      paired = this.pairing.redeem(options.pairCode);
+      if (!paired) throw new Error("That phone code is not valid any more.");
+      tokens.push(paired.token);
     }
     if (tokens.length) {
       const seats = tokens.map((token) => this.table.seatOfToken(token));
@@ -199,6 +200,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }
     this.afterChange();
     this.welcome(client);
+    // The screen that showed the code (e.g. a board-mode tab keeping the token) may now forget the seat.
+    if (paired) this.clients.getById(paired.by)?.send("paired", { seat: this.table.seatOfToken(paired.token) });
   }
 
   override async onDrop(client: Client): Promise<void> {
@@ -289,7 +292,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (!parsed.success) return this.refuse(client, "pair", { code: "BAD_MESSAGE", message: "a pair message is { token }" });
     const seat = this.table.seatOfToken(parsed.data.token);
     if (seat < 0) return this.refuse(client, "pair", { code: "BAD_TOKEN", message: "that seat token belongs to no seat at this table" });
-    return { ok: true, seat, ...this.pairing.issue(parsed.data.token) };
+    return { ok: true, seat, ...this.pairing.issue(parsed.data.token, client.sessionId) };
   }
 
   private onStart(client: Client): Ack {

@@ -13,6 +13,8 @@ const LOCK_MS = 60_000;
 interface Ticket {
   token: string;
   expires: number;
+  /** The connection that asked for the code: it is told when a phone has used it. */
+  by: string;
 }
 
 /**
@@ -32,18 +34,18 @@ export class PairingDesk {
   constructor(private readonly now: () => number = Date.now) {}
 
   /** A fresh code for the seat whose token this is; the seat's earlier codes stop working. */
-  issue(token: string): { code: string; expiresIn: number } {
+  issue(token: string, by = ""): { code: string; expiresIn: number } {
     this.sweep();
     for (const [code, ticket] of this.tickets) if (ticket.token === token) this.tickets.delete(code);
     let code = "";
     do code = Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
     while (this.tickets.has(code));
-    this.tickets.set(code, { token, expires: this.now() + PAIR_SECONDS * 1000 });
+    this.tickets.set(code, { token, expires: this.now() + PAIR_SECONDS * 1000, by });
     return { code, expiresIn: PAIR_SECONDS };
   }
 
-  /** The seat token behind a code, once; null for an unknown, used or expired code. */
-  redeem(raw: string): string | null {
+  /** The seat token behind a code (and who asked for it), once; null for an unknown, used or expired code. */
+  redeem(raw: string): { token: string; by: string } | null {
     this.sweep();
     const code = raw.trim().toUpperCase();
     if (this.now() < this.lockedUntil) return null;
@@ -57,7 +59,7 @@ export class PairingDesk {
       return null;
     }
     this.tickets.delete(code);
-    return ticket.token;
+    return { token: ticket.token, by: ticket.by };
   }
 
   private sweep(): void {

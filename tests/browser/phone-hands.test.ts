@@ -56,6 +56,9 @@ describe("phones as private hands", () => {
       await ben.goto((await link(1))!);
       await ben.waitForSelector("body[data-phase]");
       await laptop.waitForSelector(".phone-code.done[data-seat='1']");
+      // The big screen's tab forgets the tokens of seats now on phones: going back to the table
+      // from it cannot take them back.
+      await expect.poll(() => laptop.evaluate((c) => JSON.parse(sessionStorage.getItem(`trickerion:seats:${c}`) ?? "[]"), code)).toEqual([]);
       for (const p of [anna, ben]) expect(await horizontalOverflow(p)).toBeLessThanOrEqual(0);
 
       // Advertising: each skips on their phone (My workshop tab).

@@ -52,4 +52,30 @@ describe("a phone (390×844, touch): landing, lobby, languages, accessibility", 
       await phone.close();
     }
   });
+
+  it("a tablet folds the side panel away for the whole board; reduced motion is honoured", { timeout: 120_000 }, async () => {
+    const page = await harness.browser.newPage();
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(harness.server.url);
+    await page.locator("#duel").click();
+    await page.waitForSelector("#lobby li[data-seat='1'].mine");
+    expect(await page.getAttribute("body", "data-layout")).toBe("tablet");
+    await page.getByRole("button", { name: "Start game" }).click();
+    await page.waitForSelector("body[data-board-ready=true]");
+    const wide = async () => (await page.locator("#board").boundingBox())!.width;
+    const withPanel = await wide();
+    await page.locator("#panel-toggle").click();
+    expect(await page.locator(".side").isVisible()).toBe(false);
+    await expect.poll(wide).toBeGreaterThan(withPanel + 200);
+    await expect.poll(async () => (await page.locator("#board canvas").boundingBox())!.width).toBeGreaterThan(withPanel + 200);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, "tablet-panel-folded");
+    await page.locator("#panel-toggle").click();
+    expect(await page.locator(".side").isVisible()).toBe(true);
+    // Reduced motion: CSS transitions are cut to nothing.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("button")!).transitionDuration)).toBe("1e-05s");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
 });

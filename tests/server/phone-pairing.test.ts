@@ -28,7 +28,11 @@ describe("phone codes (a seat moves to a phone)", () => {
     // Without a valid token there is no code.
     expect(await screen.room.request("pair", { token: "0".repeat(32) })).toMatchObject({ ok: false, code: "BAD_TOKEN" });
 
+    const told: { seat: number }[] = [];
+    screen.room.onMessage("paired", (m: { seat: number }) => told.push(m));
     const phone = await joinTable(server, code, { pairCode: reply.code.toLowerCase(), name: "" });
+    await until(() => told.length === 1, 5_000, "the screen is told its code was used");
+    expect(told).toEqual([{ seat: 1 }]);
     expect(phone.welcome!.seats).toEqual([{ seat: 1, token: benToken }]);
     await until(() => device.welcome!.seats.length === 1, 5_000, "the device is told it lost Ben's seat");
     expect(device.welcome!.seats.map((s) => s.seat)).toEqual([0]);
@@ -60,6 +64,6 @@ describe("phone codes (a seat moves to a phone)", () => {
     expect(desk.redeem(after.code)).toBeNull(); // still locked for a minute
     now += 61_000;
     const fresh = desk.issue("token-b");
-    expect(desk.redeem(fresh.code)).toBe("token-b");
+    expect(desk.redeem(fresh.code)).toEqual({ token: "token-b", by: "" });
   });
 });
