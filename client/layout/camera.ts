@@ -22,12 +22,14 @@ interface Region {
 }
 
 /** Where each thing a phone jumps to lies in board coordinates. */
-export const REGIONS: Record<"downtown" | "market_row" | "theater" | "workshop" | "board", Region> = {
+export const REGIONS: Record<"downtown" | "market_row" | "theater" | "workshop" | "others" | "board", Region> = {
   downtown: { x: 0, y: 0, width: DOWNTOWN_WIDTH, height: DOWNTOWN_HEIGHT },
   market_row: { x: DOWNTOWN_WIDTH + GAP, y: 0, width: MARKET_WIDTH, height: DOWNTOWN_HEIGHT },
   theater: { x: DOWNTOWN_WIDTH + MARKET_WIDTH + 2 * GAP, y: 0, width: THEATER_WIDTH, height: DOWNTOWN_HEIGHT },
   // One's own workshop is drawn first, at the left (BoardScene.placeWorkshops).
   workshop: { x: 0, y: WORKSHOP_TOP, width: WORKSHOP_WIDTH, height: WORKSHOP_HEIGHT },
+  // The other players' workshops, drawn compact to the right of one's own.
+  others: { x: WORKSHOP_WIDTH + GAP, y: WORKSHOP_TOP, width: WORLD_WIDTH - WORKSHOP_WIDTH - GAP, height: WORKSHOP_HEIGHT },
   board: { x: 0, y: 0, width: WORLD_WIDTH, height: WORLD_HEIGHT },
 };
 export type RegionName = keyof typeof REGIONS;

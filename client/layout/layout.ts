@@ -68,7 +68,7 @@ export function selectTab(tab: Tab): void {
   for (const b of document.querySelectorAll<HTMLButtonElement>("#table-tabs button")) b.setAttribute("aria-selected", String(b.dataset.tab === tab));
   // The canvas follows its element's size only on window resizes (Pixi's resizeTo).
   window.dispatchEvent(new Event("resize"));
-  const home: Partial<Record<Tab, RegionName>> = { board: "board", workshop: "workshop" };
+  const home: Partial<Record<Tab, RegionName>> = { board: "board", workshop: "workshop", players: "others" };
   if (camera && home[tab]) camera.setHome(home[tab]);
 }
 

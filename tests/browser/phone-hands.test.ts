@@ -113,13 +113,17 @@ describe("phones as private hands", () => {
         let target: string | undefined;
         for (const id of slots) if (inside(await pointOf(id))) target ??= id;
         expect(target, "a lit slot on screen").toBeDefined();
-        // A finger drag pans the board; dragging back returns it.
+        // A finger drag pans the board (whichever way the board's edge allows); dragging back returns it.
         const at = await pointOf(target!);
         const grip = { x: board.x + board.width / 2, y: board.y + board.height / 2 };
-        await touchDrag(mover, grip, { x: grip.x - 80, y: grip.y });
-        const panned = await pointOf(target!);
-        expect(panned.x).toBeLessThan(at.x - 40);
-        await touchDrag(mover, { x: grip.x - 80, y: grip.y }, grip);
+        let dx = -80;
+        await touchDrag(mover, grip, { x: grip.x + dx, y: grip.y });
+        if (Math.abs((await pointOf(target!)).x - at.x) < 40) {
+          dx = 80;
+          await touchDrag(mover, grip, { x: grip.x + dx, y: grip.y });
+        }
+        expect(Math.abs((await pointOf(target!)).x - at.x)).toBeGreaterThan(40);
+        await touchDrag(mover, { x: grip.x + dx, y: grip.y }, grip);
         const point = await pointOf(target!);
         expect(Math.abs(point.x - at.x)).toBeLessThan(20);
         const moves = room.table.moves;
@@ -135,6 +139,15 @@ describe("phones as private hands", () => {
       await useGroup(mover, type);
       await expect.poll(() => room.table.moves).toBeGreaterThan(acted);
       await saveScreenshot(mover, "phone-hands-acted");
+      // Players: the others' workshops above the seat list; Log: the game's log.
+      await tab(mover, "players");
+      expect(await mover.locator("#lobby").isVisible()).toBe(true);
+      await expect.poll(async () => (await mover.locator("#board canvas").boundingBox())?.height ?? 0).toBeGreaterThan(150);
+      await saveScreenshot(mover, "phone-hands-players");
+      await tab(mover, "log");
+      expect(await mover.locator("#log .log-lines").isVisible()).toBe(true);
+      expect(await mover.locator("#lobby").isVisible()).toBe(false);
+      await saveScreenshot(mover, "phone-hands-log");
       expect(await seriousViolations(mover)).toEqual([]);
       await saveScreenshot(laptop, "phone-hands-board-playing");
       expect(await laptop.locator(".hand").count()).toBe(0);
