@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, renameSync } from "node:fs";
+import { existsSync, renameSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { RECORD_FORMAT, scores, type Action, type GameOptions, type GameRecord, type GameState, type Seat } from "../../shared/engine";
 import type { SeatKind, TableOptions } from "../table/Table";
+import { ensurePrivateDir, ensurePrivateFile, tighten } from "./privateFiles";
 
 /** The database file inside the data directory. */
 export const DB_FILE = "trickerion.sqlite";
@@ -137,8 +138,11 @@ export class GameStore {
    */
   static open(dataDir: string | null, warn: (line: string) => void = console.error): GameStore {
     if (dataDir === null) return new GameStore(prepare(new Database(":memory:")), ":memory:");
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const file = path.join(dataDir, DB_FILE);
+    // Seeds and seat tokens live in this file: readable by the server's user only.
+    ensurePrivateFile(file);
+    for (const extra of ["-wal", "-shm"]) tighten(file + extra);
     try {
       return new GameStore(prepare(new Database(file)), file);
     } catch (e) {
@@ -148,6 +152,7 @@ export class GameStore {
       renameSync(file, aside);
       for (const extra of ["-wal", "-shm"]) if (existsSync(file + extra)) renameSync(file + extra, aside + extra);
       warn(`Storage: ${file} is unreadable (${code}: ${(e as Error).message}); moved it to ${aside} and started an empty store.`);
+      ensurePrivateFile(file);
       return new GameStore(prepare(new Database(file)), file);
     }
   }
