@@ -5,7 +5,7 @@ import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
 import { ReplayScreen } from "./ui/replayScreen";
 import { mountLanguagePicker } from "./i18n/dom";
-import { refusalText, t } from "./i18n";
+import { formatList, language, refusalText, t } from "./i18n";
 import { startLayout } from "./layout/layout";
 import { showPhoneCodes } from "./ui/phoneCodes";
 
@@ -64,7 +64,7 @@ function showSeatTaken(message: string): void {
   status.classList.add("error");
   const back = document.createElement("button");
   back.type = "button";
-  back.textContent = "Take my seat back here";
+  back.textContent = t("join.takeBack");
   back.addEventListener("click", () => window.location.reload());
   status.replaceChildren(document.createTextNode(`${message} `), back);
 }
@@ -97,7 +97,9 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
   connection.onSeatTaken((notice) => {
     seatTaken = true;
     clearTimeout(clearTimer);
-    showSeatTaken(notice.message);
+    // In English the server's own words; otherwise the catalogue's, from the seats it names.
+    const names = notice.seats.map((seat) => connection.room.state?.seats?.[seat]?.name || t("landing.seat", { n: seat + 1 }));
+    showSeatTaken(language() === "en" ? notice.message : t("join.seatTaken", { count: notice.seats.length, names: formatList(names) }));
   });
   connection.onRefused((refusal) => {
     if (seatTaken) return; // the seat-taken notice stays until the person acts on it
@@ -115,7 +117,7 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
     // Closed because another tab took the last seat and the table has no room for one more
     // watcher: reloading on our own would only take the seat back and forth.
     if (code === CLOSE_SEAT_TAKEN) {
-      if (!seatTaken) showSeatTaken("Your seat was taken over by another window or device using the same seat link.");
+      if (!seatTaken) showSeatTaken(t("join.seatTakenClosed"));
       return;
     }
     // The connection is gone for good (e.g. the server restarted and restored the table): wait

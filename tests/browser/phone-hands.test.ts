@@ -195,6 +195,8 @@ describe("phones as private hands", () => {
       await ben.waitForSelector("body[data-board-ready=true]");
       // The laptop's dialog closes by itself; the laptop now plays Anna only, and keeps only her token.
       await laptop.waitForSelector("#move-to-phone", { state: "detached" });
+      // A hand-over on purpose, not a takeover: no "your seat was taken" warning at the laptop.
+      expect(await laptop.locator("#status").textContent()).not.toMatch(/taken over/);
       await expect.poll(() => laptop.locator("#lobby li.mine").count()).toBe(1);
       expect(await laptop.locator("#lobby li[data-seat='0']").getAttribute("class")).toBe("mine");
       const kept = await laptop.evaluate((c) => JSON.parse(sessionStorage.getItem(`trickerion:seats:${c}`) ?? "[]"), code);
