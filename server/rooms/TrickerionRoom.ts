@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import type { Action, RuleError } from "../../shared/engine";
+import type { Action, RuleError, Seed } from "../../shared/engine";
+import { describeValue } from "../../shared/engine/errors";
 import { MarketSchema, PlacementSchema } from "../schema/BoardSchema";
 import { SeatSchema, TableState } from "../schema/TableState";
 import { mirrorGame } from "../table/mirror";
@@ -11,6 +12,7 @@ import { GameStore, type StoredSeat } from "../storage/GameStore";
 import type { RestoredTable } from "../storage/restore";
 import { ActionMessage, BotMessage, CreateOptions, JoinOptions, PairMessage, SitMessage, type Refusal, type Welcome } from "./messages";
 import { PairingDesk } from "./pairing";
+import { plainDataProblem } from "./plainData";
 import { newSeed, newTableCode } from "./tableCode";
 import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "./joinRefusals";
 
@@ -23,7 +25,7 @@ export interface RoomSettings {
   /** Messages a client may send per second before further ones are refused with FLOOD. */
   messagesPerSecond: number;
   /** A fixed game seed, for tests that compare two runs; normally each table draws a secret one. */
-  seed?: number;
+  seed?: Seed;
   /** Spectators one table admits (MAX_SPECTATORS); well below ROOM_CAPACITY so watchers never crowd out a seat. */
   spectatorLimit: number;
 }
@@ -48,6 +50,8 @@ export type Ack = { ok: true } | ({ ok: false } & Refusal);
 const OK: Ack = { ok: true };
 /** A flooding client's extra messages get no reply beyond the one FLOOD refusal. */
 const FLOODED: Ack = { ok: false, code: "FLOOD", message: "too many messages", type: "" };
+/** Keys of the room's create options that the server's handler sets (a client's values for them are overridden). */
+const SERVER_OPTIONS = new Set(["roomSettings", "store", "restoreTicket"]);
 
 /**
  * A Trickerion table on the network: a thin adapter between Colyseus and `Table`. It checks
@@ -89,6 +93,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private readonly pairing = new PairingDesk();
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
+    const fromClient = Object.fromEntries(Object.entries(raw ?? {}).filter(([key]) => !SERVER_OPTIONS.has(key)));
+    const problem = plainDataProblem(fromClient);
+    if (problem) throw new Error(`Bad table options (BAD_MESSAGE): options must be plain JSON data: ${problem}`);
     this.settings = { ...DEFAULT_ROOM_SETTINGS, ...(raw.roomSettings as Partial<RoomSettings> | undefined) };
     // Past the soft limit messages are refused with FLOOD; far past it the transport disconnects.
     this.maxMessagesPerSecond = this.settings.messagesPerSecond * 3;
@@ -123,14 +130,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (!options.listed) await this.setPrivate(true);
     await this.publishListing();
 
-    this.onMessage("action", (client, message) => this.onAction(client, message));
-    this.onMessage("bot", (client, message) => this.onBot(client, message));
-    this.onMessage("sit", (client, message) => this.onSit(client, message));
-    this.onMessage("start", (client) => this.onStart(client));
-    this.onMessage("pair", (client, message) => this.onPair(client, message));
-    this.onMessage("*", (client, type) => {
-      if (this.allow(client, String(type))) this.refuse(client, String(type), { code: "UNKNOWN_MESSAGE", message: `no message type "${String(type)}"` });
-    });
+    this.onMessage("action", this.guarded("action", (client, message) => this.onAction(client, message)));
+    this.onMessage("bot", this.guarded("bot", (client, message) => this.onBot(client, message)));
+    this.onMessage("sit", this.guarded("sit", (client, message) => this.onSit(client, message)));
+    this.onMessage("start", this.guarded("start", (client) => this.onStart(client)));
+    this.onMessage("pair", this.guarded("pair", (client, message) => this.onPair(client, message)));
+    this.onMessage("*", (client, type, message) => this.onUnknown(client, type, message));
     if (restored) this.afterRestore();
   }
 
@@ -185,8 +190,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   }
 
   override onJoin(client: Client, raw: unknown = {}): void {
+    const problem = plainDataProblem(raw);
+    if (problem) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: options must be plain JSON data: ${problem}`);
     const parsed = JoinOptions.safeParse(raw ?? {});
-    if (!parsed.success) throw new Error(`Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+    if (!parsed.success) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     const options = parsed.data;
     const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
     // A phone taking a seat with the one-use code shown on the device that holds it (pairing.ts).
@@ -304,6 +311,62 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   }
 
   // ---- messages -------------------------------------------------------------------------
+
+  /**
+   * Every message handler runs inside this guard (issue 16). The payload must first be plain JSON data
+   * (plainData.ts), else BAD_MESSAGE. Any exception while handling it is logged once with the table's code
+   * and refused to its sender as INTERNAL: it never reaches the process, and the table and every other
+   * table go on.
+   */
+  private guarded(type: string, handler: (client: Client, payload: unknown) => Ack): (client: Client, payload: unknown) => Ack {
+    return (client, payload) => {
+      try {
+        const problem = plainDataProblem(payload);
+        if (problem) {
+          if (!this.allow(client, type)) return FLOODED;
+          return this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
+        }
+        return handler(client, payload);
+      } catch (e) {
+        return this.failed(client, type, e);
+      }
+    };
+  }
+
+  /** A message type the table does not know (sent with `send`; Colyseus itself answers an unknown `request`). */
+  private onUnknown(client: Client, rawType: unknown, payload: unknown): void {
+    // The type is whatever the client chose (a string or a number): shown back shortened, never trusted.
+    const type = typeof rawType === "string" ? rawType.slice(0, 32) : describeValue(rawType, 32);
+    try {
+      if (!this.allow(client, type)) return;
+      const problem = plainDataProblem(payload);
+      if (problem) this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
+      else this.refuse(client, type, { code: "UNKNOWN_MESSAGE", message: `no message type "${type}"` });
+    } catch (e) {
+      this.failed(client, type, e);
+    }
+  }
+
+  /** An exception while handling a message: logged once with the table's code, refused to its sender only. */
+  private failed(client: Client, type: string, e: unknown): Ack {
+    const refusal: Refusal = { code: "INTERNAL", message: "the server could not handle this message; it was logged and the table goes on", type };
+    console.error(`Table ${this.roomId}: a "${type}" message failed and was refused: ${e instanceof Error ? (e.stack ?? e.message) : describeValue(e)}`);
+    try {
+      client.send("refused", refusal);
+    } catch {
+      // The sender is gone: nothing more to tell it.
+    }
+    return { ok: false, ...refusal };
+  }
+
+  /** Errors that escaped elsewhere in the room (timers such as the bot's move): logged once, the table goes on. */
+  override onUncaughtException(error: Error, methodName: string): void {
+    // A refused join or create is answered to its client by the matchmaker; it is not a server fault.
+    if (methodName === "onJoin" || methodName === "onCreate" || methodName === "onAuth") return;
+    const cause = (error as Error & { cause?: unknown }).cause;
+    const detail = cause instanceof Error ? (cause.stack ?? cause.message) : (error.stack ?? error.message);
+    console.error(`Table ${this.roomId}: uncaught error in ${methodName}; the table goes on: ${detail}`);
+  }
 
   private onAction(client: Client, raw: unknown): Ack {
     if (!this.allow(client, "action")) return FLOODED;
