@@ -30,6 +30,8 @@ export function showPhoneCodes(connection: TableConnection): void {
   panel.className = "phone-codes";
   document.querySelector(".side")?.insertBefore(panel, document.getElementById("log"));
   const codes = new Map<number, SeatCode>();
+  /** Which seat each kept token opens (learnt from the first code asked for it). */
+  const seatOf = new Map<string, number>();
   let fetching = false;
   let last: TableSnapshot | null = null;
   let collapsed = false;
@@ -40,8 +42,12 @@ export function showPhoneCodes(connection: TableConnection): void {
     fetching = true;
     try {
       for (const token of connection.keptTokens()) {
+        // A code still shown and still good is left alone (someone may be scanning it right now).
+        const known = seatOf.get(token);
+        if (known !== undefined && !stale(snapshot, known)) continue;
         const reply = await connection.pairCode(token).catch(() => null);
         if (!reply) continue;
+        seatOf.set(token, reply.seat);
         const seat = snapshot.seats[reply.seat];
         const current = codes.get(reply.seat);
         if (seat?.connected && seat.kind === "human" && current) continue;
@@ -53,14 +59,17 @@ export function showPhoneCodes(connection: TableConnection): void {
     if (last) render(last);
   };
 
+  /** A seat nobody plays whose code is missing or about to expire. */
+  const stale = (snapshot: TableSnapshot, i: number): boolean => {
+    const seat = snapshot.seats[i];
+    if (!seat || seat.kind !== "human" || seat.connected) return false;
+    const c = codes.get(i);
+    return !c || Date.now() > c.fetched + (c.expiresIn - REFRESH_MARGIN) * 1000;
+  };
   const needsFetch = (snapshot: TableSnapshot): boolean => {
-    if (!connection.keptTokens().length) return false;
-    const now = Date.now();
-    return snapshot.seats.some((seat, i) => {
-      if (seat.kind !== "human" || seat.connected) return false;
-      const c = codes.get(i);
-      return !c || now > c.fetched + (c.expiresIn - REFRESH_MARGIN) * 1000;
-    }) || codes.size === 0;
+    const tokens = connection.keptTokens();
+    if (!tokens.length) return false;
+    return tokens.some((token) => !seatOf.has(token)) || snapshot.seats.some((_, i) => stale(snapshot, i));
   };
 
   const render = (snapshot: TableSnapshot): void => {
