@@ -14,6 +14,7 @@ import { ShowPlayer } from "../show/showPlayer";
 import { soundSetting, TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
 import { seatColour } from "../board/palette";
+import { onLanguageChange, t } from "../i18n";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -58,6 +59,11 @@ export class TableScreen {
       window.location.assign(`/${mode}/${notice.code}`);
     });
     connection.subscribe((snapshot) => this.render(snapshot));
+    // Another language: redraw everything from the last snapshot (the panel too, hence the key reset).
+    onLanguageChange(() => {
+      this.panelKey = "";
+      if (this.lastSnapshot) this.render(this.lastSnapshot);
+    });
   }
 
   static async open(connection: TableConnection): Promise<TableScreen> {
@@ -98,7 +104,7 @@ export class TableScreen {
     document.body.dataset.status = snapshot.status;
     const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
     if (snapshot.status === "lobby" || snapshot.state.players.length === 0) {
-      $("status-line").textContent = "Waiting for the host to start the game";
+      $("status-line").textContent = t("status.waitingHost");
       $("actions").replaceChildren();
       return;
     }
