@@ -9,7 +9,7 @@ import { put } from "../table/sync";
 import { HOST_SEAT, Table, type TableError, type TableOptions } from "../table/Table";
 import { GameStore, type StoredSeat } from "../storage/GameStore";
 import type { RestoredTable } from "../storage/restore";
-import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
+import { ActionMessage, BotMessage, UndoMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
 import { newSeed, newTableCode } from "./tableCode";
 
 /** Server-side settings of every table (not something a client can choose). */
@@ -87,6 +87,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.savedSeats = seatsKey(this.table.seats);
     // Each accepted action (a person's or a bot's) is on disk before anything about it is sent.
     this.table.beforeAccept = (seat, action, index, next) => this.store?.appendAction(this.roomId, index, seat, action, next);
+    this.table.beforeUndo = (index) => this.store?.undoLastAction(this.roomId, index);
     this.setPatchRate(null); // one patch per accepted action, sent by broadcastPatch()
 
     const state = new TableState({ market: new MarketSchema(), placement: new PlacementSchema() });
@@ -100,6 +101,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     await this.publishListing();
 
     this.onMessage("action", (client, message) => this.onAction(client, message));
+    this.onMessage("undo", (client, message) => this.onUndo(client, message));
     this.onMessage("bot", (client, message) => this.onBot(client, message));
     this.onMessage("sit", (client, message) => this.onSit(client, message));
     this.onMessage("start", (client) => this.onStart(client));
@@ -249,6 +251,21 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     return OK;
   }
 
+  /** Takes back the sender's last action when the engine's undo policy allows it (docs/engine.md "Undo"). */
+  private onUndo(client: Client, raw: unknown): Ack {
+    if (!this.allow(client, "undo")) return FLOODED;
+    const parsed = UndoMessage.safeParse(raw ?? {});
+    if (!parsed.success) return this.refuse(client, "undo", { code: "BAD_MESSAGE", message: "an undo message is { seat? }" });
+    const seat = this.actingSeat(client, parsed.data.seat);
+    if (typeof seat !== "number") return this.refuse(client, "undo", seat);
+    if (this.table.botPlays(seat)) return this.refuse(client, "undo", { code: "BOT_SEAT", message: "a bot is playing this seat" });
+    const result = this.table.undo(seat);
+    if (!result.ok) return this.refuse(client, "undo", result.error);
+    this.log(result.lines);
+    this.afterChange();
+    return OK;
+  }
+
   private onBot(client: Client, raw: unknown): Ack {
     if (!this.allow(client, "bot")) return FLOODED;
     const parsed = BotMessage.safeParse(raw);
@@ -372,6 +389,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     put(state, "spectators", [...this.seatsOf.values()].filter((s) => s.size === 0).length);
     put(state, "status", this.table.status);
     if (this.table.game) mirrorGame(state, this.table.game);
+    put(state, "undoSeat", this.table.undoSeat());
     this.broadcastPatch();
     void this.publishListing();
     this.scheduleBot();

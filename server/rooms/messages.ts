@@ -33,6 +33,8 @@ export const ActionMessage = z.object({
   action: z.object({ type: z.string().max(32) }).passthrough(),
 });
 
+/** Take back the last action of one of the sender's seats (named when it plays several). */
+export const UndoMessage = z.object({ seat: z.number().int().min(0).max(3).optional() }).strict();
 export const BotMessage = z.object({ seat: z.number().int().min(0).max(3), bot: z.boolean() });
 export const SitMessage = z.object({ name: z.string().trim().max(24).default("") });
 export const EmptyMessage = z.object({}).strict().or(z.undefined());
@@ -54,4 +56,4 @@ export interface Welcome {
 }
 
 /** Every message a client may send. */
-export const CLIENT_MESSAGES = ["action", "bot", "sit", "start"] as const;
+export const CLIENT_MESSAGES = ["action", "undo", "bot", "sit", "start"] as const;

@@ -85,6 +85,7 @@ export class GameStore {
   private readonly stmt;
   /** Tables staged for restore, by one-time ticket (see `stageRestore`). */
   private readonly staged = new Map<string, unknown>();
+  private readonly undoTx: (code: string, index: number, now: number) => void;
   private readonly appendTx: (code: string, index: number, seat: Seat, action: Action, next: GameState | null, now: number) => void;
 
   private constructor(db: Database.Database, readonly file: string) {
@@ -100,6 +101,10 @@ export class GameStore {
         "UPDATE tables SET status = 'playing', game_options = ?, seats = ?, updated_at = ? WHERE code = ? AND status = 'lobby'",
       ),
       insertAction: db.prepare("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)"),
+      deleteAction: db.prepare("DELETE FROM actions WHERE code = ? AND idx = ?"),
+      retreat: db.prepare(
+        "UPDATE tables SET moves = moves - 1, updated_at = ? WHERE code = ? AND status = 'playing' AND moves = ?",
+      ),
       advance: db.prepare(
         "UPDATE tables SET moves = moves + 1, updated_at = ? WHERE code = ? AND status = 'playing' AND moves = ?",
       ),
@@ -120,6 +125,11 @@ export class GameStore {
                                OR (status = 'abandoned' AND updated_at < @before)`,
       ),
     };
+    this.undoTx = db.transaction((code: string, index: number, now: number) => {
+      if (this.stmt.retreat.run(now, code, index + 1).changes !== 1 || this.stmt.deleteAction.run(code, index).changes !== 1) {
+        throw new Error(`table ${code} has no stored action #${index} to take back`);
+      }
+    });
     this.appendTx = db.transaction((code: string, index: number, seat: Seat, action: Action, next: GameState | null, now: number) => {
       if (this.stmt.advance.run(now, code, index).changes !== 1) {
         throw new Error(`table ${code} has no stored game at action #${index}`);
@@ -180,6 +190,15 @@ export class GameStore {
    */
   appendAction(code: string, index: number, seat: Seat, action: Action, next: GameState | null, now = Date.now()): void {
     this.appendTx(code, index, seat, action, next, now);
+  }
+
+  /**
+   * An undo took back action number `index`, the last stored one: its row is deleted and the count lowered in one
+   * transaction, so the stored record is exactly the game as played (a restart never replays an undone action).
+   * Throws, writing nothing, when `index` is not the last stored action.
+   */
+  undoLastAction(code: string, index: number, now = Date.now()): void {
+    this.undoTx(code, index, now);
   }
 
   /** Everyone left an unfinished table: it is not restored again, and retention removes it later. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { RECORD_FORMAT, replayRecord, type Action, type GameOptions, type Seat } from "../../shared/engine";
+import { RECORD_FORMAT, replayRecord, undoLogOf, type Action, type GameOptions, type Seat } from "../../shared/engine";
 import { Table, type TableOptions } from "../table/Table";
 import type { ActionRow, GameStore, TableRow } from "./GameStore";
 
@@ -97,6 +97,9 @@ export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken
   if (replay.state.phase === "gameOver") throw new RestoreError("its log ends the game but the table is not marked finished");
   table.game = replay.state;
   table.moves = replay.applied;
+  // What may still be taken back (an undone action's row was deleted, so it is not replayed here).
+  const start = replayRecord({ format: RECORD_FORMAT, options: gameOptions, seed: row.seed, actions: [] });
+  if (start.ok) table.undoLog = undoLogOf(start.state, actions);
   return { code: row.code, table };
 }
 

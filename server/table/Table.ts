@@ -1,4 +1,4 @@
-import { applyAction, activeSeats, createGame, legalActions, type Action, type GameState, type RuleError, type Seat } from "../../shared/engine";
+import { applyAction, activeSeats, createGame, legalActions, recordStep, undoLast, type Action, type GameState, type RuleError, type Seat, type UndoError, type UndoLog } from "../../shared/engine";
 import { CATEGORIES } from "../../shared/data/tricks";
 import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
 import { RngCursor, seedToState } from "../../shared/engine/rng";
@@ -42,6 +42,7 @@ export type TableErrorCode =
   | "STORAGE";
 
 export type ActResult = { ok: true; lines: string[] } | { ok: false; error: RuleError | TableError };
+export type UndoTableResult = { ok: true; lines: string[] } | { ok: false; error: UndoError | TableError };
 
 const refuse = (code: TableErrorCode, message: string): { ok: false; error: TableError } => ({
   ok: false,
@@ -66,6 +67,13 @@ export class Table {
    * action with STORAGE and leaves the game as it was.
    */
   beforeAccept: ((seat: Seat, action: Action, index: number, next: GameState) => void) | null = null;
+  /**
+   * Called before an undo takes back action number `index` (the last one): the room deletes it from the
+   * store here, so a restart never replays it. Throwing refuses the undo with STORAGE.
+   */
+  beforeUndo: ((index: number) => void) | null = null;
+  /** What may be taken back now (shared/engine/undo.ts); rebuilt from the record on restore. */
+  undoLog: UndoLog | null = null;
 
   constructor(
     readonly options: TableOptions,
@@ -147,9 +155,32 @@ export class Table {
       return refuse("STORAGE", `the action could not be saved, so it was not taken: ${(e as Error).message}`);
     }
     const lines = describeAction(this.game, result.state, seat, action, this.names());
+    this.undoLog = recordStep(this.undoLog, this.game, seat, action, result.state);
     this.game = result.state;
     this.moves++;
     return { ok: true, lines };
+  }
+
+  /** Takes back `seat`'s last action (engine policy: own placement, nothing random or hidden since). */
+  undo(seat: Seat): UndoTableResult {
+    if (!this.game) return refuse("NOT_STARTED", "the game has not started yet");
+    const result = undoLast(this.undoLog, seat);
+    if (!result.ok) return result;
+    try {
+      this.beforeUndo?.(this.moves - 1);
+    } catch (e) {
+      return refuse("STORAGE", `the undo could not be saved, so nothing was taken back: ${(e as Error).message}`);
+    }
+    this.game = result.state;
+    this.undoLog = result.log;
+    this.moves--;
+    return { ok: true, lines: [`${this.names()[seat]} takes back their last action.`] };
+  }
+
+  /** The seat that may undo now, or -1 (synced so the client can offer Undo). */
+  undoSeat(): Seat {
+    const log = this.undoLog;
+    return log && log.seat !== null && log.actions.length > 0 ? log.seat : -1;
   }
 
   /** Whether a bot plays this seat now (a bot seat, or a person's seat taken over). */

@@ -20,3 +20,4 @@ import type { GameState, Phase } from "./state";
 export function phaseOf(s: GameState): Phase {
   return s.phase;
 }
+export { recordStep, undoLast, canUndo, undoLogOf, type UndoLog, type UndoStop, type UndoError, type UndoErrorCode, type UndoResult } from "./undo";
