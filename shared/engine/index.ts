@@ -21,3 +21,5 @@ export function phaseOf(s: GameState): Phase {
   return s.phase;
 }
 export { recordStep, undoLast, canUndo, undoLogOf, type UndoLog, type UndoStop, type UndoError, type UndoErrorCode, type UndoResult } from "./undo";
+export { performanceYields, type PerformanceYield } from "./performance";
+export { linksFormed, type NewLink } from "./geometry";

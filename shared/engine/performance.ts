@@ -67,37 +67,59 @@ function yieldModifier(owner: PlayerState, performerDay: Weekday): number {
   return WEEKDAY_DEFS[weekdayOf(owner) ?? performerDay].yieldModifier;
 }
 
-function performCard(s: GameState, seat: Seat, index: number): GameState {
-  const card = s.theaterCards[index]!;
-  const day = s.weekday!;
-  let out = s;
+/** What one player would receive from a performance. */
+export interface PerformanceYield {
+  readonly seat: Seat;
+  readonly fame: number;
+  readonly coins: number;
+  readonly shards: number;
+}
+
+/**
+ * What performing card `index` on weekday `day` by `performer` gives each player (RULES §8.2-8.3), one entry per
+ * seat (zeros for seats with nothing): the markers' yields with their owners' weekday modifiers, then the
+ * performer's links, card bonus (OQ-44) and specialists in the Theater (OQ-32). Pure: the client shows it as a
+ * preview before a show, and the show itself pays exactly this.
+ */
+export function performanceYields(s: GameState, performer: Seat, index: number, day: Weekday): PerformanceYield[] {
+  const out = s.players.map((p) => ({ seat: p.seat, fame: 0, coins: 0, shards: 0 }));
+  const card = s.theaterCards[index];
+  if (!card) return out;
   // RULES §8.2: every marker is performed; its owner gets the yields with their own modifier, never below 0.
   for (const k in card.markers) {
     const m = card.markers[k]!;
     const y = TRICK_BY_ID[m.trick].yield;
-    const mod = yieldModifier(player(out, m.seat), day);
-    out = updatePlayer(out, m.seat, (p) => ({
-      ...p,
-      fame: p.fame + Math.max(0, y.fame + mod),
-      coins: p.coins + Math.max(0, y.coins + mod),
-      shards: p.shards + y.shards,
-    }));
+    const mod = yieldModifier(player(s, m.seat), day);
+    const o = out[m.seat]!;
+    o.fame += Math.max(0, y.fame + mod);
+    o.coins += Math.max(0, y.coins + mod);
+    o.shards += y.shards;
   }
   // RULES §8.3: the performer's link, specialist (OQ-32) and card bonuses.
-  const perf = player(out, seat);
-  let fame = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;
-  let coins = PERFORMANCE_BY_ID[card.id].bonus.coins;
-  let shards = PERFORMANCE_BY_ID[card.id].bonus.shards;
+  const perf = player(s, performer);
+  const o = out[performer]!;
+  o.fame += countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;
+  o.coins += PERFORMANCE_BY_ID[card.id].bonus.coins;
+  o.shards += PERFORMANCE_BY_ID[card.id].bonus.shards;
   for (const spec of SPECIALISTS) {
     const slot = perf.characters[spec].slot;
     if (slot?.startsWith("theater-")) {
       const b = CHARACTER_TYPES[spec].performerBonus;
-      fame += b.fame;
-      coins += b.coins;
-      shards += b.shards;
+      o.fame += b.fame;
+      o.coins += b.coins;
+      o.shards += b.shards;
     }
   }
-  out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame, coins: p.coins + coins, shards: p.shards + shards })));
+  return out;
+}
+
+function performCard(s: GameState, seat: Seat, index: number): GameState {
+  const card = s.theaterCards[index]!;
+  let out = s;
+  for (const y of performanceYields(s, seat, index, s.weekday!)) {
+    if (y.fame === 0 && y.coins === 0 && y.shards === 0) continue;
+    out = updatePlayer(out, y.seat, (p) => withFields(p, { fame: p.fame + y.fame, coins: p.coins + y.coins, shards: p.shards + y.shards }));
+  }
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);
   const cards = out.theaterCards.slice();
