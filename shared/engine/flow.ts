@@ -81,13 +81,32 @@ export function applyAdvertise(s: GameState, seat: Seat, a: Action): GameState {
   return withState(out, { phase: "assignment", cursor: 0, players: out.players.map((p) => (p.confirmed ? withFields(p, { confirmed: false }) : p)) });
 }
 
-function payWages(p: PlayerState): PlayerState {
+/** The wages a player owes at End Turn, against the coins held, and the Fame that would cost (RULES §9.1). */
+export interface WageBill {
+  readonly due: number;
+  readonly coins: number;
+  readonly unpaid: number;
+  readonly fameLost: number;
+}
+
+/**
+ * RULES §9.1: the wages `p` owes at End Turn for every placed character; with `planned`, also for every character
+ * whose card still waits to be placed (a preview from the Assignment phase on). Pure: End Turn pays exactly this.
+ */
+export function wageBill(p: PlayerState, planned = false): WageBill {
   let due = 0;
-  for (const id of CHARACTER_IDS) if (p.characters[id].slot !== null) due += wageOf(p, id);
-  const paid = Math.min(due, p.coins);
-  const unpaid = due - paid;
+  for (const id of CHARACTER_IDS) {
+    const c = p.characters[id];
+    if (c.slot !== null || (planned && c.card !== null && !c.inactive && c.status === "team")) due += wageOf(p, id);
+  }
+  const unpaid = Math.max(0, due - p.coins);
+  return { due, coins: p.coins, unpaid, fameLost: Math.min(p.fame, FAME_PER_UNPAID_COIN * unpaid) };
+}
+
+function payWages(p: PlayerState): PlayerState {
   // RULES §9.1: pay what you can, then 2 Fame per unpaid coin, never below 0.
-  return withFields(p, { coins: p.coins - paid, fame: Math.max(0, p.fame - FAME_PER_UNPAID_COIN * unpaid) });
+  const bill = wageBill(p);
+  return withFields(p, { coins: p.coins - (bill.due - bill.unpaid), fame: p.fame - bill.fameLost });
 }
 
 const IDLE: CharacterState = { status: "team", card: null, slot: null, inactive: false };

@@ -23,3 +23,4 @@ export function phaseOf(s: GameState): Phase {
 export { recordStep, undoLast, canUndo, undoLogOf, type UndoLog, type UndoStop, type UndoError, type UndoErrorCode, type UndoResult } from "./undo";
 export { performanceYields, type PerformanceYield } from "./performance";
 export { linksFormed, type NewLink } from "./geometry";
+export { wageBill, type WageBill } from "./flow";
