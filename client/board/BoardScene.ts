@@ -3,6 +3,7 @@ import { DOWNTOWN_HEIGHT, DOWNTOWN_WIDTH, DowntownView } from "./DowntownView";
 import { MARKET_WIDTH, MarketView } from "./MarketView";
 import type { BoardEvents, BoardModel } from "./model";
 import { slotPositions } from "./slots";
+import { piecePositions, pieceReasons } from "./interactive";
 import { THEATER_WIDTH, TheaterView } from "./TheaterView";
 import { Tooltip } from "./tooltip";
 import { TRACKS_HEIGHT, TracksView } from "./TracksView";
@@ -81,6 +82,8 @@ export class BoardScene {
   /** Redraws the board from `model`. */
   draw(model: BoardModel, events: BoardEvents): void {
     slotPositions.clear();
+    piecePositions.clear();
+    pieceReasons.clear();
     this.tooltip.hide();
     beginDraw();
     this.downtown.update(model, events);
@@ -99,6 +102,15 @@ export class BoardScene {
     const p = slot.getGlobalPosition();
     const rect = this.app.canvas.getBoundingClientRect();
     return { x: rect.left + p.x, y: rect.top + p.y };
+  }
+
+  /** Where a clickable piece is on the page (see interactive.ts), in CSS pixels. */
+  piecePoint(key: string): { x: number; y: number } | null {
+    const piece = piecePositions.get(key);
+    if (!piece || piece.destroyed) return null;
+    const b = piece.getBounds();
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + b.x + b.width / 2, y: rect.top + b.y + b.height / 2 };
   }
 
   /** The slots lit now (where the viewer may place a character). */

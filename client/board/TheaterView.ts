@@ -49,7 +49,7 @@ export class TheaterView extends Container {
     const gap = Math.min(8, (THEATER_WIDTH - 28 - cards.length * CARD_WIDTH) / Math.max(1, cards.length - 1));
     const scale = Math.min(1, (THEATER_WIDTH - 28) / (cards.length * CARD_WIDTH + (cards.length - 1) * 8));
     cards.forEach((card, i) => {
-      const view = drawPerformanceCard(card, i, model.names, this.tooltip);
+      const view = drawPerformanceCard(card, i, model, events, this.tooltip);
       view.scale.set(scale);
       view.position.set(14 + i * (CARD_WIDTH * scale + Math.max(gap, 4)), 208 + (CARD_HEIGHT * (1 - scale)) / 2);
       this.dynamic.addChild(view);

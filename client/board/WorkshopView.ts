@@ -8,6 +8,8 @@ import { trickDetails } from "./DowntownView";
 import type { BoardEvents, BoardModel } from "./model";
 import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
 import { drawSlot } from "./slots";
+import { makePiece } from "./interactive";
+import { apprenticeChoice, componentChoice, ownTrickChoice } from "./pieces";
 import type { Tooltip } from "./tooltip";
 import { area, characterDisk, clear, text } from "./widgets";
 import { appear } from "./appear";
@@ -49,13 +51,14 @@ export class WorkshopView extends Container {
     title.position.set(16, 10);
     const sub = text(magician ? `${magician.name} · favourite ${magician.favourite}` : "choosing a magician…", 12, { fill: MUTED });
     sub.position.set(16, 36);
-    const res = text(`★ ${p.fame} fame   ¢ ${p.coins} coins   ◆ ${p.shards} shard${p.shards === 1 ? "" : "s"}`, 18, { fontWeight: "bold" });
+    const res = text(`★ ${p.fame} Fame   ${p.coins} coin${p.coins === 1 ? "" : "s"}   ◆ ${p.shards} Shard${p.shards === 1 ? "" : "s"}`, 18, { fontWeight: "bold" });
     res.position.set(16, 54);
     this.dynamic.addChild(title, sub, res);
 
-    this.drawTricks(p, 16, 84);
-    this.drawComponents(p, state, 16, 250);
-    this.drawCharacters(p, model, 16, 350);
+    const own = model.viewer === this.seat;
+    this.drawTricks(p, 16, 84, own ? model : null, events);
+    this.drawComponents(p, state, 16, 250, own ? model : null, events);
+    this.drawCharacters(p, model, 16, 350, events);
     ["workshop-1", "workshop-2"].forEach((id, i) => {
       const slot = drawSlot(id, 44, model, events, this.tooltip, this.seat, "workshop");
       slot.position.set(WORKSHOP_WIDTH - 110 + i * 56, 380);
@@ -63,7 +66,7 @@ export class WorkshopView extends Container {
     });
   }
 
-  private drawTricks(p: PlayerView, x: number, y: number): void {
+  private drawTricks(p: PlayerView, x: number, y: number, model: BoardModel | null, events: BoardEvents): void {
     const engineer = p.characters.engineer.status === "team";
     const board = p.tricks.filter((t) => !t.engineerSlot);
     const onEngineer = p.tricks.find((t) => t.engineerSlot) ?? null;
@@ -99,13 +102,17 @@ export class WorkshopView extends Container {
         for (let m = 0; m < trick.markers; m++) {
           c.addChild(new Graphics().poly(diamond(14 + m * 22, 134, 8)).fill(seatColour(p.seat)).stroke({ width: 1, color: 0x1b1322 }));
         }
-        this.tooltip.attach(c, () => `${trickDetails(trick.id)}\nSymbol ${SYMBOL_GLYPHS[trick.symbol]} · ${trick.markers} prepared marker${trick.markers === 1 ? "" : "s"} on the card${isEngineerSlot ? "\nOn the Engineer's slot: +1 marker when prepared" : ""}`);
+        const describe = (): string => `${trickDetails(trick.id)}\nSymbol ${SYMBOL_GLYPHS[trick.symbol]} · ${trick.markers} prepared marker${trick.markers === 1 ? "" : "s"} on the card${isEngineerSlot ? "\nOn the Engineer's slot: +1 marker when prepared" : ""}`;
+        const picked = model?.pick.trick === trick.id && !model.pick.from;
+        if (picked) c.addChild(new Graphics().roundRect(-3, -3, w + 6, 156, 10).stroke({ width: 4, color: HIGHLIGHT }));
+        const choice = model ? ownTrickChoice(model, trick.id, (id) => events.pickTrick(id)) : null;
+        makePiece(c, `trick:${trick.id}`, choice, events, this.tooltip, describe, { x: 0, y: 0, w, h: 150, r: 8 });
       }
       this.dynamic.addChild(c);
     });
   }
 
-  private drawComponents(p: PlayerView, state: PlayerState, x: number, y: number): void {
+  private drawComponents(p: PlayerView, state: PlayerState, x: number, y: number, model: BoardModel | null, events: BoardEvents): void {
     const label = text("Components", 11, { fill: MUTED });
     label.position.set(x, y);
     this.dynamic.addChild(label);
@@ -120,7 +127,10 @@ export class WorkshopView extends Container {
       const s = text(c ? `${COMPONENT_BY_ID[c].name} ×${n}` : managerSlot ? "Manager slot" : "", 12, { fill: c ? undefined : MUTED });
       s.position.set(6, 9);
       t.addChild(s);
-      if (c) this.tooltip.attach(t, () => `${COMPONENT_BY_ID[c].name}: ${n} piece${n > 1 ? "s" : ""}${managerSlot ? " on the Manager's slot (counts +1)" : ""}\nCounts as ${effectiveCount(state, c)} for tricks`);
+      if (c) {
+        const describe = (): string => `${COMPONENT_BY_ID[c].name}: ${n} piece${n > 1 ? "s" : ""}${managerSlot ? " on the Manager's slot (counts +1)" : ""}\nCounts as ${effectiveCount(state, c)} for tricks`;
+        makePiece(t, `component:${c}`, model ? componentChoice(model, c) : null, events, this.tooltip, describe, { x: 0, y: 0, w: 76, h: 34 });
+      }
       this.dynamic.addChild(t);
     };
     for (let i = 0; i < 6; i++) {
@@ -130,7 +140,7 @@ export class WorkshopView extends Container {
     if (manager) for (let i = 0; i < 2; i++) tile(onManager[i]?.[0] ?? null, onManager[i]?.[1] ?? 0, x + i * 82, y + 56, true);
   }
 
-  private drawCharacters(p: PlayerView, model: BoardModel, x: number, y: number): void {
+  private drawCharacters(p: PlayerView, model: BoardModel, x: number, y: number, events: BoardEvents): void {
     const label = text("Characters at home", 11, { fill: MUTED });
     label.position.set(x, y);
     this.dynamic.addChild(label);
@@ -156,11 +166,13 @@ export class WorkshopView extends Container {
         appear(back, `cardback:${this.seat}:${id}:${c.card}`);
       }
       const extra = p.assistantSlot === id ? " (on the Assistant's slot: no wage)" : "";
-      this.tooltip.attach(disk, () => {
+      const describe = (): string => {
         const status = c.status === "inn" ? "hired this turn, waits at the Inn" : c.inactive ? "inactive this turn" : "at home";
         const card = c.card === "hidden" ? "has a face-down card" : c.card ? `card: ${CARD_NAMES[c.card] ?? c.card}${own ? "" : " (revealed)"}` : "no card";
         return `${characterName(id)}: ${status}, ${card}${extra}`;
-      });
+      };
+      const choice = own && c.status === "team" ? apprenticeChoice(model, id) : null;
+      makePiece(disk, `apprentice:${id}`, choice, events, this.tooltip, describe);
       i++;
     }
     if (p.characters.assistant.status === "team") {

@@ -129,6 +129,11 @@ export class TableConnection {
     this.room.send("action", { seat, action });
   }
 
+  /** Takes back this seat's last action, when the engine's undo policy allows it (else a refusal comes back). */
+  undo(seat: number): void {
+    this.room.send("undo", { seat });
+  }
+
   leave(): Promise<unknown> {
     return this.room.leave();
   }

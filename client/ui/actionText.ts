@@ -121,9 +121,9 @@ export function valueName(field: string, value: unknown, game: GameState | null)
     case "location":
       return characterName(String(value));
     case "slot":
-      return SLOT_BY_ID[String(value)] ? slotName(String(value)) : `space ${String(value)}`;
+      return SLOT_BY_ID[String(value)] ? slotName(String(value)) : cardSpaceName(String(value));
     case "fromSlot":
-      return `space ${String(value)}`;
+      return cardSpaceName(String(value));
     case "die":
       return DIE_NAMES[String(value)] ?? String(value);
     case "face":
@@ -134,7 +134,7 @@ export function valueName(field: string, value: unknown, game: GameState | null)
       return `Card ${Number(value) + 1}${card ? ` (${PERFORMANCE_BY_ID[card.id]?.name ?? card.id})` : ""}`;
     }
     case "facing":
-      return { up: "↑ up", right: "→ right", down: "↓ down", left: "← left" }[String(value)] ?? String(value);
+      return { up: "up ↑", right: "right →", down: "down ↓", left: "left ←" }[String(value)] ?? String(value);
     case "rewards": {
       const list = value as string[];
       return list.length ? list.map(words).join(", ") : "no link";
@@ -152,6 +152,12 @@ export function valueName(field: string, value: unknown, game: GameState | null)
   }
 }
 
+/** A performance-card space in words: its row and column as printed, counted from 1. */
+export function cardSpaceName(slot: string): string {
+  const [x, y] = slot.split(".").map(Number);
+  return `row ${(y ?? 0) + 1}, column ${(x ?? 0) + 1}`;
+}
+
 /** The label of a parameter, e.g. "Trick", "Orientation". */
 export function fieldName(field: string): string {
   return (
@@ -160,7 +166,7 @@ export function fieldName(field: string): string {
       fromCard: "From card",
       fromSlot: "From space",
       slot: "Space",
-      facing: "Trick's own corner points",
+      facing: "Its own category points",
       rewards: "Link rewards",
       toManager: "Store",
       engineerSlot: "Goes",

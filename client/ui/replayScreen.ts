@@ -1,3 +1,4 @@
+import { NO_PICK } from "../board/pieces";
 import { applyAction, createGame, viewFor, type GameRecord, type GameState, type GameView } from "../../shared/engine";
 import { describeAction } from "../../server/table/gameLog";
 import { BoardScene } from "../board/BoardScene";
@@ -150,7 +151,10 @@ export class ReplayScreen {
     const state = step.state;
     const view = openView(state);
     this.view = view;
-    this.scene.draw({ view, game: state, names: this.names, viewer: null, mySeats: [], placeTargets: new Map() }, { slot: () => {} });
+    this.scene.draw(
+      { view, game: state, names: this.names, viewer: null, mySeats: [], placeTargets: new Map(), legal: [], pick: NO_PICK },
+      { slot: () => {}, menu: () => {}, space: () => {}, marker: () => {}, pickTrick: () => {}, rotate: () => {} },
+    );
     $("replay-position").textContent = `Step ${index} of ${this.steps.length - 1} · ${state.turn > 0 ? `turn ${state.turn}, ` : ""}${state.phase}`;
     $("status-line").textContent = step.lines.join(" ") || "The game is set up.";
     // The log shows what happened up to this step.

@@ -1,0 +1,69 @@
+import type { Page } from "playwright-core";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import type { Action, GameState } from "../../shared/engine";
+import { andWait } from "./uiPlayer";
+
+// Acting on the board as a person does: find a piece on the canvas (through the page's automation hook, which
+// only says where it is drawn) and click it; choose in the pop-over by its visible words.
+
+type Hook = {
+  trickerionBoard: {
+    piecePoint(key: string): { x: number; y: number } | null;
+    pieces(): string[];
+    reasons(): Record<string, string>;
+    slotPoint(id: string): { x: number; y: number } | null;
+  };
+};
+
+export async function piecePoint(page: Page, key: string): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate((k) => (window as unknown as Hook).trickerionBoard.piecePoint(k), key);
+  if (!point) throw new Error(`piece ${key} is not clickable: ${(await pieces(page)).join(", ")}`);
+  return point;
+}
+
+export function pieces(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as Hook).trickerionBoard.pieces());
+}
+
+export function reasons(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => (window as unknown as Hook).trickerionBoard.reasons());
+}
+
+/** Clicks a piece on the canvas and waits for its pop-over. */
+export async function openPiece(page: Page, key: string): Promise<void> {
+  const p = await piecePoint(page, key);
+  await page.mouse.click(p.x, p.y);
+  await page.waitForSelector(".piece-menu:not([hidden])");
+}
+
+/** Chooses the pop-over line whose label matches, and waits for the next drawn snapshot. */
+export async function choose(page: Page, label: string | RegExp): Promise<void> {
+  await andWait(page, () => page.locator(".piece-menu .menu-item", { hasText: label }).first().click());
+}
+
+/** Hovers a point of the canvas and returns the tooltip's text. */
+export async function tooltipAt(page: Page, point: { x: number; y: number }): Promise<string> {
+  await page.mouse.move(point.x - 1, point.y - 1);
+  await page.mouse.move(point.x, point.y);
+  await page.waitForSelector(".tooltip:not([hidden])");
+  return (await page.locator(".tooltip").textContent()) ?? "";
+}
+
+/**
+ * Test staging on the server (never the person's path): play engine actions for a seat or edit the state, then
+ * publish it as the room does after any change.
+ */
+export function stage(room: TrickerionRoom, fn: (game: GameState) => GameState): void {
+  room.table.game = fn(room.table.game!);
+  (room as unknown as { afterChange(): void }).afterChange();
+}
+
+export function serverAct(room: TrickerionRoom, seat: number, action: Action): void {
+  const r = room.table.act(seat, action);
+  if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
+  (room as unknown as { afterChange(): void }).afterChange();
+}
+
+export async function rendered(page: Page, fn: () => void): Promise<void> {
+  await andWait(page, async () => fn());
+}
