@@ -24,10 +24,20 @@ export interface MenuItem {
   run?: () => void;
 }
 
+/** A choice of parameters in the pop-over (e.g. pieces, bargain, store), over a list of legal actions. */
+export interface MenuForm {
+  actions: Action[];
+  fields: { name: string; label: string; values: { value: unknown; text: string }[] }[];
+  /** The confirm button's words and cost for the chosen action. */
+  label(a: Action): string;
+  cost(a: Action): string;
+}
+
 export interface PieceChoice {
   title: string;
   lines: string[];
   items: MenuItem[];
+  form?: MenuForm;
   /** Why the piece is dimmed (no item can be taken), or null when something can. */
   reason: string | null;
 }
@@ -116,18 +126,34 @@ export function marketChoice(model: BoardModel, kind: "buy" | "order" | "quick",
     return choice(`Order slot ${index + 1}`, items, ["An order arrives in this stock slot at the end of the turn."]);
   }
   const component = kind === "buy" ? market.buy[index] : market.quick;
+  let form: MenuForm | undefined;
   if (component) {
     const buys = legalOf(model, "buy").filter((a) => a.component === component);
-    for (const a of buys) items.push(item(model, a, buyLabel(a)));
-    if (!buys.length) items.push(refused(model, { type: "buy", component, count: 1, bargain: 0, toManager: false }, `Buy 1 ${componentName(component)}`));
+    if (buys.length) form = buyForm(model, buys);
+    else items.push(refused(model, { type: "buy", component, count: 1, bargain: 0, toManager: false }, `Buy 1 ${componentName(component)}`));
   }
   if (kind === "quick") {
     const quick = legalOf(model, "quickOrder");
     for (const a of quick) items.push(item(model, a, `Quick order ${componentName(a.component)}`));
     if (!quick.length) items.push(refused(model, { type: "quickOrder", component: firstComponent(model) }, "Quick Order"));
   }
-  const title = component ? `${COMPONENT_BY_ID[component].name}` : kind === "quick" ? "Quick Order slot" : `Stock slot ${index + 1}`;
-  return choice(title, items);
+  const title = component ? `${COMPONENT_BY_ID[component].name}, ${coins(COMPONENT_BY_ID[component].price + (kind === "quick" ? 1 : 0))} each` : kind === "quick" ? "Quick Order slot" : `Stock slot ${index + 1}`;
+  const c = choice(title, items);
+  return form ? { ...c, form, reason: null } : c;
+}
+
+/** Buy: how many pieces, how much bargain, where to store, over the legal Buys of one type. */
+function buyForm(model: BoardModel, buys: Extract<Action, { type: "buy" }>[]): MenuForm {
+  const distinct = <T,>(xs: T[]): T[] => [...new Set(xs)].sort();
+  const counts = distinct(buys.map((a) => a.count));
+  const bargains = distinct(buys.map((a) => a.bargain));
+  const stores = distinct(buys.map((a) => a.toManager));
+  const fields: MenuForm["fields"] = [
+    { name: "count", label: "Pieces", values: counts.map((n) => ({ value: n, text: String(n) })) },
+    { name: "bargain", label: "Bargain", values: bargains.map((b) => ({ value: b, text: b ? `−${coins(b)} (+${b} AP)` : "none" })) },
+  ];
+  if (stores.length > 1) fields.push({ name: "toManager", label: "Store", values: stores.map((m) => ({ value: m, text: m ? "Manager's slot" : "Workshop" })) });
+  return { actions: buys, fields, label: (a) => (a.type === "buy" ? buyLabel(a) : ""), cost: (a) => costText(model, a) };
 }
 
 function buyLabel(a: Extract<Action, { type: "buy" }>): string {

@@ -1,6 +1,6 @@
 import type { Action } from "../../shared/engine";
 import type { Anchor } from "../board/model";
-import type { MenuItem, PieceChoice } from "../board/pieces";
+import type { MenuForm, MenuItem, PieceChoice } from "../board/pieces";
 
 /**
  * The small pop-over at a board piece: its choices with their costs (amount, bargain, face…), each a button;
@@ -41,6 +41,7 @@ export class PieceMenu {
       parts.push(p);
     }
     parts.push(...extra);
+    if (choice.form) parts.push(...this.form(choice.form));
     for (const item of choice.items) parts.push(this.button(item));
     const close = document.createElement("button");
     close.type = "button";
@@ -91,6 +92,56 @@ export class PieceMenu {
       }
     });
     return b;
+  }
+
+  /**
+   * Parameter rows (one toggle per value) and one confirm button for the action they pick; a value that no
+   * legal action has with the others is disabled, and choosing it moves the others to the nearest legal one.
+   */
+  private form(form: MenuForm): HTMLElement[] {
+    const get = (a: Action, f: string): unknown => (a as Record<string, unknown>)[f];
+    let chosen: Action = form.actions[0]!;
+    const rows = form.fields.map((field) => {
+      const row = document.createElement("div");
+      row.className = "rewards";
+      row.append(`${field.label}:`);
+      return { field, row };
+    });
+    const confirm = document.createElement("button");
+    confirm.type = "button";
+    confirm.className = "menu-item primary";
+    confirm.addEventListener("click", () => {
+      this.close();
+      this.act(chosen);
+    });
+    const draw = (): void => {
+      for (const { field, row } of rows) {
+        const buttons = field.values.map((v) => {
+          const b = document.createElement("button");
+          b.type = "button";
+          b.textContent = v.text;
+          b.setAttribute("aria-pressed", String(get(chosen, field.name) === v.value));
+          const others = form.fields.filter((f) => f !== field);
+          const exact = form.actions.find((a) => get(a, field.name) === v.value && others.every((f) => get(a, f.name) === get(chosen, f.name)));
+          const near = exact ?? form.actions.find((a) => get(a, field.name) === v.value);
+          b.disabled = !near;
+          b.addEventListener("click", () => {
+            if (near) chosen = near;
+            draw();
+          });
+          return b;
+        });
+        row.replaceChildren(`${field.label}:`, ...buttons);
+      }
+      const label = document.createElement("span");
+      label.textContent = form.label(chosen);
+      const cost = document.createElement("span");
+      cost.className = "cost";
+      cost.textContent = form.cost(chosen);
+      confirm.replaceChildren(label, cost);
+    };
+    draw();
+    return [...rows.map((r) => r.row), confirm];
   }
 
   /** Below the piece, kept inside the board. */

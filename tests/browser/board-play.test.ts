@@ -27,11 +27,14 @@ const player = (room: TrickerionRoom, seat = 0) => room.table.game!.players[seat
 /** Staging: both skip advertising, Anna plans `plan`, the bot plans nothing; Anna places first. */
 async function toPlacement(page: Page, room: TrickerionRoom, plan: Record<string, "downtown" | "market_row" | "workshop" | "theater">): Promise<void> {
   await rendered(page, () => {
-    const g = room.table.game!;
-    for (const seat of g.initiative) serverAct(room, seat, { type: "skipAdvertise" });
+    // The bot may have decided already (it plays as soon as it may): only what is still to do is done here.
+    while (room.table.game!.phase === "advertise") {
+      const seat = room.table.game!.initiative[room.table.game!.cursor]!;
+      serverAct(room, seat, { type: "skipAdvertise" });
+    }
+    if (!room.table.game!.players[1]!.confirmed) serverAct(room, 1, { type: "confirmAssignments" });
     for (const [character, location] of Object.entries(plan)) serverAct(room, 0, { type: "assign", character: character as "magician", location });
     serverAct(room, 0, { type: "confirmAssignments" });
-    serverAct(room, 1, { type: "confirmAssignments" });
     // Anna first in initiative, so she places first.
     stage(room, (s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
   });
@@ -106,4 +109,59 @@ describe("playing on the board: every decision where it happens", () => {
     expect(player(room).tricks.map((t) => t.id)).toContain(trick);
     await saveScreenshot(page, "board-downtown-done");
   });
+
+  it("Market Row and Workshop: buy with a bargain, order, then prepare a trick by clicking its card", { timeout: 120_000 }, async () => {
+    const { page, room } = await openTable(harness);
+    await toPlacement(page, room, { magician: "market_row", manager: "workshop" });
+    const slot = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("market-row-1"));
+    await andWait(page, () => page.mouse.click(slot.x, slot.y));
+    expect(room.table.game!.placement).toMatchObject({ seat: 0, character: "magician", ap: 5 });
+
+    const stock = room.table.game!.market.buy;
+    const i = stock.findIndex((c) => c !== null);
+    const component = stock[i]!;
+    const name = component.charAt(0).toUpperCase() + component.slice(1);
+    const coinsBefore = player(room).coins;
+    await openPiece(page, `market:buy:${i}`);
+    // Amount and bargain chosen at the slot; price and AP shown before confirming.
+    await page.locator(".piece-menu .rewards", { hasText: "Pieces" }).getByRole("button", { name: "2", exact: true }).click();
+    await page.locator(".piece-menu .rewards", { hasText: "Bargain" }).getByRole("button", { name: /−1 coin/ }).click();
+    const confirm = page.locator(".piece-menu .menu-item.primary");
+    const label = await confirm.innerText();
+    expect(label).toMatch(new RegExp(`Buy 2 ${name}, bargain −1 coin\\s*2 AP · \\d+ coins?`));
+    await saveScreenshot(page, "board-market-buy-menu");
+    const price = Number(/2 AP · (\d+) coin/.exec(label)![1]);
+    await andWait(page, () => confirm.click());
+    expect(player(room).coins).toBe(coinsBefore - price);
+    expect(player(room).components[component]).toBeGreaterThanOrEqual(2);
+    expect(room.table.game!.placement!.ap).toBe(3);
+
+    // Order into the first order slot.
+    await openPiece(page, "market:order:0");
+    const orderable = await page.locator(".piece-menu .menu-item:not([disabled])").first().innerText();
+    await choose(page, orderable.split("\n")[0]!);
+    expect(room.table.game!.market.order[0]).not.toBeNull();
+    await saveScreenshot(page, "board-market-ordered");
+    await andWait(page, () => page.getByRole("button", { name: "Done with this character" }).click());
+
+    // The Manager goes to the Workshop; the starting trick still has its markers: dimmed, with the reason.
+    await page.waitForFunction(() => (window as any).trickerionBoard.litSlots().includes("workshop-1"));
+    const ws = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("workshop-1"));
+    await andWait(page, () => page.mouse.click(ws.x, ws.y));
+    const trick = player(room).tricks[0]!;
+    await openPiece(page, `trick:${trick.id}`);
+    expect(await page.locator(".piece-menu .menu-item[disabled]").first().innerText()).toMatch(/Prepare[\s\S]*still has its markers: set them up first/);
+    await page.keyboard.press("Escape");
+    await rendered(page, () =>
+      stage(room, (s) => ({ ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, tricks: p.tricks.map((t) => ({ ...t, markers: 0 })), markerSupply: { ...p.markerSupply, [t0(p)]: 4 } } : p)) })),
+    );
+    await openPiece(page, `trick:${trick.id}`);
+    await choose(page, "Prepare");
+    expect(player(room).tricks[0]!.markers).toBeGreaterThan(0);
+    await saveScreenshot(page, "board-workshop-prepared");
+  });
 });
+
+function t0(p: GameState["players"][number]): string {
+  return p.tricks[0]!.symbol;
+}

@@ -31,9 +31,17 @@ export function reasons(page: Page): Promise<Record<string, string>> {
 
 /** Clicks a piece on the canvas and waits for its pop-over. */
 export async function openPiece(page: Page, key: string): Promise<void> {
-  const p = await piecePoint(page, key);
-  await page.mouse.click(p.x, p.y);
-  await page.waitForSelector(".piece-menu:not([hidden])");
+  // A patch landing between pointer down and up redraws the piece and loses the tap: a person clicks again.
+  for (let attempt = 0; ; attempt++) {
+    const p = await piecePoint(page, key);
+    await page.mouse.click(p.x, p.y);
+    try {
+      await page.waitForSelector(".piece-menu:not([hidden])", { timeout: attempt < 2 ? 5_000 : 30_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+    }
+  }
 }
 
 /** Chooses the pop-over line whose label matches, and waits for the next drawn snapshot. */
