@@ -68,6 +68,8 @@ export class BoardScene {
   }
 
   private renderPending = false;
+  /** Board draws so far (snapshots and the page's own choices), on <body data-board-draws> for scripts. */
+  private draws = 0;
 
   /** Asks for one render on the next animation frame (several calls make one render). */
   invalidate(): void {
@@ -92,6 +94,7 @@ export class BoardScene {
     this.tracks.update(model);
     this.placeWorkshops(model, events);
     endDraw();
+    document.body.dataset.boardDraws = String(++this.draws);
     this.invalidate();
   }
 

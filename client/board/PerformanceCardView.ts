@@ -127,7 +127,8 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
         piecePositions.set(`marker:${index}:${slot.id}`, drawn);
       }
     }
-    if (!atTheater || (marker && !isFrom) || (!pick.trick && !pick.from)) continue;
+    // One's own markers stay clickable (to move them); every other space answers for the chosen trick.
+    if (!atTheater || (!pick.trick && !pick.from) || (marker && marker.seat === model.viewer && !isFrom)) continue;
     const state = spaceState(model, pick, index, slot.id);
     const hit = new Container();
     hit.addChild(new Graphics().poly(diamondAt(x, y, DIAMOND)).fill({ color: 0, alpha: 0.001 }));

@@ -31,6 +31,7 @@ export class PieceMenu {
 
   show(key: string, anchor: Anchor, choice: PieceChoice, extra: HTMLElement[] = []): void {
     this.key = key;
+    for (const t of this.host.querySelectorAll<HTMLElement>(".tooltip")) t.hidden = true;
     this.el.dataset.piece = key;
     const title = document.createElement("h4");
     title.textContent = choice.title;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import type { GameState } from "../../shared/engine";
+import { legalActions, performanceYields, type GameState } from "../../shared/engine";
+import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 import { andWait } from "./uiPlayer";
-import { choose, openPiece, piecePoint, reasons, rendered, serverAct, stage, tooltipAt } from "./boardDriver";
+import { andDraw, choose, openPiece, piecePoint, reasons, rendered, serverAct, stage, tooltipAt } from "./boardDriver";
 
 /** Anna (seat 0) against a bot at a quick-start 2-player table, in the Advertise phase of turn 1. */
 async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise<{ page: Page; room: TrickerionRoom }> {
@@ -160,8 +161,99 @@ describe("playing on the board: every decision where it happens", () => {
     expect(player(room).tricks[0]!.markers).toBeGreaterThan(0);
     await saveScreenshot(page, "board-workshop-prepared");
   });
+
+  it("Theater: a set-up that makes a link (previewed, then paid), a reschedule, and a show chosen from its preview", { timeout: 150_000 }, async () => {
+    const { page, room } = await openTable(harness);
+    await toPlacement(page, room, { magician: "theater", apprentice1: "theater" });
+    // Two characters may take a backstage slot: the slot asks which.
+    const slot = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-friday-1"));
+    await page.mouse.click(slot.x, slot.y);
+    await page.waitForSelector(".piece-menu:not([hidden])");
+    await choose(page, "Your Apprentice 1");
+    expect(room.table.game!.placement).toMatchObject({ character: "apprentice1", slot: "theater-friday-1" });
+
+    // Staging: a bot marker where Anna's trick can link to it, and 2 AP.
+    const mine = player(room).tricks[0]!;
+    const botTrick = player(room, 1).tricks[0]!;
+    let link: { slot: string; facing: string; rewards: number } | null = null;
+    const card = room.table.game!.theaterCards[0]!;
+    for (const sd of PERFORMANCE_BY_ID[card.id].slots) {
+      for (const facing of ["up", "right", "down", "left"] as const) {
+        const staged = withBotMarker(room.table.game!, sd.id, facing, botTrick);
+        const found = legalActions(staged, 0).find((a) => a.type === "setUpTrick" && a.card === 0 && a.rewards.length > 0);
+        if (found && found.type === "setUpTrick" && !link) {
+          await rendered(page, () => stage(room, () => ({ ...staged, placement: { ...staged.placement!, ap: 2 } })));
+          link = { slot: found.slot, facing: found.facing, rewards: found.rewards.length };
+        }
+      }
+    }
+    expect(link).not.toBeNull();
+
+    // Choose the trick by clicking its card in the workshop, then the space on the performance card.
+    await openPiece(page, `trick:${mine.id}`);
+    await andDraw(page, () => page.locator(".piece-menu .menu-item", { hasText: "Choose this trick" }).click());
+    const dimmed = await reasons(page);
+    // A space the trick cannot use says why (here: taken by the bot's marker).
+    expect(Object.entries(dimmed).some(([k, v]) => k.startsWith("space:0:") && v === "This space is taken")).toBe(true);
+    const space = await piecePoint(page, `space:0:${link!.slot}`);
+    await andDraw(page, () => page.mouse.click(space.x, space.y));
+    // Turn the marker with R until it points the linking way; the pop-over names the way and the link's reward.
+    for (let i = 0; i < 4 && !(await page.locator(".piece-menu h4").innerText()).endsWith(`points ${link!.facing}`); i++) {
+      await andDraw(page, () => page.keyboard.press("r"));
+    }
+    const preview = await page.locator(".piece-menu").innerText();
+    expect(preview).toMatch(/Link 1: \+1 Fame(, \+1 Shard to you and to Bot 2)?/);
+    await saveScreenshot(page, "board-setup-link-preview");
+    const fame = player(room).fame;
+    const shardLink = /Shard to you/.test(preview);
+    const shards = player(room).shards;
+    await choose(page, "Set up here");
+    expect(player(room).fame).toBe(fame + 1);
+    expect(player(room).shards).toBe(shards + (shardLink ? 1 : 0));
+    expect(room.table.game!.theaterCards[0]!.markers[link!.slot]).toMatchObject({ seat: 0, trick: mine.id, facing: link!.facing });
+    await saveScreenshot(page, "board-setup-done");
+
+    // Reschedule: click the marker, then another lit space, and confirm.
+    await andDraw(page, async () => {
+      const m = await piecePoint(page, `marker:0:${link!.slot}`);
+      await page.mouse.click(m.x, m.y);
+    });
+    const targets = (await page.evaluate(() => (window as any).trickerionBoard.pieces() as string[])).filter((k) => k.startsWith("space:"));
+    expect(targets.length).toBeGreaterThan(0);
+    const to = await piecePoint(page, targets[0]!);
+    await andDraw(page, () => page.mouse.click(to.x, to.y));
+    expect(await page.locator(".piece-menu").innerText()).toMatch(/A move pays nothing/);
+    await choose(page, "Move here");
+    const [, toCard, toSlot] = targets[0]!.split(":");
+    expect(room.table.game!.theaterCards[Number(toCard)]!.markers[toSlot!]).toMatchObject({ seat: 0, trick: mine.id });
+
+    // The Magician takes the Friday stage; the show comes, chosen from its preview.
+    await page.waitForFunction(() => (window as any).trickerionBoard.litSlots().includes("theater-friday-stage"));
+    const stagePoint = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-friday-stage"));
+    await andWait(page, () => page.mouse.click(stagePoint.x, stagePoint.y));
+    await page.waitForFunction(() => document.body.dataset.phase === "performance" && document.body.dataset.myTurn === "true");
+    const game = room.table.game!;
+    const cardIndex = game.theaterCards.findIndex((c) => c && Object.values(c.markers).some((m) => m.seat === 0));
+    const expected = performanceYields(game, 0, cardIndex, game.weekday!);
+    await openPiece(page, `card:${cardIndex}`);
+    const text = await page.locator(".piece-menu").innerText();
+    expect(text).toContain(`Anna: +${expected[0]!.fame} Fame`);
+    await saveScreenshot(page, "board-perform-preview");
+    const before = game.players.map((p) => p.fame);
+    await choose(page, "Perform this card");
+    const after = room.table.game!.players.map((p) => p.fame);
+    expect(after[0]! - before[0]!).toBe(expected[0]!.fame);
+  });
 });
 
 function t0(p: GameState["players"][number]): string {
   return p.tricks[0]!.symbol;
+}
+
+/** The state with one of the bot's markers on card 0 (staging a rival for a link). */
+function withBotMarker(s: GameState, slot: string, facing: "up" | "right" | "down" | "left", trick: GameState["players"][number]["tricks"][number]): GameState {
+  const cards = s.theaterCards.slice();
+  const c = cards[0]!;
+  cards[0] = { ...c, markers: { ...c.markers, [slot]: { seat: 1, trick: trick.id, symbol: trick.symbol, facing } } };
+  return { ...s, theaterCards: cards };
 }

@@ -75,3 +75,10 @@ export function serverAct(room: TrickerionRoom, seat: number, action: Action): v
 export async function rendered(page: Page, fn: () => void): Promise<void> {
   await andWait(page, async () => fn());
 }
+
+/** Runs `act`, then waits until the board has been drawn again (also for choices that stay on the page). */
+export async function andDraw(page: Page, act: () => Promise<void>): Promise<void> {
+  const before = await page.evaluate(() => Number(document.body.dataset.boardDraws ?? 0));
+  await act();
+  await page.waitForFunction((n) => Number(document.body.dataset.boardDraws ?? 0) > n, before, { timeout: 30_000 });
+}
