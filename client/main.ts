@@ -1,4 +1,4 @@
-import { TableConnection, type TableOptions } from "./net/TableConnection";
+import { hasSeatAt, TableConnection, type TableOptions } from "./net/TableConnection";
 import { TableScreen } from "./ui/tableScreen";
 import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
@@ -160,6 +160,48 @@ if (initial?.replay) {
   // Board mode for a shared screen: the whole table, big, no controls (issue: spectator boards).
   document.body.classList.add("board-mode");
   void openTable(() => TableConnection.join(initial.code, "", true));
-} else if (initial) void openTable(() => TableConnection.join(initial.code, playerName()));
+} else if (initial) {
+  // Joined by a shared link: ask for a name first (the seat would otherwise read "Player 2").
+  if (playerName() || hasSeatAt(initial.code)) void openTable(() => TableConnection.join(initial.code, playerName()));
+  else askName(initial.code);
+}
 if (!initial) void showFinishedList($("finished-list"));
 if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator)));
+
+/** The name prompt of a person who opens a table's link: join with a name, or just watch. */
+function askName(code: string): void {
+  landing.hidden = true;
+  const form = document.createElement("form");
+  form.className = "name-prompt";
+  const title = document.createElement("h2");
+  title.textContent = `Join table ${code}`;
+  const label = document.createElement("label");
+  label.className = "field";
+  label.textContent = "Your name";
+  const input = document.createElement("input");
+  input.maxLength = 24;
+  input.setAttribute("autocomplete", "nickname");
+  input.placeholder = "e.g. Anna";
+  input.required = true;
+  label.append(input);
+  const join = document.createElement("button");
+  join.type = "submit";
+  join.className = "primary";
+  join.textContent = "Take a seat";
+  const watch = document.createElement("button");
+  watch.type = "button";
+  watch.textContent = "Just watch";
+  form.append(title, label, join, watch);
+  landing.before(form);
+  input.focus();
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    nameInput.value = input.value;
+    form.remove();
+    void openTable(() => TableConnection.join(code, playerName()));
+  });
+  watch.addEventListener("click", () => {
+    form.remove();
+    void openTable(() => TableConnection.join(code, "", true));
+  });
+}

@@ -68,6 +68,14 @@ export class BoardScene {
   }
 
   private renderPending = false;
+  /** Called once after the next frame is painted (the click-to-repaint measure). */
+  private painted: (() => void)[] = [];
+
+  /** Runs `f` once the board has been painted on screen (after the next render). */
+  afterPaint(f: () => void): void {
+    this.painted.push(f);
+    this.invalidate();
+  }
   /** Board draws so far (snapshots and the page's own choices), on <body data-board-draws> for scripts. */
   private draws = 0;
 
@@ -78,6 +86,9 @@ export class BoardScene {
     requestAnimationFrame(() => {
       this.renderPending = false;
       this.app.render();
+      const painted = this.painted;
+      this.painted = [];
+      for (const f of painted) f();
     });
   }
 
@@ -87,6 +98,7 @@ export class BoardScene {
     piecePositions.clear();
     pieceReasons.clear();
     this.tooltip.hide();
+    this.tooltip.reset();
     beginDraw();
     this.downtown.update(model, events);
     this.market.update(model, events);
@@ -114,6 +126,11 @@ export class BoardScene {
     const b = piece.getBounds();
     const rect = this.app.canvas.getBoundingClientRect();
     return { x: rect.left + b.x + b.width / 2, y: rect.top + b.y + b.height / 2 };
+  }
+
+  /** The text of every tooltip on the board now. */
+  tooltipTexts(): string[] {
+    return this.tooltip.texts();
   }
 
   /** The slots lit now (where the viewer may place a character). */

@@ -129,6 +129,11 @@ export class TableConnection {
     this.room.send("action", { seat, action });
   }
 
+  /** Changes the name shown for one of this client's seats. */
+  rename(seat: number, name: string): void {
+    this.room.send("rename", { seat, name });
+  }
+
   /** Takes back this seat's last action, when the engine's undo policy allows it (else a refusal comes back). */
   undo(seat: number): void {
     this.room.send("undo", { seat });
@@ -172,6 +177,11 @@ function rememberSeats(code: string, tokens: string[]): void {
   } catch {
     /* storage may be disabled: the seats are then kept only for this page */
   }
+}
+
+/** Whether this tab holds a seat at that table (it takes it back on join, no name needed). */
+export function hasSeatAt(code: string): boolean {
+  return (rememberedSeats(code.toUpperCase())?.length ?? 0) > 0;
 }
 
 function rememberedSeats(code: string): string[] | undefined {

@@ -26,6 +26,16 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     kind.className = "seat-kind";
     kind.textContent = seat.kind === "bot" ? "bot" : seat.botTakeover ? "bot for now" : seat.kind === "human" && !seat.connected ? "away" : "";
     item.append(who, kind);
+    if (snapshot.mySeats.includes(i) && seat.kind === "human" && snapshot.status === "lobby") {
+      const rename = document.createElement("button");
+      rename.type = "button";
+      rename.textContent = "Rename";
+      rename.addEventListener("click", () => {
+        const name = window.prompt("Your name at this table", seat.name)?.trim();
+        if (name) connection.rename(i, name);
+      });
+      item.append(rename);
+    }
     if (snapshot.host && snapshot.status === "lobby" && seat.kind !== "human") {
       const button = document.createElement("button");
       button.type = "button";
@@ -56,7 +66,12 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     } else {
       const note = document.createElement("p");
       note.className = "note";
-      note.textContent = snapshot.mySeats.length ? "The host starts the game when every seat is taken." : "You are watching this table.";
+      const open = snapshot.seats.filter((s) => s.kind === "open").length;
+      note.textContent = !snapshot.mySeats.length
+        ? "You are watching this table."
+        : open > 0
+          ? `The host starts the game when every seat is taken (${open} still open).`
+          : `Every seat is taken: waiting for ${snapshot.seats[0]?.name || "the host"} to start the game.`;
       parts.push(note);
     }
   }

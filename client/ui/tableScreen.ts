@@ -84,9 +84,26 @@ export class TableScreen {
     this.connection.undo(seat);
   }
 
+  /** When this page last sent a decision (the click-to-repaint measure); null once measured. */
+  private clickAt: number | null = null;
+
   /** For the click-to-repaint benchmark: when the last action left this page. */
   private markClick(): void {
-    document.body.dataset.clickAt = String(performance.now());
+    this.clickAt = performance.now();
+  }
+
+  /**
+   * After a decision: the time from the click to the board painted with the server's answer, on
+   * `window.trickerionTimings` (bench/client.ts reads it).
+   */
+  private measureRepaint(): void {
+    const at = this.clickAt;
+    if (at === null) return;
+    this.clickAt = null;
+    this.scene.afterPaint(() => {
+      const list = ((window as unknown as { trickerionTimings?: number[] }).trickerionTimings ??= []);
+      list.push(performance.now() - at);
+    });
   }
 
   static async open(connection: TableConnection): Promise<TableScreen> {
@@ -100,6 +117,8 @@ export class TableScreen {
       /** Where a clickable board piece is ("die:bank_A", "market:buy:0", "trick:T38", "space:1:0.1", "card:2"…). */
       piecePoint: (key: string) => scene.piecePoint(key),
       pieces: () => [...piecePositions.keys()],
+      /** Every tooltip's text on the board now (what hovering would show). */
+      tooltips: () => scene.tooltipTexts(),
       /** Dimmed pieces and why (key → the reason a player reads). */
       reasons: () => Object.fromEntries(pieceReasons),
       /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
@@ -122,6 +141,7 @@ export class TableScreen {
     this.lastSnapshot = snapshot;
     const started = performance.now();
     this.renderSnapshot(snapshot);
+    this.measureRepaint();
     document.body.dataset.renderMs = String(Math.round(performance.now() - started));
   }
 
@@ -142,7 +162,9 @@ export class TableScreen {
     const view = viewFor(game, viewer ?? "spectator");
     const legal = viewer === null ? [] : legalActions(game, viewer);
     const act = (action: Action): void => {
-      if (viewer !== null) this.connection.act(viewer, action);
+      if (viewer === null) return;
+      this.markClick();
+      this.connection.act(viewer, action);
     };
 
     const placeTargets = new Map<string, Action[]>();

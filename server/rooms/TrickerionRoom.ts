@@ -9,7 +9,7 @@ import { put } from "../table/sync";
 import { HOST_SEAT, Table, type TableError, type TableOptions } from "../table/Table";
 import { GameStore, type StoredSeat } from "../storage/GameStore";
 import type { RestoredTable } from "../storage/restore";
-import { ActionMessage, BotMessage, UndoMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
+import { ActionMessage, BotMessage, RenameMessage, UndoMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
 import { newSeed, newTableCode } from "./tableCode";
 
 /** Server-side settings of every table (not something a client can choose). */
@@ -102,6 +102,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 
     this.onMessage("action", (client, message) => this.onAction(client, message));
     this.onMessage("undo", (client, message) => this.onUndo(client, message));
+    this.onMessage("rename", (client, message) => this.onRename(client, message));
     this.onMessage("bot", (client, message) => this.onBot(client, message));
     this.onMessage("sit", (client, message) => this.onSit(client, message));
     this.onMessage("start", (client) => this.onStart(client));
@@ -262,6 +263,19 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const result = this.table.undo(seat);
     if (!result.ok) return this.refuse(client, "undo", result.error);
     this.log(result.lines);
+    this.afterChange();
+    return OK;
+  }
+
+  /** A person changes the name of their own seat (saved with the seats, like any lobby change). */
+  private onRename(client: Client, raw: unknown): Ack {
+    if (!this.allow(client, "rename")) return FLOODED;
+    const parsed = RenameMessage.safeParse(raw ?? {});
+    if (!parsed.success) return this.refuse(client, "rename", { code: "BAD_MESSAGE", message: "a rename message is { name (1-24 characters), seat? }" });
+    const seat = this.actingSeat(client, parsed.data.seat);
+    if (typeof seat !== "number") return this.refuse(client, "rename", seat);
+    const error = this.table.rename(seat, parsed.data.name);
+    if (error) return this.refuse(client, "rename", error);
     this.afterChange();
     return OK;
   }

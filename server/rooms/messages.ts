@@ -35,6 +35,8 @@ export const ActionMessage = z.object({
 
 /** Take back the last action of one of the sender's seats (named when it plays several). */
 export const UndoMessage = z.object({ seat: z.number().int().min(0).max(3).optional() }).strict();
+/** A person renames their own seat (e.g. joined by a link before giving a name). */
+export const RenameMessage = z.object({ seat: z.number().int().min(0).max(3).optional(), name: z.string().trim().min(1).max(24) }).strict();
 export const BotMessage = z.object({ seat: z.number().int().min(0).max(3), bot: z.boolean() });
 export const SitMessage = z.object({ name: z.string().trim().max(24).default("") });
 export const EmptyMessage = z.object({}).strict().or(z.undefined());
@@ -56,4 +58,4 @@ export interface Welcome {
 }
 
 /** Every message a client may send. */
-export const CLIENT_MESSAGES = ["action", "undo", "bot", "sit", "start"] as const;
+export const CLIENT_MESSAGES = ["action", "undo", "rename", "bot", "sit", "start"] as const;

@@ -103,6 +103,14 @@ export class Table {
     return { seat, token };
   }
 
+  /** A person renames their own seat (a bot's name stays). */
+  rename(seat: Seat, name: string): TableError | null {
+    const target = this.seats[seat];
+    if (!target || target.kind !== "human") return { code: "BAD_SEAT", message: "only a person's own seat can be renamed" };
+    target.name = name.trim().slice(0, 24) || target.name;
+    return null;
+  }
+
   /** The seat whose secret token this is, or -1. */
   seatOfToken(token: string): Seat {
     return this.seats.findIndex((s) => s.token !== null && s.token === token);

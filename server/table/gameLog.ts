@@ -31,12 +31,18 @@ const componentName = (id: ComponentId): string => COMPONENT_BY_ID[id]?.name ?? 
 const label = (text: string): string => text.replace(/_/g, " ");
 const character = (id: string): string => label(id.replace(/\d$/, "")).replace(/^./, (c) => c.toUpperCase());
 
+// Players' words for dice and places (never an id: "Trick die A", "Downtown slot 1", "Friday backstage").
+const DIE_WORDS: Record<string, string> = { trick_A: "Trick die A", trick_B: "Trick die B", inn_specialist: "the Specialist die", inn_apprentice: "the Apprentice die", bank_A: "Bank die A", bank_B: "Bank die B" };
+const die = (id: string): string => DIE_WORDS[id] ?? "a die";
+const LOCATION_WORDS: Record<string, string> = { downtown: "Downtown", market_row: "Market Row", workshop: "their Workshop", theater: "the Theater", dark_alley: "the Dark Alley" };
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 function slotName(slot: string): string {
   const def = SLOT_BY_ID[slot];
-  if (!def) return slot;
+  if (!def) return "a slot";
   const mod = def.apModifier >= 0 ? `+${def.apModifier}` : String(def.apModifier);
-  if (def.location === "theater") return `${label(def.weekday ?? "")} ${def.stage ? "stage" : `backstage (${mod} AP)`}`;
-  return `${label(def.location)} (${mod} AP)`;
+  if (def.location === "theater") return `${capital(def.weekday ?? "")} ${def.stage ? "stage" : `backstage (${mod} AP)`}`;
+  return `${LOCATION_WORDS[def.location] ?? "a slot"} slot ${slot.slice(-1)} (${mod} AP)`;
 }
 
 function pieces(list: readonly ComponentId[]): string {
@@ -53,7 +59,7 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
     case "chooseTrick":
       return `${who} took the trick ${trickName(a.trick)}.`;
     case "chooseSpecialist":
-      return `${who} chose the ${label(a.specialist)} as specialist${a.components.length ? ` with ${pieces(a.components)}` : ""}.`;
+      return `${who} chose the ${capital(label(a.specialist))} as specialist${a.components.length ? ` with ${pieces(a.components)}` : ""}.`;
     case "advertise":
       return `${who} advertised.`;
     case "skipAdvertise":
@@ -76,17 +82,17 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
     case "returnComponent":
       return `${who} returned a ${componentName(a.component)} to the supply.`;
     case "learnTrick":
-      return `${who} learned ${trickName(a.trick)} with ${label(a.die)}.`;
+      return `${who} learned ${trickName(a.trick)} with ${die(a.die)}.`;
     case "hireCharacter":
-      return `${who} hired a ${label(String(was.dice[a.die]))} at the Inn.`;
+      return `${who} hired ${/^[aeiou]/.test(String(was.dice[a.die])) ? "an" : "a"} ${capital(label(String(was.dice[a.die])))} at the Inn.`;
     case "takeCoins":
-      return `${who} took ${String(was.dice[a.die])} coins with ${label(a.die)}.`;
+      return `${who} took ${String(was.dice[a.die])} coins with ${die(a.die)}.`;
     case "rerollDie":
-      return `${who} rerolled ${label(a.die)}.`;
+      return `${who} rerolled ${die(a.die)}.`;
     case "setDie":
-      return `${who} set ${label(a.die)} to ${label(String(a.face))}.`;
+      return `${who} set ${die(a.die)} to ${a.face === "any" ? "any category" : capital(label(String(a.face)))}.`;
     case "buy":
-      return `${who} bought ${a.count} ${componentName(a.component)}${a.bargain ? `, bargaining ${a.bargain}` : ""}.`;
+      return `${who} bought ${a.count} ${componentName(a.component)}${a.bargain ? `, bargaining ${a.bargain} coin${a.bargain > 1 ? "s" : ""} off` : ""}.`;
     case "order":
       return `${who} ordered ${componentName(a.component)} for market slot ${a.slot + 1}.`;
     case "quickOrder":
