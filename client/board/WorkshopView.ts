@@ -45,8 +45,14 @@ export class WorkshopView extends Container {
         .fill(0x2a2037)
         .stroke({ width: acting ? 4 : 3, color: acting ? HIGHLIGHT : seatColour(this.seat) }),
     );
-    const name = model.names[this.seat] ?? `Seat ${this.seat + 1}`;
+    const name = model.names[this.seat] ?? `Player ${this.seat + 1}`;
     const magician = p.magician ? MAGICIAN_BY_ID[p.magician] : null;
+    // Drawn small (another player's workshop beside one's own, 3-4 players): a summary in large type instead,
+    // readable at 1536×864; the full details stay in the tooltips.
+    if (this.scale.x < 0.8) {
+      this.drawCompact(p, state, model, events, `${name}${mine ? " (you)" : ""}`, magician ? `${magician.name} · favourite ${magician.favourite}` : "choosing a magician…");
+      return;
+    }
     const title = text(`${name}${mine ? " (you)" : ""}`, 20, { fontWeight: "bold", fill: seatColour(this.seat) });
     title.position.set(16, 10);
     const sub = text(magician ? `${magician.name} · favourite ${magician.favourite}` : "choosing a magician…", 12, { fill: MUTED });
@@ -60,8 +66,59 @@ export class WorkshopView extends Container {
     this.drawComponents(p, state, 16, 250, own ? model : null, events);
     this.drawCharacters(p, model, 16, 350, events);
     ["workshop-1", "workshop-2"].forEach((id, i) => {
-      const slot = drawSlot(id, 44, model, events, this.tooltip, this.seat, "workshop");
+      const slot = drawSlot(id, 44, model, events, this.tooltip, this.seat);
       slot.position.set(WORKSHOP_WIDTH - 110 + i * 56, 380);
+      this.dynamic.addChild(slot);
+    });
+  }
+
+  /** Another player's workshop at a small scale: name, resources, tricks, components and characters, in large type. */
+  private drawCompact(p: PlayerView, state: PlayerState, model: BoardModel, events: BoardEvents, name: string, magician: string): void {
+    const title = text(name, 36, { fontWeight: "bold", fill: seatColour(this.seat) });
+    title.position.set(18, 12);
+    const sub = text(magician, 22, { fill: MUTED });
+    sub.position.set(18, 56);
+    const res = text(`★ ${p.fame}   ◆ ${p.shards}   ${p.coins} coin${p.coins === 1 ? "" : "s"}`, 32, { fontWeight: "bold" });
+    res.position.set(18, 88);
+    this.tooltip.attach(res, () => `${name}: ${p.fame} Fame, ${p.coins} coin${p.coins === 1 ? "" : "s"}, ${p.shards} Shard${p.shards === 1 ? "" : "s"}`);
+    this.dynamic.addChild(title, sub, res);
+    p.tricks.forEach((trick, i) => {
+      const def = TRICK_BY_ID[trick.id]!;
+      const line = new Container();
+      line.position.set(18, 136 + i * 38);
+      line.addChild(new Graphics().roundRect(0, 2, 10, 26, 3).fill(CATEGORY_COLOURS[def.category]));
+      const t = text(`${SYMBOL_GLYPHS[trick.symbol] ?? ""} ${def.name}${trick.markers ? `  ◆×${trick.markers}` : ""}`, 24, { fontWeight: trick.markers ? "bold" : "normal" });
+      t.position.set(18, 0);
+      line.addChild(t);
+      this.tooltip.attach(line, () => `${trickDetails(trick.id)}\n${trick.markers} prepared marker${trick.markers === 1 ? "" : "s"} on the card`);
+      this.dynamic.addChild(line);
+    });
+    const owned = Object.entries(p.components).filter(([, n]) => (n ?? 0) > 0) as [ComponentId, number][];
+    const comps = text(owned.length ? owned.map(([c, n]) => `${COMPONENT_BY_ID[c].name} ${n}`).join(" · ") : "No components", 22, { fill: owned.length ? undefined : MUTED, wordWrap: true, wordWrapWidth: WORKSHOP_WIDTH - 36 });
+    comps.position.set(18, 292);
+    this.tooltip.attach(comps, () => owned.map(([c, n]) => `${COMPONENT_BY_ID[c].name}: ${n}, counts as ${effectiveCount(state, c)}`).join("\n") || "No components");
+    this.dynamic.addChild(comps);
+    let i = 0;
+    for (const id of CHARACTER_IDS) {
+      const c = p.characters[id];
+      if (c.status === "supply" || c.slot) continue;
+      const disk = characterDisk(this.seat, id, 22);
+      disk.position.set(40 + i * 56, 372);
+      if (c.status === "inn" || c.inactive) disk.alpha = 0.5;
+      this.dynamic.addChild(disk);
+      if (c.card) {
+        const label = text(c.card === "hidden" ? "?" : (CARD_NAMES[c.card] ?? "").slice(0, 4), 17, { fill: 0x1b1322, fontWeight: "bold" });
+        label.anchor.set(0.5, 0);
+        label.position.set(disk.x, disk.y + 24);
+        const back = new Graphics().roundRect(disk.x - 24, disk.y + 23, 48, 20, 4).fill(c.card === "hidden" ? 0x6b5585 : 0xd9a441);
+        this.dynamic.addChild(back, label);
+      }
+      this.tooltip.attach(disk, () => `${characterName(id)}: ${c.status === "inn" ? "hired this turn, waits at the Inn" : c.inactive ? "inactive this turn" : "at home"}${c.card === "hidden" ? ", has a face-down card" : c.card ? `, card: ${CARD_NAMES[c.card] ?? ""}` : ""}`);
+      i++;
+    }
+    ["workshop-1", "workshop-2"].forEach((id, k) => {
+      const slot = drawSlot(id, 60, model, events, this.tooltip, this.seat);
+      slot.position.set(WORKSHOP_WIDTH - 150 + k * 76, 372);
       this.dynamic.addChild(slot);
     });
   }

@@ -165,7 +165,7 @@ export function fieldName(field: string): string {
       card: "Performance card",
       fromCard: "From card",
       fromSlot: "From space",
-      slot: "Space",
+      slot: "Where",
       facing: "Its own category points",
       rewards: "Link rewards",
       toManager: "Store",
