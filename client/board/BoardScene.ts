@@ -9,7 +9,8 @@ import { Tooltip } from "./tooltip";
 import { TRACKS_HEIGHT, TracksView } from "./TracksView";
 import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH, WorkshopView } from "./WorkshopView";
 import { animationFrames } from "./DieView";
-import { beginDraw, endDraw } from "./appear";
+import { beginDraw, beginRegion, endDraw } from "./appear";
+import { regionKeys } from "./regions";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -92,19 +93,30 @@ export class BoardScene {
     });
   }
 
-  /** Redraws the board from `model`. */
+  /** What each region last drew from (see regionKeys): a region whose inputs did not change is not redrawn. */
+  private drawn = new Map<string, string>();
+
+  /** Redraws the board from `model`: only the regions whose inputs changed. */
   draw(model: BoardModel, events: BoardEvents): void {
-    slotPositions.clear();
-    piecePositions.clear();
-    pieceReasons.clear();
     this.tooltip.hide();
-    this.tooltip.reset();
     beginDraw();
-    this.downtown.update(model, events);
-    this.market.update(model, events);
-    this.theater.update(model, events);
-    this.tracks.update(model);
-    this.placeWorkshops(model, events);
+    const keys = regionKeys(model);
+    const region = (name: string, f: () => void, extra = ""): void => {
+      const key = `${keys[name] ?? ""}${extra}`;
+      if (this.drawn.get(name) === key) return;
+      this.drawn.set(name, key);
+      beginRegion(name);
+      f();
+    };
+    region("downtown", () => this.downtown.update(model, events));
+    region("market", () => this.market.update(model, events));
+    region("theater", () => this.theater.update(model, events));
+    region("tracks", () => this.tracks.update(model));
+    this.placeWorkshops(model, events, region);
+    // Forget the pieces, slots and tooltips of what was redrawn (destroyed) since.
+    for (const map of [slotPositions, piecePositions] as Map<string, Container>[]) for (const [k, c] of map) if (c.destroyed) map.delete(k);
+    for (const [k, r] of pieceReasons) if (r.target.destroyed) pieceReasons.delete(k);
+    this.tooltip.prune();
     endDraw();
     document.body.dataset.boardDraws = String(++this.draws);
     this.invalidate();
@@ -113,7 +125,7 @@ export class BoardScene {
   /** Where a lit slot is on the page, in CSS pixels (for pointer input without a mouse, and tests). */
   slotPoint(slotId: string): { x: number; y: number } | null {
     const slot = slotPositions.get(slotId);
-    if (!slot) return null;
+    if (!slot || slot.destroyed) return null;
     const p = slot.getGlobalPosition();
     const rect = this.app.canvas.getBoundingClientRect();
     return { x: rect.left + p.x, y: rect.top + p.y };
@@ -135,13 +147,14 @@ export class BoardScene {
 
   /** The slots lit now (where the viewer may place a character). */
   litSlots(): string[] {
-    return [...slotPositions.keys()];
+    return [...slotPositions].filter(([, c]) => !c.destroyed).map(([k]) => k);
   }
 
-  private placeWorkshops(model: BoardModel, events: BoardEvents): void {
+  private placeWorkshops(model: BoardModel, events: BoardEvents, region: (name: string, f: () => void, extra?: string) => void): void {
     const seats = model.view.players.map((p) => p.seat);
     if (this.workshops.length !== seats.length) {
       for (const w of this.workshops) w.destroy({ children: true });
+      for (const k of this.drawn.keys()) if (k.startsWith("workshop:")) this.drawn.delete(k);
       this.workshops = seats.map((seat) => new WorkshopView(seat, this.tooltip));
       this.world.addChild(...this.workshops);
     }
@@ -158,7 +171,7 @@ export class BoardScene {
       const scale = seat === own ? ownScale : otherScale;
       view.scale.set(scale);
       view.position.set(x, WORKSHOP_TOP);
-      view.update(model, events);
+      region(`workshop:${seat}`, () => view.update(model, events), `@${scale.toFixed(3)}`);
       x += WORKSHOP_WIDTH * scale + GAP;
     }
   }

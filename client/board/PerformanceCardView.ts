@@ -144,7 +144,7 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
       piecePositions.set(`space:${index}:${slot.id}`, hit);
     } else if (state.reason) {
       g.poly(diamondAt(x, y, DIAMOND)).fill({ color: 0x000000, alpha: 0.5 });
-      pieceReasons.set(`space:${index}:${slot.id}`, state.reason);
+      pieceReasons.set(`space:${index}:${slot.id}`, { reason: state.reason, target: hit });
       tooltip.attach(hit, () => `${spaceName(slot.id)}\nNot here: ${state.reason}`);
     }
     if (isTarget && pick.facing) {

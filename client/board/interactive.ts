@@ -8,7 +8,7 @@ import type { Tooltip } from "./tooltip";
 export const piecePositions = new Map<string, Container>();
 
 /** Dimmed pieces: what the viewer cannot do here and why (key → reason), for the automation hook. */
-export const pieceReasons = new Map<string, string>();
+export const pieceReasons = new Map<string, { reason: string; target: Container }>();
 
 /**
  * Makes a board object a piece one acts on: with something to do it is outlined, shows what a click offers
@@ -30,7 +30,7 @@ export function makePiece(
   }
   if (choice.reason) {
     target.alpha = Math.min(target.alpha, 0.45);
-    pieceReasons.set(key, choice.reason);
+    pieceReasons.set(key, { reason: choice.reason, target });
     tooltip.attach(target, () => `${describe()}\nNot now: ${choice.reason}`);
     return;
   }

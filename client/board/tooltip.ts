@@ -7,7 +7,7 @@ import type { Container, FederatedPointerEvent } from "pixi.js";
 export class Tooltip {
   private readonly el: HTMLDivElement;
   /** Every tooltip of the current drawing (for tests that read all the words a player could see). */
-  private describers: (() => string)[] = [];
+  private describers: { target: Container; describe: () => string }[] = [];
 
   constructor(host: HTMLElement) {
     this.el = document.createElement("div");
@@ -18,7 +18,7 @@ export class Tooltip {
   }
 
   attach(target: Container, describe: () => string): void {
-    this.describers.push(describe);
+    this.describers.push({ target, describe });
     target.eventMode = target.eventMode === "none" || target.eventMode === "passive" ? "static" : target.eventMode;
     const show = (e: FederatedPointerEvent): void => {
       // A piece's pop-over is open: it says more than the tooltip would, and the tooltip would cover it.
@@ -33,14 +33,14 @@ export class Tooltip {
     target.on("pointertap", show);
   }
 
-  /** A new drawing starts: forget the old tooltips. */
-  reset(): void {
-    this.describers = [];
+  /** Forget the tooltips of objects that were redrawn since. */
+  prune(): void {
+    this.describers = this.describers.filter((d) => !d.target.destroyed);
   }
 
   /** The text of every tooltip now on the board. */
   texts(): string[] {
-    return this.describers.map((d) => d());
+    return this.describers.filter((d) => !d.target.destroyed).map((d) => d.describe());
   }
 
   hide(): void {

@@ -116,11 +116,11 @@ export class TableScreen {
       litSlots: () => scene.litSlots(),
       /** Where a clickable board piece is ("die:bank_A", "market:buy:0", "trick:T38", "space:1:0.1", "card:2"…). */
       piecePoint: (key: string) => scene.piecePoint(key),
-      pieces: () => [...piecePositions.keys()],
+      pieces: () => [...piecePositions].filter(([, c]) => !c.destroyed).map(([k]) => k),
       /** Every tooltip's text on the board now (what hovering would show). */
       tooltips: () => scene.tooltipTexts(),
       /** Dimmed pieces and why (key → the reason a player reads). */
-      reasons: () => Object.fromEntries(pieceReasons),
+      reasons: () => Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
       /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
       drawnCards: (seat: number) => screen.drawnCards(seat),
     };

@@ -44,7 +44,7 @@ async function toPlacement(page: Page, room: TrickerionRoom, plan: Record<string
 describe("playing on the board: every decision where it happens", () => {
   const harness = useBrowserHarness({ seed: 4242 });
 
-  it("Downtown: take coins, undo, take other coins, hire at the Inn, reroll (no undo after), set a die, learn a trick", { timeout: 120_000 }, async () => {
+  it("Downtown: take coins, undo, take other coins, hire at the Inn, reroll (no undo after), set a die, learn a trick", { timeout: 300_000 }, async () => {
     const { page, room } = await openTable(harness);
     await toPlacement(page, room, { magician: "downtown" });
     await rendered(page, () =>
@@ -111,7 +111,7 @@ describe("playing on the board: every decision where it happens", () => {
     await saveScreenshot(page, "board-downtown-done");
   });
 
-  it("Market Row and Workshop: buy with a bargain, order, then prepare a trick by clicking its card", { timeout: 120_000 }, async () => {
+  it("Market Row and Workshop: buy with a bargain, order, then prepare a trick by clicking its card", { timeout: 300_000 }, async () => {
     const { page, room } = await openTable(harness);
     await toPlacement(page, room, { magician: "market_row", manager: "workshop" });
     const slot = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("market-row-1"));
@@ -162,7 +162,7 @@ describe("playing on the board: every decision where it happens", () => {
     await saveScreenshot(page, "board-workshop-prepared");
   });
 
-  it("Theater: a set-up that makes a link (previewed, then paid), a reschedule, and a show chosen from its preview", { timeout: 150_000 }, async () => {
+  it("Theater: a set-up that makes a link (previewed, then paid), a reschedule, and a show chosen from its preview", { timeout: 300_000 }, async () => {
     const { page, room } = await openTable(harness);
     await toPlacement(page, room, { magician: "theater", apprentice1: "theater" });
     // Two characters may take a backstage slot: the slot asks which.
