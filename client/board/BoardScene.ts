@@ -140,6 +140,15 @@ export class BoardScene {
     return { x: rect.left + b.x + b.width / 2, y: rect.top + b.y + b.height / 2 };
   }
 
+  /** The middle of the bottom edge of a drawn piece ("zoom": the zoomed performance card), in CSS pixels. */
+  pieceBottom(key: string): { x: number; y: number } | null {
+    const target = key === "zoom" ? this.theater.zoom : piecePositions.get(key);
+    if (!target || target.destroyed || target.children.length === 0) return null;
+    const b = target.getBounds();
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + b.x + b.width / 2, y: rect.top + b.y + b.height - 4 };
+  }
+
   /** The text of every tooltip on the board now. */
   tooltipTexts(): string[] {
     return this.tooltip.texts();
@@ -157,6 +166,7 @@ export class BoardScene {
       for (const k of this.drawn.keys()) if (k.startsWith("workshop:")) this.drawn.delete(k);
       this.workshops = seats.map((seat) => new WorkshopView(seat, this.tooltip));
       this.world.addChild(...this.workshops);
+      this.world.addChild(this.theater.zoom); // above everything
     }
     // One's own workshop first and large; the others compact beside it.
     const own = model.viewer;

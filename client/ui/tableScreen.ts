@@ -313,7 +313,11 @@ export class TableScreen {
     if (!this.lastModel || !this.lastEvents) return;
     this.lastModel = { ...this.lastModel, pick: this.pick };
     this.scene.draw(this.lastModel, this.lastEvents);
-    if (this.pick.target) this.showSetupMenu();
+    if (this.pick.target) {
+      // The zoomed card's space when there is one (drawn last, so its point wins).
+      this.pickAnchor = this.scene.pieceBottom("zoom") ?? this.scene.piecePoint(`space:${this.pick.target.card}:${this.pick.target.slot}`) ?? this.pickAnchor;
+      this.showSetupMenu();
+    } else this.menu.close();
   }
 
   /** A performance-card space was clicked: aim the set-up there, or turn it when it is aimed there already. */
@@ -328,7 +332,6 @@ export class TableScreen {
     const facings = facingsAt(model, pick, card, slot);
     if (!facings.length) return;
     this.pick = { ...pick, target: { card, slot }, facing: facings[0]!, rewards: [] };
-    this.pickAnchor = this.scene.piecePoint(`space:${card}:${slot}`);
     this.redrawBoard();
   }
 
