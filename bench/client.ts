@@ -96,7 +96,7 @@ async function clickToRepaint(newPage: () => Promise<Page>, url: string): Promis
   await page.waitForSelector("body[data-board-ready=true]");
   let busy = { total: 0, longest: 0 };
   const perPlacement = { count: 0 };
-  for (let decisions = 0; decisions < 160; decisions++) {
+  for (let decisions = 0; decisions < 500; decisions++) {
     const phase = await waitForTurn(page);
     if (phase === "gameOver") break;
     if (phase === "assignment" && busy.total === 0 && busy.longest === 0 && (await page.locator("#actions .hand .card:not([disabled])").count()) > 0) {

@@ -160,12 +160,17 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
           const lx = x + dx * 29;
           const ly = y + dy * 25;
           g.circle(lx, ly, 8).fill(HIGHLIGHT);
-          const label = text(link.text, 9, { fill: 0x1b1322, fontWeight: "bold", wordWrap: true, wordWrapWidth: 70 });
-          label.anchor.set(0.5);
-          label.position.set(Math.max(38, Math.min(CARD_WIDTH - 38, lx)), ly + (dy === 0 ? 16 : dy * 16));
-          const bg = new Graphics().roundRect(label.x - label.width / 2 - 3, label.y - label.height / 2 - 2, label.width + 6, label.height + 4, 4).fill(HIGHLIGHT);
-          bg.eventMode = "none";
-          label.eventMode = "none";
+          // The reward beside its link circle, clear of both markers: right of a vertical link, above a horizontal one.
+          const label = text(link.text, 8, { fill: 0x1b1322, fontWeight: "bold", wordWrap: true, wordWrapWidth: 56 });
+          if (dx === 0) {
+            label.anchor.set(lx > CARD_WIDTH / 2 ? 1 : 0, 0.5);
+            label.position.set(lx + (lx > CARD_WIDTH / 2 ? -12 : 12), ly);
+          } else {
+            label.anchor.set(0.5, 1);
+            label.position.set(Math.max(32, Math.min(CARD_WIDTH - 32, lx)), ly - 10);
+          }
+          const lb = label.getLocalBounds();
+          const bg = new Graphics().roundRect(label.x + lb.x - 3, label.y + lb.y - 2, lb.width + 6, lb.height + 4, 4).fill(HIGHLIGHT);
           c.addChild(bg, label);
         }
       }

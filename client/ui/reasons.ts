@@ -1,7 +1,7 @@
 import { COMPONENT_BY_ID, MAX_PER_TYPE, type ComponentId } from "../../shared/data/components";
 import { SLOT_BY_ID, WEEKDAYS } from "../../shared/data/locations";
 import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
-import { validateAction, type Action, type GameState, type RuleError } from "../../shared/engine";
+import { initiativeSpace, validateAction, type Action, type GameState, type RuleError } from "../../shared/engine";
 import { stockPrice } from "../../shared/engine/market";
 import { apCost, characterName, componentName, DIE_NAMES, slotName, trickName } from "./actionText";
 import { faceName } from "../board/labels";
@@ -50,6 +50,7 @@ export function reasonText(error: RuleError, action: Action, game: GameState, se
       return pl ? `Needs ${apCost(action)} AP; your ${characterName(pl.character)} has ${pl.ap} left` : "Not enough AP";
     case "CANNOT_AFFORD":
       if (action.type === "buy" && me) return `Costs ${coins(buyPrice(game, action))}; you have ${coins(me.coins)}`;
+      if (action.type === "advertise" && me) return `Advertising costs ${coins(initiativeSpace(game, seat))}; you have ${coins(me.coins)}`;
       return me ? `You have only ${coins(me.coins)}` : "You cannot afford it";
     case "NO_SHARDS":
       return "Needs 1 Shard; you have none";
