@@ -35,7 +35,7 @@ describe("new players open a table, sit down, start, and see the Downtown dice",
     // A friend opens the shared link in another tab, is asked for a name, and takes the free seat.
     const friend = await browser.newPage();
     await friend.goto(`${server.url}/t/${code}`);
-    await friend.getByLabel("Your name").fill("Ben");
+    await friend.locator(".name-prompt").getByLabel("Your name").fill("Ben");
     await saveScreenshot(friend, "lobby-name-prompt");
     await friend.getByRole("button", { name: "Take a seat" }).click();
     await friend.waitForSelector("#lobby li[data-seat='1'].mine");
