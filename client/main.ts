@@ -1,4 +1,5 @@
 import { hasSeatAt, TableConnection, type TableOptions } from "./net/TableConnection";
+import { CLOSE_SEAT_TAKEN } from "../server/rooms/joinRefusals";
 import { TableScreen } from "./ui/tableScreen";
 import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
@@ -44,6 +45,24 @@ async function openReplay(code: string): Promise<void> {
 
 let stopList: (() => void) | null = null;
 
+/** Shows why a join is waiting ("The table is full of watchers — retrying…"); empty goes back to "Connecting…". */
+function waiting(message: string): void {
+  status.textContent = message || "Connecting…";
+}
+
+/**
+ * Another window or device took this page's seat with the same seat link: say so, and offer to
+ * take it back here (a reload rejoins with this tab's tokens, which the server still honours).
+ */
+function showSeatTaken(message: string): void {
+  status.classList.add("error");
+  const back = document.createElement("button");
+  back.type = "button";
+  back.textContent = "Take my seat back here";
+  back.addEventListener("click", () => window.location.reload());
+  status.replaceChildren(document.createTextNode(`${message} `), back);
+}
+
 async function openTable(connect: () => Promise<TableConnection>): Promise<void> {
   status.textContent = "Connecting…";
   let connection: TableConnection;
@@ -66,7 +85,14 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
   $("table-code").textContent = connection.code;
   status.textContent = "";
   let clearTimer: ReturnType<typeof setTimeout> | undefined;
+  let seatTaken = false;
+  connection.onSeatTaken((notice) => {
+    seatTaken = true;
+    clearTimeout(clearTimer);
+    showSeatTaken(notice.message);
+  });
   connection.onRefused((refusal) => {
+    if (seatTaken) return; // the seat-taken notice stays until the person acts on it
     // The server's own words for a refused action, shown for a few seconds.
     status.textContent = `Not allowed: ${refusal.message}`;
     status.classList.add("error");
@@ -78,6 +104,12 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
   });
   connection.room.onLeave((code) => {
     if (code === 4000) return; // we left on purpose
+    // Closed because another tab took the last seat and the table has no room for one more
+    // watcher: reloading on our own would only take the seat back and forth.
+    if (code === CLOSE_SEAT_TAKEN) {
+      if (!seatTaken) showSeatTaken("Your seat was taken over by another window or device using the same seat link.");
+      return;
+    }
     // The connection is gone for good (e.g. the server restarted and restored the table): wait
     // until the server answers again, then reload, which rejoins the seats with this tab's tokens.
     status.textContent = "Connection lost. Reconnecting as soon as the server answers…";
@@ -112,7 +144,7 @@ $("join-form").addEventListener("submit", (event) => {
     landingError.textContent = "A table code is 4 to 8 letters or digits.";
     return;
   }
-  void openTable(() => TableConnection.join(code, playerName()));
+  void openTable(() => TableConnection.join(code, playerName(), false, waiting));
 });
 
 $("copy-link").addEventListener("click", () => {
@@ -159,14 +191,14 @@ if (initial?.replay) {
 } else if (initial?.watch) {
   // Board mode for a shared screen: the whole table, big, no controls (issue: spectator boards).
   document.body.classList.add("board-mode");
-  void openTable(() => TableConnection.join(initial.code, "", true));
+  void openTable(() => TableConnection.join(initial.code, "", true, waiting));
 } else if (initial) {
   // Joined by a shared link: ask for a name first (the seat would otherwise read "Player 2").
-  if (playerName() || hasSeatAt(initial.code)) void openTable(() => TableConnection.join(initial.code, playerName()));
+  if (playerName() || hasSeatAt(initial.code)) void openTable(() => TableConnection.join(initial.code, playerName(), false, waiting));
   else askName(initial.code);
 }
 if (!initial) void showFinishedList($("finished-list"));
-if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator)));
+if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator, waiting)));
 
 /** The name prompt of a person who opens a table's link: join with a name, or just watch. */
 function askName(code: string): void {
@@ -198,10 +230,10 @@ function askName(code: string): void {
     event.preventDefault();
     nameInput.value = input.value;
     form.remove();
-    void openTable(() => TableConnection.join(code, playerName()));
+    void openTable(() => TableConnection.join(code, playerName(), false, waiting));
   });
   watch.addEventListener("click", () => {
     form.remove();
-    void openTable(() => TableConnection.join(code, "", true));
+    void openTable(() => TableConnection.join(code, "", true, waiting));
   });
 }

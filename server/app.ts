@@ -11,6 +11,7 @@ import { CLIENT_DIST_DIR, VERSION } from "./config";
 import { DEFAULT_ROOM_SETTINGS, TrickerionRoom, type RoomSettings } from "./rooms/TrickerionRoom";
 import { GameStore } from "./storage/GameStore";
 import { restoreAll, type RestoreSummary } from "./storage/restore";
+import { healthReply, ServerReadiness } from "./readiness";
 import { addGameRoutes } from "./storage/routes";
 
 /** How often finished games past their retention are removed while the server runs. */
@@ -30,6 +31,8 @@ export interface GameServerOptions {
   dataDir?: string | null;
   /** Finished (and abandoned) games older than this many days are deleted; default 30. */
   keepFinishedDays?: number;
+  /** The readiness to report (tests pass one in to watch it while the restore runs); a new one by default. */
+  readiness?: ServerReadiness;
 }
 
 export interface RunningGameServer {
@@ -41,6 +44,8 @@ export interface RunningGameServer {
   store: GameStore;
   /** Which unfinished tables came back at this start, which were skipped and why, and how long it took. */
   restore: RestoreSummary;
+  /** starting → ready (after the restore) → draining; what GET /health reports. */
+  readiness: ServerReadiness;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,7 @@ export async function startGameServer(
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
   purgeTimer.unref();
   const httpServer = createServer();
+  const readiness = options.readiness ?? new ServerReadiness();
   const server = defineServer({
     // Handler options win over a client's create options, so clients cannot change these (nor pass a store).
     rooms: { trickerion: defineRoom(TrickerionRoom, { roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings }, store }) },
@@ -75,8 +81,11 @@ export async function startGameServer(
     greet: options.greet ?? false,
     gracefullyShutdown: false,
     express: (app) => {
+      // 503 until every unfinished table is back (and again while draining): pages and load
+      // balancers wait for 200 before sending anyone to a table.
       app.get("/health", (_req, res) => {
-        res.json({ status: "ok", version: VERSION });
+        const reply = healthReply(readiness, VERSION);
+        res.status(reply.status).set("Cache-Control", "no-store").json(reply.body);
       });
       // The lobby listing: listed tables with their seats, phase and spectators.
       app.get("/api/tables", async (_req, res) => {
@@ -96,6 +105,9 @@ export async function startGameServer(
   await server.listen(port, host);
   // Every unfinished table comes back under its code before the server says it is ready.
   const restore = await restoreAll(store, async (restored) => {
+    // Replays and room creation never wait on I/O, so without this a long restore would hold every
+    // request until it ends; yielding lets /health answer "starting" (503) meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
     const ticket = randomBytes(16).toString("hex");
     store.stageRestore(ticket, restored);
     try {
@@ -104,6 +116,7 @@ export async function startGameServer(
       store.takeRestore(ticket);
     }
   });
+  readiness.set("ready");
   const bound = (httpServer.address() as AddressInfo).port;
   return {
     server,
@@ -111,7 +124,9 @@ export async function startGameServer(
     port: bound,
     store,
     restore,
+    readiness,
     close: async () => {
+      readiness.set("draining"); // /health says 503 draining from here on
       store.closing = true;
       clearInterval(purgeTimer);
       try {

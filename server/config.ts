@@ -29,7 +29,12 @@ export interface ServerSettings {
   dataDir: string;
   /** Finished games older than this many days are deleted (at start and hourly). */
   keepFinishedDays: number;
+  /** Spectators one table admits; at most MAX_SPECTATORS_CAP, well below the room's capacity of 64. */
+  maxSpectators: number;
 }
+
+/** The highest MAX_SPECTATORS allowed: the rest of a table's 64 connections stay free for its seats' owners. */
+export const MAX_SPECTATORS_CAP = 48;
 
 /** A whole number from the environment within [min, max], or the default; throws naming the variable. */
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -45,7 +50,8 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
 /**
  * Reads the settings from the environment, with the embedded defaults: PORT (2567), HOST
  * (0.0.0.0), RECONNECT_SECONDS (120), BOT_DELAY_MS (600), DATA_DIR (`data` in the repository;
- * a relative path is taken from the working directory), KEEP_FINISHED_DAYS (30). Throws on a bad value.
+ * a relative path is taken from the working directory), KEEP_FINISHED_DAYS (30), MAX_SPECTATORS (32).
+ * Throws on a bad value.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   return {
@@ -55,5 +61,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     botDelayMs: intFromEnv(env, "BOT_DELAY_MS", 600, 0, 60_000),
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     keepFinishedDays: intFromEnv(env, "KEEP_FINISHED_DAYS", 30, 0, 36_500),
+    maxSpectators: intFromEnv(env, "MAX_SPECTATORS", 32, 0, MAX_SPECTATORS_CAP),
   };
 }

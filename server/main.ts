@@ -4,7 +4,7 @@ import { startGameServer } from "./app";
 /** Entry point: start the one-port game server with the settings from the environment. */
 const settings = settingsFromEnv();
 const running = await startGameServer(settings.port, settings.host, {
-  roomSettings: { reconnectSeconds: settings.reconnectSeconds, botDelayMs: settings.botDelayMs },
+  roomSettings: { reconnectSeconds: settings.reconnectSeconds, botDelayMs: settings.botDelayMs, spectatorLimit: settings.maxSpectators },
   dataDir: settings.dataDir,
   keepFinishedDays: settings.keepFinishedDays,
 });

@@ -1,17 +1,19 @@
-import { existsSync, mkdirSync, renameSync } from "node:fs";
+import { existsSync, renameSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { RECORD_FORMAT, scores, type Action, type GameOptions, type GameRecord, type GameState, type Seat } from "../../shared/engine";
+import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, scores, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
 import type { SeatKind, TableOptions } from "../table/Table";
+import { ensurePrivateDir, ensurePrivateFile, tighten } from "./privateFiles";
 
 /** The database file inside the data directory. */
 export const DB_FILE = "trickerion.sqlite";
 
 /**
  * Version of the tables below, kept in SQLite's `user_version`. A file written by a newer server
- * (a higher number) is refused rather than misread.
+ * (a higher number) is refused rather than misread. Version 2 added `secret` (issue 16); an older
+ * file is migrated on open and its tables still restore with their old generator.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +34,10 @@ export interface TableRow {
   status: string;
   format: string;
   options: string;
+  /** The 32-bit mulberry32 seed of a `trickerion-record/1` table; 0 for a newer one. */
   seed: number;
+  /** The ChaCha20 key (64 hex digits) of a `trickerion-record/2` table; null for an older one. */
+  secret: string | null;
   seats: string;
   game_options: string | null;
   moves: number;
@@ -93,8 +98,8 @@ export class GameStore {
     this.stmt = {
       has: db.prepare<[string], { one: number }>("SELECT 1 AS one FROM tables WHERE code = ?"),
       insertTable: db.prepare(
-        `INSERT INTO tables (code, created_at, updated_at, status, format, options, seed, seats, moves)
-         VALUES (@code, @now, @now, 'lobby', @format, @options, @seed, @seats, 0)`,
+        `INSERT INTO tables (code, created_at, updated_at, status, format, options, seed, secret, seats, moves)
+         VALUES (@code, @now, @now, 'lobby', @format, @options, @seed, @secret, @seats, 0)`,
       ),
       saveSeats: db.prepare("UPDATE tables SET seats = ?, updated_at = ? WHERE code = ?"),
       start: db.prepare(
@@ -147,8 +152,11 @@ export class GameStore {
    */
   static open(dataDir: string | null, warn: (line: string) => void = console.error): GameStore {
     if (dataDir === null) return new GameStore(prepare(new Database(":memory:")), ":memory:");
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const file = path.join(dataDir, DB_FILE);
+    // Seeds and seat tokens live in this file: readable by the server's user only.
+    ensurePrivateFile(file);
+    for (const extra of ["-wal", "-shm"]) tighten(file + extra);
     try {
       return new GameStore(prepare(new Database(file)), file);
     } catch (e) {
@@ -158,6 +166,7 @@ export class GameStore {
       renameSync(file, aside);
       for (const extra of ["-wal", "-shm"]) if (existsSync(file + extra)) renameSync(file + extra, aside + extra);
       warn(`Storage: ${file} is unreadable (${code}: ${(e as Error).message}); moved it to ${aside} and started an empty store.`);
+      ensurePrivateFile(file);
       return new GameStore(prepare(new Database(file)), file);
     }
   }
@@ -168,8 +177,14 @@ export class GameStore {
   }
 
   /** A new table, in the lobby. */
-  createTable(code: string, options: TableOptions, seed: number, seats: readonly StoredSeat[], now = Date.now()): void {
-    this.stmt.insertTable.run({ code, now, format: RECORD_FORMAT, options: JSON.stringify(options), seed, seats: seatsJson(seats) });
+  createTable(code: string, options: TableOptions, seed: Seed, seats: readonly StoredSeat[], now = Date.now()): void {
+    const columns = isSecretSeed(seed)
+      ? { format: RECORD_FORMAT, seed: 0, secret: seed.chacha20 }
+      : typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32
+        ? { format: LEGACY_RECORD_FORMAT, seed, secret: null }
+        : null;
+    if (!columns) throw new Error(`table ${code}: a stored seed is a secret key or a 32-bit number`);
+    this.stmt.insertTable.run({ code, now, ...columns, options: JSON.stringify(options), seats: seatsJson(seats) });
   }
 
   /** Who sits where (lobby changes: sit, stand, bots). */
@@ -248,9 +263,9 @@ export class GameStore {
     const row = this.stmt.finishedOne.get(code);
     if (!row?.game_options) return null;
     return {
-      format: RECORD_FORMAT,
+      format: row.format === RECORD_FORMAT ? RECORD_FORMAT : LEGACY_RECORD_FORMAT,
       options: JSON.parse(row.game_options) as GameOptions,
-      seed: row.seed,
+      seed: storedSeed(row),
       actions: this.actionRows(code).map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as Action })),
     };
   }
@@ -298,7 +313,7 @@ function prepare(db: Database.Database): Database.Database {
           "upgrade the server or point DATA_DIR elsewhere",
       );
     }
-    if (version < SCHEMA_VERSION) {
+    if (version < 1) {
       db.exec(`
         CREATE TABLE IF NOT EXISTS tables (
           code TEXT PRIMARY KEY,
@@ -322,14 +337,23 @@ function prepare(db: Database.Database): Database.Database {
           action TEXT NOT NULL,
           PRIMARY KEY (code, idx)
         ) WITHOUT ROWID;
-        PRAGMA user_version = ${SCHEMA_VERSION};
       `);
     }
+    if (version < 2) {
+      // The secret key of format-2 tables (issue 16). Old rows keep their 32-bit `seed` and get NULL here.
+      db.exec("ALTER TABLE tables ADD COLUMN secret TEXT");
+    }
+    if (version < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
     return db;
   } catch (e) {
     db.close();
     throw e;
   }
+}
+
+/** A row's seed as its record format says: the secret key (format 2) or the 32-bit number (format 1). */
+export function storedSeed(row: Pick<TableRow, "format" | "seed" | "secret">): Seed {
+  return row.format === RECORD_FORMAT ? { chacha20: row.secret ?? "" } : row.seed;
 }
 
 function seatsJson(seats: readonly StoredSeat[]): string {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { RECORD_FORMAT, replayRecord, undoLogOf, type Action, type GameOptions, type Seat } from "../../shared/engine";
+import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, replayRecord, undoLogOf, type Action, type GameOptions, type Seat } from "../../shared/engine";
 import { Table, type TableOptions } from "../table/Table";
-import type { ActionRow, GameStore, TableRow } from "./GameStore";
+import { storedSeed, type ActionRow, type GameStore, type TableRow } from "./GameStore";
 
 /** Why a stored table could not be put back: the message names what is wrong, for the log. */
 export class RestoreError extends Error {}
@@ -57,16 +57,21 @@ function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
  * replay exactly throws a RestoreError saying what; nothing is written.
  */
 export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken: () => string = () => randomBytes(16).toString("hex")): RestoredTable {
-  if (row.format !== RECORD_FORMAT) {
-    throw new RestoreError(`its record format "${row.format}" is unknown (this server reads "${RECORD_FORMAT}")`);
+  if (row.format !== RECORD_FORMAT && row.format !== LEGACY_RECORD_FORMAT) {
+    throw new RestoreError(`its record format "${row.format}" is unknown (this server reads "${RECORD_FORMAT}" and "${LEGACY_RECORD_FORMAT}")`);
   }
   if (row.status !== "lobby" && row.status !== "playing") throw new RestoreError(`its status "${row.status}" is not a running table`);
   const options: TableOptions = check(StoredOptions, parseJson(row.options, "options"), "options");
-  if (!Number.isInteger(row.seed) || row.seed < 0 || row.seed >= 2 ** 32) throw new RestoreError(`its seed ${String(row.seed)} is not a 32-bit number`);
+  // Format 1 tables replay with mulberry32 from their 32-bit seed, format 2 with ChaCha20 from their key.
+  const seed = storedSeed(row);
+  if (row.format === RECORD_FORMAT && !isSecretSeed(seed)) throw new RestoreError("its secret key is missing or not 64 hex digits");
+  if (row.format === LEGACY_RECORD_FORMAT && (!Number.isInteger(row.seed) || row.seed < 0 || row.seed >= 2 ** 32)) {
+    throw new RestoreError(`its seed ${String(row.seed)} is not a 32-bit number`);
+  }
   const seats = check(StoredSeats, parseJson(row.seats, "seats"), "seats");
   if (seats.length !== options.players) throw new RestoreError(`it has ${seats.length} seats for a ${options.players}-player table`);
 
-  const table = new Table(options, row.seed, newToken);
+  const table = new Table(options, seed, newToken);
   seats.forEach((seat, i) => (table.seats[i] = { ...seat, botTakeover: false }));
 
   if (row.status === "lobby") {
@@ -89,7 +94,7 @@ export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken
     return { seat: r.seat as Seat, action: action as Action };
   });
 
-  const replay = replayRecord({ format: RECORD_FORMAT, options: gameOptions, seed: row.seed, actions });
+  const replay = replayRecord({ format: row.format, options: gameOptions, seed, actions });
   if (!replay.ok) {
     if (replay.index < 0) throw new RestoreError(`its game cannot be set up: ${replay.error.message}`);
     throw new RestoreError(`action #${replay.index} is refused by the engine on replay: ${replay.error.code} (${replay.error.message})`);
@@ -98,7 +103,7 @@ export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken
   table.game = replay.state;
   table.moves = replay.applied;
   // What may still be taken back (an undone action's row was deleted, so it is not replayed here).
-  const start = replayRecord({ format: RECORD_FORMAT, options: gameOptions, seed: row.seed, actions: [] });
+  const start = replayRecord({ format: row.format, options: gameOptions, seed, actions: [] });
   if (start.ok) table.undoLog = undoLogOf(start.state, actions);
   return { code: row.code, table };
 }

@@ -1,48 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Client, type Room } from "@colyseus/sdk";
 import { afterAll, describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat } from "../../shared/engine";
-import { ROOT_DIR } from "../../server/config";
+import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
 import type { Ack } from "../../server/rooms/TrickerionRoom";
 import type { Welcome } from "../../server/rooms/messages";
-import { DB_FILE, finalScores, type FinishedGame } from "../../server/storage/GameStore";
+import { DB_FILE, finalScores, storedSeed, type FinishedGame, type TableRow } from "../../server/storage/GameStore";
 import { until } from "../support/tableDriver";
+import { ServerProcess } from "../support/serverProcess";
 import { freePort } from "../support/testServer";
 import { tempDataDir } from "./fixtures";
-
-/** The game server as its own process (`npx tsx server/main.ts`), in its own process group so SIGKILL reaches node itself. */
-class ServerProcess {
-  readonly output: string[] = [];
-  private readonly child: ChildProcess;
-  private readonly exited: Promise<void>;
-
-  constructor(port: number, dataDir: string) {
-    this.child = spawn("npx", ["tsx", "server/main.ts"], {
-      cwd: ROOT_DIR,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BOT_DELAY_MS: "0", RECONNECT_SECONDS: "120" },
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    this.child.stdout!.on("data", (chunk: Buffer) => this.output.push(...chunk.toString().split("\n")));
-    this.child.stderr!.on("data", (chunk: Buffer) => this.output.push(...chunk.toString().split("\n")));
-    this.exited = new Promise((resolve) => this.child.once("exit", () => resolve()));
-  }
-
-  /** Resolves once the server prints that it is ready (after restoring its tables). */
-  async ready(port: number): Promise<void> {
-    const line = `Trickerion table is running: open http://127.0.0.1:${port}`;
-    await until(() => this.output.includes(line) || this.child.exitCode !== null, 60_000, "the server to start");
-    if (!this.output.includes(line)) throw new Error(`the server exited:\n${this.output.join("\n")}`);
-  }
-
-  /** kill -9 of the whole group (npx, tsx and node), then wait for it to be gone. */
-  async kill(): Promise<void> {
-    if (this.child.exitCode === null && this.child.signalCode === null) process.kill(-this.child.pid!, "SIGKILL");
-    await this.exited;
-  }
-}
 
 interface Person {
   room: Room;
@@ -75,13 +42,13 @@ async function track(join: Promise<Room>): Promise<Person> {
 }
 
 /** The seed and engine options of a started table, read from the store the way an operator could. */
-function storedGame(dataDir: string, code: string): { options: GameOptions; seed: number; actions: number } {
+function storedGame(dataDir: string, code: string): { options: GameOptions; seed: Seed; actions: number } {
   const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("SELECT game_options, seed, moves FROM tables WHERE code = ?").get(code) as { game_options: string; seed: number; moves: number };
+    const row = db.prepare("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = ?").get(code) as TableRow;
     const count = (db.prepare("SELECT COUNT(*) AS n FROM actions WHERE code = ?").get(code) as { n: number }).n;
     expect(count).toBe(row.moves);
-    return { options: JSON.parse(row.game_options) as GameOptions, seed: row.seed, actions: count };
+    return { options: JSON.parse(row.game_options!) as GameOptions, seed: storedSeed(row), actions: count };
   } finally {
     db.close();
   }
@@ -174,7 +141,7 @@ describe("a game survives kill -9 of the server", () => {
     expect(game.scores).toEqual(finalScores(local));
     const record = (await (await fetch(`${url}/api/games/${code}/record`)).json()) as GameRecord;
     expect(record.actions).toEqual(sent);
-    expect(record.seed).toBe(stored.seed);
+    expect(record.seed).toEqual(stored.seed);
     const replay = replayRecord(record);
     expect(replay.ok && replay.state).toEqual(local);
     for (const p of back) {

@@ -2,9 +2,10 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { replayRecord, scores, RECORD_FORMAT } from "../../shared/engine";
+import { replayRecord, scores, LEGACY_RECORD_FORMAT, RECORD_FORMAT } from "../../shared/engine";
 import { DB_FILE, GameStore, SCHEMA_VERSION } from "../../server/storage/GameStore";
-import { finishTable, storeTable, tempDataDir } from "./fixtures";
+import { restoreTable } from "../../server/storage/restore";
+import { finishTable, storeTable, tempDataDir, testKey } from "./fixtures";
 
 const DAY = 86_400_000;
 const cleanups: (() => void)[] = [];
@@ -31,9 +32,10 @@ describe("the game store (SQLite)", () => {
 
   it("keeps a table's options, seed, seats with tokens and every action, in order", () => {
     const { store } = openTemp();
-    const { table, tokens, actions } = storeTable(store, { code: "ABCDE", seats: ["Ann", null, "Cat"], seed: 99, moves: 25 });
+    const key = testKey("ABCDE");
+    const { table, tokens, actions } = storeTable(store, { code: "ABCDE", seats: ["Ann", null, "Cat"], seed: key, moves: 25 });
     const [row] = store.unfinished();
-    expect(row).toMatchObject({ code: "ABCDE", status: "playing", format: RECORD_FORMAT, seed: 99, moves: 25 });
+    expect(row).toMatchObject({ code: "ABCDE", status: "playing", format: RECORD_FORMAT, seed: 0, secret: key.chacha20, moves: 25 });
     expect(JSON.parse(row!.options)).toEqual({ players: 3, beginnerSetup: false, quickStart: true, listed: true });
     expect(JSON.parse(row!.seats)).toEqual([
       { kind: "human", name: "Ann", token: tokens.get(0) },
@@ -55,7 +57,7 @@ describe("the game store (SQLite)", () => {
 
   it("keeps a finished game with its final scores, and serves its record (seed included)", () => {
     const { store } = openTemp();
-    const { table } = storeTable(store, { code: "FINIS", seats: ["Ann", "Ben"], seed: 7, moves: 0 });
+    const { table } = storeTable(store, { code: "FINIS", seats: ["Ann", "Ben"], seed: testKey("FINIS"), moves: 0 });
     finishTable(table);
     expect(store.unfinished()).toEqual([]);
     const [game] = store.finishedGames();
@@ -65,7 +67,7 @@ describe("the game store (SQLite)", () => {
     expect(new Date(game!.finishedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const record = store.finishedRecord("FINIS")!;
-    expect(record).toMatchObject({ format: RECORD_FORMAT, seed: 7, options: table.game!.options });
+    expect(record).toMatchObject({ format: RECORD_FORMAT, seed: testKey("FINIS"), options: table.game!.options });
     const replay = replayRecord(record);
     expect(replay.ok && replay.state).toEqual(table.game);
   });
@@ -117,6 +119,36 @@ describe("the game store (SQLite)", () => {
     expect(warnings[0]).toMatch(/trickerion\.sqlite is unreadable \(SQLITE_NOTADB: .*\); moved it to .*\.corrupt-.* and started an empty store\./);
     expect(readdirSync(data.dir).filter((f) => f.includes(".corrupt-"))).toHaveLength(1);
     expect(store.unfinished()).toEqual([]);
+  });
+
+  it("opens a version-1 file (before issue 16): migrates it, and its 32-bit-seed tables restore and replay with mulberry32", () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    let store = GameStore.open(data.dir);
+    const playing = storeTable(store, { code: "OLDPL", seats: ["Ann", "Ben", "Cat"], seed: 99, moves: 25 });
+    const done = storeTable(store, { code: "OLDFN", seats: ["Ann", "Ben"], seed: 7, moves: 0 });
+    finishTable(done.table);
+    store.close();
+    // Make the file exactly what a version-1 server left: no `secret` column, user_version 1.
+    const db = new Database(path.join(data.dir, DB_FILE));
+    db.exec("ALTER TABLE tables DROP COLUMN secret");
+    db.pragma("user_version = 1");
+    db.close();
+
+    store = GameStore.open(data.dir);
+    cleanups.push(() => store.close());
+    expect(store.database.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
+    const [row] = store.unfinished();
+    expect(row).toMatchObject({ code: "OLDPL", format: LEGACY_RECORD_FORMAT, seed: 99, secret: null });
+    const restored = restoreTable(row!, store.actionRows("OLDPL"));
+    expect(restored.table.game).toEqual(playing.table.game);
+    const record = store.finishedRecord("OLDFN")!;
+    expect(record).toMatchObject({ format: LEGACY_RECORD_FORMAT, seed: 7 });
+    const replay = replayRecord(record);
+    expect(replay.ok && replay.state).toEqual(done.table.game);
+    // A new table in the migrated file gets a secret key.
+    storeTable(store, { code: "NEWER" });
+    expect(store.unfinished().find((r) => r.code === "NEWER")).toMatchObject({ format: RECORD_FORMAT, seed: 0, secret: testKey("NEWER").chacha20 });
   });
 
   it("refuses a database written by a newer server instead of misreading it", () => {
