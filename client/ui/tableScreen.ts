@@ -438,24 +438,12 @@ export class TableScreen {
     const player = this.lastModel?.view.players[seat];
     return player ? Object.fromEntries(Object.entries(player.characters).map(([id, c]) => [id, c.card])) : {};
   }
-
-  /** Several characters could take this slot: point the place choice at it. */
-  private focusPlaceChoice(slotId: string): void {
-    const select = document.querySelector<HTMLSelectElement>('#actions .action-group[data-type="place"] select[name="slot"]');
-    if (!select) return;
-    const option = [...select.options].find((o) => o.value === JSON.stringify(slotId));
-    if (option) {
-      select.value = option.value;
-      select.dispatchEvent(new Event("change"));
-      document.querySelector<HTMLSelectElement>('#actions .action-group[data-type="place"] select[name="character"]')?.focus();
-    }
-  }
 }
 
 const FACING_WORDS: Record<Direction, string> = { up: "up", right: "right", down: "down", left: "left" };
 
 function actionLabelShort(a: Action): string {
-  return a.type === "place" ? `Your ${characterNameOf(a.character)}` : a.type;
+  return a.type === "place" ? `Your ${characterNameOf(a.character)}` : "This one";
 }
 
 function note(text: string): HTMLElement {
