@@ -234,8 +234,10 @@ export function yieldLines(model: BoardModel, card: number): string[] {
   if (performer === null || !game.weekday) return [];
   return performanceYields(game, performer, card, game.weekday)
     .filter((y) => y.fame || y.coins || y.shards)
-    .map((y) => `${model.names[y.seat] ?? `Player ${y.seat + 1}`}: ${[y.fame && `+${y.fame} Fame`, y.coins && `+${coins(y.coins)}`, y.shards && `+${y.shards} Shard${y.shards > 1 ? "s" : ""}`].filter(Boolean).join(", ")}`);
+    .map((y) => `${model.names[y.seat] ?? `Player ${y.seat + 1}`}: ${[y.fame && `${signed(y.fame)} Fame`, y.coins && `${signed(y.coins)} coin${Math.abs(y.coins) === 1 ? "" : "s"}`, y.shards && `${signed(y.shards)} Shard${Math.abs(y.shards) === 1 ? "" : "s"}`].filter(Boolean).join(", ")}`);
 }
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `−${-n}`);
 
 function performerOf(model: BoardModel): number | null {
   const day = model.game.weekday;

@@ -1,4 +1,4 @@
-import { activeSeats, legalActions, viewFor, wageBill, type Action, type GameState } from "../../shared/engine";
+import { activeSeats, legalActions, turnActionCount, viewFor, wageBill, type Action, type GameState } from "../../shared/engine";
 import type { Direction } from "../../shared/data/performances";
 import { trickName } from "./actionText";
 import { piecePositions, pieceReasons } from "../board/interactive";
@@ -131,7 +131,9 @@ export class TableScreen {
   private viewerSeat(snapshot: TableSnapshot, game: GameState | null): number | null {
     if (snapshot.mySeats.length === 0) return null;
     if (game) {
-      const active = snapshot.mySeats.find((seat) => legalActions(game, seat).length > 0);
+      // activeSeats, not "has legal actions": every seat may return components at any time (RULES §3.3).
+      const acting = activeSeats(game);
+      const active = snapshot.mySeats.find((seat) => acting.includes(seat));
       if (active !== undefined) return active;
     }
     return snapshot.mySeats[0]!;
@@ -161,6 +163,8 @@ export class TableScreen {
     this.showCurtain(curtain.down ? curtain.seat : null, snapshot);
     const view = viewFor(game, viewer ?? "spectator");
     const legal = viewer === null ? [] : legalActions(game, viewer);
+    // The viewer's own move (RULES §3.3: returning a component is open to every seat, so it is no sign of a turn).
+    const myMove = viewer !== null && turnActionCount(game, viewer, legal) > 0;
     const act = (action: Action): void => {
       if (viewer === null) return;
       this.markClick();
@@ -239,11 +243,11 @@ export class TableScreen {
       } else {
         renderActionPanel(actions, { game, seat: viewer, legal, names, act });
       }
-      if (snapshot.mySeats.length > 1 && viewer !== null && legal.length > 0) actions.prepend(turnBanner(names[viewer]!, viewer));
+      if (snapshot.mySeats.length > 1 && viewer !== null && myMove) actions.prepend(turnBanner(names[viewer]!, viewer));
     }
     document.body.dataset.phase = game.phase;
     // Behind a hot-seat curtain it is this device's turn too: someone here must take it.
-    document.body.dataset.myTurn = String(legal.length > 0 || (curtain.down && curtain.seat !== null));
+    document.body.dataset.myTurn = String(myMove || (curtain.down && curtain.seat !== null));
     document.body.dataset.curtain = curtain.down && curtain.seat !== null ? String(curtain.seat) : "";
     document.body.dataset.boardReady = "true";
     document.body.dataset.renders = String(++this.renders);

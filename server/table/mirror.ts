@@ -1,5 +1,5 @@
 import { DICE } from "../../shared/data/dice";
-import { activeSeats, viewFor, type GameState, type GameView, type PlayerView } from "../../shared/engine";
+import { activeSeats, viewFor, type AssignLocation, type GameState, type GameView, type PlayerView } from "../../shared/engine";
 import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../schema/BoardSchema";
 import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../schema/PlayerSchema";
 import { DieState, type TableState } from "../schema/TableState";
@@ -77,7 +77,8 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView): v
   syncEntries(schema.characters, pub.characters, () => new CharacterSchema(), (c, v) => {
     put(c, "status", STATUS_CODES.encode(v.status));
     put(c, "hasCard", v.card !== null);
-    put(c, "card", v.card === "hidden" ? 0 : CARD_CODES.encode(v.card));
+    // Dark Alley tables are not mirrored yet (the server offers base games only): base card locations here.
+    put(c, "card", v.card === "hidden" ? 0 : CARD_CODES.encode(v.card as AssignLocation | null));
     put(c, "slot", SLOT_CODES.encode(v.slot));
     put(c, "inactive", v.inactive);
   });
@@ -98,7 +99,7 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView): v
   const cards: Record<string, number> = {};
   for (const id in own.characters) {
     const card = own.characters[id as keyof typeof own.characters].card;
-    if (card !== null && card !== "hidden") cards[id] = CARD_CODES.encode(card);
+    if (card !== null && card !== "hidden") cards[id] = CARD_CODES.encode(card as AssignLocation);
   }
   syncRecord(plan.cards, cards);
 }

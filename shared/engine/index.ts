@@ -13,6 +13,7 @@ export { replayRecord, newRecord, recordFormatOf, RECORD_FORMAT, LEGACY_RECORD_F
 export { isSecretSeed, type Seed, type SecretSeed } from "./rng";
 export { effectiveCount, initiativeSpace } from "./players";
 export { randomBot, makeRandom, type Random } from "./bots";
+export { turnActionCount } from "./floor";
 export { greedyBot } from "./greedy";
 export { RULE_ERROR_CODES } from "./errors";
 

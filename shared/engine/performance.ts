@@ -11,6 +11,11 @@ import { endTurn, performerOn, returnMarkers } from "./flow";
 import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
+import { LINK_BONUS } from "./theater";
+import { hasTurnEffect } from "./specialCards";
+import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "./abilities";
+import type { Action } from "./actions";
+import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
 import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
@@ -22,18 +27,26 @@ function hasOwnMarker(card: TheaterCard | null, seat: Seat): boolean {
 }
 
 /** The first weekday from `from` whose performer has a card to choose; else End Turn (RULES §8.1). */
-function nextShow(s: GameState, from: number): GameState {
+export function nextShow(s: GameState, from: number): GameState {
   for (let i = from; i < WEEKDAYS.length; i++) {
     const day = WEEKDAYS[i]!;
     const seat = performerOn(s, day);
     // With no own marker on any card the performer cannot perform: the day is skipped.
-    if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) return withState(s, { phase: "performance", weekday: day });
+    if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) {
+      // RULES §12.8: Yoruba Spiritmaster may first choose the card this opponent performs.
+      if (s.alley) return withState(s, { phase: "performance", weekday: day, alley: { ...s.alley, possession: possessionFor(s, day, seat) } });
+      return withState(s, { phase: "performance", weekday: day });
+    }
   }
   return endTurn(withState(s, { weekday: null }));
 }
 
 export function startPerformance(s: GameState): GameState {
-  return nextShow(withState(s, { phase: "performance" }), 0);
+  const out = withState(s, { phase: "performance" });
+  // RULES §12.8: the Master of Chains may first make a free Reschedule (Breaking Free).
+  const seat = s.alley ? breakingFreeSeat(out) : null;
+  if (seat !== null) return withState(out, { weekday: null, alley: { ...out.alley!, breakingFree: seat } });
+  return nextShow(out, 0);
 }
 
 export function performerNow(s: GameState): Seat | null {
@@ -44,7 +57,15 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
   if (s.phase !== "performance") return ruleError("WRONG_PHASE", `shows happen in phase F, not ${s.phase}`);
   const performer = performerNow(s);
   if (performer !== seat) return ruleError("NOT_YOUR_TURN", `seat ${performer} performs on ${s.weekday}`);
-  if (a.type === "passPerformance") return null; // OQ-33: a performer may decline
+  const forced = possessedCard(s);
+  if (forced !== null && seat === performer) {
+    // Soul Possession (our reading): the chosen card must be performed; passing is not possible then.
+    if (s.alley!.possession!.card === null) return ruleError("NOT_YOUR_TURN", `seat ${s.alley!.possession!.seat} chooses your card first (Soul Possession)`);
+    if (a.type === "passPerformance" || a.card !== forced) return ruleError("POSSESSED", `Soul Possession: you must perform the card in Theater slot ${forced}`);
+  }
+  if (a.type === "passPerformance") return s.alley?.steals.length ? ruleError("POSSESSED", "you declared a Trick Steal: perform that card") : null; // OQ-33
+  const stolenOn = s.alley?.steals[0]?.card;
+  if (stolenOn !== undefined && a.card !== stolenOn) return ruleError("POSSESSED", `you declared a Trick Steal on the card in Theater slot ${stolenOn}: perform that one`);
   const card = Number.isInteger(a.card) ? (s.theaterCards[a.card] ?? null) : null;
   if (!card) return ruleError("NO_SUCH_CARD", `no performance card in Theater slot ${a.card}`);
   if (!hasOwnMarker(card, seat)) return ruleError("NO_OWN_MARKER", `${card.id} holds none of your markers (RULES §8.1)`);
@@ -54,71 +75,81 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
 /** The performer's choices, exactly as checkPerformance accepts them: each card holding one of their markers, or pass. */
 export function performanceLegal(s: GameState, seat: Seat): PerformAction[] {
   if (performerNow(s) !== seat) return [];
+  const forced = possessedCard(s) ?? (s.alley?.steals[0]?.card ?? null);
+  if (forced !== null) {
+    if (s.alley!.possession?.card === null && s.alley!.possession.day === s.weekday) return [];
+    const out: Action[] = [{ type: "perform", card: forced }];
+    trickStealLegal(s, seat, out);
+    return out as PerformAction[];
+  }
   const out: PerformAction[] = [];
   s.theaterCards.forEach((c, i) => {
     if (hasOwnMarker(c, seat)) out.push({ type: "perform", card: i });
   });
   out.push({ type: "passPerformance" });
+  if (s.alley) trickStealLegal(s, seat, out as Action[]);
   return out;
 }
 
-/** RULES §7.4: the weekday where the owner has a character, else the performer's. */
-function yieldModifier(owner: PlayerState, performerDay: Weekday): number {
-  return WEEKDAY_DEFS[weekdayOf(owner) ?? performerDay].yieldModifier;
-}
-
-/** What one player would receive from a performance. */
-export interface PerformanceYield {
-  readonly seat: Seat;
-  readonly fame: number;
-  readonly coins: number;
-  readonly shards: number;
-}
-
-/**
- * What performing card `index` on weekday `day` by `performer` gives each player (RULES §8.2-8.3), one entry per
- * seat (zeros for seats with nothing): the markers' yields with their owners' weekday modifiers, then the
- * performer's links, card bonus (OQ-44) and specialists in the Theater (OQ-32). Pure: the client shows it as a
- * preview before a show, and the show itself pays exactly this.
- */
-export function performanceYields(s: GameState, performer: Seat, index: number, day: Weekday): PerformanceYield[] {
-  const out = s.players.map((p) => ({ seat: p.seat, fame: 0, coins: 0, shards: 0 }));
-  const card = s.theaterCards[index];
-  if (!card) return out;
-  // RULES §8.2: every marker is performed; its owner gets the yields with their own modifier, never below 0.
-  for (const k in card.markers) {
-    const m = card.markers[k]!;
-    const y = TRICK_BY_ID[m.trick].yield;
-    const mod = yieldModifier(player(s, m.seat), day);
-    const o = out[m.seat]!;
-    o.fame += Math.max(0, y.fame + mod);
-    o.coins += Math.max(0, y.coins + mod);
-    o.shards += y.shards;
-  }
-  // RULES §8.3: the performer's link, specialist (OQ-32) and card bonuses.
-  const perf = player(s, performer);
-  const o = out[performer]!;
-  o.fame += countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;
-  o.coins += PERFORMANCE_BY_ID[card.id].bonus.coins;
-  o.shards += PERFORMANCE_BY_ID[card.id].bonus.shards;
-  for (const spec of SPECIALISTS) {
-    const slot = perf.characters[spec].slot;
-    if (slot?.startsWith("theater-")) {
-      const b = CHARACTER_TYPES[spec].performerBonus;
-      o.fame += b.fame;
-      o.coins += b.coins;
-      o.shards += b.shards;
-    }
-  }
-  return out;
+/** RULES §7.4: the weekday where the owner has a character, else the performer's (prophecies P11, P16, P22). */
+function yieldModifier(s: GameState, owner: PlayerState, performerDay: Weekday): number {
+  // Prophecy P19: the performer's modifier for everyone in the show.
+  const day = s.alley && performerModifierForAllNow(s) ? performerDay : (weekdayOf(owner) ?? performerDay);
+  return s.alley ? yieldModifierNow(s, day, WEEKDAY_DEFS[day].yieldModifier) : WEEKDAY_DEFS[day].yieldModifier;
 }
 
 function performCard(s: GameState, seat: Seat, index: number): GameState {
   const card = s.theaterCards[index]!;
+  const day = s.weekday!;
   let out = s;
-  for (const y of performanceYields(s, seat, index, s.weekday!)) {
-    if (y.fame === 0 && y.coins === 0 && y.shards === 0) continue;
-    out = updatePlayer(out, y.seat, (p) => withFields(p, { fame: p.fame + y.fame, coins: p.coins + y.coins, shards: p.shards + y.shards }));
+  // RULES §8.2: every marker is performed; its owner gets the yields with their own modifier, never below 0.
+  // Trick Steal (the Red Lotus): her stealing markers yield as the chosen opponent's; each victim -1 Fame after.
+  const steals = s.alley ? s.alley.steals.filter((t) => t.card === index) : [];
+  for (const k in card.markers) {
+    const m = card.markers[k]!;
+    const steal = steals.find((t) => t.mine === k);
+    const printed = TRICK_BY_ID[steal ? card.markers[steal.theirs]!.trick : m.trick].yield;
+    // Supercharge: a stack yields once, with +1/+2/+3 Fame and Coins for threshold 1/16/36 (RULES §12.8).
+    const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
+    const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
+    const mod = yieldModifier(s, player(out, m.seat), day);
+    const coins = Math.max(0, y.coins + mod);
+    // Prophecy P14: coin yields are received as Fame.
+    const asFame = s.alley !== null && coinsAsFameNow(s);
+    out = updatePlayer(out, m.seat, (p) => ({
+      ...p,
+      fame: p.fame + Math.max(0, y.fame + mod) + (asFame ? coins : 0),
+      coins: p.coins + (asFame ? 0 : coins),
+      shards: p.shards + y.shards,
+    }));
+  }
+  // RULES §8.3: the performer's link, specialist (OQ-32) and card bonuses.
+  const perf = player(out, seat);
+  let fame = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;
+  let coins = PERFORMANCE_BY_ID[card.id].bonus.coins;
+  let shards = PERFORMANCE_BY_ID[card.id].bonus.shards;
+  for (const spec of SPECIALISTS) {
+    const slot = perf.characters[spec].slot;
+    if (slot?.startsWith("theater-")) {
+      const b = CHARACTER_TYPES[spec].performerBonus;
+      fame += b.fame;
+      coins += b.coins;
+      shards += b.shards;
+    }
+  }
+  // Prophecy P06: all performer bonuses doubled.
+  const times = s.alley ? performerBonusTimesNow(s) : 1;
+  out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times })));
+  for (const t of steals) out = updatePlayer(out, card.markers[t.theirs]!.seat, (p) => withFields(p, { fame: Math.max(0, p.fame - TRICK_STEAL_FAME) }));
+  if (s.alley) {
+    // Arranged Fiasco (A12), used this turn by the performer: +1 Fame per own marker, others -1 per marker (≥ 0).
+    if (hasTurnEffect(s, seat, "arrangedFiasco")) {
+      for (const k in card.markers) {
+        const owner = card.markers[k]!.seat;
+        out = updatePlayer(out, owner, (p) => withFields(p, { fame: Math.max(0, p.fame + (owner === seat ? 1 : -1)) }));
+      }
+    }
+    out = shardReceipts(s, out); // prophecies P02 / P03: one receipt per player for the show
   }
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);
@@ -128,6 +159,29 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
 }
 
 export function applyPerformance(s: GameState, seat: Seat, a: PerformAction): GameState {
-  const out = a.type === "perform" ? performCard(s, seat, a.card) : s;
+  let out = a.type === "perform" ? performCard(s, seat, a.card) : s;
+  if (out.alley?.steals.length) out = withState(out, { alley: { ...out.alley, steals: [] } });
   return nextShow(out, WEEKDAYS.indexOf(s.weekday!) + 1);
+}
+
+/** What one player would receive from a performance (negative where a show costs them, e.g. Arranged Fiasco). */
+export interface PerformanceYield {
+  readonly seat: Seat;
+  readonly fame: number;
+  readonly coins: number;
+  readonly shards: number;
+}
+
+/**
+ * What performing card `index` on weekday `day` by `performer` would change for each seat (RULES §8.2-8.3, with the
+ * Dark Alley's prophecies and abilities): the show itself, run on the given state, compared before and after. Pure,
+ * and the same calculation the show makes, so the board's preview can never disagree with the show.
+ */
+export function performanceYields(s: GameState, performer: Seat, index: number, day: Weekday): PerformanceYield[] {
+  if (!s.theaterCards[index]) return s.players.map((p) => ({ seat: p.seat, fame: 0, coins: 0, shards: 0 }));
+  const after = performCard(s.weekday === day ? s : withState(s, { weekday: day }), performer, index);
+  return s.players.map((p, i) => {
+    const q = after.players[i]!;
+    return { seat: p.seat, fame: q.fame - p.fame, coins: q.coins - p.coins, shards: q.shards - p.shards };
+  });
 }

@@ -43,7 +43,8 @@ export function recordStep(log: UndoLog | null, before: GameState, seat: Seat, a
   const closed = (stop: UndoStop): UndoLog => ({ seat, savepoint: after, actions: [], stop });
   // The seeded RNG moved (a die roll) or the deck changed (a card drawn): the result is out, the past is closed.
   if (RANDOM_ACTIONS.has(action.type) || after.rng !== before.rng) return closed("random");
-  if (after.deck !== before.deck) return closed("hidden");
+  // A face-down card came into view: the performance deck, or a Dark Alley Special deck (RULES §12).
+  if (after.deck !== before.deck || (after.alley?.decks ?? null) !== (before.alley?.decks ?? null)) return closed("hidden");
   const starts = before.phase === "placement" && before.placement === null && action.type === "place";
   const continues = before.placement !== null && before.placement.seat === seat;
   // Only a step that leaves this seat's character on the floor can be taken back (the placement goes on).

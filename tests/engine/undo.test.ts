@@ -116,4 +116,14 @@ describe("undo within one's own placement", () => {
     expect(s).toEqual(g.state);
     expect(undoLast(rebuilt, a)).toMatchObject({ ok: true });
   });
+
+  it("is refused after hidden information came into view (a card drawn from a face-down deck)", () => {
+    const { t, g, a } = atPlacement();
+    t.act(a, { type: "place", character: "magician", slot: "downtown-1" });
+    const before = g.state;
+    // A step whose result shows a card from the face-down performance deck (as a Dark Alley draw would).
+    const after = { ...before, deck: before.deck.slice(1) };
+    t.log = recordStep(t.log, before, a, { type: "setDie", die: "trick_A", face: "optical" }, after);
+    expect(t.refuse(a)).toBe("UNDO_AFTER_HIDDEN");
+  });
 });

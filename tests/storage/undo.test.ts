@@ -1,7 +1,7 @@
 // An undo deletes the taken-back action from the stored record in one transaction: a restart replays the game as
 // it stands after the undo, never the undone action (docs/game-record.md "Undo").
 import { describe, expect, it } from "vitest";
-import { applyAction, greedyBot, legalActions, type Action } from "../../shared/engine";
+import { activeSeats, applyAction, greedyBot, legalActions, type Action } from "../../shared/engine";
 import { GameStore } from "../../server/storage/GameStore";
 import { restoreTable } from "../../server/storage/restore";
 import { storeTable } from "./fixtures";
@@ -22,7 +22,7 @@ describe("undo in the store", () => {
           if (action) extra = { seat: pl.seat, action };
         }
         if (extra) break;
-        const seat = [0, 1].find((s) => legalActions(game, s).length > 0)!;
+        const seat = activeSeats(game)[0]!;
         const r = table.act(seat, greedyBot(game, seat)!);
         if (!r.ok) throw new Error(r.error.message);
       }
