@@ -19,6 +19,7 @@ import { renderScores } from "./scoresPanel";
 import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
+import { onLanguageChange, t } from "../i18n";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -63,6 +64,11 @@ export class TableScreen {
       if (typing) return;
       if ((e.key === "r" || e.key === "R") && this.pick.target) this.rotate(e.shiftKey ? -1 : 1);
       if ((e.key === "z" || e.key === "Z") && (e.ctrlKey || e.metaKey)) this.undo();
+    });
+    // Another language: redraw everything from the last snapshot (the panel too, hence the key reset).
+    onLanguageChange(() => {
+      this.panelKey = "";
+      if (this.lastSnapshot) this.render(this.lastSnapshot);
     });
   }
 
@@ -152,7 +158,7 @@ export class TableScreen {
     document.body.dataset.status = snapshot.status;
     const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
     if (snapshot.status === "lobby" || snapshot.state.players.length === 0) {
-      $("status-line").textContent = "Waiting for the host to start the game";
+      $("status-line").textContent = t("status.waitingHost");
       $("actions").replaceChildren();
       return;
     }
