@@ -7,7 +7,8 @@ import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Act
 import { ROOT_DIR } from "../../server/config";
 import type { Ack } from "../../server/rooms/TrickerionRoom";
 import type { Welcome } from "../../server/rooms/messages";
-import { DB_FILE, finalScores, type FinishedGame } from "../../server/storage/GameStore";
+import { finalScores, type FinishedGame } from "../../server/storage/GameStore";
+import { DB_FILE } from "../../server/storage/SqliteStore";
 import { until } from "../support/tableDriver";
 import { freePort } from "../support/testServer";
 import { tempDataDir } from "./fixtures";
