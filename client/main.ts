@@ -76,11 +76,19 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
       status.classList.remove("error");
     }, 6_000);
   });
+  connection.onRestarting((notice) => {
+    clearTimeout(clearTimer);
+    status.classList.remove("error");
+    status.textContent = notice.message;
+  });
   connection.room.onLeave((code) => {
     if (code === 4000) return; // we left on purpose
-    // The connection is gone for good (e.g. the server restarted and restored the table): wait
-    // until the server answers again, then reload, which rejoins the seats with this tab's tokens.
-    status.textContent = "Connection lost. Reconnecting as soon as the server answers…";
+    // The connection is gone for good (the server restarted, cleanly or not, and restored the
+    // table): wait until a server answers ready again, then reload, which rejoins the seats with
+    // this tab's tokens.
+    status.textContent = connection.restarting
+      ? `${connection.restarting.message} Waiting for the server…`
+      : "Connection lost. Reconnecting as soon as the server answers…";
     const retry = (): void => {
       fetch("/health", { cache: "no-store" }).then(
         (r) => (r.ok ? window.location.reload() : setTimeout(retry, 2_000)),

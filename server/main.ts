@@ -27,8 +27,12 @@ const shownHost = settings.host === "0.0.0.0" || settings.host === "::" ? "local
 console.log(`Trickerion table is running: open http://${shownHost}:${running.port}`);
 
 // A clean restart: stop taking tables, tell everyone, finish the action in hand, close the store, exit 0.
+let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
+  // `on`, not `once`: a second signal (a process manager and a terminal both sending one) must not kill the stop half-way.
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     console.log(`${signal}: stopping; every table is saved and comes back at the next start.`);
     setTimeout(() => {
       console.error(`Could not stop cleanly within ${STOP_LIMIT_MS / 1000} s; exiting anyway (every accepted action is already stored).`);

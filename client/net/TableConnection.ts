@@ -1,6 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { TableState } from "../../server/schema/TableState";
-import type { Refusal, Welcome } from "../../server/rooms/messages";
+import type { Refusal, Restarting, Welcome } from "../../server/rooms/messages";
 import type { Action } from "../../shared/engine";
 import { gameServerUrl } from "./serverUrl";
 
@@ -52,6 +52,9 @@ export class TableConnection {
   private readonly listeners = new Set<Listener>();
   private readonly logListeners = new Set<(lines: string[]) => void>();
   private readonly refusalListeners = new Set<(refusal: Refusal) => void>();
+  private readonly restartListeners = new Set<(notice: Restarting) => void>();
+  /** Set when the server said it is restarting (the connection closes next; the page rejoins once it is back). */
+  restarting: Restarting | null = null;
   private latest: TableSnapshot | null = null;
   private welcome: Welcome = { seats: [], host: false, log: [] };
 
@@ -67,6 +70,10 @@ export class TableConnection {
     });
     room.onMessage("refused", (refusal: Refusal) => {
       for (const l of this.refusalListeners) l(refusal);
+    });
+    room.onMessage("restarting", (notice: Restarting) => {
+      this.restarting = notice;
+      for (const l of this.restartListeners) l(notice);
     });
     room.onStateChange((state) => this.publish(state));
   }
@@ -114,6 +121,11 @@ export class TableConnection {
 
   onRefused(listener: (refusal: Refusal) => void): void {
     this.refusalListeners.add(listener);
+  }
+
+  /** The server is shutting down for a restart (SIGTERM): the table is saved and comes back. */
+  onRestarting(listener: (notice: Restarting) => void): void {
+    this.restartListeners.add(listener);
   }
 
   seatBot(seat: number, bot: boolean): void {

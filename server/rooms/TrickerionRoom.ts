@@ -10,7 +10,7 @@ import type { GameStore, StoredSeat } from "../storage/GameStore";
 import { takeRestore, type RestoredTable } from "../storage/restore";
 import { newSeatToken } from "../storage/seatToken";
 import { liveRooms, observeAction, observeStoreWrite, type RoomFigures } from "../metrics";
-import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
+import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Restarting, type Welcome } from "./messages";
 import { newSeed, newTableCode } from "./tableCode";
 
 /** Server-side settings of every table (not something a client can choose). */
@@ -161,7 +161,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       this.draining = true;
       this.botTimer?.clear();
       this.botTimer = null;
-      this.broadcast(RESTARTING_MESSAGE, { message: "The server is restarting. You will be back in your seat in a moment." });
+      const notice: Restarting = { message: "The server is restarting. You will be back in your seat in a moment." };
+      this.broadcast(RESTARTING_MESSAGE, notice);
     });
   }
 
