@@ -30,9 +30,22 @@ function hidePlan(p: PlayerState): PlayerView {
   return { ...p, hand: null, characters };
 }
 
+/** Whether `viewer` sees player `p`'s hand and planned cards now (RULES §5.4; revealed when Phase E starts, §5.5.1). */
+function hiddenFrom(s: GameState, p: PlayerState, viewer: Viewer): boolean {
+  return s.phase === "assignment" && p.seat !== viewer;
+}
+
+/**
+ * One player as `viewer` may see them: exactly `viewFor(s, viewer).players[seat]`, without
+ * projecting the others (the server mirrors only the players an action changed).
+ */
+export function playerViewFor(s: GameState, seat: Seat, viewer: Viewer): PlayerView {
+  const p = s.players[seat]!;
+  return hiddenFrom(s, p, viewer) ? hidePlan(p) : copyPlayer(p);
+}
+
 /** The state as `viewer` may see it: always a new object, the input is not touched. */
 export function viewFor(s: GameState, viewer: Viewer): GameView {
-  const hiding = s.phase === "assignment"; // cards are revealed when Phase E starts (RULES §5.5.1)
   // Built field by field (not with a rest spread, which V8 runs slowly on states), leaving out rng, seed and deck.
   return {
     format: s.format,
@@ -50,7 +63,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     theaterCards: s.theaterCards,
     deckSize: s.deck.length,
     weekday: s.weekday,
-    players: s.players.map((p) => (hiding && p.seat !== viewer ? hidePlan(p) : copyPlayer(p))),
+    players: s.players.map((p) => (hiddenFrom(s, p, viewer) ? hidePlan(p) : copyPlayer(p))),
     final: s.final,
     winner: s.winner,
     viewer,
