@@ -66,6 +66,7 @@ const stats = {
   clients: 0,
 };
 const error = (line: string): void => {
+  if (stats.errors.length < 10) console.log(`  error: ${line}`); // the first ones as they happen
   if (stats.errors.length < 1000) stats.errors.push(line);
 };
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -239,7 +240,9 @@ async function main(): Promise<void> {
     tables.push(runTable(i, urls));
     if (RAMP > 0) await sleep((RAMP * 1000) / TABLES);
   }
-  await sleep(3_000); // the last tables start
+  // Every table is filled and started before the measuring starts (bounded: a slow start is reported, not waited out).
+  const rampEnd = Date.now() + 120_000;
+  while (stats.tablesOpen < TABLES && Date.now() < rampEnd) await sleep(500);
   console.log(`Ramp done: ${stats.tablesOpen} tables playing, ${stats.clients} clients connected, ${stats.errors.length} errors so far.`);
 
   measuring = true;

@@ -46,6 +46,8 @@ export class SqliteStore implements GameStore {
   private readonly stmt;
   private readonly appendTx: (code: string, index: number, seat: Seat, action: Action, next: GameState | null, now: number) => void;
   private readonly claimTx: (ownToo: boolean, now: number) => TableRow[];
+  /** Actions waiting for the next group commit (see `appendAction`). */
+  private pending: { write: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
 
   private constructor(db: Database.Database, readonly where: string, holder: HolderSettings) {
     this.db = db;
@@ -140,8 +142,41 @@ export class SqliteStore implements GameStore {
     if (changed !== 1) throw new Error(`table ${code} is not a stored lobby held by this server`);
   }
 
-  async appendAction(code: string, index: number, seat: Seat, action: Action, next: GameState | null, now = Date.now()): Promise<void> {
-    this.appendTx(code, index, seat, action, next, now);
+  /**
+   * Group commit: the actions of every table that arrive within one turn of the event loop are
+   * committed together, in one transaction (so one fsync) whose promise each caller awaits; each
+   * action is its own savepoint inside it, so one refused write fails alone. With `synchronous =
+   * FULL` every commit waits for the disk, and this driver waits on the event loop, so one fsync per
+   * action would cap the whole server at one action per fsync; a batch costs one.
+   */
+  appendAction(code: string, index: number, seat: Seat, action: Action, next: GameState | null, now = Date.now()): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ write: () => this.appendTx(code, index, seat, action, next, now), resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+    });
+  }
+
+  private commitPending(): void {
+    const batch = this.pending;
+    this.pending = [];
+    const failures: unknown[] = [];
+    try {
+      // A transaction run inside another is a savepoint in better-sqlite3: a failing one rolls back alone.
+      this.db.transaction(() => {
+        for (const item of batch) {
+          try {
+            item.write();
+            failures.push(null);
+          } catch (e) {
+            failures.push(e);
+          }
+        }
+      })();
+    } catch (e) {
+      for (const item of batch) item.reject(e);
+      return;
+    }
+    batch.forEach((item, i) => (failures[i] === null ? item.resolve() : item.reject(failures[i])));
   }
 
   async markAbandoned(code: string, now = Date.now()): Promise<void> {
@@ -200,6 +235,7 @@ export class SqliteStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    if (this.pending.length) this.commitPending();
     if (this.db.open) this.db.close();
   }
 }

@@ -73,6 +73,23 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       expect((await store.unfinished())[0]!.moves).toBe(3);
     });
 
+    it("takes the actions of many tables at once; a refused one fails alone and the others are all stored", async () => {
+      const { store } = await openFresh();
+      const tables = await Promise.all(["CONC1", "CONC2", "CONC3", "CONC4"].map((code) => storeTable(store, { code, moves: 2 })));
+      const next = tables.map((t) => t.actions[0]!.action);
+      const results = await Promise.allSettled([
+        store.appendAction("CONC1", 2, 0, next[0]!, null),
+        store.appendAction("CONC2", 2, 0, next[1]!, null),
+        store.appendAction("CONC3", 7, 0, next[2]!, null), // not the next number: refused
+        store.appendAction("CONC4", 2, 0, next[3]!, null),
+        store.appendAction("CONC1", 3, 1, next[0]!, null),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled"]);
+      const moves = Object.fromEntries((await store.unfinished()).map((r) => [r.code, r.moves]));
+      expect(moves).toEqual({ CONC1: 4, CONC2: 3, CONC3: 2, CONC4: 3 });
+      expect(await store.actionRows("CONC3")).toHaveLength(2);
+    });
+
     it("keeps a finished game with its final scores, and serves its record (seed included)", async () => {
       const { store } = await openFresh();
       const { table } = await storeTable(store, { code: "FINIS", seats: ["Ann", "Ben"], seed: 7, moves: 0 });

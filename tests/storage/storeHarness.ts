@@ -68,7 +68,7 @@ export function usePostgres(): StoreHarness {
   afterAll(async () => {
     await server?.stop();
     server = null;
-  });
+  }, 60_000);
   return {
     name: "PostgreSQL",
     missing,
