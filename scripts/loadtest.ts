@@ -132,11 +132,26 @@ function watchErrors(room: Room, who: string): void {
   });
 }
 
+/** Tables being opened at once: joining is the costly part, so the ramp stays gentle even when the machine is slow. */
+const OPENING_AT_ONCE = 8;
+let opening = 0;
+const openingQueue: (() => void)[] = [];
+async function openSlot(): Promise<() => void> {
+  if (opening >= OPENING_AT_ONCE) await new Promise<void>((resolve) => openingQueue.push(resolve));
+  opening++;
+  return () => {
+    opening--;
+    openingQueue.shift()?.();
+  };
+}
+
 /** One table for the whole run: created, filled, started, played; a finished game makes way for a new table. */
 async function runTable(index: number, urls: string[]): Promise<void> {
+  let failures = 0;
   while (!stopping) {
     const via = (k: number): Client => new Client(urls[(index + k) % urls.length]!);
     const rooms: Room<any, TableState>[] = [];
+    let release: (() => void) | null = await openSlot();
     try {
       const host = await via(0).create<TableState>("trickerion", { players: 4, quickStart: true, listed: false, name: `Host ${index}` });
       rooms.push(host);
@@ -155,6 +170,9 @@ async function runTable(index: number, urls: string[]): Promise<void> {
       await Promise.all(rooms.map((r) => (r.state?.seats?.length ? Promise.resolve() : new Promise<void>((ok) => r.onStateChange.once(() => ok())))));
       const started = await request(host, "start");
       if (!started.ok) throw new Error(`start refused: ${started.code} ${started.message}`);
+      release();
+      release = null;
+      failures = 0;
       stats.tablesOpen++;
       rooms.slice(0, 4).forEach((room, seat) => playSeat(room, seat));
       await new Promise<void>((resolve) => {
@@ -169,8 +187,11 @@ async function runTable(index: number, urls: string[]): Promise<void> {
       if (host.state.status === "finished") stats.gamesFinished++;
     } catch (e) {
       if (!stopping) error(`table #${index}: ${(e as Error).message}`);
-      await sleep(1_000);
+      release?.();
+      release = null;
+      await sleep(Math.min(30_000, 1_000 * 2 ** failures++)); // back off: a retry storm would only make a slow server slower
     } finally {
+      release?.();
       await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
     }
   }

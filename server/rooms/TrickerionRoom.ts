@@ -144,10 +144,15 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     return { playing: this.table.status === "playing", seatedPeople: seated, connectedPeople: connected, spectators: this.state.spectators };
   }
 
-  /** Runs `fn` after every change queued before it (see `chain`); a failure is logged and does not stop the chain. */
-  private serial<T>(fn: () => T | Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` after every change queued before it (see `chain`). A failure does not stop the chain;
+   * it is logged here unless the caller hands it on (a refused join goes back to the client).
+   */
+  private serial<T>(fn: () => T | Promise<T>, quiet = false): Promise<T> {
     const run = this.chain.then(fn);
-    this.chain = run.catch((e: unknown) => console.error(`Table ${this.roomId}: ${(e as Error)?.stack ?? String(e)}`));
+    this.chain = run.catch((e: unknown) => {
+      if (!quiet) console.error(`Table ${this.roomId}: ${(e as Error)?.stack ?? String(e)}`);
+    });
     return run;
   }
 
@@ -217,7 +222,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   }
 
   override onJoin(client: Client, raw: unknown = {}): Promise<void> {
-    return this.serial(() => this.join(client, raw));
+    return this.serial(() => this.join(client, raw), true);
   }
 
   private async join(client: Client, raw: unknown): Promise<void> {
