@@ -260,7 +260,7 @@ async function main(): Promise<void> {
     if (RAMP > 0) await sleep((RAMP * 1000) / TABLES);
   }
   // Every table is filled and started before the measuring starts (bounded: a slow start is reported, not waited out).
-  const rampEnd = Date.now() + 120_000;
+  const rampEnd = Date.now() + 600_000;
   while (stats.tablesOpen < TABLES && Date.now() < rampEnd) await sleep(500);
   console.log(`Ramp done: ${stats.tablesOpen} tables playing, ${stats.clients} clients connected, ${stats.errors.length} errors so far.`);
 
