@@ -1,4 +1,5 @@
 import { TableConnection, type TableOptions } from "./net/TableConnection";
+import { CLOSE_SEAT_TAKEN } from "../server/rooms/joinRefusals";
 import { TableScreen } from "./ui/tableScreen";
 import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
@@ -44,6 +45,24 @@ async function openReplay(code: string): Promise<void> {
 
 let stopList: (() => void) | null = null;
 
+/** Shows why a join is waiting ("The table is full of watchers — retrying…"); empty goes back to "Connecting…". */
+function waiting(message: string): void {
+  status.textContent = message || "Connecting…";
+}
+
+/**
+ * Another window or device took this page's seat with the same seat link: say so, and offer to
+ * take it back here (a reload rejoins with this tab's tokens, which the server still honours).
+ */
+function showSeatTaken(message: string): void {
+  status.classList.add("error");
+  const back = document.createElement("button");
+  back.type = "button";
+  back.textContent = "Take my seat back here";
+  back.addEventListener("click", () => window.location.reload());
+  status.replaceChildren(document.createTextNode(`${message} `), back);
+}
+
 async function openTable(connect: () => Promise<TableConnection>): Promise<void> {
   status.textContent = "Connecting…";
   let connection: TableConnection;
@@ -66,7 +85,14 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
   $("table-code").textContent = connection.code;
   status.textContent = "";
   let clearTimer: ReturnType<typeof setTimeout> | undefined;
+  let seatTaken = false;
+  connection.onSeatTaken((notice) => {
+    seatTaken = true;
+    clearTimeout(clearTimer);
+    showSeatTaken(notice.message);
+  });
   connection.onRefused((refusal) => {
+    if (seatTaken) return; // the seat-taken notice stays until the person acts on it
     // The server's own words for a refused action, shown for a few seconds.
     status.textContent = `Not allowed: ${refusal.message}`;
     status.classList.add("error");
@@ -83,6 +109,12 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
   });
   connection.room.onLeave((code) => {
     if (code === 4000) return; // we left on purpose
+    // Closed because another tab took the last seat and the table has no room for one more
+    // watcher: reloading on our own would only take the seat back and forth.
+    if (code === CLOSE_SEAT_TAKEN) {
+      if (!seatTaken) showSeatTaken("Your seat was taken over by another window or device using the same seat link.");
+      return;
+    }
     // The connection is gone for good (the server restarted, cleanly or not, and restored the
     // table): wait until a server answers ready again, then reload, which rejoins the seats with
     // this tab's tokens.
@@ -120,7 +152,7 @@ $("join-form").addEventListener("submit", (event) => {
     landingError.textContent = "A table code is 4 to 8 letters or digits.";
     return;
   }
-  void openTable(() => TableConnection.join(code, playerName()));
+  void openTable(() => TableConnection.join(code, playerName(), false, waiting));
 });
 
 $("copy-link").addEventListener("click", () => {
@@ -167,7 +199,7 @@ if (initial?.replay) {
 } else if (initial?.watch) {
   // Board mode for a shared screen: the whole table, big, no controls (issue: spectator boards).
   document.body.classList.add("board-mode");
-  void openTable(() => TableConnection.join(initial.code, "", true));
-} else if (initial) void openTable(() => TableConnection.join(initial.code, playerName()));
+  void openTable(() => TableConnection.join(initial.code, "", true, waiting));
+} else if (initial) void openTable(() => TableConnection.join(initial.code, playerName(), false, waiting));
 if (!initial) void showFinishedList($("finished-list"));
-if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator)));
+if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator, waiting)));

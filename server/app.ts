@@ -15,6 +15,7 @@ import { DEFAULT_ROOM_SETTINGS, TrickerionRoom, type RoomSettings } from "./room
 import type { GameStore } from "./storage/GameStore";
 import { openStore } from "./storage/openStore";
 import { restoreAll, stageRestore, takeRestore, type RestoredTable, type RestoreSummary } from "./storage/restore";
+import { healthReply, ServerReadiness } from "./readiness";
 import { addGameRoutes } from "./storage/routes";
 
 /** How often finished games past their retention are removed while the server runs. */
@@ -44,10 +45,9 @@ export interface GameServerOptions {
   leaseMs?: number;
   /** Where clients reach this very process (`host:port`), given in seat reservations when several processes run. */
   publicAddress?: string;
+  /** The readiness to report (tests pass one in to watch it while the restore runs); a new one by default. */
+  readiness?: ServerReadiness;
 }
-
-/** `starting` while tables are being restored, `draining` while shutting down: only `ready` takes new tables. */
-export type Readiness = "starting" | "ready" | "draining";
 
 export interface RunningGameServer {
   server: Server;
@@ -56,9 +56,10 @@ export interface RunningGameServer {
   port: number;
   /** The games' record (SQLite or PostgreSQL). */
   store: GameStore;
-  readonly readiness: Readiness;
   /** Which unfinished tables came back at this start, which were skipped and why, and how long it took. */
   restore: RestoreSummary;
+  /** starting → ready (after the restore) → draining; what GET /health reports. */
+  readiness: ServerReadiness;
   /** Drains (see `close`) and stops; the store is closed, the process may exit. */
   close(): Promise<void>;
 }
@@ -91,7 +92,6 @@ export async function startGameServer(
   await purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
   purgeTimer.unref();
-  let readiness: Readiness = "starting";
   const httpServer = createServer();
   const scaled = options.redisUrl
     ? {
@@ -103,6 +103,7 @@ export async function startGameServer(
         selectProcessIdToCreateRoom: async () => matchMaker.processId,
       }
     : {};
+  const readiness = options.readiness ?? new ServerReadiness();
   const server = defineServer({
     ...scaled,
     // Handler options win over a client's create options, so clients cannot change these (nor pass a store).
@@ -111,9 +112,11 @@ export async function startGameServer(
     greet: options.greet ?? false,
     gracefullyShutdown: false,
     express: (app) => {
-      // Readiness for a load balancer or process manager: 200 only when this process takes tables.
+      // 503 until every unfinished table is back (and again while draining): pages and load
+      // balancers wait for 200 before sending anyone to a table.
       app.get("/health", (_req, res) => {
-        res.status(readiness === "ready" ? 200 : 503).json({ status: readiness === "ready" ? "ok" : readiness, readiness, version: VERSION });
+        const reply = healthReply(readiness, VERSION);
+        res.status(reply.status).set("Cache-Control", "no-store").json(reply.body);
       });
       app.get("/metrics", async (_req, res) => {
         res.type(registry.contentType).send(await registry.metrics());
@@ -135,6 +138,9 @@ export async function startGameServer(
   });
   await server.listen(port, host);
   const open = async (restored: RestoredTable): Promise<void> => {
+    // Replays and room creation never wait on I/O, so without this a long restore would hold every
+    // request until it ends; yielding lets /health answer "starting" (503) meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
     // A process that died leaves its listing in the shared driver until the others notice; the
     // table's lease says it is gone, so the stale listing goes and the code is free again.
     const stale = await matchMaker.driver.findOne({ roomId: restored.code });
@@ -150,12 +156,12 @@ export async function startGameServer(
   };
   // Every unfinished table this process may take comes back under its code before it says it is ready.
   const restore = await restoreAll(store, open);
-  readiness = "ready";
+  readiness.set("ready");
 
   // Keep this process's tables held, and take over those of a process that died (its lease ran out).
   let sweeping = false;
   const sweep = async (): Promise<void> => {
-    if (sweeping || readiness !== "ready") return;
+    if (sweeping || !readiness.ready) return;
     sweeping = true;
     try {
       const carried = [...liveRooms] as unknown as TrickerionRoom[];
@@ -186,9 +192,7 @@ export async function startGameServer(
     port: bound,
     store,
     restore,
-    get readiness() {
-      return readiness;
-    },
+    readiness,
     /**
      * A clean stop (SIGTERM, SIGINT, tests): no new tables, every table finishes the change in
      * hand and tells its people the server restarts, the rooms close (their tables stay
@@ -197,7 +201,7 @@ export async function startGameServer(
      */
     close: () =>
       (closing ??= (async () => {
-        readiness = "draining";
+        readiness.set("draining"); // /health says 503 draining from here on
         store.closing = true;
         clearInterval(purgeTimer);
         clearInterval(sweepTimer);

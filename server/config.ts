@@ -40,7 +40,12 @@ export interface ServerSettings {
   publicAddress: string | undefined;
   /** Seconds a table stays held by a process that stopped renewing it (it died) before another takes it. */
   leaseSeconds: number;
+  /** Spectators one table admits; at most MAX_SPECTATORS_CAP, well below the room's capacity of 64. */
+  maxSpectators: number;
 }
+
+/** The highest MAX_SPECTATORS allowed: the rest of a table's 64 connections stay free for its seats' owners. */
+export const MAX_SPECTATORS_CAP = 48;
 
 /** A whole number from the environment within [min, max], or the default; throws naming the variable. */
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -56,8 +61,8 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
 /**
  * Reads the settings from the environment, with the embedded defaults: PORT (2567), HOST
  * (0.0.0.0), RECONNECT_SECONDS (120), BOT_DELAY_MS (600), DATA_DIR (`data` in the repository;
- * a relative path is taken from the working directory), KEEP_FINISHED_DAYS (30); for several
- * processes DATABASE_URL, REDIS_URL, SERVER_ID (host name and port), PUBLIC_ADDRESS and
+ * a relative path is taken from the working directory), KEEP_FINISHED_DAYS (30), MAX_SPECTATORS (32);
+ * for several processes DATABASE_URL, REDIS_URL, SERVER_ID (host name and port), PUBLIC_ADDRESS and
  * TABLE_LEASE_SECONDS (15). Throws on a bad value.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -85,5 +90,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     serverId: env.SERVER_ID || `${hostname()}:${port}`,
     publicAddress: env.PUBLIC_ADDRESS || undefined,
     leaseSeconds: intFromEnv(env, "TABLE_LEASE_SECONDS", 15, 1, 3600),
+    maxSpectators: intFromEnv(env, "MAX_SPECTATORS", 32, 0, MAX_SPECTATORS_CAP),
   };
 }

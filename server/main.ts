@@ -7,7 +7,7 @@ const STOP_LIMIT_MS = 10_000;
 /** Entry point: start the one-port game server with the settings from the environment. */
 const settings = settingsFromEnv();
 const running = await startGameServer(settings.port, settings.host, {
-  roomSettings: { reconnectSeconds: settings.reconnectSeconds, botDelayMs: settings.botDelayMs },
+  roomSettings: { reconnectSeconds: settings.reconnectSeconds, botDelayMs: settings.botDelayMs, spectatorLimit: settings.maxSpectators },
   dataDir: settings.dataDir,
   keepFinishedDays: settings.keepFinishedDays,
   databaseUrl: settings.databaseUrl,

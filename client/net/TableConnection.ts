@@ -2,6 +2,8 @@ import { Client, type Room } from "@colyseus/sdk";
 import type { TableState } from "../../server/schema/TableState";
 import type { Refusal, Restarting, Welcome } from "../../server/rooms/messages";
 import type { Action } from "../../shared/engine";
+import type { SeatTaken } from "../../server/rooms/joinRefusals";
+import { fetchHealth, joinWithRetry } from "./joinRetry";
 import { gameServerUrl } from "./serverUrl";
 
 /** A die as the views need it, copied out of the synced schema. */
@@ -55,6 +57,7 @@ export class TableConnection {
   private readonly restartListeners = new Set<(notice: Restarting) => void>();
   /** Set when the server said it is restarting (the connection closes next; the page rejoins once it is back). */
   restarting: Restarting | null = null;
+  private readonly seatTakenListeners = new Set<(notice: SeatTaken) => void>();
   private latest: TableSnapshot | null = null;
   private welcome: Welcome = { seats: [], host: false, log: [] };
 
@@ -75,6 +78,14 @@ export class TableConnection {
       this.restarting = notice;
       for (const l of this.restartListeners) l(notice);
     });
+    // Another window or device took some of this page's seats with their tokens: stop playing
+    // them at once. The tokens stay remembered, so the person can take the seat back by reloading.
+    room.onMessage("seat-taken", (notice: SeatTaken) => {
+      const seats = this.welcome.seats.filter((s) => !notice.seats.includes(s.seat));
+      this.welcome = { ...this.welcome, seats, host: seats.some((s) => s.seat === 0) && this.welcome.host };
+      for (const l of this.seatTakenListeners) l(notice);
+      if (room.state) this.publish(room.state);
+    });
     room.onStateChange((state) => this.publish(state));
   }
 
@@ -90,18 +101,23 @@ export class TableConnection {
 
   /**
    * Joins the table with this code: back into a remembered seat, into a free lobby seat, or as
-   * a spectator. Rejects with a readable message when there is no such table.
+   * a spectator. Waits (saying why through `tell`) while the server is restoring, the table is
+   * full of watchers or the network fails; forgets this tab's seat tokens only when the server
+   * says they are invalid. Rejects with a readable message when there is no such table.
    */
-  static async join(code: string, name: string, spectator = false): Promise<TableConnection> {
-    const client = new Client(gameServerUrl());
+  static async join(code: string, name: string, spectator = false, tell: (message: string) => void = () => {}): Promise<TableConnection> {
+    const base = gameServerUrl();
+    const client = new Client(base);
     const upper = code.toUpperCase();
-    const seatTokens = spectator ? undefined : rememberedSeats(upper);
-    try {
-      return new TableConnection(await client.joinById<TableState>(upper, { name, spectator, seatTokens }));
-    } catch (error) {
-      if (seatTokens) forgetSeats(upper);
-      throw new Error(`No open table has the code ${upper}.`, { cause: error });
-    }
+    const room = await joinWithRetry(upper, {
+      join: (seatTokens) => client.joinById<TableState>(upper, { name, spectator, seatTokens }),
+      health: () => fetchHealth(base),
+      remembered: () => (spectator ? undefined : rememberedSeats(upper)),
+      forget: () => forgetSeats(upper),
+      tell,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    });
+    return new TableConnection(room);
   }
 
   get code(): string {
@@ -126,6 +142,11 @@ export class TableConnection {
   /** The server is shutting down for a restart (SIGTERM): the table is saved and comes back. */
   onRestarting(listener: (notice: Restarting) => void): void {
     this.restartListeners.add(listener);
+  }
+
+  /** Called when another window or device takes some of this page's seats (the page then watches those). */
+  onSeatTaken(listener: (notice: SeatTaken) => void): void {
+    this.seatTakenListeners.add(listener);
   }
 
   seatBot(seat: number, bot: boolean): void {

@@ -1,4 +1,4 @@
-import { Room, matchMaker, type Client } from "@colyseus/core";
+import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { Action, RuleError } from "../../shared/engine";
 import { MarketSchema, PlacementSchema } from "../schema/BoardSchema";
@@ -12,6 +12,7 @@ import { newSeatToken } from "../storage/seatToken";
 import { liveRooms, observeAction, observeStoreWrite, type RoomFigures } from "../metrics";
 import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Restarting, type Welcome } from "./messages";
 import { newSeed, newTableCode } from "./tableCode";
+import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "./joinRefusals";
 
 /** Server-side settings of every table (not something a client can choose). */
 export interface RoomSettings {
@@ -23,9 +24,19 @@ export interface RoomSettings {
   messagesPerSecond: number;
   /** A fixed game seed, for tests that compare two runs; normally each table draws a secret one. */
   seed?: number;
+  /** Spectators one table admits (MAX_SPECTATORS); well below ROOM_CAPACITY so watchers never crowd out a seat. */
+  spectatorLimit: number;
 }
 
-export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 120, botDelayMs: 600, messagesPerSecond: 20 };
+/**
+ * Connections one table holds. Joins without a seat token are refused (TABLE_FULL) once the
+ * table has this many minus one per seat, so every seat's owner always fits; a join with a
+ * valid seat token is never refused for room.
+ */
+export const ROOM_CAPACITY = 64;
+
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 120, botDelayMs: 600, messagesPerSecond: 20, spectatorLimit: 32 };
+
 
 /** How many recent log lines a late joiner receives. */
 const LOG_BACKLOG = 30;
@@ -47,7 +58,13 @@ const FLOODED: Ack = { ok: false, code: "FLOOD", message: "too many messages", t
  * one patch, and answers refusals to their sender only.
  */
 export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState> }> {
-  override maxClients = 64;
+  /**
+   * Colyseus counts unconsumed seat reservations toward `maxClients` and then locks the room for
+   * everyone, seat owners included ("room is locked"): watchers, or join requests never followed
+   * by a connection, could shut a player out. So Colyseus never locks this room by count; `onJoin`
+   * admits instead (spectator limit, ROOM_CAPACITY), and always admits a valid seat token.
+   */
+  override maxClients = Infinity;
   /** The transport's hard cap: a client sending more than this per second is disconnected. */
   override maxMessagesPerSecond = 60;
 
@@ -56,6 +73,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private settings: RoomSettings = DEFAULT_ROOM_SETTINGS;
   /** The seats each connected client plays (several at a hot-seat table). */
   private readonly seatsOf = new Map<string, Set<number>>();
+  /** Every session still in the room (dropped ones waiting to reconnect included), to reach its StateView. */
+  private readonly sessions = new Map<string, Client>();
+  /** Seats taken from a dropped session while it was away: it is told when it comes back. */
+  private readonly takenWhileAway = new Map<string, Set<number>>();
   private readonly recentLog: string[] = [];
   private botTimer: Delayed | null = null;
   private readonly rate = new Map<string, { second: number; count: number }>();
@@ -230,16 +251,23 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const parsed = JoinOptions.safeParse(raw ?? {});
     if (!parsed.success) throw new Error(`Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     const options = parsed.data;
+    const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
+    const seats = tokens.map((token) => this.table.seatOfToken(token));
+    // Refusals come before anything changes, each with a stable code the client acts on (joinRefusals.ts).
+    if (seats.some((seat) => seat < 0)) {
+      throw new ServerError(JOIN_REFUSED.SEAT_TOKEN_INVALID, "That seat token belongs to no seat at this table.");
+    }
+    if (!tokens.length) this.admitWithoutToken(client, options);
     client.view = new StateView();
     this.seatsOf.set(client.sessionId, new Set());
-    const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
+    this.sessions.set(client.sessionId, client);
     if (tokens.length) {
-      const seats = tokens.map((token) => this.table.seatOfToken(token));
-      if (seats.some((seat) => seat < 0)) throw new Error("That seat token belongs to no seat at this table.");
+      const taken = new Map<string, Set<number>>();
       seats.forEach((seat, i) => {
         this.table.seats[seat]!.token = tokens[i]!; // told again in the welcome (the table keeps only its hash)
-        this.claim(client, seat);
+        this.claim(client, seat, taken);
       });
+      this.tellTakenOver(taken);
     } else if (options.hotseatNames && this.table.status === "lobby" && this.table.seats.every((s) => s.kind === "open")) {
       // A hot-seat table: everyone who plays on the creator's device sits at this one client; the
       // rest of the seats may be bots or stay open for people joining online.
@@ -261,6 +289,29 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.welcome(client);
   }
 
+  /**
+   * A join without a seat token takes a free lobby seat or watches. Watchers have their own limit
+   * (spectatorLimit), and nobody without a token may fill the places kept for the seats' owners.
+   */
+  private admitWithoutToken(client: Client, options: JoinOptions): void {
+    const willSit = !options.spectator && this.table.status === "lobby" && this.table.seats.some((s) => s.kind === "open");
+    if (!willSit && this.spectatorCount() >= this.settings.spectatorLimit) {
+      throw new ServerError(JOIN_REFUSED.SPECTATORS_FULL, `This table already has ${this.settings.spectatorLimit} spectators; try again later.`);
+    }
+    const others = this.clients.filter((c) => c !== client).length;
+    if (others >= ROOM_CAPACITY - this.table.seats.length) {
+      throw new ServerError(JOIN_REFUSED.TABLE_FULL, "This table has no room for another connection; try again later.");
+    }
+  }
+
+  /**
+   * Connected clients that hold no seat. A dropped session whose seats were all taken while it
+   * was away is not one: it only waits to hear so, and counting it would keep a watcher out.
+   */
+  private spectatorCount(): number {
+    return this.clients.filter((c) => this.seatsOf.get(c.sessionId)?.size === 0).length;
+  }
+
   override async onDrop(client: Client): Promise<void> {
     const seats = this.seatsOf.get(client.sessionId);
     if (!seats?.size) return;
@@ -271,6 +322,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   }
 
   override onReconnect(client: Client): void {
+    this.sessions.set(client.sessionId, client);
+    const away = this.takenWhileAway.get(client.sessionId);
+    if (away) {
+      this.takenWhileAway.delete(client.sessionId);
+      this.tellTakenOver(new Map([[client.sessionId, away]]));
+    }
     for (const seat of this.seatsOf.get(client.sessionId) ?? []) {
       put(this.state.seats[seat]!, "connected", true);
       this.grantView(client, seat);
@@ -285,6 +342,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private async leave(client: Client): Promise<void> {
     const seats = this.seatsOf.get(client.sessionId) ?? new Set<number>();
     this.seatsOf.delete(client.sessionId);
+    this.sessions.delete(client.sessionId);
+    this.takenWhileAway.delete(client.sessionId);
     this.rate.delete(client.sessionId);
     for (const seat of seats) {
       if (this.table.status === "lobby") this.table.stand(seat);
@@ -383,9 +442,17 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     return this.seatsOf.get(client.sessionId)?.has(HOST_SEAT) ? HOST_SEAT : -1;
   }
 
-  /** Gives `client` the seat: it alone now plays it (a stale connection holding it loses it). */
-  private claim(client: Client, seat: number): void {
-    for (const [session, seats] of this.seatsOf) if (session !== client.sessionId) seats.delete(seat);
+  /**
+   * Gives `client` the seat: it alone now plays it. A connection that held it (an older tab, a
+   * device on a stolen token) loses the seat and its view of the seat's hidden plan here, before
+   * the next patch is encoded, so it never receives the plan again; `taken` collects who lost what.
+   */
+  private claim(client: Client, seat: number, taken?: Map<string, Set<number>>): void {
+    for (const [session, seats] of this.seatsOf) {
+      if (session === client.sessionId || !seats.delete(seat)) continue;
+      this.revokeView(session, seat);
+      if (taken) taken.set(session, (taken.get(session) ?? new Set()).add(seat));
+    }
     this.seatsOf.get(client.sessionId)!.add(seat);
     this.table.seats[seat]!.botTakeover = false;
     this.grantView(client, seat);
@@ -395,6 +462,41 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private grantView(client: Client, seat: number): void {
     const player = this.state.players[seat];
     if (player && client.view) client.view.add(player);
+  }
+
+  /**
+   * Takes the seat's player out of a session's StateView. `remove` hides the `.view()` fields (the
+   * plan) and queues their DELETE for that client's next patch (StateView.remove in
+   * @colyseus/schema 5); a dropped session's view is the one its reconnection will carry on.
+   */
+  private revokeView(session: string, seat: number): void {
+    const player = this.state.players[seat];
+    const view = this.sessions.get(session)?.view;
+    if (player && view?.has(player)) view.remove(player);
+  }
+
+  /**
+   * Tells each connection that lost seats to a newer one which, and why (a dropped one when it
+   * comes back). One left with no seat watches on, unless that would exceed the spectator limit:
+   * then it is closed with CLOSE_SEAT_TAKEN, so a token cannot be used to stack up watchers.
+   */
+  private tellTakenOver(taken: Map<string, Set<number>>): void {
+    for (const [session, seats] of taken) {
+      const client = this.clients.find((c) => c.sessionId === session);
+      if (!client) {
+        const away = this.takenWhileAway.get(session) ?? new Set<number>();
+        for (const seat of seats) away.add(seat);
+        this.takenWhileAway.set(session, away);
+        continue;
+      }
+      const names = [...seats].map((seat) => this.table.seats[seat]!.name || `Seat ${seat + 1}`);
+      const notice: SeatTaken = {
+        seats: [...seats],
+        message: `${names.join(" and ")}'s seat was taken over by another window or device using the same seat link; this page no longer plays ${seats.size > 1 ? "them" : "it"}.`,
+      };
+      client.send("seat-taken", notice);
+      if (this.seatsOf.get(session)?.size === 0 && this.spectatorCount() > this.settings.spectatorLimit) client.leave(CLOSE_SEAT_TAKEN);
+    }
   }
 
   /** Per-client soft rate limit: beyond it messages are refused with FLOOD and change nothing. */
@@ -444,7 +546,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       put(schema, "botTakeover", seat.botTakeover);
       put(schema, "connected", seat.kind === "bot" || this.isConnected(i));
     });
-    put(state, "spectators", [...this.seatsOf.values()].filter((s) => s.size === 0).length);
+    put(state, "spectators", this.spectatorCount());
     put(state, "status", this.table.status);
     if (this.table.game) mirrorGame(state, this.table.game);
     this.broadcastPatch();

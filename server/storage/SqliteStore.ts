@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, renameSync } from "node:fs";
+import { existsSync, renameSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { RECORD_FORMAT, type Action, type GameOptions, type GameRecord, type GameState, type Seat } from "../../shared/engine";
 import type { TableOptions } from "../table/Table";
 import { hashSeatToken } from "./seatToken";
+import { ensurePrivateDir, ensurePrivateFile, tighten } from "./privateFiles";
 import {
   DAY_MS,
   DEFAULT_LEASE_MS,
@@ -110,8 +111,11 @@ export class SqliteStore implements GameStore {
    */
   static open(dataDir: string | null, warn: (line: string) => void = console.error, holder: HolderSettings = {}): SqliteStore {
     if (dataDir === null) return new SqliteStore(migrate(new Database(":memory:")), ":memory:", holder);
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const file = path.join(dataDir, DB_FILE);
+    // Seeds and seat-token hashes live in this file: readable by the server's user only.
+    ensurePrivateFile(file);
+    for (const extra of ["-wal", "-shm"]) tighten(file + extra);
     try {
       return new SqliteStore(migrate(new Database(file)), file, holder);
     } catch (e) {
@@ -121,6 +125,7 @@ export class SqliteStore implements GameStore {
       renameSync(file, aside);
       for (const extra of ["-wal", "-shm"]) if (existsSync(file + extra)) renameSync(file + extra, aside + extra);
       warn(`Storage: ${file} is unreadable (${code}: ${(e as Error).message}); moved it to ${aside} and started an empty store.`);
+      ensurePrivateFile(file);
       return new SqliteStore(migrate(new Database(file)), file, holder);
     }
   }

@@ -19,10 +19,10 @@ describe("one-port HTTP server", () => {
   });
   afterAll(() => running.close());
 
-  it("answers GET /health with 200 and the version", async () => {
+  it("answers GET /health with 200, ready and the version once started", async () => {
     const response = await fetch(`${base}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", readiness: "ready", version: VERSION });
+    expect(await response.json()).toEqual({ status: "ready", version: VERSION });
   });
 
   it("serves GET /metrics in the Prometheus text format", async () => {
@@ -80,6 +80,7 @@ describe("server settings", () => {
       serverId: `${hostname()}:2567`,
       publicAddress: undefined,
       leaseSeconds: 15,
+      maxSpectators: 32,
     });
     expect(DEFAULT_DATA_DIR).toBe(path.join(ROOT_DIR, "data"));
   });
@@ -97,6 +98,7 @@ describe("server settings", () => {
       serverId: `${hostname()}:8080`,
       publicAddress: undefined,
       leaseSeconds: 15,
+      maxSpectators: 32,
     });
   });
 
@@ -123,6 +125,12 @@ describe("server settings", () => {
     expect(settingsFromEnv({ DATA_DIR: "/srv/trickerion", KEEP_FINISHED_DAYS: "7" })).toMatchObject({ dataDir: "/srv/trickerion", keepFinishedDays: 7 });
     expect(settingsFromEnv({ DATA_DIR: "games" }).dataDir).toBe(path.resolve(process.cwd(), "games"));
     expect(settingsFromEnv({ KEEP_FINISHED_DAYS: "0" }).keepFinishedDays).toBe(0);
+  });
+
+  it("reads MAX_SPECTATORS and refuses one that would leave too little room for the seats' owners", () => {
+    expect(settingsFromEnv({ MAX_SPECTATORS: "10" }).maxSpectators).toBe(10);
+    expect(settingsFromEnv({ MAX_SPECTATORS: "0" }).maxSpectators).toBe(0);
+    expect(() => settingsFromEnv({ MAX_SPECTATORS: "60" })).toThrow('MAX_SPECTATORS must be a whole number from 0 to 48, got "60"');
   });
 
   it("refuses a KEEP_FINISHED_DAYS that is not a whole number of days, naming the value", () => {

@@ -1,0 +1,28 @@
+/**
+ * Why a join was refused, as the numeric code the Colyseus SDK puts on the join's error
+ * (`error.code`). Stable: the client decides on them whether to forget its seat tokens (only
+ * SEAT_TOKEN_INVALID) or to wait and try again (everything else). No imports, so the client can
+ * use it without pulling in server code.
+ */
+export const JOIN_REFUSED = {
+  /** A seat token belongs to no seat at this table (the only reason a client forgets its tokens). */
+  SEAT_TOKEN_INVALID: 4601,
+  /** The table already has as many spectators as the server allows (MAX_SPECTATORS). */
+  SPECTATORS_FULL: 4602,
+  /** The table has as many connections as it holds; only a seat's owner (with its token) gets in. */
+  TABLE_FULL: 4603,
+} as const;
+
+/** Colyseus's own code when no room has that id (a table closed, or not restored yet). */
+export const ROOM_NOT_FOUND = 522;
+
+/** The close code of a connection shut because its last seat was taken and the table has no room for another watcher. */
+export const CLOSE_SEAT_TAKEN = 4610;
+
+/** Sent to a connection whose seats another connection took with their tokens. */
+export interface SeatTaken {
+  /** The seats this connection no longer plays. */
+  seats: number[];
+  /** A readable reason, for the page to show. */
+  message: string;
+}
