@@ -1,5 +1,9 @@
 // Engine benchmark: mean µs per applyAction, p99 µs of legalActions on late-game states, and full random
-// 4-player playouts per second on one core. Run with `npm run bench`.
+// 4-player playouts per second on one core. Run with `npm run bench`. Games are seeded like the server's (a
+// ChaCha20 key, issue 16); the same games are also timed with the legacy mulberry32 generator, and the secure
+// generator's own time is measured, to show its share of a game.
+
+import { createHash } from "node:crypto";
 
 import {
   activeSeats,
@@ -13,7 +17,9 @@ import {
   type Action,
   type GameState,
   type Seat,
+  type Seed,
 } from "../shared/engine";
+import { KeyedCursor } from "../shared/engine/rng";
 
 interface Step {
   state: GameState;
@@ -21,10 +27,18 @@ interface Step {
   action: Action;
 }
 
-/** Play one random 4-player game, optionally keeping every step. */
-function playout(seed: number, keep: Step[] | null): number {
-  const rng = makeRandom(seed);
-  let s = createGame({ players: 4 }, seed);
+/** Game `i`'s seed: a ChaCha20 key like the server's (fixed, so runs compare), or the legacy 32-bit seed `i`. */
+function seedOf(i: number, generator: "chacha20" | "mulberry32"): Seed {
+  return generator === "mulberry32" ? i : { chacha20: createHash("sha256").update(`bench-${i}`).digest("hex") };
+}
+
+/** Words each secure game drew from its generator, by game number (for the generator's share). */
+const wordsDrawn = new Map<number, number>();
+
+/** Play one random 4-player game, optionally keeping every step. The bots' choices are the same for both generators. */
+function playout(i: number, keep: Step[] | null, generator: "chacha20" | "mulberry32" = "chacha20"): number {
+  const rng = makeRandom(i);
+  let s = createGame({ players: 4 }, seedOf(i, generator));
   let n = 0;
   while (s.phase !== "gameOver") {
     const seats = activeSeats(s);
@@ -37,6 +51,7 @@ function playout(seed: number, keep: Step[] | null): number {
     s = r.state;
     n++;
   }
+  if (generator === "chacha20") wordsDrawn.set(i, s.rng);
   return n;
 }
 
@@ -75,6 +90,28 @@ export async function runEngineBench(): Promise<void> {
     }
   });
   const slicedMs = sliceMs.reduce((x, y) => x + y, 0);
+
+  // 1b. The same 200 bot seeds with the legacy generator (other deals and dice, so other games: a rough A/B).
+  let legacyActions = 0;
+  const legacyMs = bestOf(3, () => {
+    legacyActions = 0;
+    for (let i = 0; i < games; i++) legacyActions += playout(i, null, "mulberry32");
+  });
+  // 1c. The secure generator's own time: each game's words drawn again through a fresh cursor per six draws
+  // (a turn's dice; the engine opens one cursor per roll), each game under its own key as in play.
+  const keys = Array.from({ length: games }, (_, i) => seedOf(i, "chacha20") as { chacha20: string });
+  let words = 0;
+  const rngMs = bestOf(5, () => {
+    words = 0;
+    for (let i = 0; i < games; i++) {
+      const total = wordsDrawn.get(i)!;
+      for (let w = 0; w < total; w += 6) {
+        const cursor = new KeyedCursor(keys[i]!, w);
+        for (let k = 0; k < 6 && w + k < total; k++) cursor.int(6);
+      }
+      words += total;
+    }
+  });
 
   // 2. applyAction alone, over recorded steps.
   const steps: Step[] = [];
@@ -126,6 +163,8 @@ export async function runEngineBench(): Promise<void> {
   console.log("engine benchmark (random 4-player games, one core; best of 3-5 runs)");
   console.log(`  playouts:      ${(games / (gameMs / 1000)).toFixed(0)} games/s (${(actions / games).toFixed(0)} actions/game, ${((gameMs * 1000) / actions).toFixed(2)} µs/step incl. legalActions)`);
   console.log(`                 ${(games / (slicedMs / 1000)).toFixed(0)} games/s counting each 25-game slice at its fastest of the 3 runs`);
+  console.log(`                 ${(games / (legacyMs / 1000)).toFixed(0)} games/s with the legacy mulberry32 generator (${(legacyActions / games).toFixed(0)} actions/game; other deals, so other games)`);
+  console.log(`  secure RNG:    ChaCha20 ${(words / games).toFixed(0)} words/game in ${((rngMs * 1000) / games).toFixed(1)} µs/game = ${((100 * rngMs) / gameMs).toFixed(2)}% of a game's time`);
   console.log(`  applyAction:   mean ${applyUs.toFixed(2)} µs over ${steps.length} recorded steps`);
   console.log(`  legalActions:  late-game p50 ${percentile(times, 50).toFixed(2)} µs, p99 ${percentile(times, 99).toFixed(2)} µs, max ${times.at(-1)!.toFixed(2)} µs over ${late.length} states`);
   console.log(`  greedy vs 3 random, ${match} games: greedy wins ${((100 * wins) / match).toFixed(1)}%, mean final fame greedy ${(greedyFame / match).toFixed(1)} vs random ${(randomFame / (3 * match)).toFixed(1)} (${(matchMs / 1000).toFixed(1)} s)`);

@@ -1,6 +1,7 @@
 import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import type { Action, RuleError } from "../../shared/engine";
+import type { Action, RuleError, Seed } from "../../shared/engine";
+import { describeValue } from "../../shared/engine/errors";
 import { MarketSchema, PlacementSchema } from "../schema/BoardSchema";
 import { SeatSchema, TableState } from "../schema/TableState";
 import { mirrorGame } from "../table/mirror";
@@ -11,6 +12,7 @@ import { takeRestore, type RestoredTable } from "../storage/restore";
 import { newSeatToken } from "../storage/seatToken";
 import { liveRooms, observeAction, observeStoreWrite, type RoomFigures } from "../metrics";
 import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Restarting, type Welcome } from "./messages";
+import { plainDataProblem } from "./plainData";
 import { newSeed, newTableCode } from "./tableCode";
 import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "./joinRefusals";
 
@@ -23,7 +25,7 @@ export interface RoomSettings {
   /** Messages a client may send per second before further ones are refused with FLOOD. */
   messagesPerSecond: number;
   /** A fixed game seed, for tests that compare two runs; normally each table draws a secret one. */
-  seed?: number;
+  seed?: Seed;
   /** Spectators one table admits (MAX_SPECTATORS); well below ROOM_CAPACITY so watchers never crowd out a seat. */
   spectatorLimit: number;
 }
@@ -51,6 +53,8 @@ export const RESTARTING_MESSAGE = "restarting";
 
 /** A flooding client's extra messages get no reply beyond the one FLOOD refusal. */
 const FLOODED: Ack = { ok: false, code: "FLOOD", message: "too many messages", type: "" };
+/** Keys of the room's create options that the server's handler sets (a client's values for them are overridden). */
+const SERVER_OPTIONS = new Set(["roomSettings", "store", "restoreTicket"]);
 
 /**
  * A Trickerion table on the network: a thin adapter between Colyseus and `Table`. It checks
@@ -98,6 +102,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private draining = false;
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
+    const fromClient = Object.fromEntries(Object.entries(raw ?? {}).filter(([key]) => !SERVER_OPTIONS.has(key)));
+    const problem = plainDataProblem(fromClient);
+    if (problem) throw new Error(`Bad table options (BAD_MESSAGE): options must be plain JSON data: ${problem}`);
     this.settings = { ...DEFAULT_ROOM_SETTINGS, ...(raw.roomSettings as Partial<RoomSettings> | undefined) };
     // Past the soft limit messages are refused with FLOOD; far past it the transport disconnects.
     this.maxMessagesPerSecond = this.settings.messagesPerSecond * 3;
@@ -141,14 +148,11 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (!options.listed) await this.setPrivate(true);
     await this.publishListing();
 
-    // The rate limit is counted as messages arrive; the handling waits its turn in the chain.
-    this.onMessage("action", (client, message) => (this.allow(client, "action") ? this.serial(() => this.onAction(client, message)) : FLOODED));
-    this.onMessage("bot", (client, message) => (this.allow(client, "bot") ? this.serial(() => this.onBot(client, message)) : FLOODED));
-    this.onMessage("sit", (client, message) => (this.allow(client, "sit") ? this.serial(() => this.onSit(client, message)) : FLOODED));
-    this.onMessage("start", (client) => (this.allow(client, "start") ? this.serial(() => this.onStart(client)) : FLOODED));
-    this.onMessage("*", (client, type) => {
-      if (this.allow(client, String(type))) this.refuse(client, String(type), { code: "UNKNOWN_MESSAGE", message: `no message type "${String(type)}"` });
-    });
+    this.onMessage("action", this.guarded("action", (client, message) => this.onAction(client, message)));
+    this.onMessage("bot", this.guarded("bot", (client, message) => this.onBot(client, message)));
+    this.onMessage("sit", this.guarded("sit", (client, message) => this.onSit(client, message)));
+    this.onMessage("start", this.guarded("start", (client) => this.onStart(client)));
+    this.onMessage("*", (client, type, message) => this.onUnknown(client, type, message));
     if (restored) await this.serial(() => this.afterRestore());
     liveRooms.add(this);
   }
@@ -243,13 +247,15 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   }
 
   override onJoin(client: Client, raw: unknown = {}): Promise<void> {
+    const problem = plainDataProblem(raw);
+    if (problem) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: options must be plain JSON data: ${problem}`);
     return this.serial(() => this.join(client, raw), true);
   }
 
   private async join(client: Client, raw: unknown): Promise<void> {
     if (this.draining) throw new Error("The server is restarting: try again in a few seconds.");
     const parsed = JoinOptions.safeParse(raw ?? {});
-    if (!parsed.success) throw new Error(`Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+    if (!parsed.success) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     const options = parsed.data;
     const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
     const seats = tokens.map((token) => this.table.seatOfToken(token));
@@ -366,6 +372,61 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   }
 
   // ---- messages -------------------------------------------------------------------------
+
+  /**
+   * Every message handler runs inside this guard (issue 16). The payload must first be plain JSON data
+   * (plainData.ts), else BAD_MESSAGE. Any exception while handling it is logged once with the table's code
+   * and refused to its sender as INTERNAL: it never reaches the process, and the table and every other
+   * table go on.
+   */
+  private guarded(type: string, handler: (client: Client, payload: unknown) => Promise<Ack>): (client: Client, payload: unknown) => Ack | Promise<Ack> {
+    return (client, payload) => {
+      try {
+        // The rate limit is counted as messages arrive; the handling then waits its turn in the chain.
+        if (!this.allow(client, type)) return FLOODED;
+        const problem = plainDataProblem(payload);
+        if (problem) return this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
+        return this.serial(() => handler(client, payload), true).catch((e: unknown) => this.failed(client, type, e));
+      } catch (e) {
+        return this.failed(client, type, e);
+      }
+    };
+  }
+
+  /** A message type the table does not know (sent with `send`; Colyseus itself answers an unknown `request`). */
+  private onUnknown(client: Client, rawType: unknown, payload: unknown): void {
+    // The type is whatever the client chose (a string or a number): shown back shortened, never trusted.
+    const type = typeof rawType === "string" ? rawType.slice(0, 32) : describeValue(rawType, 32);
+    try {
+      if (!this.allow(client, type)) return;
+      const problem = plainDataProblem(payload);
+      if (problem) this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
+      else this.refuse(client, type, { code: "UNKNOWN_MESSAGE", message: `no message type "${type}"` });
+    } catch (e) {
+      this.failed(client, type, e);
+    }
+  }
+
+  /** An exception while handling a message: logged once with the table's code, refused to its sender only. */
+  private failed(client: Client, type: string, e: unknown): Ack {
+    const refusal: Refusal = { code: "INTERNAL", message: "the server could not handle this message; it was logged and the table goes on", type };
+    console.error(`Table ${this.roomId}: a "${type}" message failed and was refused: ${e instanceof Error ? (e.stack ?? e.message) : describeValue(e)}`);
+    try {
+      client.send("refused", refusal);
+    } catch {
+      // The sender is gone: nothing more to tell it.
+    }
+    return { ok: false, ...refusal };
+  }
+
+  /** Errors that escaped elsewhere in the room (timers such as the bot's move): logged once, the table goes on. */
+  override onUncaughtException(error: Error, methodName: string): void {
+    // A refused join or create is answered to its client by the matchmaker; it is not a server fault.
+    if (methodName === "onJoin" || methodName === "onCreate" || methodName === "onAuth") return;
+    const cause = (error as Error & { cause?: unknown }).cause;
+    const detail = cause instanceof Error ? (cause.stack ?? cause.message) : (error.stack ?? error.message);
+    console.error(`Table ${this.roomId}: uncaught error in ${methodName}; the table goes on: ${detail}`);
+  }
 
   private async onAction(client: Client, raw: unknown): Promise<Ack> {
     if (this.draining) return this.refuse(client, "action", RESTARTING);

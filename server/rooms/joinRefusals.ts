@@ -11,6 +11,8 @@ export const JOIN_REFUSED = {
   SPECTATORS_FULL: 4602,
   /** The table has as many connections as it holds; only a seat's owner (with its token) gets in. */
   TABLE_FULL: 4603,
+  /** The join options are not plain JSON data or not of the join's shape: trying again will not help. */
+  BAD_OPTIONS: 4604,
 } as const;
 
 /** Colyseus's own code when no room has that id (a table closed, or not restored yet). */

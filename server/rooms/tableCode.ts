@@ -1,4 +1,5 @@
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
+import type { SecretSeed } from "../../shared/engine";
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed (no 0/O, 1/I/L). */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -11,7 +12,7 @@ export function newTableCode(): string {
   return code;
 }
 
-/** A fresh secret 32-bit seed for a table's RNG. It never leaves the server. */
-export function newSeed(): number {
-  return randomInt(0, 2 ** 32);
+/** A fresh secret seed for a table's game: a 256-bit ChaCha20 key from the OS's CSPRNG. It never leaves the server. */
+export function newSeed(): SecretSeed {
+  return { chacha20: randomBytes(32).toString("hex") };
 }

@@ -1,12 +1,13 @@
-import { scores, type Action, type GameOptions, type GameRecord, type GameState, type Seat } from "../../shared/engine";
+import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, scores, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
 import type { SeatKind, TableOptions } from "../table/Table";
 
 /**
  * Version of the stored tables (both stores). A store written by a newer server (a higher number)
- * is refused rather than misread. 1: first layout; 2: seat tokens stored as hashes, and each
- * unfinished table held by one server process (`owner`, `lease_until`).
+ * is refused rather than misread. 1: first layout; 2: `secret`, the ChaCha20 key of a format-2
+ * table (issue 16); 3: seat tokens stored as hashes, and each unfinished table held by one server
+ * process (`owner`, `lease_until`).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const DAY_MS = 86_400_000;
 
@@ -28,7 +29,10 @@ export interface TableRow {
   status: string;
   format: string;
   options: string;
+  /** The 32-bit mulberry32 seed of a `trickerion-record/1` table; 0 for a newer one. */
   seed: number;
+  /** The ChaCha20 key (64 hex digits) of a `trickerion-record/2` table; null for an older one. */
+  secret: string | null;
   seats: string;
   game_options: string | null;
   moves: number;
@@ -90,7 +94,7 @@ export interface GameStore {
   /** Whether a table with this code was ever stored (finished games keep their code). */
   has(code: string): Promise<boolean>;
   /** A new table, in the lobby, held by this process. */
-  createTable(code: string, options: TableOptions, seed: number, seats: readonly StoredSeat[], now?: number): Promise<void>;
+  createTable(code: string, options: TableOptions, seed: Seed, seats: readonly StoredSeat[], now?: number): Promise<void>;
   /** Who sits where (lobby changes: sit, stand, bots). */
   saveSeats(code: string, seats: readonly StoredSeat[], now?: number): Promise<void>;
   /** The game started with these engine options (quick start's dealt magicians included). Throws if not a held lobby. */
@@ -145,6 +149,18 @@ export interface HolderSettings {
 
 export const DEFAULT_LEASE_MS = 15_000;
 
+/** The `format`, `seed` and `secret` columns of a new table: a secret key (format 2) or a 32-bit number (format 1). */
+export function seedColumns(code: string, seed: Seed): { format: string; seed: number; secret: string | null } {
+  if (isSecretSeed(seed)) return { format: RECORD_FORMAT, seed: 0, secret: seed.chacha20 };
+  if (typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32) return { format: LEGACY_RECORD_FORMAT, seed, secret: null };
+  throw new Error(`table ${code}: a stored seed is a secret key or a 32-bit number`);
+}
+
+/** A row's seed as its record format says: the secret key (format 2) or the 32-bit number (format 1). */
+export function storedSeed(row: Pick<TableRow, "format" | "seed" | "secret">): Seed {
+  return row.format === RECORD_FORMAT ? { chacha20: row.secret ?? "" } : row.seed;
+}
+
 export function seatsJson(seats: readonly StoredSeat[]): string {
   return JSON.stringify(seats.map((s) => ({ kind: s.kind, name: s.name, tokenHash: s.tokenHash })));
 }
@@ -185,11 +201,11 @@ export function summaries(rows: readonly TableRow[], warn: (line: string) => voi
 }
 
 /** The engine record of a finished row and its actions. */
-export function recordOf(row: TableRow, actions: readonly ActionRow[], format: GameRecord["format"]): GameRecord {
+export function recordOf(row: TableRow, actions: readonly ActionRow[]): GameRecord {
   return {
-    format,
+    format: row.format === RECORD_FORMAT ? RECORD_FORMAT : LEGACY_RECORD_FORMAT,
     options: JSON.parse(row.game_options!) as GameOptions,
-    seed: row.seed,
+    seed: storedSeed(row),
     actions: actions.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as Action })),
   };
 }

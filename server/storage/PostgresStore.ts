@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { RECORD_FORMAT, type Action, type GameOptions, type GameRecord, type GameState, type Seat } from "../../shared/engine";
+import type { Action, GameOptions, GameRecord, GameState, Seat, Seed } from "../../shared/engine";
 import type { TableOptions } from "../table/Table";
 import {
   DAY_MS,
@@ -10,6 +10,7 @@ import {
   finalScores,
   recordOf,
   seatsJson,
+  seedColumns,
   summaries,
   summaryOf,
   type ActionRow,
@@ -33,7 +34,7 @@ const TYPES: pg.CustomTypesConfig = {
 
 /** The versioned migrations, in order; `trickerion_migrations` records which have run. */
 const MIGRATIONS: string[] = [
-  // 1: tables and their action logs. The seed is text: it is a secret that may outgrow a number.
+  // 1: tables and their action logs (the same numbering as the SQLite store's versions).
   `CREATE TABLE tables (
      code TEXT PRIMARY KEY,
      created_at BIGINT NOT NULL,
@@ -56,7 +57,9 @@ const MIGRATIONS: string[] = [
      action TEXT NOT NULL,
      PRIMARY KEY (code, idx)
    );`,
-  // 2: (seat tokens are hashes from the first PostgreSQL version on) each unfinished table has a holder and a lease.
+  // 2: the secret key of format-2 tables (issue 16); the 32-bit `seed` stays for format-1 records.
+  `ALTER TABLE tables ADD COLUMN secret TEXT;`,
+  // 3: (seat tokens are hashes from the first PostgreSQL version on) each unfinished table has a holder and a lease.
   `ALTER TABLE tables ADD COLUMN owner TEXT;
    ALTER TABLE tables ADD COLUMN lease_until BIGINT NOT NULL DEFAULT 0;
    CREATE INDEX tables_by_owner ON tables (owner);`,
@@ -113,11 +116,12 @@ export class PostgresStore implements GameStore {
     return (await this.pool.query("SELECT 1 FROM tables WHERE code = $1", [code])).rowCount === 1;
   }
 
-  async createTable(code: string, options: TableOptions, seed: number, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
+  async createTable(code: string, options: TableOptions, seed: Seed, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
+    const columns = seedColumns(code, seed);
     await this.pool.query(
-      `INSERT INTO tables (code, created_at, updated_at, status, format, options, seed, seats, moves, owner, lease_until)
-       VALUES ($1, $2, $2, 'lobby', $3, $4, $5, $6, 0, $7, $8)`,
-      [code, now, RECORD_FORMAT, JSON.stringify(options), String(seed), seatsJson(seats), this.owner, now + this.leaseMs],
+      `INSERT INTO tables (code, created_at, updated_at, status, format, options, seed, secret, seats, moves, owner, lease_until)
+       VALUES ($1, $2, $2, 'lobby', $3, $4, $5, $6, $7, 0, $8, $9)`,
+      [code, now, columns.format, JSON.stringify(options), String(columns.seed), columns.secret, seatsJson(seats), this.owner, now + this.leaseMs],
     );
   }
 
@@ -209,7 +213,7 @@ export class PostgresStore implements GameStore {
   async finishedRecord(code: string): Promise<GameRecord | null> {
     const row = await this.finishedRow(code);
     if (!row?.game_options) return null;
-    return recordOf(row, await this.actionRows(code), RECORD_FORMAT);
+    return recordOf(row, await this.actionRows(code));
   }
 
   async purge(days: number, now = Date.now()): Promise<number> {
@@ -235,7 +239,7 @@ export class PostgresStore implements GameStore {
   }
 }
 
-/** A row as the restore reads it: the seed (text here) back as a number. */
+/** A row as the restore reads it: the 32-bit seed (text here) back as a number. */
 function tableRow(row: Record<string, unknown>): TableRow {
   const seed = row.seed as string;
   return { ...(row as unknown as TableRow), seed: /^\d+$/.test(seed) ? Number(seed) : (seed as unknown as number) };

@@ -1,7 +1,7 @@
 import { existsSync, renameSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { RECORD_FORMAT, type Action, type GameOptions, type GameRecord, type GameState, type Seat } from "../../shared/engine";
+import type { Action, GameOptions, GameRecord, GameState, Seat, Seed } from "../../shared/engine";
 import type { TableOptions } from "../table/Table";
 import { hashSeatToken } from "./seatToken";
 import { ensurePrivateDir, ensurePrivateFile, tighten } from "./privateFiles";
@@ -13,6 +13,7 @@ import {
   finalScores,
   recordOf,
   seatsJson,
+  seedColumns,
   summaries,
   summaryOf,
   type ActionRow,
@@ -58,8 +59,8 @@ export class SqliteStore implements GameStore {
     this.stmt = {
       has: db.prepare<[string], { one: number }>("SELECT 1 AS one FROM tables WHERE code = ?"),
       insertTable: db.prepare(
-        `INSERT INTO tables (code, created_at, updated_at, status, format, options, seed, seats, moves, owner, lease_until)
-         VALUES (@code, @now, @now, 'lobby', @format, @options, @seed, @seats, 0, @owner, @lease)`,
+        `INSERT INTO tables (code, created_at, updated_at, status, format, options, seed, secret, seats, moves, owner, lease_until)
+         VALUES (@code, @now, @now, 'lobby', @format, @options, @seed, @secret, @seats, 0, @owner, @lease)`,
       ),
       saveSeats: db.prepare("UPDATE tables SET seats = ?, updated_at = ? WHERE code = ? AND owner = ?"),
       start: db.prepare(
@@ -134,8 +135,9 @@ export class SqliteStore implements GameStore {
     return this.stmt.has.get(code) !== undefined;
   }
 
-  async createTable(code: string, options: TableOptions, seed: number, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
-    this.stmt.insertTable.run({ code, now, format: RECORD_FORMAT, options: JSON.stringify(options), seed, seats: seatsJson(seats), owner: this.owner, lease: now + this.leaseMs });
+  async createTable(code: string, options: TableOptions, seed: Seed, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
+    const columns = seedColumns(code, seed);
+    this.stmt.insertTable.run({ code, now, ...columns, options: JSON.stringify(options), seats: seatsJson(seats), owner: this.owner, lease: now + this.leaseMs });
   }
 
   async saveSeats(code: string, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
@@ -236,7 +238,7 @@ export class SqliteStore implements GameStore {
   async finishedRecord(code: string): Promise<GameRecord | null> {
     const row = this.stmt.finishedOne.get(code);
     if (!row?.game_options) return null;
-    return recordOf(row, this.stmt.actions.all(code), RECORD_FORMAT);
+    return recordOf(row, this.stmt.actions.all(code));
   }
 
   async purge(days: number, now = Date.now()): Promise<number> {
@@ -285,7 +287,9 @@ const MIGRATIONS: ((db: Database.Database) => void)[] = [
         PRIMARY KEY (code, idx)
       ) WITHOUT ROWID;
     `),
-  // 2: seat tokens become hashes (existing ones are hashed in place, so people keep their seats);
+  // 2: the secret key of format-2 tables (issue 16). Old rows keep their 32-bit `seed` and get NULL here.
+  (db) => db.exec("ALTER TABLE tables ADD COLUMN secret TEXT"),
+  // 3: seat tokens become hashes (existing ones are hashed in place, so people keep their seats);
   //    each unfinished table gets a holder and a lease.
   (db) => {
     db.exec("ALTER TABLE tables ADD COLUMN owner TEXT; ALTER TABLE tables ADD COLUMN lease_until INTEGER NOT NULL DEFAULT 0;");

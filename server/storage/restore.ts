@@ -1,8 +1,8 @@
 import { newSeatToken } from "./seatToken";
 import { z } from "zod";
-import { RECORD_FORMAT, replayRecord, type Action, type GameOptions, type Seat } from "../../shared/engine";
+import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, replayRecord, type Action, type GameOptions, type Seat } from "../../shared/engine";
 import { Table, type TableOptions } from "../table/Table";
-import type { ActionRow, GameStore, TableRow } from "./GameStore";
+import { storedSeed, type ActionRow, type GameStore, type TableRow } from "./GameStore";
 
 /**
  * Tables staged for restore, by one-time random ticket: the room's create options can come from a
@@ -73,16 +73,21 @@ function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
  * replay exactly throws a RestoreError saying what; nothing is written.
  */
 export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken: () => string = newSeatToken): RestoredTable {
-  if (row.format !== RECORD_FORMAT) {
-    throw new RestoreError(`its record format "${row.format}" is unknown (this server reads "${RECORD_FORMAT}")`);
+  if (row.format !== RECORD_FORMAT && row.format !== LEGACY_RECORD_FORMAT) {
+    throw new RestoreError(`its record format "${row.format}" is unknown (this server reads "${RECORD_FORMAT}" and "${LEGACY_RECORD_FORMAT}")`);
   }
   if (row.status !== "lobby" && row.status !== "playing") throw new RestoreError(`its status "${row.status}" is not a running table`);
   const options: TableOptions = check(StoredOptions, parseJson(row.options, "options"), "options");
-  if (!Number.isInteger(row.seed) || row.seed < 0 || row.seed >= 2 ** 32) throw new RestoreError(`its seed ${String(row.seed)} is not a 32-bit number`);
+  // Format 1 tables replay with mulberry32 from their 32-bit seed, format 2 with ChaCha20 from their key.
+  const seed = storedSeed(row);
+  if (row.format === RECORD_FORMAT && !isSecretSeed(seed)) throw new RestoreError("its secret key is missing or not 64 hex digits");
+  if (row.format === LEGACY_RECORD_FORMAT && (!Number.isInteger(row.seed) || row.seed < 0 || row.seed >= 2 ** 32)) {
+    throw new RestoreError(`its seed ${String(row.seed)} is not a 32-bit number`);
+  }
   const seats = check(StoredSeats, parseJson(row.seats, "seats"), "seats");
   if (seats.length !== options.players) throw new RestoreError(`it has ${seats.length} seats for a ${options.players}-player table`);
 
-  const table = new Table(options, row.seed, newToken);
+  const table = new Table(options, seed, newToken);
   seats.forEach((seat, i) => (table.seats[i] = { ...seat, token: null, botTakeover: false }));
 
   if (row.status === "lobby") {
@@ -105,7 +110,7 @@ export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken
     return { seat: r.seat as Seat, action: action as Action };
   });
 
-  const replay = replayRecord({ format: RECORD_FORMAT, options: gameOptions, seed: row.seed, actions });
+  const replay = replayRecord({ format: row.format, options: gameOptions, seed, actions });
   if (!replay.ok) {
     if (replay.index < 0) throw new RestoreError(`its game cannot be set up: ${replay.error.message}`);
     throw new RestoreError(`action #${replay.index} is refused by the engine on replay: ${replay.error.code} (${replay.error.message})`);

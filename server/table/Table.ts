@@ -1,7 +1,7 @@
-import { applyAction, activeSeats, createGame, legalActions, type Action, type GameState, type RuleError, type Seat } from "../../shared/engine";
+import { applyAction, activeSeats, createGame, isSecretSeed, legalActions, type Action, type GameState, type RuleError, type Seat, type Seed } from "../../shared/engine";
 import { CATEGORIES } from "../../shared/data/tricks";
 import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
-import { RngCursor, seedToState } from "../../shared/engine/rng";
+import { KeyedCursor, RngCursor, seedToState, type Draws } from "../../shared/engine/rng";
 import { chooseBotAction } from "./botPolicy";
 import { describeAction } from "./gameLog";
 import { hashSeatToken } from "../storage/seatToken";
@@ -78,7 +78,7 @@ export class Table {
   constructor(
     readonly options: TableOptions,
     /** The game's secret seed: never leaves the server (it is stored with the table, and shown in a finished game's record). */
-    readonly seed: number,
+    readonly seed: Seed,
     private readonly newToken: () => string,
   ) {
     this.seats = Array.from({ length: options.players }, () => openSeat());
@@ -199,8 +199,9 @@ function openSeat(): SeatRecord {
 }
 
 /** Quick start: one magician per seat, each of a different favourite category, drawn with the table's seed. */
-export function dealMagicians(players: number, seed: number): MagicianId[] {
-  const rng = new RngCursor(seedToState(`magicians:${seed}`));
+export function dealMagicians(players: number, seed: Seed): MagicianId[] {
+  // A secret seed deals from its own ChaCha20 stream: the deal is public and must not be words of the game's stream.
+  const rng: Draws = isSecretSeed(seed) ? new KeyedCursor(seed, 0, "magicians") : new RngCursor(seedToState(`magicians:${String(seed)}`));
   return rng
     .shuffle(CATEGORIES)
     .slice(0, players)

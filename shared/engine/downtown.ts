@@ -8,7 +8,7 @@ import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { rollDie } from "./flow";
 import { BOARD_TRICK_SLOTS, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "./players";
-import { RngCursor } from "./rng";
+import { cursorFor } from "./rng";
 import { favouriteOf, gainTrick } from "./setup";
 import { CHARACTER_IDS, type CharacterId, type GameState, type Seat, withState, withFields } from "./state";
 
@@ -154,7 +154,7 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
       break;
     }
     case "rerollDie": {
-      const rng = new RngCursor(s.rng);
+      const rng = cursorFor(s.seed, s.rng);
       const face = rollDie(rng, a.die);
       out = withState(out, { rng: rng.state, dice: { ...out.dice, [a.die]: face } });
       break;

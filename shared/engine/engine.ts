@@ -4,7 +4,7 @@
 import type { Action } from "./actions";
 import { applyAssignment, assignmentCandidates, checkAssignment } from "./assignment";
 import { applyDowntown, checkDowntown, downtownDiceLegal, downtownLegal } from "./downtown";
-import { ruleError, type RuleError } from "./errors";
+import { describeValue, ruleError, type RuleError } from "./errors";
 import { applyHousekeeping, checkHousekeeping, housekeepingLegal } from "./floor";
 import { applyAdvertise, checkAdvertise, seatToAct } from "./flow";
 import { applyMarket, checkMarket, marketBuysLegal, marketOrdersLegal } from "./market";
@@ -114,12 +114,14 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
 /** Why `action` is refused for `seat` now, or null when it is legal. Never throws. */
 export function validateAction(s: GameState, seat: Seat, action: unknown): RuleError | null {
   if (s.phase === "gameOver") return ruleError("GAME_OVER", "the game is over");
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return ruleError("BAD_SEAT", `no seat ${String(seat)}`);
-  if (!isActionShape(action)) return ruleError("BAD_ACTION", `not a well-formed action: ${JSON.stringify(action)}`);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return ruleError("BAD_SEAT", `no seat ${describeValue(seat)}`);
+  // Any value may arrive here (a BigInt, a cycle, a proxy…): the messages use describeValue, and whatever the
+  // shape or rule checks might throw on is refused as malformed (issue 16: the engine never throws).
   try {
+    if (!isActionShape(action)) return ruleError("BAD_ACTION", `not a well-formed action: ${describeValue(action)}`);
     return check(s, seat, action);
   } catch {
-    return ruleError("BAD_ACTION", `malformed ${action.type} action`);
+    return ruleError("BAD_ACTION", `malformed action: ${describeValue(action)}`);
   }
 }
 
@@ -130,7 +132,12 @@ export function validateAction(s: GameState, seat: Seat, action: unknown): RuleE
 export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResult {
   const error = validateAction(s, seat, action);
   if (error) return { ok: false, error };
-  return { ok: true, state: applyChecked(s, seat, action) };
+  try {
+    return { ok: true, state: applyChecked(s, seat, action) };
+  } catch (e) {
+    // Only an engine defect gets here (the action was checked legal); the state is unchanged, so refuse it.
+    return { ok: false, error: ruleError("BAD_ACTION", `the engine could not apply ${describeValue(action)}: ${describeValue(e instanceof Error ? e.message : e)}`) };
+  }
 }
 
 /**
@@ -139,6 +146,7 @@ export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResu
  * both sides together (every listed action validates; near-misses validate exactly when listed).
  */
 export function legalActions(s: GameState, seat: Seat): Action[] {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return []; // no such seat: nothing to do
   switch (s.phase) {
     case "setup":
       return setupLegal(s, seat);

@@ -118,3 +118,17 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "NO_SUCH_MARKER",
   "NO_OWN_MARKER",
 ];
+
+/**
+ * A short, readable rendering of any value for an error message; never throws (issue 16: JSON.stringify throws
+ * on a BigInt, a cycle or a throwing getter, and an engine refusal must not). At most `max` characters.
+ */
+export function describeValue(value: unknown, max = 80): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? `${v}n` : typeof v === "symbol" || typeof v === "function" ? `[${typeof v}]` : v)) ?? typeof value;
+  } catch {
+    text = `an unreadable ${typeof value}`;
+  }
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -7,7 +7,7 @@ import { TURNS_BASE, type Weekday } from "../data/locations";
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { STARTING_HAND, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
-import { RngCursor } from "./rng";
+import { cursorFor, type Draws } from "./rng";
 import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "./state";
 
 /** RULES §5.3: Advertise gives 2 Fame for coins equal to the initiative space. */
@@ -16,14 +16,14 @@ export const ADVERTISE_FAME = 2;
 export const FAME_PER_UNPAID_COIN = 2;
 
 /** Roll one die: a uniformly random face of its six. */
-export function rollDie(rng: RngCursor, die: DieId): DieFace {
+export function rollDie(rng: Draws, die: DieId): DieFace {
   const faces = DIE_BY_ID[die].faces;
   return faces[rng.int(faces.length)]!;
 }
 
 /** Start turn `s.turn`: Phase A (roll), B (initiative, not in turn 1), then open Phase C. */
 export function startTurn(s: GameState): GameState {
-  const rng = new RngCursor(s.rng);
+  const rng = cursorFor(s.seed, s.rng);
   const dice = {} as Record<DieId, DieFace>;
   for (const d of DICE) dice[d.id] = rollDie(rng, d.id); // RULES §5.1
   let initiative = s.initiative;

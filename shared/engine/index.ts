@@ -9,7 +9,8 @@ export { applyAction, legalActions, activeSeats, validateAction, type ApplyResul
 export { seatToAct } from "./flow";
 export { viewFor, playerViewFor, type GameView, type PlayerView, type CharacterView, type Viewer } from "./view";
 export { scores, type ScoreBoard } from "./scoring";
-export { replayRecord, newRecord, RECORD_FORMAT, type GameRecord, type ReplayResult } from "./record";
+export { replayRecord, newRecord, recordFormatOf, RECORD_FORMAT, LEGACY_RECORD_FORMAT, type GameRecord, type RecordFormat, type ReplayResult } from "./record";
+export { isSecretSeed, type Seed, type SecretSeed } from "./rng";
 export { effectiveCount, initiativeSpace } from "./players";
 export { randomBot, makeRandom, type Random } from "./bots";
 export { greedyBot } from "./greedy";

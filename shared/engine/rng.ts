@@ -1,5 +1,27 @@
-// A small seeded PRNG (mulberry32) whose whole state is one 32-bit integer kept in the game state.
-// No Math.random, no clock: a game is determined by its options, seed and actions.
+// The engine's seeded randomness. No Math.random, no clock: a game is determined by its options, seed and actions.
+// Two generators, chosen by the seed (and so by the record format, see record.ts):
+// - a secret seed ({ chacha20: key }, format 2): ChaCha20 in counter mode (secureRng.ts); every server game;
+// - a legacy seed (a number or string, format 1): mulberry32 over one 32-bit state. Its outputs reveal its
+//   state (issue 16), so it only replays old records and drives tests, bots' private dice and benchmarks.
+
+import { isSecretSeed, keystreamWord, type SecretSeed, type Stream } from "./secureRng";
+
+export { isSecretSeed, type SecretSeed } from "./secureRng";
+
+/** A game's seed: a secret ChaCha20 key, or a legacy mulberry32 seed (old records, tests). */
+export type Seed = SecretSeed | string | number;
+
+/** The `rng` field of a new game's state: the draw counter (secret seed) or mulberry32's first state. */
+export function initialRngState(seed: Seed): number {
+  if (isSecretSeed(seed)) return 0;
+  if (typeof seed !== "string" && typeof seed !== "number") throw new Error("the seed is neither a secret key nor a number or string");
+  return seedToState(seed);
+}
+
+/** A cursor over the game's generator starting at `rng` (a state's `rng` field); write `.state` back after drawing. */
+export function cursorFor(seed: Seed, rng: number): Draws {
+  return isSecretSeed(seed) ? new KeyedCursor(seed, rng) : new RngCursor(rng);
+}
 
 /** Turn a string or number seed into a 32-bit initial state (FNV-1a for strings). */
 export function seedToState(seed: string | number): number {
@@ -31,14 +53,12 @@ export function randomOf(s: number): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-/** A mutable cursor over the PRNG for one action's worth of draws; write `.state` back into the game state. */
-export class RngCursor {
-  constructor(public state: number) {}
-  /** An integer in [0, n). */
-  int(n: number): number {
-    this.state = stepState(this.state);
-    return Math.floor(randomOf(this.state) * n);
-  }
+/** A mutable cursor over a generator for one action's worth of draws; write `.state` back into the game state. */
+export abstract class Draws {
+  abstract state: number;
+  /** An integer in [0, n), for a whole n >= 1. */
+  abstract int(n: number): number;
+  /** A uniformly random order of `items` (Fisher-Yates). */
   shuffle<T>(items: readonly T[]): T[] {
     const a = items.slice();
     for (let i = a.length - 1; i > 0; i--) {
@@ -48,5 +68,37 @@ export class RngCursor {
       a[j] = tmp;
     }
     return a;
+  }
+}
+
+/** mulberry32 (legacy seeds): `state` is the generator's 32-bit state. */
+export class RngCursor extends Draws {
+  constructor(public state: number) {
+    super();
+  }
+  int(n: number): number {
+    this.state = stepState(this.state);
+    return Math.floor(randomOf(this.state) * n);
+  }
+}
+
+/** ChaCha20 keystream (secret seeds): `state` counts the 32-bit words drawn so far. */
+export class KeyedCursor extends Draws {
+  constructor(
+    private readonly seed: SecretSeed,
+    public state: number,
+    private readonly stream: Stream = "game",
+  ) {
+    super();
+  }
+  int(n: number): number {
+    // A bound outside [1, 2^32] would never accept a word: a caller's defect, not a player's input.
+    if (!(n >= 1 && n <= 4294967296)) throw new RangeError(`int(${n}): the bound must be 1 to 2^32`);
+    // Rejection sampling keeps every value equally likely (a plain `% n` would favour small ones).
+    const limit = 4294967296 - (4294967296 % n);
+    for (;;) {
+      const word = keystreamWord(this.seed, this.state++, this.stream);
+      if (word < limit) return word % n;
+    }
   }
 }

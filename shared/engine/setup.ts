@@ -9,7 +9,7 @@ import { TRICKS, TRICK_BY_ID, type Category, type TrickId } from "../data/tricks
 import type { SetupAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { STARTING_HAND, addComponents, meetsRequirements, player, updatePlayer, withCharacter } from "./players";
-import { RngCursor, seedToState } from "./rng";
+import { cursorFor, initialRngState, type Seed } from "./rng";
 import {
   CHARACTER_IDS,
   SYMBOLS,
@@ -70,13 +70,13 @@ function newPlayer(seat: Seat, coins: number, magician: MagicianId | null): Play
 }
 
 /** Create a game: general setup (RULES §4.1-4.4). Throws only on invalid options (a programming error). */
-export function createGame(options: GameOptions, seed: string | number): GameState {
+export function createGame(options: GameOptions, seed: Seed): GameState {
   const n = options.players;
   if (n !== 2 && n !== 3 && n !== 4) throw new Error(`players must be 2, 3 or 4, got ${String(n)}`);
   if (options.modules?.darkAlley) throw new Error("the Dark Alley module is not implemented yet");
   if (options.magicians) validatePresetMagicians(options.magicians, n);
   const modules = options.modules ?? {};
-  const rng = new RngCursor(seedToState(seed));
+  const rng = cursorFor(seed, initialRngState(seed));
 
   // RULES §4.4: random initiative order; coins 10 + 2 per space above 1 ([2P]: spaces 1 and 3, OQ-3 → 10/14).
   const initiative = rng.shuffle([...Array(n).keys()]);

@@ -10,6 +10,7 @@ import type { ModuleOptions } from "../data/modules";
 import type { Direction, PerformanceId } from "../data/performances";
 import type { SlotId, Weekday } from "../data/locations";
 import type { TrickId } from "../data/tricks";
+import type { Seed } from "./rng";
 
 export type Seat = number;
 export type PlayerCount = 2 | 3 | 4;
@@ -216,8 +217,9 @@ export interface FinalScore {
 export interface GameState {
   readonly format: "trickerion-state/1";
   readonly options: GameOptions;
-  readonly seed: string | number;
-  /** The PRNG's 32-bit state (see rng.ts). */
+  /** The secret ChaCha20 key, or a legacy mulberry32 seed (see rng.ts); never shown to a client. */
+  readonly seed: Seed;
+  /** The generator's position: words drawn (secret seed) or mulberry32's 32-bit state (see rng.ts). */
   readonly rng: number;
   readonly turn: number;
   readonly phase: Phase;

@@ -40,6 +40,7 @@ describe("joining a table keeps the seat tokens unless the server calls them inv
     expect(classifyJoinError(new TypeError("Failed to fetch"))).toBe("network");
     expect(classifyJoinError(refused(1006))).toBe("network");
     expect(classifyJoinError(refused(526, "Bad join options"))).toBe("other");
+    expect(classifyJoinError(refused(JOIN_REFUSED.BAD_OPTIONS, "Bad join options"))).toBe("other");
   });
 
   it("a table full of watchers: waits with backoff, says so, and rejoins with the same tokens", async () => {

@@ -42,3 +42,41 @@ describe("fuzzed actions", () => {
     expect(accepted).toBeGreaterThan(100);
   });
 });
+
+describe("hostile values (issue 16)", () => {
+  it("are refused with a readable message, never thrown: BigInt, cycles, proxies, throwing getters, odd seats", () => {
+    const s = createGame({ players: 3 }, 5);
+    const before = JSON.stringify(s);
+    const cyclic: Record<string, unknown> = { type: "perform" };
+    cyclic.card = cyclic;
+    const hostile: unknown[] = [
+      { type: "perform", card: 1n },
+      1n,
+      { type: 1n },
+      cyclic,
+      { type: "buy", component: "wood", count: 1n, bargain: 0, toManager: false },
+      new Proxy({}, { get: () => { throw new Error("boom"); }, ownKeys: () => { throw new Error("boom"); } }),
+      Object.defineProperty({ type: "perform" }, "card", { enumerable: true, get: () => { throw new Error("boom"); } }),
+      Object.create(null),
+      { type: "chooseComponents", components: [1n] },
+      Symbol("x"),
+      () => 1,
+      new Date(),
+      new Uint8Array(4),
+      { type: "perform", card: Infinity },
+    ];
+    for (const action of hostile) {
+      for (const seat of [0, 1, 2, 9, -1, 1.5, NaN, 1n, "0", null, {}, Object.create(null)] as unknown[]) {
+        const r = applyAction(s, seat as number, action as Action);
+        expect(r.ok).toBe(false);
+        if (!r.ok) {
+          expect(typeof r.error.message).toBe("string");
+          expect(r.error.message.length).toBeLessThan(200);
+        }
+        expect(Array.isArray(legalActions(s, seat as number))).toBe(true);
+      }
+    }
+    expect(applyAction(s, 0, { type: "perform", card: 1n } as unknown as Action)).toMatchObject({ ok: false, error: { code: "BAD_ACTION", message: 'not a well-formed action: {"type":"perform","card":"1n"}' } });
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});

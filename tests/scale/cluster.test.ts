@@ -3,7 +3,8 @@
 import { Client } from "@colyseus/sdk";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat } from "../../shared/engine";
+import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
+import { storedSeed } from "../../server/storage/GameStore";
 import { MISSING_SERVICES, startPostgres, startRedis, type PostgresServer, type RedisServer } from "../support/services";
 import { ServerProcess, paced, track, type Person } from "../support/serverProcess";
 import { until } from "../support/tableDriver";
@@ -59,14 +60,21 @@ describe.skipIf(MISSING_SERVICES)("two server processes with Redis and PostgreSQ
   const listing = async (server: ServerProcess): Promise<Listed[]> => (await (await fetch(`${server.url}/api/tables`)).json()) as Listed[];
 
   /** The stored game's engine options and seed, read from PostgreSQL as an operator could. */
-  async function storedGame(code: string): Promise<{ options: GameOptions; seed: number; moves: number; actions: number }> {
-    const row = (await db.query("SELECT game_options, seed, moves FROM tables WHERE code = $1", [code])).rows[0] as { game_options: string; seed: string; moves: number };
+  async function storedGame(code: string): Promise<{ options: GameOptions; seed: Seed; moves: number; actions: number }> {
+    const row = (await db.query("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = $1", [code])).rows[0] as {
+      game_options: string;
+      format: string;
+      seed: string;
+      secret: string | null;
+      moves: number;
+    };
     const actions = Number((await db.query("SELECT COUNT(*) AS n FROM actions WHERE code = $1", [code])).rows[0].n);
-    return { options: JSON.parse(row.game_options) as GameOptions, seed: Number(row.seed), moves: row.moves, actions };
+    const seed = storedSeed({ format: row.format, seed: Number(row.seed), secret: row.secret });
+    return { options: JSON.parse(row.game_options) as GameOptions, seed, moves: row.moves, actions };
   }
 
   /** Plays greedy moves through whoever holds each seat, following the game with the test's own engine. */
-  function follower(options: GameOptions, seed: number) {
+  function follower(options: GameOptions, seed: Seed) {
     const f = {
       local: createGame(options, seed) as GameState,
       sent: [] as { seat: Seat; action: Action }[],

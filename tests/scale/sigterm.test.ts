@@ -4,19 +4,20 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { Client } from "@colyseus/sdk";
 import { afterAll, describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat } from "../../shared/engine";
+import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
 import { DB_FILE } from "../../server/storage/SqliteStore";
+import { storedSeed, type TableRow } from "../../server/storage/GameStore";
 import { until } from "../support/tableDriver";
 import { freePort } from "../support/testServer";
 import { ServerProcess, paced, track, type Person } from "../support/serverProcess";
 import { tempDataDir } from "../storage/fixtures";
 
-function stored(dataDir: string, code: string): { options: GameOptions; seed: number; moves: number; actions: number } {
+function stored(dataDir: string, code: string): { options: GameOptions; seed: Seed; moves: number; actions: number } {
   const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("SELECT game_options, seed, moves FROM tables WHERE code = ?").get(code) as { game_options: string; seed: number; moves: number };
+    const row = db.prepare("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = ?").get(code) as TableRow & { game_options: string };
     const actions = (db.prepare("SELECT COUNT(*) AS n FROM actions WHERE code = ?").get(code) as { n: number }).n;
-    return { options: JSON.parse(row.game_options) as GameOptions, seed: row.seed, moves: row.moves, actions };
+    return { options: JSON.parse(row.game_options) as GameOptions, seed: storedSeed(row), moves: row.moves, actions };
   } finally {
     db.close();
   }

@@ -1,11 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_CODES } from "../../server/schema/codes";
-import type { Action } from "../../shared/engine";
+import type { Action, SecretSeed } from "../../shared/engine";
+import { keystreamWord } from "../../shared/engine/secureRng";
 import { playUntil, send, type TestPlayer, tableInAssignment, type TableInAssignment } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { WireTap } from "../support/wireTap";
 
-const SEED = 0x5eed1234;
+/** A fixed secret key (both tables of the first test must deal alike); the server's own are drawn at random. */
+const SEED: SecretSeed = { chacha20: "5eed1234c0ffee00112233445566778899aabbccddeeff0123456789abcdef42" };
+
+/**
+ * Every form in which the game's secret could travel: the key in hex (either case), raw bytes, base64 and
+ * base64url, any 8-byte piece of it raw or in hex, its JSON field name, and the generator's next keystream
+ * block (the future dice) raw and in hex.
+ */
+function secretPatterns(seed: SecretSeed, rng: number): Buffer[] {
+  const raw = Buffer.from(seed.chacha20, "hex");
+  const block = Math.floor(rng / 16) * 16;
+  const ahead = Buffer.alloc(64);
+  for (let w = 0; w < 16; w++) ahead.writeUInt32LE(keystreamWord(seed, block + w), 4 * w);
+  const pieces: Buffer[] = [];
+  for (let i = 0; i + 8 <= raw.length; i += 4) pieces.push(raw.subarray(i, i + 8), Buffer.from(raw.subarray(i, i + 8).toString("hex")));
+  return [
+    Buffer.from(seed.chacha20),
+    Buffer.from(seed.chacha20.toUpperCase()),
+    raw,
+    Buffer.from(raw.toString("base64")),
+    Buffer.from(raw.toString("base64url")),
+    Buffer.from("chacha20"),
+    ...pieces,
+    ahead.subarray(0, 16),
+    Buffer.from(ahead.subarray(0, 16).toString("hex")),
+  ];
+}
 
 type Table = TableInAssignment;
 
@@ -81,16 +108,24 @@ describe("hidden assignments never leave the server before the reveal", () => {
     const everyone = [...t.players, t.spectator];
     const undrawn = [...t.room.table.game!.deck];
     expect(undrawn).toHaveLength(4);
-    const seedPatterns = [
-      Buffer.from(String(SEED)),
-      Buffer.from(SEED.toString(16)),
-      Buffer.from([0x34, 0x12, 0xed, 0x5e]),
-      Buffer.from([0x5e, 0xed, 0x12, 0x34]),
-    ];
+    expect(t.room.table.game!.seed).toEqual(SEED);
+    const seedPatterns = secretPatterns(SEED, 0);
     const bySeat = new Map(t.players.map((p, seat) => [seat, p]));
+    /** Everything the server answers over HTTP to anyone, while the game is unfinished. */
+    const http: Buffer[] = [];
+    const fetchAll = async (): Promise<void> => {
+      const code = t.room.roomId;
+      for (const path of ["/health", "/api/tables", "/api/games", `/api/games/${code}`, `/api/games/${code}/record`, `/t/${code}`, `/watch/${code}`, `/replay/${code}`]) {
+        const response = await fetch(`${server.url}${path}`);
+        http.push(Buffer.from(await response.arrayBuffer()));
+      }
+    };
+    await fetchAll();
+    let rngSeen = 0;
 
     let turn1Checked = false;
-    await playUntil(t.room, bySeat, () => {
+    let pauseAtTurn3 = true;
+    const checks = (): boolean => {
       const game = t.room.table.game!;
       if (!turn1Checked && game.turn === 2) {
         // End of turn 1 drew the deck's top card: only it may now be known.
@@ -103,19 +138,33 @@ describe("hidden assignments never leave the server before the reveal", () => {
         }
         turn1Checked = true;
       }
+      rngSeen = Math.max(rngSeen, game.rng);
       if (game.phase === "assignment") {
         for (const [seat, p] of t.players.entries()) {
           for (let other = 0; other < 4; other++) if (other !== seat) expect(p.room.state.players[other].plan).toBeUndefined();
         }
         for (let other = 0; other < 4; other++) expect(t.spectator.room.state.players[other].plan).toBeUndefined();
       }
-      return false;
-    }, "privacy-game");
+      return pauseAtTurn3 && game.turn >= 3;
+    };
+    await playUntil(t.room, bySeat, checks, "privacy-game");
+    await fetchAll(); // mid-game, turn 3
+    pauseAtTurn3 = false;
+    await playUntil(t.room, bySeat, checks, "privacy-game-2");
     expect(turn1Checked).toBe(true);
     expect(t.room.table.game!.phase).toBe("gameOver");
+    // The key, and the keystream at every position the game reached (each turn's dice block), in every encoding.
+    const patterns = [...seedPatterns];
+    for (let at = 0; at <= rngSeen + 16; at += 16) patterns.push(...secretPatterns(SEED, at).slice(-2));
     for (const p of everyone) {
       const bytes = tap.bytesSince(p.room.sessionId);
-      for (const pattern of seedPatterns) expect(bytes.includes(pattern)).toBe(false);
+      for (const pattern of patterns) expect(bytes.includes(pattern)).toBe(false);
     }
+    const httpBytes = Buffer.concat(http);
+    expect(httpBytes.length).toBeGreaterThan(100);
+    for (const pattern of patterns) expect(httpBytes.includes(pattern)).toBe(false);
+    // Once the game is over its record, key included, is public: the search above would have found it.
+    const record = Buffer.from(await (await fetch(`${server.url}/api/games/${t.room.roomId}/record`)).arrayBuffer());
+    expect(record.includes(Buffer.from(SEED.chacha20))).toBe(true);
   });
 });

@@ -2,8 +2,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { Client } from "@colyseus/sdk";
 import { afterAll, describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat } from "../../shared/engine";
-import { finalScores, type FinishedGame } from "../../server/storage/GameStore";
+import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
+import { finalScores, storedSeed, type FinishedGame, type TableRow } from "../../server/storage/GameStore";
 import { DB_FILE } from "../../server/storage/SqliteStore";
 import { until } from "../support/tableDriver";
 import { freePort } from "../support/testServer";
@@ -11,13 +11,13 @@ import { tempDataDir } from "./fixtures";
 import { ServerProcess, paced, track, type Person } from "../support/serverProcess";
 
 /** The seed and engine options of a started table, read from the store the way an operator could. */
-function storedGame(dataDir: string, code: string): { options: GameOptions; seed: number; actions: number } {
+function storedGame(dataDir: string, code: string): { options: GameOptions; seed: Seed; actions: number } {
   const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("SELECT game_options, seed, moves FROM tables WHERE code = ?").get(code) as { game_options: string; seed: number; moves: number };
+    const row = db.prepare("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = ?").get(code) as TableRow;
     const count = (db.prepare("SELECT COUNT(*) AS n FROM actions WHERE code = ?").get(code) as { n: number }).n;
     expect(count).toBe(row.moves);
-    return { options: JSON.parse(row.game_options) as GameOptions, seed: row.seed, actions: count };
+    return { options: JSON.parse(row.game_options!) as GameOptions, seed: storedSeed(row), actions: count };
   } finally {
     db.close();
   }
@@ -110,7 +110,7 @@ describe("a game survives kill -9 of the server", () => {
     expect(game.scores).toEqual(finalScores(local));
     const record = (await (await fetch(`${url}/api/games/${code}/record`)).json()) as GameRecord;
     expect(record.actions).toEqual(sent);
-    expect(record.seed).toBe(stored.seed);
+    expect(record.seed).toEqual(stored.seed);
     const replay = replayRecord(record);
     expect(replay.ok && replay.state).toEqual(local);
     for (const p of back) {

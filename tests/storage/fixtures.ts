@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { activeSeats, greedyBot, type Action, type Seat } from "../../shared/engine";
+import { activeSeats, greedyBot, type Action, type SecretSeed, type Seat, type Seed } from "../../shared/engine";
 import type { RoomSettings } from "../../server/rooms/TrickerionRoom";
 import type { GameStore } from "../../server/storage/GameStore";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -16,7 +16,8 @@ export function tempDataDir(): { dir: string; remove(): void } {
 export interface StoredTableSpec {
   code: string;
   options?: Partial<TableOptions>;
-  seed?: number;
+  /** Default: a secret key made from the code (as the server's tables have); a number makes a format-1 table. */
+  seed?: Seed;
   /** Seat kinds in order: a name for a person, null for a bot. Default: two people. */
   seats?: (string | null)[];
   /** Start the game and play this many greedy moves (undefined: stay in the lobby). */
@@ -38,7 +39,7 @@ export async function storeTable(store: GameStore, spec: StoredTableSpec): Promi
   const seatsSpec = spec.seats ?? ["Ann", "Ben"];
   const options: TableOptions = { players: seatsSpec.length as 2 | 3 | 4, beginnerSetup: false, quickStart: true, listed: true, ...spec.options };
   let n = 0;
-  const table = new Table(options, spec.seed ?? 1234, () => `${spec.code.toLowerCase()}-token-${n++}`.padEnd(32, "x"));
+  const table = new Table(options, spec.seed ?? testKey(spec.code), () => `${spec.code.toLowerCase()}-token-${n++}`.padEnd(32, "x"));
   await store.createTable(spec.code, options, table.seed, table.seats);
   const tokens = new Map<number, string>();
   seatsSpec.forEach((name, seat) => {
@@ -63,6 +64,12 @@ export async function storeTable(store: GameStore, spec: StoredTableSpec): Promi
     actions.push({ seat, action });
   }
   return { table, tokens, actions };
+}
+
+/** A fixed secret seed for tests: 64 hex digits spelled from `text` (not secret, but the server's kind). */
+export function testKey(text: string): SecretSeed {
+  const hex = Buffer.from(text).toString("hex").padEnd(64, "0").slice(0, 64);
+  return { chacha20: hex };
 }
 
 /** Plays a stored table on to the end with greedy moves (a finished game in the store). */

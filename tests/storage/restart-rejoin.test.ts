@@ -43,7 +43,7 @@ describe("a restart with many stored tables: every page that reloads during the 
       stored.push(await storeTable(store, { code, seats: ["Ann", "Ben"], seed: 100 + i, ...(i % 8 === 7 ? {} : { moves: 60 }) }));
     }
     await store.close();
-  }, 60_000); // 2,400 committed writes, one fsync each
+  }, 120_000); // 40 stored games of 60 moves each: seconds on a quiet machine, much more on a loaded one
   afterAll(async () => {
     if (running) {
       running.store.closing = true;
@@ -94,5 +94,5 @@ describe("a restart with many stored tables: every page that reloads during the 
       expect(Array.from(room.state.seats, (s: { botTakeover: boolean }) => s.botTakeover).some(Boolean)).toBe(false);
     }
     await Promise.all(joined.map(({ room }) => room.leave()));
-  });
+  }, 120_000);
 });

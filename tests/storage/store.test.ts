@@ -4,13 +4,13 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { replayRecord, scores, RECORD_FORMAT } from "../../shared/engine";
+import { replayRecord, scores, LEGACY_RECORD_FORMAT, RECORD_FORMAT } from "../../shared/engine";
 import { SCHEMA_VERSION, type TableRow } from "../../server/storage/GameStore";
 import { DB_FILE, SqliteStore, hashStoredTokens } from "../../server/storage/SqliteStore";
 import { PostgresStore } from "../../server/storage/PostgresStore";
 import { hashSeatToken } from "../../server/storage/seatToken";
 import { restoreTable } from "../../server/storage/restore";
-import { finishTable, storeTable, tempDataDir } from "./fixtures";
+import { finishTable, storeTable, tempDataDir, testKey } from "./fixtures";
 import { sqliteHarness, usePostgres, type StoreDatabase, type StoreHarness } from "./storeHarness";
 
 const DAY = 86_400_000;
@@ -35,9 +35,10 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
 
     it("keeps a table's options, seed, seats with token hashes and every action, in order", async () => {
       const { store } = await openFresh();
-      const { table, tokens, actions } = await storeTable(store, { code: "ABCDE", seats: ["Ann", null, "Cat"], seed: 99, moves: 25 });
+      const key = testKey("ABCDE");
+      const { table, tokens, actions } = await storeTable(store, { code: "ABCDE", seats: ["Ann", null, "Cat"], seed: key, moves: 25 });
       const [row] = await store.unfinished();
-      expect(row).toMatchObject({ code: "ABCDE", status: "playing", format: RECORD_FORMAT, seed: 99, moves: 25 });
+      expect(row).toMatchObject({ code: "ABCDE", status: "playing", format: RECORD_FORMAT, seed: 0, secret: key.chacha20, moves: 25 });
       expect(JSON.parse(row!.options)).toEqual({ players: 3, beginnerSetup: false, quickStart: true, listed: true });
       expect(JSON.parse(row!.seats)).toEqual([
         { kind: "human", name: "Ann", tokenHash: hashSeatToken(tokens.get(0)!) },
@@ -92,7 +93,7 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
 
     it("keeps a finished game with its final scores, and serves its record (seed included)", async () => {
       const { store } = await openFresh();
-      const { table } = await storeTable(store, { code: "FINIS", seats: ["Ann", "Ben"], seed: 7, moves: 0 });
+      const { table } = await storeTable(store, { code: "FINIS", seats: ["Ann", "Ben"], seed: testKey("FINIS"), moves: 0 });
       await finishTable(table);
       expect(await store.unfinished()).toEqual([]);
       const [game] = await store.finishedGames();
@@ -103,9 +104,23 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       expect(await store.finishedGame("FINIS")).toEqual(game);
 
       const record = (await store.finishedRecord("FINIS"))!;
-      expect(record).toMatchObject({ format: RECORD_FORMAT, seed: 7, options: table.game!.options });
+      expect(record).toMatchObject({ format: RECORD_FORMAT, seed: testKey("FINIS"), options: table.game!.options });
       const replay = replayRecord(record);
       expect(replay.ok && replay.state).toEqual(table.game);
+    });
+
+    it("keeps a format-1 table (32-bit seed, made before issue 16): it restores and replays with mulberry32", async () => {
+      const { store } = await openFresh();
+      const playing = await storeTable(store, { code: "OLDPL", seats: ["Ann", "Ben", "Cat"], seed: 99, moves: 25 });
+      const done = await storeTable(store, { code: "OLDFN", seats: ["Ann", "Ben"], seed: 7, moves: 0 });
+      await finishTable(done.table);
+      const [row] = await store.unfinished();
+      expect(row).toMatchObject({ code: "OLDPL", format: LEGACY_RECORD_FORMAT, seed: 99, secret: null });
+      expect(restoreTable(row!, await store.actionRows("OLDPL")).table.game).toEqual(playing.table.game);
+      const record = (await store.finishedRecord("OLDFN"))!;
+      expect(record).toMatchObject({ format: LEGACY_RECORD_FORMAT, seed: 7 });
+      const replay = replayRecord(record);
+      expect(replay.ok && replay.state).toEqual(done.table.game);
     });
 
     it("serves no record for a game still being played, or an unknown code", async () => {
@@ -223,7 +238,7 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       const again = await db.open("A");
       expect((await again.unfinished()).map((r) => r.code)).toEqual(["AGAIN"]);
       if (store instanceof PostgresStore) {
-        expect(await db.query("SELECT version FROM trickerion_migrations ORDER BY version")).toEqual([{ version: 1 }, { version: 2 }]);
+        expect(await db.query("SELECT version FROM trickerion_migrations ORDER BY version")).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
       } else {
         expect((store as SqliteStore).database.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
       }
@@ -254,6 +269,37 @@ describe("the SQLite file", () => {
     expect(await store.unfinished()).toEqual([]);
   });
 
+  it("opens a version-1 file (before issue 16): migrates it, and its 32-bit-seed tables restore and replay with mulberry32", async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    let store = SqliteStore.open(data.dir);
+    const playing = await storeTable(store, { code: "OLDPL", seats: ["Ann", "Ben", "Cat"], seed: 99, moves: 25 });
+    const done = await storeTable(store, { code: "OLDFN", seats: ["Ann", "Ben"], seed: 7, moves: 0 });
+    await finishTable(done.table);
+    await store.close();
+    // Make the file what a version-1 server left: no `secret`, `owner` or `lease_until` column, user_version 1.
+    const db = new Database(path.join(data.dir, DB_FILE));
+    db.exec("ALTER TABLE tables DROP COLUMN secret; ALTER TABLE tables DROP COLUMN owner; ALTER TABLE tables DROP COLUMN lease_until");
+    db.pragma("user_version = 1");
+    db.close();
+
+    store = SqliteStore.open(data.dir);
+    const opened = store;
+    cleanups.push(() => opened.close());
+    expect(store.database.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
+    const [row] = await store.claimUnheld(true);
+    expect(row).toMatchObject({ code: "OLDPL", format: LEGACY_RECORD_FORMAT, seed: 99, secret: null });
+    const restored = restoreTable(row!, await store.actionRows("OLDPL"));
+    expect(restored.table.game).toEqual(playing.table.game);
+    const record = (await store.finishedRecord("OLDFN"))!;
+    expect(record).toMatchObject({ format: LEGACY_RECORD_FORMAT, seed: 7 });
+    const replay = replayRecord(record);
+    expect(replay.ok && replay.state).toEqual(done.table.game);
+    // A new table in the migrated file gets a secret key.
+    await storeTable(store, { code: "NEWER" });
+    expect((await store.unfinished()).find((r) => r.code === "NEWER")).toMatchObject({ format: RECORD_FORMAT, seed: 0, secret: testKey("NEWER").chacha20 });
+  });
+
   it("refuses a database written by a newer server instead of misreading it", () => {
     const data = tempDataDir();
     cleanups.push(data.remove);
@@ -263,7 +309,7 @@ describe("the SQLite file", () => {
     expect(() => SqliteStore.open(data.dir)).toThrow(`written by a newer server (storage version ${SCHEMA_VERSION + 1}; this one reads up to ${SCHEMA_VERSION})`);
   });
 
-  it("upgrades a version-1 file: plain seat tokens become hashes, and the people keep their seats", async () => {
+  it("upgrades a version-1 file: a secret column for new tables, plain seat tokens become hashes, and the people keep their seats", async () => {
     const data = tempDataDir();
     cleanups.push(data.remove);
     const v1 = new Database(path.join(data.dir, DB_FILE));
@@ -274,7 +320,7 @@ describe("the SQLite file", () => {
       action TEXT NOT NULL, PRIMARY KEY (code, idx)) WITHOUT ROWID; PRAGMA user_version = 1;`);
     const token = "0123456789abcdef0123456789abcdef";
     v1.prepare("INSERT INTO tables VALUES ('OLDV1', 1, 1, 'lobby', ?, ?, 5, ?, NULL, 0, NULL, NULL)").run(
-      RECORD_FORMAT,
+      LEGACY_RECORD_FORMAT,
       JSON.stringify({ players: 2, beginnerSetup: false, quickStart: false, listed: true }),
       JSON.stringify([{ kind: "human", name: "Ann", token }, { kind: "open", name: "", token: null }]),
     );
@@ -284,7 +330,9 @@ describe("the SQLite file", () => {
     const [row] = await store.claimUnheld(true);
     expect(row!.seats).not.toContain(token);
     expect(JSON.parse(row!.seats)).toEqual([{ kind: "human", name: "Ann", tokenHash: hashSeatToken(token) }, { kind: "open", name: "", tokenHash: null }]);
+    expect(row).toMatchObject({ format: LEGACY_RECORD_FORMAT, seed: 5, secret: null });
     expect(restoreTable(row!, []).table.seatOfToken(token)).toBe(0);
+    expect(store.database.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
     expect(hashStoredTokens("not json")).toBe("not json");
   });
 });

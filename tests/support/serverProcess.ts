@@ -13,10 +13,12 @@ export class ServerProcess {
   private readonly child: ChildProcess;
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
+  /** `env`: extra environment (a string is the data directory, DATA_DIR). */
   constructor(
     readonly port: number,
-    env: Record<string, string>,
+    env: Record<string, string> | string,
   ) {
+    if (typeof env === "string") env = { DATA_DIR: env };
     // node itself (tsx as a loader), so a signal reaches the server and its exit code is the server's.
     this.child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       cwd: ROOT_DIR,
@@ -34,7 +36,7 @@ export class ServerProcess {
   }
 
   /** Resolves once the server prints that it is ready (after restoring its tables). */
-  async ready(): Promise<void> {
+  async ready(_port: number = this.port): Promise<void> {
     const line = `Trickerion table is running: open http://127.0.0.1:${this.port}`;
     await until(() => this.output.includes(line) || this.child.exitCode !== null, 60_000, "the server to start");
     if (!this.output.includes(line)) throw new Error(`the server exited:\n${this.output.join("\n")}`);
@@ -43,6 +45,11 @@ export class ServerProcess {
   /** Sends a signal to the server process, as a process manager would. */
   signal(signal: NodeJS.Signals): void {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
+  }
+
+  /** Whether the server process is still running. */
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
   }
 
   /** kill -9 of the whole group, then wait for it to be gone. */
