@@ -12,6 +12,7 @@ import {
   greedyBot,
   legalActions,
   makeRandom,
+  turnActionCount,
   randomBot,
   scores,
   type Action,
@@ -35,23 +36,27 @@ function seedOf(i: number, generator: "chacha20" | "mulberry32"): Seed {
 /** Words each secure game drew from its generator, by game number (for the generator's share). */
 const wordsDrawn = new Map<number, number>();
 
-/** Play one random 4-player game, optionally keeping every step. The bots' choices are the same for both generators. */
-function playout(i: number, keep: Step[] | null, generator: "chacha20" | "mulberry32" = "chacha20"): number {
+/**
+ * Play one random 4-player game (base, or with Dark Alley), optionally keeping every step. The bots' choices are
+ * the same for both generators.
+ */
+function playout(i: number, keep: Step[] | null, generator: "chacha20" | "mulberry32" = "chacha20", darkAlley = false): number {
   const rng = makeRandom(i);
-  let s = createGame({ players: 4 }, seedOf(i, generator));
+  let s = createGame(darkAlley ? { players: 4, modules: { darkAlley } } : { players: 4 }, seedOf(i, generator));
   let n = 0;
   while (s.phase !== "gameOver") {
     const seats = activeSeats(s);
     const seat = seats[Math.floor(rng() * seats.length)]!;
     const legal = legalActions(s, seat);
-    const action = legal[Math.floor(rng() * legal.length)]!;
+    // the seat's turn actions (randomBot's choice: no out-of-turn Return Component)
+    const action = legal[Math.floor(rng() * turnActionCount(s, seat, legal))]!;
     keep?.push({ state: s, seat, action });
     const r = applyAction(s, seat, action);
     if (!r.ok) throw new Error(`bench playout refused ${JSON.stringify(action)}: ${r.error.code}`);
     s = r.state;
     n++;
   }
-  if (generator === "chacha20") wordsDrawn.set(i, s.rng);
+  if (generator === "chacha20" && !darkAlley) wordsDrawn.set(i, s.rng);
   return n;
 }
 
@@ -113,6 +118,20 @@ export async function runEngineBench(): Promise<void> {
     }
   });
 
+  // 1d. The same for Dark Alley games (7 turns, RULES §12); the issue's goal is within 30% of the base figure.
+  for (let i = 0; i < 20; i++) playout(30_000 + i, null, "chacha20", true);
+  const alleySliceMs: number[] = Array.from({ length: games / slice }, () => Infinity);
+  let alleyActions = 0;
+  const alleyMs = bestOf(3, () => {
+    alleyActions = 0;
+    for (let k = 0; k < games / slice; k++) {
+      const t = performance.now();
+      for (let i = k * slice; i < (k + 1) * slice; i++) alleyActions += playout(i, null, "chacha20", true);
+      alleySliceMs[k] = Math.min(alleySliceMs[k]!, performance.now() - t);
+    }
+  });
+  const alleySlicedMs = alleySliceMs.reduce((x, y) => x + y, 0);
+
   // 2. applyAction alone, over recorded steps.
   const steps: Step[] = [];
   for (let i = 0; i < 40; i++) playout(20_000 + i, steps);
@@ -160,12 +179,37 @@ export async function runEngineBench(): Promise<void> {
   }
   const matchMs = performance.now() - t3;
 
+  // 4b. The same with Dark Alley (RULES §12), 100 games.
+  const alleyMatch = 100;
+  let alleyWins = 0;
+  let alleyGreedy = 0;
+  let alleyRandom = 0;
+  for (let g = 0; g < alleyMatch; g++) {
+    const me = g % 4;
+    const rng = makeRandom(`da-match-bot-${g}`);
+    let s = createGame({ players: 4, modules: { darkAlley: true } }, `da-match-${g}`);
+    while (s.phase !== "gameOver") {
+      const seats = activeSeats(s);
+      const seat = seats[Math.floor(rng() * seats.length)]!;
+      const action = seat === me ? greedyBot(s, seat)! : randomBot(s, seat, rng)!;
+      const r = applyAction(s, seat, action);
+      if (!r.ok) throw new Error(`match refused ${JSON.stringify(action)}: ${r.error.code}`);
+      s = r.state;
+    }
+    const sc = scores(s);
+    if (sc.winner === me) alleyWins++;
+    alleyGreedy += sc.fame[me]!;
+    alleyRandom += sc.fame.reduce((x, y) => x + y, 0) - sc.fame[me]!;
+  }
+
   console.log("engine benchmark (random 4-player games, one core; best of 3-5 runs)");
   console.log(`  playouts:      ${(games / (gameMs / 1000)).toFixed(0)} games/s (${(actions / games).toFixed(0)} actions/game, ${((gameMs * 1000) / actions).toFixed(2)} µs/step incl. legalActions)`);
   console.log(`                 ${(games / (slicedMs / 1000)).toFixed(0)} games/s counting each 25-game slice at its fastest of the 3 runs`);
   console.log(`                 ${(games / (legacyMs / 1000)).toFixed(0)} games/s with the legacy mulberry32 generator (${(legacyActions / games).toFixed(0)} actions/game; other deals, so other games)`);
   console.log(`  secure RNG:    ChaCha20 ${(words / games).toFixed(0)} words/game in ${((rngMs * 1000) / games).toFixed(1)} µs/game = ${((100 * rngMs) / gameMs).toFixed(2)}% of a game's time`);
+  console.log(`  Dark Alley:    ${(games / (alleyMs / 1000)).toFixed(0)} games/s (${(alleyActions / games).toFixed(0)} actions/game, ${((alleyMs * 1000) / alleyActions).toFixed(2)} µs/step), ${(games / (alleySlicedMs / 1000)).toFixed(0)} games/s by slices`);
   console.log(`  applyAction:   mean ${applyUs.toFixed(2)} µs over ${steps.length} recorded steps`);
   console.log(`  legalActions:  late-game p50 ${percentile(times, 50).toFixed(2)} µs, p99 ${percentile(times, 99).toFixed(2)} µs, max ${times.at(-1)!.toFixed(2)} µs over ${late.length} states`);
+  console.log(`  Dark Alley greedy vs 3 random, ${alleyMatch} games: greedy wins ${((100 * alleyWins) / alleyMatch).toFixed(1)}%, mean final fame greedy ${(alleyGreedy / alleyMatch).toFixed(1)} vs random ${(alleyRandom / (3 * alleyMatch)).toFixed(1)}`);
   console.log(`  greedy vs 3 random, ${match} games: greedy wins ${((100 * wins) / match).toFixed(1)}%, mean final fame greedy ${(greedyFame / match).toFixed(1)} vs random ${(randomFame / (3 * match)).toFixed(1)} (${(matchMs / 1000).toFixed(1)} s)`);
 }

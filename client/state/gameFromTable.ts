@@ -96,6 +96,7 @@ function playerFrom(p: PlayerSchema, own: boolean): PlayerState {
       engineerSlot: t.engineerSlot,
     })),
     markerSupply,
+    alley: null, // Dark Alley tables are not offered by the server yet
   };
 }
 
@@ -160,5 +161,6 @@ export function gameFromTable(table: TableState, viewer: number | null): GameSta
         }))
       : null,
     winner: table.winner < 0 ? null : table.winner,
+    alley: null, // Dark Alley tables are not offered by the server yet
   };
 }

@@ -1,7 +1,7 @@
 import { SLOT_BY_ID, type LocationId } from "../../shared/data/locations";
 import { MAGICIAN_BY_ID } from "../../shared/data/magicians";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
-import { activeSeats, initiativeSpace, validateAction, type Action, type ActionType, type GameState } from "../../shared/engine";
+import { activeSeats, initiativeSpace, turnActionCount, validateAction, type Action, type ActionType, type GameState } from "../../shared/engine";
 import { renderActionGroup } from "./actionPicker";
 import { ACTION_TITLES, characterName, slotName } from "./actionText";
 
@@ -31,8 +31,10 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
   const heading = document.createElement("h3");
   parts.push(heading);
 
-  if (legal.length === 0) {
+  // Outside its turn a seat may still return components (RULES §3.3): it waits, with that one action offered.
+  if (turnActionCount(game, seat, legal) === 0) {
     heading.textContent = waitingText(input);
+    if (legal.length > 0) parts.push(renderActionGroup("returnComponent", [...legal], game, input.act));
     host.replaceChildren(...parts);
     return;
   }

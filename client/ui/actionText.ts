@@ -22,6 +22,7 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   leaveInactive: "Leave a character inactive",
   enhance: "Enhance with a shard (+1 AP)",
   endPlacement: "Done with this character",
+  passPlacement: "Don't place a second character",
   discardTrick: "Discard a trick",
   returnComponent: "Return a component",
   learnTrick: "Learn Trick",
@@ -40,6 +41,19 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   reschedule: "Reschedule",
   perform: "Perform",
   passPerformance: "Don't perform",
+  assignAlley: "Assign a Dark Alley card",
+  useSpecial: "Use the Special card",
+  drawSpecial: "Draw Special cards",
+  keepSpecial: "Keep a Special card",
+  fortuneTelling: "Fortune Telling",
+  mechanicalEnhancement: "Mechanical Enhancement (+1 AP)",
+  fateWeaving: "Fate Weaving",
+  mimesis: "Mimesis (copy a Special card)",
+  breakingFree: "Breaking Free (free Reschedule)",
+  soulPossession: "Soul Possession (choose their card)",
+  trickSteal: "Trick Steal",
+  supercharge: "Supercharge (stack a marker)",
+  declineAbility: "Don't use the ability",
 };
 
 /** The AP an action costs the character on the floor (0 for actions that are not location actions). */

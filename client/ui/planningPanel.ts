@@ -71,7 +71,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     name.textContent = characterName(id);
     const slot = document.createElement("span");
     slot.className = `slot-card${c.card ? ` card-${c.card}` : ""}`;
-    slot.textContent = c.card && c.card !== "hidden" ? LOCATION_NAMES[c.card] : "no card";
+    slot.textContent = c.card && c.card !== "hidden" ? (LOCATION_NAMES[c.card as AssignLocation] ?? "Dark Alley") : "no card";
     row.append(name, slot);
     const allowed = assignable.get(id);
     const assign = (loc: AssignLocation): void => {

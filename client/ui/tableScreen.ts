@@ -1,4 +1,4 @@
-import { activeSeats, legalActions, viewFor, type Action, type GameState } from "../../shared/engine";
+import { activeSeats, legalActions, turnActionCount, viewFor, type Action, type GameState } from "../../shared/engine";
 import { BoardScene } from "../board/BoardScene";
 import type { BoardModel } from "../board/model";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
@@ -11,6 +11,7 @@ import { renderPlanningPanel } from "./planningPanel";
 import { renderScores } from "./scoresPanel";
 import { statusText } from "./statusLine";
 import { seatColour } from "../board/palette";
+import { onLanguageChange, t } from "../i18n";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -40,6 +41,11 @@ export class TableScreen {
     this.log = new LogPanel($("log"));
     connection.onLog((lines) => this.log.add(lines));
     connection.subscribe((snapshot) => this.render(snapshot));
+    // Another language: redraw everything from the last snapshot (the panel too, hence the key reset).
+    onLanguageChange(() => {
+      this.panelKey = "";
+      if (this.lastSnapshot) this.render(this.lastSnapshot);
+    });
   }
 
   static async open(connection: TableConnection): Promise<TableScreen> {
@@ -60,7 +66,9 @@ export class TableScreen {
   private viewerSeat(snapshot: TableSnapshot, game: GameState | null): number | null {
     if (snapshot.mySeats.length === 0) return null;
     if (game) {
-      const active = snapshot.mySeats.find((seat) => legalActions(game, seat).length > 0);
+      // activeSeats, not "has legal actions": every seat may return components at any time (RULES §3.3).
+      const acting = activeSeats(game);
+      const active = snapshot.mySeats.find((seat) => acting.includes(seat));
       if (active !== undefined) return active;
     }
     return snapshot.mySeats[0]!;
@@ -78,7 +86,7 @@ export class TableScreen {
     document.body.dataset.status = snapshot.status;
     const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
     if (snapshot.status === "lobby" || snapshot.state.players.length === 0) {
-      $("status-line").textContent = "Waiting for the host to start the game";
+      $("status-line").textContent = t("status.waitingHost");
       $("actions").replaceChildren();
       return;
     }
@@ -89,6 +97,8 @@ export class TableScreen {
     this.showCurtain(curtain.down ? curtain.seat : null, snapshot);
     const view = viewFor(game, viewer ?? "spectator");
     const legal = viewer === null ? [] : legalActions(game, viewer);
+    // The viewer's own move (RULES §3.3: returning a component is open to every seat, so it is no sign of a turn).
+    const myMove = viewer !== null && turnActionCount(game, viewer, legal) > 0;
     const act = (action: Action): void => {
       if (viewer !== null) this.connection.act(viewer, action);
     };
@@ -131,11 +141,11 @@ export class TableScreen {
       } else {
         renderActionPanel(actions, { game, seat: viewer, legal, names, act });
       }
-      if (snapshot.mySeats.length > 1 && viewer !== null && legal.length > 0) actions.prepend(turnBanner(names[viewer]!, viewer));
+      if (snapshot.mySeats.length > 1 && viewer !== null && myMove) actions.prepend(turnBanner(names[viewer]!, viewer));
     }
     document.body.dataset.phase = game.phase;
     // Behind a hot-seat curtain it is this device's turn too: someone here must take it.
-    document.body.dataset.myTurn = String(legal.length > 0 || (curtain.down && curtain.seat !== null));
+    document.body.dataset.myTurn = String(myMove || (curtain.down && curtain.seat !== null));
     document.body.dataset.curtain = curtain.down && curtain.seat !== null ? String(curtain.seat) : "";
     document.body.dataset.boardReady = "true";
     document.body.dataset.renders = String(++this.renders);

@@ -11,7 +11,8 @@ import type { GameStore, StoredSeat } from "../storage/GameStore";
 import { takeRestore, type RestoredTable } from "../storage/restore";
 import { newSeatToken } from "../storage/seatToken";
 import { liveRooms, observeAction, observeStoreWrite, type RoomFigures } from "../metrics";
-import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Restarting, type Welcome } from "./messages";
+import { ActionMessage, BotMessage, CreateOptions, JoinOptions, PairMessage, SitMessage, type Refusal, type Restarting, type Welcome } from "./messages";
+import { PairingDesk } from "./pairing";
 import { plainDataProblem } from "./plainData";
 import { newSeed, newTableCode } from "./tableCode";
 import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "./joinRefusals";
@@ -100,6 +101,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private chain: Promise<unknown> = Promise.resolve();
   /** Set once the server is shutting down: nothing more is accepted (see `drain`). */
   private draining = false;
+  /** One-use phone codes for seats (see pairing.ts). */
+  private readonly pairing = new PairingDesk();
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
     const fromClient = Object.fromEntries(Object.entries(raw ?? {}).filter(([key]) => !SERVER_OPTIONS.has(key)));
@@ -152,6 +155,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.onMessage("bot", this.guarded("bot", (client, message) => this.onBot(client, message)));
     this.onMessage("sit", this.guarded("sit", (client, message) => this.onSit(client, message)));
     this.onMessage("start", this.guarded("start", (client) => this.onStart(client)));
+    this.onMessage("pair", this.guarded("pair", (client, message) => this.onPair(client, message)));
     this.onMessage("*", (client, type, message) => this.onUnknown(client, type, message));
     if (restored) await this.serial(() => this.afterRestore());
     liveRooms.add(this);
@@ -258,6 +262,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (!parsed.success) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     const options = parsed.data;
     const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
+    // A phone taking a seat with the one-use code shown on the device that holds it (pairing.ts).
+    const paired = options.pairCode ? this.pairing.redeem(options.pairCode) : null;
+    if (options.pairCode && !paired) throw new ServerError(JOIN_REFUSED.PAIR_CODE_INVALID, "That phone code is not valid any more.");
+    if (paired) tokens.push(paired.token);
     const seats = tokens.map((token) => this.table.seatOfToken(token));
     // Refusals come before anything changes, each with a stable code the client acts on (joinRefusals.ts).
     if (seats.some((seat) => seat < 0)) {
@@ -273,7 +281,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
         this.table.seats[seat]!.token = tokens[i]!; // told again in the welcome (the table keeps only its hash)
         this.claim(client, seat, taken);
       });
-      this.tellTakenOver(taken);
+      if (paired) this.handedOver(taken);
+      else this.tellTakenOver(taken);
     } else if (options.hotseatNames && this.table.status === "lobby" && this.table.seats.every((s) => s.kind === "open")) {
       // A hot-seat table: everyone who plays on the creator's device sits at this one client; the
       // rest of the seats may be bots or stay open for people joining online.
@@ -293,6 +302,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }
     await this.afterChange();
     this.welcome(client);
+    // The screen that showed the code (e.g. a board-mode tab keeping the token) may now forget the seat.
+    if (paired) this.clients.getById(paired.by)?.send("paired", { seat: this.table.seatOfToken(paired.token) });
   }
 
   /**
@@ -379,7 +390,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * and refused to its sender as INTERNAL: it never reaches the process, and the table and every other
    * table go on.
    */
-  private guarded(type: string, handler: (client: Client, payload: unknown) => Promise<Ack>): (client: Client, payload: unknown) => Ack | Promise<Ack> {
+  private guarded<R>(type: string, handler: (client: Client, payload: unknown) => Promise<R>): (client: Client, payload: unknown) => Ack | Promise<R | Ack> {
     return (client, payload) => {
       try {
         // The rate limit is counted as messages arrive; the handling then waits its turn in the chain.
@@ -467,6 +478,15 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     return OK;
   }
 
+  /** A phone code for a seat, to whoever proves they hold it with its token (spectator connections included). */
+  private async onPair(client: Client, raw: unknown): Promise<Ack | { ok: true; seat: number; code: string; expiresIn: number }> {
+    const parsed = PairMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "pair", { code: "BAD_MESSAGE", message: "a pair message is { token }" });
+    const seat = this.table.seatOfToken(parsed.data.token);
+    if (seat < 0) return this.refuse(client, "pair", { code: "BAD_TOKEN", message: "that seat token belongs to no seat at this table" });
+    return { ok: true, seat, ...this.pairing.issue(parsed.data.token, client.sessionId) };
+  }
+
   private async onStart(client: Client): Promise<Ack> {
     if (this.draining) return this.refuse(client, "start", RESTARTING);
     const error = this.table.start(this.hostSeatOf(client));
@@ -541,6 +561,21 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * comes back). One left with no seat watches on, unless that would exceed the spectator limit:
    * then it is closed with CLOSE_SEAT_TAKEN, so a token cannot be used to stack up watchers.
    */
+  /**
+   * Seats handed to a phone on purpose (a phone code): a device still connected gets a fresh
+   * welcome with the seats it keeps, not the "taken over" warning; one that is away hears it as
+   * any takeover when it comes back.
+   */
+  private handedOver(taken: Map<string, Set<number>>): void {
+    const away = new Map<string, Set<number>>();
+    for (const [session, seats] of taken) {
+      const client = this.clients.find((c) => c.sessionId === session);
+      if (client) this.welcome(client);
+      else away.set(session, seats);
+    }
+    this.tellTakenOver(away);
+  }
+
   private tellTakenOver(taken: Map<string, Set<number>>): void {
     for (const [session, seats] of taken) {
       const client = this.clients.find((c) => c.sessionId === session);

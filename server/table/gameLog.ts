@@ -63,8 +63,35 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
       return null; // RULES §5.4: plans are secret until the reveal
     case "confirmAssignments":
       return `${who} confirmed their plan.`;
+    case "assignAlley":
+    case "keepSpecial":
+      return null; // plans and Special cards in hand are secret (RULES §5.4, §12.3)
+    case "useSpecial":
+      return `${who} used their Special card${a.use === "ap" ? " for +1 AP" : ""}.`;
+    case "drawSpecial":
+      return `${who} drew Special cards from the ${label(a.deck)} deck.`;
+    case "fortuneTelling":
+      return `${who} turned the Fortune Teller's orb.`;
+    case "mechanicalEnhancement":
+      return `${who} used Mechanical Enhancement (+1 AP).`;
+    case "fateWeaving":
+      return `${who} wove fate: ${a.prophecy} is now the Active prophecy.`;
+    case "mimesis":
+      return `${who} copied a Special card with Mimesis.`;
+    case "breakingFree":
+      return `${who} broke free: a marker moved before the shows.`;
+    case "supercharge":
+      return `${who} supercharged a trick: two markers in one slot.`;
+    case "trickSteal":
+      return `${who} stole a trick's yield in their show.`;
+    case "soulPossession":
+      return `${who} possessed the performer: Theater card ${a.card + 1} must be performed.`;
+    case "declineAbility":
+      return `${who} did not use their ability.`;
     case "place":
       return `${who} placed their ${character(a.character)} on ${slotName(a.slot)}.`;
+    case "passPlacement":
+      return `${who} placed no second character.`;
     case "leaveInactive":
       return `${who} left their ${character(a.character)} inactive.`;
     case "enhance":

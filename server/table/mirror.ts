@@ -1,5 +1,5 @@
 import { DICE } from "../../shared/data/dice";
-import { activeSeats, playerViewFor, viewFor, type GameState, type GameView, type PlayerView } from "../../shared/engine";
+import { activeSeats, planVisibility, playerViewFor, viewFor, type AssignLocation, type GameState, type GameView, type PlayerView } from "../../shared/engine";
 import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../schema/BoardSchema";
 import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../schema/PlayerSchema";
 import { DieState, type TableState } from "../schema/TableState";
@@ -43,7 +43,9 @@ export function mirrorGame(table: TableState, game: GameState): void {
   }
   if (changed((g) => g.residence)) syncRecord(table.residence, Object.fromEntries(view.residence.map((id) => [id, true])));
   mirrorBoard(table, view, changed);
-  const hidingChanged = changed((g) => g.phase === "assignment");
+  const visibility = planVisibility(game);
+  const before = last ? planVisibility(last) : null;
+  const hidingChanged = !before || before.hiding !== visibility.hiding || before.onPlacement !== visibility.onPlacement;
   syncItems(table.players, view.players, () => new PlayerSchema({ plan: new PlanSchema() }), (schema, p) => {
     if (!hidingChanged && last?.players[p.seat] === game.players[p.seat]) return;
     mirrorPlayer(schema, p, playerViewFor(game, p.seat, p.seat));
@@ -100,7 +102,8 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView): v
   syncEntries(schema.characters, pub.characters, () => new CharacterSchema(), (c, v) => {
     put(c, "status", STATUS_CODES.encode(v.status));
     put(c, "hasCard", v.card !== null);
-    put(c, "card", v.card === "hidden" ? 0 : CARD_CODES.encode(v.card));
+    // Dark Alley tables are not mirrored yet (the server offers base games only): base card locations here.
+    put(c, "card", v.card === "hidden" ? 0 : CARD_CODES.encode(v.card as AssignLocation | null));
     put(c, "slot", SLOT_CODES.encode(v.slot));
     put(c, "inactive", v.inactive);
   });
@@ -121,7 +124,7 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView): v
   const cards: Record<string, number> = {};
   for (const id in own.characters) {
     const card = own.characters[id as keyof typeof own.characters].card;
-    if (card !== null && card !== "hidden") cards[id] = CARD_CODES.encode(card);
+    if (card !== null && card !== "hidden") cards[id] = CARD_CODES.encode(card as AssignLocation);
   }
   syncRecord(plan.cards, cards);
 }

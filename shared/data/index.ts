@@ -8,3 +8,6 @@ export * from "./magicians";
 export * from "./characters";
 export * from "./locations";
 export * from "./assignments";
+export * from "./prophecies";
+export * from "./specialEffects";
+export * from "./endGameBonuses";

@@ -8,7 +8,7 @@ import type { MagicianId } from "../data/magicians";
 import type { Direction } from "../data/performances";
 import type { SlotId } from "../data/locations";
 import type { TrickId } from "../data/tricks";
-import type { AssignLocation, CharacterId } from "./state";
+import type { AlleyCardId, AssignLocation, CharacterId, SpecialDeck } from "./state";
 
 export type TrickDieId = "trick_A" | "trick_B";
 export type InnDieId = "inn_specialist" | "inn_apprentice";
@@ -34,6 +34,8 @@ export type TurnAction =
   | { type: "leaveInactive"; character: CharacterId }
   | { type: "enhance" }
   | { type: "endPlacement" }
+  /** Prophecy P09: let the second placement of this turn go. */
+  | { type: "passPlacement" }
   | { type: "discardTrick"; trick: TrickId }
   | { type: "returnComponent"; component: ComponentId };
 
@@ -65,5 +67,37 @@ export type TheaterAction =
   | { type: "perform"; card: number }
   | { type: "passPerformance" };
 
-export type Action = SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction;
+/** Dark Alley module actions (RULES §12). */
+export type AlleyAction =
+  /** Phase D: put the Dark Alley card (A05) or a Special card from hand under a character (RULES §12.3). */
+  | { type: "assignAlley"; character: CharacterId; card: AlleyCardId }
+  /** On placing a character with a Special card: its printed effect or +1 AP (OQ-26). */
+  | { type: "useSpecial"; use: "effect" | "ap" }
+  /** Dark Alley: Draw First Card (1 AP, once) / Draw Further Cards (2 AP): draw 2 from a Special deck (RULES §12.2). */
+  | { type: "drawSpecial"; deck: SpecialDeck }
+  /** Keep one of the drawn cards; the other goes to the bottom of its deck. */
+  | { type: "keepSpecial"; card: string }
+  /** Dark Alley, 1 AP, once per placement (OQ-18): the Pending prophecies move one slot clockwise. */
+  | { type: "fortuneTelling" }
+  /** The Mechaniker (RULES §12.8): +1 AP to the Apprentice on the floor, once per turn, not in the Theater. */
+  | { type: "mechanicalEnhancement" }
+  /** The Priestess at the Dark Alley, 1 AP: a Pending prophecy replaces the Active one. */
+  | { type: "fateWeaving"; prophecy: string }
+  /** The Great Optico: the character on the floor (with a permanent card) copies an opponent's revealed Special card of its location. */
+  | { type: "mimesis"; card: string }
+  /** The Master of Chains before the shows: one free Reschedule that pays link bonuses (`rewards` as for Set Up Trick). */
+  | { type: "breakingFree"; fromCard: number; fromSlot: string; card: number; slot: string; facing: Direction; rewards: LinkReward[] }
+  /**
+   * The Red Lotus before performing card `card`: her marker in slot `mine` yields as the opponent's marker in slot
+   * `theirs` (threshold ≤ hers), who loses 1 Fame for it. Once per own marker (OQ-34).
+   */
+  | { type: "trickSteal"; card: number; mine: string; theirs: string }
+  /** Electra backstage, 1 AP: a second marker of the trick onto her marker on card `card`, slot `slot` (a stack). */
+  | { type: "supercharge"; card: number; slot: string }
+  /** Yoruba Spiritmaster, once per turn, 1 Shard: the card (Theater slot index) the opponent about to perform must perform. */
+  | { type: "soulPossession"; card: number }
+  /** Decline an ability offered now (Breaking Free, Soul Possession). */
+  | { type: "declineAbility" };
+
+export type Action = SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction | AlleyAction;
 export type ActionType = Action["type"];

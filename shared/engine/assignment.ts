@@ -6,6 +6,7 @@ import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
 import { player, updatePlayer, withPlayer } from "./players";
 import { startPlacement } from "./placement";
+import { alleyCardBack } from "./specialCards";
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type CharacterState, type Seat, cardsInHand, characterAt, charactersWith, copyPlayer, handWith, withFields } from "./state";
 
 type AssignmentAction = Extract<Action, { type: "assign" | "unassign" | "confirmAssignments" }>;
@@ -75,7 +76,10 @@ function setCard(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation
   const p = player(s, seat);
   const c = characterAt(p.characters, CHARACTER_IDS.indexOf(id));
   const q = copyPlayer(p);
-  q.hand = handWith(p.hand, card, c.card); // a changed plan puts the old card back in hand
+  // A changed plan puts the old card back in hand (a Dark Alley card back in the Dark Alley hand, RULES §12.3).
+  const alleyCard = p.alley?.under[id];
+  q.hand = handWith(p.hand, card, alleyCard ? null : (c.card as AssignLocation | null));
+  if (alleyCard) q.alley = alleyCardBack(p.alley!, id);
   q.characters = charactersWith(p.characters, id, { status: c.status, card, slot: c.slot, inactive: c.inactive });
   return withPlayer(s, seat, q);
 }

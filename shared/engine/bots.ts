@@ -3,6 +3,7 @@
 
 import type { Action } from "./actions";
 import { legalActions } from "./engine";
+import { turnActionCount } from "./floor";
 import { randomOf, seedToState, stepState } from "./rng";
 import type { GameState, Seat } from "./state";
 
@@ -18,9 +19,10 @@ export function makeRandom(seed: string | number): Random {
   };
 }
 
-/** Any legal action, uniformly; null when the seat has nothing to do. */
+/** Any legal action of the seat's turn, uniformly (no out-of-turn Return Component); null when it has nothing to do. */
 export function randomBot(state: GameState, seat: Seat, rng: Random): Action | null {
   const actions = legalActions(state, seat);
-  if (actions.length === 0) return null;
-  return actions[Math.floor(rng() * actions.length)]!;
+  const n = turnActionCount(state, seat, actions);
+  if (n === 0) return null;
+  return actions[Math.floor(rng() * n)]!;
 }

@@ -7,8 +7,10 @@ import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { rollDie } from "./flow";
-import { BOARD_TRICK_SLOTS, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "./players";
+import { BOARD_APPRENTICE_SLOTS, BOARD_TRICK_SLOTS, apprenticeRoom, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "./players";
 import { cursorFor } from "./rng";
+import { actionApNow, takeCoinsTimesNow } from "./prophecies";
+import { specialEffect } from "./specialCards";
 import { favouriteOf, gainTrick } from "./setup";
 import { CHARACTER_IDS, type CharacterId, type GameState, type Seat, withState, withFields } from "./state";
 
@@ -22,6 +24,19 @@ const DISTINCT_FACES: Readonly<Record<DieId, readonly DieFace[]>> = Object.fromE
   DICE.map((d) => [d.id, [...new Set(d.faces)]]),
 ) as unknown as Record<DieId, readonly DieFace[]>;
 
+/**
+ * The AP an action costs now: the printed cost, or with Dark Alley the Active prophecy's (P12, P24, P25) less a
+ * Special card's reduction (Thirst for Knowledge, Interest), never below 0.
+ */
+export function downtownAp(s: GameState, seat: Seat, type: DowntownAction["type"]): number {
+  const printed = DOWNTOWN_AP[type];
+  if (!s.alley || type === "rerollDie" || type === "setDie") return printed;
+  let ap = actionApNow(s, type, printed);
+  const e = specialEffect(s, seat);
+  if (e && ((e.kind === "learnAnyCategory" && type === "learnTrick") || (e.kind === "takeCoinsInterest" && type === "takeCoins"))) ap -= e.apLess;
+  return Math.max(0, ap);
+}
+
 function freeApprentice(s: GameState, seat: Seat): CharacterId | undefined {
   const p = player(s, seat);
   return CHARACTER_IDS.find((id) => id.startsWith("apprentice") && p.characters[id].status === "supply");
@@ -32,7 +47,7 @@ function checkDieUsable(s: GameState, die: DieId): RuleError | null {
 }
 
 export function checkDowntown(s: GameState, seat: Seat, a: DowntownAction): RuleError | null {
-  const err = checkAt(s, seat, "downtown", DOWNTOWN_AP[a.type]);
+  const err = checkAt(s, seat, "downtown", downtownAp(s, seat, a.type));
   if (err) return err;
   const p = player(s, seat);
   switch (a.type) {
@@ -43,7 +58,9 @@ export function checkDowntown(s: GameState, seat: Seat, a: DowntownAction): Rule
       const t = TRICK_BY_ID[a.trick];
       if (!t || !s.residence.includes(a.trick)) return ruleError("TRICK_UNAVAILABLE", `${String(a.trick)} is not at the Residence`);
       const face = s.dice[a.die];
-      if (face !== "any" && face !== t.category && t.category !== favouriteOf(p)) {
+      // Thirst for Knowledge (A30): any category, whatever the (non-X) die shows.
+      const anyCategory = s.alley !== null && specialEffect(s, seat)?.kind === "learnAnyCategory";
+      if (!anyCategory && face !== "any" && face !== t.category && t.category !== favouriteOf(p)) {
         return ruleError("DIE_MISMATCH", `${a.die} shows ${face}; ${t.name} is ${t.category}, your favourite is ${favouriteOf(p)}`);
       }
       // RULES §3.2: no coin buy-out (OQ-2).
@@ -58,7 +75,11 @@ export function checkDowntown(s: GameState, seat: Seat, a: DowntownAction): Rule
       const dieErr = checkDieUsable(s, a.die);
       if (dieErr) return dieErr;
       const face = s.dice[a.die];
-      if (face === "apprentice") return freeApprentice(s, seat) ? null : ruleError("NONE_LEFT", "all your Apprentices are hired");
+      if (face === "apprentice") {
+        if (!freeApprentice(s, seat)) return ruleError("NONE_LEFT", "all your Apprentices are hired");
+        // RULES §3.1 (issue 13 audit): 3 Apprentice slots on the board, a 4th only on the Assistant's slot.
+        return apprenticeRoom(p) ? null : ruleError("NO_APPRENTICE_SLOT", `your ${BOARD_APPRENTICE_SLOTS} Apprentice slots are full and you have no Assistant to take a 4th`);
+      }
       if (face === "engineer" || face === "manager" || face === "assistant") {
         return p.characters[face].status === "supply" ? null : ruleError("ALREADY_OWNED", `you already have a ${face}`);
       }
@@ -88,9 +109,11 @@ const SET_DIE = Object.fromEntries(
  */
 export function downtownLegal(s: GameState, seat: Seat, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
-  if (ap >= DOWNTOWN_AP.learnTrick) {
+  const learnAp = s.alley ? downtownAp(s, seat, "learnTrick") : DOWNTOWN_AP.learnTrick;
+  if (ap >= learnAp) {
     const p = player(s, seat);
     const fav = favouriteOf(p);
+    const anyCategory = s.alley !== null && specialEffect(s, seat)?.kind === "learnAnyCategory";
     // A free slot of that kind, a die not showing X whose face fits (or the favourite category), the Fame.
     const slots: boolean[] = [];
     if (boardTrickCount(p) < BOARD_TRICK_SLOTS) slots.push(false);
@@ -102,10 +125,13 @@ export function downtownLegal(s: GameState, seat: Seat, out: Action[]): void {
       const face = s.dice[die];
       if (face === "X") continue;
       for (const t of reachable) {
-        if (face !== "any" && face !== t.category && t.category !== fav) continue;
+        if (!anyCategory && face !== "any" && face !== t.category && t.category !== fav) continue;
         for (const engineerSlot of slots) out.push({ type: "learnTrick", die, trick: t.id, engineerSlot });
       }
     }
+  }
+  // Hire and Take Coins: four candidates, checked (their cost may differ from Learn Trick's with Dark Alley).
+  if (ap >= (s.alley ? 0 : DOWNTOWN_AP.learnTrick)) {
     for (const die of INN_DICE) {
       const a: DowntownAction = { type: "hireCharacter", die };
       if (checkDowntown(s, seat, a) === null) out.push(a);
@@ -135,10 +161,20 @@ export function downtownDiceLegal(s: GameState, out: Action[]): void {
 export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): GameState {
   let out = s;
   switch (a.type) {
-    case "learnTrick":
+    case "learnTrick": {
       out = gainTrick(out, seat, a.trick, a.engineerSlot); // arrives unprepared
+      // Leaked Blueprints (A31): a trick of threshold ≤ 16 arrives with 1 marker, components or not.
+      const e = s.alley ? specialEffect(s, seat) : null;
+      if (e?.kind === "learnWithMarker" && TRICK_BY_ID[a.trick].threshold <= e.maxThreshold) {
+        out = updatePlayer(out, seat, (p) => {
+          const t = p.tricks[p.tricks.length - 1]!;
+          const n = Math.min(e.markers, p.markerSupply[t.symbol]);
+          return withFields(p, { tricks: [...p.tricks.slice(0, -1), { ...t, markers: n }], markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - n } });
+        });
+      }
       out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
       break;
+    }
     case "hireCharacter": {
       const face = s.dice[a.die];
       const id = face === "apprentice" ? freeApprentice(s, seat)! : (face as CharacterId);
@@ -148,8 +184,21 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
       break;
     }
     case "takeCoins": {
-      const coins = s.dice[a.die] as number;
-      out = updatePlayer(out, seat, (p) => (withFields(p, { coins: p.coins + coins })));
+      let coins = s.dice[a.die] as number;
+      let fame = 0;
+      if (s.alley) {
+        coins *= takeCoinsTimesNow(s); // prophecy P07
+        const e = specialEffect(s, seat);
+        if (e?.kind === "takeCoinsFame") fame = Math.max(0, (s.dice[a.die] as number) - e.minus); // Fame and Fortune (A33)
+        if (e?.kind === "takeCoinsInterest") {
+          // Interest (A34): roll the die once more first; X gives nothing (OQ-36).
+          const rng = cursorFor(s.seed, out.rng);
+          const roll = rollDie(rng, a.die);
+          out = withState(out, { rng: rng.state });
+          if (typeof roll === "number") coins += roll;
+        }
+      }
+      out = updatePlayer(out, seat, (p) => (withFields(p, { coins: p.coins + coins, fame: p.fame + fame })));
       out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
       break;
     }
@@ -163,6 +212,6 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
       out = withState(out, { dice: { ...out.dice, [a.die]: a.face } });
       break;
   }
-  return finishStep(out, DOWNTOWN_AP[a.type]);
+  return finishStep(out, s.alley ? downtownAp(s, seat, a.type) : DOWNTOWN_AP[a.type]);
 }
 

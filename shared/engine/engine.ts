@@ -5,10 +5,10 @@ import type { Action } from "./actions";
 import { applyAssignment, assignmentCandidates, checkAssignment } from "./assignment";
 import { applyDowntown, checkDowntown, downtownDiceLegal, downtownLegal } from "./downtown";
 import { describeValue, ruleError, type RuleError } from "./errors";
-import { applyHousekeeping, checkHousekeeping, housekeepingLegal } from "./floor";
+import { anytimeReturnPhase, applyHousekeeping, checkHousekeeping, housekeepingLegal, returnsLegal } from "./floor";
 import { applyAdvertise, checkAdvertise, seatToAct } from "./flow";
 import { applyMarket, checkMarket, marketBuysLegal, marketOrdersLegal } from "./market";
-import { applyPlacement, checkPlacement, onFloorLegal, placeChoicesLegal } from "./placement";
+import { afterPlacementStep, applyPlacement, checkPlacement, onFloorLegal, placeChoicesLegal } from "./placement";
 import { applySetup, checkSetup, setupLegal } from "./setup";
 import { isActionShape } from "./shape";
 import type { GameState, Seat } from "./state";
@@ -16,6 +16,9 @@ import { applyPerformance, checkPerformance, performanceLegal } from "./performa
 import { applyTheater, checkTheater, theaterLegal } from "./theater";
 import { applyWorkshop, checkWorkshop, workshopLegal } from "./workshop";
 import { SLOT_BY_ID } from "../data/locations";
+import { abilityLegal, applyAbility, breakingFreeLegal, checkAbility, possessionLegal } from "./abilities";
+import { alleyPendingError, applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./darkAlley";
+import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: RuleError };
 
@@ -37,6 +40,7 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "leaveInactive":
     case "enhance":
     case "endPlacement":
+    case "passPlacement":
       return checkPlacement(s, seat, a);
     case "discardTrick":
     case "returnComponent":
@@ -62,6 +66,23 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "perform":
     case "passPerformance":
       return checkPerformance(s, seat, a);
+    case "assignAlley":
+      return checkAssignAlley(s, seat, a);
+    case "useSpecial":
+      return checkUseSpecial(s, seat, a);
+    case "drawSpecial":
+    case "keepSpecial":
+    case "fortuneTelling":
+      return checkDarkAlley(s, seat, a);
+    case "mechanicalEnhancement":
+    case "fateWeaving":
+    case "mimesis":
+    case "breakingFree":
+    case "soulPossession":
+    case "trickSteal":
+    case "supercharge":
+    case "declineAbility":
+      return checkAbility(s, seat, a);
   }
 }
 
@@ -83,6 +104,7 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "leaveInactive":
     case "enhance":
     case "endPlacement":
+    case "passPlacement":
       return applyPlacement(s, seat, a);
     case "discardTrick":
     case "returnComponent":
@@ -108,6 +130,25 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "perform":
     case "passPerformance":
       return applyPerformance(s, seat, a);
+    case "assignAlley":
+      return applyAssignAlley(s, seat, a);
+    case "useSpecial":
+      return afterPlacementStep(applyUseSpecial(s, a));
+    case "drawSpecial":
+    case "keepSpecial":
+    case "fortuneTelling":
+      return applyDarkAlley(s, seat, a);
+    case "mechanicalEnhancement":
+    case "fateWeaving":
+    case "mimesis":
+      return afterPlacementStep(applyAbility(s, seat, a));
+    case "supercharge":
+      return applyAbility(s, seat, a); // finishStep inside
+    case "breakingFree":
+    case "soulPossession":
+    case "trickSteal":
+    case "declineAbility":
+      return applyAbility(s, seat, a);
   }
 }
 
@@ -147,21 +188,41 @@ export function applyAction(s: GameState, seat: Seat, action: Action): ApplyResu
  */
 export function legalActions(s: GameState, seat: Seat): Action[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return []; // no such seat: nothing to do
+  const out = turnLegal(s, seat);
+  // RULES §3.3 (issue 13 audit): returning components is open to every seat at any time; listed last (the
+  // placing seat has them among its housekeeping already).
+  if (anytimeReturnPhase(s) && s.placement?.seat !== seat) returnsLegal(s, seat, out);
+  return out;
+}
+
+function turnLegal(s: GameState, seat: Seat): Action[] {
   switch (s.phase) {
     case "setup":
       return setupLegal(s, seat);
     case "advertise":
       return seatToAct(s) === seat ? advertiseLegal(s, seat) : [];
-    case "assignment":
-      return assignmentCandidates(s, seat);
+    case "assignment": {
+      const out: Action[] = assignmentCandidates(s, seat);
+      if (s.alley) assignAlleyLegal(s, seat, out);
+      return out;
+    }
     case "placement": {
       const pl = s.placement;
       if (!pl) return placeChoicesLegal(s, seat);
       if (pl.seat !== seat) return [];
+      if (s.alley && alleyPendingError(s)) {
+        // RULES §12.2-12.3: a drawn pair or a Special card's use is decided before anything else.
+        const out: Action[] = [];
+        keepLegal(s, seat, out);
+        useSpecialLegal(s, out);
+        returnsLegal(s, seat, out);
+        return out;
+      }
       // The character on the floor: Enhance / End Placement, the location's actions, housekeeping, then the
       // location's large families (Orders, dice, Theater moves).
       const out: Action[] = [];
       onFloorLegal(s, pl, out);
+      if (s.alley) abilityLegal(s, seat, out);
       const loc = SLOT_BY_ID[pl.slot]!.location;
       if (loc === "downtown") downtownLegal(s, seat, out);
       else if (loc === "market_row") marketBuysLegal(s, seat, out);
@@ -170,9 +231,12 @@ export function legalActions(s: GameState, seat: Seat): Action[] {
       if (loc === "market_row") marketOrdersLegal(s, out);
       else if (loc === "downtown") downtownDiceLegal(s, out);
       else if (loc === "theater") theaterLegal(s, seat, out);
+      else if (loc === "dark_alley") darkAlleyLegal(s, out);
       return out;
     }
     case "performance":
+      if (s.alley?.breakingFree != null && s.weekday === null) return breakingFreeLegal(s, seat);
+      if (s.alley?.possession?.card === null && s.alley.possession.day === s.weekday) return possessionLegal(s, seat);
       return performanceLegal(s, seat);
     default:
       return [];

@@ -32,6 +32,7 @@ export type RuleErrorCode =
   | "NO_TRICK_SLOT"
   | "ALREADY_OWNED"
   | "NONE_LEFT"
+  | "NO_APPRENTICE_SLOT" // 3 Apprentices on the board, and no free Assistant's slot (issue 13 audit)
   | "NOT_IN_STOCK"
   | "BAD_COUNT"
   | "BARGAIN_LIMIT"
@@ -52,7 +53,17 @@ export type RuleErrorCode =
   | "BAD_FACING" // the own-category corner must point into one of the slot's link circles
   | "BAD_REWARDS" // one fame/coins choice per new link
   | "NO_SUCH_MARKER"
-  | "NO_OWN_MARKER"; // a performer must choose a card with one of their markers
+  | "NO_OWN_MARKER" // a performer must choose a card with one of their markers
+  | "EFFECT_NOT_AVAILABLE" // a Special card whose effect the engine does not offer yet: +1 AP only
+  | "CHOOSE_SPECIAL_FIRST" // a placed character's Special card: effect or +1 AP comes first (OQ-26)
+  | "KEEP_A_CARD_FIRST" // two Special cards drawn at the Dark Alley: keep one first
+  | "DECK_EMPTY" // a Special deck with no card left (its discard pile is empty too)
+  | "NOT_DRAWN" // keepSpecial names a card that was not drawn
+  | "NOT_YOUR_ABILITY" // another magician's ability, or abilities are off
+  | "NO_ACTIVE_PROPHECY" // Fate Weaving needs an Active prophecy to swap
+  | "NOT_PENDING" // Fate Weaving names a prophecy that is not Pending
+  | "POSSESSED" // Soul Possession fixed the card this performer must perform
+  | "NOT_LOWEST_SLOT"; // prophecy P27: the free slot with the lowest AP modifier must be taken
 
 export interface RuleError {
   readonly code: RuleErrorCode;
@@ -96,6 +107,7 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "NO_TRICK_SLOT",
   "ALREADY_OWNED",
   "NONE_LEFT",
+  "NO_APPRENTICE_SLOT",
   "NOT_IN_STOCK",
   "BAD_COUNT",
   "BARGAIN_LIMIT",
@@ -117,6 +129,16 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "BAD_REWARDS",
   "NO_SUCH_MARKER",
   "NO_OWN_MARKER",
+  "EFFECT_NOT_AVAILABLE",
+  "CHOOSE_SPECIAL_FIRST",
+  "KEEP_A_CARD_FIRST",
+  "DECK_EMPTY",
+  "NOT_DRAWN",
+  "NOT_YOUR_ABILITY",
+  "NO_ACTIVE_PROPHECY",
+  "NOT_PENDING",
+  "POSSESSED",
+  "NOT_LOWEST_SLOT",
 ];
 
 /**

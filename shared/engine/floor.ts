@@ -6,6 +6,8 @@ import { SLOT_BY_ID, type LocationId } from "../data/locations";
 import { TRICKS, type TrickId } from "../data/tricks";
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
+import { sharedAction } from "./shape";
+import { alleyPendingError } from "./darkAlley";
 import { ownedTrick, player, updatePlayer } from "./players";
 import { afterPlacementStep, spendAp } from "./placement";
 import { withState, type GameState, type Seat, type TheaterCard, withFields } from "./state";
@@ -17,6 +19,10 @@ export function checkAt(s: GameState, seat: Seat, location: LocationId, ap: numb
   if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
   const at = SLOT_BY_ID[pl.slot]!.location;
   if (at !== location) return ruleError("WRONG_LOCATION", `your ${pl.character} is at ${at}, this is a ${location} action`);
+  if (s.alley) {
+    const pending = alleyPendingError(s);
+    if (pending) return pending;
+  }
   if (pl.ap < ap) return ruleError("NOT_ENOUGH_AP", `this costs ${ap} AP, ${pl.character} has ${pl.ap} left`);
   return null;
 }
@@ -28,11 +34,23 @@ export function finishStep(s: GameState, ap: number): GameState {
 
 type Housekeeping = Extract<Action, { type: "discardTrick" | "returnComponent" }>;
 
+/**
+ * RULES §3.3 (issue 13 audit): components may be returned to the supply at any time, by any seat, whoever is to act:
+ * from the first turn's Advertise on (not during the setup choices, our reading) until the game is over.
+ */
+export function anytimeReturnPhase(s: GameState): boolean {
+  return s.phase === "advertise" || s.phase === "assignment" || s.phase === "placement" || s.phase === "performance";
+}
+
 export function checkHousekeeping(s: GameState, seat: Seat, a: Housekeeping): RuleError | null {
-  if (s.phase !== "placement") return ruleError("WRONG_PHASE", `only during your own placement (phase E), not ${s.phase}`);
-  if (!s.placement || s.placement.seat !== seat) return ruleError("NO_PLACEMENT", "only during your own placement");
   const p = player(s, seat);
-  if (a.type === "discardTrick") {
+  if (a.type === "returnComponent") {
+    if (!anytimeReturnPhase(s)) return ruleError("WRONG_PHASE", `components can be returned once the game has started, not in ${s.phase}`);
+  } else {
+    if (s.phase !== "placement") return ruleError("WRONG_PHASE", `only during your own placement (phase E), not ${s.phase}`);
+    if (!s.placement || s.placement.seat !== seat) return ruleError("NO_PLACEMENT", "only during your own placement");
+    const pending = s.alley ? alleyPendingError(s) : null;
+    if (pending) return pending;
     return ownedTrick(p, a.trick) ? null : ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
   }
   if (!(a.component in COMPONENT_BY_ID)) return ruleError("BAD_ACTION", `unknown component ${String(a.component)}`);
@@ -46,10 +64,35 @@ export function checkHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ru
 export function housekeepingLegal(s: GameState, seat: Seat, out: Action[]): void {
   const p = player(s, seat);
   for (const t of p.tricks) out.push({ type: "discardTrick", trick: t.id });
+  returnsLegal(s, seat, out);
+}
+
+/** Return Component for every type the seat holds (legal in every phase anytimeReturnPhase allows). */
+export function returnsLegal(s: GameState, seat: Seat, out: Action[]): void {
+  const p = player(s, seat);
   for (const k in p.components) {
     const c = k as ComponentId;
-    if (c in COMPONENT_BY_ID && (p.components[c] ?? 0) > 0) out.push({ type: "returnComponent", component: c });
+    if ((p.components[c] ?? 0) > 0) {
+      const a = RETURN[c];
+      if (a) out.push(a);
+    }
   }
+}
+
+const RETURN: Readonly<Partial<Record<string, Action>>> = Object.fromEntries(
+  Object.keys(COMPONENT_BY_ID).map((component) => [component, sharedAction({ type: "returnComponent" as const, component: component as ComponentId })]),
+);
+
+/**
+ * How many of `actions` (legalActions of `seat`) are the seat's turn, leaving out the trailing anytime Return
+ * Component actions of a seat that is not in its own placement. Bots choose among these (returning components
+ * outside your own placement is never useful to them), so their games stay as they were.
+ */
+export function turnActionCount(s: GameState, seat: Seat, actions: readonly Action[]): number {
+  let n = actions.length;
+  if (s.placement?.seat === seat) return n;
+  while (n > 0 && actions[n - 1]!.type === "returnComponent") n--;
+  return n;
 }
 
 const TRICK_ORDER: Readonly<Record<string, number>> = Object.fromEntries(TRICKS.map((t, i) => [t.id, i]));
@@ -88,7 +131,7 @@ export function discardTrick(s: GameState, seat: Seat, trick: TrickId): GameStat
       if (m.seat === seat && m.trick === trick) {
         markers ??= { ...c.markers };
         delete markers[k];
-        back++;
+        back += m.stacked ? 2 : 1;
       }
     }
     return markers ? { ...c, markers } : c;

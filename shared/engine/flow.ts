@@ -6,8 +6,11 @@ import { DICE, DIE_BY_ID, type DieFace, type DieId } from "../data/dice";
 import { TURNS_BASE, type Weekday } from "../data/locations";
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
-import { STARTING_HAND, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
+import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, apprenticesOwned, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
 import { cursorFor, type Draws } from "./rng";
+import { alleyFinalScore } from "./alleyScoring";
+import { TURNS_DARK_ALLEY, alleyEndTurn } from "./darkAlley";
+import { returnAlleyCards } from "./specialCards";
 import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "./state";
 
 /** RULES §5.3: Advertise gives 2 Fame for coins equal to the initiative space. */
@@ -44,7 +47,10 @@ export function seatToAct(s: GameState): Seat | null {
     case "placement":
       return s.placement ? s.placement.seat : (s.initiative[s.cursor] ?? null);
     case "performance":
-      return s.weekday ? performerOn(s, s.weekday) : null;
+      // Before the first show the Master of Chains may decide on Breaking Free (RULES §12.8).
+      // Soul Possession: Yoruba chooses the performer's card first (RULES §12.8).
+      if (s.weekday && s.alley?.possession?.day === s.weekday && s.alley.possession.card === null) return s.alley.possession.seat;
+      return s.weekday ? performerOn(s, s.weekday) : (s.alley?.breakingFree ?? null);
     default:
       return null;
   }
@@ -110,15 +116,24 @@ function returnCharacters(p: PlayerState): PlayerState {
     apprentice3: home(c.apprentice3),
     apprentice4: home(c.apprentice4),
   };
-  return withFields(p, { characters, hand: STARTING_HAND, advertised: false, confirmed: false });
+  // Issue 13 audit (RULES §3.1): the board holds 3 Apprentices; a 4th that joins now stands on the Assistant's
+  // apprentice slot (hiring it was allowed only with an Assistant, downtown.ts), so it pays no wage from then on.
+  let assistantSlot = p.assistantSlot;
+  if (assistantSlot === null && apprenticesOwned(p) > BOARD_APPRENTICE_SLOTS) {
+    assistantSlot = APPRENTICES.find((id) => c[id].status === "inn") ?? null;
+  }
+  return withFields(p, { characters, hand: STARTING_HAND, advertised: false, confirmed: false, assistantSlot });
 }
+
+const APPRENTICES: readonly CharacterId[] = ["apprentice1", "apprentice2", "apprentice3", "apprentice4"];
 
 /** Return every marker on a card to its owner's supply (no yields: OQ-27). */
 export function returnMarkers(s: GameState, markers: Readonly<Record<string, Marker>>): GameState {
   let out = s;
   for (const k in markers) {
     const m = markers[k]!;
-    out = updatePlayer(out, m.seat, (p) => (withFields(p, { markerSupply: { ...p.markerSupply, [m.symbol]: p.markerSupply[m.symbol] + 1 } })));
+    const n = m.stacked ? 2 : 1; // a Supercharge stack is two markers
+    out = updatePlayer(out, m.seat, (p) => (withFields(p, { markerSupply: { ...p.markerSupply, [m.symbol]: p.markerSupply[m.symbol] + n } })));
   }
   return out;
 }
@@ -151,12 +166,21 @@ function movePerformanceCards(s: GameState): GameState {
 
 /** Phase G (RULES §9), then the next turn or final scoring. */
 export function endTurn(s: GameState): GameState {
-  let out: GameState = withState(s, { players: s.players.map((p) => returnCharacters(payWages(p))), placement: null, weekday: null });
-  // RULES §9.3 Orders Arrive.
+  // RULES §12.3: Dark Alley cards come back (used Special cards to their discard piles) while the slots still show
+  // who worked.
+  let out: GameState = returnAlleyCards(s);
+  out = withState(out, { players: out.players.map((p) => returnCharacters(payWages(p))), placement: null, weekday: null });
+  // RULES §9.3 Orders Arrive: an ordered piece replaces the stock above it, which goes back to the general
+  // supply, as does the Quick Order piece (issue 13 audit: stock and orders are pieces of the limited supply).
   const m = out.market;
-  out = withState(out, { market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } });
+  const supply = { ...out.supply };
+  for (let i = 0; i < m.order.length; i++) if (m.order[i]) supply[m.buy[i]!] = (supply[m.buy[i]!] ?? 0) + 1;
+  if (m.quick) supply[m.quick] = (supply[m.quick] ?? 0) + 1;
+  out = withState(out, { supply, market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } });
   out = movePerformanceCards(out);
-  if (out.turn >= TURNS_BASE) return finalScoring(out);
+  // RULES §12.6: after Remove Posters (in Return Characters), the next prophecy becomes Active.
+  out = alleyEndTurn(out);
+  if (out.turn >= (out.alley ? TURNS_DARK_ALLEY : TURNS_BASE)) return finalScoring(out);
   return startTurn(withState(out, { turn: out.turn + 1 }));
 }
 
@@ -164,6 +188,12 @@ export function endTurn(s: GameState): GameState {
 export function finalScoring(s: GameState): GameState {
   const final: FinalScore[] = [];
   const players = s.players.map((p) => {
+    if (s.alley) {
+      // RULES §12.7: Dark Alley scoring replaces the base lines.
+      const f = alleyFinalScore(p);
+      final.push(f);
+      return withFields(p, { fame: f.total });
+    }
     let apprentices = 0;
     let specialists = 0;
     for (const id of CHARACTER_IDS) {

@@ -9,11 +9,15 @@ import { PERFORMANCE_BY_ID } from "../data/performances";
 import { TRICK_BY_ID, type TrickId } from "../data/tricks";
 import type { Action } from "./actions";
 import { legalActions } from "./engine";
+import { turnActionCount } from "./floor";
 import { initiativeSpace, effectiveCount, meetsRequirements, player } from "./players";
 import { countLinks } from "./geometry";
 import { isPending } from "./placement";
 import { favouriteOf } from "./setup";
-import { CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type PlayerState, type Seat } from "./state";
+import { CHARACTER_IDS, cardsInHand, type AssignLocation, type CharacterId, type GameState, type PlayerState, type Seat } from "./state";
+import type { CardLocation } from "../data/assignments";
+import { SPECIAL_EFFECTS, type SpecialId } from "../data/specialEffects";
+import { SPECIAL_LOCATION } from "./specialCards";
 
 /** Value of a trick marker when performed: Fame counts fully, coins and shards less. */
 function trickValue(id: TrickId): number {
@@ -39,15 +43,15 @@ function ownMarkersOnCards(s: GameState, seat: Seat): number {
   return n;
 }
 
-/** The plan the bot wants this turn: character -> location. */
-function desiredPlan(s: GameState, seat: Seat): Partial<Record<CharacterId, AssignLocation>> {
+/** The plan the bot wants this turn: character -> location (the Dark Alley with Dark Alley, RULES §12.2). */
+function desiredPlan(s: GameState, seat: Seat): Partial<Record<CharacterId, CardLocation>> {
   const p = player(s, seat);
   const team = CHARACTER_IDS.filter((id) => p.characters[id].status === "team");
   const helpers = team.filter((id) => id !== "magician").sort((a, b) => (a.startsWith("apprentice") ? 1 : 0) - (b.startsWith("apprentice") ? 1 : 0));
-  const plan: Partial<Record<CharacterId, AssignLocation>> = {};
+  const plan: Partial<Record<CharacterId, CardLocation>> = {};
   const prepared = p.tricks.reduce((n, t) => n + t.markers, 0);
   const onCards = ownMarkersOnCards(s, seat);
-  const take = (loc: AssignLocation) => {
+  const take = (loc: CardLocation) => {
     const id = helpers.shift();
     if (id) plan[id] = loc;
   };
@@ -61,12 +65,14 @@ function desiredPlan(s: GameState, seat: Seat): Partial<Record<CharacterId, Assi
   if (p.coins >= 3 && p.tricks.some((t) => t.markers === 0 && Object.keys(missing(p, t.id)).length > 0)) take("market_row");
   const downtownLeft = plan.magician === "downtown" ? 1 : 2;
   for (let i = 0; i < downtownLeft && helpers.length > 0 && !helpers[0]!.startsWith("apprentice"); i++) take("downtown");
+  // Dark Alley: a spare helper draws Special cards (each unused one is worth 2 Fame at the end, RULES §12.7).
+  if (s.alley && (p.alley?.alleyCard ?? 0) + (p.alley?.under ? Object.values(p.alley.under).filter((c) => c === "A05").length : 0) > 0 && s.turn < 7) take("dark_alley");
   return plan;
 }
 
 const DAY_SCORE: Readonly<Record<Weekday, number>> = { thursday: 1, friday: 2.5, saturday: 2, sunday: 1.5 };
 
-function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Record<CharacterId, AssignLocation>>): number {
+function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Record<CharacterId, CardLocation>>): number {
   const p = player(s, seat);
   switch (a.type) {
     case "chooseMagician":
@@ -104,6 +110,7 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
     case "leaveInactive":
       return -50;
     case "endPlacement":
+    case "passPlacement":
       return 0;
     case "enhance": {
       const pl = s.placement!;
@@ -149,6 +156,51 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       const coins = a.rewards.length - fame;
       return 4 + trickValue(a.trick) + 2 * mine + 1.2 * fame * TRICK_LINK(a.trick) + 0.6 * coins * TRICK_LINK(a.trick) + PERFORMANCE_BY_ID[card.id].bonus.fame * 0.3;
     }
+    case "assignAlley": {
+      // The Dark Alley card for the planned Dark Alley visit; a Special card only where the plan needs one more
+      // card of that location than the permanent hand holds.
+      const want = plan()[a.character];
+      if (a.card === "A05") return want === "dark_alley" ? 5 : -5;
+      const loc = SPECIAL_LOCATION[a.card];
+      if (want !== loc || p.characters[a.character].card === loc) return -5;
+      // A card whose effect it can use goes before a permanent card (before the last turn); one whose effect is not
+      // offered only when no permanent card of that location is left (otherwise it is kept: 2 Fame at the end).
+      if (SPECIAL_EFFECTS[a.card] && s.turn < 7) return 5.5;
+      return cardsInHand(p.hand, loc) === 0 ? 4.5 : -5;
+    }
+    case "useSpecial":
+      return a.use === "effect" ? 2 : 1;
+    case "drawSpecial":
+      return 1; // an unused Special card scores 2 Fame at the end (RULES §12.7)
+    case "keepSpecial":
+      return SPECIAL_EFFECTS[a.card as SpecialId] ? 1 : 0; // one whose effect it can use
+    case "fortuneTelling":
+    case "fateWeaving":
+      return 0;
+    case "mechanicalEnhancement":
+      return 1; // one more AP for the Apprentice on the floor
+    case "mimesis":
+      return 1.5; // then the copied card's effect (or +1 AP)
+    case "breakingFree":
+      // a move on the same card that forms links (so the show it plans is not broken)
+      return a.card === a.fromCard && a.rewards.length > 0 ? 1 + a.rewards.length : -1;
+    case "declineAbility":
+      return 0;
+    case "supercharge":
+      return 3 + TRICK_LINK(s.theaterCards[a.card]!.markers[a.slot]!.trick); // one more marker's worth on that card
+    case "trickSteal": {
+      // a better trick's yield for one of her own markers
+      const card = s.theaterCards[a.card]!;
+      const gain = trickValue(card.markers[a.theirs]!.trick) - trickValue(card.markers[a.mine]!.trick);
+      return gain > 0 ? 30 + gain : -1; // before performing (perform scores 10 and more)
+    }
+    case "soulPossession": {
+      // the card with the fewest of the performer's markers on it (a weak show for an opponent)
+      const card = s.theaterCards[a.card]!;
+      let theirs = 0;
+      for (const k in card.markers) if (card.markers[k]!.seat !== seat) theirs++;
+      return p.shards > 2 ? 1 - 0.2 * theirs : -1;
+    }
     case "perform": {
       const card = s.theaterCards[a.card]!;
       let v = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;
@@ -179,10 +231,12 @@ function scorePlace(s: GameState, seat: Seat, character: CharacterId, slotId: st
 
 /** The best-scoring legal action for `seat`, or null when it has nothing to do. Deterministic. */
 export function greedyBot(state: GameState, seat: Seat): Action | null {
-  const actions = legalActions(state, seat);
+  const all = legalActions(state, seat);
+  // Out-of-turn Return Component is left out (turnActionCount): the bot acts only on its turn.
+  const actions = all.length === turnActionCount(state, seat, all) ? all : all.slice(0, turnActionCount(state, seat, all));
   let best: Action | null = null;
   let bestScore = -Infinity;
-  let memo: Partial<Record<CharacterId, AssignLocation>> | null = null;
+  let memo: Partial<Record<CharacterId, CardLocation>> | null = null;
   const plan = () => (memo ??= desiredPlan(state, seat));
   for (const a of actions) {
     const v = scoreAction(state, seat, a, plan);

@@ -7,12 +7,13 @@ export { CHARACTER_IDS, ASSIGN_LOCATIONS, SYMBOLS } from "./state";
 export { createGame } from "./setup";
 export { applyAction, legalActions, activeSeats, validateAction, type ApplyResult } from "./engine";
 export { seatToAct } from "./flow";
-export { viewFor, playerViewFor, type GameView, type PlayerView, type CharacterView, type Viewer } from "./view";
+export { viewFor, playerViewFor, planVisibility, type GameView, type PlayerView, type CharacterView, type Viewer } from "./view";
 export { scores, type ScoreBoard } from "./scoring";
 export { replayRecord, newRecord, recordFormatOf, RECORD_FORMAT, LEGACY_RECORD_FORMAT, type GameRecord, type RecordFormat, type ReplayResult } from "./record";
 export { isSecretSeed, type Seed, type SecretSeed } from "./rng";
 export { effectiveCount, initiativeSpace } from "./players";
 export { randomBot, makeRandom, type Random } from "./bots";
+export { turnActionCount } from "./floor";
 export { greedyBot } from "./greedy";
 export { RULE_ERROR_CODES } from "./errors";
 

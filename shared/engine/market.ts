@@ -7,6 +7,8 @@ import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./players";
 import { withFields, withState, type GameState, type Seat } from "./state";
+import { componentPriceNow, ordersInStockNow } from "./prophecies";
+import { specialEffect, turnEffectHolder } from "./specialCards";
 
 export const MARKET_AP = { buy: 1, order: 1, quickOrder: 2 } as const;
 /** RULES §6.2: the Quick Order piece costs +1 coin. */
@@ -16,9 +18,24 @@ export const MAX_BUY = 3;
 export const MIN_BARGAINED_PRICE = 1;
 
 /** Price per piece of a stocked type, or null when it is not in stock. */
-export function stockPrice(s: GameState, type: ComponentId): number | null {
-  if (s.market.buy.includes(type)) return COMPONENT_BY_ID[type].price;
-  if (s.market.quick === type) return COMPONENT_BY_ID[type].price + QUICK_ORDER_SURCHARGE;
+export function stockPrice(s: GameState, type: ComponentId, seat: Seat | null = null): number | null {
+  if (!s.alley) return basePrice(s, type);
+  // Prophecy P21: every component costs 2 (our reading: the Quick Order surcharge still applies).
+  const price = componentPriceNow(s) ?? COMPONENT_BY_ID[type].price;
+  // Workshop Delivery (A45): types the buyer holds are in stock, each piece 1 cheaper (at least 1 coin).
+  const e = seat === null ? null : specialEffect(s, seat);
+  if (e?.kind === "ownedTypesInStock" && (player(s, seat!).components[type] ?? 0) > 0) return Math.max(1, price - e.discount);
+  if (s.market.buy.includes(type)) return price;
+  if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
+  // Prophecy P04: types in the Order area are in stock too.
+  if (ordersInStockNow(s) && s.market.order.includes(type)) return price;
+  return null;
+}
+
+function basePrice(s: GameState, type: ComponentId): number | null {
+  const price = COMPONENT_BY_ID[type].price;
+  if (s.market.buy.includes(type)) return price;
+  if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
   return null;
 }
 
@@ -33,7 +50,7 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
   const p = player(s, seat);
   switch (a.type) {
     case "buy": {
-      const each = stockPrice(s, a.component);
+      const each = stockPrice(s, a.component, seat);
       if (each === null) return ruleError("NOT_IN_STOCK", `${a.component} is not in stock`);
       if (!Number.isInteger(a.count) || a.count < 1 || a.count > MAX_BUY) return ruleError("BAD_COUNT", `buy 1 to ${MAX_BUY}, not ${a.count}`);
       if (!Number.isInteger(a.bargain) || a.bargain < 0) return ruleError("BAD_COUNT", `bargain must be 0 or more`);
@@ -60,9 +77,12 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
       if (s.market.order[a.slot] !== null) return ruleError("ORDER_SLOT_TAKEN", `order slot ${a.slot} holds ${s.market.order[a.slot]}`);
       // OQ-12: only a type already in the Order area is refused.
       if (s.market.order.includes(a.component)) return ruleError("ALREADY_ORDERED", `${a.component} is already ordered`);
-      return null;
+      // RULES §6.2 (issue 13 audit): the ordered piece comes out of the limited general supply (OQ-22).
+      return (s.supply[a.component] ?? 0) > 0 ? null : ruleError("SUPPLY_EMPTY", `the supply has no ${a.component} left to order`);
     case "quickOrder":
-      return null; // OQ-12: any type
+      // OQ-12: any type, taken from the supply (the piece already on the slot goes back first, so re-ordering it
+      // is always possible).
+      return s.market.quick === a.component || (s.supply[a.component] ?? 0) > 0 ? null : ruleError("SUPPLY_EMPTY", `the supply has no ${a.component} left to order`);
   }
 }
 
@@ -79,8 +99,10 @@ export function marketBuysLegal(s: GameState, seat: Seat, out: Action[]): void {
   const stocked: ComponentId[] = [];
   for (const c of s.market.buy) if (!stocked.includes(c)) stocked.push(c);
   if (s.market.quick && !stocked.includes(s.market.quick)) stocked.push(s.market.quick);
+  if (s.alley && ordersInStockNow(s)) for (const c of s.market.order) if (c && !stocked.includes(c)) stocked.push(c);
+  if (s.alley && specialEffect(s, seat)?.kind === "ownedTypesInStock") for (const k in p.components) if (!stocked.includes(k as ComponentId)) stocked.push(k as ComponentId);
   for (const c of stocked) {
-    const each = stockPrice(s, c)!;
+    const each = stockPrice(s, c, seat)!;
     const owned = (p.components[c] ?? 0) > 0;
     const supply = s.supply[c] ?? 0;
     for (const toManager of owned || !freeManagerSlot(p) ? ONLY_BOARD : BOARD_OR_MANAGER) {
@@ -109,12 +131,19 @@ export function marketOrdersLegal(s: GameState, out: Action[]): void {
     // Types not ordered yet, found once (bit i = COMPONENT_IDS[i]).
     let free = 0;
     for (let i = 0; i < COMPONENT_IDS.length; i++) if (!order.includes(COMPONENT_IDS[i]!)) free |= 1 << i;
+    // ... and still in the general supply.
+    for (let i = 0; i < COMPONENT_IDS.length; i++) if ((s.supply[COMPONENT_IDS[i]!] ?? 0) <= 0) free &= ~(1 << i);
     for (let slot = 0; slot < MARKET_SLOTS; slot++) {
       if (order[slot] !== null) continue;
       for (let i = 0; i < COMPONENT_IDS.length; i++) if (free & (1 << i)) out.push(ORDER[i]![slot]!);
     }
   }
-  if (ap >= MARKET_AP.quickOrder) for (let i = 0; i < QUICK.length; i++) out.push(QUICK[i]!);
+  if (ap >= MARKET_AP.quickOrder) {
+    for (let i = 0; i < QUICK.length; i++) {
+      const c = COMPONENT_IDS[i]!;
+      if (s.market.quick === c || (s.supply[c] ?? 0) > 0) out.push(QUICK[i]!);
+    }
+  }
 }
 
 // Shared frozen action objects for Order and Quick Order (no allocation per call), indexed like COMPONENT_IDS.
@@ -123,24 +152,41 @@ const ORDER: readonly (readonly MarketAction[])[] = COMPONENT_IDS.map((component
 );
 const QUICK: readonly MarketAction[] = COMPONENT_IDS.map((component) => sharedAction({ type: "quickOrder" as const, component }));
 
+/** The general supply with `n` more (or fewer) pieces of `type`. */
+export function supplyWith(supply: GameState["supply"], type: ComponentId, n: number): GameState["supply"] {
+  const out = { ...supply };
+  out[type] = (supply[type] ?? 0) + n;
+  return out;
+}
+
 export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameState {
   let out = s;
   switch (a.type) {
     case "buy": {
-      const pay = stockPrice(s, a.component)! * a.count - a.bargain;
-      out = updatePlayer(out, seat, (p) => withFields(addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay }));
+      const pay = stockPrice(s, a.component, seat)! * a.count - a.bargain;
+      // Workshop Exhibition (A39): Fame equal to the coins paid for this Buy minus 1.
+      const e = s.alley ? specialEffect(s, seat) : null;
+      const fame = e?.kind === "buyFame" ? Math.max(0, pay - e.minus) : 0;
+      out = updatePlayer(out, seat, (p) => withFields(addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay, fame: p.fame + fame }));
+      // Business Share (A44): coins an opponent pays at the Market Row go to its holder this turn (OQ-36).
+      const share = s.alley ? turnEffectHolder(s, "businessShare") : null;
+      if (share !== null && share !== seat) out = updatePlayer(out, share, (p) => withFields(p, { coins: p.coins + pay }));
       out = withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) - a.count } });
       break;
     }
     case "order": {
       const order = s.market.order.slice();
       order[a.slot] = a.component;
-      out = withState(out, { market: { ...s.market, order } });
+      out = withState(out, { market: { ...s.market, order }, supply: supplyWith(s.supply, a.component, -1) });
       break;
     }
-    case "quickOrder":
-      out = withState(out, { market: { ...s.market, quick: a.component } });
+    case "quickOrder": {
+      // The piece on the slot goes back to the supply, the new one comes out of it.
+      let supply = s.market.quick ? supplyWith(s.supply, s.market.quick, 1) : s.supply;
+      supply = supplyWith(supply, a.component, -1);
+      out = withState(out, { market: { ...s.market, quick: a.component }, supply });
       break;
+    }
   }
   return finishStep(out, apCost(a));
 }

@@ -11,6 +11,11 @@ import { endTurn, performerOn, returnMarkers } from "./flow";
 import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
+import { LINK_BONUS } from "./theater";
+import { hasTurnEffect } from "./specialCards";
+import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "./abilities";
+import type { Action } from "./actions";
+import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
 import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
@@ -22,18 +27,26 @@ function hasOwnMarker(card: TheaterCard | null, seat: Seat): boolean {
 }
 
 /** The first weekday from `from` whose performer has a card to choose; else End Turn (RULES §8.1). */
-function nextShow(s: GameState, from: number): GameState {
+export function nextShow(s: GameState, from: number): GameState {
   for (let i = from; i < WEEKDAYS.length; i++) {
     const day = WEEKDAYS[i]!;
     const seat = performerOn(s, day);
     // With no own marker on any card the performer cannot perform: the day is skipped.
-    if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) return withState(s, { phase: "performance", weekday: day });
+    if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) {
+      // RULES §12.8: Yoruba Spiritmaster may first choose the card this opponent performs.
+      if (s.alley) return withState(s, { phase: "performance", weekday: day, alley: { ...s.alley, possession: possessionFor(s, day, seat) } });
+      return withState(s, { phase: "performance", weekday: day });
+    }
   }
   return endTurn(withState(s, { weekday: null }));
 }
 
 export function startPerformance(s: GameState): GameState {
-  return nextShow(withState(s, { phase: "performance" }), 0);
+  const out = withState(s, { phase: "performance" });
+  // RULES §12.8: the Master of Chains may first make a free Reschedule (Breaking Free).
+  const seat = s.alley ? breakingFreeSeat(out) : null;
+  if (seat !== null) return withState(out, { weekday: null, alley: { ...out.alley!, breakingFree: seat } });
+  return nextShow(out, 0);
 }
 
 export function performerNow(s: GameState): Seat | null {
@@ -44,7 +57,15 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
   if (s.phase !== "performance") return ruleError("WRONG_PHASE", `shows happen in phase F, not ${s.phase}`);
   const performer = performerNow(s);
   if (performer !== seat) return ruleError("NOT_YOUR_TURN", `seat ${performer} performs on ${s.weekday}`);
-  if (a.type === "passPerformance") return null; // OQ-33: a performer may decline
+  const forced = possessedCard(s);
+  if (forced !== null && seat === performer) {
+    // Soul Possession (our reading): the chosen card must be performed; passing is not possible then.
+    if (s.alley!.possession!.card === null) return ruleError("NOT_YOUR_TURN", `seat ${s.alley!.possession!.seat} chooses your card first (Soul Possession)`);
+    if (a.type === "passPerformance" || a.card !== forced) return ruleError("POSSESSED", `Soul Possession: you must perform the card in Theater slot ${forced}`);
+  }
+  if (a.type === "passPerformance") return s.alley?.steals.length ? ruleError("POSSESSED", "you declared a Trick Steal: perform that card") : null; // OQ-33
+  const stolenOn = s.alley?.steals[0]?.card;
+  if (stolenOn !== undefined && a.card !== stolenOn) return ruleError("POSSESSED", `you declared a Trick Steal on the card in Theater slot ${stolenOn}: perform that one`);
   const card = Number.isInteger(a.card) ? (s.theaterCards[a.card] ?? null) : null;
   if (!card) return ruleError("NO_SUCH_CARD", `no performance card in Theater slot ${a.card}`);
   if (!hasOwnMarker(card, seat)) return ruleError("NO_OWN_MARKER", `${card.id} holds none of your markers (RULES §8.1)`);
@@ -54,17 +75,27 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
 /** The performer's choices, exactly as checkPerformance accepts them: each card holding one of their markers, or pass. */
 export function performanceLegal(s: GameState, seat: Seat): PerformAction[] {
   if (performerNow(s) !== seat) return [];
+  const forced = possessedCard(s) ?? (s.alley?.steals[0]?.card ?? null);
+  if (forced !== null) {
+    if (s.alley!.possession?.card === null && s.alley!.possession.day === s.weekday) return [];
+    const out: Action[] = [{ type: "perform", card: forced }];
+    trickStealLegal(s, seat, out);
+    return out as PerformAction[];
+  }
   const out: PerformAction[] = [];
   s.theaterCards.forEach((c, i) => {
     if (hasOwnMarker(c, seat)) out.push({ type: "perform", card: i });
   });
   out.push({ type: "passPerformance" });
+  if (s.alley) trickStealLegal(s, seat, out as Action[]);
   return out;
 }
 
-/** RULES §7.4: the weekday where the owner has a character, else the performer's. */
-function yieldModifier(owner: PlayerState, performerDay: Weekday): number {
-  return WEEKDAY_DEFS[weekdayOf(owner) ?? performerDay].yieldModifier;
+/** RULES §7.4: the weekday where the owner has a character, else the performer's (prophecies P11, P16, P22). */
+function yieldModifier(s: GameState, owner: PlayerState, performerDay: Weekday): number {
+  // Prophecy P19: the performer's modifier for everyone in the show.
+  const day = s.alley && performerModifierForAllNow(s) ? performerDay : (weekdayOf(owner) ?? performerDay);
+  return s.alley ? yieldModifierNow(s, day, WEEKDAY_DEFS[day].yieldModifier) : WEEKDAY_DEFS[day].yieldModifier;
 }
 
 function performCard(s: GameState, seat: Seat, index: number): GameState {
@@ -72,14 +103,23 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
   const day = s.weekday!;
   let out = s;
   // RULES §8.2: every marker is performed; its owner gets the yields with their own modifier, never below 0.
+  // Trick Steal (the Red Lotus): her stealing markers yield as the chosen opponent's; each victim -1 Fame after.
+  const steals = s.alley ? s.alley.steals.filter((t) => t.card === index) : [];
   for (const k in card.markers) {
     const m = card.markers[k]!;
-    const y = TRICK_BY_ID[m.trick].yield;
-    const mod = yieldModifier(player(out, m.seat), day);
+    const steal = steals.find((t) => t.mine === k);
+    const printed = TRICK_BY_ID[steal ? card.markers[steal.theirs]!.trick : m.trick].yield;
+    // Supercharge: a stack yields once, with +1/+2/+3 Fame and Coins for threshold 1/16/36 (RULES §12.8).
+    const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
+    const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
+    const mod = yieldModifier(s, player(out, m.seat), day);
+    const coins = Math.max(0, y.coins + mod);
+    // Prophecy P14: coin yields are received as Fame.
+    const asFame = s.alley !== null && coinsAsFameNow(s);
     out = updatePlayer(out, m.seat, (p) => ({
       ...p,
-      fame: p.fame + Math.max(0, y.fame + mod),
-      coins: p.coins + Math.max(0, y.coins + mod),
+      fame: p.fame + Math.max(0, y.fame + mod) + (asFame ? coins : 0),
+      coins: p.coins + (asFame ? 0 : coins),
       shards: p.shards + y.shards,
     }));
   }
@@ -97,7 +137,20 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
       shards += b.shards;
     }
   }
-  out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame, coins: p.coins + coins, shards: p.shards + shards })));
+  // Prophecy P06: all performer bonuses doubled.
+  const times = s.alley ? performerBonusTimesNow(s) : 1;
+  out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times })));
+  for (const t of steals) out = updatePlayer(out, card.markers[t.theirs]!.seat, (p) => withFields(p, { fame: Math.max(0, p.fame - TRICK_STEAL_FAME) }));
+  if (s.alley) {
+    // Arranged Fiasco (A12), used this turn by the performer: +1 Fame per own marker, others -1 per marker (≥ 0).
+    if (hasTurnEffect(s, seat, "arrangedFiasco")) {
+      for (const k in card.markers) {
+        const owner = card.markers[k]!.seat;
+        out = updatePlayer(out, owner, (p) => withFields(p, { fame: Math.max(0, p.fame + (owner === seat ? 1 : -1)) }));
+      }
+    }
+    out = shardReceipts(s, out); // prophecies P02 / P03: one receipt per player for the show
+  }
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);
   const cards = out.theaterCards.slice();
@@ -106,6 +159,7 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
 }
 
 export function applyPerformance(s: GameState, seat: Seat, a: PerformAction): GameState {
-  const out = a.type === "perform" ? performCard(s, seat, a.card) : s;
+  let out = a.type === "perform" ? performCard(s, seat, a.card) : s;
+  if (out.alley?.steals.length) out = withState(out, { alley: { ...out.alley, steals: [] } });
   return nextShow(out, WEEKDAYS.indexOf(s.weekday!) + 1);
 }

@@ -5,6 +5,7 @@
 // {type:"endPlacement"}, or automatically when it has 0 AP left and cannot Enhance (no Enhance in the Theater;
 // a Magician on a stage slot takes no actions, so that placement ends at once).
 
+import type { CardLocation } from "../data/assignments";
 import { CHARACTER_TYPES } from "../data/characters";
 import { SLOTS, SLOT_BY_ID, type SlotDef, type SlotId, type Weekday } from "../data/locations";
 import type { Action } from "./actions";
@@ -13,9 +14,13 @@ import { ruleError, type RuleError, type RuleErrorCode } from "./errors";
 import { characterType, player, updatePlayer, withCharacter } from "./players";
 import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
+import { alleyOnPlace, alleyPendingError } from "./darkAlley";
+import { canMechanicalEnhancement, onPlaceAbility } from "./abilities";
+import { baseApNow, enhanceApNow, enhanceInTheaterNow, lowestSlotNow, slotFeeNow, twoPlacementsNow } from "./prophecies";
+import { specialEffect } from "./specialCards";
 import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields } from "./state";
 
-type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" }>;
+type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" | "passPlacement" }>;
 
 /** RULES §3.1: one Shard buys +1 AP, once per placement, not in the Theater. */
 export const ENHANCE_SHARD_COST = 1;
@@ -100,8 +105,9 @@ export function slotHolder(s: GameState, slot: string): Seat | null {
  * Why `id` may not go to `slot` now, as a code only (no message is built: legalActions and the automatic
  * inactivation ask this for many slots); checkSlot turns it into the full RuleError.
  */
-function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation | null, slot: SlotDef | undefined, at: number, occ: Occupancy): RuleErrorCode | null {
-  if (!slot || slot.module !== "base") return "SLOT_UNAVAILABLE";
+function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null, slot: SlotDef | undefined, at: number, occ: Occupancy, lowest = true): RuleErrorCode | null {
+  // RULES §12.2: the Dark Alley's slots exist only with the module.
+  if (!slot || (slot.module !== "base" && s.alley === null)) return "SLOT_UNAVAILABLE";
   if (slot.location !== card) return "WRONG_LOCATION";
   // RULES §4.2: with 2 or 3 players some +1 slots do not exist.
   if (slot.minPlayers > s.options.players) return "SLOT_UNAVAILABLE";
@@ -109,6 +115,8 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: AssignLoca
   // (`at` is the slot's index in SLOTS.)
   if (slot.location === "workshop") return (occ.held[at]! & (1 << seat)) !== 0 ? "SLOT_TAKEN" : null;
   if (occ.held[at] !== 0) return "SLOT_TAKEN";
+  // Prophecy P18: a +2 slot at Downtown, Market Row or the Dark Alley costs 3 coins.
+  if (s.alley?.active && player(s, seat).coins < slotFeeNow(s, slot.location, slot.apModifier)) return "CANNOT_AFFORD";
   if (slot.location === "theater") {
     // RULES §7.3: the stage is the Magician's; one weekday per player; a weekday used by another player is closed.
     if (slot.stage && characterType(id) !== "magician") return "STAGE_MAGICIAN_ONLY";
@@ -116,7 +124,18 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: AssignLoca
     if (mine && mine !== slot.weekday) return "ONE_WEEKDAY";
     if (otherOnDay(occ, seat, slot.weekday) >= 0) return "WEEKDAY_TAKEN";
   }
+  // Prophecy P27: only the free slot with the lowest AP modifier (our reading: the stage is not concerned).
+  if (lowest && s.alley?.active && !slot.stage && lowestSlotNow(s) && lowerSlotFree(s, seat, id, card, slot, occ)) return "NOT_LOWEST_SLOT";
   return null;
+}
+
+/** Whether `id` could take another slot of that location with a lower AP modifier (P27). */
+function lowerSlotFree(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null, slot: SlotDef, occ: Occupancy): boolean {
+  for (const j of SLOTS_AT[slot.location] ?? []) {
+    const other = SLOTS[j]!;
+    if (!other.stage && other.apModifier < slot.apModifier && slotRefusal(s, seat, id, card, other, j, occ, false) === null) return true;
+  }
+  return false;
 }
 
 function otherOnDay(occ: Occupancy, seat: Seat, day: Weekday | undefined): number {
@@ -131,11 +150,15 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
     case "WRONG_LOCATION":
       return ruleError(code, `${id}'s card says ${player(s, seat).characters[id].card}, the slot is at ${slot!.location}`);
     case "SLOT_UNAVAILABLE":
-      return ruleError(code, !slot || slot.module !== "base" ? `no such slot` : `${slot.id} is used only with ${slot.minPlayers}+ players`);
+      return ruleError(code, !slot || (slot.module !== "base" && s.alley === null) ? `no such slot` : `${slot.id} is used only with ${slot.minPlayers}+ players`);
     case "SLOT_TAKEN":
       return ruleError(code, slot!.location === "workshop" ? `your ${slot!.id} is taken` : `${slot!.id} is taken by seat ${holderIn(occ, slot!.id)}`);
     case "STAGE_MAGICIAN_ONLY":
       return ruleError(code, "only the Magician may take a stage slot");
+    case "NOT_LOWEST_SLOT":
+      return ruleError(code, `this turn's prophecy: take the free slot with the lowest AP modifier at ${slot!.location}`);
+    case "CANNOT_AFFORD":
+      return ruleError(code, `this turn's prophecy makes ${slot!.id} cost ${slotFeeNow(s, slot!.location, slot!.apModifier)} coins, you have ${player(s, seat).coins}`);
     case "ONE_WEEKDAY":
       return ruleError(code, `you are on ${occ.dayOf[seat]} this turn, not ${slot!.weekday}`);
     default:
@@ -145,7 +168,7 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
 
 /** Base-game slots by location, as indices into SLOTS. */
 const SLOTS_AT: Readonly<Record<string, readonly number[]>> = Object.fromEntries(
-  ["downtown", "market_row", "workshop", "theater"].map((loc) => [loc, SLOTS.flatMap((sl, i) => (sl.location === loc && sl.module === "base" ? [i] : []))]),
+  ["downtown", "market_row", "workshop", "theater", "dark_alley"].map((loc) => [loc, SLOTS.flatMap((sl, i) => (sl.location === loc ? [i] : []))]),
 );
 
 function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId, occ: Occupancy): boolean {
@@ -184,7 +207,15 @@ function hasPending(p: PlayerState): boolean {
  * the location where a slot was taken since the last look (null: look everywhere; "" : no slot was taken).
  */
 function advance(s: GameState, from: number, changed: string | null): GameState {
-  const out = changed === "" ? s : autoInactivate(s, changed);
+  let out = changed === "" ? s : autoInactivate(s, changed);
+  if (out.alley) {
+    // Prophecy P09: a seat's turn may hold a second placement (then `passPlacement` or another place / leave).
+    const al = out.alley;
+    if (from === s.cursor + 1 && s.phase === "placement" && !al.secondPlacement && twoPlacementsNow(out) && hasPending(player(out, out.initiative[s.cursor]!))) {
+      return withState(out, { cursor: s.cursor, placement: null, alley: { ...al, secondPlacement: true } });
+    }
+    if (al.secondPlacement) out = withState(out, { alley: { ...al, secondPlacement: false } });
+  }
   const n = out.initiative.length;
   for (let k = 0; k < n; k++) {
     const i = (from + k) % n;
@@ -198,18 +229,34 @@ export function startPlacement(s: GameState): GameState {
   return advance(withState(s, { phase: "placement" }), 0, null);
 }
 
+/** RULES §7.1: no Enhance in the Theater (prophecy P26 allows it). */
+function enhanceBarred(s: GameState, slot: SlotId): boolean {
+  return SLOT_BY_ID[slot]?.location === "theater" && !(s.alley && enhanceInTheaterNow(s));
+}
+
 function canEnhance(s: GameState): boolean {
   const pl = s.placement;
-  if (!pl || pl.enhanced || SLOT_BY_ID[pl.slot]?.location === "theater") return false;
+  if (!pl || pl.enhanced || enhanceBarred(s, pl.slot)) return false;
   return player(s, pl.seat).shards >= ENHANCE_SHARD_COST;
+}
+
+/** AP from Enhance Character: 1; prophecy P08 2; Empower (A35) used as its effect 3. */
+function enhanceAp(s: GameState, seat: Seat): number {
+  if (!s.alley) return 1;
+  const e = specialEffect(s, seat);
+  return e?.kind === "enhanceAp" ? e.ap : enhanceApNow(s);
 }
 
 /** After each step of a placement: end it when nothing more can be done with it. */
 export function afterPlacementStep(s: GameState): GameState {
   const pl = s.placement;
   if (!pl) return s;
+  if (s.alley && alleyPendingError(s)) return s; // a Special card's use or a drawn pair is decided first
   const inTheater = SLOT_BY_ID[pl.slot]?.location === "theater";
-  if (inTheater ? !theaterPlacementOpen(s) : pl.ap <= 0 && !canEnhance(s)) return advance(s, s.cursor + 1, SLOT_BY_ID[pl.slot]!.location);
+  // Prophecy P26: a backstage character may still Enhance in the Theater.
+  // The Mechaniker's Mechanical Enhancement also keeps an Apprentice's 0-AP placement open (RULES §12.8).
+  const open = inTheater ? theaterPlacementOpen(s) || (s.alley !== null && !SLOT_BY_ID[pl.slot]!.stage && canEnhance(s)) : pl.ap > 0 || canEnhance(s) || (s.alley !== null && canMechanicalEnhancement(s));
+  if (!open) return advance(s, s.cursor + 1, SLOT_BY_ID[pl.slot]!.location);
   return s;
 }
 
@@ -222,8 +269,11 @@ export function spendAp(s: GameState, ap: number): GameState {
 }
 
 /** RULES §3.1: AP = base + slot modifier, never below 0 (OQ-6: a 0-AP placement is allowed). */
-export function placementAp(character: CharacterId, slot: SlotId): number {
-  return Math.max(0, CHARACTER_TYPES[characterType(character)].baseAp + (SLOT_BY_ID[slot]?.apModifier ?? 0));
+export function placementAp(character: CharacterId, slot: SlotId, s?: GameState, seat?: Seat): number {
+  let base = CHARACTER_TYPES[characterType(character)].baseAp;
+  // Prophecies P01 (base 1) and P15 (advertised Apprentices +1).
+  if (s?.alley) base = baseApNow(s, base, characterType(character) === "apprentice", player(s, seat!).advertised);
+  return Math.max(0, base + (SLOT_BY_ID[slot]?.apModifier ?? 0));
 }
 
 export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): RuleError | null {
@@ -231,14 +281,19 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
   const pl = s.placement;
   if (a.type === "enhance" || a.type === "endPlacement") {
     if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
+    const pending = s.alley ? alleyPendingError(s) : null;
+    if (pending) return pending;
     if (a.type === "endPlacement") return null;
     if (pl.enhanced) return ruleError("ALREADY_DONE", "this character is enhanced already (once per placement)");
-    if (SLOT_BY_ID[pl.slot]?.location === "theater") return ruleError("NOT_ALLOWED_HERE", "no Enhance Character in the Theater (RULES §7.1)");
+    if (enhanceBarred(s, pl.slot)) return ruleError("NOT_ALLOWED_HERE", "no Enhance Character in the Theater (RULES §7.1)");
     const shards = player(s, seat).shards;
     if (shards < ENHANCE_SHARD_COST) return ruleError("NO_SHARDS", `Enhance costs ${ENHANCE_SHARD_COST} Shard, you have ${shards}`);
     return null;
   }
   if (pl || s.initiative[s.cursor] !== seat) return ruleError("NOT_YOUR_TURN", `seat ${pl ? pl.seat : s.initiative[s.cursor]} is placing`);
+  if (a.type === "passPlacement") {
+    return s.alley?.secondPlacement ? null : ruleError("NOT_ALLOWED_HERE", "only a second placement (prophecy P09) may be passed");
+  }
   if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
   const p = player(s, seat);
   if (!isPending(p, a.character)) return ruleError("NOT_ASSIGNED", `${a.character} has no card waiting to be placed`);
@@ -255,6 +310,7 @@ const LEAVE: Readonly<Record<string, PlacementAction>> = Object.fromEntries(
 );
 const ENHANCE: PlacementAction = sharedAction({ type: "enhance" as const });
 const END_PLACEMENT: PlacementAction = sharedAction({ type: "endPlacement" as const });
+const PASS_PLACEMENT: PlacementAction = sharedAction({ type: "passPlacement" as const });
 
 /**
  * The Place / Leave Inactive choices of the seat to place (no character on the floor), built from exactly what
@@ -274,17 +330,20 @@ export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
     for (const at of SLOTS_AT[c.card ?? ""] ?? []) if (slotRefusal(s, seat, id, c.card, SLOTS[at], at, occ) === null) out.push(row[at]!);
     out.push(LEAVE[id]!);
   }
+  if (s.alley?.secondPlacement) out.push(PASS_PLACEMENT);
   return out;
 }
 
 /** Enhance (when checkPlacement would allow it) and End Placement, for the seat whose character is on the floor. */
 export function onFloorLegal(s: GameState, pl: ActivePlacement, out: Action[]): void {
-  if (!pl.enhanced && SLOT_BY_ID[pl.slot]?.location !== "theater" && player(s, pl.seat).shards >= ENHANCE_SHARD_COST) out.push(ENHANCE);
+  if (!pl.enhanced && !enhanceBarred(s, pl.slot) && player(s, pl.seat).shards >= ENHANCE_SHARD_COST) out.push(ENHANCE);
   out.push(END_PLACEMENT);
 }
 
 export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): GameState {
   switch (a.type) {
+    case "passPlacement":
+      return advance(s, s.cursor + 1, "");
     case "leaveInactive":
       // RULES §5.5.2: turning the card face down uses up the turn.
       return advance(updatePlayer(s, seat, (p) => withCharacter(p, a.character, { inactive: true })), s.cursor + 1, "");
@@ -292,11 +351,18 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
       return advance(s, s.cursor + 1, SLOT_BY_ID[s.placement!.slot]!.location);
     case "enhance": {
       const out = updatePlayer(s, seat, (p) => (withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
-      return afterPlacementStep(withState(out, { placement: { ...s.placement!, ap: s.placement!.ap + 1, enhanced: true } }));
+      return afterPlacementStep(withState(out, { placement: { ...s.placement!, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } }));
     }
     case "place": {
-      const ap = placementAp(a.character, a.slot);
-      const out = updatePlayer(s, seat, (p) => withCharacter(p, a.character, { slot: a.slot }));
+      const ap = placementAp(a.character, a.slot, s, seat);
+      let out = updatePlayer(s, seat, (p) => withCharacter(p, a.character, { slot: a.slot }));
+      if (s.alley) {
+        const def = SLOT_BY_ID[a.slot]!;
+        const fee = slotFeeNow(s, def.location, def.apModifier); // prophecy P18
+        if (fee > 0) out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins - fee }));
+        out = alleyOnPlace(out, seat, a.character);
+        out = onPlaceAbility(out, seat, a.character, a.slot); // the Gentleman's Magic for the Masses
+      }
       return afterPlacementStep(withState(out, { placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } }));
     }
   }

@@ -15,6 +15,23 @@ import { charactersWith, copyPlayer, copyState, type AssignLocation, type Charac
 /** RULES §4.3.2: the base starting hand, 9 permanent cards (the Dark Alley card stays in the box). */
 export const STARTING_HAND: Readonly<Record<AssignLocation, number>> = { downtown: 2, market_row: 2, workshop: 2, theater: 3 };
 
+/** RULES §3.1 / issue 13 audit: 3 Apprentice slots on the player board; a 4th Apprentice needs the Assistant's slot. */
+export const BOARD_APPRENTICE_SLOTS = 3;
+
+/** Apprentices owned (on the team or waiting at the Inn). */
+export function apprenticesOwned(p: PlayerState): number {
+  const c = p.characters;
+  return (c.apprentice1.status !== "supply" ? 1 : 0) + (c.apprentice2.status !== "supply" ? 1 : 0) + (c.apprentice3.status !== "supply" ? 1 : 0) + (c.apprentice4.status !== "supply" ? 1 : 0);
+}
+
+/**
+ * Room for one more Apprentice: at most 3 on the board, plus 1 on the Assistant's apprentice slot when the
+ * Assistant is hired (hired this turn counts: both join at Return Characters).
+ */
+export function apprenticeRoom(p: PlayerState): boolean {
+  return apprenticesOwned(p) < BOARD_APPRENTICE_SLOTS + (p.characters.assistant.status !== "supply" ? 1 : 0);
+}
+
 /** Board trick slots without the Engineer (OQ-9: 3 + the Engineer's slot). */
 export const BOARD_TRICK_SLOTS = 3;
 

@@ -1,6 +1,6 @@
 // Game creation and player setup (RULES §4): general setup, initiative and coins, then the player choices in order.
 
-import { COMPONENTS, COMPONENT_BY_ID, INITIAL_BUY_AREA, MARKET_SLOTS, type ComponentId } from "../data/components";
+import { COMPONENTS, COMPONENT_BY_ID, INITIAL_BUY_AREA, MANAGER_SLOTS, MANAGER_SLOT_MAX_PHYSICAL, MARKET_SLOTS, MAX_PER_TYPE, type ComponentId } from "../data/components";
 import { DIE_IDS, type DieFace, type DieId } from "../data/dice";
 import { MAGICIANS, MAGICIAN_BY_ID, type MagicianId } from "../data/magicians";
 import { moduleEnabled } from "../data/modules";
@@ -26,6 +26,7 @@ import {
   withFields,
 } from "./state";
 import { startTurn } from "./flow";
+import { setupAlley, setupPlayerAlley } from "./darkAlley";
 
 export const STARTING_FAME = 5; // OQ-1
 export const STARTING_COINS = 10; // RULES §4.4
@@ -66,6 +67,7 @@ function newPlayer(seat: Seat, coins: number, magician: MagicianId | null): Play
     managerPiles: [],
     tricks: [],
     markerSupply: { spades: MARKERS_PER_SYMBOL, hearts: MARKERS_PER_SYMBOL, diamonds: MARKERS_PER_SYMBOL, clubs: MARKERS_PER_SYMBOL },
+    alley: null,
   };
 }
 
@@ -73,7 +75,6 @@ function newPlayer(seat: Seat, coins: number, magician: MagicianId | null): Play
 export function createGame(options: GameOptions, seed: Seed): GameState {
   const n = options.players;
   if (n !== 2 && n !== 3 && n !== 4) throw new Error(`players must be 2, 3 or 4, got ${String(n)}`);
-  if (options.modules?.darkAlley) throw new Error("the Dark Alley module is not implemented yet");
   if (options.magicians) validatePresetMagicians(options.magicians, n);
   const modules = options.modules ?? {};
   const rng = cursorFor(seed, initialRngState(seed));
@@ -91,6 +92,8 @@ export function createGame(options: GameOptions, seed: Seed): GameState {
   const riverside = rng.shuffle(PERFORMANCES.filter((p) => p.theater === "riverside_theater").map((p) => p.id));
   const magorian = rng.shuffle(PERFORMANCES.filter((p) => p.theater === "grand_magorian").map((p) => p.id));
   const deck: PerformanceId[] = [...riverside.slice(0, 2), ...magorian.slice(0, 2)];
+  // RULES §12.1: with Dark Alley, 2 random Magnus Pantheon cards form the bottom of the deck.
+  if (modules.darkAlley) deck.push(...rng.shuffle(PERFORMANCES.filter((p) => p.theater === "magnus_pantheon").map((p) => p.id)).slice(0, 2));
   const theaterCards = Array.from({ length: n + 1 }, (_, i) => {
     const id = i < n - 1 ? riverside[2 + i] : undefined;
     return id ? { id, markers: {} } : null;
@@ -98,6 +101,8 @@ export function createGame(options: GameOptions, seed: Seed): GameState {
 
   const supply: Partial<Record<ComponentId, number>> = {};
   for (const c of COMPONENTS) supply[c.id] = c.supply;
+  // RULES §4.1.3 (issue 13 audit): the initial stock is one piece of each type, taken from the general supply.
+  for (const c of INITIAL_BUY_AREA.slice(0, MARKET_SLOTS)) supply[c] = (supply[c] ?? 0) - 1;
   const dice = {} as Record<DieId, DieFace>;
   for (const d of DIE_IDS) dice[d] = "X"; // rolled in Phase A of turn 1
 
@@ -131,7 +136,11 @@ export function createGame(options: GameOptions, seed: Seed): GameState {
     players,
     final: null,
     winner: null,
+    alley: null,
   };
+  // RULES §12.1: the Dark Alley hand, Special decks and the Fortune Teller orb (after the base draws, so a base
+  // game's random draws are unchanged).
+  if (modules.darkAlley) s = withState(s, { alley: setupAlley(rng, modules), rng: rng.state, players: s.players.map(setupPlayerAlley) });
   if (setupQueue.length === 0) s = finishSetup(s);
   return s;
 }
@@ -169,6 +178,29 @@ function takeComponents(s: GameState, seat: Seat, comps: readonly ComponentId[],
   let out = s;
   for (const c of comps) {
     out = updatePlayer(out, seat, (p) => addComponents(p, c, 1, toManager));
+    out = withState(out, { supply: { ...out.supply, [c]: (out.supply[c] ?? 0) - 1 } });
+  }
+  return out;
+}
+
+/**
+ * RULES §4.3.6 the Manager's bonus, on the Manager's slots. Issue 13 audit: it may be of a type already held. Our
+ * reading (docs/engine.md): one pile per type, so the bonus joins that pile, and the pile moves onto a Manager slot
+ * when it fits there (at most 2 pieces, OQ-8); a pile of 3 stays on the board (it counts 3 either way).
+ */
+function takeManagerBonus(s: GameState, seat: Seat, comps: readonly ComponentId[]): GameState {
+  let out = s;
+  for (const c of comps) {
+    const had = player(out, seat).components[c] ?? 0;
+    out = updatePlayer(out, seat, (p) => {
+      const q = addComponents(p, c, 1, had === 0);
+      const onManager = q.managerPiles.includes(c);
+      if (had > 0 && !onManager && had + 1 <= MANAGER_SLOT_MAX_PHYSICAL && q.managerPiles.length < MANAGER_SLOTS) {
+        return withFields(q, { managerPiles: [...q.managerPiles, c] });
+      }
+      if (had > 0 && onManager && had + 1 > MANAGER_SLOT_MAX_PHYSICAL) return withFields(q, { managerPiles: q.managerPiles.filter((x) => x !== c) });
+      return q;
+    });
     out = withState(out, { supply: { ...out.supply, [c]: (out.supply[c] ?? 0) - 1 } });
   }
   return out;
@@ -251,9 +283,14 @@ export function checkSetup(s: GameState, seat: Seat, a: SetupAction): RuleError 
           ? null
           : ruleError("BAD_CHOICE", "only the Manager brings components");
       }
-      const err = checkComponentChoice(s, a.components, Object.keys(p.components) as ComponentId[]);
+      const err = checkComponentChoice(s, a.components, []);
       if (err) return err;
-      if (new Set(a.components).size > 2) return ruleError("BAD_CHOICE", "the Manager has 2 slots");
+      // Issue 13 audit: the bonus may be of a type already held; the pile then counts against the 3-per-type cap
+      // (RULES §3.3) like any other.
+      for (const c of a.components) {
+        const total = (p.components[c] ?? 0) + a.components.filter((x) => x === c).length;
+        if (total > MAX_PER_TYPE) return ruleError("TYPE_CAP", `at most ${MAX_PER_TYPE} ${c}: you hold ${p.components[c] ?? 0}`);
+      }
       return null;
     }
   }
@@ -302,9 +339,11 @@ export function setupLegal(s: GameState, seat: Seat): SetupAction[] {
     }
     case "specialist": {
       out.push({ type: "chooseSpecialist", specialist: "engineer", components: [] }, { type: "chooseSpecialist", specialist: "assistant", components: [] });
-      const stored = Object.keys(player(s, seat).components) as ComponentId[];
+      const held = player(s, seat).components;
       COMPONENT_CHOICES.forEach((c, i) => {
-        if (choiceFits(s, i, stored)) out.push({ type: "chooseSpecialist", specialist: "manager", components: c });
+        if (choiceFits(s, i, []) && CHOICE_NEEDS[i]!.every(([x, need]) => (held[x] ?? 0) + need <= MAX_PER_TYPE)) {
+          out.push({ type: "chooseSpecialist", specialist: "manager", components: c });
+        }
       });
       return out;
     }
@@ -335,7 +374,7 @@ export function applySetup(s: GameState, seat: Seat, a: SetupAction): GameState 
       break;
     case "chooseSpecialist":
       out = gainSpecialist(out, seat, a.specialist);
-      if (a.specialist === "manager") out = takeComponents(out, seat, a.components, true);
+      if (a.specialist === "manager") out = takeManagerBonus(out, seat, a.components);
       // RULES §4.3.6: the Engineer's trick is chosen after all players have taken their starting tricks.
       if (a.specialist === "engineer") out = withState(out, { setupQueue: [...out.setupQueue, { seat, step: "engineerTrick" }] });
       break;

@@ -19,6 +19,7 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   leaveInactive: { character: "string" },
   enhance: {},
   endPlacement: {},
+  passPlacement: {},
   discardTrick: { trick: "string" },
   returnComponent: { component: "string" },
   learnTrick: { die: "string", trick: "string", engineerSlot: "boolean" },
@@ -37,6 +38,19 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   reschedule: { fromCard: "number", fromSlot: "string", card: "number", slot: "string", facing: "string" },
   perform: { card: "number" },
   passPerformance: {},
+  assignAlley: { character: "string", card: "string" },
+  useSpecial: { use: "string" },
+  drawSpecial: { deck: "string" },
+  keepSpecial: { card: "string" },
+  fortuneTelling: {},
+  mechanicalEnhancement: {},
+  fateWeaving: { prophecy: "string" },
+  mimesis: { card: "string" },
+  breakingFree: { fromCard: "number", fromSlot: "string", card: "number", slot: "string", facing: "string", rewards: "strings" },
+  soulPossession: { card: "number" },
+  trickSteal: { card: "number", mine: "string", theirs: "string" },
+  supercharge: { card: "number", slot: "string" },
+  declineAbility: {},
 };
 
 /**

@@ -10,6 +10,8 @@ import type { ModuleOptions } from "../data/modules";
 import type { Direction, PerformanceId } from "../data/performances";
 import type { SlotId, Weekday } from "../data/locations";
 import type { TrickId } from "../data/tricks";
+import type { ProphecyId } from "../data/prophecies";
+import type { SpecialId } from "../data/specialEffects";
 import type { Seed } from "./rng";
 
 export type Seat = number;
@@ -125,8 +127,11 @@ if (CHARACTER_IDS.join() !== "magician,engineer,manager,assistant,apprentice1,ap
 export interface CharacterState {
   /** supply = not owned; inn = hired this turn, joins at Return Characters; team = on the player board. */
   readonly status: "supply" | "inn" | "team";
-  /** The assignment card under it this turn (hidden from others until the reveal). */
-  readonly card: AssignLocation | null;
+  /**
+   * The location of the assignment card under it this turn (hidden from others until the reveal). With Dark Alley
+   * the card may be the permanent Dark Alley card or a Special card: `PlayerState.alley.under` names it.
+   */
+  readonly card: CardLocation | null;
   /** The slot it was placed on this turn. */
   readonly slot: SlotId | null;
   /** Its card was turned face down (voluntarily or because no legal slot was left, OQ-5). */
@@ -167,6 +172,61 @@ export interface PlayerState {
   readonly tricks: readonly OwnedTrick[];
   /** Trick markers in the personal supply, per symbol (4 per symbol in all). */
   readonly markerSupply: Readonly<Record<TrickSymbol, number>>;
+  /** Dark Alley cards of this player (RULES §12); null in base games. */
+  readonly alley: PlayerAlley | null;
+}
+
+/** A card of the Dark Alley module under a character: the permanent Dark Alley card (A05) or a Special card. */
+export type AlleyCardId = "A05" | SpecialId;
+
+export interface PlayerAlley {
+  /** The permanent Dark Alley card in hand: 1, or 0 while it is planned (RULES §12.1). */
+  readonly alleyCard: number;
+  /** Special Assignment cards in hand (others see only how many, RULES §12.3). */
+  readonly specials: readonly SpecialId[];
+  /** The Dark Alley card under a character this turn, by character (its location is in `card`). */
+  readonly under: Readonly<Partial<Record<CharacterId, AlleyCardId>>>;
+}
+
+export type SpecialDeck = "downtown" | "market_row" | "workshop" | "theater";
+export const SPECIAL_DECKS: readonly SpecialDeck[] = ["downtown", "market_row", "workshop", "theater"];
+
+/** Shared Dark Alley state (RULES §12): the Special decks, the Fortune Teller orb, the current placement's extras. */
+export interface AlleyState {
+  /** Face-down Special decks, top first (OQ-17; hidden by viewFor: only their sizes are sent). */
+  readonly decks: Readonly<Record<SpecialDeck, readonly SpecialId[]>>;
+  readonly discards: Readonly<Record<SpecialDeck, readonly SpecialId[]>>;
+  /** The Fortune Teller orb: 3 Pending prophecies (the first becomes Active next, OQ-35), the Active one. */
+  readonly pending: readonly ProphecyId[];
+  readonly active: ProphecyId | null;
+  /** Face-down prophecy pile, top first (hidden by viewFor), and the used ones. */
+  readonly pile: readonly ProphecyId[];
+  readonly used: readonly ProphecyId[];
+  /** Two cards drawn at the Dark Alley, seen only by the drawer until one is kept (RULES §12.2). */
+  readonly drawn: { readonly seat: Seat; readonly deck: SpecialDeck; readonly cards: readonly SpecialId[] } | null;
+  /** This placement: Draw First Card taken (then draws cost 2 AP), Fortune Telling taken (OQ-18: once). */
+  readonly drewFirst: boolean;
+  readonly toldFortune: boolean;
+  /** The Special card of the character on the floor and its use (null until chosen, OQ-26). */
+  readonly special: { readonly id: SpecialId; readonly use: "effect" | "ap" | null } | null;
+  /** Special cards used as their effect this turn, by seat (effects that last the turn: Arranged Fiasco, Business Share). */
+  readonly turnEffects: readonly { readonly seat: Seat; readonly id: SpecialId }[];
+  /** Table options (RULES §12.4, §12.8): prophecies in play, magicians' abilities on. */
+  readonly prophecies: boolean;
+  readonly abilities: boolean;
+  /** Seats that used their once-per-turn ability this turn (Mechanical Enhancement, Mimesis). */
+  readonly abilityUsed: readonly Seat[];
+  /** Before the shows: the Master of Chains deciding on Breaking Free (RULES §12.8), else null. */
+  readonly breakingFree: Seat | null;
+  /**
+   * Soul Possession (RULES §12.8) for the show of `day`: Yoruba (`seat`) choosing the performer's card (`card` null),
+   * the card chosen, or -1 when declined.
+   */
+  readonly possession: { readonly seat: Seat; readonly day: Weekday; readonly card: number | null } | null;
+  /** Prophecy P09: the seat to place is on the second placement of its turn. */
+  readonly secondPlacement: boolean;
+  /** Trick Steal (RULES §12.8) declared by this show's performer: on Theater card `card`, the marker in slot `mine` yields as the one in `theirs`. */
+  readonly steals: readonly { readonly card: number; readonly mine: string; readonly theirs: string }[];
 }
 
 /** A trick marker set up on a performance card: owner, trick, and where its own-category corner points. */
@@ -175,6 +235,8 @@ export interface Marker {
   readonly trick: TrickId;
   readonly symbol: TrickSymbol;
   readonly facing: Direction;
+  /** Electra's Supercharge (RULES §12.8): two markers of the trick stacked in this slot. Absent otherwise. */
+  readonly stacked?: true;
 }
 
 export interface TheaterCard {
@@ -211,6 +273,9 @@ export interface FinalScore {
   readonly coins: number;
   readonly apprentices: number;
   readonly specialists: number;
+  /** Dark Alley scoring (RULES §12.7): unused Special cards, and the Fame-36 trick bonuses (each ≤ 20). */
+  readonly specialCards?: number;
+  readonly trickBonuses?: readonly { readonly trick: TrickId; readonly fame: number }[];
   readonly total: number;
 }
 
@@ -245,6 +310,8 @@ export interface GameState {
   readonly players: readonly PlayerState[];
   readonly final: readonly FinalScore[] | null;
   readonly winner: Seat | null;
+  /** Dark Alley module state (RULES §12); null in base games. */
+  readonly alley: AlleyState | null;
 }
 
 export type { SpecialistType };
@@ -275,6 +342,7 @@ export function copyState(s: GameState): { -readonly [K in keyof GameState]: Gam
     players: s.players,
     final: s.final,
     winner: s.winner,
+    alley: s.alley,
   };
 }
 
@@ -300,6 +368,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
     managerPiles: p.managerPiles,
     tricks: p.tricks,
     markerSupply: p.markerSupply,
+    alley: p.alley,
   };
 }
 

@@ -1,6 +1,14 @@
 // Theater actions (RULES §7.2, §3.5-3.6, §14.3): Set Up Trick and Reschedule, 1 AP each, for characters
 // backstage. Occupancy (stage, one weekday per player) lives in placement.ts.
 
+import { setUpFameNow, shardReceipts } from "./prophecies";
+import { specialEffect } from "./specialCards";
+import type { SpecialEffect } from "../data/specialEffects";
+
+/** Whether `seat`'s character on the floor uses a Special card with this effect (RULES §12.3). */
+function effectIs(s: GameState, seat: Seat, kind: SpecialEffect["kind"]): boolean {
+  return s.alley !== null && specialEffect(s, seat)?.kind === kind;
+}
 import { PERFORMANCE_BY_ID, type Direction } from "../data/performances";
 import { SLOT_BY_ID } from "../data/locations";
 import { TRICK_BY_ID } from "../data/tricks";
@@ -30,7 +38,7 @@ function targetCard(s: GameState, index: number): TheaterCard | null {
 }
 
 /** Shared placement checks for a marker going to `card`/`slot` (RULES §14.3 steps 2-4). */
-function checkTarget(
+export function checkTarget(
   s: GameState,
   seat: Seat,
   symbol: string,
@@ -38,6 +46,7 @@ function checkTarget(
   slot: string,
   facing: Direction,
   moving: { card: number; slot: string } | null,
+  allowDuplicate = false,
 ): RuleError | null {
   const card = targetCard(s, cardIndex);
   if (!card) return ruleError("NO_SUCH_CARD", `no performance card in Theater slot ${cardIndex}`);
@@ -48,7 +57,7 @@ function checkTarget(
   if (there && !(sameCard && moving.slot === slot)) return ruleError("SLOT_TAKEN", `slot ${slot} of ${card.id} is taken`);
   for (const k in card.markers) {
     const m = card.markers[k]!;
-    if (m.seat === seat && m.symbol === symbol && !(sameCard && k === moving.slot)) {
+    if (!allowDuplicate && m.seat === seat && m.symbol === symbol && !(sameCard && k === moving.slot)) {
       return ruleError("DUPLICATE_TRICK", `${card.id} already holds your ${symbol} marker (RULES §3.5)`);
     }
   }
@@ -65,7 +74,8 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
     const t = ownedTrick(player(s, seat), a.trick);
     if (!t) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
     if (t.markers < 1) return ruleError("NOT_PREPARED", `${TRICK_BY_ID[t.id].name} has no markers on its card`);
-    const tErr = checkTarget(s, seat, t.symbol, a.card, a.slot, a.facing, null);
+    // New Twist (A09): the same trick may go on a card that already holds it.
+    const tErr = checkTarget(s, seat, t.symbol, a.card, a.slot, a.facing, null, effectIs(s, seat, "duplicateTrick"));
     if (tErr) return tErr;
     const links = linksFormed(targetCard(s, a.card)!, a.slot, TRICK_BY_ID[t.id].category, a.facing);
     if (a.rewards.length !== links.length || !rewardsOk(a.rewards)) {
@@ -75,13 +85,14 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
   }
   const from = targetCard(s, a.fromCard);
   const m = from?.markers[a.fromSlot];
-  if (!m || m.seat !== seat) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
+  // Director's Favor (A15): an opponent's marker may be moved (the duplicate rule is then its owner's).
+  if (!m || (m.seat !== seat && !effectIs(s, seat, "moveOpponentMarker"))) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
   if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing) return ruleError("ALREADY_DONE", "the marker is there already");
-  return checkTarget(s, seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
+  return checkTarget(s, m.seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
 }
 
 /** `rewards.every(r => fame|coins)` as a loop (holes skipped like `every`): `every` is slow on the shared frozen lists. */
-function rewardsOk(rewards: readonly LinkReward[]): boolean {
+export function rewardsOk(rewards: readonly LinkReward[]): boolean {
   for (let i = 0; i < rewards.length; i++) if (i in rewards && rewards[i] !== "fame" && rewards[i] !== "coins") return false;
   return true;
 }
@@ -92,7 +103,7 @@ function rewardChoices(n: number): LinkReward[][] {
   return out;
 }
 /** Every fame/coins choice list for 0-4 new links, shared and frozen. */
-const REWARD_CHOICES: readonly (readonly LinkReward[][])[] = [0, 1, 2, 3, 4].map((n) => rewardChoices(n).map((r) => Object.freeze(r) as LinkReward[]));
+export const REWARD_CHOICES: readonly (readonly LinkReward[][])[] = [0, 1, 2, 3, 4].map((n) => rewardChoices(n).map((r) => Object.freeze(r) as LinkReward[]));
 
 function holdsSymbol(card: TheaterCard, seat: Seat, symbol: string, except: string | null): boolean {
   for (const k in card.markers) {
@@ -111,13 +122,15 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
   if (!theaterPlacementOpen(s)) return;
   const p = player(s, seat);
   const own: { card: number; slot: string; m: Marker }[] = [];
+  const anyOwner = s.alley !== null && effectIs(s, seat, "moveOpponentMarker");
+  const twice = s.alley !== null && effectIs(s, seat, "duplicateTrick");
   s.theaterCards.forEach((c, i) => {
-    for (const k in c?.markers ?? {}) if (c!.markers[k]!.seat === seat) own.push({ card: i, slot: k, m: c!.markers[k]! });
+    for (const k in c?.markers ?? {}) if (anyOwner || c!.markers[k]!.seat === seat) own.push({ card: i, slot: k, m: c!.markers[k]! });
   });
   s.theaterCards.forEach((card, ci) => {
     if (!card) return;
     const def = PERFORMANCE_BY_ID[card.id];
-    const tricks = p.tricks.filter((t) => t.markers > 0 && !holdsSymbol(card, seat, t.symbol, null));
+    const tricks = p.tricks.filter((t) => t.markers > 0 && (twice || !holdsSymbol(card, seat, t.symbol, null)));
     for (const sd of def.slots) {
       const empty = !card.markers[sd.id];
       for (const facing of sd.links) {
@@ -130,7 +143,7 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
         for (const o of own) {
           const here = o.card === ci && o.slot === sd.id;
           if (!(empty || here) || (here && facing === o.m.facing)) continue;
-          if (holdsSymbol(card, seat, o.m.symbol, o.card === ci ? o.slot : null)) continue;
+          if (holdsSymbol(card, o.m.seat, o.m.symbol, o.card === ci ? o.slot : null)) continue;
           out.push({ type: "reschedule", fromCard: o.card, fromSlot: o.slot, card: ci, slot: sd.id, facing });
         }
       }
@@ -139,7 +152,7 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
 }
 
 /** Pay the links of one set-up in order: the Fame/Coin choice, then that link's Shards (RULES §3.6). */
-function payLinks(s: GameState, seat: Seat, links: readonly NewLink[], rewards: readonly LinkReward[], amount: number): GameState {
+export function payLinks(s: GameState, seat: Seat, links: readonly NewLink[], rewards: readonly LinkReward[], amount: number): GameState {
   let out = s;
   links.forEach((l, i) => {
     const r = rewards[i]!;
@@ -164,6 +177,15 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
       withFields(p, { tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)) }),
     );
     out = payLinks(out, seat, links, a.rewards, LINK_BONUS[def.threshold]);
+    if (s.alley) {
+      // Headliner Trick (A08): every new link pays twice, Shards included.
+      const e = specialEffect(s, seat);
+      if (e?.kind === "linkPaysTimes") for (let k = 1; k < e.times; k++) out = payLinks(out, seat, links, a.rewards, LINK_BONUS[def.threshold]);
+      // Prophecies P10, P13, P17, P23: Fame for setting up a trick of that category.
+      const fame = setUpFameNow(s, def.category);
+      if (fame > 0) out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame + fame }));
+      out = shardReceipts(s, out); // prophecies P02 / P03
+    }
   } else {
     // RULES §7.2: no link bonus and no Shards for a Reschedule (OQ-46).
     const from = s.theaterCards[a.fromCard]!;

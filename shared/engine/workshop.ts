@@ -1,12 +1,13 @@
 // Workshop (RULES §6.3): Prepare (components are never consumed), Move Tricks, Move Components, Move Apprentice.
 
-import { MANAGER_SLOT_MAX_PHYSICAL, MANAGER_SLOTS, type ComponentId } from "../data/components";
-import { TRICK_BY_ID } from "../data/tricks";
+import { specialEffect } from "./specialCards";
+import { COMPONENT_BY_ID, MANAGER_SLOT_MAX_PHYSICAL, MANAGER_SLOTS, type ComponentId } from "../data/components";
+import { TRICK_BY_ID, type TrickId } from "../data/tricks";
 import type { Action, WorkshopAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
-import { characterType, hasSpecialist, meetsRequirements, ownedTrick, player, updatePlayer } from "./players";
-import { CHARACTER_IDS, type GameState, type Seat, withFields } from "./state";
+import { characterType, effectiveCount, hasSpecialist, meetsRequirements, ownedTrick, player, updatePlayer } from "./players";
+import { CHARACTER_IDS, type GameState, type PlayerState, type Seat, withFields } from "./state";
 
 export const WORKSHOP_AP = { moveTrick: 1, moveComponents: 1, moveApprentice: 1 } as const;
 /** RULES §6.3: a trick on the Engineer slot gets one more marker when prepared. */
@@ -15,6 +16,14 @@ export const ENGINEER_EXTRA_MARKERS = 1;
 function apCost(a: WorkshopAction): number {
   if (a.type === "prepare") return TRICK_BY_ID[a.trick]?.prepAp ?? 0;
   return WORKSHOP_AP[a.type];
+}
+
+/** How many required types the player is short of. */
+function shortTypes(p: PlayerState, trick: TrickId): number {
+  const req = TRICK_BY_ID[trick].components;
+  let n = 0;
+  for (const k in req) if (effectiveCount(p, k as ComponentId) < (req[k as ComponentId] ?? 0)) n++;
+  return n;
 }
 
 export function checkWorkshop(s: GameState, seat: Seat, a: WorkshopAction): RuleError | null {
@@ -26,7 +35,10 @@ export function checkWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Rule
       const t = ownedTrick(p, a.trick);
       if (!t) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
       if (t.markers > 0) return ruleError("ALREADY_PREPARED", `${TRICK_BY_ID[t.id].name} still has ${t.markers} markers on it`);
-      if (!meetsRequirements(p, t.id)) return ruleError("REQUIREMENTS_NOT_MET", `you lack components for ${TRICK_BY_ID[t.id].name}`);
+      // Ingenuity (A20): one required type may be short.
+      if (!meetsRequirements(p, t.id) && !(s.alley && specialEffect(s, seat)?.kind === "prepareLackingOne" && shortTypes(p, t.id) <= 1)) {
+        return ruleError("REQUIREMENTS_NOT_MET", `you lack components for ${TRICK_BY_ID[t.id].name}`);
+      }
       if (p.markerSupply[t.symbol] < 1) return ruleError("NO_MARKERS", `all your ${t.symbol} markers are in the Theater`);
       return null;
     }
@@ -90,13 +102,30 @@ export function workshopLegal(s: GameState, seat: Seat, out: Action[]): void {
 }
 
 export function applyWorkshop(s: GameState, seat: Seat, a: WorkshopAction): GameState {
+  const effect = s.alley ? specialEffect(s, seat) : null;
   const out = updatePlayer(s, seat, (p) => {
     switch (a.type) {
       case "prepare": {
         const t = ownedTrick(p, a.trick)!;
+        // Trick Tweaking (A16): extra markers; Invention (A19): Fame per required piece of those tiers.
+        const extra = effect?.kind === "prepareExtraMarkers" ? effect.markers : 0;
+        let fame = 0;
+        if (effect?.kind === "prepareFamePerComponent") {
+          const req = TRICK_BY_ID[t.id].components;
+          for (const k in req) if (effect.tiers.includes(COMPONENT_BY_ID[k as ComponentId].tier)) fame += req[k as ComponentId] ?? 0;
+        }
         // RULES §14.2: printed markers (+1 on the Engineer slot), as many as the supply holds.
-        const n = Math.min(TRICK_BY_ID[t.id].markers + (t.engineerSlot ? ENGINEER_EXTRA_MARKERS : 0), p.markerSupply[t.symbol]);
+        let printed = TRICK_BY_ID[t.id].markers + (t.engineerSlot ? ENGINEER_EXTRA_MARKERS : 0) + extra;
+        // Ingenuity (A20): prepared while short of one type: only 1 marker.
+        if (effect?.kind === "prepareLackingOne" && !meetsRequirements(p, t.id)) printed = effect.markers;
+        // Test Run (A17): one marker fewer, the trick's yields at once.
+        const y = effect?.kind === "prepareForYields" ? TRICK_BY_ID[t.id].yield : null;
+        if (y) printed = Math.max(0, printed - 1);
+        const n = Math.min(printed, p.markerSupply[t.symbol]);
         return withFields(p, {
+          fame: p.fame + fame + (y?.fame ?? 0),
+          coins: p.coins + (y?.coins ?? 0),
+          shards: p.shards + (y?.shards ?? 0),
           tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: n } : x)),
           markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - n },
         });

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { MagicianId } from "../../shared/data/magicians";
 import {
   activeSeats,
   applyAction,
@@ -67,4 +68,28 @@ describe("bots", () => {
     expect(wins).toBeGreaterThanOrEqual(10);
     expect(greedyFame / games).toBeGreaterThan((2 * otherFame) / (3 * games));
   });
+
+  it("with Dark Alley, greedy still beats random clearly and uses the Dark Alley, Special cards and its ability", () => {
+    let wins = 0;
+    const used = new Set<string>();
+    const games = 8;
+    for (let g = 0; g < games; g++) {
+      const me = g % 4;
+      // the Mechaniker in the greedy seat, so its ability can come up
+      const magicians: MagicianId[] = ["M01", "M02", "M03", "M04"];
+      [magicians[me], magicians[3]] = [magicians[3]!, magicians[me]!];
+      let s = createGame({ players: 4, beginnerSetup: true, magicians: [...magicians], modules: { darkAlley: true } }, `da-vs-${g}`);
+      const rng = makeRandom(`da-vs-bot-${g}`);
+      while (s.phase !== "gameOver") {
+        const seats = activeSeats(s);
+        const seat = seats[Math.floor(rng() * seats.length)]!;
+        const action = seat === me ? greedyBot(s, seat)! : randomBot(s, seat, rng)!;
+        if (seat === me) used.add(action.type === "assignAlley" ? (action.card === "A05" ? "alleyCard" : "special") : action.type);
+        s = (applyAction(s, seat, action) as { state: GameState }).state;
+      }
+      if (scores(s).winner === me) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(games - 1);
+    for (const kind of ["alleyCard", "drawSpecial", "special", "useSpecial", "mechanicalEnhancement"]) expect(used).toContain(kind);
+  }, 60_000);
 });

@@ -32,7 +32,7 @@ describe("Phase C: Advertise (RULES §5.3)", () => {
     g.act(c, { type: "advertise" });
     expect(g.p(c)).toMatchObject({ coins: 11, fame: 7 });
     g.setPlayer(d, { coins: 3 });
-    expect(g.legal(d)).toEqual([{ type: "skipAdvertise" }]);
+    expect(g.turnLegal(d)).toEqual([{ type: "skipAdvertise" }]);
     expect(g.refuse(d, { type: "advertise" })).toBe("CANNOT_AFFORD");
     g.act(d, { type: "skipAdvertise" });
     expect(g.state.phase).toBe("assignment");

@@ -29,7 +29,7 @@ describe("Performance phase (RULES §8)", () => {
     expect(g.state.phase).toBe("performance");
     expect(g.state.weekday).toBe("thursday");
     expect(g.active).toEqual([0]);
-    expect(g.legal(0)).toEqual([{ type: "perform", card: 0 }, { type: "passPerformance" }]);
+    expect(g.turnLegal(0)).toEqual([{ type: "perform", card: 0 }, { type: "passPerformance" }]);
     expect(g.refuse(0, { type: "perform", card: 1 })).toBe("NO_OWN_MARKER");
     expect(g.refuse(0, { type: "perform", card: 3 })).toBe("NO_SUCH_CARD");
     expect(g.refuse(1, { type: "passPerformance" })).toBe("NOT_YOUR_TURN");

@@ -53,6 +53,14 @@ describe("refusals", () => {
       // theater.test.ts and performance.test.ts
       "NOT_ALLOWED_HERE", "NOT_PREPARED", "NO_SUCH_CARD", "DUPLICATE_TRICK", "BAD_FACING", "BAD_REWARDS", "NO_SUCH_MARKER",
       "NO_OWN_MARKER",
+      // rules-audit.test.ts
+      "NO_APPRENTICE_SLOT",
+      // dark-alley.test.ts
+      "EFFECT_NOT_AVAILABLE", "CHOOSE_SPECIAL_FIRST", "KEEP_A_CARD_FIRST", "DECK_EMPTY", "NOT_DRAWN",
+      // abilities.test.ts
+      "NOT_YOUR_ABILITY", "NO_ACTIVE_PROPHECY", "NOT_PENDING", "POSSESSED",
+      // prophecies.test.ts
+      "NOT_LOWEST_SLOT",
     ] as RuleErrorCode[]) seen.add(c);
     const missing = RULE_ERROR_CODES.filter((c) => !seen.has(c));
     expect(missing).toEqual([]);

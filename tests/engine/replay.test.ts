@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { replayRecord, scores, type GameRecord } from "../../shared/engine";
+import { applyAction, createGame, greedyBot, replayRecord, scores, type GameRecord, type GameState } from "../../shared/engine";
 
 const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "fixtures", name), "utf8")) as GameRecord;
 
@@ -18,6 +18,32 @@ describe("game records", () => {
     expect(sc.fame).toEqual([18, 5, 16, 5]);
     expect(sc.winner).toBe(0);
     expect(sc.ranking).toEqual([0, 2, 3, 1]); // seats 1 and 3 tie on 5: seat 3 is earlier in initiative
+  });
+
+  it("golden Dark Alley records (RULES §12): a random and a greedy 4-player game replay to the same ends", () => {
+    const random = replayRecord(fixture("dark-alley-random-4p.json"));
+    expect(random.ok).toBe(true);
+    if (!random.ok) return;
+    expect(random.applied).toBe(767);
+    expect(random.state.turn).toBe(7);
+    expect(random.state.alley!.used).toEqual(["P04", "P21", "P07", "P25", "P15", "P20"]);
+    expect(scores(random.state).fame).toEqual([2, 13, 7, 0]);
+    expect(random.state.final!.map((f) => f.specialCards)).toEqual([2, 6, 4, 0]);
+    const greedy = replayRecord(fixture("dark-alley-greedy-4p.json"));
+    expect(greedy.ok).toBe(true);
+    if (!greedy.ok) return;
+    expect(greedy.applied).toBe(462);
+    const sc = scores(greedy.state);
+    expect(sc.fame).toEqual([50, 35, 35, 31]);
+    expect(sc.winner).toBe(0);
+    expect(greedy.state.final!.map((f) => f.specialCards)).toEqual([14, 10, 10, 12]);
+    // and the greedy bot still makes exactly these choices
+    const record = fixture("dark-alley-greedy-4p.json");
+    let s = createGame(record.options, record.seed);
+    for (const { seat, action } of record.actions) {
+      expect(greedyBot(s, seat)).toEqual(action);
+      s = (applyAction(s, seat, action) as { state: GameState }).state;
+    }
   });
 
   it("stops after N actions with { at: N }", () => {

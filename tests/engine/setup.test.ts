@@ -49,7 +49,7 @@ describe("general setup (RULES §4.1, §4.4)", () => {
     const s = createGame({ players: 3 }, 1);
     expect(s.market).toEqual({ buy: ["wood", "metal", "glass", "fabric"], order: [null, null, null, null], quick: null });
     expect(s.residence).toHaveLength(32);
-    expect(s.supply.wood).toBe(10);
+    expect(s.supply.wood).toBe(9); // one piece of each stocked type is on the Market Row (issue 13 audit)
     expect(s.supply.rope).toBe(8);
     expect(s.supply.cog).toBe(6);
   });
@@ -83,7 +83,7 @@ describe("player setup choices (RULES §4.3)", () => {
     // Seat 1: Manager with a Rope on a Manager slot
     g.act(1, { type: "chooseComponents", components: ["metal", "metal"] });
     g.act(1, { type: "chooseTrick", trick: "T37" });
-    expect(g.refuse(1, { type: "chooseSpecialist", specialist: "manager", components: ["metal"] })).toBe("BAD_CHOICE");
+    expect(g.refuse(1, { type: "chooseSpecialist", specialist: "manager", components: ["metal", "metal"] })).toBe("TYPE_CAP");
     g.act(1, { type: "chooseSpecialist", specialist: "manager", components: ["rope"] });
     expect(g.p(1).managerPiles).toEqual(["rope"]);
 
@@ -100,7 +100,7 @@ describe("player setup choices (RULES §4.3)", () => {
     expect(g.p(0).tricks.find((t) => t.id === "T38")!.markers).toBe(0); // Living Piano needs animal, glass, wood
     expect(g.p(0).markerSupply.spades).toBe(2);
     expect(g.p(1).tricks[0]).toMatchObject({ id: "T37", markers: 2 });
-    expect(g.state.supply.wood).toBe(8);
+    expect(g.state.supply.wood).toBe(7); // 2 taken, 1 on the Market Row
     expect(g.state.supply.rope).toBe(7);
   });
 

@@ -6,6 +6,7 @@ import {
   applyAction,
   createGame,
   legalActions,
+  turnActionCount,
   type Action,
   type AssignLocation,
   type CharacterId,
@@ -17,6 +18,7 @@ import {
 } from "../../shared/engine";
 import type { DieFace, DieId } from "../../shared/data/dice";
 import type { MagicianId } from "../../shared/data/magicians";
+import type { SpecialId } from "../../shared/data/specialEffects";
 
 /** One magician per seat by default: Master of Chains (escape), Optico (optical), Priestess (spiritual), Mechaniker. */
 export const DEFAULT_MAGICIANS: readonly MagicianId[] = ["M01", "M02", "M03", "M04"];
@@ -51,6 +53,12 @@ export class TestGame {
 
   legal(seat: Seat): Action[] {
     return legalActions(this.state, seat);
+  }
+
+  /** The seat's turn actions: legalActions without the out-of-turn Return Component (RULES §3.3). */
+  turnLegal(seat: Seat): Action[] {
+    const all = legalActions(this.state, seat);
+    return all.slice(0, turnActionCount(this.state, seat, all));
   }
 
   p(seat: Seat): PlayerState {
@@ -104,9 +112,15 @@ export class TestGame {
     return this.act(seat, { type: "place", character, slot });
   }
 
+  /** Before the shows, the Master of Chains declines Breaking Free if it is offered (RULES §12.8). */
+  declineBreakingFree(): this {
+    const seat = this.state.alley?.breakingFree;
+    return seat === null || seat === undefined ? this : this.act(seat, { type: "declineAbility" });
+  }
+
   /** Play a whole turn in which nobody assigns anything (straight to End Turn). */
   emptyTurn(): this {
-    return this.toPlacement({});
+    return this.toPlacement({}).declineBreakingFree();
   }
 }
 
@@ -116,3 +130,28 @@ export function testGame(opts: TestGameOptions): TestGame {
   const options: GameOptions = { players: opts.players, beginnerSetup: beginner, ...(magicians ? { magicians } : {}) };
   return new TestGame(createGame(options, opts.seed ?? 1));
 }
+
+/** A Dark Alley game (RULES §12) with the beginner setup and DEFAULT_MAGICIANS, at turn 1 phase C. */
+export function darkAlleyGame(opts: { players: 2 | 3 | 4; seed?: string | number }): TestGame {
+  const magicians = DEFAULT_MAGICIANS.slice(0, opts.players);
+  return new TestGame(createGame({ players: opts.players, beginnerSetup: true, magicians, modules: { darkAlley: true } }, opts.seed ?? 1));
+}
+
+/** Give `seat` these Special cards in hand. */
+export function giveSpecials(g: TestGame, seat: Seat, specials: SpecialId[]): TestGame {
+  return g.setPlayer(seat, { alley: { ...g.p(seat).alley!, specials } });
+}
+
+/**
+ * Phase C and D: `seat` plans `plan` (base cards) and `alley` (Dark Alley cards), the others plan nothing; all
+ * confirm, so Phase E starts.
+ */
+export function planAlley(g: TestGame, seat: Seat, plan: Partial<Record<CharacterId, "downtown" | "market_row" | "workshop" | "theater">>, alley: Partial<Record<CharacterId, "A05" | SpecialId>>): TestGame {
+  if (g.state.phase === "advertise") g.skipAdvertising();
+  for (const [character, location] of Object.entries(plan)) g.act(seat, { type: "assign", character: character as CharacterId, location: location! });
+  for (const [character, card] of Object.entries(alley)) g.act(seat, { type: "assignAlley", character: character as CharacterId, card: card! });
+  g.act(seat, { type: "confirmAssignments" });
+  for (const p of g.state.players) if (p.seat !== seat) g.act(p.seat, { type: "confirmAssignments" });
+  return g;
+}
+

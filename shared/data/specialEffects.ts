@@ -1,0 +1,87 @@
+// The effects of the Special Assignment cards (RULES §12.3) as data, read by shared/engine/specialCards.ts. The
+// card texts are in assignments.ts. `null` = an effect the engine does not implement yet: such a card is still
+// planned, placed and scored, and its owner takes the +1 AP corner (OQ-26), the only use then offered.
+
+import type { ComponentTier } from "./components";
+
+export type SpecialId = "A06" | "A07" | "A08" | "A09" | "A10" | "A11" | "A12" | "A13" | "A14" | "A15" | "A16" | "A17" | "A18" | "A19" | "A20" | "A21" | "A22" | "A23" | "A24" | "A25" | "A26" | "A27" | "A28" | "A29" | "A30" | "A31" | "A32" | "A33" | "A34" | "A35" | "A36" | "A37" | "A38" | "A39" | "A40" | "A41" | "A42" | "A43" | "A44" | "A45";
+
+export const SPECIAL_IDS: readonly SpecialId[] = ["A06", "A07", "A08", "A09", "A10", "A11", "A12", "A13", "A14", "A15", "A16", "A17", "A18", "A19", "A20", "A21", "A22", "A23", "A24", "A25", "A26", "A27", "A28", "A29", "A30", "A31", "A32", "A33", "A34", "A35", "A36", "A37", "A38", "A39", "A40", "A41", "A42", "A43", "A44", "A45"];
+
+/** One shape per family of effects; each changes one named action taken during that placement. */
+export type SpecialEffect =
+  /** Set Up Trick: every new link pays `times` over (Fame/Coins and Shards). */
+  | { readonly kind: "linkPaysTimes"; readonly times: number }
+  /** Prepare: the trick receives extra markers. */
+  | { readonly kind: "prepareExtraMarkers"; readonly markers: number }
+  /** Prepare: Fame equal to the pieces of these tiers the trick requires. */
+  | { readonly kind: "prepareFamePerComponent"; readonly tiers: readonly ComponentTier[] }
+  /** Learn Trick: any category whatever the (non-X) die shows, for `apLess` AP less. */
+  | { readonly kind: "learnAnyCategory"; readonly apLess: number }
+  /** Take Coins: also Fame equal to the die's coins minus `minus`. */
+  | { readonly kind: "takeCoinsFame"; readonly minus: number }
+  /** Take Coins: roll the die once more first and take that much extra (X = 0, OQ-36), for `apLess` AP less. */
+  | { readonly kind: "takeCoinsInterest"; readonly apLess: number }
+  /** Enhance Character gives `ap` AP. */
+  | { readonly kind: "enhanceAp"; readonly ap: number }
+  /** Buy: Fame equal to the coins paid minus `minus`. */
+  | { readonly kind: "buyFame"; readonly minus: number }
+  /** Set Up Trick: a trick that already has a marker on that card may be set up there again. */
+  | { readonly kind: "duplicateTrick" }
+  /** This turn, when its owner performs: +`fame` per own marker in the show, the others -`fame` per marker of theirs. */
+  | { readonly kind: "arrangedFiasco"; readonly fame: number }
+  /** Reschedule: an opponent's marker may be moved. */
+  | { readonly kind: "moveOpponentMarker" }
+  /** Prepare: one marker fewer, and the trick's yields at once. */
+  | { readonly kind: "prepareForYields" }
+  /** Prepare: one required type may be short; the trick then gets only `markers`. */
+  | { readonly kind: "prepareLackingOne"; readonly markers: number }
+  /** Learn Trick: a trick of threshold ≤ `maxThreshold` arrives with `markers`, components or not. */
+  | { readonly kind: "learnWithMarker"; readonly maxThreshold: number; readonly markers: number }
+  /** This turn, after placing: the coins opponents pay at the Market Row go to the owner. */
+  | { readonly kind: "businessShare" }
+  /** Buy: types the owner holds count as stock, each piece `discount` cheaper (at least 1 coin). */
+  | { readonly kind: "ownedTypesInStock"; readonly discount: number };
+
+export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> = {
+  A06: null,
+  A07: null,
+  A08: { kind: "linkPaysTimes", times: 2 },
+  A09: { kind: "duplicateTrick" },
+  A10: null,
+  A11: null,
+  A12: { kind: "arrangedFiasco", fame: 1 },
+  A13: null,
+  A14: null,
+  A15: { kind: "moveOpponentMarker" },
+  A16: { kind: "prepareExtraMarkers", markers: 1 },
+  A17: { kind: "prepareForYields" },
+  A18: null,
+  A19: { kind: "prepareFamePerComponent", tiers: ["advanced", "superior"] },
+  A20: { kind: "prepareLackingOne", markers: 1 },
+  A21: null,
+  A22: null,
+  A23: null,
+  A24: null,
+  A25: null,
+  A26: null,
+  A27: null,
+  A28: null,
+  A29: null,
+  A30: { kind: "learnAnyCategory", apLess: 1 },
+  A31: { kind: "learnWithMarker", maxThreshold: 16, markers: 1 },
+  A32: null,
+  A33: { kind: "takeCoinsFame", minus: 1 },
+  A34: { kind: "takeCoinsInterest", apLess: 1 },
+  A35: { kind: "enhanceAp", ap: 3 },
+  A36: null,
+  A37: null,
+  A38: null,
+  A39: { kind: "buyFame", minus: 1 },
+  A40: null,
+  A41: null,
+  A42: null,
+  A43: null,
+  A44: { kind: "businessShare" },
+  A45: { kind: "ownedTypesInStock", discount: 1 },
+};

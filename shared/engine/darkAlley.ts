@@ -1,0 +1,152 @@
+// The Dark Alley module (RULES §12): its setup changes (§12.1), the Dark Alley location's actions (§12.2) and its
+// End Turn additions (§12.6). Special cards are in specialCards.ts, prophecies in prophecies.ts, scoring in
+// alleyScoring.ts.
+
+import { SPECIAL_CARDS } from "../data/assignments";
+import type { SpecialId } from "../data/specialEffects";
+import type { Action, AlleyAction } from "./actions";
+import { ruleError, type RuleError } from "./errors";
+import { checkAt, finishStep } from "./floor";
+import { spendAp } from "./placement";
+import { actionApNow, advanceOrb, rotatePending, setupOrb } from "./prophecies";
+import { cursorFor, type Draws } from "./rng";
+import { isSpecialId, specialChoicePending } from "./specialCards";
+import { SPECIAL_DECKS, withFields, withState, type AlleyState, type AssignLocation, type GameState, type PlayerState, type Seat, type SpecialDeck } from "./state";
+import { player, updatePlayer } from "./players";
+
+/** RULES §1 / OQ-40: 7 turns with Dark Alley. */
+export const TURNS_DARK_ALLEY = 7;
+/** RULES §12.1: the permanent hand is 2 Theater, 1 Workshop, 1 Market Row, 1 Downtown (+ the Dark Alley card). */
+export const DARK_ALLEY_HAND: Readonly<Record<AssignLocation, number>> = { downtown: 1, market_row: 1, workshop: 1, theater: 2 };
+/** RULES §12.2: Draw First Card 1 AP (once per placement), Draw Further Cards 2 AP, Fortune Telling 1 AP. */
+export const ALLEY_AP = { drawFirst: 1, drawFurther: 2, fortuneTelling: 1 } as const;
+/** Cards drawn per draw; one is kept. */
+export const CARDS_PER_DRAW = 2;
+
+/** The module's shared state at setup: four shuffled Special decks (OQ-17 face down) and the orb (RULES §12.1). */
+export function setupAlley(rng: Draws, options: { prophecies?: boolean; abilities?: boolean } = {}): AlleyState {
+  const decks = {} as Record<SpecialDeck, SpecialId[]>;
+  const discards = {} as Record<SpecialDeck, SpecialId[]>;
+  for (const d of SPECIAL_DECKS) {
+    decks[d] = rng.shuffle(SPECIAL_CARDS.filter((c) => c.location === d).map((c) => c.id as SpecialId));
+    discards[d] = [];
+  }
+  const prophecies = options.prophecies !== false;
+  const orb = prophecies ? setupOrb(rng) : { pending: [], active: null, pile: [], used: [] };
+  return { decks, discards, ...orb, drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], prophecies, abilities: options.abilities !== false, abilityUsed: [], breakingFree: null, possession: null, secondPlacement: false, steals: [] };
+}
+
+/** A player's Dark Alley cards at setup: the Dark Alley card, no Special card. */
+export function setupPlayerAlley(p: PlayerState): PlayerState {
+  return withFields(p, { hand: DARK_ALLEY_HAND, alley: { alleyCard: 1, specials: [], under: {} } });
+}
+
+/** What must happen first on the floor: a Special card's use, or keeping one of two drawn cards. */
+export function alleyPendingError(s: GameState): RuleError | null {
+  if (!s.alley) return null;
+  if (s.alley.drawn) return ruleError("KEEP_A_CARD_FIRST", "keep one of the two cards you drew first");
+  if (specialChoicePending(s)) return ruleError("CHOOSE_SPECIAL_FIRST", "choose your Special card's effect or +1 AP first");
+  return null;
+}
+
+/** The cost of the next draw: Draw First Card, then Draw Further Cards (P05 may lower it). */
+export function drawAp(s: GameState): number {
+  return s.alley!.drewFirst ? actionApNow(s, "drawFurther", ALLEY_AP.drawFurther) : ALLEY_AP.drawFirst;
+}
+
+/** Cards left to draw in a deck: its own, then its discard pile (our reading: shuffled in when the deck runs out). */
+function drawable(a: AlleyState, deck: SpecialDeck): number {
+  return a.decks[deck].length + a.discards[deck].length;
+}
+
+type AlleyLocationAction = Extract<AlleyAction, { type: "drawSpecial" | "keepSpecial" | "fortuneTelling" }>;
+
+export function checkDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction): RuleError | null {
+  if (a.type === "keepSpecial") {
+    if (s.phase !== "placement") return ruleError("WRONG_PHASE", `cards are kept at the Dark Alley (phase E), not ${s.phase}`);
+    const d = s.alley?.drawn;
+    if (!d || d.seat !== seat) return ruleError("NOT_DRAWN", "you have no drawn cards to choose from");
+    return d.cards.includes(a.card as SpecialId) ? null : ruleError("NOT_DRAWN", `${String(a.card)} is not one of the cards you drew`);
+  }
+  if (!s.alley) return ruleError("WRONG_LOCATION", "the Dark Alley is used only with the Dark Alley module");
+  const cost = a.type === "drawSpecial" ? drawAp(s) : ALLEY_AP.fortuneTelling;
+  const err = checkAt(s, seat, "dark_alley", cost);
+  if (err) return err;
+  if (a.type === "fortuneTelling") {
+    if (s.alley.pending.length < 2) return ruleError("NOT_ALLOWED_HERE", "no prophecies to move (the table plays without them)");
+    // OQ-18: once per placement.
+    return s.alley.toldFortune ? ruleError("ALREADY_DONE", "Fortune Telling is done once per placement (OQ-18)") : null;
+  }
+  if (!SPECIAL_DECKS.includes(a.deck)) return ruleError("BAD_ACTION", `unknown deck ${String(a.deck)}`);
+  return drawable(s.alley, a.deck) > 0 ? null : ruleError("DECK_EMPTY", `the ${a.deck} Special deck and its discard pile are empty`);
+}
+
+/** The Dark Alley's actions for the seat on the floor there, exactly as checkDarkAlley accepts them. */
+export function darkAlleyLegal(s: GameState, out: Action[]): void {
+  const a = s.alley!;
+  const ap = s.placement?.ap ?? 0;
+  if (ap >= drawAp(s)) for (const deck of SPECIAL_DECKS) if (drawable(a, deck) > 0) out.push({ type: "drawSpecial", deck });
+  if (!a.toldFortune && a.pending.length >= 2 && ap >= ALLEY_AP.fortuneTelling) out.push({ type: "fortuneTelling" });
+}
+
+/** The drawn cards to choose from (for the drawer). */
+export function keepLegal(s: GameState, seat: Seat, out: Action[]): void {
+  const d = s.alley?.drawn;
+  if (d && d.seat === seat) for (const card of new Set(d.cards)) out.push({ type: "keepSpecial", card });
+}
+
+export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction): GameState {
+  const al = s.alley!;
+  switch (a.type) {
+    case "fortuneTelling":
+      return finishStep(withState(s, { alley: { ...al, pending: rotatePending(al.pending), toldFortune: true } }), ALLEY_AP.fortuneTelling);
+    case "drawSpecial": {
+      const cost = drawAp(s);
+      let deck = al.decks[a.deck];
+      let discard = al.discards[a.deck];
+      let rng = s.rng;
+      if (deck.length < CARDS_PER_DRAW && discard.length > 0) {
+        // Our reading (docs/engine.md): a deck that runs short takes its shuffled discard pile under it.
+        const r = cursorFor(s.seed, s.rng);
+        deck = [...deck, ...r.shuffle(discard.slice())];
+        discard = [];
+        rng = r.state;
+      }
+      const cards = deck.slice(0, CARDS_PER_DRAW);
+      const alley: AlleyState = {
+        ...al,
+        decks: { ...al.decks, [a.deck]: deck.slice(cards.length) },
+        discards: { ...al.discards, [a.deck]: discard },
+        drawn: { seat, deck: a.deck, cards },
+        drewFirst: true,
+      };
+      // The AP are spent now; the placement stays open until a card is kept (keepSpecial ends the step).
+      return spendAp(withState(s, { alley, rng }), cost);
+    }
+    case "keepSpecial": {
+      const d = al.drawn!;
+      const kept = a.card as SpecialId;
+      const i = d.cards.indexOf(kept);
+      const rest = [...d.cards.slice(0, i), ...d.cards.slice(i + 1)];
+      // RULES §12.2: the other card goes to the bottom of that deck.
+      const alley: AlleyState = { ...al, drawn: null, decks: { ...al.decks, [d.deck]: [...al.decks[d.deck], ...rest] } };
+      const out = updatePlayer(withState(s, { alley }), seat, (p) => withFields(p, { alley: { ...p.alley!, specials: [...p.alley!.specials, kept] } }));
+      return finishStep(out, 0);
+    }
+  }
+}
+
+/** RULES §12.6.1 at End Turn: the next prophecy becomes Active; the per-placement flags are cleared. */
+export function alleyEndTurn(s: GameState): GameState {
+  if (!s.alley) return s;
+  const players = s.players.map((p) => withFields(p, { hand: DARK_ALLEY_HAND }));
+  return withState(s, { players, alley: { ...advanceOrb(s.alley), drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], abilityUsed: [], possession: null, secondPlacement: false, steals: [] } });
+}
+
+/** A placement starts: reset the per-placement flags, and note the placed character's Special card (OQ-26). */
+export function alleyOnPlace(s: GameState, seat: Seat, character: string): GameState {
+  if (!s.alley) return s;
+  const card = player(s, seat).alley!.under[character as keyof PlayerState["characters"]];
+  const special = card && isSpecialId(card) ? { id: card, use: null } : null;
+  return withState(s, { alley: { ...s.alley, drewFirst: false, toldFortune: false, special } });
+}

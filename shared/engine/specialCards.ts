@@ -1,0 +1,217 @@
+// Special Assignment cards and the permanent Dark Alley card (RULES §12.3): planned in Phase D like permanent cards
+// and hidden the same way; on placement the owner takes the card's effect or +1 AP (OQ-26); used cards are
+// discarded at End Turn, cards of inactive characters go back to hand. Effects are data (data/specialEffects.ts)
+// read through `specialEffect`.
+
+import { SPECIAL_CARDS } from "../data/assignments";
+import { SPECIAL_EFFECTS, SPECIAL_IDS, type SpecialEffect, type SpecialId } from "../data/specialEffects";
+import type { Action, AlleyAction } from "./actions";
+import { ruleError, type RuleError } from "./errors";
+import { player, updatePlayer, withPlayer } from "./players";
+import { sharedAction } from "./shape";
+import {
+  CHARACTER_IDS,
+  characterAt,
+  charactersWith,
+  copyPlayer,
+  handWith,
+  withFields,
+  withState,
+  type AlleyCardId,
+  type AssignLocation,
+  type CharacterId,
+  type GameState,
+  type PlayerAlley,
+  type PlayerState,
+  type Seat,
+  type SpecialDeck,
+} from "./state";
+
+/** The permanent Dark Alley card (RULES §12.1). */
+export const ALLEY_CARD = "A05";
+/** OQ-26: the "+1 AP" corner of every Special card. */
+export const SPECIAL_AP = 1;
+
+/** Each Special card's location (its deck), by id. */
+export const SPECIAL_LOCATION: Readonly<Record<SpecialId, SpecialDeck>> = Object.fromEntries(
+  SPECIAL_CARDS.map((c) => [c.id, c.location as SpecialDeck]),
+) as Record<SpecialId, SpecialDeck>;
+
+const SPECIAL_SET: ReadonlySet<string> = new Set(SPECIAL_IDS);
+
+export function isSpecialId(x: unknown): x is SpecialId {
+  return typeof x === "string" && SPECIAL_SET.has(x);
+}
+
+/** The alley hand with `id`'s card back in it (and no longer under `id`). */
+export function alleyCardBack(a: PlayerAlley, id: CharacterId): PlayerAlley {
+  const card = a.under[id];
+  if (!card) return a;
+  const under = underWith(a.under, id, null);
+  return card === ALLEY_CARD ? { ...a, alleyCard: a.alleyCard + 1, under } : { ...a, specials: [...a.specials, card], under };
+}
+
+/**
+ * `under` with `id`'s card set (or removed, for null), copied key by key: `delete` would turn the object into a slow
+ * dictionary and a computed key in a spread is V8's slow path (an Assignment change is a hot step).
+ */
+function underWith(under: PlayerAlley["under"], id: CharacterId, card: AlleyCardId | null): PlayerAlley["under"] {
+  const out: Partial<Record<CharacterId, AlleyCardId>> = {};
+  for (let i = 0; i < CHARACTER_IDS.length; i++) {
+    const c = CHARACTER_IDS[i]!;
+    const v = c === id ? card : under[c];
+    if (v) out[c] = v;
+  }
+  return out;
+}
+
+type AssignAlley = Extract<AlleyAction, { type: "assignAlley" }>;
+type UseSpecial = Extract<AlleyAction, { type: "useSpecial" }>;
+
+export function checkAssignAlley(s: GameState, seat: Seat, a: AssignAlley): RuleError | null {
+  if (!s.alley) return ruleError("NOT_ALLOWED_HERE", "Dark Alley cards are used only with the Dark Alley module");
+  if (s.phase !== "assignment") return ruleError("WRONG_PHASE", `assignment cards are planned in phase D, not ${s.phase}`);
+  const p = player(s, seat);
+  if (p.confirmed) return ruleError("ALREADY_DONE", "your plan is confirmed and final");
+  if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
+  if (a.card !== ALLEY_CARD && !isSpecialId(a.card)) return ruleError("BAD_ACTION", `unknown card ${String(a.card)}`);
+  if (p.characters[a.character].status !== "team") return ruleError("CHARACTER_UNAVAILABLE", `${a.character} is not on your board`);
+  if (p.alley!.under[a.character] === a.card) return ruleError("ALREADY_DONE", `${a.character} already has that card`);
+  const inHand = a.card === ALLEY_CARD ? p.alley!.alleyCard > 0 : p.alley!.specials.includes(a.card);
+  if (!inHand) return ruleError("NO_CARD", `${cardName(a.card)} is not in your hand`);
+  return null;
+}
+
+export function cardName(card: AlleyCardId): string {
+  return card === ALLEY_CARD ? "the Dark Alley card" : (SPECIAL_CARDS.find((c) => c.id === card)?.name ?? card);
+}
+
+/** Card ids in ALLEY_ROWS order: the Dark Alley card, then the Special cards. */
+const ALLEY_CARD_IDS: readonly AlleyCardId[] = [ALLEY_CARD, ...SPECIAL_IDS];
+const ALLEY_CARD_INDEX: ReadonlyMap<string, number> = new Map(ALLEY_CARD_IDS.map((c, i) => [c, i]));
+/**
+ * Shared frozen Dark Alley plans, ALLEY_ROWS[character index][card index] (like CHARACTER_IDS and ALLEY_CARD_IDS):
+ * about half of a random game's steps are Assignment changes, so these are not allocated per call.
+ */
+const ALLEY_ROWS: readonly (readonly Action[])[] = CHARACTER_IDS.map((character) =>
+  ALLEY_CARD_IDS.map((card) => sharedAction({ type: "assignAlley" as const, character, card })),
+);
+
+/** The Dark Alley plans of a seat in Phase D, exactly as checkAssignAlley accepts them. */
+export function assignAlleyLegal(s: GameState, seat: Seat, out: Action[]): void {
+  const p = player(s, seat);
+  const a = p.alley;
+  if (!a || p.confirmed || s.phase !== "assignment" || (a.alleyCard === 0 && a.specials.length === 0)) return;
+  for (let i = 0; i < CHARACTER_IDS.length; i++) {
+    const character = CHARACTER_IDS[i]!;
+    if (characterAt(p.characters, i).status !== "team") continue;
+    const row = ALLEY_ROWS[i]!;
+    const under = a.under[character];
+    if (a.alleyCard > 0 && under !== ALLEY_CARD) out.push(row[0]!);
+    for (let k = 0; k < a.specials.length; k++) {
+      const card = a.specials[k]!;
+      if (under !== card) out.push(row[ALLEY_CARD_INDEX.get(card)!]!);
+    }
+  }
+}
+
+export function applyAssignAlley(s: GameState, seat: Seat, a: AssignAlley): GameState {
+  const p = player(s, seat);
+  const c = p.characters[a.character];
+  const q = copyPlayer(p);
+  // The old card (permanent or Dark Alley) goes back to its hand first.
+  let alley = alleyCardBack(p.alley!, a.character);
+  if (!p.alley!.under[a.character] && c.card) q.hand = handWith(p.hand, null, c.card as AssignLocation);
+  if (a.card === ALLEY_CARD) alley = { ...alley, alleyCard: alley.alleyCard - 1 };
+  else {
+    const i = alley.specials.indexOf(a.card);
+    alley = { ...alley, specials: [...alley.specials.slice(0, i), ...alley.specials.slice(i + 1)] };
+  }
+  q.alley = { ...alley, under: underWith(alley.under, a.character, a.card) };
+  const card = a.card === ALLEY_CARD ? "dark_alley" : SPECIAL_LOCATION[a.card];
+  q.characters = charactersWith(p.characters, a.character, { ...c, card });
+  return withPlayer(s, seat, q);
+}
+
+/** Whether the character on the floor still has to choose its Special card's use. */
+export function specialChoicePending(s: GameState): boolean {
+  return s.alley?.special?.use === null;
+}
+
+const USE_EFFECT: Action = sharedAction({ type: "useSpecial" as const, use: "effect" as const });
+const USE_AP: Action = sharedAction({ type: "useSpecial" as const, use: "ap" as const });
+
+/** The use choices of the seat on the floor: the effect (when the engine implements it) and +1 AP. */
+export function useSpecialLegal(s: GameState, out: Action[]): void {
+  const sp = s.alley?.special;
+  if (!sp || sp.use !== null) return;
+  if (SPECIAL_EFFECTS[sp.id]) out.push(USE_EFFECT);
+  out.push(USE_AP);
+}
+
+export function checkUseSpecial(s: GameState, seat: Seat, a: UseSpecial): RuleError | null {
+  if (s.phase !== "placement") return ruleError("WRONG_PHASE", `Special cards are used when placed (phase E), not ${s.phase}`);
+  if (!s.placement || s.placement.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
+  const sp = s.alley?.special;
+  if (!sp) return ruleError("NO_CARD", "this character has no Special card");
+  if (sp.use !== null) return ruleError("ALREADY_DONE", `its Special card is used already (${sp.use === "ap" ? "+1 AP" : "effect"})`);
+  if (a.use !== "effect" && a.use !== "ap") return ruleError("BAD_ACTION", `use "effect" or "ap", not ${String(a.use)}`);
+  if (a.use === "effect" && !SPECIAL_EFFECTS[sp.id]) return ruleError("EFFECT_NOT_AVAILABLE", `${cardName(sp.id)}'s effect is not offered yet: take +1 AP`);
+  return null;
+}
+
+/** The chosen use: +1 AP now, or the effect for the rest of this placement. */
+export function applyUseSpecial(s: GameState, a: UseSpecial): GameState {
+  const id = s.alley!.special!.id;
+  const turnEffects = a.use === "effect" ? [...s.alley!.turnEffects, { seat: s.placement!.seat, id }] : s.alley!.turnEffects;
+  const alley = { ...s.alley!, special: { id, use: a.use }, turnEffects };
+  const pl = s.placement!;
+  const placement = a.use === "ap" ? { ...pl, ap: pl.ap + SPECIAL_AP } : pl;
+  return withState(s, { alley, placement });
+}
+
+/** The effect of the Special card used (as its effect) by `seat`'s character on the floor, or null. */
+export function specialEffect(s: GameState, seat: Seat): SpecialEffect | null {
+  const sp = s.alley?.special;
+  if (!sp || sp.use !== "effect" || s.placement?.seat !== seat) return null;
+  return SPECIAL_EFFECTS[sp.id];
+}
+
+/** Whether `seat` used a card with this turn-long effect this turn (its own, or copied with Mimesis). */
+export function hasTurnEffect(s: GameState, seat: Seat, kind: SpecialEffect["kind"]): boolean {
+  for (const t of s.alley?.turnEffects ?? []) if (t.seat === seat && SPECIAL_EFFECTS[t.id]?.kind === kind) return true;
+  return false;
+}
+
+/** The seat holding a turn-long effect of this kind (used as its effect this turn), or null. */
+export function turnEffectHolder(s: GameState, kind: SpecialEffect["kind"]): Seat | null {
+  for (const t of s.alley?.turnEffects ?? []) if (SPECIAL_EFFECTS[t.id]?.kind === kind) return t.seat;
+  return null;
+}
+
+/**
+ * RULES §12.3 / §12.6.2 at End Turn (before Return Characters, while slots still tell who worked): Special cards
+ * of placed characters go to their discard piles, those of inactive or never-placed characters back to hand; the
+ * Dark Alley card back to hand.
+ */
+export function returnAlleyCards(s: GameState): GameState {
+  if (!s.alley) return s;
+  const discards = { ...s.alley.discards };
+  let out = s;
+  for (const p of s.players) {
+    const a = p.alley!;
+    let alleyCard = a.alleyCard;
+    const specials = a.specials.slice();
+    for (const id of CHARACTER_IDS) {
+      const card = a.under[id];
+      if (!card) continue;
+      if (card === ALLEY_CARD) alleyCard++;
+      else if (p.characters[id].slot !== null) {
+        const deck = SPECIAL_LOCATION[card];
+        discards[deck] = [...discards[deck], card];
+      } else specials.push(card);
+    }
+    out = updatePlayer(out, p.seat, (q: PlayerState) => withFields(q, { alley: { alleyCard, specials, under: {} } }));
+  }
+  return withState(out, { alley: { ...out.alley!, discards, special: null } });
+}

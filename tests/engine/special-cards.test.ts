@@ -1,0 +1,208 @@
+// RULES §12.3: every Special card offers +1 AP on placement (OQ-26); the effects the engine implements, each from
+// its card text (data/assignments.json), one scenario per card.
+import { describe, expect, it } from "vitest";
+import { SPECIAL_CARDS } from "../../shared/data/assignments";
+import { SPECIAL_EFFECTS, type SpecialId } from "../../shared/data/specialEffects";
+import type { CharacterId } from "../../shared/engine";
+import { darkAlleyGame, giveSpecials, planAlley, type TestGame } from "./testGame";
+import { giveTrick, putMarker, withCards } from "./theaterStage";
+
+const FIRST_SLOT: Record<string, string> = { downtown: "downtown-1", market_row: "market-row-1", workshop: "workshop-1", theater: "theater-friday-1" };
+
+/** Seat 0 (Master of Chains, first in initiative) places `character` with `card` on its location's first slot. */
+function placedWith(card: SpecialId, use: "effect" | "ap", stage?: (g: TestGame) => void, character: CharacterId = "magician"): TestGame {
+  const g = darkAlleyGame({ players: 2, seed: 21 });
+  g.set((s) => ({ ...s, initiative: [0, 1] }));
+  giveSpecials(g, 0, [card]);
+  stage?.(g);
+  planAlley(g, 0, {}, { [character]: card });
+  const loc = SPECIAL_CARDS.find((c) => c.id === card)!.location;
+  g.place(0, character, FIRST_SLOT[loc]!);
+  g.act(0, { type: "useSpecial", use });
+  return g;
+}
+
+describe("the +1 AP corner (OQ-26), every Special card", () => {
+  for (const c of SPECIAL_CARDS) {
+    it(`${c.id} ${c.name}: +1 AP, or its effect when offered`, () => {
+      const g = darkAlleyGame({ players: 2, seed: 21 });
+      g.set((s) => ({ ...s, initiative: [0, 1] }));
+      giveSpecials(g, 0, [c.id as SpecialId]);
+      planAlley(g, 0, {}, { magician: c.id as SpecialId });
+      g.place(0, "magician", FIRST_SLOT[c.location]!);
+      const ap = g.state.placement!.ap;
+      const uses = g.turnLegal(0).filter((a) => a.type === "useSpecial");
+      expect(uses.map((a) => (a as { use: string }).use)).toEqual(SPECIAL_EFFECTS[c.id as SpecialId] ? ["effect", "ap"] : ["ap"]);
+      g.act(0, { type: "useSpecial", use: "ap" });
+      expect(g.state.placement!.ap).toBe(ap + 1);
+    });
+  }
+});
+
+describe("Special card effects", () => {
+  it("A08 Headliner Trick: every link of the set-up pays twice, Shards included", () => {
+    const g = placedWith("A08", "effect", (h) => {
+      withCards(h, ["P01", "P02", null]);
+      giveTrick(h, 0, "T37", 2);
+    });
+    g.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] });
+    const before = g.p(0);
+    g.act(0, { type: "setUpTrick", trick: "T37", card: 0, slot: "0.1", facing: "down", rewards: ["fame"] });
+    expect([g.p(0).fame - before.fame, g.p(0).shards - before.shards]).toEqual([2, 2]);
+  });
+
+  it("A16 Trick Tweaking: the prepared trick receives 1 extra marker", () => {
+    const g = placedWith("A16", "effect", (h) => giveTrick(h, 0, "T25", 0));
+    g.act(0, { type: "prepare", trick: "T25" });
+    expect(g.p(0).tricks.find((t) => t.id === "T25")!.markers).toBe(3);
+  });
+
+  it("A19 Invention: Fame equal to the Advanced + Superior pieces the prepared trick requires", () => {
+    // Mechanical Hornet: 1 Cog (Superior), 1 Petroleum (Advanced), 3 Metal
+    const g = placedWith("A19", "effect", (h) => {
+      giveTrick(h, 0, "T41", 0);
+      h.setPlayer(0, { components: { cog: 1, petroleum: 1, metal: 3 }, managerPiles: [] });
+    });
+    const fame = g.p(0).fame;
+    g.act(0, { type: "prepare", trick: "T41" });
+    expect(g.p(0).fame).toBe(fame + 2);
+  });
+
+  it("A30 Thirst for Knowledge: any category whatever the non-X die shows, 1 AP less", () => {
+    const g = placedWith("A30", "effect", (h) => h.setPlayer(0, { fame: 16 }));
+    g.setDice({ trick_A: "optical", trick_B: "X" });
+    g.act(0, { type: "learnTrick", die: "trick_A", trick: "T41", engineerSlot: false }); // Mechanical
+    expect(g.state.placement!.ap).toBe(5 - 2);
+    expect(g.refuse(0, { type: "learnTrick", die: "trick_B", trick: "T42", engineerSlot: false })).toBe("DIE_SHOWS_X");
+  });
+
+  it("without Thirst for Knowledge the die's category still binds (control)", () => {
+    const g = placedWith("A30", "ap", (h) => h.setPlayer(0, { fame: 16 }));
+    g.setDice({ trick_A: "optical" });
+    expect(g.refuse(0, { type: "learnTrick", die: "trick_A", trick: "T41", engineerSlot: false })).toBe("DIE_MISMATCH");
+  });
+
+  it("A33 Fame and Fortune: Take Coins also gives Fame equal to the die minus 1", () => {
+    const g = placedWith("A33", "effect");
+    g.setDice({ bank_A: 5 });
+    const p = g.p(0);
+    g.act(0, { type: "takeCoins", die: "bank_A" });
+    expect([g.p(0).coins - p.coins, g.p(0).fame - p.fame]).toEqual([5, 4]);
+  });
+
+  it("A34 Interest: Take Coins costs 1 AP less and the die is rolled once more for extra coins (X = 0, OQ-36)", () => {
+    const g = placedWith("A34", "effect");
+    g.setDice({ bank_A: 4 });
+    const p = g.p(0);
+    const rng = g.state.rng;
+    g.act(0, { type: "takeCoins", die: "bank_A" });
+    expect(g.state.placement!.ap).toBe(5 - 2);
+    expect([0, 3, 4, 5, 6]).toContain(g.p(0).coins - p.coins - 4);
+    expect(g.state.rng).not.toBe(rng);
+    expect(g.state.dice.bank_A).toBe("X");
+  });
+
+  it("A35 Empower: Enhance Character gives +3 AP", () => {
+    const g = placedWith("A35", "effect");
+    g.act(0, { type: "enhance" });
+    expect(g.state.placement!.ap).toBe(5 + 3);
+  });
+
+  it("A39 Workshop Exhibition: Fame equal to the coins paid for a Buy minus 1", () => {
+    const g = placedWith("A39", "effect", (h) => h.setPlayer(0, { coins: 20, components: {}, managerPiles: [] }));
+    const fame = g.p(0).fame;
+    g.act(0, { type: "buy", component: "glass", count: 3, bargain: 0, toManager: false });
+    expect(g.p(0).fame).toBe(fame + 2);
+  });
+
+  it("A09 New Twist: a trick already on that card may be set up there again", () => {
+    const g = placedWith("A09", "effect", (h) => withCards(h, ["P01", "P02", null]));
+    g.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] });
+    g.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.2", facing: "up", rewards: [] });
+    expect(Object.values(g.state.theaterCards[0]!.markers).filter((m) => m.trick === "T25")).toHaveLength(2);
+    const control = placedWith("A09", "ap", (h) => withCards(h, ["P01", "P02", null]));
+    control.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] });
+    expect(control.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.2", facing: "up", rewards: [] })).toBe("DUPLICATE_TRICK");
+  });
+
+  it("A12 Arranged Fiasco: when its owner performs, +1 Fame per own marker; every other player -1 per marker", () => {
+    const run = (use: "effect" | "ap"): number[] => {
+      const g = darkAlleyGame({ players: 2, seed: 21 });
+      g.set((s) => ({ ...s, initiative: [0, 1] }));
+      giveSpecials(g, 0, ["A12"]);
+      withCards(g, ["P01", null, null]);
+      putMarker(g, 0, "0.0", 0, "T25", "down");
+      putMarker(g, 0, "0.2", 1, "T37", "up");
+      planAlley(g, 0, {}, { magician: "A12" });
+      g.place(0, "magician", "theater-friday-stage");
+      g.act(0, { type: "useSpecial", use });
+      g.declineBreakingFree();
+      const before = g.state.players.map((p) => p.fame);
+      g.act(0, { type: "perform", card: 0 });
+      return g.state.players.map((p, i) => p.fame - before[i]!);
+    };
+    const [withIt, without] = [run("effect"), run("ap")];
+    expect(withIt[0]! - without[0]!).toBe(1);
+    expect(withIt[1]! - without[1]!).toBe(-1);
+  });
+
+  it("A15 Director's Favor: an opponent's marker may be rescheduled", () => {
+    const stage = (h: TestGame) => {
+      withCards(h, ["P01", "P02", null]);
+      putMarker(h, 0, "0.2", 1, "T37", "up");
+    };
+    const g = placedWith("A15", "effect", stage);
+    g.act(0, { type: "reschedule", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.0", facing: "down" });
+    expect(g.state.theaterCards[0]!.markers["0.0"]).toMatchObject({ seat: 1, trick: "T37" });
+    const control = placedWith("A15", "ap", stage);
+    expect(control.refuse(0, { type: "reschedule", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.0", facing: "down" })).toBe("NO_SUCH_MARKER");
+  });
+
+  it("A17 Test Run: one marker fewer, and the trick's Fame, Coin and Shard yields at once", () => {
+    const g = placedWith("A17", "effect", (h) => giveTrick(h, 0, "T25", 0));
+    const p = g.p(0);
+    g.act(0, { type: "prepare", trick: "T25" }); // Barricaded Barrels: 2 markers, 1 Fame 1 Coin
+    expect(g.p(0).tricks.find((t) => t.id === "T25")!.markers).toBe(1);
+    expect([g.p(0).fame - p.fame, g.p(0).coins - p.coins]).toEqual([1, 1]);
+  });
+
+  it("A20 Ingenuity: Prepare while short of one required type; the trick gets only 1 marker", () => {
+    // Stocks Escape (Engineer slot) needs 2 Wood + 2 Metal; the Escape beginner holds 2 Wood only
+    const g = placedWith("A20", "effect");
+    g.act(0, { type: "prepare", trick: "T26" });
+    expect(g.p(0).tricks.find((t) => t.id === "T26")!.markers).toBe(1);
+    const control = placedWith("A20", "ap");
+    expect(control.refuse(0, { type: "prepare", trick: "T26" })).toBe("REQUIREMENTS_NOT_MET");
+    const two = placedWith("A20", "effect", (h) => h.setPlayer(0, { components: {}, managerPiles: [] }));
+    expect(two.refuse(0, { type: "prepare", trick: "T26" })).toBe("REQUIREMENTS_NOT_MET"); // short of two types
+  });
+
+  it("A31 Leaked Blueprints: a learned trick of threshold 16 or less arrives with 1 marker, components or not", () => {
+    const g = placedWith("A31", "effect");
+    g.setDice({ trick_A: "any" });
+    g.act(0, { type: "learnTrick", die: "trick_A", trick: "T04", engineerSlot: false });
+    expect(g.p(0).tricks.find((t) => t.id === "T04")!.markers).toBe(1);
+  });
+
+  it("A44 Business Share: for the rest of the turn, coins an opponent pays at the Market Row go to its owner", () => {
+    const g = darkAlleyGame({ players: 2, seed: 21 });
+    g.set((s) => ({ ...s, initiative: [0, 1] }));
+    giveSpecials(g, 0, ["A44"]);
+    g.skipAdvertising();
+    g.act(0, { type: "assignAlley", character: "magician", card: "A44" }).act(0, { type: "confirmAssignments" });
+    g.act(1, { type: "assign", character: "magician", location: "market_row" }).act(1, { type: "confirmAssignments" });
+    g.place(0, "magician", "market-row-1").act(0, { type: "useSpecial", use: "effect" }).act(0, { type: "endPlacement" });
+    g.place(1, "magician", "market-row-4");
+    const [mine, theirs] = [g.p(0).coins, g.p(1).coins];
+    g.act(1, { type: "buy", component: "glass", count: 2, bargain: 0, toManager: false });
+    expect([g.p(0).coins - mine, g.p(1).coins - theirs]).toEqual([2, -2]);
+  });
+
+  it("A45 Workshop Delivery: types you hold count as stock, each piece 1 coin cheaper (at least 1)", () => {
+    const g = placedWith("A45", "effect", (h) => h.setPlayer(0, { coins: 10, components: { rope: 1 }, managerPiles: [] }));
+    g.act(0, { type: "buy", component: "rope", count: 2, bargain: 0, toManager: false });
+    expect([g.p(0).components.rope, g.p(0).coins]).toEqual([3, 8]);
+    const control = placedWith("A45", "ap", (h) => h.setPlayer(0, { coins: 10, components: { rope: 1 }, managerPiles: [] }));
+    expect(control.refuse(0, { type: "buy", component: "rope", count: 1, bargain: 0, toManager: false })).toBe("NOT_IN_STOCK");
+  });
+});
