@@ -112,6 +112,11 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
       status.classList.remove("error");
     }, 6_000);
   });
+  connection.onRestarting((notice) => {
+    clearTimeout(clearTimer);
+    status.classList.remove("error");
+    status.textContent = notice.message;
+  });
   connection.room.onLeave((code) => {
     if (code === 4000) return; // we left on purpose
     // Closed because another tab took the last seat and the table has no room for one more
@@ -120,9 +125,10 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
       if (!seatTaken) showSeatTaken(t("join.seatTakenClosed"));
       return;
     }
-    // The connection is gone for good (e.g. the server restarted and restored the table): wait
-    // until the server answers again, then reload, which rejoins the seats with this tab's tokens.
-    status.textContent = t("landing.connectionLost");
+    // The connection is gone for good (the server restarted, cleanly or not, and restored the
+    // table): wait until a server answers ready again, then reload, which rejoins the seats with
+    // this tab's tokens.
+    status.textContent = connection.restarting ? `${connection.restarting.message} …` : t("landing.connectionLost");
     const retry = (): void => {
       fetch("/health", { cache: "no-store" }).then(
         (r) => (r.ok ? window.location.reload() : setTimeout(retry, 2_000)),

@@ -1,6 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { TableState } from "../../server/schema/TableState";
-import type { Refusal, Welcome } from "../../server/rooms/messages";
+import type { Refusal, Restarting, Welcome } from "../../server/rooms/messages";
 import type { Action } from "../../shared/engine";
 import type { SeatTaken } from "../../server/rooms/joinRefusals";
 import { fetchHealth, joinWithRetry } from "./joinRetry";
@@ -55,6 +55,9 @@ export class TableConnection {
   private readonly listeners = new Set<Listener>();
   private readonly logListeners = new Set<(lines: string[]) => void>();
   private readonly refusalListeners = new Set<(refusal: Refusal) => void>();
+  private readonly restartListeners = new Set<(notice: Restarting) => void>();
+  /** Set when the server said it is restarting (the connection closes next; the page rejoins once it is back). */
+  restarting: Restarting | null = null;
   private readonly seatTakenListeners = new Set<(notice: SeatTaken) => void>();
   private latest: TableSnapshot | null = null;
   private welcome: Welcome = { seats: [], host: false, log: [] };
@@ -82,6 +85,10 @@ export class TableConnection {
     });
     room.onMessage("refused", (refusal: Refusal) => {
       for (const l of this.refusalListeners) l(refusal);
+    });
+    room.onMessage("restarting", (notice: Restarting) => {
+      this.restarting = notice;
+      for (const l of this.restartListeners) l(notice);
     });
     // Another window or device took some of this page's seats with their tokens: stop playing
     // them at once. The tokens stay remembered, so the person can take the seat back by reloading.
@@ -174,6 +181,11 @@ export class TableConnection {
 
   onRefused(listener: (refusal: Refusal) => void): void {
     this.refusalListeners.add(listener);
+  }
+
+  /** The server is shutting down for a restart (SIGTERM): the table is saved and comes back. */
+  onRestarting(listener: (notice: Restarting) => void): void {
+    this.restartListeners.add(listener);
   }
 
   /** Called when another window or device takes some of this page's seats (the page then watches those). */

@@ -61,5 +61,10 @@ export interface Welcome {
   log: string[];
 }
 
+/** To everyone at a table when the server shuts down for a restart; the connection closes right after. */
+export interface Restarting {
+  message: string;
+}
+
 /** Every message a client may send. */
 export const CLIENT_MESSAGES = ["action", "undo", "rename", "bot", "pair", "sit", "start"] as const;

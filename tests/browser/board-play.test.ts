@@ -27,17 +27,17 @@ const player = (room: TrickerionRoom, seat = 0) => room.table.game!.players[seat
 
 /** Staging: both skip advertising, Anna plans `plan`, the bot plans nothing; Anna places first. */
 async function toPlacement(page: Page, room: TrickerionRoom, plan: Record<string, "downtown" | "market_row" | "workshop" | "theater">): Promise<void> {
-  await rendered(page, () => {
+  await rendered(page, async () => {
     // The bot may have decided already (it plays as soon as it may): only what is still to do is done here.
     while (room.table.game!.phase === "advertise") {
       const seat = room.table.game!.initiative[room.table.game!.cursor]!;
-      serverAct(room, seat, { type: "skipAdvertise" });
+      await serverAct(room, seat, { type: "skipAdvertise" });
     }
-    if (!room.table.game!.players[1]!.confirmed) serverAct(room, 1, { type: "confirmAssignments" });
-    for (const [character, location] of Object.entries(plan)) serverAct(room, 0, { type: "assign", character: character as "magician", location });
-    serverAct(room, 0, { type: "confirmAssignments" });
+    if (!room.table.game!.players[1]!.confirmed) await serverAct(room, 1, { type: "confirmAssignments" });
+    for (const [character, location] of Object.entries(plan)) await serverAct(room, 0, { type: "assign", character: character as "magician", location });
+    await serverAct(room, 0, { type: "confirmAssignments" });
     // Anna first in initiative, so she places first.
-    stage(room, (s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
+    await stage(room, (s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
   });
 }
 

@@ -61,19 +61,21 @@ export async function tooltipAt(page: Page, point: { x: number; y: number }): Pr
  * Test staging on the server (never the person's path): play engine actions for a seat or edit the state, then
  * publish it as the room does after any change.
  */
-export function stage(room: TrickerionRoom, fn: (game: GameState) => GameState): void {
+export async function stage(room: TrickerionRoom, fn: (game: GameState) => GameState): Promise<void> {
   room.table.game = fn(room.table.game!);
-  (room as unknown as { afterChange(): void }).afterChange();
+  await (room as unknown as { afterChange(): Promise<void> }).afterChange();
 }
 
-export function serverAct(room: TrickerionRoom, seat: number, action: Action): void {
-  const r = room.table.act(seat, action);
+export async function serverAct(room: TrickerionRoom, seat: number, action: Action): Promise<void> {
+  const r = await room.table.act(seat, action);
   if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
-  (room as unknown as { afterChange(): void }).afterChange();
+  await (room as unknown as { afterChange(): Promise<void> }).afterChange();
 }
 
-export async function rendered(page: Page, fn: () => void): Promise<void> {
-  await andWait(page, async () => fn());
+export async function rendered(page: Page, fn: () => unknown): Promise<void> {
+  await andWait(page, async () => {
+    await fn();
+  });
 }
 
 /** Runs `act`, then waits until the board has been drawn again (also for choices that stay on the page). */

@@ -43,12 +43,12 @@ describe("the table at 1536×864 and 1280×800", () => {
       const room = server.colyseus.getRoomById<TrickerionRoom>(code);
       // Anna plans (bots plan themselves), then waits for her turn to place.
       await page.waitForFunction(() => document.body.dataset.phase === "assignment" || (document.body.dataset.phase === "advertise" && document.body.dataset.myTurn === "true"));
-      if (room.table.game!.phase === "advertise") serverAct(room, 0, { type: "skipAdvertise" });
+      if (room.table.game!.phase === "advertise") await serverAct(room, 0, { type: "skipAdvertise" });
       await page.waitForFunction(() => document.body.dataset.phase === "assignment");
       await saveScreenshot(page, `layout-planning-${width}`);
       expect(await clipped(page)).toEqual([]);
-      serverAct(room, 0, { type: "assign", character: "magician", location: "market_row" });
-      serverAct(room, 0, { type: "confirmAssignments" });
+      await serverAct(room, 0, { type: "assign", character: "magician", location: "market_row" });
+      await serverAct(room, 0, { type: "confirmAssignments" });
       await page.waitForFunction(() => document.body.dataset.phase === "placement" && document.body.dataset.myTurn === "true", null, { timeout: 60_000 });
       await saveScreenshot(page, `layout-placement-${width}`);
       expect(await clipped(page)).toEqual([]);

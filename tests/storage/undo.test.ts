@@ -2,15 +2,15 @@
 // it stands after the undo, never the undone action (docs/game-record.md "Undo").
 import { describe, expect, it } from "vitest";
 import { activeSeats, applyAction, greedyBot, legalActions, type Action } from "../../shared/engine";
-import { GameStore } from "../../server/storage/GameStore";
+import { SqliteStore } from "../../server/storage/SqliteStore";
 import { restoreTable } from "../../server/storage/restore";
 import { storeTable } from "./fixtures";
 
 describe("undo in the store", () => {
-  it("a restart after an undo restores the same state, and the same undo history", () => {
-    const store = GameStore.open(null);
+  it("a restart after an undo restores the same state, and the same undo history", async () => {
+    const store = SqliteStore.open(null);
     try {
-      const { table } = storeTable(store, { code: "UNDO1", seats: ["Ann", "Ben"], moves: 0, seed: 7 });
+      const { table } = await storeTable(store, { code: "UNDO1", seats: ["Ann", "Ben"], moves: 0, seed: 7 });
       table.beforeUndo = (index) => store.undoLastAction("UNDO1", index);
       // Greedy play until someone's character stands on the floor with an action to spare that is not a reroll.
       let extra: { seat: number; action: Action } | null = null;
@@ -23,42 +23,42 @@ describe("undo in the store", () => {
         }
         if (extra) break;
         const seat = activeSeats(game)[0]!;
-        const r = table.act(seat, greedyBot(game, seat)!);
+        const r = await table.act(seat, greedyBot(game, seat)!);
         if (!r.ok) throw new Error(r.error.message);
       }
       expect(extra).not.toBeNull();
       const before = table.game!;
       const movesBefore = table.moves;
-      expect(table.act(extra!.seat, extra!.action).ok).toBe(true);
+      expect((await table.act(extra!.seat, extra!.action)).ok).toBe(true);
       expect(applyAction(before, extra!.seat, extra!.action).ok).toBe(true);
-      expect(store.actionRows("UNDO1")).toHaveLength(movesBefore + 1);
+      expect(await store.actionRows("UNDO1")).toHaveLength(movesBefore + 1);
 
-      const undone = table.undo(extra!.seat);
+      const undone = await table.undo(extra!.seat);
       expect(undone.ok).toBe(true);
       expect(table.game).toEqual(before);
-      expect(store.actionRows("UNDO1")).toHaveLength(movesBefore);
+      expect(await store.actionRows("UNDO1")).toHaveLength(movesBefore);
 
-      const row = store.unfinished().find((r) => r.code === "UNDO1")!;
+      const row = (await store.unfinished()).find((r) => r.code === "UNDO1")!;
       expect(row.moves).toBe(movesBefore);
-      const restored = restoreTable(row, store.actionRows("UNDO1")).table;
+      const restored = restoreTable(row, await store.actionRows("UNDO1")).table;
       expect(restored.game).toEqual(before);
       expect(restored.moves).toBe(movesBefore);
       expect(restored.undoLog?.actions).toEqual(table.undoLog?.actions);
       expect(restored.undoSeat()).toBe(table.undoSeat());
     } finally {
-      store.close();
+      await store.close();
     }
   });
 
-  it("refuses, writing nothing, to take back an action that is not the last stored one", () => {
-    const store = GameStore.open(null);
+  it("refuses, writing nothing, to take back an action that is not the last stored one", async () => {
+    const store = SqliteStore.open(null);
     try {
-      storeTable(store, { code: "UNDO2", seats: ["Ann", "Ben"], moves: 6 });
-      expect(() => store.undoLastAction("UNDO2", 3)).toThrow(/no stored action #3/);
-      expect(store.actionRows("UNDO2")).toHaveLength(6);
-      expect(store.unfinished().find((r) => r.code === "UNDO2")!.moves).toBe(6);
+      await storeTable(store, { code: "UNDO2", seats: ["Ann", "Ben"], moves: 6 });
+      await expect(store.undoLastAction("UNDO2", 3)).rejects.toThrow(/no last stored action #3/);
+      expect(await store.actionRows("UNDO2")).toHaveLength(6);
+      expect((await store.unfinished()).find((r) => r.code === "UNDO2")!.moves).toBe(6);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });

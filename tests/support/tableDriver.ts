@@ -37,9 +37,9 @@ async function track(room: ClientRoom): Promise<TestPlayer> {
 }
 
 /** Waits until `check` holds, polling; fails after `ms`. */
-export async function until(check: () => boolean, ms = 15_000, what = "condition"): Promise<void> {
+export async function until(check: () => boolean | Promise<boolean>, ms = 15_000, what = "condition"): Promise<void> {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 2));
   }
