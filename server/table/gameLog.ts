@@ -88,6 +88,19 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
       return `${who} possessed the performer: Theater card ${a.card + 1} must be performed.`;
     case "declineAbility":
       return `${who} did not use their ability.`;
+    case "headhunt":
+    case "massRecruitment":
+      return `${who} hired at the Inn with a Special card.`;
+    case "smuggle":
+    case "barter":
+    case "componentSale":
+    case "orderNow":
+      return `${who} got components with a Special card.`;
+    case "unstablePrototype":
+    case "replacableParts":
+      return `${who} prepared a trick with a Special card.`;
+    case "streetPerformance":
+      return `${who} took a marker off a performance card for its yields (Street Performance).`;
     case "place":
       return `${who} placed their ${character(a.character)} on ${slotName(a.slot)}.`;
     case "passPlacement":

@@ -33,7 +33,7 @@ export function downtownAp(s: GameState, seat: Seat, type: DowntownAction["type"
   if (!s.alley || type === "rerollDie" || type === "setDie") return printed;
   let ap = actionApNow(s, type, printed);
   const e = specialEffect(s, seat);
-  if (e && ((e.kind === "learnAnyCategory" && type === "learnTrick") || (e.kind === "takeCoinsInterest" && type === "takeCoins"))) ap -= e.apLess;
+  if (e && ((e.kind === "learnAnyCategory" && type === "learnTrick") || (e.kind === "takeCoinsInterest" && type === "takeCoins") || (e.kind === "hireAnyType" && type === "hireCharacter"))) ap -= e.apLess;
   return Math.max(0, ap);
 }
 

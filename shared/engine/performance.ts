@@ -16,7 +16,7 @@ import { hasTurnEffect } from "./specialCards";
 import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "./abilities";
 import type { Action } from "./actions";
 import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
-import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
+import { withState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
 
@@ -98,6 +98,27 @@ function yieldModifier(s: GameState, owner: PlayerState, performerDay: Weekday):
   return s.alley ? yieldModifierNow(s, day, WEEKDAY_DEFS[day].yieldModifier) : WEEKDAY_DEFS[day].yieldModifier;
 }
 
+/** A marker's yields to its owner with modifier `mod`, each floored at 0 (RULES §8.2; prophecy P14). */
+function payYield(s: GameState, seat: Seat, y: { fame: number; coins: number; shards: number }, mod: number): GameState {
+  const coins = Math.max(0, y.coins + mod);
+  // Prophecy P14: coin yields are received as Fame.
+  const asFame = s.alley !== null && coinsAsFameNow(s);
+  return updatePlayer(s, seat, (p) => ({
+    ...p,
+    fame: p.fame + Math.max(0, y.fame + mod) + (asFame ? coins : 0),
+    coins: p.coins + (asFame ? 0 : coins),
+    shards: p.shards + y.shards,
+  }));
+}
+
+/** Street Performance (A14): marker `m` yields now, with its owner's modifier on `day` (OQ-36). */
+export function payMarkerYield(s: GameState, m: Marker, day: Weekday): GameState {
+  const printed = TRICK_BY_ID[m.trick].yield;
+  const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
+  const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
+  return payYield(s, m.seat, y, yieldModifier(s, player(s, m.seat), day));
+}
+
 function performCard(s: GameState, seat: Seat, index: number): GameState {
   const card = s.theaterCards[index]!;
   const day = s.weekday!;
@@ -112,16 +133,7 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
     // Supercharge: a stack yields once, with +1/+2/+3 Fame and Coins for threshold 1/16/36 (RULES §12.8).
     const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
     const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
-    const mod = yieldModifier(s, player(out, m.seat), day);
-    const coins = Math.max(0, y.coins + mod);
-    // Prophecy P14: coin yields are received as Fame.
-    const asFame = s.alley !== null && coinsAsFameNow(s);
-    out = updatePlayer(out, m.seat, (p) => ({
-      ...p,
-      fame: p.fame + Math.max(0, y.fame + mod) + (asFame ? coins : 0),
-      coins: p.coins + (asFame ? 0 : coins),
-      shards: p.shards + y.shards,
-    }));
+    out = payYield(out, m.seat, y, yieldModifier(s, player(out, m.seat), day));
   }
   // RULES §8.3: the performer's link, specialist (OQ-32) and card bonuses.
   const perf = player(out, seat);
