@@ -63,6 +63,9 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   unstablePrototype: "Unstable Prototype: prepare and return components",
   replacableParts: "Replacable Parts: prepare, a marker elsewhere",
   streetPerformance: "Street Performance: yields now",
+  investments: "Investments: take coins and buy",
+  shoplift: "Shoplifting: take a stock tile",
+  trickOverhaul: "Trick Overhaul: learn in place of a trick",
 };
 
 /** The AP an action costs the character on the floor (0 for actions that are not location actions). */

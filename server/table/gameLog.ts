@@ -99,6 +99,12 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
     case "unstablePrototype":
     case "replacableParts":
       return `${who} prepared a trick with a Special card.`;
+    case "investments":
+      return `${who} took coins and bought components with them (Investments).`;
+    case "shoplift":
+      return `${who} took a component from the Market Row stock (Shoplifting).`;
+    case "trickOverhaul":
+      return `${who} learned a trick in place of another (Trick Overhaul).`;
     case "streetPerformance":
       return `${who} took a marker off a performance card for its yields (Street Performance).`;
     case "place":

@@ -61,6 +61,12 @@ export type SpecialEffect =
   | { readonly kind: "markerToOtherTrick" }
   /** `streetPerformance`: instead of a Reschedule, an own marker leaves its card and yields at once. */
   | { readonly kind: "yieldsFromCard" }
+  /** `investments`: Take Coins, then buy up to `max` stocked pieces with the coins just taken. */
+  | { readonly kind: "buyWithTakenCoins"; readonly max: number }
+  /** `shoplift`: a Buy of one Buy-area stock tile itself, free; a Basic component of the buyer's choice replaces it. */
+  | { readonly kind: "shoplift" }
+  /** `trickOverhaul`: Learn Trick, returning an owned trick whose markers and symbol go to the new one (requirements met). */
+  | { readonly kind: "replaceTrick" }
   /** This turn: at End Turn the Quick Order piece goes to the holder's Workshop instead of the supply. */
   | { readonly kind: "quickOrderToOwner" };
 
@@ -88,10 +94,10 @@ export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> 
   A26: { kind: "secondApprentice", coins: 3 },
   A27: null,
   A28: { kind: "hireAnyType", apLess: 1 },
-  A29: null,
+  A29: { kind: "replaceTrick" },
   A30: { kind: "learnAnyCategory", apLess: 1 },
   A31: { kind: "learnWithMarker", maxThreshold: 16, markers: 1 },
-  A32: null,
+  A32: { kind: "buyWithTakenCoins", max: 3 },
   A33: { kind: "takeCoinsFame", minus: 1 },
   A34: { kind: "takeCoinsInterest", apLess: 1 },
   A35: { kind: "enhanceAp", ap: 3 },
@@ -99,7 +105,7 @@ export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> 
   A37: { kind: "payWithFame", minus: 1 },
   A38: { kind: "barter", shards: 1, maxValue: 4 },
   A39: { kind: "buyFame", minus: 1 },
-  A40: null,
+  A40: { kind: "shoplift" },
   A41: null,
   A42: { kind: "orderNow", surcharge: 1 },
   A43: { kind: "quickOrderToOwner" },

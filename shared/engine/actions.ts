@@ -120,6 +120,12 @@ export type SpecialCardAction =
   | { type: "unstablePrototype"; trick: TrickId; components: ComponentId[] }
   /** A18 Replacable Parts: Prepare `trick` with one marker fewer and put 1 marker on `other`. */
   | { type: "replacableParts"; trick: TrickId; other: TrickId }
+  /** A32 Investments: Take Coins from `die`, then buy these stocked pieces (1-3) with the coins just taken. */
+  | { type: "investments"; die: BankDieId; components: ComponentId[] }
+  /** A40 Shoplifting: take the stock tile of Buy-area slot `slot` (0-3) for free; a Basic `replacement` takes its place. */
+  | { type: "shoplift"; slot: number; replacement: ComponentId }
+  /** A29 Trick Overhaul: Learn `trick`, returning `replace` to the Residence; its markers and symbol go to `trick`. */
+  | { type: "trickOverhaul"; die: TrickDieId; trick: TrickId; replace: TrickId }
   /** A14 Street Performance: take your marker off card `card`, slot `slot`, and receive its yields now. */
   | { type: "streetPerformance"; card: number; slot: string };
 

@@ -93,6 +93,9 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "unstablePrototype":
     case "replacableParts":
     case "streetPerformance":
+    case "investments":
+    case "shoplift":
+    case "trickOverhaul":
       return checkSpecialAction(s, seat, a);
   }
 }
@@ -169,6 +172,9 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "unstablePrototype":
     case "replacableParts":
     case "streetPerformance":
+    case "investments":
+    case "shoplift":
+    case "trickOverhaul":
       return applySpecialAction(s, seat, a); // finishStep inside
   }
 }

@@ -60,6 +60,9 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   unstablePrototype: { trick: "string", components: "strings" },
   replacableParts: { trick: "string", other: "string" },
   streetPerformance: { card: "number", slot: "string" },
+  investments: { die: "string", components: "strings" },
+  shoplift: { slot: "number", replacement: "string" },
+  trickOverhaul: { die: "string", trick: "string", replace: "string" },
 };
 
 /**

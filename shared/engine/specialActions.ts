@@ -6,17 +6,17 @@ import { COMPONENT_BY_ID, COMPONENT_IDS, MAX_PER_TYPE, WORKSHOP_COMPONENT_SLOTS,
 import type { SpecialEffect } from "../data/specialEffects";
 import { TRICK_BY_ID } from "../data/tricks";
 import { SLOT_BY_ID } from "../data/locations";
-import type { Action, InnDieId, SpecialCardAction } from "./actions";
-import { downtownAp } from "./downtown";
+import type { Action, BankDieId, InnDieId, SpecialCardAction, TrickDieId } from "./actions";
+import { checkDowntown, downtownAp } from "./downtown";
 import { ruleError, type RuleError } from "./errors";
-import { checkAt, finishStep } from "./floor";
+import { checkAt, finishStep, residenceWith } from "./floor";
 import { MARKET_AP, MIN_BARGAINED_PRICE, stockPrice, stockedTypes, supplyWith } from "./market";
 import { payMarkerYield } from "./performance";
-import { BOARD_APPRENTICE_SLOTS, addComponents, apprenticesOwned, boardTypeCount, freeBoardComponentSlot, freeManagerSlot, ownedTrick, player, roomFor, updatePlayer, withCharacter } from "./players";
-import { componentPriceNow } from "./prophecies";
+import { BOARD_APPRENTICE_SLOTS, addComponents, apprenticesOwned, boardTypeCount, freeBoardComponentSlot, freeManagerSlot, meetsRequirements, ownedTrick, player, roomFor, updatePlayer, withCharacter } from "./players";
+import { componentPriceNow, takeCoinsTimesNow } from "./prophecies";
 import { specialEffect, turnEffectHolder } from "./specialCards";
 import { checkWorkshop } from "./workshop";
-import { CHARACTER_IDS, withFields, withState, type CharacterId, type GameState, type PlayerState, type Seat } from "./state";
+import { CHARACTER_IDS, withFields, withState, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./state";
 
 type Kind = SpecialEffect["kind"];
 type Of<T extends SpecialCardAction["type"]> = Extract<SpecialCardAction, { type: T }>;
@@ -32,6 +32,9 @@ const NEEDS: Readonly<Record<SpecialCardAction["type"], readonly [Kind, string]>
   unstablePrototype: ["returnForBonus", "Unstable Prototype"],
   replacableParts: ["markerToOtherTrick", "Replacable Parts"],
   streetPerformance: ["yieldsFromCard", "Street Performance"],
+  investments: ["buyWithTakenCoins", "Investments"],
+  shoplift: ["shoplift", "Shoplifting"],
+  trickOverhaul: ["replaceTrick", "Trick Overhaul"],
 };
 
 const LOCATION: Readonly<Record<SpecialCardAction["type"], "downtown" | "market_row" | "workshop" | "theater">> = {
@@ -44,9 +47,15 @@ const LOCATION: Readonly<Record<SpecialCardAction["type"], "downtown" | "market_
   unstablePrototype: "workshop",
   replacableParts: "workshop",
   streetPerformance: "theater",
+  investments: "downtown",
+  shoplift: "market_row",
+  trickOverhaul: "downtown",
 };
 
 const INN_DICE: readonly InnDieId[] = ["inn_specialist", "inn_apprentice"];
+const BANK_DICE: readonly BankDieId[] = ["bank_A", "bank_B"];
+const TRICK_DICE: readonly TrickDieId[] = ["trick_A", "trick_B"];
+const BASIC: readonly ComponentId[] = COMPONENT_IDS.filter((c) => COMPONENT_BY_ID[c].tier === "basic");
 const HIRE_TYPES: readonly Of<"headhunt">["character"][] = ["apprentice", "engineer", "manager", "assistant"];
 const COMPONENT_INDEX: ReadonlyMap<string, number> = new Map(COMPONENT_IDS.map((c, i) => [c, i]));
 
@@ -67,6 +76,12 @@ function apOf(s: GameState, seat: Seat, a: SpecialCardAction): number {
       return TRICK_BY_ID[a.trick]?.prepAp ?? 0;
     case "streetPerformance":
       return 1; // a Reschedule's AP (RULES §7.2)
+    case "investments":
+      return downtownAp(s, seat, "takeCoins");
+    case "shoplift":
+      return MARKET_AP.buy;
+    case "trickOverhaul":
+      return downtownAp(s, seat, "learnTrick");
   }
 }
 
@@ -155,6 +170,35 @@ export function checkSpecialAction(s: GameState, seat: Seat, a: SpecialCardActio
       }
       return p.markerSupply[other.symbol] > 0 ? null : ruleError("NO_MARKERS", `all your ${other.symbol} markers are in use`);
     }
+    case "investments": {
+      const takeErr = checkDowntown(s, seat, { type: "takeCoins", die: a.die });
+      if (takeErr) return takeErr;
+      const pieces = piecesOf(a.components);
+      if (!pieces) return ruleError("BAD_ACTION", "list the pieces one entry each, in component order (wood, metal, …)");
+      const max = (e as Extract<SpecialEffect, { kind: "buyWithTakenCoins" }>).max;
+      if (a.components.length < 1 || a.components.length > max) return ruleError("BAD_COUNT", `buy 1 to ${max} pieces, not ${a.components.length}`);
+      for (const [c] of pieces) if (stockPrice(s, c, seat) === null) return ruleError("NOT_IN_STOCK", `${c} is not in stock at the Market Row`);
+      const taken = takenCoins(s, a.die);
+      const cost = piecesCost(s, seat, a.components);
+      if (cost > taken) return ruleError("CANNOT_AFFORD", `these pieces cost ${cost} coins, the die gives ${taken}`);
+      return piecesRefusal(s, p, pieces);
+    }
+    case "shoplift": {
+      if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot >= s.market.buy.length) return ruleError("BAD_ACTION", `Buy-area slot ${a.slot}`);
+      if (!(a.replacement in COMPONENT_BY_ID) || COMPONENT_BY_ID[a.replacement].tier !== "basic") return ruleError("BAD_CHOICE", `the replacement must be a Basic component, not ${String(a.replacement)}`);
+      const c = s.market.buy[a.slot]!;
+      const owned = (p.components[c] ?? 0) > 0;
+      if (!owned && !freeBoardComponentSlot(p)) return ruleError("STORAGE_FULL", "your component slots are full");
+      if (roomFor(p, c, false) < 1) return ruleError("TYPE_CAP", `no room for more ${c}`);
+      return (s.supply[a.replacement] ?? 0) > 0 ? null : ruleError("SUPPLY_EMPTY", `the supply has no ${a.replacement} to put in the stock`);
+    }
+    case "trickOverhaul": {
+      const learnErr = checkDowntown(s, seat, { type: "learnTrick", die: a.die, trick: a.trick, engineerSlot: false });
+      // The new trick takes the returned trick's slot, so a full row is no refusal here.
+      if (learnErr && learnErr.code !== "NO_TRICK_SLOT") return learnErr;
+      if (!ownedTrick(p, a.replace)) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.replace)}`);
+      return meetsRequirements(p, a.trick) ? null : ruleError("REQUIREMENTS_NOT_MET", `you lack components for ${TRICK_BY_ID[a.trick].name}`);
+    }
     case "streetPerformance": {
       if (SLOT_BY_ID[s.placement!.slot]?.stage) return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
       const m = Number.isInteger(a.card) ? s.theaterCards[a.card]?.markers[a.slot] : undefined;
@@ -175,6 +219,17 @@ function hireRefusal(p: PlayerState, type: Of<"headhunt">["character"], n: numbe
   if (owned + n > 4) return ruleError("NONE_LEFT", `you have ${4 - owned} Apprentice(s) left to hire`);
   const room = BOARD_APPRENTICE_SLOTS + (p.characters.assistant.status !== "supply" ? 1 : 0);
   return owned + n <= room ? null : ruleError("NO_APPRENTICE_SLOT", `room for ${Math.max(0, room - owned)} more Apprentice(s) (3 on the board, a 4th only with an Assistant)`);
+}
+
+/** The coins Take Coins gives from `die` (prophecy P07 may multiply them). */
+function takenCoins(s: GameState, die: BankDieId): number {
+  return (s.dice[die] as number) * takeCoinsTimesNow(s);
+}
+
+function piecesCost(s: GameState, seat: Seat, list: readonly ComponentId[]): number {
+  let total = 0;
+  for (const c of list) total += stockPrice(s, c, seat)!;
+  return total;
 }
 
 function smuggleLoss(total: number, e: Extract<SpecialEffect, { kind: "payWithFame" }>): number {
@@ -329,6 +384,40 @@ export function applySpecialAction(s: GameState, seat: Seat, a: SpecialCardActio
         });
       });
       break;
+    case "investments": {
+      const taken = takenCoins(s, a.die);
+      const cost = piecesCost(s, seat, a.components);
+      out = takePieces(out, seat, piecesOf(a.components)!, false);
+      out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins + taken - cost }));
+      out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
+      break;
+    }
+    case "shoplift": {
+      const c = s.market.buy[a.slot]!;
+      // The stock tile is no piece of the general supply (OQ-22); its replacement comes out of it.
+      out = updatePlayer(out, seat, (p) => addComponents(p, c, 1, false));
+      const buy = s.market.buy.slice();
+      buy[a.slot] = a.replacement;
+      out = withState(out, { market: { ...s.market, buy }, supply: supplyWith(s.supply, a.replacement, -1) });
+      break;
+    }
+    case "trickOverhaul": {
+      const old = ownedTrick(player(s, seat), a.replace)!;
+      out = updatePlayer(out, seat, (p) => withFields(p, { tricks: p.tricks.map((x) => (x.id === old.id ? { ...old, id: a.trick } : x)) }));
+      // Its markers on performance cards carry its symbol: they are the new trick's now.
+      const theaterCards = s.theaterCards.map((c) => {
+        if (!c) return c;
+        let markers: Record<string, Marker> | null = null;
+        for (const k in c.markers) {
+          const m = c.markers[k]!;
+          if (m.seat === seat && m.trick === old.id) (markers ??= { ...c.markers })[k] = { ...m, trick: a.trick };
+        }
+        return markers ? { ...c, markers } : c;
+      });
+      const residence = residenceWith(s.residence.filter((t) => t !== a.trick), old.id);
+      out = withState(out, { theaterCards, residence, dice: { ...out.dice, [a.die]: "X" } });
+      break;
+    }
     case "streetPerformance": {
       const card = s.theaterCards[a.card]!;
       const m = card.markers[a.slot]!;
@@ -390,6 +479,21 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
       return;
     case "markerToOtherTrick":
       for (const t of p.tricks) for (const o of p.tricks) if (o.id !== t.id) keep({ type: "replacableParts", trick: t.id, other: o.id });
+      return;
+    case "buyWithTakenCoins": {
+      const types = stockedTypes(s, seat).sort((x, y) => COMPONENT_INDEX.get(x)! - COMPONENT_INDEX.get(y)!);
+      const sets = multisets(types, e.max);
+      for (const die of BANK_DICE) if (s.dice[die] !== "X") for (const components of sets) keep({ type: "investments", die, components });
+      return;
+    }
+    case "shoplift":
+      for (let slot = 0; slot < s.market.buy.length; slot++) for (const replacement of BASIC) keep({ type: "shoplift", slot, replacement });
+      return;
+    case "replaceTrick":
+      for (const die of TRICK_DICE) {
+        if (s.dice[die] === "X") continue;
+        for (const trick of s.residence) for (const o of p.tricks) keep({ type: "trickOverhaul", die, trick, replace: o.id });
+      }
       return;
     case "yieldsFromCard":
       s.theaterCards.forEach((c, card) => {

@@ -333,4 +333,48 @@ describe("Special card effects with a choice", () => {
     expect([g.p(0).fame - p.fame, g.p(0).coins - p.coins, g.p(0).markerSupply.spades - p.markerSupply.spades]).toEqual([1, 1, 1]);
     expect(g.refuse(0, { type: "streetPerformance", card: 0, slot: "0.2" })).toBe("NO_SUCH_MARKER"); // not yours
   });
+
+  it("A32 Investments: Take Coins, then buy up to 3 stocked components with the coins just taken", () => {
+    const g = placedWith("A32", "effect");
+    g.setDice({ bank_A: 6 });
+    const coins = g.p(0).coins;
+    g.act(0, { type: "investments", die: "bank_A", components: ["metal", "glass", "glass"] });
+    expect([g.p(0).coins - coins, g.p(0).components.metal, g.p(0).components.glass]).toEqual([6 - 3, 1, 2]);
+    expect([g.state.placement!.ap, g.state.dice.bank_A]).toEqual([5 - 3, "X"]);
+    g.setDice({ bank_B: 2 });
+    expect(g.refuse(0, { type: "investments", die: "bank_B", components: ["metal", "glass", "glass"] })).toBe("NOT_ENOUGH_AP");
+    const h = placedWith("A32", "effect");
+    h.setDice({ bank_A: 2 });
+    expect(h.refuse(0, { type: "investments", die: "bank_A", components: ["metal", "glass", "glass"] })).toBe("CANNOT_AFFORD"); // only the coins just taken
+    expect(h.refuse(0, { type: "investments", die: "bank_A", components: ["cog"] })).toBe("NOT_IN_STOCK");
+  });
+
+  it("A40 Shoplifting: a component taken from the Market Row stock itself, free; a Basic one of your choice replaces it", () => {
+    const g = placedWith("A40", "effect");
+    const [coins, glass, wood] = [g.p(0).coins, g.state.supply.glass!, g.state.supply.wood!];
+    g.act(0, { type: "shoplift", slot: 2, replacement: "wood" }); // the Glass tile
+    expect([g.p(0).components.glass, g.p(0).coins]).toEqual([1, coins]);
+    expect(g.state.market.buy).toEqual(["wood", "metal", "wood", "fabric"]);
+    expect([g.state.supply.glass, g.state.supply.wood]).toEqual([glass, wood - 1]);
+    expect(g.refuse(0, { type: "shoplift", slot: 1, replacement: "cog" })).toBe("BAD_CHOICE"); // not Basic
+  });
+
+  it("A29 Trick Overhaul: learn a trick in place of one of yours, whose markers and symbol move onto it", () => {
+    const stage = (h: TestGame) => {
+      h.setPlayer(0, { components: { wood: 2, metal: 2 } });
+      withCards(h, ["P01", "P02", null]);
+      putMarker(h, 0, "0.0", 0, "T25", "down");
+    };
+    const g = placedWith("A29", "effect", stage);
+    g.setDice({ trick_A: "mechanical" });
+    expect(g.state.residence).toContain("T37");
+    g.act(0, { type: "trickOverhaul", die: "trick_A", trick: "T37", replace: "T25" });
+    expect(g.p(0).tricks.map((t) => [t.id, t.symbol, t.markers])).toEqual([["T37", "spades", 2], ["T26", "hearts", 0]]);
+    expect(g.state.theaterCards[0]!.markers["0.0"]).toMatchObject({ seat: 0, trick: "T37", symbol: "spades" });
+    expect(g.state.residence).toContain("T25");
+    expect(g.state.residence).not.toContain("T37");
+    const short = placedWith("A29", "effect");
+    short.setDice({ trick_A: "mechanical" });
+    expect(short.refuse(0, { type: "trickOverhaul", die: "trick_A", trick: "T37", replace: "T25" })).toBe("REQUIREMENTS_NOT_MET"); // Linking Rings needs 2 Metal
+  });
 });
