@@ -66,6 +66,8 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   investments: "Investments: take coins and buy",
   shoplift: "Shoplifting: take a stock tile",
   trickOverhaul: "Trick Overhaul: learn in place of a trick",
+  enhanceTrick: "Enhance Trick: prepare with a Shard on it",
+  buyingTime: "Buying Time: swap two performance cards",
 };
 
 /** The AP an action costs the character on the floor (0 for actions that are not location actions). */

@@ -105,6 +105,10 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
       return `${who} took a component from the Market Row stock (Shoplifting).`;
     case "trickOverhaul":
       return `${who} learned a trick in place of another (Trick Overhaul).`;
+    case "enhanceTrick":
+      return `${who} prepared a trick and put a Shard on it (Enhance Trick).`;
+    case "buyingTime":
+      return `${who} swapped two performance cards (Buying Time).`;
     case "streetPerformance":
       return `${who} took a marker off a performance card for its yields (Street Performance).`;
     case "place":

@@ -67,6 +67,10 @@ export type SpecialEffect =
   | { readonly kind: "shoplift" }
   /** `trickOverhaul`: Learn Trick, returning an owned trick whose markers and symbol go to the new one (requirements met). */
   | { readonly kind: "replaceTrick" }
+  /** `enhanceTrick`: Prepare and put `shards` Shard on the trick: it yields +`fame` Fame and +`coins` coins from now on. */
+  | { readonly kind: "enhanceTrick"; readonly shards: number; readonly fame: number; readonly coins: number }
+  /** `buyingTime`: after a Set Up Trick, swap two performance cards once and gain `coins`. */
+  | { readonly kind: "swapCards"; readonly coins: number }
   /** This turn: at End Turn the Quick Order piece goes to the holder's Workshop instead of the supply. */
   | { readonly kind: "quickOrderToOwner" };
 
@@ -75,7 +79,7 @@ export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> 
   A07: null,
   A08: { kind: "linkPaysTimes", times: 2 },
   A09: { kind: "duplicateTrick" },
-  A10: null,
+  A10: { kind: "swapCards", coins: 3 },
   A11: null,
   A12: { kind: "arrangedFiasco", fame: 1 },
   A13: null,
@@ -87,7 +91,7 @@ export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> 
   A19: { kind: "prepareFamePerComponent", tiers: ["advanced", "superior"] },
   A20: { kind: "prepareLackingOne", markers: 1 },
   A21: { kind: "returnForBonus", max: 3, markers: 1 },
-  A22: null,
+  A22: { kind: "enhanceTrick", shards: 1, fame: 1, coins: 1 },
   A23: null,
   A24: null,
   A25: null,

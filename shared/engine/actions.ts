@@ -126,6 +126,10 @@ export type SpecialCardAction =
   | { type: "shoplift"; slot: number; replacement: ComponentId }
   /** A29 Trick Overhaul: Learn `trick`, returning `replace` to the Residence; its markers and symbol go to `trick`. */
   | { type: "trickOverhaul"; die: TrickDieId; trick: TrickId; replace: TrickId }
+  /** A22 Enhance Trick: Prepare `trick` and put a Shard on it (+1 Fame and +1 coin per performed marker from now on). */
+  | { type: "enhanceTrick"; trick: TrickId }
+  /** A10 Buying Time: after a set-up, swap the performance cards in Theater slots `cardA` and `cardB`; +3 coins. */
+  | { type: "buyingTime"; cardA: number; cardB: number }
   /** A14 Street Performance: take your marker off card `card`, slot `slot`, and receive its yields now. */
   | { type: "streetPerformance"; card: number; slot: string };
 

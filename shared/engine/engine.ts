@@ -96,6 +96,8 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "investments":
     case "shoplift":
     case "trickOverhaul":
+    case "enhanceTrick":
+    case "buyingTime":
       return checkSpecialAction(s, seat, a);
   }
 }
@@ -175,6 +177,8 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "investments":
     case "shoplift":
     case "trickOverhaul":
+    case "enhanceTrick":
+    case "buyingTime":
       return applySpecialAction(s, seat, a); // finishStep inside
   }
 }

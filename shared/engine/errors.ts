@@ -68,7 +68,8 @@ export type RuleErrorCode =
   | "NOT_ENOUGH_FAME" // Smuggled Goods: the Fame to lose is more than you have
   | "VALUE_LIMIT" // Barter with Power: pieces worth more than 4 coins
   | "NOT_REQUIRED" // Unstable Prototype: a piece the prepared trick does not require
-  | "THRESHOLD_TOO_HIGH"; // Replacable Parts: the other trick's Fame threshold is higher
+  | "THRESHOLD_TOO_HIGH" // Replacable Parts: the other trick's Fame threshold is higher
+  | "NOT_YET"; // Buying Time: only after a set-up with it
 
 export interface RuleError {
   readonly code: RuleErrorCode;
@@ -149,6 +150,7 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "VALUE_LIMIT",
   "NOT_REQUIRED",
   "THRESHOLD_TOO_HIGH",
+  "NOT_YET",
 ];
 
 /**

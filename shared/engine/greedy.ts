@@ -232,6 +232,10 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       return 6 + (TRICK_BY_ID[a.trick].markers + 1) * trickValue(a.trick) + 0.5 * a.components.length;
     case "replacableParts":
       return 6 + (TRICK_BY_ID[a.trick].markers - 1) * trickValue(a.trick) + trickValue(a.other);
+    case "enhanceTrick":
+      return 6 + TRICK_BY_ID[a.trick].markers * trickValue(a.trick) + (s.turn < 6 ? 1.5 : -1);
+    case "buyingTime":
+      return 1; // 3 coins
     case "streetPerformance":
       return trickValue(s.theaterCards[a.card]!.markers[a.slot]!.trick) - 2;
     case "perform": {

@@ -13,6 +13,7 @@ import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
 import { LINK_BONUS } from "./theater";
 import { hasTurnEffect } from "./specialCards";
+import { SPECIAL_EFFECTS, type SpecialEffect } from "../data/specialEffects";
 import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "./abilities";
 import type { Action } from "./actions";
 import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
@@ -116,8 +117,15 @@ export function payMarkerYield(s: GameState, m: Marker, day: Weekday): GameState
   const printed = TRICK_BY_ID[m.trick].yield;
   const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
   const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
-  return payYield(s, m.seat, y, yieldModifier(s, player(s, m.seat), day));
+  return payYield(s, m.seat, enhancedYield(s, m, y), yieldModifier(s, player(s, m.seat), day));
 }
+
+/** Enhance Trick (A22): a trick holding a Shard yields +1 Fame and +1 coin. */
+function enhancedYield(s: GameState, m: Marker, y: { fame: number; coins: number; shards: number }): { fame: number; coins: number; shards: number } {
+  const t = s.alley ? player(s, m.seat).tricks.find((x) => x.id === m.trick) : undefined;
+  return t?.enhanced ? { fame: y.fame + ENHANCED_TRICK.fame, coins: y.coins + ENHANCED_TRICK.coins, shards: y.shards } : y;
+}
+const ENHANCED_TRICK = SPECIAL_EFFECTS.A22 as Extract<SpecialEffect, { kind: "enhanceTrick" }>;
 
 function performCard(s: GameState, seat: Seat, index: number): GameState {
   const card = s.theaterCards[index]!;
@@ -133,7 +141,7 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
     // Supercharge: a stack yields once, with +1/+2/+3 Fame and Coins for threshold 1/16/36 (RULES §12.8).
     const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
     const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
-    out = payYield(out, m.seat, y, yieldModifier(s, player(out, m.seat), day));
+    out = payYield(out, m.seat, s.alley ? enhancedYield(out, m, y) : y, yieldModifier(s, player(out, m.seat), day));
   }
   // RULES §8.3: the performer's link, specialist (OQ-32) and card bonuses.
   const perf = player(out, seat);

@@ -63,6 +63,8 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   investments: { die: "string", components: "strings" },
   shoplift: { slot: "number", replacement: "string" },
   trickOverhaul: { die: "string", trick: "string", replace: "string" },
+  enhanceTrick: { trick: "string" },
+  buyingTime: { cardA: "number", cardB: "number" },
 };
 
 /**

@@ -35,6 +35,8 @@ const NEEDS: Readonly<Record<SpecialCardAction["type"], readonly [Kind, string]>
   investments: ["buyWithTakenCoins", "Investments"],
   shoplift: ["shoplift", "Shoplifting"],
   trickOverhaul: ["replaceTrick", "Trick Overhaul"],
+  enhanceTrick: ["enhanceTrick", "Enhance Trick"],
+  buyingTime: ["swapCards", "Buying Time"],
 };
 
 const LOCATION: Readonly<Record<SpecialCardAction["type"], "downtown" | "market_row" | "workshop" | "theater">> = {
@@ -50,6 +52,8 @@ const LOCATION: Readonly<Record<SpecialCardAction["type"], "downtown" | "market_
   investments: "downtown",
   shoplift: "market_row",
   trickOverhaul: "downtown",
+  enhanceTrick: "workshop",
+  buyingTime: "theater",
 };
 
 const INN_DICE: readonly InnDieId[] = ["inn_specialist", "inn_apprentice"];
@@ -73,7 +77,11 @@ function apOf(s: GameState, seat: Seat, a: SpecialCardAction): number {
       return MARKET_AP.buy + (Number.isInteger(a.bargain) && a.bargain > 0 ? a.bargain : 0);
     case "unstablePrototype":
     case "replacableParts":
+    case "enhanceTrick":
       return TRICK_BY_ID[a.trick]?.prepAp ?? 0;
+    case "buyingTime":
+      return 0; // part of the set-up
+
     case "streetPerformance":
       return 1; // a Reschedule's AP (RULES §7.2)
     case "investments":
@@ -198,6 +206,19 @@ export function checkSpecialAction(s: GameState, seat: Seat, a: SpecialCardActio
       if (learnErr && learnErr.code !== "NO_TRICK_SLOT") return learnErr;
       if (!ownedTrick(p, a.replace)) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.replace)}`);
       return meetsRequirements(p, a.trick) ? null : ruleError("REQUIREMENTS_NOT_MET", `you lack components for ${TRICK_BY_ID[a.trick].name}`);
+    }
+    case "enhanceTrick": {
+      const prepErr = checkWorkshop(s, seat, { type: "prepare", trick: a.trick });
+      if (prepErr) return prepErr;
+      if (ownedTrick(p, a.trick)!.enhanced) return ruleError("ALREADY_DONE", `${TRICK_BY_ID[a.trick].name} already holds a Shard`);
+      return p.shards >= (e as Extract<SpecialEffect, { kind: "enhanceTrick" }>).shards ? null : ruleError("NO_SHARDS", "Enhance Trick needs a Shard");
+    }
+    case "buyingTime": {
+      const progress = s.alley!.special!.progress;
+      if (progress !== "setUp") return ruleError(progress === "done" ? "ALREADY_DONE" : "NOT_YET", progress === "done" ? "the cards were swapped already" : "set up a trick first: Buying Time comes after the set-up");
+      const ok = (i: number) => Number.isInteger(i) && s.theaterCards[i] != null;
+      if (!ok(a.cardA) || !ok(a.cardB)) return ruleError("NO_SUCH_CARD", `Theater slots ${a.cardA} and ${a.cardB} must both hold a performance card`);
+      return a.cardA < a.cardB ? null : ruleError("BAD_ACTION", "name the two slots left one first");
     }
     case "streetPerformance": {
       if (SLOT_BY_ID[s.placement!.slot]?.stage) return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
@@ -403,7 +424,9 @@ export function applySpecialAction(s: GameState, seat: Seat, a: SpecialCardActio
     }
     case "trickOverhaul": {
       const old = ownedTrick(player(s, seat), a.replace)!;
-      out = updatePlayer(out, seat, (p) => withFields(p, { tricks: p.tricks.map((x) => (x.id === old.id ? { ...old, id: a.trick } : x)) }));
+      // A Shard on the old card (Enhance Trick) goes back to the Residence with it.
+      const learned = { id: a.trick, symbol: old.symbol, markers: old.markers, engineerSlot: old.engineerSlot };
+      out = updatePlayer(out, seat, (p) => withFields(p, { tricks: p.tricks.map((x) => (x.id === old.id ? learned : x)) }));
       // Its markers on performance cards carry its symbol: they are the new trick's now.
       const theaterCards = s.theaterCards.map((c) => {
         if (!c) return c;
@@ -416,6 +439,23 @@ export function applySpecialAction(s: GameState, seat: Seat, a: SpecialCardActio
       });
       const residence = residenceWith(s.residence.filter((t) => t !== a.trick), old.id);
       out = withState(out, { theaterCards, residence, dice: { ...out.dice, [a.die]: "X" } });
+      break;
+    }
+    case "enhanceTrick": {
+      const shards = (e as Extract<SpecialEffect, { kind: "enhanceTrick" }>).shards;
+      out = updatePlayer(out, seat, (p) => {
+        const q = prepareWith(p, a.trick, 0);
+        return withFields(q, { shards: q.shards - shards, tricks: q.tricks.map((x) => (x.id === a.trick ? { ...x, enhanced: true as const } : x)) });
+      });
+      break;
+    }
+    case "buyingTime": {
+      const coins = (e as Extract<SpecialEffect, { kind: "swapCards" }>).coins;
+      const theaterCards = s.theaterCards.slice();
+      theaterCards[a.cardA] = s.theaterCards[a.cardB]!;
+      theaterCards[a.cardB] = s.theaterCards[a.cardA]!;
+      out = withState(out, { theaterCards, alley: { ...s.alley!, special: { ...s.alley!.special!, progress: "done" } } });
+      out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins + coins }));
       break;
     }
     case "streetPerformance": {
@@ -494,6 +534,13 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
         if (s.dice[die] === "X") continue;
         for (const trick of s.residence) for (const o of p.tricks) keep({ type: "trickOverhaul", die, trick, replace: o.id });
       }
+      return;
+    case "enhanceTrick":
+      for (const t of p.tricks) keep({ type: "enhanceTrick", trick: t.id });
+      return;
+    case "swapCards":
+      if (s.alley!.special!.progress !== "setUp") return;
+      for (let i = 0; i < s.theaterCards.length; i++) for (let j = i + 1; j < s.theaterCards.length; j++) keep({ type: "buyingTime", cardA: i, cardB: j });
       return;
     case "yieldsFromCard":
       s.theaterCards.forEach((c, card) => {

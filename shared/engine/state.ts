@@ -148,6 +148,8 @@ export interface OwnedTrick {
   readonly markers: number;
   /** On the Engineer's trick slot (else on one of the 3 board slots). */
   readonly engineerSlot: boolean;
+  /** [DA] Enhance Trick (A22): a Shard on the card, +1 Fame and +1 coin per performed marker for the rest of the game. */
+  readonly enhanced?: true;
 }
 
 export interface PlayerState {
@@ -208,7 +210,12 @@ export interface AlleyState {
   readonly drewFirst: boolean;
   readonly toldFortune: boolean;
   /** The Special card of the character on the floor and its use (null until chosen, OQ-26). */
-  readonly special: { readonly id: SpecialId; readonly use: "effect" | "ap" | null } | null;
+  readonly special: {
+    readonly id: SpecialId;
+    readonly use: "effect" | "ap" | null;
+    /** Buying Time (A10): "setUp" once a trick was set up with it, "done" once the cards were swapped. */
+    readonly progress?: "setUp" | "done";
+  } | null;
   /** Special cards used as their effect this turn, by seat (effects that last the turn: Arranged Fiasco, Business Share). */
   readonly turnEffects: readonly { readonly seat: Seat; readonly id: SpecialId }[];
   /** Table options (RULES §12.4, §12.8): prophecies in play, magicians' abilities on. */

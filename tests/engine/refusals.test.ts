@@ -62,7 +62,7 @@ describe("refusals", () => {
       // prophecies.test.ts
       "NOT_LOWEST_SLOT",
       // special-cards.test.ts
-      "NOT_YOUR_EFFECT", "NOT_ENOUGH_FAME", "VALUE_LIMIT", "NOT_REQUIRED", "THRESHOLD_TOO_HIGH",
+      "NOT_YOUR_EFFECT", "NOT_ENOUGH_FAME", "VALUE_LIMIT", "NOT_REQUIRED", "THRESHOLD_TOO_HIGH", "NOT_YET",
     ] as RuleErrorCode[]) seen.add(c);
     const missing = RULE_ERROR_CODES.filter((c) => !seen.has(c));
     expect(missing).toEqual([]);

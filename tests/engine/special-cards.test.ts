@@ -377,4 +377,43 @@ describe("Special card effects with a choice", () => {
     short.setDice({ trick_A: "mechanical" });
     expect(short.refuse(0, { type: "trickOverhaul", die: "trick_A", trick: "T37", replace: "T25" })).toBe("REQUIREMENTS_NOT_MET"); // Linking Rings needs 2 Metal
   });
+
+  it("A22 Enhance Trick: a Shard on the prepared trick, which yields +1 Fame and +1 coin from then on", () => {
+    const g = placedWith("A22", "effect", (h) => h.setPlayer(0, { components: { wood: 2, metal: 2 } }), "apprentice1");
+    g.act(0, { type: "enhanceTrick", trick: "T26" });
+    const t = g.p(0).tricks.find((x) => x.id === "T26")!;
+    expect([t.markers, t.enhanced, g.p(0).shards]).toEqual([3, true, 0]);
+    const none = placedWith("A22", "effect", (h) => h.setPlayer(0, { components: { wood: 2, metal: 2 }, shards: 0 }), "apprentice1");
+    expect(none.refuse(0, { type: "enhanceTrick", trick: "T26" })).toBe("NO_SHARDS");
+    // the show: Stocks Escape yields 0 Fame, 1 coin, 1 Shard (Friday: modifier 0); enhanced, 1 Fame and 2 coins
+    const show = (enhanced: boolean): number[] => {
+      const h = darkAlleyGame({ players: 2, seed: 21 });
+      h.set((s) => ({ ...s, initiative: [0, 1] }));
+      withCards(h, ["P01", null, null]);
+      h.setPlayer(0, { tricks: h.p(0).tricks.map((x) => (x.id === "T26" && enhanced ? { ...x, enhanced: true as const } : x)) });
+      putMarker(h, 0, "0.0", 0, "T26", "down");
+      planAlley(h, 0, { magician: "theater" }, {});
+      h.place(0, "magician", "theater-friday-stage");
+      h.declineBreakingFree();
+      const before = h.p(0);
+      h.act(0, { type: "perform", card: 0 });
+      return [h.p(0).fame - before.fame, h.p(0).coins - before.coins];
+    };
+    const [withShard, without] = [show(true), show(false)];
+    expect([withShard[0]! - without[0]!, withShard[1]! - without[1]!]).toEqual([1, 1]);
+  });
+
+  it("A10 Buying Time: after the set-up, swap two performance cards and gain 3 coins", () => {
+    const g = placedWith("A10", "effect", (h) => withCards(h, ["P01", "P02", null]));
+    expect(g.refuse(0, { type: "buyingTime", cardA: 0, cardB: 1 })).toBe("NOT_YET");
+    g.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] });
+    expect(g.turnLegal(0)).toContainEqual({ type: "buyingTime", cardA: 0, cardB: 1 });
+    expect(g.refuse(0, { type: "buyingTime", cardA: 0, cardB: 2 })).toBe("NO_SUCH_CARD");
+    const coins = g.p(0).coins;
+    g.act(0, { type: "buyingTime", cardA: 0, cardB: 1 });
+    expect(g.state.theaterCards.map((c) => c?.id ?? null)).toEqual(["P02", "P01", null]);
+    expect(g.state.theaterCards[1]!.markers["0.0"]).toMatchObject({ seat: 0, trick: "T25" }); // markers move with their card
+    expect(g.p(0).coins).toBe(coins + 3);
+    expect(g.refuse(0, { type: "buyingTime", cardA: 0, cardB: 1 })).toBe("ALREADY_DONE");
+  });
 });
