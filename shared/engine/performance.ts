@@ -17,7 +17,7 @@ import { SPECIAL_EFFECTS, type SpecialEffect } from "../data/specialEffects";
 import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "./abilities";
 import type { Action } from "./actions";
 import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
-import { withState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
+import { withState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields, withAlley } from "./state";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
 
@@ -35,7 +35,7 @@ export function nextShow(s: GameState, from: number): GameState {
     // With no own marker on any card the performer cannot perform: the day is skipped.
     if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) {
       // RULES §12.8: Yoruba Spiritmaster may first choose the card this opponent performs.
-      if (s.alley) return withState(s, { phase: "performance", weekday: day, alley: { ...s.alley, possession: possessionFor(s, day, seat) } });
+      if (s.alley) return withState(s, { phase: "performance", weekday: day, alley: withAlley(s.alley, { possession: possessionFor(s, day, seat) }) });
       return withState(s, { phase: "performance", weekday: day });
     }
   }
@@ -46,7 +46,7 @@ export function startPerformance(s: GameState): GameState {
   const out = withState(s, { phase: "performance" });
   // RULES §12.8: the Master of Chains may first make a free Reschedule (Breaking Free).
   const seat = s.alley ? breakingFreeSeat(out) : null;
-  if (seat !== null) return withState(out, { weekday: null, alley: { ...out.alley!, breakingFree: seat } });
+  if (seat !== null) return withState(out, { weekday: null, alley: withAlley(out.alley!, { breakingFree: seat }) });
   return nextShow(out, 0);
 }
 
@@ -180,6 +180,6 @@ function performCard(s: GameState, seat: Seat, index: number): GameState {
 
 export function applyPerformance(s: GameState, seat: Seat, a: PerformAction): GameState {
   let out = a.type === "perform" ? performCard(s, seat, a.card) : s;
-  if (out.alley?.steals.length) out = withState(out, { alley: { ...out.alley, steals: [] } });
+  if (out.alley?.steals.length) out = withState(out, { alley: withAlley(out.alley, { steals: [] }) });
   return nextShow(out, WEEKDAYS.indexOf(s.weekday!) + 1);
 }

@@ -25,8 +25,7 @@ import {
   type PlayerAlley,
   type PlayerState,
   type Seat,
-  type SpecialDeck,
-} from "./state";
+  type SpecialDeck, withAlley } from "./state";
 
 /** The permanent Dark Alley card (RULES §12.1). */
 export const ALLEY_CARD = "A05";
@@ -197,7 +196,7 @@ export function checkUseSpecial(s: GameState, seat: Seat, a: UseSpecial): RuleEr
 export function applyUseSpecial(s: GameState, a: UseSpecial): GameState {
   const id = s.alley!.special!.id;
   const turnEffects = a.use === "effect" ? [...s.alley!.turnEffects, { seat: s.placement!.seat, id }] : s.alley!.turnEffects;
-  const alley = { ...s.alley!, special: { id, use: a.use }, turnEffects };
+  const alley = withAlley(s.alley!, { special: { id, use: a.use }, turnEffects });
   const pl = s.placement!;
   const placement = a.use === "ap" ? { ...pl, ap: pl.ap + SPECIAL_AP } : pl;
   return withState(s, { alley, placement });
@@ -246,5 +245,5 @@ export function returnAlleyCards(s: GameState): GameState {
     }
     out = updatePlayer(out, p.seat, (q: PlayerState) => withFields(q, { alley: { alleyCard, specials, under: {} } }));
   }
-  return withState(out, { alley: { ...out.alley!, discards, special: null } });
+  return withState(out, { alley: withAlley(out.alley!, { discards, special: null }) });
 }

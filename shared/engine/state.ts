@@ -358,6 +358,38 @@ export function withState(s: GameState, changes: Partial<GameState>): GameState 
   return Object.assign(copyState(s), changes);
 }
 
+/**
+ * A shallow copy of the Dark Alley state, as a literal in setupAlley's key order (see copyState: a spread of this
+ * 17-field object goes generic in V8, and placements, plays and shows update it).
+ */
+export function copyAlley(a: AlleyState): { -readonly [K in keyof AlleyState]: AlleyState[K] } {
+  return {
+    decks: a.decks,
+    discards: a.discards,
+    pending: a.pending,
+    active: a.active,
+    pile: a.pile,
+    used: a.used,
+    drawn: a.drawn,
+    drewFirst: a.drewFirst,
+    toldFortune: a.toldFortune,
+    special: a.special,
+    turnEffects: a.turnEffects,
+    prophecies: a.prophecies,
+    abilities: a.abilities,
+    abilityUsed: a.abilityUsed,
+    breakingFree: a.breakingFree,
+    possession: a.possession,
+    secondPlacement: a.secondPlacement,
+    steals: a.steals,
+  };
+}
+
+/** `a` with some fields changed (a fixed-shape copy). */
+export function withAlley(a: AlleyState, changes: Partial<AlleyState>): AlleyState {
+  return Object.assign(copyAlley(a), changes);
+}
+
 /** A shallow copy of a player, as a literal with a fixed key order (see copyState). */
 export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: PlayerState[K] } {
   return {
