@@ -52,14 +52,18 @@ export function alleyCardBack(a: PlayerAlley, id: CharacterId): PlayerAlley {
   return card === ALLEY_CARD ? { alleyCard: a.alleyCard + 1, specials: a.specials, under } : { alleyCard: a.alleyCard, specials: [...a.specials, card], under };
 }
 
+/** CHARACTER_IDS in a module constant (an imported binding is read through a getter under some loaders). */
+const IDS: readonly CharacterId[] = CHARACTER_IDS;
+
 /**
  * `under` with `id`'s card set (or removed, for null), copied key by key: `delete` would turn the object into a slow
  * dictionary and a computed key in a spread is V8's slow path (an Assignment change is a hot step).
  */
 function underWith(under: PlayerAlley["under"], id: CharacterId, card: AlleyCardId | null): PlayerAlley["under"] {
   const out: Partial<Record<CharacterId, AlleyCardId>> = {};
-  for (let i = 0; i < CHARACTER_IDS.length; i++) {
-    const c = CHARACTER_IDS[i]!;
+  const ids = IDS;
+  for (let i = 0; i < ids.length; i++) {
+    const c = ids[i]!;
     const v = c === id ? card : under[c];
     if (v) out[c] = v;
   }

@@ -101,8 +101,14 @@ export const ASSIGN_LOCATIONS: readonly AssignLocation[] = ["downtown", "market_
  * keyed stores.
  */
 export function handWith(h: PlayerState["hand"], out: AssignLocation | null, back: AssignLocation | null): Record<AssignLocation, number> {
-  const d = (loc: AssignLocation): number => (loc === back ? 1 : 0) - (loc === out ? 1 : 0);
-  return { downtown: h.downtown + d("downtown"), market_row: h.market_row + d("market_row"), workshop: h.workshop + d("workshop"), theater: h.theater + d("theater") };
+  // No closure: a helper function made per call (with its name, under the tsx loader) was a visible cost of every
+  // Assignment change.
+  return {
+    downtown: h.downtown + (back === "downtown" ? 1 : 0) - (out === "downtown" ? 1 : 0),
+    market_row: h.market_row + (back === "market_row" ? 1 : 0) - (out === "market_row" ? 1 : 0),
+    workshop: h.workshop + (back === "workshop" ? 1 : 0) - (out === "workshop" ? 1 : 0),
+    theater: h.theater + (back === "theater" ? 1 : 0) - (out === "theater" ? 1 : 0),
+  };
 }
 
 /** `hand[loc]` read by name (see characterAt). */
