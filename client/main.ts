@@ -4,6 +4,10 @@ import { TableScreen } from "./ui/tableScreen";
 import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
 import { ReplayScreen } from "./ui/replayScreen";
+import { mountLanguagePicker } from "./i18n/dom";
+import { formatList, language, refusalText, t } from "./i18n";
+import { startLayout } from "./layout/layout";
+import { showPhoneCodes } from "./ui/phoneCodes";
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -12,6 +16,8 @@ const landing = $("landing");
 const tableSection = $("table");
 const status = $("status");
 const landingError = $("landing-error");
+mountLanguagePicker($("topbar-tools"));
+startLayout();
 const nameInput = $<HTMLInputElement>("player-name");
 nameInput.value = sessionStorage.getItem("trickerion:name") ?? "";
 
@@ -47,7 +53,7 @@ let stopList: (() => void) | null = null;
 
 /** Shows why a join is waiting ("The table is full of watchers — retrying…"); empty goes back to "Connecting…". */
 function waiting(message: string): void {
-  status.textContent = message || "Connecting…";
+  status.textContent = message || t("landing.connecting");
 }
 
 /**
@@ -58,13 +64,13 @@ function showSeatTaken(message: string): void {
   status.classList.add("error");
   const back = document.createElement("button");
   back.type = "button";
-  back.textContent = "Take my seat back here";
+  back.textContent = t("join.takeBack");
   back.addEventListener("click", () => window.location.reload());
   status.replaceChildren(document.createTextNode(`${message} `), back);
 }
 
 async function openTable(connect: () => Promise<TableConnection>): Promise<void> {
-  status.textContent = "Connecting…";
+  status.textContent = t("landing.connecting");
   let connection: TableConnection;
   try {
     connection = await connect();
@@ -84,17 +90,21 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
   $("table-info").hidden = false;
   $("table-code").textContent = connection.code;
   status.textContent = "";
+  const boardMode = document.body.classList.contains("board-mode");
+  if (boardMode) showPhoneCodes(connection);
   let clearTimer: ReturnType<typeof setTimeout> | undefined;
   let seatTaken = false;
   connection.onSeatTaken((notice) => {
     seatTaken = true;
     clearTimeout(clearTimer);
-    showSeatTaken(notice.message);
+    // In English the server's own words; otherwise the catalogue's, from the seats it names.
+    const names = notice.seats.map((seat) => connection.room.state?.seats?.[seat]?.name || t("landing.seat", { n: seat + 1 }));
+    showSeatTaken(language() === "en" ? notice.message : t("join.seatTaken", { count: notice.seats.length, names: formatList(names) }));
   });
   connection.onRefused((refusal) => {
     if (seatTaken) return; // the seat-taken notice stays until the person acts on it
     // The server's own words for a refused action, shown for a few seconds.
-    status.textContent = `Not allowed: ${refusal.message}`;
+    status.textContent = refusalText(refusal);
     status.classList.add("error");
     clearTimeout(clearTimer);
     clearTimer = setTimeout(() => {
@@ -107,12 +117,12 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
     // Closed because another tab took the last seat and the table has no room for one more
     // watcher: reloading on our own would only take the seat back and forth.
     if (code === CLOSE_SEAT_TAKEN) {
-      if (!seatTaken) showSeatTaken("Your seat was taken over by another window or device using the same seat link.");
+      if (!seatTaken) showSeatTaken(t("join.seatTakenClosed"));
       return;
     }
     // The connection is gone for good (e.g. the server restarted and restored the table): wait
     // until the server answers again, then reload, which rejoins the seats with this tab's tokens.
-    status.textContent = "Connection lost. Reconnecting as soon as the server answers…";
+    status.textContent = t("landing.connectionLost");
     const retry = (): void => {
       fetch("/health", { cache: "no-store" }).then(
         (r) => (r.ok ? window.location.reload() : setTimeout(retry, 2_000)),
@@ -139,18 +149,22 @@ $("create-form").addEventListener("submit", (event) => {
 $("join-form").addEventListener("submit", (event) => {
   event.preventDefault();
   landingError.textContent = "";
-  const code = $<HTMLInputElement>("join-code").value.trim();
-  if (!/^[A-Za-z0-9]{4,8}$/.test(code)) {
-    landingError.textContent = "A table code is 4 to 8 letters or digits.";
+  const typed = $<HTMLInputElement>("join-code").value.trim();
+  // "K7QX2" joins a table; "K7QX2-H4P9QX" takes a seat with a phone code (see ui/phoneCodes.ts).
+  const match = /^([A-Za-z0-9]{4,8})(?:[-\s]+([A-Za-z0-9]{6}))?$/.exec(typed);
+  if (!match) {
+    landingError.textContent = t("landing.codeInvalid");
     return;
   }
-  void openTable(() => TableConnection.join(code, playerName(), false, waiting));
+  const [, code, pair] = match;
+  if (pair) void openTable(() => TableConnection.joinWithPairCode(code!, pair, playerName()));
+  else void openTable(() => TableConnection.join(code!, playerName(), false, waiting));
 });
 
 $("copy-link").addEventListener("click", () => {
   void navigator.clipboard?.writeText(window.location.href).then(
-    () => (status.textContent = "Link copied."),
-    () => (status.textContent = `Share this link: ${window.location.href}`),
+    () => (status.textContent = t("top.linkCopied")),
+    () => (status.textContent = t("top.shareLink", { url: window.location.href })),
   );
 });
 
@@ -171,8 +185,8 @@ function createHotseat(duel: boolean): void {
   const botsFill = (form.elements.namedItem("botsFill") as HTMLInputElement).checked;
   const given = [0, 1, 2, 3].map((i) => field(`seat${i}`));
   const names = duel
-    ? [given[0] || "Player 1", given[1] || "Player 2"]
-    : [given[0] || "Player 1", given[1] || "Player 2", ...given.slice(2).filter(Boolean)];
+    ? [given[0] || t("landing.defaultPlayer", { n: 1 }), given[1] || t("landing.defaultPlayer", { n: 2 })]
+    : [given[0] || t("landing.defaultPlayer", { n: 1 }), given[1] || t("landing.defaultPlayer", { n: 2 }), ...given.slice(2).filter(Boolean)];
   const bots = duel || !botsFill ? 0 : 4 - names.length;
   const players = (names.length + bots) as TableOptions["players"];
   const botSeats = Array.from({ length: bots }, (_, i) => names.length + i);
@@ -186,7 +200,12 @@ function createHotseat(duel: boolean): void {
 }
 
 const initial = tableCodeFromPath();
-if (initial?.replay) {
+/** A phone code from a scanned QR code: in the fragment, so it reaches neither server logs nor referrers. */
+const pairCode = /^#pair=([A-Za-z0-9]{6})$/.exec(window.location.hash)?.[1];
+if (pairCode) window.history.replaceState({}, "", window.location.pathname);
+if (initial && pairCode && !initial.watch && !initial.replay) {
+  void openTable(() => TableConnection.joinWithPairCode(initial.code, pairCode, playerName()));
+} else if (initial?.replay) {
   void openReplay(initial.code);
 } else if (initial?.watch) {
   // Board mode for a shared screen: the whole table, big, no controls (issue: spectator boards).

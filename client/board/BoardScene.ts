@@ -21,6 +21,10 @@ export const WORLD_HEIGHT = WORKSHOP_TOP + WORKSHOP_HEIGHT;
  * every player's workshop (one's own large, the others compact), scaled to fit the element.
  */
 export class BoardScene {
+  /** Called with every newly mounted scene (the phone layout attaches its camera here: client/layout). */
+  static readonly mounted = new Set<(scene: BoardScene) => void>();
+  /** A pan-and-zoom camera that replaces fit-to-screen on phones (client/layout/camera.ts). */
+  private camera: { resize(): void; follow(model: BoardModel): void } | null = null;
   private readonly app = new Application();
   private readonly world = new Container();
   private readonly tooltip: Tooltip;
@@ -63,6 +67,7 @@ export class BoardScene {
     });
     scene.layout();
     animationFrames.listener = () => scene.invalidate();
+    for (const listener of BoardScene.mounted) listener(scene);
     return scene;
   }
 
@@ -89,7 +94,13 @@ export class BoardScene {
     this.tracks.update(model);
     this.placeWorkshops(model, events);
     endDraw();
+    this.camera?.follow(model);
     this.invalidate();
+  }
+
+  /** Hands the canvas and the world to a camera (phone layout), which from then on frames the board. */
+  useCamera(make: (app: Application, world: Container, render: () => void) => { resize(): void; follow(model: BoardModel): void }): void {
+    this.camera = make(this.app, this.world, () => this.invalidate());
   }
 
   /** Where a lit slot is on the page, in CSS pixels (for pointer input without a mouse, and tests). */
@@ -132,6 +143,7 @@ export class BoardScene {
   }
 
   private layout(): void {
+    if (this.camera) return this.camera.resize();
     const { width, height } = this.app.screen;
     const scale = Math.min(width / WORLD_WIDTH, height / WORLD_HEIGHT);
     this.world.scale.set(scale);

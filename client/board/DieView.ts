@@ -1,5 +1,6 @@
 import { Container, Graphics, Ticker } from "pixi.js";
 import { drawFace } from "./faceArt";
+import { reducedMotion } from "../layout/motion";
 
 /** Animations report each frame here, so the on-demand renderer draws it. */
 export const animationFrames: { listener: (() => void) | null } = { listener: null };
@@ -47,6 +48,7 @@ export class DieView extends Container {
   }
 
   private tumble(): void {
+    if (reducedMotion()) return;
     this.spin = 1;
     const step = (ticker: Ticker): void => {
       this.spin = Math.max(0, this.spin - ticker.deltaMS / 350);

@@ -1,7 +1,7 @@
 import { Container, Graphics } from "pixi.js";
 import { activeSeats, initiativeSpace } from "../../shared/engine";
 import type { BoardModel } from "./model";
-import { HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, seatColour } from "./palette";
+import { HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, seatColour, seatShapePoints } from "./palette";
 import type { Tooltip } from "./tooltip";
 import { clear, text } from "./widgets";
 
@@ -40,8 +40,13 @@ export class TracksView extends Container {
           .stroke({ width: acting.has(seat) ? 3 : 1, color: acting.has(seat) ? HIGHLIGHT : 0x1b1322 }),
       );
       const space = initiativeSpace(game, seat);
+      // The seat's shape beside its name (palette.ts: colour is never the only cue).
+      const points = seatShapePoints(seat, 7);
+      const mark = (points ? new Graphics().poly(points) : new Graphics().circle(0, 0, 7)).fill(0x1b1322);
+      mark.position.set(13, 13);
+      chip.addChild(mark);
       const t = text(`${space}. ${names[seat] ?? `Seat ${seat + 1}`}${p.advertised ? " · poster" : ""}`, 12, { fill: 0x1b1322, fontWeight: "bold" });
-      t.position.set(10, 5);
+      t.position.set(24, 5);
       chip.addChild(t);
       this.tooltip.attach(chip, () => `Initiative space ${space}: ${names[seat] ?? `Seat ${seat + 1}`}${p.advertised ? "\nPoster out: advertised this turn (+2 fame)" : ""}${acting.has(seat) ? "\nTo act now" : ""}`);
       this.dynamic.addChild(chip);

@@ -1,10 +1,54 @@
 import type { Category } from "../../shared/data/tricks";
 
-/** Player colours by seat. */
-export const SEAT_COLOURS = [0xd9534f, 0x4a90d9, 0x5cb85c, 0xe8c547] as const;
-export const SEAT_COLOUR_NAMES = ["red", "blue", "green", "yellow"] as const;
+/**
+ * Player colours by seat, from Okabe and Ito's palette for colour-vision deficiencies (vermilion,
+ * sky blue, reddish purple, yellow): they stay apart under protanopia, deuteranopia and
+ * tritanopia (tests/client/palette.test.ts simulates each), and dark ink on any of them keeps a
+ * contrast above 4.5:1. Each seat also has its own shape, so colour is never the only cue.
+ */
+export const SEAT_COLOURS = [0xd55e00, 0x56b4e9, 0xcc79a7, 0xf0e442] as const;
+export const SEAT_COLOUR_NAMES = ["red", "blue", "pink", "yellow"] as const;
+export const SEAT_SHAPES = ["circle", "square", "diamond", "hexagon"] as const;
+export type SeatShape = (typeof SEAT_SHAPES)[number];
+/** The dark ink drawn on seat colours. */
+export const SEAT_INK = 0x1b1322;
 
 export const seatColour = (seat: number): number => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
+export const seatShape = (seat: number): SeatShape => SEAT_SHAPES[seat % SEAT_SHAPES.length]!;
+
+/** The outline of a seat's shape centred on 0,0, as polygon points (a circle: null). */
+export function seatShapePoints(seat: number, radius: number): number[] | null {
+  const shape = seatShape(seat);
+  if (shape === "circle") return null;
+  const corners = shape === "square" ? 4 : shape === "diamond" ? 4 : 6;
+  const turn = shape === "square" ? Math.PI / 4 : shape === "diamond" ? 0 : Math.PI / 6;
+  // A square's corners reach further out: shrink it so it looks as large as the circle.
+  const r = shape === "square" ? radius * 1.2 : radius * 1.12;
+  const points: number[] = [];
+  for (let i = 0; i < corners; i++) {
+    const a = turn + (i * 2 * Math.PI) / corners - Math.PI / 2;
+    points.push(Math.cos(a) * r, Math.sin(a) * r);
+  }
+  return points;
+}
+
+/** A small inline SVG of a seat's shape in its colour, for the DOM panels (decorative). */
+export function seatMarker(seat: number): SVGSVGElement {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "-12 -12 24 24");
+  svg.setAttribute("aria-hidden", "true");
+  svg.classList.add("seat-marker");
+  const points = seatShapePoints(seat, 9);
+  const shape = points ? document.createElementNS(ns, "polygon") : document.createElementNS(ns, "circle");
+  if (points) shape.setAttribute("points", points.map((v) => v.toFixed(2)).join(" "));
+  else shape.setAttribute("r", "9");
+  shape.setAttribute("fill", `#${seatColour(seat).toString(16).padStart(6, "0")}`);
+  shape.setAttribute("stroke", "#1b1322");
+  shape.setAttribute("stroke-width", "1.5");
+  svg.append(shape);
+  return svg;
+}
 
 /** Trick categories: a colour and a one-letter mark (Optical, Spiritual, Escape, Mechanical). */
 export const CATEGORY_COLOURS: Record<Category, number> = {

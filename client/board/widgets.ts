@@ -1,5 +1,5 @@
 import { Container, Graphics, Text, type TextStyleOptions } from "pixi.js";
-import { AREA, FONT, INK, PANEL, PANEL_EDGE, seatColour } from "./palette";
+import { AREA, FONT, INK, PANEL, PANEL_EDGE, seatColour, seatShapePoints } from "./palette";
 
 /** A text object with the house font. */
 export function text(value: string, size: number, style: Partial<TextStyleOptions> = {}): Text {
@@ -33,7 +33,9 @@ const DISK_LETTERS: Record<string, string> = { magician: "M", engineer: "E", man
 export function characterDisk(seat: number, character: string, radius: number): Container {
   const c = new Container();
   const letters = DISK_LETTERS[character] ?? `A${character.slice(-1)}`;
-  c.addChild(new Graphics().circle(0, 0, radius).fill(seatColour(seat)).stroke({ width: 2, color: 0x1b1322 }));
+  // Each seat's own shape as well as its colour (palette.ts: colour is never the only cue).
+  const points = seatShapePoints(seat, radius);
+  c.addChild((points ? new Graphics().poly(points) : new Graphics().circle(0, 0, radius)).fill(seatColour(seat)).stroke({ width: 2, color: 0x1b1322 }));
   const t = text(letters, radius * (letters.length > 1 ? 0.8 : 1.1), { fontWeight: "bold", fill: 0x1b1322 });
   t.anchor.set(0.5);
   c.addChild(t);

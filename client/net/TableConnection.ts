@@ -5,6 +5,7 @@ import type { Action } from "../../shared/engine";
 import type { SeatTaken } from "../../server/rooms/joinRefusals";
 import { fetchHealth, joinWithRetry } from "./joinRetry";
 import { gameServerUrl } from "./serverUrl";
+import { t } from "../i18n";
 
 /** A die as the views need it, copied out of the synced schema. */
 export interface DieSnapshot {
@@ -57,16 +58,27 @@ export class TableConnection {
   private readonly seatTakenListeners = new Set<(notice: SeatTaken) => void>();
   private latest: TableSnapshot | null = null;
   private welcome: Welcome = { seats: [], host: false, log: [] };
+  /** The token behind each seat this tab asked a phone code for. */
+  private readonly pairedTokens = new Map<number, string>();
 
   private constructor(readonly room: Room<any, TableState>) {
     room.onMessage("welcome", (welcome: Welcome) => {
+      const before = this.welcome.seats.length;
       this.welcome = welcome;
-      if (welcome.seats.length) rememberSeats(room.roomId, welcome.seats.map((s) => s.token));
+      // A later welcome with fewer seats: one moved to a phone, so this tab must not take it back.
+      if (welcome.seats.length || before) rememberSeats(room.roomId, welcome.seats.map((s) => s.token));
       if (welcome.log.length) for (const l of this.logListeners) l(welcome.log);
       if (room.state) this.publish(room.state);
     });
     room.onMessage("log", (lines: string[]) => {
       for (const l of this.logListeners) l(lines);
+    });
+    // A phone has used a code this tab showed: the seat is the phone's now, so this tab forgets its
+    // token (a board-mode tab going back to the table must not take the seat back).
+    room.onMessage("paired", (message: { seat: number }) => {
+      const token = this.pairedTokens.get(message.seat);
+      const kept = rememberedSeats(room.roomId) ?? [];
+      if (token && kept.includes(token)) rememberSeats(room.roomId, kept.filter((t) => t !== token));
     });
     room.onMessage("refused", (refusal: Refusal) => {
       for (const l of this.refusalListeners) l(refusal);
@@ -111,6 +123,38 @@ export class TableConnection {
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
     return new TableConnection(room);
+  }
+
+  /**
+   * Takes a seat with a one-use phone code (from a QR code or typed as CODE-PAIRCODE). The
+   * welcome then brings the seat's token, kept like any other, so a reload rejoins as usual.
+   */
+  static async joinWithPairCode(code: string, pairCode: string, name: string): Promise<TableConnection> {
+    const client = new Client(gameServerUrl());
+    const upper = code.toUpperCase();
+    try {
+      return new TableConnection(await client.joinById<TableState>(upper, { name, pairCode }));
+    } catch (error) {
+      throw new Error(t("landing.pairFailed"), { cause: error });
+    }
+  }
+
+  /** A one-use phone code for the seat this token opens (null if the server refuses). */
+  async pairCode(token: string): Promise<{ seat: number; code: string; expiresIn: number } | null> {
+    const reply = (await this.room.request("pair", { token })) as { ok: boolean; seat?: number; code?: string; expiresIn?: number };
+    if (!reply.ok || !reply.code || typeof reply.seat !== "number") return null;
+    this.pairedTokens.set(reply.seat, token);
+    return { seat: reply.seat, code: reply.code, expiresIn: reply.expiresIn ?? 600 };
+  }
+
+  /** The token of one of this client's seats (for a phone code), if it plays that seat. */
+  tokenOf(seat: number): string | null {
+    return this.welcome.seats.find((s) => s.seat === seat)?.token ?? null;
+  }
+
+  /** The seat tokens this tab keeps for this table (also when it only watches, e.g. board mode). */
+  keptTokens(): string[] {
+    return rememberedSeats(this.code) ?? [];
   }
 
   get code(): string {

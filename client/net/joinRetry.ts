@@ -1,4 +1,5 @@
 import { JOIN_REFUSED, ROOM_NOT_FOUND } from "../../server/rooms/joinRefusals";
+import { t } from "../i18n";
 
 /** What GET /health said: the server's readiness, or that it could not be reached. */
 export type Health = "ready" | "starting" | "draining" | "unreachable";
@@ -57,10 +58,10 @@ export async function joinWithRetry<T>(code: string, steps: JoinSteps<T>): Promi
     if (health !== "ready") {
       steps.tell(
         health === "unreachable"
-          ? "Can't reach the server (network error) — retrying…"
+          ? t("join.unreachable")
           : health === "starting"
-            ? `The server is restarting and bringing table ${code} back — waiting…`
-            : "The server is shutting down for a moment — retrying…",
+            ? t("join.restarting", { code })
+            : t("join.draining"),
       );
       await steps.sleep(backoffMs(attempt));
       continue;
@@ -74,19 +75,19 @@ export async function joinWithRetry<T>(code: string, steps: JoinSteps<T>): Promi
       if (failure === "tokenInvalid" && tokens) {
         steps.forget();
         tokens = undefined;
-        steps.tell(`Your seat at table ${code} is no longer valid here; joining as a newcomer…`);
+        steps.tell(t("join.tokenInvalid", { code }));
         continue;
       }
       if (failure === "notFound") {
         // On a ready server a missing table is gone (finished or closed); else it is not back yet.
-        if ((await steps.health()) === "ready") throw new Error(`No open table has the code ${code}.`, { cause: error });
-        steps.tell(`Table ${code} is not back yet — retrying…`);
+        if ((await steps.health()) === "ready") throw new Error(t("landing.noTable", { code }), { cause: error });
+        steps.tell(t("join.notBack", { code }));
       } else if (failure === "spectatorsFull") {
-        steps.tell(`Table ${code} is full of watchers — retrying…`);
+        steps.tell(t("join.spectatorsFull", { code }));
       } else if (failure === "tableFull") {
-        steps.tell(`Table ${code} is full — retrying…`);
+        steps.tell(t("join.tableFull", { code }));
       } else if (failure === "network") {
-        steps.tell("Network error — retrying…");
+        steps.tell(t("join.network"));
       } else {
         throw new Error(error instanceof Error ? error.message : String(error), { cause: error });
       }

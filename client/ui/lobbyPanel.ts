@@ -1,37 +1,50 @@
+import { t } from "../i18n";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
-
-/** The panel's title: the lobby's state before the start; afterwards the status line says where the game is. */
-const STATUS_TEXT: Record<TableSnapshot["status"], string> = {
-  lobby: "Waiting for players",
-  playing: "Seats",
-  finished: "Seats",
-};
+import { seatMarker } from "../board/palette";
+import { showMoveToPhone } from "./phoneCodes";
 
 /**
  * The seats beside the board: who sits where, which seats are bots, who is connected. The host
- * fills open seats with bots and starts the game once every seat is taken.
+ * fills open seats with bots and starts the game once every seat is taken. Each of this device's
+ * seats can be moved to a phone (a QR code for that seat).
  */
 export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, connection: TableConnection): void {
   const title = document.createElement("h3");
-  title.textContent = STATUS_TEXT[snapshot.status];
+  // Before the start, the lobby's state; afterwards the status line says where the game is.
+  title.textContent = snapshot.status === "lobby" ? t("lobby.waiting") : t("lobby.seats");
   const list = document.createElement("ol");
   snapshot.seats.forEach((seat, i) => {
     const item = document.createElement("li");
     item.dataset.seat = String(i);
     item.dataset.kind = seat.kind;
-    if (snapshot.mySeats.includes(i)) item.classList.add("mine");
+    const mine = snapshot.mySeats.includes(i);
+    if (mine) item.classList.add("mine");
     const who = document.createElement("span");
-    who.textContent = seat.kind === "open" ? `Seat ${i + 1}: open` : `${seat.name}${snapshot.mySeats.includes(i) ? " (you)" : ""}`;
+    who.className = "seat-who";
+    const name = seat.name || t("landing.seat", { n: i + 1 });
+    const text = seat.kind === "open" ? t("lobby.seatOpen", { n: i + 1 }) : mine ? t("lobby.you", { name: seat.name }) : seat.name;
+    who.append(seatMarker(i), document.createTextNode(text));
     const kind = document.createElement("span");
     kind.className = "seat-kind";
-    kind.textContent = seat.kind === "bot" ? "bot" : seat.botTakeover ? "bot for now" : seat.kind === "human" && !seat.connected ? "away" : "";
+    kind.textContent = seat.kind === "bot" ? t("lobby.bot") : seat.botTakeover ? t("lobby.botForNow") : seat.kind === "human" && !seat.connected ? t("lobby.away") : "";
     item.append(who, kind);
     if (snapshot.host && snapshot.status === "lobby" && seat.kind !== "human") {
       const button = document.createElement("button");
       button.type = "button";
-      button.textContent = seat.kind === "bot" ? "Remove bot" : "Add bot";
+      button.textContent = seat.kind === "bot" ? t("lobby.removeBot") : t("lobby.addBot");
       button.addEventListener("click", () => connection.seatBot(i, seat.kind !== "bot"));
       item.append(button);
+    }
+    // A device playing several seats (hot-seat) can send one person to their own phone.
+    if (mine && snapshot.mySeats.length > 1 && seat.kind === "human" && snapshot.status !== "finished") {
+      const phone = document.createElement("button");
+      phone.type = "button";
+      phone.className = "to-phone";
+      phone.textContent = `📱 ${t("lobby.toPhone")}`;
+      phone.title = t("lobby.toPhoneTitle", { name });
+      phone.setAttribute("aria-label", phone.title);
+      phone.addEventListener("click", () => void showMoveToPhone(connection, i, name));
+      item.append(phone);
     }
     list.append(item);
   });
@@ -39,7 +52,7 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
   if (snapshot.spectators > 0) {
     const watchers = document.createElement("p");
     watchers.className = "note";
-    watchers.textContent = `${snapshot.spectators} watching`;
+    watchers.textContent = t("lobby.watching", { count: snapshot.spectators });
     parts.push(watchers);
   }
   if (snapshot.status === "lobby") {
@@ -47,16 +60,16 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
       const start = document.createElement("button");
       start.type = "button";
       start.className = "primary start";
-      start.textContent = "Start game";
+      start.textContent = t("lobby.start");
       const open = snapshot.seats.filter((s) => s.kind === "open").length;
       start.disabled = open > 0;
-      start.title = open > 0 ? "Fill every seat first (invite people or add bots)" : "";
+      start.title = open > 0 ? t("lobby.fillFirst") : "";
       start.addEventListener("click", () => connection.start());
       parts.push(start);
     } else {
       const note = document.createElement("p");
       note.className = "note";
-      note.textContent = snapshot.mySeats.length ? "The host starts the game when every seat is taken." : "You are watching this table.";
+      note.textContent = snapshot.mySeats.length ? t("lobby.hostStarts") : t("lobby.watchingTable");
       parts.push(note);
     }
   }

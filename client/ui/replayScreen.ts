@@ -3,6 +3,7 @@ import { describeAction } from "../../server/table/gameLog";
 import { BoardScene } from "../board/BoardScene";
 import { characterName } from "./actionText";
 import { gameServerUrl } from "../net/serverUrl";
+import { onLanguageChange, t } from "../i18n";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -24,10 +25,10 @@ interface Step {
  * everyone's assignments are shown as they were planned, turn by turn.
  */
 export class ReplayScreen {
-  private index = 0;
+  index = 0;
   /** The view drawn at the current step. */
   view: GameView | null = null;
-  private timer: ReturnType<typeof setInterval> | null = null;
+  timer: ReturnType<typeof setInterval> | null = null;
 
   private constructor(
     private readonly code: string,
@@ -41,7 +42,7 @@ export class ReplayScreen {
     const [infoResponse, recordResponse] = await Promise.all([fetch(base), fetch(`${base}/record`)]);
     if (!infoResponse.ok || !recordResponse.ok) {
       const body = (await (infoResponse.ok ? recordResponse : infoResponse).json().catch(() => ({}))) as { error?: string };
-      throw new Error(body.error ?? `No finished game has the code ${code}.`);
+      throw new Error(body.error ?? t("landing.noGame", { code }));
     }
     const info = (await infoResponse.json()) as FinishedGame;
     const record = (await recordResponse.json()) as GameRecord;
@@ -55,13 +56,20 @@ export class ReplayScreen {
     };
     screen.buildControls();
     screen.show(steps.length - 1);
+    onLanguageChange(() => {
+      const playing = screen.timer !== null;
+      screen.stop();
+      screen.buildControls();
+      screen.show(screen.index);
+      if (playing) screen.togglePlay(document.querySelector<HTMLButtonElement>("#replay-play")!);
+    });
     return screen;
   }
 
-  private buildControls(): void {
+  buildControls(): void {
     const panel = $("actions");
     const title = document.createElement("h3");
-    title.textContent = `Replay of table ${this.code}`;
+    title.textContent = t("replay.title", { code: this.code });
     const position = document.createElement("p");
     position.id = "replay-position";
     position.className = "note";
@@ -77,29 +85,30 @@ export class ReplayScreen {
       row.append(b);
       return b;
     };
-    button("« Start", "First step", () => this.go(0));
-    button("◀", "Previous action", () => this.go(this.index - 1));
-    const play = button("▶ Play", "Play", () => this.togglePlay(play));
-    button("▶|", "Next action", () => this.go(this.index + 1));
-    button("End »", "Last step", () => this.go(this.steps.length - 1));
+    button(t("replay.start"), t("replay.firstStep"), () => this.go(0));
+    button("◀", t("replay.previous"), () => this.go(this.index - 1));
+    const play = button(t("replay.play"), t("replay.playLabel"), () => this.togglePlay(play));
+    play.id = "replay-play";
+    button("▶|", t("replay.next"), () => this.go(this.index + 1));
+    button(t("replay.end"), t("replay.lastStep"), () => this.go(this.steps.length - 1));
 
     const turnLabel = document.createElement("label");
     turnLabel.className = "action-field";
-    turnLabel.textContent = "Jump to turn";
+    turnLabel.textContent = t("replay.jumpToTurn");
     const turn = document.createElement("select");
     turn.name = "turn";
     const turns = [...new Set(this.steps.map((s) => s.state.turn))].filter((t) => t > 0);
-    for (const t of turns) turn.append(new Option(`Turn ${t}`, String(t)));
+    for (const n of turns) turn.append(new Option(t("replay.turn", { n }), String(n)));
     turn.addEventListener("change", () => this.go(this.steps.findIndex((s) => s.state.turn === Number(turn.value))));
     turnLabel.append(turn);
 
     const speedLabel = document.createElement("label");
     speedLabel.className = "action-field";
-    speedLabel.textContent = "Speed";
+    speedLabel.textContent = t("replay.speed");
     const speed = document.createElement("select");
     speed.name = "speed";
-    for (const [text, value] of [["1 action / s", "1000"], ["2 actions / s", "500"], ["5 actions / s", "200"], ["10 actions / s", "100"]]) speed.append(new Option(text, value));
-    speed.value = "500";
+    for (const perSecond of [1, 2, 5, 10]) speed.append(new Option(t("replay.perSecond", { count: perSecond }), String(1000 / perSecond)));
+    speed.value = this.speed?.value ?? "500";
     speed.addEventListener("change", () => {
       if (this.timer) {
         this.stop();
@@ -111,7 +120,7 @@ export class ReplayScreen {
     const download = document.createElement("a");
     download.href = `${gameServerUrl()}/api/games/${this.code}/record`;
     download.download = `trickerion-${this.code}.json`;
-    download.textContent = "Download the game record (JSON)";
+    download.textContent = t("replay.download");
     panel.replaceChildren(title, position, row, turnLabel, speedLabel, download);
     this.speed = speed;
     $("lobby").replaceChildren();
@@ -119,23 +128,23 @@ export class ReplayScreen {
 
   private speed: HTMLSelectElement | null = null;
 
-  private togglePlay(button: HTMLButtonElement): void {
+  togglePlay(button: HTMLButtonElement): void {
     if (this.timer) {
       this.stop();
-      button.textContent = "▶ Play";
+      button.textContent = t("replay.play");
       return;
     }
     if (this.index >= this.steps.length - 1) this.go(0);
-    button.textContent = "⏸ Pause";
+    button.textContent = t("replay.pause");
     this.timer = setInterval(() => {
       if (this.index >= this.steps.length - 1) {
         this.stop();
-        button.textContent = "▶ Play";
+        button.textContent = t("replay.play");
       } else this.go(this.index + 1);
     }, Number(this.speed?.value ?? 500));
   }
 
-  private stop(): void {
+  stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
@@ -144,20 +153,22 @@ export class ReplayScreen {
     this.show(Math.max(0, Math.min(this.steps.length - 1, index)));
   }
 
-  private show(index: number): void {
+  show(index: number): void {
     this.index = index;
     const step = this.steps[index]!;
     const state = step.state;
     const view = openView(state);
     this.view = view;
     this.scene.draw({ view, game: state, names: this.names, viewer: null, mySeats: [], placeTargets: new Map() }, { slot: () => {} });
-    $("replay-position").textContent = `Step ${index} of ${this.steps.length - 1} · ${state.turn > 0 ? `turn ${state.turn}, ` : ""}${state.phase}`;
-    $("status-line").textContent = step.lines.join(" ") || "The game is set up.";
+    const phase = t(`status.phase.${state.phase}`, { defaultValue: state.phase });
+    const where = state.turn > 0 ? `${t("status.turn", { turn: state.turn })}, ${phase}` : phase;
+    $("replay-position").textContent = t("replay.position", { index, total: this.steps.length - 1, where });
+    $("status-line").textContent = step.lines.join(" ") || t("replay.setUp");
     // The log shows what happened up to this step.
     const log = $("log");
     const lines = this.steps.slice(Math.max(1, index - 11), index + 1).flatMap((s) => s.lines);
     const title = document.createElement("h3");
-    title.textContent = "Game log (to this step)";
+    title.textContent = t("replay.logTitle");
     const list = document.createElement("ol");
     list.className = "log-lines";
     for (const line of lines) list.append(Object.assign(document.createElement("li"), { textContent: line }));

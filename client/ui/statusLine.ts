@@ -1,27 +1,23 @@
 import { activeSeats, type GameState } from "../../shared/engine";
+import { name as thingName, t } from "../i18n";
 
-const PHASES: Record<string, string> = {
-  setup: "Setup",
-  advertise: "Advertise",
-  assignment: "Assignment (secret planning)",
-  placement: "Place characters",
-  performance: "Performance",
-  gameOver: "Game over",
-};
-
-/** "Turn 2 · Place characters · Ben to act" — plain words for where the game is. */
+/** "Turn 2 · Place characters · Ben to act" — plain words for where the game is, in the reader's language. */
 export function statusText(game: GameState, names: readonly string[], mySeats: readonly number[]): string {
-  const name = (s: number): string => (mySeats.includes(s) ? "you" : (names[s] ?? `Seat ${s + 1}`));
-  const phase = PHASES[game.phase] ?? game.phase;
-  if (game.phase === "gameOver") return "Game over";
-  const turn = game.turn > 0 ? `Turn ${game.turn} of 5 · ` : "";
+  const name = (s: number): string => (mySeats.includes(s) ? t("status.you") : (names[s] ?? t("landing.seat", { n: s + 1 })));
+  if (game.phase === "gameOver") return t("status.gameOver");
+  const phase = t(`status.phase.${game.phase}`, { defaultValue: game.phase });
   const active = activeSeats(game);
   const who =
     game.phase === "assignment"
-      ? `${active.length} still planning`
+      ? t("status.planning", { count: active.length })
       : active.length
-        ? `${name(active[0]!)} to act`
+        ? t("status.toAct", { name: name(active[0]!) })
         : "";
-  const day = game.phase === "performance" && game.weekday ? ` · ${game.weekday.charAt(0).toUpperCase()}${game.weekday.slice(1)}` : "";
-  return `${turn}${phase}${day}${who ? ` · ${who}` : ""}`;
+  const parts = [
+    ...(game.turn > 0 ? [t("status.turn", { turn: game.turn })] : []),
+    phase,
+    ...(game.phase === "performance" && game.weekday ? [thingName("weekday", game.weekday)] : []),
+    ...(who ? [who] : []),
+  ];
+  return parts.join(" · ");
 }

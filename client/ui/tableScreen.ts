@@ -11,6 +11,7 @@ import { renderPlanningPanel } from "./planningPanel";
 import { renderScores } from "./scoresPanel";
 import { statusText } from "./statusLine";
 import { seatColour } from "../board/palette";
+import { onLanguageChange, t } from "../i18n";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -40,6 +41,11 @@ export class TableScreen {
     this.log = new LogPanel($("log"));
     connection.onLog((lines) => this.log.add(lines));
     connection.subscribe((snapshot) => this.render(snapshot));
+    // Another language: redraw everything from the last snapshot (the panel too, hence the key reset).
+    onLanguageChange(() => {
+      this.panelKey = "";
+      if (this.lastSnapshot) this.render(this.lastSnapshot);
+    });
   }
 
   static async open(connection: TableConnection): Promise<TableScreen> {
@@ -80,7 +86,7 @@ export class TableScreen {
     document.body.dataset.status = snapshot.status;
     const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
     if (snapshot.status === "lobby" || snapshot.state.players.length === 0) {
-      $("status-line").textContent = "Waiting for the host to start the game";
+      $("status-line").textContent = t("status.waitingHost");
       $("actions").replaceChildren();
       return;
     }

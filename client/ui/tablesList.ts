@@ -1,4 +1,5 @@
 import { gameServerUrl } from "../net/serverUrl";
+import { formatList, onLanguageChange, t } from "../i18n";
 
 /** One listed table as GET /api/tables describes it. */
 export interface ListedTable {
@@ -12,21 +13,22 @@ export interface ListedTable {
   spectators: number;
 }
 
-const STATUS: Record<ListedTable["status"], string> = { lobby: "waiting for players", playing: "playing", finished: "finished" };
-
 /**
  * The open tables, refreshed every few seconds while the landing page shows: join a table that
  * still has a free seat, or watch any table as a spectator.
  */
 export function showTablesList(host: HTMLElement, join: (code: string, spectator: boolean) => void): () => void {
   let stopped = false;
+  let last: ListedTable[] | null = null;
+  const stopLanguage = onLanguageChange(() => last && render(host, last, join));
   const refresh = async (): Promise<void> => {
     try {
       const response = await fetch(`${gameServerUrl()}/api/tables`);
       const tables = (await response.json()) as ListedTable[];
+      last = tables;
       if (!stopped) render(host, tables, join);
     } catch {
-      if (!stopped) host.textContent = "The list of tables is not available right now.";
+      if (!stopped) host.textContent = t("tables.unavailable");
     }
   };
   void refresh();
@@ -34,33 +36,37 @@ export function showTablesList(host: HTMLElement, join: (code: string, spectator
   return () => {
     stopped = true;
     clearInterval(timer);
+    stopLanguage();
   };
 }
 
 function render(host: HTMLElement, tables: ListedTable[], join: (code: string, spectator: boolean) => void): void {
   const title = document.createElement("h3");
-  title.textContent = tables.length ? "Open tables" : "No open tables yet: start one!";
+  title.textContent = tables.length ? t("tables.open") : t("tables.none");
   const list = document.createElement("ul");
   list.className = "tables";
-  for (const t of tables) {
+  for (const table of tables) {
     const item = document.createElement("li");
-    item.dataset.code = t.code;
-    const who = t.names.filter(Boolean).join(", ") || "nobody yet";
-    const what = t.status === "playing" ? `turn ${t.turn}, ${t.phase}` : STATUS[t.status];
+    item.dataset.code = table.code;
+    const who = formatList(table.names.filter(Boolean)) || t("tables.nobody");
+    const phase = t(`status.phase.${table.phase}`, { defaultValue: table.phase });
+    const what = table.status === "playing" ? t("tables.turnPhase", { turn: table.turn, phase }) : t(`tables.status.${table.status}`);
     const info = document.createElement("span");
-    info.textContent = `${t.code} · ${t.seated}/${t.players} seats (${who}) · ${what}${t.spectators ? ` · ${t.spectators} watching` : ""}`;
+    const seats = t("tables.seats", { seated: table.seated, players: table.players });
+    info.textContent = `${table.code} · ${seats} (${who}) · ${what}${table.spectators ? ` · ${t("tables.watching", { count: table.spectators })}` : ""}`;
     item.append(info);
-    if (t.status === "lobby" && t.seated < t.players) item.append(button("Join", () => join(t.code, false)));
-    item.append(button("Watch", () => join(t.code, true)));
+    if (table.status === "lobby" && table.seated < table.players) item.append(button(t("tables.join"), t("tables.joinLabel", { code: table.code }), () => join(table.code, false)));
+    item.append(button(t("tables.watch"), t("tables.watchLabel", { code: table.code }), () => join(table.code, true)));
     list.append(item);
   }
   host.replaceChildren(title, list);
 }
 
-function button(label: string, onClick: () => void): HTMLButtonElement {
+function button(label: string, accessibleName: string, onClick: () => void): HTMLButtonElement {
   const b = document.createElement("button");
   b.type = "button";
   b.textContent = label;
+  b.title = accessibleName;
   b.addEventListener("click", onClick);
   return b;
 }

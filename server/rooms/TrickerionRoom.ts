@@ -10,7 +10,8 @@ import { put } from "../table/sync";
 import { HOST_SEAT, Table, type TableError, type TableOptions } from "../table/Table";
 import { GameStore, type StoredSeat } from "../storage/GameStore";
 import type { RestoredTable } from "../storage/restore";
-import { ActionMessage, BotMessage, CreateOptions, JoinOptions, SitMessage, type Refusal, type Welcome } from "./messages";
+import { ActionMessage, BotMessage, CreateOptions, JoinOptions, PairMessage, SitMessage, type Refusal, type Welcome } from "./messages";
+import { PairingDesk } from "./pairing";
 import { plainDataProblem } from "./plainData";
 import { newSeed, newTableCode } from "./tableCode";
 import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "./joinRefusals";
@@ -88,6 +89,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   /** Set on a table brought back after a restart until its people return (see `endRestoreGrace`). */
   private restoreGrace: Delayed | null = null;
   private joinedSinceRestore = false;
+  /** One-use phone codes for seats (see pairing.ts). */
+  private readonly pairing = new PairingDesk();
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
     const fromClient = Object.fromEntries(Object.entries(raw ?? {}).filter(([key]) => !SERVER_OPTIONS.has(key)));
@@ -131,6 +134,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.onMessage("bot", this.guarded("bot", (client, message) => this.onBot(client, message)));
     this.onMessage("sit", this.guarded("sit", (client, message) => this.onSit(client, message)));
     this.onMessage("start", this.guarded("start", (client) => this.onStart(client)));
+    this.onMessage("pair", this.guarded("pair", (client, message) => this.onPair(client, message)));
     this.onMessage("*", (client, type, message) => this.onUnknown(client, type, message));
     if (restored) this.afterRestore();
   }
@@ -192,6 +196,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (!parsed.success) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     const options = parsed.data;
     const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
+    // A phone taking a seat with the one-use code shown on the device that holds it (pairing.ts).
+    const paired = options.pairCode ? this.pairing.redeem(options.pairCode) : null;
+    if (options.pairCode && !paired) throw new ServerError(JOIN_REFUSED.PAIR_CODE_INVALID, "That phone code is not valid any more.");
+    if (paired) tokens.push(paired.token);
     const seats = tokens.map((token) => this.table.seatOfToken(token));
     // Refusals come before anything changes, each with a stable code the client acts on (joinRefusals.ts).
     if (seats.some((seat) => seat < 0)) {
@@ -204,7 +212,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (tokens.length) {
       const taken = new Map<string, Set<number>>();
       for (const seat of seats) this.claim(client, seat, taken);
-      this.tellTakenOver(taken);
+      if (paired) this.handedOver(taken);
+      else this.tellTakenOver(taken);
     } else if (options.hotseatNames && this.table.status === "lobby" && this.table.seats.every((s) => s.kind === "open")) {
       // A hot-seat table: everyone who plays on the creator's device sits at this one client; the
       // rest of the seats may be bots or stay open for people joining online.
@@ -224,6 +233,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }
     this.afterChange();
     this.welcome(client);
+    // The screen that showed the code (e.g. a board-mode tab keeping the token) may now forget the seat.
+    if (paired) this.clients.getById(paired.by)?.send("paired", { seat: this.table.seatOfToken(paired.token) });
   }
 
   /**
@@ -394,6 +405,16 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     return OK;
   }
 
+  /** A phone code for a seat, to whoever proves they hold it with its token (spectator connections included). */
+  private onPair(client: Client, raw: unknown): Ack | { ok: true; seat: number; code: string; expiresIn: number } {
+    if (!this.allow(client, "pair")) return FLOODED;
+    const parsed = PairMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "pair", { code: "BAD_MESSAGE", message: "a pair message is { token }" });
+    const seat = this.table.seatOfToken(parsed.data.token);
+    if (seat < 0) return this.refuse(client, "pair", { code: "BAD_TOKEN", message: "that seat token belongs to no seat at this table" });
+    return { ok: true, seat, ...this.pairing.issue(parsed.data.token, client.sessionId) };
+  }
+
   private onStart(client: Client): Ack {
     if (!this.allow(client, "start")) return FLOODED;
     const error = this.table.start(this.hostSeatOf(client));
@@ -468,6 +489,21 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * comes back). One left with no seat watches on, unless that would exceed the spectator limit:
    * then it is closed with CLOSE_SEAT_TAKEN, so a token cannot be used to stack up watchers.
    */
+  /**
+   * Seats handed to a phone on purpose (a phone code): a device still connected gets a fresh
+   * welcome with the seats it keeps, not the "taken over" warning; one that is away hears it as
+   * any takeover when it comes back.
+   */
+  private handedOver(taken: Map<string, Set<number>>): void {
+    const away = new Map<string, Set<number>>();
+    for (const [session, seats] of taken) {
+      const client = this.clients.find((c) => c.sessionId === session);
+      if (client) this.welcome(client);
+      else away.set(session, seats);
+    }
+    this.tellTakenOver(away);
+  }
+
   private tellTakenOver(taken: Map<string, Set<number>>): void {
     for (const [session, seats] of taken) {
       const client = this.clients.find((c) => c.sessionId === session);

@@ -13,6 +13,8 @@ export const JOIN_REFUSED = {
   TABLE_FULL: 4603,
   /** The join options are not plain JSON data or not of the join's shape: trying again will not help. */
   BAD_OPTIONS: 4604,
+  /** A phone code (pairing.ts) that is unknown, used or expired: the phone asks for a new QR code. */
+  PAIR_CODE_INVALID: 4605,
 } as const;
 
 /** Colyseus's own code when no room has that id (a table closed, or not restored yet). */

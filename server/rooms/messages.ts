@@ -20,6 +20,8 @@ export const JoinOptions = z.object({
   seatToken: z.string().max(64).optional(),
   /** Several seat tokens: a hot-seat device taking all its seats back after a reload. */
   seatTokens: z.array(z.string().max(64)).max(4).optional(),
+  /** A phone's one-use code for a seat (see rooms/pairing.ts), in place of the seat token. */
+  pairCode: z.string().trim().max(16).optional(),
   /** Hot-seat: the creator seats every named person at this one client (first join of an empty lobby only). */
   hotseatNames: z.array(z.string().trim().max(24)).min(1).max(4).optional(),
   /** Hot-seat: seats the creator fills with bots at once. */
@@ -33,6 +35,8 @@ export const ActionMessage = z.object({
   action: z.object({ type: z.string().max(32) }).passthrough(),
 });
 
+/** Ask for a phone code for the seat this token opens. */
+export const PairMessage = z.object({ token: z.string().min(1).max(64) });
 export const BotMessage = z.object({ seat: z.number().int().min(0).max(3), bot: z.boolean() });
 export const SitMessage = z.object({ name: z.string().trim().max(24).default("") });
 export const EmptyMessage = z.object({}).strict().or(z.undefined());
@@ -54,4 +58,4 @@ export interface Welcome {
 }
 
 /** Every message a client may send. */
-export const CLIENT_MESSAGES = ["action", "bot", "sit", "start"] as const;
+export const CLIENT_MESSAGES = ["action", "bot", "pair", "sit", "start"] as const;

@@ -37,7 +37,7 @@ describe("replays of finished games", () => {
     await page.goto(server.url);
     await page.locator(`#finished-list li[data-code="${code}"]`).getByRole("link", { name: "Replay" }).click();
     await page.waitForSelector(`body[data-replay-step="${last}"]`);
-    expect(await page.locator("#replay-position").textContent()).toBe(`Step ${last} of ${last} · turn 5, gameOver`);
+    expect(await page.locator("#replay-position").textContent()).toBe(`Step ${last} of ${last} · Turn 5 of 5, Game over`);
 
     // Back to the start, then forward one action at a time: each step shows that action's words.
     await page.getByRole("button", { name: "First step" }).click();

@@ -1,0 +1,100 @@
+import i18next, { type TOptions } from "i18next";
+import { en } from "./en";
+import { es } from "./es";
+import { namesEn, namesEs } from "./names";
+
+/** The languages a person can choose; the first is the fallback for anything missing. */
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Every catalogue, UI text and the game's names together (the completeness test reads these). */
+export const CATALOGUES: Record<Language, object> = {
+  en: { ...en, names: namesEn },
+  es: { ...es, names: namesEs },
+};
+
+const STORAGE_KEY = "trickerion:language";
+
+/**
+ * The language to start in: the one chosen on this device before, else the browser's first
+ * language we have, else English.
+ */
+export function detectLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isLanguage(saved)) return saved;
+  } catch {
+    /* storage disabled: fall through to the browser's languages */
+  }
+  const wanted = typeof navigator === "undefined" ? [] : (navigator.languages?.length ? navigator.languages : [navigator.language]);
+  for (const tag of wanted) {
+    const base = tag?.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return "en";
+}
+
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  lng: typeof window === "undefined" ? "en" : detectLanguage(),
+  fallbackLng: "en",
+  resources: { en: { translation: CATALOGUES.en }, es: { translation: CATALOGUES.es } },
+  // The pages put text in with textContent, never as HTML, so i18next need not escape it.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+/** Translates a key of the catalogues (with i18next's interpolation and plurals: pass `count`). */
+export function t(key: string, options?: TOptions): string {
+  return i18n.t(key, options) as string;
+}
+
+export function language(): Language {
+  return isLanguage(i18n.language) ? i18n.language : "en";
+}
+
+const listeners = new Set<() => void>();
+
+/** Switches the language, remembers it on this device and tells every page part to redraw. */
+export function setLanguage(lng: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    /* not remembered, still switched */
+  }
+  if (lng === language()) return;
+  void i18n.changeLanguage(lng);
+  if (typeof document !== "undefined") document.documentElement.lang = lng;
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` after every language change; returns the unsubscribe. */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A number as the language writes it (1,234 / 1.234). */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(language()).format(value);
+}
+
+/** "Anna, Ben and Carl" / "Anna, Ben y Carl". */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(language(), { style: "long", type: "conjunction" }).format(items);
+}
+
+/** A player-facing name of a game thing, e.g. name("trick", "T01"). */
+export function name(kind: keyof typeof namesEn, id: string): string {
+  return t(`names.${kind}.${id}`, { defaultValue: id });
+}
+
+/** A refusal in the reader's words: the server sends a stable code; English keeps its detailed message. */
+export function refusalText(refusal: { code: string; message: string }): string {
+  const known = i18n.exists(`refusal.code.${refusal.code}`);
+  const reason = language() === "en" && refusal.message ? refusal.message : t(known ? `refusal.code.${refusal.code}` : "refusal.code.UNKNOWN");
+  return t("refusal.notAllowed", { reason });
+}

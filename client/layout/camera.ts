@@ -1,0 +1,135 @@
+import type { Application, Container } from "pixi.js";
+import { Viewport } from "pixi-viewport";
+import { SLOT_BY_ID, type LocationId } from "../../shared/data";
+import { DOWNTOWN_HEIGHT, DOWNTOWN_WIDTH } from "../board/DowntownView";
+import { MARKET_WIDTH } from "../board/MarketView";
+import { THEATER_WIDTH } from "../board/TheaterView";
+import { TRACKS_HEIGHT } from "../board/TracksView";
+import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH } from "../board/WorkshopView";
+import type { BoardModel } from "../board/model";
+
+/** The board's layout (BoardScene): three locations side by side, the tracks, then the workshops. */
+const GAP = 10;
+const WORLD_WIDTH = DOWNTOWN_WIDTH + MARKET_WIDTH + THEATER_WIDTH + 2 * GAP;
+const WORKSHOP_TOP = DOWNTOWN_HEIGHT + GAP + TRACKS_HEIGHT + GAP;
+const WORLD_HEIGHT = WORKSHOP_TOP + WORKSHOP_HEIGHT;
+
+interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where each thing a phone jumps to lies in board coordinates. */
+export const REGIONS: Record<"downtown" | "market_row" | "theater" | "workshop" | "others" | "board", Region> = {
+  downtown: { x: 0, y: 0, width: DOWNTOWN_WIDTH, height: DOWNTOWN_HEIGHT },
+  market_row: { x: DOWNTOWN_WIDTH + GAP, y: 0, width: MARKET_WIDTH, height: DOWNTOWN_HEIGHT },
+  theater: { x: DOWNTOWN_WIDTH + MARKET_WIDTH + 2 * GAP, y: 0, width: THEATER_WIDTH, height: DOWNTOWN_HEIGHT },
+  // One's own workshop is drawn first, at the left (BoardScene.placeWorkshops).
+  workshop: { x: 0, y: WORKSHOP_TOP, width: WORKSHOP_WIDTH, height: WORKSHOP_HEIGHT },
+  // The other players' workshops, drawn compact to the right of one's own.
+  others: { x: WORKSHOP_WIDTH + GAP, y: WORKSHOP_TOP, width: WORLD_WIDTH - WORKSHOP_WIDTH - GAP, height: WORKSHOP_HEIGHT },
+  board: { x: 0, y: 0, width: WORLD_WIDTH, height: WORLD_HEIGHT },
+};
+export type RegionName = keyof typeof REGIONS;
+
+/**
+ * The phone's camera over the board: drag to pan, pinch (or wheel) to zoom, clamped to the
+ * board, built on pixi-viewport. No inertia and no animated glides: the canvas renders on demand
+ * (BoardScene), and a jump that happens at once also suits people who ask for reduced motion.
+ */
+export class Camera {
+  private readonly viewport: Viewport;
+  private lastFocus = "";
+  private settling = false;
+  private lastModel: BoardModel | null = null;
+  /** The region shown when nothing in the game says where to look (the tab's own place). */
+  private home: RegionName = "board";
+
+  constructor(
+    private readonly app: Application,
+    world: Container,
+    private readonly render: () => void,
+  ) {
+    this.viewport = new Viewport({
+      screenWidth: app.screen.width,
+      screenHeight: app.screen.height,
+      worldWidth: WORLD_WIDTH,
+      worldHeight: WORLD_HEIGHT,
+      events: app.renderer.events,
+      ticker: app.ticker,
+      // A finger moving less than this is a tap (placing a character), not a pan.
+      threshold: 8,
+    });
+    this.viewport.drag({ clampWheel: true }).pinch().wheel({ smooth: false }).clamp({ direction: "all", underflow: "center" }).clampZoom({ minScale: 0.2, maxScale: 3 });
+    world.scale.set(1);
+    world.position.set(0, 0);
+    app.stage.removeChild(world);
+    this.viewport.addChild(world);
+    app.stage.addChild(this.viewport);
+    // The shared ticker is not running (renders are on demand), so the plugins that settle the
+    // view after a move (clamp) are stepped here, once per move.
+    const settle = (): void => {
+      if (this.settling) return;
+      this.settling = true;
+      this.viewport.update(16);
+      this.settling = false;
+      this.render();
+    };
+    this.viewport.on("moved", settle);
+    this.viewport.on("zoomed", settle);
+    this.show("downtown");
+  }
+
+  /** The canvas changed size (rotation, tab switch). */
+  resize(): void {
+    this.viewport.resize(this.app.screen.width, this.app.screen.height, WORLD_WIDTH, WORLD_HEIGHT);
+    this.show(this.current, true);
+  }
+
+  private current: RegionName = "board";
+
+  /** Fits a region to the screen's width (whole region if it is taller than wide on screen). */
+  show(region: RegionName, keepZoom = false): void {
+    this.current = region;
+    const r = REGIONS[region];
+    const { width, height } = this.app.screen;
+    if (width <= 0 || height <= 0) return;
+    if (!keepZoom || !this.viewport.scaled) this.viewport.setZoom(Math.min(width / r.width, height / r.height), true);
+    this.viewport.moveCenter(r.x + r.width / 2, r.y + r.height / 2);
+    this.render();
+  }
+
+  /** The tab's own place to look (Board: the whole board; My workshop: one's workshop). */
+  setHome(region: RegionName): void {
+    this.home = region;
+    this.lastFocus = "";
+    // The Board tab opens where the game is for this person (else Downtown; pan for the rest).
+    if (region === "board" && this.lastModel) this.follow(this.lastModel);
+    else this.show(region === "board" ? "downtown" : region);
+  }
+
+  /**
+   * Jumps to where this page's current character acts (its placement's location), once per
+   * change, so a person panning elsewhere is not pulled back on every update.
+   */
+  follow(model: BoardModel): void {
+    this.lastModel = model;
+    if (this.home !== "board") return;
+    const placement = model.game.placement;
+    let target: RegionName = "downtown";
+    const lit = [...model.placeTargets.keys()][0];
+    if (placement && model.mySeats.includes(placement.seat)) target = regionOf(SLOT_BY_ID[placement.slot]?.location);
+    else if (lit) target = regionOf(SLOT_BY_ID[lit]?.location); // where this person may place now
+    else if (model.game.phase === "performance") target = "theater";
+    const key = `${target}:${placement?.seat ?? ""}:${placement?.character ?? ""}:${model.game.phase}:${lit ?? ""}`;
+    if (key === this.lastFocus) return;
+    this.lastFocus = key;
+    this.show(target);
+  }
+}
+
+function regionOf(location: LocationId | undefined): RegionName {
+  return location === "downtown" || location === "market_row" || location === "theater" || location === "workshop" ? location : "board";
+}

@@ -1,0 +1,123 @@
+import { BoardScene } from "../board/BoardScene";
+import { onLanguageChange, t } from "../i18n";
+import { Camera, type RegionName } from "./camera";
+import { installTouchDrag } from "./touchDrag";
+
+/** Screen classes: a phone gets the player view with tabs, a tablet a collapsible panel. */
+const PHONE = "(max-width: 480px)";
+const TABLET = "(min-width: 481px) and (max-width: 1279px)";
+
+export type Tab = "board" | "workshop" | "players" | "log";
+const TABS: readonly Tab[] = ["board", "workshop", "players", "log"];
+
+let camera: Camera | null = null;
+
+/**
+ * Sets <body data-layout="phone|tablet|desktop"> (the CSS does the rest), adds the phone's tab
+ * bar and the tablet's panel toggle, gives the phone's board a pan-and-zoom camera, and makes
+ * the planning hand draggable by touch.
+ */
+export function startLayout(): void {
+  const phone = window.matchMedia(PHONE);
+  const tablet = window.matchMedia(TABLET);
+  const apply = (): void => {
+    document.body.dataset.layout = phone.matches ? "phone" : tablet.matches ? "tablet" : "desktop";
+  };
+  phone.addEventListener("change", apply);
+  tablet.addEventListener("change", apply);
+  apply();
+  buildTabs();
+  buildPanelToggle();
+  installTouchDrag();
+  BoardScene.mounted.add((scene) => {
+    if (!phone.matches || document.body.classList.contains("board-mode")) return;
+    scene.useCamera((app, world, render) => (camera = new Camera(app, world, render)));
+    selectTab((document.body.dataset.tab as Tab | undefined) ?? "board");
+  });
+  followGame();
+}
+
+/** The phone's tabs: Board / My workshop / Players / Log, a WAI-ARIA tab list at the bottom of the table. */
+function buildTabs(): void {
+  const table = document.getElementById("table");
+  if (!table) return;
+  const nav = document.createElement("nav");
+  nav.id = "table-tabs";
+  nav.className = "table-tabs";
+  nav.setAttribute("role", "tablist");
+  for (const tab of TABS) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.setAttribute("role", "tab");
+    button.dataset.tab = tab;
+    button.addEventListener("click", () => selectTab(tab));
+    nav.append(button);
+  }
+  const label = (): void => {
+    nav.setAttribute("aria-label", t("layout.tabs"));
+    for (const b of nav.querySelectorAll<HTMLButtonElement>("button")) b.textContent = t(`layout.${b.dataset.tab}`);
+  };
+  label();
+  onLanguageChange(label);
+  table.append(nav);
+  selectTab("board");
+}
+
+export function selectTab(tab: Tab): void {
+  document.body.dataset.tab = tab;
+  for (const b of document.querySelectorAll<HTMLButtonElement>("#table-tabs button")) b.setAttribute("aria-selected", String(b.dataset.tab === tab));
+  // The canvas follows its element's size only on window resizes (Pixi's resizeTo).
+  window.dispatchEvent(new Event("resize"));
+  const home: Partial<Record<Tab, RegionName>> = { board: "board", workshop: "workshop", players: "others" };
+  if (camera && home[tab]) camera.setHome(home[tab]);
+}
+
+/** Tablet: the side panel folds away to give the board the whole width. */
+function buildPanelToggle(): void {
+  const tools = document.getElementById("topbar-tools");
+  if (!tools) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = "panel-toggle";
+  button.className = "panel-toggle";
+  const label = (): void => {
+    const collapsed = document.body.classList.contains("panel-collapsed");
+    button.textContent = t("layout.panel");
+    button.title = t(collapsed ? "layout.showPanel" : "layout.hidePanel");
+    button.setAttribute("aria-label", button.title);
+    button.setAttribute("aria-pressed", String(!collapsed));
+  };
+  button.addEventListener("click", () => {
+    document.body.classList.toggle("panel-collapsed");
+    label();
+    window.dispatchEvent(new Event("resize"));
+  });
+  label();
+  onLanguageChange(label);
+  tools.prepend(button);
+}
+
+/**
+ * On a phone, bring up the tab a person needs when the game asks something of them: their hand
+ * when secret planning starts, the board when it is their turn to place.
+ */
+function followGame(): void {
+  let phase = "";
+  let myTurn = "";
+  let status = "";
+  new MutationObserver(() => {
+    const body = document.body;
+    if (body.dataset.layout !== "phone") return;
+    const nowPhase = body.dataset.phase ?? "";
+    const nowTurn = body.dataset.myTurn ?? "";
+    const nowStatus = body.dataset.status ?? "";
+    // The lobby is the seat list: show it while the table waits for players.
+    if (nowStatus !== status && nowStatus === "lobby") selectTab("players");
+    else if (nowStatus !== status && nowStatus === "playing" && status === "lobby") selectTab("board");
+    status = nowStatus;
+    if (nowPhase !== phase && nowPhase === "assignment") selectTab("workshop");
+    else if (nowTurn === "true" && myTurn !== "true" && nowPhase === "placement") selectTab("board");
+    phase = nowPhase;
+    myTurn = nowTurn;
+  }).observe(document.body, { attributes: true, attributeFilter: ["data-phase", "data-my-turn", "data-status"] });
+}
