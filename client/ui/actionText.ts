@@ -54,6 +54,20 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   trickSteal: "Trick Steal",
   supercharge: "Supercharge (stack a marker)",
   declineAbility: "Don't use the ability",
+  headhunt: "Headhunter: hire any character",
+  massRecruitment: "Mass Recruitment: hire two Apprentices",
+  smuggle: "Smuggled Goods: buy for Fame",
+  barter: "Barter with Power: components for a Shard",
+  componentSale: "Component Sale: buy a mix",
+  orderNow: "Traveling Merchants: order now",
+  unstablePrototype: "Unstable Prototype: prepare and return components",
+  replacableParts: "Replacable Parts: prepare, a marker elsewhere",
+  streetPerformance: "Street Performance: yields now",
+  investments: "Investments: take coins and buy",
+  shoplift: "Shoplifting: take a stock tile",
+  trickOverhaul: "Trick Overhaul: learn in place of a trick",
+  enhanceTrick: "Enhance Trick: prepare with a Shard on it",
+  buyingTime: "Buying Time: swap two performance cards",
 };
 
 /** The AP an action costs the character on the floor (0 for actions that are not location actions). */

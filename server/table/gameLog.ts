@@ -94,6 +94,29 @@ function phraseFor(a: Action, was: GameView, who: string): string | null {
       return `${who} possessed the performer: Theater card ${a.card + 1} must be performed.`;
     case "declineAbility":
       return `${who} did not use their ability.`;
+    case "headhunt":
+    case "massRecruitment":
+      return `${who} hired at the Inn with a Special card.`;
+    case "smuggle":
+    case "barter":
+    case "componentSale":
+    case "orderNow":
+      return `${who} got components with a Special card.`;
+    case "unstablePrototype":
+    case "replacableParts":
+      return `${who} prepared a trick with a Special card.`;
+    case "investments":
+      return `${who} took coins and bought components with them (Investments).`;
+    case "shoplift":
+      return `${who} took a component from the Market Row stock (Shoplifting).`;
+    case "trickOverhaul":
+      return `${who} learned a trick in place of another (Trick Overhaul).`;
+    case "enhanceTrick":
+      return `${who} prepared a trick and put a Shard on it (Enhance Trick).`;
+    case "buyingTime":
+      return `${who} swapped two performance cards (Buying Time).`;
+    case "streetPerformance":
+      return `${who} took a marker off a performance card for its yields (Street Performance).`;
     case "place":
       return `${who} placed their ${character(a.character)} on ${slotName(a.slot)}.`;
     case "passPlacement":

@@ -6,11 +6,11 @@ import { DICE, DIE_BY_ID, type DieFace, type DieId } from "../data/dice";
 import { TURNS_BASE, type Weekday } from "../data/locations";
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
-import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, apprenticesOwned, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
+import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, addComponents, apprenticesOwned, roomFor, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
 import { cursorFor, type Draws } from "./rng";
 import { alleyFinalScore } from "./alleyScoring";
 import { TURNS_DARK_ALLEY, alleyEndTurn } from "./darkAlley";
-import { returnAlleyCards } from "./specialCards";
+import { returnAlleyCards, turnEffectHolder } from "./specialCards";
 import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "./state";
 
 /** RULES §5.3: Advertise gives 2 Fame for coins equal to the initiative space. */
@@ -194,7 +194,10 @@ export function endTurn(s: GameState): GameState {
   const m = out.market;
   const supply = { ...out.supply };
   for (let i = 0; i < m.order.length; i++) if (m.order[i]) supply[m.buy[i]!] = (supply[m.buy[i]!] ?? 0) + 1;
-  if (m.quick) supply[m.quick] = (supply[m.quick] ?? 0) + 1;
+  // Dubious Sources (A43): the Quick Order piece goes to its holder's Workshop instead, when it has room there.
+  const dubious = m.quick && out.alley ? turnEffectHolder(out, "quickOrderToOwner") : null;
+  if (m.quick && dubious !== null && roomFor(out.players[dubious]!, m.quick, false) > 0) out = updatePlayer(out, dubious, (p) => addComponents(p, m.quick!, 1, false));
+  else if (m.quick) supply[m.quick] = (supply[m.quick] ?? 0) + 1;
   out = withState(out, { supply, market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } });
   out = movePerformanceCards(out);
   // RULES §12.6: after Remove Posters (in Return Characters), the next prophecy becomes Active.
