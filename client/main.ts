@@ -1,4 +1,4 @@
-import { TableConnection, type TableOptions } from "./net/TableConnection";
+import { hasSeatAt, TableConnection, type TableOptions } from "./net/TableConnection";
 import { CLOSE_SEAT_TAKEN } from "../shared/protocol/joinRefusals";
 import { TableScreen } from "./ui/tableScreen";
 import { showTablesList } from "./ui/tablesList";
@@ -112,6 +112,11 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
       status.classList.remove("error");
     }, 6_000);
   });
+  connection.onRestarting((notice) => {
+    clearTimeout(clearTimer);
+    status.classList.remove("error");
+    status.textContent = notice.message;
+  });
   connection.room.onLeave((code) => {
     if (code === 4000) return; // we left on purpose
     // Closed because another tab took the last seat and the table has no room for one more
@@ -120,9 +125,10 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
       if (!seatTaken) showSeatTaken(t("join.seatTakenClosed"));
       return;
     }
-    // The connection is gone for good (e.g. the server restarted and restored the table): wait
-    // until the server answers again, then reload, which rejoins the seats with this tab's tokens.
-    status.textContent = t("landing.connectionLost");
+    // The connection is gone for good (the server restarted, cleanly or not, and restored the
+    // table): wait until a server answers ready again, then reload, which rejoins the seats with
+    // this tab's tokens.
+    status.textContent = connection.restarting ? `${connection.restarting.message} …` : t("landing.connectionLost");
     const retry = (): void => {
       fetch("/health", { cache: "no-store" }).then(
         (r) => (r.ok ? window.location.reload() : setTimeout(retry, 2_000)),
@@ -211,6 +217,48 @@ if (initial && pairCode && !initial.watch && !initial.replay) {
   // Board mode for a shared screen: the whole table, big, no controls (issue: spectator boards).
   document.body.classList.add("board-mode");
   void openTable(() => TableConnection.join(initial.code, "", true, waiting));
-} else if (initial) void openTable(() => TableConnection.join(initial.code, playerName(), false, waiting));
+} else if (initial) {
+  // Joined by a shared link: ask for a name first (the seat would otherwise read "Player 2").
+  if (playerName() || hasSeatAt(initial.code)) void openTable(() => TableConnection.join(initial.code, playerName(), false, waiting));
+  else askName(initial.code);
+}
 if (!initial) void showFinishedList($("finished-list"));
 if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator, waiting)));
+
+/** The name prompt of a person who opens a table's link: join with a name, or just watch. */
+function askName(code: string): void {
+  landing.hidden = true;
+  const form = document.createElement("form");
+  form.className = "name-prompt";
+  const title = document.createElement("h2");
+  title.textContent = `Join table ${code}`;
+  const label = document.createElement("label");
+  label.className = "field";
+  label.textContent = "Your name";
+  const input = document.createElement("input");
+  input.maxLength = 24;
+  input.setAttribute("autocomplete", "nickname");
+  input.placeholder = "e.g. Anna";
+  input.required = true;
+  label.append(input);
+  const join = document.createElement("button");
+  join.type = "submit";
+  join.className = "primary";
+  join.textContent = "Take a seat";
+  const watch = document.createElement("button");
+  watch.type = "button";
+  watch.textContent = "Just watch";
+  form.append(title, label, join, watch);
+  landing.before(form);
+  input.focus();
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    nameInput.value = input.value;
+    form.remove();
+    void openTable(() => TableConnection.join(code, playerName(), false, waiting));
+  });
+  watch.addEventListener("click", () => {
+    form.remove();
+    void openTable(() => TableConnection.join(code, "", true, waiting));
+  });
+}

@@ -6,11 +6,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import express from "express";
 import { defineRoom, defineServer, matchMaker, type Server } from "@colyseus/core";
+import { RedisDriver } from "@colyseus/redis-driver";
+import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { CLIENT_DIST_DIR, VERSION } from "./config";
+import { liveRooms, registry } from "./metrics";
 import { DEFAULT_ROOM_SETTINGS, TrickerionRoom, type RoomSettings } from "./rooms/TrickerionRoom";
-import { GameStore } from "./storage/GameStore";
-import { restoreAll, type RestoreSummary } from "./storage/restore";
+import type { GameStore } from "./storage/GameStore";
+import { openStore } from "./storage/openStore";
+import { restoreAll, stageRestore, takeRestore, type RestoredTable, type RestoreSummary } from "./storage/restore";
 import { healthReply, ServerReadiness } from "./readiness";
 import { addGameRoutes } from "./storage/routes";
 
@@ -31,6 +35,16 @@ export interface GameServerOptions {
   dataDir?: string | null;
   /** Finished (and abandoned) games older than this many days are deleted; default 30. */
   keepFinishedDays?: number;
+  /** PostgreSQL URL: the shared store of several processes (instead of SQLite in `dataDir`). */
+  databaseUrl?: string | null;
+  /** Redis URL: several processes share matchmaking, listings and table codes through it. */
+  redisUrl?: string | null;
+  /** This process's id as a table holder: unique per live process, the same after its restart. */
+  serverId?: string;
+  /** How long a table stays held by a process that stops renewing (it died); default 15 s. */
+  leaseMs?: number;
+  /** Where clients reach this very process (`host:port`), given in seat reservations when several processes run. */
+  publicAddress?: string;
   /** The readiness to report (tests pass one in to watch it while the restore runs); a new one by default. */
   readiness?: ServerReadiness;
 }
@@ -40,12 +54,13 @@ export interface RunningGameServer {
   httpServer: HttpServer;
   /** The port actually bound (useful when 0 was asked for). */
   port: number;
-  /** The games' record (SQLite). */
+  /** The games' record (SQLite or PostgreSQL). */
   store: GameStore;
   /** Which unfinished tables came back at this start, which were skipped and why, and how long it took. */
   restore: RestoreSummary;
   /** starting → ready (after the restore) → draining; what GET /health reports. */
   readiness: ServerReadiness;
+  /** Drains (see `close`) and stops; the store is closed, the process may exit. */
   close(): Promise<void>;
 }
 
@@ -59,22 +74,38 @@ export async function startGameServer(
   options: GameServerOptions = {},
 ): Promise<RunningGameServer> {
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
-  const store = GameStore.open(options.dataDir ?? null);
+  const store = await openStore({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? null,
+    owner: options.serverId,
+    leaseMs: options.leaseMs,
+  });
   const keepDays = options.keepFinishedDays ?? 30;
-  const purge = (): void => {
+  const purge = async (): Promise<void> => {
     try {
-      const removed = store.purge(keepDays);
+      const removed = await store.purge(keepDays);
       if (removed) console.log(`Storage: removed ${removed} finished or abandoned games older than ${keepDays} days.`);
     } catch (e) {
       console.error(`Storage: could not remove old games: ${(e as Error).message}`);
     }
   };
-  purge();
-  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+  await purge();
+  const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
   purgeTimer.unref();
   const httpServer = createServer();
+  const scaled = options.redisUrl
+    ? {
+        presence: new RedisPresence(options.redisUrl),
+        driver: new RedisDriver(options.redisUrl),
+        publicAddress: options.publicAddress,
+        // A table is created by the process the person asked (the proxy spreads people over processes);
+        // the default would send it to the process with the fewest rooms, possibly a draining one.
+        selectProcessIdToCreateRoom: async () => matchMaker.processId,
+      }
+    : {};
   const readiness = options.readiness ?? new ServerReadiness();
   const server = defineServer({
+    ...scaled,
     // Handler options win over a client's create options, so clients cannot change these (nor pass a store).
     rooms: { trickerion: defineRoom(TrickerionRoom, { roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings }, store }) },
     transport: new WebSocketTransport({ server: httpServer }),
@@ -86,6 +117,9 @@ export async function startGameServer(
       app.get("/health", (_req, res) => {
         const reply = healthReply(readiness, VERSION);
         res.status(reply.status).set("Cache-Control", "no-store").json(reply.body);
+      });
+      app.get("/metrics", async (_req, res) => {
+        res.type(registry.contentType).send(await registry.metrics());
       });
       // The lobby listing: listed tables with their seats, phase and spectators.
       app.get("/api/tables", async (_req, res) => {
@@ -104,21 +138,55 @@ export async function startGameServer(
     },
   });
   await server.listen(port, host);
-  // Every unfinished table comes back under its code before the server says it is ready.
-  const restore = await restoreAll(store, async (restored) => {
+  const open = async (restored: RestoredTable): Promise<void> => {
     // Replays and room creation never wait on I/O, so without this a long restore would hold every
     // request until it ends; yielding lets /health answer "starting" (503) meanwhile.
     await new Promise((resolve) => setImmediate(resolve));
+    // A process that died leaves its listing in the shared driver until the others notice; the
+    // table's lease says it is gone, so the stale listing goes and the code is free again.
+    const stale = await matchMaker.driver.findOne({ roomId: restored.code });
+    if (stale && stale.processId !== matchMaker.processId) await matchMaker.driver.remove(restored.code);
     const ticket = randomBytes(16).toString("hex");
-    store.stageRestore(ticket, restored);
+    stageRestore(ticket, restored);
     try {
-      await matchMaker.createRoom("trickerion", { restoreTicket: ticket });
+      // On this process: the staged table is here, and this process now holds it in the store.
+      await matchMaker.handleCreateRoom("trickerion", { restoreTicket: ticket });
     } finally {
-      store.takeRestore(ticket);
+      takeRestore(ticket);
     }
-  });
+  };
+  // Every unfinished table this process may take comes back under its code before it says it is ready.
+  const restore = await restoreAll(store, open);
   readiness.set("ready");
+
+  // Keep this process's tables held, and take over those of a process that died (its lease ran out).
+  let sweeping = false;
+  const sweep = async (): Promise<void> => {
+    if (sweeping || !readiness.ready) return;
+    sweeping = true;
+    try {
+      const carried = [...liveRooms] as unknown as TrickerionRoom[];
+      const held = new Set(await store.renewLeases());
+      for (const room of carried) {
+        // Another process took this table (this one stalled past its lease): it must not act on it any more.
+        if (room.table.status !== "finished" && !held.has(room.roomId) && liveRooms.has(room)) {
+          console.error(`Table ${room.roomId}: another server process now holds it; closing it here.`);
+          void room.disconnect(4001);
+        }
+      }
+      const orphans = await restoreAll(store, open, console.error, false);
+      if (orphans.restored.length) console.log(`Took over ${orphans.restored.length} table(s) from a server process that stopped: ${orphans.restored.join(", ")}.`);
+    } catch (e) {
+      console.error(`Storage: could not renew or take over tables: ${(e as Error).message}`);
+    } finally {
+      sweeping = false;
+    }
+  };
+  const sweepTimer = setInterval(() => void sweep(), Math.max(200, Math.floor(store.leaseMs / 3)));
+  sweepTimer.unref();
+
   const bound = (httpServer.address() as AddressInfo).port;
+  let closing: Promise<void> | null = null;
   return {
     server,
     httpServer,
@@ -126,16 +194,26 @@ export async function startGameServer(
     store,
     restore,
     readiness,
-    close: async () => {
-      readiness.set("draining"); // /health says 503 draining from here on
-      store.closing = true;
-      clearInterval(purgeTimer);
-      try {
-        await server.gracefullyShutdown(false);
-      } finally {
-        store.close();
-      }
-    },
+    /**
+     * A clean stop (SIGTERM, SIGINT, tests): no new tables, every table finishes the change in
+     * hand and tells its people the server restarts, the rooms close (their tables stay
+     * unfinished, so they come back), the tables are let go of so another process may take them
+     * at once, and the store closes.
+     */
+    close: () =>
+      (closing ??= (async () => {
+        readiness.set("draining"); // /health says 503 draining from here on
+        store.closing = true;
+        clearInterval(purgeTimer);
+        clearInterval(sweepTimer);
+        try {
+          await Promise.all([...liveRooms].map((room) => room.drain().catch(() => undefined)));
+          await server.gracefullyShutdown(false);
+          await store.release().catch((e: unknown) => console.error(`Storage: could not let go of the tables: ${(e as Error).message}`));
+        } finally {
+          await store.close();
+        }
+      })()),
   };
 }
 

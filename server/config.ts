@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { hostname } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -29,6 +30,16 @@ export interface ServerSettings {
   dataDir: string;
   /** Finished games older than this many days are deleted (at start and hourly). */
   keepFinishedDays: number;
+  /** PostgreSQL URL (shared store); null: the SQLite file in dataDir. */
+  databaseUrl: string | null;
+  /** Redis URL (several processes, one lobby); null: this process alone. */
+  redisUrl: string | null;
+  /** This process's id as a table holder: unique per live process, stable across its restarts. */
+  serverId: string;
+  /** Where clients reach this process directly (`host:port`), for seat reservations across processes. */
+  publicAddress: string | undefined;
+  /** Seconds a table stays held by a process that stopped renewing it (it died) before another takes it. */
+  leaseSeconds: number;
   /** Spectators one table admits; at most MAX_SPECTATORS_CAP, well below the room's capacity of 64. */
   maxSpectators: number;
 }
@@ -50,17 +61,35 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
 /**
  * Reads the settings from the environment, with the embedded defaults: PORT (2567), HOST
  * (0.0.0.0), RECONNECT_SECONDS (120), BOT_DELAY_MS (600), DATA_DIR (`data` in the repository;
- * a relative path is taken from the working directory), KEEP_FINISHED_DAYS (30), MAX_SPECTATORS (32).
- * Throws on a bad value.
+ * a relative path is taken from the working directory), KEEP_FINISHED_DAYS (30), MAX_SPECTATORS (32);
+ * for several processes DATABASE_URL, REDIS_URL, SERVER_ID (host name and port), PUBLIC_ADDRESS and
+ * TABLE_LEASE_SECONDS (15). Throws on a bad value.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const port = intFromEnv(env, "PORT", 2567, 0, 65535);
+  for (const [name, schemes] of [["DATABASE_URL", ["postgres:", "postgresql:"]], ["REDIS_URL", ["redis:", "rediss:"]]] as const) {
+    const raw = env[name];
+    if (!raw) continue;
+    let scheme = "";
+    try {
+      scheme = new URL(raw).protocol;
+    } catch {
+      /* reported below */
+    }
+    if (!(schemes as readonly string[]).includes(scheme)) throw new Error(`${name} must be a ${schemes.map((s) => `${s}//…`).join(" or ")} URL`);
+  }
   return {
-    port: intFromEnv(env, "PORT", 2567, 0, 65535),
+    port,
     host: env.HOST || "0.0.0.0",
     reconnectSeconds: intFromEnv(env, "RECONNECT_SECONDS", 120, 0, 86_400),
     botDelayMs: intFromEnv(env, "BOT_DELAY_MS", 600, 0, 60_000),
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     keepFinishedDays: intFromEnv(env, "KEEP_FINISHED_DAYS", 30, 0, 36_500),
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    serverId: env.SERVER_ID || `${hostname()}:${port}`,
+    publicAddress: env.PUBLIC_ADDRESS || undefined,
+    leaseSeconds: intFromEnv(env, "TABLE_LEASE_SECONDS", 15, 1, 3600),
     maxSpectators: intFromEnv(env, "MAX_SPECTATORS", 32, 0, MAX_SPECTATORS_CAP),
   };
 }

@@ -3,12 +3,14 @@ import { DOWNTOWN_HEIGHT, DOWNTOWN_WIDTH, DowntownView } from "./DowntownView";
 import { MARKET_WIDTH, MarketView } from "./MarketView";
 import type { BoardEvents, BoardModel } from "./model";
 import { slotPositions } from "./slots";
+import { piecePositions, pieceReasons } from "./interactive";
 import { THEATER_WIDTH, TheaterView } from "./TheaterView";
 import { Tooltip } from "./tooltip";
 import { TRACKS_HEIGHT, TracksView } from "./TracksView";
 import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH, WorkshopView } from "./WorkshopView";
 import { animationFrames } from "./DieView";
-import { beginDraw, endDraw } from "./appear";
+import { beginDraw, beginRegion, endDraw } from "./appear";
+import { regionKeys } from "./regions";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -72,6 +74,16 @@ export class BoardScene {
   }
 
   private renderPending = false;
+  /** Called once after the next frame is painted (the click-to-repaint measure). */
+  private painted: (() => void)[] = [];
+
+  /** Runs `f` once the board has been painted on screen (after the next render). */
+  afterPaint(f: () => void): void {
+    this.painted.push(f);
+    this.invalidate();
+  }
+  /** Board draws so far (snapshots and the page's own choices), on <body data-board-draws> for scripts. */
+  private draws = 0;
 
   /** Asks for one render on the next animation frame (several calls make one render). */
   invalidate(): void {
@@ -80,21 +92,39 @@ export class BoardScene {
     requestAnimationFrame(() => {
       this.renderPending = false;
       this.app.render();
+      const painted = this.painted;
+      this.painted = [];
+      for (const f of painted) f();
     });
   }
 
-  /** Redraws the board from `model`. */
+  /** What each region last drew from (see regionKeys): a region whose inputs did not change is not redrawn. */
+  private drawn = new Map<string, string>();
+
+  /** Redraws the board from `model`: only the regions whose inputs changed. */
   draw(model: BoardModel, events: BoardEvents): void {
-    slotPositions.clear();
     this.tooltip.hide();
     beginDraw();
-    this.downtown.update(model, events);
-    this.market.update(model, events);
-    this.theater.update(model, events);
-    this.tracks.update(model);
-    this.placeWorkshops(model, events);
+    const keys = regionKeys(model);
+    const region = (name: string, f: () => void, extra = ""): void => {
+      const key = `${keys[name] ?? ""}${extra}`;
+      if (this.drawn.get(name) === key) return;
+      this.drawn.set(name, key);
+      beginRegion(name);
+      f();
+    };
+    region("downtown", () => this.downtown.update(model, events));
+    region("market", () => this.market.update(model, events));
+    region("theater", () => this.theater.update(model, events));
+    region("tracks", () => this.tracks.update(model));
+    this.placeWorkshops(model, events, region);
     if (this.overlay) this.world.addChild(this.overlay); // stays on top of workshops added since
+    // Forget the pieces, slots and tooltips of what was redrawn (destroyed) since.
+    for (const map of [slotPositions, piecePositions] as Map<string, Container>[]) for (const [k, c] of map) if (c.destroyed) map.delete(k);
+    for (const [k, r] of pieceReasons) if (r.target.destroyed) pieceReasons.delete(k);
+    this.tooltip.prune();
     endDraw();
+    document.body.dataset.boardDraws = String(++this.draws);
     this.camera?.follow(model);
     this.invalidate();
   }
@@ -120,23 +150,48 @@ export class BoardScene {
   /** Where a lit slot is on the page, in CSS pixels (for pointer input without a mouse, and tests). */
   slotPoint(slotId: string): { x: number; y: number } | null {
     const slot = slotPositions.get(slotId);
-    if (!slot) return null;
+    if (!slot || slot.destroyed) return null;
     const p = slot.getGlobalPosition();
     const rect = this.app.canvas.getBoundingClientRect();
     return { x: rect.left + p.x, y: rect.top + p.y };
   }
 
-  /** The slots lit now (where the viewer may place a character). */
-  litSlots(): string[] {
-    return [...slotPositions.keys()];
+  /** Where a clickable piece is on the page (see interactive.ts), in CSS pixels. */
+  piecePoint(key: string): { x: number; y: number } | null {
+    const piece = piecePositions.get(key);
+    if (!piece || piece.destroyed) return null;
+    const b = piece.getBounds();
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + b.x + b.width / 2, y: rect.top + b.y + b.height / 2 };
   }
 
-  private placeWorkshops(model: BoardModel, events: BoardEvents): void {
+  /** The middle of the bottom edge of a drawn piece ("zoom": the zoomed performance card), in CSS pixels. */
+  pieceBottom(key: string): { x: number; y: number } | null {
+    const target = key === "zoom" ? this.theater.zoom : piecePositions.get(key);
+    if (!target || target.destroyed || target.children.length === 0) return null;
+    const b = target.getBounds();
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + b.x + b.width / 2, y: rect.top + b.y + b.height - 4 };
+  }
+
+  /** The text of every tooltip on the board now. */
+  tooltipTexts(): string[] {
+    return this.tooltip.texts();
+  }
+
+  /** The slots lit now (where the viewer may place a character). */
+  litSlots(): string[] {
+    return [...slotPositions].filter(([, c]) => !c.destroyed).map(([k]) => k);
+  }
+
+  private placeWorkshops(model: BoardModel, events: BoardEvents, region: (name: string, f: () => void, extra?: string) => void): void {
     const seats = model.view.players.map((p) => p.seat);
     if (this.workshops.length !== seats.length) {
       for (const w of this.workshops) w.destroy({ children: true });
+      for (const k of this.drawn.keys()) if (k.startsWith("workshop:")) this.drawn.delete(k);
       this.workshops = seats.map((seat) => new WorkshopView(seat, this.tooltip));
       this.world.addChild(...this.workshops);
+      this.world.addChild(this.theater.zoom); // above everything
     }
     // One's own workshop first and large; the others compact beside it.
     const own = model.viewer;
@@ -151,7 +206,7 @@ export class BoardScene {
       const scale = seat === own ? ownScale : otherScale;
       view.scale.set(scale);
       view.position.set(x, WORKSHOP_TOP);
-      view.update(model, events);
+      region(`workshop:${seat}`, () => view.update(model, events), `@${scale.toFixed(3)}`);
       x += WORKSHOP_WIDTH * scale + GAP;
     }
   }

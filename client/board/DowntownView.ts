@@ -1,4 +1,6 @@
-import { Container, Text } from "pixi.js";
+import { Container, Graphics, Text } from "pixi.js";
+import { makePiece } from "./interactive";
+import { dieChoice, residenceChoice } from "./pieces";
 import { DICE, type DieGroup } from "../../shared/data/dice";
 import { CATEGORIES, TRICK_BY_ID } from "../../shared/data/tricks";
 import { DIE_NAMES, componentName } from "../ui/actionText";
@@ -52,10 +54,6 @@ export class DowntownView extends Container {
         this.dice.set(die.id, view);
         this.captions.set(die.id, caption);
         this.addChild(view, caption);
-        this.tooltip.attach(view, () => {
-          const faces = group === "inn" ? `Faces: ${die.faces.map(String).join(", ")}` : DIE_FACES_TEXT[group];
-          return `${DIE_NAMES[die.id]}: ${faceName(view.face)}\n${faces}`;
-        });
       });
     });
     this.addChild(this.dynamic);
@@ -63,13 +61,25 @@ export class DowntownView extends Container {
 
   update(model: BoardModel, events: BoardEvents): void {
     const { view: game } = model;
+    clear(this.dynamic);
     for (const die of DICE) {
       const face = String(game.dice[die.id]);
-      this.dice.get(die.id)?.setFace(face);
+      const view = this.dice.get(die.id)!;
+      view.setFace(face);
       const caption = this.captions.get(die.id);
       if (caption) caption.text = faceName(face);
+      // A hit area over the die (the die itself is kept between draws for its roll animation).
+      const hit = new Container();
+      hit.addChild(new Graphics().rect(-DIE_SIZE / 2 - 4, -DIE_SIZE / 2 - 4, DIE_SIZE + 8, DIE_SIZE + 28).fill({ color: 0, alpha: 0.001 }));
+      hit.position.set(view.x, view.y);
+      const choice = dieChoice(model, die.id);
+      view.alpha = choice?.reason ? 0.45 : 1;
+      makePiece(hit, `die:${die.id}`, choice, events, this.tooltip, () => {
+        const faces = die.group === "inn" ? `Faces: ${die.faces.map((f) => faceName(String(f))).join(", ")}` : DIE_FACES_TEXT[die.group];
+        return `${DIE_NAMES[die.id]}: ${faceName(face)}\n${faces}`;
+      }, { x: -DIE_SIZE / 2, y: -DIE_SIZE / 2, w: DIE_SIZE, h: DIE_SIZE, r: 8 });
+      this.dynamic.addChild(hit);
     }
-    clear(this.dynamic);
     // The four face-up decks: every card may be taken, not only the top one (RULES §4.1).
     const colWidth = (DOWNTOWN_WIDTH - 28) / 4;
     CATEGORIES.forEach((category, ci) => {
@@ -86,7 +96,7 @@ export class DowntownView extends Container {
         const line = text(fit(`${def.threshold === 16 ? "★16 " : ""}${def.name}`, 19), 11, { fill: def.threshold === 16 ? 0xe0c98f : 0xd8cdb8 });
         line.position.set(x, 84 + i * 13.5);
         this.dynamic.addChild(line);
-        this.tooltip.attach(line, () => trickDetails(id));
+        makePiece(line, `residence:${id}`, residenceChoice(model, id), events, this.tooltip, () => trickDetails(id), { x: -1, y: 0, w: line.width + 2, h: 13, r: 3 });
       });
     });
     // Character slots: +2, +1 (3+ players), +1 (4 players), +0.
@@ -106,6 +116,6 @@ export function trickDetails(id: string): string {
     .map(([c, n]) => `${n} ${componentName(c)}`)
     .join(", ");
   const y = def.yield;
-  const yields = [y.fame && `${y.fame} fame`, y.coins && `${y.coins} coins`, y.shards && `${y.shards} shard${y.shards > 1 ? "s" : ""}`].filter(Boolean).join(", ");
-  return `${def.name} (${def.category}, fame ${def.threshold}+)\nNeeds: ${components}\nPrepare: ${def.prepAp} AP → ${def.markers} marker${def.markers > 1 ? "s" : ""}\nEach performance: ${yields || "nothing"}`;
+  const yields = [y.fame && `${y.fame} Fame`, y.coins && `${y.coins} coin${y.coins > 1 ? "s" : ""}`, y.shards && `${y.shards} Shard${y.shards > 1 ? "s" : ""}`].filter(Boolean).join(", ");
+  return `${def.name} (${def.category}, Fame ${def.threshold}+)\nNeeds: ${components}\nPrepare: ${def.prepAp} AP → ${def.markers} marker${def.markers > 1 ? "s" : ""}\nEach performance: ${yields || "nothing"}`;
 }

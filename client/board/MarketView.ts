@@ -3,6 +3,8 @@ import { COMPONENT_BY_ID, type ComponentId } from "../../shared/data/components"
 import type { BoardEvents, BoardModel } from "./model";
 import { MUTED } from "./palette";
 import { drawSlot } from "./slots";
+import { makePiece } from "./interactive";
+import { marketChoice, type PieceChoice } from "./pieces";
 import type { Tooltip } from "./tooltip";
 import { area, clear, panel, text } from "./widgets";
 
@@ -30,9 +32,20 @@ export class MarketView extends Container {
   update(model: BoardModel, events: BoardEvents): void {
     const { view: game } = model;
     clear(this.dynamic);
-    game.market.order.forEach((c, i) => this.dynamic.addChild(this.tile(c, 20 + i * 76, 68, `Order slot ${i + 1} (replaces stock slot ${i + 1})`, game.supply)));
-    game.market.buy.forEach((c, i) => this.dynamic.addChild(this.tile(c, 20 + i * 76, 154, `Stock slot ${i + 1}`, game.supply)));
-    this.dynamic.addChild(this.tile(game.market.quick, 20, 240, "Quick Order slot", game.supply, 1));
+    const piece = (tile: Container, key: string, choice: PieceChoice | null, describe: () => string): Container => {
+      makePiece(tile, key, choice, events, this.tooltip, describe, { x: 0, y: 0, w: 70, h: 56 });
+      return tile;
+    };
+    game.market.order.forEach((c, i) => {
+      const t = this.tile(c, 20 + i * 76, 68, `Order slot ${i + 1} (arrives in stock slot ${i + 1})`, game.supply);
+      this.dynamic.addChild(piece(t.c, `market:order:${i}`, marketChoice(model, "order", i), t.describe));
+    });
+    game.market.buy.forEach((c, i) => {
+      const t = this.tile(c, 20 + i * 76, 154, `Stock slot ${i + 1}`, game.supply);
+      this.dynamic.addChild(piece(t.c, `market:buy:${i}`, marketChoice(model, "buy", i), t.describe));
+    });
+    const q = this.tile(game.market.quick, 20, 240, "Quick Order slot", game.supply, 1);
+    this.dynamic.addChild(piece(q.c, "market:quick", marketChoice(model, "quick", 0), q.describe));
     ["market-row-1", "market-row-2", "market-row-3", "market-row-4"].forEach((id, i) => {
       const slot = drawSlot(id, 50, model, events, this.tooltip);
       slot.position.set(46 + i * 82, 372);
@@ -40,7 +53,7 @@ export class MarketView extends Container {
     });
   }
 
-  private tile(component: ComponentId | null, x: number, y: number, where: string, supply: GameStateSupply, surcharge = 0): Container {
+  private tile(component: ComponentId | null, x: number, y: number, where: string, supply: GameStateSupply, surcharge = 0): { c: Container; describe: () => string } {
     const c = new Container();
     c.position.set(x, y);
     const def = component ? COMPONENT_BY_ID[component] : null;
@@ -64,10 +77,9 @@ export class MarketView extends Container {
       empty.position.set(35, 28);
       c.addChild(empty);
     }
-    this.tooltip.attach(c, () =>
-      def ? `${where}: ${def.name} (${def.tier}), ${def.price + surcharge} coin${def.price + surcharge > 1 ? "s" : ""} each\n${supply[def.id] ?? 0} left in the supply` : `${where}: empty`,
-    );
-    return c;
+    const describe = (): string =>
+      def ? `${where}: ${def.name} (${def.tier}), ${def.price + surcharge} coin${def.price + surcharge > 1 ? "s" : ""} each\n${supply[def.id] ?? 0} left in the supply` : `${where}: empty`;
+    return { c, describe };
   }
 }
 

@@ -3,11 +3,14 @@ import { PERFORMANCE_BY_ID, type Direction, type PerformanceDef } from "../../sh
 import { TRICK_BY_ID } from "../../shared/data/tricks";
 import { countLinks, markerCorner, OPPOSITE } from "../../shared/engine/geometry";
 import type { Marker, TheaterCard } from "../../shared/engine";
-import { trickName } from "../ui/actionText";
+import { cardSpaceName, trickName } from "../ui/actionText";
 import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
 import type { Tooltip } from "./tooltip";
 import { text } from "./widgets";
 import { appear } from "./appear";
+import type { BoardEvents, BoardModel } from "./model";
+import { makePiece, pieceReasons, piecePositions } from "./interactive";
+import { effectivePick, floorLocation, performChoice, pickLinks, spaceState, yieldLines } from "./pieces";
 
 export const CARD_WIDTH = 118;
 export const CARD_HEIGHT = 206;
@@ -39,7 +42,8 @@ function linked(def: PerformanceDef, card: TheaterCard, a: string, b: string): b
  * One performance card: its diamond slots, link circles (a gem marks a Shard link; gold when the
  * circle is a Link now) and the markers on it, each drawn with its four category corners.
  */
-export function drawPerformanceCard(card: TheaterCard | null, index: number, names: readonly string[], tooltip: Tooltip): Container {
+export function drawPerformanceCard(card: TheaterCard | null, index: number, model: BoardModel, events: BoardEvents, tooltip: Tooltip): Container {
+  const names = model.names;
   const c = new Container();
   const bg = new Graphics().roundRect(0, 0, CARD_WIDTH, CARD_HEIGHT, 8);
   if (!card) {
@@ -75,33 +79,121 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, nam
     g.circle(mx, my, 7).fill(on ? HIGHLIGHT : 0x1b1322).stroke({ width: 2, color: link.shard ? 0x4fd1c5 : 0x8a7a5a });
     if (link.shard) g.poly([mx, my - 4, mx + 3, my, mx, my + 4, mx - 3, my]).fill(0x4fd1c5);
   }
+  const links = countLinks(card);
+  const describe = (): string => {
+    const markers = Object.entries(card.markers).map(
+      ([slot, m]) => `• ${names[m.seat] ?? `Player ${m.seat + 1}`}: ${trickName(m.trick)} ${SYMBOL_GLYPHS[m.symbol] ?? ""} (${cardSpaceName(slot)}, its own category points ${m.facing})`,
+    );
+    const preview = yieldLines(model, index);
+    return [
+      `Performance card ${index + 1}: ${def.name}`,
+      `Performer bonus: ${bonus || "none"}; +1 Fame per Link (now ${links})`,
+      `${def.slots.length} spaces, ${def.links.length} link circles (${def.links.filter((l) => l.shard).length} with a Shard)`,
+      ...(markers.length ? markers : ["No markers yet"]),
+      ...(preview.length ? ["A show of this card today would give:", ...preview] : []),
+    ].join("\n");
+  };
+  // Shows: the card is the piece (perform it, with what it gives everyone).
+  const perform = performChoice(model, index);
+  const cardHit = new Container();
+  cardHit.addChild(new Graphics().rect(0, 0, CARD_WIDTH, CARD_HEIGHT).fill({ color: 0, alpha: 0.001 }));
+  c.addChild(cardHit);
+  makePiece(cardHit, `card:${index}`, perform, events, tooltip, describe, { x: 0, y: 0, w: CARD_WIDTH, h: CARD_HEIGHT, r: 8 });
+  if (perform && !perform.reason) {
+    const lines = yieldLines(model, index);
+    const t = text(lines.join("\n") || "nothing", 9, { fill: HIGHLIGHT, wordWrap: true, wordWrapWidth: CARD_WIDTH - 8 });
+    t.position.set(5, CARD_HEIGHT - 22 - t.height);
+    c.addChild(new Graphics().roundRect(2, CARD_HEIGHT - 25 - t.height, CARD_WIDTH - 4, t.height + 6, 4).fill({ color: 0x0f0b15, alpha: 0.85 }), t);
+    t.eventMode = "none";
+  }
+
+  const pick = effectivePick(model, model.pick);
+  const atTheater = floorLocation(model) === "theater";
   for (const slot of def.slots) {
     const [x, y] = centre(slot.x, slot.y);
     g.poly([x, y - DIAMOND, x + DIAMOND, y, x, y + DIAMOND, x - DIAMOND, y]).fill(0x1b1322).stroke({ width: 1, color: 0x8a7a5a });
     const marker = card.markers[slot.id];
-    if (marker) {
+    const isTarget = pick.target?.card === index && pick.target.slot === slot.id;
+    const isFrom = pick.from?.card === index && pick.from.slot === slot.id;
+    if (marker && !(isFrom && pick.target)) {
       const drawn = drawMarker(marker, x, y);
       c.addChild(drawn);
       appear(drawn, `marker:${card.id}:${slot.id}:${marker.seat}:${marker.trick}:${marker.facing}`);
+      if (atTheater && marker.seat === model.viewer) {
+        // One's own marker: move it (Reschedule).
+        drawn.cursor = "pointer";
+        drawn.eventMode = "static";
+        if (isFrom) drawn.addChild(new Graphics().poly(diamondAt(x, y, DIAMOND + 3)).stroke({ width: 3, color: HIGHLIGHT }));
+        tooltip.attach(drawn, () => `Your ${trickName(marker.trick)} marker\nClick to move it to another space (Reschedule, 1 AP)`);
+        drawn.on("pointertap", () => events.marker(index, slot.id));
+        piecePositions.set(`marker:${index}:${slot.id}`, drawn);
+      }
+    }
+    // One's own markers stay clickable (to move them); every other space answers for the chosen trick.
+    if (!atTheater || (!pick.trick && !pick.from) || (marker && marker.seat === model.viewer && !isFrom)) continue;
+    const state = spaceState(model, pick, index, slot.id);
+    const hit = new Container();
+    hit.addChild(new Graphics().poly(diamondAt(x, y, DIAMOND)).fill({ color: 0, alpha: 0.001 }));
+    c.addChild(hit);
+    if (state.legal) {
+      g.poly(diamondAt(x, y, DIAMOND - 1)).stroke({ width: 2, color: HIGHLIGHT });
+      hit.cursor = "pointer";
+      hit.on("pointertap", () => events.space(index, slot.id));
+      hit.on("wheel", (e) => {
+        if (isTarget) events.rotate(e.deltaY > 0 ? 1 : -1);
+      });
+      tooltip.attach(hit, () => (isTarget ? "Click, scroll or press R to turn the marker" : `${spaceName(slot.id)}: click to set the marker here`));
+      piecePositions.set(`space:${index}:${slot.id}`, hit);
+    } else if (state.reason) {
+      g.poly(diamondAt(x, y, DIAMOND)).fill({ color: 0x000000, alpha: 0.5 });
+      pieceReasons.set(`space:${index}:${slot.id}`, { reason: state.reason, target: hit });
+      tooltip.attach(hit, () => `${spaceName(slot.id)}\nNot here: ${state.reason}`);
+    }
+    if (isTarget && pick.facing) {
+      // The marker as it would stand, with each link it would make and what that link pays.
+      const trick = pick.trick ?? (pick.from ? card.markers[pick.from.slot]?.trick ?? model.game.theaterCards[pick.from.card]?.markers[pick.from.slot]?.trick : undefined);
+      if (trick && model.viewer !== null) {
+        const ghost = drawMarker({ seat: model.viewer, trick, symbol: "spades", facing: pick.facing }, x, y, false);
+        ghost.alpha = 0.9;
+        ghost.eventMode = "none";
+        c.addChild(ghost);
+        for (const link of pickLinks(model, pick)) {
+          const [dx, dy] = STEP[link.dir];
+          const lx = x + dx * 29;
+          const ly = y + dy * 25;
+          g.circle(lx, ly, 8).fill(HIGHLIGHT);
+          // The reward beside its link circle, clear of both markers: right of a vertical link, above a horizontal one.
+          const label = text(link.text, 8, { fill: 0x1b1322, fontWeight: "bold", wordWrap: true, wordWrapWidth: 56 });
+          if (dx === 0) {
+            label.anchor.set(lx > CARD_WIDTH / 2 ? 1 : 0, 0.5);
+            label.position.set(lx + (lx > CARD_WIDTH / 2 ? -12 : 12), ly);
+          } else {
+            label.anchor.set(0.5, 1);
+            label.position.set(Math.max(32, Math.min(CARD_WIDTH - 32, lx)), ly - 10);
+          }
+          const lb = label.getLocalBounds();
+          const bg = new Graphics().roundRect(label.x + lb.x - 3, label.y + lb.y - 2, lb.width + 6, lb.height + 4, 4).fill(HIGHLIGHT);
+          c.addChild(bg, label);
+        }
+      }
     }
   }
-  const links = countLinks(card);
-  tooltip.attach(c, () => {
-    const markers = Object.entries(card.markers).map(
-      ([slot, m]) => `• ${names[m.seat] ?? `Seat ${m.seat + 1}`}: ${trickName(m.trick)} ${SYMBOL_GLYPHS[m.symbol] ?? ""} (space ${slot}, own corner ${m.facing})`,
-    );
-    return [
-      `Performance card ${index + 1}: ${def.name}`,
-      `Performer bonus: ${bonus || "none"}; +1 fame per Link (now ${links})`,
-      `${def.slots.length} spaces, ${def.links.length} link circles (${def.links.filter((l) => l.shard).length} with a Shard)`,
-      ...(markers.length ? markers : ["No markers yet"]),
-    ].join("\n");
-  });
   return c;
 }
 
+/** A card space in words: its row and column as printed, counted from 1. */
+export function spaceName(slot: string): string {
+  return `Space in ${cardSpaceName(slot)}`;
+}
+
+const STEP: Record<Direction, readonly [number, number]> = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+
+function diamondAt(x: number, y: number, r: number): number[] {
+  return [x, y - r, x + r, y, x, y + r, x - r, y];
+}
+
 /** A trick marker: a diamond in its owner's colour with each corner tinted by its category. */
-function drawMarker(m: Marker, x: number, y: number): Container {
+function drawMarker(m: Marker, x: number, y: number, withSymbol = true): Container {
   const c = new Container();
   const r = DIAMOND - 3;
   const g = new Graphics();
@@ -118,7 +210,7 @@ function drawMarker(m: Marker, x: number, y: number): Container {
     g.poly([tx, ty, px + ox, py + oy, px - ox, py - oy]).fill(CATEGORY_COLOURS[markerCorner(m, dir)]);
   }
   const own = TRICK_BY_ID[m.trick]?.category;
-  const glyph = text(SYMBOL_GLYPHS[m.symbol] ?? "?", 11, { fill: 0x1b1322, fontWeight: "bold" });
+  const glyph = text(withSymbol ? (SYMBOL_GLYPHS[m.symbol] ?? "?") : "", 11, { fill: 0x1b1322, fontWeight: "bold" });
   glyph.anchor.set(0.5);
   glyph.position.set(x, y);
   c.addChild(g, glyph);

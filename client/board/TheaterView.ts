@@ -1,4 +1,4 @@
-import { Container } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
 import { WEEKDAYS, WEEKDAY_DEFS } from "../../shared/data/locations";
 import type { BoardEvents, BoardModel } from "./model";
 import { HIGHLIGHT, MUTED } from "./palette";
@@ -9,6 +9,9 @@ import { area, clear, panel, text } from "./widgets";
 
 export const THEATER_WIDTH = 580;
 export const THEATER_HEIGHT = 430;
+/** The zoomed card: its height, and where its centre is, left of the Theater (over the Market Row). */
+const ZOOM_HEIGHT = 392;
+const ZOOM_LEFT_OF_THEATER = 180;
 
 /** Where performance card `i` of `count` sits in the Theater, and its scale (the show draws over it). */
 export function cardPlacement(i: number, count: number): { x: number; y: number; scale: number } {
@@ -20,6 +23,12 @@ export function cardPlacement(i: number, count: number): { x: number; y: number;
 /** The Theater (RULES §7): Thursday to Sunday with stage and backstage slots, and the performance cards. */
 export class TheaterView extends Container {
   private readonly dynamic = new Container();
+
+  /**
+   * A set-up being aimed: its card drawn large over the Market Row (world coordinates), so the marker, its
+   * orientation and the links it would make can be read; it is as interactive as the card itself.
+   */
+  readonly zoom = new Container();
 
   constructor(private readonly tooltip: Tooltip) {
     super();
@@ -54,12 +63,24 @@ export class TheaterView extends Container {
     });
     const cards = game.theaterCards;
     cards.forEach((card, i) => {
-      const view = drawPerformanceCard(card, i, model.names, this.tooltip);
+      const view = drawPerformanceCard(card, i, model, events, this.tooltip);
       const at = cardPlacement(i, cards.length);
       view.scale.set(at.scale);
       view.position.set(at.x, at.y);
       this.dynamic.addChild(view);
     });
+    clear(this.zoom);
+    const target = model.pick.target;
+    const zoomed = target ? game.theaterCards[target.card] : null;
+    if (target && zoomed) {
+      const scale = ZOOM_HEIGHT / CARD_HEIGHT;
+      const w = CARD_WIDTH * scale;
+      this.zoom.addChild(new Graphics().roundRect(-12, -12, w + 24, ZOOM_HEIGHT + 24, 12).fill({ color: 0x0f0b15, alpha: 0.92 }).stroke({ width: 2, color: HIGHLIGHT }));
+      const big = drawPerformanceCard(zoomed, target.card, model, events, this.tooltip);
+      big.scale.set(scale);
+      this.zoom.addChild(big);
+      this.zoom.position.set(this.x - ZOOM_LEFT_OF_THEATER - w / 2, 18);
+    }
     const deck = text(`Deck: ${game.deckSize} card${game.deckSize === 1 ? "" : "s"}`, 10, { fill: MUTED });
     deck.position.set(THEATER_WIDTH - 90, 14);
     this.dynamic.addChild(deck);

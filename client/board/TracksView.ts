@@ -42,16 +42,17 @@ export class TracksView extends Container {
           .fill(seatColour(seat))
           .stroke({ width: acting.has(seat) ? 3 : 1, color: acting.has(seat) ? HIGHLIGHT : 0x1b1322 }),
       );
+      // The order of play, 1 to N (a duel uses printed spaces 1 and 3, OQ-3: that is only the Advertise price).
       const space = initiativeSpace(game, seat);
       // The seat's shape beside its name (palette.ts: colour is never the only cue).
       const points = seatShapePoints(seat, 7);
       const mark = (points ? new Graphics().poly(points) : new Graphics().circle(0, 0, 7)).fill(0x1b1322);
       mark.position.set(13, 13);
       chip.addChild(mark);
-      const t = text(`${space}. ${names[seat] ?? `Seat ${seat + 1}`}${p.advertised ? " · poster" : ""}`, 12, { fill: 0x1b1322, fontWeight: "bold" });
+      const t = text(`${i + 1}. ${names[seat] ?? `Player ${seat + 1}`}${p.advertised ? " · poster" : ""}`, 12, { fill: 0x1b1322, fontWeight: "bold" });
       t.position.set(24, 5);
       chip.addChild(t);
-      this.tooltip.attach(chip, () => `Initiative space ${space}: ${names[seat] ?? `Seat ${seat + 1}`}${p.advertised ? "\nPoster out: advertised this turn (+2 fame)" : ""}${acting.has(seat) ? "\nTo act now" : ""}`);
+      this.tooltip.attach(chip, () => `${ordinal(i + 1)} in initiative: ${names[seat] ?? `Player ${seat + 1}`}\nAdvertising costs ${space} coin${space === 1 ? "" : "s"} from here${p.advertised ? "\nPoster out: advertised this turn (+2 Fame)" : ""}${acting.has(seat) ? "\nTo act now" : ""}`);
       this.dynamic.addChild(chip);
     });
 
@@ -71,4 +72,8 @@ export class TracksView extends Container {
         this.dynamic.addChild(chip);
       });
   }
+}
+
+function ordinal(n: number): string {
+  return ["First", "Second", "Third", "Fourth"][n - 1] ?? `Number ${n}`;
 }

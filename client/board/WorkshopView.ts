@@ -8,6 +8,8 @@ import { trickDetails } from "./DowntownView";
 import type { BoardEvents, BoardModel } from "./model";
 import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
 import { drawSlot } from "./slots";
+import { makePiece } from "./interactive";
+import { apprenticeChoice, componentChoice, ownTrickChoice } from "./pieces";
 import type { Tooltip } from "./tooltip";
 import { area, characterDisk, clear, text } from "./widgets";
 import { appear } from "./appear";
@@ -43,27 +45,85 @@ export class WorkshopView extends Container {
         .fill(0x2a2037)
         .stroke({ width: acting ? 4 : 3, color: acting ? HIGHLIGHT : seatColour(this.seat) }),
     );
-    const name = model.names[this.seat] ?? `Seat ${this.seat + 1}`;
+    const name = model.names[this.seat] ?? `Player ${this.seat + 1}`;
     const magician = p.magician ? MAGICIAN_BY_ID[p.magician] : null;
+    // Drawn small (another player's workshop beside one's own, 3-4 players): a summary in large type instead,
+    // readable at 1536×864; the full details stay in the tooltips.
+    if (this.scale.x < 0.8) {
+      this.drawCompact(p, state, model, events, `${name}${mine ? " (you)" : ""}`, magician ? `${magician.name} · favourite ${magician.favourite}` : "choosing a magician…");
+      return;
+    }
     const title = text(`${name}${mine ? " (you)" : ""}`, 20, { fontWeight: "bold", fill: seatColour(this.seat) });
     title.position.set(16, 10);
     const sub = text(magician ? `${magician.name} · favourite ${magician.favourite}` : "choosing a magician…", 12, { fill: MUTED });
     sub.position.set(16, 36);
-    const res = text(`★ ${p.fame} fame   ¢ ${p.coins} coins   ◆ ${p.shards} shard${p.shards === 1 ? "" : "s"}`, 18, { fontWeight: "bold" });
+    const res = text(`★ ${p.fame} Fame   ${p.coins} coin${p.coins === 1 ? "" : "s"}   ◆ ${p.shards} Shard${p.shards === 1 ? "" : "s"}`, 18, { fontWeight: "bold" });
     res.position.set(16, 54);
     this.dynamic.addChild(title, sub, res);
 
-    this.drawTricks(p, 16, 84);
-    this.drawComponents(p, state, 16, 250);
-    this.drawCharacters(p, model, 16, 350);
+    const own = model.viewer === this.seat;
+    this.drawTricks(p, 16, 84, own ? model : null, events);
+    this.drawComponents(p, state, 16, 250, own ? model : null, events);
+    this.drawCharacters(p, model, 16, 350, events);
     ["workshop-1", "workshop-2"].forEach((id, i) => {
-      const slot = drawSlot(id, 44, model, events, this.tooltip, this.seat, "workshop");
+      const slot = drawSlot(id, 44, model, events, this.tooltip, this.seat);
       slot.position.set(WORKSHOP_WIDTH - 110 + i * 56, 380);
       this.dynamic.addChild(slot);
     });
   }
 
-  private drawTricks(p: PlayerView, x: number, y: number): void {
+  /** Another player's workshop at a small scale: name, resources, tricks, components and characters, in large type. */
+  private drawCompact(p: PlayerView, state: PlayerState, model: BoardModel, events: BoardEvents, name: string, magician: string): void {
+    const title = text(name, 36, { fontWeight: "bold", fill: seatColour(this.seat) });
+    title.position.set(18, 12);
+    const sub = text(magician, 22, { fill: MUTED });
+    sub.position.set(18, 56);
+    const res = text(`★ ${p.fame}   ◆ ${p.shards}   ${p.coins} coin${p.coins === 1 ? "" : "s"}`, 32, { fontWeight: "bold" });
+    res.position.set(18, 88);
+    this.tooltip.attach(res, () => `${name}: ${p.fame} Fame, ${p.coins} coin${p.coins === 1 ? "" : "s"}, ${p.shards} Shard${p.shards === 1 ? "" : "s"}`);
+    this.dynamic.addChild(title, sub, res);
+    p.tricks.forEach((trick, i) => {
+      const def = TRICK_BY_ID[trick.id]!;
+      const line = new Container();
+      line.position.set(18, 136 + i * 38);
+      line.addChild(new Graphics().roundRect(0, 2, 10, 26, 3).fill(CATEGORY_COLOURS[def.category]));
+      const t = text(`${SYMBOL_GLYPHS[trick.symbol] ?? ""} ${def.name}${trick.markers ? `  ◆×${trick.markers}` : ""}`, 24, { fontWeight: trick.markers ? "bold" : "normal" });
+      t.position.set(18, 0);
+      line.addChild(t);
+      this.tooltip.attach(line, () => `${trickDetails(trick.id)}\n${trick.markers} prepared marker${trick.markers === 1 ? "" : "s"} on the card`);
+      this.dynamic.addChild(line);
+    });
+    const owned = Object.entries(p.components).filter(([, n]) => (n ?? 0) > 0) as [ComponentId, number][];
+    const comps = text(owned.length ? owned.map(([c, n]) => `${COMPONENT_BY_ID[c].name} ${n}`).join(" · ") : "No components", 22, { fill: owned.length ? undefined : MUTED, wordWrap: true, wordWrapWidth: WORKSHOP_WIDTH - 36 });
+    comps.position.set(18, 292);
+    this.tooltip.attach(comps, () => owned.map(([c, n]) => `${COMPONENT_BY_ID[c].name}: ${n}, counts as ${effectiveCount(state, c)}`).join("\n") || "No components");
+    this.dynamic.addChild(comps);
+    let i = 0;
+    for (const id of CHARACTER_IDS) {
+      const c = p.characters[id];
+      if (c.status === "supply" || c.slot) continue;
+      const disk = characterDisk(this.seat, id, 22);
+      disk.position.set(40 + i * 56, 372);
+      if (c.status === "inn" || c.inactive) disk.alpha = 0.5;
+      this.dynamic.addChild(disk);
+      if (c.card) {
+        const label = text(c.card === "hidden" ? "?" : (CARD_NAMES[c.card] ?? "").slice(0, 4), 17, { fill: 0x1b1322, fontWeight: "bold" });
+        label.anchor.set(0.5, 0);
+        label.position.set(disk.x, disk.y + 24);
+        const back = new Graphics().roundRect(disk.x - 24, disk.y + 23, 48, 20, 4).fill(c.card === "hidden" ? 0x6b5585 : 0xd9a441);
+        this.dynamic.addChild(back, label);
+      }
+      this.tooltip.attach(disk, () => `${characterName(id)}: ${c.status === "inn" ? "hired this turn, waits at the Inn" : c.inactive ? "inactive this turn" : "at home"}${c.card === "hidden" ? ", has a face-down card" : c.card ? `, card: ${CARD_NAMES[c.card] ?? ""}` : ""}`);
+      i++;
+    }
+    ["workshop-1", "workshop-2"].forEach((id, k) => {
+      const slot = drawSlot(id, 60, model, events, this.tooltip, this.seat);
+      slot.position.set(WORKSHOP_WIDTH - 150 + k * 76, 372);
+      this.dynamic.addChild(slot);
+    });
+  }
+
+  private drawTricks(p: PlayerView, x: number, y: number, model: BoardModel | null, events: BoardEvents): void {
     const engineer = p.characters.engineer.status === "team";
     const board = p.tricks.filter((t) => !t.engineerSlot);
     const onEngineer = p.tricks.find((t) => t.engineerSlot) ?? null;
@@ -99,13 +159,17 @@ export class WorkshopView extends Container {
         for (let m = 0; m < trick.markers; m++) {
           c.addChild(new Graphics().poly(diamond(14 + m * 22, 134, 8)).fill(seatColour(p.seat)).stroke({ width: 1, color: 0x1b1322 }));
         }
-        this.tooltip.attach(c, () => `${trickDetails(trick.id)}\nSymbol ${SYMBOL_GLYPHS[trick.symbol]} · ${trick.markers} prepared marker${trick.markers === 1 ? "" : "s"} on the card${isEngineerSlot ? "\nOn the Engineer's slot: +1 marker when prepared" : ""}`);
+        const describe = (): string => `${trickDetails(trick.id)}\nSymbol ${SYMBOL_GLYPHS[trick.symbol]} · ${trick.markers} prepared marker${trick.markers === 1 ? "" : "s"} on the card${isEngineerSlot ? "\nOn the Engineer's slot: +1 marker when prepared" : ""}`;
+        const picked = model?.pick.trick === trick.id && !model.pick.from;
+        if (picked) c.addChild(new Graphics().roundRect(-3, -3, w + 6, 156, 10).stroke({ width: 4, color: HIGHLIGHT }));
+        const choice = model ? ownTrickChoice(model, trick.id, (id) => events.pickTrick(id)) : null;
+        makePiece(c, `trick:${trick.id}`, choice, events, this.tooltip, describe, { x: 0, y: 0, w, h: 150, r: 8 });
       }
       this.dynamic.addChild(c);
     });
   }
 
-  private drawComponents(p: PlayerView, state: PlayerState, x: number, y: number): void {
+  private drawComponents(p: PlayerView, state: PlayerState, x: number, y: number, model: BoardModel | null, events: BoardEvents): void {
     const label = text("Components", 11, { fill: MUTED });
     label.position.set(x, y);
     this.dynamic.addChild(label);
@@ -120,7 +184,10 @@ export class WorkshopView extends Container {
       const s = text(c ? `${COMPONENT_BY_ID[c].name} ×${n}` : managerSlot ? "Manager slot" : "", 12, { fill: c ? undefined : MUTED });
       s.position.set(6, 9);
       t.addChild(s);
-      if (c) this.tooltip.attach(t, () => `${COMPONENT_BY_ID[c].name}: ${n} piece${n > 1 ? "s" : ""}${managerSlot ? " on the Manager's slot (counts +1)" : ""}\nCounts as ${effectiveCount(state, c)} for tricks`);
+      if (c) {
+        const describe = (): string => `${COMPONENT_BY_ID[c].name}: ${n} piece${n > 1 ? "s" : ""}${managerSlot ? " on the Manager's slot (counts +1)" : ""}\nCounts as ${effectiveCount(state, c)} for tricks`;
+        makePiece(t, `component:${c}`, model ? componentChoice(model, c) : null, events, this.tooltip, describe, { x: 0, y: 0, w: 76, h: 34 });
+      }
       this.dynamic.addChild(t);
     };
     for (let i = 0; i < 6; i++) {
@@ -130,7 +197,7 @@ export class WorkshopView extends Container {
     if (manager) for (let i = 0; i < 2; i++) tile(onManager[i]?.[0] ?? null, onManager[i]?.[1] ?? 0, x + i * 82, y + 56, true);
   }
 
-  private drawCharacters(p: PlayerView, model: BoardModel, x: number, y: number): void {
+  private drawCharacters(p: PlayerView, model: BoardModel, x: number, y: number, events: BoardEvents): void {
     const label = text("Characters at home", 11, { fill: MUTED });
     label.position.set(x, y);
     this.dynamic.addChild(label);
@@ -156,11 +223,13 @@ export class WorkshopView extends Container {
         appear(back, `cardback:${this.seat}:${id}:${c.card}`);
       }
       const extra = p.assistantSlot === id ? " (on the Assistant's slot: no wage)" : "";
-      this.tooltip.attach(disk, () => {
+      const describe = (): string => {
         const status = c.status === "inn" ? "hired this turn, waits at the Inn" : c.inactive ? "inactive this turn" : "at home";
         const card = c.card === "hidden" ? "has a face-down card" : c.card ? `card: ${CARD_NAMES[c.card] ?? c.card}${own ? "" : " (revealed)"}` : "no card";
         return `${characterName(id)}: ${status}, ${card}${extra}`;
-      });
+      };
+      const choice = own && c.status === "team" ? apprenticeChoice(model, id) : null;
+      makePiece(disk, `apprentice:${id}`, choice, events, this.tooltip, describe);
       i++;
     }
     if (p.characters.assistant.status === "team") {

@@ -5,14 +5,23 @@ import { reducedMotion } from "../layout/motion";
 // Things that newly appear between two draws (a character placed on a slot, a card revealed
 // under a character, a marker set up) fade in, so a change is noticed without being loud.
 
+// Keys are kept per board region: a region that is not redrawn (its inputs did not change) keeps its keys.
+const regions = new Map<string, Set<string>>();
 let previous = new Set<string>();
 let current = new Set<string>();
 let firstDraw = true;
 
 /** Call at the start of every draw. */
 export function beginDraw(): void {
-  previous = current;
+  previous = new Set();
+  for (const keys of regions.values()) for (const k of keys) previous.add(k);
   current = new Set();
+}
+
+/** Call before a region of the board redraws (its keys are replaced by what it draws now). */
+export function beginRegion(name: string): void {
+  current = new Set();
+  regions.set(name, current);
 }
 
 /** Call at the end of every draw. */

@@ -7,6 +7,7 @@ import { CLOSED, HIGHLIGHT, MUTED } from "./palette";
 import type { Tooltip } from "./tooltip";
 import { appear } from "./appear";
 import { characterDisk, text } from "./widgets";
+import { slotReason } from "./pieces";
 
 /** Who stands on a main-board slot (workshop slots are per player: pass the owner). */
 export function occupant(game: GameView, slotId: string, owner?: number): { seat: number; character: string } | null {
@@ -60,13 +61,36 @@ export function drawSlot(
     const disk = characterDisk(who.seat, who.character, size * 0.36);
     c.addChild(disk);
     appear(disk, `placed:${slotId}:${who.seat}:${who.character}`);
+    // The character acting now: its AP left, on the board where it stands.
+    const pl = model.game.placement;
+    if (pl && pl.seat === who.seat && pl.character === who.character && pl.slot === slotId) {
+      const badge = new Container();
+      const label = text(`${pl.ap} AP`, Math.max(11, size * 0.28), { fontWeight: "bold", fill: 0x1b1322 });
+      label.anchor.set(0.5);
+      const w = label.width + 10;
+      badge.addChild(new Graphics().roundRect(-w / 2, -9, w, 18, 9).fill(HIGHLIGHT).stroke({ width: 1, color: 0x1b1322 }), label);
+      badge.position.set(size * 0.32, -size / 2 - 4);
+      badge.label = "ap-left";
+      c.addChild(badge);
+    }
   }
+  const cannot = !closed && !who && !lit && (owner === undefined || owner === model.viewer) ? slotReason(model, slotId) : null;
+  if (cannot) c.alpha = 0.6;
   c.label = `slot ${slotId}`;
   tooltip.attach(c, () => {
     if (closed) return `${slotName(slotId)}: not used with ${model.view.players.length} players`;
     const base = slotName(slotId);
-    if (who) return `${base}\n${model.names[who.seat] ?? `Seat ${who.seat + 1}`}'s ${characterName(who.character)}`;
-    return lit ? `${base}\nClick to place your character here` : `${base}\nFree`;
+    if (who) {
+      const pl = model.game.placement;
+      const acting = pl && pl.seat === who.seat && pl.character === who.character && pl.slot === slotId ? `\n${pl.ap} AP left` : "";
+      return `${base}\n${model.names[who.seat] ?? `Player ${who.seat + 1}`}'s ${characterName(who.character)}${acting}`;
+    }
+    if (lit) {
+      const options = model.placeTargets.get(slotId) ?? [];
+      const names = options.map((a) => (a.type === "place" ? characterName(a.character) : "")).filter(Boolean);
+      return `${base}\nClick to place your ${names.join(" or ")} here`;
+    }
+    return cannot ? `${base}\nEmpty. Not for you now: ${cannot}` : `${base}\nEmpty`;
   });
   if (lit) {
     c.cursor = "pointer";

@@ -6,6 +6,8 @@ import type { Container, FederatedPointerEvent } from "pixi.js";
  */
 export class Tooltip {
   private readonly el: HTMLDivElement;
+  /** Every tooltip of the current drawing (for tests that read all the words a player could see). */
+  private describers: { target: Container; describe: () => string }[] = [];
 
   constructor(host: HTMLElement) {
     this.el = document.createElement("div");
@@ -16,8 +18,11 @@ export class Tooltip {
   }
 
   attach(target: Container, describe: () => string): void {
+    this.describers.push({ target, describe });
     target.eventMode = target.eventMode === "none" || target.eventMode === "passive" ? "static" : target.eventMode;
     const show = (e: FederatedPointerEvent): void => {
+      // A piece's pop-over is open: it says more than the tooltip would, and the tooltip would cover it.
+      if (this.el.parentElement?.querySelector(".piece-menu:not([hidden])")) return;
       this.el.textContent = describe();
       this.el.hidden = false;
       this.move(e);
@@ -26,6 +31,16 @@ export class Tooltip {
     target.on("pointermove", (e: FederatedPointerEvent) => this.move(e));
     target.on("pointerout", () => (this.el.hidden = true));
     target.on("pointertap", show);
+  }
+
+  /** Forget the tooltips of objects that were redrawn since. */
+  prune(): void {
+    this.describers = this.describers.filter((d) => !d.target.destroyed);
+  }
+
+  /** The text of every tooltip now on the board. */
+  texts(): string[] {
+    return this.describers.filter((d) => !d.target.destroyed).map((d) => d.describe());
   }
 
   hide(): void {

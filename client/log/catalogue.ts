@@ -63,6 +63,10 @@ const capital = (text: string): string => text.replace(/^./, (c) => c.toUpperCas
 const plural = (n: number, one: string, many: string): string => `${n} ${Math.abs(n) === 1 ? one : many}`;
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
+// Players' words for places (never an id: "Downtown slot 1", "Friday backstage"). Dice keep their short names
+// ("Bank A"): the turn's line lists all six.
+const LOCATION_WORDS: Record<string, string> = { downtown: "Downtown", market_row: "Market Row", workshop: "their Workshop", theater: "the Theater", dark_alley: "the Dark Alley" };
+
 const englishNames: Names = {
   trick: (id) => TRICK_BY_ID[id]?.name ?? id,
   component: (id) => COMPONENT_BY_ID[id]?.name ?? id,
@@ -74,7 +78,7 @@ const englishNames: Names = {
     if (!def) return id;
     const mod = def.apModifier >= 0 ? `+${def.apModifier}` : `−${-def.apModifier}`;
     if (def.location === "theater") return `${capital(def.weekday ?? "")} ${def.stage ? "stage" : `backstage (${mod} AP)`}`;
-    return `${capital(label(def.location))} (${mod} AP)`;
+    return `${LOCATION_WORDS[def.location] ?? capital(label(def.location))} slot ${id.slice(-1)} (${mod} AP)`;
   },
   die: (id) => capital(label(id)),
   face: (face) => (typeof face === "number" ? `${face} coins` : face === "X" ? "X (used)" : capital(label(face))),
@@ -139,6 +143,20 @@ export const ENGLISH: Catalogue = {
     trickSteal: (who) => `${who} stole a trick's yield in their show.`,
     soulPossession: (who, a) => `${who} possessed the performer: performance card ${a.card + 1} must be performed.`,
     declineAbility: (who) => `${who} did not use their ability.`,
+    headhunt: (who) => `${who} hired at the Inn with a Special card.`,
+    massRecruitment: (who) => `${who} hired at the Inn with a Special card.`,
+    smuggle: (who) => `${who} got components with a Special card.`,
+    barter: (who) => `${who} got components with a Special card.`,
+    componentSale: (who) => `${who} got components with a Special card.`,
+    orderNow: (who) => `${who} got components with a Special card.`,
+    unstablePrototype: (who) => `${who} prepared a trick with a Special card.`,
+    replacableParts: (who) => `${who} prepared a trick with a Special card.`,
+    investments: (who) => `${who} took coins and bought components with them (Investments).`,
+    shoplift: (who) => `${who} took a component from the Market Row stock (Shoplifting).`,
+    trickOverhaul: (who) => `${who} learned a trick in place of another (Trick Overhaul).`,
+    enhanceTrick: (who) => `${who} prepared a trick and put a Shard on it (Enhance Trick).`,
+    buyingTime: (who) => `${who} swapped two performance cards (Buying Time).`,
+    streetPerformance: (who) => `${who} took a marker off a performance card for its yields (Street Performance).`,
   },
   gameStarts: (names) => `The game starts: ${names}.`,
   reveal: (plans) => `Assignments revealed. ${plans}`,

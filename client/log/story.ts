@@ -70,6 +70,20 @@ const PHASE_OF_ACTION: Record<Action["type"], PhaseKey> = {
   trickSteal: "performance",
   soulPossession: "performance",
   declineAbility: "performance",
+  headhunt: "placement",
+  massRecruitment: "placement",
+  smuggle: "placement",
+  barter: "placement",
+  componentSale: "placement",
+  orderNow: "placement",
+  unstablePrototype: "placement",
+  replacableParts: "placement",
+  investments: "placement",
+  shoplift: "placement",
+  trickOverhaul: "placement",
+  enhanceTrick: "placement",
+  buyingTime: "placement",
+  streetPerformance: "placement",
 };
 
 /** Reads a game's history entry by entry; keeps the turn so every line knows where it belongs. */

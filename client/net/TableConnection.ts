@@ -1,5 +1,5 @@
 import { Client, type Room } from "@colyseus/sdk";
-import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type RematchNotice, type Refusal, type TableState, type Welcome, type WireEntry } from "../../shared/protocol";
+import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type RematchNotice, type Refusal, type Restarting, type TableState, type Undone, type Welcome, type WireEntry } from "../../shared/protocol";
 import type { Action } from "../../shared/engine";
 import type { SeatTaken } from "../../shared/protocol/joinRefusals";
 import { fetchHealth, joinWithRetry } from "./joinRetry";
@@ -57,6 +57,9 @@ export class TableConnection {
   /** The story so far, decoded: the whole history from the welcome, then each action's entry. */
   readonly history: HistoryEntry[] = [];
   private readonly refusalListeners = new Set<(refusal: Refusal) => void>();
+  private readonly restartListeners = new Set<(notice: Restarting) => void>();
+  /** Set when the server said it is restarting (the connection closes next; the page rejoins once it is back). */
+  restarting: Restarting | null = null;
   private readonly seatTakenListeners = new Set<(notice: SeatTaken) => void>();
   private latest: TableSnapshot | null = null;
   private welcome: Welcome = { seats: [], host: false, history: [] };
@@ -79,6 +82,14 @@ export class TableConnection {
       this.history.push(entry);
       for (const l of this.historyListeners) l([entry], false);
     });
+    // An undo: the undone action's entries leave the story (as they left the server's history); the story is retold.
+    room.onMessage("undone", (notice: Undone) => {
+      let kept = this.history.length;
+      while (kept > 1 && this.history[kept - 1]!.move >= notice.move) kept--;
+      if (kept === this.history.length) return;
+      this.history.length = kept;
+      for (const l of this.historyListeners) l(this.history.slice(), true);
+    });
     room.onMessage("rematch", (notice: RematchNotice) => {
       for (const l of this.rematchListeners) l(notice);
     });
@@ -91,6 +102,10 @@ export class TableConnection {
     });
     room.onMessage("refused", (refusal: Refusal) => {
       for (const l of this.refusalListeners) l(refusal);
+    });
+    room.onMessage("restarting", (notice: Restarting) => {
+      this.restarting = notice;
+      for (const l of this.restartListeners) l(notice);
     });
     // Another window or device took some of this page's seats with their tokens: stop playing
     // them at once. The tokens stay remembered, so the person can take the seat back by reloading.
@@ -197,6 +212,11 @@ export class TableConnection {
     this.refusalListeners.add(listener);
   }
 
+  /** The server is shutting down for a restart (SIGTERM): the table is saved and comes back. */
+  onRestarting(listener: (notice: Restarting) => void): void {
+    this.restartListeners.add(listener);
+  }
+
   /** Called when another window or device takes some of this page's seats (the page then watches those). */
   onSeatTaken(listener: (notice: SeatTaken) => void): void {
     this.seatTakenListeners.add(listener);
@@ -213,6 +233,16 @@ export class TableConnection {
   /** Sends one engine action for one of this client's seats. */
   act(seat: number, action: Action): void {
     this.room.send("action", { seat, action });
+  }
+
+  /** Changes the name shown for one of this client's seats. */
+  rename(seat: number, name: string): void {
+    this.room.send("rename", { seat, name });
+  }
+
+  /** Takes back this seat's last action, when the engine's undo policy allows it (else a refusal comes back). */
+  undo(seat: number): void {
+    this.room.send("undo", { seat });
   }
 
   leave(): Promise<unknown> {
@@ -253,6 +283,11 @@ export function rememberSeats(code: string, tokens: string[]): void {
   } catch {
     /* storage may be disabled: the seats are then kept only for this page */
   }
+}
+
+/** Whether this tab holds a seat at that table (it takes it back on join, no name needed). */
+export function hasSeatAt(code: string): boolean {
+  return (rememberedSeats(code.toUpperCase())?.length ?? 0) > 0;
 }
 
 function rememberedSeats(code: string): string[] | undefined {

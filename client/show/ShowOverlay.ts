@@ -1,11 +1,13 @@
 import { Container, Graphics } from "pixi.js";
 import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
-import type { GameEvent, TheaterCard } from "../../shared/engine";
+import type { GameEvent, GameState, GameView, TheaterCard } from "../../shared/engine";
 import { CARD_HEIGHT, CARD_WIDTH, drawPerformanceCard, slotCentre } from "../board/PerformanceCardView";
 import { HIGHLIGHT, seatColour } from "../board/palette";
 import { cardPlacement } from "../board/TheaterView";
 import { fameChipCentre } from "../board/TracksView";
 import type { Tooltip } from "../board/tooltip";
+import type { BoardEvents, BoardModel } from "../board/model";
+import { NO_PICK } from "../board/pieces";
 import { text } from "../board/widgets";
 import { easeInOut, linear, Timeline } from "./timeline";
 
@@ -28,6 +30,13 @@ const gainText = (fame: number, coins: number, shards: number): string =>
  * marker's yield appears at the marker, the gains fly to their owners' Fame chips on the tracks, and the
  * markers go home. Returns the timeline; the caller advances it.
  */
+/** The show's card is a picture, not a piece: drawn for no viewer, outside any phase, so it offers nothing. */
+function passiveModel(names: readonly string[]): BoardModel {
+  const game = { phase: "setup", placement: null, weekday: null, theaterCards: [] } as unknown as GameState;
+  return { view: game as unknown as GameView, game, names, viewer: null, mySeats: [], placeTargets: new Map(), legal: [], pick: NO_PICK };
+}
+const NO_EVENTS = new Proxy({}, { get: () => () => undefined }) as BoardEvents;
+
 export function showTimeline(
   layer: Container,
   stage: ShowStage,
@@ -49,7 +58,7 @@ export function showTimeline(
   // The card as it was at the show (the board already shows it emptied), lit in gold.
   const glow = new Graphics().roundRect(-6, -6, CARD_WIDTH + 12, CARD_HEIGHT + 12, 12).fill({ color: HIGHLIGHT, alpha: 0.35 }).stroke({ width: 4, color: HIGHLIGHT });
   const shown: TheaterCard = card && card.id === e.card ? card : { id: e.card, markers: {} };
-  const face = drawPerformanceCard(shown, e.slot, names, tooltip);
+  const face = drawPerformanceCard(shown, e.slot, passiveModel(names), NO_EVENTS, tooltip);
   const markers = face.children.filter((c) => typeof c.label === "string" && c.label.startsWith("marker"));
   const banner = text(`${names[e.seat] ?? `Seat ${e.seat + 1}`} performs`, 12, { fontWeight: "bold", fill: HIGHLIGHT });
   banner.anchor.set(0.5, 1);

@@ -4,6 +4,7 @@ import { TRICK_BY_ID } from "../../shared/data/tricks";
 import { activeSeats, initiativeSpace, turnActionCount, validateAction, type Action, type ActionType, type GameState } from "../../shared/engine";
 import { renderActionGroup } from "./actionPicker";
 import { ACTION_TITLES, characterName, slotName } from "./actionText";
+import { coins, reasonText, whyNot } from "./reasons";
 
 /** The action types each location offers (RULES §6, §7.2), shown even when not possible now. */
 const LOCATION_ACTIONS: Partial<Record<LocationId, ActionType[]>> = {
@@ -11,6 +12,14 @@ const LOCATION_ACTIONS: Partial<Record<LocationId, ActionType[]>> = {
   market_row: ["buy", "order", "quickOrder"],
   workshop: ["prepare", "moveTrick", "moveComponents", "moveApprentice"],
   theater: ["setUpTrick", "reschedule"],
+};
+
+/** Where each location's actions start on the board (the panel below is the keyboard path). */
+const BOARD_HINTS: Partial<Record<LocationId, string>> = {
+  downtown: "On the board: click a die (coins, hire, reroll, set) or a trick in the Dahlgaard Residence.",
+  market_row: "On the board: click a stock slot to buy, an order slot to order, the quick order slot to quick-order.",
+  workshop: "On the board: click a trick card to prepare it, a component pile or an apprentice to move it.",
+  theater: "On the board: click one of your tricks, then a lit space on a performance card; click your marker to move it.",
 };
 
 /** Action types offered last, after the location's own actions. */
@@ -46,10 +55,16 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
   if (game.phase === "setup") {
     heading.textContent = `Setup: ${ACTION_TITLES[legal[0]!.type].toLowerCase()}`;
   } else if (game.phase === "advertise") {
-    heading.textContent = `Advertise for ${initiativeSpace(game, seat)} coin${initiativeSpace(game, seat) === 1 ? "" : "s"}? (+2 fame)`;
+    const cost = initiativeSpace(game, seat);
+    const why = byType.has("advertise") ? null : whyNot(game, seat, { type: "advertise" }, input.names);
+    heading.textContent = why ? `You cannot advertise this turn: ${why}.` : `Advertise for ${coins(cost)}? (+2 Fame)`;
   } else if (placement) {
     const location = SLOT_BY_ID[placement.slot]!.location;
     heading.textContent = `${characterName(placement.character)} on ${slotName(placement.slot)}: ${placement.ap} AP left`;
+    const hint = document.createElement("p");
+    hint.className = "note";
+    hint.textContent = BOARD_HINTS[location] ?? "";
+    if (hint.textContent) parts.push(hint);
     const order = [...(LOCATION_ACTIONS[location] ?? []), ...TRAILING];
     for (const type of order) {
       const actions = byType.get(type);
@@ -100,7 +115,7 @@ function disabledGroup(type: ActionType, game: GameState, seat: number): HTMLEle
   reason.className = "reason";
   const attempt = representative(type, game, seat);
   const error = attempt ? validateAction(game, seat, attempt) : null;
-  reason.textContent = error ? error.message : "not possible now";
+  reason.textContent = error && attempt ? reasonText(error, attempt, game, seat, []) : "Not possible now";
   button.title = reason.textContent;
   group.append(button, reason);
   return group;

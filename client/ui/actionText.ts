@@ -54,6 +54,20 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   trickSteal: "Trick Steal",
   supercharge: "Supercharge (stack a marker)",
   declineAbility: "Don't use the ability",
+  headhunt: "Headhunter: hire any character",
+  massRecruitment: "Mass Recruitment: hire two Apprentices",
+  smuggle: "Smuggled Goods: buy for Fame",
+  barter: "Barter with Power: components for a Shard",
+  componentSale: "Component Sale: buy a mix",
+  orderNow: "Traveling Merchants: order now",
+  unstablePrototype: "Unstable Prototype: prepare and return components",
+  replacableParts: "Replacable Parts: prepare, a marker elsewhere",
+  streetPerformance: "Street Performance: yields now",
+  investments: "Investments: take coins and buy",
+  shoplift: "Shoplifting: take a stock tile",
+  trickOverhaul: "Trick Overhaul: learn in place of a trick",
+  enhanceTrick: "Enhance Trick: prepare with a Shard on it",
+  buyingTime: "Buying Time: swap two performance cards",
 };
 
 /** The AP an action costs the character on the floor (0 for actions that are not location actions). */
@@ -135,9 +149,9 @@ export function valueName(field: string, value: unknown, game: GameState | null)
     case "location":
       return characterName(String(value));
     case "slot":
-      return SLOT_BY_ID[String(value)] ? slotName(String(value)) : `space ${String(value)}`;
+      return SLOT_BY_ID[String(value)] ? slotName(String(value)) : cardSpaceName(String(value));
     case "fromSlot":
-      return `space ${String(value)}`;
+      return cardSpaceName(String(value));
     case "die":
       return DIE_NAMES[String(value)] ?? String(value);
     case "face":
@@ -148,7 +162,7 @@ export function valueName(field: string, value: unknown, game: GameState | null)
       return `Card ${Number(value) + 1}${card ? ` (${PERFORMANCE_BY_ID[card.id]?.name ?? card.id})` : ""}`;
     }
     case "facing":
-      return { up: "↑ up", right: "→ right", down: "↓ down", left: "← left" }[String(value)] ?? String(value);
+      return { up: "up ↑", right: "right →", down: "down ↓", left: "left ←" }[String(value)] ?? String(value);
     case "rewards": {
       const list = value as string[];
       return list.length ? list.map(words).join(", ") : "no link";
@@ -166,6 +180,12 @@ export function valueName(field: string, value: unknown, game: GameState | null)
   }
 }
 
+/** A performance-card space in words: its row and column as printed, counted from 1. */
+export function cardSpaceName(slot: string): string {
+  const [x, y] = slot.split(".").map(Number);
+  return `row ${(y ?? 0) + 1}, column ${(x ?? 0) + 1}`;
+}
+
 /** The label of a parameter, e.g. "Trick", "Orientation". */
 export function fieldName(field: string): string {
   return (
@@ -173,8 +193,8 @@ export function fieldName(field: string): string {
       card: "Performance card",
       fromCard: "From card",
       fromSlot: "From space",
-      slot: "Space",
-      facing: "Trick's own corner points",
+      slot: "Where",
+      facing: "Its own category points",
       rewards: "Link rewards",
       toManager: "Store",
       engineerSlot: "Goes",

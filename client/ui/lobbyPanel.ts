@@ -28,6 +28,16 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     kind.className = "seat-kind";
     kind.textContent = seat.kind === "bot" ? t("lobby.bot") : seat.botTakeover ? t("lobby.botForNow") : seat.kind === "human" && !seat.connected ? t("lobby.away") : "";
     item.append(who, kind);
+    if (snapshot.mySeats.includes(i) && seat.kind === "human" && snapshot.status === "lobby") {
+      const rename = document.createElement("button");
+      rename.type = "button";
+      rename.textContent = "Rename";
+      rename.addEventListener("click", () => {
+        const name = window.prompt("Your name at this table", seat.name)?.trim();
+        if (name) connection.rename(i, name);
+      });
+      item.append(rename);
+    }
     if (snapshot.host && snapshot.status === "lobby" && seat.kind !== "human") {
       const button = document.createElement("button");
       button.type = "button";
@@ -69,7 +79,12 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     } else {
       const note = document.createElement("p");
       note.className = "note";
-      note.textContent = snapshot.mySeats.length ? t("lobby.hostStarts") : t("lobby.watchingTable");
+      const open = snapshot.seats.filter((s) => s.kind === "open").length;
+      note.textContent = !snapshot.mySeats.length
+        ? t("lobby.watchingTable")
+        : open > 0
+          ? t("lobby.hostStarts")
+          : t("lobby.seatsFull", { defaultValue: "Every seat is taken: waiting for {{host}} to start the game.", host: snapshot.seats[0]?.name || "the host" });
       parts.push(note);
     }
   }

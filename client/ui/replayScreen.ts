@@ -1,3 +1,4 @@
+import { NO_PICK } from "../board/pieces";
 import { applyActionWithEvents, createGame, openingEvents, viewFor, type GameRecord, type GameState, type GameView } from "../../shared/engine";
 import { Story, type StoryLine } from "../log/story";
 import { BoardScene } from "../board/BoardScene";
@@ -159,7 +160,10 @@ export class ReplayScreen {
     const state = step.state;
     const view = openView(state);
     this.view = view;
-    this.scene.draw({ view, game: state, names: this.names, viewer: null, mySeats: [], placeTargets: new Map() }, { slot: () => {} });
+    this.scene.draw(
+      { view, game: state, names: this.names, viewer: null, mySeats: [], placeTargets: new Map(), legal: [], pick: NO_PICK },
+      { slot: () => {}, menu: () => {}, space: () => {}, marker: () => {}, pickTrick: () => {}, rotate: () => {} },
+    );
     const phase = t(`status.phase.${state.phase}`, { defaultValue: state.phase });
     const where = state.turn > 0 ? `${t("status.turn", { turn: state.turn })}, ${phase}` : phase;
     $("replay-position").textContent = t("replay.position", { index, total: this.steps.length - 1, where });

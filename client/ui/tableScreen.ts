@@ -1,4 +1,11 @@
-import { activeSeats, legalActions, turnActionCount, viewFor, type Action, type GameState } from "../../shared/engine";
+import { activeSeats, legalActions, turnActionCount, viewFor, wageBill, type Action, type GameState } from "../../shared/engine";
+import type { Direction } from "../../shared/data/performances";
+import { trickName } from "./actionText";
+import { piecePositions, pieceReasons } from "../board/interactive";
+import type { Anchor, BoardEvents } from "../board/model";
+import { effectivePick, facingsAt, NO_PICK, pickAction, pickLinks, rewardsFor, type PieceChoice, type TheaterPick } from "../board/pieces";
+import { coins } from "./reasons";
+import { PieceMenu } from "./pieceMenu";
 import { BoardScene } from "../board/BoardScene";
 import type { BoardModel } from "../board/model";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
@@ -13,6 +20,7 @@ import { rememberSeats } from "../net/TableConnection";
 import { ShowPlayer } from "../show/showPlayer";
 import { soundSetting, TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
+import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
 import { onLanguageChange, t } from "../i18n";
 
@@ -38,6 +46,15 @@ export class TableScreen {
   private panelKey = "";
   /** Snapshots drawn so far (on <body data-renders>, so scripts can wait for the next one). */
   private renders = 0;
+  /** The pop-over at a clicked board piece. */
+  private readonly menu: PieceMenu;
+  /** The Theater set-up / reschedule being prepared on the board, and the placement it belongs to. */
+  private pick: TheaterPick = NO_PICK;
+  private pickFor = "";
+  /** Where the set-up pop-over opens (the clicked space). */
+  private pickAnchor: Anchor | null = null;
+  /** The last drawn model and its events, to redraw the board alone when only the page's own choice changes. */
+  private lastEvents: BoardEvents | null = null;
 
   private constructor(
     private readonly connection: TableConnection,
@@ -58,11 +75,58 @@ export class TableScreen {
       const mode = document.body.classList.contains("board-mode") ? "watch" : "t";
       window.location.assign(`/${mode}/${notice.code}`);
     });
+    this.menu = new PieceMenu($("board"), (action) => this.actNow(action));
     connection.subscribe((snapshot) => this.render(snapshot));
+    document.addEventListener("keydown", (e) => {
+      const typing = (e.target as HTMLElement | null)?.closest("input, select, textarea");
+      if (typing) return;
+      if ((e.key === "r" || e.key === "R") && this.pick.target) this.rotate(e.shiftKey ? -1 : 1);
+      if ((e.key === "z" || e.key === "Z") && (e.ctrlKey || e.metaKey)) this.undo();
+    });
     // Another language: redraw everything from the last snapshot (the panel too, hence the key reset).
     onLanguageChange(() => {
       this.panelKey = "";
       if (this.lastSnapshot) this.render(this.lastSnapshot);
+    });
+  }
+
+  /** Sends an action for the seat this page acts for now. */
+  private actNow(action: Action): void {
+    const viewer = this.lastModel?.viewer ?? null;
+    if (viewer === null) return;
+    this.markClick();
+    this.pick = NO_PICK;
+    this.connection.act(viewer, action);
+  }
+
+  /** Takes back this page's last action (when the server says it may). */
+  private undo(): void {
+    const seat = this.lastSnapshot?.state.undoSeat ?? -1;
+    if (seat < 0 || !this.lastSnapshot?.mySeats.includes(seat)) return;
+    this.markClick();
+    this.pick = NO_PICK;
+    this.connection.undo(seat);
+  }
+
+  /** When this page last sent a decision (the click-to-repaint measure); null once measured. */
+  private clickAt: number | null = null;
+
+  /** For the click-to-repaint benchmark: when the last action left this page. */
+  private markClick(): void {
+    this.clickAt = performance.now();
+  }
+
+  /**
+   * After a decision: the time from the click to the board painted with the server's answer, on
+   * `window.trickerionTimings` (bench/client.ts reads it).
+   */
+  private measureRepaint(): void {
+    const at = this.clickAt;
+    if (at === null) return;
+    this.clickAt = null;
+    this.scene.afterPaint(() => {
+      const list = ((window as unknown as { trickerionTimings?: number[] }).trickerionTimings ??= []);
+      list.push(performance.now() - at);
     });
   }
 
@@ -74,6 +138,13 @@ export class TableScreen {
     (window as unknown as { trickerionBoard: unknown }).trickerionBoard = {
       slotPoint: (id: string) => scene.slotPoint(id),
       litSlots: () => scene.litSlots(),
+      /** Where a clickable board piece is ("die:bank_A", "market:buy:0", "trick:T38", "space:1:0.1", "card:2"…). */
+      piecePoint: (key: string) => scene.piecePoint(key),
+      pieces: () => [...piecePositions].filter(([, c]) => !c.destroyed).map(([k]) => k),
+      /** Every tooltip's text on the board now (what hovering would show). */
+      tooltips: () => scene.tooltipTexts(),
+      /** Dimmed pieces and why (key → the reason a player reads). */
+      reasons: () => Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
       /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
       drawnCards: (seat: number) => screen.drawnCards(seat),
     };
@@ -96,6 +167,7 @@ export class TableScreen {
     this.lastSnapshot = snapshot;
     const started = performance.now();
     this.renderSnapshot(snapshot);
+    this.measureRepaint();
     document.body.dataset.renderMs = String(Math.round(performance.now() - started));
   }
 
@@ -118,25 +190,61 @@ export class TableScreen {
     // The viewer's own move (RULES §3.3: returning a component is open to every seat, so it is no sign of a turn).
     const myMove = viewer !== null && turnActionCount(game, viewer, legal) > 0;
     const act = (action: Action): void => {
-      if (viewer !== null) this.connection.act(viewer, action);
+      if (viewer === null) return;
+      this.markClick();
+      this.connection.act(viewer, action);
     };
 
     const placeTargets = new Map<string, Action[]>();
     for (const a of legal) if (a.type === "place") placeTargets.set(a.slot, [...(placeTargets.get(a.slot) ?? []), a]);
-    const model: BoardModel = { view, game, names, viewer, mySeats: snapshot.mySeats, placeTargets };
+    // A set-up being prepared belongs to one placement and one set of legal actions: anything else resets it.
+    const pickFor = JSON.stringify([viewer, game.placement, legal.length]);
+    if (pickFor !== this.pickFor) {
+      this.pickFor = pickFor;
+      this.pick = NO_PICK;
+      this.menu.close();
+    }
+    const model: BoardModel = { view, game, names, viewer, mySeats: snapshot.mySeats, placeTargets, legal, pick: this.pick };
     this.show.noteView(view, names);
     this.log.refreshNames();
-    this.lastModel = model;
-    this.scene.draw(model, {
+    const events: BoardEvents = {
       slot: (slotId) => {
         const options = placeTargets.get(slotId) ?? [];
-        if (options.length === 1) act(options[0]!);
-        else if (options.length > 1) this.focusPlaceChoice(slotId);
+        if (options.length === 1) {
+          this.markClick();
+          act(options[0]!);
+        } else if (options.length > 1) {
+          const choice: PieceChoice = {
+            title: "Which character goes here?",
+            lines: [],
+            items: options.map((a) => ({ label: actionLabelShort(a), action: a })),
+            reason: null,
+          };
+          this.menu.show(`slot:${slotId}`, this.scene.slotPoint(slotId) ?? { x: 0, y: 0 }, choice);
+        }
       },
-    });
+      menu: (key, anchor, choice) => this.menu.show(key, anchor, choice),
+      space: (card, slot) => this.onSpace(card, slot),
+      marker: (card, slot) => {
+        this.pick = this.pick.from?.card === card && this.pick.from.slot === slot ? NO_PICK : { ...NO_PICK, from: { card, slot } };
+        this.menu.close();
+        this.redrawBoard();
+      },
+      pickTrick: (trick) => {
+        this.pick = { ...NO_PICK, trick };
+        this.redrawBoard();
+      },
+      rotate: (step) => this.rotate(step),
+    };
+    this.lastModel = model;
+    this.lastEvents = events;
+    this.scene.draw(model, events);
+    if (this.pick.target) this.showSetupMenu();
     renderBoardSummary($("board-summary"), snapshot);
 
     $("status-line").textContent = statusText(game, names, snapshot.mySeats);
+    this.renderWages(game, viewer);
+    this.renderUndo(snapshot, viewer);
     const actions = $("actions");
     // Redraw the panel only when what it offers changed: someone else's move must not wipe a
     // choice this person is half-way through making.
@@ -256,23 +364,142 @@ export class TableScreen {
     curtain.replaceChildren(title, text, show);
   }
 
+  /** Redraws the board alone (the page's own set-up choice changed; the game did not). */
+  private redrawBoard(): void {
+    if (!this.lastModel || !this.lastEvents) return;
+    this.lastModel = { ...this.lastModel, pick: this.pick };
+    this.scene.draw(this.lastModel, this.lastEvents);
+    if (this.pick.target) {
+      // The zoomed card's space when there is one (drawn last, so its point wins).
+      this.pickAnchor = this.scene.pieceBottom("zoom") ?? this.scene.piecePoint(`space:${this.pick.target.card}:${this.pick.target.slot}`) ?? this.pickAnchor;
+      this.showSetupMenu();
+    } else this.menu.close();
+  }
+
+  /** A performance-card space was clicked: aim the set-up there, or turn it when it is aimed there already. */
+  private onSpace(card: number, slot: string): void {
+    const model = this.lastModel;
+    if (!model) return;
+    const pick = effectivePick(model, this.pick);
+    if (pick.target?.card === card && pick.target.slot === slot) {
+      this.rotate(1);
+      return;
+    }
+    const facings = facingsAt(model, pick, card, slot);
+    if (!facings.length) return;
+    this.pick = { ...pick, target: { card, slot }, facing: facings[0]!, rewards: [] };
+    this.redrawBoard();
+  }
+
+  /** Turns the previewed marker to its next legal orientation. */
+  private rotate(step: 1 | -1): void {
+    const model = this.lastModel;
+    const t = this.pick.target;
+    if (!model || !t || !this.pick.facing) return;
+    const facings = facingsAt(model, this.pick, t.card, t.slot);
+    const i = facings.indexOf(this.pick.facing);
+    this.pick = { ...this.pick, facing: facings[(i + step + facings.length) % facings.length]!, rewards: [] };
+    this.redrawBoard();
+  }
+
+  /** The set-up pop-over at the aimed space: turn, choose each link's reward, confirm or cancel. */
+  private showSetupMenu(): void {
+    const model = this.lastModel;
+    const pick = this.pick;
+    if (!model || !pick.target || !pick.facing) return;
+    const action = pickAction(model, pick);
+    if (!action) return;
+    const links = pickLinks(model, pick);
+    const facings = facingsAt(model, pick, pick.target.card, pick.target.slot);
+    const extra: HTMLElement[] = [];
+    if (action.type === "setUpTrick") {
+      action.rewards.forEach((r, i) => {
+        const row = document.createElement("div");
+        row.className = "rewards";
+        row.append(`Link ${i + 1}:`);
+        for (const choice of ["fame", "coins"] as const) {
+          const b = document.createElement("button");
+          b.type = "button";
+          b.textContent = choice === "fame" ? "Fame" : "Coins";
+          b.setAttribute("aria-pressed", String(r === choice));
+          b.addEventListener("click", () => {
+            const rewards = rewardsFor(model, action.trick, action.card, action.slot, action.facing, pick.rewards);
+            rewards[i] = choice;
+            this.pick = { ...this.pick, rewards };
+            this.redrawBoard();
+          });
+          row.append(b);
+        }
+        extra.push(row);
+      });
+    }
+    const trick = action.type === "setUpTrick" ? action.trick : model.game.theaterCards[pick.from!.card]?.markers[pick.from!.slot]?.trick;
+    const choice: PieceChoice = {
+      title: `${action.type === "setUpTrick" ? "Set up" : "Move"} ${trick ? trickName(trick) : "the marker"}: its own category points ${FACING_WORDS[pick.facing]}`,
+      lines: links.length ? links.map((l, i) => `Link ${i + 1}: ${l.text}`) : [action.type === "setUpTrick" ? "No link this way." : "A move pays nothing (no links, no Shards)."],
+      items: [
+        ...(facings.length > 1 ? [{ label: "Turn the marker (R or mouse wheel)", run: () => this.rotate(1) }] : []),
+        { label: action.type === "setUpTrick" ? "Set up here" : "Move here", cost: "1 AP", action },
+        { label: "Cancel", run: () => ((this.pick = { ...this.pick, target: null, facing: null, rewards: [] }), this.redrawBoard()) },
+      ],
+      reason: null,
+    };
+    this.menu.show(`setup:${pick.target.card}:${pick.target.slot}`, this.pickAnchor ?? { x: 0, y: 0 }, choice, extra);
+  }
+
+  /** From the Assignment phase on: the wages due at End Turn against the coins held, a warning when short. */
+  private renderWages(game: GameState, viewer: number | null): void {
+    let el = document.getElementById("wages");
+    const show = viewer !== null && ["assignment", "placement", "performance"].includes(game.phase);
+    if (!show) {
+      el?.remove();
+      return;
+    }
+    if (!el) {
+      el = document.createElement("p");
+      el.id = "wages";
+      el.setAttribute("aria-live", "polite");
+      $("status-line").after(el);
+    }
+    const bill = wageBill(game.players[viewer]!, true);
+    el.className = bill.unpaid > 0 ? "wages short" : "wages";
+    el.textContent =
+      bill.unpaid > 0
+        ? `Wages at End Turn: ${coins(bill.due)}, you hold ${coins(bill.coins)}. ${coins(bill.unpaid)} short: you would lose ${bill.fameLost} Fame.`
+        : `Wages at End Turn: ${coins(bill.due)} (you hold ${coins(bill.coins)}).`;
+  }
+
+  /** An Undo button while this page may take back its last action. */
+  private renderUndo(snapshot: TableSnapshot, viewer: number | null): void {
+    let el = document.getElementById("undo") as HTMLButtonElement | null;
+    const seat = snapshot.state.undoSeat ?? -1;
+    if (seat < 0 || viewer === null || !snapshot.mySeats.includes(seat)) {
+      el?.remove();
+      return;
+    }
+    if (!el) {
+      el = document.createElement("button");
+      el.id = "undo";
+      el.type = "button";
+      el.className = "undo";
+      el.textContent = "↶ Undo last action (Ctrl+Z)";
+      el.title = "Take back your last action. Possible during your own character's placement, until a die is rolled.";
+      el.addEventListener("click", () => this.undo());
+    }
+    if (!el.isConnected || el.nextElementSibling !== $("actions")) $("actions").before(el);
+  }
+
   /** The cards under `seat`'s characters in the last model the board drew. */
   drawnCards(seat: number): Record<string, string | null> {
     const player = this.lastModel?.view.players[seat];
     return player ? Object.fromEntries(Object.entries(player.characters).map(([id, c]) => [id, c.card])) : {};
   }
+}
 
-  /** Several characters could take this slot: point the place choice at it. */
-  private focusPlaceChoice(slotId: string): void {
-    const select = document.querySelector<HTMLSelectElement>('#actions .action-group[data-type="place"] select[name="slot"]');
-    if (!select) return;
-    const option = [...select.options].find((o) => o.value === JSON.stringify(slotId));
-    if (option) {
-      select.value = option.value;
-      select.dispatchEvent(new Event("change"));
-      document.querySelector<HTMLSelectElement>('#actions .action-group[data-type="place"] select[name="character"]')?.focus();
-    }
-  }
+const FACING_WORDS: Record<Direction, string> = { up: "up", right: "right", down: "down", left: "left" };
+
+function actionLabelShort(a: Action): string {
+  return a.type === "place" ? `Your ${characterNameOf(a.character)}` : "This one";
 }
 
 function note(text: string): HTMLElement {

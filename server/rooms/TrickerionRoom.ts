@@ -8,10 +8,12 @@ import { SeatSchema, TableState } from "../../shared/schema/TableState";
 import { mirrorGame } from "../table/mirror";
 import { put } from "../table/sync";
 import { HOST_SEAT, Table, type TableError, type TableOptions } from "../table/Table";
-import { GameStore, type StoredSeat } from "../storage/GameStore";
-import type { RestoredTable } from "../storage/restore";
-import { EVENTS_MESSAGE, type RematchNotice, type WireEntry } from "../../shared/protocol";
-import { ActionMessage, BotMessage, CreateOptions, JoinOptions, PairMessage, SitMessage, type Refusal, type Welcome } from "./messages";
+import type { GameStore, StoredSeat } from "../storage/GameStore";
+import { takeRestore, type RestoredTable } from "../storage/restore";
+import { hashSeatToken, newSeatToken } from "../storage/seatToken";
+import { liveRooms, observeAction, observeStoreWrite, type RoomFigures } from "../metrics";
+import { EVENTS_MESSAGE, type RematchNotice, type Undone, type WireEntry } from "../../shared/protocol";
+import { ActionMessage, BotMessage, CreateOptions, JoinOptions, PairMessage, RenameMessage, SitMessage, UndoMessage, type Refusal, type Restarting, type Welcome } from "./messages";
 import { PairingDesk } from "./pairing";
 import { plainDataProblem } from "./plainData";
 import { newSeed, newTableCode } from "./tableCode";
@@ -46,6 +48,9 @@ type Delayed = ReturnType<Room["clock"]["setTimeout"]>;
 /** The reply to a message sent with `room.request(…)`: accepted, or the refusal also sent as "refused". */
 export type Ack = { ok: true } | ({ ok: false } & Refusal);
 const OK: Ack = { ok: true };
+/** The message every client gets when the server shuts down for a restart (then the connection closes). */
+export const RESTARTING_MESSAGE = "restarting";
+
 /** A flooding client's extra messages get no reply beyond the one FLOOD refusal. */
 const FLOODED: Ack = { ok: false, code: "FLOOD", message: "too many messages", type: "" };
 /** Keys of the room's create options that the server's handler sets (a client's values for them are overridden). */
@@ -90,6 +95,14 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   /** Set on a table brought back after a restart until its people return (see `endRestoreGrace`). */
   private restoreGrace: Delayed | null = null;
   private joinedSinceRestore = false;
+  /**
+   * Every change to the table (messages, joins, leaves, bot moves, timers) runs one at a time
+   * through this chain: a change is saved (awaited) before it is applied and shown, and the next
+   * one starts only after that, so two actions never interleave around a store write.
+   */
+  private chain: Promise<unknown> = Promise.resolve();
+  /** Set once the server is shutting down: nothing more is accepted (see `drain`). */
+  private draining = false;
   /** One-use phone codes for seats (see pairing.ts). */
   private readonly pairing = new PairingDesk();
 
@@ -100,8 +113,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.settings = { ...DEFAULT_ROOM_SETTINGS, ...(raw.roomSettings as Partial<RoomSettings> | undefined) };
     // Past the soft limit messages are refused with FLOOD; far past it the transport disconnects.
     this.maxMessagesPerSecond = this.settings.messagesPerSecond * 3;
-    // The handler's options are merged over a client's create options, so a client cannot set `store`.
-    this.store = raw.store instanceof GameStore ? raw.store : null;
+    // The handler's options are merged over a client's create options, so a client cannot set `store`
+    // (and a JSON payload could not carry its methods anyway).
+    this.store = isStore(raw.store) ? raw.store : null;
+    if (this.store?.closing) throw new Error("The server is restarting: try again in a few seconds.");
     const restored = this.takeRestore(raw.restoreTicket);
     const rematch = takeRematch(raw.rematchTicket);
     let options: TableOptions;
@@ -114,14 +129,23 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       if (!parsed.success) throw new Error(`Bad table options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
       options = parsed.data;
       this.roomId = await this.freeCode();
-      this.table = new Table(options, this.settings.seed ?? newSeed(), () => randomBytes(16).toString("hex"));
+      this.table = new Table(options, this.settings.seed ?? newSeed(), newSeatToken);
       // A rematch: the same people (and bots) in the same seats, each person holding a new seat token.
-      if (rematch) rematch.seats.forEach((seat, i) => (this.table.seats[i] = { ...seat, botTakeover: false }));
-      this.store?.createTable(this.roomId, options, this.table.seed, this.table.seats);
+      if (rematch) rematch.seats.forEach((seat, i) => (this.table.seats[i] = { ...seat, tokenHash: seat.token ? hashSeatToken(seat.token) : null, botTakeover: false }));
+      await this.store?.createTable(this.roomId, options, this.table.seed, this.table.seats);
     }
     this.savedSeats = seatsKey(this.table.seats);
-    // Each accepted action (a person's or a bot's) is on disk before anything about it is sent.
-    this.table.beforeAccept = (seat, action, index, next) => this.store?.appendAction(this.roomId, index, seat, action, next);
+    // Each accepted action (a person's or a bot's) is committed before anything about it is sent.
+    const store = this.store;
+    if (store) {
+      this.table.beforeAccept = async (seat, action, index, next) => {
+        const t0 = performance.now();
+        await store.appendAction(this.roomId, index, seat, action, next);
+        observeStoreWrite(performance.now() - t0);
+      };
+      // An undone action leaves the stored record before the undo is shown, so a restart never replays it.
+      this.table.beforeUndo = (index) => store.undoLastAction(this.roomId, index);
+    }
     this.setPatchRate(null); // one patch per accepted action, sent by broadcastPatch()
 
     const state = new TableState({ market: new MarketSchema(), placement: new PlacementSchema() });
@@ -135,6 +159,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     await this.publishListing();
 
     this.onMessage("action", this.guarded("action", (client, message) => this.onAction(client, message)));
+    this.onMessage("undo", this.guarded("undo", (client, message) => this.onUndo(client, message)));
+    this.onMessage("rename", this.guarded("rename", (client, message) => this.onRename(client, message)));
     this.onMessage("bot", this.guarded("bot", (client, message) => this.onBot(client, message)));
     this.onMessage("sit", this.guarded("sit", (client, message) => this.onSit(client, message)));
     this.onMessage("start", this.guarded("start", (client) => this.onStart(client)));
@@ -142,7 +168,47 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     // Rematch takes no payload and creates a room (async): its failures are guarded like the others'.
     this.onMessage("rematch", (client) => this.onRematch(client).catch((e: unknown) => this.failed(client, "rematch", e)));
     this.onMessage("*", (client, type, message) => this.onUnknown(client, type, message));
-    if (restored) this.afterRestore();
+    if (restored) await this.serial(() => this.afterRestore());
+    liveRooms.add(this);
+  }
+
+  /** Counts for the metrics gauges. */
+  figures(): RoomFigures {
+    let seated = 0;
+    let connected = 0;
+    this.table.seats.forEach((seat, i) => {
+      if (seat.kind !== "human") return;
+      seated++;
+      if (this.isConnected(i)) connected++;
+    });
+    return { playing: this.table.status === "playing", seatedPeople: seated, connectedPeople: connected, spectators: this.state.spectators };
+  }
+
+  /**
+   * Runs `fn` after every change queued before it (see `chain`). A failure does not stop the chain;
+   * it is logged here unless the caller hands it on (a refused join goes back to the client).
+   */
+  private serial<T>(fn: () => T | Promise<T>, quiet = false): Promise<T> {
+    const run = this.chain.then(fn);
+    this.chain = run.catch((e: unknown) => {
+      if (!quiet) console.error(`Table ${this.roomId}: ${(e as Error)?.stack ?? String(e)}`);
+    });
+    return run;
+  }
+
+  /**
+   * The server is shutting down: waits for the change in hand (an action being saved), refuses
+   * anything after it, and tells everyone the server is restarting. The page shows it, and rejoins
+   * its seats once the server (this process restarted, or another one) answers again.
+   */
+  drain(): Promise<void> {
+    return this.serial(() => {
+      this.draining = true;
+      this.botTimer?.clear();
+      this.botTimer = null;
+      const notice: Restarting = { message: "The server is restarting. You will be back in your seat in a moment." };
+      this.broadcast(RESTARTING_MESSAGE, notice);
+    });
   }
 
   /**
@@ -162,9 +228,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   /** The restore ticket's table, if this room is being created by the server's restore. */
   private takeRestore(ticket: unknown): RestoredTable | null {
     if (ticket === undefined) return null;
-    const restored = typeof ticket === "string" ? this.store?.takeRestore(ticket) : undefined;
+    const restored = typeof ticket === "string" ? takeRestore(ticket) : undefined;
     if (!restored) throw new Error("Bad table options: restoreTicket is not a table option");
-    return restored as RestoredTable;
+    return restored;
   }
 
   /**
@@ -172,14 +238,14 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * long as a dropped player's seat would (RECONNECT_SECONDS) instead of being disposed as an
    * empty room at once; bots resume straight away.
    */
-  private afterRestore(): void {
+  private async afterRestore(): Promise<void> {
     this.autoDispose = false;
-    this.afterChange();
-    this.restoreGrace = this.once(this.settings.reconnectSeconds * 1000, () => this.endRestoreGrace());
+    await this.afterChange();
+    this.restoreGrace = this.once(this.settings.reconnectSeconds * 1000, () => void this.serial(() => this.endRestoreGrace()));
   }
 
   /** After the wait: seats nobody took back open again (lobby) or get a bot (game); a table nobody came back to closes. */
-  private endRestoreGrace(): void {
+  private async endRestoreGrace(): Promise<void> {
     this.restoreGrace = null;
     if (!this.joinedSinceRestore) {
       console.log(`Table ${this.roomId}: nobody came back within ${this.settings.reconnectSeconds} s of the restart; closing it.`);
@@ -191,12 +257,17 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       if (this.table.status === "lobby") this.table.stand(i);
       else seat.botTakeover = true;
     });
-    this.afterChange();
+    await this.afterChange();
   }
 
-  override onJoin(client: Client, raw: unknown = {}): void {
+  override onJoin(client: Client, raw: unknown = {}): Promise<void> {
     const problem = plainDataProblem(raw);
     if (problem) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: options must be plain JSON data: ${problem}`);
+    return this.serial(() => this.join(client, raw), true);
+  }
+
+  private async join(client: Client, raw: unknown): Promise<void> {
+    if (this.draining) throw new Error("The server is restarting: try again in a few seconds.");
     const parsed = JoinOptions.safeParse(raw ?? {});
     if (!parsed.success) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     const options = parsed.data;
@@ -216,7 +287,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.sessions.set(client.sessionId, client);
     if (tokens.length) {
       const taken = new Map<string, Set<number>>();
-      for (const seat of seats) this.claim(client, seat, taken);
+      seats.forEach((seat, i) => {
+        this.table.seats[seat]!.token = tokens[i]!; // told again in the welcome (the table keeps only its hash)
+        this.claim(client, seat, taken);
+      });
       if (paired) this.handedOver(taken);
       else this.tellTakenOver(taken);
     } else if (options.hotseatNames && this.table.status === "lobby" && this.table.seats.every((s) => s.kind === "open")) {
@@ -236,7 +310,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       this.joinedSinceRestore = true;
       this.autoDispose = true; // from now on an empty table closes as usual
     }
-    this.afterChange();
+    await this.afterChange();
     this.welcome(client);
     // The screen that showed the code (e.g. a board-mode tab keeping the token) may now forget the seat.
     if (paired) this.clients.getById(paired.by)?.send("paired", { seat: this.table.seatOfToken(paired.token) });
@@ -289,7 +363,11 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.welcome(client); // the history again: events sent while it was away did not reach it
   }
 
-  override async onLeave(client: Client): Promise<void> {
+  override onLeave(client: Client): Promise<void> {
+    return this.serial(() => this.leave(client));
+  }
+
+  private async leave(client: Client): Promise<void> {
     const seats = this.seatsOf.get(client.sessionId) ?? new Set<number>();
     this.seatsOf.delete(client.sessionId);
     this.sessions.delete(client.sessionId);
@@ -299,20 +377,19 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       if (this.table.status === "lobby") this.table.stand(seat);
       else if (this.table.seats[seat]!.kind === "human") this.table.seats[seat]!.botTakeover = true; // a bot finishes for them
     }
-    this.afterChange();
+    if (!this.draining) await this.afterChange();
   }
 
   override onDispose(): void {
+    liveRooms.delete(this);
     this.botTimer?.clear();
     this.restoreGrace?.clear();
     // Everyone left an unfinished table: it is not brought back at the next start. A server that
     // shuts down disposes its rooms too, and those tables must come back, so they stay as they are.
-    if (this.store && !this.store.closing && this.table && this.table.status !== "finished") {
-      try {
-        this.store.markAbandoned(this.roomId);
-      } catch (e) {
+    if (this.store && !this.store.closing && !this.draining && this.table && this.table.status !== "finished") {
+      this.store.markAbandoned(this.roomId).catch((e: unknown) => {
         console.error(`Storage: table ${this.roomId}: could not mark it abandoned: ${(e as Error).message}`);
-      }
+      });
     }
   }
 
@@ -324,15 +401,14 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * and refused to its sender as INTERNAL: it never reaches the process, and the table and every other
    * table go on.
    */
-  private guarded(type: string, handler: (client: Client, payload: unknown) => Ack): (client: Client, payload: unknown) => Ack {
+  private guarded<R>(type: string, handler: (client: Client, payload: unknown) => Promise<R>): (client: Client, payload: unknown) => Ack | Promise<R | Ack> {
     return (client, payload) => {
       try {
+        // The rate limit is counted as messages arrive; the handling then waits its turn in the chain.
+        if (!this.allow(client, type)) return FLOODED;
         const problem = plainDataProblem(payload);
-        if (problem) {
-          if (!this.allow(client, type)) return FLOODED;
-          return this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
-        }
-        return handler(client, payload);
+        if (problem) return this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
+        return this.serial(() => handler(client, payload), true).catch((e: unknown) => this.failed(client, type, e));
       } catch (e) {
         return this.failed(client, type, e);
       }
@@ -374,46 +450,77 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     console.error(`Table ${this.roomId}: uncaught error in ${methodName}; the table goes on: ${detail}`);
   }
 
-  private onAction(client: Client, raw: unknown): Ack {
-    if (!this.allow(client, "action")) return FLOODED;
+  private async onAction(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "action", RESTARTING);
+    const started = performance.now();
     const parsed = ActionMessage.safeParse(raw);
     if (!parsed.success) return this.refuse(client, "action", { code: "BAD_MESSAGE", message: "an action message is { action: { type, … }, seat? }" });
     const seat = this.actingSeat(client, parsed.data.seat);
     if (typeof seat !== "number") return this.refuse(client, "action", seat);
     if (this.table.botPlays(seat)) return this.refuse(client, "action", { code: "BOT_SEAT", message: "a bot is playing this seat" });
-    const result = this.table.act(seat, parsed.data.action as unknown as Action);
+    const result = await this.table.act(seat, parsed.data.action as unknown as Action);
     if (!result.ok) return this.refuse(client, "action", result.error);
     this.tell(result.wire);
-    this.afterChange();
+    await this.afterChange();
+    observeAction(performance.now() - started);
     return OK;
   }
 
-  private onBot(client: Client, raw: unknown): Ack {
-    if (!this.allow(client, "bot")) return FLOODED;
+  /** Takes back the sender's last action when the engine's undo policy allows it (docs/engine.md "Undo"). */
+  private async onUndo(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "undo", RESTARTING);
+    const parsed = UndoMessage.safeParse(raw ?? {});
+    if (!parsed.success) return this.refuse(client, "undo", { code: "BAD_MESSAGE", message: "an undo message is { seat? }" });
+    const seat = this.actingSeat(client, parsed.data.seat);
+    if (typeof seat !== "number") return this.refuse(client, "undo", seat);
+    if (this.table.botPlays(seat)) return this.refuse(client, "undo", { code: "BOT_SEAT", message: "a bot is playing this seat" });
+    const result = await this.table.undo(seat);
+    if (!result.ok) return this.refuse(client, "undo", result.error);
+    // The table dropped the undone action's history entries; everyone drops them too, after the patch that shows it.
+    const undone: Undone = { seat: result.seat, move: result.move };
+    this.broadcast("undone", undone, { afterNextPatch: true });
+    await this.afterChange();
+    return OK;
+  }
+
+  /** A person changes the name of their own seat (saved with the seats, like any lobby change). */
+  private async onRename(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "rename", RESTARTING);
+    const parsed = RenameMessage.safeParse(raw ?? {});
+    if (!parsed.success) return this.refuse(client, "rename", { code: "BAD_MESSAGE", message: "a rename message is { name (1-24 characters), seat? }" });
+    const seat = this.actingSeat(client, parsed.data.seat);
+    if (typeof seat !== "number") return this.refuse(client, "rename", seat);
+    const error = this.table.rename(seat, parsed.data.name);
+    if (error) return this.refuse(client, "rename", error);
+    await this.afterChange();
+    return OK;
+  }
+
+  private async onBot(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "bot", RESTARTING);
     const parsed = BotMessage.safeParse(raw);
     if (!parsed.success) return this.refuse(client, "bot", { code: "BAD_MESSAGE", message: "a bot message is { seat, bot: true | false }" });
     const error = this.table.setBot(this.hostSeatOf(client), parsed.data.seat, parsed.data.bot);
     if (error) return this.refuse(client, "bot", error);
-    this.afterChange();
+    await this.afterChange();
     return OK;
   }
 
-  private onSit(client: Client, raw: unknown): Ack {
-    if (!this.allow(client, "sit")) return FLOODED;
+  private async onSit(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "sit", RESTARTING);
     const parsed = SitMessage.safeParse(raw ?? {});
     if (!parsed.success) return this.refuse(client, "sit", { code: "BAD_MESSAGE", message: "a sit message is { name }" });
     if (this.seatsOf.get(client.sessionId)?.size) return this.refuse(client, "sit", { code: "SEAT_TAKEN", message: "you already have a seat" });
     const result = this.table.sit(parsed.data.name);
     if (!("seat" in result)) return this.refuse(client, "sit", result);
     this.claim(client, result.seat);
-    this.afterChange();
+    await this.afterChange();
     this.welcome(client);
     return OK;
   }
 
   /** A phone code for a seat, to whoever proves they hold it with its token (spectator connections included). */
-  private onPair(client: Client, raw: unknown): Ack | { ok: true; seat: number; code: string; expiresIn: number } {
-    if (!this.allow(client, "pair")) return FLOODED;
+  private async onPair(client: Client, raw: unknown): Promise<Ack | { ok: true; seat: number; code: string; expiresIn: number }> {
     const parsed = PairMessage.safeParse(raw);
     if (!parsed.success) return this.refuse(client, "pair", { code: "BAD_MESSAGE", message: "a pair message is { token }" });
     const seat = this.table.seatOfToken(parsed.data.token);
@@ -421,18 +528,18 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     return { ok: true, seat, ...this.pairing.issue(parsed.data.token, client.sessionId) };
   }
 
-  private onStart(client: Client): Ack {
-    if (!this.allow(client, "start")) return FLOODED;
+  private async onStart(client: Client): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "start", RESTARTING);
     const error = this.table.start(this.hostSeatOf(client));
     if (error) return this.refuse(client, "start", error);
     try {
-      this.store?.markStarted(this.roomId, this.table.game!.options, this.table.seats);
+      await this.store?.markStarted(this.roomId, this.table.game!.options, this.table.seats);
     } catch (e) {
       this.table.game = null; // not on disk, so not started: a restart could not bring it back
       return this.refuse(client, "start", { code: "STORAGE", message: `the start could not be saved: ${(e as Error).message}` });
     }
     this.tell(this.table.history[0]!);
-    this.afterChange();
+    await this.afterChange();
     for (const c of this.clients) for (const seat of this.seatsOf.get(c.sessionId) ?? []) this.grantView(c, seat);
     this.broadcastPatch();
     return OK;
@@ -448,7 +555,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (this.table.status !== "finished") return this.refuse(client, "rematch", { code: "NOT_FINISHED", message: "a rematch is set up once the game is over" });
     if (!this.seatsOf.get(client.sessionId)?.size) return this.refuse(client, "rematch", { code: "NOT_YOUR_SEAT", message: "only the players of this game can ask for a rematch" });
     if (!this.rematchCode) {
-      const seats = this.table.seats.map((s) => ({ kind: s.kind, name: s.name, token: s.kind === "human" ? randomBytes(16).toString("hex") : null }));
+      const seats = this.table.seats.map((s) => ({ kind: s.kind, name: s.name, token: s.kind === "human" ? newSeatToken() : null }));
       const ticket = randomBytes(16).toString("hex");
       REMATCHES.set(ticket, { options: this.table.options, seats });
       try {
@@ -594,9 +701,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (entry) this.broadcast(EVENTS_MESSAGE, entry, { afterNextPatch: true });
   }
 
-  /** Mirrors seats and game into the schema, sends one patch, updates the listing, wakes the bots. */
-  private afterChange(): void {
-    this.saveSeats();
+  /** Saves the seats if they changed, mirrors seats and game into the schema, sends one patch, updates the listing, wakes the bots. */
+  private async afterChange(): Promise<void> {
+    await this.saveSeats();
     const state = this.state;
     this.table.seats.forEach((seat, i) => {
       const schema = state.seats[i]!;
@@ -608,17 +715,18 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     put(state, "spectators", this.spectatorCount());
     put(state, "status", this.table.status);
     if (this.table.game) mirrorGame(state, this.table.game);
+    put(state, "undoSeat", this.table.undoSeat());
     this.broadcastPatch();
     void this.publishListing();
     this.scheduleBot();
   }
 
   /** Lobby changes (sit, stand, bots) are saved before they are shown, like actions. */
-  private saveSeats(): void {
+  private async saveSeats(): Promise<void> {
     const key = seatsKey(this.table.seats);
     if (key === this.savedSeats || !this.store) return;
     try {
-      this.store.saveSeats(this.roomId, this.table.seats);
+      await this.store.saveSeats(this.roomId, this.table.seats);
       this.savedSeats = key;
     } catch (e) {
       console.error(`Storage: table ${this.roomId}: seats not saved: ${(e as Error).message}`);
@@ -635,20 +743,25 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * it is made, from the state as it is then, so a timer can never act on a stale position.
    */
   private scheduleBot(): void {
-    if (this.botTimer || !this.table.nextBotMove()) return;
-    this.botTimer = this.once(this.settings.botDelayMs, () => {
+    if (this.draining || this.botTimer || !this.table.nextBotMove()) return;
+    this.botTimer = this.once(this.settings.botDelayMs, () => void this.serial(() => this.botMove()));
+  }
+
+  private async botMove(): Promise<void> {
+    {
       this.botTimer = null;
+      if (this.draining) return;
       const move = this.table.nextBotMove();
       if (!move) return;
-      const result = this.table.act(move.seat, move.action);
+      const result = await this.table.act(move.seat, move.action);
       if (!result.ok) {
         // Only storage can refuse a bot's legal move; retrying at once would spin, so wait for the next change.
         console.error(`Table ${this.roomId}: bot move for seat ${move.seat + 1} not taken: ${result.error.message}`);
         return;
       }
       this.tell(result.wire);
-      this.afterChange();
-    });
+      await this.afterChange();
+    }
   }
 
   /** Updates the lobby listing, only when something it shows changed. */
@@ -675,7 +788,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     for (;;) {
       const code = newTableCode();
       // Finished games keep their code (their record is found by it), so a code is never reused.
-      if (this.store?.has(code)) continue;
+      if (await this.store?.has(code)) continue;
       if ((await matchMaker.query({ roomId: code })).length === 0) return code;
     }
   }
@@ -694,5 +807,11 @@ function takeRematch(ticket: unknown): { options: TableOptions; seats: { kind: "
 
 /** What of the seats is stored (the bot takeover is not: after a restart everyone gets the full wait again). */
 function seatsKey(seats: readonly StoredSeat[]): string {
-  return JSON.stringify(seats.map((s) => [s.kind, s.name, s.token]));
+  return JSON.stringify(seats.map((s) => [s.kind, s.name, s.tokenHash]));
+}
+
+const RESTARTING = { code: "RESTARTING", message: "the server is restarting: this was not taken, try again in a moment" };
+
+function isStore(value: unknown): value is GameStore {
+  return typeof value === "object" && value !== null && typeof (value as GameStore).appendAction === "function";
 }

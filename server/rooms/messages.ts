@@ -35,10 +35,14 @@ export const ActionMessage = z.object({
   action: z.object({ type: z.string().max(32) }).passthrough(),
 });
 
+/** Take back the last action of one of the sender's seats (named when it plays several). */
+export const UndoMessage = z.object({ seat: z.number().int().min(0).max(3).optional() }).strict();
+/** A person renames their own seat (e.g. joined by a link before giving a name). */
+export const RenameMessage = z.object({ seat: z.number().int().min(0).max(3).optional(), name: z.string().trim().min(1).max(24) }).strict();
 /** Ask for a phone code for the seat this token opens. */
 export const PairMessage = z.object({ token: z.string().min(1).max(64) });
 export const BotMessage = z.object({ seat: z.number().int().min(0).max(3), bot: z.boolean() });
 export const SitMessage = z.object({ name: z.string().trim().max(24).default("") });
 export const EmptyMessage = z.object({}).strict().or(z.undefined());
 
-export { CLIENT_MESSAGES, type Refusal, type Welcome } from "../../shared/protocol";
+export { CLIENT_MESSAGES, type Refusal, type Restarting, type Undone, type Welcome } from "../../shared/protocol";

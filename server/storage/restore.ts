@@ -1,8 +1,24 @@
-import { randomBytes } from "node:crypto";
+import { newSeatToken } from "./seatToken";
 import { z } from "zod";
-import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, type Action, type GameOptions, type Seat } from "../../shared/engine";
+import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, replayRecord, undoLogOf, type Action, type GameOptions, type Seat } from "../../shared/engine";
 import { Table, type TableOptions } from "../table/Table";
 import { storedSeed, type ActionRow, type GameStore, type TableRow } from "./GameStore";
+
+/**
+ * Tables staged for restore, by one-time random ticket: the room's create options can come from a
+ * client, so the table itself never travels in them (see `TrickerionRoom.takeRestore`).
+ */
+const staged = new Map<string, RestoredTable>();
+
+export function stageRestore(ticket: string, restored: RestoredTable): void {
+  staged.set(ticket, restored);
+}
+
+export function takeRestore(ticket: string): RestoredTable | undefined {
+  const restored = staged.get(ticket);
+  staged.delete(ticket);
+  return restored;
+}
 
 /** Why a stored table could not be put back: the message names what is wrong, for the log. */
 export class RestoreError extends Error {}
@@ -27,7 +43,7 @@ const StoredSeats = z.array(
     .object({
       kind: z.enum(["open", "human", "bot"]),
       name: z.string().max(64),
-      token: z.string().max(64).nullable(),
+      tokenHash: z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex").nullable(),
     })
     .strict(),
 );
@@ -56,7 +72,7 @@ function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
  * started) the game replayed action by action through the engine. Anything that does not read or
  * replay exactly throws a RestoreError saying what; nothing is written.
  */
-export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken: () => string = () => randomBytes(16).toString("hex")): RestoredTable {
+export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken: () => string = newSeatToken): RestoredTable {
   if (row.format !== RECORD_FORMAT && row.format !== LEGACY_RECORD_FORMAT) {
     throw new RestoreError(`its record format "${row.format}" is unknown (this server reads "${RECORD_FORMAT}" and "${LEGACY_RECORD_FORMAT}")`);
   }
@@ -72,7 +88,7 @@ export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken
   if (seats.length !== options.players) throw new RestoreError(`it has ${seats.length} seats for a ${options.players}-player table`);
 
   const table = new Table(options, seed, newToken);
-  seats.forEach((seat, i) => (table.seats[i] = { ...seat, botTakeover: false }));
+  seats.forEach((seat, i) => (table.seats[i] = { ...seat, token: null, botTakeover: false }));
 
   if (row.status === "lobby") {
     if (rows.length > 0 || row.moves !== 0) throw new RestoreError(`it is in the lobby but has ${Math.max(rows.length, row.moves)} stored actions`);
@@ -103,6 +119,9 @@ export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken
   }
   if (refused) throw new RestoreError(`action #${refused.index} is refused by the engine on replay: ${refused.error.code} (${refused.error.message})`);
   if (table.game!.phase === "gameOver") throw new RestoreError("its log ends the game but the table is not marked finished");
+  // What may still be taken back (an undone action's row was deleted, so it is not replayed here).
+  const start = replayRecord({ format: row.format, options: gameOptions, seed, actions: [] });
+  if (start.ok) table.undoLog = undoLogOf(start.state, actions);
   return { code: row.code, table };
 }
 
@@ -114,20 +133,24 @@ export interface RestoreSummary {
 }
 
 /**
- * Restores every unfinished table in the store: each one is rebuilt and handed to `open` (which
- * creates its room). A table that cannot be read, replayed or opened is reported with its code
- * and skipped, and its row is left as it was for a person to look at; the others still come back.
+ * Restores every unfinished table nobody holds (all of them at a lone server's start; with several
+ * processes, those of a process that stopped or died): the store hands them to this process, then
+ * each one is rebuilt and handed to `open` (which creates its room). A table that cannot be read,
+ * replayed or opened is reported with its code and skipped; its row is left as it was
+ * for a person to look at, and the others still come back.
  */
 export async function restoreAll(
   store: GameStore,
   open: (restored: RestoredTable) => Promise<void>,
   report: (line: string) => void = console.error,
+  /** At start: also the tables this process held before it stopped. Later sweeps take only other processes' orphans. */
+  ownToo = true,
 ): Promise<RestoreSummary> {
   const started = performance.now();
   const summary: RestoreSummary = { restored: [], skipped: [], ms: 0 };
   let rows: TableRow[];
   try {
-    rows = store.unfinished();
+    rows = await store.claimUnheld(ownToo);
   } catch (e) {
     report(`Storage: cannot list the unfinished tables: ${(e as Error).message}`);
     rows = [];
@@ -135,12 +158,13 @@ export async function restoreAll(
   for (const row of rows) {
     const code = typeof row.code === "string" ? row.code : String(row.code);
     try {
-      await open(restoreTable(row, store.actionRows(code)));
+      await open(restoreTable(row, await store.actionRows(code)));
       summary.restored.push(code);
     } catch (e) {
       const reason = (e as Error).message;
       summary.skipped.push({ code, reason });
       report(`Table ${code} was not restored: ${reason}. Its stored record is left unchanged.`);
+      // It stays held by this process, so other processes don't retry it over and over; a restart retries it.
     }
   }
   summary.ms = performance.now() - started;

@@ -10,24 +10,35 @@ const CODE = new RegExp(`^[A-Za-z2-9]{${TABLE_CODE_LENGTH}}$`);
  * are served: a running game's seed and log would reveal what is hidden.
  */
 export function addGameRoutes(app: express.Application, store: GameStore): void {
-  app.get("/api/games", (_req, res) => {
-    res.json(store.finishedGames());
+  app.get("/api/games", async (_req, res) => {
+    try {
+      res.json(await store.finishedGames());
+    } catch (e) {
+      console.error(`Storage: cannot list the finished games: ${(e as Error).message}`);
+      res.status(503).json({ error: "the finished games cannot be listed right now" });
+    }
   });
 
-  app.get("/api/games/:code", (req, res) => {
+  app.get("/api/games/:code", async (req, res) => {
     const code = codeOf(req, res);
     if (!code) return;
-    const game = store.finishedGame(code);
+    let game;
+    try {
+      game = await store.finishedGame(code);
+    } catch (e) {
+      console.error(`Storage: finished game ${code}: ${(e as Error).message}`);
+      return void res.status(503).json({ error: `the game ${code} cannot be read right now` });
+    }
     if (!game) return void res.status(404).json({ error: `no finished game with code ${code}` });
     res.json(game);
   });
 
-  app.get("/api/games/:code/record", (req, res) => {
+  app.get("/api/games/:code/record", async (req, res) => {
     const code = codeOf(req, res);
     if (!code) return;
     let record;
     try {
-      record = store.finishedRecord(code);
+      record = await store.finishedRecord(code);
     } catch (e) {
       console.error(`Storage: finished game ${code}: its record cannot be read: ${(e as Error).message}`);
       return void res.status(500).json({ error: `the record of ${code} is damaged and cannot be read` });

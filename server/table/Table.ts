@@ -1,9 +1,10 @@
-import { applyActionWithEvents, activeSeats, createGame, isSecretSeed, legalActions, openingEvents, type Action, type GameState, type RuleError, type Seat, type Seed } from "../../shared/engine";
+import { applyActionWithEvents, activeSeats, createGame, isSecretSeed, legalActions, openingEvents, recordStep, undoLast, type Action, type GameState, type RuleError, type Seat, type Seed, type UndoError, type UndoLog } from "../../shared/engine";
 import { encodeEntry, type HistoryEntry, type WireEntry } from "../../shared/protocol";
 import { CATEGORIES } from "../../shared/data/tricks";
 import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
 import { KeyedCursor, RngCursor, seedToState, type Draws } from "../../shared/engine/rng";
 import { chooseBotAction } from "./botPolicy";
+import { hashSeatToken } from "../storage/seatToken";
 
 export interface TableOptions {
   players: 2 | 3 | 4;
@@ -19,7 +20,12 @@ export type SeatKind = "open" | "human" | "bot";
 export interface SeatRecord {
   kind: SeatKind;
   name: string;
-  /** The secret that lets a person take their seat back (after a reload or a bot takeover). */
+  /**
+   * SHA-256 of the secret that lets a person take their seat back (after a reload, a bot takeover
+   * or a restart). Only the hash is kept and stored: `server/storage/seatToken.ts`.
+   */
+  tokenHash: string | null;
+  /** The token itself, known in this process only while its holder is here to be told it again (never stored). */
   token: string | null;
   /** A bot plays this person's seat until they come back. */
   botTakeover: boolean;
@@ -43,6 +49,8 @@ export type TableErrorCode =
 
 /** An accepted action's events, as HistoryEntry and in wire form (encoded once, sent to everyone). */
 export type ActResult = { ok: true; entry: HistoryEntry; wire: WireEntry | null } | { ok: false; error: RuleError | TableError };
+/** A taken-back action: the seat, and the action number from which the history was dropped (see Table.undo). */
+export type UndoTableResult = { ok: true; seat: Seat; move: number } | { ok: false; error: UndoError | TableError };
 
 const refuse = (code: TableErrorCode, message: string): { ok: false; error: TableError } => ({
   ok: false,
@@ -63,10 +71,10 @@ export class Table {
   moves = 0;
   /**
    * Called with each action the engine accepted, before the table takes it on: the room saves it
-   * here (server/storage), so nothing is shown that a restart could lose. Throwing refuses the
-   * action with STORAGE and leaves the game as it was.
+   * here (server/storage), so nothing is shown that a restart could lose. Throwing (or rejecting)
+   * refuses the action with STORAGE and leaves the game as it was.
    */
-  beforeAccept: ((seat: Seat, action: Action, index: number, next: GameState) => void) | null = null;
+  beforeAccept: ((seat: Seat, action: Action, index: number, next: GameState) => void | Promise<void>) | null = null;
   /**
    * The story so far, in wire form: the opening entry, then one entry per accepted action that told something
    * (a secret plan step tells nothing). Not stored: it is
@@ -75,6 +83,8 @@ export class Table {
   readonly history: WireEntry[] = [];
   /** The action number of the last history entry (entries carry the step from the one before). */
   private lastTold = -1;
+  /** The action number of each history entry (so an undo can drop the undone action's entry). */
+  private readonly toldMoves: number[] = [];
 
   /** Keeps an entry that tells something (the opening one always) and returns its wire form, else null. */
   private tellEntry(entry: HistoryEntry): WireEntry | null {
@@ -82,8 +92,27 @@ export class Table {
     const wire = encodeEntry(entry, this.lastTold);
     this.lastTold = entry.move;
     this.history.push(wire);
+    this.toldMoves.push(entry.move);
     return wire;
   }
+
+  /** Drops the history entries of action `move` and later (an undo): the story is as if they never happened. */
+  private forgetFrom(move: number): void {
+    while (this.toldMoves.length > 1 && this.toldMoves.at(-1)! >= move) {
+      this.toldMoves.pop();
+      this.history.pop();
+    }
+    this.lastTold = this.toldMoves.at(-1) ?? -1;
+  }
+  /**
+   * Called before an undo takes back action number `index` (the last one): the room deletes it from the
+   * store here, so a restart never replays it. Throwing (or rejecting) refuses the undo with STORAGE.
+   */
+  beforeUndo: ((index: number) => void | Promise<void>) | null = null;
+  /** What may be taken back now (shared/engine/undo.ts); rebuilt from the record on restore. */
+  undoLog: UndoLog | null = null;
+  /** An action is being saved: the caller (the room) runs one at a time, this only guards that promise. */
+  private saving = false;
 
   constructor(
     readonly options: TableOptions,
@@ -91,7 +120,7 @@ export class Table {
     readonly seed: Seed,
     private readonly newToken: () => string,
   ) {
-    this.seats = Array.from({ length: options.players }, () => ({ kind: "open", name: "", token: null, botTakeover: false }));
+    this.seats = Array.from({ length: options.players }, () => openSeat());
   }
 
   get status(): "lobby" | "playing" | "finished" {
@@ -109,19 +138,28 @@ export class Table {
     const seat = this.seats.findIndex((s) => s.kind === "open");
     if (seat < 0) return { code: "TABLE_FULL", message: `all ${this.seats.length} seats are taken: you can watch as a spectator` };
     const token = this.newToken();
-    this.seats[seat] = { kind: "human", name: name.trim() || `Player ${seat + 1}`, token, botTakeover: false };
+    this.seats[seat] = { kind: "human", name: name.trim() || `Player ${seat + 1}`, tokenHash: hashSeatToken(token), token, botTakeover: false };
     return { seat, token };
   }
 
-  /** The seat whose secret token this is, or -1. */
+  /** A person renames their own seat (a bot's name stays). */
+  rename(seat: Seat, name: string): TableError | null {
+    const target = this.seats[seat];
+    if (!target || target.kind !== "human") return { code: "BAD_SEAT", message: "only a person's own seat can be renamed" };
+    target.name = name.trim().slice(0, 24) || target.name;
+    return null;
+  }
+
+  /** The seat whose secret token this is, or -1 (compared by hash: the table keeps no token). */
   seatOfToken(token: string): Seat {
-    return this.seats.findIndex((s) => s.token !== null && s.token === token);
+    const hash = hashSeatToken(token);
+    return this.seats.findIndex((s) => s.tokenHash !== null && s.tokenHash === hash);
   }
 
   /** A person leaves the lobby: their seat opens again. After the start seats are never freed. */
   stand(seat: Seat): void {
     if (this.status === "lobby" && this.seats[seat]?.kind === "human") {
-      this.seats[seat] = { kind: "open", name: "", token: null, botTakeover: false };
+      this.seats[seat] = openSeat();
     }
   }
 
@@ -133,10 +171,10 @@ export class Table {
     if (!target) return { code: "BAD_SEAT", message: `there is no seat ${seat + 1} at this ${this.seats.length}-player table` };
     if (bot) {
       if (target.kind !== "open") return { code: "SEAT_TAKEN", message: `seat ${seat + 1} is taken by ${target.name}` };
-      this.seats[seat] = { kind: "bot", name: `Bot ${seat + 1}`, token: null, botTakeover: false };
+      this.seats[seat] = { kind: "bot", name: `Bot ${seat + 1}`, tokenHash: null, token: null, botTakeover: false };
     } else {
       if (target.kind !== "bot") return { code: "SEAT_OPEN", message: `seat ${seat + 1} has no bot` };
-      this.seats[seat] = { kind: "open", name: "", token: null, botTakeover: false };
+      this.seats[seat] = openSeat();
     }
     return null;
   }
@@ -155,18 +193,29 @@ export class Table {
     return null;
   }
 
-  /** A seat's action, checked by the engine; on success the log lines that describe it. */
-  act(seat: Seat, action: Action): ActResult {
+  /**
+   * A seat's action, checked by the engine, saved (`beforeAccept`), then taken; on success the log
+   * lines that describe it. Callers run one action at a time (the room serialises its messages),
+   * so no other action can be applied to the state this one was checked against while it is saved.
+   */
+  async act(seat: Seat, action: Action): Promise<ActResult> {
     if (!this.game) return refuse("NOT_STARTED", "the game has not started yet");
+    if (this.saving) throw new Error("Table.act called while another action is being saved");
     const result = applyActionWithEvents(this.game, seat, action);
     if (!result.ok) return result;
-    try {
-      this.beforeAccept?.(seat, action, this.moves, result.state);
-    } catch (e) {
-      return refuse("STORAGE", `the action could not be saved, so it was not taken: ${(e as Error).message}`);
+    if (this.beforeAccept) {
+      this.saving = true;
+      try {
+        await this.beforeAccept(seat, action, this.moves, result.state);
+      } catch (e) {
+        return refuse("STORAGE", `the action could not be saved, so it was not taken: ${(e as Error).message}`);
+      } finally {
+        this.saving = false;
+      }
     }
     const entry: HistoryEntry = { move: this.moves, events: result.events };
     const wire = this.tellEntry(entry);
+    this.undoLog = recordStep(this.undoLog, this.game, seat, action, result.state);
     this.game = result.state;
     this.moves++;
     return { ok: true, entry, wire };
@@ -180,6 +229,7 @@ export class Table {
     this.game = createGame(options, this.seed);
     this.moves = 0;
     this.history.length = 0;
+    this.toldMoves.length = 0;
     this.lastTold = -1;
     this.tellEntry({ move: -1, events: openingEvents(this.game) });
     for (const [index, { seat, action }] of actions.entries()) {
@@ -190,6 +240,36 @@ export class Table {
       this.moves++;
     }
     return null;
+  }
+
+  /** Takes back `seat`'s last action (engine policy: own placement, nothing random or hidden since). */
+  async undo(seat: Seat): Promise<UndoTableResult> {
+    if (!this.game) return refuse("NOT_STARTED", "the game has not started yet");
+    if (this.saving) throw new Error("Table.undo called while an action is being saved");
+    const result = undoLast(this.undoLog, seat);
+    if (!result.ok) return result;
+    if (this.beforeUndo) {
+      this.saving = true;
+      try {
+        await this.beforeUndo(this.moves - 1);
+      } catch (e) {
+        return refuse("STORAGE", `the undo could not be saved, so nothing was taken back: ${(e as Error).message}`);
+      } finally {
+        this.saving = false;
+      }
+    }
+    this.game = result.state;
+    this.undoLog = result.log;
+    this.moves--;
+    // The undone action is deleted from the store, so a restart's replay never tells it: drop its events here too.
+    this.forgetFrom(this.moves);
+    return { ok: true, seat, move: this.moves };
+  }
+
+  /** The seat that may undo now, or -1 (synced so the client can offer Undo). */
+  undoSeat(): Seat {
+    const log = this.undoLog;
+    return log && log.seat !== null && log.actions.length > 0 ? log.seat : -1;
   }
 
   /** Whether a bot plays this seat now (a bot seat, or a person's seat taken over). */
@@ -213,6 +293,10 @@ export class Table {
   legal(seat: Seat): Action[] {
     return this.game ? legalActions(this.game, seat) : [];
   }
+}
+
+function openSeat(): SeatRecord {
+  return { kind: "open", name: "", tokenHash: null, token: null, botTakeover: false };
 }
 
 /** Quick start: one magician per seat, each of a different favourite category, drawn with the table's seed. */

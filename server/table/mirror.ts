@@ -1,35 +1,56 @@
 import { DICE } from "../../shared/data/dice";
-import { activeSeats, viewFor, type AssignLocation, type GameState, type GameView, type PlayerView } from "../../shared/engine";
+import { activeSeats, planVisibility, playerViewFor, viewFor, type AssignLocation, type GameState, type GameView, type PlayerView } from "../../shared/engine";
 import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../../shared/schema/BoardSchema";
 import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../../shared/schema/PlayerSchema";
 import { DieState, type TableState } from "../../shared/schema/TableState";
 import { CARD_CODES, CHARACTER_CODES, DIRECTION_CODES, SLOT_CODES, STATUS_CODES, SYMBOL_CODES, SETUP_STEP_CODES, TRICK_CODES, seatMask } from "../../shared/schema/codes";
 import { put, syncEntries, syncItems, syncList, syncRecord } from "./sync";
 
+/** The game each table's schema was last made equal to (see `mirrorGame`). */
+const mirrored = new WeakMap<TableState, GameState>();
+
 /**
  * Copies a game into the synced schema. The public part comes only from the engine's spectator
  * projection, so the schema can never carry more than the rules let a spectator know; each
  * player's hidden plan comes from that player's own projection into their `.view()` field.
+ *
+ * Only what changed since the last call is copied again. The engine never changes a state: an
+ * action returns a new state that shares every part it left alone (`shared/engine/state.ts`), so
+ * a part (a player, the market, the theater…) that is the same object as last time holds the same
+ * values, and its schema is already equal to it. What a viewer may see of a player also depends on
+ * the phase (plans are hidden during Assignment), so every player is copied when that changes.
+ * The result is the same schema, and so the same patches, as copying everything every time
+ * (`tests/server/mirror.test.ts` checks it byte for byte).
  */
 export function mirrorGame(table: TableState, game: GameState): void {
+  const last = mirrored.get(table);
+  if (last === game) return;
+  mirrored.set(table, game);
+  const changed = <T>(part: (g: GameState) => T): boolean => !last || part(last) !== part(game);
   const view = viewFor(game, "spectator");
   put(table, "phase", view.phase);
   put(table, "turn", view.turn);
   put(table, "activeSeats", seatMask(activeSeats(game)));
   put(table, "setupStep", view.phase === "setup" ? (view.setupQueue[0]?.step ?? "") : "");
-  syncList(table.setupQueue, view.setupQueue.map((q) => q.seat * 8 + SETUP_STEP_CODES.encode(q.step)));
-  syncList(table.initiative, view.initiative);
+  if (changed((g) => g.setupQueue)) syncList(table.setupQueue, view.setupQueue.map((q) => q.seat * 8 + SETUP_STEP_CODES.encode(q.step)));
+  if (changed((g) => g.initiative)) syncList(table.initiative, view.initiative);
   put(table, "cursor", view.cursor);
-  syncItems(table.dice, DICE, () => new DieState(), (die, def) => {
-    put(die, "id", def.id);
-    put(die, "face", String(view.dice[def.id]));
+  if (changed((g) => g.dice)) {
+    syncItems(table.dice, DICE, () => new DieState(), (die, def) => {
+      put(die, "id", def.id);
+      put(die, "face", String(view.dice[def.id]));
+    });
+  }
+  if (changed((g) => g.residence)) syncRecord(table.residence, Object.fromEntries(view.residence.map((id) => [id, true])));
+  mirrorBoard(table, view, changed);
+  const visibility = planVisibility(game);
+  const before = last ? planVisibility(last) : null;
+  const hidingChanged = !before || before.hiding !== visibility.hiding || before.onPlacement !== visibility.onPlacement;
+  syncItems(table.players, view.players, () => new PlayerSchema({ plan: new PlanSchema() }), (schema, p) => {
+    if (!hidingChanged && last?.players[p.seat] === game.players[p.seat]) return;
+    mirrorPlayer(schema, p, playerViewFor(game, p.seat, p.seat));
   });
-  syncRecord(table.residence, Object.fromEntries(view.residence.map((id) => [id, true])));
-  mirrorBoard(table, view);
-  syncItems(table.players, view.players, () => new PlayerSchema({ plan: new PlanSchema() }), (schema, p) =>
-    mirrorPlayer(schema, p, viewFor(game, p.seat).players[p.seat]!),
-  );
-  syncItems(table.final, view.final ?? [], () => new FinalScoreSchema(), (schema, line) => {
+  if (changed((g) => g.final)) syncItems(table.final, view.final ?? [], () => new FinalScoreSchema(), (schema, line) => {
     put(schema, "seat", line.seat);
     put(schema, "fameBefore", line.fameBefore);
     put(schema, "shards", line.shards);
@@ -41,26 +62,30 @@ export function mirrorGame(table: TableState, game: GameState): void {
   put(table, "winner", view.winner ?? -1);
 }
 
-function mirrorBoard(table: TableState, view: GameView): void {
-  syncList(table.market.buy, view.market.buy);
-  syncList(table.market.order, view.market.order.map((c) => c ?? ""));
-  put(table.market, "quick", view.market.quick ?? "");
-  syncRecord(table.supply, view.supply);
+function mirrorBoard(table: TableState, view: GameView, changed: <T>(part: (g: GameState) => T) => boolean): void {
+  if (changed((g) => g.market)) {
+    syncList(table.market.buy, view.market.buy);
+    syncList(table.market.order, view.market.order.map((c) => c ?? ""));
+    put(table.market, "quick", view.market.quick ?? "");
+  }
+  if (changed((g) => g.supply)) syncRecord(table.supply, view.supply);
   const pl = view.placement;
   put(table.placement, "seat", pl ? pl.seat : -1);
   put(table.placement, "character", CHARACTER_CODES.encode(pl?.character));
   put(table.placement, "slot", SLOT_CODES.encode(pl?.slot));
   put(table.placement, "ap", pl?.ap ?? 0);
   put(table.placement, "enhanced", pl?.enhanced ?? false);
-  syncItems(table.theater, view.theaterCards, () => new TheaterCardSchema(), (schema, card) => {
-    put(schema, "id", card?.id ?? "");
-    syncEntries(schema.markers, card?.markers ?? {}, () => new MarkerSchema(), (marker, m) => {
-      put(marker, "seat", m.seat);
-      put(marker, "trick", TRICK_CODES.encode(m.trick));
-      put(marker, "symbol", SYMBOL_CODES.encode(m.symbol));
-      put(marker, "facing", DIRECTION_CODES.encode(m.facing));
+  if (changed((g) => g.theaterCards)) {
+    syncItems(table.theater, view.theaterCards, () => new TheaterCardSchema(), (schema, card) => {
+      put(schema, "id", card?.id ?? "");
+      syncEntries(schema.markers, card?.markers ?? {}, () => new MarkerSchema(), (marker, m) => {
+        put(marker, "seat", m.seat);
+        put(marker, "trick", TRICK_CODES.encode(m.trick));
+        put(marker, "symbol", SYMBOL_CODES.encode(m.symbol));
+        put(marker, "facing", DIRECTION_CODES.encode(m.facing));
+      });
     });
-  });
+  }
   put(table, "deckSize", view.deckSize);
   put(table, "weekday", view.weekday ?? "");
 }

@@ -41,47 +41,78 @@ export type SpecialEffect =
   /** This turn, after placing: the coins opponents pay at the Market Row go to the owner. */
   | { readonly kind: "businessShare" }
   /** Buy: types the owner holds count as stock, each piece `discount` cheaper (at least 1 coin). */
-  | { readonly kind: "ownedTypesInStock"; readonly discount: number };
+  | { readonly kind: "ownedTypesInStock"; readonly discount: number }
+  // The kinds below come with an action of their own (specialActions.ts), which carries the card's choice.
+  /** `headhunt`: hire any character type whatever the (non-X) Inn die shows; every Hire costs `apLess` AP less. */
+  | { readonly kind: "hireAnyType"; readonly apLess: number }
+  /** `massRecruitment`: hiring an Apprentice, pay `coins` for a second one (no AP, no die). */
+  | { readonly kind: "secondApprentice"; readonly coins: number }
+  /** `smuggle`: a Buy paid in Fame (the total price minus `minus`) instead of coins. */
+  | { readonly kind: "payWithFame"; readonly minus: number }
+  /** `barter`: as one Buy, `shards` Shard back to the supply for stocked pieces worth at most `maxValue`, no coins. */
+  | { readonly kind: "barter"; readonly shards: number; readonly maxValue: number }
+  /** `componentSale`: one Buy of up to `max` pieces in any mix of stocked types. */
+  | { readonly kind: "mixedBuy"; readonly max: number }
+  /** `orderNow`: an Order whose piece comes at once from the supply for its price + `surcharge`. */
+  | { readonly kind: "orderNow"; readonly surcharge: number }
+  /** `unstablePrototype`: Prepare, returning 1..`max` required pieces: +`markers` marker, +1 Fame and +1 coin per piece. */
+  | { readonly kind: "returnForBonus"; readonly max: number; readonly markers: number }
+  /** `replacableParts`: Prepare with one marker fewer, and 1 marker onto another trick of equal or lower threshold. */
+  | { readonly kind: "markerToOtherTrick" }
+  /** `streetPerformance`: instead of a Reschedule, an own marker leaves its card and yields at once. */
+  | { readonly kind: "yieldsFromCard" }
+  /** `investments`: Take Coins, then buy up to `max` stocked pieces with the coins just taken. */
+  | { readonly kind: "buyWithTakenCoins"; readonly max: number }
+  /** `shoplift`: a Buy of one Buy-area stock tile itself, free; a Basic component of the buyer's choice replaces it. */
+  | { readonly kind: "shoplift" }
+  /** `trickOverhaul`: Learn Trick, returning an owned trick whose markers and symbol go to the new one (requirements met). */
+  | { readonly kind: "replaceTrick" }
+  /** `enhanceTrick`: Prepare and put `shards` Shard on the trick: it yields +`fame` Fame and +`coins` coins from now on. */
+  | { readonly kind: "enhanceTrick"; readonly shards: number; readonly fame: number; readonly coins: number }
+  /** `buyingTime`: after a Set Up Trick, swap two performance cards once and gain `coins`. */
+  | { readonly kind: "swapCards"; readonly coins: number }
+  /** This turn: at End Turn the Quick Order piece goes to the holder's Workshop instead of the supply. */
+  | { readonly kind: "quickOrderToOwner" };
 
 export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> = {
   A06: null,
   A07: null,
   A08: { kind: "linkPaysTimes", times: 2 },
   A09: { kind: "duplicateTrick" },
-  A10: null,
+  A10: { kind: "swapCards", coins: 3 },
   A11: null,
   A12: { kind: "arrangedFiasco", fame: 1 },
   A13: null,
-  A14: null,
+  A14: { kind: "yieldsFromCard" },
   A15: { kind: "moveOpponentMarker" },
   A16: { kind: "prepareExtraMarkers", markers: 1 },
   A17: { kind: "prepareForYields" },
-  A18: null,
+  A18: { kind: "markerToOtherTrick" },
   A19: { kind: "prepareFamePerComponent", tiers: ["advanced", "superior"] },
   A20: { kind: "prepareLackingOne", markers: 1 },
-  A21: null,
-  A22: null,
+  A21: { kind: "returnForBonus", max: 3, markers: 1 },
+  A22: { kind: "enhanceTrick", shards: 1, fame: 1, coins: 1 },
   A23: null,
   A24: null,
   A25: null,
-  A26: null,
+  A26: { kind: "secondApprentice", coins: 3 },
   A27: null,
-  A28: null,
-  A29: null,
+  A28: { kind: "hireAnyType", apLess: 1 },
+  A29: { kind: "replaceTrick" },
   A30: { kind: "learnAnyCategory", apLess: 1 },
   A31: { kind: "learnWithMarker", maxThreshold: 16, markers: 1 },
-  A32: null,
+  A32: { kind: "buyWithTakenCoins", max: 3 },
   A33: { kind: "takeCoinsFame", minus: 1 },
   A34: { kind: "takeCoinsInterest", apLess: 1 },
   A35: { kind: "enhanceAp", ap: 3 },
-  A36: null,
-  A37: null,
-  A38: null,
+  A36: { kind: "mixedBuy", max: 4 },
+  A37: { kind: "payWithFame", minus: 1 },
+  A38: { kind: "barter", shards: 1, maxValue: 4 },
   A39: { kind: "buyFame", minus: 1 },
-  A40: null,
+  A40: { kind: "shoplift" },
   A41: null,
-  A42: null,
-  A43: null,
+  A42: { kind: "orderNow", surcharge: 1 },
+  A43: { kind: "quickOrderToOwner" },
   A44: { kind: "businessShare" },
   A45: { kind: "ownedTypesInStock", discount: 1 },
 };

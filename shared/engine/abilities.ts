@@ -19,7 +19,7 @@ import { nextShow } from "./performance";
 import { revealOnPlacementNow, shardReceipts } from "./prophecies";
 import { SPECIAL_LOCATION } from "./specialCards";
 import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk } from "./theater";
-import { CHARACTER_IDS, withFields, withState, type AlleyState, type GameState, type Seat } from "./state";
+import { CHARACTER_IDS, withFields, withState, type AlleyState, type GameState, type Seat, withAlley } from "./state";
 import type { Weekday } from "../data/locations";
 import { performerOn } from "./flow";
 
@@ -107,24 +107,24 @@ export function abilityLegal(s: GameState, seat: Seat, out: Action[]): void {
 
 export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameState {
   const al = s.alley!;
-  if (a.type === "trickSteal") return withState(s, { alley: { ...al, steals: [...al.steals, { card: a.card, mine: a.mine, theirs: a.theirs }] } });
+  if (a.type === "trickSteal") return withState(s, { alley: withAlley(al, { steals: [...al.steals, { card: a.card, mine: a.mine, theirs: a.theirs }] }) });
   if (a.type === "supercharge") return applySupercharge(s, seat, a);
   if (a.type === "soulPossession" || (a.type === "declineAbility" && al.breakingFree === null)) {
     // Soul Possession: pay 1 Shard and fix the performer's card, or let them choose (-1 = declined this show).
     const card = a.type === "soulPossession" ? a.card : -1;
     const abilityUsed = a.type === "soulPossession" ? [...al.abilityUsed, seat] : al.abilityUsed;
-    const out = withState(s, { alley: { ...al, abilityUsed, possession: { ...al.possession!, card } } });
+    const out = withState(s, { alley: withAlley(al, { abilityUsed, possession: { ...al.possession!, card } }) });
     return a.type === "soulPossession" ? updatePlayer(out, seat, (p) => withFields(p, { shards: p.shards - SOUL_POSSESSION_SHARDS })) : out;
   }
-  if (a.type === "declineAbility") return nextShow(withState(s, { alley: { ...al, breakingFree: null } }), 0);
+  if (a.type === "declineAbility") return nextShow(withState(s, { alley: withAlley(al, { breakingFree: null }) }), 0);
   if (a.type === "breakingFree") return applyBreakingFree(s, seat, a);
   if (a.type === "mimesis") {
     // The copied card is used like the character's own Special card: its effect or +1 AP comes next (OQ-34).
-    return withState(s, { alley: { ...al, abilityUsed: [...al.abilityUsed, seat], special: { id: a.card as SpecialId, use: null } } });
+    return withState(s, { alley: withAlley(al, { abilityUsed: [...al.abilityUsed, seat], special: { id: a.card as SpecialId, use: null } }) });
   }
   if (a.type === "mechanicalEnhancement") {
     const pl = s.placement!;
-    return withState(s, { alley: { ...al, abilityUsed: [...al.abilityUsed, seat] }, placement: { ...pl, ap: pl.ap + MECHANICAL_ENHANCEMENT_AP } });
+    return withState(s, { alley: withAlley(al, { abilityUsed: [...al.abilityUsed, seat] }), placement: { ...pl, ap: pl.ap + MECHANICAL_ENHANCEMENT_AP } });
   }
   // Fate Weaving (OQ-34: any Pending one): the Active prophecy is discarded, the chosen one becomes Active now, and
   // the pile refills its Pending slot.
@@ -245,7 +245,7 @@ function applyBreakingFree(s: GameState, seat: Seat, a: BreakingFree): GameState
   cards[a.fromCard] = { ...from, markers: fromMarkers };
   const to = cards[a.card]!;
   cards[a.card] = { ...to, markers: { ...to.markers, [a.slot]: { ...m, facing: a.facing } } };
-  let out = withState(s, { theaterCards: cards, alley: { ...s.alley!, breakingFree: null } });
+  let out = withState(s, { theaterCards: cards, alley: withAlley(s.alley!, { breakingFree: null }) });
   out = payLinks(out, seat, links, a.rewards, LINK_BONUS[TRICK_BY_ID[m.trick].threshold]);
   out = shardReceipts(s, out);
   return nextShow(out, 0);

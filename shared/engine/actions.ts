@@ -99,5 +99,39 @@ export type AlleyAction =
   /** Decline an ability offered now (Breaking Free, Soul Possession). */
   | { type: "declineAbility" };
 
-export type Action = SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction | AlleyAction;
+/**
+ * Special card effects that carry a choice (RULES §12.3, shared/engine/specialActions.ts): each is offered only while
+ * the character on the floor uses that card as its effect.
+ */
+export type SpecialCardAction =
+  /** A28 Headhunter: Hire `character` whatever the (non-X) Inn die shows. */
+  | { type: "headhunt"; die: InnDieId; character: "apprentice" | "engineer" | "manager" | "assistant" }
+  /** A26 Mass Recruitment: Hire the Apprentice the die shows and pay 3 coins for a second one. */
+  | { type: "massRecruitment"; die: InnDieId }
+  /** A37 Smuggled Goods: a Buy (no Bargain) paid with Fame = total price - 1. */
+  | { type: "smuggle"; component: ComponentId; count: number; toManager: boolean }
+  /** A38 Barter with Power: 1 Shard for stocked pieces worth ≤ 4 (listed in component order, one entry per piece). */
+  | { type: "barter"; components: ComponentId[] }
+  /** A36 Component Sale: one Buy of up to 4 pieces of stocked types (component order, one entry per piece). */
+  | { type: "componentSale"; components: ComponentId[]; bargain: number }
+  /** A42 Traveling Merchants: an Order whose piece comes at once from the supply, for its price + 1. */
+  | { type: "orderNow"; component: ComponentId }
+  /** A21 Unstable Prototype: Prepare `trick` and return these required pieces (1-3) for +1 marker, Fame and coins. */
+  | { type: "unstablePrototype"; trick: TrickId; components: ComponentId[] }
+  /** A18 Replacable Parts: Prepare `trick` with one marker fewer and put 1 marker on `other`. */
+  | { type: "replacableParts"; trick: TrickId; other: TrickId }
+  /** A32 Investments: Take Coins from `die`, then buy these stocked pieces (1-3) with the coins just taken. */
+  | { type: "investments"; die: BankDieId; components: ComponentId[] }
+  /** A40 Shoplifting: take the stock tile of Buy-area slot `slot` (0-3) for free; a Basic `replacement` takes its place. */
+  | { type: "shoplift"; slot: number; replacement: ComponentId }
+  /** A29 Trick Overhaul: Learn `trick`, returning `replace` to the Residence; its markers and symbol go to `trick`. */
+  | { type: "trickOverhaul"; die: TrickDieId; trick: TrickId; replace: TrickId }
+  /** A22 Enhance Trick: Prepare `trick` and put a Shard on it (+1 Fame and +1 coin per performed marker from now on). */
+  | { type: "enhanceTrick"; trick: TrickId }
+  /** A10 Buying Time: after a set-up, swap the performance cards in Theater slots `cardA` and `cardB`; +3 coins. */
+  | { type: "buyingTime"; cardA: number; cardB: number }
+  /** A14 Street Performance: take your marker off card `card`, slot `slot`, and receive its yields now. */
+  | { type: "streetPerformance"; card: number; slot: string };
+
+export type Action = SpecialCardAction | SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction | AlleyAction;
 export type ActionType = Action["type"];

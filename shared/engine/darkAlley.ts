@@ -11,7 +11,7 @@ import { spendAp } from "./placement";
 import { actionApNow, advanceOrb, rotatePending, setupOrb } from "./prophecies";
 import { cursorFor, type Draws } from "./rng";
 import { isSpecialId, specialChoicePending } from "./specialCards";
-import { SPECIAL_DECKS, withFields, withState, type AlleyState, type AssignLocation, type GameState, type PlayerState, type Seat, type SpecialDeck } from "./state";
+import { SPECIAL_DECKS, withFields, withState, type AlleyState, type AssignLocation, type GameState, type PlayerState, type Seat, type SpecialDeck, withAlley } from "./state";
 import { player, updatePlayer } from "./players";
 
 /** RULES §1 / OQ-40: 7 turns with Dark Alley. */
@@ -99,7 +99,7 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
   const al = s.alley!;
   switch (a.type) {
     case "fortuneTelling":
-      return finishStep(withState(s, { alley: { ...al, pending: rotatePending(al.pending), toldFortune: true } }), ALLEY_AP.fortuneTelling);
+      return finishStep(withState(s, { alley: withAlley(al, { pending: rotatePending(al.pending), toldFortune: true }) }), ALLEY_AP.fortuneTelling);
     case "drawSpecial": {
       const cost = drawAp(s);
       let deck = al.decks[a.deck];
@@ -148,5 +148,5 @@ export function alleyOnPlace(s: GameState, seat: Seat, character: string): GameS
   if (!s.alley) return s;
   const card = player(s, seat).alley!.under[character as keyof PlayerState["characters"]];
   const special = card && isSpecialId(card) ? { id: card, use: null } : null;
-  return withState(s, { alley: { ...s.alley, drewFirst: false, toldFortune: false, special } });
+  return withState(s, { alley: withAlley(s.alley, { drewFirst: false, toldFortune: false, special }) });
 }

@@ -33,7 +33,7 @@ export function downtownAp(s: GameState, seat: Seat, type: DowntownAction["type"
   if (!s.alley || type === "rerollDie" || type === "setDie") return printed;
   let ap = actionApNow(s, type, printed);
   const e = specialEffect(s, seat);
-  if (e && ((e.kind === "learnAnyCategory" && type === "learnTrick") || (e.kind === "takeCoinsInterest" && type === "takeCoins"))) ap -= e.apLess;
+  if (e && ((e.kind === "learnAnyCategory" && type === "learnTrick") || (e.kind === "takeCoinsInterest" && type === "takeCoins") || (e.kind === "hireAnyType" && type === "hireCharacter"))) ap -= e.apLess;
   return Math.max(0, ap);
 }
 
@@ -131,12 +131,20 @@ export function downtownLegal(s: GameState, seat: Seat, out: Action[]): void {
     }
   }
   // Hire and Take Coins: four candidates, checked (their cost may differ from Learn Trick's with Dark Alley).
-  if (ap >= (s.alley ? 0 : DOWNTOWN_AP.learnTrick)) {
+  // Narrowed first by what the check would refuse anyway (the AP, a die showing X), so that most refusals, whose
+  // messages cost a string each, are never built.
+  const hireAp = s.alley ? downtownAp(s, seat, "hireCharacter") : DOWNTOWN_AP.hireCharacter;
+  if (ap >= hireAp) {
     for (const die of INN_DICE) {
+      if (s.dice[die] === "X") continue;
       const a: DowntownAction = { type: "hireCharacter", die };
       if (checkDowntown(s, seat, a) === null) out.push(a);
     }
+  }
+  const coinsAp = s.alley ? downtownAp(s, seat, "takeCoins") : DOWNTOWN_AP.takeCoins;
+  if (ap >= coinsAp) {
     for (const die of BANK_DICE) {
+      if (s.dice[die] === "X") continue;
       const a: DowntownAction = { type: "takeCoins", die };
       if (checkDowntown(s, seat, a) === null) out.push(a);
     }

@@ -18,6 +18,7 @@ import { applyWorkshop, checkWorkshop, workshopLegal } from "./workshop";
 import { SLOT_BY_ID } from "../data/locations";
 import { abilityLegal, applyAbility, breakingFreeLegal, checkAbility, possessionLegal } from "./abilities";
 import { alleyPendingError, applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./darkAlley";
+import { applySpecialAction, checkSpecialAction, specialActionsLegal } from "./specialActions";
 import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: RuleError };
@@ -83,6 +84,21 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "supercharge":
     case "declineAbility":
       return checkAbility(s, seat, a);
+    case "headhunt":
+    case "massRecruitment":
+    case "smuggle":
+    case "barter":
+    case "componentSale":
+    case "orderNow":
+    case "unstablePrototype":
+    case "replacableParts":
+    case "streetPerformance":
+    case "investments":
+    case "shoplift":
+    case "trickOverhaul":
+    case "enhanceTrick":
+    case "buyingTime":
+      return checkSpecialAction(s, seat, a);
   }
 }
 
@@ -149,6 +165,21 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "trickSteal":
     case "declineAbility":
       return applyAbility(s, seat, a);
+    case "headhunt":
+    case "massRecruitment":
+    case "smuggle":
+    case "barter":
+    case "componentSale":
+    case "orderNow":
+    case "unstablePrototype":
+    case "replacableParts":
+    case "streetPerformance":
+    case "investments":
+    case "shoplift":
+    case "trickOverhaul":
+    case "enhanceTrick":
+    case "buyingTime":
+      return applySpecialAction(s, seat, a); // finishStep inside
   }
 }
 
@@ -222,7 +253,10 @@ function turnLegal(s: GameState, seat: Seat): Action[] {
       // location's large families (Orders, dice, Theater moves).
       const out: Action[] = [];
       onFloorLegal(s, pl, out);
-      if (s.alley) abilityLegal(s, seat, out);
+      if (s.alley) {
+        abilityLegal(s, seat, out);
+        if (s.alley.special?.use === "effect") specialActionsLegal(s, seat, out);
+      }
       const loc = SLOT_BY_ID[pl.slot]!.location;
       if (loc === "downtown") downtownLegal(s, seat, out);
       else if (loc === "market_row") marketBuysLegal(s, seat, out);

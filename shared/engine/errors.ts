@@ -63,7 +63,13 @@ export type RuleErrorCode =
   | "NO_ACTIVE_PROPHECY" // Fate Weaving needs an Active prophecy to swap
   | "NOT_PENDING" // Fate Weaving names a prophecy that is not Pending
   | "POSSESSED" // Soul Possession fixed the card this performer must perform
-  | "NOT_LOWEST_SLOT"; // prophecy P27: the free slot with the lowest AP modifier must be taken
+  | "NOT_LOWEST_SLOT" // prophecy P27: the free slot with the lowest AP modifier must be taken
+  | "NOT_YOUR_EFFECT" // a Special card action without that card used as its effect on the floor
+  | "NOT_ENOUGH_FAME" // Smuggled Goods: the Fame to lose is more than you have
+  | "VALUE_LIMIT" // Barter with Power: pieces worth more than 4 coins
+  | "NOT_REQUIRED" // Unstable Prototype: a piece the prepared trick does not require
+  | "THRESHOLD_TOO_HIGH" // Replacable Parts: the other trick's Fame threshold is higher
+  | "NOT_YET"; // Buying Time: only after a set-up with it
 
 export interface RuleError {
   readonly code: RuleErrorCode;
@@ -139,6 +145,12 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "NOT_PENDING",
   "POSSESSED",
   "NOT_LOWEST_SLOT",
+  "NOT_YOUR_EFFECT",
+  "NOT_ENOUGH_FAME",
+  "VALUE_LIMIT",
+  "NOT_REQUIRED",
+  "THRESHOLD_TOO_HIGH",
+  "NOT_YET",
 ];
 
 /**

@@ -150,7 +150,7 @@ export function discardTrick(s: GameState, seat: Seat, trick: TrickId): GameStat
  * at its place (a full sort per discard was a hot spot of random games); any other order takes the full sort, so
  * the result is the same either way.
  */
-function residenceWith(residence: readonly TrickId[], trick: TrickId): TrickId[] {
+export function residenceWith(residence: readonly TrickId[], trick: TrickId): TrickId[] {
   const key = TRICK_INDEX.get(trick);
   let at = -1;
   let prev = -Infinity;

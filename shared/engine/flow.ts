@@ -6,11 +6,11 @@ import { DICE, DIE_BY_ID, type DieFace, type DieId } from "../data/dice";
 import { TURNS_BASE, type Weekday } from "../data/locations";
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
-import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, apprenticesOwned, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
+import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, addComponents, apprenticesOwned, roomFor, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./players";
 import { cursorFor, type Draws } from "./rng";
 import { alleyFinalScore } from "./alleyScoring";
 import { TURNS_DARK_ALLEY, alleyEndTurn } from "./darkAlley";
-import { returnAlleyCards } from "./specialCards";
+import { returnAlleyCards, turnEffectHolder } from "./specialCards";
 import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "./state";
 
 /** RULES §5.3: Advertise gives 2 Fame for coins equal to the initiative space. */
@@ -87,19 +87,37 @@ export function applyAdvertise(s: GameState, seat: Seat, a: Action): GameState {
   return withState(out, { phase: "assignment", cursor: 0, players: out.players.map((p) => (p.confirmed ? withFields(p, { confirmed: false }) : p)) });
 }
 
+/** The wages a player owes at End Turn, against the coins held, and the Fame that would cost (RULES §9.1). */
+export interface WageBill {
+  readonly due: number;
+  readonly coins: number;
+  readonly unpaid: number;
+  readonly fameLost: number;
+}
+
+/**
+ * RULES §9.1: the wages `p` owes at End Turn for every placed character; with `planned`, also for every character
+ * whose card still waits to be placed (a preview from the Assignment phase on). Pure: End Turn pays exactly this.
+ */
+export function wageBill(p: PlayerState, planned = false): WageBill {
+  let due = 0;
+  for (const id of CHARACTER_IDS) {
+    const c = p.characters[id];
+    if (c.slot !== null || (planned && c.card !== null && !c.inactive && c.status === "team")) due += wageOf(p, id);
+  }
+  const unpaid = Math.max(0, due - p.coins);
+  return { due, coins: p.coins, unpaid, fameLost: Math.min(p.fame, FAME_PER_UNPAID_COIN * unpaid) };
+}
+
 /** RULES §9.1: the wages a player owes at End Turn (every character placed this turn). */
 export function wagesDue(p: PlayerState): number {
-  let due = 0;
-  for (const id of CHARACTER_IDS) if (p.characters[id].slot !== null) due += wageOf(p, id);
-  return due;
+  return wageBill(p).due;
 }
 
 function payWages(p: PlayerState): PlayerState {
-  const due = wagesDue(p);
-  const paid = Math.min(due, p.coins);
-  const unpaid = due - paid;
   // RULES §9.1: pay what you can, then 2 Fame per unpaid coin, never below 0.
-  return withFields(p, { coins: p.coins - paid, fame: Math.max(0, p.fame - FAME_PER_UNPAID_COIN * unpaid) });
+  const bill = wageBill(p);
+  return withFields(p, { coins: p.coins - (bill.due - bill.unpaid), fame: p.fame - bill.fameLost });
 }
 
 const IDLE: CharacterState = { status: "team", card: null, slot: null, inactive: false };
@@ -188,7 +206,10 @@ export function endTurn(s: GameState): GameState {
   const m = out.market;
   const supply = { ...out.supply };
   for (let i = 0; i < m.order.length; i++) if (m.order[i]) supply[m.buy[i]!] = (supply[m.buy[i]!] ?? 0) + 1;
-  if (m.quick) supply[m.quick] = (supply[m.quick] ?? 0) + 1;
+  // Dubious Sources (A43): the Quick Order piece goes to its holder's Workshop instead, when it has room there.
+  const dubious = m.quick && out.alley ? turnEffectHolder(out, "quickOrderToOwner") : null;
+  if (m.quick && dubious !== null && roomFor(out.players[dubious]!, m.quick, false) > 0) out = updatePlayer(out, dubious, (p) => addComponents(p, m.quick!, 1, false));
+  else if (m.quick) supply[m.quick] = (supply[m.quick] ?? 0) + 1;
   out = withState(out, { supply, market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } });
   out = movePerformanceCards(out);
   // RULES §12.6: after Remove Posters (in Return Characters), the next prophecy becomes Active.

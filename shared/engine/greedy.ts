@@ -201,6 +201,43 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       for (const k in card.markers) if (card.markers[k]!.seat !== seat) theirs++;
       return p.shards > 2 ? 1 - 0.2 * theirs : -1;
     }
+    // Special cards with a choice (specialActions.ts): valued like the action each stands for.
+    case "headhunt":
+      return s.turn <= 3 ? (a.character === "apprentice" ? 2.5 : 4) : -1;
+    case "massRecruitment":
+      return s.turn <= 3 ? 4 : -1;
+    case "smuggle":
+    case "orderNow":
+    case "barter":
+    case "componentSale":
+    case "investments":
+    case "shoplift": {
+      const pieces =
+        a.type === "smuggle" ? Array<ComponentId>(a.count).fill(a.component) : a.type === "orderNow" ? [a.component] : a.type === "shoplift" ? [s.market.buy[a.slot]!] : a.components;
+      let v = 0;
+      const need: Partial<Record<ComponentId, number>> = {};
+      for (const t of p.tricks) if (t.markers === 0) for (const [c, n] of Object.entries(missing(p, t.id))) need[c as ComponentId] = Math.max(need[c as ComponentId] ?? 0, n ?? 0);
+      for (const c of pieces) v += (need[c] ?? 0) > 0 ? (need[c]!--, 3) : -3;
+      if (a.type === "smuggle") v -= 0.8 * Math.max(0, pieces.length * COMPONENT_BY_ID[a.component].price - 1);
+      if (a.type === "barter") v -= 2;
+      if (a.type === "investments") v += (s.dice[a.die] as number) * 0.8; // the coins taken, as Take Coins
+      return v > 0 ? v : -1;
+    }
+    case "trickOverhaul": {
+      // a better trick in place of a weaker one, its markers kept
+      const gain = trickValue(a.trick) - trickValue(a.replace);
+      return s.turn < 6 && gain > 0 ? 2 + gain * 2 : -1;
+    }
+    case "unstablePrototype":
+      return 6 + (TRICK_BY_ID[a.trick].markers + 1) * trickValue(a.trick) + 0.5 * a.components.length;
+    case "replacableParts":
+      return 6 + (TRICK_BY_ID[a.trick].markers - 1) * trickValue(a.trick) + trickValue(a.other);
+    case "enhanceTrick":
+      return 6 + TRICK_BY_ID[a.trick].markers * trickValue(a.trick) + (s.turn < 6 ? 1.5 : -1);
+    case "buyingTime":
+      return 1; // 3 coins
+    case "streetPerformance":
+      return trickValue(s.theaterCards[a.card]!.markers[a.slot]!.trick) - 2;
     case "perform": {
       const card = s.theaterCards[a.card]!;
       let v = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;

@@ -7,7 +7,7 @@ export { CHARACTER_IDS, ASSIGN_LOCATIONS, SYMBOLS } from "./state";
 export { createGame } from "./setup";
 export { applyAction, legalActions, activeSeats, validateAction, type ApplyResult } from "./engine";
 export { seatToAct } from "./flow";
-export { viewFor, type GameView, type PlayerView, type CharacterView, type Viewer } from "./view";
+export { viewFor, playerViewFor, planVisibility, type GameView, type PlayerView, type CharacterView, type Viewer } from "./view";
 export { scores, type ScoreBoard } from "./scoring";
 export { replayRecord, newRecord, recordFormatOf, RECORD_FORMAT, LEGACY_RECORD_FORMAT, type GameRecord, type RecordFormat, type ReplayResult } from "./record";
 export { isSecretSeed, type Seed, type SecretSeed } from "./rng";
@@ -36,3 +36,7 @@ export {
   type ScoreLine,
   type EventResult,
 } from "./events";
+export { recordStep, undoLast, canUndo, undoLogOf, type UndoLog, type UndoStop, type UndoError, type UndoErrorCode, type UndoResult } from "./undo";
+export { performanceYields, type PerformanceYield } from "./performance";
+export { linksFormed, type NewLink } from "./geometry";
+export { wageBill, type WageBill } from "./flow";

@@ -95,13 +95,7 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
 export function marketBuysLegal(s: GameState, seat: Seat, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
   const p = player(s, seat);
-  // The stocked types, each once, in Buy-area order then the Quick Order piece (a Set's order, without the Set).
-  const stocked: ComponentId[] = [];
-  for (const c of s.market.buy) if (!stocked.includes(c)) stocked.push(c);
-  if (s.market.quick && !stocked.includes(s.market.quick)) stocked.push(s.market.quick);
-  if (s.alley && ordersInStockNow(s)) for (const c of s.market.order) if (c && !stocked.includes(c)) stocked.push(c);
-  if (s.alley && specialEffect(s, seat)?.kind === "ownedTypesInStock") for (const k in p.components) if (!stocked.includes(k as ComponentId)) stocked.push(k as ComponentId);
-  for (const c of stocked) {
+  for (const c of stockedTypes(s, seat)) {
     const each = stockPrice(s, c, seat)!;
     const owned = (p.components[c] ?? 0) > 0;
     const supply = s.supply[c] ?? 0;
@@ -118,6 +112,17 @@ export function marketBuysLegal(s: GameState, seat: Seat, out: Action[]): void {
   }
 }
 const ONLY_BOARD: readonly boolean[] = [false];
+
+/** The types `seat` may buy now, each once, in Buy-area order then the Quick Order piece (a Set's order, without the Set). */
+export function stockedTypes(s: GameState, seat: Seat): ComponentId[] {
+  const p = player(s, seat);
+  const stocked: ComponentId[] = [];
+  for (const c of s.market.buy) if (!stocked.includes(c)) stocked.push(c);
+  if (s.market.quick && !stocked.includes(s.market.quick)) stocked.push(s.market.quick);
+  if (s.alley && ordersInStockNow(s)) for (const c of s.market.order) if (c && !stocked.includes(c)) stocked.push(c);
+  if (s.alley && specialEffect(s, seat)?.kind === "ownedTypesInStock") for (const k in p.components) if (!stocked.includes(k as ComponentId)) stocked.push(k as ComponentId);
+  return stocked;
+}
 const BOARD_OR_MANAGER: readonly boolean[] = [false, true];
 
 /**

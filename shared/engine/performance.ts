@@ -13,10 +13,11 @@ import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
 import { LINK_BONUS } from "./theater";
 import { hasTurnEffect } from "./specialCards";
+import { SPECIAL_EFFECTS, type SpecialEffect } from "../data/specialEffects";
 import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "./abilities";
 import type { Action } from "./actions";
 import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
-import { withState, type GameState, type PlayerState, type Seat, type TheaterCard, withFields } from "./state";
+import { withState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields, withAlley } from "./state";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
 
@@ -34,7 +35,7 @@ export function nextShow(s: GameState, from: number): GameState {
     // With no own marker on any card the performer cannot perform: the day is skipped.
     if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) {
       // RULES §12.8: Yoruba Spiritmaster may first choose the card this opponent performs.
-      if (s.alley) return withState(s, { phase: "performance", weekday: day, alley: { ...s.alley, possession: possessionFor(s, day, seat) } });
+      if (s.alley) return withState(s, { phase: "performance", weekday: day, alley: withAlley(s.alley, { possession: possessionFor(s, day, seat) }) });
       return withState(s, { phase: "performance", weekday: day });
     }
   }
@@ -45,7 +46,7 @@ export function startPerformance(s: GameState): GameState {
   const out = withState(s, { phase: "performance" });
   // RULES §12.8: the Master of Chains may first make a free Reschedule (Breaking Free).
   const seat = s.alley ? breakingFreeSeat(out) : null;
-  if (seat !== null) return withState(out, { weekday: null, alley: { ...out.alley!, breakingFree: seat } });
+  if (seat !== null) return withState(out, { weekday: null, alley: withAlley(out.alley!, { breakingFree: seat }) });
   return nextShow(out, 0);
 }
 
@@ -122,6 +123,34 @@ export function performerBonus(performer: PlayerState, card: TheaterCard): { lin
 
 type Yield = { readonly fame: number; readonly coins: number; readonly shards: number };
 
+/** A marker's yields to its owner with modifier `mod`, each floored at 0 (RULES §8.2; prophecy P14). */
+function payYield(s: GameState, seat: Seat, y: { fame: number; coins: number; shards: number }, mod: number): GameState {
+  const coins = Math.max(0, y.coins + mod);
+  // Prophecy P14: coin yields are received as Fame.
+  const asFame = s.alley !== null && coinsAsFameNow(s);
+  return updatePlayer(s, seat, (p) => ({
+    ...p,
+    fame: p.fame + Math.max(0, y.fame + mod) + (asFame ? coins : 0),
+    coins: p.coins + (asFame ? 0 : coins),
+    shards: p.shards + y.shards,
+  }));
+}
+
+/** Street Performance (A14): marker `m` yields now, with its owner's modifier on `day` (OQ-36). */
+export function payMarkerYield(s: GameState, m: Marker, day: Weekday): GameState {
+  const printed = TRICK_BY_ID[m.trick].yield;
+  const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
+  const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
+  return payYield(s, m.seat, enhancedYield(s, m, y), yieldModifier(s, player(s, m.seat), day));
+}
+
+/** Enhance Trick (A22): a trick holding a Shard yields +1 Fame and +1 coin. */
+function enhancedYield(s: GameState, m: Marker, y: { fame: number; coins: number; shards: number }): { fame: number; coins: number; shards: number } {
+  const t = s.alley ? player(s, m.seat).tricks.find((x) => x.id === m.trick) : undefined;
+  return t?.enhanced ? { fame: y.fame + ENHANCED_TRICK.fame, coins: y.coins + ENHANCED_TRICK.coins, shards: y.shards } : y;
+}
+const ENHANCED_TRICK = SPECIAL_EFFECTS.A22 as Extract<SpecialEffect, { kind: "enhanceTrick" }>;
+
 /** Performs Theater card `index` for `seat` (RULES §8.2-8.4), without moving on to the next weekday. */
 export function performCard(s: GameState, seat: Seat, index: number): GameState {
   const card = s.theaterCards[index]!;
@@ -137,16 +166,7 @@ export function performCard(s: GameState, seat: Seat, index: number): GameState 
     // Supercharge: a stack yields once, with +1/+2/+3 Fame and Coins for threshold 1/16/36 (RULES §12.8).
     const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
     const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
-    const mod = yieldModifier(s, player(out, m.seat), day);
-    const coins = Math.max(0, y.coins + mod);
-    // Prophecy P14: coin yields are received as Fame.
-    const asFame = s.alley !== null && coinsAsFameNow(s);
-    out = updatePlayer(out, m.seat, (p) => ({
-      ...p,
-      fame: p.fame + Math.max(0, y.fame + mod) + (asFame ? coins : 0),
-      coins: p.coins + (asFame ? 0 : coins),
-      shards: p.shards + y.shards,
-    }));
+    out = payYield(out, m.seat, s.alley ? enhancedYield(out, m, y) : y, yieldModifier(s, player(out, m.seat), day));
   }
   // RULES §8.3: the performer's link, specialist (OQ-32) and card bonuses.
   const perf = player(out, seat);
@@ -185,6 +205,28 @@ export function performCard(s: GameState, seat: Seat, index: number): GameState 
 
 export function applyPerformance(s: GameState, seat: Seat, a: PerformAction): GameState {
   let out = a.type === "perform" ? performCard(s, seat, a.card) : s;
-  if (out.alley?.steals.length) out = withState(out, { alley: { ...out.alley, steals: [] } });
+  if (out.alley?.steals.length) out = withState(out, { alley: withAlley(out.alley, { steals: [] }) });
   return nextShow(out, WEEKDAYS.indexOf(s.weekday!) + 1);
+}
+
+/** What one player would receive from a performance (negative where a show costs them, e.g. Arranged Fiasco). */
+export interface PerformanceYield {
+  readonly seat: Seat;
+  readonly fame: number;
+  readonly coins: number;
+  readonly shards: number;
+}
+
+/**
+ * What performing card `index` on weekday `day` by `performer` would change for each seat (RULES §8.2-8.3, with the
+ * Dark Alley's prophecies and abilities): the show itself, run on the given state, compared before and after. Pure,
+ * and the same calculation the show makes, so the board's preview can never disagree with the show.
+ */
+export function performanceYields(s: GameState, performer: Seat, index: number, day: Weekday): PerformanceYield[] {
+  if (!s.theaterCards[index]) return s.players.map((p) => ({ seat: p.seat, fame: 0, coins: 0, shards: 0 }));
+  const after = performCard(s.weekday === day ? s : withState(s, { weekday: day }), performer, index);
+  return s.players.map((p, i) => {
+    const q = after.players[i]!;
+    return { seat: p.seat, fame: q.fame - p.fame, coins: q.coins - p.coins, shards: q.shards - p.shards };
+  });
 }

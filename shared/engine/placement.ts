@@ -18,7 +18,7 @@ import { alleyOnPlace, alleyPendingError } from "./darkAlley";
 import { canMechanicalEnhancement, onPlaceAbility } from "./abilities";
 import { baseApNow, enhanceApNow, enhanceInTheaterNow, lowestSlotNow, slotFeeNow, twoPlacementsNow } from "./prophecies";
 import { specialEffect } from "./specialCards";
-import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields } from "./state";
+import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields, withAlley } from "./state";
 
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" | "passPlacement" }>;
 
@@ -212,9 +212,9 @@ function advance(s: GameState, from: number, changed: string | null): GameState 
     // Prophecy P09: a seat's turn may hold a second placement (then `passPlacement` or another place / leave).
     const al = out.alley;
     if (from === s.cursor + 1 && s.phase === "placement" && !al.secondPlacement && twoPlacementsNow(out) && hasPending(player(out, out.initiative[s.cursor]!))) {
-      return withState(out, { cursor: s.cursor, placement: null, alley: { ...al, secondPlacement: true } });
+      return withState(out, { cursor: s.cursor, placement: null, alley: withAlley(al, { secondPlacement: true }) });
     }
-    if (al.secondPlacement) out = withState(out, { alley: { ...al, secondPlacement: false } });
+    if (al.secondPlacement) out = withState(out, { alley: withAlley(al, { secondPlacement: false }) });
   }
   const n = out.initiative.length;
   for (let k = 0; k < n; k++) {

@@ -51,6 +51,20 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   trickSteal: { card: "number", mine: "string", theirs: "string" },
   supercharge: { card: "number", slot: "string" },
   declineAbility: {},
+  headhunt: { die: "string", character: "string" },
+  massRecruitment: { die: "string" },
+  smuggle: { component: "string", count: "number", toManager: "boolean" },
+  barter: { components: "strings" },
+  componentSale: { components: "strings", bargain: "number" },
+  orderNow: { component: "string" },
+  unstablePrototype: { trick: "string", components: "strings" },
+  replacableParts: { trick: "string", other: "string" },
+  streetPerformance: { card: "number", slot: "string" },
+  investments: { die: "string", components: "strings" },
+  shoplift: { slot: "number", replacement: "string" },
+  trickOverhaul: { die: "string", trick: "string", replace: "string" },
+  enhanceTrick: { trick: "string" },
+  buyingTime: { cardA: "number", cardB: "number" },
 };
 
 /**

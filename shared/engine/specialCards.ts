@@ -20,12 +20,12 @@ import {
   type AlleyCardId,
   type AssignLocation,
   type CharacterId,
+  type CharacterState,
   type GameState,
   type PlayerAlley,
   type PlayerState,
   type Seat,
-  type SpecialDeck,
-} from "./state";
+  type SpecialDeck, withAlley } from "./state";
 
 /** The permanent Dark Alley card (RULES §12.1). */
 export const ALLEY_CARD = "A05";
@@ -48,8 +48,12 @@ export function alleyCardBack(a: PlayerAlley, id: CharacterId): PlayerAlley {
   const card = a.under[id];
   if (!card) return a;
   const under = underWith(a.under, id, null);
-  return card === ALLEY_CARD ? { ...a, alleyCard: a.alleyCard + 1, under } : { ...a, specials: [...a.specials, card], under };
+  // fixed-shape literals (an Assignment change is a hot step; a spread of the hand would go generic)
+  return card === ALLEY_CARD ? { alleyCard: a.alleyCard + 1, specials: a.specials, under } : { alleyCard: a.alleyCard, specials: [...a.specials, card], under };
 }
+
+/** CHARACTER_IDS in a module constant (an imported binding is read through a getter under some loaders). */
+const IDS: readonly CharacterId[] = CHARACTER_IDS;
 
 /**
  * `under` with `id`'s card set (or removed, for null), copied key by key: `delete` would turn the object into a slow
@@ -57,8 +61,9 @@ export function alleyCardBack(a: PlayerAlley, id: CharacterId): PlayerAlley {
  */
 function underWith(under: PlayerAlley["under"], id: CharacterId, card: AlleyCardId | null): PlayerAlley["under"] {
   const out: Partial<Record<CharacterId, AlleyCardId>> = {};
-  for (let i = 0; i < CHARACTER_IDS.length; i++) {
-    const c = CHARACTER_IDS[i]!;
+  const ids = IDS;
+  for (let i = 0; i < ids.length; i++) {
+    const c = ids[i]!;
     const v = c === id ? card : under[c];
     if (v) out[c] = v;
   }
@@ -102,34 +107,65 @@ export function assignAlleyLegal(s: GameState, seat: Seat, out: Action[]): void 
   const p = player(s, seat);
   const a = p.alley;
   if (!a || p.confirmed || s.phase !== "assignment" || (a.alleyCard === 0 && a.specials.length === 0)) return;
-  for (let i = 0; i < CHARACTER_IDS.length; i++) {
-    const character = CHARACTER_IDS[i]!;
-    if (characterAt(p.characters, i).status !== "team") continue;
-    const row = ALLEY_ROWS[i]!;
-    const under = a.under[character];
-    if (a.alleyCard > 0 && under !== ALLEY_CARD) out.push(row[0]!);
-    for (let k = 0; k < a.specials.length; k++) {
-      const card = a.specials[k]!;
-      if (under !== card) out.push(row[ALLEY_CARD_INDEX.get(card)!]!);
-    }
-  }
+  // A random Dark Alley game spends about half its steps here: the hand's card columns are looked up once (not per
+  // character), and characters and their cards are read by name (`under[id]` is a keyed load on objects of many
+  // shapes), as in assignment.ts.
+  const specials = a.specials;
+  const cols: number[] = [];
+  for (let k = 0; k < specials.length; k++) cols.push(ALLEY_CARD_INDEX.get(specials[k]!)!);
+  const alley = a.alleyCard > 0;
+  const c = p.characters;
+  const u = a.under;
+  const rows = ALLEY_ROWS;
+  alleyPlansOf(out, rows[0]!, c.magician, u.magician, alley, specials, cols);
+  alleyPlansOf(out, rows[1]!, c.engineer, u.engineer, alley, specials, cols);
+  alleyPlansOf(out, rows[2]!, c.manager, u.manager, alley, specials, cols);
+  alleyPlansOf(out, rows[3]!, c.assistant, u.assistant, alley, specials, cols);
+  alleyPlansOf(out, rows[4]!, c.apprentice1, u.apprentice1, alley, specials, cols);
+  alleyPlansOf(out, rows[5]!, c.apprentice2, u.apprentice2, alley, specials, cols);
+  alleyPlansOf(out, rows[6]!, c.apprentice3, u.apprentice3, alley, specials, cols);
+  alleyPlansOf(out, rows[7]!, c.apprentice4, u.apprentice4, alley, specials, cols);
+}
+
+/** One character's Dark Alley plans: each card in hand but the one it already has (CHARACTER_IDS row `row`). */
+function alleyPlansOf(out: Action[], row: readonly Action[], c: CharacterState, under: AlleyCardId | undefined, alley: boolean, specials: readonly SpecialId[], cols: readonly number[]): void {
+  if (c.status !== "team") return;
+  if (alley && under !== ALLEY_CARD) out.push(row[0]!);
+  for (let k = 0; k < cols.length; k++) if (under !== specials[k]) out.push(row[cols[k]!]!);
 }
 
 export function applyAssignAlley(s: GameState, seat: Seat, a: AssignAlley): GameState {
   const p = player(s, seat);
-  const c = p.characters[a.character];
+  const c = characterAt(p.characters, CHARACTER_IDS.indexOf(a.character));
   const q = copyPlayer(p);
-  // The old card (permanent or Dark Alley) goes back to its hand first.
-  let alley = alleyCardBack(p.alley!, a.character);
-  if (!p.alley!.under[a.character] && c.card) q.hand = handWith(p.hand, null, c.card as AssignLocation);
-  if (a.card === ALLEY_CARD) alley = { ...alley, alleyCard: alley.alleyCard - 1 };
-  else {
-    const i = alley.specials.indexOf(a.card);
-    alley = { ...alley, specials: [...alley.specials.slice(0, i), ...alley.specials.slice(i + 1)] };
+  const pa = p.alley!;
+  const old = pa.under[a.character];
+  // The old card goes back to its hand first (a permanent card to the hand, a Dark Alley card to the end of the
+  // Dark Alley hand), then the new one leaves it; the hand is built once, as one fixed-shape literal.
+  if (!old && c.card) q.hand = handWith(p.hand, null, c.card as AssignLocation);
+  let alleyCard = pa.alleyCard + (old === ALLEY_CARD ? 1 : 0);
+  let specials = pa.specials;
+  if (a.card === ALLEY_CARD) {
+    alleyCard--;
+    if (old && old !== ALLEY_CARD) specials = [...specials, old];
+  } else {
+    const back = old && old !== ALLEY_CARD ? old : null;
+    const out: SpecialId[] = [];
+    let taken = false;
+    for (let k = 0; k < specials.length; k++) {
+      const x = specials[k]!;
+      if (!taken && x === a.card) taken = true;
+      else out.push(x);
+    }
+    if (back !== null) {
+      if (!taken && back === a.card) taken = true;
+      else out.push(back);
+    }
+    specials = out;
   }
-  q.alley = { ...alley, under: underWith(alley.under, a.character, a.card) };
+  q.alley = { alleyCard, specials, under: underWith(pa.under, a.character, a.card) };
   const card = a.card === ALLEY_CARD ? "dark_alley" : SPECIAL_LOCATION[a.card];
-  q.characters = charactersWith(p.characters, a.character, { ...c, card });
+  q.characters = charactersWith(p.characters, a.character, { status: c.status, card, slot: c.slot, inactive: c.inactive });
   return withPlayer(s, seat, q);
 }
 
@@ -164,7 +200,7 @@ export function checkUseSpecial(s: GameState, seat: Seat, a: UseSpecial): RuleEr
 export function applyUseSpecial(s: GameState, a: UseSpecial): GameState {
   const id = s.alley!.special!.id;
   const turnEffects = a.use === "effect" ? [...s.alley!.turnEffects, { seat: s.placement!.seat, id }] : s.alley!.turnEffects;
-  const alley = { ...s.alley!, special: { id, use: a.use }, turnEffects };
+  const alley = withAlley(s.alley!, { special: { id, use: a.use }, turnEffects });
   const pl = s.placement!;
   const placement = a.use === "ap" ? { ...pl, ap: pl.ap + SPECIAL_AP } : pl;
   return withState(s, { alley, placement });
@@ -213,5 +249,5 @@ export function returnAlleyCards(s: GameState): GameState {
     }
     out = updatePlayer(out, p.seat, (q: PlayerState) => withFields(q, { alley: { alleyCard, specials, under: {} } }));
   }
-  return withState(out, { alley: { ...out.alley!, discards, special: null } });
+  return withState(out, { alley: withAlley(out.alley!, { discards, special: null }) });
 }

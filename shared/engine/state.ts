@@ -101,8 +101,14 @@ export const ASSIGN_LOCATIONS: readonly AssignLocation[] = ["downtown", "market_
  * keyed stores.
  */
 export function handWith(h: PlayerState["hand"], out: AssignLocation | null, back: AssignLocation | null): Record<AssignLocation, number> {
-  const d = (loc: AssignLocation): number => (loc === back ? 1 : 0) - (loc === out ? 1 : 0);
-  return { downtown: h.downtown + d("downtown"), market_row: h.market_row + d("market_row"), workshop: h.workshop + d("workshop"), theater: h.theater + d("theater") };
+  // No closure: a helper function made per call (with its name, under the tsx loader) was a visible cost of every
+  // Assignment change.
+  return {
+    downtown: h.downtown + (back === "downtown" ? 1 : 0) - (out === "downtown" ? 1 : 0),
+    market_row: h.market_row + (back === "market_row" ? 1 : 0) - (out === "market_row" ? 1 : 0),
+    workshop: h.workshop + (back === "workshop" ? 1 : 0) - (out === "workshop" ? 1 : 0),
+    theater: h.theater + (back === "theater" ? 1 : 0) - (out === "theater" ? 1 : 0),
+  };
 }
 
 /** `hand[loc]` read by name (see characterAt). */
@@ -148,6 +154,8 @@ export interface OwnedTrick {
   readonly markers: number;
   /** On the Engineer's trick slot (else on one of the 3 board slots). */
   readonly engineerSlot: boolean;
+  /** [DA] Enhance Trick (A22): a Shard on the card, +1 Fame and +1 coin per performed marker for the rest of the game. */
+  readonly enhanced?: true;
 }
 
 export interface PlayerState {
@@ -208,7 +216,12 @@ export interface AlleyState {
   readonly drewFirst: boolean;
   readonly toldFortune: boolean;
   /** The Special card of the character on the floor and its use (null until chosen, OQ-26). */
-  readonly special: { readonly id: SpecialId; readonly use: "effect" | "ap" | null } | null;
+  readonly special: {
+    readonly id: SpecialId;
+    readonly use: "effect" | "ap" | null;
+    /** Buying Time (A10): "setUp" once a trick was set up with it, "done" once the cards were swapped. */
+    readonly progress?: "setUp" | "done";
+  } | null;
   /** Special cards used as their effect this turn, by seat (effects that last the turn: Arranged Fiasco, Business Share). */
   readonly turnEffects: readonly { readonly seat: Seat; readonly id: SpecialId }[];
   /** Table options (RULES §12.4, §12.8): prophecies in play, magicians' abilities on. */
@@ -349,6 +362,38 @@ export function copyState(s: GameState): { -readonly [K in keyof GameState]: Gam
 /** A copy of `s` with some fields changed (see copyState). */
 export function withState(s: GameState, changes: Partial<GameState>): GameState {
   return Object.assign(copyState(s), changes);
+}
+
+/**
+ * A shallow copy of the Dark Alley state, as a literal in setupAlley's key order (see copyState: a spread of this
+ * 17-field object goes generic in V8, and placements, plays and shows update it).
+ */
+export function copyAlley(a: AlleyState): { -readonly [K in keyof AlleyState]: AlleyState[K] } {
+  return {
+    decks: a.decks,
+    discards: a.discards,
+    pending: a.pending,
+    active: a.active,
+    pile: a.pile,
+    used: a.used,
+    drawn: a.drawn,
+    drewFirst: a.drewFirst,
+    toldFortune: a.toldFortune,
+    special: a.special,
+    turnEffects: a.turnEffects,
+    prophecies: a.prophecies,
+    abilities: a.abilities,
+    abilityUsed: a.abilityUsed,
+    breakingFree: a.breakingFree,
+    possession: a.possession,
+    secondPlacement: a.secondPlacement,
+    steals: a.steals,
+  };
+}
+
+/** `a` with some fields changed (a fixed-shape copy). */
+export function withAlley(a: AlleyState, changes: Partial<AlleyState>): AlleyState {
+  return Object.assign(copyAlley(a), changes);
 }
 
 /** A shallow copy of a player, as a literal with a fixed key order (see copyState). */

@@ -185,6 +185,8 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
       const fame = setUpFameNow(s, def.category);
       if (fame > 0) out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame + fame }));
       out = shardReceipts(s, out); // prophecies P02 / P03
+      // Buying Time (A10): the swap is open once a trick was set up with it.
+      if (e?.kind === "swapCards" && !out.alley!.special!.progress) out = withState(out, { alley: { ...out.alley!, special: { ...out.alley!.special!, progress: "setUp" } } });
     }
   } else {
     // RULES §7.2: no link bonus and no Shards for a Reschedule (OQ-46).

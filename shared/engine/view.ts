@@ -113,10 +113,30 @@ function playerFor(p: PlayerState, viewer: Viewer, hiding: boolean, onPlacement:
   return p.alley ? { ...q, alley: alleyFor(p, p.seat === viewer, hiding) } : (q as PlayerView);
 }
 
+/**
+ * What decides how much of a player another viewer sees, beyond the player itself: plans hidden
+ * during Assignment (RULES §5.4; revealed when Phase E starts, §5.5.1), unplaced cards hidden during
+ * Placement under prophecy P20. The server re-mirrors every player when this changes.
+ */
+export function planVisibility(s: GameState): { hiding: boolean; onPlacement: boolean } {
+  return {
+    hiding: s.phase === "assignment",
+    onPlacement: s.phase === "placement" && s.alley !== null && revealOnPlacementNow(s), // prophecy P20
+  };
+}
+
+/**
+ * One player as `viewer` may see them: exactly `viewFor(s, viewer).players[seat]`, without
+ * projecting the others (the server mirrors only the players an action changed).
+ */
+export function playerViewFor(s: GameState, seat: Seat, viewer: Viewer): PlayerView {
+  const { hiding, onPlacement } = planVisibility(s);
+  return playerFor(s.players[seat]!, viewer, hiding, onPlacement);
+}
+
 /** The state as `viewer` may see it: always a new object, the input is not touched. */
 export function viewFor(s: GameState, viewer: Viewer): GameView {
-  const hiding = s.phase === "assignment"; // cards are revealed when Phase E starts (RULES §5.5.1)
-  const onPlacement = s.phase === "placement" && s.alley !== null && revealOnPlacementNow(s); // prophecy P20
+  const { hiding, onPlacement } = planVisibility(s);
   // Built field by field (not with a rest spread, which V8 runs slowly on states), leaving out rng, seed and deck.
   return {
     format: s.format,

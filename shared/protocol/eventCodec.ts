@@ -62,6 +62,20 @@ const ACTION_FIELDS: Readonly<Record<ActionType, readonly (readonly [string, Fie
   supercharge: [["card", "n"], ["slot", "s"]],
   soulPossession: [["card", "n"]],
   declineAbility: [],
+  headhunt: [["die", "s"], ["character", "s"]],
+  massRecruitment: [["die", "s"]],
+  smuggle: [["component", "s"], ["count", "n"], ["toManager", "b"]],
+  barter: [["components", { list: "s" }]],
+  componentSale: [["components", { list: "s" }], ["bargain", "n"]],
+  orderNow: [["component", "s"]],
+  unstablePrototype: [["trick", "s"], ["components", { list: "s" }]],
+  replacableParts: [["trick", "s"], ["other", "s"]],
+  investments: [["die", "s"], ["components", { list: "s" }]],
+  shoplift: [["slot", "n"], ["replacement", "s"]],
+  trickOverhaul: [["die", "s"], ["trick", "s"], ["replace", "s"]],
+  enhanceTrick: [["trick", "s"]],
+  buyingTime: [["cardA", "n"], ["cardB", "n"]],
+  streetPerformance: [["card", "n"], ["slot", "s"]],
 };
 
 const N = "n" as const;

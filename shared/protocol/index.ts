@@ -10,17 +10,31 @@ export type { TableState, SeatSchema, DieState } from "../schema/TableState";
 export type { PlayerSchema } from "../schema/PlayerSchema";
 
 /** Messages a client may send. */
-export const CLIENT_MESSAGES = ["action", "bot", "pair", "sit", "start", "rematch"] as const;
+export const CLIENT_MESSAGES = ["action", "undo", "rename", "bot", "pair", "sit", "start", "rematch"] as const;
 export type ClientMessage = (typeof CLIENT_MESSAGES)[number];
 
 /** Messages the server sends: to one client (welcome, refused) or to all (events, rematch). */
-export const SERVER_MESSAGES = ["welcome", "refused", "events", "rematch"] as const;
+export const SERVER_MESSAGES = ["welcome", "refused", "events", "undone", "rematch", "restarting"] as const;
 
 /**
  * The events message goes out after every accepted action, so its type is a number (one byte on the wire, not
  * the 7 of "events").
  */
 export const EVENTS_MESSAGE = 1;
+
+/** To everyone at a table when the server shuts down for a restart; the connection closes right after. */
+export interface Restarting {
+  message: string;
+}
+
+/**
+ * To everyone at a table when `seat` took back its last action, action number `move`: the history entries of
+ * that action (and later, of which there are none) are dropped, as a restart's replay would never tell them.
+ */
+export interface Undone {
+  seat: number;
+  move: number;
+}
 
 /** What the server answers a refused message with: to its sender only. */
 export interface Refusal {

@@ -28,15 +28,23 @@ describe("new players open a table, sit down, start, and see the Downtown dice",
     const code = (await page.getByTestId("table-code").textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{5}$/);
     expect(new URL(page.url()).pathname).toBe(`/t/${code}`);
-    await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)", "Seat 2: openAdd bot"]);
+    await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)Rename", "Seat 2: openAdd bot"]);
     expect(await page.getByRole("button", { name: "Start game" }).isDisabled()).toBe(true);
     await saveScreenshot(page, "lobby-host-waiting");
 
-    // A friend opens the shared link in another tab and takes the free seat.
+    // A friend opens the shared link in another tab, is asked for a name, and takes the free seat.
     const friend = await browser.newPage();
     await friend.goto(`${server.url}/t/${code}`);
+    await friend.locator(".name-prompt").getByLabel("Your name").fill("Ben");
+    await saveScreenshot(friend, "lobby-name-prompt");
+    await friend.getByRole("button", { name: "Take a seat" }).click();
     await friend.waitForSelector("#lobby li[data-seat='1'].mine");
-    await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)", "Player 2"]);
+    await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)Rename", "Ben"]);
+    await expect.poll(() => friend.locator("#lobby .note").textContent()).toBe("Every seat is taken: waiting for Anna to start the game.");
+    // Ben renames his seat in the lobby.
+    friend.once("dialog", (d) => void d.accept("Benjamin"));
+    await friend.locator("#lobby li.mine").getByRole("button", { name: "Rename" }).click();
+    await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)Rename", "Benjamin"]);
 
     await page.getByRole("button", { name: "Start game" }).click();
     await page.waitForSelector("body[data-board-ready=true]");

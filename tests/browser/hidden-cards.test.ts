@@ -47,18 +47,28 @@ describe("the client never shows another player's hidden card", () => {
 
     // Anna puts a Market Row card under her Magician, takes it back, then a Workshop card.
     const marks: number[][] = [];
-    const mark = () => marks.push([benFrames.length, watcherFrames.length]);
-    mark();
+    // A mark is taken once both pages have stopped receiving: Ben's page showing the change says
+    // nothing of whether the watcher's frame has arrived yet (on a loaded machine it may not have).
+    const settled = async () => {
+      for (let seen = -1; seen !== benFrames.length + watcherFrames.length; ) {
+        seen = benFrames.length + watcherFrames.length;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    };
+    const mark = async () => {
+      await settled();
+      marks.push([benFrames.length, watcherFrames.length]);
+    };
+    await mark();
     await andWait(anna, () => anna.dragAndDrop('#actions .card[data-card="market_row"]', '#actions li[data-character="magician"]'));
     await ben.waitForFunction(() => document.querySelector("#actions .others")?.textContent?.includes("1 card down"));
-    mark();
+    await mark();
     await andWait(anna, () => anna.locator('#actions li[data-character="magician"] .unassign').click());
     await ben.waitForFunction(() => document.querySelector("#actions .others")?.textContent?.includes("0 cards down"));
-    mark();
+    await mark();
     await andWait(anna, () => anna.dragAndDrop('#actions .card[data-card="workshop"]', '#actions li[data-character="magician"]'));
     await ben.waitForFunction(() => document.querySelector("#actions .others")?.textContent?.includes("1 card down"));
-    await watcher.waitForTimeout(200);
-    mark();
+    await mark();
     expect(room.table.game!.players[0]!.characters.magician.card).toBe("workshop");
 
     // Network: what Ben and the spectator received for "a card under the Magician" is the same

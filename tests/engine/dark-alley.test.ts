@@ -151,11 +151,11 @@ describe("Special Assignment cards (RULES §12.3)", () => {
 
   it("on placement: the effect or +1 AP first (OQ-26); an effect not offered yet is refused", () => {
     const g = firstIsZero(darkAlleyGame({ players: 2, seed: 4 }));
-    giveSpecials(g, 0, ["A40", "A36"]);
-    planAlley(g, 0, {}, { magician: "A40", apprentice1: "A36" });
+    giveSpecials(g, 0, ["A41", "A36"]);
+    planAlley(g, 0, {}, { magician: "A41", apprentice1: "A36" });
     g.place(0, "magician", "market-row-1");
     expect(g.state.placement!.ap).toBe(5);
-    expect(g.turnLegal(0).filter((a) => a.type !== "returnComponent")).toEqual([{ type: "useSpecial", use: "ap" }]); // Shoplifting's effect: not offered yet
+    expect(g.turnLegal(0).filter((a) => a.type !== "returnComponent")).toEqual([{ type: "useSpecial", use: "ap" }]); // Logistics' effect: not offered yet
     expect(g.refuse(0, { type: "buy", component: "wood", count: 1, bargain: 0, toManager: false })).toBe("CHOOSE_SPECIAL_FIRST");
     expect(g.refuse(0, { type: "useSpecial", use: "effect" })).toBe("EFFECT_NOT_AVAILABLE");
     g.act(0, { type: "useSpecial", use: "ap" });

@@ -61,6 +61,8 @@ describe("refusals", () => {
       "NOT_YOUR_ABILITY", "NO_ACTIVE_PROPHECY", "NOT_PENDING", "POSSESSED",
       // prophecies.test.ts
       "NOT_LOWEST_SLOT",
+      // special-cards.test.ts
+      "NOT_YOUR_EFFECT", "NOT_ENOUGH_FAME", "VALUE_LIMIT", "NOT_REQUIRED", "THRESHOLD_TOO_HIGH", "NOT_YET",
     ] as RuleErrorCode[]) seen.add(c);
     const missing = RULE_ERROR_CODES.filter((c) => !seen.has(c));
     expect(missing).toEqual([]);

@@ -57,7 +57,7 @@ describe("fuzzed messages never stop the server nor move a game (issue 16)", () 
     const store = server.running.store;
     const game = room.table.game;
     const moves = room.table.moves;
-    const storedRows = store.actionRows(code).length;
+    const storedRows = (await store.actionRows(code)).length;
     const schema = JSON.stringify(room.state.toJSON());
     const senders = [target.players[1]!, target.spectator];
     const refusalsBefore = senders.map((p) => p.refusals.length);
@@ -98,7 +98,7 @@ describe("fuzzed messages never stop the server nor move a game (issue 16)", () 
     // The fuzzed table: same game object, same schema, nothing stored, everyone still connected.
     expect(room.table.game).toBe(game);
     expect(room.table.moves).toBe(moves);
-    expect(store.actionRows(code)).toHaveLength(storedRows);
+    expect(await store.actionRows(code)).toHaveLength(storedRows);
     expect(JSON.stringify(room.state.toJSON())).toBe(schema);
     for (const p of [...target.players, target.spectator]) expect(p.room.connection.isOpen).toBe(true);
     // … and it still plays: the fuzzing player's table accepts legal moves.

@@ -58,6 +58,33 @@ describe("game history", () => {
     expect(late.log.at(-1)).toMatch(/^Game over\. Final Fame: .+ wins\.$/);
   });
 
+  it("an undo drops the undone action's events from everyone's history, as a restart's replay would", async () => {
+    const t = await tableInAssignment(server);
+    const bySeat = new Map(t.players.map((p, seat) => [seat, p]));
+    const table = t.room.table;
+    const spare = (): Action | undefined => {
+      const pl = table.game!.placement;
+      if (!pl || table.undoSeat() !== pl.seat) return undefined;
+      return table.legal(pl.seat).find((a) => !["endPlacement", "rerollDie", "enhance"].includes(a.type));
+    };
+    await playUntil(t.room, bySeat, () => spare() !== undefined, "history-undo");
+    const seat = table.game!.placement!.seat;
+    await until(() => t.spectator.history.length === table.history.length, 5_000, "the spectator's events");
+    const before = JSON.stringify(table.history);
+    const told = JSON.stringify(t.spectator.history);
+    expect(await send(bySeat.get(seat)!, spare()!, seat)).toEqual({ ok: true });
+    await until(() => t.spectator.history.length === table.history.length, 5_000, "the action's events");
+    expect(JSON.stringify(table.history)).not.toBe(before);
+    expect(await bySeat.get(seat)!.room.request("undo", { seat })).toEqual({ ok: true });
+    expect(JSON.stringify(table.history)).toBe(before);
+    await until(() => JSON.stringify(t.spectator.history) === told, 5_000, "the undone events dropped");
+    // A late joiner gets the same story, and the game goes on with the numbering of the action log.
+    const late = await joinTable(server, t.room.roomId, { spectator: true });
+    expect(JSON.stringify(late.history)).toBe(told);
+    await playUntil(t.room, bySeat, () => t.room.table.game!.turn >= 3, "history-undo-2");
+    await until(() => JSON.stringify(late.history) === JSON.stringify(t.spectator.history) && late.history.length === table.history.length, 5_000, "the story after the undo");
+  });
+
   it("the history's wire bytes are the same for two tables that differ only in a secret plan, until the reveal", async () => {
     const tables = [await tableInAssignment(server), await tableInAssignment(server)];
     const plans = [

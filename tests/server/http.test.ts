@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGameServer, type RunningGameServer } from "../../server/app";
@@ -23,6 +23,16 @@ describe("one-port HTTP server", () => {
     const response = await fetch(`${base}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ready", version: VERSION });
+  });
+
+  it("serves GET /metrics in the Prometheus text format", async () => {
+    const response = await fetch(`${base}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    for (const name of ["trickerion_tables", "trickerion_seats", "trickerion_spectators", "trickerion_actions_total", "trickerion_action_seconds_bucket", "trickerion_store_write_seconds_bucket"]) {
+      expect(text).toMatch(new RegExp(`^${name}[{ ]`, "m"));
+    }
   });
 
   it("serves the built client's files and the app shell for table links", async () => {
@@ -65,6 +75,11 @@ describe("server settings", () => {
       botDelayMs: 600,
       dataDir: path.join(ROOT_DIR, "data"),
       keepFinishedDays: 30,
+      databaseUrl: null,
+      redisUrl: null,
+      serverId: `${hostname()}:2567`,
+      publicAddress: undefined,
+      leaseSeconds: 15,
       maxSpectators: 32,
     });
     expect(DEFAULT_DATA_DIR).toBe(path.join(ROOT_DIR, "data"));
@@ -78,8 +93,32 @@ describe("server settings", () => {
       botDelayMs: 0,
       dataDir: DEFAULT_DATA_DIR,
       keepFinishedDays: 30,
+      databaseUrl: null,
+      redisUrl: null,
+      serverId: `${hostname()}:8080`,
+      publicAddress: undefined,
+      leaseSeconds: 15,
       maxSpectators: 32,
     });
+  });
+
+  it("reads DATABASE_URL, REDIS_URL, SERVER_ID, PUBLIC_ADDRESS and TABLE_LEASE_SECONDS, and refuses a URL of the wrong kind", () => {
+    const env = {
+      DATABASE_URL: "postgres://game@db.local/trickerion",
+      REDIS_URL: "redis://cache.local:6379",
+      SERVER_ID: "web-2",
+      PUBLIC_ADDRESS: "play.example.org/2",
+      TABLE_LEASE_SECONDS: "20",
+    };
+    expect(settingsFromEnv(env)).toMatchObject({
+      databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
+      serverId: "web-2",
+      publicAddress: "play.example.org/2",
+      leaseSeconds: 20,
+    });
+    expect(() => settingsFromEnv({ DATABASE_URL: "mysql://x@y/z" })).toThrow("DATABASE_URL must be a postgres://… or postgresql://… URL");
+    expect(() => settingsFromEnv({ REDIS_URL: "localhost:6379" })).toThrow("REDIS_URL must be a redis://… or rediss://… URL");
   });
 
   it("reads DATA_DIR (relative to the working directory) and KEEP_FINISHED_DAYS", () => {

@@ -71,6 +71,15 @@ describe("bad input is refused to its sender and changes nothing", () => {
     await refused(players[1]!, "action", { seat: 0, action: { type: "confirmAssignments" } }, "NOT_YOUR_SEAT", /seat 1 is not yours/);
   });
 
+  it("refuses an undo that the engine's policy forbids, from spectators, and of a bad shape", async () => {
+    await refused(players[0]!, "undo", { seat: "one" }, "BAD_MESSAGE");
+    await refused(spectator, "undo", {}, "NOT_YOUR_SEAT");
+    // Planning is changed with assign / unassign, never undone: the last action closed any history.
+    const log = room.table.undoLog;
+    const expected = !log ? "NOTHING_TO_UNDO" : log.seat === 0 ? "UNDO_PLACEMENT_OVER" : "UNDO_NOT_YOURS";
+    await refused(players[0]!, "undo", {}, expected);
+  });
+
   it("refuses lobby commands once the game runs", async () => {
     await refused(players[0]!, "start", undefined, "NOT_IN_LOBBY");
     await refused(players[0]!, "bot", { seat: 1, bot: true }, "NOT_IN_LOBBY");

@@ -26,7 +26,7 @@ describe("table seeds", () => {
     const [sa, sb] = [seedOf(a.room.roomId), seedOf(b.room.roomId)];
     expect(isSecretSeed(sa) && isSecretSeed(sb)).toBe(true);
     expect(sa).not.toEqual(sb);
-    const row = server.running.store.unfinished().find((r) => r.code === a.room.roomId)!;
+    const row = (await server.running.store.unfinished()).find((r) => r.code === a.room.roomId)!;
     expect(row).toMatchObject({ format: RECORD_FORMAT, seed: 0, secret: (sa as { chacha20: string }).chacha20 });
   });
 });

@@ -1,45 +1,14 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Client, type Room } from "@colyseus/sdk";
+import { Client } from "@colyseus/sdk";
 import { afterAll, describe, expect, it } from "vitest";
 import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
-import type { Ack } from "../../server/rooms/TrickerionRoom";
-import type { Welcome } from "../../server/rooms/messages";
-import { DB_FILE, finalScores, storedSeed, type FinishedGame, type TableRow } from "../../server/storage/GameStore";
+import { finalScores, storedSeed, type FinishedGame, type TableRow } from "../../server/storage/GameStore";
+import { DB_FILE } from "../../server/storage/SqliteStore";
 import { until } from "../support/tableDriver";
-import { ServerProcess } from "../support/serverProcess";
 import { freePort } from "../support/testServer";
 import { tempDataDir } from "./fixtures";
-
-interface Person {
-  room: Room;
-  welcome: Welcome | null;
-  /** When this person's last requests went out (see `paced`). */
-  sentAt: number[];
-}
-
-/** Requests per second a person stays under: the server refuses more than 20 a second with FLOOD (docs/server.md). */
-const PACE = 15;
-
-/** Sends a request no faster than a person may: at most PACE in any second. */
-async function paced(person: Person, type: string, payload: unknown): Promise<Ack> {
-  const earlier = person.sentAt.length >= PACE ? person.sentAt[person.sentAt.length - PACE]! : -Infinity;
-  const wait = earlier + 1_000 - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait + 5));
-  person.sentAt.push(Date.now());
-  if (person.sentAt.length > PACE) person.sentAt.shift();
-  return (await person.room.request(type, payload)) as Ack;
-}
-
-async function track(join: Promise<Room>): Promise<Person> {
-  const room = await join;
-  const person: Person = { room, welcome: null, sentAt: [] };
-  room.onMessage("welcome", (w: Welcome) => (person.welcome = w));
-  room.onMessage("*", () => undefined);
-  await room.waitForInitialState();
-  await until(() => person.welcome !== null, 10_000, "the welcome");
-  return person;
-}
+import { ServerProcess, paced, track, type Person } from "../support/serverProcess";
 
 /** The seed and engine options of a started table, read from the store the way an operator could. */
 function storedGame(dataDir: string, code: string): { options: GameOptions; seed: Seed; actions: number } {
@@ -68,9 +37,9 @@ describe("a game survives kill -9 of the server", () => {
   it("three people play, the server is killed mid-assignment, restarts, they rejoin with their tokens and finish the same game", async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const first = new ServerProcess(port, data.dir);
+    const first = new ServerProcess(port, { DATA_DIR: data.dir });
     processes.push(first);
-    await first.ready(port);
+    await first.ready();
 
     const client = new Client(url);
     const ann = await track(client.create("trickerion", { players: 3, quickStart: true, name: "Ann" }));
@@ -108,9 +77,9 @@ describe("a game survives kill -9 of the server", () => {
     // Every action that was acknowledged (and so broadcast) is on disk.
     expect(storedGame(data.dir, code).actions).toBe(sent.length);
 
-    const second = new ServerProcess(port, data.dir);
+    const second = new ServerProcess(port, { DATA_DIR: data.dir });
     processes.push(second);
-    await second.ready(port);
+    await second.ready();
     expect(second.output.some((l) => /1 unfinished table\(s\) restored/.test(l))).toBe(true);
 
     // Everyone comes back to their seat with the token from their welcome.

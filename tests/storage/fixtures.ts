@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { activeSeats, greedyBot, type Action, type SecretSeed, type Seat, type Seed } from "../../shared/engine";
 import type { RoomSettings } from "../../server/rooms/TrickerionRoom";
-import { GameStore } from "../../server/storage/GameStore";
+import type { GameStore } from "../../server/storage/GameStore";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { HOST_SEAT, Table, type TableOptions } from "../../server/table/Table";
 
@@ -35,12 +35,12 @@ export interface StoredTableResult {
  * Writes a table into `store` exactly as the room does (same Table, same hook), without a
  * server: the people sit, bots are seated, the host starts, and greedy moves are played.
  */
-export function storeTable(store: GameStore, spec: StoredTableSpec): StoredTableResult {
+export async function storeTable(store: GameStore, spec: StoredTableSpec): Promise<StoredTableResult> {
   const seatsSpec = spec.seats ?? ["Ann", "Ben"];
   const options: TableOptions = { players: seatsSpec.length as 2 | 3 | 4, beginnerSetup: false, quickStart: true, listed: true, ...spec.options };
   let n = 0;
   const table = new Table(options, spec.seed ?? testKey(spec.code), () => `${spec.code.toLowerCase()}-token-${n++}`.padEnd(32, "x"));
-  store.createTable(spec.code, options, table.seed, table.seats);
+  await store.createTable(spec.code, options, table.seed, table.seats);
   const tokens = new Map<number, string>();
   seatsSpec.forEach((name, seat) => {
     if (name === null) table.setBot(HOST_SEAT, seat, true);
@@ -49,17 +49,17 @@ export function storeTable(store: GameStore, spec: StoredTableSpec): StoredTable
       if ("seat" in sat) tokens.set(sat.seat, sat.token);
     }
   });
-  store.saveSeats(spec.code, table.seats);
+  await store.saveSeats(spec.code, table.seats);
   const actions: { seat: Seat; action: Action }[] = [];
   if (spec.moves === undefined) return { table, tokens, actions };
   const error = table.start(HOST_SEAT);
   if (error) throw new Error(error.message);
-  store.markStarted(spec.code, table.game!.options, table.seats);
+  await store.markStarted(spec.code, table.game!.options, table.seats);
   table.beforeAccept = (seat, action, index, next) => store.appendAction(spec.code, index, seat, action, next);
   while (actions.length < spec.moves && table.game!.phase !== "gameOver") {
     const seat = activeSeats(table.game!)[0]!;
     const action = greedyBot(table.game!, seat)!;
-    const result = table.act(seat, action);
+    const result = await table.act(seat, action);
     if (!result.ok) throw new Error(result.error.message);
     actions.push({ seat, action });
   }
@@ -73,10 +73,10 @@ export function testKey(text: string): SecretSeed {
 }
 
 /** Plays a stored table on to the end with greedy moves (a finished game in the store). */
-export function finishTable(table: Table): void {
+export async function finishTable(table: Table): Promise<void> {
   while (table.game!.phase !== "gameOver") {
     const seat = activeSeats(table.game!)[0]!;
-    const result = table.act(seat, greedyBot(table.game!, seat)!);
+    const result = await table.act(seat, greedyBot(table.game!, seat)!);
     if (!result.ok) throw new Error(result.error.message);
   }
 }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { greedyBot, replayRecord, scores, viewFor, RECORD_FORMAT, type GameRecord } from "../../shared/engine";
 import { ROOT_DIR } from "../../server/config";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { GameStore, type FinishedGame } from "../../server/storage/GameStore";
+import type { FinishedGame } from "../../server/storage/GameStore";
+import { SqliteStore } from "../../server/storage/SqliteStore";
 import { createTable, playUntil, until } from "../support/tableDriver";
 import type { TestServer } from "../support/testServer";
 import { finishTable, startStoredServer, storeTable, tempDataDir } from "./fixtures";
@@ -25,18 +26,18 @@ describe("finished games over HTTP", () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    const store = GameStore.open(data.dir);
-    finishTable(storeTable(store, { code: "EARLY", seats: ["Ann", "Ben"], moves: 0, seed: 3 }).table);
+    const store = SqliteStore.open(data.dir);
+    await finishTable((await storeTable(store, { code: "EARLY", seats: ["Ann", "Ben"], moves: 0, seed: 3 })).table);
     store.database.prepare("UPDATE tables SET finished_at = ? WHERE code = 'EARLY'").run(Date.now() - 2 * DAY);
-    finishTable(storeTable(store, { code: "STALE", moves: 0 }).table);
+    await finishTable((await storeTable(store, { code: "STALE", moves: 0 })).table);
     store.database.prepare("UPDATE tables SET finished_at = ? WHERE code = 'STALE'").run(Date.now() - 40 * DAY);
-    finishTable(storeTable(store, { code: "BADSC", moves: 0 }).table);
+    await finishTable((await storeTable(store, { code: "BADSC", moves: 0 })).table);
     store.database.prepare("UPDATE tables SET scores = '{\"fame\":' WHERE code = 'BADSC'").run();
-    finishTable(storeTable(store, { code: "BADAC", moves: 0 }).table);
+    await finishTable((await storeTable(store, { code: "BADAC", moves: 0 })).table);
     store.database.prepare("UPDATE tables SET finished_at = ? WHERE code = 'BADAC'").run(Date.now() - 3 * DAY);
     store.database.prepare("UPDATE actions SET action = '{\"ty' WHERE code = 'BADAC' AND idx = 2").run();
-    storeTable(store, { code: "RUNNG", moves: 12 });
-    store.close();
+    await storeTable(store, { code: "RUNNG", moves: 12 });
+    await store.close();
 
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args.join(" ")));
     vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -59,9 +60,9 @@ describe("finished games over HTTP", () => {
 
   const get = (p: string): Promise<Response> => fetch(`${server.url}${p}`);
 
-  it("removed the finished games older than the retention at start", () => {
-    expect(server.running.store.has("STALE")).toBe(false);
-    expect(server.running.store.has("EARLY")).toBe(true);
+  it("removed the finished games older than the retention at start", async () => {
+    expect(await server.running.store.has("STALE")).toBe(false);
+    expect(await server.running.store.has("EARLY")).toBe(true);
   });
 
   it("GET /api/games lists finished games newest first with names and final scores, skipping an unreadable one", async () => {

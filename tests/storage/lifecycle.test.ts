@@ -4,6 +4,8 @@ import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { createTable, joinTable, send, until } from "../support/tableDriver";
 import type { TestServer } from "../support/testServer";
 import { startStoredServer, tempDataDir } from "./fixtures";
+import type { SqliteStore } from "../../server/storage/SqliteStore";
+import { hashSeatToken } from "../../server/storage/seatToken";
 
 describe("what the room writes as a table lives", () => {
   const data = tempDataDir();
@@ -17,7 +19,7 @@ describe("what the room writes as a table lives", () => {
     data.remove();
   });
 
-  const row = (code: string) => server.running.store.database.prepare("SELECT * FROM tables WHERE code = ?").get(code) as Record<string, unknown> | undefined;
+  const row = (code: string) => (server.running.store as SqliteStore).database.prepare("SELECT * FROM tables WHERE code = ?").get(code) as Record<string, unknown> | undefined;
 
   it("writes the table at creation, the seats as people sit and bots are seated, and the start", async () => {
     const ann = await createTable(server, { players: 3, listed: false }, "Ann");
@@ -27,9 +29,9 @@ describe("what the room writes as a table lives", () => {
     const ben = await joinTable(server, code, { name: "Ben" });
     expect(await ann.room.request("bot", { seat: 2, bot: true })).toEqual({ ok: true });
     expect(JSON.parse(row(code)!.seats as string)).toEqual([
-      { kind: "human", name: "Ann", token: ann.welcome!.seats[0]!.token },
-      { kind: "human", name: "Ben", token: ben.welcome!.seats[0]!.token },
-      { kind: "bot", name: "Bot 3", token: null },
+      { kind: "human", name: "Ann", tokenHash: hashSeatToken(ann.welcome!.seats[0]!.token) },
+      { kind: "human", name: "Ben", tokenHash: hashSeatToken(ben.welcome!.seats[0]!.token) },
+      { kind: "bot", name: "Bot 3", tokenHash: null },
     ]);
     expect(await ann.room.request("start")).toEqual({ ok: true });
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
@@ -41,7 +43,7 @@ describe("what the room writes as a table lives", () => {
       const seat = activeSeats(room.table.game!).find((s) => s < 2);
       if (seat === undefined) break;
       expect(await send([ann, ben][seat]!, greedyBot(room.table.game!, seat)!)).toEqual({ ok: true });
-      expect(server.running.store.actionRows(code)).toHaveLength(room.table.moves);
+      expect(await server.running.store.actionRows(code)).toHaveLength(room.table.moves);
     }
 
     // Everyone leaves: the table is abandoned, not restored at the next start.
@@ -66,7 +68,7 @@ describe("what the room writes as a table lives", () => {
     const seat = activeSeats(before!)[0]!;
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     // The disk "fails": the table's row is gone from under the room.
-    server.running.store.database.prepare("UPDATE tables SET status = 'abandoned' WHERE code = ?").run(ann.room.roomId);
+    (server.running.store as SqliteStore).database.prepare("UPDATE tables SET status = 'abandoned' WHERE code = ?").run(ann.room.roomId);
     const ack = await send([ann, ben][seat]!, greedyBot(before!, seat)!);
     expect(ack).toMatchObject({ ok: false, code: "STORAGE", message: expect.stringContaining("the action could not be saved, so it was not taken") });
     expect(room.table.game).toBe(before);

@@ -3,7 +3,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import type { Welcome } from "../../server/rooms/messages";
 import { startGameServer, type RunningGameServer } from "../../server/app";
 import { ServerReadiness } from "../../server/readiness";
-import { GameStore } from "../../server/storage/GameStore";
+import { SqliteStore } from "../../server/storage/SqliteStore";
 import { fetchHealth, joinWithRetry } from "../../client/net/joinRetry";
 import { until } from "../support/tableDriver";
 import { freePort } from "../support/testServer";
@@ -34,15 +34,15 @@ describe("a restart with many stored tables: every page that reloads during the 
   const codes: string[] = [];
   let running: RunningGameServer | null = null;
 
-  beforeAll(() => {
-    const store = GameStore.open(data.dir);
+  beforeAll(async () => {
+    const store = SqliteStore.open(data.dir);
     for (let i = 0; i < TABLES; i++) {
       const code = `R${String(i).padStart(4, "0")}`;
       codes.push(code);
       // Half in play (replayed at start, which takes time), a few in the lobby.
-      stored.push(storeTable(store, { code, seats: ["Ann", "Ben"], seed: 100 + i, ...(i % 8 === 7 ? {} : { moves: 60 }) }));
+      stored.push(await storeTable(store, { code, seats: ["Ann", "Ben"], seed: 100 + i, ...(i % 8 === 7 ? {} : { moves: 60 }) }));
     }
-    store.close();
+    await store.close();
   }, 120_000); // 40 stored games of 60 moves each: seconds on a quiet machine, much more on a loaded one
   afterAll(async () => {
     if (running) {

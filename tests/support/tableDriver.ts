@@ -1,6 +1,6 @@
 import type { Room as ClientRoom } from "@colyseus/sdk";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type Refusal, type Welcome, type WireEntry } from "../../shared/protocol";
+import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type Refusal, type Undone, type Welcome, type WireEntry } from "../../shared/protocol";
 import { tellStory } from "../../client/log/story";
 import type { Ack } from "../../server/rooms/TrickerionRoom";
 import { makeRandom, type Random } from "../../shared/engine/bots";
@@ -48,15 +48,19 @@ async function track(room: ClientRoom): Promise<TestPlayer> {
   });
   room.onMessage("refused", (r: Refusal) => player.refusals.push(r));
   room.onMessage(EVENTS_MESSAGE, (w: WireEntry) => history.push(decodeEntry(w, history.at(-1)?.move ?? -1)));
+  // An undo drops the undone action's entries (as the page does, client/net/TableConnection.ts).
+  room.onMessage("undone", (n: Undone) => {
+    while (history.length > 1 && history.at(-1)!.move >= n.move) history.pop();
+  });
   await room.waitForInitialState();
   await until(() => player.welcome !== null);
   return player;
 }
 
 /** Waits until `check` holds, polling; fails after `ms`. */
-export async function until(check: () => boolean, ms = 15_000, what = "condition"): Promise<void> {
+export async function until(check: () => boolean | Promise<boolean>, ms = 15_000, what = "condition"): Promise<void> {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 2));
   }

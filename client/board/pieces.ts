@@ -1,0 +1,350 @@
+import { COMPONENT_BY_ID, type ComponentId } from "../../shared/data/components";
+import { DIE_BY_ID, type DieId } from "../../shared/data/dice";
+import { SLOT_BY_ID, type LocationId } from "../../shared/data/locations";
+import { PERFORMANCE_BY_ID, type Direction } from "../../shared/data/performances";
+import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
+import { linksFormed, performanceYields, type Action, type CharacterId, type LinkReward } from "../../shared/engine";
+import { apCost, characterName, componentName, DIE_NAMES, trickName } from "../ui/actionText";
+import { buyPrice, coins, whyNot } from "../ui/reasons";
+import { LINK_BONUS } from "../../shared/engine/theater";
+import { faceName } from "./labels";
+import type { BoardModel } from "./model";
+
+// What each board piece offers the viewer now, from the engine's legal actions, and why a piece that could
+// act in this context cannot (the engine's refusal of the action the click would make, in words).
+
+/** One line of a piece's pop-over: an action to take (with its cost), or a disabled one with its reason. */
+export interface MenuItem {
+  label: string;
+  /** "3 AP", "2 AP · 4 coins": shown before confirming. */
+  cost?: string;
+  action?: Action;
+  reason?: string;
+  /** A choice that changes the page, not the game (e.g. pick this trick for a set-up). */
+  run?: () => void;
+}
+
+/** A choice of parameters in the pop-over (e.g. pieces, bargain, store), over a list of legal actions. */
+export interface MenuForm {
+  actions: Action[];
+  fields: { name: string; label: string; values: { value: unknown; text: string }[] }[];
+  /** The confirm button's words and cost for the chosen action. */
+  label(a: Action): string;
+  cost(a: Action): string;
+}
+
+export interface PieceChoice {
+  title: string;
+  lines: string[];
+  items: MenuItem[];
+  form?: MenuForm;
+  /** Why the piece is dimmed (no item can be taken), or null when something can. */
+  reason: string | null;
+}
+
+/** The location of the viewer's character on the floor, or null. */
+export function floorLocation(model: BoardModel): LocationId | null {
+  const pl = model.game.placement;
+  if (!pl || pl.seat !== model.viewer) return null;
+  return SLOT_BY_ID[pl.slot]?.location ?? null;
+}
+
+/** "3 AP", "2 AP · 4 coins": what an action costs, shown before it is taken. */
+function costText(model: BoardModel, a: Action): string {
+  const ap = apCost(a);
+  const money = a.type === "buy" ? coins(buyPrice(model.game, a)) : null;
+  return [ap ? `${ap} AP` : "", money].filter(Boolean).join(" · ");
+}
+
+function item(model: BoardModel, a: Action, label: string): MenuItem {
+  return { label, cost: costText(model, a), action: a };
+}
+
+/** A disabled item: the engine's reason for refusing the action the click would make. */
+function refused(model: BoardModel, a: Action, label: string): MenuItem {
+  const reason = model.viewer === null ? "Not your turn" : (whyNot(model.game, model.viewer, a, model.names) ?? "Not possible now");
+  return { label, cost: costText(model, a), reason };
+}
+
+function choice(title: string, items: MenuItem[], lines: string[] = []): PieceChoice {
+  const open = items.some((i) => i.action || i.run);
+  return { title, lines, items, reason: open ? null : (items.find((i) => i.reason)?.reason ?? "Not possible now") };
+}
+
+const legalOf = <T extends Action["type"]>(model: BoardModel, type: T): Extract<Action, { type: T }>[] =>
+  model.legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+
+/** A Downtown die: take coins, hire, reroll or set it (RULES §6.1). Null outside one's own Downtown placement. */
+export function dieChoice(model: BoardModel, die: DieId): PieceChoice | null {
+  if (floorLocation(model) !== "downtown") return null;
+  const face = String(model.game.dice[die]);
+  const group = DIE_BY_ID[die].group;
+  const items: MenuItem[] = [];
+  const lines: string[] = [];
+  if (group === "bank") {
+    const a: Action = { type: "takeCoins", die: die as "bank_A" };
+    const ok = legalOf(model, "takeCoins").find((x) => x.die === die);
+    items.push(ok ? item(model, ok, `Take ${faceName(face)}`) : refused(model, a, "Take coins"));
+  } else if (group === "inn") {
+    const a: Action = { type: "hireCharacter", die: die as "inn_specialist" };
+    const ok = legalOf(model, "hireCharacter").find((x) => x.die === die);
+    items.push(ok ? item(model, ok, `Hire the ${faceName(face)}`) : refused(model, a, `Hire the ${faceName(face)}`));
+  } else {
+    lines.push("To learn a trick, click it in the Dahlgaard Residence.");
+  }
+  const reroll = legalOf(model, "rerollDie").find((x) => x.die === die);
+  items.push(reroll ? item(model, reroll, "Reroll") : refused(model, { type: "rerollDie", die }, "Reroll"));
+  const sets = legalOf(model, "setDie").filter((x) => x.die === die && String(x.face) !== face);
+  if (sets.length) for (const s of sets) items.push(item(model, s, `Set to ${faceName(String(s.face))}`));
+  else items.push(refused(model, { type: "setDie", die, face: DIE_BY_ID[die].faces[0]! }, "Set to a face"));
+  return choice(`${DIE_NAMES[die]}: ${faceName(face)}`, items, lines);
+}
+
+/** A trick at the Dahlgaard Residence: learn it with a Trick die (RULES §6.1). */
+export function residenceChoice(model: BoardModel, trick: TrickId): PieceChoice | null {
+  if (floorLocation(model) !== "downtown") return null;
+  const legal = legalOf(model, "learnTrick").filter((a) => a.trick === trick);
+  const items = legal.map((a) => item(model, a, `Learn with ${DIE_NAMES[a.die]}${a.engineerSlot ? ", onto the Engineer's slot" : ""}`));
+  if (!items.length) {
+    // The reason of the die that comes closest: one not showing X when there is one.
+    const tries = (["trick_A", "trick_B"] as const).map((die) => refused(model, { type: "learnTrick", die, trick, engineerSlot: false }, "Learn Trick"));
+    const notX = tries.find((t, i) => String(model.game.dice[i === 0 ? "trick_A" : "trick_B"]) !== "X");
+    items.push(notX ?? tries[0]!);
+  }
+  return choice(`Learn ${trickName(trick)}`, items);
+}
+
+/** A Market Row tile: buy from stock (count and bargain), order into an order slot, or quick-order (RULES §6.2). */
+export function marketChoice(model: BoardModel, kind: "buy" | "order" | "quick", index: number): PieceChoice | null {
+  if (floorLocation(model) !== "market_row") return null;
+  const market = model.game.market;
+  const items: MenuItem[] = [];
+  if (kind === "order") {
+    const orders = legalOf(model, "order").filter((a) => a.slot === index);
+    for (const a of orders) items.push(item(model, a, `Order ${componentName(a.component)}`));
+    if (!orders.length) items.push(refused(model, { type: "order", component: firstComponent(model), slot: index }, "Order"));
+    return choice(`Order slot ${index + 1}`, items, ["An order arrives in this stock slot at the end of the turn."]);
+  }
+  const component = kind === "buy" ? market.buy[index] : market.quick;
+  let form: MenuForm | undefined;
+  if (component) {
+    const buys = legalOf(model, "buy").filter((a) => a.component === component);
+    if (buys.length) form = buyForm(model, buys);
+    else items.push(refused(model, { type: "buy", component, count: 1, bargain: 0, toManager: false }, `Buy 1 ${componentName(component)}`));
+  }
+  if (kind === "quick") {
+    const quick = legalOf(model, "quickOrder");
+    for (const a of quick) items.push(item(model, a, `Quick order ${componentName(a.component)}`));
+    if (!quick.length) items.push(refused(model, { type: "quickOrder", component: firstComponent(model) }, "Quick Order"));
+  }
+  const title = component ? `${COMPONENT_BY_ID[component].name}, ${coins(COMPONENT_BY_ID[component].price + (kind === "quick" ? 1 : 0))} each` : kind === "quick" ? "Quick Order slot" : `Stock slot ${index + 1}`;
+  const c = choice(title, items);
+  return form ? { ...c, form, reason: null } : c;
+}
+
+/** Buy: how many pieces, how much bargain, where to store, over the legal Buys of one type. */
+function buyForm(model: BoardModel, buys: Extract<Action, { type: "buy" }>[]): MenuForm {
+  const distinct = <T,>(xs: T[]): T[] => [...new Set(xs)].sort();
+  const counts = distinct(buys.map((a) => a.count));
+  const bargains = distinct(buys.map((a) => a.bargain));
+  const stores = distinct(buys.map((a) => a.toManager));
+  const fields: MenuForm["fields"] = [
+    { name: "count", label: "Pieces", values: counts.map((n) => ({ value: n, text: String(n) })) },
+    { name: "bargain", label: "Bargain", values: bargains.map((b) => ({ value: b, text: b ? `−${coins(b)} (+${b} AP)` : "none" })) },
+  ];
+  if (stores.length > 1) fields.push({ name: "toManager", label: "Store", values: stores.map((m) => ({ value: m, text: m ? "Manager's slot" : "Workshop" })) });
+  return { actions: buys, fields, label: (a) => (a.type === "buy" ? buyLabel(a) : ""), cost: (a) => costText(model, a) };
+}
+
+function buyLabel(a: Extract<Action, { type: "buy" }>): string {
+  const n = `${a.count} ${componentName(a.component)}`;
+  const bargain = a.bargain ? `, bargain −${coins(a.bargain)}` : "";
+  return `Buy ${n}${bargain}${a.toManager ? ", onto the Manager's slot" : ""}`;
+}
+
+function firstComponent(_model: BoardModel): ComponentId {
+  return (Object.keys(COMPONENT_BY_ID)[0] ?? "wood") as ComponentId;
+}
+
+/**
+ * One of the viewer's own trick cards: prepare, move to the Engineer or discard in the Workshop; in the Theater,
+ * pick it for a set-up.
+ */
+export function ownTrickChoice(model: BoardModel, trick: TrickId, pick: (trick: TrickId) => void): PieceChoice | null {
+  const loc = floorLocation(model);
+  if (!loc) return null;
+  const items: MenuItem[] = [];
+  if (loc === "workshop") {
+    const prep = legalOf(model, "prepare").find((a) => a.trick === trick);
+    items.push(prep ? item(model, prep, "Prepare") : refused(model, { type: "prepare", trick }, "Prepare"));
+    const move = legalOf(model, "moveTrick").find((a) => a.trick === trick);
+    if (move) items.push(item(model, move, "Move onto the Engineer's slot"));
+  }
+  if (loc === "theater") {
+    const setups = legalOf(model, "setUpTrick").filter((a) => a.trick === trick);
+    if (setups.length) items.push({ label: "Choose this trick, then a space on a performance card", run: () => pick(trick) });
+    else items.push(refused(model, { type: "setUpTrick", trick, card: 0, slot: "", facing: "up", rewards: [] }, "Set Up Trick"));
+  }
+  const discard = legalOf(model, "discardTrick").find((a) => a.trick === trick);
+  if (discard) items.push(item(model, discard, "Discard this trick (back to the Residence)"));
+  if (!items.length) return null;
+  return choice(trickName(trick), items);
+}
+
+/** One of the viewer's component piles: move it onto the Manager (swapping), or return one piece. */
+export function componentChoice(model: BoardModel, component: ComponentId): PieceChoice | null {
+  const loc = floorLocation(model);
+  if (!loc) return null;
+  const items: MenuItem[] = [];
+  if (loc === "workshop") {
+    const moves = legalOf(model, "moveComponents").filter((a) => a.component === component);
+    for (const a of moves) items.push(item(model, a, a.swapWith ? `Swap with the ${componentName(a.swapWith)} on the Manager's slot` : "Move onto a Manager's slot"));
+    if (!moves.length) items.push(refused(model, { type: "moveComponents", component, swapWith: null }, "Move onto a Manager's slot"));
+  }
+  const back = legalOf(model, "returnComponent").find((a) => a.component === component);
+  if (back) items.push(item(model, back, "Return one piece to the supply"));
+  if (!items.length) return null;
+  return choice(componentName(component), items);
+}
+
+/** An Apprentice at home: move it onto the Assistant's apprentice slot (Workshop). */
+export function apprenticeChoice(model: BoardModel, character: CharacterId): PieceChoice | null {
+  if (floorLocation(model) !== "workshop" || !character.startsWith("apprentice")) return null;
+  const a = legalOf(model, "moveApprentice").find((x) => x.character === character);
+  const items = [a ? item(model, a, "Move onto the Assistant's slot (no wage)") : refused(model, { type: "moveApprentice", character }, "Move onto the Assistant's slot")];
+  return choice(characterName(character), items);
+}
+
+/** Shows: perform this card (with what it gives everyone) when the viewer is the weekday's performer. */
+export function performChoice(model: BoardModel, card: number): PieceChoice | null {
+  const game = model.game;
+  if (game.phase !== "performance" || model.viewer === null || !game.weekday) return null;
+  const pass = legalOf(model, "passPerformance")[0];
+  if (!pass) return null;
+  const a = legalOf(model, "perform").find((x) => x.card === card);
+  const lines = yieldLines(model, card);
+  const items: MenuItem[] = [a ? item(model, a, "Perform this card") : refused(model, { type: "perform", card }, "Perform this card")];
+  return choice(`Card ${card + 1}: ${(game.theaterCards[card] ? PERFORMANCE_BY_ID[game.theaterCards[card]!.id].name : "")}`, items, lines);
+}
+
+/** "Anna: +5 Fame, +2 coins, +1 Shard" for each player a show of `card` today would pay (the engine's own sums). */
+export function yieldLines(model: BoardModel, card: number): string[] {
+  const game = model.game;
+  const performer = game.phase === "performance" && game.weekday ? (game.placement?.seat ?? performerOf(model)) : null;
+  if (performer === null || !game.weekday) return [];
+  return performanceYields(game, performer, card, game.weekday)
+    .filter((y) => y.fame || y.coins || y.shards)
+    .map((y) => `${model.names[y.seat] ?? `Player ${y.seat + 1}`}: ${[y.fame && `${signed(y.fame)} Fame`, y.coins && `${signed(y.coins)} coin${Math.abs(y.coins) === 1 ? "" : "s"}`, y.shards && `${signed(y.shards)} Shard${Math.abs(y.shards) === 1 ? "" : "s"}`].filter(Boolean).join(", ")}`);
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `−${-n}`);
+
+function performerOf(model: BoardModel): number | null {
+  const day = model.game.weekday;
+  for (const p of model.game.players) if (p.characters.magician.slot === `theater-${day}-stage`) return p.seat;
+  return null;
+}
+
+// ---- Theater set-up and reschedule ---------------------------------------------------------------------------
+
+/** The set-up being prepared on the board (page state, never sent until confirmed). */
+export interface TheaterPick {
+  /** The trick to set up, or null when moving a marker (Reschedule). */
+  trick: TrickId | null;
+  /** The marker to reschedule, when moving one. */
+  from: { card: number; slot: string } | null;
+  /** The space clicked, with the orientation shown there. */
+  target: { card: number; slot: string } | null;
+  facing: Direction | null;
+  rewards: LinkReward[];
+}
+
+export const NO_PICK: TheaterPick = { trick: null, from: null, target: null, facing: null, rewards: [] };
+
+/** The legal set-ups / reschedules of the current pick. */
+function pickCandidates(model: BoardModel, pick: TheaterPick): Action[] {
+  if (pick.from) return legalOf(model, "reschedule").filter((a) => a.fromCard === pick.from!.card && a.fromSlot === pick.from!.slot);
+  if (pick.trick) return legalOf(model, "setUpTrick").filter((a) => a.trick === pick.trick);
+  return [];
+}
+
+/** The trick a set-up would use by default: the picked one, else the first that can be set up. */
+export function effectivePick(model: BoardModel, pick: TheaterPick): TheaterPick {
+  if (floorLocation(model) !== "theater") return NO_PICK;
+  if (pick.trick || pick.from) return pick;
+  const first = legalOf(model, "setUpTrick")[0];
+  return first ? { ...NO_PICK, trick: first.trick } : NO_PICK;
+}
+
+/** The orientations (own-category corner directions) the pick may take in a space. */
+export function facingsAt(model: BoardModel, pick: TheaterPick, card: number, slot: string): Direction[] {
+  const out: Direction[] = [];
+  for (const a of pickCandidates(model, pick)) {
+    if ((a.type === "setUpTrick" || a.type === "reschedule") && a.card === card && a.slot === slot && !out.includes(a.facing)) out.push(a.facing);
+  }
+  return out;
+}
+
+/** A card space during a set-up: legal, or why the chosen trick cannot go there. */
+export function spaceState(model: BoardModel, pick: TheaterPick, card: number, slot: string): { legal: boolean; reason: string | null } {
+  if (!pick.trick && !pick.from) return { legal: false, reason: null };
+  if (facingsAt(model, pick, card, slot).length) return { legal: true, reason: null };
+  const c = model.game.theaterCards[card];
+  const facing = (c ? PERFORMANCE_BY_ID[c.id].slots.find((s) => s.id === slot)?.links[0] : undefined) ?? "up";
+  const attempt: Action = pick.from
+    ? { type: "reschedule", fromCard: pick.from.card, fromSlot: pick.from.slot, card, slot, facing }
+    : { type: "setUpTrick", trick: pick.trick!, card, slot, facing, rewards: rewardsFor(model, pick.trick!, card, slot, facing, []) };
+  const reason = model.viewer === null ? null : whyNot(model.game, model.viewer, attempt, model.names);
+  return { legal: false, reason: reason ?? "Not possible now" };
+}
+
+/** One Fame/coins choice per link the set-up forms (keeping choices made so far; Fame by default). */
+export function rewardsFor(model: BoardModel, trick: TrickId, card: number, slot: string, facing: Direction, chosen: readonly LinkReward[]): LinkReward[] {
+  const c = model.game.theaterCards[card];
+  if (!c) return [];
+  const n = linksFormed(c, slot, TRICK_BY_ID[trick].category, facing).length;
+  return Array.from({ length: n }, (_, i) => chosen[i] ?? "fame");
+}
+
+/** The action the pick stands for now (its space, orientation and rewards), or null when incomplete. */
+export function pickAction(model: BoardModel, pick: TheaterPick): Action | null {
+  if (!pick.target || !pick.facing) return null;
+  const { card, slot } = pick.target;
+  if (pick.from) return { type: "reschedule", fromCard: pick.from.card, fromSlot: pick.from.slot, card, slot, facing: pick.facing };
+  if (!pick.trick) return null;
+  return { type: "setUpTrick", trick: pick.trick, card, slot, facing: pick.facing, rewards: rewardsFor(model, pick.trick, card, slot, pick.facing, pick.rewards) };
+}
+
+/** The links the pick would make, with what each pays and to whom (drawn before confirming). */
+export function pickLinks(model: BoardModel, pick: TheaterPick): { dir: Direction; text: string }[] {
+  const a = pickAction(model, pick);
+  if (!a || a.type !== "setUpTrick") {
+    return [];
+  }
+  const card = model.game.theaterCards[a.card]!;
+  const def = TRICK_BY_ID[a.trick];
+  const amount = LINK_BONUS[def.threshold];
+  return linksFormed(card, a.slot, def.category, a.facing).map((l, i) => {
+    const reward = a.rewards[i] === "coins" ? `+${coins(amount)}` : `+${amount} Fame`;
+    const other = l.other.seat === model.viewer ? "you" : (model.names[l.other.seat] ?? `Player ${l.other.seat + 1}`);
+    const shard = l.shard ? (l.other.seat === model.viewer ? ", +1 Shard to you" : `, +1 Shard to you and to ${other}`) : "";
+    return { dir: l.dir, text: `${reward}${shard}` };
+  });
+}
+
+/**
+ * Why the viewer cannot place here now, when it is their turn to place and the slot is not lit: the refusal for
+ * the character that comes closest (one whose card names this location, else the first waiting one).
+ */
+export function slotReason(model: BoardModel, slotId: string): string | null {
+  const game = model.game;
+  const seat = model.viewer;
+  if (seat === null || game.phase !== "placement" || game.placement || game.initiative[game.cursor] !== seat) return null;
+  const me = game.players[seat]!;
+  const waiting = (Object.entries(me.characters) as [CharacterId, (typeof me.characters)[CharacterId]][])
+    .filter(([, c]) => c.card !== null && c.slot === null && !c.inactive && c.status === "team");
+  if (!waiting.length) return null;
+  const loc = SLOT_BY_ID[slotId]?.location;
+  const best = waiting.find(([, c]) => c.card === loc) ?? waiting[0]!;
+  return whyNot(game, seat, { type: "place", character: best[0], slot: slotId }, model.names);
+}

@@ -1,0 +1,160 @@
+import type { Action } from "../../shared/engine";
+import type { Anchor } from "../board/model";
+import type { MenuForm, MenuItem, PieceChoice } from "../board/pieces";
+
+/**
+ * The small pop-over at a board piece: its choices with their costs (amount, bargain, face…), each a button;
+ * what cannot be done is shown disabled with its reason. Escape or a click elsewhere closes it.
+ */
+export class PieceMenu {
+  private readonly el: HTMLDivElement;
+  /** The piece the open menu belongs to (null when closed). */
+  key: string | null = null;
+
+  constructor(private readonly host: HTMLElement, private readonly act: (action: Action) => void) {
+    this.el = document.createElement("div");
+    this.el.className = "piece-menu";
+    this.el.setAttribute("role", "menu");
+    this.el.hidden = true;
+    host.append(this.el);
+    document.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && !this.el.hidden) this.close();
+    });
+    document.addEventListener("pointerdown", (e) => {
+      if (!this.el.hidden && !this.el.contains(e.target as Node) && (e.target as HTMLElement).tagName !== "CANVAS") this.close();
+    });
+  }
+
+  get open(): boolean {
+    return !this.el.hidden;
+  }
+
+  show(key: string, anchor: Anchor, choice: PieceChoice, extra: HTMLElement[] = []): void {
+    this.key = key;
+    for (const t of this.host.querySelectorAll<HTMLElement>(".tooltip")) t.hidden = true;
+    this.el.dataset.piece = key;
+    const title = document.createElement("h4");
+    title.textContent = choice.title;
+    const parts: HTMLElement[] = [title];
+    for (const line of choice.lines) {
+      const p = document.createElement("p");
+      p.textContent = line;
+      parts.push(p);
+    }
+    parts.push(...extra);
+    if (choice.form) parts.push(...this.form(choice.form));
+    for (const item of choice.items) parts.push(this.button(item));
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "menu-close";
+    close.textContent = "Close";
+    close.addEventListener("click", () => this.close());
+    parts.push(close);
+    this.el.replaceChildren(...parts);
+    this.el.hidden = false;
+    this.place(anchor);
+    this.el.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus({ preventScroll: true });
+  }
+
+  close(): void {
+    this.el.hidden = true;
+    this.key = null;
+  }
+
+  private button(item: MenuItem): HTMLElement {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "menu-item";
+    b.setAttribute("role", "menuitem");
+    const label = document.createElement("span");
+    label.textContent = item.label;
+    b.append(label);
+    if (item.cost) {
+      const cost = document.createElement("span");
+      cost.className = "cost";
+      cost.textContent = item.cost;
+      b.append(cost);
+    }
+    if (item.reason) {
+      b.disabled = true;
+      b.title = item.reason;
+      const why = document.createElement("span");
+      why.className = "reason";
+      why.textContent = item.reason;
+      b.append(why);
+    }
+    b.addEventListener("click", () => {
+      if (item.action) {
+        this.close();
+        this.act(item.action);
+      } else if (item.run) {
+        this.close();
+        item.run();
+      }
+    });
+    return b;
+  }
+
+  /**
+   * Parameter rows (one toggle per value) and one confirm button for the action they pick; a value that no
+   * legal action has with the others is disabled, and choosing it moves the others to the nearest legal one.
+   */
+  private form(form: MenuForm): HTMLElement[] {
+    const get = (a: Action, f: string): unknown => (a as Record<string, unknown>)[f];
+    let chosen: Action = form.actions[0]!;
+    const rows = form.fields.map((field) => {
+      const row = document.createElement("div");
+      row.className = "rewards";
+      row.append(`${field.label}:`);
+      return { field, row };
+    });
+    const confirm = document.createElement("button");
+    confirm.type = "button";
+    confirm.className = "menu-item primary";
+    confirm.addEventListener("click", () => {
+      this.close();
+      this.act(chosen);
+    });
+    const draw = (): void => {
+      for (const { field, row } of rows) {
+        const buttons = field.values.map((v) => {
+          const b = document.createElement("button");
+          b.type = "button";
+          b.textContent = v.text;
+          b.setAttribute("aria-pressed", String(get(chosen, field.name) === v.value));
+          const others = form.fields.filter((f) => f !== field);
+          const exact = form.actions.find((a) => get(a, field.name) === v.value && others.every((f) => get(a, f.name) === get(chosen, f.name)));
+          const near = exact ?? form.actions.find((a) => get(a, field.name) === v.value);
+          b.disabled = !near;
+          b.addEventListener("click", () => {
+            if (near) chosen = near;
+            draw();
+          });
+          return b;
+        });
+        row.replaceChildren(`${field.label}:`, ...buttons);
+      }
+      const label = document.createElement("span");
+      label.textContent = form.label(chosen);
+      const cost = document.createElement("span");
+      cost.className = "cost";
+      cost.textContent = form.cost(chosen);
+      confirm.replaceChildren(label, cost);
+    };
+    draw();
+    return [...rows.map((r) => r.row), confirm];
+  }
+
+  /** Below the piece, kept inside the board. */
+  private place(anchor: Anchor): void {
+    const host = this.host.getBoundingClientRect();
+    const w = this.el.offsetWidth;
+    const h = this.el.offsetHeight;
+    let x = anchor.x - host.left - w / 2;
+    let y = anchor.y - host.top + 6;
+    if (y + h > host.height - 4) y = Math.max(4, anchor.y - host.top - h - 60);
+    x = Math.max(4, Math.min(x, host.width - w - 4));
+    this.el.style.left = `${x}px`;
+    this.el.style.top = `${y}px`;
+  }
+}

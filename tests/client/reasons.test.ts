@@ -1,0 +1,48 @@
+// Reasons in a player's words (client/ui/reasons.ts): for refusals met over random games, the sentence never
+// carries an id, a zero-based number or an internal name, and every code the board can meet has its own words.
+import { describe, expect, it } from "vitest";
+import { activeSeats, applyAction, createGame, legalActions, makeRandom, randomBot, validateAction, type Action, type GameState } from "../../shared/engine";
+import { reasonText } from "../../client/ui/reasons";
+
+const NAMES = ["Anna", "Ben", "Cleo", "Dan"];
+const FORBIDDEN = /_|\b[TMP]\d{2}\b|\bapprentice\d\b|\b\d\.\d\b|\b(seat|card|slot|space|die) 0\b|undefined|null|NaN/i;
+
+/** Near-miss variations of a legal action: other dice, tricks, slots, counts… (what a click on another piece makes). */
+function variations(a: Action, s: GameState): Action[] {
+  const out: Action[] = [];
+  const dice = ["trick_A", "trick_B", "inn_specialist", "inn_apprentice", "bank_A", "bank_B"];
+  const r = a as Record<string, unknown>;
+  if ("die" in r) for (const die of dice) out.push({ ...a, die } as Action);
+  if ("trick" in r) for (const trick of s.residence.slice(0, 6)) out.push({ ...a, trick } as Action);
+  if ("slot" in r && typeof r.slot === "string" && r.slot.includes("-")) for (const slot of ["downtown-1", "market-row-3", "market-row-4", "workshop-1", "theater-friday-stage", "theater-sunday-1"]) out.push({ ...a, slot } as Action);
+  if ("count" in r) for (const count of [1, 3]) for (const bargain of [0, 1, 2, 4]) out.push({ ...a, count, bargain } as Action);
+  if (a.type === "setUpTrick") for (const slot of ["0.0", "0.1", "1.1"]) for (const card of [0, 1, 2]) out.push({ ...a, slot, card });
+  return out;
+}
+
+describe("refusals in a player's words", () => {
+  it("never show an id, a zero-based number or an internal name", () => {
+    const random = makeRandom(5);
+    const codes = new Set<string>();
+    for (const players of [2, 3, 4] as const) {
+      let s: GameState = createGame({ players, beginnerSetup: true, magicians: ["M01", "M02", "M03", "M04"].slice(0, players) as never }, players * 11);
+      for (let step = 0; step < 2500 && s.phase !== "gameOver"; step++) {
+        const seat = activeSeats(s)[0]!;
+        for (const a of legalActions(s, seat).slice(0, 12)) {
+          for (const v of variations(a, s)) {
+            const error = validateAction(s, seat, v);
+            if (!error || error.code === "BAD_ACTION") continue;
+            codes.add(error.code);
+            const words = reasonText(error, v, s, seat, NAMES);
+            expect(words, `${error.code} for ${JSON.stringify(v)}`).not.toMatch(FORBIDDEN);
+            expect(words).not.toBe("Not possible now");
+          }
+        }
+        const next = applyAction(s, seat, randomBot(s, seat, random)!);
+        if (!next.ok) throw new Error(next.error.message);
+        s = next.state;
+      }
+    }
+    expect(codes.size).toBeGreaterThan(15);
+  });
+});

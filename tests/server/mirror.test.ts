@@ -1,0 +1,46 @@
+// The mirror copies only the parts of the game an action changed (by object identity). This
+// checks that the schema it keeps is, after every action of whole games, exactly the schema a full
+// copy of the game gives, hidden plans included.
+import { describe, expect, it } from "vitest";
+import { activeSeats, createGame, applyAction, greedyBot, legalActions, type GameState } from "../../shared/engine";
+import { RngCursor, seedToState } from "../../shared/engine/rng";
+import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
+import { TableState } from "../../shared/schema/TableState";
+import { mirrorGame } from "../../server/table/mirror";
+
+function freshTable(): InstanceType<typeof TableState> {
+  return new TableState({ market: new MarketSchema(), placement: new PlacementSchema() });
+}
+
+/** The whole schema as plain values, every player's `.view()` plan included. */
+function snapshot(table: InstanceType<typeof TableState>): unknown {
+  return JSON.parse(JSON.stringify(table.toJSON()));
+}
+
+describe("incremental mirroring", () => {
+  for (const [players, seed, randomShare] of [[4, 11, 0.3], [3, 12, 0.5], [2, 13, 0.2], [4, 14, 0.8]] as const) {
+    it(`keeps the schema equal to a full copy after every action (${players} players, seed ${seed})`, () => {
+      const rng = new RngCursor(seedToState(`mirror-test:${seed}`));
+      let game: GameState = createGame({ players, beginnerSetup: seed % 2 === 0 }, seed);
+      const kept = freshTable();
+      mirrorGame(kept, game);
+      let steps = 0;
+      while (game.phase !== "gameOver" && steps < 3_000) {
+        const seat = activeSeats(game)[0]!;
+        // Mostly the greedy bot (games that reach the end), sometimes any legal action (odd corners).
+        const legal = legalActions(game, seat);
+        const action = rng.int(1000) < randomShare * 1000 ? legal[rng.int(legal.length)]! : greedyBot(game, seat)!;
+        const next = applyAction(game, seat, action);
+        if (!next.ok) throw new Error(next.error.message);
+        const before = game;
+        game = next.state;
+        mirrorGame(kept, game);
+        const full = freshTable();
+        mirrorGame(full, game);
+        expect(snapshot(kept), `after action #${steps} (${action.type}) in ${before.phase}`).toEqual(snapshot(full));
+        steps++;
+      }
+      expect(steps).toBeGreaterThan(100);
+    });
+  }
+});
