@@ -6,7 +6,7 @@ import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 import { andWait } from "./uiPlayer";
-import { andDraw, choose, openPiece, piecePoint, reasons, rendered, serverAct, stage, tooltipAt } from "./boardDriver";
+import { andDraw, choose, openPiece, piecePoint, reasons, rendered, serverAct, stage, staging, tooltipAt } from "./boardDriver";
 
 /** Anna (seat 0) against a bot at a quick-start 2-player table, in the Advertise phase of turn 1. */
 async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise<{ page: Page; room: TrickerionRoom }> {
@@ -27,18 +27,20 @@ const player = (room: TrickerionRoom, seat = 0) => room.table.game!.players[seat
 
 /** Staging: both skip advertising, Anna plans `plan`, the bot plans nothing; Anna places first. */
 async function toPlacement(page: Page, room: TrickerionRoom, plan: Record<string, "downtown" | "market_row" | "workshop" | "theater">): Promise<void> {
-  await rendered(page, async () => {
-    // The bot may have decided already (it plays as soon as it may): only what is still to do is done here.
-    while (room.table.game!.phase === "advertise") {
-      const seat = room.table.game!.initiative[room.table.game!.cursor]!;
-      await serverAct(room, seat, { type: "skipAdvertise" });
-    }
-    if (!room.table.game!.players[1]!.confirmed) await serverAct(room, 1, { type: "confirmAssignments" });
-    for (const [character, location] of Object.entries(plan)) await serverAct(room, 0, { type: "assign", character: character as "magician", location });
-    await serverAct(room, 0, { type: "confirmAssignments" });
-    // Anna first in initiative, so she places first.
-    await stage(room, (s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
-  });
+  await rendered(page, () =>
+    staging(room, async (act, set) => {
+      // The bot may have decided already (it plays as soon as it may): only what is still to do is done here.
+      while (room.table.game!.phase === "advertise") {
+        const seat = room.table.game!.initiative[room.table.game!.cursor]!;
+        await act(seat, { type: "skipAdvertise" });
+      }
+      if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
+      for (const [character, location] of Object.entries(plan)) await act(0, { type: "assign", character: character as "magician", location });
+      await act(0, { type: "confirmAssignments" });
+      // Anna first in initiative, so she places first.
+      set((s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
+    }),
+  );
 }
 
 describe("playing on the board: every decision where it happens", () => {
@@ -93,7 +95,7 @@ describe("playing on the board: every decision where it happens", () => {
     await openPiece(page, "die:trick_A");
     await choose(page, "Reroll");
     expect(await page.getByRole("button", { name: /Undo/ }).count()).toBe(0);
-    expect(room.table.undo(0)).toMatchObject({ ok: false, error: { code: "UNDO_AFTER_RANDOM" } });
+    expect(await room.table.undo(0)).toMatchObject({ ok: false, error: { code: "UNDO_AFTER_RANDOM" } });
 
     // Set a die on the die itself, then learn a trick by clicking it in the Residence.
     await openPiece(page, "die:trick_B");

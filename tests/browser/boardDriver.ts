@@ -61,15 +61,46 @@ export async function tooltipAt(page: Page, point: { x: number; y: number }): Pr
  * Test staging on the server (never the person's path): play engine actions for a seat or edit the state, then
  * publish it as the room does after any change.
  */
+/** The room's own queue of changes: staging waits its turn like any message, so it never meets a bot's save half-way. */
+function inTurn<T>(room: TrickerionRoom, fn: () => Promise<T>): Promise<T> {
+  return (room as unknown as { serial<R>(f: () => Promise<R>): Promise<R> }).serial(fn);
+}
+
 export async function stage(room: TrickerionRoom, fn: (game: GameState) => GameState): Promise<void> {
-  room.table.game = fn(room.table.game!);
-  await (room as unknown as { afterChange(): Promise<void> }).afterChange();
+  await inTurn(room, async () => {
+    room.table.game = fn(room.table.game!);
+    await (room as unknown as { afterChange(): Promise<void> }).afterChange();
+  });
+}
+
+/**
+ * Several staging steps as one turn of the room's queue (no bot moves in between, so decisions read from the
+ * state stay true), then one published change.
+ */
+export async function staging(
+  room: TrickerionRoom,
+  steps: (act: (seat: number, action: Action) => Promise<void>, set: (fn: (game: GameState) => GameState) => void) => Promise<void>,
+): Promise<void> {
+  await inTurn(room, async () => {
+    await steps(
+      async (seat, action) => {
+        const r = await room.table.act(seat, action);
+        if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
+      },
+      (fn) => {
+        room.table.game = fn(room.table.game!);
+      },
+    );
+    await (room as unknown as { afterChange(): Promise<void> }).afterChange();
+  });
 }
 
 export async function serverAct(room: TrickerionRoom, seat: number, action: Action): Promise<void> {
-  const r = await room.table.act(seat, action);
-  if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
-  await (room as unknown as { afterChange(): Promise<void> }).afterChange();
+  await inTurn(room, async () => {
+    const r = await room.table.act(seat, action);
+    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
+    await (room as unknown as { afterChange(): Promise<void> }).afterChange();
+  });
 }
 
 export async function rendered(page: Page, fn: () => unknown): Promise<void> {
