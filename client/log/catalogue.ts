@@ -34,6 +34,8 @@ export interface Catalogue {
   /** One sentence per public action; `extra` is a reroll's face or the character hired. */
   act: { [K in ActionType]: (who: string, a: Extract<Action, { type: K }>, extra: DieFace | null) => string };
   gameStarts(names: string): string;
+  /** An undo: the undone action leaves the story, this line says it happened (shown until the story is retold). */
+  undone(who: string): string;
   reveal(plans: string): string;
   revealPlan(who: string, cards: string): string;
   revealCard(character: string, location: string): string;
@@ -159,6 +161,7 @@ export const ENGLISH: Catalogue = {
     streetPerformance: (who) => `${who} took a marker off a performance card for its yields (Street Performance).`,
   },
   gameStarts: (names) => `The game starts: ${names}.`,
+  undone: (who) => `${who} takes back their last action.`,
   reveal: (plans) => `Assignments revealed. ${plans}`,
   revealPlan: (who, cards) => `${who}: ${cards}.`,
   revealCard: (character, location) => `${character} → ${location}`,

@@ -54,6 +54,7 @@ export class TableConnection {
   private readonly listeners = new Set<Listener>();
   private readonly historyListeners = new Set<(entries: HistoryEntry[], reset: boolean) => void>();
   private readonly rematchListeners = new Set<(notice: RematchNotice) => void>();
+  private readonly undoneListeners = new Set<(notice: Undone) => void>();
   /** The story so far, decoded: the whole history from the welcome, then each action's entry. */
   readonly history: HistoryEntry[] = [];
   private readonly refusalListeners = new Set<(refusal: Refusal) => void>();
@@ -86,9 +87,11 @@ export class TableConnection {
     room.onMessage("undone", (notice: Undone) => {
       let kept = this.history.length;
       while (kept > 1 && this.history[kept - 1]!.move >= notice.move) kept--;
-      if (kept === this.history.length) return;
-      this.history.length = kept;
-      for (const l of this.historyListeners) l(this.history.slice(), true);
+      if (kept < this.history.length) {
+        this.history.length = kept;
+        for (const l of this.historyListeners) l(this.history.slice(), true);
+      }
+      for (const l of this.undoneListeners) l(notice);
     });
     room.onMessage("rematch", (notice: RematchNotice) => {
       for (const l of this.rematchListeners) l(notice);
@@ -196,6 +199,11 @@ export class TableConnection {
   onHistory(listener: (entries: HistoryEntry[], reset: boolean) => void): void {
     this.historyListeners.add(listener);
     if (this.history.length) listener(this.history.slice(), true);
+  }
+
+  /** Calls `listener` after someone took back their last action (its events already left the history). */
+  onUndone(listener: (notice: Undone) => void): void {
+    this.undoneListeners.add(listener);
   }
 
   /** Calls `listener` when the host set up a rematch at a new table. */

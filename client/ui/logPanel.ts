@@ -76,6 +76,18 @@ export class LogPanel {
     if (reset || atBottom) this.list.scrollTop = this.list.scrollHeight;
   }
 
+  /** A line that `seat` took back their last action (not part of the history: a reload no longer shows it). */
+  noteUndo(seat: number): void {
+    const item = document.createElement("li");
+    item.className = "log-line log-undo";
+    item.dataset.kind = "undo";
+    item.style.borderLeftColor = css(seatColour(seat));
+    item.append(Object.assign(document.createElement("span"), { className: "log-move" }), Object.assign(document.createElement("span"), { className: "log-icon" }));
+    item.append(Object.assign(document.createElement("span"), { className: "log-text", textContent: ENGLISH.undone(this.names()[seat] ?? `Seat ${seat + 1}`) }));
+    this.list.append(item);
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+
   /** The players' names changed (they arrive with the table's state): tell the story again with them. */
   refreshNames(): void {
     if (this.names().join("\n") !== this.namesKey) this.add(this.entries.slice(), true);

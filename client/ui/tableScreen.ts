@@ -69,6 +69,7 @@ export class TableScreen {
       this.show.add(entries, reset);
       this.maybeShowGameOver();
     });
+    connection.onUndone((notice) => this.log.noteUndo(notice.seat));
     // A rematch was set up: every page follows to the new table, people into their seats (by their new tokens).
     connection.onRematch((notice) => {
       if (notice.tokens.length) rememberSeats(notice.code, notice.tokens);

@@ -65,11 +65,16 @@ describe("playing on the board: every decision where it happens", () => {
     await saveScreenshot(page, "board-die-menu");
     await choose(page, "Take 3 coins");
     expect(player(room).coins).toBe(coins + 3);
+    await expect.poll(() => page.locator("#log").innerText()).toMatch(/took coins with Bank A/);
 
     // Undo, then a different action.
     await andWait(page, () => page.getByRole("button", { name: /Undo/ }).click());
     expect(player(room).coins).toBe(coins);
     expect(room.table.game!.placement!.ap).toBe(5);
+    // The log says so, and the undone action left the story (as a reload's history would tell it).
+    await expect.poll(() => page.locator("#log").innerText()).toMatch(/takes back their last action/);
+    const logText = await page.locator("#log").innerText();
+    expect(logText).not.toMatch(/took coins with Bank A/);
     await openPiece(page, "die:bank_B");
     await choose(page, "Take 6 coins");
     expect(player(room).coins).toBe(coins + 6);

@@ -66,6 +66,11 @@ function inTurn<T>(room: TrickerionRoom, fn: () => Promise<T>): Promise<T> {
   return (room as unknown as { serial<R>(f: () => Promise<R>): Promise<R> }).serial(fn);
 }
 
+/** A staged action's events go out as the room sends a person's (pages number the story by them). */
+function tell(room: TrickerionRoom, wire: unknown): void {
+  (room as unknown as { tell(w: unknown): void }).tell(wire);
+}
+
 export async function stage(room: TrickerionRoom, fn: (game: GameState) => GameState): Promise<void> {
   await inTurn(room, async () => {
     room.table.game = fn(room.table.game!);
@@ -86,6 +91,7 @@ export async function staging(
       async (seat, action) => {
         const r = await room.table.act(seat, action);
         if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
+        tell(room, r.wire);
       },
       (fn) => {
         room.table.game = fn(room.table.game!);
@@ -99,6 +105,7 @@ export async function serverAct(room: TrickerionRoom, seat: number, action: Acti
   await inTurn(room, async () => {
     const r = await room.table.act(seat, action);
     if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
+    tell(room, r.wire);
     await (room as unknown as { afterChange(): Promise<void> }).afterChange();
   });
 }
