@@ -48,6 +48,9 @@ export class LogPanel {
     header.append(title, this.toggle);
     this.list.className = "log-lines";
     this.list.setAttribute("aria-live", "polite");
+    // The log scrolls: keyboard users must be able to focus it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+    this.list.tabIndex = 0;
+    this.list.setAttribute("aria-label", "Game log");
     host.replaceChildren(header, this.list);
     this.story = new Story(names());
     this.setFull(false);

@@ -175,6 +175,8 @@ export class ReplayScreen {
     title.textContent = t("replay.logTitle");
     const list = document.createElement("ol");
     list.className = "log-lines full";
+    list.tabIndex = 0; // it scrolls: focusable so the keyboard can scroll it
+    list.setAttribute("aria-label", t("replay.logTitle"));
     for (const line of lines) {
       const item = document.createElement("li");
       item.className = `log-line log-${line.kind}`;
