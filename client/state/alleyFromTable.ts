@@ -41,7 +41,7 @@ export function alleyFrom(a: AlleySchema, viewer: number | null, viewerPlan: Pla
         : {
             seat: a.drawnSeat,
             deck: a.drawnDeck as SpecialDeck,
-            cards: mine && viewerPlan ? (Array.from(viewerPlan.drawn) as SpecialId[]) : unknown(a.drawnCount, UNKNOWN_SPECIAL),
+            cards: mine && viewerPlan?.drawn ? (Array.from(viewerPlan.drawn) as SpecialId[]) : unknown(a.drawnCount, UNKNOWN_SPECIAL),
           },
     drewFirst: a.drewFirst,
     toldFortune: a.toldFortune,
@@ -68,6 +68,6 @@ export function alleyFrom(a: AlleySchema, viewer: number | null, viewerPlan: Pla
 export function playerAlleyFrom(p: PlayerSchema, own: boolean): PlayerAlley {
   const under: Partial<Record<CharacterId, AlleyCardId>> = {};
   (own ? p.plan?.under : p.under)?.forEach((card, id) => (under[id as CharacterId] = card as AlleyCardId));
-  if (own && p.plan) return { alleyCard: p.plan.alleyCard, specials: Array.from(p.plan.specials) as SpecialId[], under };
-  return { alleyCard: Math.max(0, p.alleyCard), specials: unknown(p.specialCount, UNKNOWN_SPECIAL), under };
+  if (own && p.plan) return { alleyCard: p.plan.alleyCard ?? 0, specials: Array.from(p.plan.specials ?? []) as SpecialId[], under };
+  return { alleyCard: Math.max(0, p.alleyCard ?? 0), specials: unknown(p.specialCount ?? 0, UNKNOWN_SPECIAL), under };
 }
