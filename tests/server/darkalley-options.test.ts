@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { SqliteStore } from "../../server/storage/SqliteStore";
 import { gameFromTable } from "../../client/state/gameFromTable";
-import { activeSeats, greedyBot, legalActions } from "../../shared/engine";
+import { activeSeats, greedyBot, legalActions, replayRecord, type GameRecord } from "../../shared/engine";
 import type { TableState } from "../../shared/schema/TableState";
 import type { RematchNotice } from "../../shared/protocol";
 import { createTable, joinTable, playUntil, send, until } from "../support/tableDriver";
@@ -59,13 +59,18 @@ describe("Dark Alley table options", () => {
     expect(of(noProphecies.room.roomId)).toMatchObject({ darkAlley: true, prophecies: false, abilities: true });
   });
 
-  it("a rematch keeps the Dark Alley options", async () => {
+  it("a finished Dark Alley game's record names its options and replays to the same end; a rematch keeps the options", async () => {
     const host = await createTable(server, { players: 2, darkAlley: true, abilities: false }, "Ann");
     const room = server.colyseus.getRoomById<TrickerionRoom>(host.room.roomId);
     expect(await host.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
     expect(await host.room.request("start")).toEqual({ ok: true });
     await playUntil(room, new Map([[0, host]]), () => false, "da-rematch", 5_000, (game, seat) => greedyBot(game, seat));
     await until(() => room.state.status === "finished", 10_000, "game over");
+    // The record (docs/game-record.md) carries the module options, so the replay viewer and replayRecord rebuild it.
+    const record = (await (await fetch(`${server.url}/api/games/${room.roomId}/record`)).json()) as GameRecord;
+    expect(record.options.modules).toEqual({ darkAlley: true, prophecies: true, abilities: false });
+    const replayed = replayRecord(record);
+    expect(replayed.ok && replayed.state).toEqual(room.table.game);
     const notices: RematchNotice[] = [];
     host.room.onMessage("rematch", (notice: RematchNotice) => notices.push(notice));
     expect(await host.room.request("rematch")).toEqual({ ok: true });
