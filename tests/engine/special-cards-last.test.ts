@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { CHARACTER_TYPES } from "../../shared/data/characters";
 import { SPECIAL_CARDS } from "../../shared/data/assignments";
 import type { SpecialId } from "../../shared/data/specialEffects";
-import { performanceYields, type CharacterId } from "../../shared/engine";
+import { applyActionWithEvents, gainsOf, performanceYields, type Action, type CharacterId, type Seat } from "../../shared/engine";
+import { decodeEvent, encodeEvent } from "../../shared/protocol/eventCodec";
 import { darkAlleyGame, giveSpecials, planAlley, type TestGame } from "./testGame";
 import { putMarker, withCards } from "./theaterStage";
 
@@ -25,6 +26,22 @@ function placedWith(card: SpecialId, use: "effect" | "ap" | null, stage?: (g: Te
   return g;
 }
 
+/**
+ * `g.act`, through the events (shared/engine/events.ts): the story must add up to every player's Fame, coin and Shard
+ * change, and each event must survive the wire form unchanged.
+ */
+function told(g: TestGame, seat: Seat, action: Action): void {
+  const r = applyActionWithEvents(g.state, seat, action);
+  if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.code}`);
+  const sum = g.state.players.map(() => [0, 0, 0]);
+  for (const e of r.events) {
+    expect(decodeEvent(JSON.parse(JSON.stringify(encodeEvent(e))))).toEqual(e);
+    for (const [q, f, c, sh] of gainsOf(e)) sum[q] = [sum[q]![0]! + f, sum[q]![1]! + c, sum[q]![2]! + sh];
+  }
+  expect(sum).toEqual(r.state.players.map((p, i) => [p.fame - g.state.players[i]!.fame, p.coins - g.state.players[i]!.coins, p.shards - g.state.players[i]!.shards]));
+  g.state = r.state;
+}
+
 const gains = (g: TestGame, before: TestGame["state"]) => g.state.players.map((p, i) => [p.fame - before.players[i]!.fame, p.coins - before.players[i]!.coins, p.shards - before.players[i]!.shards]);
 
 describe("the last Special card effects", () => {
@@ -39,7 +56,7 @@ describe("the last Special card effects", () => {
     expect(g.turnLegal(0)).toContainEqual({ type: "guestPerformer", trick: "T25", card: 0 });
     const before = g.state;
     const ap = g.state.placement!.ap;
-    g.act(0, { type: "guestPerformer", trick: "T25", card: 0 });
+    told(g, 0, { type: "guestPerformer", trick: "T25", card: 0 });
     expect(g.state.theaterCards[0]!.markers["guest-1"]).toMatchObject({ seat: 0, trick: "T25" });
     expect(g.p(0).tricks.find((t) => t.id === "T25")!.markers).toBe(1);
     expect(gains(g, before)).toEqual([[0, 0, 0], [0, 0, 0]]); // no link bonus
@@ -62,7 +79,7 @@ describe("the last Special card effects", () => {
     const g = placedWith("A07", "effect", stage);
     expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.1", facing: "down", rewards: ["fame"] })).toBe("BAD_REWARDS");
     const before = g.state;
-    g.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.1", facing: "down", rewards: ["fame", "coins"] });
+    told(g, 0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.1", facing: "down", rewards: ["fame", "coins"] });
     expect(gains(g, before)).toEqual([[1, 1, 1], [0, 0, 1]]);
     const control = placedWith("A07", "ap", stage);
     const c0 = control.state;
@@ -90,7 +107,7 @@ describe("the last Special card effects", () => {
     expect(g.refuse(0, { type: "durableComponents", trick: "T26" })).toBe("NOTHING_PERFORMED");
     expect(g.refuse(1, { type: "durableComponents", trick: null })).toBe("NOT_YOUR_TURN");
     const [markers, supply] = [g.p(0).tricks.find((t) => t.id === "T25")!.markers, g.p(0).markerSupply.spades];
-    g.act(0, { type: "durableComponents", trick: "T25" });
+    told(g, 0, { type: "durableComponents", trick: "T25" });
     expect([g.p(0).tricks.find((t) => t.id === "T25")!.markers, g.p(0).markerSupply.spades]).toEqual([markers + 1, supply - 1]);
     expect(g.state.turn).toBe(2);
     expect(run("ap").state.turn).toBe(2); // without the effect End Turn follows the last show at once
@@ -114,7 +131,7 @@ describe("the last Special card effects", () => {
     const premiere = { type: "grandPremiere", card: 0, trick: "T25", doubled: "fame" } as const;
     expect(g.turnLegal(0)).toContainEqual(premiere);
     const before = g.state;
-    g.act(0, premiere);
+    told(g, 0, premiere);
     const plain = run("ap");
     const p0 = plain.state;
     plain.act(0, { type: "perform", card: 0 });
@@ -136,7 +153,7 @@ describe("the last Special card effects", () => {
     expect(g.turnLegal(0)).toContainEqual(move);
     expect(g.refuse(0, { ...move, slot: "0.1", facing: "up" })).toBe("SLOT_TAKEN");
     const before = g.state;
-    g.act(0, move);
+    told(g, 0, move);
     expect(g.p(0).tricks.find((t) => t.id === "T26")!.markers).toBe(2 + 1 - 1); // printed, Engineer slot, one moved
     expect(g.state.theaterCards[0]!.markers["0.0"]).toMatchObject({ seat: 0, trick: "T26", facing: "down" });
     expect(gains(g, before)).toEqual([[0, 0, 0], [0, 0, 0]]); // no link bonus, no Shards
@@ -157,7 +174,7 @@ describe("the last Special card effects", () => {
     expect(g.turnLegal(0)).toContainEqual({ type: "hiddenTalent", specialist: "manager" });
     expect(g.refuse(0, { type: "hiddenTalent", specialist: "engineer" })).toBe("ALREADY_OWNED");
     const coins = g.p(0).coins;
-    g.act(0, { type: "hiddenTalent", specialist: "manager" });
+    told(g, 0, { type: "hiddenTalent", specialist: "manager" });
     // chosen: nothing keeps the placement open, nobody else plans anything, no show: End Turn follows
     expect(g.state.turn).toBe(2);
     expect([g.p(0).characters.apprentice1.status, g.p(0).characters.manager.status]).toEqual(["supply", "team"]);
@@ -191,7 +208,7 @@ describe("the last Special card effects", () => {
     const hire = { type: "hypnoticHire", die: "inn_apprentice", location: "market_row" } as const;
     expect(g.turnLegal(0)).toContainEqual(hire);
     expect(g.refuse(0, { ...hire, location: "dark_alley" as never })).toBe("BAD_ACTION");
-    g.act(0, hire);
+    told(g, 0, hire);
     expect(g.p(0).characters.apprentice2).toEqual({ status: "team", card: "market_row", slot: null, inactive: false });
     expect([g.p(0).hand.market_row, g.state.placement!.ap, g.state.dice.inn_apprentice]).toEqual([0, 2, "X"]);
     g.act(0, { type: "endPlacement" });
@@ -206,7 +223,7 @@ describe("the last Special card effects", () => {
     const g = placedWith("A41", "effect");
     const cogs = g.state.supply.cog!;
     expect(g.refuse(0, { type: "logistics", component: "wood" })).toBe("ALREADY_ORDERED"); // in stock already
-    g.act(0, { type: "logistics", component: "cog" });
+    told(g, 0, { type: "logistics", component: "cog" });
     expect([g.state.alley!.stock, g.state.supply.cog, g.state.market.order]).toEqual([["cog"], cogs - 1, [null, null, null, null]]);
     g.act(0, { type: "buy", component: "cog", count: 1, bargain: 0, toManager: false });
     expect(g.p(0).components.cog).toBe(1);
