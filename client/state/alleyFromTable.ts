@@ -4,6 +4,8 @@ import type { Weekday } from "../../shared/data/locations";
 import type { AlleyCardId, AlleyState, CharacterId, PlayerAlley, SpecialDeck } from "../../shared/engine";
 import { SPECIAL_DECKS } from "../../shared/engine/state";
 import type { AlleySchema } from "../../shared/schema/AlleySchema";
+import type { ComponentId } from "../../shared/data/components";
+import { TRICK_CODES } from "../../shared/schema/codes";
 import type { PlayerSchema } from "../../shared/schema/PlayerSchema";
 
 // The Dark Alley part of gameFromTable (RULES §12): what the client cannot know (the Special decks' and the
@@ -61,6 +63,10 @@ export function alleyFrom(a: AlleySchema, viewer: number | null, viewerPlan: Pla
       a.possessionSeat < 0 ? null : { seat: a.possessionSeat, day: a.possessionDay as Weekday, card: a.possessionCard === -2 ? null : a.possessionCard },
     secondPlacement: a.secondPlacement,
     steals: Array.from(a.steals, (st) => ({ card: st.card, mine: st.mine, theirs: st.theirs })),
+    stock: Array.from(a.stock) as ComponentId[],
+    talents: Array.from(a.talents, (x) => ({ seat: x.seat, apprentice: x.apprentice as CharacterId, specialist: x.specialist as "engineer" | "manager" | "assistant" })),
+    performed: Array.from(a.performed, (x) => ({ seat: x.seat, trick: TRICK_CODES.decode(x.trick)!, turn: x.turn })),
+    durable: a.durable < 0 ? null : a.durable,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { CharacterId, GameState, GameView, PlayerView } from "../../shared/engine";
 import { SPECIAL_DECKS } from "../../shared/engine/state";
 import { ArraySchema, MapSchema } from "@colyseus/schema";
-import { AlleySchema, SpecialPileSchema, StealSchema, TurnEffectSchema } from "../../shared/schema/AlleySchema";
+import { AlleySchema, PerformedSchema, SpecialPileSchema, StealSchema, TalentSchema, TurnEffectSchema } from "../../shared/schema/AlleySchema";
+import { TRICK_CODES } from "../../shared/schema/codes";
 import { PlanSchema, PlayerSchema } from "../../shared/schema/PlayerSchema";
 import { put, syncItems, syncList, syncRecord } from "./sync";
 
@@ -57,6 +58,20 @@ export function mirrorAlley(table: { alley?: AlleySchema }, view: GameView, chan
     put(item, "mine", st.mine);
     put(item, "theirs", st.theirs);
   });
+  syncList(out.stock, a.stock as string[]);
+  syncItems(out.talents, a.talents, () => new TalentSchema(), (item, x) => {
+    put(item, "seat", x.seat);
+    put(item, "apprentice", x.apprentice);
+    put(item, "specialist", x.specialist);
+  });
+  if (changed((g) => g.alley?.performed)) {
+    syncItems(out.performed, a.performed, () => new PerformedSchema(), (item, x) => {
+      put(item, "seat", x.seat);
+      put(item, "trick", TRICK_CODES.encode(x.trick));
+      put(item, "turn", x.turn);
+    });
+  }
+  put(out, "durable", a.durable ?? -1);
 }
 
 /**

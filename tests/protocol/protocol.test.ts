@@ -52,7 +52,7 @@ describe("protocol", () => {
       for (const e of events) {
         const wire = encodeEvent(e);
         const text = JSON.stringify(wire).match(/"[^"]*"/g) ?? [];
-        for (const t of text) expect(t).toMatch(/^"([AP]\d\d|downtown|market_row|workshop|theater|effect|ap|supercharge|steal)"$/);
+        for (const t of text) expect(t).toMatch(/^"([AP]\d\d|downtown|market_row|workshop|theater|effect|ap|supercharge|steal|fame|coins|shards)"$/); // (Grand Premiere names the doubled yield)
         expect(decodeEvent(JSON.parse(JSON.stringify(wire)) as Wire)).toEqual(JSON.parse(JSON.stringify(e)));
       }
     }
