@@ -1,6 +1,8 @@
 import { Container, Graphics } from "pixi.js";
 import { activeSeats, initiativeSpace } from "../../shared/engine";
 import type { BoardModel } from "./model";
+import { TURNS_BASE } from "../../shared/data/locations";
+import { TURNS_DARK_ALLEY } from "../../shared/engine/darkAlley";  // RULES §1 / OQ-40: 7 turns with Dark Alley
 import { HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, seatColour, seatShapePoints } from "./palette";
 import type { Tooltip } from "./tooltip";
 import { clear, text } from "./widgets";
@@ -23,7 +25,7 @@ export class TracksView extends Container {
   update(model: BoardModel): void {
     const { game, view, names } = model;
     clear(this.dynamic);
-    const turn = text(game.turn > 0 ? `Turn ${game.turn} / 5` : "Setup", 18, { fontWeight: "bold" });
+    const turn = text(game.turn > 0 ? `Turn ${game.turn} / ${game.alley ? TURNS_DARK_ALLEY : TURNS_BASE}` : "Setup", 18, { fontWeight: "bold" });
     turn.position.set(16, 16);
     this.dynamic.addChild(turn);
 
