@@ -13,6 +13,8 @@ import type { Tooltip } from "./tooltip";
 import { area, clear, fit, panel, text } from "./widgets";
 
 export const ALLEY_WIDTH = 300;
+/** Parts of the Dark Alley a person may hover even when they offer nothing (the orb's tooltip), for tests' pointers. */
+export const alleyLandmarks = new Map<string, Container>();
 export const ALLEY_HEIGHT = 440;
 
 /** Each Special deck's colour (the card backs' location colours). */
@@ -44,6 +46,9 @@ export class AlleyView extends Container {
       slot.position.set(42 + i * 72, 62);
       this.dynamic.addChild(slot);
     });
+    const note = text(t("alley.slotsNote"), 11, { fill: MUTED });
+    note.position.set(14, 128);
+    this.dynamic.addChild(note);
     SPECIAL_DECKS.forEach((deck, i) => this.deck(model, events, deck, 12 + i * (DECK_W + 8), 160));
     this.middle(model, events);
     this.orb(model, events);
@@ -164,6 +169,7 @@ export class AlleyView extends Container {
       n.position.set(px, 72);
       c.addChild(n);
     });
+    alleyLandmarks.set("alley:orb", c);
     makePiece(c, "alley:orb", orbChoice(model), events, this.tooltip, () => [t("alley.orb"), ...orbLines(model)].join("\n"), { x: 0, y: 0, w: ALLEY_WIDTH - 24, h: 84 });
     this.dynamic.addChild(c);
   }

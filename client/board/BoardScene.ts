@@ -11,7 +11,7 @@ import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH, WorkshopView } from "./WorkshopView";
 import { animationFrames } from "./DieView";
 import { beginDraw, beginRegion, endDraw } from "./appear";
 import { regionKeys } from "./regions";
-import { ALLEY_WIDTH, AlleyView } from "./AlleyView";
+import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -162,7 +162,7 @@ export class BoardScene {
 
   /** Where a clickable piece is on the page (see interactive.ts), in CSS pixels. */
   piecePoint(key: string): { x: number; y: number } | null {
-    const piece = piecePositions.get(key);
+    const piece = piecePositions.get(key) ?? alleyLandmarks.get(key);
     if (!piece || piece.destroyed) return null;
     const b = piece.getBounds();
     const rect = this.app.canvas.getBoundingClientRect();
