@@ -1,11 +1,10 @@
 import { Container, Graphics } from "pixi.js";
 import { activeSeats, initiativeSpace } from "../../shared/engine";
 import type { BoardModel } from "./model";
-import { TURNS_BASE } from "../../shared/data/locations";
-import { TURNS_DARK_ALLEY } from "../../shared/engine/darkAlley";  // RULES §1 / OQ-40: 7 turns with Dark Alley
 import { HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, seatColour, seatShapePoints } from "./palette";
 import type { Tooltip } from "./tooltip";
 import { clear, text } from "./widgets";
+import { turnsOf } from "../ui/statusLine";
 
 export const TRACKS_HEIGHT = 56;
 /** Where the Fame chips start; chip `rank` (best first) is 170 further on each (the show flies gains to them). */
@@ -25,7 +24,7 @@ export class TracksView extends Container {
   update(model: BoardModel): void {
     const { game, view, names } = model;
     clear(this.dynamic);
-    const turn = text(game.turn > 0 ? `Turn ${game.turn} / ${game.alley ? TURNS_DARK_ALLEY : TURNS_BASE}` : "Setup", 18, { fontWeight: "bold" });
+    const turn = text(game.turn > 0 ? `Turn ${game.turn} / ${turnsOf(game)}` : "Setup", 18, { fontWeight: "bold" });
     turn.position.set(16, 16);
     this.dynamic.addChild(turn);
 

@@ -4,6 +4,8 @@ import type { Weekday } from "../../shared/data/locations";
 import type { AlleyCardId, AlleyState, CharacterId, PlayerAlley, SpecialDeck } from "../../shared/engine";
 import { SPECIAL_DECKS } from "../../shared/engine/state";
 import type { AlleySchema } from "../../shared/schema/AlleySchema";
+import type { ComponentId } from "../../shared/data/components";
+import { TRICK_CODES } from "../../shared/schema/codes";
 import type { PlayerSchema } from "../../shared/schema/PlayerSchema";
 
 // The Dark Alley part of gameFromTable (RULES §12): what the client cannot know (the Special decks' and the
@@ -41,7 +43,7 @@ export function alleyFrom(a: AlleySchema, viewer: number | null, viewerPlan: Pla
         : {
             seat: a.drawnSeat,
             deck: a.drawnDeck as SpecialDeck,
-            cards: mine && viewerPlan ? (Array.from(viewerPlan.drawn) as SpecialId[]) : unknown(a.drawnCount, UNKNOWN_SPECIAL),
+            cards: mine && viewerPlan?.drawn ? (Array.from(viewerPlan.drawn) as SpecialId[]) : unknown(a.drawnCount, UNKNOWN_SPECIAL),
           },
     drewFirst: a.drewFirst,
     toldFortune: a.toldFortune,
@@ -61,6 +63,10 @@ export function alleyFrom(a: AlleySchema, viewer: number | null, viewerPlan: Pla
       a.possessionSeat < 0 ? null : { seat: a.possessionSeat, day: a.possessionDay as Weekday, card: a.possessionCard === -2 ? null : a.possessionCard },
     secondPlacement: a.secondPlacement,
     steals: Array.from(a.steals, (st) => ({ card: st.card, mine: st.mine, theirs: st.theirs })),
+    stock: Array.from(a.stock) as ComponentId[],
+    talents: Array.from(a.talents, (x) => ({ seat: x.seat, apprentice: x.apprentice as CharacterId, specialist: x.specialist as "engineer" | "manager" | "assistant" })),
+    performed: Array.from(a.performed, (x) => ({ seat: x.seat, trick: TRICK_CODES.decode(x.trick)!, turn: x.turn })),
+    durable: a.durable < 0 ? null : a.durable,
   };
 }
 
@@ -68,6 +74,6 @@ export function alleyFrom(a: AlleySchema, viewer: number | null, viewerPlan: Pla
 export function playerAlleyFrom(p: PlayerSchema, own: boolean): PlayerAlley {
   const under: Partial<Record<CharacterId, AlleyCardId>> = {};
   (own ? p.plan?.under : p.under)?.forEach((card, id) => (under[id as CharacterId] = card as AlleyCardId));
-  if (own && p.plan) return { alleyCard: p.plan.alleyCard, specials: Array.from(p.plan.specials) as SpecialId[], under };
-  return { alleyCard: Math.max(0, p.alleyCard), specials: unknown(p.specialCount, UNKNOWN_SPECIAL), under };
+  if (own && p.plan) return { alleyCard: p.plan.alleyCard ?? 0, specials: Array.from(p.plan.specials ?? []) as SpecialId[], under };
+  return { alleyCard: Math.max(0, p.alleyCard ?? 0), specials: unknown(p.specialCount ?? 0, UNKNOWN_SPECIAL), under };
 }

@@ -127,7 +127,7 @@ export function gameFromTable(table: TableState, viewer: number | null): GameSta
   for (const die of table.dice) dice[die.id as DieId] = dieFace(die.face);
   const pl = table.placement;
   const own = viewer === null ? undefined : Array.from(table.players).find((p) => p.seat === viewer);
-  const modules = table.darkAlley ? { darkAlley: true, prophecies: table.prophecies, abilities: table.abilities } : null;
+  const modules = table.darkAlley ? { darkAlley: true, prophecies: table.prophecies === true, abilities: table.abilities === true } : null;
   return {
     format: "trickerion-state/1",
     options: modules
@@ -155,7 +155,7 @@ export function gameFromTable(table: TableState, viewer: number | null): GameSta
     theaterCards: theaterFrom(table),
     deck: new Array<PerformanceId>(table.deckSize).fill(UNKNOWN_CARD),
     weekday: (table.weekday || null) as Weekday | null,
-    players: Array.from(table.players, (p) => playerFrom(p, p.seat === viewer, table.darkAlley)),
+    players: Array.from(table.players, (p) => playerFrom(p, p.seat === viewer, table.darkAlley === true)),
     final: table.final.length
       ? Array.from(table.final, (f) => ({
           seat: f.seat,
@@ -165,12 +165,12 @@ export function gameFromTable(table: TableState, viewer: number | null): GameSta
           apprentices: f.apprentices,
           specialists: f.specialists,
           ...(table.darkAlley
-            ? { specialCards: f.specialCards, trickBonuses: Array.from(f.bonusTricks, (trick, i) => ({ trick: TRICK_CODES.decode(trick)!, fame: f.bonusFame[i] ?? 0 })) }
+            ? { specialCards: f.specialCards ?? 0, trickBonuses: Array.from(f.bonusTricks ?? [], (trick, i) => ({ trick: TRICK_CODES.decode(trick)!, fame: f.bonusFame?.[i] ?? 0 })) }
             : {}),
           total: f.total,
         }))
       : null,
     winner: table.winner < 0 ? null : table.winner,
-    alley: table.darkAlley && table.alley ? alleyFrom(table.alley, viewer, own?.plan, table.prophecies, table.abilities) : null,
+    alley: table.darkAlley && table.alley ? alleyFrom(table.alley, viewer, own?.plan, table.prophecies === true, table.abilities === true) : null,
   };
 }

@@ -154,10 +154,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     state.playerCount = options.players;
     state.beginnerSetup = options.beginnerSetup || options.quickStart;
     state.listed = options.listed;
-    state.darkAlley = options.darkAlley;
-    state.prophecies = options.prophecies;
-    state.abilities = options.abilities;
-    if (options.darkAlley) state.alley = new AlleySchema();
+    if (options.darkAlley) {
+      state.darkAlley = true;
+      state.prophecies = options.prophecies;
+      state.abilities = options.abilities;
+      state.alley = new AlleySchema();
+    }
     for (let i = 0; i < options.players; i++) state.seats.push(new SeatSchema());
     this.setState(state);
     if (!options.listed) await this.setPrivate(true);

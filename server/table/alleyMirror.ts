@@ -1,13 +1,24 @@
 import type { CharacterId, GameState, GameView, PlayerView } from "../../shared/engine";
 import { SPECIAL_DECKS } from "../../shared/engine/state";
-import { AlleySchema, SpecialPileSchema, StealSchema, TurnEffectSchema } from "../../shared/schema/AlleySchema";
-import type { PlayerSchema } from "../../shared/schema/PlayerSchema";
+import { ArraySchema, MapSchema } from "@colyseus/schema";
+import { AlleySchema, PerformedSchema, SpecialPileSchema, StealSchema, TalentSchema, TurnEffectSchema } from "../../shared/schema/AlleySchema";
+import { TRICK_CODES } from "../../shared/schema/codes";
+import { PlanSchema, PlayerSchema } from "../../shared/schema/PlayerSchema";
 import { put, syncItems, syncList, syncRecord } from "./sync";
 
 // The Dark Alley part of the mirror (RULES §12), like mirror.ts: the shared part from the spectator's projection,
 // each player's secret cards (Special cards in hand, planned Dark Alley cards, drawn cards) from the owner's own
 // projection into the owner's view-filtered plan. Deck and prophecy pile orders are never read here: the
 // spectator's projection has only their sizes.
+
+/**
+ * A player's schema, with the Dark Alley parts of the private plan made before the owner's StateView takes the
+ * player in (so they reach the owner with it); base games have none of these fields.
+ */
+export function newPlayerSchema(darkAlley: boolean): PlayerSchema {
+  const plan = darkAlley ? new PlanSchema({ alleyCard: 0, specials: new ArraySchema<string>(), under: new MapSchema<string>(), drawn: new ArraySchema<string>() }) : new PlanSchema();
+  return new PlayerSchema(darkAlley ? { plan, alleyCard: -1, specialCount: 0, under: new MapSchema<string>() } : { plan });
+}
 
 /** Copies the shared Dark Alley state; `changed` tells whether a part of the game is a new object since last time. */
 export function mirrorAlley(table: { alley?: AlleySchema }, view: GameView, changed: <T>(part: (g: GameState) => T) => boolean): void {
@@ -47,6 +58,20 @@ export function mirrorAlley(table: { alley?: AlleySchema }, view: GameView, chan
     put(item, "mine", st.mine);
     put(item, "theirs", st.theirs);
   });
+  syncList(out.stock, a.stock as string[]);
+  syncItems(out.talents, a.talents, () => new TalentSchema(), (item, x) => {
+    put(item, "seat", x.seat);
+    put(item, "apprentice", x.apprentice);
+    put(item, "specialist", x.specialist);
+  });
+  if (changed((g) => g.alley?.performed)) {
+    syncItems(out.performed, a.performed, () => new PerformedSchema(), (item, x) => {
+      put(item, "seat", x.seat);
+      put(item, "trick", TRICK_CODES.encode(x.trick));
+      put(item, "turn", x.turn);
+    });
+  }
+  put(out, "durable", a.durable ?? -1);
 }
 
 /**
@@ -66,15 +91,15 @@ export function mirrorPlayerAlley(schema: PlayerSchema, pub: PlayerView, own: Pl
     const card = pa.under[id as CharacterId];
     if (card && card !== "hidden") revealed[id] = card;
   }
-  syncRecord(schema.under, revealed);
+  syncRecord((schema.under ??= new MapSchema<string>()), revealed);
   const plan = schema.plan!;
   put(plan, "alleyCard", oa.alleyCard ?? 0);
-  syncList(plan.specials, (oa.specials ?? []) as string[]);
-  syncRecord(plan.under, oa.under as Record<string, string>);
+  syncList((plan.specials ??= new ArraySchema<string>()), (oa.specials ?? []) as string[]);
+  syncRecord((plan.under ??= new MapSchema<string>()), oa.under as Record<string, string>);
 }
 
 /** The two drawn cards, into the drawer's plan only (RULES §12.2: only the drawer sees them). */
 export function mirrorDrawn(players: Iterable<PlayerSchema>, game: GameState): void {
   const drawn = game.alley?.drawn ?? null;
-  for (const p of players) syncList(p.plan!.drawn, drawn && drawn.seat === p.seat ? (drawn.cards as string[]) : []);
+  for (const p of players) syncList((p.plan!.drawn ??= new ArraySchema<string>()), drawn && drawn.seat === p.seat ? (drawn.cards as string[]) : []);
 }

@@ -1,3 +1,4 @@
+import { ArraySchema } from "@colyseus/schema";
 import { DICE } from "../../shared/data/dice";
 import { activeSeats, planVisibility, playerViewFor, viewFor, type GameState, type GameView, type PlayerView } from "../../shared/engine";
 import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../../shared/schema/BoardSchema";
@@ -5,6 +6,7 @@ import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../
 import { DieState, type TableState } from "../../shared/schema/TableState";
 import { CARD_CODES, CHARACTER_CODES, DIRECTION_CODES, SLOT_CODES, STATUS_CODES, SYMBOL_CODES, SETUP_STEP_CODES, TRICK_CODES, seatMask } from "../../shared/schema/codes";
 import { mirrorAlley, mirrorDrawn, mirrorPlayerAlley } from "./alleyMirror";
+import { newPlayerSchema } from "./alleyMirror";
 import { put, syncEntries, syncItems, syncList, syncRecord } from "./sync";
 
 /** The game each table's schema was last made equal to (see `mirrorGame`). */
@@ -47,7 +49,7 @@ export function mirrorGame(table: TableState, game: GameState): void {
   const visibility = planVisibility(game);
   const before = last ? planVisibility(last) : null;
   const hidingChanged = !before || before.hiding !== visibility.hiding || before.onPlacement !== visibility.onPlacement;
-  syncItems(table.players, view.players, () => new PlayerSchema({ plan: new PlanSchema() }), (schema, p) => {
+  syncItems(table.players, view.players, () => newPlayerSchema(game.alley !== null), (schema, p) => {
     if (!hidingChanged && last?.players[p.seat] === game.players[p.seat]) return;
     mirrorPlayer(schema, p, playerViewFor(game, p.seat, p.seat), visibility.hiding);
   });
@@ -60,9 +62,12 @@ export function mirrorGame(table: TableState, game: GameState): void {
     put(schema, "coins", line.coins);
     put(schema, "apprentices", line.apprentices);
     put(schema, "specialists", line.specialists);
-    put(schema, "specialCards", line.specialCards ?? 0);
-    syncList(schema.bonusTricks, (line.trickBonuses ?? []).map((b) => TRICK_CODES.encode(b.trick)));
-    syncList(schema.bonusFame, (line.trickBonuses ?? []).map((b) => b.fame));
+    if (line.specialCards !== undefined) {
+      // Dark Alley scoring terms (RULES §12.7); base games leave these fields out.
+      put(schema, "specialCards", line.specialCards);
+      syncList((schema.bonusTricks ??= new ArraySchema<number>()), (line.trickBonuses ?? []).map((b) => TRICK_CODES.encode(b.trick)));
+      syncList((schema.bonusFame ??= new ArraySchema<number>()), (line.trickBonuses ?? []).map((b) => b.fame));
+    }
     put(schema, "total", line.total);
   });
   put(table, "winner", view.winner ?? -1);
@@ -89,7 +94,7 @@ function mirrorBoard(table: TableState, view: GameView, changed: <T>(part: (g: G
         put(marker, "trick", TRICK_CODES.encode(m.trick));
         put(marker, "symbol", SYMBOL_CODES.encode(m.symbol));
         put(marker, "facing", DIRECTION_CODES.encode(m.facing));
-        put(marker, "stacked", m.stacked === true);
+        if (view.alley) put(marker, "stacked", m.stacked === true); // [DA] only: base games never send it
       });
     });
   }
@@ -121,7 +126,7 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView, hi
     put(trick, "symbol", SYMBOL_CODES.encode(v.symbol));
     put(trick, "markers", v.markers);
     put(trick, "engineerSlot", v.engineerSlot);
-    put(trick, "enhanced", v.enhanced === true);
+    if (pub.alley) put(trick, "enhanced", v.enhanced === true); // [DA] only: base games never send it
   });
   syncRecord(schema.markerSupply, pub.markerSupply);
 

@@ -34,6 +34,29 @@ export const StealSchema = schema(
 );
 export type StealSchema = SchemaType<typeof StealSchema>;
 
+/** Hidden Talent (A24): at Return Characters the seat's Apprentice leaves and the Specialist joins. */
+export const TalentSchema = schema(
+  {
+    seat: t.uint8().default(0),
+    apprentice: t.string().default(""),
+    specialist: t.string().default(""),
+  },
+  "TalentSchema",
+);
+export type TalentSchema = SchemaType<typeof TalentSchema>;
+
+/** A trick performed in a show, once per owner and turn (Grand Premiere A13, Durable Components A11). */
+export const PerformedSchema = schema(
+  {
+    seat: t.uint8().default(0),
+    /** TRICK_CODES */
+    trick: t.uint8().default(0),
+    turn: t.uint8().default(0),
+  },
+  "PerformedSchema",
+);
+export type PerformedSchema = SchemaType<typeof PerformedSchema>;
+
 export const AlleySchema = schema(
   {
     /** Cards left in each Special deck, in SPECIAL_DECKS order (Downtown, Market Row, Workshop, Theater). */
@@ -69,6 +92,12 @@ export const AlleySchema = schema(
     /** Prophecy P09: the seat to place is on its second placement. */
     secondPlacement: t.boolean().default(false),
     steals: t.array(StealSchema),
+    /** Logistics (A41): ordered pieces beside the Buy area, in stock this turn. */
+    stock: t.array("string"),
+    talents: t.array(TalentSchema),
+    performed: t.array(PerformedSchema),
+    /** Durable Components (A11): the seat choosing a performed marker to put back (-1: nobody). */
+    durable: t.int8().default(-1),
   },
   "AlleySchema",
 );

@@ -22,7 +22,7 @@ export const MarkerSchema = schema(
     /** DIRECTION_CODES: where the marker's own-category corner points (RULES §3.5). */
     facing: t.uint8().default(0),
     /** [DA] Electra's Supercharge: two markers of the trick stacked in this slot. */
-    stacked: t.boolean().default(false),
+    stacked: t.boolean().optional(),
   },
   "MarkerSchema",
 );
@@ -64,10 +64,10 @@ export const FinalScoreSchema = schema(
     apprentices: t.uint8().default(0),
     specialists: t.uint8().default(0),
     /** [DA] Fame for unused Special cards (RULES §12.7, capped at 20). */
-    specialCards: t.uint8().default(0),
+    specialCards: t.uint8().optional(),
     /** [DA] Fame-36 trick end-game bonuses: trick (TRICK_CODES) and Fame (each capped at 20), side by side. */
-    bonusTricks: t.array("uint8"),
-    bonusFame: t.array("uint8"),
+    bonusTricks: t.array("uint8").optional(),
+    bonusFame: t.array("uint8").optional(),
     total: t.uint16().default(0),
   },
   "FinalScoreSchema",

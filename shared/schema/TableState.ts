@@ -42,10 +42,13 @@ export const TableState = schema(
     playerCount: t.uint8().default(4),
     beginnerSetup: t.boolean().default(false),
     listed: t.boolean().default(true),
-    /** Table options: the Dark Alley module and, with it, prophecies and magicians' abilities (RULES §12). */
-    darkAlley: t.boolean().default(false),
-    prophecies: t.boolean().default(false),
-    abilities: t.boolean().default(false),
+    /**
+     * Table options: the Dark Alley module and, with it, prophecies and magicians' abilities (RULES §12). Set only
+     * at Dark Alley tables (like every Dark Alley field), so base tables send not one byte more for them.
+     */
+    darkAlley: t.boolean().optional(),
+    prophecies: t.boolean().optional(),
+    abilities: t.boolean().optional(),
     /** "lobby" (seats filling), "playing" or "finished". */
     status: t.string().default("lobby"),
     seats: t.array(SeatSchema),
@@ -75,7 +78,7 @@ export const TableState = schema(
     weekday: t.string().default(""),
     players: t.array(PlayerSchema),
     /** The Dark Alley's shared state; absent at base-game tables. */
-    alley: t.ref(AlleySchema),
+    alley: t.ref(AlleySchema).optional(),
     final: t.array(FinalScoreSchema),
     winner: t.int8().default(-1),
     /** The seat that may take back its last action now (shared/engine/undo.ts), -1 for none. */
