@@ -3,7 +3,7 @@ import type { SpecialId } from "../../shared/data";
 import { SPECIAL_DECKS, type SpecialDeck } from "../../shared/engine/state";
 import { SPECIAL_LOCATION } from "../../shared/engine/specialCards";
 import { t } from "../i18n";
-import { abilityChoice, abilityName, abilityText, deckChoice, floorCardChoice, keepChoice, orbChoice, orbLines, prophecyText, specialName, specialTooltip } from "./alleyPieces";
+import { abilityChoice, abilityName, abilityText, deckChoice, showCardChoice, floorCardChoice, keepChoice, orbChoice, orbLines, prophecyText, specialName, specialTooltip } from "./alleyPieces";
 import type { PieceChoice } from "./pieces";
 import { makePiece } from "./interactive";
 import type { BoardEvents, BoardModel } from "./model";
@@ -99,6 +99,12 @@ export class AlleyView extends Container {
       this.caption(t("alley.onFloor"), y);
       const own = model.game.placement.seat === model.viewer;
       this.card(events, alley.special.id, 12, y + 16, "alley:floor", own ? floorCardChoice(model) : null, model.game.placement.seat);
+    } else {
+      const show = showCardChoice(model);
+      if (show) {
+        this.caption(t("alley.onFloor"), y);
+        this.card(events, show.card, 12, y + 16, "alley:show", show.choice, model.viewer ?? undefined);
+      }
     }
     this.ability(model, events, 12 + 142, drawn ? null : y + 16);
   }

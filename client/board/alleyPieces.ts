@@ -2,7 +2,7 @@ import type { MagicianId, ProphecyId, SpecialId } from "../../shared/data";
 import { SPECIAL_LOCATION } from "../../shared/engine/specialCards";
 import { END_GAME_BONUSES } from "../../shared/data/endGameBonuses";
 import type { Action, SpecialDeck } from "../../shared/engine";
-import type { SpecialCardAction } from "../../shared/engine/actions";
+import type { ShowCardAction, SpecialCardAction } from "../../shared/engine/actions";
 import { t } from "../i18n";
 import { actionLabel, ACTION_TITLES, apCost, fieldName, valueName } from "../ui/actionText";
 import { whyNot } from "../ui/reasons";
@@ -18,7 +18,11 @@ import { floorLocation, type MenuForm, type MenuItem, type PieceChoice } from ".
 export const SPECIAL_ACTION_TYPES = [
   "headhunt", "massRecruitment", "smuggle", "barter", "componentSale", "orderNow", "unstablePrototype", "replacableParts",
   "investments", "shoplift", "trickOverhaul", "enhanceTrick", "buyingTime", "streetPerformance",
+  "guestPerformer", "onStagePreparation", "hiddenTalent", "hypnoticHire", "logistics",
 ] as const satisfies readonly SpecialCardAction["type"][];
+
+/** Special cards used this turn whose choice comes in the Performance phase: A13 Grand Premiere, A11 Durable Components. */
+export const SHOW_CARD_ACTIONS = { grandPremiere: "A13", durableComponents: "A11" } as const satisfies Partial<Record<ShowCardAction["type"], SpecialId>>;
 
 /** The magicians' ability actions (RULES §12.8), and declining one that is offered. */
 export const ABILITY_ACTION_TYPES = [
@@ -114,6 +118,14 @@ export function floorCardChoice(model: BoardModel): PieceChoice | null {
   const effects = model.legal.filter(isType(SPECIAL_ACTION_TYPES));
   if (!effects.length) return null;
   return actionsChoice(model, t("alley.effectTitle", { card: name }), effects, [specialText(special.id)]);
+}
+
+/** A Special card used this turn whose choice comes with the shows (Grand Premiere, Durable Components), or null. */
+export function showCardChoice(model: BoardModel): { card: SpecialId; choice: PieceChoice } | null {
+  const actions = model.legal.filter((a) => a.type in SHOW_CARD_ACTIONS);
+  if (!actions.length) return null;
+  const card = SHOW_CARD_ACTIONS[actions[0]!.type as keyof typeof SHOW_CARD_ACTIONS];
+  return { card, choice: actionsChoice(model, t("alley.effectTitle", { card: specialName(card) }), actions, [specialText(card)]) };
 }
 
 /** The viewer's magician's ability, when `legalActions` offers it now (RULES §12.8). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { activeSeats, applyAction, createGame, greedyBot, legalActions, makeRandom, randomBot, viewFor, type Action, type GameState } from "../../shared/engine";
 import type { MagicianId } from "../../shared/data";
 import { SPECIAL_DECKS } from "../../shared/engine/state";
-import { ABILITY_ACTION_TYPES, SPECIAL_ACTION_TYPES, abilityChoice, deckChoice, endGameLine, floorCardChoice, keepChoice, orbChoice, orbLines, specialTooltip } from "../../client/board/alleyPieces";
+import { ABILITY_ACTION_TYPES, SHOW_CARD_ACTIONS, SPECIAL_ACTION_TYPES, abilityChoice, showCardChoice, deckChoice, endGameLine, floorCardChoice, keepChoice, orbChoice, orbLines, specialTooltip } from "../../client/board/alleyPieces";
 import { NO_PICK, type PieceChoice } from "../../client/board/pieces";
 import type { BoardModel } from "../../client/board/model";
 import { setLanguage } from "../../client/i18n";
@@ -62,10 +62,11 @@ describe("the Dark Alley board's pieces", () => {
         const orb = orbChoice(model);
         const floor = floorCardChoice(model);
         const ability = abilityChoice(model);
-        for (const c of [orb, floor, ability]) if (c) choices.push(c);
+        const show = showCardChoice(model)?.choice ?? null;
+        for (const c of [orb, floor, ability, show]) if (c) choices.push(c);
         const all = choices.flatMap(offered);
         for (const a of all) expect(legal.some((l) => same(l, a)), `offered but not legal: ${JSON.stringify(a)}`).toBe(true);
-        const reachable = ["fortuneTelling", "useSpecial", ...SPECIAL_ACTION_TYPES, ...ABILITY_ACTION_TYPES];
+        const reachable = ["fortuneTelling", "useSpecial", ...SPECIAL_ACTION_TYPES, ...Object.keys(SHOW_CARD_ACTIONS), ...ABILITY_ACTION_TYPES];
         for (const a of legal.filter((x) => reachable.includes(x.type))) {
           expect(all.some((o) => same(o, a)), `legal but on no piece: ${JSON.stringify(a)}`).toBe(true);
           seen.add(a.type);
