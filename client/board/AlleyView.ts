@@ -139,11 +139,11 @@ export class AlleyView extends Container {
     const c = new Container();
     c.position.set(x, y);
     c.addChild(new Graphics().roundRect(0, 0, 134, 58, 6).fill(AREA).stroke({ width: 1, color: 0x6b5585 }));
-    const head = text(fit(abilityName(magician), 22), 12, { fontWeight: "bold" });
-    head.position.set(6, 6);
+    const head = text(abilityName(magician), 11, { fontWeight: "bold", wordWrap: true, wordWrapWidth: 122 });
+    head.position.set(6, 5);
     const choice = abilityChoice(model);
     const sub = text(choice ? `▸ ${t("alley.choose")}` : fit(t("alley.abilityNothing"), 24), 10, { fill: choice ? HIGHLIGHT : MUTED });
-    sub.position.set(6, 36);
+    sub.position.set(6, 40);
     c.addChild(head, sub);
     makePiece(c, "alley:ability", choice, events, this.tooltip, () => `${t("alley.abilityTitle", { name: abilityName(magician) })}\n${abilityText(magician)}`, { x: 0, y: 0, w: 134, h: 58 });
     this.dynamic.addChild(c);

@@ -22,6 +22,7 @@ async function planWithAlley(page: Page, seen: Seen): Promise<void> {
   const card = (await special.count()) > 0 ? special.first() : alleyCard.first();
   if ((await card.count()) > 0) {
     const isSpecial = (await special.count()) > 0;
+    if (isSpecial && !seen.has("planned-special")) await saveScreenshot(page, "alley-planning");
     // The Special card's full text is in its tooltip.
     if (isSpecial) expect(await card.getAttribute("title")).toMatch(/:.{20,}/);
     await card.click();
@@ -154,10 +155,10 @@ describe("Dark Alley in the browser", () => {
       }
       await takeTurn(page, perPlacement);
     }
-    await saveScreenshot(page, "alley-board");
-    // One look at a phone (past the end-of-turn summary, if it is up).
+    // Past the end-of-turn summary, if it is up: the board, then one look at a phone.
     const next = page.getByRole("button", { name: "Continue" });
     if (await next.isVisible()) await next.click();
+    await saveScreenshot(page, "alley-board");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(500);
     await saveScreenshot(page, "alley-phone");
