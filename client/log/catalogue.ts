@@ -29,6 +29,12 @@ export interface Names {
 
 export interface Catalogue {
   names: Names;
+  /** An unnamed seat: "Seat 2". */
+  seat(seat: number): string;
+  /** Names in a row: "Anna, Ben and Carl". */
+  list(items: readonly string[]): string;
+  /** An action's sentence with what it changed: "Anna took coins (Anna +4 coins)." */
+  withGains(sentence: string, changes: readonly string[]): string;
   /** "+2 Fame, −1 coin" for the non-zero amounts, "" for none. */
   amounts(a: Amounts): string;
   /** One sentence per public action; `extra` is a reroll's face or the character hired. */
@@ -91,6 +97,9 @@ const englishNames: Names = {
 
 export const ENGLISH: Catalogue = {
   names: englishNames,
+  seat: (seat) => `Seat ${seat}`,
+  list: (items) => items.join(", "),
+  withGains: (sentence, changes) => `${sentence.replace(/\.$/, "")} (${changes.join("; ")}).`,
   amounts({ fame, coins, shards }) {
     const parts: string[] = [];
     if (fame) parts.push(`${signed(fame)} Fame`);
@@ -203,3 +212,4 @@ export const ENGLISH: Catalogue = {
   turnHeading: (turn) => `Turn ${turn}`,
   nothing: "nothing",
 };
+
