@@ -91,6 +91,8 @@ export const tableEn = {
     space: "row {{row}}, column {{column}}",
     withParams: "{{title}}: {{params}}",
     withCost: "{{line}} ({{ap}})",
+    use: { effect: "its effect", ap: "+1 AP" },
+    prophecy: "prophecy {{n}}",
     field: {
       card: "Performance card", fromCard: "From card", fromSlot: "From space", slot: "Where", facing: "Its own category points",
       rewards: "Link rewards", toManager: "Store", engineerSlot: "Goes", swapWith: "Swap with", trick: "Trick", component: "Component",
@@ -328,6 +330,8 @@ export const tableEs: TableCatalogue = {
     space: "fila {{row}}, columna {{column}}",
     withParams: "{{title}}: {{params}}",
     withCost: "{{line}} ({{ap}})",
+    use: { effect: "su efecto", ap: "+1 PA" },
+    prophecy: "profecía {{n}}",
     field: {
       card: "Carta de actuación", fromCard: "Desde la carta", fromSlot: "Desde el espacio", slot: "Dónde", facing: "Su propia categoría apunta",
       rewards: "Premios de enlace", toManager: "Guardar", engineerSlot: "Va", swapWith: "Intercambiar con", trick: "Truco", component: "Componente",

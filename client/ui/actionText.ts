@@ -80,9 +80,12 @@ export function valueName(field: string, value: unknown, game: GameState | null)
       return def ? t("actionText.magician", { name: name("magician", def.id), category: name("category", def.favourite) }) : String(value);
     }
     case "trick":
+    case "replace":
+    case "other":
       return trickName(String(value));
     case "component":
     case "swapWith":
+    case "replacement":
       return componentName(String(value));
     case "components": {
       const list = value as string[];
@@ -96,12 +99,20 @@ export function valueName(field: string, value: unknown, game: GameState | null)
     case "slot":
       return SLOT_BY_ID[String(value)] ? slotName(String(value)) : cardSpaceName(String(value));
     case "fromSlot":
+    case "mine":
+    case "theirs":
       return cardSpaceName(String(value));
+    case "use":
+      return t(`actionText.use.${String(value)}`, { defaultValue: String(value) });
+    case "prophecy":
+      return t("actionText.prophecy", { n: Number(String(value).replace(/\D/g, "")) });
     case "die":
       return DIE_NAMES[String(value)] ?? String(value);
     case "face":
       return faceWords(String(value));
     case "card":
+    case "cardA":
+    case "cardB":
     case "fromCard": {
       const card = game?.theaterCards[Number(value)];
       return card ? t("actionText.cardNamed", { n: Number(value) + 1, name: cardName(card.id) }) : t("actionText.card", { n: Number(value) + 1 });
