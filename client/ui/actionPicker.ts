@@ -1,5 +1,6 @@
 import type { Action, ActionType, GameState } from "../../shared/engine";
 import { ACTION_TITLES, apCost, fieldName, valueName } from "./actionText";
+import { amount, t } from "../i18n";
 
 /**
  * One group of legal actions of the same type. When they differ only in parameters, the group
@@ -68,7 +69,7 @@ export function renderActionGroup(
     const ready = left.length === 1 && fields.every((f) => chosen.has(f));
     go.disabled = !ready;
     const cost = ready ? apCost(left[0]!) : 0;
-    go.textContent = ready ? `${ACTION_TITLES[type]}${cost ? ` (${cost} AP)` : ""}` : "Choose above";
+    go.textContent = ready ? (cost ? t("actionText.withCost", { line: ACTION_TITLES[type], ap: amount("ap", cost) }) : ACTION_TITLES[type]) : t("panel.chooseAbove");
   };
 
   for (const field of fields) {
