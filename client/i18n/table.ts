@@ -328,6 +328,22 @@ export const tableEn = {
     home: "Back to the tables",
     board: "Back to the board",
   },
+  askName: {
+    title: "Join table {{code}}",
+    join: "Take a seat",
+    watch: "Just watch",
+  },
+  lobbyMore: {
+    rename: "Rename",
+    renamePrompt: "Your name at this table",
+    seatsFull: "Every seat is taken: waiting for {{host}} to start the game.",
+    theHost: "the host",
+  },
+  replayMore: {
+    damaged: "The record is damaged: action {{n}} was refused ({{code}}).",
+    assigned: "{{name}} put a {{card}} card under their {{character}}.",
+    unassigned: "{{name}} took the card back from their {{character}}.",
+  },
 };
 
 /** The Spanish table words have exactly the English ones' keys (a missing key does not type-check). */
@@ -658,5 +674,21 @@ export const tableEs: TableCatalogue = {
     rematchTitle: "Las mismas personas y bots en los mismos asientos, en una mesa nueva",
     home: "Volver a las mesas",
     board: "Volver al tablero",
+  },
+  askName: {
+    title: "Unirse a la mesa {{code}}",
+    join: "Sentarse",
+    watch: "Solo mirar",
+  },
+  lobbyMore: {
+    rename: "Cambiar nombre",
+    renamePrompt: "Tu nombre en esta mesa",
+    seatsFull: "Todos los asientos están ocupados: esperando a que {{host}} empiece la partida.",
+    theHost: "el anfitrión",
+  },
+  replayMore: {
+    damaged: "El registro está dañado: la acción {{n}} fue rechazada ({{code}}).",
+    assigned: "{{name}} puso una carta de {{card}} bajo su {{character}}.",
+    unassigned: "{{name}} recuperó la carta de su {{character}}.",
   },
 };
