@@ -53,7 +53,7 @@ export class TheaterView extends Container {
       yields.anchor.set(0.5, 0);
       yields.position.set(x + dayWidth / 2, 62);
       this.dynamic.addChild(name, yields);
-      const stage = drawSlot(`theater-${day}-stage`, 44, model, events, this.tooltip, undefined, "stage");
+      const stage = drawSlot(`theater-${day}-stage`, 44, model, events, this.tooltip, undefined, t("board.stage"));
       stage.position.set(x + dayWidth / 2, 104);
       this.dynamic.addChild(stage);
       [1, 2].forEach((n, k) => {

@@ -17,6 +17,8 @@ type Names = {
   die: Record<DieId, string>;
   dieGroup: Record<DieGroup, string>;
   resource: { fame: string; coins: string; shards: string; ap: string };
+  /** Dark Alley Special assignment cards (A06–A45). */
+  special: Record<string, string>;
 };
 
 export const namesEn: Names = {
@@ -50,6 +52,17 @@ export const namesEn: Names = {
   die: { trick_A: "Trick die A", trick_B: "Trick die B", inn_specialist: "Specialist die", inn_apprentice: "Apprentice die", bank_A: "Bank die A", bank_B: "Bank die B" },
   dieGroup: { dahlgaard_residence: "Dahlgaard Residence", inn: "Inn", bank: "Bank" },
   resource: { fame: "Fame", coins: "Coins", shards: "Shards", ap: "AP" },
+  special: {
+    A06: "Guest Performer", A07: "Orchestral Interlude", A08: "Headliner Trick", A09: "New Twist", A10: "Buying Time",
+    A11: "Durable Components", A12: "Arranged Fiasco", A13: "Grand Premiere", A14: "Street Performance",
+    A15: "Director's Favor", A16: "Trick Tweaking", A17: "Test Run", A18: "Replacable Parts", A19: "Invention",
+    A20: "Ingenuity", A21: "Unstable Prototype", A22: "Enhance Trick", A23: "On-stage Preparation",
+    A24: "Hidden Talent", A25: "Freelancer", A26: "Mass Recruitment", A27: "Hypnotic Motivation", A28: "Headhunter",
+    A29: "Trick Overhaul", A30: "Thirst for Knowledge", A31: "Leaked Blueprints", A32: "Investments",
+    A33: "Fame and Fortune", A34: "Interest", A35: "Empower", A36: "Component Sale", A37: "Smuggled Goods",
+    A38: "Barter with Power", A39: "Workshop Exhibition", A40: "Shoplifting", A41: "Logistics",
+    A42: "Traveling Merchants", A43: "Dubious Sources", A44: "Business Share", A45: "Workshop Delivery",
+  },
 };
 
 export const namesEs: Names = {
@@ -83,4 +96,15 @@ export const namesEs: Names = {
   die: { trick_A: "Dado de truco A", trick_B: "Dado de truco B", inn_specialist: "Dado de especialista", inn_apprentice: "Dado de aprendiz", bank_A: "Dado de banco A", bank_B: "Dado de banco B" },
   dieGroup: { dahlgaard_residence: "Residencia Dahlgaard", inn: "Posada", bank: "Banco" },
   resource: { fame: "Fama", coins: "Monedas", shards: "Fragmentos", ap: "PA" },
+  special: {
+    A06: "Artista invitado", A07: "Interludio orquestal", A08: "Truco estelar", A09: "Nuevo giro", A10: "Ganar tiempo",
+    A11: "Componentes duraderos", A12: "Fiasco amañado", A13: "Gran estreno", A14: "Espectáculo callejero",
+    A15: "El favor del director", A16: "Ajuste de truco", A17: "Ensayo", A18: "Piezas de repuesto", A19: "Invento",
+    A20: "Ingenio", A21: "Prototipo inestable", A22: "Mejorar truco", A23: "Preparación en escena",
+    A24: "Talento oculto", A25: "Autónomo", A26: "Reclutamiento masivo", A27: "Motivación hipnótica",
+    A28: "Cazatalentos", A29: "Renovación de truco", A30: "Sed de conocimiento", A31: "Planos filtrados",
+    A32: "Inversiones", A33: "Fama y fortuna", A34: "Intereses", A35: "Potenciar", A36: "Venta de componentes",
+    A37: "Contrabando", A38: "Trueque de poder", A39: "Exposición en el taller", A40: "Hurto", A41: "Logística",
+    A42: "Mercaderes ambulantes", A43: "Fuentes dudosas", A44: "Participación en el negocio", A45: "Entrega al taller",
+  },
 };

@@ -1,7 +1,7 @@
 import { MAGICIAN_BY_ID, type MagicianId } from "../../shared/data/magicians";
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
-import { amount, cardName, formatList, formatNumber, name, t } from "../i18n";
+import { amount, cardName, formatList, formatNumber, i18nHas, name, t } from "../i18n";
 import type { Action, ActionType, GameState } from "../../shared/engine";
 
 // Words for actions: a title per action type, what it costs, and a readable name for every
@@ -114,6 +114,8 @@ export function valueName(field: string, value: unknown, game: GameState | null)
     case "cardA":
     case "cardB":
     case "fromCard": {
+      // A Dark Alley Special card by its id (A06–A45), else a Theater slot index.
+      if (typeof value === "string") return name("special", value);
       const card = game?.theaterCards[Number(value)];
       return card ? t("actionText.cardNamed", { n: Number(value) + 1, name: cardName(card.id) }) : t("actionText.card", { n: Number(value) + 1 });
     }
@@ -143,10 +145,7 @@ export function faceWords(face: string): string {
   if (/^\d+$/.test(face)) return amount("coins", Number(face));
   if (face === "X") return "X";
   if (face === "any") return t("actionText.anyCategory");
-  for (const kind of ["category", "character"] as const) {
-    const key = `names.${kind}.${face}`;
-    if (t(key, { defaultValue: "" })) return t(key);
-  }
+  for (const kind of ["category", "character"] as const) if (i18nHas(`names.${kind}.${face}`)) return name(kind, face);
   return face;
 }
 

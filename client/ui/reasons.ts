@@ -5,7 +5,7 @@ import { initiativeSpace, validateAction, type Action, type GameState, type Rule
 import { stockPrice } from "../../shared/engine/market";
 import { apCost, characterName, componentName, DIE_NAMES, slotName, trickName } from "./actionText";
 import { faceName } from "../board/labels";
-import { amount, formatList, i18nHas, name, t } from "../i18n";
+import { amount, formatList, formatNumber, i18nHas, name, t } from "../i18n";
 
 // Why an action is not possible, in a player's words. The engine is the judge (validateAction on the action a
 // click would make); its refusal code is turned into a sentence here, in one place, from the state and the
@@ -47,7 +47,7 @@ export function reasonText(error: RuleError, action: Action, game: GameState, se
         ? r("characterAt", { character: characterName(pl.character), place: SLOT_BY_ID[pl.slot] ? name("location", SLOT_BY_ID[pl.slot]!.location) : r("anotherPlace") })
         : r("notHere");
     case "NOT_ENOUGH_AP":
-      return pl ? r("needsAp", { ap: amount("ap", apCost(action)), character: characterName(pl.character), left: amount("ap", pl.ap) }) : r("notEnoughAp");
+      return pl ? r("needsAp", { ap: amount("ap", apCost(action)), character: characterName(pl.character), left: formatNumber(pl.ap) }) : r("notEnoughAp");
     case "CANNOT_AFFORD":
       if (action.type === "buy" && me) return r("costs", { cost: coins(buyPrice(game, action)), have: coins(me.coins) });
       if (action.type === "advertise" && me) return r("advertiseCosts", { cost: coins(initiativeSpace(game, seat)), have: coins(me.coins) });
@@ -101,7 +101,7 @@ export function reasonText(error: RuleError, action: Action, game: GameState, se
     }
     case "FAME_THRESHOLD": {
       const def = typeof a.trick === "string" ? TRICK_BY_ID[a.trick as TrickId] : undefined;
-      return def && me ? r("fameThreshold", { trick, needs: fame(def.threshold), have: fame(me.fame) }) : r("notEnoughFame");
+      return def && me ? r("fameThreshold", { trick, needs: fame(def.threshold), have: formatNumber(me.fame) }) : r("notEnoughFame");
     }
     case "NO_TRICK_SLOT":
       return a.engineerSlot ? r("noEngineerSlot") : r("noTrickSlot");

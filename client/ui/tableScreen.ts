@@ -21,7 +21,7 @@ import { soundSetting, TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
-import { amount, onLanguageChange, t } from "../i18n";
+import { amount, missingKeys, onLanguageChange, t } from "../i18n";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -144,6 +144,9 @@ export class TableScreen {
       pieces: () => [...piecePositions].filter(([, c]) => !c.destroyed).map(([k]) => k),
       /** Every tooltip's text on the board now (what hovering would show). */
       tooltips: () => scene.tooltipTexts(),
+      /** Every text the canvas draws now, and the catalogue keys the page lacked in its language (i18n checks). */
+      canvasTexts: () => scene.canvasTexts(),
+      missingKeys: () => [...missingKeys],
       /** Dimmed pieces and why (key → the reason a player reads). */
       reasons: () => Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
       /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
