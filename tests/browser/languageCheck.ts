@@ -27,14 +27,15 @@ function englishOnly(): { fixed: Set<string>; phrases: string[]; patterns: { key
   const patterns: { key: string; re: RegExp }[] = [];
   for (const [key, english] of en) {
     const spanish = es.get(key);
-    if (spanish === undefined || spanish === english || spanishValues.has(english)) continue;
+    // A key Spanish lacks counts too: the page would fall back to the English text.
+    if (spanish === english || spanishValues.has(english)) continue;
     if (!english.includes("{{")) {
       fixed.add(english.trim());
       continue;
     }
     // A template counts only with an English word of its own (not one the Spanish text shares: "Total", "Metal").
     const literal = english.replace(/\{\{\w+\}\}/g, " ");
-    const spanishWords = new Set(words(spanish).map((w) => w.toLowerCase()));
+    const spanishWords = new Set(words(spanish ?? "").map((w) => w.toLowerCase()));
     if (!words(literal).some((w) => !spanishWords.has(w.toLowerCase()))) continue;
     const source = english
       .split(/(\{\{\w+\}\})/)
