@@ -17,6 +17,7 @@ const lookup = <T extends Record<string, string>>(table: T, id: string): string 
 
 /** "Centro", "Calle del Mercado", "su Taller", "el Teatro": places as a sentence names them. */
 const PLACE: Record<string, string> = { downtown: "el Centro", market_row: "la Calle del Mercado", workshop: "su Taller", theater: "el Teatro", dark_alley: "el Callejón Oscuro" };
+const DOUBLED: Record<string, string> = { fame: "rendimiento de Fama", coins: "rendimiento de Monedas", shards: "rendimiento de Fragmentos" };
 const DECK: Record<string, string> = { downtown: "del Centro", market_row: "de la Calle del Mercado", workshop: "del Taller", theater: "del Teatro" };
 
 function face(f: DieFace): string {
@@ -131,6 +132,18 @@ export const SPANISH: Catalogue = {
     enhanceTrick: (who) => `${who} preparó un truco y le puso un Fragmento (Mejorar truco).`,
     buyingTime: (who) => `${who} intercambió dos cartas de actuación (Ganar tiempo).`,
     streetPerformance: (who) => `${who} quitó un marcador de una carta de actuación por sus rendimientos (Espectáculo callejero).`,
+    guestPerformer: (who, a) => `${who} montó ${n.trick(a.trick)} en la carta de actuación ${num(a.card + 1)} como invitado, sin espacio (Artista invitado).`,
+    onStagePreparation: (who, a) =>
+      `${who} preparó ${n.trick(a.trick)} y puso un marcador directamente en la carta de actuación ${num(a.card + 1)} (Preparación en escena).`,
+    hiddenTalent: (who, a) => `${who} cambiará al aprendiz que preparó por el ${n.character(a.specialist)} al volver los personajes (Talento oculto).`,
+    hypnoticHire: (who, a, extra) =>
+      extra
+        ? `${who} contrató un ${face(extra)} que se une enseguida con una carta de ${n.location(a.location)} (Motivación hipnótica).`
+        : `${who} contrató un personaje que se une enseguida con una carta de ${n.location(a.location)} (Motivación hipnótica).`,
+    logistics: (who, a) => `${who} encargó ${n.component(a.component)} al mercado para este turno (Logística).`,
+    grandPremiere: (who, a) => `${who} actuó con la carta ${num(a.card + 1)} con un Gran estreno de ${n.trick(a.trick)}: su ${DOUBLED[a.doubled] ?? a.doubled} se duplicó.`,
+    durableComponents: (who, a) =>
+      a.trick ? `${who} devolvió un marcador actuado a ${n.trick(a.trick)} (Componentes duraderos).` : `${who} no guardó ningún marcador con Componentes duraderos.`,
   },
   gameStarts: (names) => `Empieza la partida: ${names}.`,
   undone: (who) => `${who} deshace su última acción.`,

@@ -102,6 +102,8 @@ export function valueName(field: string, value: unknown, game: GameState | null)
     case "mine":
     case "theirs":
       return cardSpaceName(String(value));
+    case "doubled":
+      return t("actionText.doubled", { what: name("resource", String(value)) });
     case "use":
       return t(`actionText.use.${String(value)}`, { defaultValue: String(value) });
     case "prophecy":

@@ -41,7 +41,7 @@ const SAMPLE = {
   magician: "M03", components: ["wood", "rope"], trick: "T05", specialist: "engineer", character: "apprentice2", slot: "downtown-2",
   die: "bank_A", face: "optical", component: "glass", count: 2, bargain: 1, toManager: true, card: 1, fromCard: 0, fromSlot: "0.1",
   facing: "up", rewards: ["fame"], swapWith: null, engineerSlot: false, location: "theater", use: "ap", deck: "market_row",
-  prophecy: "P04", replace: "T01", replacement: "cog", other: "T02", mine: "1.0", theirs: "0.2", cardA: 0, cardB: 2,
+  prophecy: "P04", replace: "T01", replacement: "cog", other: "T02", mine: "1.0", theirs: "0.2", cardA: 0, cardB: 2, doubled: "coins",
 };
 
 describe("the game log in Spanish", () => {
