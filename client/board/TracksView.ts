@@ -56,7 +56,7 @@ export class TracksView extends Container {
       chip.addChild(t);
       this.tooltip.attach(chip, () =>
         [
-          tr("board.initiativeTip", { n: i + 1, name: who }),
+          tr("board.initiativeTip", { place: tr(`board.ordinal.${i + 1}`), name: who }),
           tr("board.advertiseCost", { cost: amount("coins", space) }),
           ...(p.advertised ? [tr("board.posterOut")] : []),
           ...(acting.has(seat) ? [tr("board.toAct")] : []),
