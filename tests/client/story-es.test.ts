@@ -6,7 +6,24 @@ import { ENGLISH } from "../../client/log/catalogue";
 import { SPANISH } from "../../client/log/catalogueEs";
 import { tellStory } from "../../client/log/story";
 import { namesEn, namesEs } from "../../client/i18n/names";
-import { activeSeats, applyActionWithEvents, createGame, GAME_EVENT_TYPES, greedyBot, openingEvents, type Action, type ActionType, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  applyActionWithEvents,
+  createGame,
+  GAME_EVENT_TYPES,
+  greedyBot,
+  legalActions,
+  makeRandom,
+  openingEvents,
+  randomBot,
+  validateAction,
+  type Action,
+  type ActionType,
+  type GameState,
+  type RuleError,
+} from "../../shared/engine";
+import { reasonText } from "../../client/ui/reasons";
 import type { HistoryEntry } from "../../shared/protocol";
 import { actionLabel } from "../../client/ui/actionText";
 import { setLanguage } from "../../client/i18n";
@@ -95,6 +112,47 @@ describe("the game log in Spanish", () => {
     } finally {
       setLanguage("en");
     }
+  });
+
+  it("words the refusals met over random games in Spanish (every reason a dimmed piece shows)", () => {
+    const random = makeRandom(7);
+    const codes = new Set<string>();
+    const say = (lng: "en" | "es", error: RuleError, a: Action, s: GameState, seat: number): string => {
+      setLanguage(lng);
+      return reasonText(error, a, s, seat, PLAYERS);
+    };
+    try {
+      for (const players of [2, 4] as const) {
+        let s: GameState = createGame({ players, beginnerSetup: true }, players * 13);
+        for (let step = 0; step < 1500 && s.phase !== "gameOver"; step++) {
+          const seat = activeSeats(s)[0]!;
+          for (const a of legalActions(s, seat).slice(0, 8)) {
+            // Near misses: the same action with other dice, tricks or slots (what a click on another piece makes).
+            const tries = [
+              ...["trick_A", "bank_B", "inn_specialist"].map((die) => ({ ...a, die })),
+              ...s.residence.slice(0, 3).map((trick) => ({ ...a, trick })),
+              ...["downtown-1", "market-row-4", "theater-friday-stage", "theater-sunday-1"].map((slot) => ({ ...a, slot })),
+              ...("count" in a ? [1, 3].map((count) => ({ ...a, count, bargain: 4 })) : []),
+              ...(a.type === "setUpTrick" ? ["0.0", "1.1"].map((slot) => ({ ...a, slot, card: 2 })) : []),
+            ] as Action[];
+            for (const v of tries) {
+              const error = validateAction(s, seat, v);
+              if (!error || error.code === "BAD_ACTION") continue;
+              codes.add(error.code);
+              const en = say("en", error, v, s, seat);
+              const es = say("es", error, v, s, seat);
+              expect(leaks([es], [en]), `${error.code}: ${es}`).toEqual([]);
+            }
+          }
+          const next = applyAction(s, seat, randomBot(s, seat, random)!);
+          if (!next.ok) throw new Error(next.error.message);
+          s = next.state;
+        }
+      }
+    } finally {
+      setLanguage("en");
+    }
+    expect(codes.size).toBeGreaterThan(10);
   });
 
   it("writes the rules terms as the Spanish edition prints them", () => {
