@@ -100,7 +100,7 @@ export const tableEn = {
     withParams: "{{title}}: {{params}}",
     withCost: "{{line}} ({{ap}})",
     use: { effect: "its effect", ap: "+1 AP" },
-    prophecy: "prophecy {{n}}",
+    prophecy: "“{{text}}”",
     doubled: "double the {{what}}",
     field: {
       card: "Performance card", fromCard: "From card", fromSlot: "From space", slot: "Where", facing: "Its own category points",
@@ -590,7 +590,7 @@ export const tableEs: TableCatalogue = {
     withParams: "{{title}}: {{params}}",
     withCost: "{{line}} ({{ap}})",
     use: { effect: "su efecto", ap: "+1 PA" },
-    prophecy: "profecía {{n}}",
+    prophecy: "“{{text}}”",
     doubled: "duplicar: {{what}}",
     field: {
       card: "Carta de actuación", fromCard: "Desde la carta", fromSlot: "Desde el espacio", slot: "Dónde", facing: "Su propia categoría apunta",

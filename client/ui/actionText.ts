@@ -107,7 +107,7 @@ export function valueName(field: string, value: unknown, game: GameState | null)
     case "use":
       return t(`actionText.use.${String(value)}`, { defaultValue: String(value) });
     case "prophecy":
-      return t("actionText.prophecy", { n: Number(String(value).replace(/\D/g, "")) });
+      return t("actionText.prophecy", { text: name("prophecy", String(value)).replace(/\.$/, "") });
     case "die":
       return DIE_NAMES[String(value)] ?? String(value);
     case "face":
