@@ -10,6 +10,7 @@ import { text } from "./widgets";
 import { appear } from "./appear";
 import type { BoardEvents, BoardModel } from "./model";
 import { makePiece, pieceReasons, piecePositions } from "./interactive";
+import { registerFocusable } from "./focusables";
 import { effectivePick, floorLocation, performChoice, pickLinks, spaceState, yieldLines } from "./pieces";
 
 export const CARD_WIDTH = 118;
@@ -124,9 +125,11 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
         drawn.cursor = "pointer";
         drawn.eventMode = "static";
         if (isFrom) drawn.addChild(new Graphics().poly(diamondAt(x, y, DIAMOND + 3)).stroke({ width: 3, color: HIGHLIGHT }));
-        tooltip.attach(drawn, () => `Your ${trickName(marker.trick)} marker\nClick to move it to another space (Reschedule, 1 AP)`);
+        const describeMarker = (): string => `Your ${trickName(marker.trick)} marker\nClick to move it to another space (Reschedule, 1 AP)`;
+        tooltip.attach(drawn, describeMarker);
         drawn.on("pointertap", () => events.marker(index, slot.id));
         piecePositions.set(`marker:${index}:${slot.id}`, drawn);
+        registerFocusable({ key: `marker:${index}:${slot.id}`, target: drawn, describe: describeMarker, actionable: true, activate: () => events.marker(index, slot.id) });
       }
     }
     // One's own markers stay clickable (to move them); every other space answers for the chosen trick.
@@ -142,12 +145,16 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
       hit.on("wheel", (e) => {
         if (isTarget) events.rotate(e.deltaY > 0 ? 1 : -1);
       });
-      tooltip.attach(hit, () => (isTarget ? "Click, scroll or press R to turn the marker" : `${spaceName(slot.id)}: click to set the marker here`));
+      const describeSpace = (): string => (isTarget ? "Click, scroll or press R to turn the marker" : `${spaceName(slot.id)}: click to set the marker here`);
+      tooltip.attach(hit, describeSpace);
       piecePositions.set(`space:${index}:${slot.id}`, hit);
+      registerFocusable({ key: `space:${index}:${slot.id}`, target: hit, describe: describeSpace, actionable: true, activate: () => events.space(index, slot.id) });
     } else if (state.reason) {
       g.poly(diamondAt(x, y, DIAMOND)).fill({ color: 0x000000, alpha: 0.5 });
       pieceReasons.set(`space:${index}:${slot.id}`, { reason: state.reason, target: hit });
-      tooltip.attach(hit, () => `${spaceName(slot.id)}\nNot here: ${state.reason}`);
+      const describeSpace = (): string => `${spaceName(slot.id)}\nNot here: ${state.reason}`;
+      tooltip.attach(hit, describeSpace);
+      registerFocusable({ key: `space:${index}:${slot.id}`, target: hit, describe: describeSpace, actionable: false });
     }
     if (isTarget && pick.facing) {
       // The marker as it would stand, with each link it would make and what that link pays.

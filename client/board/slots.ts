@@ -8,6 +8,7 @@ import type { Tooltip } from "./tooltip";
 import { appear } from "./appear";
 import { characterDisk, text } from "./widgets";
 import { slotReason } from "./pieces";
+import { registerFocusable } from "./focusables";
 
 /** Who stands on a main-board slot (workshop slots are per player: pass the owner). */
 export function occupant(game: GameView, slotId: string, owner?: number): { seat: number; character: string } | null {
@@ -77,7 +78,7 @@ export function drawSlot(
   const cannot = !closed && !who && !lit && (owner === undefined || owner === model.viewer) ? slotReason(model, slotId) : null;
   if (cannot) c.alpha = 0.6;
   c.label = `slot ${slotId}`;
-  tooltip.attach(c, () => {
+  const describe = (): string => {
     if (closed) return `${slotName(slotId)}: not used with ${model.view.players.length} players`;
     const base = slotName(slotId);
     if (who) {
@@ -91,11 +92,15 @@ export function drawSlot(
       return `${base}\nClick to place your ${names.join(" or ")} here`;
     }
     return cannot ? `${base}\nEmpty. Not for you now: ${cannot}` : `${base}\nEmpty`;
-  });
+  };
+  tooltip.attach(c, describe);
+  // Workshop slots exist once per player: the owner is part of the key.
+  const key = `slot:${owner === undefined ? "" : `${owner}:`}${slotId}`;
   if (lit) {
     c.cursor = "pointer";
     c.on("pointertap", () => events.slot(slotId));
     slotPositions.set(slotId, c);
-  }
+    registerFocusable({ key, target: c, describe, actionable: true, activate: () => events.slot(slotId) });
+  } else if (!closed) registerFocusable({ key, target: c, describe, actionable: false });
   return c;
 }

@@ -26,6 +26,14 @@ let picked: AssignLocation | null = null;
  * have confirmed.
  */
 export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): void {
+  // Redrawn on every pick and every patch: the keyboard stays on the same card or character row.
+  const had = document.activeElement instanceof HTMLElement && host.contains(document.activeElement) ? document.activeElement : null;
+  const keep = had?.dataset.card ? `[data-card="${had.dataset.card}"]` : had?.dataset.character ? `li[data-character="${had.dataset.character}"]` : null;
+  renderPlan(host, input);
+  if (keep) host.querySelector<HTMLElement>(keep)?.focus({ preventScroll: true });
+}
+
+function renderPlan(host: HTMLElement, input: PlanningInput): void {
   const { game, seat, legal, act } = input;
   const me = game.players[seat]!;
   const assignable = new Map<CharacterId, Set<AssignLocation>>();
@@ -50,6 +58,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     card.dataset.card = loc;
     card.textContent = `${LOCATION_NAMES[loc]} ×${count}`;
     card.disabled = count === 0 || me.confirmed;
+    card.setAttribute("aria-pressed", String(picked === loc));
     card.draggable = !card.disabled;
     card.addEventListener("dragstart", (e) => e.dataTransfer?.setData("text/x-card", loc));
     card.addEventListener("click", () => {
