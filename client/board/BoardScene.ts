@@ -79,7 +79,9 @@ export class BoardScene {
       reveal: (target) => scene.reveal(target),
       invalidate: () => scene.invalidate(),
     });
-    // A long press showed a tooltip (touch): the tap that ends it must not also place or open anything.
+    // A long press showed a tooltip (touch): the tap that ends it must not also place or open anything. Pixi
+    // notifies only interactive containers, capture phase included; the stage has no area of its own to hit.
+    scene.app.stage.eventMode = "static";
     scene.app.stage.on("pointertapcapture", (e) => {
       if (scene.tooltip.takeLongPress()) e.stopPropagation();
     });
