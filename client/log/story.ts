@@ -84,6 +84,13 @@ const PHASE_OF_ACTION: Record<Action["type"], PhaseKey> = {
   enhanceTrick: "placement",
   buyingTime: "placement",
   streetPerformance: "placement",
+  guestPerformer: "placement",
+  onStagePreparation: "placement",
+  hiddenTalent: "placement",
+  hypnoticHire: "placement",
+  logistics: "placement",
+  grandPremiere: "performance",
+  durableComponents: "performance",
 };
 
 /** Reads a game's history entry by entry; keeps the turn so every line knows where it belongs. */

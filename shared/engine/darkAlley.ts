@@ -3,6 +3,7 @@
 // alleyScoring.ts.
 
 import { SPECIAL_CARDS } from "../data/assignments";
+import { SLOT_BY_ID } from "../data/locations";
 import type { SpecialId } from "../data/specialEffects";
 import type { Action, AlleyAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
@@ -33,7 +34,7 @@ export function setupAlley(rng: Draws, options: { prophecies?: boolean; abilitie
   }
   const prophecies = options.prophecies !== false;
   const orb = prophecies ? setupOrb(rng) : { pending: [], active: null, pile: [], used: [] };
-  return { decks, discards, ...orb, drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], prophecies, abilities: options.abilities !== false, abilityUsed: [], breakingFree: null, possession: null, secondPlacement: false, steals: [] };
+  return { decks, discards, ...orb, drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], prophecies, abilities: options.abilities !== false, abilityUsed: [], breakingFree: null, possession: null, secondPlacement: false, steals: [], stock: [], talents: [], performed: [], durable: null };
 }
 
 /** A player's Dark Alley cards at setup: the Dark Alley card, no Special card. */
@@ -140,13 +141,18 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
 export function alleyEndTurn(s: GameState): GameState {
   if (!s.alley) return s;
   const players = s.players.map((p) => withFields(p, { hand: DARK_ALLEY_HAND }));
-  return withState(s, { players, alley: { ...advanceOrb(s.alley), drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], abilityUsed: [], possession: null, secondPlacement: false, steals: [] } });
+  return withState(s, { players, alley: { ...advanceOrb(s.alley), drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], abilityUsed: [], possession: null, secondPlacement: false, steals: [], stock: [], talents: [], durable: null } });
 }
 
 /** A placement starts: reset the per-placement flags, and note the placed character's Special card (OQ-26). */
 export function alleyOnPlace(s: GameState, seat: Seat, character: string): GameState {
   if (!s.alley) return s;
-  const card = player(s, seat).alley!.under[character as keyof PlayerState["characters"]];
-  const special = card && isSpecialId(card) ? { id: card, use: null } : null;
+  const p = player(s, seat);
+  const card = p.alley!.under[character as keyof PlayerState["characters"]];
+  let special: AlleyState["special"] = card && isSpecialId(card) ? { id: card, use: null } : null;
+  // Freelancer (A25): a character placed away from the Workshop has used the card's effect (no +1 AP then); the
+  // AP are the slot's (OQ-36).
+  const slot = p.characters[character as keyof PlayerState["characters"]].slot;
+  if (card === "A25" && slot && SLOT_BY_ID[slot]?.location !== "workshop") special = { id: card, use: "effect" };
   return withState(s, { alley: withAlley(s.alley, { drewFirst: false, toldFortune: false, special }) });
 }

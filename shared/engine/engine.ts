@@ -19,6 +19,7 @@ import { SLOT_BY_ID } from "../data/locations";
 import { abilityLegal, applyAbility, breakingFreeLegal, checkAbility, possessionLegal } from "./abilities";
 import { alleyPendingError, applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./darkAlley";
 import { applySpecialAction, checkSpecialAction, specialActionsLegal } from "./specialActions";
+import { applyShowCard, checkShowCard, durableLegal, premiereLegal } from "./specialShows";
 import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: RuleError };
@@ -98,7 +99,15 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "trickOverhaul":
     case "enhanceTrick":
     case "buyingTime":
+    case "guestPerformer":
+    case "onStagePreparation":
+    case "hiddenTalent":
+    case "hypnoticHire":
+    case "logistics":
       return checkSpecialAction(s, seat, a);
+    case "grandPremiere":
+    case "durableComponents":
+      return checkShowCard(s, seat, a);
   }
 }
 
@@ -179,7 +188,15 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "trickOverhaul":
     case "enhanceTrick":
     case "buyingTime":
+    case "guestPerformer":
+    case "onStagePreparation":
+    case "hiddenTalent":
+    case "hypnoticHire":
+    case "logistics":
       return applySpecialAction(s, seat, a); // finishStep inside
+    case "grandPremiere":
+    case "durableComponents":
+      return applyShowCard(s, seat, a);
   }
 }
 
@@ -271,6 +288,12 @@ function turnLegal(s: GameState, seat: Seat): Action[] {
     case "performance":
       if (s.alley?.breakingFree != null && s.weekday === null) return breakingFreeLegal(s, seat);
       if (s.alley?.possession?.card === null && s.alley.possession.day === s.weekday) return possessionLegal(s, seat);
+      if (s.alley?.durable != null && s.weekday === null) return durableLegal(s, seat);
+      if (s.alley?.turnEffects.length) {
+        const out: Action[] = performanceLegal(s, seat);
+        premiereLegal(s, seat, out);
+        return out;
+      }
       return performanceLegal(s, seat);
     default:
       return [];

@@ -108,8 +108,9 @@ export function eventsOf(prev: GameState, seat: Seat, action: Action, next: Game
   // The state the automatic steps after the action start from: after the show, before End Turn.
   const base = endInput ?? next;
   let afterShow: GameState | null = null;
-  if (action.type === "perform") {
-    afterShow = performCard(prev, seat, action.card);
+  if (action.type === "perform" || action.type === "grandPremiere") {
+    // Grand Premiere (A13) is a show too: its doubled yield is told among the show's other effects.
+    afterShow = performCard(prev, seat, action.card, action.type === "grandPremiere" ? { trick: action.trick, doubled: action.doubled } : null);
     out.push(showEvent(prev, seat, action.card, afterShow));
   } else if (action.type !== "assign" && action.type !== "unassign" && action.type !== "assignAlley" && action.type !== "keepSpecial") {
     // RULES §5.4: plans stay secret, as do the Special cards one keeps (§12.3); everything else is seen by all.
@@ -117,11 +118,12 @@ export function eventsOf(prev: GameState, seat: Seat, action: Action, next: Game
   }
   if (prev.phase === "assignment" && next.phase !== "assignment") out.push(revealEvent(next.phase === "placement" ? next : base));
   // Shows skipped: from the first weekday (the phase just began) or the day after the one just performed.
-  const fromDay = prev.phase === "performance" ? WEEKDAYS.indexOf(prev.weekday!) + 1 : prev.phase === "placement" ? 0 : -1;
+  // (Durable Components' choice comes after the last show: no day is left to skip.)
+  const fromDay = prev.phase === "performance" ? (prev.weekday === null && prev.alley?.durable != null ? WEEKDAYS.length : WEEKDAYS.indexOf(prev.weekday!) + 1) : prev.phase === "placement" ? 0 : -1;
   const reached = next.phase === "performance" || endInput !== null;
   if (fromDay >= 0 && reached) {
     const cards = afterShow ?? base;
-    const toDay = next.phase === "performance" && next.turn === prev.turn ? WEEKDAYS.indexOf(next.weekday!) : WEEKDAYS.length;
+    const toDay = next.phase === "performance" && next.turn === prev.turn && !(next.weekday === null && next.alley?.durable != null) ? WEEKDAYS.indexOf(next.weekday!) : WEEKDAYS.length;
     for (let i = fromDay; i < toDay; i++) {
       const day = WEEKDAYS[i]!;
       const performer = performerOn(cards, day);
@@ -145,7 +147,7 @@ export function gainsBetween(a: GameState, b: GameState): Gain[] {
 
 function extraOf(prev: GameState, action: Action, base: GameState): DieFace | null {
   if (action.type === "rerollDie") return base.dice[action.die]; // the die is not rolled again before End Turn
-  if (action.type === "hireCharacter") return prev.dice[action.die];
+  if (action.type === "hireCharacter" || action.type === "hypnoticHire") return prev.dice[action.die];
   return null;
 }
 

@@ -108,7 +108,8 @@ export function slotHolder(s: GameState, slot: string): Seat | null {
 function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null, slot: SlotDef | undefined, at: number, occ: Occupancy, lowest = true): RuleErrorCode | null {
   // RULES §12.2: the Dark Alley's slots exist only with the module.
   if (!slot || (slot.module !== "base" && s.alley === null)) return "SLOT_UNAVAILABLE";
-  if (slot.location !== card) return "WRONG_LOCATION";
+  // Freelancer (A25): its character may take a slot of any location (only asked on a mismatch: never in the hot lists).
+  if (slot.location !== card && !(card === "workshop" && s.alley !== null && freelancer(s, seat, id))) return "WRONG_LOCATION";
   // RULES §4.2: with 2 or 3 players some +1 slots do not exist.
   if (slot.minPlayers > s.options.players) return "SLOT_UNAVAILABLE";
   // RULES §6.3: only your own Workshop.
@@ -127,6 +128,18 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocati
   // Prophecy P27: only the free slot with the lowest AP modifier (our reading: the stage is not concerned).
   if (lowest && s.alley?.active && !slot.stage && lowestSlotNow(s) && lowerSlotFree(s, seat, id, card, slot, occ)) return "NOT_LOWEST_SLOT";
   return null;
+}
+
+/** Whether `id` carries Freelancer (A25), whose character may be placed at any location (RULES §12.3). */
+function freelancer(s: GameState, seat: Seat, id: CharacterId): boolean {
+  return player(s, seat).alley?.under[id] === FREELANCER;
+}
+const FREELANCER = "A25";
+
+/** The slots `id` may try: its card's location's, or every slot for a Freelancer (A25). */
+function candidateSlots(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null): readonly number[] {
+  if (card === "workshop" && s.alley !== null && freelancer(s, seat, id)) return ALL_SLOTS;
+  return SLOTS_AT[card ?? ""] ?? [];
 }
 
 /** Whether `id` could take another slot of that location with a lower AP modifier (P27). */
@@ -171,9 +184,11 @@ const SLOTS_AT: Readonly<Record<string, readonly number[]>> = Object.fromEntries
   ["downtown", "market_row", "workshop", "theater", "dark_alley"].map((loc) => [loc, SLOTS.flatMap((sl, i) => (sl.location === loc ? [i] : []))]),
 );
 
+const ALL_SLOTS: readonly number[] = SLOTS.map((_, i) => i);
+
 function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId, occ: Occupancy): boolean {
   const card = player(s, seat).characters[id].card;
-  for (const i of SLOTS_AT[card ?? ""] ?? []) if (slotRefusal(s, seat, id, card, SLOTS[i], i, occ) === null) return true;
+  for (const i of candidateSlots(s, seat, id, card)) if (slotRefusal(s, seat, id, card, SLOTS[i], i, occ) === null) return true;
   return false;
 }
 
@@ -255,7 +270,10 @@ export function afterPlacementStep(s: GameState): GameState {
   const inTheater = SLOT_BY_ID[pl.slot]?.location === "theater";
   // Prophecy P26: a backstage character may still Enhance in the Theater.
   // The Mechaniker's Mechanical Enhancement also keeps an Apprentice's 0-AP placement open (RULES §12.8).
-  const open = inTheater ? theaterPlacementOpen(s) || (s.alley !== null && !SLOT_BY_ID[pl.slot]!.stage && canEnhance(s)) : pl.ap > 0 || canEnhance(s) || (s.alley !== null && canMechanicalEnhancement(s));
+  // Hidden Talent (A24): after the Apprentice's Prepare its Specialist is still to be chosen (0 AP).
+  const open = inTheater
+    ? theaterPlacementOpen(s) || (s.alley !== null && !SLOT_BY_ID[pl.slot]!.stage && canEnhance(s))
+    : pl.ap > 0 || canEnhance(s) || (s.alley !== null && (canMechanicalEnhancement(s) || s.alley.special?.progress === "prepared"));
   if (!open) return advance(s, s.cursor + 1, SLOT_BY_ID[pl.slot]!.location);
   return s;
 }
@@ -327,7 +345,7 @@ export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
     if (!pending(c)) continue;
     const id = CHARACTER_IDS[i]!;
     const row = PLACE_ROWS[i]!;
-    for (const at of SLOTS_AT[c.card ?? ""] ?? []) if (slotRefusal(s, seat, id, c.card, SLOTS[at], at, occ) === null) out.push(row[at]!);
+    for (const at of candidateSlots(s, seat, id, c.card)) if (slotRefusal(s, seat, id, c.card, SLOTS[at], at, occ) === null) out.push(row[at]!);
     out.push(LEAVE[id]!);
   }
   if (s.alley?.secondPlacement) out.push(PASS_PLACEMENT);

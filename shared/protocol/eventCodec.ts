@@ -76,6 +76,13 @@ const ACTION_FIELDS: Readonly<Record<ActionType, readonly (readonly [string, Fie
   enhanceTrick: [["trick", "s"]],
   buyingTime: [["cardA", "n"], ["cardB", "n"]],
   streetPerformance: [["card", "n"], ["slot", "s"]],
+  guestPerformer: [["trick", "s"], ["card", "n"]],
+  onStagePreparation: [["trick", "s"], ["card", "n"], ["slot", "s"], ["facing", "s"]],
+  hiddenTalent: [["specialist", "s"]],
+  hypnoticHire: [["die", "s"], ["location", "s"]],
+  logistics: [["component", "s"]],
+  grandPremiere: [["card", "n"], ["trick", "s"], ["doubled", "t"]],
+  durableComponents: [["trick", "s"]],
 };
 
 const N = "n" as const;
