@@ -12,7 +12,7 @@ const SLOP = 10;
  */
 export function installLongPress(): void {
   const tip = document.createElement("div");
-  tip.className = "tooltip pinned-tip";
+  tip.className = "touch-tip";
   tip.setAttribute("role", "tooltip");
   tip.id = "touch-tip";
   tip.hidden = true;

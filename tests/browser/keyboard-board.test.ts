@@ -25,11 +25,11 @@ async function tabIntoBoard(page: Page): Promise<number> {
 }
 
 /** Presses `key` until the keyboard is on `target` (bounded: the key must get there). */
-async function pressUntil(page: Page, key: string, target: string, max = 60): Promise<void> {
+async function pressUntil(page: Page, key: string, target: string | RegExp, max = 60): Promise<string> {
   const seen: (string | null)[] = [];
   for (let i = 0; i < max; i++) {
     const at = await focused(page);
-    if (at === target) return;
+    if (at !== null && (typeof target === "string" ? at === target : target.test(at))) return at;
     if (!seen.includes(at)) seen.push(at);
     await page.keyboard.press(key);
   }
@@ -167,6 +167,50 @@ describe("the board by keyboard alone", () => {
     await saveScreenshot(page, "keyboard-help");
     await page.keyboard.press("Escape");
     expect(await page.locator("#keys-help").isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("sets up a trick in the Theater: the trick card, a lit card space, the set-up pop-over; keys only", { timeout: 240_000 }, async () => {
+    const { server, browser } = harness;
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.getByLabel("Your name").fill("Anna");
+    await page.getByLabel("Players").selectOption("2");
+    await page.getByRole("button", { name: "New table" }).click();
+    await page.getByRole("button", { name: "Add bot" }).click();
+    await page.getByRole("button", { name: "Start game" }).click();
+    await page.waitForSelector("body[data-board-ready=true]");
+    const room = server.colyseus.getRoomById<TrickerionRoom>((await page.getByTestId("table-code").textContent())!.trim());
+    // Staging: Anna's Apprentice stands backstage in the Theater with 2 AP (placing by keys is the test above).
+    await rendered(page, () =>
+      staging(room, async (act, set) => {
+        while (room.table.game!.phase === "advertise") await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
+        if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
+        await act(0, { type: "assign", character: "apprentice1", location: "theater" });
+        await act(0, { type: "confirmAssignments" });
+        set((s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
+        await act(0, { type: "place", character: "apprentice1", slot: "theater-friday-1" });
+        set((s: GameState) => ({ ...s, placement: { ...s.placement!, ap: 2 } }));
+      }),
+    );
+    const trick = room.table.game!.players[0]!.tricks[0]!.id;
+    await tabIntoBoard(page);
+    // The trick card: Enter, then the pop-over's "Choose this trick…".
+    await pressUntil(page, "n", `trick:${trick}`);
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(".piece-menu:not([hidden])");
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/Choose this trick/);
+    await page.keyboard.press("Enter");
+    expect(await onCanvas(page)).toBe(true);
+    // N reaches the card spaces the trick may go to; Enter aims the set-up there and opens its pop-over.
+    const space = await pressUntil(page, "n", /^space:0:/);
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(".piece-menu:not([hidden])");
+    await saveScreenshot(page, "keyboard-setup-menu");
+    for (let i = 0; i < 6 && !/Set up here/.test(await page.evaluate(() => document.activeElement?.textContent ?? "")); i++) await page.keyboard.press("Tab");
+    await andWait(page, () => page.keyboard.press("Enter"));
+    expect(room.table.game!.theaterCards[0]!.markers[space.split(":")[2]!]).toMatchObject({ seat: 0, trick });
+    expect(await onCanvas(page)).toBe(true);
     await page.close();
   });
 });
