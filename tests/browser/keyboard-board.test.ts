@@ -167,6 +167,15 @@ describe("the board by keyboard alone", () => {
     await saveScreenshot(page, "keyboard-help");
     await page.keyboard.press("Escape");
     expect(await page.locator("#keys-help").isVisible()).toBe(false);
+    // In Spanish: the help and the board's name for screen readers.
+    await page.selectOption("#language", "es");
+    await page.locator("#keys-help-open").press("Enter");
+    await page.waitForSelector("#keys-help[open]");
+    expect(await page.locator("#keys-help h2").innerText()).toBe("Jugar con el teclado");
+    expect(await page.locator("#keys-help").innerText()).toMatch(/Flechas/);
+    expect(await page.locator("#board canvas").getAttribute("aria-label")).toMatch(/^Tablero de juego/);
+    await saveScreenshot(page, "keyboard-help-es");
+    await page.keyboard.press("Escape");
     await page.close();
   });
 
