@@ -6,7 +6,7 @@ import { sharedAction } from "./shape";
 import { ruleError, type RuleError } from "./errors";
 import { player, updatePlayer, withPlayer } from "./players";
 import { startPlacement } from "./placement";
-import { alleyCardBack } from "./specialCards";
+import { alleyCardBack, underOf } from "./specialCards";
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type CharacterState, type Seat, cardsInHand, characterAt, charactersWith, copyPlayer, handWith, withFields } from "./state";
 
 // Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
@@ -92,7 +92,7 @@ function setCard(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation
   const c = _characterAt(p.characters, _CHARACTER_IDS.indexOf(id));
   const q = _copyPlayer(p);
   // A changed plan puts the old card back in hand (a Dark Alley card back in the Dark Alley hand, RULES §12.3).
-  const alleyCard = p.alley?.under[id];
+  const alleyCard = underOf(p.alley, id);
   q.hand = _handWith(p.hand, card, alleyCard ? null : (c.card as AssignLocation | null));
   if (alleyCard) q.alley = alleyCardBack(p.alley!, id);
   q.characters = _charactersWith(p.characters, id, { status: c.status, card, slot: c.slot, inactive: c.inactive });

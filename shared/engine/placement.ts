@@ -17,7 +17,7 @@ import { theaterPlacementOpen } from "./theater";
 import { alleyOnPlace, alleyPendingError } from "./darkAlley";
 import { canMechanicalEnhancement, onPlaceAbility } from "./abilities";
 import { baseApNow, enhanceApNow, enhanceInTheaterNow, lowestSlotNow, slotFeeNow, twoPlacementsNow } from "./prophecies";
-import { specialEffect } from "./specialCards";
+import { specialEffect, underOf } from "./specialCards";
 import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields, withAlley } from "./state";
 
 // Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
@@ -162,7 +162,7 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocati
 
 /** Whether `id` carries Freelancer (A25), whose character may be placed at any location (RULES §12.3). */
 function freelancer(s: GameState, seat: Seat, id: CharacterId): boolean {
-  return _player(s, seat).alley?.under[id] === FREELANCER;
+  return underOf(_player(s, seat).alley, id) === FREELANCER;
 }
 const FREELANCER = "A25";
 

@@ -57,9 +57,21 @@ export function isSpecialId(x: unknown): x is SpecialId {
   return typeof x === "string" && SPECIAL_SET.has(x);
 }
 
+/**
+ * The Dark Alley card under `id`, if any. The `under` records have few keys (usually none) and many shapes: walking
+ * the keys is cheaper than a keyed look-up by a name that varies over eight characters (a generic dictionary probe),
+ * and every Assignment change asks.
+ */
+export function underOf(a: PlayerAlley | null, id: CharacterId): AlleyCardId | undefined {
+  if (!a) return undefined;
+  const under = a.under;
+  for (const k in under) if (k === id) return under[k as CharacterId];
+  return undefined;
+}
+
 /** The alley hand with `id`'s card back in it (and no longer under `id`). */
 export function alleyCardBack(a: PlayerAlley, id: CharacterId): PlayerAlley {
-  const card = a.under[id];
+  const card = underOf(a, id);
   if (!card) return a;
   const under = underWith(a.under, id, null);
   // fixed-shape literals (an Assignment change is a hot step; a spread of the hand would go generic)
@@ -95,7 +107,7 @@ export function checkAssignAlley(s: GameState, seat: Seat, a: AssignAlley): Rule
   if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
   if (a.card !== ALLEY_CARD && !isSpecialId(a.card)) return ruleError("BAD_ACTION", `unknown card ${String(a.card)}`);
   if (p.characters[a.character].status !== "team") return ruleError("CHARACTER_UNAVAILABLE", `${a.character} is not on your board`);
-  if (p.alley!.under[a.character] === a.card) return ruleError("ALREADY_DONE", `${a.character} already has that card`);
+  if (underOf(p.alley, a.character) === a.card) return ruleError("ALREADY_DONE", `${a.character} already has that card`);
   const inHand = a.card === ALLEY_CARD ? p.alley!.alleyCard > 0 : p.alley!.specials.includes(a.card);
   if (!inHand) return ruleError("NO_CARD", `${cardName(a.card)} is not in your hand`);
   return null;
@@ -153,7 +165,7 @@ export function applyAssignAlley(s: GameState, seat: Seat, a: AssignAlley): Game
   const c = _characterAt(p.characters, CHARACTER_IDS.indexOf(a.character));
   const q = _copyPlayer(p);
   const pa = p.alley!;
-  const old = pa.under[a.character];
+  const old = underOf(pa, a.character);
   // The old card goes back to its hand first (a permanent card to the hand, a Dark Alley card to the end of the
   // Dark Alley hand), then the new one leaves it; the hand is built once, as one fixed-shape literal.
   if (!old && c.card) q.hand = _handWith(p.hand, null, c.card as AssignLocation);
