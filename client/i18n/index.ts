@@ -2,6 +2,8 @@ import i18next, { type TOptions } from "i18next";
 import { en } from "./en";
 import { es } from "./es";
 import { namesEn, namesEs } from "./names";
+import { alleyEn, alleyEs } from "./alley";
+import { alleyNamesEn, alleyNamesEs } from "./alleyNames";
 
 /** The languages a person can choose; the first is the fallback for anything missing. */
 export const LANGUAGES = ["en", "es"] as const;
@@ -9,8 +11,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Every catalogue, UI text and the game's names together (the completeness test reads these). */
 export const CATALOGUES: Record<Language, object> = {
-  en: { ...en, names: namesEn },
-  es: { ...es, names: namesEs },
+  en: { ...en, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn },
+  es: { ...es, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs },
 };
 
 const STORAGE_KEY = "trickerion:language";
