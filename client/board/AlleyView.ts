@@ -32,7 +32,7 @@ export class AlleyView extends Container {
 
   constructor(private readonly tooltip: Tooltip) {
     super();
-    this.addChild(panel(ALLEY_WIDTH, ALLEY_HEIGHT, t("alley.title")));
+    this.addChild(panel(ALLEY_WIDTH, ALLEY_HEIGHT, () => t("alley.title")));
     this.addChild(area(10, 156, ALLEY_WIDTH - 20, 96));
     this.addChild(this.dynamic);
   }

@@ -1,4 +1,4 @@
-import { Application, Container } from "pixi.js";
+import { Application, Container, Text } from "pixi.js";
 import { DOWNTOWN_HEIGHT, DOWNTOWN_WIDTH, DowntownView } from "./DowntownView";
 import { MARKET_WIDTH, MarketView } from "./MarketView";
 import type { BoardEvents, BoardModel } from "./model";
@@ -181,6 +181,18 @@ export class BoardScene {
   /** The text of every tooltip on the board now. */
   tooltipTexts(): string[] {
     return this.tooltip.texts();
+  }
+
+  /** Every text the canvas draws now (visible ones only): what a person reads on the board, for checks and tests. */
+  canvasTexts(): string[] {
+    const out: string[] = [];
+    const walk = (node: Container): void => {
+      if (!node.visible || node.alpha <= 0 || node.destroyed) return;
+      if (node instanceof Text && node.text.trim()) out.push(node.text);
+      for (const child of node.children) walk(child as Container);
+    };
+    walk(this.app.stage);
+    return out;
   }
 
   /** The slots lit now (where the viewer may place a character). */

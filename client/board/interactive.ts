@@ -3,6 +3,7 @@ import type { BoardEvents } from "./model";
 import type { PieceChoice } from "./pieces";
 import { HIGHLIGHT } from "./palette";
 import type { Tooltip } from "./tooltip";
+import { t as tr } from "../i18n";
 
 /** Pieces that can be clicked now, by key (for the automation hook: tests click them like a person). */
 export const piecePositions = new Map<string, Container>();
@@ -31,7 +32,7 @@ export function makePiece(
   if (choice.reason) {
     target.alpha = Math.min(target.alpha, 0.45);
     pieceReasons.set(key, { reason: choice.reason, target });
-    tooltip.attach(target, () => `${describe()}\nNot now: ${choice.reason}`);
+    tooltip.attach(target, () => `${describe()}\n${tr("board.notNow", { reason: choice.reason })}`);
     return;
   }
   if (outline) {
@@ -40,7 +41,7 @@ export function makePiece(
   const offers = choice.items
     .filter((i) => i.action || i.run)
     .map((i) => `• ${i.label}${i.cost ? ` (${i.cost})` : ""}`);
-  tooltip.attach(target, () => [describe(), "Click to choose:", ...offers.slice(0, 8), ...(offers.length > 8 ? [`… and ${offers.length - 8} more`] : [])].join("\n"));
+  tooltip.attach(target, () => [describe(), tr("board.clickToChoose"), ...offers.slice(0, 8), ...(offers.length > 8 ? [tr("board.andMore", { count: offers.length - 8 })] : [])].join("\n"));
   target.cursor = "pointer";
   target.on("pointertap", () => {
     tooltip.hide();

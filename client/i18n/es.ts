@@ -102,7 +102,7 @@ export const es: Catalogue = {
     you: "ti",
     phase: {
       setup: "Preparación",
-      advertise: "Publicidad",
+      advertise: "Anuncios",
       assignment: "Asignación (planificación secreta)",
       placement: "Colocar personajes",
       performance: "Actuación",

@@ -1,16 +1,14 @@
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, type Action, type AssignLocation, type CharacterId, type GameView } from "../../shared/engine";
 import { characterName } from "./actionText";
 import { specialName, specialTooltip } from "../board/alleyPieces";
-import { t } from "../i18n";
+import { name as nameOf, t } from "../i18n";
 import type { AlleyCardId } from "../../shared/engine/state";
 import type { SpecialId } from "../../shared/data";
 
-export const LOCATION_NAMES: Record<AssignLocation, string> = {
-  downtown: "Downtown",
-  market_row: "Market Row",
-  workshop: "Workshop",
-  theater: "Theater",
-};
+/** The assignment cards' names, read in the current language. */
+export const LOCATION_NAMES: Record<AssignLocation, string> = new Proxy({} as Record<AssignLocation, string>, {
+  get: (_, loc) => nameOf("location", String(loc)),
+});
 
 export interface PlanningInput {
   /** The engine's projection for this seat: its own plan, others' cards only as "hidden". */
@@ -46,18 +44,18 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     }
   }
   const heading = document.createElement("h3");
-  heading.textContent = me.confirmed ? "Your plan is confirmed" : "Plan your turn (only you see this)";
+  heading.textContent = me.confirmed ? t("planning.confirmed") : t("planning.title");
 
   const hand = document.createElement("div");
   hand.className = "hand";
-  hand.setAttribute("aria-label", "Your assignment cards");
+  hand.setAttribute("aria-label", t("planning.hand"));
   for (const loc of ASSIGN_LOCATIONS) {
     const count = me.hand?.[loc] ?? 0;
     const card = document.createElement("button");
     card.type = "button";
     card.className = `card card-${loc}${picked === loc ? " picked" : ""}`;
     card.dataset.card = loc;
-    card.textContent = `${LOCATION_NAMES[loc]} ×${count}`;
+    card.textContent = t("planning.card", { name: LOCATION_NAMES[loc], count });
     card.disabled = count === 0 || me.confirmed;
     card.draggable = !card.disabled;
     card.addEventListener("dragstart", (e) => e.dataTransfer?.setData("text/x-card", loc));
@@ -82,7 +80,8 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     const slot = document.createElement("span");
     slot.className = `slot-card${c.card ? ` card-${c.card}` : ""}`;
     const under = me.alley?.under[id];
-    slot.textContent = c.card && c.card !== "hidden" ? (LOCATION_NAMES[c.card as AssignLocation] ?? (under && under !== "hidden" && under !== "A05" ? specialName(under) : t("alley.alleyCard"))) : "no card";
+    const location = c.card && c.card !== "hidden" && (ASSIGN_LOCATIONS as readonly string[]).includes(c.card);
+    slot.textContent = !c.card || c.card === "hidden" ? t("planning.noCard") : location ? nameOf("location", c.card) : under && under !== "hidden" && under !== "A05" ? specialName(under) : t("alley.alleyCard");
     if (under && under !== "hidden" && under !== "A05") slot.title = specialTooltip(under);
     row.append(name, slot);
     const allowed = assignable.get(id);
@@ -107,7 +106,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     // Keyboard: Tab to a card, Enter to pick it, Tab to a character, Enter to put it there.
     row.tabIndex = 0;
     row.setAttribute("role", "button");
-    row.setAttribute("aria-label", `${characterName(id)}: ${slot.textContent}`);
+    row.setAttribute("aria-label", t("planning.row", { character: characterName(id), card: slot.textContent }));
     row.addEventListener("keydown", (e) => {
       if ((e.key === "Enter" || e.key === " ") && picked) {
         e.preventDefault();
@@ -119,7 +118,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
       back.type = "button";
       back.className = "unassign";
       back.textContent = "×";
-      back.title = `Take the card back from the ${characterName(id)}`;
+      back.title = t("planning.takeBack", { character: characterName(id) });
       back.setAttribute("aria-label", back.title);
       back.addEventListener("click", () => act({ type: "unassign", character: id }));
       row.append(back);
@@ -132,7 +131,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
   if (!me.confirmed) {
     const hint = document.createElement("p");
     hint.className = "note";
-    hint.textContent = "Drag a card onto a character, or click a card and then a character. Characters without a card stay home.";
+    hint.textContent = t("planning.hint");
     parts.splice(1, 0, hint);
   }
   const confirm = legal.find((a) => a.type === "confirmAssignments");
@@ -140,7 +139,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     const button = document.createElement("button");
     button.type = "button";
     button.className = "primary confirm";
-    button.textContent = "Confirm plan";
+    button.textContent = t("planning.confirm");
     button.addEventListener("click", () => {
       picked = null;
       act(confirm);
@@ -154,7 +153,8 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     if (p.seat === seat) continue;
     const li = document.createElement("li");
     const cards = Object.values(p.characters).filter((c) => c.card !== null).length;
-    li.textContent = `${input.names[p.seat] ?? `Seat ${p.seat + 1}`}: ${p.confirmed ? "confirmed ✓" : "planning…"} (${cards} card${cards === 1 ? "" : "s"} down)`;
+    const who = input.names[p.seat] ?? t("panel.seat", { n: p.seat + 1 });
+    li.textContent = p.confirmed ? t("planning.otherConfirmed", { name: who, count: cards }) : t("planning.otherPlanning", { name: who, count: cards });
     // RULES §12.3: others' Special cards are secret; only how many they hold is known.
     if (p.alley) li.textContent += ` · ${t("alley.specialHand", { count: p.alley.specialCount })}`;
     others.append(li);
