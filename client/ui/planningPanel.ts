@@ -33,6 +33,14 @@ const isLocation = (card: string): card is AssignLocation => (ASSIGN_LOCATIONS a
  * have confirmed.
  */
 export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): void {
+  // Redrawn on every pick and every patch: the keyboard stays on the same card or character row.
+  const had = document.activeElement instanceof HTMLElement && host.contains(document.activeElement) ? document.activeElement : null;
+  const keep = had?.dataset.card ? `[data-card="${had.dataset.card}"]` : had?.dataset.character ? `li[data-character="${had.dataset.character}"]` : null;
+  renderPlan(host, input);
+  if (keep) host.querySelector<HTMLElement>(keep)?.focus({ preventScroll: true });
+}
+
+function renderPlan(host: HTMLElement, input: PlanningInput): void {
   const { game, seat, legal, act } = input;
   const me = game.players[seat]!;
   const assignable = new Map<CharacterId, Set<string>>();
@@ -57,6 +65,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     card.dataset.card = loc;
     card.textContent = t("planning.card", { name: LOCATION_NAMES[loc], count });
     card.disabled = count === 0 || me.confirmed;
+    card.setAttribute("aria-pressed", String(picked === loc));
     card.draggable = !card.disabled;
     card.addEventListener("dragstart", (e) => e.dataTransfer?.setData("text/x-card", loc));
     card.addEventListener("click", () => {
