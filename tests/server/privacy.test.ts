@@ -190,7 +190,7 @@ describe("Dark Alley secrets never leave the server (RULES §12)", () => {
     await server.close();
   });
 
-  it("each client receives no Special card, deck order, prophecy or drawn card the rules have not shown it yet", async () => {
+  it("each client receives no Special card, deck order, prophecy or drawn card the rules have not shown it yet", { timeout: 120_000 }, async () => {
     // Three people and a spectator at a Dark Alley table with prophecies.
     const ann = await createTable(server, { players: 3, darkAlley: true }, "Ann");
     const code = ann.room.roomId;
