@@ -4,6 +4,7 @@ import type { PieceChoice } from "./pieces";
 import { HIGHLIGHT } from "./palette";
 import type { Tooltip } from "./tooltip";
 import { registerFocusable } from "./focusables";
+import { t as tr } from "../i18n";
 
 /** Pieces that can be clicked now, by key (for the automation hook: tests click them like a person). */
 export const piecePositions = new Map<string, Container>();
@@ -33,7 +34,7 @@ export function makePiece(
   if (choice.reason) {
     target.alpha = Math.min(target.alpha, 0.45);
     pieceReasons.set(key, { reason: choice.reason, target });
-    const dimmed = (): string => `${describe()}\nNot now: ${choice.reason}`;
+    const dimmed = (): string => `${describe()}\n${tr("board.notNow", { reason: choice.reason })}`;
     tooltip.attach(target, dimmed);
     registerFocusable({ key, target, describe: dimmed, actionable: false });
     return;
@@ -44,7 +45,7 @@ export function makePiece(
   const offers = choice.items
     .filter((i) => i.action || i.run)
     .map((i) => `• ${i.label}${i.cost ? ` (${i.cost})` : ""}`);
-  const offering = (): string => [describe(), "Click to choose:", ...offers.slice(0, 8), ...(offers.length > 8 ? [`… and ${offers.length - 8} more`] : [])].join("\n");
+  const offering = (): string => [describe(), tr("board.clickToChoose"), ...offers.slice(0, 8), ...(offers.length > 8 ? [tr("board.andMore", { count: offers.length - 8 })] : [])].join("\n");
   tooltip.attach(target, offering);
   target.cursor = "pointer";
   // A click and Enter on the focused piece (boardFocus.ts) open the same pop-over.

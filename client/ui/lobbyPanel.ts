@@ -2,6 +2,7 @@ import { t } from "../i18n";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { seatMarker } from "../board/palette";
 import { showMoveToPhone } from "./phoneCodes";
+import { moduleLabel } from "./tableOptions";
 
 /**
  * The seats beside the board: who sits where, which seats are bots, who is connected. The host
@@ -31,9 +32,9 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     if (snapshot.mySeats.includes(i) && seat.kind === "human" && snapshot.status === "lobby") {
       const rename = document.createElement("button");
       rename.type = "button";
-      rename.textContent = "Rename";
+      rename.textContent = t("lobbyMore.rename");
       rename.addEventListener("click", () => {
-        const name = window.prompt("Your name at this table", seat.name)?.trim();
+        const name = window.prompt(t("lobbyMore.renamePrompt"), seat.name)?.trim();
         if (name) connection.rename(i, name);
       });
       item.append(rename);
@@ -58,7 +59,15 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     }
     list.append(item);
   });
-  const parts: HTMLElement[] = [title, list];
+  const parts: HTMLElement[] = [title];
+  const modules = moduleLabel(snapshot.state);
+  if (modules) {
+    const line = document.createElement("p");
+    line.className = "note table-modules";
+    line.textContent = modules;
+    parts.push(line);
+  }
+  parts.push(list);
   if (snapshot.spectators > 0) {
     const watchers = document.createElement("p");
     watchers.className = "note";
@@ -84,7 +93,7 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
         ? t("lobby.watchingTable")
         : open > 0
           ? t("lobby.hostStarts")
-          : t("lobby.seatsFull", { defaultValue: "Every seat is taken: waiting for {{host}} to start the game.", host: snapshot.seats[0]?.name || "the host" });
+          : t("lobbyMore.seatsFull", { host: snapshot.seats[0]?.name || t("lobbyMore.theHost") });
       parts.push(note);
     }
   }

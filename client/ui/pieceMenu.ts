@@ -1,6 +1,7 @@
 import type { Action } from "../../shared/engine";
 import type { Anchor } from "../board/model";
 import type { MenuForm, MenuItem, PieceChoice } from "../board/pieces";
+import { t } from "../i18n";
 
 /**
  * The small pop-over at a board piece: its choices with their costs (amount, bargain, face…), each a button;
@@ -51,7 +52,7 @@ export class PieceMenu {
     const close = document.createElement("button");
     close.type = "button";
     close.className = "menu-close";
-    close.textContent = "Close";
+    close.textContent = t("panel.close");
     close.addEventListener("click", () => this.close());
     parts.push(close);
     this.el.replaceChildren(...parts);
