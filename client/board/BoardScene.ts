@@ -11,8 +11,8 @@ import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH, WorkshopView } from "./WorkshopView";
 import { animationFrames } from "./DieView";
 import { beginDraw, beginRegion, endDraw } from "./appear";
 import { regionKeys } from "./regions";
-import { BoardFocus } from "./boardFocus";
 import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
+import { BoardFocus } from "./boardFocus";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */

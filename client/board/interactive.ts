@@ -3,8 +3,8 @@ import type { BoardEvents } from "./model";
 import type { PieceChoice } from "./pieces";
 import { HIGHLIGHT } from "./palette";
 import type { Tooltip } from "./tooltip";
-import { registerFocusable } from "./focusables";
 import { t as tr } from "../i18n";
+import { registerFocusable } from "./focusables";
 
 /** Pieces that can be clicked now, by key (for the automation hook: tests click them like a person). */
 export const piecePositions = new Map<string, Container>();

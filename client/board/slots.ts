@@ -8,8 +8,8 @@ import type { Tooltip } from "./tooltip";
 import { appear } from "./appear";
 import { characterDisk, text } from "./widgets";
 import { slotReason } from "./pieces";
-import { registerFocusable } from "./focusables";
 import { amount, language, t as tr } from "../i18n";
+import { registerFocusable } from "./focusables";
 
 /** Who stands on a main-board slot (workshop slots are per player: pass the owner). */
 export function occupant(game: GameView, slotId: string, owner?: number): { seat: number; character: string } | null {
