@@ -13,6 +13,7 @@ import { makePiece, pieceReasons, piecePositions } from "./interactive";
 import { registerFocusable } from "./focusables";
 import { effectivePick, floorLocation, performChoice, pickLinks, spaceState, yieldLines } from "./pieces";
 import { cardName, t as tr } from "../i18n";
+import { GUEST_KEY, isGuestKey } from "../../shared/engine/specialPlacementActions";
 
 export const CARD_WIDTH = 118;
 export const CARD_HEIGHT = 206;
@@ -22,6 +23,28 @@ const SYMBOL_GLYPHS: Record<string, string> = { spades: "♠", hearts: "♥", di
 const centre = (x: number, y: number): [number, number] => [30 + x * 58, 58 + y * 50];
 /** The centre of a card's diamond slot at column x, row y, in card coordinates (the show puts yields there). */
 export const slotCentre = centre;
+
+/** Guest Performer (A06) markers: a small row in the strip between the title and the spaces, from the right. */
+const GUEST_R = 8;
+const GUEST_STEP = 19;
+/** The centre of the i-th (0-based) guest marker of a card, in card coordinates (the show puts its yield there). */
+export const guestCentre = (i: number): [number, number] => [CARD_WIDTH - 6 - GUEST_R - i * GUEST_STEP, 29];
+
+/** A card's guest markers (keys "guest-1", "guest-2", … beside its spaces, OQ-36), in their order. */
+export function guestMarkers(card: TheaterCard): [string, Marker][] {
+  const n = (k: string): number => Number(k.slice(GUEST_KEY.length)) || 0;
+  return Object.entries(card.markers).filter(([k]) => isGuestKey(k)).sort(([a], [b]) => n(a) - n(b));
+}
+
+/** A guest marker in words: whose trick it is and what the Special card Guest Performer did (never its key). */
+export function guestMarkerText(key: string, m: Marker, names: readonly string[]): string {
+  return tr("alley.guest.marker", {
+    n: Number(key.slice(GUEST_KEY.length)) || 1,
+    name: names[m.seat] ?? tr("reason.player", { n: m.seat + 1 }),
+    trick: trickName(m.trick),
+    symbol: SYMBOL_GLYPHS[m.symbol] ?? "",
+  });
+}
 
 /** The direction from slot a to its neighbour b on the card's grid. */
 function directionTo(def: PerformanceDef, a: string, b: string): Direction {
@@ -83,9 +106,10 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
   }
   const links = countLinks(card);
   const describe = (): string => {
-    const markers = Object.entries(card.markers).map(
-      ([slot, m]) =>
-        tr("board.card.marker", {
+    const markers = Object.entries(card.markers).map(([slot, m]) =>
+      isGuestKey(slot)
+        ? `• ${guestMarkerText(slot, m, names).split("\n")[0]}`
+        : tr("board.card.marker", {
           name: names[m.seat] ?? tr("reason.player", { n: m.seat + 1 }),
           trick: trickName(m.trick),
           symbol: SYMBOL_GLYPHS[m.symbol] ?? "",
@@ -115,6 +139,26 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
     c.addChild(new Graphics().roundRect(2, CARD_HEIGHT - 25 - t.height, CARD_WIDTH - 4, t.height + 6, 4).fill({ color: 0x0f0b15, alpha: 0.85 }), t);
     t.eventMode = "none";
   }
+
+  // Guest Performer markers (A06): beside the spaces, in no slot; the show fades them with the others.
+  const guests = guestMarkers(card);
+  if (guests.length) {
+    const [lx, ly] = guestCentre(guests.length - 1);
+    const label = text(tr("alley.guest.label"), 8, { fill: MUTED, fontStyle: "italic" });
+    label.anchor.set(1, 0.5);
+    label.position.set(lx - GUEST_R - 3, ly);
+    label.eventMode = "none";
+    c.addChild(label);
+  }
+  guests.forEach(([key, m], i) => {
+    const [x, y] = guestCentre(i);
+    const drawn = drawMarker(m, x, y, true, GUEST_R);
+    drawn.addChild(new Graphics().circle(x, y, GUEST_R + 2).stroke({ width: 1, color: HIGHLIGHT, alpha: 0.8 }));
+    drawn.eventMode = "static";
+    c.addChild(drawn);
+    appear(drawn, `marker:${card.id}:${key}:${m.seat}:${m.trick}`);
+    tooltip.attach(drawn, () => guestMarkerText(key, m, names));
+  });
 
   const pick = effectivePick(model, model.pick);
   const atTheater = floorLocation(model) === "theater";
@@ -208,9 +252,8 @@ function diamondAt(x: number, y: number, r: number): number[] {
 }
 
 /** A trick marker: a diamond in its owner's colour with each corner tinted by its category. */
-function drawMarker(m: Marker, x: number, y: number, withSymbol = true): Container {
+function drawMarker(m: Marker, x: number, y: number, withSymbol = true, r = DIAMOND - 3): Container {
   const c = new Container();
-  const r = DIAMOND - 3;
   const g = new Graphics();
   g.poly([x, y - r, x + r, y, x, y + r, x - r, y]).fill(seatColour(m.seat)).stroke({ width: 1, color: 0x1b1322 });
   const tip: Record<Direction, [number, number]> = { up: [x, y - r], right: [x + r, y], down: [x, y + r], left: [x - r, y] };
@@ -225,7 +268,7 @@ function drawMarker(m: Marker, x: number, y: number, withSymbol = true): Contain
     g.poly([tx, ty, px + ox, py + oy, px - ox, py - oy]).fill(CATEGORY_COLOURS[markerCorner(m, dir)]);
   }
   const own = TRICK_BY_ID[m.trick]?.category;
-  const glyph = text(withSymbol ? (SYMBOL_GLYPHS[m.symbol] ?? "?") : "", 11, { fill: 0x1b1322, fontWeight: "bold" });
+  const glyph = text(withSymbol ? (SYMBOL_GLYPHS[m.symbol] ?? "?") : "", r < DIAMOND - 3 ? 8 : 11, { fill: 0x1b1322, fontWeight: "bold" });
   glyph.anchor.set(0.5);
   glyph.position.set(x, y);
   c.addChild(g, glyph);

@@ -57,6 +57,11 @@ export const alleyEn = {
     perTrickOwned: "End of game: {{each}} Fame per trick you own",
     condition: "(only if you then have the components it requires; at most 20 Fame)",
   },
+  guest: {
+    label: "Guest",
+    space: "guest marker {{n}}, beside the spaces",
+    marker: "Guest Performer marker {{n}}: {{name}}'s {{trick}} {{symbol}}\nSet up by the Special card Guest Performer beside the card's spaces: it is part of this card's show but forms no links.",
+  },
   tier: { basic: "Basic", advanced: "Advanced", superior: "Superior" },
   scoring: {
     title: "Dark Alley scoring",
@@ -127,6 +132,11 @@ export const alleyEs: AlleyCatalogue = {
     perShard: "Fin de partida: {{each}} Fama por Fragmento",
     perTrickOwned: "Fin de partida: {{each}} Fama por truco que tengas",
     condition: "(solo si entonces tienes los componentes que requiere; como máximo 20 Fama)",
+  },
+  guest: {
+    label: "Invitado",
+    space: "marcador invitado {{n}}, junto a los espacios",
+    marker: "Marcador de Artista invitado {{n}}: {{trick}} {{symbol}} de {{name}}\nColocado por la carta Especial Artista invitado junto a los espacios de la carta: forma parte de la función de esta carta pero no crea enlaces.",
   },
   tier: { basic: "Básico", advanced: "Avanzado", superior: "Superior" },
   scoring: {

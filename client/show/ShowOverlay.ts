@@ -1,7 +1,7 @@
 import { Container, Graphics } from "pixi.js";
 import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import type { GameEvent, GameState, GameView, TheaterCard } from "../../shared/engine";
-import { CARD_HEIGHT, CARD_WIDTH, drawPerformanceCard, slotCentre } from "../board/PerformanceCardView";
+import { CARD_HEIGHT, CARD_WIDTH, drawPerformanceCard, guestCentre, guestMarkers, slotCentre } from "../board/PerformanceCardView";
 import { HIGHLIGHT, seatColour } from "../board/palette";
 import { cardPlacement } from "../board/TheaterView";
 import { fameChipCentre } from "../board/TracksView";
@@ -71,8 +71,10 @@ export function showTimeline(
   const labels: { node: Container; seat: number; from: { x: number; y: number } }[] = [];
   e.yields.forEach(([seat, trick, , fame, coins, shards]) => {
     const slotId = slotOf.get(`${seat}:${trick}`);
+    const guest = guestMarkers(shown).findIndex(([k]) => k === slotId);
     const sd = def.slots.find((s) => s.id === slotId) ?? def.slots[0]!;
-    const [x, y] = slotCentre(sd.x, sd.y);
+    // A Guest Performer marker (A06) yields from its place beside the spaces.
+    const [x, y] = guest >= 0 ? guestCentre(guest) : slotCentre(sd.x, sd.y);
     labels.push({ node: yieldLabel(gainText(fame, coins, shards), seat), seat, from: { x, y: y - 18 } });
   });
   const [links, cf, cc, cs, sf, sc, ss] = e.bonus;

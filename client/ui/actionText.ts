@@ -3,6 +3,7 @@ import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
 import { amount, cardName, formatList, formatNumber, i18nHas, name, t } from "../i18n";
 import type { Action, ActionType, GameState } from "../../shared/engine";
+import { GUEST_KEY, isGuestKey } from "../../shared/engine/specialPlacementActions";
 
 // Words for actions: a title per action type, what it costs, and a readable name for every
 // parameter value, so the action panel can offer exactly the engine's legal actions.
@@ -153,6 +154,8 @@ export function faceWords(face: string): string {
 
 /** A performance-card space in words: its row and column as printed, counted from 1. */
 export function cardSpaceName(slot: string): string {
+  // Guest Performer (A06) markers sit beside the spaces under "guest-N" keys (OQ-36), not at "x.y".
+  if (isGuestKey(slot)) return t("alley.guest.space", { n: Number(slot.slice(GUEST_KEY.length)) || 1 });
   const [x, y] = slot.split(".").map(Number);
   return t("actionText.space", { row: (y ?? 0) + 1, column: (x ?? 0) + 1 });
 }
