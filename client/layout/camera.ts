@@ -7,6 +7,7 @@ import { THEATER_WIDTH } from "../board/TheaterView";
 import { TRACKS_HEIGHT } from "../board/TracksView";
 import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH } from "../board/WorkshopView";
 import type { BoardModel } from "../board/model";
+import { ALLEY_HEIGHT, ALLEY_WIDTH } from "../board/AlleyView";
 
 /** The board's layout (BoardScene): three locations side by side, the tracks, then the workshops. */
 const GAP = 10;
@@ -22,7 +23,7 @@ interface Region {
 }
 
 /** Where each thing a phone jumps to lies in board coordinates. */
-export const REGIONS: Record<"downtown" | "market_row" | "theater" | "workshop" | "others" | "board", Region> = {
+export const REGIONS: Record<"downtown" | "market_row" | "theater" | "workshop" | "others" | "dark_alley" | "board", Region> = {
   downtown: { x: 0, y: 0, width: DOWNTOWN_WIDTH, height: DOWNTOWN_HEIGHT },
   market_row: { x: DOWNTOWN_WIDTH + GAP, y: 0, width: MARKET_WIDTH, height: DOWNTOWN_HEIGHT },
   theater: { x: DOWNTOWN_WIDTH + MARKET_WIDTH + 2 * GAP, y: 0, width: THEATER_WIDTH, height: DOWNTOWN_HEIGHT },
@@ -30,6 +31,8 @@ export const REGIONS: Record<"downtown" | "market_row" | "theater" | "workshop" 
   workshop: { x: 0, y: WORKSHOP_TOP, width: WORKSHOP_WIDTH, height: WORKSHOP_HEIGHT },
   // The other players' workshops, drawn compact to the right of one's own.
   others: { x: WORKSHOP_WIDTH + GAP, y: WORKSHOP_TOP, width: WORLD_WIDTH - WORKSHOP_WIDTH - GAP, height: WORKSHOP_HEIGHT },
+  // The Dark Alley (a Dark Alley game only): right of the workshops (BoardScene.placeAlley).
+  dark_alley: { x: WORLD_WIDTH - ALLEY_WIDTH, y: WORKSHOP_TOP, width: ALLEY_WIDTH, height: ALLEY_HEIGHT },
   board: { x: 0, y: 0, width: WORLD_WIDTH, height: WORLD_HEIGHT },
 };
 export type RegionName = keyof typeof REGIONS;
@@ -85,18 +88,28 @@ export class Camera {
   /** The canvas changed size (rotation, tab switch). */
   resize(): void {
     this.viewport.resize(this.app.screen.width, this.app.screen.height, WORLD_WIDTH, WORLD_HEIGHT);
-    this.show(this.current, true);
+    // A region fitted while the board had another size (another tab was up, or none) is fitted again to the new
+    // size; the same size (a redraw) keeps the person's own zoom.
+    this.show(this.current, this.fittedTo === `${this.app.screen.width}x${this.app.screen.height}`);
   }
 
   private current: RegionName = "board";
+  /** The screen size `current` was last fitted to ("" when not yet): a resize to another size fits it again. */
+  private fittedTo = "";
 
   /** Fits a region to the screen's width (whole region if it is taller than wide on screen). */
   show(region: RegionName, keepZoom = false): void {
     this.current = region;
     const r = REGIONS[region];
     const { width, height } = this.app.screen;
-    if (width <= 0 || height <= 0) return;
-    if (!keepZoom || !this.viewport.scaled) this.viewport.setZoom(Math.min(width / r.width, height / r.height), true);
+    if (width <= 0 || height <= 0) {
+      this.fittedTo = "";
+      return;
+    }
+    if (!keepZoom || !this.viewport.scaled) {
+      this.viewport.setZoom(Math.min(width / r.width, height / r.height), true);
+      this.fittedTo = `${width}x${height}`;
+    }
     this.viewport.moveCenter(r.x + r.width / 2, r.y + r.height / 2);
     this.render();
   }
@@ -142,5 +155,5 @@ export class Camera {
 }
 
 function regionOf(location: LocationId | undefined): RegionName {
-  return location === "downtown" || location === "market_row" || location === "theater" || location === "workshop" ? location : "board";
+  return location === "downtown" || location === "market_row" || location === "theater" || location === "workshop" || location === "dark_alley" ? location : "board";
 }
