@@ -71,8 +71,6 @@ export const TableState = schema(
     players: t.array(PlayerSchema),
     final: t.array(FinalScoreSchema),
     winner: t.int8().default(-1),
-    /** The seat that may take back its last action now (shared/engine/undo.ts), -1 for none. */
-    undoSeat: t.int8().default(-1),
   },
   "TableState",
 );
