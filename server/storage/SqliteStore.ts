@@ -36,6 +36,8 @@ const WRITE_SQL: WriterSql = {
   deleteAction: "DELETE FROM actions WHERE code = ? AND idx = ?",
   retreat: "UPDATE tables SET moves = moves - 1, updated_at = ? WHERE code = ? AND status = 'playing' AND moves = ? AND owner = ?",
   finish: "UPDATE tables SET status = 'finished', finished_at = ?, scores = ?, owner = NULL WHERE code = ?",
+  renew: `UPDATE tables SET lease_until = ? WHERE owner = ? AND ${UNFINISHED}`,
+  held: `SELECT code FROM tables WHERE owner = ? AND ${UNFINISHED}`,
 };
 
 /**
@@ -89,8 +91,8 @@ export class SqliteStore implements GameStore {
         `SELECT * FROM tables WHERE ${UNFINISHED} AND (owner IS NULL OR lease_until < ? OR owner = ?) ORDER BY created_at, code`,
       ),
       take: db.prepare("UPDATE tables SET owner = ?, lease_until = ? WHERE code = ?"),
-      renew: db.prepare(`UPDATE tables SET lease_until = ? WHERE owner = ? AND ${UNFINISHED}`),
-      held: db.prepare<[string], { code: string }>(`SELECT code FROM tables WHERE owner = ? AND ${UNFINISHED}`),
+      renew: db.prepare(WRITE_SQL.renew),
+      held: db.prepare<[string], { code: string }>(WRITE_SQL.held),
       releaseOne: db.prepare("UPDATE tables SET owner = NULL WHERE code = ? AND owner = ?"),
       releaseAll: db.prepare("UPDATE tables SET owner = NULL WHERE owner = ?"),
       actions: db.prepare<[string], ActionRow>("SELECT idx, seat, action FROM actions WHERE code = ? ORDER BY idx"),
@@ -186,7 +188,7 @@ export class SqliteStore implements GameStore {
   }
 
   /** Commits `op` (see `appendAction`); resolves once it is committed. */
-  private grouped(op: WriteOp): Promise<void> {
+  private grouped(op: Exclude<WriteOp, { kind: "renew" }>): Promise<void> {
     // In memory there is no disk to wait for (and no file another thread could open): commit here, at once.
     if (this.where === ":memory:") {
       try {
@@ -198,7 +200,7 @@ export class SqliteStore implements GameStore {
       }
     }
     this.writer ??= new SqliteWriter(this.where, this.owner, WRITE_SQL);
-    return this.writer.submit(op);
+    return this.writer.submit(op).then(() => undefined);
   }
 
   async markAbandoned(code: string, now = Date.now()): Promise<void> {
@@ -213,7 +215,15 @@ export class SqliteStore implements GameStore {
     return this.claimTx(ownToo, now);
   }
 
+  /**
+   * Every few seconds (server/app.ts): one UPDATE of every table this server holds, and a commit. A file
+   * store runs it on the writer thread with the actions, so its fsync does not stop the event loop either.
+   */
   async renewLeases(now = Date.now()): Promise<string[]> {
+    if (this.where !== ":memory:") {
+      this.writer ??= new SqliteWriter(this.where, this.owner, WRITE_SQL);
+      return (await this.writer.submit({ kind: "renew", until: now + this.leaseMs })) as string[];
+    }
     this.stmt.renew.run(now + this.leaseMs, this.owner);
     return this.stmt.held.all(this.owner).map((r) => r.code);
   }

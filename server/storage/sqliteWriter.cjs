@@ -1,6 +1,6 @@
 // The SQLite store's writer thread (started by server/storage/sqliteWriter.ts). It holds its own
-// connection to the store's file and commits the batches of accepted actions (and undos) that the
-// server's main thread hands it, each batch one transaction with one savepoint per write, with
+// connection to the store's file and commits the batches of accepted actions (and undos, and the
+// periodic renewal of the tables' leases) that the server's main thread hands it, each batch one transaction with one savepoint per write, with
 // `synchronous = FULL`: the commit, and its fsync, happen here, so the main event loop never
 // waits for the disk; the main thread tells each table its action is committed only when this
 // thread says so.
@@ -24,6 +24,8 @@ const stmt = {
   finish: db.prepare(sql.finish),
   retreat: db.prepare(sql.retreat),
   deleteAction: db.prepare(sql.deleteAction),
+  renew: db.prepare(sql.renew),
+  held: db.prepare(sql.held),
 };
 
 // The same checks as the main thread's in-memory path (SqliteStore.ts appendTx / undoTx).
@@ -40,6 +42,14 @@ const undo = db.transaction((op) => {
   }
 });
 
+/** Runs one op; a renewal answers the codes of the tables this server holds. */
+function run(op) {
+  if (op.kind === "append") return append(op), null;
+  if (op.kind === "undo") return undo(op), null;
+  stmt.renew.run(op.until, owner);
+  return stmt.held.all(owner).map((row) => row.code);
+}
+
 parentPort.on("message", (message) => {
   if (message.kind === "close") {
     db.close();
@@ -47,14 +57,16 @@ parentPort.on("message", (message) => {
     return;
   }
   const failures = [];
+  const results = [];
   try {
     // A transaction inside another is a savepoint in better-sqlite3: a failing write rolls back alone.
     db.transaction(() => {
       for (const op of message.ops) {
         try {
-          (op.kind === "append" ? append : undo)(op);
+          results.push(run(op));
           failures.push(null);
         } catch (e) {
+          results.push(null);
           failures.push(String(e && e.message ? e.message : e));
         }
       }
@@ -63,5 +75,5 @@ parentPort.on("message", (message) => {
     parentPort.postMessage({ kind: "batch", id: message.id, error: String(e && e.message ? e.message : e) });
     return;
   }
-  parentPort.postMessage({ kind: "batch", id: message.id, failures });
+  parentPort.postMessage({ kind: "batch", id: message.id, failures, results });
 });

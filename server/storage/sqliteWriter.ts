@@ -4,7 +4,9 @@ import { Worker } from "node:worker_threads";
 /** One write of the group commit, as the writer thread runs it (sqliteWriter.cjs). */
 export type WriteOp =
   | { kind: "append"; code: string; index: number; seat: number; action: string; scores: string | null; now: number }
-  | { kind: "undo"; code: string; index: number; now: number };
+  | { kind: "undo"; code: string; index: number; now: number }
+  /** Renews the leases of this server's unfinished tables until `until`; answers their codes. */
+  | { kind: "renew"; until: number };
 
 /** The SQL of the writer thread's statements: the same text the main thread prepares (SqliteStore.ts). */
 export interface WriterSql {
@@ -13,10 +15,12 @@ export interface WriterSql {
   finish: string;
   retreat: string;
   deleteAction: string;
+  renew: string;
+  held: string;
 }
 
-type Waiting = { op: WriteOp; resolve: () => void; reject: (e: unknown) => void };
-type Reply = { kind: "batch"; id: number; failures?: (string | null)[]; error?: string } | { kind: "closed" };
+type Waiting = { op: WriteOp; resolve: (result: unknown) => void; reject: (e: unknown) => void };
+type Reply = { kind: "batch"; id: number; failures?: (string | null)[]; results?: unknown[]; error?: string } | { kind: "closed" };
 
 /**
  * Group commit on a thread of its own. better-sqlite3 is synchronous: a commit with `synchronous =
@@ -48,8 +52,8 @@ export class SqliteWriter {
     });
   }
 
-  /** Queues one write for the next batch; resolves once it is committed. */
-  submit(op: WriteOp): Promise<void> {
+  /** Queues one write for the next batch; resolves once it is committed (a renewal with the held tables' codes). */
+  submit(op: WriteOp): Promise<unknown> {
     if (this.failed) return Promise.reject(this.failed);
     if (this.closing) return Promise.reject(new Error("the store is closed"));
     return new Promise((resolve, reject) => {
@@ -103,7 +107,7 @@ export class SqliteWriter {
     this.inFlight = null;
     batch.items.forEach((w, i) => {
       const failure = reply.error ?? reply.failures?.[i] ?? null;
-      if (failure === null) w.resolve();
+      if (failure === null) w.resolve(reply.results?.[i] ?? null);
       else w.reject(new Error(failure));
     });
     if (this.queued.length) this.flush();
