@@ -36,7 +36,8 @@ async function joined(room: Room<any, TableState>): Promise<Room<any, TableState
 async function play(people: Room<any, TableState>[], done: () => boolean, counts: { actions: number; stale: number }): Promise<void> {
   const state = people[0]!.state;
   while (!done() && state.status === "playing") {
-    const seat = people.findIndex((r, s) => (r.state.activeSeats & (1 << s)) !== 0);
+    // Who must act is public: the engine tells it from any seat's view, as the page does.
+    const seat = activeSeats(gameFromTable(state, 0))[0] ?? -1;
     if (seat < 0) {
       await sleep(1);
       continue;

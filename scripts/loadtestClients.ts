@@ -87,8 +87,8 @@ async function request(room: Room, type: string, payload?: unknown): Promise<Ack
 function playSeat(room: Room<any, TableState>, seat: number): void {
   let busy = false;
   const consider = (): void => {
-    // The synced bitmask of the seats that must act says cheaply whether to think at all (every patch calls this).
-    if (busy || stopping || room.state.status !== "playing" || !(room.state.activeSeats & (1 << seat))) return;
+    // Whether this seat must act, as the page tells it: the engine on the client's own view (every patch calls this).
+    if (busy || stopping || room.state.status !== "playing" || !activeSeats(gameFromTable(room.state, seat)).includes(seat)) return;
     busy = true;
     setTimeout(async () => {
       try {
@@ -207,8 +207,7 @@ function send(): void {
   report.loopDelay = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
   delay.reset();
   for (const host of playing) {
-    const mask = host.state.activeSeats;
-    for (let s = 0; s < 4; s++) if (mask & (1 << s)) report.seatsActing++;
+    report.seatsActing += activeSeats(gameFromTable(host.state, 0)).length;
     report.phases[host.state.phase] = (report.phases[host.state.phase] ?? 0) + 1;
   }
   process.send!(report);
