@@ -4,6 +4,7 @@ import type { BoardModel } from "./model";
 import { HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, seatColour, seatShapePoints } from "./palette";
 import type { Tooltip } from "./tooltip";
 import { clear, text } from "./widgets";
+import { turnsOf } from "../ui/statusLine";
 
 export const TRACKS_HEIGHT = 56;
 /** Where the Fame chips start; chip `rank` (best first) is 170 further on each (the show flies gains to them). */
@@ -23,7 +24,7 @@ export class TracksView extends Container {
   update(model: BoardModel): void {
     const { game, view, names } = model;
     clear(this.dynamic);
-    const turn = text(game.turn > 0 ? `Turn ${game.turn} / 5` : "Setup", 18, { fontWeight: "bold" });
+    const turn = text(game.turn > 0 ? `Turn ${game.turn} / ${turnsOf(game)}` : "Setup", 18, { fontWeight: "bold" });
     turn.position.set(16, 16);
     this.dynamic.addChild(turn);
 

@@ -144,7 +144,8 @@ function representative(type: ActionType, game: GameState, seat: number): Action
     case "quickOrder":
       return { type, component: "rope" };
     case "prepare":
-    case "moveTrick":
+      return firstTrick ? { type, trick: firstTrick } : null;
+    case "moveTrick": // (one case each: a two-type literal is beyond TypeScript's union check now that Action is larger)
       return firstTrick ? { type, trick: firstTrick } : null;
     case "moveComponents": {
       const component = Object.keys(me.components)[0];

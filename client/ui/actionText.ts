@@ -68,6 +68,13 @@ export const ACTION_TITLES: Record<ActionType, string> = {
   trickOverhaul: "Trick Overhaul: learn in place of a trick",
   enhanceTrick: "Enhance Trick: prepare with a Shard on it",
   buyingTime: "Buying Time: swap two performance cards",
+  guestPerformer: "Guest Performer: set up in no slot",
+  onStagePreparation: "On-stage Preparation: prepare onto a card",
+  hiddenTalent: "Hidden Talent: an Apprentice becomes a Specialist",
+  hypnoticHire: "Hypnotic Motivation: hire, joins at once",
+  logistics: "Logistics: order into the stock",
+  grandPremiere: "Grand Premiere: perform, double a yield",
+  durableComponents: "Durable Components: a marker back onto its trick",
 };
 
 /** The AP an action costs the character on the floor (0 for actions that are not location actions). */

@@ -1,6 +1,7 @@
 // The effects of the Special Assignment cards (RULES §12.3) as data, read by shared/engine/specialCards.ts. The
-// card texts are in assignments.ts. `null` = an effect the engine does not implement yet: such a card is still
-// planned, placed and scored, and its owner takes the +1 AP corner (OQ-26), the only use then offered.
+// card texts are in assignments.ts. `null` = an effect the engine does not implement: such a card is still
+// planned, placed and scored, and its owner takes the +1 AP corner (OQ-26), the only use then offered. All 40 cards
+// have their effect now; the `null` case stays for cards whose texts are unknown (OQ-16).
 
 import type { ComponentTier } from "./components";
 
@@ -72,17 +73,35 @@ export type SpecialEffect =
   /** `buyingTime`: after a Set Up Trick, swap two performance cards once and gain `coins`. */
   | { readonly kind: "swapCards"; readonly coins: number }
   /** This turn: at End Turn the Quick Order piece goes to the holder's Workshop instead of the supply. */
-  | { readonly kind: "quickOrderToOwner" };
+  | { readonly kind: "quickOrderToOwner" }
+  /** Set Up Trick: one link payment (Fame or coins) per marker adjacent through a link circle, matching or not. */
+  | { readonly kind: "linkPerAdjacent" }
+  /** Placement: the character may take a slot of any location (placing it off its card's location uses the effect). */
+  | { readonly kind: "anyLocation" }
+  /** `guestPerformer`: Set Up Trick onto a card's unused area, in no slot (part of the show, no links, OQ-36). */
+  | { readonly kind: "guestMarker" }
+  /** `onStagePreparation`: Prepare, then one new marker straight onto an empty slot; its links pay nothing. */
+  | { readonly kind: "prepareOntoStage" }
+  /** `hiddenTalent`: after an Apprentice's Prepare, it leaves at Return Characters for a Specialist hired now (its wage this turn). */
+  | { readonly kind: "apprenticeToSpecialist" }
+  /** `hypnoticHire`: the hired character joins at once with a card from the hand, to be placed this phase. */
+  | { readonly kind: "hireJoinsAtOnce" }
+  /** `logistics`: an Order whose piece goes beside the Buy area, in stock this turn, back to the supply at Orders Arrive. */
+  | { readonly kind: "orderToStock" }
+  /** This turn, `grandPremiere`: when its holder performs, one own trick never performed before yields `times` its Fame, coins or Shards. */
+  | { readonly kind: "premiere"; readonly times: number }
+  /** This turn, `durableComponents`: after the shows, `markers` of the holder's performed markers may go back onto its trick. */
+  | { readonly kind: "durableMarker"; readonly markers: number };
 
 export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> = {
-  A06: null,
-  A07: null,
+  A06: { kind: "guestMarker" },
+  A07: { kind: "linkPerAdjacent" },
   A08: { kind: "linkPaysTimes", times: 2 },
   A09: { kind: "duplicateTrick" },
   A10: { kind: "swapCards", coins: 3 },
-  A11: null,
+  A11: { kind: "durableMarker", markers: 1 },
   A12: { kind: "arrangedFiasco", fame: 1 },
-  A13: null,
+  A13: { kind: "premiere", times: 2 },
   A14: { kind: "yieldsFromCard" },
   A15: { kind: "moveOpponentMarker" },
   A16: { kind: "prepareExtraMarkers", markers: 1 },
@@ -92,11 +111,11 @@ export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> 
   A20: { kind: "prepareLackingOne", markers: 1 },
   A21: { kind: "returnForBonus", max: 3, markers: 1 },
   A22: { kind: "enhanceTrick", shards: 1, fame: 1, coins: 1 },
-  A23: null,
-  A24: null,
-  A25: null,
+  A23: { kind: "prepareOntoStage" },
+  A24: { kind: "apprenticeToSpecialist" },
+  A25: { kind: "anyLocation" },
   A26: { kind: "secondApprentice", coins: 3 },
-  A27: null,
+  A27: { kind: "hireJoinsAtOnce" },
   A28: { kind: "hireAnyType", apLess: 1 },
   A29: { kind: "replaceTrick" },
   A30: { kind: "learnAnyCategory", apLess: 1 },
@@ -110,7 +129,7 @@ export const SPECIAL_EFFECTS: Readonly<Record<SpecialId, SpecialEffect | null>> 
   A38: { kind: "barter", shards: 1, maxValue: 4 },
   A39: { kind: "buyFame", minus: 1 },
   A40: { kind: "shoplift" },
-  A41: null,
+  A41: { kind: "orderToStock" },
   A42: { kind: "orderNow", surcharge: 1 },
   A43: { kind: "quickOrderToOwner" },
   A44: { kind: "businessShare" },

@@ -131,7 +131,24 @@ export type SpecialCardAction =
   /** A10 Buying Time: after a set-up, swap the performance cards in Theater slots `cardA` and `cardB`; +3 coins. */
   | { type: "buyingTime"; cardA: number; cardB: number }
   /** A14 Street Performance: take your marker off card `card`, slot `slot`, and receive its yields now. */
-  | { type: "streetPerformance"; card: number; slot: string };
+  | { type: "streetPerformance"; card: number; slot: string }
+  /** A06 Guest Performer: Set Up Trick onto performance card `card` (Theater slot index) in no slot: no links, part of its show. */
+  | { type: "guestPerformer"; trick: TrickId; card: number }
+  /** A23 On-stage Preparation: Prepare `trick`, then one new marker onto empty slot `slot` of card `card` (its links pay nothing). */
+  | { type: "onStagePreparation"; trick: TrickId; card: number; slot: string; facing: Direction }
+  /** A24 Hidden Talent: after its Prepare, the Apprentice on the floor leaves at Return Characters; this Specialist is hired now. */
+  | { type: "hiddenTalent"; specialist: "engineer" | "manager" | "assistant" }
+  /** A27 Hypnotic Motivation: Hire Character with `die`; the hired one joins at once with a `location` card from the hand. */
+  | { type: "hypnoticHire"; die: InnDieId; location: AssignLocation }
+  /** A41 Logistics: an Order whose piece goes beside the Buy area: in stock this turn, back to the supply at Orders Arrive. */
+  | { type: "logistics"; component: ComponentId };
 
-export type Action = SpecialCardAction | SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction | AlleyAction;
+/** Special card effects chosen in the Performance phase (RULES §12.3), by the holder of a card used this turn. */
+export type ShowCardAction =
+  /** A13 Grand Premiere: perform card `card`; the performer's `trick` (never performed before) yields its `doubled` part twice. */
+  | { type: "grandPremiere"; card: number; trick: TrickId; doubled: "fame" | "coins" | "shards" }
+  /** A11 Durable Components: after the shows, one marker of performed `trick` goes back onto its card (null: none). */
+  | { type: "durableComponents"; trick: TrickId | null };
+
+export type Action = SpecialCardAction | ShowCardAction | SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction | AlleyAction;
 export type ActionType = Action["type"];

@@ -19,7 +19,11 @@ import { SLOT_BY_ID } from "../data/locations";
 import { abilityLegal, applyAbility, breakingFreeLegal, checkAbility, possessionLegal } from "./abilities";
 import { alleyPendingError, applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./darkAlley";
 import { applySpecialAction, checkSpecialAction, specialActionsLegal } from "./specialActions";
+import { applyShowCard, checkShowCard, durableLegal, premiereLegal } from "./specialShows";
 import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
+
+/** A module-local copy (a leaf module's binding; see placement.ts): read on every step of a placement. */
+const SLOT_DEF: typeof SLOT_BY_ID = SLOT_BY_ID;
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: RuleError };
 
@@ -98,7 +102,15 @@ function check(s: GameState, seat: Seat, a: Action): RuleError | null {
     case "trickOverhaul":
     case "enhanceTrick":
     case "buyingTime":
+    case "guestPerformer":
+    case "onStagePreparation":
+    case "hiddenTalent":
+    case "hypnoticHire":
+    case "logistics":
       return checkSpecialAction(s, seat, a);
+    case "grandPremiere":
+    case "durableComponents":
+      return checkShowCard(s, seat, a);
   }
 }
 
@@ -179,7 +191,15 @@ function applyChecked(s: GameState, seat: Seat, a: Action): GameState {
     case "trickOverhaul":
     case "enhanceTrick":
     case "buyingTime":
+    case "guestPerformer":
+    case "onStagePreparation":
+    case "hiddenTalent":
+    case "hypnoticHire":
+    case "logistics":
       return applySpecialAction(s, seat, a); // finishStep inside
+    case "grandPremiere":
+    case "durableComponents":
+      return applyShowCard(s, seat, a);
   }
 }
 
@@ -257,7 +277,7 @@ function turnLegal(s: GameState, seat: Seat): Action[] {
         abilityLegal(s, seat, out);
         if (s.alley.special?.use === "effect") specialActionsLegal(s, seat, out);
       }
-      const loc = SLOT_BY_ID[pl.slot]!.location;
+      const loc = SLOT_DEF[pl.slot]!.location;
       if (loc === "downtown") downtownLegal(s, seat, out);
       else if (loc === "market_row") marketBuysLegal(s, seat, out);
       else if (loc === "workshop") workshopLegal(s, seat, out);
@@ -271,6 +291,12 @@ function turnLegal(s: GameState, seat: Seat): Action[] {
     case "performance":
       if (s.alley?.breakingFree != null && s.weekday === null) return breakingFreeLegal(s, seat);
       if (s.alley?.possession?.card === null && s.alley.possession.day === s.weekday) return possessionLegal(s, seat);
+      if (s.alley?.durable != null && s.weekday === null) return durableLegal(s, seat);
+      if (s.alley?.turnEffects.length) {
+        const out: Action[] = performanceLegal(s, seat);
+        premiereLegal(s, seat, out);
+        return out;
+      }
       return performanceLegal(s, seat);
     default:
       return [];

@@ -69,7 +69,10 @@ export type RuleErrorCode =
   | "VALUE_LIMIT" // Barter with Power: pieces worth more than 4 coins
   | "NOT_REQUIRED" // Unstable Prototype: a piece the prepared trick does not require
   | "THRESHOLD_TOO_HIGH" // Replacable Parts: the other trick's Fame threshold is higher
-  | "NOT_YET"; // Buying Time: only after a set-up with it
+  | "NOT_YET" // Buying Time: only after a set-up with it; Hidden Talent: only after the Prepare
+  | "EFFECT_NOT_USABLE" // a Special card whose effect cannot work for this character or place (Freelancer at the Workshop, Hidden Talent without an Apprentice)
+  | "NOTHING_PERFORMED" // Durable Components: no marker of that trick was performed this turn
+  | "ALREADY_PERFORMED"; // Grand Premiere: that trick was performed before in this game
 
 export interface RuleError {
   readonly code: RuleErrorCode;
@@ -151,6 +154,9 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "NOT_REQUIRED",
   "THRESHOLD_TOO_HIGH",
   "NOT_YET",
+  "EFFECT_NOT_USABLE",
+  "NOTHING_PERFORMED",
+  "ALREADY_PERFORMED",
 ];
 
 /**

@@ -11,6 +11,7 @@ import { cursorFor, type Draws } from "./rng";
 import { alleyFinalScore } from "./alleyScoring";
 import { TURNS_DARK_ALLEY, alleyEndTurn } from "./darkAlley";
 import { returnAlleyCards, turnEffectHolder } from "./specialCards";
+import { applyTalents } from "./specialPlacementActions";
 import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "./state";
 
 /** RULES §5.3: Advertise gives 2 Fame for coins equal to the initiative space. */
@@ -50,7 +51,8 @@ export function seatToAct(s: GameState): Seat | null {
       // Before the first show the Master of Chains may decide on Breaking Free (RULES §12.8).
       // Soul Possession: Yoruba chooses the performer's card first (RULES §12.8).
       if (s.weekday && s.alley?.possession?.day === s.weekday && s.alley.possession.card === null) return s.alley.possession.seat;
-      return s.weekday ? performerOn(s, s.weekday) : (s.alley?.breakingFree ?? null);
+      // Durable Components: its holder decides after the last show (RULES §12.3).
+      return s.weekday ? performerOn(s, s.weekday) : (s.alley?.breakingFree ?? s.alley?.durable ?? null);
     default:
       return null;
   }
@@ -195,7 +197,9 @@ function movePerformanceCards(s: GameState): GameState {
 export const endTurnWatch: { seen: GameState | null; on: boolean } = { seen: null, on: false };
 
 /** Phase G (RULES §9), then the next turn or final scoring. */
-export function endTurn(s: GameState): GameState {
+export function endTurn(state: GameState): GameState {
+  // Hidden Talent (A24): each Apprentice gives its slot, and this turn's wage, to its new Specialist first.
+  const s = state.alley?.talents.length ? applyTalents(state) : state;
   if (endTurnWatch.on) endTurnWatch.seen = s;
   // RULES §12.3: Dark Alley cards come back (used Special cards to their discard piles) while the slots still show
   // who worked.
@@ -210,6 +214,8 @@ export function endTurn(s: GameState): GameState {
   const dubious = m.quick && out.alley ? turnEffectHolder(out, "quickOrderToOwner") : null;
   if (m.quick && dubious !== null && roomFor(out.players[dubious]!, m.quick, false) > 0) out = updatePlayer(out, dubious, (p) => addComponents(p, m.quick!, 1, false));
   else if (m.quick) supply[m.quick] = (supply[m.quick] ?? 0) + 1;
+  // Logistics (A41): the pieces beside the Buy area go back to the supply.
+  if (out.alley) for (const c of out.alley.stock) supply[c] = (supply[c] ?? 0) + 1;
   out = withState(out, { supply, market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } });
   out = movePerformanceCards(out);
   // RULES §12.6: after Remove Posters (in Return Characters), the next prophecy becomes Active.

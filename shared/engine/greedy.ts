@@ -238,12 +238,32 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       return 1; // 3 coins
     case "streetPerformance":
       return trickValue(s.theaterCards[a.card]!.markers[a.slot]!.trick) - 2;
-    case "perform": {
+    case "perform":
+    case "grandPremiere": {
       const card = s.theaterCards[a.card]!;
       let v = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;
       for (const k in card.markers) if (card.markers[k]!.seat === seat) v += trickValue(card.markers[k]!.trick);
+      // Grand Premiere: that trick's yield of the kind once more (Fame counts most)
+      if (a.type === "grandPremiere") v += TRICK_BY_ID[a.trick].yield[a.doubled] * (a.doubled === "coins" ? 0.6 : 1) + 0.01;
       return 10 + v;
     }
+    case "guestPerformer": {
+      // a set-up with no links (a card whose slots are full still takes it)
+      const card = s.theaterCards[a.card]!;
+      let mine = 0;
+      for (const k in card.markers) if (card.markers[k]!.seat === seat) mine++;
+      return 3 + trickValue(a.trick) + 2 * mine + PERFORMANCE_BY_ID[card.id].bonus.fame * 0.3;
+    }
+    case "onStagePreparation":
+      return 7 + TRICK_BY_ID[a.trick].markers * trickValue(a.trick); // a Prepare and a free set-up
+    case "hiddenTalent":
+      return s.turn <= 5 ? 4 : -1; // a Specialist for an Apprentice
+    case "hypnoticHire":
+      return s.turn <= 3 ? (s.dice[a.die] === "apprentice" ? 3 : 4.5) : -1;
+    case "logistics":
+      return -1; // as an Order
+    case "durableComponents":
+      return a.trick ? 1 + trickValue(a.trick) : 0;
   }
 }
 

@@ -27,6 +27,8 @@ export function stockPrice(s: GameState, type: ComponentId, seat: Seat | null = 
   if (e?.kind === "ownedTypesInStock" && (player(s, seat!).components[type] ?? 0) > 0) return Math.max(1, price - e.discount);
   if (s.market.buy.includes(type)) return price;
   if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
+  // Logistics (A41): a piece ordered beside the Buy area is in stock this turn.
+  if (s.alley.stock.includes(type)) return price;
   // Prophecy P04: types in the Order area are in stock too.
   if (ordersInStockNow(s) && s.market.order.includes(type)) return price;
   return null;
@@ -119,6 +121,7 @@ export function stockedTypes(s: GameState, seat: Seat): ComponentId[] {
   const stocked: ComponentId[] = [];
   for (const c of s.market.buy) if (!stocked.includes(c)) stocked.push(c);
   if (s.market.quick && !stocked.includes(s.market.quick)) stocked.push(s.market.quick);
+  if (s.alley) for (const c of s.alley.stock) if (!stocked.includes(c)) stocked.push(c);
   if (s.alley && ordersInStockNow(s)) for (const c of s.market.order) if (c && !stocked.includes(c)) stocked.push(c);
   if (s.alley && specialEffect(s, seat)?.kind === "ownedTypesInStock") for (const k in p.components) if (!stocked.includes(k as ComponentId)) stocked.push(k as ComponentId);
   return stocked;

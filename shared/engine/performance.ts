@@ -17,7 +17,9 @@ import { SPECIAL_EFFECTS, type SpecialEffect } from "../data/specialEffects";
 import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "./abilities";
 import type { Action } from "./actions";
 import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
-import { withState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields, withAlley } from "./state";
+import { withState, type AlleyState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields, withAlley } from "./state";
+import type { ShowCardAction } from "./actions";
+import { durableHolder } from "./specialShows";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
 
@@ -39,6 +41,9 @@ export function nextShow(s: GameState, from: number): GameState {
       return withState(s, { phase: "performance", weekday: day });
     }
   }
+  // Durable Components (A11): after the last show its holder may put a performed marker back onto its trick.
+  const durable = s.alley ? durableHolder(s) : null;
+  if (durable !== null) return withState(s, { phase: "performance", weekday: null, alley: withAlley(s.alley!, { durable }) });
   return endTurn(withState(s, { weekday: null }));
 }
 
@@ -151,8 +156,14 @@ function enhancedYield(s: GameState, m: Marker, y: { fame: number; coins: number
 }
 const ENHANCED_TRICK = SPECIAL_EFFECTS.A22 as Extract<SpecialEffect, { kind: "enhanceTrick" }>;
 
+/** Grand Premiere (A13): the performer's trick whose yield of one kind is doubled in this show. */
+export interface Premiere {
+  readonly trick: TrickId;
+  readonly doubled: "fame" | "coins" | "shards";
+}
+
 /** Performs Theater card `index` for `seat` (RULES §8.2-8.4), without moving on to the next weekday. */
-export function performCard(s: GameState, seat: Seat, index: number): GameState {
+export function performCard(s: GameState, seat: Seat, index: number, premiere: Premiere | null = null): GameState {
   const card = s.theaterCards[index]!;
   const day = s.weekday!;
   let out = s;
@@ -166,7 +177,14 @@ export function performCard(s: GameState, seat: Seat, index: number): GameState 
     // Supercharge: a stack yields once, with +1/+2/+3 Fame and Coins for threshold 1/16/36 (RULES §12.8).
     const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
     const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
+    const before = premiere && m.seat === seat && m.trick === premiere.trick ? player(out, seat) : null;
     out = payYield(out, m.seat, s.alley ? enhancedYield(out, m, y) : y, yieldModifier(s, player(out, m.seat), day));
+    // Grand Premiere (A13): what this marker just paid of the chosen kind (modifier included) is received again.
+    if (before) {
+      const k = premiere!.doubled;
+      const got = player(out, seat)[k] - before[k];
+      out = updatePlayer(out, seat, (p) => withFields(p, { [k]: p[k] + got }));
+    }
   }
   // RULES §8.3: the performer's link, specialist (OQ-32) and card bonuses.
   const perf = player(out, seat);
@@ -195,6 +213,7 @@ export function performCard(s: GameState, seat: Seat, index: number): GameState 
       }
     }
     out = shardReceipts(s, out); // prophecies P02 / P03: one receipt per player for the show
+    out = withState(out, { alley: withAlley(out.alley!, { performed: performedWith(out.alley!.performed, card, s.turn) }) });
   }
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);
@@ -203,8 +222,19 @@ export function performCard(s: GameState, seat: Seat, index: number): GameState 
   return withState(out, { theaterCards: cards });
 }
 
-export function applyPerformance(s: GameState, seat: Seat, a: PerformAction): GameState {
-  let out = a.type === "perform" ? performCard(s, seat, a.card) : s;
+/** The performed list with this show's tricks added (each owner and trick once per turn). */
+function performedWith(list: AlleyState["performed"], card: TheaterCard, turn: number): AlleyState["performed"] {
+  let out: AlleyState["performed"][number][] | null = null;
+  for (const k in card.markers) {
+    const m = card.markers[k]!;
+    const cur = out ?? list;
+    if (!cur.some((x) => x.seat === m.seat && x.trick === m.trick && x.turn === turn)) (out ??= list.slice()).push({ seat: m.seat, trick: m.trick, turn });
+  }
+  return out ?? list;
+}
+
+export function applyPerformance(s: GameState, seat: Seat, a: PerformAction | Extract<ShowCardAction, { type: "grandPremiere" }>): GameState {
+  let out = a.type === "perform" ? performCard(s, seat, a.card) : a.type === "grandPremiere" ? performCard(s, seat, a.card, { trick: a.trick, doubled: a.doubled }) : s;
   if (out.alley?.steals.length) out = withState(out, { alley: withAlley(out.alley, { steals: [] }) });
   return nextShow(out, WEEKDAYS.indexOf(s.weekday!) + 1);
 }

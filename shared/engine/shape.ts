@@ -65,6 +65,13 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   trickOverhaul: { die: "string", trick: "string", replace: "string" },
   enhanceTrick: { trick: "string" },
   buyingTime: { cardA: "number", cardB: "number" },
+  guestPerformer: { trick: "string", card: "number" },
+  onStagePreparation: { trick: "string", card: "number", slot: "string", facing: "string" },
+  hiddenTalent: { specialist: "string" },
+  hypnoticHire: { die: "string", location: "string" },
+  logistics: { component: "string" },
+  grandPremiere: { card: "number", trick: "string", doubled: "string" },
+  durableComponents: { trick: "stringOrNull" },
 };
 
 /**

@@ -16,6 +16,7 @@ import { BOARD_APPRENTICE_SLOTS, addComponents, apprenticesOwned, boardTypeCount
 import { componentPriceNow, takeCoinsTimesNow } from "./prophecies";
 import { specialEffect, turnEffectHolder } from "./specialCards";
 import { checkWorkshop } from "./workshop";
+import { applyPlacementCard, checkPlacementCard, placementCardCandidates } from "./specialPlacementActions";
 import { CHARACTER_IDS, withFields, withState, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./state";
 
 type Kind = SpecialEffect["kind"];
@@ -37,6 +38,11 @@ const NEEDS: Readonly<Record<SpecialCardAction["type"], readonly [Kind, string]>
   trickOverhaul: ["replaceTrick", "Trick Overhaul"],
   enhanceTrick: ["enhanceTrick", "Enhance Trick"],
   buyingTime: ["swapCards", "Buying Time"],
+  guestPerformer: ["guestMarker", "Guest Performer"],
+  onStagePreparation: ["prepareOntoStage", "On-stage Preparation"],
+  hiddenTalent: ["apprenticeToSpecialist", "Hidden Talent"],
+  hypnoticHire: ["hireJoinsAtOnce", "Hypnotic Motivation"],
+  logistics: ["orderToStock", "Logistics"],
 };
 
 const LOCATION: Readonly<Record<SpecialCardAction["type"], "downtown" | "market_row" | "workshop" | "theater">> = {
@@ -54,6 +60,11 @@ const LOCATION: Readonly<Record<SpecialCardAction["type"], "downtown" | "market_
   trickOverhaul: "downtown",
   enhanceTrick: "workshop",
   buyingTime: "theater",
+  guestPerformer: "theater",
+  onStagePreparation: "workshop",
+  hiddenTalent: "workshop",
+  hypnoticHire: "downtown",
+  logistics: "market_row",
 };
 
 const INN_DICE: readonly InnDieId[] = ["inn_specialist", "inn_apprentice"];
@@ -90,6 +101,16 @@ function apOf(s: GameState, seat: Seat, a: SpecialCardAction): number {
       return MARKET_AP.buy;
     case "trickOverhaul":
       return downtownAp(s, seat, "learnTrick");
+    case "guestPerformer":
+      return 1; // a Set Up Trick's AP (RULES §7.2)
+    case "onStagePreparation":
+      return TRICK_BY_ID[a.trick]?.prepAp ?? 0;
+    case "hiddenTalent":
+      return 0; // part of the Prepare
+    case "hypnoticHire":
+      return downtownAp(s, seat, "hireCharacter");
+    case "logistics":
+      return MARKET_AP.order;
   }
 }
 
@@ -220,6 +241,12 @@ export function checkSpecialAction(s: GameState, seat: Seat, a: SpecialCardActio
       if (!ok(a.cardA) || !ok(a.cardB)) return ruleError("NO_SUCH_CARD", `Theater slots ${a.cardA} and ${a.cardB} must both hold a performance card`);
       return a.cardA < a.cardB ? null : ruleError("BAD_ACTION", "name the two slots left one first");
     }
+    case "guestPerformer":
+    case "onStagePreparation":
+    case "hiddenTalent":
+    case "hypnoticHire":
+    case "logistics":
+      return checkPlacementCard(s, seat, a);
     case "streetPerformance": {
       if (SLOT_BY_ID[s.placement!.slot]?.stage) return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
       const m = Number.isInteger(a.card) ? s.theaterCards[a.card]?.markers[a.slot] : undefined;
@@ -458,6 +485,13 @@ export function applySpecialAction(s: GameState, seat: Seat, a: SpecialCardActio
       out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins + coins }));
       break;
     }
+    case "guestPerformer":
+    case "onStagePreparation":
+    case "hiddenTalent":
+    case "hypnoticHire":
+    case "logistics":
+      out = applyPlacementCard(out, seat, a, prepareWith);
+      break;
     case "streetPerformance": {
       const card = s.theaterCards[a.card]!;
       const m = card.markers[a.slot]!;
@@ -498,12 +532,18 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
       return;
     case "barter":
     case "mixedBuy": {
+      // Narrowed by what the check refuses anyway (worth over 4 for Barter; over the coins plus the Bargain the AP
+      // allow for Component Sale), so that few refused candidates are built and checked.
+      if ((s.placement?.ap ?? 0) < MARKET_AP.buy || (e.kind === "barter" && p.shards < e.shards)) return;
       const types = stockedTypes(s, seat).sort((x, y) => COMPONENT_INDEX.get(x)! - COMPONENT_INDEX.get(y)!);
-      const max = e.kind === "barter" ? e.maxValue : e.max; // a piece is worth at least 1 coin
+      const prices = types.map((c) => stockPrice(s, c, seat)!);
       const maxBargain = Math.max(0, (s.placement?.ap ?? 0) - MARKET_AP.buy);
-      for (const components of multisets(types, max)) {
-        if (e.kind === "barter") keep({ type: "barter", components });
-        else for (let bargain = 0; bargain <= maxBargain; bargain++) keep({ type: "componentSale", components, bargain });
+      if (e.kind === "barter") {
+        for (const [components] of multisetsWithin(types, prices, e.maxValue, e.maxValue)) keep({ type: "barter", components });
+        return;
+      }
+      for (const [components, total] of multisetsWithin(types, prices, e.max, p.coins + maxBargain)) {
+        for (let bargain = Math.max(0, total - p.coins); bargain <= Math.min(maxBargain, total - MIN_BARGAINED_PRICE); bargain++) keep({ type: "componentSale", components, bargain });
       }
       return;
     }
@@ -522,8 +562,12 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
       return;
     case "buyWithTakenCoins": {
       const types = stockedTypes(s, seat).sort((x, y) => COMPONENT_INDEX.get(x)! - COMPONENT_INDEX.get(y)!);
-      const sets = multisets(types, e.max);
-      for (const die of BANK_DICE) if (s.dice[die] !== "X") for (const components of sets) keep({ type: "investments", die, components });
+      const prices = types.map((c) => stockPrice(s, c, seat)!);
+      for (const die of BANK_DICE) {
+        if (s.dice[die] === "X") continue;
+        // only what the coins taken from this die can pay
+        for (const [components] of multisetsWithin(types, prices, e.max, takenCoins(s, die))) keep({ type: "investments", die, components });
+      }
       return;
     }
     case "shoplift":
@@ -548,8 +592,24 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
       });
       return;
     default:
+      placementCardCandidates(s, seat, e.kind, keep);
       return;
   }
+}
+
+/**
+ * Every non-empty multiset of `types` (kept in their order) with at most `max` elements whose `prices` add up to at
+ * most `maxTotal`, as sorted lists with their totals (prices are at least 1, so the bound prunes whole branches).
+ */
+function multisetsWithin(types: readonly ComponentId[], prices: readonly number[], max: number, maxTotal: number): [ComponentId[], number][] {
+  const out: [ComponentId[], number][] = [];
+  const grow = (from: number, cur: ComponentId[], total: number): void => {
+    if (cur.length) out.push([cur, total]);
+    if (cur.length === max) return;
+    for (let i = from; i < types.length; i++) if (total + prices[i]! <= maxTotal) grow(i, [...cur, types[i]!], total + prices[i]!);
+  };
+  grow(0, [], 0);
+  return out;
 }
 
 /** Every non-empty multiset of `types` (kept in their order) with at most `max` elements, as sorted lists. */

@@ -177,11 +177,24 @@ export function specialChoicePending(s: GameState): boolean {
 const USE_EFFECT: Action = sharedAction({ type: "useSpecial" as const, use: "effect" as const });
 const USE_AP: Action = sharedAction({ type: "useSpecial" as const, use: "ap" as const });
 
-/** The use choices of the seat on the floor: the effect (when the engine implements it) and +1 AP. */
+/**
+ * Why the Special card on the floor cannot be used as its effect here, or null. Freelancer (A25) is used by placing
+ * its character away from the Workshop (alleyOnPlace), so at the Workshop only its +1 AP is left; Hidden Talent
+ * (A24) needs an Apprentice to do the Prepare.
+ */
+function effectRefusal(s: GameState, id: SpecialId): RuleError | null {
+  const e = SPECIAL_EFFECTS[id];
+  if (!e) return ruleError("EFFECT_NOT_AVAILABLE", `${cardName(id)}'s effect is not offered: take +1 AP`);
+  if (e.kind === "anyLocation") return ruleError("EFFECT_NOT_USABLE", `${cardName(id)} is used by placing its character away from the Workshop: here take +1 AP`);
+  if (e.kind === "apprenticeToSpecialist" && !s.placement!.character.startsWith("apprentice")) return ruleError("EFFECT_NOT_USABLE", `${cardName(id)} needs an Apprentice to do the Prepare: take +1 AP`);
+  return null;
+}
+
+/** The use choices of the seat on the floor: the effect (when usable there) and +1 AP. */
 export function useSpecialLegal(s: GameState, out: Action[]): void {
   const sp = s.alley?.special;
   if (!sp || sp.use !== null) return;
-  if (SPECIAL_EFFECTS[sp.id]) out.push(USE_EFFECT);
+  if (effectRefusal(s, sp.id) === null) out.push(USE_EFFECT);
   out.push(USE_AP);
 }
 
@@ -192,8 +205,7 @@ export function checkUseSpecial(s: GameState, seat: Seat, a: UseSpecial): RuleEr
   if (!sp) return ruleError("NO_CARD", "this character has no Special card");
   if (sp.use !== null) return ruleError("ALREADY_DONE", `its Special card is used already (${sp.use === "ap" ? "+1 AP" : "effect"})`);
   if (a.use !== "effect" && a.use !== "ap") return ruleError("BAD_ACTION", `use "effect" or "ap", not ${String(a.use)}`);
-  if (a.use === "effect" && !SPECIAL_EFFECTS[sp.id]) return ruleError("EFFECT_NOT_AVAILABLE", `${cardName(sp.id)}'s effect is not offered yet: take +1 AP`);
-  return null;
+  return a.use === "effect" ? effectRefusal(s, sp.id) : null;
 }
 
 /** The chosen use: +1 AP now, or the effect for the rest of this placement. */

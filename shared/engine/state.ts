@@ -219,8 +219,11 @@ export interface AlleyState {
   readonly special: {
     readonly id: SpecialId;
     readonly use: "effect" | "ap" | null;
-    /** Buying Time (A10): "setUp" once a trick was set up with it, "done" once the cards were swapped. */
-    readonly progress?: "setUp" | "done";
+    /**
+     * Buying Time (A10): "setUp" once a trick was set up with it, "done" once the cards were swapped; Hidden Talent
+     * (A24): "prepared" once its Apprentice prepared, "done" once the Specialist was chosen.
+     */
+    readonly progress?: "setUp" | "prepared" | "done";
   } | null;
   /** Special cards used as their effect this turn, by seat (effects that last the turn: Arranged Fiasco, Business Share). */
   readonly turnEffects: readonly { readonly seat: Seat; readonly id: SpecialId }[];
@@ -240,6 +243,14 @@ export interface AlleyState {
   readonly secondPlacement: boolean;
   /** Trick Steal (RULES §12.8) declared by this show's performer: on Theater card `card`, the marker in slot `mine` yields as the one in `theirs`. */
   readonly steals: readonly { readonly card: number; readonly mine: string; readonly theirs: string }[];
+  /** Logistics (A41): ordered pieces beside the Buy area, in stock this turn, back to the supply at Orders Arrive. */
+  readonly stock: readonly ComponentId[];
+  /** Hidden Talent (A24): at Return Characters the Apprentice leaves and the Specialist joins (its wage paid this turn). */
+  readonly talents: readonly { readonly seat: Seat; readonly apprentice: CharacterId; readonly specialist: "engineer" | "manager" | "assistant" }[];
+  /** Every trick performed in a show, by owner and turn, once each (Grand Premiere A13, Durable Components A11). */
+  readonly performed: readonly { readonly seat: Seat; readonly trick: TrickId; readonly turn: number }[];
+  /** Durable Components (A11): after the shows, this seat chooses a performed marker to put back onto its trick. */
+  readonly durable: Seat | null;
 }
 
 /** A trick marker set up on a performance card: owner, trick, and where its own-category corner points. */
@@ -388,6 +399,10 @@ export function copyAlley(a: AlleyState): { -readonly [K in keyof AlleyState]: A
     possession: a.possession,
     secondPlacement: a.secondPlacement,
     steals: a.steals,
+    stock: a.stock,
+    talents: a.talents,
+    performed: a.performed,
+    durable: a.durable,
   };
 }
 

@@ -15,7 +15,7 @@ import { TRICK_BY_ID } from "../data/tricks";
 import type { Action, LinkReward, TheaterAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
-import { linkCount, linksFormed, slotDef, type NewLink } from "./geometry";
+import { linkCount, linksFormed, neighbour, slotDef, type NewLink } from "./geometry";
 import { ownedTrick, player, updatePlayer } from "./players";
 import { withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "./state";
 
@@ -78,8 +78,10 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
     const tErr = checkTarget(s, seat, t.symbol, a.card, a.slot, a.facing, null, effectIs(s, seat, "duplicateTrick"));
     if (tErr) return tErr;
     const links = linksFormed(targetCard(s, a.card)!, a.slot, TRICK_BY_ID[t.id].category, a.facing);
-    if (a.rewards.length !== links.length || !rewardsOk(a.rewards)) {
-      return ruleError("BAD_REWARDS", `this set-up forms ${links.length} link(s): choose "fame" or "coins" for each`);
+    // Orchestral Interlude (A07): one payment per adjacent marker, linked or not.
+    const n = effectIs(s, seat, "linkPerAdjacent") ? adjacentCount(targetCard(s, a.card)!, a.slot) : links.length;
+    if (a.rewards.length !== n || !rewardsOk(a.rewards)) {
+      return ruleError("BAD_REWARDS", `this set-up pays ${n} link(s): choose "fame" or "coins" for each`);
     }
     return null;
   }
@@ -89,6 +91,25 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
   if (!m || (m.seat !== seat && !effectIs(s, seat, "moveOpponentMarker"))) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
   if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing) return ruleError("ALREADY_DONE", "the marker is there already");
   return checkTarget(s, m.seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
+}
+
+/** How many markers sit next to `slot` across its link circles (Orchestral Interlude, A07). */
+function adjacentCount(card: TheaterCard, slot: string): number {
+  const sd = slotDef(PERFORMANCE_BY_ID[card.id], slot);
+  let n = 0;
+  if (sd) for (const dir of sd.links) if (card.markers[neighbour(sd, dir)]) n++;
+  return n;
+}
+
+/** One payment per adjacent marker, in link-circle order: the true links as they are, the others without a Shard. */
+function adjacentLinks(card: TheaterCard, slot: string, links: readonly NewLink[]): NewLink[] {
+  const sd = slotDef(PERFORMANCE_BY_ID[card.id], slot)!;
+  const out: NewLink[] = [];
+  for (const dir of sd.links) {
+    const other = card.markers[neighbour(sd, dir)];
+    if (other) out.push(links.find((l) => l.dir === dir) ?? { dir, other, shard: false });
+  }
+  return out;
 }
 
 /** `rewards.every(r => fame|coins)` as a loop (holes skipped like `every`): `every` is slow on the shared frozen lists. */
@@ -124,6 +145,7 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
   const own: { card: number; slot: string; m: Marker }[] = [];
   const anyOwner = s.alley !== null && effectIs(s, seat, "moveOpponentMarker");
   const twice = s.alley !== null && effectIs(s, seat, "duplicateTrick");
+  const perAdjacent = s.alley !== null && effectIs(s, seat, "linkPerAdjacent");
   s.theaterCards.forEach((c, i) => {
     for (const k in c?.markers ?? {}) if (anyOwner || c!.markers[k]!.seat === seat) own.push({ card: i, slot: k, m: c!.markers[k]! });
   });
@@ -136,7 +158,7 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
       for (const facing of sd.links) {
         if (empty) {
           for (const t of tricks) {
-            const n = linkCount(card, sd, TRICK_BY_ID[t.id].category, facing); // sd is the card's slot sd.id
+            const n = perAdjacent ? adjacentCount(card, sd.id) : linkCount(card, sd, TRICK_BY_ID[t.id].category, facing); // sd is the card's slot sd.id
             for (const rewards of REWARD_CHOICES[n]!) out.push({ type: "setUpTrick", trick: t.id, card: ci, slot: sd.id, facing, rewards });
           }
         }
@@ -169,7 +191,10 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
     const t = ownedTrick(player(s, seat), a.trick)!;
     const def = TRICK_BY_ID[t.id];
     const card = s.theaterCards[a.card]!;
-    const links = linksFormed(card, a.slot, def.category, a.facing);
+    let links = linksFormed(card, a.slot, def.category, a.facing);
+    // Orchestral Interlude (A07): a payment per marker adjacent through a link circle, whether or not the corners
+    // match; a Shard circle pays its Shard only for a true link (the Shard is the circle's, not the payment's, OQ-46).
+    if (s.alley && effectIs(s, seat, "linkPerAdjacent")) links = adjacentLinks(card, a.slot, links);
     const marker: Marker = { seat, trick: t.id, symbol: t.symbol, facing: a.facing };
     const cards = s.theaterCards.slice();
     cards[a.card] = { ...card, markers: { ...card.markers, [a.slot]: marker } };

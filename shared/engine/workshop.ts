@@ -7,7 +7,7 @@ import type { Action, WorkshopAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { characterType, effectiveCount, hasSpecialist, meetsRequirements, ownedTrick, player, updatePlayer } from "./players";
-import { CHARACTER_IDS, type GameState, type PlayerState, type Seat, withFields } from "./state";
+import { CHARACTER_IDS, type GameState, type PlayerState, type Seat, withAlley, withFields, withState } from "./state";
 
 export const WORKSHOP_AP = { moveTrick: 1, moveComponents: 1, moveApprentice: 1 } as const;
 /** RULES §6.3: a trick on the Engineer slot gets one more marker when prepared. */
@@ -140,5 +140,9 @@ export function applyWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Game
         return withFields(p, { assistantSlot: a.character });
     }
   });
+  // Hidden Talent (A24): the Apprentice has prepared, so the Specialist may now be chosen.
+  if (a.type === "prepare" && effect?.kind === "apprenticeToSpecialist" && !s.alley!.special!.progress) {
+    return finishStep(withState(out, { alley: withAlley(out.alley!, { special: { ...out.alley!.special!, progress: "prepared" } }) }), apCost(a));
+  }
   return finishStep(out, apCost(a));
 }

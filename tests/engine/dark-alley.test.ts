@@ -149,17 +149,17 @@ describe("Special Assignment cards (RULES §12.3)", () => {
     expect(g.p(0).alley!.under).toEqual({});
   });
 
-  it("on placement: the effect or +1 AP first (OQ-26); an effect not offered yet is refused", () => {
+  it("on placement: the effect or +1 AP first (OQ-26); an effect that cannot work for this character is refused", () => {
     const g = firstIsZero(darkAlleyGame({ players: 2, seed: 4 }));
-    giveSpecials(g, 0, ["A41", "A36"]);
-    planAlley(g, 0, {}, { magician: "A41", apprentice1: "A36" });
-    g.place(0, "magician", "market-row-1");
-    expect(g.state.placement!.ap).toBe(5);
-    expect(g.turnLegal(0).filter((a) => a.type !== "returnComponent")).toEqual([{ type: "useSpecial", use: "ap" }]); // Logistics' effect: not offered yet
-    expect(g.refuse(0, { type: "buy", component: "wood", count: 1, bargain: 0, toManager: false })).toBe("CHOOSE_SPECIAL_FIRST");
-    expect(g.refuse(0, { type: "useSpecial", use: "effect" })).toBe("EFFECT_NOT_AVAILABLE");
+    giveSpecials(g, 0, ["A24", "A36"]);
+    planAlley(g, 0, {}, { magician: "A24", apprentice1: "A36" });
+    g.place(0, "magician", "workshop-1");
+    const ap = g.state.placement!.ap;
+    expect(g.turnLegal(0).filter((a) => a.type !== "returnComponent")).toEqual([{ type: "useSpecial", use: "ap" }]); // Hidden Talent needs an Apprentice
+    expect(g.refuse(0, { type: "prepare", trick: "T25" })).toBe("CHOOSE_SPECIAL_FIRST");
+    expect(g.refuse(0, { type: "useSpecial", use: "effect" })).toBe("EFFECT_NOT_USABLE");
     g.act(0, { type: "useSpecial", use: "ap" });
-    expect(g.state.placement!.ap).toBe(6);
+    expect(g.state.placement!.ap).toBe(ap + 1);
     expect(g.refuse(0, { type: "useSpecial", use: "ap" })).toBe("ALREADY_DONE");
   });
 

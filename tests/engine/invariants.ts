@@ -106,6 +106,8 @@ export function checkInvariants(s: GameState, withLegal = true): string[] {
   }
   // RULES §6.2 (issue 13 audit): the Market Row stock, the Orders and the Quick Order piece are supply pieces too
   for (const c of [...s.market.buy, ...s.market.order, s.market.quick]) if (c) used.set(c, (used.get(c) ?? 0) + 1);
+  // Logistics (A41): the pieces beside the Buy area this turn
+  for (const c of s.alley?.stock ?? []) used.set(c, (used.get(c) ?? 0) + 1);
   if (trickCount !== (s.alley ? ALL_TRICKS : BASE_TRICKS)) errs.push(`${trickCount} tricks in play`);
   // RULES §12.3: conservation of Special cards: decks + discard piles + drawn + hands + under characters = 40,
   // each card once

@@ -56,6 +56,7 @@ describe("refusals", () => {
       // rules-audit.test.ts
       "NO_APPRENTICE_SLOT",
       // dark-alley.test.ts
+      // (EFFECT_NOT_AVAILABLE is no longer reachable: all 40 cards have their effect; it stays for cards of unknown text, OQ-16)
       "EFFECT_NOT_AVAILABLE", "CHOOSE_SPECIAL_FIRST", "KEEP_A_CARD_FIRST", "DECK_EMPTY", "NOT_DRAWN",
       // abilities.test.ts
       "NOT_YOUR_ABILITY", "NO_ACTIVE_PROPHECY", "NOT_PENDING", "POSSESSED",
@@ -63,6 +64,7 @@ describe("refusals", () => {
       "NOT_LOWEST_SLOT",
       // special-cards.test.ts
       "NOT_YOUR_EFFECT", "NOT_ENOUGH_FAME", "VALUE_LIMIT", "NOT_REQUIRED", "THRESHOLD_TOO_HIGH", "NOT_YET",
+      "EFFECT_NOT_USABLE", "NOTHING_PERFORMED", "ALREADY_PERFORMED",
     ] as RuleErrorCode[]) seen.add(c);
     const missing = RULE_ERROR_CODES.filter((c) => !seen.has(c));
     expect(missing).toEqual([]);

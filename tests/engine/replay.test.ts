@@ -32,12 +32,13 @@ describe("game records", () => {
     const greedy = replayRecord(fixture("dark-alley-greedy-4p.json"));
     expect(greedy.ok).toBe(true);
     if (!greedy.ok) return;
-    // regenerated in issue 13's second part: the greedy bot now keeps and uses the Special cards with a choice
+    // regenerated in issue 13's third part (all 40 effects): from action 107 on, where the bot keeps Hypnotic
+    // Motivation (now with its effect) rather than Trick Overhaul
     expect(greedy.applied).toBe(465);
     const sc = scores(greedy.state);
-    expect(sc.fame).toEqual([46, 37, 38, 43]);
+    expect(sc.fame).toEqual([46, 37, 38, 35]);
     expect(sc.winner).toBe(0);
-    expect(greedy.state.final!.map((f) => f.specialCards)).toEqual([14, 8, 10, 14]);
+    expect(greedy.state.final!.map((f) => f.specialCards)).toEqual([14, 8, 10, 12]);
     // and the greedy bot still makes exactly these choices
     const record = fixture("dark-alley-greedy-4p.json");
     let s = createGame(record.options, record.seed);

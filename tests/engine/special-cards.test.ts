@@ -32,7 +32,9 @@ describe("the +1 AP corner (OQ-26), every Special card", () => {
       g.place(0, "magician", FIRST_SLOT[c.location]!);
       const ap = g.state.placement!.ap;
       const uses = g.turnLegal(0).filter((a) => a.type === "useSpecial");
-      expect(uses.map((a) => (a as { use: string }).use)).toEqual(SPECIAL_EFFECTS[c.id as SpecialId] ? ["effect", "ap"] : ["ap"]);
+      // Freelancer (A25) is used by placing its character elsewhere; Hidden Talent (A24) needs an Apprentice.
+      const usable = SPECIAL_EFFECTS[c.id as SpecialId] !== null && c.id !== "A25" && c.id !== "A24";
+      expect(uses.map((a) => (a as { use: string }).use)).toEqual(usable ? ["effect", "ap"] : ["ap"]);
       g.act(0, { type: "useSpecial", use: "ap" });
       expect(g.state.placement!.ap).toBe(ap + 1);
     });
