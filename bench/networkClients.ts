@@ -1,14 +1,16 @@
 // The network bench's people, in a process of their own (spawned by bench/network.ts): four SDK
 // clients and a spectator per game, later two more spectators joining mid-game and at the last
 // turn. Each person chooses their move as the page would, from their own synced view
-// (client/state/gameFromTable.ts) with the engine's greedy bot, so the server process does
+// (client/state/gameFromTable.ts) with the engine's greedy bot, and joins as the page does (with its
+// own schema classes and their fingerprint, so without the schema reflection), so the server process does
 // nothing but serve: the clients' decoding, move choice and garbage stay out of its event loop.
 // It tells the parent (over the IPC channel) the session ids of each role, so the parent's byte
 // tap can count what each of them received.
 import { Client, type Room } from "@colyseus/sdk";
 import { activeSeats, greedyBot, legalActions, type Action } from "../shared/engine";
 import { gameFromTable } from "../client/state/gameFromTable";
-import type { TableState } from "../shared/schema/TableState";
+import { TableState } from "../shared/schema/TableState";
+import { SCHEMA_FINGERPRINT } from "../shared/schema/fingerprint";
 import type { Ack } from "../server/rooms/TrickerionRoom";
 
 /** What the parent hears: one line per game, then `done` (or `failed`). */
@@ -58,19 +60,19 @@ async function play(people: Room<any, TableState>[], done: () => boolean, counts
 async function main(): Promise<void> {
   const client = new Client(url!);
   for (let g = 0; g < GAMES; g++) {
-    const host = await joined(await client.create<TableState>("trickerion", { players: 4, quickStart: g > 0, name: "Ann" }));
+    const host = await joined(await client.create<TableState>("trickerion", { players: 4, quickStart: g > 0, name: "Ann", schema: SCHEMA_FINGERPRINT }, TableState));
     const people = [host];
-    for (const name of ["Ben", "Cat", "Dan"]) people.push(await joined(await client.joinById<TableState>(host.roomId, { name })));
-    const spectator = await joined(await client.joinById<TableState>(host.roomId, { spectator: true }));
+    for (const name of ["Ben", "Cat", "Dan"]) people.push(await joined(await client.joinById<TableState>(host.roomId, { name, schema: SCHEMA_FINGERPRINT }, TableState)));
+    const spectator = await joined(await client.joinById<TableState>(host.roomId, { spectator: true, schema: SCHEMA_FINGERPRINT }, TableState));
     const ack = (await host.request("start")) as Ack;
     if (!ack.ok) throw new Error(`start refused: ${ack.code}`);
     const counts = { actions: 0, stale: 0 };
     const turn = (): number => host.state.turn;
     await play(people, () => turn() >= 3, counts);
-    const midJoiner = await joined(await client.joinById<TableState>(host.roomId, { spectator: true }));
+    const midJoiner = await joined(await client.joinById<TableState>(host.roomId, { spectator: true, schema: SCHEMA_FINGERPRINT }, TableState));
     await play(people, () => turn() >= 5, counts);
     // The last turn: a late joiner's welcome carries the whole history so far.
-    const lastJoiner = await joined(await client.joinById<TableState>(host.roomId, { spectator: true }));
+    const lastJoiner = await joined(await client.joinById<TableState>(host.roomId, { spectator: true, schema: SCHEMA_FINGERPRINT }, TableState));
     await play(people, () => false, counts);
     tell({
       kind: "game",

@@ -5,6 +5,7 @@ import type { Action, RuleError, Seed } from "../../shared/engine";
 import { describeValue } from "../../shared/engine/errors";
 import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
 import { SeatSchema, TableState } from "../../shared/schema/TableState";
+import { SCHEMA_FINGERPRINT } from "../../shared/schema/fingerprint";
 import { AlleySchema } from "../../shared/schema/AlleySchema";
 import { mirrorGame } from "../table/mirror";
 import { put } from "../table/sync";
@@ -281,6 +282,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const parsed = JoinOptions.safeParse(raw ?? {});
     if (!parsed.success) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     const options = parsed.data;
+    // A page built from other schema definitions would misread every patch (it skipped the reflection).
+    if (options.schema !== undefined && options.schema !== SCHEMA_FINGERPRINT) {
+      throw new ServerError(JOIN_REFUSED.OUTDATED_PAGE, "This page is older than the server: reload it.");
+    }
     const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
     // A phone taking a seat with the one-use code shown on the device that holds it (pairing.ts).
     const paired = options.pairCode ? this.pairing.redeem(options.pairCode) : null;
