@@ -8,7 +8,7 @@
 import { fork } from "node:child_process";
 import { Socket } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { WebSocketClient } from "@colyseus/ws-transport";
 import { TrickerionRoom } from "../server/rooms/TrickerionRoom";
@@ -155,6 +155,7 @@ const timing = (xs: number[]): string =>
   `mean ${mean(xs).toFixed(0)} µs, p50 ${percentile(xs, 50).toFixed(0)} µs, p99 ${percentile(xs, 99).toFixed(0)} µs, max ${xs.at(-1)!.toFixed(0)} µs`;
 
 export async function runNetworkBench(): Promise<void> {
+  const loadBefore = loadavg()[0]!;
   const memory = await runPass(null);
   // BENCH_NETWORK_FILE=0 skips the pass with a SQLite file (e.g. while profiling the rest).
   let file: Pass | null = null;
@@ -220,10 +221,12 @@ export async function runNetworkBench(): Promise<void> {
   console.log(`  server process CPU (all threads) after the warm-up, per action: ${memory.cpu.toFixed(0)} µs (joins, pings, V8's compiler and GC threads and the hooks included)`);
   if (file) {
     console.log(`server time per action, SQLite file: ${timing(file.wall)} (the span includes waiting for the group commit's fsync)`);
-    console.log(`  of which socket writes (one writev per client): ${timing(memory.writes)}`);
-  console.log(`  the rest (the server's own work):  ${timing(memory.own!)}`);
-  console.log(`  server process CPU (all threads) after the warm-up, per action: ${file.cpu.toFixed(0)} µs`);
+    console.log(`  of which socket writes (one writev per client): ${timing(file.writes)}`);
+    console.log(`  the rest (the server's own work and the commit wait):  ${timing(file.own!)}`);
+    console.log(`  server process CPU (all threads) after the warm-up, per action: ${file.cpu.toFixed(0)} µs`);
   }
   console.log(`  (span: action frame in → checks → engine → store write committed → mirror → patch + events written → reply written)`);
+  // Wall times count every moment another process held the core: say how busy the machine was.
+  console.log(`  (machine load average, 1 min: ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores)`);
   if (stale) console.log(`moves chosen on a view one patch behind (refused, retried): ${stale}`);
 }
