@@ -1,4 +1,4 @@
-import { Application, Container } from "pixi.js";
+import { Application, Container, Text } from "pixi.js";
 import { DOWNTOWN_HEIGHT, DOWNTOWN_WIDTH, DowntownView } from "./DowntownView";
 import { MARKET_WIDTH, MarketView } from "./MarketView";
 import type { BoardEvents, BoardModel } from "./model";
@@ -11,6 +11,8 @@ import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH, WorkshopView } from "./WorkshopView";
 import { animationFrames } from "./DieView";
 import { beginDraw, beginRegion, endDraw } from "./appear";
 import { regionKeys } from "./regions";
+import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
+import { BoardFocus } from "./boardFocus";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -26,7 +28,10 @@ export class BoardScene {
   /** Called with every newly mounted scene (the phone layout attaches its camera here: client/layout). */
   static readonly mounted = new Set<(scene: BoardScene) => void>();
   /** A pan-and-zoom camera that replaces fit-to-screen on phones (client/layout/camera.ts). */
-  private camera: { resize(): void; follow(model: BoardModel): void } | null = null;
+  private camera: { resize(): void; follow(model: BoardModel): void; reveal?(rect: { x: number; y: number; width: number; height: number }): void } | null = null;
+  /** The keyboard's place on the board (arrow keys, Enter, the focus ring): client/board/boardFocus.ts. */
+  focus: BoardFocus | null = null;
+  private lastModel: BoardModel | null = null;
   private readonly app = new Application();
   private readonly world = new Container();
   private readonly tooltip: Tooltip;
@@ -35,6 +40,8 @@ export class BoardScene {
   private readonly theater: TheaterView;
   private readonly tracks: TracksView;
   private workshops: WorkshopView[] = [];
+  /** The Dark Alley (RULES §12.2), drawn at the right end of the workshop row in Dark Alley games only. */
+  private alley: AlleyView | null = null;
 
   private constructor(private readonly host: HTMLElement) {
     this.tooltip = new Tooltip(host);
@@ -68,6 +75,19 @@ export class BoardScene {
       scene.invalidate();
     });
     scene.layout();
+    scene.focus = new BoardFocus(scene.app, scene.app.canvas, host, scene.tooltip, {
+      regionOf: (target) => scene.regionOf(target),
+      ownWorkshop: () => (scene.lastModel?.viewer == null ? null : `workshop:${scene.lastModel.viewer}`),
+      seatName: (seat) => scene.lastModel?.names[seat] ?? String(seat + 1),
+      reveal: (target) => scene.reveal(target),
+      invalidate: () => scene.invalidate(),
+    });
+    // A long press showed a tooltip (touch): the tap that ends it must not also place or open anything. Pixi
+    // notifies only interactive containers, capture phase included; the stage has no area of its own to hit.
+    scene.app.stage.eventMode = "static";
+    scene.app.stage.on("pointertapcapture", (e) => {
+      if (scene.tooltip.takeLongPress()) e.stopPropagation();
+    });
     animationFrames.listener = () => scene.invalidate();
     for (const listener of BoardScene.mounted) listener(scene);
     return scene;
@@ -91,6 +111,7 @@ export class BoardScene {
     this.renderPending = true;
     requestAnimationFrame(() => {
       this.renderPending = false;
+      this.focus?.beforeRender();
       this.app.render();
       const painted = this.painted;
       this.painted = [];
@@ -103,6 +124,7 @@ export class BoardScene {
 
   /** Redraws the board from `model`: only the regions whose inputs changed. */
   draw(model: BoardModel, events: BoardEvents): void {
+    this.lastModel = model;
     this.tooltip.hide();
     beginDraw();
     const keys = regionKeys(model);
@@ -118,11 +140,13 @@ export class BoardScene {
     region("theater", () => this.theater.update(model, events));
     region("tracks", () => this.tracks.update(model));
     this.placeWorkshops(model, events, region);
+    this.placeAlley(model, events, region);
     if (this.overlay) this.world.addChild(this.overlay); // stays on top of workshops added since
     // Forget the pieces, slots and tooltips of what was redrawn (destroyed) since.
     for (const map of [slotPositions, piecePositions] as Map<string, Container>[]) for (const [k, c] of map) if (c.destroyed) map.delete(k);
     for (const [k, r] of pieceReasons) if (r.target.destroyed) pieceReasons.delete(k);
     this.tooltip.prune();
+    this.focus?.afterDraw();
     endDraw();
     document.body.dataset.boardDraws = String(++this.draws);
     this.camera?.follow(model);
@@ -142,6 +166,32 @@ export class BoardScene {
     return { theater: { x: this.theater.x, y: this.theater.y }, tracks: { x: this.tracks.x, y: this.tracks.y } };
   }
 
+  /** The part of the board a drawn object belongs to, for the keyboard's Page Up / Page Down. */
+  private regionOf(target: Container): string {
+    const named = new Map<Container, string>([
+      [this.downtown, "downtown"],
+      [this.market, "market"],
+      [this.theater, "theater"],
+      [this.tracks, "tracks"],
+      [this.theater.zoom, "zoom"],
+    ]);
+    for (let n: Container | null = target; n; n = n.parent) {
+      const name = named.get(n);
+      if (name) return name;
+      if (n instanceof WorkshopView) return `workshop:${n.seat}`;
+    }
+    return "board";
+  }
+
+  /** On a phone the camera brings the keyboard's piece into view (board coordinates). */
+  private reveal(target: Container): void {
+    if (!this.camera?.reveal) return;
+    const b = target.getBounds();
+    const a = this.world.toLocal({ x: b.x, y: b.y });
+    const z = this.world.toLocal({ x: b.x + b.width, y: b.y + b.height });
+    this.camera.reveal({ x: a.x, y: a.y, width: z.x - a.x, height: z.y - a.y });
+  }
+
   /** Hands the canvas and the world to a camera (phone layout), which from then on frames the board. */
   useCamera(make: (app: Application, world: Container, render: () => void) => { resize(): void; follow(model: BoardModel): void }): void {
     this.camera = make(this.app, this.world, () => this.invalidate());
@@ -158,11 +208,19 @@ export class BoardScene {
 
   /** Where a clickable piece is on the page (see interactive.ts), in CSS pixels. */
   piecePoint(key: string): { x: number; y: number } | null {
-    const piece = piecePositions.get(key);
+    const piece = piecePositions.get(key) ?? alleyLandmarks.get(key);
     if (!piece || piece.destroyed) return null;
     const b = piece.getBounds();
     const rect = this.app.canvas.getBoundingClientRect();
     return { x: rect.left + b.x + b.width / 2, y: rect.top + b.y + b.height / 2 };
+  }
+
+  /** The keyboard's piece on the page, in CSS pixels (null when none). */
+  focusedBox(): { x: number; y: number; width: number; height: number } | null {
+    const b = this.focus?.focusedBox();
+    if (!b) return null;
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { ...b, x: rect.left + b.x, y: rect.top + b.y };
   }
 
   /** The middle of the bottom edge of a drawn piece ("zoom": the zoomed performance card), in CSS pixels. */
@@ -177,6 +235,18 @@ export class BoardScene {
   /** The text of every tooltip on the board now. */
   tooltipTexts(): string[] {
     return this.tooltip.texts();
+  }
+
+  /** Every text the canvas draws now (visible ones only): what a person reads on the board, for checks and tests. */
+  canvasTexts(): string[] {
+    const out: string[] = [];
+    const walk = (node: Container): void => {
+      if (!node.visible || node.alpha <= 0 || node.destroyed) return;
+      if (node instanceof Text && node.text.trim()) out.push(node.text);
+      for (const child of node.children) walk(child as Container);
+    };
+    walk(this.app.stage);
+    return out;
   }
 
   /** The slots lit now (where the viewer may place a character). */
@@ -198,7 +268,8 @@ export class BoardScene {
     const order = own === null ? seats : [own, ...seats.filter((s) => s !== own)];
     const ownScale = own === null ? 0 : 1;
     const others = order.length - (own === null ? 0 : 1);
-    const room = WORLD_WIDTH - (own === null ? 0 : WORKSHOP_WIDTH * ownScale + GAP) - GAP * Math.max(0, others - 1);
+    const alleyRoom = model.view.alley ? ALLEY_WIDTH + GAP : 0;
+    const room = WORLD_WIDTH - alleyRoom - (own === null ? 0 : WORKSHOP_WIDTH * ownScale + GAP) - GAP * Math.max(0, others - 1);
     const otherScale = Math.min(1, room / (others * WORKSHOP_WIDTH));
     let x = 0;
     for (const seat of order) {
@@ -209,6 +280,25 @@ export class BoardScene {
       region(`workshop:${seat}`, () => view.update(model, events), `@${scale.toFixed(3)}`);
       x += WORKSHOP_WIDTH * scale + GAP;
     }
+  }
+
+  /** The Dark Alley beside the workshops (made on the first Dark Alley model, removed if a model has none). */
+  private placeAlley(model: BoardModel, events: BoardEvents, region: (name: string, f: () => void, extra?: string) => void): void {
+    if (!model.view.alley) {
+      if (this.alley) {
+        this.alley.destroy({ children: true });
+        this.alley = null;
+        this.drawn.delete("alley");
+      }
+      return;
+    }
+    if (!this.alley) {
+      this.alley = new AlleyView(this.tooltip);
+      this.alley.position.set(WORLD_WIDTH - ALLEY_WIDTH, WORKSHOP_TOP);
+      this.world.addChild(this.alley);
+      this.world.addChild(this.theater.zoom); // above everything
+    }
+    region("alley", () => this.alley!.update(model, events));
   }
 
   private layout(): void {

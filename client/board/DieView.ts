@@ -1,6 +1,7 @@
 import { Container, Graphics, Ticker } from "pixi.js";
 import { drawFace } from "./faceArt";
 import { reducedMotion } from "../layout/motion";
+import { language } from "../i18n";
 
 /** Animations report each frame here, so the on-demand renderer draws it. */
 export const animationFrames: { listener: (() => void) | null } = { listener: null };
@@ -16,6 +17,7 @@ const BODY: Record<string, { fill: number; edge: number; ink: number }> = {
 export class DieView extends Container {
   private glyph: Container | null = null;
   face = "";
+  private language = "";
   private spin = 0;
 
   constructor(
@@ -37,14 +39,17 @@ export class DieView extends Container {
 
   /** Shows `face`; animates only when the face really changed. */
   setFace(face: string): void {
-    if (face === this.face) return;
+    // Drawn again for a new face, or for the same face in another language (its badge letter).
+    if (face === this.face && this.language === language()) return;
     const first = this.face === "";
+    const changed = face !== this.face;
     this.face = face;
+    this.language = language();
     this.glyph?.destroy({ children: true });
     const ink = (BODY[this.group] ?? BODY.dahlgaard_residence!).ink;
     this.glyph = drawFace(face, this.size * 0.78, ink);
     this.addChild(this.glyph);
-    if (!first) this.tumble();
+    if (!first && changed) this.tumble();
   }
 
   private tumble(): void {

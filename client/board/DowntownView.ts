@@ -1,6 +1,7 @@
 import { Container, Graphics, Text } from "pixi.js";
 import { makePiece } from "./interactive";
 import { dieChoice, residenceChoice } from "./pieces";
+import { endGameLine } from "./alleyPieces";
 import { DICE, type DieGroup } from "../../shared/data/dice";
 import { CATEGORIES, TRICK_BY_ID } from "../../shared/data/tricks";
 import { DIE_NAMES, componentName } from "../ui/actionText";
@@ -10,17 +11,13 @@ import type { BoardEvents, BoardModel } from "./model";
 import { CATEGORY_COLOURS, MUTED } from "./palette";
 import { drawSlot } from "./slots";
 import type { Tooltip } from "./tooltip";
-import { area, clear, fit, panel, text } from "./widgets";
+import { area, clear, fit, panel, text, translated } from "./widgets";
+import { amount, formatList, name, t } from "../i18n";
 
 export const DOWNTOWN_WIDTH = 520;
 export const DOWNTOWN_HEIGHT = 430;
 const DIE_SIZE = 54;
 
-const DIE_FACES_TEXT: Record<string, string> = {
-  dahlgaard_residence: "Faces: Escape, Mechanical, Optical, Spiritual, ? (any category), X",
-  inn: "",
-  bank: "Faces: 3, 4, 4, 5, 6, X coins",
-};
 
 /** Downtown (RULES §6.1): the Dahlgaard Residence's trick decks, the six dice and four character slots. */
 export class DowntownView extends Container {
@@ -30,9 +27,9 @@ export class DowntownView extends Container {
 
   constructor(private readonly tooltip: Tooltip) {
     super();
-    this.addChild(panel(DOWNTOWN_WIDTH, DOWNTOWN_HEIGHT, "Downtown"));
+    this.addChild(panel(DOWNTOWN_WIDTH, DOWNTOWN_HEIGHT, () => name("location", "downtown")));
     this.addChild(area(14, 44, DOWNTOWN_WIDTH - 28, 150));
-    const residence = text("Dahlgaard Residence", 12, { fill: MUTED });
+    const residence = translated(() => name("dieGroup", "dahlgaard_residence"), 12, { fill: MUTED });
     residence.position.set(22, 48);
     this.addChild(residence);
 
@@ -41,10 +38,10 @@ export class DowntownView extends Container {
     groups.forEach((group, gi) => {
       const x = 14 + gi * groupWidth;
       this.addChild(area(x + 2, 204, groupWidth - 4, 128));
-      const name = text(GROUP_NAMES[group], 12, { fill: MUTED });
-      name.anchor.set(0.5, 0);
-      name.position.set(x + groupWidth / 2, 208);
-      this.addChild(name);
+      const title = translated(() => GROUP_NAMES[group], 12, { fill: MUTED });
+      title.anchor.set(0.5, 0);
+      title.position.set(x + groupWidth / 2, 208);
+      this.addChild(title);
       DICE.filter((d) => d.group === group).forEach((die, di) => {
         const view = new DieView(die.id, group, DIE_SIZE);
         view.position.set(x + groupWidth / 2 + (di === 0 ? -38 : 38), 262);
@@ -75,7 +72,13 @@ export class DowntownView extends Container {
       const choice = dieChoice(model, die.id);
       view.alpha = choice?.reason ? 0.45 : 1;
       makePiece(hit, `die:${die.id}`, choice, events, this.tooltip, () => {
-        const faces = die.group === "inn" ? `Faces: ${die.faces.map((f) => faceName(String(f))).join(", ")}` : DIE_FACES_TEXT[die.group];
+        // The faces as printed: category dice with "?" for any category, bank dice in coins (RULES §5.1).
+        const faces =
+          die.group === "inn"
+            ? t("board.faces", { faces: die.faces.map((f) => faceName(String(f))).join(", ") })
+            : die.group === "bank"
+              ? t("board.bankFaces")
+              : t("board.trickFaces", { faces: [...CATEGORIES.map((c) => name("category", c)), t("board.anyFace")].join(", ") });
         return `${DIE_NAMES[die.id]}: ${faceName(face)}\n${faces}`;
       }, { x: -DIE_SIZE / 2, y: -DIE_SIZE / 2, w: DIE_SIZE, h: DIE_SIZE, r: 8 });
       this.dynamic.addChild(hit);
@@ -85,18 +88,21 @@ export class DowntownView extends Container {
     CATEGORIES.forEach((category, ci) => {
       const x = 18 + ci * colWidth;
       const tricks = game.residence.filter((id) => TRICK_BY_ID[id]?.category === category);
-      const head = text(`${category.charAt(0).toUpperCase()}${category.slice(1)} (${tricks.length})`, 12, {
+      const head = text(t("board.deckHead", { category: name("category", category), count: tricks.length }), 12, {
         fill: CATEGORY_COLOURS[category],
         fontWeight: "bold",
       });
       head.position.set(x, 66);
       this.dynamic.addChild(head);
-      tricks.slice(0, 8).forEach((id, i) => {
+      // With Dark Alley a deck holds up to 12 tricks, the Fame-36 ones included (RULES §12.5): rows tighten to fit.
+      const rowH = Math.min(13.5, 108 / Math.max(1, tricks.length));
+      tricks.slice(0, 12).forEach((id, i) => {
         const def = TRICK_BY_ID[id]!;
-        const line = text(fit(`${def.threshold === 16 ? "★16 " : ""}${def.name}`, 19), 11, { fill: def.threshold === 16 ? 0xe0c98f : 0xd8cdb8 });
-        line.position.set(x, 84 + i * 13.5);
+        const star = def.threshold > 1 ? `★${def.threshold} ` : "";
+        const line = text(fit(`${star}${name("trick", id)}`, rowH < 12 ? 21 : 19), rowH < 12 ? Math.max(8.5, rowH - 0.6) : 11, { fill: def.threshold === 36 ? 0xf0a0c0 : def.threshold === 16 ? 0xe0c98f : 0xd8cdb8 });
+        line.position.set(x, 84 + i * rowH);
         this.dynamic.addChild(line);
-        makePiece(line, `residence:${id}`, residenceChoice(model, id), events, this.tooltip, () => trickDetails(id), { x: -1, y: 0, w: line.width + 2, h: 13, r: 3 });
+        makePiece(line, `residence:${id}`, residenceChoice(model, id), events, this.tooltip, () => trickDetails(id), { x: -1, y: 0, w: line.width + 2, h: Math.min(13, rowH), r: 3 });
       });
     });
     // Character slots: +2, +1 (3+ players), +1 (4 players), +0.
@@ -112,10 +118,18 @@ export class DowntownView extends Container {
 export function trickDetails(id: string): string {
   const def = TRICK_BY_ID[id as keyof typeof TRICK_BY_ID];
   if (!def) return id;
-  const components = Object.entries(def.components)
-    .map(([c, n]) => `${n} ${componentName(c)}`)
-    .join(", ");
+  const components = formatList(Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: componentName(c) })));
   const y = def.yield;
-  const yields = [y.fame && `${y.fame} Fame`, y.coins && `${y.coins} coin${y.coins > 1 ? "s" : ""}`, y.shards && `${y.shards} Shard${y.shards > 1 ? "s" : ""}`].filter(Boolean).join(", ");
-  return `${def.name} (${def.category}, Fame ${def.threshold}+)\nNeeds: ${components}\nPrepare: ${def.prepAp} AP → ${def.markers} marker${def.markers > 1 ? "s" : ""}\nEach performance: ${yields || "nothing"}`;
+  const yields = [y.fame && amount("fame", y.fame), y.coins && amount("coins", y.coins), y.shards && amount("shards", y.shards)].filter(Boolean) as string[];
+  return (
+    t("board.trickDetails", {
+      name: name("trick", id),
+      category: name("category", def.category),
+      threshold: def.threshold,
+      components,
+      ap: amount("ap", def.prepAp),
+      markers: t("board.markers", { count: def.markers }),
+      yields: yields.length ? formatList(yields) : t("actionText.nothing"),
+    }) + endGameLine(id)
+  );
 }

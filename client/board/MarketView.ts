@@ -6,7 +6,8 @@ import { drawSlot } from "./slots";
 import { makePiece } from "./interactive";
 import { marketChoice, type PieceChoice } from "./pieces";
 import type { Tooltip } from "./tooltip";
-import { area, clear, panel, text } from "./widgets";
+import { area, clear, panel, text, translated } from "./widgets";
+import { amount, name, t as tr } from "../i18n";
 
 export const MARKET_WIDTH = 340;
 export const MARKET_HEIGHT = 430;
@@ -19,10 +20,10 @@ export class MarketView extends Container {
 
   constructor(private readonly tooltip: Tooltip) {
     super();
-    this.addChild(panel(MARKET_WIDTH, MARKET_HEIGHT, "Market Row"));
+    this.addChild(panel(MARKET_WIDTH, MARKET_HEIGHT, () => name("location", "market_row")));
     this.addChild(area(14, 44, MARKET_WIDTH - 28, 278));
-    for (const [label, y] of [["Orders (arrive at end of turn)", 50], ["In stock", 136], ["Quick order (this turn, +1 coin)", 222]] as const) {
-      const t = text(label, 11, { fill: MUTED });
+    for (const [label, y] of [["orders", 50], ["stock", 136], ["quick", 222]] as const) {
+      const t = translated(() => tr(`board.market.${label}`), 11, { fill: MUTED });
       t.position.set(22, y);
       this.addChild(t);
     }
@@ -37,14 +38,14 @@ export class MarketView extends Container {
       return tile;
     };
     game.market.order.forEach((c, i) => {
-      const t = this.tile(c, 20 + i * 76, 68, `Order slot ${i + 1} (arrives in stock slot ${i + 1})`, game.supply);
+      const t = this.tile(c, 20 + i * 76, 68, tr("board.market.orderSlot", { n: i + 1 }), game.supply);
       this.dynamic.addChild(piece(t.c, `market:order:${i}`, marketChoice(model, "order", i), t.describe));
     });
     game.market.buy.forEach((c, i) => {
-      const t = this.tile(c, 20 + i * 76, 154, `Stock slot ${i + 1}`, game.supply);
+      const t = this.tile(c, 20 + i * 76, 154, tr("piece.stockSlot", { n: i + 1 }), game.supply);
       this.dynamic.addChild(piece(t.c, `market:buy:${i}`, marketChoice(model, "buy", i), t.describe));
     });
-    const q = this.tile(game.market.quick, 20, 240, "Quick Order slot", game.supply, 1);
+    const q = this.tile(game.market.quick, 20, 240, tr("piece.quickSlot"), game.supply, 1);
     this.dynamic.addChild(piece(q.c, "market:quick", marketChoice(model, "quick", 0), q.describe));
     ["market-row-1", "market-row-2", "market-row-3", "market-row-4"].forEach((id, i) => {
       const slot = drawSlot(id, 50, model, events, this.tooltip);
@@ -64,21 +65,23 @@ export class MarketView extends Container {
         .stroke({ width: 1, color: 0x6b5585 }),
     );
     if (def) {
-      const name = text(def.name, 13, { fontWeight: "bold" });
-      name.anchor.set(0.5, 0);
-      name.position.set(35, 8);
-      const price = text(`${def.price + surcharge} coin${def.price + surcharge > 1 ? "s" : ""}`, 11);
+      const label = text(name("component", def.id), 13, { fontWeight: "bold" });
+      label.anchor.set(0.5, 0);
+      label.position.set(35, 8);
+      const price = text(amount("coins", def.price + surcharge), 11);
       price.anchor.set(0.5, 0);
       price.position.set(35, 30);
-      c.addChild(name, price);
+      c.addChild(label, price);
     } else {
-      const empty = text("empty", 11, { fill: MUTED });
+      const empty = text(tr("board.empty"), 11, { fill: MUTED });
       empty.anchor.set(0.5);
       empty.position.set(35, 28);
       c.addChild(empty);
     }
     const describe = (): string =>
-      def ? `${where}: ${def.name} (${def.tier}), ${def.price + surcharge} coin${def.price + surcharge > 1 ? "s" : ""} each\n${supply[def.id] ?? 0} left in the supply` : `${where}: empty`;
+      def
+        ? tr("board.market.tile", { where, component: name("component", def.id), tier: tr(`board.tier.${def.tier}`), price: amount("coins", def.price + surcharge), left: supply[def.id] ?? 0 })
+        : tr("board.market.emptyTile", { where });
     return { c, describe };
   }
 }

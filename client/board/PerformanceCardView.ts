@@ -10,7 +10,9 @@ import { text } from "./widgets";
 import { appear } from "./appear";
 import type { BoardEvents, BoardModel } from "./model";
 import { makePiece, pieceReasons, piecePositions } from "./interactive";
+import { registerFocusable } from "./focusables";
 import { effectivePick, floorLocation, performChoice, pickLinks, spaceState, yieldLines } from "./pieces";
+import { cardName, t as tr } from "../i18n";
 
 export const CARD_WIDTH = 118;
 export const CARD_HEIGHT = 206;
@@ -48,7 +50,7 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
   const bg = new Graphics().roundRect(0, 0, CARD_WIDTH, CARD_HEIGHT, 8);
   if (!card) {
     bg.fill(0x241b30).stroke({ width: 1, color: 0x4b3d5c });
-    const t = text(`Card slot ${index + 1}\nempty`, 11, { fill: MUTED, align: "center" });
+    const t = text(tr("board.card.emptySlot", { n: index + 1 }), 11, { fill: MUTED, align: "center" });
     t.anchor.set(0.5);
     t.position.set(CARD_WIDTH / 2, CARD_HEIGHT / 2);
     c.addChild(bg, t);
@@ -57,12 +59,12 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
   const def = PERFORMANCE_BY_ID[card.id];
   bg.fill(def.theater === "grand_magorian" ? 0x3d2a2a : 0x2a343d).stroke({ width: 2, color: 0x8a7a5a });
   c.addChild(bg);
-  const title = text(`${index + 1}. ${def.name}`, 10, { fontWeight: "bold" });
+  const title = text(`${index + 1}. ${cardName(card.id)}`, 10, { fontWeight: "bold" });
   title.position.set(6, 5);
   c.addChild(title);
   const b = def.bonus;
   const bonus = [b.fame && `${b.fame}★`, b.coins && `${b.coins}¢`, b.shards && `${b.shards}◆`].filter(Boolean).join(" ");
-  const bonusText = text(`bonus ${bonus || "—"}`, 10, { fill: MUTED });
+  const bonusText = text(tr("show.bonus", { gains: bonus || "—" }), 10, { fill: MUTED });
   bonusText.position.set(6, CARD_HEIGHT - 18);
   c.addChild(bonusText);
 
@@ -82,15 +84,22 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
   const links = countLinks(card);
   const describe = (): string => {
     const markers = Object.entries(card.markers).map(
-      ([slot, m]) => `• ${names[m.seat] ?? `Player ${m.seat + 1}`}: ${trickName(m.trick)} ${SYMBOL_GLYPHS[m.symbol] ?? ""} (${cardSpaceName(slot)}, its own category points ${m.facing})`,
+      ([slot, m]) =>
+        tr("board.card.marker", {
+          name: names[m.seat] ?? tr("reason.player", { n: m.seat + 1 }),
+          trick: trickName(m.trick),
+          symbol: SYMBOL_GLYPHS[m.symbol] ?? "",
+          space: cardSpaceName(slot),
+          facing: tr(`setup.facing.${m.facing}`),
+        }),
     );
     const preview = yieldLines(model, index);
     return [
-      `Performance card ${index + 1}: ${def.name}`,
-      `Performer bonus: ${bonus || "none"}; +1 Fame per Link (now ${links})`,
-      `${def.slots.length} spaces, ${def.links.length} link circles (${def.links.filter((l) => l.shard).length} with a Shard)`,
-      ...(markers.length ? markers : ["No markers yet"]),
-      ...(preview.length ? ["A show of this card today would give:", ...preview] : []),
+      tr("board.card.title", { n: index + 1, name: cardName(card.id) }),
+      tr("board.card.bonus", { bonus: bonus || tr("actionText.none"), links }),
+      tr("board.card.spaces", { spaces: def.slots.length, links: def.links.length, shards: def.links.filter((l) => l.shard).length }),
+      ...(markers.length ? markers : [tr("board.card.noMarkers")]),
+      ...(preview.length ? [tr("board.card.preview"), ...preview] : []),
     ].join("\n");
   };
   // Shows: the card is the piece (perform it, with what it gives everyone).
@@ -124,9 +133,11 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
         drawn.cursor = "pointer";
         drawn.eventMode = "static";
         if (isFrom) drawn.addChild(new Graphics().poly(diamondAt(x, y, DIAMOND + 3)).stroke({ width: 3, color: HIGHLIGHT }));
-        tooltip.attach(drawn, () => `Your ${trickName(marker.trick)} marker\nClick to move it to another space (Reschedule, 1 AP)`);
+        const describeMarker = (): string => tr("board.card.yourMarker", { trick: trickName(marker.trick) });
+        tooltip.attach(drawn, describeMarker);
         drawn.on("pointertap", () => events.marker(index, slot.id));
         piecePositions.set(`marker:${index}:${slot.id}`, drawn);
+        registerFocusable({ key: `marker:${index}:${slot.id}`, target: drawn, describe: describeMarker, actionable: true, activate: () => events.marker(index, slot.id) });
       }
     }
     // One's own markers stay clickable (to move them); every other space answers for the chosen trick.
@@ -142,12 +153,16 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
       hit.on("wheel", (e) => {
         if (isTarget) events.rotate(e.deltaY > 0 ? 1 : -1);
       });
-      tooltip.attach(hit, () => (isTarget ? "Click, scroll or press R to turn the marker" : `${spaceName(slot.id)}: click to set the marker here`));
+      const describeSpace = (): string => (isTarget ? tr("board.card.turn") : tr("board.card.setHere", { space: spaceName(slot.id) }));
+      tooltip.attach(hit, describeSpace);
       piecePositions.set(`space:${index}:${slot.id}`, hit);
+      registerFocusable({ key: `space:${index}:${slot.id}`, target: hit, describe: describeSpace, actionable: true, activate: () => events.space(index, slot.id) });
     } else if (state.reason) {
       g.poly(diamondAt(x, y, DIAMOND)).fill({ color: 0x000000, alpha: 0.5 });
       pieceReasons.set(`space:${index}:${slot.id}`, { reason: state.reason, target: hit });
-      tooltip.attach(hit, () => `${spaceName(slot.id)}\nNot here: ${state.reason}`);
+      const describeSpace = (): string => tr("board.card.notHere", { space: spaceName(slot.id), reason: state.reason });
+      tooltip.attach(hit, describeSpace);
+      registerFocusable({ key: `space:${index}:${slot.id}`, target: hit, describe: describeSpace, actionable: false });
     }
     if (isTarget && pick.facing) {
       // The marker as it would stand, with each link it would make and what that link pays.
@@ -183,7 +198,7 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
 
 /** A card space in words: its row and column as printed, counted from 1. */
 export function spaceName(slot: string): string {
-  return `Space in ${cardSpaceName(slot)}`;
+  return tr("board.card.space", { space: cardSpaceName(slot) });
 }
 
 const STEP: Record<Direction, readonly [number, number]> = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };

@@ -6,6 +6,7 @@ import { CARD_HEIGHT, CARD_WIDTH, drawPerformanceCard } from "./PerformanceCardV
 import { drawSlot } from "./slots";
 import type { Tooltip } from "./tooltip";
 import { area, clear, panel, text } from "./widgets";
+import { name as nameOf, signed, t } from "../i18n";
 
 export const THEATER_WIDTH = 580;
 export const THEATER_HEIGHT = 430;
@@ -32,7 +33,7 @@ export class TheaterView extends Container {
 
   constructor(private readonly tooltip: Tooltip) {
     super();
-    this.addChild(panel(THEATER_WIDTH, THEATER_HEIGHT, "Theater"));
+    this.addChild(panel(THEATER_WIDTH, THEATER_HEIGHT, () => nameOf("location", "theater")));
     this.addChild(this.dynamic);
   }
 
@@ -44,15 +45,15 @@ export class TheaterView extends Container {
       const x = 14 + i * dayWidth;
       const performing = game.phase === "performance" && game.weekday === day;
       this.dynamic.addChild(area(x + 2, 40, dayWidth - 4, 150, performing ? 0x5a4520 : undefined));
-      const name = text(day.charAt(0).toUpperCase() + day.slice(1), 13, { fontWeight: "bold", fill: performing ? HIGHLIGHT : undefined });
+      const name = text(nameOf("weekday", day), 13, { fontWeight: "bold", fill: performing ? HIGHLIGHT : undefined });
       name.anchor.set(0.5, 0);
       name.position.set(x + dayWidth / 2, 44);
       const y = WEEKDAY_DEFS[day].yieldModifier;
-      const yields = text(y === 0 ? "yields ±0" : `yields ${y > 0 ? "+" : ""}${y} fame/coins`, 10, { fill: MUTED });
+      const yields = text(y === 0 ? t("board.yieldsZero") : t("board.yields", { n: signed(y) }), 10, { fill: MUTED });
       yields.anchor.set(0.5, 0);
       yields.position.set(x + dayWidth / 2, 62);
       this.dynamic.addChild(name, yields);
-      const stage = drawSlot(`theater-${day}-stage`, 44, model, events, this.tooltip, undefined, "stage");
+      const stage = drawSlot(`theater-${day}-stage`, 44, model, events, this.tooltip, undefined, t("board.stage"));
       stage.position.set(x + dayWidth / 2, 104);
       this.dynamic.addChild(stage);
       [1, 2].forEach((n, k) => {
@@ -81,7 +82,7 @@ export class TheaterView extends Container {
       this.zoom.addChild(big);
       this.zoom.position.set(this.x - ZOOM_LEFT_OF_THEATER - w / 2, 18);
     }
-    const deck = text(`Deck: ${game.deckSize} card${game.deckSize === 1 ? "" : "s"}`, 10, { fill: MUTED });
+    const deck = text(t("board.deck", { count: game.deckSize }), 10, { fill: MUTED });
     deck.position.set(THEATER_WIDTH - 90, 14);
     this.dynamic.addChild(deck);
   }

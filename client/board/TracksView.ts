@@ -5,6 +5,7 @@ import { HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, seatColour, seatShapePoints } from
 import type { Tooltip } from "./tooltip";
 import { clear, text } from "./widgets";
 import { turnsOf } from "../ui/statusLine";
+import { amount, formatNumber, name, t as tr } from "../i18n";
 
 export const TRACKS_HEIGHT = 56;
 /** Where the Fame chips start; chip `rank` (best first) is 170 further on each (the show flies gains to them). */
@@ -24,11 +25,11 @@ export class TracksView extends Container {
   update(model: BoardModel): void {
     const { game, view, names } = model;
     clear(this.dynamic);
-    const turn = text(game.turn > 0 ? `Turn ${game.turn} / ${turnsOf(game)}` : "Setup", 18, { fontWeight: "bold" });
+    const turn = text(game.turn > 0 ? tr("board.turnOf", { turn: game.turn, turns: turnsOf(game) }) : tr("board.setup"), 18, { fontWeight: "bold" });
     turn.position.set(16, 16);
     this.dynamic.addChild(turn);
 
-    const label = text("Initiative", 11, { fill: MUTED });
+    const label = text(tr("board.initiative"), 11, { fill: MUTED });
     label.position.set(130, 6);
     this.dynamic.addChild(label);
     const acting = new Set(activeSeats(game));
@@ -50,15 +51,23 @@ export class TracksView extends Container {
       const mark = (points ? new Graphics().poly(points) : new Graphics().circle(0, 0, 7)).fill(0x1b1322);
       mark.position.set(13, 13);
       chip.addChild(mark);
-      const t = text(`${i + 1}. ${names[seat] ?? `Player ${seat + 1}`}${p.advertised ? " · poster" : ""}`, 12, { fill: 0x1b1322, fontWeight: "bold" });
+      const who = names[seat] ?? tr("reason.player", { n: seat + 1 });
+      const t = text(tr(p.advertised ? "board.chipPoster" : "board.chip", { n: i + 1, name: who }), 12, { fill: 0x1b1322, fontWeight: "bold" });
       t.position.set(24, 5);
       chip.addChild(t);
-      this.tooltip.attach(chip, () => `${ordinal(i + 1)} in initiative: ${names[seat] ?? `Player ${seat + 1}`}\nAdvertising costs ${space} coin${space === 1 ? "" : "s"} from here${p.advertised ? "\nPoster out: advertised this turn (+2 Fame)" : ""}${acting.has(seat) ? "\nTo act now" : ""}`);
+      this.tooltip.attach(chip, () =>
+        [
+          tr("board.initiativeTip", { place: tr(`board.ordinal.${i + 1}`), name: who }),
+          tr("board.advertiseCost", { cost: amount("coins", space) }),
+          ...(p.advertised ? [tr("board.posterOut")] : []),
+          ...(acting.has(seat) ? [tr("board.toAct")] : []),
+        ].join("\n"),
+      );
       this.dynamic.addChild(chip);
     });
 
     const fameX = FAME_X;
-    const fameLabel = text("Fame", 11, { fill: MUTED });
+    const fameLabel = text(name("resource", "fame"), 11, { fill: MUTED });
     fameLabel.position.set(fameX, 6);
     this.dynamic.addChild(fameLabel);
     [...view.players]
@@ -67,7 +76,7 @@ export class TracksView extends Container {
         const chip = new Container();
         chip.position.set(fameX + i * 170, 22);
         chip.addChild(new Graphics().roundRect(0, 0, 160, 26, 6).fill(0x241b30).stroke({ width: 2, color: seatColour(p.seat) }));
-        const t = text(`★ ${p.fame}  ${names[p.seat] ?? `Seat ${p.seat + 1}`}`, 12, { fontWeight: "bold" });
+        const t = text(`★ ${formatNumber(p.fame)}  ${names[p.seat] ?? tr("panel.seat", { n: p.seat + 1 })}`, 12, { fontWeight: "bold" });
         t.position.set(8, 5);
         chip.addChild(t);
         this.dynamic.addChild(chip);
@@ -75,6 +84,3 @@ export class TracksView extends Container {
   }
 }
 
-function ordinal(n: number): string {
-  return ["First", "Second", "Third", "Fourth"][n - 1] ?? `Number ${n}`;
-}

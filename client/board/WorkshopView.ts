@@ -10,14 +10,17 @@ import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
 import { drawSlot } from "./slots";
 import { makePiece } from "./interactive";
 import { apprenticeChoice, componentChoice, ownTrickChoice } from "./pieces";
+import { planChoice } from "./planPieces";
 import type { Tooltip } from "./tooltip";
 import { area, characterDisk, clear, text } from "./widgets";
 import { appear } from "./appear";
+import { amount, formatList, formatNumber, name as nameOf, t as tr } from "../i18n";
 
 export const WORKSHOP_WIDTH = 520;
 export const WORKSHOP_HEIGHT = 440;
 const SYMBOL_GLYPHS: Record<string, string> = { spades: "♠", hearts: "♥", diamonds: "♦", clubs: "♣" };
-const CARD_NAMES: Record<string, string> = { downtown: "Downtown", market_row: "Market", workshop: "Workshop", theater: "Theater" };
+/** An assignment card's name as the workshop shows it (the full name in tooltips, 4 letters on the disk). */
+const CARD_NAMES: Record<string, string> = new Proxy({} as Record<string, string>, { get: (_, loc) => nameOf("location", String(loc)) });
 
 /**
  * A player's workshop board: resources, trick slots with prepared markers, component storage,
@@ -45,19 +48,19 @@ export class WorkshopView extends Container {
         .fill(0x2a2037)
         .stroke({ width: acting ? 4 : 3, color: acting ? HIGHLIGHT : seatColour(this.seat) }),
     );
-    const name = model.names[this.seat] ?? `Player ${this.seat + 1}`;
+    const name = model.names[this.seat] ?? tr("reason.player", { n: this.seat + 1 });
     const magician = p.magician ? MAGICIAN_BY_ID[p.magician] : null;
     // Drawn small (another player's workshop beside one's own, 3-4 players): a summary in large type instead,
     // readable at 1536×864; the full details stay in the tooltips.
     if (this.scale.x < 0.8) {
-      this.drawCompact(p, state, model, events, `${name}${mine ? " (you)" : ""}`, magician ? `${magician.name} · favourite ${magician.favourite}` : "choosing a magician…");
+      this.drawCompact(p, state, model, events, mine ? tr("board.you", { name }) : name, magicianLine(magician));
       return;
     }
-    const title = text(`${name}${mine ? " (you)" : ""}`, 20, { fontWeight: "bold", fill: seatColour(this.seat) });
+    const title = text(mine ? tr("board.you", { name }) : name, 20, { fontWeight: "bold", fill: seatColour(this.seat) });
     title.position.set(16, 10);
-    const sub = text(magician ? `${magician.name} · favourite ${magician.favourite}` : "choosing a magician…", 12, { fill: MUTED });
+    const sub = text(magicianLine(magician), 12, { fill: MUTED });
     sub.position.set(16, 36);
-    const res = text(`★ ${p.fame} Fame   ${p.coins} coin${p.coins === 1 ? "" : "s"}   ◆ ${p.shards} Shard${p.shards === 1 ? "" : "s"}`, 18, { fontWeight: "bold" });
+    const res = text(`★ ${amount("fame", p.fame)}   ${amount("coins", p.coins)}   ◆ ${amount("shards", p.shards)}`, 18, { fontWeight: "bold" });
     res.position.set(16, 54);
     this.dynamic.addChild(title, sub, res);
 
@@ -78,25 +81,25 @@ export class WorkshopView extends Container {
     title.position.set(18, 12);
     const sub = text(magician, 22, { fill: MUTED });
     sub.position.set(18, 56);
-    const res = text(`★ ${p.fame}   ◆ ${p.shards}   ${p.coins} coin${p.coins === 1 ? "" : "s"}`, 32, { fontWeight: "bold" });
+    const res = text(`★ ${formatNumber(p.fame)}   ◆ ${formatNumber(p.shards)}   ${amount("coins", p.coins)}`, 32, { fontWeight: "bold" });
     res.position.set(18, 88);
-    this.tooltip.attach(res, () => `${name}: ${p.fame} Fame, ${p.coins} coin${p.coins === 1 ? "" : "s"}, ${p.shards} Shard${p.shards === 1 ? "" : "s"}`);
+    this.tooltip.attach(res, () => `${name}: ${formatList([amount("fame", p.fame), amount("coins", p.coins), amount("shards", p.shards)])}`);
     this.dynamic.addChild(title, sub, res);
     p.tricks.forEach((trick, i) => {
       const def = TRICK_BY_ID[trick.id]!;
       const line = new Container();
       line.position.set(18, 136 + i * 38);
       line.addChild(new Graphics().roundRect(0, 2, 10, 26, 3).fill(CATEGORY_COLOURS[def.category]));
-      const t = text(`${SYMBOL_GLYPHS[trick.symbol] ?? ""} ${def.name}${trick.markers ? `  ◆×${trick.markers}` : ""}`, 24, { fontWeight: trick.markers ? "bold" : "normal" });
+      const t = text(`${SYMBOL_GLYPHS[trick.symbol] ?? ""} ${nameOf("trick", def.id)}${trick.markers ? `  ◆×${trick.markers}` : ""}`, 24, { fontWeight: trick.markers ? "bold" : "normal" });
       t.position.set(18, 0);
       line.addChild(t);
-      this.tooltip.attach(line, () => `${trickDetails(trick.id)}\n${trick.markers} prepared marker${trick.markers === 1 ? "" : "s"} on the card`);
+      this.tooltip.attach(line, () => `${trickDetails(trick.id)}\n${tr("board.prepared", { count: trick.markers })}`);
       this.dynamic.addChild(line);
     });
     const owned = Object.entries(p.components).filter(([, n]) => (n ?? 0) > 0) as [ComponentId, number][];
-    const comps = text(owned.length ? owned.map(([c, n]) => `${COMPONENT_BY_ID[c].name} ${n}`).join(" · ") : "No components", 22, { fill: owned.length ? undefined : MUTED, wordWrap: true, wordWrapWidth: WORKSHOP_WIDTH - 36 });
+    const comps = text(owned.length ? owned.map(([c, n]) => `${nameOf("component", c)} ${n}`).join(" · ") : tr("board.noComponents"), 22, { fill: owned.length ? undefined : MUTED, wordWrap: true, wordWrapWidth: WORKSHOP_WIDTH - 36 });
     comps.position.set(18, 292);
-    this.tooltip.attach(comps, () => owned.map(([c, n]) => `${COMPONENT_BY_ID[c].name}: ${n}, counts as ${effectiveCount(state, c)}`).join("\n") || "No components");
+    this.tooltip.attach(comps, () => owned.map(([c, n]) => tr("board.countsAs", { component: nameOf("component", c), n, counts: effectiveCount(state, c) })).join("\n") || tr("board.noComponents"));
     this.dynamic.addChild(comps);
     let i = 0;
     for (const id of CHARACTER_IDS) {
@@ -113,7 +116,7 @@ export class WorkshopView extends Container {
         const back = new Graphics().roundRect(disk.x - 24, disk.y + 23, 48, 20, 4).fill(c.card === "hidden" ? 0x6b5585 : 0xd9a441);
         this.dynamic.addChild(back, label);
       }
-      this.tooltip.attach(disk, () => `${characterName(id)}: ${c.status === "inn" ? "hired this turn, waits at the Inn" : c.inactive ? "inactive this turn" : "at home"}${c.card === "hidden" ? ", has a face-down card" : c.card ? `, card: ${CARD_NAMES[c.card] ?? ""}` : ""}`);
+      this.tooltip.attach(disk, () => characterTip(characterName(id), c, true, ""));
       i++;
     }
     ["workshop-1", "workshop-2"].forEach((id, k) => {
@@ -138,7 +141,7 @@ export class WorkshopView extends Container {
       const bg = new Graphics().roundRect(0, 0, w, 150, 8);
       if (!trick) {
         bg.fill(0x1f1829).stroke({ width: 1, color: isEngineerSlot ? 0x8c9aa6 : 0x4b3d5c });
-        const t = text(isEngineerSlot ? "Engineer's\ntrick slot\n(+1 marker)" : "empty\ntrick slot", 11, { fill: MUTED, align: "center" });
+        const t = text(isEngineerSlot ? tr("board.engineerSlot") : tr("board.emptyTrickSlot"), 11, { fill: MUTED, align: "center" });
         t.anchor.set(0.5);
         t.position.set(w / 2, 75);
         c.addChild(bg, t);
@@ -146,20 +149,21 @@ export class WorkshopView extends Container {
         const def = TRICK_BY_ID[trick.id]!;
         bg.fill(0x3a2d4f).stroke({ width: isEngineerSlot ? 3 : 1, color: isEngineerSlot ? 0x8c9aa6 : 0x8a7a5a });
         const band = new Graphics().roundRect(0, 0, w, 22, 8).fill(CATEGORY_COLOURS[def.category]);
-        const t = text(def.name, 13, { fontWeight: "bold", wordWrap: true, wordWrapWidth: w - 10 });
+        const t = text(nameOf("trick", def.id), 13, { fontWeight: "bold", wordWrap: true, wordWrapWidth: w - 10 });
         t.position.set(5, 26);
         const sym = text(SYMBOL_GLYPHS[trick.symbol] ?? "", 16, { fill: 0x1b1322 });
         sym.position.set(w - 20, 1);
-        const cat = text(def.category, 10, { fill: 0x1b1322 });
+        const cat = text(nameOf("category", def.category), 10, { fill: 0x1b1322 });
         cat.position.set(5, 4);
         const y = def.yield;
-        const info = text(`prep ${def.prepAp} AP\n→ ${y.fame}★ ${y.coins}¢ ${y.shards}◆`, 12, { fill: MUTED });
+        const info = text(tr("board.prep", { ap: amount("ap", def.prepAp), fame: y.fame, coins: y.coins, shards: y.shards }), 12, { fill: MUTED });
         info.position.set(5, 88);
         c.addChild(bg, band, cat, sym, t, info);
         for (let m = 0; m < trick.markers; m++) {
           c.addChild(new Graphics().poly(diamond(14 + m * 22, 134, 8)).fill(seatColour(p.seat)).stroke({ width: 1, color: 0x1b1322 }));
         }
-        const describe = (): string => `${trickDetails(trick.id)}\nSymbol ${SYMBOL_GLYPHS[trick.symbol]} · ${trick.markers} prepared marker${trick.markers === 1 ? "" : "s"} on the card${isEngineerSlot ? "\nOn the Engineer's slot: +1 marker when prepared" : ""}`;
+        const describe = (): string =>
+          [trickDetails(trick.id), tr("board.symbol", { symbol: SYMBOL_GLYPHS[trick.symbol], prepared: tr("board.prepared", { count: trick.markers }) }), ...(isEngineerSlot ? [tr("board.onEngineer")] : [])].join("\n");
         const picked = model?.pick.trick === trick.id && !model.pick.from;
         if (picked) c.addChild(new Graphics().roundRect(-3, -3, w + 6, 156, 10).stroke({ width: 4, color: HIGHLIGHT }));
         const choice = model ? ownTrickChoice(model, trick.id, (id) => events.pickTrick(id)) : null;
@@ -170,7 +174,7 @@ export class WorkshopView extends Container {
   }
 
   private drawComponents(p: PlayerView, state: PlayerState, x: number, y: number, model: BoardModel | null, events: BoardEvents): void {
-    const label = text("Components", 11, { fill: MUTED });
+    const label = text(tr("actionText.field.components"), 11, { fill: MUTED });
     label.position.set(x, y);
     this.dynamic.addChild(label);
     const manager = p.characters.manager.status === "team";
@@ -181,11 +185,11 @@ export class WorkshopView extends Container {
       const t = new Container();
       t.position.set(tx, ty);
       t.addChild(new Graphics().roundRect(0, 0, 76, 34, 6).fill(c ? 0x4a3b5e : 0x1f1829).stroke({ width: managerSlot ? 2 : 1, color: managerSlot ? 0x4f7a5a : 0x4b3d5c }));
-      const s = text(c ? `${COMPONENT_BY_ID[c].name} ×${n}` : managerSlot ? "Manager slot" : "", 12, { fill: c ? undefined : MUTED });
+      const s = text(c ? `${nameOf("component", c)} ×${n}` : managerSlot ? tr("piece.managerSlot") : "", 12, { fill: c ? undefined : MUTED });
       s.position.set(6, 9);
       t.addChild(s);
       if (c) {
-        const describe = (): string => `${COMPONENT_BY_ID[c].name}: ${n} piece${n > 1 ? "s" : ""}${managerSlot ? " on the Manager's slot (counts +1)" : ""}\nCounts as ${effectiveCount(state, c)} for tricks`;
+        const describe = (): string => tr(managerSlot ? "board.pileManager" : "board.pile", { component: nameOf("component", c), pieces: tr("actionText.pieces", { count: n }), counts: effectiveCount(state, c) });
         makePiece(t, `component:${c}`, model ? componentChoice(model, c) : null, events, this.tooltip, describe, { x: 0, y: 0, w: 76, h: 34 });
       }
       this.dynamic.addChild(t);
@@ -198,7 +202,7 @@ export class WorkshopView extends Container {
   }
 
   private drawCharacters(p: PlayerView, model: BoardModel, x: number, y: number, events: BoardEvents): void {
-    const label = text("Characters at home", 11, { fill: MUTED });
+    const label = text(tr("board.atHome"), 11, { fill: MUTED });
     label.position.set(x, y);
     this.dynamic.addChild(label);
     const own = model.viewer === this.seat;
@@ -222,18 +226,14 @@ export class WorkshopView extends Container {
         appear(t, `card:${this.seat}:${id}:${c.card}`);
         appear(back, `cardback:${this.seat}:${id}:${c.card}`);
       }
-      const extra = p.assistantSlot === id ? " (on the Assistant's slot: no wage)" : "";
-      const describe = (): string => {
-        const status = c.status === "inn" ? "hired this turn, waits at the Inn" : c.inactive ? "inactive this turn" : "at home";
-        const card = c.card === "hidden" ? "has a face-down card" : c.card ? `card: ${CARD_NAMES[c.card] ?? c.card}${own ? "" : " (revealed)"}` : "no card";
-        return `${characterName(id)}: ${status}, ${card}${extra}`;
-      };
-      const choice = own && c.status === "team" ? apprenticeChoice(model, id) : null;
+      const extra = p.assistantSlot === id ? tr("board.onAssistant") : "";
+      const describe = (): string => characterTip(characterName(id), c, own, extra);
+      const choice = own && c.status === "team" ? (planChoice(model, id) ?? apprenticeChoice(model, id)) : null;
       makePiece(disk, `apprentice:${id}`, choice, events, this.tooltip, describe);
       i++;
     }
     if (p.characters.assistant.status === "team") {
-      const slot = text(`Assistant's apprentice slot: ${p.assistantSlot ? characterName(p.assistantSlot) : "empty"}`, 10, { fill: MUTED });
+      const slot = text(tr("board.assistantSlot", { who: p.assistantSlot ? characterName(p.assistantSlot) : tr("board.empty") }), 10, { fill: MUTED });
       slot.position.set(x, y + 66);
       this.dynamic.addChild(slot);
     }
@@ -242,4 +242,16 @@ export class WorkshopView extends Container {
 
 function diamond(x: number, y: number, r: number): number[] {
   return [x, y - r, x + r, y, x, y + r, x - r, y];
+}
+
+/** "Favourite category: Optical" under a player's name, or that they are still choosing. */
+function magicianLine(magician: { id: string; favourite: string } | null): string {
+  return magician ? tr("board.magician", { name: nameOf("magician", magician.id), category: nameOf("category", magician.favourite) }) : tr("board.choosingMagician");
+}
+
+/** A character disk's tooltip: where it is this turn and its card (the owner's own, or revealed). */
+function characterTip(name: string, c: { status: string; inactive?: boolean; card: string | null }, own: boolean, extra: string): string {
+  const status = c.status === "inn" ? tr("board.atInn") : c.inactive ? tr("board.inactive") : tr("board.home");
+  const card = c.card === "hidden" ? tr("board.faceDown") : c.card ? tr(own ? "board.cardOwn" : "board.cardRevealed", { card: CARD_NAMES[c.card] }) : tr("planning.noCard");
+  return tr("board.characterTip", { name, status, card, extra });
 }

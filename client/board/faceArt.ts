@@ -1,4 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
+import { t as translate } from "../i18n";
 
 /**
  * Original vector glyphs for every die face, drawn into a square of side `size` centred on
@@ -49,7 +50,7 @@ export function drawFace(face: string, size: number, ink: number): Container {
     case "manager":
     case "assistant":
       person(g, s, ink);
-      glyph.addChild(badge(face[0]!.toUpperCase(), s));
+      glyph.addChild(badge(translate(`board.faceBadge.${face}`), s));
       break;
     default: {
       // Bank faces are coin amounts.

@@ -1,16 +1,14 @@
 import type { DieGroup } from "../../shared/data/dice";
+import { name, t } from "../i18n";
+import { faceWords } from "../ui/actionText";
 
-/** Player-facing names of the dice groups (the dice's own names are in ui/actionText.ts). */
-export const GROUP_NAMES: Record<DieGroup, string> = {
-  dahlgaard_residence: "Dahlgaard Residence",
-  inn: "Inn",
-  bank: "Bank",
-};
+/** Player-facing names of the dice groups, read in the current language (the dice's own names are in names.ts). */
+export const GROUP_NAMES: Record<DieGroup, string> = new Proxy({} as Record<DieGroup, string>, {
+  get: (_, group) => name("dieGroup", String(group)),
+});
 
 /** A die face in words, e.g. "Optical", "Any category", "4 coins", "X (nothing)". */
 export function faceName(face: string): string {
-  if (face === "X") return "X (nothing)";
-  if (face === "any") return "Any category";
-  if (/^\d+$/.test(face)) return `${face} coins`;
-  return face.charAt(0).toUpperCase() + face.slice(1);
+  if (face === "X") return t("actionText.faceX");
+  return faceWords(face);
 }

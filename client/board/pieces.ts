@@ -8,6 +8,7 @@ import { apCost, characterName, componentName, DIE_NAMES, trickName } from "../u
 import { buyPrice, coins, whyNot } from "../ui/reasons";
 import { LINK_BONUS } from "../../shared/engine/theater";
 import { faceName } from "./labels";
+import { amount as amountOf, cardName, formatList, signed, t } from "../i18n";
 import type { BoardModel } from "./model";
 
 // What each board piece offers the viewer now, from the engine's legal actions, and why a piece that could
@@ -53,7 +54,7 @@ export function floorLocation(model: BoardModel): LocationId | null {
 function costText(model: BoardModel, a: Action): string {
   const ap = apCost(a);
   const money = a.type === "buy" ? coins(buyPrice(model.game, a)) : null;
-  return [ap ? `${ap} AP` : "", money].filter(Boolean).join(" · ");
+  return [ap ? amountOf("ap", ap) : "", money].filter(Boolean).join(" · ");
 }
 
 function item(model: BoardModel, a: Action, label: string): MenuItem {
@@ -62,13 +63,13 @@ function item(model: BoardModel, a: Action, label: string): MenuItem {
 
 /** A disabled item: the engine's reason for refusing the action the click would make. */
 function refused(model: BoardModel, a: Action, label: string): MenuItem {
-  const reason = model.viewer === null ? "Not your turn" : (whyNot(model.game, model.viewer, a, model.names) ?? "Not possible now");
+  const reason = model.viewer === null ? t("reason.notYourTurn") : (whyNot(model.game, model.viewer, a, model.names) ?? t("reason.notPossible"));
   return { label, cost: costText(model, a), reason };
 }
 
 function choice(title: string, items: MenuItem[], lines: string[] = []): PieceChoice {
   const open = items.some((i) => i.action || i.run);
-  return { title, lines, items, reason: open ? null : (items.find((i) => i.reason)?.reason ?? "Not possible now") };
+  return { title, lines, items, reason: open ? null : (items.find((i) => i.reason)?.reason ?? t("reason.notPossible")) };
 }
 
 const legalOf = <T extends Action["type"]>(model: BoardModel, type: T): Extract<Action, { type: T }>[] =>
@@ -84,34 +85,34 @@ export function dieChoice(model: BoardModel, die: DieId): PieceChoice | null {
   if (group === "bank") {
     const a: Action = { type: "takeCoins", die: die as "bank_A" };
     const ok = legalOf(model, "takeCoins").find((x) => x.die === die);
-    items.push(ok ? item(model, ok, `Take ${faceName(face)}`) : refused(model, a, "Take coins"));
+    items.push(ok ? item(model, ok, t("piece.take", { face: faceName(face) })) : refused(model, a, t("actionTitle.takeCoins")));
   } else if (group === "inn") {
     const a: Action = { type: "hireCharacter", die: die as "inn_specialist" };
     const ok = legalOf(model, "hireCharacter").find((x) => x.die === die);
-    items.push(ok ? item(model, ok, `Hire the ${faceName(face)}`) : refused(model, a, `Hire the ${faceName(face)}`));
+    items.push(ok ? item(model, ok, t("piece.hire", { face: faceName(face) })) : refused(model, a, t("piece.hire", { face: faceName(face) })));
   } else {
-    lines.push("To learn a trick, click it in the Dahlgaard Residence.");
+    lines.push(t("piece.learnHint"));
   }
   const reroll = legalOf(model, "rerollDie").find((x) => x.die === die);
-  items.push(reroll ? item(model, reroll, "Reroll") : refused(model, { type: "rerollDie", die }, "Reroll"));
+  items.push(reroll ? item(model, reroll, t("piece.reroll")) : refused(model, { type: "rerollDie", die }, t("piece.reroll")));
   const sets = legalOf(model, "setDie").filter((x) => x.die === die && String(x.face) !== face);
-  if (sets.length) for (const s of sets) items.push(item(model, s, `Set to ${faceName(String(s.face))}`));
-  else items.push(refused(model, { type: "setDie", die, face: DIE_BY_ID[die].faces[0]! }, "Set to a face"));
-  return choice(`${DIE_NAMES[die]}: ${faceName(face)}`, items, lines);
+  if (sets.length) for (const s of sets) items.push(item(model, s, t("piece.setTo", { face: faceName(String(s.face)) })));
+  else items.push(refused(model, { type: "setDie", die, face: DIE_BY_ID[die].faces[0]! }, t("piece.setToAFace")));
+  return choice(t("piece.dieTitle", { die: DIE_NAMES[die], face: faceName(face) }), items, lines);
 }
 
 /** A trick at the Dahlgaard Residence: learn it with a Trick die (RULES §6.1). */
 export function residenceChoice(model: BoardModel, trick: TrickId): PieceChoice | null {
   if (floorLocation(model) !== "downtown") return null;
   const legal = legalOf(model, "learnTrick").filter((a) => a.trick === trick);
-  const items = legal.map((a) => item(model, a, `Learn with ${DIE_NAMES[a.die]}${a.engineerSlot ? ", onto the Engineer's slot" : ""}`));
+  const items = legal.map((a) => item(model, a, t(a.engineerSlot ? "piece.learnWithEngineer" : "piece.learnWith", { die: DIE_NAMES[a.die] })));
   if (!items.length) {
     // The reason of the die that comes closest: one not showing X when there is one.
-    const tries = (["trick_A", "trick_B"] as const).map((die) => refused(model, { type: "learnTrick", die, trick, engineerSlot: false }, "Learn Trick"));
+    const tries = (["trick_A", "trick_B"] as const).map((die) => refused(model, { type: "learnTrick", die, trick, engineerSlot: false }, t("actionTitle.learnTrick")));
     const notX = tries.find((t, i) => String(model.game.dice[i === 0 ? "trick_A" : "trick_B"]) !== "X");
     items.push(notX ?? tries[0]!);
   }
-  return choice(`Learn ${trickName(trick)}`, items);
+  return choice(t("piece.learn", { trick: trickName(trick) }), items);
 }
 
 /** A Market Row tile: buy from stock (count and bargain), order into an order slot, or quick-order (RULES §6.2). */
@@ -121,23 +122,25 @@ export function marketChoice(model: BoardModel, kind: "buy" | "order" | "quick",
   const items: MenuItem[] = [];
   if (kind === "order") {
     const orders = legalOf(model, "order").filter((a) => a.slot === index);
-    for (const a of orders) items.push(item(model, a, `Order ${componentName(a.component)}`));
-    if (!orders.length) items.push(refused(model, { type: "order", component: firstComponent(model), slot: index }, "Order"));
-    return choice(`Order slot ${index + 1}`, items, ["An order arrives in this stock slot at the end of the turn."]);
+    for (const a of orders) items.push(item(model, a, t("piece.order", { component: componentName(a.component) })));
+    if (!orders.length) items.push(refused(model, { type: "order", component: firstComponent(model), slot: index }, t("actionTitle.order")));
+    return choice(t("piece.orderSlot", { n: index + 1 }), items, [t("piece.orderArrives")]);
   }
   const component = kind === "buy" ? market.buy[index] : market.quick;
   let form: MenuForm | undefined;
   if (component) {
     const buys = legalOf(model, "buy").filter((a) => a.component === component);
     if (buys.length) form = buyForm(model, buys);
-    else items.push(refused(model, { type: "buy", component, count: 1, bargain: 0, toManager: false }, `Buy 1 ${componentName(component)}`));
+    else items.push(refused(model, { type: "buy", component, count: 1, bargain: 0, toManager: false }, t("piece.buyOne", { component: componentName(component) })));
   }
   if (kind === "quick") {
     const quick = legalOf(model, "quickOrder");
-    for (const a of quick) items.push(item(model, a, `Quick order ${componentName(a.component)}`));
-    if (!quick.length) items.push(refused(model, { type: "quickOrder", component: firstComponent(model) }, "Quick Order"));
+    for (const a of quick) items.push(item(model, a, t("piece.quickOrder", { component: componentName(a.component) })));
+    if (!quick.length) items.push(refused(model, { type: "quickOrder", component: firstComponent(model) }, t("actionTitle.quickOrder")));
   }
-  const title = component ? `${COMPONENT_BY_ID[component].name}, ${coins(COMPONENT_BY_ID[component].price + (kind === "quick" ? 1 : 0))} each` : kind === "quick" ? "Quick Order slot" : `Stock slot ${index + 1}`;
+  const title = component
+    ? t("piece.each", { component: componentName(component), price: coins(COMPONENT_BY_ID[component].price + (kind === "quick" ? 1 : 0)) })
+    : kind === "quick" ? t("piece.quickSlot") : t("piece.stockSlot", { n: index + 1 });
   const c = choice(title, items);
   return form ? { ...c, form, reason: null } : c;
 }
@@ -149,17 +152,17 @@ function buyForm(model: BoardModel, buys: Extract<Action, { type: "buy" }>[]): M
   const bargains = distinct(buys.map((a) => a.bargain));
   const stores = distinct(buys.map((a) => a.toManager));
   const fields: MenuForm["fields"] = [
-    { name: "count", label: "Pieces", values: counts.map((n) => ({ value: n, text: String(n) })) },
-    { name: "bargain", label: "Bargain", values: bargains.map((b) => ({ value: b, text: b ? `−${coins(b)} (+${b} AP)` : "none" })) },
+    { name: "count", label: t("piece.pieces"), values: counts.map((n) => ({ value: n, text: String(n) })) },
+    { name: "bargain", label: t("actionText.field.bargain"), values: bargains.map((b) => ({ value: b, text: b ? t("piece.bargainValue", { coins: coins(b), ap: amountOf("ap", b) }) : t("actionText.none") })) },
   ];
-  if (stores.length > 1) fields.push({ name: "toManager", label: "Store", values: stores.map((m) => ({ value: m, text: m ? "Manager's slot" : "Workshop" })) });
+  if (stores.length > 1) fields.push({ name: "toManager", label: t("actionText.field.toManager"), values: stores.map((m) => ({ value: m, text: m ? t("piece.managerSlot") : t("names.location.workshop") })) });
   return { actions: buys, fields, label: (a) => (a.type === "buy" ? buyLabel(a) : ""), cost: (a) => costText(model, a) };
 }
 
 function buyLabel(a: Extract<Action, { type: "buy" }>): string {
-  const n = `${a.count} ${componentName(a.component)}`;
-  const bargain = a.bargain ? `, bargain −${coins(a.bargain)}` : "";
-  return `Buy ${n}${bargain}${a.toManager ? ", onto the Manager's slot" : ""}`;
+  const values = { count: a.count, component: componentName(a.component), bargain: coins(a.bargain) };
+  const key = a.bargain ? (a.toManager ? "buyBargainManager" : "buyBargain") : a.toManager ? "buyManager" : "buy";
+  return t(`piece.${key}`, values);
 }
 
 function firstComponent(_model: BoardModel): ComponentId {
@@ -176,17 +179,17 @@ export function ownTrickChoice(model: BoardModel, trick: TrickId, pick: (trick: 
   const items: MenuItem[] = [];
   if (loc === "workshop") {
     const prep = legalOf(model, "prepare").find((a) => a.trick === trick);
-    items.push(prep ? item(model, prep, "Prepare") : refused(model, { type: "prepare", trick }, "Prepare"));
+    items.push(prep ? item(model, prep, t("actionTitle.prepare")) : refused(model, { type: "prepare", trick }, t("actionTitle.prepare")));
     const move = legalOf(model, "moveTrick").find((a) => a.trick === trick);
-    if (move) items.push(item(model, move, "Move onto the Engineer's slot"));
+    if (move) items.push(item(model, move, t("piece.moveToEngineer")));
   }
   if (loc === "theater") {
     const setups = legalOf(model, "setUpTrick").filter((a) => a.trick === trick);
-    if (setups.length) items.push({ label: "Choose this trick, then a space on a performance card", run: () => pick(trick) });
-    else items.push(refused(model, { type: "setUpTrick", trick, card: 0, slot: "", facing: "up", rewards: [] }, "Set Up Trick"));
+    if (setups.length) items.push({ label: t("piece.chooseTrick"), run: () => pick(trick) });
+    else items.push(refused(model, { type: "setUpTrick", trick, card: 0, slot: "", facing: "up", rewards: [] }, t("actionTitle.setUpTrick")));
   }
   const discard = legalOf(model, "discardTrick").find((a) => a.trick === trick);
-  if (discard) items.push(item(model, discard, "Discard this trick (back to the Residence)"));
+  if (discard) items.push(item(model, discard, t("piece.discard")));
   if (!items.length) return null;
   return choice(trickName(trick), items);
 }
@@ -198,11 +201,11 @@ export function componentChoice(model: BoardModel, component: ComponentId): Piec
   const items: MenuItem[] = [];
   if (loc === "workshop") {
     const moves = legalOf(model, "moveComponents").filter((a) => a.component === component);
-    for (const a of moves) items.push(item(model, a, a.swapWith ? `Swap with the ${componentName(a.swapWith)} on the Manager's slot` : "Move onto a Manager's slot"));
-    if (!moves.length) items.push(refused(model, { type: "moveComponents", component, swapWith: null }, "Move onto a Manager's slot"));
+    for (const a of moves) items.push(item(model, a, a.swapWith ? t("piece.swapWith", { component: componentName(a.swapWith) }) : t("piece.moveToManager")));
+    if (!moves.length) items.push(refused(model, { type: "moveComponents", component, swapWith: null }, t("piece.moveToManager")));
   }
   const back = legalOf(model, "returnComponent").find((a) => a.component === component);
-  if (back) items.push(item(model, back, "Return one piece to the supply"));
+  if (back) items.push(item(model, back, t("piece.returnOne")));
   if (!items.length) return null;
   return choice(componentName(component), items);
 }
@@ -211,7 +214,7 @@ export function componentChoice(model: BoardModel, component: ComponentId): Piec
 export function apprenticeChoice(model: BoardModel, character: CharacterId): PieceChoice | null {
   if (floorLocation(model) !== "workshop" || !character.startsWith("apprentice")) return null;
   const a = legalOf(model, "moveApprentice").find((x) => x.character === character);
-  const items = [a ? item(model, a, "Move onto the Assistant's slot (no wage)") : refused(model, { type: "moveApprentice", character }, "Move onto the Assistant's slot")];
+  const items = [a ? item(model, a, t("piece.moveToAssistantFree")) : refused(model, { type: "moveApprentice", character }, t("piece.moveToAssistant"))];
   return choice(characterName(character), items);
 }
 
@@ -223,8 +226,8 @@ export function performChoice(model: BoardModel, card: number): PieceChoice | nu
   if (!pass) return null;
   const a = legalOf(model, "perform").find((x) => x.card === card);
   const lines = yieldLines(model, card);
-  const items: MenuItem[] = [a ? item(model, a, "Perform this card") : refused(model, { type: "perform", card }, "Perform this card")];
-  return choice(`Card ${card + 1}: ${(game.theaterCards[card] ? PERFORMANCE_BY_ID[game.theaterCards[card]!.id].name : "")}`, items, lines);
+  const items: MenuItem[] = [a ? item(model, a, t("piece.perform")) : refused(model, { type: "perform", card }, t("piece.perform"))];
+  return choice(t("piece.cardTitle", { n: card + 1, name: game.theaterCards[card] ? cardName(game.theaterCards[card]!.id) : "" }), items, lines);
 }
 
 /** "Anna: +5 Fame, +2 coins, +1 Shard" for each player a show of `card` today would pay (the engine's own sums). */
@@ -234,10 +237,11 @@ export function yieldLines(model: BoardModel, card: number): string[] {
   if (performer === null || !game.weekday) return [];
   return performanceYields(game, performer, card, game.weekday)
     .filter((y) => y.fame || y.coins || y.shards)
-    .map((y) => `${model.names[y.seat] ?? `Player ${y.seat + 1}`}: ${[y.fame && `${signed(y.fame)} Fame`, y.coins && `${signed(y.coins)} coin${Math.abs(y.coins) === 1 ? "" : "s"}`, y.shards && `${signed(y.shards)} Shard${Math.abs(y.shards) === 1 ? "" : "s"}`].filter(Boolean).join(", ")}`);
+    .map((y) => {
+      const gains = [y.fame && t("piece.gainFame", { n: signed(y.fame) }), y.coins && t("piece.gainCoins", { n: signed(y.coins), count: Math.abs(y.coins) }), y.shards && t("piece.gainShards", { n: signed(y.shards), count: Math.abs(y.shards) })];
+      return t("piece.yieldLine", { name: model.names[y.seat] ?? t("reason.player", { n: y.seat + 1 }), gains: gains.filter(Boolean).join(", ") });
+    });
 }
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : `−${-n}`);
 
 function performerOf(model: BoardModel): number | null {
   const day = model.game.weekday;
@@ -295,7 +299,7 @@ export function spaceState(model: BoardModel, pick: TheaterPick, card: number, s
     ? { type: "reschedule", fromCard: pick.from.card, fromSlot: pick.from.slot, card, slot, facing }
     : { type: "setUpTrick", trick: pick.trick!, card, slot, facing, rewards: rewardsFor(model, pick.trick!, card, slot, facing, []) };
   const reason = model.viewer === null ? null : whyNot(model.game, model.viewer, attempt, model.names);
-  return { legal: false, reason: reason ?? "Not possible now" };
+  return { legal: false, reason: reason ?? t("reason.notPossible") };
 }
 
 /** One Fame/coins choice per link the set-up forms (keeping choices made so far; Fame by default). */
@@ -325,10 +329,10 @@ export function pickLinks(model: BoardModel, pick: TheaterPick): { dir: Directio
   const def = TRICK_BY_ID[a.trick];
   const amount = LINK_BONUS[def.threshold];
   return linksFormed(card, a.slot, def.category, a.facing).map((l, i) => {
-    const reward = a.rewards[i] === "coins" ? `+${coins(amount)}` : `+${amount} Fame`;
-    const other = l.other.seat === model.viewer ? "you" : (model.names[l.other.seat] ?? `Player ${l.other.seat + 1}`);
-    const shard = l.shard ? (l.other.seat === model.viewer ? ", +1 Shard to you" : `, +1 Shard to you and to ${other}`) : "";
-    return { dir: l.dir, text: `${reward}${shard}` };
+    const reward = a.rewards[i] === "coins" ? `+${coins(amount)}` : `+${amountOf("fame", amount)}`;
+    const other = model.names[l.other.seat] ?? t("reason.player", { n: l.other.seat + 1 });
+    if (!l.shard) return { dir: l.dir, text: reward };
+    return { dir: l.dir, text: l.other.seat === model.viewer ? t("piece.linkShardYou", { reward }) : t("piece.linkShardBoth", { reward, other }) };
   });
 }
 

@@ -8,6 +8,8 @@ import type { Tooltip } from "./tooltip";
 import { appear } from "./appear";
 import { characterDisk, text } from "./widgets";
 import { slotReason } from "./pieces";
+import { amount, language, t as tr } from "../i18n";
+import { registerFocusable } from "./focusables";
 
 /** Who stands on a main-board slot (workshop slots are per player: pass the owner). */
 export function occupant(game: GameView, slotId: string, owner?: number): { seat: number; character: string } | null {
@@ -65,7 +67,7 @@ export function drawSlot(
     const pl = model.game.placement;
     if (pl && pl.seat === who.seat && pl.character === who.character && pl.slot === slotId) {
       const badge = new Container();
-      const label = text(`${pl.ap} AP`, Math.max(11, size * 0.28), { fontWeight: "bold", fill: 0x1b1322 });
+      const label = text(amount("ap", pl.ap), Math.max(11, size * 0.28), { fontWeight: "bold", fill: 0x1b1322 });
       label.anchor.set(0.5);
       const w = label.width + 10;
       badge.addChild(new Graphics().roundRect(-w / 2, -9, w, 18, 9).fill(HIGHLIGHT).stroke({ width: 1, color: 0x1b1322 }), label);
@@ -77,25 +79,29 @@ export function drawSlot(
   const cannot = !closed && !who && !lit && (owner === undefined || owner === model.viewer) ? slotReason(model, slotId) : null;
   if (cannot) c.alpha = 0.6;
   c.label = `slot ${slotId}`;
-  tooltip.attach(c, () => {
-    if (closed) return `${slotName(slotId)}: not used with ${model.view.players.length} players`;
+  const describe = (): string => {
+    if (closed) return tr("board.slot.closed", { slot: slotName(slotId), count: model.view.players.length });
     const base = slotName(slotId);
     if (who) {
       const pl = model.game.placement;
-      const acting = pl && pl.seat === who.seat && pl.character === who.character && pl.slot === slotId ? `\n${pl.ap} AP left` : "";
-      return `${base}\n${model.names[who.seat] ?? `Player ${who.seat + 1}`}'s ${characterName(who.character)}${acting}`;
+      const acting = pl && pl.seat === who.seat && pl.character === who.character && pl.slot === slotId ? `\n${tr("board.slot.apLeft", { ap: amount("ap", pl.ap) })}` : "";
+      return `${base}\n${tr("board.slot.whose", { name: model.names[who.seat] ?? tr("reason.player", { n: who.seat + 1 }), character: characterName(who.character) })}${acting}`;
     }
     if (lit) {
       const options = model.placeTargets.get(slotId) ?? [];
       const names = options.map((a) => (a.type === "place" ? characterName(a.character) : "")).filter(Boolean);
-      return `${base}\nClick to place your ${names.join(" or ")} here`;
+      return `${base}\n${tr("board.slot.clickToPlace", { characters: new Intl.ListFormat(language(), { type: "disjunction" }).format(names) })}`;
     }
-    return cannot ? `${base}\nEmpty. Not for you now: ${cannot}` : `${base}\nEmpty`;
-  });
+    return cannot ? `${base}\n${tr("board.slot.emptyNot", { reason: cannot })}` : `${base}\n${tr("board.slot.empty")}`;
+  };
+  tooltip.attach(c, describe);
+  // Workshop slots exist once per player: the owner is part of the key.
+  const key = `slot:${owner === undefined ? "" : `${owner}:`}${slotId}`;
   if (lit) {
     c.cursor = "pointer";
     c.on("pointertap", () => events.slot(slotId));
     slotPositions.set(slotId, c);
-  }
+    registerFocusable({ key, target: c, describe, actionable: true, activate: () => events.slot(slotId) });
+  } else if (!closed) registerFocusable({ key, target: c, describe, actionable: false });
   return c;
 }

@@ -1,5 +1,6 @@
 import { Container, Graphics, Text, type TextStyleOptions } from "pixi.js";
 import { AREA, FONT, INK, PANEL, PANEL_EDGE, seatColour, seatShapePoints } from "./palette";
+import { onLanguageChange, t as translate } from "../i18n";
 
 /** A text object with the house font. */
 export function text(value: string, size: number, style: Partial<TextStyleOptions> = {}): Text {
@@ -8,16 +9,29 @@ export function text(value: string, size: number, style: Partial<TextStyleOption
   return new Text({ text: value, style: { fontFamily: FONT, fontSize: size, fill: INK, ...given } });
 }
 
+/**
+ * A text drawn once (a panel's title, a fixed caption) that follows the language: `read` gives its words now and
+ * again after every language change, until the text is destroyed.
+ */
+export function translated(read: () => string, size: number, style: Partial<TextStyleOptions> = {}): Text {
+  const t = text(read(), size, style);
+  const stop = onLanguageChange(() => {
+    if (!t.destroyed) t.text = read();
+  });
+  t.once("destroyed", stop);
+  return t;
+}
+
 /** Cuts a label to `max` characters with an ellipsis. */
 export function fit(label: string, max: number): string {
   return label.length <= max ? label : `${label.slice(0, max - 1)}…`;
 }
 
 /** A titled panel background of the main board. */
-export function panel(width: number, height: number, title: string): Container {
+export function panel(width: number, height: number, title: () => string): Container {
   const c = new Container();
   c.addChild(new Graphics().roundRect(0, 0, width, height, 14).fill(PANEL).stroke({ width: 2, color: PANEL_EDGE }));
-  const t = text(title.toUpperCase(), 17, { fontWeight: "bold", letterSpacing: 2 });
+  const t = translated(() => title().toUpperCase(), 17, { fontWeight: "bold", letterSpacing: 2 });
   t.position.set(14, 10);
   c.addChild(t);
   return c;
@@ -27,12 +41,12 @@ export function area(x: number, y: number, w: number, h: number, colour = AREA):
   return new Graphics().roundRect(x, y, w, h, 8).fill(colour);
 }
 
-const DISK_LETTERS: Record<string, string> = { magician: "M", engineer: "E", manager: "Mg", assistant: "As" };
 
 /** A character disk in its owner's colour with its initial ("A1" for apprentice 1). */
 export function characterDisk(seat: number, character: string, radius: number): Container {
   const c = new Container();
-  const letters = DISK_LETTERS[character] ?? `A${character.slice(-1)}`;
+  // Initials in the reader's language (Mago, Ingeniero, Gerente, Ayudante, Aprendiz 1).
+  const letters = /\d$/.test(character) ? translate("board.diskApprentice", { n: character.slice(-1) }) : translate(`board.disk.${character}`, { defaultValue: character.charAt(0).toUpperCase() });
   // Each seat's own shape as well as its colour (palette.ts: colour is never the only cue).
   const points = seatShapePoints(seat, radius);
   c.addChild((points ? new Graphics().poly(points) : new Graphics().circle(0, 0, radius)).fill(seatColour(seat)).stroke({ width: 2, color: 0x1b1322 }));

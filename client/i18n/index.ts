@@ -2,6 +2,10 @@ import i18next, { type TOptions } from "i18next";
 import { en } from "./en";
 import { es } from "./es";
 import { namesEn, namesEs } from "./names";
+import { alleyEn, alleyEs } from "./alley";
+import { alleyNamesEn, alleyNamesEs } from "./alleyNames";
+import { tableEn, tableEs } from "./table";
+import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 
 /** The languages a person can choose; the first is the fallback for anything missing. */
 export const LANGUAGES = ["en", "es"] as const;
@@ -9,8 +13,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Every catalogue, UI text and the game's names together (the completeness test reads these). */
 export const CATALOGUES: Record<Language, object> = {
-  en: { ...en, names: namesEn },
-  es: { ...es, names: namesEs },
+  en: { ...en, ...tableEn, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn },
+  es: { ...es, ...tableEs, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs },
 };
 
 const STORAGE_KEY = "trickerion:language";
@@ -36,6 +40,18 @@ export function detectLanguage(): Language {
 
 const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
+/**
+ * Keys a page asked for that its language lacks (a missing key, or one only the English fallback has), each once.
+ * Production logs them as a warning; the browser tests read them to fail on any gap.
+ */
+export const missingKeys: string[] = [];
+function reportMissing(lng: string, key: string): void {
+  const entry = `${lng}:${key}`;
+  if (missingKeys.includes(entry)) return;
+  missingKeys.push(entry);
+  console.warn(`[i18n] missing "${key}" in ${lng}`);
+}
+
 const i18n = i18next.createInstance();
 void i18n.init({
   lng: typeof window === "undefined" ? "en" : detectLanguage(),
@@ -45,11 +61,17 @@ void i18n.init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // A key in no catalogue at all (or a name with only its id as default) is reported once.
+  saveMissing: true,
+  missingKeyHandler: (lngs, _ns, key) => reportMissing(lngs.join(","), key),
 });
 
 /** Translates a key of the catalogues (with i18next's interpolation and plurals: pass `count`). */
 export function t(key: string, options?: TOptions): string {
-  return i18n.t(key, options) as string;
+  const details = i18n.t(key, { ...options, returnDetails: true }) as unknown as { res: string; usedLng?: string };
+  // A key found only through the English fallback is a gap of the reader's catalogue: say so once.
+  if (details.usedLng && details.usedLng !== i18n.language && i18n.language !== "en") reportMissing(i18n.language, key);
+  return details.res;
 }
 
 export function language(): Language {
@@ -88,8 +110,25 @@ export function formatList(items: readonly string[]): string {
 }
 
 /** A player-facing name of a game thing, e.g. name("trick", "T01"). */
-export function name(kind: keyof typeof namesEn, id: string): string {
+export function name(kind: keyof typeof namesEn | keyof typeof alleyNamesEn, id: string): string {
   return t(`names.${kind}.${id}`, { defaultValue: id });
+}
+
+/** A performance card's name, e.g. "Grand Magorian" / "Gran Magorian". */
+export function cardName(id: string): string {
+  // Performance cards are named after their theater's deck.
+  const def = PERFORMANCE_BY_ID[id as PerformanceId];
+  return def ? name("theater", def.theater) : id;
+}
+
+/** "1 coin" / "3 Monedas": a number with its resource word, plural by the language's rules. */
+export function amount(kind: "coins" | "fame" | "shards" | "ap", count: number): string {
+  return t(`words.${kind}`, { count, n: formatNumber(count) });
+}
+
+/** "+2" / "−1": a signed change as the board writes it. */
+export function signed(n: number): string {
+  return n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : formatNumber(0);
 }
 
 /** A refusal in the reader's words: the server sends a stable code; English keeps its detailed message. */
@@ -97,4 +136,9 @@ export function refusalText(refusal: { code: string; message: string }): string 
   const known = i18n.exists(`refusal.code.${refusal.code}`);
   const reason = language() === "en" && refusal.message ? refusal.message : t(known ? `refusal.code.${refusal.code}` : "refusal.code.UNKNOWN");
   return t("refusal.notAllowed", { reason });
+}
+
+/** Whether the reader's catalogue (or the English fallback) has this key. */
+export function i18nHas(key: string): boolean {
+  return i18n.exists(key);
 }

@@ -37,6 +37,12 @@ export type AlleyExtras = { card: string | null; count: number | null };
 
 export interface Catalogue {
   names: Names;
+  /** An unnamed seat: "Seat 2". */
+  seat(seat: number): string;
+  /** Names in a row: "Anna, Ben and Carl". */
+  list(items: readonly string[]): string;
+  /** An action's sentence with what it changed: "Anna took coins (Anna +4 coins)." */
+  withGains(sentence: string, changes: readonly string[]): string;
   /** "+2 Fame, −1 coin" for the non-zero amounts, "" for none. */
   amounts(a: Amounts): string;
   /** One sentence per public action; `extra` is a reroll's face or the character hired. */
@@ -112,6 +118,9 @@ const englishNames: Names = {
 
 export const ENGLISH: Catalogue = {
   names: englishNames,
+  seat: (seat) => `Seat ${seat}`,
+  list: (items) => items.join(", "),
+  withGains: (sentence, changes) => `${sentence.replace(/\.$/, "")} (${changes.join("; ")}).`,
   amounts({ fame, coins, shards }) {
     const parts: string[] = [];
     if (fame) parts.push(`${signed(fame)} Fame`);
@@ -244,3 +253,4 @@ export const ENGLISH: Catalogue = {
   turnHeading: (turn) => `Turn ${turn}`,
   nothing: "nothing",
 };
+

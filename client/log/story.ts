@@ -103,14 +103,14 @@ export class Story {
   ) {}
 
   private who(seat: number): string {
-    return this.names[seat] || `Seat ${seat + 1}`;
+    return this.names[seat] || this.words.seat(seat + 1);
   }
 
   /** The lines of one entry (one action and what followed it). */
   add(entry: HistoryEntry): StoryLine[] {
     const out: StoryLine[] = [];
     const move = entry.move + 1;
-    if (entry.move < 0) out.push(this.line(move, "setup", "start", [], this.words.gameStarts(this.names.map((_, i) => this.who(i)).join(", "))));
+    if (entry.move < 0) out.push(this.line(move, "setup", "start", [], this.words.gameStarts(this.words.list(this.names.map((_, i) => this.who(i))))));
     for (const e of entry.events) out.push(...this.describe(move, e));
     return out;
   }
@@ -127,7 +127,7 @@ export class Story {
         const alley: AlleyExtras = { card: e.card ? n.special(e.card) : null, count: e.count ?? null };
         const sentence = (w.act[e.action.type] as (who: string, a: Action, extra: DieFace | null, alley: AlleyExtras) => string)(this.who(e.seat), e.action, e.extra, alley);
         const changes = e.gains.map(([seat, fame, coins, shards]) => `${this.who(seat)} ${w.amounts({ fame, coins, shards })}`);
-        const text = changes.length ? `${sentence.replace(/\.$/, "")} (${changes.join("; ")}).` : sentence;
+        const text = changes.length ? w.withGains(sentence, changes) : sentence;
         return [this.line(move, this.turn === 0 ? "setup" : PHASE_OF_ACTION[e.action.type], "act", [e.seat], text)];
       }
       case "reveal": {
@@ -183,7 +183,7 @@ export class Story {
       case "turn": {
         this.turn = e.turn;
         const dice = w.dice(e.dice.map((face, i) => `${n.die(DICE[i]!.id)} ${n.face(face)}`).join(", "));
-        const text = w.turn(e.turn, e.initiative.map((s) => this.who(s)).join(", "));
+        const text = w.turn(e.turn, w.list(e.initiative.map((s) => this.who(s))));
         return [this.line(move, "advertise", "turn", [], `${text} ${dice}`, [dice])];
       }
       case "final": {

@@ -10,6 +10,7 @@ import type { BoardEvents, BoardModel } from "../board/model";
 import { NO_PICK } from "../board/pieces";
 import { text } from "../board/widgets";
 import { easeInOut, linear, Timeline } from "./timeline";
+import { t as translate } from "../i18n";
 
 type ShowEvent = Extract<GameEvent, { type: "show" }>;
 
@@ -60,7 +61,7 @@ export function showTimeline(
   const shown: TheaterCard = card && card.id === e.card ? card : { id: e.card, markers: {} };
   const face = drawPerformanceCard(shown, e.slot, passiveModel(names), NO_EVENTS, tooltip);
   const markers = face.children.filter((c) => typeof c.label === "string" && c.label.startsWith("marker"));
-  const banner = text(`${names[e.seat] ?? `Seat ${e.seat + 1}`} performs`, 12, { fontWeight: "bold", fill: HIGHLIGHT });
+  const banner = text(translate("show.banner", { name: names[e.seat] ?? translate("show.seat", { n: e.seat + 1 }) }), 12, { fontWeight: "bold", fill: HIGHLIGHT });
   banner.anchor.set(0.5, 1);
   banner.position.set(CARD_WIDTH / 2, -8);
   root.addChild(glow, face, banner);
@@ -75,7 +76,7 @@ export function showTimeline(
     labels.push({ node: yieldLabel(gainText(fame, coins, shards), seat), seat, from: { x, y: y - 18 } });
   });
   const [links, cf, cc, cs, sf, sc, ss] = e.bonus;
-  labels.push({ node: yieldLabel(`bonus ${gainText(links + cf + sf, cc + sc, cs + ss)}`, e.seat), seat: e.seat, from: { x: CARD_WIDTH / 2, y: CARD_HEIGHT - 30 } });
+  labels.push({ node: yieldLabel(translate("show.bonus", { gains: gainText(links + cf + sf, cc + sc, cs + ss) }), e.seat), seat: e.seat, from: { x: CARD_WIDTH / 2, y: CARD_HEIGHT - 30 } });
   for (const l of labels) {
     l.node.position.set(l.from.x, l.from.y);
     l.node.alpha = 0;

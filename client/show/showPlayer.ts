@@ -2,7 +2,8 @@ import { Container } from "pixi.js";
 import { gainsOf, type GameEvent, type GameView, type TheaterCard } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
 import type { Tooltip } from "../board/tooltip";
-import { ENGLISH } from "../log/catalogue";
+import { catalogueFor } from "../log/catalogues";
+import { language, t } from "../i18n";
 import { showTimeline, type ShowStage } from "./ShowOverlay";
 import { renderTurnSummary, type TurnSummary } from "./turnSummary";
 import { Timeline } from "./timeline";
@@ -83,7 +84,7 @@ export class ShowPlayer {
       const endOfTurn: GameEvent[] = [];
       for (const e of entry.events) {
         if (e.type === "show") this.queue.push({ kind: "show", event: e, card: this.cardsBefore[e.slot] ?? null });
-        else if (e.type === "skip") this.queue.push({ kind: "note", text: ENGLISH.skip(this.names[e.seat] ?? `Seat ${e.seat + 1}`, ENGLISH.names.weekday(e.weekday)) });
+        else if (e.type === "skip") this.queue.push({ kind: "note", text: catalogueFor(language()).skip(this.names[e.seat] ?? catalogueFor(language()).seat(e.seat + 1), catalogueFor(language()).names.weekday(e.weekday)) });
         if (e.type === "wages" || e.type === "orders" || e.type === "cards" || e.type === "final" || (e.type === "turn" && endOfTurn.length)) endOfTurn.push(e);
         if (e.type !== "turn") this.tally(e);
       }
@@ -166,7 +167,8 @@ export class ShowPlayer {
       const players = this.view?.players ?? [];
       const ranking = [...players].sort((a, b) => b.fame - a.fame).map((p) => p.seat);
       tl = showTimeline(this.layer, this.host, e, step.card, this.view?.theaterCards.length ?? e.slot + 1, (seat) => Math.max(0, ranking.indexOf(seat)), this.names, NO_TOOLTIP);
-      this.renderBar(`${ENGLISH.names.weekday(e.weekday)}: ${this.names[e.seat] ?? `Seat ${e.seat + 1}`} performs ${ENGLISH.names.card(e.card)}`);
+      const w = catalogueFor(language());
+      this.renderBar(t("show.performs", { day: w.names.weekday(e.weekday), name: this.names[e.seat] ?? w.seat(e.seat + 1), card: w.names.card(e.card) }));
     } else {
       this.renderBar(step.text);
       tl = new Timeline().add(0, 900, () => {}); // a note stays up a moment
@@ -233,14 +235,14 @@ export class ShowPlayer {
     text.className = "show-caption";
     text.textContent = caption;
     const speed = document.createElement("select");
-    speed.setAttribute("aria-label", "Show speed");
-    for (const [value, label] of [["slow", "Slow"], ["normal", "Normal"], ["fast", "Fast"]] as const) speed.append(new Option(label, value));
+    speed.setAttribute("aria-label", t("show.speed"));
+    for (const value of ["slow", "normal", "fast"] as const) speed.append(new Option(t(`show.${value}`), value));
     speed.value = this.speed;
     speed.addEventListener("change", () => this.setSpeed(speed.value as ShowSpeed));
     const skip = document.createElement("button");
     skip.type = "button";
-    skip.textContent = "Skip";
-    skip.title = "Skip the show (the log tells everything)";
+    skip.textContent = t("show.skip");
+    skip.title = t("show.skipTitle");
     skip.addEventListener("click", () => this.skip());
     this.bar.replaceChildren(text, speed, skip);
   }

@@ -1,6 +1,7 @@
 import type { GameEvent } from "../../shared/engine";
 import { seatColour } from "../board/palette";
-import { ENGLISH } from "../log/catalogue";
+import { catalogueFor } from "../log/catalogues";
+import { formatNumber, language, signed, t } from "../i18n";
 import { finalLine } from "../log/story";
 
 // The End Turn summary (RULES §9): wages, Orders arriving, performance cards moving, the next initiative and
@@ -17,10 +18,10 @@ export interface TurnSummary {
 const css = (colour: number): string => `#${colour.toString(16).padStart(6, "0")}`;
 
 export function renderTurnSummary(host: HTMLElement, summary: TurnSummary, names: readonly string[], close: () => void): void {
-  const w = ENGLISH;
-  const who = (seat: number): string => names[seat] || `Seat ${seat + 1}`;
+  const w = catalogueFor(language());
+  const who = (seat: number): string => names[seat] || w.seat(seat + 1);
   const title = document.createElement("h2");
-  title.textContent = summary.turn > 0 ? `End of turn ${summary.turn}` : "End of the turn";
+  title.textContent = summary.turn > 0 ? t("summary.title", { turn: summary.turn }) : t("summary.titleNoTurn");
   host.setAttribute("role", "dialog");
   host.setAttribute("aria-label", title.textContent);
   const sections: HTMLElement[] = [];
@@ -38,22 +39,22 @@ export function renderTurnSummary(host: HTMLElement, summary: TurnSummary, names
     sections.push(s);
   };
   const wages = summary.events.flatMap((e) => (e.type === "wages" ? [{ text: w.wages(who(e.seat), e.due, e.paid, e.fameLost), seat: e.seat }] : []));
-  section("Wages", wages.length ? wages : [{ text: "Nobody owed wages." }]);
+  section(t("summary.wages"), wages.length ? wages : [{ text: t("summary.noWages") }]);
   const orders = summary.events.flatMap((e) => (e.type === "orders" ? e.arrived.map(([slot, c]) => ({ text: w.orderArrived(w.names.component(c), slot) })) : []));
-  section("Orders arriving", orders.length ? orders : [{ text: "No Orders were waiting." }]);
-  for (const e of summary.events) if (e.type === "cards") section("Performance cards", [{ text: w.cards(e.discarded && w.names.card(e.discarded), e.dealt && w.names.card(e.dealt), e.slot) }]);
-  const fame = [...summary.fame.entries()].sort((a, b) => a[0] - b[0]).map(([seat, d]) => ({ text: `${who(seat)} ${d > 0 ? "+" : ""}${d} Fame`, seat }));
-  section("Fame this turn", fame.length ? fame : [{ text: "No Fame changed hands." }]);
+  section(t("summary.orders"), orders.length ? orders : [{ text: t("summary.noOrders") }]);
+  for (const e of summary.events) if (e.type === "cards") section(t("summary.cards"), [{ text: w.cards(e.discarded && w.names.card(e.discarded), e.dealt && w.names.card(e.dealt), e.slot) }]);
+  const fame = [...summary.fame.entries()].sort((a, b) => a[0] - b[0]).map(([seat, d]) => ({ text: t("summary.fameLine", { name: who(seat), fame: signed(d) }), seat }));
+  section(t("summary.fame"), fame.length ? fame : [{ text: t("summary.noFame") }]);
   for (const e of summary.events) {
     if (e.type === "turn") {
-      section(`Turn ${e.turn}: initiative`, e.initiative.map((seat, i) => ({ text: `${i + 1}. ${who(seat)}`, seat })));
+      section(t("summary.initiative", { turn: e.turn }), e.initiative.map((seat, i) => ({ text: t("summary.rank", { n: formatNumber(i + 1), name: who(seat) }), seat })));
     }
-    if (e.type === "final") section("Final scoring", e.scores.map((s) => ({ text: finalLine(w, who(s[0]), s), seat: s[0] })));
+    if (e.type === "final") section(t("summary.final"), e.scores.map((s) => ({ text: finalLine(w, who(s[0]), s), seat: s[0] })));
   }
   const button = document.createElement("button");
   button.type = "button";
   button.className = "primary";
-  button.textContent = "Continue";
+  button.textContent = t("summary.continue");
   button.addEventListener("click", close);
   const grid = document.createElement("div");
   grid.className = "summary-grid";

@@ -5,6 +5,7 @@ import { activeSeats, initiativeSpace, turnActionCount, validateAction, type Act
 import { renderActionGroup } from "./actionPicker";
 import { ACTION_TITLES, characterName, slotName } from "./actionText";
 import { coins, reasonText, whyNot } from "./reasons";
+import { amount, name as nameOf, t } from "../i18n";
 
 /** The action types each location offers (RULES §6, §7.2), shown even when not possible now. */
 const LOCATION_ACTIONS: Partial<Record<LocationId, ActionType[]>> = {
@@ -15,12 +16,7 @@ const LOCATION_ACTIONS: Partial<Record<LocationId, ActionType[]>> = {
 };
 
 /** Where each location's actions start on the board (the panel below is the keyboard path). */
-const BOARD_HINTS: Partial<Record<LocationId, string>> = {
-  downtown: "On the board: click a die (coins, hire, reroll, set) or a trick in the Dahlgaard Residence.",
-  market_row: "On the board: click a stock slot to buy, an order slot to order, the quick order slot to quick-order.",
-  workshop: "On the board: click a trick card to prepare it, a component pile or an apprentice to move it.",
-  theater: "On the board: click one of your tricks, then a lit space on a performance card; click your marker to move it.",
-};
+const BOARD_HINTS: LocationId[] = ["downtown", "market_row", "workshop", "theater"];
 
 /** Action types offered last, after the location's own actions. */
 const TRAILING: ActionType[] = ["enhance", "discardTrick", "returnComponent", "endPlacement"];
@@ -53,17 +49,17 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
   const placement = game.placement?.seat === seat ? game.placement : null;
 
   if (game.phase === "setup") {
-    heading.textContent = `Setup: ${ACTION_TITLES[legal[0]!.type].toLowerCase()}`;
+    heading.textContent = t("panel.setup", { action: ACTION_TITLES[legal[0]!.type] });
   } else if (game.phase === "advertise") {
     const cost = initiativeSpace(game, seat);
     const why = byType.has("advertise") ? null : whyNot(game, seat, { type: "advertise" }, input.names);
-    heading.textContent = why ? `You cannot advertise this turn: ${why}.` : `Advertise for ${coins(cost)}? (+2 Fame)`;
+    heading.textContent = why ? t("panel.cannotAdvertise", { why }) : t("panel.advertiseFor", { cost: coins(cost) });
   } else if (placement) {
     const location = SLOT_BY_ID[placement.slot]!.location;
-    heading.textContent = `${characterName(placement.character)} on ${slotName(placement.slot)}: ${placement.ap} AP left`;
+    heading.textContent = t("panel.placement", { character: characterName(placement.character), slot: slotName(placement.slot), ap: amount("ap", placement.ap) });
     const hint = document.createElement("p");
     hint.className = "note";
-    hint.textContent = BOARD_HINTS[location] ?? "";
+    hint.textContent = BOARD_HINTS.includes(location) ? t(`panel.hint.${location}`) : "";
     if (hint.textContent) parts.push(hint);
     const order = [...(LOCATION_ACTIONS[location] ?? []), ...TRAILING];
     for (const type of order) {
@@ -74,28 +70,27 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
     host.replaceChildren(...parts);
     return;
   } else if (game.phase === "placement") {
-    heading.textContent = "Your turn: place one of your characters";
+    heading.textContent = t("panel.placeOne");
   } else if (game.phase === "performance") {
-    heading.textContent = `${weekdayName(game)}: your show`;
+    heading.textContent = t("panel.yourShow", { day: weekdayName(game) });
   } else {
-    heading.textContent = "Your move";
+    heading.textContent = t("panel.yourMove");
   }
   for (const [type, actions] of byType) parts.push(renderActionGroup(type, actions, game, input.act));
   host.replaceChildren(...parts);
 }
 
 function weekdayName(game: GameState): string {
-  const day = game.weekday ?? "";
-  return day.charAt(0).toUpperCase() + day.slice(1);
+  return game.weekday ? nameOf("weekday", game.weekday) : "";
 }
 
 function waitingText({ game, names, seat }: ActionPanelInput): string {
-  const name = (s: number): string => names[s] ?? `Seat ${s + 1}`;
-  if (game.phase === "gameOver") return "The game is over.";
-  if (game.phase === "assignment") return "Waiting for the others to confirm their plans…";
+  const name = (s: number): string => names[s] ?? t("panel.seat", { n: s + 1 });
+  if (game.phase === "gameOver") return t("panel.gameOver");
+  if (game.phase === "assignment") return t("panel.waitingPlans");
   const acting = activeSeats(game)[0];
-  if (acting !== undefined && acting !== seat) return `Waiting for ${name(acting)}…`;
-  return "Waiting…";
+  if (acting !== undefined && acting !== seat) return t("panel.waitingFor", { name: name(acting) });
+  return t("panel.waiting");
 }
 
 /**
@@ -115,7 +110,7 @@ function disabledGroup(type: ActionType, game: GameState, seat: number): HTMLEle
   reason.className = "reason";
   const attempt = representative(type, game, seat);
   const error = attempt ? validateAction(game, seat, attempt) : null;
-  reason.textContent = error && attempt ? reasonText(error, attempt, game, seat, []) : "Not possible now";
+  reason.textContent = error && attempt ? reasonText(error, attempt, game, seat, []) : t("reason.notPossible");
   button.title = reason.textContent;
   group.append(button, reason);
   return group;

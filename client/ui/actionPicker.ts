@@ -1,5 +1,6 @@
 import type { Action, ActionType, GameState } from "../../shared/engine";
 import { ACTION_TITLES, apCost, fieldName, valueName } from "./actionText";
+import { amount, t } from "../i18n";
 
 /**
  * One group of legal actions of the same type. When they differ only in parameters, the group
@@ -17,13 +18,14 @@ export function renderActionGroup(
   group.dataset.type = type;
   const fields = varyingFields(actions);
   const costs = new Set(actions.map(apCost));
-  const costText = costs.size === 1 && [...costs][0]! > 0 ? ` (${[...costs][0]} AP)` : "";
+  const cost = costs.size === 1 ? [...costs][0]! : 0;
+  const titled = (): string => (cost > 0 ? t("actionText.withCost", { line: ACTION_TITLES[type], ap: amount("ap", cost) }) : ACTION_TITLES[type]);
 
   if (fields.length === 0) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "action";
-    button.textContent = `${ACTION_TITLES[type]}${costText}`;
+    button.textContent = titled();
     button.addEventListener("click", () => act(actions[0]!));
     group.append(button);
     return group;
@@ -31,7 +33,7 @@ export function renderActionGroup(
 
   const title = document.createElement("div");
   title.className = "action-title";
-  title.textContent = `${ACTION_TITLES[type]}${costText}`;
+  title.textContent = titled();
   group.append(title);
 
   const chosen = new Map<string, string>();
@@ -68,7 +70,7 @@ export function renderActionGroup(
     const ready = left.length === 1 && fields.every((f) => chosen.has(f));
     go.disabled = !ready;
     const cost = ready ? apCost(left[0]!) : 0;
-    go.textContent = ready ? `${ACTION_TITLES[type]}${cost ? ` (${cost} AP)` : ""}` : "Choose above";
+    go.textContent = ready ? (cost ? t("actionText.withCost", { line: ACTION_TITLES[type], ap: amount("ap", cost) }) : ACTION_TITLES[type]) : t("panel.chooseAbove");
   };
 
   for (const field of fields) {

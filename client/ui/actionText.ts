@@ -1,81 +1,16 @@
-import { COMPONENT_BY_ID, type ComponentId } from "../../shared/data/components";
 import { MAGICIAN_BY_ID, type MagicianId } from "../../shared/data/magicians";
 import { SLOT_BY_ID } from "../../shared/data/locations";
-import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
-import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
+import { TRICK_BY_ID } from "../../shared/data/tricks";
+import { amount, cardName, formatList, formatNumber, i18nHas, name, t } from "../i18n";
 import type { Action, ActionType, GameState } from "../../shared/engine";
 
 // Words for actions: a title per action type, what it costs, and a readable name for every
 // parameter value, so the action panel can offer exactly the engine's legal actions.
 
-export const ACTION_TITLES: Record<ActionType, string> = {
-  chooseMagician: "Choose your magician",
-  chooseComponents: "Take starting components",
-  chooseTrick: "Take a trick",
-  chooseSpecialist: "Choose a specialist",
-  advertise: "Advertise",
-  skipAdvertise: "Don't advertise",
-  assign: "Assign a card",
-  unassign: "Take a card back",
-  confirmAssignments: "Confirm plan",
-  place: "Place a character",
-  leaveInactive: "Leave a character inactive",
-  enhance: "Enhance with a shard (+1 AP)",
-  endPlacement: "Done with this character",
-  passPlacement: "Don't place a second character",
-  discardTrick: "Discard a trick",
-  returnComponent: "Return a component",
-  learnTrick: "Learn Trick",
-  hireCharacter: "Hire Character",
-  takeCoins: "Take Coins",
-  rerollDie: "Reroll Die",
-  setDie: "Set Die",
-  buy: "Buy",
-  order: "Order",
-  quickOrder: "Quick Order",
-  prepare: "Prepare",
-  moveTrick: "Move Trick to the Engineer",
-  moveComponents: "Move Components to the Manager",
-  moveApprentice: "Move Apprentice to the Assistant",
-  setUpTrick: "Set Up Trick",
-  reschedule: "Reschedule",
-  perform: "Perform",
-  passPerformance: "Don't perform",
-  assignAlley: "Assign a Dark Alley card",
-  useSpecial: "Use the Special card",
-  drawSpecial: "Draw Special cards",
-  keepSpecial: "Keep a Special card",
-  fortuneTelling: "Fortune Telling",
-  mechanicalEnhancement: "Mechanical Enhancement (+1 AP)",
-  fateWeaving: "Fate Weaving",
-  mimesis: "Mimesis (copy a Special card)",
-  breakingFree: "Breaking Free (free Reschedule)",
-  soulPossession: "Soul Possession (choose their card)",
-  trickSteal: "Trick Steal",
-  supercharge: "Supercharge (stack a marker)",
-  declineAbility: "Don't use the ability",
-  headhunt: "Headhunter: hire any character",
-  massRecruitment: "Mass Recruitment: hire two Apprentices",
-  smuggle: "Smuggled Goods: buy for Fame",
-  barter: "Barter with Power: components for a Shard",
-  componentSale: "Component Sale: buy a mix",
-  orderNow: "Traveling Merchants: order now",
-  unstablePrototype: "Unstable Prototype: prepare and return components",
-  replacableParts: "Replacable Parts: prepare, a marker elsewhere",
-  streetPerformance: "Street Performance: yields now",
-  investments: "Investments: take coins and buy",
-  shoplift: "Shoplifting: take a stock tile",
-  trickOverhaul: "Trick Overhaul: learn in place of a trick",
-  enhanceTrick: "Enhance Trick: prepare with a Shard on it",
-  buyingTime: "Buying Time: swap two performance cards",
-  guestPerformer: "Guest Performer: set up in no slot",
-  onStagePreparation: "On-stage Preparation: prepare onto a card",
-  hiddenTalent: "Hidden Talent: an Apprentice becomes a Specialist",
-  hypnoticHire: "Hypnotic Motivation: hire, joins at once",
-  logistics: "Logistics: order into the stock",
-  grandPremiere: "Grand Premiere: perform, double a yield",
-  durableComponents: "Durable Components: a marker back onto its trick",
-};
+/** An action type's title in the reader's language (read at use, so a language switch shows at the next redraw). */
+export const ACTION_TITLES: Record<ActionType, string> = new Proxy({} as Record<ActionType, string>, {
+  get: (_, type) => t(`actionTitle.${String(type)}`),
+});
 
 /** The AP an action costs the character on the floor (0 for actions that are not location actions). */
 export function apCost(action: Action): number {
@@ -104,110 +39,127 @@ export function apCost(action: Action): number {
   }
 }
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const words = (s: string): string => cap(s.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase());
-
-export const DIE_NAMES: Record<string, string> = {
-  trick_A: "Trick die A",
-  trick_B: "Trick die B",
-  inn_specialist: "Specialist die",
-  inn_apprentice: "Apprentice die",
-  bank_A: "Bank die A",
-  bank_B: "Bank die B",
-};
+/** A die's name ("Bank die A" / "Dado de banco A"), read in the current language. */
+export const DIE_NAMES: Record<string, string> = new Proxy({} as Record<string, string>, {
+  get: (_, die) => name("die", String(die)),
+});
 
 export function trickName(id: string): string {
-  return TRICK_BY_ID[id as TrickId]?.name ?? id;
+  return name("trick", id);
 }
 
 export function componentName(id: string): string {
-  return COMPONENT_BY_ID[id as ComponentId]?.name ?? id;
+  return name("component", id);
 }
 
+/** "Engineer", "Apprentice 2" (the data's "apprentice2"). */
 export function characterName(id: string): string {
-  return words(id.replace(/\d$/, "")) + (/\d$/.test(id) ? ` ${id.slice(-1)}` : "");
+  const type = id.replace(/\d$/, "");
+  const number = /\d$/.test(id) ? Number(id.slice(-1)) : null;
+  return number === null ? name("character", type) : t("actionText.numbered", { name: name("character", type), n: number });
 }
 
+/** "Friday stage", "Market Row slot 2 (−1 AP)": a board slot in words. */
 export function slotName(id: string): string {
   const def = SLOT_BY_ID[id];
   if (!def) return id;
-  const mod = `${def.apModifier >= 0 ? "+" : ""}${def.apModifier} AP`;
-  if (def.location === "theater") return `${words(def.weekday ?? "")} ${def.stage ? "stage" : `backstage (${mod})`}`;
-  return `${words(def.location)} slot ${id.slice(-1)} (${mod})`;
+  const mod = `${def.apModifier >= 0 ? "+" : "−"}${formatNumber(Math.abs(def.apModifier))}`;
+  if (def.location === "theater") {
+    const day = name("weekday", def.weekday ?? "");
+    return def.stage ? t("actionText.stage", { day }) : t("actionText.backstage", { day, mod });
+  }
+  return t("actionText.slot", { location: name("location", def.location), n: Number(id.slice(-1)), mod });
 }
 
 /** A readable name for one parameter value of an action. */
 export function valueName(field: string, value: unknown, game: GameState | null): string {
-  if (value === null) return "none";
+  if (value === null) return t("actionText.none");
   switch (field) {
-    case "magician":
-      return MAGICIAN_BY_ID[value as MagicianId] ? `${MAGICIAN_BY_ID[value as MagicianId].name} (${words(MAGICIAN_BY_ID[value as MagicianId].favourite)})` : String(value);
+    case "magician": {
+      const def = MAGICIAN_BY_ID[value as MagicianId];
+      return def ? t("actionText.magician", { name: name("magician", def.id), category: name("category", def.favourite) }) : String(value);
+    }
     case "trick":
+    case "replace":
+    case "other":
       return trickName(String(value));
     case "component":
     case "swapWith":
+    case "replacement":
       return componentName(String(value));
     case "components": {
       const list = value as string[];
-      return list.length ? list.map(componentName).join(" + ") : "nothing";
+      return list.length ? formatList(list.map(componentName)) : t("actionText.nothing");
     }
     case "specialist":
     case "character":
-    case "location":
       return characterName(String(value));
+    case "location":
+      return name("location", String(value));
     case "slot":
       return SLOT_BY_ID[String(value)] ? slotName(String(value)) : cardSpaceName(String(value));
     case "fromSlot":
+    case "mine":
+    case "theirs":
       return cardSpaceName(String(value));
+    case "doubled":
+      return t("actionText.doubled", { what: name("resource", String(value)) });
+    case "use":
+      return t(`actionText.use.${String(value)}`, { defaultValue: String(value) });
+    case "prophecy":
+      return t("actionText.prophecy", { text: name("prophecy", String(value)).replace(/\.$/, "") });
     case "die":
       return DIE_NAMES[String(value)] ?? String(value);
     case "face":
-      return words(String(value));
+      return faceWords(String(value));
     case "card":
+    case "cardA":
+    case "cardB":
     case "fromCard": {
+      // A Dark Alley Special card by its id (A06–A45), else a Theater slot index.
+      if (typeof value === "string") return name("special", value);
       const card = game?.theaterCards[Number(value)];
-      return `Card ${Number(value) + 1}${card ? ` (${PERFORMANCE_BY_ID[card.id]?.name ?? card.id})` : ""}`;
+      return card ? t("actionText.cardNamed", { n: Number(value) + 1, name: cardName(card.id) }) : t("actionText.card", { n: Number(value) + 1 });
     }
     case "facing":
-      return { up: "up ↑", right: "right →", down: "down ↓", left: "left ←" }[String(value)] ?? String(value);
+      return t(`actionText.facing.${String(value)}`, { defaultValue: String(value) });
     case "rewards": {
       const list = value as string[];
-      return list.length ? list.map(words).join(", ") : "no link";
+      return list.length ? formatList(list.map((r) => t(`actionText.reward.${r}`, { defaultValue: r }))) : t("actionText.noLink");
     }
     case "count":
-      return `${String(value)} piece${value === 1 ? "" : "s"}`;
+      return t("actionText.pieces", { count: Number(value) });
     case "bargain":
-      return value === 0 ? "no bargain" : `bargain ${String(value)} (−${String(value)} coin${value === 1 ? "" : "s"})`;
+      return value === 0 ? t("actionText.noBargain") : t("actionText.bargain", { count: Number(value), coins: amount("coins", Number(value)) });
     case "toManager":
-      return value ? "onto the Manager's slot" : "into the Workshop";
+      return value ? t("actionText.toManager") : t("actionText.toWorkshop");
     case "engineerSlot":
-      return value ? "on the Engineer's slot" : "on a board slot";
+      return value ? t("actionText.onEngineer") : t("actionText.onBoard");
+    case "deck":
+      return name("location", String(value));
     default:
-      return words(String(value));
+      return String(value);
   }
+}
+
+/** A die face or character type in words: "Optical", "Engineer", "4 coins", "X". */
+export function faceWords(face: string): string {
+  if (/^\d+$/.test(face)) return amount("coins", Number(face));
+  if (face === "X") return "X";
+  if (face === "any") return t("actionText.anyCategory");
+  for (const kind of ["category", "character"] as const) if (i18nHas(`names.${kind}.${face}`)) return name(kind, face);
+  return face;
 }
 
 /** A performance-card space in words: its row and column as printed, counted from 1. */
 export function cardSpaceName(slot: string): string {
   const [x, y] = slot.split(".").map(Number);
-  return `row ${(y ?? 0) + 1}, column ${(x ?? 0) + 1}`;
+  return t("actionText.space", { row: (y ?? 0) + 1, column: (x ?? 0) + 1 });
 }
 
 /** The label of a parameter, e.g. "Trick", "Orientation". */
 export function fieldName(field: string): string {
-  return (
-    {
-      card: "Performance card",
-      fromCard: "From card",
-      fromSlot: "From space",
-      slot: "Where",
-      facing: "Its own category points",
-      rewards: "Link rewards",
-      toManager: "Store",
-      engineerSlot: "Goes",
-      swapWith: "Swap with",
-    } as Record<string, string>
-  )[field] ?? words(field);
+  return t(`actionText.field.${field}`, { defaultValue: field });
 }
 
 /** One line for a whole action, e.g. "Buy: Wood, 2 pieces, no bargain (1 AP)". */
@@ -216,5 +168,7 @@ export function actionLabel(action: Action, game: GameState | null): string {
     .filter(([k]) => k !== "type")
     .map(([k, v]) => valueName(k, v, game));
   const cost = apCost(action);
-  return `${ACTION_TITLES[action.type]}${params.length ? `: ${params.join(", ")}` : ""}${cost ? ` (${cost} AP)` : ""}`;
+  const title = ACTION_TITLES[action.type];
+  const line = params.length ? t("actionText.withParams", { title, params: params.join(", ") }) : title;
+  return cost ? t("actionText.withCost", { line, ap: amount("ap", cost) }) : line;
 }

@@ -1,6 +1,7 @@
 import { faceName } from "../board/labels";
 import { DIE_NAMES } from "./actionText";
 import type { TableSnapshot } from "../net/TableConnection";
+import { t } from "../i18n";
 
 /**
  * A text mirror of what the canvas shows, for screen readers (the canvas itself is opaque to
@@ -16,6 +17,6 @@ export function renderBoardSummary(host: HTMLElement, snapshot: TableSnapshot): 
     list.appendChild(item);
   }
   const heading = document.createElement("p");
-  heading.textContent = `Downtown dice at table ${snapshot.code}`;
+  heading.textContent = t("panel.diceSummary", { code: snapshot.code });
   host.replaceChildren(heading, list);
 }

@@ -2,6 +2,9 @@ import { CHARACTER_TYPES } from "../../shared/data/characters";
 import { gainsOf, type GameEvent } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
 import { seatColour } from "../board/palette";
+import type { FinalScore } from "../../shared/engine/state";
+import { alleyScoreTable, isAlleyFinal } from "./alleyScoring";
+import { formatList, formatNumber, t as tr } from "../i18n";
 
 // The game-over panel: the final-scoring breakdown with every number (RULES §10.1), a Fame-over-time chart drawn
 // from the events, a few statistics, and the ways on: Replay, Rematch, Back to the tables.
@@ -67,17 +70,24 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
   Object.assign(document.createElement(tag), props);
 
 /** Fills `host` with the game-over panel. */
-export function renderGameOver(host: HTMLElement, history: readonly HistoryEntry[], names: readonly string[], actions: GameOverActions): void {
+export function renderGameOver(
+  host: HTMLElement,
+  history: readonly HistoryEntry[],
+  names: readonly string[],
+  actions: GameOverActions,
+  /** The engine's final lines: in a Dark Alley game they replace the base breakdown (RULES §12.7). */
+  finalLines?: readonly FinalScore[] | null,
+): void {
   const { final, stats, turns } = gameStats(history, names.length);
-  const name = (seat: number): string => names[seat] || `Seat ${seat + 1}`;
-  const title = el("h2", { textContent: final ? `${name(final.winner)} wins!` : "Final scores" });
+  const name = (seat: number): string => names[seat] || tr("panel.seat", { n: seat + 1 });
+  const title = el("h2", { textContent: final ? tr("gameOver.wins", { name: name(final.winner) }) : tr("table.finalScores") });
   title.id = "game-over-title";
   host.setAttribute("role", "dialog");
   host.setAttribute("aria-labelledby", "game-over-title");
 
   const table = el("table", { className: "scores" });
   const head = table.createTHead().insertRow();
-  for (const h of ["Player", "Fame", "Shards", "Coins", "Apprentices", "Specialists", "Total"]) head.append(el("th", { textContent: h }));
+  for (const h of ["player", "fame", "shards", "coins", "apprentices", "specialists", "total"]) head.append(el("th", { textContent: tr(`gameOver.column.${h}`) }));
   const body = table.createTBody();
   const lines = [...(final?.scores ?? [])].sort((a, b) => b[6] - a[6]);
   for (const [seat, fameBefore, shards, coins, apprentices, specialists, total] of lines) {
@@ -88,31 +98,31 @@ export function renderGameOver(host: HTMLElement, history: readonly HistoryEntry
     who.append(el("span", { className: "swatch" }), name(seat));
     (who.firstChild as HTMLElement).style.background = css(seatColour(seat));
     const cells = [
-      String(fameBefore),
-      `${shards} → +${shards}`,
-      `${coins} → +${Math.floor(coins / 3)}`,
-      `${apprentices} → +${apprentices * CHARACTER_TYPES.apprentice.finalFame}`,
-      `${specialists} → +${specialists * CHARACTER_TYPES.engineer.finalFame}`,
-      String(total),
+      formatNumber(fameBefore),
+      `${formatNumber(shards)} → +${formatNumber(shards)}`,
+      `${formatNumber(coins)} → +${formatNumber(Math.floor(coins / 3))}`,
+      `${formatNumber(apprentices)} → +${formatNumber(apprentices * CHARACTER_TYPES.apprentice.finalFame)}`,
+      `${formatNumber(specialists)} → +${formatNumber(specialists * CHARACTER_TYPES.engineer.finalFame)}`,
+      formatNumber(total),
     ];
     for (const c of cells) row.insertCell().textContent = c;
   }
   const note = el("p", {
     className: "note",
-    textContent: `Fame +1 per Shard, +1 per 3 coins, +${CHARACTER_TYPES.apprentice.finalFame} per apprentice, +${CHARACTER_TYPES.engineer.finalFame} per specialist. Ties go to the player earlier in initiative.`,
+    textContent: tr("gameOver.note", { apprentice: CHARACTER_TYPES.apprentice.finalFame, specialist: CHARACTER_TYPES.engineer.finalFame }),
   });
 
-  const chartTitle = el("h3", { textContent: "Fame over the game" });
+  const chartTitle = el("h3", { textContent: tr("gameOver.chart") });
   const chart = fameChart(stats, turns, names);
 
   const statsTable = el("table", { className: "stats-table" });
   const sh = statsTable.createTHead().insertRow();
-  for (const h of ["Player", "Shows performed", "Links made", "Coins earned", "Wages unpaid"]) sh.append(el("th", { textContent: h }));
+  for (const h of ["player", "shows", "links", "coinsEarned", "wagesUnpaid"]) sh.append(el("th", { textContent: tr(`gameOver.column.${h}`) }));
   const sb = statsTable.createTBody();
   stats.forEach((s, seat) => {
     const row = sb.insertRow();
     row.dataset.seat = String(seat);
-    for (const c of [name(seat), String(s.shows), String(s.links), String(s.coinsEarned), String(s.wagesUnpaid)]) row.insertCell().textContent = c;
+    for (const c of [name(seat), formatNumber(s.shows), formatNumber(s.links), formatNumber(s.coinsEarned), formatNumber(s.wagesUnpaid)]) row.insertCell().textContent = c;
   });
 
   const buttons = el("div", { className: "game-over-actions" });
@@ -122,19 +132,20 @@ export function renderGameOver(host: HTMLElement, history: readonly HistoryEntry
     buttons.append(b);
     return b;
   };
-  button("Replay", actions.replay);
+  button(tr("gameOver.replay"), actions.replay);
   if (actions.rematch) {
     const rematch = actions.rematch;
-    const b = button("Rematch", () => {
+    const b = button(tr("gameOver.rematch"), () => {
       b.disabled = true;
-      b.textContent = "Setting up the rematch…";
+      b.textContent = tr("gameOver.rematching");
       rematch();
     }, true);
-    b.title = "The same people and bots in the same seats, at a new table";
+    b.title = tr("gameOver.rematchTitle");
   }
-  button("Back to the tables", actions.home);
-  button("Back to the board", actions.close);
-  host.replaceChildren(title, table, note, chartTitle, chart, el("h3", { textContent: "Statistics" }), statsTable, buttons);
+  button(tr("gameOver.home"), actions.home);
+  button(tr("gameOver.board"), actions.close);
+  const breakdown: HTMLElement[] = isAlleyFinal(finalLines) ? alleyScoreTable(finalLines, final?.winner ?? null, names) : [table, note];
+  host.replaceChildren(title, ...breakdown, chartTitle, chart, el("h3", { textContent: tr("gameOver.statistics") }), statsTable, buttons);
 }
 
 /** An SVG line per player: Fame after each change, turns marked along the bottom. */
@@ -151,7 +162,7 @@ function fameChart(stats: PlayerStats[], turns: { move: number; turn: number }[]
   svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
   svg.setAttribute("class", "fame-chart");
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", `Fame over the game: ${stats.map((s, seat) => `${names[seat] || `Seat ${seat + 1}`} ends at ${s.famePoints.at(-1)?.fame ?? 0}`).join(", ")}`);
+  svg.setAttribute("aria-label", tr("gameOver.chartLabel", { ends: formatList(stats.map((s, seat) => tr("gameOver.endsAt", { name: names[seat] || tr("panel.seat", { n: seat + 1 }), fame: s.famePoints.at(-1)?.fame ?? 0 }))) }));
   const add = (tag: string, attrs: Record<string, string | number>, text?: string): void => {
     const node = document.createElementNS(NS, tag);
     for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
@@ -160,10 +171,10 @@ function fameChart(stats: PlayerStats[], turns: { move: number; turn: number }[]
   };
   add("line", { x1: PAD.left, y1: y(0), x2: W - PAD.right, y2: y(0), class: "axis" });
   add("line", { x1: PAD.left, y1: PAD.top, x2: PAD.left, y2: y(0), class: "axis" });
-  for (const f of [0, Math.round(maxFame / 2), maxFame]) add("text", { x: PAD.left - 4, y: y(f) + 4, class: "tick", "text-anchor": "end" }, String(f));
+  for (const f of [0, Math.round(maxFame / 2), maxFame]) add("text", { x: PAD.left - 4, y: y(f) + 4, class: "tick", "text-anchor": "end" }, formatNumber(f));
   for (const t of turns) {
     add("line", { x1: x(t.move), y1: PAD.top, x2: x(t.move), y2: y(0), class: "turn-line" });
-    add("text", { x: x(t.move) + 3, y: H - 6, class: "tick" }, `Turn ${t.turn}`);
+    add("text", { x: x(t.move) + 3, y: H - 6, class: "tick" }, tr("gameOver.turn", { n: t.turn }));
   }
   stats.forEach((s, seat) => {
     // A step line: Fame holds until the next change.

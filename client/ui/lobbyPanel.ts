@@ -32,9 +32,9 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     if (snapshot.mySeats.includes(i) && seat.kind === "human" && snapshot.status === "lobby") {
       const rename = document.createElement("button");
       rename.type = "button";
-      rename.textContent = "Rename";
+      rename.textContent = t("lobbyMore.rename");
       rename.addEventListener("click", () => {
-        const name = window.prompt("Your name at this table", seat.name)?.trim();
+        const name = window.prompt(t("lobbyMore.renamePrompt"), seat.name)?.trim();
         if (name) connection.rename(i, name);
       });
       item.append(rename);
@@ -93,7 +93,7 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
         ? t("lobby.watchingTable")
         : open > 0
           ? t("lobby.hostStarts")
-          : t("lobby.seatsFull", { defaultValue: "Every seat is taken: waiting for {{host}} to start the game.", host: snapshot.seats[0]?.name || "the host" });
+          : t("lobbyMore.seatsFull", { host: snapshot.seats[0]?.name || t("lobbyMore.theHost") });
       parts.push(note);
     }
   }

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from "../../shared/protocol";
 import { seatColour } from "../board/palette";
-import { ENGLISH } from "../log/catalogue";
+import { catalogueFor } from "../log/catalogues";
+import { language, onLanguageChange, t } from "../i18n";
 import { Story, type StoryLine } from "../log/story";
 
 /** A small glyph per kind of line (DejaVu Sans has them all). */
@@ -34,6 +35,7 @@ export class LogPanel {
   private heading = "";
   private entries: HistoryEntry[] = [];
   private namesKey = "";
+  private readonly title = document.createElement("h3");
 
   constructor(
     host: HTMLElement,
@@ -41,8 +43,7 @@ export class LogPanel {
   ) {
     const header = document.createElement("div");
     header.className = "log-header";
-    const title = document.createElement("h3");
-    title.textContent = "Game log";
+    const title = this.title;
     this.toggle.type = "button";
     this.toggle.className = "log-toggle";
     this.toggle.addEventListener("click", () => this.setFull(!this.full));
@@ -51,18 +52,24 @@ export class LogPanel {
     this.list.setAttribute("aria-live", "polite");
     // The log scrolls: keyboard users must be able to focus it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
     this.list.tabIndex = 0;
-    this.list.setAttribute("aria-label", "Game log");
     host.replaceChildren(header, this.list);
-    this.story = new Story(names());
+    this.story = new Story(names(), catalogueFor(language()));
     this.setFull(false);
+    // A language switch retells the whole story in the new words (the events are kept, not the sentences).
+    onLanguageChange(() => {
+      this.setFull(this.full);
+      this.add(this.entries.slice(), true);
+    });
   }
 
   private setFull(full: boolean): void {
     this.full = full;
     this.list.classList.toggle("full", full);
-    this.toggle.textContent = full ? "Compact" : "Full";
+    this.title.textContent = t("log.title");
+    this.list.setAttribute("aria-label", t("log.title"));
+    this.toggle.textContent = full ? t("log.compact") : t("log.full");
     this.toggle.setAttribute("aria-pressed", String(full));
-    this.toggle.title = full ? "Show one line per event" : "Show every number (yields, scoring terms, dice)";
+    this.toggle.title = full ? t("log.compactTitle") : t("log.fullTitle");
   }
 
   /** New entries; with `reset` they are the whole history and replace what is shown. */
@@ -71,7 +78,7 @@ export class LogPanel {
     if (reset) {
       this.list.replaceChildren();
       this.namesKey = this.names().join("\n");
-      this.story = new Story(this.names());
+      this.story = new Story(this.names(), catalogueFor(language()));
       this.heading = "";
       this.entries = [];
     }
@@ -87,7 +94,7 @@ export class LogPanel {
     item.dataset.kind = "undo";
     item.style.borderLeftColor = css(seatColour(seat));
     item.append(Object.assign(document.createElement("span"), { className: "log-move" }), Object.assign(document.createElement("span"), { className: "log-icon" }));
-    item.append(Object.assign(document.createElement("span"), { className: "log-text", textContent: ENGLISH.undone(this.names()[seat] ?? `Seat ${seat + 1}`) }));
+    item.append(Object.assign(document.createElement("span"), { className: "log-text", textContent: catalogueFor(language()).undone(this.names()[seat] ?? catalogueFor(language()).seat(seat + 1)) }));
     this.list.append(item);
     this.list.scrollTop = this.list.scrollHeight;
   }
@@ -98,7 +105,8 @@ export class LogPanel {
   }
 
   private append(line: StoryLine): void {
-    const heading = line.turn === 0 ? ENGLISH.phase.setup : `${ENGLISH.turnHeading(line.turn)} · ${ENGLISH.phase[line.phase]}`;
+    const words = catalogueFor(language());
+    const heading = line.turn === 0 ? words.phase.setup : `${words.turnHeading(line.turn)} · ${words.phase[line.phase]}`;
     if (heading !== this.heading) {
       this.heading = heading;
       const h = document.createElement("li");
@@ -115,7 +123,7 @@ export class LogPanel {
     const number = document.createElement("span");
     number.className = "log-move";
     number.textContent = line.move > 0 ? String(line.move) : "";
-    number.title = line.move > 0 ? `Action ${line.move}` : "";
+    number.title = line.move > 0 ? t("log.action", { n: line.move }) : "";
     const icon = document.createElement("span");
     icon.className = "log-icon";
     icon.setAttribute("aria-hidden", "true");

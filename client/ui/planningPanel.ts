@@ -1,12 +1,14 @@
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, type Action, type AssignLocation, type CharacterId, type GameView } from "../../shared/engine";
 import { characterName } from "./actionText";
+import { specialName, specialTooltip } from "../board/alleyPieces";
+import { name as nameOf, t } from "../i18n";
+import type { AlleyCardId } from "../../shared/engine/state";
+import type { SpecialId } from "../../shared/data";
 
-export const LOCATION_NAMES: Record<AssignLocation, string> = {
-  downtown: "Downtown",
-  market_row: "Market Row",
-  workshop: "Workshop",
-  theater: "Theater",
-};
+/** The assignment cards' names, read in the current language. */
+export const LOCATION_NAMES: Record<AssignLocation, string> = new Proxy({} as Record<AssignLocation, string>, {
+  get: (_, loc) => nameOf("location", String(loc)),
+});
 
 export interface PlanningInput {
   /** The engine's projection for this seat: its own plan, others' cards only as "hidden". */
@@ -17,8 +19,13 @@ export interface PlanningInput {
   act: (action: Action) => void;
 }
 
-/** The card picked with a click, waiting for a character to be clicked (per page, not synced). */
-let picked: AssignLocation | null = null;
+/**
+ * The card picked with a click, waiting for a character to be clicked (per page, not synced): a permanent card
+ * by its location, or a Dark Alley card (the Dark Alley card or a Special card, RULES §12.3).
+ */
+let picked: AssignLocation | AlleyCardId | null = null;
+
+const isLocation = (card: string): card is AssignLocation => (ASSIGN_LOCATIONS as readonly string[]).includes(card);
 
 /**
  * RULES §5.4: every player secretly puts assignment cards under characters, may change them,
@@ -26,30 +33,39 @@ let picked: AssignLocation | null = null;
  * have confirmed.
  */
 export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): void {
+  // Redrawn on every pick and every patch: the keyboard stays on the same card or character row.
+  const had = document.activeElement instanceof HTMLElement && host.contains(document.activeElement) ? document.activeElement : null;
+  const keep = had?.dataset.card ? `[data-card="${had.dataset.card}"]` : had?.dataset.character ? `li[data-character="${had.dataset.character}"]` : null;
+  renderPlan(host, input);
+  if (keep) host.querySelector<HTMLElement>(keep)?.focus({ preventScroll: true });
+}
+
+function renderPlan(host: HTMLElement, input: PlanningInput): void {
   const { game, seat, legal, act } = input;
   const me = game.players[seat]!;
-  const assignable = new Map<CharacterId, Set<AssignLocation>>();
+  const assignable = new Map<CharacterId, Set<string>>();
   for (const a of legal) {
-    if (a.type === "assign") {
-      const set = assignable.get(a.character) ?? new Set<AssignLocation>();
-      set.add(a.location);
+    if (a.type === "assign" || a.type === "assignAlley") {
+      const set = assignable.get(a.character) ?? new Set<string>();
+      set.add(a.type === "assign" ? a.location : a.card);
       assignable.set(a.character, set);
     }
   }
   const heading = document.createElement("h3");
-  heading.textContent = me.confirmed ? "Your plan is confirmed" : "Plan your turn (only you see this)";
+  heading.textContent = me.confirmed ? t("planning.confirmed") : t("planning.title");
 
   const hand = document.createElement("div");
   hand.className = "hand";
-  hand.setAttribute("aria-label", "Your assignment cards");
+  hand.setAttribute("aria-label", t("planning.hand"));
   for (const loc of ASSIGN_LOCATIONS) {
     const count = me.hand?.[loc] ?? 0;
     const card = document.createElement("button");
     card.type = "button";
     card.className = `card card-${loc}${picked === loc ? " picked" : ""}`;
     card.dataset.card = loc;
-    card.textContent = `${LOCATION_NAMES[loc]} ×${count}`;
+    card.textContent = t("planning.card", { name: LOCATION_NAMES[loc], count });
     card.disabled = count === 0 || me.confirmed;
+    card.setAttribute("aria-pressed", String(picked === loc));
     card.draggable = !card.disabled;
     card.addEventListener("dragstart", (e) => e.dataTransfer?.setData("text/x-card", loc));
     card.addEventListener("click", () => {
@@ -58,6 +74,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     });
     hand.append(card);
   }
+  if (me.alley) hand.append(...alleyHand(me.alley, me.confirmed, () => renderPlanningPanel(host, input)));
 
   const rows = document.createElement("ul");
   rows.className = "plan";
@@ -71,13 +88,16 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     name.textContent = characterName(id);
     const slot = document.createElement("span");
     slot.className = `slot-card${c.card ? ` card-${c.card}` : ""}`;
-    slot.textContent = c.card && c.card !== "hidden" ? (LOCATION_NAMES[c.card as AssignLocation] ?? "Dark Alley") : "no card";
+    const under = me.alley?.under[id];
+    const location = c.card && c.card !== "hidden" && (ASSIGN_LOCATIONS as readonly string[]).includes(c.card);
+    slot.textContent = !c.card || c.card === "hidden" ? t("planning.noCard") : location ? nameOf("location", c.card) : under && under !== "hidden" && under !== "A05" ? specialName(under) : t("alley.alleyCard");
+    if (under && under !== "hidden" && under !== "A05") slot.title = specialTooltip(under);
     row.append(name, slot);
     const allowed = assignable.get(id);
-    const assign = (loc: AssignLocation): void => {
-      if (allowed?.has(loc)) {
+    const assign = (card: string): void => {
+      if (allowed?.has(card)) {
         picked = null;
-        act({ type: "assign", character: id, location: loc });
+        act(isLocation(card) ? { type: "assign", character: id, location: card } : { type: "assignAlley", character: id, card: card as AlleyCardId });
       }
     };
     row.addEventListener("dragover", (e) => {
@@ -85,7 +105,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     });
     row.addEventListener("drop", (e) => {
       e.preventDefault();
-      const loc = e.dataTransfer?.getData("text/x-card") as AssignLocation | undefined;
+      const loc = e.dataTransfer?.getData("text/x-card");
       if (loc) assign(loc);
     });
     row.addEventListener("click", (e) => {
@@ -95,7 +115,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     // Keyboard: Tab to a card, Enter to pick it, Tab to a character, Enter to put it there.
     row.tabIndex = 0;
     row.setAttribute("role", "button");
-    row.setAttribute("aria-label", `${characterName(id)}: ${slot.textContent}`);
+    row.setAttribute("aria-label", t("planning.row", { character: characterName(id), card: slot.textContent }));
     row.addEventListener("keydown", (e) => {
       if ((e.key === "Enter" || e.key === " ") && picked) {
         e.preventDefault();
@@ -107,7 +127,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
       back.type = "button";
       back.className = "unassign";
       back.textContent = "×";
-      back.title = `Take the card back from the ${characterName(id)}`;
+      back.title = t("planning.takeBack", { character: characterName(id) });
       back.setAttribute("aria-label", back.title);
       back.addEventListener("click", () => act({ type: "unassign", character: id }));
       row.append(back);
@@ -120,7 +140,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
   if (!me.confirmed) {
     const hint = document.createElement("p");
     hint.className = "note";
-    hint.textContent = "Drag a card onto a character, or click a card and then a character. Characters without a card stay home.";
+    hint.textContent = t("planning.hint");
     parts.splice(1, 0, hint);
   }
   const confirm = legal.find((a) => a.type === "confirmAssignments");
@@ -128,7 +148,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     const button = document.createElement("button");
     button.type = "button";
     button.className = "primary confirm";
-    button.textContent = "Confirm plan";
+    button.textContent = t("planning.confirm");
     button.addEventListener("click", () => {
       picked = null;
       act(confirm);
@@ -142,9 +162,38 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     if (p.seat === seat) continue;
     const li = document.createElement("li");
     const cards = Object.values(p.characters).filter((c) => c.card !== null).length;
-    li.textContent = `${input.names[p.seat] ?? `Seat ${p.seat + 1}`}: ${p.confirmed ? "confirmed ✓" : "planning…"} (${cards} card${cards === 1 ? "" : "s"} down)`;
+    const who = input.names[p.seat] ?? t("panel.seat", { n: p.seat + 1 });
+    li.textContent = p.confirmed ? t("planning.otherConfirmed", { name: who, count: cards }) : t("planning.otherPlanning", { name: who, count: cards });
+    // RULES §12.3: others' Special cards are secret; only how many they hold is known.
+    if (p.alley) li.textContent += ` · ${t("alley.specialHand", { count: p.alley.specialCount })}`;
     others.append(li);
   }
   parts.push(others);
   host.replaceChildren(...parts);
+}
+
+/**
+ * The Dark Alley cards in the hand (RULES §12.3): the permanent Dark Alley card and each Special card (its full text
+ * in the tooltip), picked or dragged onto a character like the permanent cards.
+ */
+function alleyHand(alley: NonNullable<GameView["players"][number]["alley"]>, confirmed: boolean, redraw: () => void): HTMLElement[] {
+  const cards: { id: AlleyCardId; label: string; title: string; disabled: boolean }[] = [];
+  cards.push({ id: "A05", label: `${t("alley.alleyCard")} ×${alley.alleyCard ?? 0}`, title: t("alley.alleyCardText"), disabled: !alley.alleyCard });
+  for (const id of new Set(alley.specials ?? [])) cards.push({ id, label: specialName(id), title: specialTooltip(id as SpecialId), disabled: false });
+  return cards.map((c) => {
+    const card = document.createElement("button");
+    card.type = "button";
+    card.className = `card card-dark_alley${c.id === "A05" ? "" : " card-special"}${picked === c.id ? " picked" : ""}`;
+    card.dataset.card = c.id;
+    card.textContent = c.label;
+    card.title = c.title;
+    card.disabled = c.disabled || confirmed;
+    card.draggable = !card.disabled;
+    card.addEventListener("dragstart", (e) => e.dataTransfer?.setData("text/x-card", c.id));
+    card.addEventListener("click", () => {
+      picked = picked === c.id ? null : c.id;
+      redraw();
+    });
+    return card;
+  });
 }

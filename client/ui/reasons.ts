@@ -1,18 +1,15 @@
-import { COMPONENT_BY_ID, MAX_PER_TYPE, type ComponentId } from "../../shared/data/components";
+import { MAX_PER_TYPE } from "../../shared/data/components";
 import { SLOT_BY_ID, WEEKDAYS } from "../../shared/data/locations";
 import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
 import { initiativeSpace, validateAction, type Action, type GameState, type RuleError } from "../../shared/engine";
 import { stockPrice } from "../../shared/engine/market";
 import { apCost, characterName, componentName, DIE_NAMES, slotName, trickName } from "./actionText";
 import { faceName } from "../board/labels";
+import { amount, formatList, formatNumber, i18nHas, name, t } from "../i18n";
 
 // Why an action is not possible, in a player's words. The engine is the judge (validateAction on the action a
 // click would make); its refusal code is turned into a sentence here, in one place, from the state and the
 // action: never an id, a zero-based number or an internal name (the engine's own messages carry those).
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const LOCATION_WORDS: Record<string, string> = { downtown: "Downtown", market_row: "Market Row", workshop: "the Workshop", theater: "the Theater", dark_alley: "the Dark Alley" };
-const CARD_WORDS: Record<string, string> = { downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater", dark_alley: "Dark Alley" };
 
 /** The sentence for why `action` is refused to `seat` now, or null when it is legal. */
 export function whyNot(game: GameState, seat: number, action: Action, names: readonly string[]): string | null {
@@ -24,166 +21,178 @@ export function whyNot(game: GameState, seat: number, action: Action, names: rea
 export function reasonText(error: RuleError, action: Action, game: GameState, seat: number, names: readonly string[]): string {
   const me = game.players[seat];
   const pl = game.placement;
-  const who = (s: number): string => names[s] ?? `Player ${s + 1}`;
+  const who = (s: number): string => names[s] ?? t("reason.player", { n: s + 1 });
   const a = action as Record<string, unknown>;
-  const trick = typeof a.trick === "string" ? trickName(a.trick) : "this trick";
-  const component = typeof a.component === "string" ? componentName(a.component) : "this component";
+  const trick = typeof a.trick === "string" ? trickName(a.trick) : t("reason.thisTrick");
+  const component = typeof a.component === "string" ? componentName(a.component) : t("reason.thisComponent");
   const slot = typeof a.slot === "string" && SLOT_BY_ID[a.slot] ? SLOT_BY_ID[a.slot]! : null;
+  const r = (key: string, values?: Record<string, unknown>): string => t(`reason.${key}`, values);
   switch (error.code) {
     case "GAME_OVER":
-      return "The game is over";
+      return r("gameOver");
     case "NOT_YOUR_TURN": {
       const acting = pl ? pl.seat : game.phase === "performance" ? null : game.initiative[game.cursor];
-      return acting !== undefined && acting !== null && acting !== seat ? `It is ${who(acting)}'s turn` : "It is not your turn";
+      return acting !== undefined && acting !== null && acting !== seat ? r("theirTurn", { name: who(acting) }) : r("notYourTurn");
     }
     case "WRONG_PHASE":
-      return "Not in this phase of the turn";
+      return r("wrongPhase");
     case "NO_PLACEMENT":
-      return "Only while one of your characters stands on the board";
+      return r("noPlacement");
     case "WRONG_LOCATION":
       if (action.type === "place" && me && typeof a.character === "string") {
         const card = me.characters[a.character as keyof typeof me.characters]?.card;
-        return `Your ${characterName(a.character)}'s card says ${CARD_WORDS[card ?? ""] ?? "another place"}`;
+        return r("cardSays", { character: characterName(a.character), place: card ? name("location", card) : r("anotherPlace") });
       }
-      return pl ? `Your ${characterName(pl.character)} is at ${LOCATION_WORDS[SLOT_BY_ID[pl.slot]?.location ?? ""] ?? "another place"}` : "Not at this location";
+      return pl
+        ? r("characterAt", { character: characterName(pl.character), place: SLOT_BY_ID[pl.slot] ? name("location", SLOT_BY_ID[pl.slot]!.location) : r("anotherPlace") })
+        : r("notHere");
     case "NOT_ENOUGH_AP":
-      return pl ? `Needs ${apCost(action)} AP; your ${characterName(pl.character)} has ${pl.ap} left` : "Not enough AP";
+      return pl ? r("needsAp", { ap: amount("ap", apCost(action)), character: characterName(pl.character), left: formatNumber(pl.ap) }) : r("notEnoughAp");
     case "CANNOT_AFFORD":
-      if (action.type === "buy" && me) return `Costs ${coins(buyPrice(game, action))}; you have ${coins(me.coins)}`;
-      if (action.type === "advertise" && me) return `Advertising costs ${coins(initiativeSpace(game, seat))}; you have ${coins(me.coins)}`;
-      return me ? `You have only ${coins(me.coins)}` : "You cannot afford it";
+      if (action.type === "buy" && me) return r("costs", { cost: coins(buyPrice(game, action)), have: coins(me.coins) });
+      if (action.type === "advertise" && me) return r("advertiseCosts", { cost: coins(initiativeSpace(game, seat)), have: coins(me.coins) });
+      return me ? r("onlyCoins", { have: coins(me.coins) }) : r("cannotAfford");
     case "NO_SHARDS":
-      return "Needs 1 Shard; you have none";
+      return r("noShards");
     case "ALREADY_DONE":
-      if (action.type === "enhance") return "This character is enhanced already (once per placement)";
-      if (action.type === "advertise") return "You advertised this turn already";
-      if (action.type === "moveTrick") return `${trick} is on the Engineer's slot already`;
-      if (action.type === "reschedule") return "The marker is there already";
-      return "Done already";
+      if (action.type === "enhance") return r("enhancedAlready");
+      if (action.type === "advertise") return r("advertisedAlready");
+      if (action.type === "moveTrick") return r("onEngineerAlready", { trick });
+      if (action.type === "reschedule") return r("markerThere");
+      return r("doneAlready");
     case "NOT_ALLOWED_HERE":
-      return action.type === "enhance" ? "No Enhance in the Theater" : "Your Magician on stage takes no actions";
+      return action.type === "enhance" ? r("noEnhanceTheater") : r("magicianOnStage");
     case "NOT_ASSIGNED":
-      return typeof a.character === "string" ? `Your ${characterName(a.character)} has no card to place` : "No card to place";
+      return typeof a.character === "string" ? r("noCardFor", { character: characterName(a.character) }) : r("noCardToPlace");
     case "SLOT_TAKEN": {
-      if (action.type === "moveApprentice") return "The Assistant's apprentice slot is taken";
+      if (action.type === "moveApprentice") return r("assistantSlotTaken");
       if (slot) {
         const holder = holderOf(game, slot.id, slot.location === "workshop" ? seat : undefined);
-        return holder ? `Taken by ${holder.seat === seat ? "your" : `${who(holder.seat)}'s`} ${characterName(holder.character)}` : "This slot is taken";
+        if (!holder) return r("slotTaken");
+        return holder.seat === seat
+          ? r("takenByYour", { character: characterName(holder.character) })
+          : r("takenBy", { name: who(holder.seat), character: characterName(holder.character) });
       }
-      return "This space is taken";
+      return r("spaceTaken");
     }
     case "SLOT_UNAVAILABLE":
-      if (slot && slot.minPlayers > game.players.length) return `Not used with ${game.players.length} players`;
-      return "No such space here";
+      if (slot && slot.minPlayers > game.players.length) return r("notUsedWith", { count: game.players.length });
+      return r("noSuchSpace");
     case "WEEKDAY_TAKEN": {
       const day = slot?.weekday;
       const other = day ? game.players.find((p) => p.seat !== seat && Object.values(p.characters).some((c) => c.slot && SLOT_BY_ID[c.slot]?.weekday === day)) : undefined;
-      return `${cap(day ?? "this weekday")} is taken by ${other ? `${who(other.seat)}'s characters` : "another magician"}`;
+      const dayName = day ? name("weekday", day) : r("thisWeekday");
+      return other ? r("weekdayTakenBy", { day: dayName, name: who(other.seat) }) : r("weekdayTaken", { day: dayName });
     }
     case "ONE_WEEKDAY": {
       const mine = me ? Object.values(me.characters).map((c) => (c.slot ? SLOT_BY_ID[c.slot]?.weekday : undefined)).find(Boolean) : undefined;
-      return `Your characters play on ${cap(mine ?? WEEKDAYS[0]!)} this turn`;
+      return r("oneWeekday", { day: name("weekday", mine ?? WEEKDAYS[0]!) });
     }
     case "STAGE_MAGICIAN_ONLY":
-      return "Only your Magician may take the stage";
+      return r("stageMagicianOnly");
     case "DIE_SHOWS_X":
-      return `${dieWords(a.die)} shows X: reroll or set it first`;
+      return r("dieShowsX", { die: dieWords(a.die) });
     case "DIE_MISMATCH": {
       const def = typeof a.trick === "string" ? TRICK_BY_ID[a.trick as TrickId] : undefined;
       const face = typeof a.die === "string" ? String(game.dice[a.die as keyof typeof game.dice]) : "";
-      return `${dieWords(a.die)} shows ${faceName(face)}; ${trick} is ${def ? cap(def.category) : "of another category"}`;
+      return def
+        ? r("dieMismatch", { die: dieWords(a.die), face: faceName(face), trick, category: name("category", def.category) })
+        : r("dieMismatchOther", { die: dieWords(a.die), face: faceName(face), trick });
     }
     case "FAME_THRESHOLD": {
       const def = typeof a.trick === "string" ? TRICK_BY_ID[a.trick as TrickId] : undefined;
-      return def && me ? `${trick} needs ${def.threshold} Fame; you have ${me.fame}` : "Not enough Fame";
+      return def && me ? r("fameThreshold", { trick, needs: fame(def.threshold), have: formatNumber(me.fame) }) : r("notEnoughFame");
     }
     case "NO_TRICK_SLOT":
-      return a.engineerSlot ? "No free Engineer's trick slot" : "No free trick slot: discard a trick first";
+      return a.engineerSlot ? r("noEngineerSlot") : r("noTrickSlot");
     case "TRICK_UNAVAILABLE":
-      return `${trick} is not at the Residence`;
+      return r("notAtResidence", { trick });
     case "ALREADY_OWNED": {
       const face = typeof a.die === "string" ? String(game.dice[a.die as keyof typeof game.dice]) : "";
-      return `You already have the ${cap(face)}`;
+      return r("alreadyOwned", { character: faceName(face) });
     }
     case "NONE_LEFT":
-      return "All four of your Apprentices are hired";
+      return r("noneLeft");
     case "BAD_FACE":
-      return action.type === "setDie" ? "This die has no such face" : `${dieWords(a.die)} shows no one you can hire`;
+      return action.type === "setDie" ? r("noSuchFace") : r("noOneToHire", { die: dieWords(a.die) });
     case "NOT_IN_STOCK":
-      return `${component} is not in stock`;
+      return r("notInStock", { component });
     case "BAD_COUNT":
-      return "You may buy 1 to 3 pieces";
+      return r("badCount");
     case "BARGAIN_LIMIT":
-      return "A price cannot be bargained below 1 coin";
+      return r("bargainLimit");
     case "STORAGE_FULL":
-      return action.type === "moveComponents" ? "Both Manager slots are full: swap a pile" : "Your component slots are full";
+      return action.type === "moveComponents" ? r("managerFull") : r("storageFull");
     case "TYPE_CAP":
-      return action.type === "moveComponents" ? "A Manager slot holds at most 2 pieces" : `You may hold at most ${MAX_PER_TYPE} ${component}`;
+      return action.type === "moveComponents" ? r("managerCap") : r("typeCap", { count: MAX_PER_TYPE, component });
     case "SUPPLY_EMPTY":
-      return `Not enough ${component} left in the supply`;
+      return r("supplyEmpty", { component });
     case "ORDER_SLOT_TAKEN":
-      return "This order slot already holds an order";
+      return r("orderSlotTaken");
     case "ALREADY_ORDERED":
-      return `${component} is ordered already`;
+      return r("alreadyOrdered", { component });
     case "NO_SUCH_TRICK":
-      return "You don't own this trick";
+      return r("noSuchTrick");
     case "ALREADY_PREPARED":
-      return `${trick} still has its markers: set them up first`;
+      return r("alreadyPrepared", { trick });
     case "REQUIREMENTS_NOT_MET": {
       const def = typeof a.trick === "string" ? TRICK_BY_ID[a.trick as TrickId] : undefined;
-      const needs = def ? Object.entries(def.components).map(([c, n]) => `${n} ${COMPONENT_BY_ID[c as ComponentId]?.name ?? "pieces"}`).join(", ") : "";
-      return `You lack components for ${trick}${needs ? ` (needs ${needs})` : ""}`;
+      const needs = def ? formatList(Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: componentName(c) }))) : "";
+      return needs ? r("lackComponentsNeeds", { trick, needs }) : r("lackComponents", { trick });
     }
     case "NO_MARKERS":
-      return "All your markers of this symbol are in the Theater";
+      return r("noMarkers");
     case "NEEDS_SPECIALIST": {
       const spec = action.type === "moveTrick" ? "engineer" : action.type === "moveComponents" ? "manager" : "assistant";
-      return `Needs your ${cap(spec)}`;
+      return r("needsSpecialist", { character: name("character", spec) });
     }
     case "NO_SUCH_COMPONENT":
-      return `You have no ${component} here`;
+      return r("noSuchComponent", { component });
     case "CHARACTER_UNAVAILABLE":
-      return typeof a.character === "string" ? `Your ${characterName(a.character)} is not available` : "Not available";
+      return typeof a.character === "string" ? r("characterUnavailable", { character: characterName(a.character) }) : r("notAvailable");
     case "NO_CARD":
-      return "No such card left in your hand";
+      return r("noCard");
     case "NOT_PREPARED":
-      return `${trick} is not prepared: no markers on its card`;
+      return r("notPrepared", { trick });
     case "NO_SUCH_CARD":
-      return "No performance card here";
+      return r("noSuchCard");
     case "DUPLICATE_TRICK":
-      return "This card already holds a marker of this trick of yours";
+      return r("duplicateTrick");
     case "BAD_FACING":
-      return "The trick's own category must point into a link circle";
+      return r("badFacing");
     case "BAD_REWARDS":
-      return "Choose Fame or coins for each link";
+      return r("badRewards");
     case "NO_SUCH_MARKER":
-      return "None of your markers is there";
+      return r("noSuchMarker");
     case "NO_OWN_MARKER":
-      return "None of your markers is on this card";
+      return r("noOwnMarker");
     case "MAGICIAN_TAKEN":
-      return "Another player has this magician";
+      return r("magicianTaken");
     case "CATEGORY_TAKEN":
-      return "Another player's magician has this favourite category";
+      return r("categoryTaken");
     default:
-      return "Not possible now";
+      // Dark Alley and other codes: the catalogue's wording of the code (refusal.code.*).
+      return i18nHas(`refusal.code.${error.code}`) ? capitalise(t(`refusal.code.${error.code}`)) : r("notPossible");
   }
 }
 
-/** "1 coin", "3 coins": never "¢ 1 coins". */
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "1 coin", "3 coins" / "1 Moneda", "3 Monedas": never "¢ 1 coins". */
 export function coins(n: number): string {
-  return `${n} coin${n === 1 ? "" : "s"}`;
+  return amount("coins", n);
 }
 
 export function fame(n: number): string {
-  return `${n} Fame`;
+  return amount("fame", n);
 }
 
 export function shards(n: number): string {
-  return `${n} Shard${n === 1 ? "" : "s"}`;
+  return amount("shards", n);
 }
 
 function dieWords(die: unknown): string {
-  return typeof die === "string" ? (DIE_NAMES[die] ?? "This die") : "This die";
+  return typeof die === "string" ? DIE_NAMES[die]! : t("reason.thisDie");
 }
 
 /** What a Buy costs: price × count − bargain (RULES §6.2). */

@@ -4,7 +4,8 @@ import { Story, type StoryLine } from "../log/story";
 import { BoardScene } from "../board/BoardScene";
 import { characterName } from "./actionText";
 import { gameServerUrl } from "../net/serverUrl";
-import { onLanguageChange, t } from "../i18n";
+import { language, name as nameOf, onLanguageChange, t } from "../i18n";
+import { catalogueFor } from "../log/catalogues";
 import { turnsOf } from "./statusLine";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
@@ -35,7 +36,7 @@ export class ReplayScreen {
   private constructor(
     private readonly code: string,
     private readonly names: string[],
-    private readonly steps: Step[],
+    private steps: Step[],
     private readonly scene: BoardScene,
   ) {}
 
@@ -61,6 +62,8 @@ export class ReplayScreen {
     onLanguageChange(() => {
       const playing = screen.timer !== null;
       screen.stop();
+      // The log lines are told again in the new language (the states are the same).
+      screen.steps = replaySteps(record, info.names);
       screen.buildControls();
       screen.show(screen.index);
       if (playing) screen.togglePlay(document.querySelector<HTMLButtonElement>("#replay-play")!);
@@ -198,11 +201,11 @@ export class ReplayScreen {
 /** Every state of a recorded game, from the set-up game to the end, with the log lines of each action. */
 export function replaySteps(record: GameRecord, names: readonly string[]): Step[] {
   let state = createGame(record.options, record.seed);
-  const story = new Story(names);
+  const story = new Story(names, catalogueFor(language()));
   const steps: Step[] = [{ state, lines: story.add({ move: -1, events: openingEvents(state) }) }];
   for (const [i, { seat, action }] of record.actions.entries()) {
     const result = applyActionWithEvents(state, seat, action);
-    if (!result.ok) throw new Error(`The record is damaged: action ${i} was refused (${result.error.code}).`);
+    if (!result.ok) throw new Error(t("replayMore.damaged", { n: i + 1, code: result.error.code }));
     const lines = story.add({ move: i, events: result.events });
     steps.push({ state: result.state, lines: lines.length ? lines : planLine(seat, action, names, i + 1, story.turn) });
     state = result.state;
@@ -218,9 +221,9 @@ function openView(state: GameState): GameView {
 
 /** The live log keeps plans secret; once the game is over, the replay may tell them. */
 function planLine(seat: number, action: GameRecord["actions"][number]["action"], names: readonly string[], move: number, turn: number): StoryLine[] {
-  const who = names[seat] ?? `Seat ${seat + 1}`;
+  const who = names[seat] ?? t("panel.seat", { n: seat + 1 });
   const line = (text: string): StoryLine[] => [{ move, turn, phase: "assignment", kind: "act", seats: [seat], text, details: [] }];
-  if (action.type === "assign") return line(`${who} put a ${action.location.replace("_", " ")} card under their ${characterName(action.character)}.`);
-  if (action.type === "unassign") return line(`${who} took the card back from their ${characterName(action.character)}.`);
+  if (action.type === "assign") return line(t("replayMore.assigned", { name: who, card: nameOf("location", action.location), character: characterName(action.character) }));
+  if (action.type === "unassign") return line(t("replayMore.unassigned", { name: who, character: characterName(action.character) }));
   return [];
 }

@@ -1,5 +1,4 @@
 import { activeSeats, legalActions, turnActionCount, viewFor, wageBill, type Action, type GameState } from "../../shared/engine";
-import type { Direction } from "../../shared/data/performances";
 import { trickName } from "./actionText";
 import { piecePositions, pieceReasons } from "../board/interactive";
 import type { Anchor, BoardEvents } from "../board/model";
@@ -22,7 +21,8 @@ import { soundSetting, TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
-import { onLanguageChange, t } from "../i18n";
+import { floorCardChoice } from "../board/alleyPieces";
+import { amount, missingKeys, onLanguageChange, t } from "../i18n";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -51,6 +51,8 @@ export class TableScreen {
   /** The Theater set-up / reschedule being prepared on the board, and the placement it belongs to. */
   private pick: TheaterPick = NO_PICK;
   private pickFor = "";
+  /** The placement whose Special card choice (effect or +1 AP) was last offered by itself (once per placement). */
+  private specialOffered = "";
   /** Where the set-up pop-over opens (the clicked space). */
   private pickAnchor: Anchor | null = null;
   /** The last drawn model and its events, to redraw the board alone when only the page's own choice changes. */
@@ -88,6 +90,7 @@ export class TableScreen {
     onLanguageChange(() => {
       this.panelKey = "";
       if (this.lastSnapshot) this.render(this.lastSnapshot);
+      if (!$("scores").hidden) this.showGameOver();
     });
   }
 
@@ -144,10 +147,17 @@ export class TableScreen {
       pieces: () => [...piecePositions].filter(([, c]) => !c.destroyed).map(([k]) => k),
       /** Every tooltip's text on the board now (what hovering would show). */
       tooltips: () => scene.tooltipTexts(),
+      /** Every text the canvas draws now, and the catalogue keys the page lacked in its language (i18n checks). */
+      canvasTexts: () => scene.canvasTexts(),
+      missingKeys: () => [...missingKeys],
       /** Dimmed pieces and why (key → the reason a player reads). */
       reasons: () => Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
       /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
       drawnCards: (seat: number) => screen.drawnCards(seat),
+      /** The board piece the keyboard is on ("slot:downtown-1", "die:bank_A"…), or null. */
+      focused: () => scene.focus?.focused ?? null,
+      /** Where the focused piece is on the page (CSS pixels), to look at its ring. */
+      focusedBox: () => scene.focusedBox(),
     };
     return screen;
   }
@@ -216,7 +226,7 @@ export class TableScreen {
           act(options[0]!);
         } else if (options.length > 1) {
           const choice: PieceChoice = {
-            title: "Which character goes here?",
+            title: t("table.whichCharacter"),
             lines: [],
             items: options.map((a) => ({ label: actionLabelShort(a), action: a })),
             reason: null,
@@ -241,6 +251,7 @@ export class TableScreen {
     this.lastEvents = events;
     this.scene.draw(model, events);
     if (this.pick.target) this.showSetupMenu();
+    this.offerSpecialUse(model);
     renderBoardSummary($("board-summary"), snapshot);
 
     $("status-line").textContent = statusText(game, names, snapshot.mySeats);
@@ -262,9 +273,9 @@ export class TableScreen {
     if (panelKey !== this.panelKey) {
       this.panelKey = panelKey;
       if (curtain.down) {
-        actions.replaceChildren(note(curtain.seat === null ? "Waiting for the other players to confirm their plans…" : `Pass the device to ${names[curtain.seat]}.`));
+        actions.replaceChildren(note(curtain.seat === null ? t("table.waitingOthers") : t("table.passTo", { name: names[curtain.seat] })));
       } else if (viewer === null) {
-        actions.replaceChildren(note("You are watching. Hidden cards stay hidden until everyone reveals them."));
+        actions.replaceChildren(note(t("table.watching")));
       } else if (game.phase === "assignment") {
         renderPlanningPanel(actions, { game: view, seat: viewer, legal, names, act });
       } else {
@@ -284,12 +295,27 @@ export class TableScreen {
         const reopen = document.createElement("button");
         reopen.type = "button";
         reopen.className = "primary reopen-scores";
-        reopen.textContent = "Final scores";
         reopen.addEventListener("click", () => this.showGameOver());
         actions.prepend(reopen);
       }
+      actions.querySelector(".reopen-scores")!.textContent = t("table.finalScores");
       this.maybeShowGameOver();
     }
+  }
+
+  /**
+   * A character placed with a Special card must first take its effect or +1 AP (OQ-26): the card's pop-over opens
+   * by itself at the card on the Dark Alley board, once per placement (the card stays clickable if it is closed).
+   */
+  private offerSpecialUse(model: BoardModel): void {
+    if (!model.legal.some((a) => a.type === "useSpecial")) return;
+    const key = JSON.stringify(model.game.placement);
+    if (key === this.specialOffered || this.menu.open) return;
+    const choice = floorCardChoice(model);
+    const point = this.scene.pieceBottom("alley:floor");
+    if (!choice || !point) return;
+    this.specialOffered = key;
+    this.menu.show("alley:floor", point, choice);
   }
 
   /** Opens the game-over panel once, when the game is over and its final scoring has arrived. */
@@ -305,7 +331,7 @@ export class TableScreen {
     const snapshot = this.lastSnapshot;
     if (!snapshot) return;
     const scores = $("scores");
-    const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
+    const names = snapshot.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 }));
     renderGameOver(scores, this.connection.history, names, {
       replay: () => window.location.assign(`/replay/${this.connection.code}`),
       rematch: snapshot.mySeats.length ? () => void this.connection.rematch() : null,
@@ -313,7 +339,7 @@ export class TableScreen {
         void this.connection.leave().finally(() => window.location.assign("/"));
       },
       close: () => (scores.hidden = true),
-    });
+    }, this.lastModel?.game.final);
     scores.hidden = false;
   }
 
@@ -339,7 +365,7 @@ export class TableScreen {
       curtain?.remove();
       return;
     }
-    const name = snapshot.seats[seat]?.name || `Seat ${seat + 1}`;
+    const name = snapshot.seats[seat]?.name || t("panel.seat", { n: seat + 1 });
     if (!curtain) {
       curtain = document.createElement("div");
       curtain.id = "curtain";
@@ -347,16 +373,18 @@ export class TableScreen {
       curtain.setAttribute("role", "dialog");
       $("table").append(curtain);
     }
-    if (curtain.dataset.seat === String(seat)) return;
+    // Drawn again for another seat or another language.
+    if (curtain.dataset.seat === String(seat) && curtain.lang === document.documentElement.lang) return;
     curtain.dataset.seat = String(seat);
+    curtain.lang = document.documentElement.lang;
     const title = document.createElement("h2");
-    title.textContent = `Pass the device to ${name}`;
+    title.textContent = t("curtain.title", { name });
     const text = document.createElement("p");
-    text.textContent = `${name} plans in secret. Everyone else, look away until the curtain falls again.`;
+    text.textContent = t("curtain.text", { name });
     const show = document.createElement("button");
     show.type = "button";
     show.className = "primary";
-    show.textContent = `I'm ${name}: show my hand`;
+    show.textContent = t("curtain.show", { name });
     show.addEventListener("click", () => {
       this.handedTo = seat;
       curtain?.remove();
@@ -417,11 +445,11 @@ export class TableScreen {
       action.rewards.forEach((r, i) => {
         const row = document.createElement("div");
         row.className = "rewards";
-        row.append(`Link ${i + 1}:`);
+        row.append(t("setup.linkLabel", { n: i + 1 }));
         for (const choice of ["fame", "coins"] as const) {
           const b = document.createElement("button");
           b.type = "button";
-          b.textContent = choice === "fame" ? "Fame" : "Coins";
+          b.textContent = t(`actionText.reward.${choice}`);
           b.setAttribute("aria-pressed", String(r === choice));
           b.addEventListener("click", () => {
             const rewards = rewardsFor(model, action.trick, action.card, action.slot, action.facing, pick.rewards);
@@ -436,12 +464,17 @@ export class TableScreen {
     }
     const trick = action.type === "setUpTrick" ? action.trick : model.game.theaterCards[pick.from!.card]?.markers[pick.from!.slot]?.trick;
     const choice: PieceChoice = {
-      title: `${action.type === "setUpTrick" ? "Set up" : "Move"} ${trick ? trickName(trick) : "the marker"}: its own category points ${FACING_WORDS[pick.facing]}`,
-      lines: links.length ? links.map((l, i) => `Link ${i + 1}: ${l.text}`) : [action.type === "setUpTrick" ? "No link this way." : "A move pays nothing (no links, no Shards)."],
+      title: t(action.type === "setUpTrick" ? "setup.titleSetUp" : "setup.titleMove", {
+        trick: trick ? trickName(trick) : t("setup.theMarker"),
+        facing: t(`setup.facing.${pick.facing}`),
+      }),
+      lines: links.length
+        ? links.map((l, i) => t("setup.link", { n: i + 1, text: l.text }))
+        : [action.type === "setUpTrick" ? t("setup.noLink") : t("setup.movePaysNothing")],
       items: [
-        ...(facings.length > 1 ? [{ label: "Turn the marker (R or mouse wheel)", run: () => this.rotate(1) }] : []),
-        { label: action.type === "setUpTrick" ? "Set up here" : "Move here", cost: "1 AP", action },
-        { label: "Cancel", run: () => ((this.pick = { ...this.pick, target: null, facing: null, rewards: [] }), this.redrawBoard()) },
+        ...(facings.length > 1 ? [{ label: t("setup.turn"), run: () => this.rotate(1) }] : []),
+        { label: action.type === "setUpTrick" ? t("setup.setUpHere") : t("setup.moveHere"), cost: amount("ap", 1), action },
+        { label: t("setup.cancel"), run: () => ((this.pick = { ...this.pick, target: null, facing: null, rewards: [] }), this.redrawBoard()) },
       ],
       reason: null,
     };
@@ -466,8 +499,8 @@ export class TableScreen {
     el.className = bill.unpaid > 0 ? "wages short" : "wages";
     el.textContent =
       bill.unpaid > 0
-        ? `Wages at End Turn: ${coins(bill.due)}, you hold ${coins(bill.coins)}. ${coins(bill.unpaid)} short: you would lose ${bill.fameLost} Fame.`
-        : `Wages at End Turn: ${coins(bill.due)} (you hold ${coins(bill.coins)}).`;
+        ? t("table.wagesShort", { due: coins(bill.due), have: coins(bill.coins), short: coins(bill.unpaid), fame: amount("fame", bill.fameLost) })
+        : t("table.wages", { due: coins(bill.due), have: coins(bill.coins) });
   }
 
   /** An Undo button while this page may take back its last action. */
@@ -483,10 +516,10 @@ export class TableScreen {
       el.id = "undo";
       el.type = "button";
       el.className = "undo";
-      el.textContent = "↶ Undo last action (Ctrl+Z)";
-      el.title = "Take back your last action. Possible during your own character's placement, until a die is rolled.";
       el.addEventListener("click", () => this.undo());
     }
+    el.textContent = t("table.undo");
+    el.title = t("table.undoTitle");
     if (!el.isConnected || el.nextElementSibling !== $("actions")) $("actions").before(el);
   }
 
@@ -497,10 +530,8 @@ export class TableScreen {
   }
 }
 
-const FACING_WORDS: Record<Direction, string> = { up: "up", right: "right", down: "down", left: "left" };
-
 function actionLabelShort(a: Action): string {
-  return a.type === "place" ? `Your ${characterNameOf(a.character)}` : "This one";
+  return a.type === "place" ? t("table.yourCharacter", { character: characterNameOf(a.character) }) : t("table.thisOne");
 }
 
 function note(text: string): HTMLElement {
@@ -516,7 +547,7 @@ function turnBanner(name: string, seat: number): HTMLElement {
   p.className = "turn-banner";
   p.dataset.seat = String(seat);
   p.style.background = `#${seatColour(seat).toString(16).padStart(6, "0")}`;
-  p.textContent = `${name}'s turn`;
+  p.textContent = t("table.turnBanner", { name });
   return p;
 }
 

@@ -1,6 +1,8 @@
 // "Your turn" cues for a person whose tab is in the background: the tab title and favicon change while it is
 // this page's turn, and an optional short sound plays when the turn arrives (a setting, off by default).
 
+import { t } from "../i18n";
+
 const SOUND_KEY = "trickerion:turnSound";
 const ICON = "/favicon.svg";
 const TURN_ICON = "/favicon-turn.svg";
@@ -29,7 +31,7 @@ export class TurnCue {
 
   /** Called after every render with whether this page must act now. */
   update(myTurn: boolean): void {
-    const title = myTurn ? `● Your turn – ${this.baseTitle()}` : this.baseTitle();
+    const title = myTurn ? t("panel.yourTurnTitle", { title: this.baseTitle() }) : this.baseTitle();
     if (document.title !== title) document.title = title;
     const icon = document.querySelector<HTMLLinkElement>("link[rel=icon]");
     const href = myTurn ? TURN_ICON : ICON;
@@ -55,6 +57,6 @@ export function soundSetting(): HTMLElement {
   box.type = "checkbox";
   box.checked = soundOn();
   box.addEventListener("change", () => setSound(box.checked));
-  label.append(box, " Sound on my turn");
+  label.append(box, ` ${t("panel.sound")}`);
   return label;
 }

@@ -40,14 +40,15 @@ export async function planTurn(page: Page): Promise<void> {
   if ((await magician.count()) > 0 && (await page.locator('#actions .card[data-card="theater"]:not([disabled])').count()) > 0) {
     await andWait(page, () => page.dragAndDrop('#actions .card[data-card="theater"]', '#actions li[data-character="magician"]'));
   }
-  const helper = page.locator("#actions li[data-character^='apprentice']:has(.slot-card:text('no card'))");
+  // A character without a card (its slot shows no card class): words differ by language, classes do not.
+  const helper = page.locator("#actions li[data-character^='apprentice']:has(.slot-card[class='slot-card'])");
   const theater = page.locator('#actions .card[data-card="theater"]:not([disabled])');
   const anyCard = page.locator("#actions .hand .card:not([disabled])");
   if ((await helper.count()) > 0 && (await anyCard.count()) > 0) {
     await ((await theater.count()) > 0 ? theater : anyCard).first().click(); // pick a card…
     await andWait(page, () => helper.first().click()); // …then the character
   }
-  await andWait(page, () => page.getByRole("button", { name: "Confirm plan" }).click());
+  await andWait(page, () => page.locator("#actions button.confirm").click());
 }
 
 /** Places a character by choosing it and clicking its first lit slot on the canvas. */

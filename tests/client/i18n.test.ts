@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, COMPONENTS, DICE, MAGICIANS, TRICKS, WEEKDAYS } from "../../shared/data";
+import { CATEGORIES, COMPONENTS, DICE, MAGICIANS, PROPHECIES, SPECIAL_CARDS, TRICKS, WEEKDAYS } from "../../shared/data";
 import { RULE_ERROR_CODES } from "../../shared/engine";
 import { CATALOGUES, LANGUAGES, formatList, setLanguage, t } from "../../client/i18n";
 
@@ -48,6 +48,8 @@ describe("the catalogues", () => {
       ["category", CATEGORIES],
       ["weekday", WEEKDAYS],
       ["die", DICE.map((x) => x.id)],
+      ["special", SPECIAL_CARDS.map((x) => x.id)],
+      ["prophecy", PROPHECIES.map((x) => x.id)],
     ];
     for (const lng of LANGUAGES) {
       for (const [kind, list] of ids) for (const id of list) expect(all[lng]!.has(`names.${kind}.${id}`), `${lng} names.${kind}.${id}`).toBe(true);
