@@ -1,6 +1,7 @@
 // Dark Alley vs base playout speed, measured together in one process (issue 13): random 4-player games, the same
 // seeds each round, base and Dark Alley rounds interleaved after a shared warm-up so both run on warm JIT code.
-// Prints games/s and µs per step (legalActions + applyAction), median and best of the rounds, and the ratio.
+// Prints games/s and µs per step (legalActions + applyAction), median and best of the rounds, and the ratio; each
+// round's time is the process's CPU time (user + system), which another process on a shared machine does not add to.
 // Run: npx tsx bench/alley-speed.ts [rounds=7] [games=40]
 
 import { createHash } from "node:crypto";
@@ -32,10 +33,11 @@ for (let i = 0; i < 40; i++) {
 const res = { base: [] as { gps: number; us: number }[], alley: [] as { gps: number; us: number }[] };
 for (let r = 0; r < rounds; r++) {
   for (const da of [false, true]) {
-    const t = performance.now();
+    const t = process.cpuUsage();
     let steps = 0;
     for (let i = 0; i < games; i++) steps += playout(i, da);
-    const ms = performance.now() - t;
+    const c = process.cpuUsage(t);
+    const ms = (c.user + c.system) / 1000;
     (da ? res.alley : res.base).push({ gps: games / (ms / 1000), us: (ms * 1000) / steps });
   }
 }

@@ -22,7 +22,7 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
 /** A 4-player table stored as the room stores it, played with greedy moves until `stop` holds. */
 async function playStored(store: GameStore, code: string, seed: number, stop: (t: Table) => boolean, writeMicros?: number[]): Promise<Table> {
   let n = 0;
-  const table = new Table({ players: 4, beginnerSetup: false, quickStart: false, listed: true }, seed, () => `${code}-${n++}`.padEnd(32, "0"));
+  const table = new Table({ players: 4, beginnerSetup: false, quickStart: false, listed: true, darkAlley: false, prophecies: false, abilities: false }, seed, () => `${code}-${n++}`.padEnd(32, "0"));
   await store.createTable(code, table.options, seed, table.seats);
   for (const name of ["Ann", "Ben", "Cat", "Dan"]) table.sit(name);
   await store.saveSeats(code, table.seats);

@@ -8,6 +8,7 @@ import { mountLanguagePicker } from "./i18n/dom";
 import { formatList, language, refusalText, t } from "./i18n";
 import { startLayout } from "./layout/layout";
 import { showPhoneCodes } from "./ui/phoneCodes";
+import { moduleOptions, wireModuleOptions } from "./ui/tableOptions";
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -140,6 +141,7 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
   await TableScreen.open(connection);
 }
 
+wireModuleOptions();
 $("create-form").addEventListener("submit", (event) => {
   event.preventDefault();
   landingError.textContent = "";
@@ -148,6 +150,7 @@ $("create-form").addEventListener("submit", (event) => {
     quickStart: $<HTMLInputElement>("quick-start").checked,
     beginnerSetup: $<HTMLInputElement>("beginner-setup").checked,
     listed: $<HTMLInputElement>("listed").checked,
+    ...moduleOptions(),
   };
   void openTable(() => TableConnection.create(options, playerName()));
 });
@@ -201,6 +204,7 @@ function createHotseat(duel: boolean): void {
     quickStart: $<HTMLInputElement>("quick-start").checked,
     beginnerSetup: $<HTMLInputElement>("beginner-setup").checked,
     listed: $<HTMLInputElement>("listed").checked,
+    ...moduleOptions(),
   };
   void openTable(() => TableConnection.create(options, names[0]!, { names, botSeats }));
 }

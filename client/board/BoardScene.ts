@@ -11,6 +11,7 @@ import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH, WorkshopView } from "./WorkshopView";
 import { animationFrames } from "./DieView";
 import { beginDraw, beginRegion, endDraw } from "./appear";
 import { regionKeys } from "./regions";
+import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -35,6 +36,8 @@ export class BoardScene {
   private readonly theater: TheaterView;
   private readonly tracks: TracksView;
   private workshops: WorkshopView[] = [];
+  /** The Dark Alley (RULES §12.2), drawn at the right end of the workshop row in Dark Alley games only. */
+  private alley: AlleyView | null = null;
 
   private constructor(private readonly host: HTMLElement) {
     this.tooltip = new Tooltip(host);
@@ -118,6 +121,7 @@ export class BoardScene {
     region("theater", () => this.theater.update(model, events));
     region("tracks", () => this.tracks.update(model));
     this.placeWorkshops(model, events, region);
+    this.placeAlley(model, events, region);
     if (this.overlay) this.world.addChild(this.overlay); // stays on top of workshops added since
     // Forget the pieces, slots and tooltips of what was redrawn (destroyed) since.
     for (const map of [slotPositions, piecePositions] as Map<string, Container>[]) for (const [k, c] of map) if (c.destroyed) map.delete(k);
@@ -158,7 +162,7 @@ export class BoardScene {
 
   /** Where a clickable piece is on the page (see interactive.ts), in CSS pixels. */
   piecePoint(key: string): { x: number; y: number } | null {
-    const piece = piecePositions.get(key);
+    const piece = piecePositions.get(key) ?? alleyLandmarks.get(key);
     if (!piece || piece.destroyed) return null;
     const b = piece.getBounds();
     const rect = this.app.canvas.getBoundingClientRect();
@@ -210,7 +214,8 @@ export class BoardScene {
     const order = own === null ? seats : [own, ...seats.filter((s) => s !== own)];
     const ownScale = own === null ? 0 : 1;
     const others = order.length - (own === null ? 0 : 1);
-    const room = WORLD_WIDTH - (own === null ? 0 : WORKSHOP_WIDTH * ownScale + GAP) - GAP * Math.max(0, others - 1);
+    const alleyRoom = model.view.alley ? ALLEY_WIDTH + GAP : 0;
+    const room = WORLD_WIDTH - alleyRoom - (own === null ? 0 : WORKSHOP_WIDTH * ownScale + GAP) - GAP * Math.max(0, others - 1);
     const otherScale = Math.min(1, room / (others * WORKSHOP_WIDTH));
     let x = 0;
     for (const seat of order) {
@@ -221,6 +226,25 @@ export class BoardScene {
       region(`workshop:${seat}`, () => view.update(model, events), `@${scale.toFixed(3)}`);
       x += WORKSHOP_WIDTH * scale + GAP;
     }
+  }
+
+  /** The Dark Alley beside the workshops (made on the first Dark Alley model, removed if a model has none). */
+  private placeAlley(model: BoardModel, events: BoardEvents, region: (name: string, f: () => void, extra?: string) => void): void {
+    if (!model.view.alley) {
+      if (this.alley) {
+        this.alley.destroy({ children: true });
+        this.alley = null;
+        this.drawn.delete("alley");
+      }
+      return;
+    }
+    if (!this.alley) {
+      this.alley = new AlleyView(this.tooltip);
+      this.alley.position.set(WORLD_WIDTH - ALLEY_WIDTH, WORKSHOP_TOP);
+      this.world.addChild(this.alley);
+      this.world.addChild(this.theater.zoom); // above everything
+    }
+    region("alley", () => this.alley!.update(model, events));
   }
 
   private layout(): void {

@@ -1,6 +1,7 @@
 import { Container, Graphics, Text } from "pixi.js";
 import { makePiece } from "./interactive";
 import { dieChoice, residenceChoice } from "./pieces";
+import { endGameLine } from "./alleyPieces";
 import { DICE, type DieGroup } from "../../shared/data/dice";
 import { CATEGORIES, TRICK_BY_ID } from "../../shared/data/tricks";
 import { DIE_NAMES, componentName } from "../ui/actionText";
@@ -93,12 +94,15 @@ export class DowntownView extends Container {
       });
       head.position.set(x, 66);
       this.dynamic.addChild(head);
-      tricks.slice(0, 8).forEach((id, i) => {
+      // With Dark Alley a deck holds up to 12 tricks, the Fame-36 ones included (RULES §12.5): rows tighten to fit.
+      const rowH = Math.min(13.5, 108 / Math.max(1, tricks.length));
+      tricks.slice(0, 12).forEach((id, i) => {
         const def = TRICK_BY_ID[id]!;
-        const line = text(fit(`${def.threshold === 16 ? "★16 " : ""}${name("trick", id)}`, 19), 11, { fill: def.threshold === 16 ? 0xe0c98f : 0xd8cdb8 });
-        line.position.set(x, 84 + i * 13.5);
+        const star = def.threshold > 1 ? `★${def.threshold} ` : "";
+        const line = text(fit(`${star}${name("trick", id)}`, rowH < 12 ? 21 : 19), rowH < 12 ? Math.max(8.5, rowH - 0.6) : 11, { fill: def.threshold === 36 ? 0xf0a0c0 : def.threshold === 16 ? 0xe0c98f : 0xd8cdb8 });
+        line.position.set(x, 84 + i * rowH);
         this.dynamic.addChild(line);
-        makePiece(line, `residence:${id}`, residenceChoice(model, id), events, this.tooltip, () => trickDetails(id), { x: -1, y: 0, w: line.width + 2, h: 13, r: 3 });
+        makePiece(line, `residence:${id}`, residenceChoice(model, id), events, this.tooltip, () => trickDetails(id), { x: -1, y: 0, w: line.width + 2, h: Math.min(13, rowH), r: 3 });
       });
     });
     // Character slots: +2, +1 (3+ players), +1 (4 players), +0.
@@ -117,7 +121,7 @@ export function trickDetails(id: string): string {
   const components = formatList(Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: componentName(c) })));
   const y = def.yield;
   const yields = [y.fame && amount("fame", y.fame), y.coins && amount("coins", y.coins), y.shards && amount("shards", y.shards)].filter(Boolean) as string[];
-  return t("board.trickDetails", {
+  const details = t("board.trickDetails", {
     name: name("trick", id),
     category: name("category", def.category),
     threshold: def.threshold,
@@ -126,4 +130,5 @@ export function trickDetails(id: string): string {
     markers: t("board.markers", { count: def.markers }),
     yields: yields.length ? formatList(yields) : t("actionText.nothing"),
   });
+  return `${details}${endGameLine(id)}`;
 }

@@ -5,6 +5,7 @@ import { HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, seatColour, seatShapePoints } from
 import type { Tooltip } from "./tooltip";
 import { clear, text } from "./widgets";
 import { amount, formatNumber, name, t as tr } from "../i18n";
+import { turnsOf } from "../ui/statusLine";
 
 export const TRACKS_HEIGHT = 56;
 /** Where the Fame chips start; chip `rank` (best first) is 170 further on each (the show flies gains to them). */
@@ -24,7 +25,7 @@ export class TracksView extends Container {
   update(model: BoardModel): void {
     const { game, view, names } = model;
     clear(this.dynamic);
-    const turn = text(game.turn > 0 ? tr("board.turnOf", { turn: game.turn }) : tr("board.setup"), 18, { fontWeight: "bold" });
+    const turn = text(game.turn > 0 ? tr("board.turnOf", { turn: game.turn, turns: turnsOf(game) }) : tr("board.setup"), 18, { fontWeight: "bold" });
     turn.position.set(16, 16);
     this.dynamic.addChild(turn);
 

@@ -42,6 +42,10 @@ export function regionKeys(model: BoardModel): Record<string, string> {
     theater: JSON.stringify([common, apAt("theater"), view.theaterCards, view.weekday, view.deckSize, view.players.map((p) => [p.characters, p.tricks]), legalAt(model, "theater"), model.pick, me?.markerSupply]),
     tracks: JSON.stringify([view.turn, view.initiative, view.players.map((p) => [p.fame, p.advertised]), activeSeats(game), model.names]),
   };
+  if (view.alley) {
+    // The Dark Alley: its slots, decks, orb, the floor card and every Dark Alley or ability action (alleyPieces.ts).
+    keys.alley = JSON.stringify([common, apAt("dark_alley"), view.alley, standing(model, "dark-alley"), model.legal.filter((a) => !(a.type in LOCATION_OF_ACTION) && a.type !== "place"), legalAt(model, "dark_alley"), game.alley?.special, game.alley?.drewFirst, me?.magician, me?.shards]);
+  }
   for (const p of view.players) {
     const own = p.seat === model.viewer;
     keys[`workshop:${p.seat}`] = JSON.stringify([common, p, game.players[p.seat], own ? [apAt("workshop"), legalAt(model, "workshop"), model.legal.some((a) => a.type === "setUpTrick"), model.pick, apAt("theater")] : null]);

@@ -15,6 +15,10 @@ export const en = {
     duelOption: "2 (duel)",
     quickStart: "Quick start (beginner setup, magicians dealt)",
     beginnerSetup: "Beginner setup",
+    darkAlley: "Dark Alley module",
+    prophecies: "Prophecies",
+    abilities: "Magician abilities",
+    darkAlleyNote: "Seven turns, Special Assignment cards, the Fortune Teller's prophecies and the magicians' abilities. Not with the beginner setup or quick start.",
     listed: "List in the lobby",
     newTable: "New table",
     hotseatTitle: "Play on this device (hot-seat)",
@@ -65,6 +69,7 @@ export const en = {
     joinLabel: "Join table {{code}}",
     watchLabel: "Watch table {{code}}",
   },
+  options: { darkAlley: "Dark Alley", prophecies: "Prophecies", abilities: "Abilities" },
   finished: { title: "Finished games", won: "{{name}} won", replay: "Replay", record: "Record", replayLabel: "Replay of table {{code}}", recordLabel: "Game record of table {{code}}" },
   lobby: {
     waiting: "Waiting for players",
@@ -89,7 +94,7 @@ export const en = {
   status: {
     waitingHost: "Waiting for the host to start the game",
     gameOver: "Game over",
-    turn: "Turn {{turn}} of 5",
+    turn: "Turn {{turn}} of {{turns}}",
     planning_one: "{{count}} still planning",
     planning_other: "{{count}} still planning",
     toAct: "{{name}} to act",

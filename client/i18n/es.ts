@@ -16,6 +16,10 @@ export const es: Catalogue = {
     duelOption: "2 (duelo)",
     quickStart: "Inicio rápido (preparación de principiante, magos repartidos)",
     beginnerSetup: "Preparación de principiante",
+    darkAlley: "Módulo Callejón Oscuro",
+    prophecies: "Profecías",
+    abilities: "Habilidades de los magos",
+    darkAlleyNote: "Siete turnos, cartas de asignación especiales, las profecías de la Adivina y las habilidades de los magos. No con la preparación de principiante ni con el inicio rápido.",
     listed: "Mostrar en la lista de mesas",
     newTable: "Nueva mesa",
     hotseatTitle: "Jugar en este dispositivo (por turnos)",
@@ -66,6 +70,7 @@ export const es: Catalogue = {
     joinLabel: "Unirse a la mesa {{code}}",
     watchLabel: "Mirar la mesa {{code}}",
   },
+  options: { darkAlley: "Callejón Oscuro", prophecies: "Profecías", abilities: "Habilidades" },
   finished: { title: "Partidas terminadas", won: "ganó {{name}}", replay: "Repetición", record: "Registro", replayLabel: "Repetición de la mesa {{code}}", recordLabel: "Registro de la partida de la mesa {{code}}" },
   lobby: {
     waiting: "Esperando jugadores",
@@ -90,7 +95,7 @@ export const es: Catalogue = {
   status: {
     waitingHost: "Esperando a que el anfitrión empiece la partida",
     gameOver: "Fin de la partida",
-    turn: "Turno {{turn}} de 5",
+    turn: "Turno {{turn}} de {{turns}}",
     planning_one: "{{count}} planificando todavía",
     planning_other: "{{count}} planificando todavía",
     toAct: "le toca a {{name}}",

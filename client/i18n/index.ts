@@ -4,6 +4,8 @@ import { es } from "./es";
 import { namesEn, namesEs } from "./names";
 import { tableEn, tableEs } from "./table";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
+import { alleyEn, alleyEs } from "./alley";
+import { alleyNamesEn, alleyNamesEs } from "./alleyNames";
 
 /** The languages a person can choose; the first is the fallback for anything missing. */
 export const LANGUAGES = ["en", "es"] as const;
@@ -11,8 +13,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Every catalogue, UI text and the game's names together (the completeness test reads these). */
 export const CATALOGUES: Record<Language, object> = {
-  en: { ...en, ...tableEn, names: namesEn },
-  es: { ...es, ...tableEs, names: namesEs },
+  en: { ...en, ...tableEn, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn },
+  es: { ...es, ...tableEs, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs },
 };
 
 const STORAGE_KEY = "trickerion:language";

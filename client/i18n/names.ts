@@ -1,4 +1,3 @@
-import { PROPHECIES } from "../../shared/data/prophecies";
 import type { Category, CharacterType, ComponentId, DieGroup, DieId, LocationId, MagicianId, TheaterName, TrickId, Weekday } from "../../shared/data";
 
 // Names of the game's things in each language, keyed by the data's ids (shared/data). The rules
@@ -18,10 +17,6 @@ type Names = {
   die: Record<DieId, string>;
   dieGroup: Record<DieGroup, string>;
   resource: { fame: string; coins: string; shards: string; ap: string };
-  /** Dark Alley Special assignment cards (A06–A45). */
-  special: Record<string, string>;
-  /** Dark Alley prophecies: they have no names, only their text (shown as it is, in quotes). */
-  prophecy: Record<string, string>;
 };
 
 export const namesEn: Names = {
@@ -55,18 +50,6 @@ export const namesEn: Names = {
   die: { trick_A: "Trick die A", trick_B: "Trick die B", inn_specialist: "Specialist die", inn_apprentice: "Apprentice die", bank_A: "Bank die A", bank_B: "Bank die B" },
   dieGroup: { dahlgaard_residence: "Dahlgaard Residence", inn: "Inn", bank: "Bank" },
   resource: { fame: "Fame", coins: "Coins", shards: "Shards", ap: "AP" },
-  special: {
-    A06: "Guest Performer", A07: "Orchestral Interlude", A08: "Headliner Trick", A09: "New Twist", A10: "Buying Time",
-    A11: "Durable Components", A12: "Arranged Fiasco", A13: "Grand Premiere", A14: "Street Performance",
-    A15: "Director's Favor", A16: "Trick Tweaking", A17: "Test Run", A18: "Replacable Parts", A19: "Invention",
-    A20: "Ingenuity", A21: "Unstable Prototype", A22: "Enhance Trick", A23: "On-stage Preparation",
-    A24: "Hidden Talent", A25: "Freelancer", A26: "Mass Recruitment", A27: "Hypnotic Motivation", A28: "Headhunter",
-    A29: "Trick Overhaul", A30: "Thirst for Knowledge", A31: "Leaked Blueprints", A32: "Investments",
-    A33: "Fame and Fortune", A34: "Interest", A35: "Empower", A36: "Component Sale", A37: "Smuggled Goods",
-    A38: "Barter with Power", A39: "Workshop Exhibition", A40: "Shoplifting", A41: "Logistics",
-    A42: "Traveling Merchants", A43: "Dubious Sources", A44: "Business Share", A45: "Workshop Delivery",
-  },
-  prophecy: Object.fromEntries(PROPHECIES.map((p) => [p.id, p.text])),
 };
 
 export const namesEs: Names = {
@@ -100,44 +83,4 @@ export const namesEs: Names = {
   die: { trick_A: "Dado de truco A", trick_B: "Dado de truco B", inn_specialist: "Dado de especialista", inn_apprentice: "Dado de aprendiz", bank_A: "Dado de banco A", bank_B: "Dado de banco B" },
   dieGroup: { dahlgaard_residence: "Residencia Dahlgaard", inn: "Posada", bank: "Banco" },
   resource: { fame: "Fama", coins: "Monedas", shards: "Fragmentos", ap: "PA" },
-  special: {
-    A06: "Artista invitado", A07: "Interludio orquestal", A08: "Truco estelar", A09: "Nuevo giro", A10: "Ganar tiempo",
-    A11: "Componentes duraderos", A12: "Fiasco amañado", A13: "Gran estreno", A14: "Espectáculo callejero",
-    A15: "El favor del director", A16: "Ajuste de truco", A17: "Ensayo", A18: "Piezas de repuesto", A19: "Invento",
-    A20: "Ingenio", A21: "Prototipo inestable", A22: "Mejorar truco", A23: "Preparación en escena",
-    A24: "Talento oculto", A25: "Autónomo", A26: "Reclutamiento masivo", A27: "Motivación hipnótica",
-    A28: "Cazatalentos", A29: "Renovación de truco", A30: "Sed de conocimiento", A31: "Planos filtrados",
-    A32: "Inversiones", A33: "Fama y fortuna", A34: "Intereses", A35: "Potenciar", A36: "Venta de componentes",
-    A37: "Contrabando", A38: "Trueque de poder", A39: "Exposición en el taller", A40: "Hurto", A41: "Logística",
-    A42: "Mercaderes ambulantes", A43: "Fuentes dudosas", A44: "Participación en el negocio", A45: "Entrega al taller",
-  },
-  prophecy: {
-    P01: "Cada personaje tiene una base de solo 1 Punto de Acción.",
-    P02: "Siempre que recibas uno o más Fragmentos, recibes 1 Fragmento adicional.",
-    P03: "Siempre que recibas uno o más Fragmentos, también ganas 2 de Fama.",
-    P04: "Los tipos de componente que hay en la zona de encargos también se pueden comprar con acciones de Comprar.",
-    P05: "'Robar más cartas' cuesta 1 PA.",
-    P06: "Todas las bonificaciones del actor se duplican este turno.",
-    P07: "'Tomar monedas' da el doble de lo que muestra el dado elegido.",
-    P08: "'Potenciar personaje' da 2 PA en lugar de 1.",
-    P09: "Durante la colocación de personajes, cada jugador puede colocar dos personajes por turno.",
-    P10: "Montar un truco de Escapismo da 2 de Fama al momento.",
-    P11: "El viernes tiene un modificador de rendimiento de −1 de Fama / −1 Moneda (como el jueves).",
-    P12: "'Aprender truco' cuesta 1 PA.",
-    P13: "Montar un truco Mecánico da 2 de Fama al momento.",
-    P14: "Durante la fase de actuaciones, todo rendimiento en Monedas se recibe como Fama.",
-    P15: "Si te anunciaste este turno, tus aprendices tienen +1 PA de base.",
-    P16: "El jueves y el domingo no tienen modificadores de rendimiento.",
-    P17: "Montar un truco Óptico da 2 de Fama al momento.",
-    P18: "Usar una casilla de +2 PA en el Centro, la Calle del Mercado o el Callejón Oscuro cuesta 3 Monedas.",
-    P19: "En la fase de actuaciones, el modificador de rendimiento del actor se aplica a todos los demás jugadores de esa actuación (en lugar del suyo).",
-    P20: "Las cartas de asignación no se revelan todas a la vez; cada una se revela justo antes de colocar su personaje.",
-    P21: "Cada componente cuesta 2 Monedas al comprarlo.",
-    P22: "El sábado tiene un modificador de rendimiento de +1 de Fama / +1 Moneda (como el domingo).",
-    P23: "Montar un truco Espiritual da 2 de Fama al momento.",
-    P24: "'Tomar monedas' cuesta 1 PA.",
-    P25: "'Contratar personaje' cuesta 1 PA.",
-    P26: "'Potenciar personaje' se puede usar en el Teatro.",
-    P27: "Los personajes deben colocarse en la casilla disponible con el menor modificador de PA.",
-  },
 };

@@ -7,6 +7,8 @@ import { MAGICIAN_BY_ID, type MagicianId } from "../../shared/data/magicians";
 import { SLOT_BY_ID, type Weekday } from "../../shared/data/locations";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
+import { SPECIAL_CARDS } from "../../shared/data/assignments";
+import { PROPHECY_BY_ID, type ProphecyId } from "../../shared/data/prophecies";
 import type { Action, ActionType, AssignLocation, CharacterId } from "../../shared/engine";
 
 /** A resource change as words: "+2 Fame", "−1 coin". */
@@ -25,7 +27,13 @@ export interface Names {
   weekday(day: Weekday): string;
   location(loc: AssignLocation | "dark_alley"): string;
   magician(id: MagicianId): string;
+  /** [DA] A Special card's name, and a prophecy as its text (prophecies have no names). */
+  special(id: string): string;
+  prophecy(id: string): string;
 }
+
+/** [DA] What an action line may add (see the act event): the Special card's name, the number of cards drawn. */
+export type AlleyExtras = { card: string | null; count: number | null };
 
 export interface Catalogue {
   names: Names;
@@ -38,7 +46,7 @@ export interface Catalogue {
   /** "+2 Fame, −1 coin" for the non-zero amounts, "" for none. */
   amounts(a: Amounts): string;
   /** One sentence per public action; `extra` is a reroll's face or the character hired. */
-  act: { [K in ActionType]: (who: string, a: Extract<Action, { type: K }>, extra: DieFace | null) => string };
+  act: { [K in ActionType]: (who: string, a: Extract<Action, { type: K }>, extra: DieFace | null, alley: AlleyExtras) => string };
   gameStarts(names: string): string;
   /** An undo: the undone action leaves the story, this line says it happened (shown until the story is retold). */
   undone(who: string): string;
@@ -50,8 +58,16 @@ export interface Catalogue {
   yieldLine(owner: string, trick: string, printed: string, modifier: number, day: string, got: string): string;
   bonusLine(who: string, links: number, card: string, specialists: string, got: string): string;
   skip(who: string, day: string): string;
-  /** What else a show changed (Dark Alley effects). */
-  otherEffects(list: string): string;
+  /** What else a show changed (Dark Alley effects), and what in play may have done it ("" if nothing is known). */
+  otherEffects(list: string, causes: string): string;
+  /** [DA] Show causes: an enhanced trick, Supercharge, Trick Steal; a prophecy or Special card is named as it is. */
+  cause: { enhanced(trick: string): string; supercharge: string; steal: string; prophecy(text: string): string };
+  /** [DA] The Fortune Teller's orb turned: the Active prophecy (null: none) and the pending ones. */
+  orb(active: string | null): string;
+  orbPending(list: string): string;
+  /** [DA] A Dark Alley final-scoring line (RULES §12.7): each line capped at 20 Fame, +2 per unused Special card. */
+  alleyFinalLine(who: string, fameBefore: number, shards: number, coinPoints: number, coins: number, unused: number, specialFame: number, bonuses: string, total: number): string;
+  trickBonus(trick: string, fame: number): string;
   wages(who: string, due: number, paid: number, fameLost: number): string;
   orders(list: string): string;
   orderArrived(component: string, slot: number): string;
@@ -75,6 +91,9 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0
 // ("Bank A"): the turn's line lists all six.
 const LOCATION_WORDS: Record<string, string> = { downtown: "Downtown", market_row: "Market Row", workshop: "their Workshop", theater: "the Theater", dark_alley: "the Dark Alley" };
 
+const SPECIAL_NAMES: ReadonlyMap<string, string> = new Map(SPECIAL_CARDS.map((c) => [c.id, c.name]));
+const DECK_WORDS: Record<string, string> = { downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater" };
+
 const englishNames: Names = {
   trick: (id) => TRICK_BY_ID[id]?.name ?? id,
   component: (id) => COMPONENT_BY_ID[id]?.name ?? id,
@@ -93,6 +112,8 @@ const englishNames: Names = {
   weekday: (day) => capital(day),
   location: (loc) => capital(label(loc)),
   magician: (id) => MAGICIAN_BY_ID[id]?.name ?? id,
+  special: (id) => (id === "A05" ? "the Dark Alley card" : (SPECIAL_NAMES.get(id) ?? "a Special card")),
+  prophecy: (id) => `“${(PROPHECY_BY_ID[id as ProphecyId]?.text ?? "an unknown prophecy").replace(/\.$/, "")}”`,
 };
 
 export const ENGLISH: Catalogue = {
@@ -142,17 +163,19 @@ export const ENGLISH: Catalogue = {
     passPerformance: (who) => `${who} chose not to perform.`,
     passPlacement: (who) => `${who} placed no second character.`,
     assignAlley: (who) => `${who} changed their plan.`,
-    keepSpecial: (who) => `${who} kept a Special card.`,
-    useSpecial: (who, a) => `${who} used their Special card${a.use === "ap" ? " for +1 AP" : ""}.`,
-    drawSpecial: (who, a) => `${who} drew Special cards from the ${label(a.deck)} deck.`,
-    fortuneTelling: (who) => `${who} turned the Fortune Teller's orb.`,
-    mechanicalEnhancement: (who) => `${who} used Mechanical Enhancement (+1 AP).`,
-    fateWeaving: (who, a) => `${who} wove fate: ${a.prophecy} is now the Active prophecy.`,
-    mimesis: (who) => `${who} copied a Special card with Mimesis.`,
-    breakingFree: (who) => `${who} broke free: a marker moved before the shows.`,
-    supercharge: (who) => `${who} supercharged a trick: two markers in one slot.`,
-    trickSteal: (who) => `${who} stole a trick's yield in their show.`,
-    soulPossession: (who, a) => `${who} possessed the performer: performance card ${a.card + 1} must be performed.`,
+    keepSpecial: (who) => `${who} kept one of the two Special cards and put the other at the bottom of its deck.`,
+    useSpecial: (who, a, _extra, x) =>
+      `${who} played the Special card ${x.card ?? "under their character"}: ${a.use === "ap" ? "+1 AP instead of its effect" : "its effect"}.`,
+    drawSpecial: (who, a, _extra, x) =>
+      `${who} drew ${x.count === null ? "" : `${x.count} `}Special card${x.count === 1 ? "" : "s"} from the ${DECK_WORDS[a.deck] ?? label(a.deck)} deck.`,
+    fortuneTelling: (who) => `${who} told fortunes: the Pending prophecies moved one place on.`,
+    mechanicalEnhancement: (who) => `${who} used their ability Mechanical Enhancement (+1 AP).`,
+    fateWeaving: (who, a) => `${who} used their ability Fate Weaving: ${englishNames.prophecy(a.prophecy)} is now the Active prophecy.`,
+    mimesis: (who, a) => `${who} used their ability Mimesis to copy ${englishNames.special(a.card)}.`,
+    breakingFree: (who) => `${who} used their ability Breaking Free: a marker moved before the shows.`,
+    supercharge: (who) => `${who} used their ability Supercharge: two markers of a trick in one slot.`,
+    trickSteal: (who) => `${who} used their ability Trick Steal: one of their markers yields as another trick in their show.`,
+    soulPossession: (who, a) => `${who} used their ability Soul Possession: performance card ${a.card + 1} must be performed.`,
     declineAbility: (who) => `${who} did not use their ability.`,
     headhunt: (who) => `${who} hired at the Inn with a Special card.`,
     massRecruitment: (who) => `${who} hired at the Inn with a Special card.`,
@@ -187,7 +210,18 @@ export const ENGLISH: Catalogue = {
     `${owner}'s ${trick}: ${printed || "nothing"}${modifier ? `, ${signed(modifier)} for ${day}` : ""} → ${got || "nothing (a yield is never below 0)"}.`,
   bonusLine: (who, links, card, specialists, got) =>
     `${who}'s bonus: ${plural(links, "link", "links")} (+${links} Fame)${card ? `, card ${card}` : ""}${specialists ? `, specialists on stage ${specialists}` : ""} → ${got || "nothing"}.`,
-  otherEffects: (list) => `Other effects of the show (Dark Alley): ${list}.`,
+  otherEffects: (list, causes) => `Dark Alley effects on the show${causes ? ` (${causes})` : ""}: ${list}.`,
+  cause: {
+    enhanced: (trick) => `${trick} enhanced`,
+    supercharge: "Supercharge",
+    steal: "Trick Steal",
+    prophecy: (text) => `the Active prophecy ${text}`,
+  },
+  orb: (active) => (active ? `The Fortune Teller's orb: the Active prophecy is now ${active}.` : "The Fortune Teller's orb: no prophecy is active."),
+  orbPending: (list) => `Pending prophecies: ${list}.`,
+  alleyFinalLine: (who, fameBefore, shards, coinPoints, coins, unused, specialFame, bonuses, total) =>
+    `${who}: ${fameBefore} Fame + ${shards} for Shards + ${coinPoints} for ${plural(coins, "coin", "coins")} + ${specialFame} for ${plural(unused, "unused Special card", "unused Special cards")}${bonuses ? ` + ${bonuses}` : ""} = ${total} (each line at most 20).`,
+  trickBonus: (trick, fame) => `${fame} for ${trick}`,
   skip: (who, day) => `${day}: ${who}'s Magician is on stage but none of their tricks is on a performance card: no show.`,
   wages(who, due, paid, fameLost) {
     const unpaid = due - paid;

@@ -3,10 +3,10 @@
 
 import { CHARACTER_TYPES } from "../../shared/data/characters";
 import { DICE, type DieFace } from "../../shared/data/dice";
-import { TRICK_BY_ID } from "../../shared/data/tricks";
+import { TRICK_BY_ID, TRICKS } from "../../shared/data/tricks";
 import { gainsOf, type Action, type GameEvent, type GameEventType } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
-import { ENGLISH, type Amounts, type Catalogue } from "./catalogue";
+import { ENGLISH, type AlleyExtras, type Amounts, type Catalogue } from "./catalogue";
 
 export type PhaseKey = keyof Catalogue["phase"];
 
@@ -124,7 +124,8 @@ export class Story {
     const n = w.names;
     switch (e.type) {
       case "act": {
-        const sentence = (w.act[e.action.type] as (who: string, a: Action, extra: DieFace | null) => string)(this.who(e.seat), e.action, e.extra);
+        const alley: AlleyExtras = { card: e.card ? n.special(e.card) : null, count: e.count ?? null };
+        const sentence = (w.act[e.action.type] as (who: string, a: Action, extra: DieFace | null, alley: AlleyExtras) => string)(this.who(e.seat), e.action, e.extra, alley);
         const changes = e.gains.map(([seat, fame, coins, shards]) => `${this.who(seat)} ${w.amounts({ fame, coins, shards })}`);
         const text = changes.length ? w.withGains(sentence, changes) : sentence;
         return [this.line(move, this.turn === 0 ? "setup" : PHASE_OF_ACTION[e.action.type], "act", [e.seat], text)];
@@ -164,7 +165,10 @@ export class Story {
             w.amounts({ fame: links + cardFame + specFame, coins: cardCoins + specCoins, shards: cardShards + specShards }),
           ),
         );
-        if (e.other.length) details.push(w.otherEffects(e.other.map(([seat, fame, coins, shards]) => `${this.who(seat)} ${w.amounts({ fame, coins, shards })}`).join("; ")));
+        if (e.other.length) {
+          const list = e.other.map(([seat, fame, coins, shards]) => `${this.who(seat)} ${w.amounts({ fame, coins, shards })}`).join("; ");
+          details.push(w.otherEffects(list, (e.causes ?? []).map((c) => this.cause(c)).join(", ")));
+        }
         const seats = [e.seat, ...new Set(e.yields.map((y) => y[0]).filter((s) => s !== e.seat))];
         return [this.line(move, "performance", "show", seats, w.show(this.who(e.seat), n.weekday(e.weekday), n.card(e.card), e.slot, summary), details)];
       }
@@ -191,13 +195,33 @@ export class Story {
         const details = e.scores.map((s) => finalLine(w, this.who(s[0]), s));
         return [this.line(move, "gameOver", "final", [e.winner], w.final(ranking, this.who(e.winner)), details)];
       }
+      case "orb": {
+        const pending = w.orbPending(e.pending.map((id) => n.prophecy(id)).join(", ") || w.nothing);
+        return [this.line(move, e.seat < 0 ? "endTurn" : "placement", "orb", e.seat < 0 ? [] : [e.seat], w.orb(e.active && n.prophecy(e.active)), [pending])];
+      }
     }
+  }
+
+  /** [DA] A show cause in words: a prophecy, a Special card in effect, an enhanced trick, an ability. */
+  private cause(c: string): string {
+    const w = this.words;
+    if (c === "supercharge") return w.cause.supercharge;
+    if (c === "steal") return w.cause.steal;
+    if (/^P\d\d$/.test(c)) return w.cause.prophecy(w.names.prophecy(c));
+    if (/^A\d\d$/.test(c)) return w.names.special(c);
+    return w.cause.enhanced(w.names.trick(c as never));
   }
 }
 
 /** One player's final-scoring sentence, every term with its numbers (RULES §10.1). */
 export function finalLine(w: Catalogue, who: string, s: readonly number[]): string {
-  const [, fameBefore, shards, coins, apprentices, specialists, total] = s as [number, number, number, number, number, number, number];
+  const [, fameBefore, shards, coins, apprentices, specialists, total, unused, specialFame, ...bonuses] = s as [number, number, number, number, number, number, number, ...number[]];
+  if (unused !== undefined) {
+    // RULES §12.7: Shards, coins/3 and unused Special cards (2 Fame each), each line capped at 20, plus Fame-36 bonuses.
+    const tricks: string[] = [];
+    for (let i = 0; i + 1 < bonuses.length; i += 2) tricks.push(w.trickBonus(w.names.trick(TRICKS[bonuses[i]!]!.id), bonuses[i + 1]!));
+    return w.alleyFinalLine(who, fameBefore, shards, Math.min(20, Math.floor(coins / 3)), coins, unused, specialFame ?? 0, tricks.join(" + "), total);
+  }
   return w.finalLine(
     who,
     fameBefore,

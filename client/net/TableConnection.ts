@@ -41,6 +41,10 @@ export interface TableOptions {
   beginnerSetup: boolean;
   quickStart: boolean;
   listed: boolean;
+  /** The Dark Alley module (not with the beginner setup or quick start) and, with it, prophecies and abilities. */
+  darkAlley?: boolean;
+  prophecies?: boolean;
+  abilities?: boolean;
 }
 
 type Listener = (snapshot: TableSnapshot) => void;

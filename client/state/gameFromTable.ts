@@ -30,6 +30,7 @@ import {
 } from "../../shared/schema/codes";
 import type { TableState } from "../../shared/schema/TableState";
 import type { PlayerSchema } from "../../shared/schema/PlayerSchema";
+import { alleyFrom, playerAlleyFrom } from "./alleyFromTable";
 
 // The client asks the rules engine itself what it may do: it rebuilds an engine state from the
 // synced table (public facts plus its own plan) and calls legalActions on it. What the client
@@ -53,7 +54,7 @@ function dieFace(face: string): DieFace {
   return (/^\d+$/.test(face) ? Number(face) : face) as DieFace;
 }
 
-function playerFrom(p: PlayerSchema, own: boolean): PlayerState {
+function playerFrom(p: PlayerSchema, own: boolean, darkAlley: boolean): PlayerState {
   const plan = own ? p.plan : undefined;
   const plannedCards = record<number>(plan?.cards);
   const characters = {} as Record<CharacterId, CharacterState>;
@@ -94,9 +95,10 @@ function playerFrom(p: PlayerSchema, own: boolean): PlayerState {
       symbol: SYMBOL_CODES.decode(t.symbol)!,
       markers: t.markers,
       engineerSlot: t.engineerSlot,
+      ...(t.enhanced ? { enhanced: true as const } : {}),
     })),
     markerSupply,
-    alley: null, // Dark Alley tables are not offered by the server yet
+    alley: darkAlley ? playerAlleyFrom(p, own) : null,
   };
 }
 
@@ -110,6 +112,7 @@ function theaterFrom(table: TableState): (TheaterCard | null)[] {
         trick: TRICK_CODES.decode(m.trick)!,
         symbol: SYMBOL_CODES.decode(m.symbol)!,
         facing: DIRECTION_CODES.decode(m.facing)!,
+        ...(m.stacked ? { stacked: true as const } : {}),
       };
     });
     return { id: card.id as PerformanceId, markers };
@@ -123,9 +126,13 @@ export function gameFromTable(table: TableState, viewer: number | null): GameSta
   const dice = {} as Record<DieId, DieFace>;
   for (const die of table.dice) dice[die.id as DieId] = dieFace(die.face);
   const pl = table.placement;
+  const own = viewer === null ? undefined : Array.from(table.players).find((p) => p.seat === viewer);
+  const modules = table.darkAlley ? { darkAlley: true, prophecies: table.prophecies === true, abilities: table.abilities === true } : null;
   return {
     format: "trickerion-state/1",
-    options: { players: table.playerCount as 2 | 3 | 4, beginnerSetup: table.beginnerSetup },
+    options: modules
+      ? { players: table.playerCount as 2 | 3 | 4, beginnerSetup: table.beginnerSetup, modules }
+      : { players: table.playerCount as 2 | 3 | 4, beginnerSetup: table.beginnerSetup },
     seed: 0,
     rng: 0,
     turn: table.turn,
@@ -148,7 +155,7 @@ export function gameFromTable(table: TableState, viewer: number | null): GameSta
     theaterCards: theaterFrom(table),
     deck: new Array<PerformanceId>(table.deckSize).fill(UNKNOWN_CARD),
     weekday: (table.weekday || null) as Weekday | null,
-    players: Array.from(table.players, (p) => playerFrom(p, p.seat === viewer)),
+    players: Array.from(table.players, (p) => playerFrom(p, p.seat === viewer, table.darkAlley === true)),
     final: table.final.length
       ? Array.from(table.final, (f) => ({
           seat: f.seat,
@@ -157,10 +164,13 @@ export function gameFromTable(table: TableState, viewer: number | null): GameSta
           coins: f.coins,
           apprentices: f.apprentices,
           specialists: f.specialists,
+          ...(table.darkAlley
+            ? { specialCards: f.specialCards ?? 0, trickBonuses: Array.from(f.bonusTricks ?? [], (trick, i) => ({ trick: TRICK_CODES.decode(trick)!, fame: f.bonusFame?.[i] ?? 0 })) }
+            : {}),
           total: f.total,
         }))
       : null,
     winner: table.winner < 0 ? null : table.winner,
-    alley: null, // Dark Alley tables are not offered by the server yet
+    alley: table.darkAlley && table.alley ? alleyFrom(table.alley, viewer, own?.plan, table.prophecies === true, table.abilities === true) : null,
   };
 }

@@ -3,6 +3,8 @@ import { gainsOf, type GameEvent } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
 import { seatColour } from "../board/palette";
 import { formatList, formatNumber, t as tr } from "../i18n";
+import type { FinalScore } from "../../shared/engine/state";
+import { alleyScoreTable, isAlleyFinal } from "./alleyScoring";
 
 // The game-over panel: the final-scoring breakdown with every number (RULES §10.1), a Fame-over-time chart drawn
 // from the events, a few statistics, and the ways on: Replay, Rematch, Back to the tables.
@@ -68,7 +70,14 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
   Object.assign(document.createElement(tag), props);
 
 /** Fills `host` with the game-over panel. */
-export function renderGameOver(host: HTMLElement, history: readonly HistoryEntry[], names: readonly string[], actions: GameOverActions): void {
+export function renderGameOver(
+  host: HTMLElement,
+  history: readonly HistoryEntry[],
+  names: readonly string[],
+  actions: GameOverActions,
+  /** The engine's final lines: in a Dark Alley game they replace the base breakdown (RULES §12.7). */
+  finalLines?: readonly FinalScore[] | null,
+): void {
   const { final, stats, turns } = gameStats(history, names.length);
   const name = (seat: number): string => names[seat] || tr("panel.seat", { n: seat + 1 });
   const title = el("h2", { textContent: final ? tr("gameOver.wins", { name: name(final.winner) }) : tr("table.finalScores") });
@@ -135,7 +144,8 @@ export function renderGameOver(host: HTMLElement, history: readonly HistoryEntry
   }
   button(tr("gameOver.home"), actions.home);
   button(tr("gameOver.board"), actions.close);
-  host.replaceChildren(title, table, note, chartTitle, chart, el("h3", { textContent: tr("gameOver.statistics") }), statsTable, buttons);
+  const breakdown: HTMLElement[] = isAlleyFinal(finalLines) ? alleyScoreTable(finalLines, final?.winner ?? null, names) : [table, note];
+  host.replaceChildren(title, ...breakdown, chartTitle, chart, el("h3", { textContent: tr("gameOver.statistics") }), statsTable, buttons);
 }
 
 /** An SVG line per player: Fame after each change, turns marked along the bottom. */

@@ -2,6 +2,7 @@ import { t } from "../i18n";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { seatMarker } from "../board/palette";
 import { showMoveToPhone } from "./phoneCodes";
+import { moduleLabel } from "./tableOptions";
 
 /**
  * The seats beside the board: who sits where, which seats are bots, who is connected. The host
@@ -58,7 +59,15 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     }
     list.append(item);
   });
-  const parts: HTMLElement[] = [title, list];
+  const parts: HTMLElement[] = [title];
+  const modules = moduleLabel(snapshot.state);
+  if (modules) {
+    const line = document.createElement("p");
+    line.className = "note table-modules";
+    line.textContent = modules;
+    parts.push(line);
+  }
+  parts.push(list);
   if (snapshot.spectators > 0) {
     const watchers = document.createElement("p");
     watchers.className = "note";

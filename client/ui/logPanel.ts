@@ -16,6 +16,7 @@ const ICONS: Record<StoryLine["kind"], string> = {
   cards: "▤",
   turn: "⚄",
   final: "♛",
+  orb: "◍",
 };
 
 const css = (colour: number): string => `#${colour.toString(16).padStart(6, "0")}`;

@@ -1,6 +1,9 @@
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, type Action, type AssignLocation, type CharacterId, type GameView } from "../../shared/engine";
 import { characterName } from "./actionText";
+import { specialName, specialTooltip } from "../board/alleyPieces";
 import { name as nameOf, t } from "../i18n";
+import type { AlleyCardId } from "../../shared/engine/state";
+import type { SpecialId } from "../../shared/data";
 
 /** The assignment cards' names, read in the current language. */
 export const LOCATION_NAMES: Record<AssignLocation, string> = new Proxy({} as Record<AssignLocation, string>, {
@@ -16,8 +19,13 @@ export interface PlanningInput {
   act: (action: Action) => void;
 }
 
-/** The card picked with a click, waiting for a character to be clicked (per page, not synced). */
-let picked: AssignLocation | null = null;
+/**
+ * The card picked with a click, waiting for a character to be clicked (per page, not synced): a permanent card
+ * by its location, or a Dark Alley card (the Dark Alley card or a Special card, RULES §12.3).
+ */
+let picked: AssignLocation | AlleyCardId | null = null;
+
+const isLocation = (card: string): card is AssignLocation => (ASSIGN_LOCATIONS as readonly string[]).includes(card);
 
 /**
  * RULES §5.4: every player secretly puts assignment cards under characters, may change them,
@@ -27,11 +35,11 @@ let picked: AssignLocation | null = null;
 export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): void {
   const { game, seat, legal, act } = input;
   const me = game.players[seat]!;
-  const assignable = new Map<CharacterId, Set<AssignLocation>>();
+  const assignable = new Map<CharacterId, Set<string>>();
   for (const a of legal) {
-    if (a.type === "assign") {
-      const set = assignable.get(a.character) ?? new Set<AssignLocation>();
-      set.add(a.location);
+    if (a.type === "assign" || a.type === "assignAlley") {
+      const set = assignable.get(a.character) ?? new Set<string>();
+      set.add(a.type === "assign" ? a.location : a.card);
       assignable.set(a.character, set);
     }
   }
@@ -57,6 +65,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     });
     hand.append(card);
   }
+  if (me.alley) hand.append(...alleyHand(me.alley, me.confirmed, () => renderPlanningPanel(host, input)));
 
   const rows = document.createElement("ul");
   rows.className = "plan";
@@ -70,13 +79,23 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     name.textContent = characterName(id);
     const slot = document.createElement("span");
     slot.className = `slot-card${c.card ? ` card-${c.card}` : ""}`;
-    slot.textContent = c.card && c.card !== "hidden" ? nameOf("location", c.card) : t("planning.noCard");
+    const under = me.alley?.under[id];
+    const special = under && under !== "hidden" && under !== "A05" ? under : null;
+    slot.textContent =
+      c.card && c.card !== "hidden"
+        ? (ASSIGN_LOCATIONS as readonly string[]).includes(c.card)
+          ? nameOf("location", c.card)
+          : special
+            ? specialName(special)
+            : t("alley.alleyCard")
+        : t("planning.noCard");
+    if (special) slot.title = specialTooltip(special);
     row.append(name, slot);
     const allowed = assignable.get(id);
-    const assign = (loc: AssignLocation): void => {
-      if (allowed?.has(loc)) {
+    const assign = (card: string): void => {
+      if (allowed?.has(card)) {
         picked = null;
-        act({ type: "assign", character: id, location: loc });
+        act(isLocation(card) ? { type: "assign", character: id, location: card } : { type: "assignAlley", character: id, card: card as AlleyCardId });
       }
     };
     row.addEventListener("dragover", (e) => {
@@ -84,7 +103,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     });
     row.addEventListener("drop", (e) => {
       e.preventDefault();
-      const loc = e.dataTransfer?.getData("text/x-card") as AssignLocation | undefined;
+      const loc = e.dataTransfer?.getData("text/x-card");
       if (loc) assign(loc);
     });
     row.addEventListener("click", (e) => {
@@ -143,8 +162,36 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     const cards = Object.values(p.characters).filter((c) => c.card !== null).length;
     const who = input.names[p.seat] ?? t("panel.seat", { n: p.seat + 1 });
     li.textContent = p.confirmed ? t("planning.otherConfirmed", { name: who, count: cards }) : t("planning.otherPlanning", { name: who, count: cards });
+    // RULES §12.3: others' Special cards are secret; only how many they hold is known.
+    if (p.alley) li.textContent += ` · ${t("alley.specialHand", { count: p.alley.specialCount })}`;
     others.append(li);
   }
   parts.push(others);
   host.replaceChildren(...parts);
+}
+
+/**
+ * The Dark Alley cards in the hand (RULES §12.3): the permanent Dark Alley card and each Special card (its full text
+ * in the tooltip), picked or dragged onto a character like the permanent cards.
+ */
+function alleyHand(alley: NonNullable<GameView["players"][number]["alley"]>, confirmed: boolean, redraw: () => void): HTMLElement[] {
+  const cards: { id: AlleyCardId; label: string; title: string; disabled: boolean }[] = [];
+  cards.push({ id: "A05", label: `${t("alley.alleyCard")} ×${alley.alleyCard ?? 0}`, title: t("alley.alleyCardText"), disabled: !alley.alleyCard });
+  for (const id of new Set(alley.specials ?? [])) cards.push({ id, label: specialName(id), title: specialTooltip(id as SpecialId), disabled: false });
+  return cards.map((c) => {
+    const card = document.createElement("button");
+    card.type = "button";
+    card.className = `card card-dark_alley${c.id === "A05" ? "" : " card-special"}${picked === c.id ? " picked" : ""}`;
+    card.dataset.card = c.id;
+    card.textContent = c.label;
+    card.title = c.title;
+    card.disabled = c.disabled || confirmed;
+    card.draggable = !card.disabled;
+    card.addEventListener("dragstart", (e) => e.dataTransfer?.setData("text/x-card", c.id));
+    card.addEventListener("click", () => {
+      picked = picked === c.id ? null : c.id;
+      redraw();
+    });
+    return card;
+  });
 }

@@ -6,6 +6,7 @@ import { characterName } from "./actionText";
 import { gameServerUrl } from "../net/serverUrl";
 import { language, name as nameOf, onLanguageChange, t } from "../i18n";
 import { catalogueFor } from "../log/catalogues";
+import { turnsOf } from "./statusLine";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -168,7 +169,7 @@ export class ReplayScreen {
       { slot: () => {}, menu: () => {}, space: () => {}, marker: () => {}, pickTrick: () => {}, rotate: () => {} },
     );
     const phase = t(`status.phase.${state.phase}`, { defaultValue: state.phase });
-    const where = state.turn > 0 ? `${t("status.turn", { turn: state.turn })}, ${phase}` : phase;
+    const where = state.turn > 0 ? `${t("status.turn", { turn: state.turn, turns: turnsOf(state) })}, ${phase}` : phase;
     $("replay-position").textContent = t("replay.position", { index, total: this.steps.length - 1, where });
     $("status-line").textContent = step.lines.map((l) => l.text).join(" ") || t("replay.setUp");
     // The log shows what happened up to this step, each line with its action's number as at the live table.

@@ -1,5 +1,12 @@
 import { activeSeats, type GameState } from "../../shared/engine";
 import { name as thingName, t } from "../i18n";
+import { TURNS_BASE } from "../../shared/data/locations";
+import { TURNS_DARK_ALLEY } from "../../shared/engine/darkAlley";
+
+/** How many turns the game lasts: 5, or 7 with Dark Alley (RULES §12.1). */
+export function turnsOf(game: Pick<GameState, "alley">): number {
+  return game.alley ? TURNS_DARK_ALLEY : TURNS_BASE;
+}
 
 /** "Turn 2 · Place characters · Ben to act" — plain words for where the game is, in the reader's language. */
 export function statusText(game: GameState, names: readonly string[], mySeats: readonly number[]): string {
@@ -14,7 +21,7 @@ export function statusText(game: GameState, names: readonly string[], mySeats: r
         ? t("status.toAct", { name: name(active[0]!) })
         : "";
   const parts = [
-    ...(game.turn > 0 ? [t("status.turn", { turn: game.turn })] : []),
+    ...(game.turn > 0 ? [t("status.turn", { turn: game.turn, turns: turnsOf(game) })] : []),
     phase,
     ...(game.phase === "performance" && game.weekday ? [thingName("weekday", game.weekday)] : []),
     ...(who ? [who] : []),

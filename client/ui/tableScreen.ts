@@ -21,6 +21,7 @@ import { soundSetting, TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
+import { floorCardChoice } from "../board/alleyPieces";
 import { amount, missingKeys, onLanguageChange, t } from "../i18n";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
@@ -50,6 +51,8 @@ export class TableScreen {
   /** The Theater set-up / reschedule being prepared on the board, and the placement it belongs to. */
   private pick: TheaterPick = NO_PICK;
   private pickFor = "";
+  /** The placement whose Special card choice (effect or +1 AP) was last offered by itself (once per placement). */
+  private specialOffered = "";
   /** Where the set-up pop-over opens (the clicked space). */
   private pickAnchor: Anchor | null = null;
   /** The last drawn model and its events, to redraw the board alone when only the page's own choice changes. */
@@ -244,6 +247,7 @@ export class TableScreen {
     this.lastEvents = events;
     this.scene.draw(model, events);
     if (this.pick.target) this.showSetupMenu();
+    this.offerSpecialUse(model);
     renderBoardSummary($("board-summary"), snapshot);
 
     $("status-line").textContent = statusText(game, names, snapshot.mySeats);
@@ -295,6 +299,21 @@ export class TableScreen {
     }
   }
 
+  /**
+   * A character placed with a Special card must first take its effect or +1 AP (OQ-26): the card's pop-over opens
+   * by itself at the card on the Dark Alley board, once per placement (the card stays clickable if it is closed).
+   */
+  private offerSpecialUse(model: BoardModel): void {
+    if (!model.legal.some((a) => a.type === "useSpecial")) return;
+    const key = JSON.stringify(model.game.placement);
+    if (key === this.specialOffered || this.menu.open) return;
+    const choice = floorCardChoice(model);
+    const point = this.scene.pieceBottom("alley:floor");
+    if (!choice || !point) return;
+    this.specialOffered = key;
+    this.menu.show("alley:floor", point, choice);
+  }
+
   /** Opens the game-over panel once, when the game is over and its final scoring has arrived. */
   private maybeShowGameOver(): void {
     if (this.scoresShown || this.lastSnapshot?.phase !== "gameOver" || this.show.playing) return;
@@ -316,7 +335,7 @@ export class TableScreen {
         void this.connection.leave().finally(() => window.location.assign("/"));
       },
       close: () => (scores.hidden = true),
-    });
+    }, this.lastModel?.game.final);
     scores.hidden = false;
   }
 

@@ -1,5 +1,6 @@
 import { gameServerUrl } from "../net/serverUrl";
 import { formatList, onLanguageChange, t } from "../i18n";
+import { moduleLabel } from "./tableOptions";
 
 /** One listed table as GET /api/tables describes it. */
 export interface ListedTable {
@@ -11,6 +12,9 @@ export interface ListedTable {
   phase: string;
   turn: number;
   spectators: number;
+  darkAlley?: boolean;
+  prophecies?: boolean;
+  abilities?: boolean;
 }
 
 /**
@@ -53,7 +57,8 @@ function render(host: HTMLElement, tables: ListedTable[], join: (code: string, s
     const what = table.status === "playing" ? t("tables.turnPhase", { turn: table.turn, phase }) : t(`tables.status.${table.status}`);
     const info = document.createElement("span");
     const seats = t("tables.seats", { seated: table.seated, players: table.players });
-    info.textContent = `${table.code} · ${seats} (${who}) · ${what}${table.spectators ? ` · ${t("tables.watching", { count: table.spectators })}` : ""}`;
+    const modules = moduleLabel(table);
+    info.textContent = `${table.code} · ${seats} (${who})${modules ? ` · ${modules}` : ""} · ${what}${table.spectators ? ` · ${t("tables.watching", { count: table.spectators })}` : ""}`;
     item.append(info);
     if (table.status === "lobby" && table.seated < table.players) item.append(button(t("tables.join"), t("tables.joinLabel", { code: table.code }), () => join(table.code, false)));
     item.append(button(t("tables.watch"), t("tables.watchLabel", { code: table.code }), () => join(table.code, true)));

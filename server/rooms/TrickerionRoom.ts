@@ -5,6 +5,7 @@ import type { Action, RuleError, Seed } from "../../shared/engine";
 import { describeValue } from "../../shared/engine/errors";
 import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
 import { SeatSchema, TableState } from "../../shared/schema/TableState";
+import { AlleySchema } from "../../shared/schema/AlleySchema";
 import { mirrorGame } from "../table/mirror";
 import { put } from "../table/sync";
 import { HOST_SEAT, Table, type TableError, type TableOptions } from "../table/Table";
@@ -153,6 +154,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     state.playerCount = options.players;
     state.beginnerSetup = options.beginnerSetup || options.quickStart;
     state.listed = options.listed;
+    if (options.darkAlley) {
+      state.darkAlley = true;
+      state.prophecies = options.prophecies;
+      state.abilities = options.abilities;
+      state.alley = new AlleySchema();
+    }
     for (let i = 0; i < options.players; i++) state.seats.push(new SeatSchema());
     this.setState(state);
     if (!options.listed) await this.setPrivate(true);
@@ -777,6 +784,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       spectators: this.state.spectators,
       beginnerSetup: this.table.options.beginnerSetup,
       quickStart: this.table.options.quickStart,
+      darkAlley: this.table.options.darkAlley,
+      prophecies: this.table.options.prophecies,
+      abilities: this.table.options.abilities,
     };
     const key = JSON.stringify(listing);
     if (key === this.lastListing) return;

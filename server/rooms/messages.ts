@@ -4,13 +4,30 @@ import { z } from "zod";
 // checked by the engine (its shape, then its legality), so the two can never disagree.
 
 /** Options a person may give when creating a table. */
-export const CreateOptions = z.object({
-  players: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: "players must be 2, 3 or 4" }).default(4),
-  beginnerSetup: z.boolean().default(false),
-  /** Skip every setup choice: beginner setup (RULES §4.5) and magicians dealt at random, one per category. */
-  quickStart: z.boolean().default(false),
-  listed: z.boolean().default(true),
-});
+export const CreateOptions = z
+  .object({
+    players: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: "players must be 2, 3 or 4" }).default(4),
+    beginnerSetup: z.boolean().default(false),
+    /** Skip every setup choice: beginner setup (RULES §4.5) and magicians dealt at random, one per category. */
+    quickStart: z.boolean().default(false),
+    listed: z.boolean().default(true),
+    /** The Dark Alley module (RULES §12): off unless asked for. */
+    darkAlley: z.boolean().default(false),
+    /** With Dark Alley: prophecies on the Fortune Teller orb (RULES §12.4); on unless switched off. */
+    prophecies: z.boolean().optional(),
+    /** With Dark Alley: the magicians' abilities (RULES §12.8); on unless switched off. */
+    abilities: z.boolean().optional(),
+  })
+  .superRefine((o, ctx) => {
+    // Refused, not silently dropped: a client asking for these got something wrong (code BAD_OPTIONS).
+    if (o.darkAlley && (o.beginnerSetup || o.quickStart)) {
+      ctx.addIssue({ code: "custom", path: ["darkAlley"], message: "BAD_OPTIONS: Dark Alley is not played with the beginner setup or quick start" });
+    }
+    if (!o.darkAlley && (o.prophecies || o.abilities)) {
+      ctx.addIssue({ code: "custom", path: [o.prophecies ? "prophecies" : "abilities"], message: "BAD_OPTIONS: prophecies and magician abilities are Dark Alley options" });
+    }
+  })
+  .transform((o) => ({ ...o, prophecies: o.darkAlley && o.prophecies !== false, abilities: o.darkAlley && o.abilities !== false }));
 export type CreateOptions = z.infer<typeof CreateOptions>;
 
 /** Options when joining: a display name, a wish to watch, or a seat token to take a seat back. */

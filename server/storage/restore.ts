@@ -35,6 +35,10 @@ const StoredOptions = z
     beginnerSetup: z.boolean(),
     quickStart: z.boolean(),
     listed: z.boolean(),
+    // Tables stored before Dark Alley tables existed are base games.
+    darkAlley: z.boolean().default(false),
+    prophecies: z.boolean().default(false),
+    abilities: z.boolean().default(false),
   })
   .strict();
 

@@ -1,4 +1,4 @@
-import { applyActionWithEvents, activeSeats, createGame, isSecretSeed, legalActions, openingEvents, recordStep, undoLast, type Action, type GameState, type RuleError, type Seat, type Seed, type UndoError, type UndoLog } from "../../shared/engine";
+import { applyActionWithEvents, activeSeats, createGame, isSecretSeed, legalActions, openingEvents, recordStep, undoLast, type Action, type GameOptions, type GameState, type RuleError, type Seat, type Seed, type UndoError, type UndoLog } from "../../shared/engine";
 import { encodeEntry, type HistoryEntry, type WireEntry } from "../../shared/protocol";
 import { CATEGORIES } from "../../shared/data/tricks";
 import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
@@ -13,6 +13,15 @@ export interface TableOptions {
   quickStart: boolean;
   /** Listed tables appear in the lobby listing; private ones are joined by code only. */
   listed: boolean;
+  /** The Dark Alley module (RULES §12), and with it prophecies (§12.4) and magicians' abilities (§12.8). */
+  darkAlley: boolean;
+  prophecies: boolean;
+  abilities: boolean;
+}
+
+/** The engine's module options of a table (none for a base game, so base records stay as they were). */
+export function modulesOf(o: TableOptions): GameOptions["modules"] {
+  return o.darkAlley ? { darkAlley: true, prophecies: o.prophecies, abilities: o.abilities } : undefined;
 }
 
 export type SeatKind = "open" | "human" | "bot";
@@ -186,9 +195,10 @@ export class Table {
     const open = this.seats.filter((s) => s.kind === "open").length;
     if (open > 0) return { code: "SEATS_OPEN", message: `${open} seat${open > 1 ? "s are" : " is"} still open: invite someone or seat a bot` };
     const { players, beginnerSetup, quickStart } = this.options;
+    const modules = modulesOf(this.options);
     this.game = quickStart
       ? createGame({ players, beginnerSetup: true, magicians: dealMagicians(players, this.seed) }, this.seed)
-      : createGame({ players, beginnerSetup }, this.seed);
+      : createGame(modules ? { players, beginnerSetup, modules } : { players, beginnerSetup }, this.seed);
     this.tellEntry({ move: -1, events: openingEvents(this.game) });
     return null;
   }

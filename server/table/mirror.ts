@@ -1,9 +1,12 @@
+import { ArraySchema } from "@colyseus/schema";
 import { DICE } from "../../shared/data/dice";
-import { activeSeats, planVisibility, playerViewFor, viewFor, type AssignLocation, type GameState, type GameView, type PlayerView } from "../../shared/engine";
+import { activeSeats, planVisibility, playerViewFor, viewFor, type GameState, type GameView, type PlayerView } from "../../shared/engine";
 import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../../shared/schema/BoardSchema";
 import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../../shared/schema/PlayerSchema";
 import { DieState, type TableState } from "../../shared/schema/TableState";
 import { CARD_CODES, CHARACTER_CODES, DIRECTION_CODES, SLOT_CODES, STATUS_CODES, SYMBOL_CODES, SETUP_STEP_CODES, TRICK_CODES, seatMask } from "../../shared/schema/codes";
+import { mirrorAlley, mirrorDrawn, mirrorPlayerAlley } from "./alleyMirror";
+import { newPlayerSchema } from "./alleyMirror";
 import { put, syncEntries, syncItems, syncList, syncRecord } from "./sync";
 
 /** The game each table's schema was last made equal to (see `mirrorGame`). */
@@ -46,10 +49,12 @@ export function mirrorGame(table: TableState, game: GameState): void {
   const visibility = planVisibility(game);
   const before = last ? planVisibility(last) : null;
   const hidingChanged = !before || before.hiding !== visibility.hiding || before.onPlacement !== visibility.onPlacement;
-  syncItems(table.players, view.players, () => new PlayerSchema({ plan: new PlanSchema() }), (schema, p) => {
+  syncItems(table.players, view.players, () => newPlayerSchema(game.alley !== null), (schema, p) => {
     if (!hidingChanged && last?.players[p.seat] === game.players[p.seat]) return;
-    mirrorPlayer(schema, p, playerViewFor(game, p.seat, p.seat));
+    mirrorPlayer(schema, p, playerViewFor(game, p.seat, p.seat), visibility.hiding);
   });
+  mirrorAlley(table, view, changed);
+  if (game.alley && changed((g) => g.alley?.drawn)) mirrorDrawn(table.players, game);
   if (changed((g) => g.final)) syncItems(table.final, view.final ?? [], () => new FinalScoreSchema(), (schema, line) => {
     put(schema, "seat", line.seat);
     put(schema, "fameBefore", line.fameBefore);
@@ -57,6 +62,12 @@ export function mirrorGame(table: TableState, game: GameState): void {
     put(schema, "coins", line.coins);
     put(schema, "apprentices", line.apprentices);
     put(schema, "specialists", line.specialists);
+    if (line.specialCards !== undefined) {
+      // Dark Alley scoring terms (RULES §12.7); base games leave these fields out.
+      put(schema, "specialCards", line.specialCards);
+      syncList((schema.bonusTricks ??= new ArraySchema<number>()), (line.trickBonuses ?? []).map((b) => TRICK_CODES.encode(b.trick)));
+      syncList((schema.bonusFame ??= new ArraySchema<number>()), (line.trickBonuses ?? []).map((b) => b.fame));
+    }
     put(schema, "total", line.total);
   });
   put(table, "winner", view.winner ?? -1);
@@ -83,6 +94,7 @@ function mirrorBoard(table: TableState, view: GameView, changed: <T>(part: (g: G
         put(marker, "trick", TRICK_CODES.encode(m.trick));
         put(marker, "symbol", SYMBOL_CODES.encode(m.symbol));
         put(marker, "facing", DIRECTION_CODES.encode(m.facing));
+        if (view.alley) put(marker, "stacked", m.stacked === true); // [DA] only: base games never send it
       });
     });
   }
@@ -91,7 +103,7 @@ function mirrorBoard(table: TableState, view: GameView, changed: <T>(part: (g: G
 }
 
 /** `pub` is the spectator's view of the player, `own` the player's own view (with hand and plan). */
-function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView): void {
+function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView, hiding: boolean): void {
   put(schema, "seat", pub.seat);
   put(schema, "magician", pub.magician ?? "");
   put(schema, "coins", pub.coins);
@@ -102,8 +114,7 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView): v
   syncEntries(schema.characters, pub.characters, () => new CharacterSchema(), (c, v) => {
     put(c, "status", STATUS_CODES.encode(v.status));
     put(c, "hasCard", v.card !== null);
-    // Dark Alley tables are not mirrored yet (the server offers base games only): base card locations here.
-    put(c, "card", v.card === "hidden" ? 0 : CARD_CODES.encode(v.card as AssignLocation | null));
+    put(c, "card", v.card === "hidden" ? 0 : CARD_CODES.encode(v.card));
     put(c, "slot", SLOT_CODES.encode(v.slot));
     put(c, "inactive", v.inactive);
   });
@@ -115,6 +126,7 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView): v
     put(trick, "symbol", SYMBOL_CODES.encode(v.symbol));
     put(trick, "markers", v.markers);
     put(trick, "engineerSlot", v.engineerSlot);
+    if (pub.alley) put(trick, "enhanced", v.enhanced === true); // [DA] only: base games never send it
   });
   syncRecord(schema.markerSupply, pub.markerSupply);
 
@@ -124,7 +136,8 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView): v
   const cards: Record<string, number> = {};
   for (const id in own.characters) {
     const card = own.characters[id as keyof typeof own.characters].card;
-    if (card !== null && card !== "hidden") cards[id] = CARD_CODES.encode(card as AssignLocation);
+    if (card !== null && card !== "hidden") cards[id] = CARD_CODES.encode(card);
   }
   syncRecord(plan.cards, cards);
+  mirrorPlayerAlley(schema, pub, own, hiding);
 }

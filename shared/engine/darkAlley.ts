@@ -11,7 +11,7 @@ import { checkAt, finishStep } from "./floor";
 import { spendAp } from "./placement";
 import { actionApNow, advanceOrb, rotatePending, setupOrb } from "./prophecies";
 import { cursorFor, type Draws } from "./rng";
-import { isSpecialId, specialChoicePending } from "./specialCards";
+import { isSpecialId } from "./specialCards";
 import { SPECIAL_DECKS, withFields, withState, type AlleyState, type AssignLocation, type GameState, type PlayerState, type Seat, type SpecialDeck, withAlley } from "./state";
 import { player, updatePlayer } from "./players";
 
@@ -26,15 +26,35 @@ export const CARDS_PER_DRAW = 2;
 
 /** The module's shared state at setup: four shuffled Special decks (OQ-17 face down) and the orb (RULES §12.1). */
 export function setupAlley(rng: Draws, options: { prophecies?: boolean; abilities?: boolean } = {}): AlleyState {
-  const decks = {} as Record<SpecialDeck, SpecialId[]>;
-  const discards = {} as Record<SpecialDeck, SpecialId[]>;
-  for (const d of SPECIAL_DECKS) {
-    decks[d] = rng.shuffle(SPECIAL_CARDS.filter((c) => c.location === d).map((c) => c.id as SpecialId));
-    discards[d] = [];
-  }
+  // Shuffled in SPECIAL_DECKS order (the seed's draws), built as fixed-shape literals (a game's setup is part of
+  // every playout).
+  const downtown = rng.shuffle(DECK_CARDS.downtown.slice());
+  const market_row = rng.shuffle(DECK_CARDS.market_row.slice());
+  const workshop = rng.shuffle(DECK_CARDS.workshop.slice());
+  const theater = rng.shuffle(DECK_CARDS.theater.slice());
+  const decks = { downtown, market_row, workshop, theater };
+  const discards = { downtown: [], market_row: [], workshop: [], theater: [] };
   const prophecies = options.prophecies !== false;
   const orb = prophecies ? setupOrb(rng) : { pending: [], active: null, pile: [], used: [] };
-  return { decks, discards, ...orb, drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], prophecies, abilities: options.abilities !== false, abilityUsed: [], breakingFree: null, possession: null, secondPlacement: false, steals: [], stock: [], talents: [], performed: [], durable: null };
+  return { decks, discards, pending: orb.pending, active: orb.active, pile: orb.pile, used: orb.used, drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], prophecies, abilities: options.abilities !== false, abilityUsed: [], breakingFree: null, possession: null, secondPlacement: false, steals: [], stock: [], talents: [], performed: [], durable: null };
+}
+
+/** Each Special deck's cards in catalogue order, before the shuffle. */
+const DECK_CARDS: Readonly<Record<SpecialDeck, readonly SpecialId[]>> = {
+  downtown: SPECIAL_CARDS.filter((c) => c.location === "downtown").map((c) => c.id as SpecialId),
+  market_row: SPECIAL_CARDS.filter((c) => c.location === "market_row").map((c) => c.id as SpecialId),
+  workshop: SPECIAL_CARDS.filter((c) => c.location === "workshop").map((c) => c.id as SpecialId),
+  theater: SPECIAL_CARDS.filter((c) => c.location === "theater").map((c) => c.id as SpecialId),
+};
+
+/** A per-deck record with one deck's pile replaced, as a fixed-shape literal (a computed key in a spread is slow). */
+function deckWith<T>(r: Readonly<Record<SpecialDeck, T>>, deck: SpecialDeck, v: T): Record<SpecialDeck, T> {
+  return {
+    downtown: deck === "downtown" ? v : r.downtown,
+    market_row: deck === "market_row" ? v : r.market_row,
+    workshop: deck === "workshop" ? v : r.workshop,
+    theater: deck === "theater" ? v : r.theater,
+  };
 }
 
 /** A player's Dark Alley cards at setup: the Dark Alley card, no Special card. */
@@ -46,7 +66,7 @@ export function setupPlayerAlley(p: PlayerState): PlayerState {
 export function alleyPendingError(s: GameState): RuleError | null {
   if (!s.alley) return null;
   if (s.alley.drawn) return ruleError("KEEP_A_CARD_FIRST", "keep one of the two cards you drew first");
-  if (specialChoicePending(s)) return ruleError("CHOOSE_SPECIAL_FIRST", "choose your Special card's effect or +1 AP first");
+  if (s.alley.special?.use === null) return ruleError("CHOOSE_SPECIAL_FIRST", "choose your Special card's effect or +1 AP first");
   return null;
 }
 
@@ -114,13 +134,12 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
         rng = r.state;
       }
       const cards = deck.slice(0, CARDS_PER_DRAW);
-      const alley: AlleyState = {
-        ...al,
-        decks: { ...al.decks, [a.deck]: deck.slice(cards.length) },
-        discards: { ...al.discards, [a.deck]: discard },
+      const alley = withAlley(al, {
+        decks: deckWith(al.decks, a.deck, deck.slice(cards.length)),
+        discards: discard === al.discards[a.deck] ? al.discards : deckWith(al.discards, a.deck, discard),
         drawn: { seat, deck: a.deck, cards },
         drewFirst: true,
-      };
+      });
       // The AP are spent now; the placement stays open until a card is kept (keepSpecial ends the step).
       return spendAp(withState(s, { alley, rng }), cost);
     }
@@ -130,8 +149,8 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
       const i = d.cards.indexOf(kept);
       const rest = [...d.cards.slice(0, i), ...d.cards.slice(i + 1)];
       // RULES §12.2: the other card goes to the bottom of that deck.
-      const alley: AlleyState = { ...al, drawn: null, decks: { ...al.decks, [d.deck]: [...al.decks[d.deck], ...rest] } };
-      const out = updatePlayer(withState(s, { alley }), seat, (p) => withFields(p, { alley: { ...p.alley!, specials: [...p.alley!.specials, kept] } }));
+      const alley = withAlley(al, { drawn: null, decks: deckWith(al.decks, d.deck, [...al.decks[d.deck], ...rest]) });
+      const out = updatePlayer(withState(s, { alley }), seat, (p) => withFields(p, { alley: { alleyCard: p.alley!.alleyCard, specials: [...p.alley!.specials, kept], under: p.alley!.under } }));
       return finishStep(out, 0);
     }
   }
@@ -141,7 +160,7 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
 export function alleyEndTurn(s: GameState): GameState {
   if (!s.alley) return s;
   const players = s.players.map((p) => withFields(p, { hand: DARK_ALLEY_HAND }));
-  return withState(s, { players, alley: { ...advanceOrb(s.alley), drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], abilityUsed: [], possession: null, secondPlacement: false, steals: [], stock: [], talents: [], durable: null } });
+  return withState(s, { players, alley: withAlley(advanceOrb(s.alley), { drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], abilityUsed: [], possession: null, secondPlacement: false, steals: [], stock: [], talents: [], durable: null }) });
 }
 
 /** A placement starts: reset the per-placement flags, and note the placed character's Special card (OQ-26). */

@@ -22,6 +22,9 @@ import { applySpecialAction, checkSpecialAction, specialActionsLegal } from "./s
 import { applyShowCard, checkShowCard, durableLegal, premiereLegal } from "./specialShows";
 import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
 
+/** A module-local copy (a leaf module's binding; see placement.ts): read on every step of a placement. */
+const SLOT_DEF: typeof SLOT_BY_ID = SLOT_BY_ID;
+
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: RuleError };
 
 function check(s: GameState, seat: Seat, a: Action): RuleError | null {
@@ -274,7 +277,7 @@ function turnLegal(s: GameState, seat: Seat): Action[] {
         abilityLegal(s, seat, out);
         if (s.alley.special?.use === "effect") specialActionsLegal(s, seat, out);
       }
-      const loc = SLOT_BY_ID[pl.slot]!.location;
+      const loc = SLOT_DEF[pl.slot]!.location;
       if (loc === "downtown") downtownLegal(s, seat, out);
       else if (loc === "market_row") marketBuysLegal(s, seat, out);
       else if (loc === "workshop") workshopLegal(s, seat, out);

@@ -14,7 +14,9 @@ import type { ComponentId } from "../data/components";
 import { DICE, type DieFace } from "../data/dice";
 import { WEEKDAYS, type Weekday } from "../data/locations";
 import type { PerformanceId } from "../data/performances";
-import type { TrickId } from "../data/tricks";
+import { TRICKS, type TrickId } from "../data/tricks";
+import type { ProphecyId } from "../data/prophecies";
+import type { SpecialId } from "../data/specialEffects";
 import type { Action } from "./actions";
 import { applyAction, type ApplyResult } from "./engine";
 import { endTurnWatch, FAME_PER_UNPAID_COIN, performerOn, wagesDue } from "./flow";
@@ -39,12 +41,26 @@ export type ShowBonus = readonly [
   specialistShards: number,
 ];
 
-/** A final-score line (RULES §10.1): Fame before, then the Shards, coins, apprentices and specialists counted, and the total. */
-export type ScoreLine = readonly [seat: Seat, fameBefore: number, shards: number, coins: number, apprentices: number, specialists: number, total: number];
+/**
+ * A final-score line (RULES §10.1): Fame before, then the Shards, coins, apprentices and specialists counted, and the
+ * total. With Dark Alley (§12.7) it goes on: unused Special cards, their Fame (capped at 20), then each Fame-36
+ * trick's bonus as pairs of the trick's index in TRICKS and its Fame (each capped at 20).
+ */
+export type ScoreLine = readonly [seat: Seat, fameBefore: number, shards: number, coins: number, apprentices: number, specialists: number, total: number, ...alley: number[]];
 
 export type GameEvent =
   /** A player's action, as everyone may know it, and the resources it changed. `extra`: a reroll's new face, the character hired. */
-  | { readonly type: "act"; readonly seat: Seat; readonly action: Action; readonly gains: readonly Gain[]; readonly extra: DieFace | null }
+  | {
+      readonly type: "act";
+      readonly seat: Seat;
+      readonly action: Action;
+      readonly gains: readonly Gain[];
+      readonly extra: DieFace | null;
+      /** [DA] The Special card played (Use Special: public once its character was placed), else null. */
+      readonly card?: SpecialId | null;
+      /** [DA] How many Special cards were drawn (never which: the story goes to everyone), else null. */
+      readonly count?: number | null;
+    }
   /** RULES §5.5.1: every assignment card turned face up. */
   | { readonly type: "reveal"; readonly cards: readonly (readonly [seat: Seat, character: CharacterId, card: CardLocation])[] }
   /** RULES §8.2-8.3: a show: the performer, the weekday, the Theater slot and card, each marker's yield, the bonus. */
@@ -58,7 +74,14 @@ export type GameEvent =
       readonly bonus: ShowBonus;
       /** What else the show changed (Dark Alley: Trick Steal, Supercharge, prophecies, Arranged Fiasco): the rest. */
       readonly other: readonly Gain[];
+      /**
+       * [DA] What in play could have changed it (only when `other` is not empty): the Active prophecy's id, the
+       * Special cards in effect this turn, enhanced tricks ("T12") on the card, "supercharge", "steal".
+       */
+      readonly causes?: readonly string[];
     }
+  /** [DA] RULES §12.4: the Fortune Teller's orb changed (End Turn: seat -1; Fortune Telling or Fate Weaving: who). */
+  | { readonly type: "orb"; readonly seat: number; readonly active: ProphecyId | null; readonly pending: readonly ProphecyId[] }
   /** RULES §8.1: a Magician on stage with none of their markers on any card: no show that day. */
   | { readonly type: "skip"; readonly seat: Seat; readonly weekday: Weekday; readonly reason: "noMarker" }
   /** RULES §9.1: wages owed and paid; 2 Fame lost per unpaid coin (never below 0). */
@@ -73,7 +96,9 @@ export type GameEvent =
   | { readonly type: "final"; readonly scores: readonly ScoreLine[]; readonly winner: Seat };
 
 export type GameEventType = GameEvent["type"];
-export const GAME_EVENT_TYPES: readonly GameEventType[] = ["act", "reveal", "show", "skip", "wages", "orders", "cards", "turn", "final"];
+export const GAME_EVENT_TYPES: readonly GameEventType[] = ["act", "reveal", "show", "skip", "wages", "orders", "cards", "turn", "final", "orb"];
+/** Event types only Dark Alley games have. */
+export const DARK_ALLEY_EVENT_TYPES: readonly GameEventType[] = ["orb"];
 
 export type EventResult = { ok: true; state: GameState; events: GameEvent[] } | Extract<ApplyResult, { ok: false }>;
 
@@ -114,7 +139,8 @@ export function eventsOf(prev: GameState, seat: Seat, action: Action, next: Game
     out.push(showEvent(prev, seat, action.card, afterShow));
   } else if (action.type !== "assign" && action.type !== "unassign" && action.type !== "assignAlley" && action.type !== "keepSpecial") {
     // RULES §5.4: plans stay secret, as do the Special cards one keeps (§12.3); everything else is seen by all.
-    out.push({ type: "act", seat, action, gains: gainsBetween(prev, base), extra: extraOf(prev, action, base) });
+    const act: GameEvent = { type: "act", seat, action, gains: gainsBetween(prev, base), extra: extraOf(prev, action, base) };
+    out.push(prev.alley ? { ...act, ...alleyExtras(prev, action, next) } : act);
   }
   if (prev.phase === "assignment" && next.phase !== "assignment") out.push(revealEvent(next.phase === "placement" ? next : base));
   // Shows skipped: from the first weekday (the phase just began) or the day after the one just performed.
@@ -132,7 +158,26 @@ export function eventsOf(prev: GameState, seat: Seat, action: Action, next: Game
   }
   if (endInput) out.push(...endTurnEvents(endInput, next));
   else if (prev.phase === "setup" && next.phase !== "setup") out.push(turnEvent(next));
+  const orb = orbEvent(prev, next, endInput ? -1 : seat);
+  // After End Turn's lines, before the new turn's (the prophecy is the new turn's).
+  if (orb) out.splice(endInput && out.at(-1)?.type === "turn" ? out.length - 1 : out.length, 0, orb);
   return out;
+}
+
+/** [DA] The Special card a Use Special names, and how many cards a draw took (present only when there is one). */
+function alleyExtras(prev: GameState, action: Action, next: GameState): { card?: SpecialId; count?: number } {
+  const card = action.type === "useSpecial" ? prev.alley!.special?.id : undefined;
+  const count = action.type === "drawSpecial" ? next.alley?.drawn?.cards.length : undefined;
+  return { ...(card ? { card } : {}), ...(count !== undefined ? { count } : {}) };
+}
+
+/** [DA] The orb's new face when an action or End Turn changed the Active or the Pending prophecies (RULES §12.4). */
+function orbEvent(prev: GameState, next: GameState, seat: number): GameEvent | null {
+  const a = prev.alley;
+  const b = next.alley;
+  if (!a || !b || next.phase === "gameOver") return null;
+  if (a.active === b.active && a.pending.join() === b.pending.join()) return null;
+  return { type: "orb", seat, active: b.active, pending: b.pending.slice() };
 }
 
 /** Every public resource that changed between two states. */
@@ -179,7 +224,23 @@ function showEvent(prev: GameState, seat: Seat, slot: number, after: GameState):
     if (fame !== t[0] || coins !== t[1] || shards !== t[2]) other.push([s2, fame - t[0], coins - t[1], shards - t[2]]);
   }
   for (const [s2, t] of told) if (t[0] || t[1] || t[2]) other.push([s2, -t[0], -t[1], -t[2]]);
-  return { ...partial, other };
+  return other.length && prev.alley ? { ...partial, other, causes: showCauses(prev, slot) } : { ...partial, other };
+}
+
+/** [DA] What in play may have changed a show beyond the base rules' lines (see the show event's `causes`). */
+function showCauses(prev: GameState, slot: number): string[] {
+  const a = prev.alley!;
+  const card = prev.theaterCards[slot]!;
+  const causes: string[] = [];
+  if (a.active) causes.push(a.active);
+  for (const e of a.turnEffects) causes.push(e.id);
+  for (const k in card.markers) {
+    const m = card.markers[k]!;
+    if (prev.players[m.seat]!.tricks.some((t) => t.id === m.trick && t.enhanced)) causes.push(m.trick);
+    if (m.stacked) causes.push("supercharge");
+  }
+  if (a.steals.some((st) => st.card === slot)) causes.push("steal");
+  return [...new Set(causes)];
 }
 
 /** The cards turned face up, exactly as the public projection shows them (prophecy P20 keeps some down). */
@@ -216,7 +277,13 @@ function endTurnEvents(end: GameState, next: GameState): GameEvent[] {
   if (next.phase === "gameOver" && next.final) {
     out.push({
       type: "final",
-      scores: next.final.map((f) => [f.seat, f.fameBefore, f.shards, f.coins, f.apprentices, f.specialists, f.total] as const),
+      scores: next.final.map((f): ScoreLine => {
+        const line = [f.seat, f.fameBefore, f.shards, f.coins, f.apprentices, f.specialists, f.total] as const;
+        if (f.specialCards === undefined) return line;
+        // RULES §12.7: unused Special cards and the Fame-36 bonuses (TRICKS index, Fame).
+        const unused = next.players[f.seat]!.alley?.specials.length ?? 0;
+        return [...line, unused, f.specialCards, ...(f.trickBonuses ?? []).flatMap((b) => [TRICKS.findIndex((t) => t.id === b.trick), b.fame])];
+      }),
       winner: next.winner ?? 0,
     });
   } else out.push(turnEvent(next));

@@ -12,12 +12,15 @@ import { ownedTrick, player, updatePlayer } from "./players";
 import { afterPlacementStep, spendAp } from "./placement";
 import { withState, type GameState, type Seat, type TheaterCard, withFields } from "./state";
 
+/** A module-local copy of a leaf module's binding (see placement.ts): read by every location action's check. */
+const SLOT_DEF: typeof SLOT_BY_ID = SLOT_BY_ID;
+
 /** Checks shared by every location action: your character is on the floor at `location` with `ap` AP left. */
 export function checkAt(s: GameState, seat: Seat, location: LocationId, ap: number): RuleError | null {
   if (s.phase !== "placement") return ruleError("WRONG_PHASE", `location actions happen in phase E, not ${s.phase}`);
   const pl = s.placement;
   if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
-  const at = SLOT_BY_ID[pl.slot]!.location;
+  const at = SLOT_DEF[pl.slot]!.location;
   if (at !== location) return ruleError("WRONG_LOCATION", `your ${pl.character} is at ${at}, this is a ${location} action`);
   if (s.alley) {
     const pending = alleyPendingError(s);

@@ -28,6 +28,7 @@ export {
   gainsOf,
   openingEvents,
   GAME_EVENT_TYPES,
+  DARK_ALLEY_EVENT_TYPES,
   type GameEvent,
   type GameEventType,
   type Gain,

@@ -20,6 +20,14 @@ import { baseApNow, enhanceApNow, enhanceInTheaterNow, lowestSlotNow, slotFeeNow
 import { specialEffect } from "./specialCards";
 import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields, withAlley } from "./state";
 
+// Module-local copies of the hot imports from leaf modules (no import cycle, so they are set when this module runs):
+// under the tsx loader every imported binding is read through a getter, and V8 stopped inlining those in Dark Alley
+// games (profiled: most of hasPending's and occupancy's time was the getters).
+const IDS: readonly CharacterId[] = CHARACTER_IDS;
+const charAt = characterAt;
+const SLOT_DEF: typeof SLOT_BY_ID = SLOT_BY_ID;
+const SLOT_LIST: typeof SLOTS = SLOTS;
+
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" | "passPlacement" }>;
 
 /** RULES §3.1: one Shard buys +1 AP, once per placement, not in the Theater. */
@@ -36,16 +44,16 @@ function pending(c: CharacterState): boolean {
 
 /** The weekday a seat uses in the Theater this turn, if any (RULES §7.3). */
 export function weekdayOf(p: PlayerState): Weekday | null {
-  for (let i = 0; i < CHARACTER_IDS.length; i++) {
-    const slot = characterAt(p.characters, i).slot;
-    const day = slot ? SLOT_BY_ID[slot]?.weekday : undefined;
+  for (let i = 0; i < IDS.length; i++) {
+    const slot = charAt(p.characters, i).slot;
+    const day = slot ? SLOT_DEF[slot]?.weekday : undefined;
     if (day) return day;
   }
   return null;
 }
 
 /**
- * Who sits where: per slot (indexed like SLOTS) the holder of a shared slot as seat + 1 (0 = free; the first found,
+ * Who sits where: per slot (indexed like SLOT_LIST) the holder of a shared slot as seat + 1 (0 = free; the first found,
  * in seat and character order), or for a Workshop slot a bit per seat holding its own; and each seat's Theater
  * weekday. Callers build it once per question over many slots (no cache: building it is cheaper than keeping one),
  * as two small fixed-size arrays.
@@ -55,9 +63,9 @@ interface Occupancy {
   readonly dayOf: readonly (Weekday | null)[];
 }
 
-const SLOT_INDEX: ReadonlyMap<string, number> = new Map(SLOTS.map((def, i) => [def.id, i]));
+const SLOT_INDEX: ReadonlyMap<string, number> = new Map(SLOT_LIST.map((def, i) => [def.id, i]));
 
-const NO_ONE: readonly number[] = SLOTS.map(() => 0);
+const NO_ONE: readonly number[] = SLOT_LIST.map(() => 0);
 
 /**
  * The last answer, by players list. During a placement turn the same players list is asked about up to three times
@@ -74,11 +82,11 @@ function occupancy(s: GameState): Occupancy {
   const dayOf: (Weekday | null)[] = [];
   for (const p of s.players) {
     let day: Weekday | null = null;
-    for (let j = 0; j < CHARACTER_IDS.length; j++) {
-      const slot = characterAt(p.characters, j).slot;
+    for (let j = 0; j < IDS.length; j++) {
+      const slot = charAt(p.characters, j).slot;
       if (slot === null) continue;
       const i = SLOT_INDEX.get(slot)!;
-      const def = SLOTS[i]!;
+      const def = SLOT_LIST[i]!;
       if (def.location === "workshop") held[i]! |= 1 << p.seat;
       else if (held[i] === 0) held[i] = p.seat + 1;
       if (def.weekday) day = def.weekday;
@@ -92,7 +100,7 @@ function occupancy(s: GameState): Occupancy {
 
 function holderIn(occ: Occupancy, slot: string): Seat | null {
   const i = SLOT_INDEX.get(slot);
-  const h = i === undefined || SLOTS[i]!.location === "workshop" ? 0 : occ.held[i]!;
+  const h = i === undefined || SLOT_LIST[i]!.location === "workshop" ? 0 : occ.held[i]!;
   return h === 0 ? null : h - 1;
 }
 
@@ -113,7 +121,7 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocati
   // RULES §4.2: with 2 or 3 players some +1 slots do not exist.
   if (slot.minPlayers > s.options.players) return "SLOT_UNAVAILABLE";
   // RULES §6.3: only your own Workshop.
-  // (`at` is the slot's index in SLOTS.)
+  // (`at` is the slot's index in SLOT_LIST.)
   if (slot.location === "workshop") return (occ.held[at]! & (1 << seat)) !== 0 ? "SLOT_TAKEN" : null;
   if (occ.held[at] !== 0) return "SLOT_TAKEN";
   // Prophecy P18: a +2 slot at Downtown, Market Row or the Dark Alley costs 3 coins.
@@ -145,7 +153,7 @@ function candidateSlots(s: GameState, seat: Seat, id: CharacterId, card: CardLoc
 /** Whether `id` could take another slot of that location with a lower AP modifier (P27). */
 function lowerSlotFree(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null, slot: SlotDef, occ: Occupancy): boolean {
   for (const j of SLOTS_AT[slot.location] ?? []) {
-    const other = SLOTS[j]!;
+    const other = SLOT_LIST[j]!;
     if (!other.stage && other.apModifier < slot.apModifier && slotRefusal(s, seat, id, card, other, j, occ, false) === null) return true;
   }
   return false;
@@ -179,16 +187,16 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
   }
 }
 
-/** Base-game slots by location, as indices into SLOTS. */
+/** Base-game slots by location, as indices into SLOT_LIST. */
 const SLOTS_AT: Readonly<Record<string, readonly number[]>> = Object.fromEntries(
-  ["downtown", "market_row", "workshop", "theater", "dark_alley"].map((loc) => [loc, SLOTS.flatMap((sl, i) => (sl.location === loc ? [i] : []))]),
+  ["downtown", "market_row", "workshop", "theater", "dark_alley"].map((loc) => [loc, SLOT_LIST.flatMap((sl, i) => (sl.location === loc ? [i] : []))]),
 );
 
-const ALL_SLOTS: readonly number[] = SLOTS.map((_, i) => i);
+const ALL_SLOTS: readonly number[] = SLOT_LIST.map((_, i) => i);
 
 function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId, occ: Occupancy): boolean {
   const card = player(s, seat).characters[id].card;
-  for (const i of candidateSlots(s, seat, id, card)) if (slotRefusal(s, seat, id, card, SLOTS[i], i, occ) === null) return true;
+  for (const i of candidateSlots(s, seat, id, card)) if (slotRefusal(s, seat, id, card, SLOT_LIST[i], i, occ) === null) return true;
   return false;
 }
 
@@ -202,10 +210,10 @@ function autoInactivate(s: GameState, changed: string | null): GameState {
   // Inactivation changes no slot, so one look at who sits where serves every character.
   let occ: Occupancy | null = null;
   for (const p of s.players) {
-    for (let i = 0; i < CHARACTER_IDS.length; i++) {
-      const c = characterAt(p.characters, i);
+    for (let i = 0; i < IDS.length; i++) {
+      const c = charAt(p.characters, i);
       if (!pending(c) || (changed !== null && c.card !== changed)) continue;
-      const id = CHARACTER_IDS[i]!;
+      const id = IDS[i]!;
       if (!hasLegalSlot(out, p.seat, id, (occ ??= occupancy(s)))) out = updatePlayer(out, p.seat, (q) => withCharacter(q, id, { inactive: true }));
     }
   }
@@ -213,7 +221,7 @@ function autoInactivate(s: GameState, changed: string | null): GameState {
 }
 
 function hasPending(p: PlayerState): boolean {
-  for (let i = 0; i < CHARACTER_IDS.length; i++) if (pending(characterAt(p.characters, i))) return true;
+  for (let i = 0; i < IDS.length; i++) if (pending(charAt(p.characters, i))) return true;
   return false;
 }
 
@@ -246,7 +254,7 @@ export function startPlacement(s: GameState): GameState {
 
 /** RULES §7.1: no Enhance in the Theater (prophecy P26 allows it). */
 function enhanceBarred(s: GameState, slot: SlotId): boolean {
-  return SLOT_BY_ID[slot]?.location === "theater" && !(s.alley && enhanceInTheaterNow(s));
+  return SLOT_DEF[slot]?.location === "theater" && !(s.alley && enhanceInTheaterNow(s));
 }
 
 function canEnhance(s: GameState): boolean {
@@ -267,14 +275,14 @@ export function afterPlacementStep(s: GameState): GameState {
   const pl = s.placement;
   if (!pl) return s;
   if (s.alley && alleyPendingError(s)) return s; // a Special card's use or a drawn pair is decided first
-  const inTheater = SLOT_BY_ID[pl.slot]?.location === "theater";
+  const inTheater = SLOT_DEF[pl.slot]?.location === "theater";
   // Prophecy P26: a backstage character may still Enhance in the Theater.
   // The Mechaniker's Mechanical Enhancement also keeps an Apprentice's 0-AP placement open (RULES §12.8).
   // Hidden Talent (A24): after the Apprentice's Prepare its Specialist is still to be chosen (0 AP).
   const open = inTheater
-    ? theaterPlacementOpen(s) || (s.alley !== null && !SLOT_BY_ID[pl.slot]!.stage && canEnhance(s))
+    ? theaterPlacementOpen(s) || (s.alley !== null && !SLOT_DEF[pl.slot]!.stage && canEnhance(s))
     : pl.ap > 0 || canEnhance(s) || (s.alley !== null && (canMechanicalEnhancement(s) || s.alley.special?.progress === "prepared"));
-  if (!open) return advance(s, s.cursor + 1, SLOT_BY_ID[pl.slot]!.location);
+  if (!open) return advance(s, s.cursor + 1, SLOT_DEF[pl.slot]!.location);
   return s;
 }
 
@@ -291,7 +299,7 @@ export function placementAp(character: CharacterId, slot: SlotId, s?: GameState,
   let base = CHARACTER_TYPES[characterType(character)].baseAp;
   // Prophecies P01 (base 1) and P15 (advertised Apprentices +1).
   if (s?.alley) base = baseApNow(s, base, characterType(character) === "apprentice", player(s, seat!).advertised);
-  return Math.max(0, base + (SLOT_BY_ID[slot]?.apModifier ?? 0));
+  return Math.max(0, base + (SLOT_DEF[slot]?.apModifier ?? 0));
 }
 
 export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): RuleError | null {
@@ -312,19 +320,19 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
   if (a.type === "passPlacement") {
     return s.alley?.secondPlacement ? null : ruleError("NOT_ALLOWED_HERE", "only a second placement (prophecy P09) may be passed");
   }
-  if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
+  if (!IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
   const p = player(s, seat);
   if (!isPending(p, a.character)) return ruleError("NOT_ASSIGNED", `${a.character} has no card waiting to be placed`);
   if (a.type === "leaveInactive") return null;
-  return checkSlot(s, seat, a.character, SLOT_BY_ID[a.slot]);
+  return checkSlot(s, seat, a.character, SLOT_DEF[a.slot]);
 }
 
-/** Shared Place actions: PLACE_ROWS[character index][slot index], like CHARACTER_IDS and SLOTS. */
-const PLACE_ROWS: readonly (readonly PlacementAction[])[] = CHARACTER_IDS.map((character) =>
-  SLOTS.map((slot) => sharedAction({ type: "place" as const, character, slot: slot.id })),
+/** Shared Place actions: PLACE_ROWS[character index][slot index], like IDS and SLOT_LIST. */
+const PLACE_ROWS: readonly (readonly PlacementAction[])[] = IDS.map((character) =>
+  SLOT_LIST.map((slot) => sharedAction({ type: "place" as const, character, slot: slot.id })),
 );
 const LEAVE: Readonly<Record<string, PlacementAction>> = Object.fromEntries(
-  CHARACTER_IDS.map((character) => [character, sharedAction({ type: "leaveInactive" as const, character })]),
+  IDS.map((character) => [character, sharedAction({ type: "leaveInactive" as const, character })]),
 );
 const ENHANCE: PlacementAction = sharedAction({ type: "enhance" as const });
 const END_PLACEMENT: PlacementAction = sharedAction({ type: "endPlacement" as const });
@@ -340,12 +348,12 @@ export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
   const p = player(s, seat);
   const out: PlacementAction[] = [];
   const occ = occupancy(s);
-  for (let i = 0; i < CHARACTER_IDS.length; i++) {
-    const c = characterAt(p.characters, i);
+  for (let i = 0; i < IDS.length; i++) {
+    const c = charAt(p.characters, i);
     if (!pending(c)) continue;
-    const id = CHARACTER_IDS[i]!;
+    const id = IDS[i]!;
     const row = PLACE_ROWS[i]!;
-    for (const at of candidateSlots(s, seat, id, c.card)) if (slotRefusal(s, seat, id, c.card, SLOTS[at], at, occ) === null) out.push(row[at]!);
+    for (const at of candidateSlots(s, seat, id, c.card)) if (slotRefusal(s, seat, id, c.card, SLOT_LIST[at], at, occ) === null) out.push(row[at]!);
     out.push(LEAVE[id]!);
   }
   if (s.alley?.secondPlacement) out.push(PASS_PLACEMENT);
@@ -366,7 +374,7 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
       // RULES §5.5.2: turning the card face down uses up the turn.
       return advance(updatePlayer(s, seat, (p) => withCharacter(p, a.character, { inactive: true })), s.cursor + 1, "");
     case "endPlacement":
-      return advance(s, s.cursor + 1, SLOT_BY_ID[s.placement!.slot]!.location);
+      return advance(s, s.cursor + 1, SLOT_DEF[s.placement!.slot]!.location);
     case "enhance": {
       const out = updatePlayer(s, seat, (p) => (withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
       return afterPlacementStep(withState(out, { placement: { ...s.placement!, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } }));
@@ -375,7 +383,7 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
       const ap = placementAp(a.character, a.slot, s, seat);
       let out = updatePlayer(s, seat, (p) => withCharacter(p, a.character, { slot: a.slot }));
       if (s.alley) {
-        const def = SLOT_BY_ID[a.slot]!;
+        const def = SLOT_DEF[a.slot]!;
         const fee = slotFeeNow(s, def.location, def.apModifier); // prophecy P18
         if (fee > 0) out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins - fee }));
         out = alleyOnPlace(out, seat, a.character);

@@ -6,7 +6,7 @@ import type { Category } from "../data/tricks";
 import { PROPHECIES, PROPHECY_BY_ID, type ProphecyEffect, type ProphecyId } from "../data/prophecies";
 import type { Weekday } from "../data/locations";
 import type { Draws } from "./rng";
-import type { AlleyState, GameState } from "./state";
+import { withAlley, type AlleyState, type GameState } from "./state";
 
 /** RULES §12.1: three Pending prophecies on the orb at setup. */
 export const PENDING_PROPHECIES = 3;
@@ -30,7 +30,7 @@ export function setupOrb(rng: Draws): Pick<AlleyState, "pending" | "active" | "p
 export function advanceOrb(a: AlleyState): AlleyState {
   const [next, ...rest] = a.pending;
   const pending = a.pile.length > 0 ? [...rest, a.pile[0]!] : rest;
-  return { ...a, active: next ?? null, pending, pile: a.pile.slice(1), used: a.active ? [...a.used, a.active] : a.used };
+  return withAlley(a, { active: next ?? null, pending, pile: a.pile.slice(1), used: a.active ? [...a.used, a.active] : a.used });
 }
 
 /** Fortune Telling (RULES §12.2): each Pending prophecy moves one slot clockwise, the last to the first slot. */

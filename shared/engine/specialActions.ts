@@ -532,12 +532,18 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
       return;
     case "barter":
     case "mixedBuy": {
+      // Narrowed by what the check refuses anyway (worth over 4 for Barter; over the coins plus the Bargain the AP
+      // allow for Component Sale), so that few refused candidates are built and checked.
+      if ((s.placement?.ap ?? 0) < MARKET_AP.buy || (e.kind === "barter" && p.shards < e.shards)) return;
       const types = stockedTypes(s, seat).sort((x, y) => COMPONENT_INDEX.get(x)! - COMPONENT_INDEX.get(y)!);
-      const max = e.kind === "barter" ? e.maxValue : e.max; // a piece is worth at least 1 coin
+      const prices = types.map((c) => stockPrice(s, c, seat)!);
       const maxBargain = Math.max(0, (s.placement?.ap ?? 0) - MARKET_AP.buy);
-      for (const components of multisets(types, max)) {
-        if (e.kind === "barter") keep({ type: "barter", components });
-        else for (let bargain = 0; bargain <= maxBargain; bargain++) keep({ type: "componentSale", components, bargain });
+      if (e.kind === "barter") {
+        for (const [components] of multisetsWithin(types, prices, e.maxValue, e.maxValue)) keep({ type: "barter", components });
+        return;
+      }
+      for (const [components, total] of multisetsWithin(types, prices, e.max, p.coins + maxBargain)) {
+        for (let bargain = Math.max(0, total - p.coins); bargain <= Math.min(maxBargain, total - MIN_BARGAINED_PRICE); bargain++) keep({ type: "componentSale", components, bargain });
       }
       return;
     }
@@ -556,8 +562,12 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
       return;
     case "buyWithTakenCoins": {
       const types = stockedTypes(s, seat).sort((x, y) => COMPONENT_INDEX.get(x)! - COMPONENT_INDEX.get(y)!);
-      const sets = multisets(types, e.max);
-      for (const die of BANK_DICE) if (s.dice[die] !== "X") for (const components of sets) keep({ type: "investments", die, components });
+      const prices = types.map((c) => stockPrice(s, c, seat)!);
+      for (const die of BANK_DICE) {
+        if (s.dice[die] === "X") continue;
+        // only what the coins taken from this die can pay
+        for (const [components] of multisetsWithin(types, prices, e.max, takenCoins(s, die))) keep({ type: "investments", die, components });
+      }
       return;
     }
     case "shoplift":
@@ -585,6 +595,21 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
       placementCardCandidates(s, seat, e.kind, keep);
       return;
   }
+}
+
+/**
+ * Every non-empty multiset of `types` (kept in their order) with at most `max` elements whose `prices` add up to at
+ * most `maxTotal`, as sorted lists with their totals (prices are at least 1, so the bound prunes whole branches).
+ */
+function multisetsWithin(types: readonly ComponentId[], prices: readonly number[], max: number, maxTotal: number): [ComponentId[], number][] {
+  const out: [ComponentId[], number][] = [];
+  const grow = (from: number, cur: ComponentId[], total: number): void => {
+    if (cur.length) out.push([cur, total]);
+    if (cur.length === max) return;
+    for (let i = from; i < types.length; i++) if (total + prices[i]! <= maxTotal) grow(i, [...cur, types[i]!], total + prices[i]!);
+  };
+  grow(0, [], 0);
+  return out;
 }
 
 /** Every non-empty multiset of `types` (kept in their order) with at most `max` elements, as sorted lists. */

@@ -88,15 +88,17 @@ const ACTION_FIELDS: Readonly<Record<ActionType, readonly (readonly [string, Fie
 const N = "n" as const;
 const EVENT_FIELDS: Readonly<Record<GameEventType, readonly (readonly [string, Field])[]>> = {
   // The action inline (its code, then its fields), so the commonest event is one short flat list.
-  act: [["seat", N], ["action", "inline"], ["gains", { list: { tuple: [N, N, N, N] } }], ["extra", "f"]],
+  // Dark Alley's extras last, so a base game's events (nulls there, left off) are as short as before.
+  act: [["seat", N], ["action", "inline"], ["gains", { list: { tuple: [N, N, N, N] } }], ["extra", "f"], ["card", "t"], ["count", N]],
   reveal: [["cards", { list: { tuple: [N, "s", "s"] } }]],
-  show: [["seat", N], ["weekday", "s"], ["slot", N], ["card", "s"], ["yields", { list: { tuple: [N, "s", N, N, N, N] } }], ["bonus", { list: N }], ["other", { list: { tuple: [N, N, N, N] } }]],
+  show: [["seat", N], ["weekday", "s"], ["slot", N], ["card", "s"], ["yields", { list: { tuple: [N, "s", N, N, N, N] } }], ["bonus", { list: N }], ["other", { list: { tuple: [N, N, N, N] } }], ["causes", { list: "t" }]],
   skip: [["seat", N], ["weekday", "s"], ["reason", "s"]],
   wages: [["seat", N], ["due", N], ["paid", N], ["fameLost", N]],
   orders: [["arrived", { list: { tuple: [N, "s"] } }]],
   cards: [["discarded", "s"], ["dealt", "s"], ["slot", N]],
   turn: [["turn", N], ["dice", { list: "f" }], ["initiative", { list: N }]],
   final: [["scores", { list: { list: N } }], ["winner", N]],
+  orb: [["seat", N], ["active", "t"], ["pending", { list: "t" }]],
 };
 
 const ACTION_TYPES = Object.keys(ACTION_FIELDS) as ActionType[];
@@ -183,6 +185,9 @@ function encodeObject(code: number, fields: readonly (readonly [string, Field])[
   return out;
 }
 
+/** Dark Alley's optional event fields: absent (not null or empty) when they say nothing, as the engine makes them. */
+const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(["card", "count", "causes"]);
+
 function decodeObject<T>(type: string, fields: readonly (readonly [string, Field])[], w: Wire[]): T {
   const o: Record<string, unknown> = { type };
   let i = 1;
@@ -196,6 +201,7 @@ function decodeObject<T>(type: string, fields: readonly (readonly [string, Field
     } else {
       const v = w[i++];
       o[name] = v === undefined && typeof f === "object" && "list" in f ? [] : decodeField(f, v);
+      if (OPTIONAL_FIELDS.has(name) && (o[name] === null || (Array.isArray(o[name]) && (o[name] as unknown[]).length === 0))) delete o[name];
     }
   }
   return o as T;

@@ -21,6 +21,8 @@ export const MarkerSchema = schema(
     symbol: t.uint8().default(0),
     /** DIRECTION_CODES: where the marker's own-category corner points (RULES §3.5). */
     facing: t.uint8().default(0),
+    /** [DA] Electra's Supercharge: two markers of the trick stacked in this slot. */
+    stacked: t.boolean().optional(),
   },
   "MarkerSchema",
 );
@@ -61,6 +63,11 @@ export const FinalScoreSchema = schema(
     coins: t.uint16().default(0),
     apprentices: t.uint8().default(0),
     specialists: t.uint8().default(0),
+    /** [DA] Fame for unused Special cards (RULES §12.7, capped at 20). */
+    specialCards: t.uint8().optional(),
+    /** [DA] Fame-36 trick end-game bonuses: trick (TRICK_CODES) and Fame (each capped at 20), side by side. */
+    bonusTricks: t.array("uint8").optional(),
+    bonusFame: t.array("uint8").optional(),
     total: t.uint16().default(0),
   },
   "FinalScoreSchema",

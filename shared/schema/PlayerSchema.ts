@@ -29,6 +29,8 @@ export const OwnedTrickSchema = schema(
     symbol: t.uint8().default(0),
     markers: t.uint8().default(0),
     engineerSlot: t.boolean().default(false),
+    /** [DA] Enhance Trick (A22): a Shard on the card for the rest of the game (absent in base games, as every [DA] field). */
+    enhanced: t.boolean().optional(),
   },
   "OwnedTrickSchema",
 );
@@ -44,6 +46,14 @@ export const PlanSchema = schema(
     hand: t.map("uint8"),
     /** Planned card (CARD_CODES) by character id. */
     cards: t.map("uint8"),
+    /** [DA] The permanent Dark Alley card in hand (1, or 0 while planned). */
+    alleyCard: t.uint8().optional(),
+    /** [DA] Special cards in hand (others see only how many: PlayerSchema.specialCount). */
+    specials: t.array("string").optional(),
+    /** [DA] The Dark Alley card ("A05" or a Special card) planned under a character, by character id. */
+    under: t.map("string").optional(),
+    /** [DA] The two cards drawn at the Dark Alley to keep one of (the drawer's only). */
+    drawn: t.array("string").optional(),
   },
   "PlanSchema",
 );
@@ -66,6 +76,15 @@ export const PlayerSchema = schema(
     managerPiles: t.array("string"),
     tricks: t.array(OwnedTrickSchema),
     markerSupply: t.map("uint8"),
+    /** [DA] The Dark Alley card in hand once plans are revealed (-1 while hidden from others). */
+    alleyCard: t.int8().optional(),
+    /**
+     * [DA] How many Special cards the player holds (RULES §12.3). During Assignment the planned ones still count,
+     * so the number does not tell others that a Special card was planned.
+     */
+    specialCount: t.uint8().optional(),
+    /** [DA] The revealed Dark Alley cards under characters ("A05" or a Special card), by character id. */
+    under: t.map("string").optional(),
     plan: t.ref(PlanSchema).view(),
   },
   "PlayerSchema",

@@ -1,6 +1,7 @@
 import { schema, t, type SchemaType } from "@colyseus/schema";
 import { FinalScoreSchema, MarketSchema, PlacementSchema, TheaterCardSchema } from "./BoardSchema";
 import { PlayerSchema } from "./PlayerSchema";
+import { AlleySchema } from "./AlleySchema";
 
 /** One Downtown die as every viewer sees it: which die it is and the face it shows. */
 export const DieState = schema(
@@ -41,6 +42,13 @@ export const TableState = schema(
     playerCount: t.uint8().default(4),
     beginnerSetup: t.boolean().default(false),
     listed: t.boolean().default(true),
+    /**
+     * Table options: the Dark Alley module and, with it, prophecies and magicians' abilities (RULES §12). Set only
+     * at Dark Alley tables (like every Dark Alley field), so base tables send not one byte more for them.
+     */
+    darkAlley: t.boolean().optional(),
+    prophecies: t.boolean().optional(),
+    abilities: t.boolean().optional(),
     /** "lobby" (seats filling), "playing" or "finished". */
     status: t.string().default("lobby"),
     seats: t.array(SeatSchema),
@@ -69,6 +77,8 @@ export const TableState = schema(
     /** The weekday being performed in the Performance phase, "" otherwise. */
     weekday: t.string().default(""),
     players: t.array(PlayerSchema),
+    /** The Dark Alley's shared state; absent at base-game tables. */
+    alley: t.ref(AlleySchema).optional(),
     final: t.array(FinalScoreSchema),
     winner: t.int8().default(-1),
     /** The seat that may take back its last action now (shared/engine/undo.ts), -1 for none. */

@@ -1,7 +1,8 @@
 import { SLOTS } from "../data/locations";
 import { TRICKS, type TrickId } from "../data/tricks";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, SYMBOLS, type AssignLocation, type CharacterId, type SetupStep, type TrickSymbol } from "../engine";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, SYMBOLS, type CharacterId, type SetupStep, type TrickSymbol } from "../engine";
 import type { Direction } from "../data/performances";
+import type { CardLocation } from "../data/assignments";
 
 // Small integer codes for values that change often, so patches carry one byte instead of a
 // string. Every table is fixed game data known to both sides; 0 always means "none".
@@ -22,7 +23,8 @@ export class CodeTable<V extends string> {
 
 export const SLOT_CODES = new CodeTable<string>(SLOTS.map((s) => s.id));
 export const CHARACTER_CODES = new CodeTable<CharacterId>(CHARACTER_IDS);
-export const CARD_CODES = new CodeTable<AssignLocation>(ASSIGN_LOCATIONS);
+/** Assignment card locations; the Dark Alley's comes last so base-game codes are unchanged. */
+export const CARD_CODES = new CodeTable<CardLocation>([...ASSIGN_LOCATIONS, "dark_alley"]);
 export const SYMBOL_CODES = new CodeTable<TrickSymbol>(SYMBOLS);
 export const DIRECTION_CODES = new CodeTable<Direction>(["up", "right", "down", "left"]);
 export const STATUS_CODES = new CodeTable<"supply" | "inn" | "team">(["supply", "inn", "team"]);

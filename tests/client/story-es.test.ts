@@ -53,6 +53,9 @@ function botGame(players: 2 | 3 | 4, seed: number): HistoryEntry[] {
   return entries;
 }
 
+/** [DA] The Fortune Teller's orb turned (Dark Alley games only): a prophecy active, two pending. */
+const ORB = { type: "orb", seat: 0, active: "P03", pending: ["P05", "P11"] };
+
 /** Every field any action has, with a value of the right kind, so each action sentence can be told. */
 const SAMPLE = {
   magician: "M03", components: ["wood", "rope"], trick: "T05", specialist: "engineer", character: "apprentice2", slot: "downtown-2",
@@ -73,7 +76,7 @@ describe("the game log in Spanish", () => {
     const seen = new Set<string>();
     for (const [players, seed] of [[2, 3], [3, 4], [4, 5]] as const) {
       // Greedy bots never order and never leave a Magician on stage without a marker: those lines are added by hand.
-      const byHand = { move: 9_999, events: [{ type: "skip", seat: 1, weekday: "friday", reason: "noMarker" }, { type: "orders", arrived: [[1, "cog"], [3, "wood"]] }] };
+      const byHand = { move: 9_999, events: [{ type: "skip", seat: 1, weekday: "friday", reason: "noMarker" }, { type: "orders", arrived: [[1, "cog"], [3, "wood"]] }, ORB] };
       const entries = [...botGame(players, seed), byHand as HistoryEntry];
       const names = PLAYERS.slice(0, players);
       const es = tellStory(entries, names, SPANISH);
@@ -91,7 +94,12 @@ describe("the game log in Spanish", () => {
   it("words every action sentence in Spanish", () => {
     for (const type of Object.keys(ENGLISH.act) as ActionType[]) {
       const action = { type, ...SAMPLE } as unknown as Action;
-      const say = (w: typeof ENGLISH) => (w.act[type] as (who: string, a: Action, extra: null | string) => string)("Anna", action, type === "hireCharacter" ? "engineer" : null);
+      const say = (w: typeof ENGLISH) => (w.act[type] as (who: string, a: Action, extra: null | string, alley: { card: string | null; count: number | null }) => string)(
+        "Anna",
+        action,
+        type === "hireCharacter" || type === "hypnoticHire" ? "engineer" : null,
+        { card: null, count: 2 },
+      );
       expect(leaks([say(SPANISH)], [say(ENGLISH)]), type).toEqual([]);
     }
     expect(Object.keys(SPANISH.act).sort()).toEqual(Object.keys(ENGLISH.act).sort());

@@ -51,4 +51,43 @@ describe("the log's sentences", () => {
     const placed = story.add(entry(6, { type: "act", seat: 0, action: { type: "buy", component: "wood", count: 2, bargain: 0, toManager: false }, gains: [[0, 0, -2, 0]], extra: null }));
     expect(placed[0]).toMatchObject({ move: 7, turn: 1, phase: "placement", seats: [0], text: "Anna bought 2 Wood (Anna −2 coins)." });
   });
+
+  it("tells Dark Alley (RULES §12): the Special card played and its use, draws by count, the orb, the Dark Alley scoring", () => {
+    const tricks = TRICKS.map((t) => t.id);
+    const lines = tellStory(
+      [
+        entry(50, { type: "act", seat: 0, action: { type: "drawSpecial", deck: "market_row" }, gains: [], extra: null, count: 2 }),
+        entry(51, { type: "act", seat: 0, action: { type: "keepSpecial", card: "A17" }, gains: [], extra: null }),
+        entry(60, { type: "act", seat: 1, action: { type: "useSpecial", use: "ap" }, gains: [], extra: null, card: "A06" }),
+        entry(61, { type: "act", seat: 1, action: { type: "useSpecial", use: "effect" }, gains: [], extra: null, card: "A08" }),
+        entry(70, { type: "orb", seat: -1, active: "P13", pending: ["P21", "P24"] }),
+        entry(80, {
+          type: "show",
+          seat: 0,
+          weekday: "saturday",
+          slot: 1,
+          card: "P02",
+          yields: [],
+          bonus: [0, 0, 0, 0, 0, 0, 0],
+          other: [[0, 2, 1, 0]],
+          causes: ["P13", "supercharge"],
+        }),
+        entry(90, { type: "final", scores: [[0, 40, 5, 62, 0, 0, 95, 14, 20, tricks.indexOf("T46"), 10], [1, 30, 2, 3, 0, 0, 35, 1, 2]], winner: 0 }),
+      ],
+      names,
+    );
+    const text = lines.map((l) => l.text);
+    expect(text[0]).toBe("Anna drew 2 Special cards from the Market Row deck.");
+    // Which card was kept is Anna's secret: the line never names it.
+    expect(text[1]).toBe("Anna kept one of the two Special cards and put the other at the bottom of its deck.");
+    expect(text[2]).toBe("Ben played the Special card Guest Performer: +1 AP instead of its effect.");
+    expect(text[3]).toBe("Ben played the Special card Headliner Trick: its effect.");
+    expect(text[4]).toMatch(/^The Fortune Teller's orb: the Active prophecy is now “.+”\.$/);
+    expect(lines[4]!.details[0]).toMatch(/^Pending prophecies: “.+”, “.+”\.$/);
+    expect(lines[5]!.details.at(-1)).toMatch(/^Dark Alley effects on the show \(the Active prophecy “.+”, Supercharge\): Anna \+2 Fame, \+1 coin\.$/);
+    const final = lines[6]!.details;
+    expect(final[0]).toBe(`Anna: 40 Fame + 5 for Shards + 20 for 62 coins + 20 for 14 unused Special cards + 10 for ${TRICKS.find((t) => t.id === "T46")!.name} = 95 (each line at most 20).`);
+    expect(final[1]).toBe("Ben: 30 Fame + 2 for Shards + 1 for 3 coins + 2 for 1 unused Special card = 35 (each line at most 20).");
+    for (const line of lines) expect(`${line.text} ${line.details.join(" ")}`).not.toMatch(/\b[APT]\d\d\b/); // no id reaches a reader
+  });
 });

@@ -13,6 +13,7 @@ import {
   openingEvents,
   viewFor,
   GAME_EVENT_TYPES,
+  DARK_ALLEY_EVENT_TYPES,
   type Action,
   type GameEvent,
   type GameOptions,
@@ -70,7 +71,8 @@ function checkStep(prev: GameState, next: GameState, action: Action, events: Gam
     const text = JSON.stringify(e);
     // No performance card that was not on the public board before or after (the deck order is secret).
     // (Fate Weaving names a prophecy, whose ids look like a card's: prophecies on the orb are public.)
-    const cardText = e.type === "act" && e.action.type === "fateWeaving" ? "" : text;
+    // (The orb and a show's causes name prophecies too.)
+    const cardText = (e.type === "act" && e.action.type === "fateWeaving") || e.type === "orb" ? "" : JSON.stringify(e.type === "show" ? { ...e, causes: [] } : e);
     for (const id of cardText.match(/"P\d\d"/g) ?? []) if (!seenCards.has(id.slice(1, -1)) && PERFORMANCE_IDS.has(id.slice(1, -1))) problems.push(`${e.type} names ${id}, not on the board`);
     if (/"(rng|seed)"|"deck":\[/.test(text)) problems.push(`${e.type} carries engine internals`);
     if (e.type === "reveal") {
@@ -121,10 +123,11 @@ describe("game events", () => {
       }
     }
     expect(games).toBe(36);
-    expect([...seen].sort()).toEqual([...GAME_EVENT_TYPES].sort());
+    expect([...seen].sort()).toEqual(GAME_EVENT_TYPES.filter((t) => !DARK_ALLEY_EVENT_TYPES.includes(t)).sort());
   });
 
-  it("add up in whole Dark Alley games too (its effects on a show told as the show's other effects)", () => {
+  it("add up in whole Dark Alley games too, and tell its cards, prophecies and scoring (RULES §12)", () => {
+    const seen = new Set<string>();
     for (const players of [2, 3, 4] as const) {
       for (let g = 0; g < 4; g++) {
         const modules = { darkAlley: true, prophecies: g % 2 === 0, abilities: g !== 3 };
@@ -132,8 +135,26 @@ describe("game events", () => {
         expect(played.problems.slice(0, 5), `seed ${700 * players + g}`).toEqual([]);
         expect(played.state.phase).toBe("gameOver");
         expect(totalsCheck(played)).toEqual([]);
+        for (const e of played.events) {
+          seen.add(e.type);
+          // A played Special card is named; a draw says how many cards, never which (the story goes to everyone).
+          if (e.type === "act" && e.action.type === "useSpecial") expect(e.card).toMatch(/^A\d\d$/);
+          if (e.type === "act" && e.action.type === "drawSpecial") expect(JSON.stringify(e)).not.toMatch(/"A\d\d"/), expect(e.count).toBeGreaterThan(0);
+          if (e.type === "orb") expect(modules.prophecies).toBe(true);
+        }
+        // Final scoring with its Dark Alley terms: unused Special cards (2 Fame each, at most 20) and the bonuses.
+        const last = played.events.at(-1)!;
+        if (last.type !== "final") throw new Error("no final scoring");
+        for (const line of last.scores) {
+          const f = played.state.final!.find((x) => x.seat === line[0])!;
+          const unused = played.state.players[line[0]]!.alley!.specials.length;
+          expect(line.slice(7, 9)).toEqual([unused, Math.min(20, 2 * unused)]);
+          expect(line[8]).toBe(f.specialCards);
+          expect(line.length - 9).toBe(2 * f.trickBonuses!.length);
+        }
       }
     }
+    expect([...DARK_ALLEY_EVENT_TYPES].every((t) => seen.has(t))).toBe(true);
   });
 
   it("explains a show: each marker's yield with its weekday modifier, and the performer's bonus", () => {

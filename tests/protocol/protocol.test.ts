@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { activeSeats, applyActionWithEvents, createGame, greedyBot, legalActions, makeRandom, openingEvents, type GameEvent } from "../../shared/engine";
 import { decodeEntry, decodeEvent, encodeEntry, encodeEvent, type Wire } from "../../shared/protocol";
 
-function wholeGameEvents(seed: number, greedy: boolean, beginnerSetup: boolean): GameEvent[] {
+function wholeGameEvents(seed: number, greedy: boolean, beginnerSetup: boolean, darkAlley = false): GameEvent[] {
   const rng = makeRandom(`codec-${seed}`);
-  let s = createGame({ players: 4, beginnerSetup }, seed);
+  let s = createGame(darkAlley ? { players: 4, modules: { darkAlley: true, prophecies: true, abilities: true } } : { players: 4, beginnerSetup }, seed);
   const events = openingEvents(s);
   while (s.phase !== "gameOver") {
     const seats = activeSeats(s);
@@ -42,6 +42,19 @@ describe("protocol", () => {
       }
       const entry = { move: 12, events };
       expect(decodeEntry(encodeEntry(entry, 10), 10)).toEqual(JSON.parse(JSON.stringify(entry)));
+    }
+  });
+
+  it("Dark Alley games' events round-trip too; their Dark Alley card, deck and prophecy ids are the only text", () => {
+    for (let g = 0; g < 4; g++) {
+      const events = wholeGameEvents(950 + g, g % 2 === 0, false, true);
+      expect(events.some((e) => e.type === "orb")).toBe(true);
+      for (const e of events) {
+        const wire = encodeEvent(e);
+        const text = JSON.stringify(wire).match(/"[^"]*"/g) ?? [];
+        for (const t of text) expect(t).toMatch(/^"([AP]\d\d|downtown|market_row|workshop|theater|effect|ap|supercharge|steal|fame|coins|shards)"$/); // (Grand Premiere names the doubled yield)
+        expect(decodeEvent(JSON.parse(JSON.stringify(wire)) as Wire)).toEqual(JSON.parse(JSON.stringify(e)));
+      }
     }
   });
 

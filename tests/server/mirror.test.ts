@@ -18,10 +18,22 @@ function snapshot(table: InstanceType<typeof TableState>): unknown {
 }
 
 describe("incremental mirroring", () => {
-  for (const [players, seed, randomShare] of [[4, 11, 0.3], [3, 12, 0.5], [2, 13, 0.2], [4, 14, 0.8]] as const) {
-    it(`keeps the schema equal to a full copy after every action (${players} players, seed ${seed})`, () => {
+  const cases = [
+    [4, 11, 0.3, false],
+    [3, 12, 0.5, false],
+    [2, 13, 0.2, false],
+    [4, 14, 0.8, false],
+    // Dark Alley games (RULES §12): Special decks, the orb, drawn cards, Special cards in hand and under characters.
+    [4, 21, 0.3, true],
+    [3, 22, 0.6, true],
+    [2, 23, 0.5, true],
+  ] as const;
+  for (const [players, seed, randomShare, darkAlley] of cases) {
+    it(`keeps the schema equal to a full copy after every action (${players} players, seed ${seed}${darkAlley ? ", Dark Alley" : ""})`, () => {
       const rng = new RngCursor(seedToState(`mirror-test:${seed}`));
-      let game: GameState = createGame({ players, beginnerSetup: seed % 2 === 0 }, seed);
+      let game: GameState = darkAlley
+        ? createGame({ players, modules: { darkAlley: true, prophecies: true, abilities: true } }, seed)
+        : createGame({ players, beginnerSetup: seed % 2 === 0 }, seed);
       const kept = freshTable();
       mirrorGame(kept, game);
       let steps = 0;

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_CODES } from "../../shared/schema/codes";
-import type { Action, SecretSeed } from "../../shared/engine";
+import { viewFor, type Action, type GameState, type SecretSeed, type Viewer } from "../../shared/engine";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { keystreamWord } from "../../shared/engine/secureRng";
-import { playUntil, send, type TestPlayer, tableInAssignment, type TableInAssignment } from "../support/tableDriver";
+import { createTable, joinTable, pickAction, playUntil, send, type TestPlayer, tableInAssignment, type TableInAssignment } from "../support/tableDriver";
+import { greedyBot, legalActions } from "../../shared/engine";
+import { makeRandom } from "../../shared/engine/bots";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { WireTap } from "../support/wireTap";
 
@@ -166,5 +169,76 @@ describe("hidden assignments never leave the server before the reveal", () => {
     // Once the game is over its record, key included, is public: the search above would have found it.
     const record = Buffer.from(await (await fetch(`${server.url}/api/games/${t.room.roomId}/record`)).arrayBuffer());
     expect(record.includes(Buffer.from(SEED.chacha20))).toBe(true);
+  });
+});
+
+/** Every Dark Alley card id (the Dark Alley card and the Special cards) and every P-id (prophecies and performance cards share the form). */
+const CARD_IDS = [...Array.from({ length: 41 }, (_, i) => `A${String(i + 5).padStart(2, "0")}`), ...Array.from({ length: 28 }, (_, i) => `P${String(i + 1).padStart(2, "0")}`)];
+/** An id as it travels, in the schema's and MessagePack's encoding of a 3-character string. */
+const onWire = (id: string): Buffer => Buffer.concat([Buffer.from([0xa3]), Buffer.from(id)]);
+
+describe("Dark Alley secrets never leave the server (RULES §12)", () => {
+  let server: TestServer;
+  const tap = new WireTap();
+  beforeAll(async () => {
+    tap.install();
+    server = await startTestServer({ seed: SEED });
+  });
+  afterAll(async () => {
+    tap.uninstall();
+    await server.close();
+  });
+
+  it("each client receives no Special card, deck order, prophecy or drawn card the rules have not shown it yet", async () => {
+    // Three people and a spectator at a Dark Alley table with prophecies.
+    const ann = await createTable(server, { players: 3, darkAlley: true }, "Ann");
+    const code = ann.room.roomId;
+    const people = [ann, await joinTable(server, code, { name: "Ben" }), await joinTable(server, code, { name: "Cat" })];
+    const spectator = await joinTable(server, code, { spectator: true });
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    expect(await ann.room.request("start")).toEqual({ ok: true });
+    const clients: [Viewer, TestPlayer][] = [[0, people[0]!], [1, people[1]!], [2, people[2]!], ["spectator", spectator]];
+
+    // What each viewer has been allowed to know so far: every id its own projection of any state up to now showed.
+    const known = new Map<Viewer, Set<string>>(clients.map(([v]) => [v, new Set<string>()]));
+    const checked = new Map<Viewer, number>(clients.map(([v]) => [v, 0]));
+    const leaks: string[] = [];
+    let steps = 0;
+    const check = (game: GameState): void => {
+      for (const [viewer, client] of clients) {
+        const ids = known.get(viewer)!;
+        for (const m of JSON.stringify(viewFor(game, viewer)).matchAll(/"([AP]\d\d)"/g)) ids.add(m[1]!);
+        // Frames are recorded as the server writes them, so every frame so far came from a state up to this one.
+        const frames = tap.framesOf(client.room.sessionId);
+        for (let f = checked.get(viewer)!; f < frames.length; f++) {
+          const frame = Buffer.from(frames[f]!);
+          for (const id of CARD_IDS) if (!ids.has(id) && frame.includes(onWire(id))) leaks.push(`step ${steps}: ${id} reached ${viewer}`);
+        }
+        checked.set(viewer, frames.length);
+      }
+    };
+    const random = makeRandom("alley-privacy");
+    const bySeat = new Map(people.map((p, seat) => [seat, p]));
+    await playUntil(room, bySeat, () => (check(room.table.game!), false), "alley-privacy", 5_000, (game, seat) => {
+      steps++;
+      return steps % 2 ? greedyBot(game, seat) : pickAction(legalActions(game, seat), random);
+    });
+    check(room.table.game!);
+    expect(room.table.game!.phase).toBe("gameOver");
+    expect(leaks).toEqual([]);
+
+    // The search can find what it looks for: a Special card one seat kept and never played is in that seat's
+    // bytes (its own hand), and in nobody else's; prophecies never revealed are in nobody's.
+    const game = room.table.game!;
+    const held = game.players.flatMap((p) => p.alley!.specials.map((id) => ({ seat: p.seat, id })));
+    const secret = held.find(({ seat, id }) => clients.every(([v]) => v === seat || !known.get(v)!.has(id)));
+    expect(secret, "a Special card only its holder ever saw").toBeDefined();
+    expect(tap.bytesSince(people[secret!.seat]!.room.sessionId).includes(onWire(secret!.id))).toBe(true);
+    for (const [viewer, client] of clients) {
+      if (viewer !== secret!.seat) expect(tap.bytesSince(client.room.sessionId).includes(onWire(secret!.id))).toBe(false);
+    }
+    const unrevealed = game.alley!.pile.filter((id) => clients.every(([v]) => !known.get(v)!.has(id)));
+    expect(unrevealed.length).toBeGreaterThan(5);
+    for (const [, client] of clients) for (const id of unrevealed) expect(tap.bytesSince(client.room.sessionId).includes(onWire(id))).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ export interface StoredTableResult {
  */
 export async function storeTable(store: GameStore, spec: StoredTableSpec): Promise<StoredTableResult> {
   const seatsSpec = spec.seats ?? ["Ann", "Ben"];
-  const options: TableOptions = { players: seatsSpec.length as 2 | 3 | 4, beginnerSetup: false, quickStart: true, listed: true, ...spec.options };
+  const options: TableOptions = { players: seatsSpec.length as 2 | 3 | 4, beginnerSetup: false, quickStart: true, listed: true, darkAlley: false, prophecies: false, abilities: false, ...spec.options } as TableOptions;
   let n = 0;
   const table = new Table(options, spec.seed ?? testKey(spec.code), () => `${spec.code.toLowerCase()}-token-${n++}`.padEnd(32, "x"));
   await store.createTable(spec.code, options, table.seed, table.seats);

@@ -39,7 +39,7 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       const { table, tokens, actions } = await storeTable(store, { code: "ABCDE", seats: ["Ann", null, "Cat"], seed: key, moves: 25 });
       const [row] = await store.unfinished();
       expect(row).toMatchObject({ code: "ABCDE", status: "playing", format: RECORD_FORMAT, seed: 0, secret: key.chacha20, moves: 25 });
-      expect(JSON.parse(row!.options)).toEqual({ players: 3, beginnerSetup: false, quickStart: true, listed: true });
+      expect(JSON.parse(row!.options)).toEqual({ players: 3, beginnerSetup: false, quickStart: true, listed: true, darkAlley: false, prophecies: false, abilities: false });
       expect(JSON.parse(row!.seats)).toEqual([
         { kind: "human", name: "Ann", tokenHash: hashSeatToken(tokens.get(0)!) },
         { kind: "bot", name: "Bot 2", tokenHash: null },

@@ -1,0 +1,50 @@
+import { t } from "../i18n";
+
+// The Dark Alley table options (RULES §12) on the landing page's forms, and their one-line label in the
+// lobby listing and the lobby panel ("Dark Alley · Prophecies · Abilities").
+
+/** The options as the server takes them (server/rooms/messages.ts CreateOptions). */
+export interface ModuleChoice {
+  darkAlley: boolean;
+  prophecies: boolean;
+  abilities: boolean;
+}
+
+const input = (id: string): HTMLInputElement => document.getElementById(id) as HTMLInputElement;
+
+/**
+ * Wires the new-table options: Dark Alley is not offered with the beginner setup or quick start (choosing it
+ * clears them, choosing either clears it); Prophecies and Magician abilities show only with Dark Alley.
+ */
+export function wireModuleOptions(): void {
+  const alley = input("dark-alley");
+  const quick = input("quick-start");
+  const beginner = input("beginner-setup");
+  const sync = (): void => {
+    document.getElementById("dark-alley-options")!.hidden = !alley.checked;
+    document.getElementById("dark-alley-note")!.hidden = !alley.checked;
+  };
+  alley.addEventListener("change", () => {
+    if (alley.checked) quick.checked = beginner.checked = false;
+    sync();
+  });
+  for (const other of [quick, beginner]) {
+    other.addEventListener("change", () => {
+      if (other.checked) alley.checked = false;
+      sync();
+    });
+  }
+  sync();
+}
+
+/** The module options the landing form asks for (read by both the new-table and the hot-seat forms). */
+export function moduleOptions(): ModuleChoice | Record<string, never> {
+  if (!input("dark-alley").checked) return {};
+  return { darkAlley: true, prophecies: input("prophecies").checked, abilities: input("abilities").checked };
+}
+
+/** "Dark Alley · Prophecies · Abilities" (only what is on), or "" for a base game. */
+export function moduleLabel(o: { darkAlley?: boolean | undefined; prophecies?: boolean | undefined; abilities?: boolean | undefined }): string {
+  if (!o.darkAlley) return "";
+  return [t("options.darkAlley"), ...(o.prophecies ? [t("options.prophecies")] : []), ...(o.abilities ? [t("options.abilities")] : [])].join(" · ");
+}
