@@ -39,8 +39,8 @@ function sharedWords(): Set<string> {
 }
 
 /** A whole game of greedy bots, entry by entry as the server records it. */
-function botGame(players: 2 | 3 | 4, seed: number): HistoryEntry[] {
-  let game: GameState = createGame({ players, beginnerSetup: seed % 2 === 0 }, seed);
+function botGame(players: 2 | 3 | 4, seed: number, darkAlley = false): HistoryEntry[] {
+  let game: GameState = createGame({ players, beginnerSetup: seed % 2 === 0, modules: darkAlley ? { darkAlley: true } : undefined }, seed);
   const entries: HistoryEntry[] = [{ move: -1, events: openingEvents(game) } as HistoryEntry];
   for (let move = 0; game.phase !== "gameOver" && move < 3_000; move++) {
     const seat = activeSeats(game)[0]!;
@@ -72,12 +72,12 @@ describe("the game log in Spanish", () => {
     return [...new Set(spanish.flatMap(words))].filter((w) => en.has(w) && !shared.has(w) && !SPANISH_TOO.has(w) && es.has(w));
   };
 
-  it("tells every event of whole bot games (2, 3 and 4 players) with no English word", () => {
+  it("tells every event of whole bot games (2, 3 and 4 players, base and Dark Alley) with no English word", () => {
     const seen = new Set<string>();
-    for (const [players, seed] of [[2, 3], [3, 4], [4, 5]] as const) {
+    for (const [players, seed, darkAlley] of [[2, 3, false], [3, 4, false], [4, 5, false], [3, 6, true], [2, 8, true]] as const) {
       // Greedy bots never order and never leave a Magician on stage without a marker: those lines are added by hand.
       const byHand = { move: 9_999, events: [{ type: "skip", seat: 1, weekday: "friday", reason: "noMarker" }, { type: "orders", arrived: [[1, "cog"], [3, "wood"]] }, ORB] };
-      const entries = [...botGame(players, seed), byHand as HistoryEntry];
+      const entries = [...botGame(players, seed, darkAlley), byHand as HistoryEntry];
       const names = PLAYERS.slice(0, players);
       const es = tellStory(entries, names, SPANISH);
       const en = tellStory(entries, names, ENGLISH);
@@ -171,4 +171,4 @@ describe("the game log in Spanish", () => {
 });
 
 /** Words that are Spanish as well as English (the check compares words, not languages). */
-const SPANISH_TOO = new Set(["animal", "metal", "normal", "mental", "final", "total", "plan"]);
+const SPANISH_TOO = new Set(["animal", "metal", "normal", "mental", "final", "total", "plan", "base", "extra"]);
