@@ -12,6 +12,7 @@ import { animationFrames } from "./DieView";
 import { beginDraw, beginRegion, endDraw } from "./appear";
 import { regionKeys } from "./regions";
 import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
+import { BoardFocus } from "./boardFocus";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -27,7 +28,10 @@ export class BoardScene {
   /** Called with every newly mounted scene (the phone layout attaches its camera here: client/layout). */
   static readonly mounted = new Set<(scene: BoardScene) => void>();
   /** A pan-and-zoom camera that replaces fit-to-screen on phones (client/layout/camera.ts). */
-  private camera: { resize(): void; follow(model: BoardModel): void } | null = null;
+  private camera: { resize(): void; follow(model: BoardModel): void; reveal?(rect: { x: number; y: number; width: number; height: number }): void } | null = null;
+  /** The keyboard's place on the board (arrow keys, Enter, the focus ring): client/board/boardFocus.ts. */
+  focus: BoardFocus | null = null;
+  private lastModel: BoardModel | null = null;
   private readonly app = new Application();
   private readonly world = new Container();
   private readonly tooltip: Tooltip;
@@ -71,6 +75,19 @@ export class BoardScene {
       scene.invalidate();
     });
     scene.layout();
+    scene.focus = new BoardFocus(scene.app, scene.app.canvas, host, scene.tooltip, {
+      regionOf: (target) => scene.regionOf(target),
+      ownWorkshop: () => (scene.lastModel?.viewer == null ? null : `workshop:${scene.lastModel.viewer}`),
+      seatName: (seat) => scene.lastModel?.names[seat] ?? String(seat + 1),
+      reveal: (target) => scene.reveal(target),
+      invalidate: () => scene.invalidate(),
+    });
+    // A long press showed a tooltip (touch): the tap that ends it must not also place or open anything. Pixi
+    // notifies only interactive containers, capture phase included; the stage has no area of its own to hit.
+    scene.app.stage.eventMode = "static";
+    scene.app.stage.on("pointertapcapture", (e) => {
+      if (scene.tooltip.takeLongPress()) e.stopPropagation();
+    });
     animationFrames.listener = () => scene.invalidate();
     for (const listener of BoardScene.mounted) listener(scene);
     return scene;
@@ -94,6 +111,7 @@ export class BoardScene {
     this.renderPending = true;
     requestAnimationFrame(() => {
       this.renderPending = false;
+      this.focus?.beforeRender();
       this.app.render();
       const painted = this.painted;
       this.painted = [];
@@ -106,6 +124,7 @@ export class BoardScene {
 
   /** Redraws the board from `model`: only the regions whose inputs changed. */
   draw(model: BoardModel, events: BoardEvents): void {
+    this.lastModel = model;
     this.tooltip.hide();
     beginDraw();
     const keys = regionKeys(model);
@@ -127,6 +146,7 @@ export class BoardScene {
     for (const map of [slotPositions, piecePositions] as Map<string, Container>[]) for (const [k, c] of map) if (c.destroyed) map.delete(k);
     for (const [k, r] of pieceReasons) if (r.target.destroyed) pieceReasons.delete(k);
     this.tooltip.prune();
+    this.focus?.afterDraw();
     endDraw();
     document.body.dataset.boardDraws = String(++this.draws);
     this.camera?.follow(model);
@@ -144,6 +164,32 @@ export class BoardScene {
   /** Where the Theater and the tracks sit in board coordinates. */
   origins(): { theater: { x: number; y: number }; tracks: { x: number; y: number } } {
     return { theater: { x: this.theater.x, y: this.theater.y }, tracks: { x: this.tracks.x, y: this.tracks.y } };
+  }
+
+  /** The part of the board a drawn object belongs to, for the keyboard's Page Up / Page Down. */
+  private regionOf(target: Container): string {
+    const named = new Map<Container, string>([
+      [this.downtown, "downtown"],
+      [this.market, "market"],
+      [this.theater, "theater"],
+      [this.tracks, "tracks"],
+      [this.theater.zoom, "zoom"],
+    ]);
+    for (let n: Container | null = target; n; n = n.parent) {
+      const name = named.get(n);
+      if (name) return name;
+      if (n instanceof WorkshopView) return `workshop:${n.seat}`;
+    }
+    return "board";
+  }
+
+  /** On a phone the camera brings the keyboard's piece into view (board coordinates). */
+  private reveal(target: Container): void {
+    if (!this.camera?.reveal) return;
+    const b = target.getBounds();
+    const a = this.world.toLocal({ x: b.x, y: b.y });
+    const z = this.world.toLocal({ x: b.x + b.width, y: b.y + b.height });
+    this.camera.reveal({ x: a.x, y: a.y, width: z.x - a.x, height: z.y - a.y });
   }
 
   /** Hands the canvas and the world to a camera (phone layout), which from then on frames the board. */
@@ -167,6 +213,14 @@ export class BoardScene {
     const b = piece.getBounds();
     const rect = this.app.canvas.getBoundingClientRect();
     return { x: rect.left + b.x + b.width / 2, y: rect.top + b.y + b.height / 2 };
+  }
+
+  /** The keyboard's piece on the page, in CSS pixels (null when none). */
+  focusedBox(): { x: number; y: number; width: number; height: number } | null {
+    const b = this.focus?.focusedBox();
+    if (!b) return null;
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { ...b, x: rect.left + b.x, y: rect.top + b.y };
   }
 
   /** The middle of the bottom edge of a drawn piece ("zoom": the zoomed performance card), in CSS pixels. */

@@ -121,14 +121,15 @@ export function trickDetails(id: string): string {
   const components = formatList(Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: componentName(c) })));
   const y = def.yield;
   const yields = [y.fame && amount("fame", y.fame), y.coins && amount("coins", y.coins), y.shards && amount("shards", y.shards)].filter(Boolean) as string[];
-  const details = t("board.trickDetails", {
-    name: name("trick", id),
-    category: name("category", def.category),
-    threshold: def.threshold,
-    components,
-    ap: amount("ap", def.prepAp),
-    markers: t("board.markers", { count: def.markers }),
-    yields: yields.length ? formatList(yields) : t("actionText.nothing"),
-  });
-  return `${details}${endGameLine(id)}`;
+  return (
+    t("board.trickDetails", {
+      name: name("trick", id),
+      category: name("category", def.category),
+      threshold: def.threshold,
+      components,
+      ap: amount("ap", def.prepAp),
+      markers: t("board.markers", { count: def.markers }),
+      yields: yields.length ? formatList(yields) : t("actionText.nothing"),
+    }) + endGameLine(id)
+  );
 }

@@ -10,6 +10,7 @@ import { text } from "./widgets";
 import { appear } from "./appear";
 import type { BoardEvents, BoardModel } from "./model";
 import { makePiece, pieceReasons, piecePositions } from "./interactive";
+import { registerFocusable } from "./focusables";
 import { effectivePick, floorLocation, performChoice, pickLinks, spaceState, yieldLines } from "./pieces";
 import { cardName, t as tr } from "../i18n";
 
@@ -132,9 +133,11 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
         drawn.cursor = "pointer";
         drawn.eventMode = "static";
         if (isFrom) drawn.addChild(new Graphics().poly(diamondAt(x, y, DIAMOND + 3)).stroke({ width: 3, color: HIGHLIGHT }));
-        tooltip.attach(drawn, () => tr("board.card.yourMarker", { trick: trickName(marker.trick) }));
+        const describeMarker = (): string => tr("board.card.yourMarker", { trick: trickName(marker.trick) });
+        tooltip.attach(drawn, describeMarker);
         drawn.on("pointertap", () => events.marker(index, slot.id));
         piecePositions.set(`marker:${index}:${slot.id}`, drawn);
+        registerFocusable({ key: `marker:${index}:${slot.id}`, target: drawn, describe: describeMarker, actionable: true, activate: () => events.marker(index, slot.id) });
       }
     }
     // One's own markers stay clickable (to move them); every other space answers for the chosen trick.
@@ -150,12 +153,16 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
       hit.on("wheel", (e) => {
         if (isTarget) events.rotate(e.deltaY > 0 ? 1 : -1);
       });
-      tooltip.attach(hit, () => (isTarget ? tr("board.card.turn") : tr("board.card.setHere", { space: spaceName(slot.id) })));
+      const describeSpace = (): string => (isTarget ? tr("board.card.turn") : tr("board.card.setHere", { space: spaceName(slot.id) }));
+      tooltip.attach(hit, describeSpace);
       piecePositions.set(`space:${index}:${slot.id}`, hit);
+      registerFocusable({ key: `space:${index}:${slot.id}`, target: hit, describe: describeSpace, actionable: true, activate: () => events.space(index, slot.id) });
     } else if (state.reason) {
       g.poly(diamondAt(x, y, DIAMOND)).fill({ color: 0x000000, alpha: 0.5 });
       pieceReasons.set(`space:${index}:${slot.id}`, { reason: state.reason, target: hit });
-      tooltip.attach(hit, () => tr("board.card.notHere", { space: spaceName(slot.id), reason: state.reason }));
+      const describeSpace = (): string => tr("board.card.notHere", { space: spaceName(slot.id), reason: state.reason });
+      tooltip.attach(hit, describeSpace);
+      registerFocusable({ key: `space:${index}:${slot.id}`, target: hit, describe: describeSpace, actionable: false });
     }
     if (isTarget && pick.facing) {
       // The marker as it would stand, with each link it would make and what that link pays.

@@ -4,8 +4,8 @@ import type { BoardModel } from "./model";
 import { HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, seatColour, seatShapePoints } from "./palette";
 import type { Tooltip } from "./tooltip";
 import { clear, text } from "./widgets";
-import { amount, formatNumber, name, t as tr } from "../i18n";
 import { turnsOf } from "../ui/statusLine";
+import { amount, formatNumber, name, t as tr } from "../i18n";
 
 export const TRACKS_HEIGHT = 56;
 /** Where the Fame chips start; chip `rank` (best first) is 170 further on each (the show flies gains to them). */

@@ -10,6 +10,7 @@ import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
 import { drawSlot } from "./slots";
 import { makePiece } from "./interactive";
 import { apprenticeChoice, componentChoice, ownTrickChoice } from "./pieces";
+import { planChoice } from "./planPieces";
 import type { Tooltip } from "./tooltip";
 import { area, characterDisk, clear, text } from "./widgets";
 import { appear } from "./appear";
@@ -227,7 +228,7 @@ export class WorkshopView extends Container {
       }
       const extra = p.assistantSlot === id ? tr("board.onAssistant") : "";
       const describe = (): string => characterTip(characterName(id), c, own, extra);
-      const choice = own && c.status === "team" ? apprenticeChoice(model, id) : null;
+      const choice = own && c.status === "team" ? (planChoice(model, id) ?? apprenticeChoice(model, id)) : null;
       makePiece(disk, `apprentice:${id}`, choice, events, this.tooltip, describe);
       i++;
     }

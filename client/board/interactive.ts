@@ -4,6 +4,7 @@ import type { PieceChoice } from "./pieces";
 import { HIGHLIGHT } from "./palette";
 import type { Tooltip } from "./tooltip";
 import { t as tr } from "../i18n";
+import { registerFocusable } from "./focusables";
 
 /** Pieces that can be clicked now, by key (for the automation hook: tests click them like a person). */
 export const piecePositions = new Map<string, Container>();
@@ -27,12 +28,15 @@ export function makePiece(
 ): void {
   if (!choice) {
     tooltip.attach(target, describe);
+    registerFocusable({ key, target, describe, actionable: false });
     return;
   }
   if (choice.reason) {
     target.alpha = Math.min(target.alpha, 0.45);
     pieceReasons.set(key, { reason: choice.reason, target });
-    tooltip.attach(target, () => `${describe()}\n${tr("board.notNow", { reason: choice.reason })}`);
+    const dimmed = (): string => `${describe()}\n${tr("board.notNow", { reason: choice.reason })}`;
+    tooltip.attach(target, dimmed);
+    registerFocusable({ key, target, describe: dimmed, actionable: false });
     return;
   }
   if (outline) {
@@ -41,12 +45,16 @@ export function makePiece(
   const offers = choice.items
     .filter((i) => i.action || i.run)
     .map((i) => `• ${i.label}${i.cost ? ` (${i.cost})` : ""}`);
-  tooltip.attach(target, () => [describe(), tr("board.clickToChoose"), ...offers.slice(0, 8), ...(offers.length > 8 ? [tr("board.andMore", { count: offers.length - 8 })] : [])].join("\n"));
+  const offering = (): string => [describe(), tr("board.clickToChoose"), ...offers.slice(0, 8), ...(offers.length > 8 ? [tr("board.andMore", { count: offers.length - 8 })] : [])].join("\n");
+  tooltip.attach(target, offering);
   target.cursor = "pointer";
-  target.on("pointertap", () => {
+  // A click and Enter on the focused piece (boardFocus.ts) open the same pop-over.
+  const open = (): void => {
     tooltip.hide();
     const b = target.getBounds();
     events.menu(key, { x: b.x + b.width / 2, y: b.y + b.height }, choice);
-  });
+  };
+  target.on("pointertap", open);
   piecePositions.set(key, target);
+  registerFocusable({ key, target, describe: offering, actionable: true, activate: open });
 }

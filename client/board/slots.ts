@@ -9,6 +9,7 @@ import { appear } from "./appear";
 import { characterDisk, text } from "./widgets";
 import { slotReason } from "./pieces";
 import { amount, language, t as tr } from "../i18n";
+import { registerFocusable } from "./focusables";
 
 /** Who stands on a main-board slot (workshop slots are per player: pass the owner). */
 export function occupant(game: GameView, slotId: string, owner?: number): { seat: number; character: string } | null {
@@ -78,7 +79,7 @@ export function drawSlot(
   const cannot = !closed && !who && !lit && (owner === undefined || owner === model.viewer) ? slotReason(model, slotId) : null;
   if (cannot) c.alpha = 0.6;
   c.label = `slot ${slotId}`;
-  tooltip.attach(c, () => {
+  const describe = (): string => {
     if (closed) return tr("board.slot.closed", { slot: slotName(slotId), count: model.view.players.length });
     const base = slotName(slotId);
     if (who) {
@@ -92,11 +93,15 @@ export function drawSlot(
       return `${base}\n${tr("board.slot.clickToPlace", { characters: new Intl.ListFormat(language(), { type: "disjunction" }).format(names) })}`;
     }
     return cannot ? `${base}\n${tr("board.slot.emptyNot", { reason: cannot })}` : `${base}\n${tr("board.slot.empty")}`;
-  });
+  };
+  tooltip.attach(c, describe);
+  // Workshop slots exist once per player: the owner is part of the key.
+  const key = `slot:${owner === undefined ? "" : `${owner}:`}${slotId}`;
   if (lit) {
     c.cursor = "pointer";
     c.on("pointertap", () => events.slot(slotId));
     slotPositions.set(slotId, c);
-  }
+    registerFocusable({ key, target: c, describe, actionable: true, activate: () => events.slot(slotId) });
+  } else if (!closed) registerFocusable({ key, target: c, describe, actionable: false });
   return c;
 }

@@ -1,13 +1,24 @@
 import type { Container, FederatedPointerEvent } from "pixi.js";
 
+/** How long a finger rests on a piece before its tooltip shows (and the tap it would have been is dropped). */
+export const LONG_PRESS_MS = 500;
+/** A finger moving further than this (CSS px) is a pan or a drag, not a long press. */
+const PRESS_SLOP = 10;
+
 /**
  * One DOM tooltip for the whole canvas: hovering (or tapping) a board object shows its full
- * details. Text is produced when shown, so it always matches the current state.
+ * details; on a touch screen a long press does, and the tooltip stays until the next touch.
+ * Text is produced when shown, so it always matches the current state.
  */
 export class Tooltip {
   private readonly el: HTMLDivElement;
   /** Every tooltip of the current drawing (for tests that read all the words a player could see). */
   private describers: { target: Container; describe: () => string }[] = [];
+  /** A finger resting on a piece: its timer and where it went down (page pixels). */
+  private press: { timer: number; x: number; y: number; id: number } | null = null;
+  /** A long press showed the tooltip: it stays until the next touch, and the tap that ends the press is dropped. */
+  private pinned = false;
+  private swallowTap = false;
 
   constructor(host: HTMLElement) {
     this.el = document.createElement("div");
@@ -15,6 +26,43 @@ export class Tooltip {
     this.el.setAttribute("role", "tooltip");
     this.el.hidden = true;
     host.append(this.el);
+    // Capture phase: the next touch anywhere takes a pinned tooltip away before it does anything else.
+    window.addEventListener("pointerdown", (e) => {
+      if (e.pointerType !== "touch" || !this.pinned) return;
+      this.pinned = false;
+      this.el.hidden = true;
+    }, true);
+    const cancel = (e: PointerEvent): void => {
+      if (!this.press || e.pointerId !== this.press.id) return;
+      if (e.type === "pointermove" && Math.hypot(e.clientX - this.press.x, e.clientY - this.press.y) < PRESS_SLOP) return;
+      clearTimeout(this.press.timer);
+      this.press = null;
+    };
+    window.addEventListener("pointermove", cancel, true);
+    window.addEventListener("pointerup", cancel, true);
+    window.addEventListener("pointercancel", cancel, true);
+    // Chromium follows a long touch with a context menu: not over the board.
+    host.addEventListener("contextmenu", (e) => {
+      if (this.pinned || this.press) e.preventDefault();
+    });
+  }
+
+  /**
+   * True once after a long press: the board's capture listener then stops the tap that ends the press, so a
+   * long press on a lit slot or a piece shows its tooltip and does not place or open anything.
+   */
+  takeLongPress(): boolean {
+    const was = this.swallowTap;
+    this.swallowTap = false;
+    return was;
+  }
+
+  /** Shows `text` at a point of the board (canvas pixels), e.g. under the piece the keyboard is on. */
+  showAt(text: string, x: number, y: number): void {
+    this.pinned = false;
+    this.el.textContent = text;
+    this.el.hidden = false;
+    this.place(x, y);
   }
 
   attach(target: Container, describe: () => string): void {
@@ -27,10 +75,33 @@ export class Tooltip {
       this.el.hidden = false;
       this.move(e);
     };
-    target.on("pointerover", show);
-    target.on("pointermove", (e: FederatedPointerEvent) => this.move(e));
-    target.on("pointerout", () => (this.el.hidden = true));
+    target.on("pointerover", (e: FederatedPointerEvent) => {
+      if (!this.pinned) show(e);
+    });
+    target.on("pointermove", (e: FederatedPointerEvent) => {
+      if (!this.pinned) this.move(e);
+    });
+    target.on("pointerout", () => {
+      if (!this.pinned) this.el.hidden = true;
+    });
     target.on("pointertap", show);
+    target.on("pointerdown", (e: FederatedPointerEvent) => {
+      if (e.pointerType !== "touch") return;
+      if (this.press) clearTimeout(this.press.timer);
+      const x = e.global.x;
+      const y = e.global.y;
+      const timer = window.setTimeout(() => {
+        this.press = null;
+        if (target.destroyed) return;
+        this.pinned = true;
+        this.swallowTap = true;
+        this.el.textContent = describe();
+        this.el.hidden = false;
+        // Above the finger, so the finger does not cover it.
+        this.place(x, y - this.el.offsetHeight - 40);
+      }, LONG_PRESS_MS);
+      this.press = { timer, x: e.clientX, y: e.clientY, id: e.pointerId };
+    });
   }
 
   /** Forget the tooltips of objects that were redrawn since. */
@@ -43,15 +114,23 @@ export class Tooltip {
     return this.describers.filter((d) => !d.target.destroyed).map((d) => d.describe());
   }
 
-  hide(): void {
+  /** Hides the tooltip; one pinned by a long press stays (until the next touch) unless `force`. */
+  hide(force = false): void {
+    if (this.pinned && !force) return;
+    this.pinned = false;
     this.el.hidden = true;
   }
 
   private move(e: FederatedPointerEvent): void {
+    this.place(e.global.x + 14, e.global.y + 14);
+  }
+
+  /** Puts the tooltip's corner at (x, y) of the board, kept inside it. */
+  private place(x: number, y: number): void {
     const host = this.el.parentElement!;
-    const x = Math.min(e.global.x + 14, host.clientWidth - this.el.offsetWidth - 4);
-    const y = Math.min(e.global.y + 14, host.clientHeight - this.el.offsetHeight - 4);
-    this.el.style.left = `${Math.max(0, x)}px`;
-    this.el.style.top = `${Math.max(0, y)}px`;
+    const left = Math.min(x, host.clientWidth - this.el.offsetWidth - 4);
+    const top = Math.min(y, host.clientHeight - this.el.offsetHeight - 4);
+    this.el.style.left = `${Math.max(0, left)}px`;
+    this.el.style.top = `${Math.max(0, top)}px`;
   }
 }

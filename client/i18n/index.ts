@@ -2,10 +2,10 @@ import i18next, { type TOptions } from "i18next";
 import { en } from "./en";
 import { es } from "./es";
 import { namesEn, namesEs } from "./names";
-import { tableEn, tableEs } from "./table";
-import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 import { alleyEn, alleyEs } from "./alley";
 import { alleyNamesEn, alleyNamesEs } from "./alleyNames";
+import { tableEn, tableEs } from "./table";
+import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 
 /** The languages a person can choose; the first is the fallback for anything missing. */
 export const LANGUAGES = ["en", "es"] as const;
@@ -110,7 +110,7 @@ export function formatList(items: readonly string[]): string {
 }
 
 /** A player-facing name of a game thing, e.g. name("trick", "T01"). */
-export function name(kind: keyof typeof namesEn, id: string): string {
+export function name(kind: keyof typeof namesEn | keyof typeof alleyNamesEn, id: string): string {
   return t(`names.${kind}.${id}`, { defaultValue: id });
 }
 

@@ -1,3 +1,4 @@
+import { PROPHECIES } from "../../shared/data/prophecies";
 import type { Category, CharacterType, ComponentId, DieGroup, DieId, LocationId, MagicianId, TheaterName, TrickId, Weekday } from "../../shared/data";
 
 // Names of the game's things in each language, keyed by the data's ids (shared/data). The rules
@@ -17,6 +18,9 @@ type Names = {
   die: Record<DieId, string>;
   dieGroup: Record<DieGroup, string>;
   resource: { fame: string; coins: string; shards: string; ap: string };
+  /** Dark Alley Special assignment cards (A06–A45). */
+  /** Dark Alley prophecies: they have no names, only their text (shown as it is, in quotes). */
+  prophecy: Record<string, string>;
 };
 
 export const namesEn: Names = {
@@ -50,6 +54,7 @@ export const namesEn: Names = {
   die: { trick_A: "Trick die A", trick_B: "Trick die B", inn_specialist: "Specialist die", inn_apprentice: "Apprentice die", bank_A: "Bank die A", bank_B: "Bank die B" },
   dieGroup: { dahlgaard_residence: "Dahlgaard Residence", inn: "Inn", bank: "Bank" },
   resource: { fame: "Fame", coins: "Coins", shards: "Shards", ap: "AP" },
+  prophecy: Object.fromEntries(PROPHECIES.map((p) => [p.id, p.text])),
 };
 
 export const namesEs: Names = {
@@ -83,4 +88,33 @@ export const namesEs: Names = {
   die: { trick_A: "Dado de truco A", trick_B: "Dado de truco B", inn_specialist: "Dado de especialista", inn_apprentice: "Dado de aprendiz", bank_A: "Dado de banco A", bank_B: "Dado de banco B" },
   dieGroup: { dahlgaard_residence: "Residencia Dahlgaard", inn: "Posada", bank: "Banco" },
   resource: { fame: "Fama", coins: "Monedas", shards: "Fragmentos", ap: "PA" },
+  prophecy: {
+    P01: "Cada personaje tiene una base de solo 1 Punto de Acción.",
+    P02: "Siempre que recibas uno o más Fragmentos, recibes 1 Fragmento adicional.",
+    P03: "Siempre que recibas uno o más Fragmentos, también ganas 2 de Fama.",
+    P04: "Los tipos de componente que hay en la zona de encargos también se pueden comprar con acciones de Comprar.",
+    P05: "'Robar más cartas' cuesta 1 PA.",
+    P06: "Todas las bonificaciones del actor se duplican este turno.",
+    P07: "'Tomar monedas' da el doble de lo que muestra el dado elegido.",
+    P08: "'Potenciar personaje' da 2 PA en lugar de 1.",
+    P09: "Durante la colocación de personajes, cada jugador puede colocar dos personajes por turno.",
+    P10: "Montar un truco de Escapismo da 2 de Fama al momento.",
+    P11: "El viernes tiene un modificador de rendimiento de −1 de Fama / −1 Moneda (como el jueves).",
+    P12: "'Aprender truco' cuesta 1 PA.",
+    P13: "Montar un truco Mecánico da 2 de Fama al momento.",
+    P14: "Durante la fase de actuaciones, todo rendimiento en Monedas se recibe como Fama.",
+    P15: "Si te anunciaste este turno, tus aprendices tienen +1 PA de base.",
+    P16: "El jueves y el domingo no tienen modificadores de rendimiento.",
+    P17: "Montar un truco Óptico da 2 de Fama al momento.",
+    P18: "Usar una casilla de +2 PA en el Centro, la Calle del Mercado o el Callejón Oscuro cuesta 3 Monedas.",
+    P19: "En la fase de actuaciones, el modificador de rendimiento del actor se aplica a todos los demás jugadores de esa actuación (en lugar del suyo).",
+    P20: "Las cartas de asignación no se revelan todas a la vez; cada una se revela justo antes de colocar su personaje.",
+    P21: "Cada componente cuesta 2 Monedas al comprarlo.",
+    P22: "El sábado tiene un modificador de rendimiento de +1 de Fama / +1 Moneda (como el domingo).",
+    P23: "Montar un truco Espiritual da 2 de Fama al momento.",
+    P24: "'Tomar monedas' cuesta 1 PA.",
+    P25: "'Contratar personaje' cuesta 1 PA.",
+    P26: "'Potenciar personaje' se puede usar en el Teatro.",
+    P27: "Los personajes deben colocarse en la casilla disponible con el menor modificador de PA.",
+  },
 };

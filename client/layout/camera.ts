@@ -110,6 +110,17 @@ export class Camera {
     else this.show(region === "board" ? "downtown" : region);
   }
 
+  /** Brings a rectangle of the board (the keyboard's piece) into view, keeping the zoom; no move when it is shown. */
+  reveal(r: { x: number; y: number; width: number; height: number }): void {
+    const v = this.viewport;
+    const margin = 12 / (v.scale.x || 1);
+    const inside = r.x >= v.left + margin && r.y >= v.top + margin && r.x + r.width <= v.right - margin && r.y + r.height <= v.bottom - margin;
+    if (inside) return;
+    v.moveCenter(r.x + r.width / 2, r.y + r.height / 2);
+    this.viewport.update(16); // the clamp plugin keeps the view on the board
+    this.render();
+  }
+
   /**
    * Jumps to where this page's current character acts (its placement's location), once per
    * change, so a person panning elsewhere is not pulled back on every update.

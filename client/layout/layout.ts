@@ -2,6 +2,7 @@ import { BoardScene } from "../board/BoardScene";
 import { onLanguageChange, t } from "../i18n";
 import { Camera, type RegionName } from "./camera";
 import { installTouchDrag } from "./touchDrag";
+import { installLongPress } from "./longPress";
 
 /** Screen classes: a phone gets the player view with tabs, a tablet a collapsible panel. */
 const PHONE = "(max-width: 480px)";
@@ -29,6 +30,7 @@ export function startLayout(): void {
   buildTabs();
   buildPanelToggle();
   installTouchDrag();
+  installLongPress();
   BoardScene.mounted.add((scene) => {
     if (!phone.matches || document.body.classList.contains("board-mode")) return;
     scene.useCamera((app, world, render) => (camera = new Camera(app, world, render)));

@@ -50,8 +50,8 @@ const spanishNames: Names = {
   weekday: (day: Weekday) => lookup(namesEs.weekday, day),
   location: (loc) => lookup(namesEs.location, loc),
   magician: (id) => lookup(namesEs.magician, id),
-  special: (id) => (id === "A05" ? "la carta del Callejón Oscuro" : lookup(alleyNamesEs.special, id) === id ? "una carta especial" : lookup(alleyNamesEs.special, id)),
-  prophecy: (id) => `“${lookup(alleyNamesEs.prophecy, id).replace(/\.$/, "")}”`,
+  special: (id) => (id === "A05" ? "la carta del Callejón Oscuro" : (alleyNamesEs.special[id as keyof typeof alleyNamesEs.special] ?? "una carta Especial")),
+  prophecy: (id) => `«${(alleyNamesEs.prophecy[id as keyof typeof alleyNamesEs.prophecy] ?? "una profecía desconocida").replace(/\.$/, "")}»`,
 };
 const n = spanishNames;
 
@@ -109,23 +109,21 @@ export const SPANISH: Catalogue = {
     passPerformance: (who) => `${who} decidió no actuar.`,
     passPlacement: (who) => `${who} no colocó un segundo personaje.`,
     assignAlley: (who) => `${who} cambió su plan.`,
-    keepSpecial: (who) => `${who} se quedó una de las dos cartas especiales y puso la otra al fondo de su mazo.`,
+    keepSpecial: (who) => `${who} se quedó una carta especial.`,
     useSpecial: (who, a, _extra, x) =>
-      a.use === "ap"
-        ? `${who} jugó la carta especial ${x.card ?? "bajo su personaje"}: +1 PA en lugar de su efecto.`
-        : `${who} jugó la carta especial ${x.card ?? "bajo su personaje"}: su efecto.`,
+      `${who} jugó la carta Especial ${x.card ?? "bajo su personaje"}: ${a.use === "ap" ? "+1 PA en lugar de su efecto" : "su efecto"}.`,
     drawSpecial: (who, a, _extra, x) =>
       x.count === null
-        ? `${who} robó cartas especiales del mazo ${DECK[a.deck] ?? a.deck}.`
-        : `${who} robó ${plural(x.count, "carta especial", "cartas especiales")} del mazo ${DECK[a.deck] ?? a.deck}.`,
-    fortuneTelling: (who) => `${who} leyó el porvenir: las profecías pendientes avanzaron un lugar.`,
+        ? `${who} robó cartas Especiales del mazo ${DECK[a.deck] ?? a.deck}.`
+        : `${who} robó ${plural(x.count, "carta Especial", "cartas Especiales")} del mazo ${DECK[a.deck] ?? a.deck}.`,
+    fortuneTelling: (who) => `${who} consultó a la Adivina: las profecías pendientes avanzaron un lugar.`,
     mechanicalEnhancement: (who) => `${who} usó su habilidad Mejora mecánica (+1 PA).`,
-    fateWeaving: (who, a) => `${who} usó su habilidad Tejer el destino: ${spanishNames.prophecy(a.prophecy)} es ahora la profecía activa.`,
-    mimesis: (who, a) => `${who} usó su habilidad Mímesis para copiar ${spanishNames.special(a.card)}.`,
+    fateWeaving: (who, a) => `${who} usó su habilidad Tejer el destino: ${n.prophecy(a.prophecy)} es ahora la profecía activa.`,
+    mimesis: (who, a) => `${who} usó su habilidad Mímesis para copiar ${n.special(a.card)}.`,
     breakingFree: (who) => `${who} usó su habilidad Liberación: un marcador se movió antes de las actuaciones.`,
     supercharge: (who) => `${who} usó su habilidad Sobrecarga: dos marcadores de un truco en un espacio.`,
     trickSteal: (who) => `${who} usó su habilidad Robo de truco: uno de sus marcadores rinde como otro truco en su actuación.`,
-    soulPossession: (who, a) => `${who} usó su habilidad Posesión: hay que actuar con la carta de actuación ${num(a.card + 1)}.`,
+    soulPossession: (who, a) => `${who} usó su habilidad Posesión del alma: hay que actuar con la carta de actuación ${num(a.card + 1)}.`,
     declineAbility: (who) => `${who} no usó su habilidad.`,
     headhunt: (who) => `${who} contrató en la Posada con una carta especial.`,
     massRecruitment: (who) => `${who} contrató en la Posada con una carta especial.`,
@@ -172,18 +170,17 @@ export const SPANISH: Catalogue = {
     if (specialists) parts.push(`especialistas en escena ${specialists}`);
     return `Bonificación de ${who}: ${parts.join(", ")} → ${got || "nada"}.`;
   },
-  otherEffects: (items, causes) =>
-    causes ? `Efectos del Callejón Oscuro en la actuación (${causes}): ${items}.` : `Efectos del Callejón Oscuro en la actuación: ${items}.`,
+  otherEffects: (items, causes) => `Efectos del Callejón Oscuro en la actuación${causes ? ` (${causes})` : ""}: ${items}.`,
   cause: {
     enhanced: (trick) => `${trick} mejorado`,
     supercharge: "Sobrecarga",
     steal: "Robo de truco",
     prophecy: (text) => `la profecía activa ${text}`,
   },
-  orb: (active) => (active ? `La bola de la Adivina: la profecía activa es ahora ${active}.` : "La bola de la Adivina: no hay profecía activa."),
+  orb: (active) => (active ? `El orbe de la Adivina: la profecía activa es ahora ${active}.` : "El orbe de la Adivina: no hay ninguna profecía activa."),
   orbPending: (items) => `Profecías pendientes: ${items}.`,
   alleyFinalLine: (who, fameBefore, shards, coinPoints, coins, unused, specialFame, bonuses, total) =>
-    `${who}: ${num(fameBefore)} de Fama + ${num(shards)} por Fragmentos + ${num(coinPoints)} por ${monedas(coins)} + ${num(specialFame)} por ${plural(unused, "carta especial sin usar", "cartas especiales sin usar")}${bonuses ? ` + ${bonuses}` : ""} = ${num(total)} (cada línea como mucho 20).`,
+    `${who}: ${num(fameBefore)} de Fama + ${num(shards)} por Fragmentos + ${num(coinPoints)} por ${monedas(coins)} + ${num(specialFame)} por ${plural(unused, "carta Especial sin usar", "cartas Especiales sin usar")}${bonuses ? ` + ${bonuses}` : ""} = ${num(total)} (cada línea como máximo 20).`,
   trickBonus: (trick, fame) => `${num(fame)} por ${trick}`,
   skip: (who, day) => `${day}: el Mago de ${who} está en escena pero ninguno de sus trucos está en una carta de actuación: no hay actuación.`,
   wages(who, due, paid, fameLost) {

@@ -2,9 +2,9 @@ import { CHARACTER_TYPES } from "../../shared/data/characters";
 import { gainsOf, type GameEvent } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
 import { seatColour } from "../board/palette";
-import { formatList, formatNumber, t as tr } from "../i18n";
 import type { FinalScore } from "../../shared/engine/state";
 import { alleyScoreTable, isAlleyFinal } from "./alleyScoring";
+import { formatList, formatNumber, t as tr } from "../i18n";
 
 // The game-over panel: the final-scoring breakdown with every number (RULES §10.1), a Fame-over-time chart drawn
 // from the events, a few statistics, and the ways on: Replay, Rematch, Back to the tables.

@@ -11,6 +11,8 @@ export class PieceMenu {
   private readonly el: HTMLDivElement;
   /** The piece the open menu belongs to (null when closed). */
   key: string | null = null;
+  /** Where the keyboard was when the menu opened (the board's canvas): it goes back there on close. */
+  private returnTo: HTMLElement | null = null;
 
   constructor(private readonly host: HTMLElement, private readonly act: (action: Action) => void) {
     this.el = document.createElement("div");
@@ -32,6 +34,8 @@ export class PieceMenu {
 
   show(key: string, anchor: Anchor, choice: PieceChoice, extra: HTMLElement[] = []): void {
     this.key = key;
+    const from = document.activeElement as HTMLElement | null;
+    if (from && from !== document.body && !this.el.contains(from)) this.returnTo = from;
     for (const t of this.host.querySelectorAll<HTMLElement>(".tooltip")) t.hidden = true;
     this.el.dataset.piece = key;
     const title = document.createElement("h4");
@@ -58,8 +62,13 @@ export class PieceMenu {
   }
 
   close(): void {
+    // Closed from inside (Escape, Close, a choice): the keyboard goes back to the piece it came from.
+    const inside = this.el.contains(document.activeElement) || document.activeElement === document.body;
+    const back = this.returnTo;
+    this.returnTo = null;
     this.el.hidden = true;
     this.key = null;
+    if (inside && back?.isConnected) back.focus({ preventScroll: true });
   }
 
   private button(item: MenuItem): HTMLElement {

@@ -33,6 +33,14 @@ const isLocation = (card: string): card is AssignLocation => (ASSIGN_LOCATIONS a
  * have confirmed.
  */
 export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): void {
+  // Redrawn on every pick and every patch: the keyboard stays on the same card or character row.
+  const had = document.activeElement instanceof HTMLElement && host.contains(document.activeElement) ? document.activeElement : null;
+  const keep = had?.dataset.card ? `[data-card="${had.dataset.card}"]` : had?.dataset.character ? `li[data-character="${had.dataset.character}"]` : null;
+  renderPlan(host, input);
+  if (keep) host.querySelector<HTMLElement>(keep)?.focus({ preventScroll: true });
+}
+
+function renderPlan(host: HTMLElement, input: PlanningInput): void {
   const { game, seat, legal, act } = input;
   const me = game.players[seat]!;
   const assignable = new Map<CharacterId, Set<string>>();
@@ -57,6 +65,7 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     card.dataset.card = loc;
     card.textContent = t("planning.card", { name: LOCATION_NAMES[loc], count });
     card.disabled = count === 0 || me.confirmed;
+    card.setAttribute("aria-pressed", String(picked === loc));
     card.draggable = !card.disabled;
     card.addEventListener("dragstart", (e) => e.dataTransfer?.setData("text/x-card", loc));
     card.addEventListener("click", () => {
@@ -80,16 +89,9 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
     const slot = document.createElement("span");
     slot.className = `slot-card${c.card ? ` card-${c.card}` : ""}`;
     const under = me.alley?.under[id];
-    const special = under && under !== "hidden" && under !== "A05" ? under : null;
-    slot.textContent =
-      c.card && c.card !== "hidden"
-        ? (ASSIGN_LOCATIONS as readonly string[]).includes(c.card)
-          ? nameOf("location", c.card)
-          : special
-            ? specialName(special)
-            : t("alley.alleyCard")
-        : t("planning.noCard");
-    if (special) slot.title = specialTooltip(special);
+    const location = c.card && c.card !== "hidden" && (ASSIGN_LOCATIONS as readonly string[]).includes(c.card);
+    slot.textContent = !c.card || c.card === "hidden" ? t("planning.noCard") : location ? nameOf("location", c.card) : under && under !== "hidden" && under !== "A05" ? specialName(under) : t("alley.alleyCard");
+    if (under && under !== "hidden" && under !== "A05") slot.title = specialTooltip(under);
     row.append(name, slot);
     const allowed = assignable.get(id);
     const assign = (card: string): void => {

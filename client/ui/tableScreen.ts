@@ -154,6 +154,10 @@ export class TableScreen {
       reasons: () => Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
       /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
       drawnCards: (seat: number) => screen.drawnCards(seat),
+      /** The board piece the keyboard is on ("slot:downtown-1", "die:bank_A"…), or null. */
+      focused: () => scene.focus?.focused ?? null,
+      /** Where the focused piece is on the page (CSS pixels), to look at its ring. */
+      focusedBox: () => scene.focusedBox(),
     };
     return screen;
   }

@@ -19,7 +19,7 @@ import { nextShow } from "./performance";
 import { revealOnPlacementNow, shardReceipts } from "./prophecies";
 import { SPECIAL_LOCATION } from "./specialCards";
 import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk } from "./theater";
-import { CHARACTER_IDS, withFields, withState, type AlleyState, type GameState, type Seat, withAlley } from "./state";
+import { CHARACTER_IDS, withFields, withState, type AlleyState, type GameState, type Seat, withAlley, type CharacterId } from "./state";
 import type { Weekday } from "../data/locations";
 import { performerOn } from "./flow";
 
@@ -150,9 +150,11 @@ export function mimesisCards(s: GameState, seat: Seat): SpecialId[] {
   const hidden = revealOnPlacementNow(s); // prophecy P20: a card is revealed when its character is placed
   const out: SpecialId[] = [];
   for (const q of s.players) {
-    if (q.seat === seat) continue;
-    for (const id of CHARACTER_IDS) {
-      const card = q.alley?.under[id];
+    if (q.seat === seat || !q.alley) continue;
+    // the cards under characters (few): their keys, rather than a keyed look-up of all eight characters
+    for (const k in q.alley.under) {
+      const id = k as CharacterId;
+      const card = q.alley.under[id];
       if (!card || card === "A05" || SPECIAL_LOCATION[card] !== loc || out.includes(card)) continue;
       const c = q.characters[id];
       if (hidden && c.slot === null && !c.inactive) continue;

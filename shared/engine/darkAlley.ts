@@ -11,8 +11,7 @@ import { checkAt, finishStep } from "./floor";
 import { spendAp } from "./placement";
 import { actionApNow, advanceOrb, rotatePending, setupOrb } from "./prophecies";
 import { cursorFor, type Draws } from "./rng";
-import { isSpecialId } from "./specialCards";
-import { SPECIAL_DECKS, withFields, withState, type AlleyState, type AssignLocation, type GameState, type PlayerState, type Seat, type SpecialDeck, withAlley } from "./state";
+import { SPECIAL_DECKS, withFields, withState, type AlleyCardId, type AlleyState, type CharacterId, type AssignLocation, type GameState, type PlayerState, type Seat, type SpecialDeck, withAlley } from "./state";
 import { player, updatePlayer } from "./players";
 
 /** RULES §1 / OQ-40: 7 turns with Dark Alley. */
@@ -165,13 +164,19 @@ export function alleyEndTurn(s: GameState): GameState {
 
 /** A placement starts: reset the per-placement flags, and note the placed character's Special card (OQ-26). */
 export function alleyOnPlace(s: GameState, seat: Seat, character: string): GameState {
-  if (!s.alley) return s;
+  const al = s.alley;
+  if (!al) return s;
   const p = player(s, seat);
-  const card = p.alley!.under[character as keyof PlayerState["characters"]];
-  let special: AlleyState["special"] = card && isSpecialId(card) ? { id: card, use: null } : null;
+  // Most placements carry no Dark Alley card: the `under` record is then empty, and nothing is looked up.
+  let card: AlleyCardId | undefined;
+  for (const k in p.alley!.under) if (k === character) card = p.alley!.under[k as CharacterId];
+  let special: AlleyState["special"] = card && card !== "A05" ? { id: card, use: null } : null;
   // Freelancer (A25): a character placed away from the Workshop has used the card's effect (no +1 AP then); the
   // AP are the slot's (OQ-36).
-  const slot = p.characters[character as keyof PlayerState["characters"]].slot;
-  if (card === "A25" && slot && SLOT_BY_ID[slot]?.location !== "workshop") special = { id: card, use: "effect" };
-  return withState(s, { alley: withAlley(s.alley, { drewFirst: false, toldFortune: false, special }) });
+  if (card === "A25") {
+    const slot = p.characters[character as CharacterId].slot;
+    if (slot && SLOT_BY_ID[slot]?.location !== "workshop") special = { id: card, use: "effect" };
+  }
+  if (special === null && al.special === null && !al.drewFirst && !al.toldFortune) return s; // nothing to reset
+  return withState(s, { alley: withAlley(al, { drewFirst: false, toldFortune: false, special }) });
 }

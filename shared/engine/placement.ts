@@ -17,8 +17,30 @@ import { theaterPlacementOpen } from "./theater";
 import { alleyOnPlace, alleyPendingError } from "./darkAlley";
 import { canMechanicalEnhancement, onPlaceAbility } from "./abilities";
 import { baseApNow, enhanceApNow, enhanceInTheaterNow, lowestSlotNow, slotFeeNow, twoPlacementsNow } from "./prophecies";
-import { specialEffect } from "./specialCards";
+import { specialEffect, underOf } from "./specialCards";
 import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields, withAlley } from "./state";
+
+// Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
+// loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
+// games); the copies are the same functions.
+const _slotFeeNow = slotFeeNow;
+const _lowestSlotNow = lowestSlotNow;
+const _baseApNow = baseApNow;
+const _enhanceApNow = enhanceApNow;
+const _enhanceInTheaterNow = enhanceInTheaterNow;
+const _twoPlacementsNow = twoPlacementsNow;
+
+// Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
+// loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
+// games); the copies are the same functions.
+const _player = player;
+const _updatePlayer = updatePlayer;
+const _withCharacter = withCharacter;
+const _characterType = characterType;
+const _copyState = copyState;
+const _withState = withState;
+const _withFields = withFields;
+const _withAlley = withAlley;
 
 // Module-local copies of the hot imports from leaf modules (no import cycle, so they are set when this module runs):
 // under the tsx loader every imported binding is read through a getter, and V8 stopped inlining those in Dark Alley
@@ -104,7 +126,7 @@ function holderIn(occ: Occupancy, slot: string): Seat | null {
   return h === 0 ? null : h - 1;
 }
 
-/** Who holds a shared slot (workshop slots are checked per player). */
+/** Who holds a shared slot (workshop slots are checked per _player). */
 export function slotHolder(s: GameState, slot: string): Seat | null {
   return holderIn(occupancy(s), slot);
 }
@@ -125,22 +147,22 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocati
   if (slot.location === "workshop") return (occ.held[at]! & (1 << seat)) !== 0 ? "SLOT_TAKEN" : null;
   if (occ.held[at] !== 0) return "SLOT_TAKEN";
   // Prophecy P18: a +2 slot at Downtown, Market Row or the Dark Alley costs 3 coins.
-  if (s.alley?.active && player(s, seat).coins < slotFeeNow(s, slot.location, slot.apModifier)) return "CANNOT_AFFORD";
+  if (s.alley?.active && _player(s, seat).coins < _slotFeeNow(s, slot.location, slot.apModifier)) return "CANNOT_AFFORD";
   if (slot.location === "theater") {
-    // RULES §7.3: the stage is the Magician's; one weekday per player; a weekday used by another player is closed.
-    if (slot.stage && characterType(id) !== "magician") return "STAGE_MAGICIAN_ONLY";
+    // RULES §7.3: the stage is the Magician's; one weekday per _player; a weekday used by another _player is closed.
+    if (slot.stage && _characterType(id) !== "magician") return "STAGE_MAGICIAN_ONLY";
     const mine = occ.dayOf[seat];
     if (mine && mine !== slot.weekday) return "ONE_WEEKDAY";
     if (otherOnDay(occ, seat, slot.weekday) >= 0) return "WEEKDAY_TAKEN";
   }
   // Prophecy P27: only the free slot with the lowest AP modifier (our reading: the stage is not concerned).
-  if (lowest && s.alley?.active && !slot.stage && lowestSlotNow(s) && lowerSlotFree(s, seat, id, card, slot, occ)) return "NOT_LOWEST_SLOT";
+  if (lowest && s.alley?.active && !slot.stage && _lowestSlotNow(s) && lowerSlotFree(s, seat, id, card, slot, occ)) return "NOT_LOWEST_SLOT";
   return null;
 }
 
 /** Whether `id` carries Freelancer (A25), whose character may be placed at any location (RULES §12.3). */
 function freelancer(s: GameState, seat: Seat, id: CharacterId): boolean {
-  return player(s, seat).alley?.under[id] === FREELANCER;
+  return underOf(_player(s, seat).alley, id) === FREELANCER;
 }
 const FREELANCER = "A25";
 
@@ -165,11 +187,11 @@ function otherOnDay(occ: Occupancy, seat: Seat, day: Weekday | undefined): numbe
 
 export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleError | null {
   const occ = occupancy(s);
-  const code = slotRefusal(s, seat, id, player(s, seat).characters[id].card, slot, slot ? SLOT_INDEX.get(slot.id)! : -1, occ);
+  const code = slotRefusal(s, seat, id, _player(s, seat).characters[id].card, slot, slot ? SLOT_INDEX.get(slot.id)! : -1, occ);
   if (code === null) return null;
   switch (code) {
     case "WRONG_LOCATION":
-      return ruleError(code, `${id}'s card says ${player(s, seat).characters[id].card}, the slot is at ${slot!.location}`);
+      return ruleError(code, `${id}'s card says ${_player(s, seat).characters[id].card}, the slot is at ${slot!.location}`);
     case "SLOT_UNAVAILABLE":
       return ruleError(code, !slot || (slot.module !== "base" && s.alley === null) ? `no such slot` : `${slot.id} is used only with ${slot.minPlayers}+ players`);
     case "SLOT_TAKEN":
@@ -179,7 +201,7 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
     case "NOT_LOWEST_SLOT":
       return ruleError(code, `this turn's prophecy: take the free slot with the lowest AP modifier at ${slot!.location}`);
     case "CANNOT_AFFORD":
-      return ruleError(code, `this turn's prophecy makes ${slot!.id} cost ${slotFeeNow(s, slot!.location, slot!.apModifier)} coins, you have ${player(s, seat).coins}`);
+      return ruleError(code, `this turn's prophecy makes ${slot!.id} cost ${_slotFeeNow(s, slot!.location, slot!.apModifier)} coins, you have ${_player(s, seat).coins}`);
     case "ONE_WEEKDAY":
       return ruleError(code, `you are on ${occ.dayOf[seat]} this turn, not ${slot!.weekday}`);
     default:
@@ -195,7 +217,7 @@ const SLOTS_AT: Readonly<Record<string, readonly number[]>> = Object.fromEntries
 const ALL_SLOTS: readonly number[] = SLOT_LIST.map((_, i) => i);
 
 function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId, occ: Occupancy): boolean {
-  const card = player(s, seat).characters[id].card;
+  const card = _player(s, seat).characters[id].card;
   for (const i of candidateSlots(s, seat, id, card)) if (slotRefusal(s, seat, id, card, SLOT_LIST[i], i, occ) === null) return true;
   return false;
 }
@@ -214,7 +236,7 @@ function autoInactivate(s: GameState, changed: string | null): GameState {
       const c = charAt(p.characters, i);
       if (!pending(c) || (changed !== null && c.card !== changed)) continue;
       const id = IDS[i]!;
-      if (!hasLegalSlot(out, p.seat, id, (occ ??= occupancy(s)))) out = updatePlayer(out, p.seat, (q) => withCharacter(q, id, { inactive: true }));
+      if (!hasLegalSlot(out, p.seat, id, (occ ??= occupancy(s)))) out = _updatePlayer(out, p.seat, (q) => _withCharacter(q, id, { inactive: true }));
     }
   }
   return out;
@@ -234,40 +256,40 @@ function advance(s: GameState, from: number, changed: string | null): GameState 
   if (out.alley) {
     // Prophecy P09: a seat's turn may hold a second placement (then `passPlacement` or another place / leave).
     const al = out.alley;
-    if (from === s.cursor + 1 && s.phase === "placement" && !al.secondPlacement && twoPlacementsNow(out) && hasPending(player(out, out.initiative[s.cursor]!))) {
-      return withState(out, { cursor: s.cursor, placement: null, alley: withAlley(al, { secondPlacement: true }) });
+    if (from === s.cursor + 1 && s.phase === "placement" && !al.secondPlacement && _twoPlacementsNow(out) && hasPending(_player(out, out.initiative[s.cursor]!))) {
+      return _withState(out, { cursor: s.cursor, placement: null, alley: _withAlley(al, { secondPlacement: true }) });
     }
-    if (al.secondPlacement) out = withState(out, { alley: withAlley(al, { secondPlacement: false }) });
+    if (al.secondPlacement) out = _withState(out, { alley: _withAlley(al, { secondPlacement: false }) });
   }
   const n = out.initiative.length;
   for (let k = 0; k < n; k++) {
     const i = (from + k) % n;
-    if (hasPending(player(out, out.initiative[i]!))) return withState(out, { cursor: i, placement: null });
+    if (hasPending(_player(out, out.initiative[i]!))) return _withState(out, { cursor: i, placement: null });
   }
-  return startPerformance(withState(out, { placement: null, cursor: 0 }));
+  return startPerformance(_withState(out, { placement: null, cursor: 0 }));
 }
 
-/** RULES §5.5.1: reveal all cards (the view stops hiding them) and start with the first player. */
+/** RULES §5.5.1: reveal all cards (the view stops hiding them) and start with the first _player. */
 export function startPlacement(s: GameState): GameState {
-  return advance(withState(s, { phase: "placement" }), 0, null);
+  return advance(_withState(s, { phase: "placement" }), 0, null);
 }
 
 /** RULES §7.1: no Enhance in the Theater (prophecy P26 allows it). */
 function enhanceBarred(s: GameState, slot: SlotId): boolean {
-  return SLOT_DEF[slot]?.location === "theater" && !(s.alley && enhanceInTheaterNow(s));
+  return SLOT_DEF[slot]?.location === "theater" && !(s.alley && _enhanceInTheaterNow(s));
 }
 
 function canEnhance(s: GameState): boolean {
   const pl = s.placement;
   if (!pl || pl.enhanced || enhanceBarred(s, pl.slot)) return false;
-  return player(s, pl.seat).shards >= ENHANCE_SHARD_COST;
+  return _player(s, pl.seat).shards >= ENHANCE_SHARD_COST;
 }
 
 /** AP from Enhance Character: 1; prophecy P08 2; Empower (A35) used as its effect 3. */
 function enhanceAp(s: GameState, seat: Seat): number {
   if (!s.alley) return 1;
   const e = specialEffect(s, seat);
-  return e?.kind === "enhanceAp" ? e.ap : enhanceApNow(s);
+  return e?.kind === "enhanceAp" ? e.ap : _enhanceApNow(s);
 }
 
 /** After each step of a placement: end it when nothing more can be done with it. */
@@ -289,16 +311,16 @@ export function afterPlacementStep(s: GameState): GameState {
 /** Spend AP of the open placement. */
 export function spendAp(s: GameState, ap: number): GameState {
   const pl = s.placement!;
-  const out = copyState(s);
+  const out = _copyState(s);
   out.placement = { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap - ap, enhanced: pl.enhanced };
   return out;
 }
 
 /** RULES §3.1: AP = base + slot modifier, never below 0 (OQ-6: a 0-AP placement is allowed). */
 export function placementAp(character: CharacterId, slot: SlotId, s?: GameState, seat?: Seat): number {
-  let base = CHARACTER_TYPES[characterType(character)].baseAp;
+  let base = CHARACTER_TYPES[_characterType(character)].baseAp;
   // Prophecies P01 (base 1) and P15 (advertised Apprentices +1).
-  if (s?.alley) base = baseApNow(s, base, characterType(character) === "apprentice", player(s, seat!).advertised);
+  if (s?.alley) base = _baseApNow(s, base, _characterType(character) === "apprentice", _player(s, seat!).advertised);
   return Math.max(0, base + (SLOT_DEF[slot]?.apModifier ?? 0));
 }
 
@@ -312,7 +334,7 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
     if (a.type === "endPlacement") return null;
     if (pl.enhanced) return ruleError("ALREADY_DONE", "this character is enhanced already (once per placement)");
     if (enhanceBarred(s, pl.slot)) return ruleError("NOT_ALLOWED_HERE", "no Enhance Character in the Theater (RULES §7.1)");
-    const shards = player(s, seat).shards;
+    const shards = _player(s, seat).shards;
     if (shards < ENHANCE_SHARD_COST) return ruleError("NO_SHARDS", `Enhance costs ${ENHANCE_SHARD_COST} Shard, you have ${shards}`);
     return null;
   }
@@ -321,7 +343,7 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
     return s.alley?.secondPlacement ? null : ruleError("NOT_ALLOWED_HERE", "only a second placement (prophecy P09) may be passed");
   }
   if (!IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
-  const p = player(s, seat);
+  const p = _player(s, seat);
   if (!isPending(p, a.character)) return ruleError("NOT_ASSIGNED", `${a.character} has no card waiting to be placed`);
   if (a.type === "leaveInactive") return null;
   return checkSlot(s, seat, a.character, SLOT_DEF[a.slot]);
@@ -345,7 +367,7 @@ const PASS_PLACEMENT: PlacementAction = sharedAction({ type: "passPlacement" as 
  */
 export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
   if (s.phase !== "placement" || s.placement || s.initiative[s.cursor] !== seat) return [];
-  const p = player(s, seat);
+  const p = _player(s, seat);
   const out: PlacementAction[] = [];
   const occ = occupancy(s);
   for (let i = 0; i < IDS.length; i++) {
@@ -362,7 +384,7 @@ export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
 
 /** Enhance (when checkPlacement would allow it) and End Placement, for the seat whose character is on the floor. */
 export function onFloorLegal(s: GameState, pl: ActivePlacement, out: Action[]): void {
-  if (!pl.enhanced && !enhanceBarred(s, pl.slot) && player(s, pl.seat).shards >= ENHANCE_SHARD_COST) out.push(ENHANCE);
+  if (!pl.enhanced && !enhanceBarred(s, pl.slot) && _player(s, pl.seat).shards >= ENHANCE_SHARD_COST) out.push(ENHANCE);
   out.push(END_PLACEMENT);
 }
 
@@ -372,24 +394,24 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
       return advance(s, s.cursor + 1, "");
     case "leaveInactive":
       // RULES §5.5.2: turning the card face down uses up the turn.
-      return advance(updatePlayer(s, seat, (p) => withCharacter(p, a.character, { inactive: true })), s.cursor + 1, "");
+      return advance(_updatePlayer(s, seat, (p) => _withCharacter(p, a.character, { inactive: true })), s.cursor + 1, "");
     case "endPlacement":
       return advance(s, s.cursor + 1, SLOT_DEF[s.placement!.slot]!.location);
     case "enhance": {
-      const out = updatePlayer(s, seat, (p) => (withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
-      return afterPlacementStep(withState(out, { placement: { ...s.placement!, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } }));
+      const out = _updatePlayer(s, seat, (p) => (_withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
+      return afterPlacementStep(_withState(out, { placement: { ...s.placement!, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } }));
     }
     case "place": {
       const ap = placementAp(a.character, a.slot, s, seat);
-      let out = updatePlayer(s, seat, (p) => withCharacter(p, a.character, { slot: a.slot }));
+      let out = _updatePlayer(s, seat, (p) => _withCharacter(p, a.character, { slot: a.slot }));
       if (s.alley) {
         const def = SLOT_DEF[a.slot]!;
-        const fee = slotFeeNow(s, def.location, def.apModifier); // prophecy P18
-        if (fee > 0) out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins - fee }));
+        const fee = _slotFeeNow(s, def.location, def.apModifier); // prophecy P18
+        if (fee > 0) out = _updatePlayer(out, seat, (p) => _withFields(p, { coins: p.coins - fee }));
         out = alleyOnPlace(out, seat, a.character);
         out = onPlaceAbility(out, seat, a.character, a.slot); // the Gentleman's Magic for the Masses
       }
-      return afterPlacementStep(withState(out, { placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } }));
+      return afterPlacementStep(_withState(out, { placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } }));
     }
   }
 }

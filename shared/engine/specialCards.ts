@@ -27,6 +27,20 @@ import {
   type Seat,
   type SpecialDeck, withAlley } from "./state";
 
+// Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
+// loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
+// games); the copies are the same functions.
+const _player = player;
+const _updatePlayer = updatePlayer;
+const _withPlayer = withPlayer;
+const _characterAt = characterAt;
+const _charactersWith = charactersWith;
+const _copyPlayer = copyPlayer;
+const _handWith = handWith;
+const _withFields = withFields;
+const _withState = withState;
+const _withAlley = withAlley;
+
 /** The permanent Dark Alley card (RULES §12.1). */
 export const ALLEY_CARD = "A05";
 /** OQ-26: the "+1 AP" corner of every Special card. */
@@ -43,9 +57,21 @@ export function isSpecialId(x: unknown): x is SpecialId {
   return typeof x === "string" && SPECIAL_SET.has(x);
 }
 
+/**
+ * The Dark Alley card under `id`, if any. The `under` records have few keys (usually none) and many shapes: walking
+ * the keys is cheaper than a keyed look-up by a name that varies over eight characters (a generic dictionary probe),
+ * and every Assignment change asks.
+ */
+export function underOf(a: PlayerAlley | null, id: CharacterId): AlleyCardId | undefined {
+  if (!a) return undefined;
+  const under = a.under;
+  for (const k in under) if (k === id) return under[k as CharacterId];
+  return undefined;
+}
+
 /** The alley hand with `id`'s card back in it (and no longer under `id`). */
 export function alleyCardBack(a: PlayerAlley, id: CharacterId): PlayerAlley {
-  const card = a.under[id];
+  const card = underOf(a, id);
   if (!card) return a;
   const under = underWith(a.under, id, null);
   // fixed-shape literals (an Assignment change is a hot step; a spread of the hand would go generic)
@@ -76,12 +102,12 @@ type UseSpecial = Extract<AlleyAction, { type: "useSpecial" }>;
 export function checkAssignAlley(s: GameState, seat: Seat, a: AssignAlley): RuleError | null {
   if (!s.alley) return ruleError("NOT_ALLOWED_HERE", "Dark Alley cards are used only with the Dark Alley module");
   if (s.phase !== "assignment") return ruleError("WRONG_PHASE", `assignment cards are planned in phase D, not ${s.phase}`);
-  const p = player(s, seat);
+  const p = _player(s, seat);
   if (p.confirmed) return ruleError("ALREADY_DONE", "your plan is confirmed and final");
   if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
   if (a.card !== ALLEY_CARD && !isSpecialId(a.card)) return ruleError("BAD_ACTION", `unknown card ${String(a.card)}`);
   if (p.characters[a.character].status !== "team") return ruleError("CHARACTER_UNAVAILABLE", `${a.character} is not on your board`);
-  if (p.alley!.under[a.character] === a.card) return ruleError("ALREADY_DONE", `${a.character} already has that card`);
+  if (underOf(p.alley, a.character) === a.card) return ruleError("ALREADY_DONE", `${a.character} already has that card`);
   const inHand = a.card === ALLEY_CARD ? p.alley!.alleyCard > 0 : p.alley!.specials.includes(a.card);
   if (!inHand) return ruleError("NO_CARD", `${cardName(a.card)} is not in your hand`);
   return null;
@@ -104,7 +130,7 @@ const ALLEY_ROWS: readonly (readonly Action[])[] = CHARACTER_IDS.map((character)
 
 /** The Dark Alley plans of a seat in Phase D, exactly as checkAssignAlley accepts them. */
 export function assignAlleyLegal(s: GameState, seat: Seat, out: Action[]): void {
-  const p = player(s, seat);
+  const p = _player(s, seat);
   const a = p.alley;
   if (!a || p.confirmed || s.phase !== "assignment" || (a.alleyCard === 0 && a.specials.length === 0)) return;
   // A random Dark Alley game spends about half its steps here: the hand's card columns are looked up once (not per
@@ -135,14 +161,14 @@ function alleyPlansOf(out: Action[], row: readonly Action[], c: CharacterState, 
 }
 
 export function applyAssignAlley(s: GameState, seat: Seat, a: AssignAlley): GameState {
-  const p = player(s, seat);
-  const c = characterAt(p.characters, CHARACTER_IDS.indexOf(a.character));
-  const q = copyPlayer(p);
+  const p = _player(s, seat);
+  const c = _characterAt(p.characters, CHARACTER_IDS.indexOf(a.character));
+  const q = _copyPlayer(p);
   const pa = p.alley!;
-  const old = pa.under[a.character];
+  const old = underOf(pa, a.character);
   // The old card goes back to its hand first (a permanent card to the hand, a Dark Alley card to the end of the
   // Dark Alley hand), then the new one leaves it; the hand is built once, as one fixed-shape literal.
-  if (!old && c.card) q.hand = handWith(p.hand, null, c.card as AssignLocation);
+  if (!old && c.card) q.hand = _handWith(p.hand, null, c.card as AssignLocation);
   let alleyCard = pa.alleyCard + (old === ALLEY_CARD ? 1 : 0);
   let specials = pa.specials;
   if (a.card === ALLEY_CARD) {
@@ -165,8 +191,8 @@ export function applyAssignAlley(s: GameState, seat: Seat, a: AssignAlley): Game
   }
   q.alley = { alleyCard, specials, under: underWith(pa.under, a.character, a.card) };
   const card = a.card === ALLEY_CARD ? "dark_alley" : SPECIAL_LOCATION[a.card];
-  q.characters = charactersWith(p.characters, a.character, { status: c.status, card, slot: c.slot, inactive: c.inactive });
-  return withPlayer(s, seat, q);
+  q.characters = _charactersWith(p.characters, a.character, { status: c.status, card, slot: c.slot, inactive: c.inactive });
+  return _withPlayer(s, seat, q);
 }
 
 /** Whether the character on the floor still has to choose its Special card's use. */
@@ -212,10 +238,10 @@ export function checkUseSpecial(s: GameState, seat: Seat, a: UseSpecial): RuleEr
 export function applyUseSpecial(s: GameState, a: UseSpecial): GameState {
   const id = s.alley!.special!.id;
   const turnEffects = a.use === "effect" ? [...s.alley!.turnEffects, { seat: s.placement!.seat, id }] : s.alley!.turnEffects;
-  const alley = withAlley(s.alley!, { special: { id, use: a.use }, turnEffects });
+  const alley = _withAlley(s.alley!, { special: { id, use: a.use }, turnEffects });
   const pl = s.placement!;
   const placement = a.use === "ap" ? { ...pl, ap: pl.ap + SPECIAL_AP } : pl;
-  return withState(s, { alley, placement });
+  return _withState(s, { alley, placement });
 }
 
 /** The effect of the Special card used (as its effect) by `seat`'s character on the floor, or null. */
@@ -259,7 +285,7 @@ export function returnAlleyCards(s: GameState): GameState {
         discards[deck] = [...discards[deck], card];
       } else specials.push(card);
     }
-    out = updatePlayer(out, p.seat, (q: PlayerState) => withFields(q, { alley: { alleyCard, specials, under: {} } }));
+    out = _updatePlayer(out, p.seat, (q: PlayerState) => _withFields(q, { alley: { alleyCard, specials, under: {} } }));
   }
-  return withState(out, { alley: withAlley(out.alley!, { discards, special: null }) });
+  return _withState(out, { alley: _withAlley(out.alley!, { discards, special: null }) });
 }

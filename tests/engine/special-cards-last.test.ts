@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CHARACTER_TYPES } from "../../shared/data/characters";
 import { SPECIAL_CARDS } from "../../shared/data/assignments";
 import type { SpecialId } from "../../shared/data/specialEffects";
-import { applyActionWithEvents, gainsOf, performanceYields, type Action, type CharacterId, type Seat } from "../../shared/engine";
+import { applyActionWithEvents, gainsOf, legalActions, performanceYields, validateAction, type Action, type CharacterId, type Seat } from "../../shared/engine";
 import { decodeEvent, encodeEvent } from "../../shared/protocol/eventCodec";
 import { darkAlleyGame, giveSpecials, planAlley, type TestGame } from "./testGame";
 import { putMarker, withCards } from "./theaterStage";
@@ -42,6 +42,41 @@ function told(g: TestGame, seat: Seat, action: Action): void {
   g.state = r.state;
 }
 
+const NEW_TYPES = new Set(["guestPerformer", "onStagePreparation", "hiddenTalent", "hypnoticHire", "logistics", "grandPremiere", "durableComponents"]);
+const SWAPS: Readonly<Record<string, readonly unknown[]>> = {
+  trick: ["T25", "T26", "T37", "T04", null],
+  die: ["inn_specialist", "inn_apprentice", "bank_A"],
+  location: ["downtown", "market_row", "workshop", "theater"],
+  component: ["wood", "cog", "glass", "mirror"],
+  specialist: ["engineer", "manager", "assistant"],
+  doubled: ["fame", "coins", "shards"],
+  facing: ["up", "right", "down", "left"],
+  slot: ["0.0", "0.1", "0.2", "1.1"],
+};
+
+/**
+ * legalActions is exact for the new card actions (as the property test checks for the others): every listed action
+ * is accepted, and each near miss of a listed new action (a field changed) is accepted exactly when listed.
+ */
+function expectExact(g: TestGame, seat: Seat): void {
+  const legal = legalActions(g.state, seat);
+  const keys = new Set(legal.map((a) => JSON.stringify(a)));
+  for (const a of legal) expect(validateAction(g.state, seat, a), JSON.stringify(a)).toBeNull();
+  let near = 0;
+  for (const a of legal.filter((x) => NEW_TYPES.has(x.type))) {
+    const rec = a as unknown as Record<string, unknown>;
+    for (const [k, v] of Object.entries(rec)) {
+      const options = typeof v === "number" ? [v - 1, v + 1] : (SWAPS[k] ?? []);
+      for (const o of options) {
+        const b = { ...rec, [k]: o } as unknown as Action;
+        expect(validateAction(g.state, seat, b) === null, JSON.stringify(b)).toBe(keys.has(JSON.stringify(b)));
+        near++;
+      }
+    }
+  }
+  expect(near).toBeGreaterThan(0);
+}
+
 const gains = (g: TestGame, before: TestGame["state"]) => g.state.players.map((p, i) => [p.fame - before.players[i]!.fame, p.coins - before.players[i]!.coins, p.shards - before.players[i]!.shards]);
 
 describe("the last Special card effects", () => {
@@ -54,6 +89,7 @@ describe("the last Special card effects", () => {
     };
     const g = placedWith("A06", "effect", full);
     expect(g.turnLegal(0)).toContainEqual({ type: "guestPerformer", trick: "T25", card: 0 });
+    expectExact(g, 0);
     const before = g.state;
     const ap = g.state.placement!.ap;
     told(g, 0, { type: "guestPerformer", trick: "T25", card: 0 });
@@ -104,6 +140,7 @@ describe("the last Special card effects", () => {
     const g = run("effect");
     expect([g.state.phase, g.state.weekday, g.active]).toEqual(["performance", null, [0]]);
     expect(g.turnLegal(0)).toEqual([{ type: "durableComponents", trick: "T25" }, { type: "durableComponents", trick: null }]);
+    expectExact(g, 0);
     expect(g.refuse(0, { type: "durableComponents", trick: "T26" })).toBe("NOTHING_PERFORMED");
     expect(g.refuse(1, { type: "durableComponents", trick: null })).toBe("NOT_YOUR_TURN");
     const [markers, supply] = [g.p(0).tricks.find((t) => t.id === "T25")!.markers, g.p(0).markerSupply.spades];
@@ -130,6 +167,7 @@ describe("the last Special card effects", () => {
     const g = run("effect");
     const premiere = { type: "grandPremiere", card: 0, trick: "T25", doubled: "fame" } as const;
     expect(g.turnLegal(0)).toContainEqual(premiere);
+    expectExact(g, 0);
     const before = g.state;
     told(g, 0, premiere);
     const plain = run("ap");
@@ -151,6 +189,7 @@ describe("the last Special card effects", () => {
     const g = placedWith("A23", "effect", stage, "apprentice1");
     const move = { type: "onStagePreparation", trick: "T26", card: 0, slot: "0.0", facing: "down" } as const;
     expect(g.turnLegal(0)).toContainEqual(move);
+    expectExact(g, 0);
     expect(g.refuse(0, { ...move, slot: "0.1", facing: "up" })).toBe("SLOT_TAKEN");
     const before = g.state;
     told(g, 0, move);
@@ -172,6 +211,7 @@ describe("the last Special card effects", () => {
     const g = run("effect");
     expect(g.state.placement!.ap).toBe(0);
     expect(g.turnLegal(0)).toContainEqual({ type: "hiddenTalent", specialist: "manager" });
+    expectExact(g, 0);
     expect(g.refuse(0, { type: "hiddenTalent", specialist: "engineer" })).toBe("ALREADY_OWNED");
     const coins = g.p(0).coins;
     told(g, 0, { type: "hiddenTalent", specialist: "manager" });
@@ -207,6 +247,7 @@ describe("the last Special card effects", () => {
     g.setDice({ inn_apprentice: "apprentice" });
     const hire = { type: "hypnoticHire", die: "inn_apprentice", location: "market_row" } as const;
     expect(g.turnLegal(0)).toContainEqual(hire);
+    expectExact(g, 0);
     expect(g.refuse(0, { ...hire, location: "dark_alley" as never })).toBe("BAD_ACTION");
     told(g, 0, hire);
     expect(g.p(0).characters.apprentice2).toEqual({ status: "team", card: "market_row", slot: null, inactive: false });
@@ -223,6 +264,7 @@ describe("the last Special card effects", () => {
     const g = placedWith("A41", "effect");
     const cogs = g.state.supply.cog!;
     expect(g.refuse(0, { type: "logistics", component: "wood" })).toBe("ALREADY_ORDERED"); // in stock already
+    expectExact(g, 0);
     told(g, 0, { type: "logistics", component: "cog" });
     expect([g.state.alley!.stock, g.state.supply.cog, g.state.market.order]).toEqual([["cog"], cogs - 1, [null, null, null, null]]);
     g.act(0, { type: "buy", component: "cog", count: 1, bargain: 0, toManager: false });
