@@ -47,8 +47,12 @@ export class AlleyView extends Container {
       this.dynamic.addChild(slot);
     });
     const note = text(t("alley.slotsNote"), 11, { fill: MUTED });
-    note.position.set(14, 128);
-    this.dynamic.addChild(note);
+    note.position.set(14, 108);
+    // RULES §12.3: how many Special cards each player holds is public, which ones is not.
+    const counts = model.view.players.map((p) => `${fit(model.names[p.seat] ?? "", 10)} ${p.alley?.specialCount ?? 0}`).join(" · ");
+    const hands = text(fit(t("alley.handCounts", { list: counts }), 48), 11, { fill: MUTED });
+    hands.position.set(14, 128);
+    this.dynamic.addChild(note, hands);
     SPECIAL_DECKS.forEach((deck, i) => this.deck(model, events, deck, 12 + i * (DECK_W + 8), 160));
     this.middle(model, events);
     this.orb(model, events);

@@ -175,6 +175,7 @@ export class BoardScene {
       [this.tracks, "tracks"],
       [this.theater.zoom, "zoom"],
     ]);
+    if (this.alley) named.set(this.alley, "alley");
     for (let n: Container | null = target; n; n = n.parent) {
       const name = named.get(n);
       if (name) return name;

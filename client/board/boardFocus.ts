@@ -202,7 +202,7 @@ export class BoardFocus {
       const seat = Number(region.slice("workshop:".length));
       return region === this.hooks.ownWorkshop() ? t("boardKeys.region.ownWorkshop") : t("boardKeys.region.workshop", { name: this.hooks.seatName(seat) });
     }
-    return ["downtown", "market", "theater", "tracks", "zoom"].includes(region) ? t(`boardKeys.region.${region}`) : "";
+    return ["downtown", "market", "theater", "tracks", "zoom", "alley"].includes(region) ? t(`boardKeys.region.${region}`) : "";
   }
 
   /** Every focusable piece drawn now, with its box on the canvas and its part of the board. */

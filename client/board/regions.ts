@@ -44,7 +44,7 @@ export function regionKeys(model: BoardModel): Record<string, string> {
   };
   if (view.alley) {
     // The Dark Alley: its slots, decks, orb, the floor card and every Dark Alley or ability action (alleyPieces.ts).
-    keys.alley = JSON.stringify([common, apAt("dark_alley"), view.alley, standing(model, "dark-alley"), model.legal.filter((a) => !(a.type in LOCATION_OF_ACTION) && a.type !== "place"), legalAt(model, "dark_alley"), game.alley?.special, game.alley?.drewFirst, me?.magician, me?.shards]);
+    keys.alley = JSON.stringify([common, apAt("dark_alley"), view.alley, standing(model, "dark-alley"), model.legal.filter((a) => !(a.type in LOCATION_OF_ACTION) && a.type !== "place"), legalAt(model, "dark_alley"), game.alley?.special, game.alley?.drewFirst, me?.magician, me?.shards, view.players.map((p) => p.alley?.specialCount)]);
   }
   for (const p of view.players) {
     const own = p.seat === model.viewer;

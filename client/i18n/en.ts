@@ -259,6 +259,7 @@ export const en = {
       theater: "Theater",
       tracks: "Fame and initiative tracks",
       zoom: "Performance card, close up",
+      alley: "Dark Alley",
       ownWorkshop: "Your workshop",
       workshop: "{{name}}'s workshop",
     },

@@ -260,6 +260,7 @@ export const es: Catalogue = {
       theater: "Teatro",
       tracks: "Marcadores de Fama e iniciativa",
       zoom: "Carta de actuación, de cerca",
+      alley: "Callejón Oscuro",
       ownWorkshop: "Tu taller",
       workshop: "Taller de {{name}}",
     },

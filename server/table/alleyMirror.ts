@@ -76,16 +76,16 @@ export function mirrorAlley(table: { alley?: AlleySchema }, view: GameView, chan
 
 /**
  * A player's Dark Alley cards: `pub` as a spectator sees them, `own` as the owner does. While plans are hidden the
- * public count keeps the planned Special cards in it (the owner's hand before planning), so it never tells that one
- * was planned; the cards under characters become public only as the projection reveals them.
+ * projection's public count keeps the planned Special cards in it (the owner's hand before planning), so it never
+ * tells that one was planned; the cards under characters become public only as the projection reveals them.
  */
 export function mirrorPlayerAlley(schema: PlayerSchema, pub: PlayerView, own: PlayerView, hiding: boolean): void {
   const pa = pub.alley;
   const oa = own.alley;
   if (!pa || !oa) return;
   put(schema, "alleyCard", pa.alleyCard ?? -1);
-  const planned = Object.values(oa.under).filter((c) => c !== "A05" && c !== "hidden").length;
-  put(schema, "specialCount", hiding ? pa.specialCount + planned : pa.specialCount);
+  // The projection already keeps planned Special cards in the public count while plans are hidden (view.ts).
+  put(schema, "specialCount", pa.specialCount);
   const revealed: Record<string, string> = {};
   for (const id in pa.under) {
     const card = pa.under[id as CharacterId];

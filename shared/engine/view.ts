@@ -46,14 +46,16 @@ export interface GameView extends Omit<GameState, "rng" | "seed" | "deck" | "pla
 function alleyFor(p: PlayerState, own: boolean, hiding: boolean): PlayerAlleyView | null {
   const a = p.alley;
   if (!a) return null;
-  let under: PlayerAlleyView["under"] = a.under;
   if (hiding && !own) {
-    const hidden: Partial<Record<CharacterId, "hidden">> = {};
-    for (const id in a.under) hidden[id as CharacterId] = "hidden";
-    under = hidden;
+    // RULES §12.3: Special cards are planned face down like permanent cards. While plans are hidden, others learn
+    // neither which characters hold a Dark Alley card nor, through a smaller hand, that a Special card was planned:
+    // the count stays what the hand held before planning.
+    let planned = 0;
+    for (const id in a.under) if (a.under[id as CharacterId] !== "A05") planned++;
+    return { alleyCard: null, specials: null, specialCount: a.specials.length + planned, under: {} };
   }
   // The Dark Alley card in hand is known to all once plans are revealed; during Assignment only to its owner.
-  return { alleyCard: own || !hiding ? a.alleyCard : null, specials: own ? a.specials : null, specialCount: a.specials.length, under };
+  return { alleyCard: a.alleyCard, specials: own ? a.specials : null, specialCount: a.specials.length, under: a.under };
 }
 
 function hidePlan(p: PlayerState): PlayerView {

@@ -176,6 +176,7 @@ describe("the board by keyboard alone", () => {
     expect(await page.locator("#board canvas").getAttribute("aria-label")).toMatch(/^Tablero de juego/);
     await saveScreenshot(page, "keyboard-help-es");
     await page.keyboard.press("Escape");
+    await page.selectOption("#language", "en"); // the choice is remembered on this browser profile
     await page.close();
   });
 

@@ -31,7 +31,7 @@ describe("the client rebuilds a Dark Alley engine state from the synced table", 
   const cases = [2, 3, 4].flatMap((players) => [false, true].map((greedy) => ({ players: players as 2 | 3 | 4, greedy })));
   for (const { players, greedy } of cases) {
     const modules = greedy ? { prophecies: true, abilities: true } : { prophecies: players !== 3, abilities: players !== 2 };
-    it(`gives every seat exactly the server's legal actions, all game long (${players} players, ${greedy ? "greedy" : "random"} bots, ${JSON.stringify(modules)})`, () => {
+    it(`gives every seat exactly the server's legal actions, all game long (${players} players, ${greedy ? "greedy" : "random"} bots, ${JSON.stringify(modules)})`, { timeout: 120_000 }, () => {
       const table = new TableState({ market: new MarketSchema(), placement: new PlacementSchema() });
       table.playerCount = players;
       table.darkAlley = true;

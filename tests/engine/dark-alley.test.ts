@@ -130,7 +130,8 @@ describe("Special Assignment cards (RULES §12.3)", () => {
     expect(g.p(0).characters.apprentice1.card).toBe("workshop");
     expect(g.p(0).alley!.specials).toEqual(["A40"]);
     const seen = viewFor(g.state, 1).players[0]!;
-    expect(seen.alley).toEqual({ alleyCard: null, specials: null, specialCount: 1, under: { apprentice1: "hidden" } });
+    // Nothing tells a Special card was planned: the count is the hand before planning, no character is marked.
+    expect(seen.alley).toEqual({ alleyCard: null, specials: null, specialCount: 2, under: {} });
     expect(seen.characters.apprentice1.card).toBe("hidden");
     expect(JSON.stringify(viewFor(g.state, 1))).not.toContain("A16");
     expect(JSON.stringify(viewFor(g.state, 1))).not.toContain("A40");

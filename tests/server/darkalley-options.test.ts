@@ -59,7 +59,7 @@ describe("Dark Alley table options", () => {
     expect(of(noProphecies.room.roomId)).toMatchObject({ darkAlley: true, prophecies: false, abilities: true });
   });
 
-  it("a finished Dark Alley game's record names its options and replays to the same end; a rematch keeps the options", async () => {
+  it("a finished Dark Alley game's record names its options and replays to the same end; a rematch keeps the options", { timeout: 120_000 }, async () => {
     const host = await createTable(server, { players: 2, darkAlley: true, abilities: false }, "Ann");
     const room = server.colyseus.getRoomById<TrickerionRoom>(host.room.roomId);
     expect(await host.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
@@ -90,13 +90,13 @@ describe("a Dark Alley table restored after a restart, mid-game", () => {
     stored = await storeTable(store, { code: "ALLEY", seats: ["Ann", "Ben", "Cat"], moves: 160, options: { quickStart: false, darkAlley: true, prophecies: true, abilities: true } });
     await store.close();
     server = await startStoredServer(data.dir, { reconnectSeconds: 30 });
-  });
+  }, 120_000); // 160 greedy Dark Alley moves stored, then replayed at start: seconds, more on a loaded machine
   afterAll(async () => {
     await server?.close();
     data.remove();
   });
 
-  it("comes back with its options and exactly its game; the people take their seats back and play on", async () => {
+  it("comes back with its options and exactly its game; the people take their seats back and play on", { timeout: 120_000 }, async () => {
     expect(server.running.restore.restored).toContain("ALLEY");
     const game = stored.table.game!;
     expect(game.alley).not.toBeNull();

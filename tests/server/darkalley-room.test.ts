@@ -35,7 +35,7 @@ describe("Dark Alley tables on the server", () => {
   afterAll(() => server.close());
 
   for (const players of [2, 3, 4] as const) {
-    it(`${players} people play a whole Dark Alley game; every page offers exactly the engine's actions at every step`, async () => {
+    it(`${players} people play a whole Dark Alley game; every page offers exactly the engine's actions at every step`, { timeout: 180_000 }, async () => {
       const host = await createTable(server, { players, darkAlley: true, listed: false }, NAMES[0]);
       const code = host.room.roomId;
       const people = [host];
@@ -77,7 +77,7 @@ describe("Dark Alley tables on the server", () => {
     });
   }
 
-  it("bots play a Dark Alley table to the end beside a person", async () => {
+  it("bots play a Dark Alley table to the end beside a person", { timeout: 120_000 }, async () => {
     const host = await createTable(server, { players: 4, darkAlley: true, prophecies: false, listed: false }, "Ann");
     for (const seat of [1, 2, 3]) expect(await host.room.request("bot", { seat, bot: true })).toEqual({ ok: true });
     const room = server.colyseus.getRoomById<TrickerionRoom>(host.room.roomId);

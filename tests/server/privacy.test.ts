@@ -4,7 +4,8 @@ import { viewFor, type Action, type GameState, type SecretSeed, type Viewer } fr
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { keystreamWord } from "../../shared/engine/secureRng";
 import { createTable, joinTable, pickAction, playUntil, send, type TestPlayer, tableInAssignment, type TableInAssignment } from "../support/tableDriver";
-import { greedyBot, legalActions } from "../../shared/engine";
+import { activeSeats, greedyBot, legalActions } from "../../shared/engine";
+import type { TableState } from "../../shared/schema/TableState";
 import { makeRandom } from "../../shared/engine/bots";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { WireTap } from "../support/wireTap";
@@ -189,7 +190,7 @@ describe("Dark Alley secrets never leave the server (RULES §12)", () => {
     await server.close();
   });
 
-  it("each client receives no Special card, deck order, prophecy or drawn card the rules have not shown it yet", async () => {
+  it("each client receives no Special card, deck order, prophecy or drawn card the rules have not shown it yet", { timeout: 120_000 }, async () => {
     // Three people and a spectator at a Dark Alley table with prophecies.
     const ann = await createTable(server, { players: 3, darkAlley: true }, "Ann");
     const code = ann.room.roomId;
@@ -240,5 +241,52 @@ describe("Dark Alley secrets never leave the server (RULES §12)", () => {
     const unrevealed = game.alley!.pile.filter((id) => clients.every(([v]) => !known.get(v)!.has(id)));
     expect(unrevealed.length).toBeGreaterThan(5);
     for (const [, client] of clients) for (const id of unrevealed) expect(tap.bytesSince(client.room.sessionId).includes(onWire(id))).toBe(false);
+  });
+
+  it("observers' bytes are identical whether a player plans a Special card or a permanent card, until the reveal", { timeout: 60_000 }, async () => {
+    // Two Dark Alley tables with the same key and the same public moves, played in lockstep to an Assignment phase
+    // where a seat holds a Special card; there that seat plans it under a character at one table and a permanent
+    // card under the same character at the other.
+    const open = async () => {
+      const host = await createTable(server, { players: 3, darkAlley: true }, "Ann");
+      const people = [host, await joinTable(server, host.room.roomId, { name: "Ben" }), await joinTable(server, host.room.roomId, { name: "Cat" })];
+      const spectator = await joinTable(server, host.room.roomId, { spectator: true });
+      expect(await host.room.request("start")).toEqual({ ok: true });
+      return { room: server.colyseus.getRoomById<TrickerionRoom>(host.room.roomId), people, spectator };
+    };
+    const tables = [await open(), await open()];
+    const holder = (g: GameState): number => (g.phase === "assignment" && g.players.every((p) => !p.confirmed) ? g.players.findIndex((p) => p.alley!.specials.length > 0) : -1);
+    while (holder(tables[0]!.room.table.game!) < 0) {
+      const game = tables[0]!.room.table.game!;
+      expect(game.phase).not.toBe("gameOver");
+      const seat = activeSeats(game)[0]!;
+      const action = greedyBot(game, seat)!;
+      for (const t of tables) expect(await send(t.people[seat]!, action, seat)).toEqual({ ok: true });
+    }
+    const game = tables[0]!.room.table.game!;
+    expect(tables[1]!.room.table.game).toEqual(game);
+    const seat = holder(game);
+    const legal = legalActions(game, seat);
+    const special = legal.find((a) => a.type === "assignAlley" && a.card !== "A05" && legal.some((b) => b.type === "assign" && b.character === a.character))!;
+    expect(special).toBeDefined();
+    const character = (special as { character: string }).character;
+    const permanent = legal.find((a) => a.type === "assign" && a.character === character)!;
+    const observers = (t: (typeof tables)[number]) => [...t.people.filter((_, i) => i !== seat), t.spectator];
+    const marks = tables.map((t) => observers(t).map((p) => tap.mark(p.room.sessionId)));
+    for (const [i, t] of tables.entries()) {
+      expect(await send(t.people[seat]!, i === 0 ? special : permanent, seat)).toEqual({ ok: true });
+      for (const other of [0, 1, 2]) if (other !== seat) expect(await send(t.people[other]!, { type: "confirmAssignments" }, other)).toEqual({ ok: true });
+    }
+    const bytes = (i: number) => observers(tables[i]!).map((p, k) => tap.bytesSince(p.room.sessionId, marks[i]![k]!));
+    bytes(0).forEach((b, k) => {
+      expect(b.length).toBeGreaterThan(0);
+      expect(b.equals(bytes(1)[k]!)).toBe(true);
+    });
+    // The holder's own page knows: its plan shows the Special card under that character.
+    await expect.poll(() => (tables[0]!.people[seat]!.room.state as TableState).players[seat]!.plan?.under?.get(character)).toBe((special as { card: string }).card);
+    // At the reveal every page sees it: the streams now differ.
+    for (const t of tables) expect(await send(t.people[seat]!, { type: "confirmAssignments" }, seat)).toEqual({ ok: true });
+    const after = bytes(0).map((b, k) => b.equals(bytes(1)[k]!));
+    expect(after.every((same) => !same)).toBe(true);
   });
 });
