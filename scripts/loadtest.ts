@@ -10,14 +10,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { Client, type Room } from "@colyseus/sdk";
-import { activeSeats, legalActions, type Action } from "../shared/engine";
-import { gameFromTable } from "../client/state/gameFromTable";
-import type { TableState } from "../shared/schema/TableState";
-import type { Ack } from "../server/rooms/TrickerionRoom";
+import { fork, type ChildProcess } from "node:child_process";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { ServerProcess } from "../tests/support/serverProcess";
 import { startPostgres, startRedis } from "../tests/support/services";
 import { freePort } from "../tests/support/testServer";
+import type { WorkerCommand, WorkerReport, WorkerSettings } from "./loadtestClients";
+import { bound, delta, quantile, scrape, total, type Samples } from "./loadtestMetrics";
 
 const MAX_TABLES = 2_000;
 const MAX_SECONDS = 1_800;
@@ -32,6 +31,7 @@ const { values: args } = parseArgs({
     ramp: { type: "string" },
     "think-min": { type: "string", default: "1500" },
     "think-max": { type: "string", default: "6000" },
+    "client-processes": { type: "string" },
   },
 });
 
@@ -48,6 +48,9 @@ const PROCESSES = bounded("processes", args.processes!, 1, 8);
 const RAMP = bounded("ramp", args.ramp ?? String(Math.min(60, Math.ceil(TABLES / 20))), 0, 600);
 const THINK_MIN = bounded("think-min", args["think-min"]!, 0, 60_000);
 const THINK_MAX = Math.max(THINK_MIN, bounded("think-max", args["think-max"]!, 0, 60_000));
+// The clients run in processes of their own, about 250 tables (1,250 connections) each, so that no
+// single harness event loop decides the latency it measures (see scripts/loadtestClients.ts).
+const CLIENT_PROCESSES = bounded("client-processes", args["client-processes"] ?? String(Math.min(4, Math.ceil(TABLES / 250))), 1, 16);
 
 /** Only this machine: the harness is not a tool to load someone else's server. */
 function loopback(url: string): string {
@@ -56,169 +59,57 @@ function loopback(url: string): string {
   return url.replace(/\/$/, "");
 }
 
+const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const ms = (x: number): string => `${x.toFixed(1)} ms`;
+
+/** What the client processes told so far, summed; `workers` holds each one's latest state. */
 const stats = {
   actions: 0,
   latencies: [] as number[],
   refused: new Map<string, number>(),
   errors: [] as string[],
   gamesFinished: 0,
-  tablesOpen: 0,
-  clients: 0,
+  workers: [] as WorkerReport[],
+  /** Each process's event-loop delay over the measured window: the worst p99 of a half second, and the max. */
+  loopP99: 0,
+  loopMax: 0,
 };
-const error = (line: string): void => {
-  if (stats.errors.length < 10) console.log(`  error: ${line}`); // the first ones as they happen
-  if (stats.errors.length < 1000) stats.errors.push(line);
-};
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const think = (): number => THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
-let stopping = false;
 let measuring = false;
+const tablesOpen = (): number => stats.workers.reduce((n, w) => n + w.tablesOpen, 0);
+const clients = (): number => stats.workers.reduce((n, w) => n + w.clients, 0);
+const harnessCpuMicros = (): number => stats.workers.reduce((n, w) => n + w.cpuMicros, 0);
 
-/** A request with a deadline, so a lost reply is counted rather than waited for forever. */
-async function request(room: Room, type: string, payload?: unknown): Promise<Ack> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return (await Promise.race([
-      room.request(type, payload),
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no reply to "${type}" within 30 s`)), 30_000))),
-    ])) as Ack;
-  } finally {
-    clearTimeout(timer);
+function absorb(index: number, report: WorkerReport): void {
+  stats.actions += report.actions;
+  for (const l of report.latencies) stats.latencies.push(l);
+  for (const [code, n] of Object.entries(report.refused)) stats.refused.set(code, (stats.refused.get(code) ?? 0) + n);
+  for (const line of report.errors) {
+    if (stats.errors.length < 10) console.log(`  error: ${line}`); // the first ones as they happen
+    if (stats.errors.length < 1000) stats.errors.push(line);
+  }
+  stats.gamesFinished = stats.workers.reduce((n, w, i) => n + (i === index ? 0 : w.gamesFinished), report.gamesFinished);
+  stats.workers[index] = report;
+  if (measuring) {
+    stats.loopP99 = Math.max(stats.loopP99, report.loopDelay.p99);
+    stats.loopMax = Math.max(stats.loopMax, report.loopDelay.max);
   }
 }
 
-/** One seat played by a person who thinks a while, then picks any legal action (as the page offers them). */
-function playSeat(room: Room<any, TableState>, seat: number): void {
-  let busy = false;
-  const consider = (): void => {
-    // The synced bitmask of the seats that must act says cheaply whether to think at all (every patch calls this).
-    if (busy || stopping || room.state.status !== "playing" || !(room.state.activeSeats & (1 << seat))) return;
-    busy = true;
-    setTimeout(async () => {
-      try {
-        if (stopping || room.state.status !== "playing") return;
-        const now = gameFromTable(room.state, seat);
-        const legal = activeSeats(now).includes(seat) ? legalActions(now, seat) : [];
-        if (!legal.length) return;
-        const action: Action = legal[Math.floor(Math.random() * legal.length)]!;
-        const t0 = performance.now();
-        // The reply is sent right after the action's patch, on the same connection: its arrival is the patch's.
-        const ack = await request(room, "action", { action });
-        if (ack.ok) {
-          stats.actions++;
-          if (measuring) stats.latencies.push(performance.now() - t0);
-        } else {
-          stats.refused.set(ack.code, (stats.refused.get(ack.code) ?? 0) + 1);
-        }
-      } catch (e) {
-        if (!stopping) error(`table ${room.roomId} seat ${seat + 1}: ${(e as Error).message}`);
-      } finally {
-        busy = false;
-        consider();
-      }
-    }, think());
-  };
-  room.onStateChange(() => consider());
-  consider();
-}
-
-function watchErrors(room: Room, who: string): void {
-  stats.clients++;
-  room.onMessage("*", () => undefined);
-  room.onError((code, message) => error(`${who} at ${room.roomId}: error ${code} ${message ?? ""}`));
-  room.onLeave((code) => {
-    stats.clients--;
-    if (!stopping && code !== 4000) error(`${who} at ${room.roomId}: connection closed (${code})`);
-  });
-}
-
-/** Tables being opened at once: joining is the costly part, so the ramp stays gentle even when the machine is slow. */
-const OPENING_AT_ONCE = 8;
-let opening = 0;
-const openingQueue: (() => void)[] = [];
-async function openSlot(): Promise<() => void> {
-  if (opening >= OPENING_AT_ONCE) await new Promise<void>((resolve) => openingQueue.push(resolve));
-  opening++;
-  return () => {
-    opening--;
-    openingQueue.shift()?.();
-  };
-}
-
-/** One table for the whole run: created, filled, started, played; a finished game makes way for a new table. */
-async function runTable(index: number, urls: string[]): Promise<void> {
-  let failures = 0;
-  while (!stopping) {
-    const via = (k: number): Client => new Client(urls[(index + k) % urls.length]!);
-    const rooms: Room<any, TableState>[] = [];
-    let release: (() => void) | null = await openSlot();
-    try {
-      const host = await via(0).create<TableState>("trickerion", { players: 4, quickStart: true, listed: false, name: `Host ${index}` });
-      rooms.push(host);
-      watchErrors(host, "seat 1");
-      // The other people (and the spectators) come in through the other processes when there are several.
-      for (let s = 1; s < 4; s++) {
-        const room = await via(s).joinById<TableState>(host.roomId, { name: `P${s + 1}` });
-        rooms.push(room);
-        watchErrors(room, `seat ${s + 1}`);
-      }
-      for (let w = 0; w < SPECTATORS; w++) {
-        const room = await via(w + 1).joinById<TableState>(host.roomId, { spectator: true });
-        rooms.push(room);
-        watchErrors(room, "spectator");
-      }
-      await Promise.all(rooms.map((r) => (r.state?.seats?.length ? Promise.resolve() : new Promise<void>((ok) => r.onStateChange.once(() => ok())))));
-      const started = await request(host, "start");
-      if (!started.ok) throw new Error(`start refused: ${started.code} ${started.message}`);
-      release();
-      release = null;
-      failures = 0;
-      stats.tablesOpen++;
-      rooms.slice(0, 4).forEach((room, seat) => playSeat(room, seat));
-      await new Promise<void>((resolve) => {
-        const check = setInterval(() => {
-          if (stopping || host.state.status === "finished") {
-            clearInterval(check);
-            resolve();
-          }
-        }, 500);
-      });
-      stats.tablesOpen--;
-      if (host.state.status === "finished") stats.gamesFinished++;
-    } catch (e) {
-      if (!stopping) error(`table #${index}: ${(e as Error).message}`);
-      release?.();
-      release = null;
-      await sleep(Math.min(30_000, 1_000 * 2 ** failures++)); // back off: a retry storm would only make a slow server slower
-    } finally {
-      release?.();
-      await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
+/** The server's event-loop delay (prom-client's, reset at every scrape): scraped every 5 s while measuring. */
+const serverLoop = { p99: [] as number[], max: 0 };
+async function watchServers(urls: string[]): Promise<void> {
+  while (measuring) {
+    await sleep(5_000);
+    if (!measuring) break;
+    const now = await Promise.all(urls.map(scrape)).catch(() => null);
+    if (!now) continue;
+    for (const s of now) {
+      serverLoop.p99.push(s.get("trickerion_nodejs_eventloop_lag_p99_seconds") ?? 0);
+      serverLoop.max = Math.max(serverLoop.max, s.get("trickerion_nodejs_eventloop_lag_max_seconds") ?? 0);
     }
   }
 }
-
-interface ServerFigures {
-  cpuSeconds: number;
-  rssBytes: number;
-  tables: number;
-}
-
-/** CPU, memory and tables of each server, from its own /metrics. */
-async function scrape(urls: string[]): Promise<ServerFigures[]> {
-  return Promise.all(
-    urls.map(async (url) => {
-      const text = await (await fetch(`${url}/metrics`)).text();
-      const value = (pattern: RegExp): number => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
-      return {
-        cpuSeconds: value(/^trickerion_process_cpu_seconds_total (\S+)$/gm),
-        rssBytes: value(/^trickerion_process_resident_memory_bytes (\S+)$/gm),
-        tables: value(/^trickerion_tables\{status="playing"\} (\S+)$/gm),
-      };
-    }),
-  );
-}
-
-const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function main(): Promise<void> {
   const started: ServerProcess[] = [];
@@ -250,52 +141,97 @@ async function main(): Promise<void> {
     console.log(`Started ${PROCESSES} server process(es) at ${urls.join(", ")}; ${store}.`);
   }
   console.log(
-    `Opening ${TABLES} 4-player tables (+${SPECTATORS} spectator(s) each) over ${RAMP} s, then measuring for ${SECONDS} s; ` +
-      `people think ${THINK_MIN / 1000}–${THINK_MAX / 1000} s per action.`,
+    `Opening ${TABLES} 4-player tables (+${SPECTATORS} spectator(s) each) over ${RAMP} s from ${CLIENT_PROCESSES} client process(es), ` +
+      `then measuring for ${SECONDS} s; people think ${THINK_MIN / 1000}–${THINK_MAX / 1000} s per action.`,
   );
 
-  const tables: Promise<void>[] = [];
-  for (let i = 0; i < TABLES; i++) {
-    tables.push(runTable(i, urls));
-    if (RAMP > 0) await sleep((RAMP * 1000) / TABLES);
+  // This process only counts and prints; its own event loop is watched too, to show it stays idle.
+  const ownDelay = monitorEventLoopDelay({ resolution: 1 });
+  const workers: ChildProcess[] = [];
+  const exited: Promise<void>[] = [];
+  const startAt = Date.now() + 500;
+  for (let w = 0; w < CLIENT_PROCESSES; w++) {
+    const settings: WorkerSettings = {
+      urls, tables: TABLES, worker: w, workers: CLIENT_PROCESSES, startAt, rampMs: RAMP * 1000,
+      spectators: SPECTATORS, thinkMin: THINK_MIN, thinkMax: THINK_MAX,
+    };
+    const child = fork(path.join(import.meta.dirname, "loadtestClients.ts"), [JSON.stringify(settings)], {
+      execArgv: ["--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    stats.workers[w] = { actions: 0, latencies: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, seatsActing: 0, phases: {} };
+    child.on("message", (report: WorkerReport) => absorb(w, report));
+    exited.push(new Promise((resolve) => child.once("exit", () => resolve())));
+    workers.push(child);
   }
+  const tell = (command: WorkerCommand): void => workers.forEach((c) => c.connected && c.send(command));
+
   // Every table is filled and started before the measuring starts (bounded: a slow start is reported, not waited out).
-  const rampEnd = Date.now() + 600_000;
-  while (stats.tablesOpen < TABLES && Date.now() < rampEnd) await sleep(500);
-  console.log(`Ramp done: ${stats.tablesOpen} tables playing, ${stats.clients} clients connected, ${stats.errors.length} errors so far.`);
+  const rampEnd = Date.now() + RAMP * 1000 + 600_000;
+  await sleep(RAMP * 1000);
+  while (tablesOpen() < TABLES && Date.now() < rampEnd) await sleep(500);
+  console.log(`Ramp done: ${tablesOpen()} tables playing, ${clients()} clients connected, ${stats.errors.length} errors so far.`);
 
   measuring = true;
-  const harnessCpu0 = process.cpuUsage();
-  const before = await scrape(urls);
+  tell({ kind: "measure" });
+  ownDelay.enable();
+  const harnessCpu0 = harnessCpuMicros();
+  const before: Samples[] = await Promise.all(urls.map(scrape));
+  const watching = watchServers(urls);
   const actions0 = stats.actions;
   const t0 = performance.now();
-  let minTables = stats.tablesOpen;
+  let minTables = tablesOpen();
   const progress = setInterval(() => {
-    minTables = Math.min(minTables, stats.tablesOpen);
+    minTables = Math.min(minTables, tablesOpen());
     const s = (performance.now() - t0) / 1000;
-    console.log(`  ${s.toFixed(0)} s: ${stats.tablesOpen} tables, ${((stats.actions - actions0) / s).toFixed(1)} actions/s, ${stats.errors.length} errors`);
+    // Why the rate moves: a table offers as many actions as it has seats that must act (all four
+    // at once in the Assignment phase, one at a time in Placement and Performance).
+    const playing = tablesOpen() || 1;
+    const acting = stats.workers.reduce((n, w) => n + w.seatsActing, 0) / playing;
+    const phases: Record<string, number> = {};
+    for (const w of stats.workers) for (const [phase, n] of Object.entries(w.phases)) phases[phase] = (phases[phase] ?? 0) + n;
+    const mix = Object.entries(phases).sort((a, b) => b[1] - a[1]).map(([phase, n]) => `${phase} ${Math.round((100 * n) / playing)} %`).join(", ");
+    console.log(`  ${s.toFixed(0)} s: ${tablesOpen()} tables, ${((stats.actions - actions0) / s).toFixed(1)} actions/s, ${stats.errors.length} errors; seats to act per table ${acting.toFixed(2)} (${mix})`);
   }, 30_000);
   await sleep(SECONDS * 1000);
   clearInterval(progress);
   const elapsed = (performance.now() - t0) / 1000;
-  const after = await scrape(urls);
-  const held = stats.tablesOpen;
+  const after: Samples[] = await Promise.all(urls.map(scrape));
+  const held = tablesOpen();
+  const harnessCpu = harnessCpuMicros() - harnessCpu0;
   measuring = false;
-  stopping = true;
-  const harnessCpu = process.cpuUsage(harnessCpu0);
-  await Promise.race([Promise.all(tables), sleep(30_000)]);
+  ownDelay.disable();
+  tell({ kind: "stop" });
+  await Promise.race([Promise.all(exited), sleep(30_000)]);
+  await watching;
 
   const lat = stats.latencies.sort((a, b) => a - b);
-  const cpu = after.reduce((sum, f, i) => sum + f.cpuSeconds - before[i]!.cpuSeconds, 0);
-  const rss = after.reduce((sum, f) => sum + f.rssBytes, 0);
-  const serverTables = after.reduce((sum, f) => sum + f.tables, 0);
-  console.log(`\n== Load: ${TABLES} tables × 4 seats + ${SPECTATORS} spectator(s), ${urls.length} server process(es), ${elapsed.toFixed(0)} s measured`);
+  const cpu = delta(before, after, "trickerion_process_cpu_seconds_total");
+  const rss = total(after, "trickerion_process_resident_memory_bytes");
+  const serverTables = total(after, 'trickerion_tables{status="playing"}');
+  const action = quantile(before, after, "trickerion_action_seconds", 0.99);
+  const action50 = quantile(before, after, "trickerion_action_seconds", 0.5);
+  const write = quantile(before, after, "trickerion_store_write_seconds", 0.99);
+  const write50 = quantile(before, after, "trickerion_store_write_seconds", 0.5);
+  const gc = (kind: string): string => {
+    const count = delta(before, after, `trickerion_nodejs_gc_duration_seconds_count{kind="${kind}"}`);
+    const sum = delta(before, after, `trickerion_nodejs_gc_duration_seconds_sum{kind="${kind}"}`);
+    const over = (le: string): number => count - delta(before, after, `trickerion_nodejs_gc_duration_seconds_bucket{le="${le}",kind="${kind}"}`);
+    return `${kind} ${count} (${(sum * 1000).toFixed(0)} ms in all, ${over("0.01")} over 10 ms, ${over("0.1")} over 100 ms)`;
+  };
+  const loopP99 = [...serverLoop.p99].sort((a, b) => a - b);
+  console.log(`\n== Load: ${TABLES} tables × 4 seats + ${SPECTATORS} spectator(s), ${urls.length} server process(es), ${CLIENT_PROCESSES} client process(es), ${elapsed.toFixed(0)} s measured`);
   console.log(`tables held:               ${held} playing at the end (fewest during the run ${minTables}; servers report ${serverTables}); ${stats.gamesFinished} games finished`);
   console.log(`actions:                   ${stats.actions - actions0} in ${elapsed.toFixed(0)} s = ${((stats.actions - actions0) / elapsed).toFixed(1)} per second`);
-  console.log(`action→patch latency:      p50 ${pct(lat, 50).toFixed(1)} ms, p99 ${pct(lat, 99).toFixed(1)} ms, max ${(lat.at(-1) ?? NaN).toFixed(1)} ms (${lat.length} actions)`);
+  console.log(`action→patch latency:      p50 ${ms(pct(lat, 50))}, p99 ${ms(pct(lat, 99))}, max ${ms(lat.at(-1) ?? NaN)} (${lat.length} actions, timed in the client processes)`);
+  console.log(`server time per action:    p50 ${bound(action50.upTo)}, p99 ${bound(action.upTo)} (its /metrics histogram: checks → store commit → patch)`);
+  console.log(`store commit per action:   p50 ${bound(write50.upTo)}, p99 ${bound(write.upTo)} (${write.count} writes)`);
+  console.log(`server event-loop delay:   p99 of 5-s windows: median ${ms(1000 * pct(loopP99, 50))}, worst ${ms(1000 * (loopP99.at(-1) ?? NaN))}; max ${ms(1000 * serverLoop.max)}`);
+  console.log(`server GC pauses:          ${gc("minor")}; ${gc("major")}; ${gc("incremental")}`);
   console.log(`server CPU:                ${((cpu / elapsed) * 100).toFixed(1)} % of one core in all (${((cpu * 1e6) / Math.max(1, held) / elapsed).toFixed(0)} µs per table per second)`);
   console.log(`server memory (RSS):       ${(rss / 2 ** 20).toFixed(0)} MiB in all, ${(rss / 1024 / Math.max(1, held)).toFixed(0)} KiB per table`);
-  console.log(`harness CPU (the clients): ${(((harnessCpu.user + harnessCpu.system) / 1e6 / elapsed) * 100).toFixed(1)} % of one core`);
+  console.log(`harness CPU (the clients): ${((harnessCpu / 1e6 / elapsed) * 100).toFixed(1)} % of one core in all, over ${CLIENT_PROCESSES} process(es)`);
+  console.log(`harness event-loop delay:  client processes: worst half-second p99 ${ms(stats.loopP99)}, max ${ms(stats.loopMax)}; this process: p99 ${ms(ownDelay.percentile(99) / 1e6)}`);
   console.log(`refused actions:           ${[...stats.refused].map(([code, n]) => `${code} ${n}`).join(", ") || "none"}`);
   console.log(`errors:                    ${stats.errors.length}`);
   for (const line of stats.errors.slice(0, 20)) console.log(`  ${line}`);

@@ -1,7 +1,9 @@
 import { Client, type Room } from "@colyseus/sdk";
-import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type RematchNotice, type Refusal, type Restarting, type TableState, type Undone, type Welcome, type WireEntry } from "../../shared/protocol";
+import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type RematchNotice, type Refusal, type Restarting, type Undone, type Welcome, type WireEntry } from "../../shared/protocol";
 import type { Action } from "../../shared/engine";
-import type { SeatTaken } from "../../shared/protocol/joinRefusals";
+import { JOIN_REFUSED, type SeatTaken } from "../../shared/protocol/joinRefusals";
+import { TableState } from "../../shared/schema/TableState";
+import { SCHEMA_FINGERPRINT } from "../../shared/schema/fingerprint";
 import { fetchHealth, joinWithRetry } from "./joinRetry";
 import { gameServerUrl } from "./serverUrl";
 import { t } from "../i18n";
@@ -132,7 +134,7 @@ export class TableConnection {
   static async create(options: TableOptions, name: string, hotseat?: { names: string[]; botSeats: number[] }): Promise<TableConnection> {
     const client = new Client(gameServerUrl());
     const extra = hotseat ? { hotseatNames: hotseat.names, botSeats: hotseat.botSeats } : {};
-    return new TableConnection(await client.create<TableState>("trickerion", { ...options, name, ...extra }));
+    return new TableConnection(await reloadIfOutdated(client.create<TableState>("trickerion", { ...options, name, ...extra, schema: SCHEMA_FINGERPRINT }, TableState)));
   }
 
   /**
@@ -146,7 +148,7 @@ export class TableConnection {
     const client = new Client(base);
     const upper = code.toUpperCase();
     const room = await joinWithRetry(upper, {
-      join: (seatTokens) => client.joinById<TableState>(upper, { name, spectator, seatTokens }),
+      join: (seatTokens) => reloadIfOutdated(client.joinById<TableState>(upper, { name, spectator, seatTokens, schema: SCHEMA_FINGERPRINT }, TableState)),
       health: () => fetchHealth(base),
       remembered: () => (spectator ? undefined : rememberedSeats(upper)),
       forget: () => forgetSeats(upper),
@@ -164,7 +166,7 @@ export class TableConnection {
     const client = new Client(gameServerUrl());
     const upper = code.toUpperCase();
     try {
-      return new TableConnection(await client.joinById<TableState>(upper, { name, pairCode }));
+      return new TableConnection(await reloadIfOutdated(client.joinById<TableState>(upper, { name, pairCode, schema: SCHEMA_FINGERPRINT }, TableState)));
     } catch (error) {
       throw new Error(t("landing.pairFailed"), { cause: error });
     }
@@ -317,5 +319,19 @@ function forgetSeats(code: string): void {
     sessionStorage.removeItem(storageKey(code));
   } catch {
     /* nothing to forget */
+  }
+}
+
+/**
+ * The page brings its own schema classes (TableState), so the server skips sending their reflection
+ * (3.4 KB per join). A page built from other definitions than the server's is refused with
+ * OUTDATED_PAGE: it reloads to fetch the server's build.
+ */
+async function reloadIfOutdated<T>(joining: Promise<T>): Promise<T> {
+  try {
+    return await joining;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === JOIN_REFUSED.OUTDATED_PAGE) location.reload();
+    throw error;
   }
 }

@@ -108,7 +108,7 @@ export function valueName(field: string, value: unknown, game: GameState | null)
     case "use":
       return t(`actionText.use.${String(value)}`, { defaultValue: String(value) });
     case "prophecy":
-      return t("actionText.prophecy", { text: name("prophecy", String(value)).replace(/\.$/, "") });
+      return t("actionText.prophecy", { text: t(`names.prophecy.${String(value)}`).replace(/\.$/, "") });
     case "die":
       return DIE_NAMES[String(value)] ?? String(value);
     case "face":
@@ -118,7 +118,7 @@ export function valueName(field: string, value: unknown, game: GameState | null)
     case "cardB":
     case "fromCard": {
       // A Dark Alley Special card by its id (A06–A45), else a Theater slot index.
-      if (typeof value === "string") return name("special", value);
+      if (typeof value === "string") return t(`names.special.${value}`);
       const card = game?.theaterCards[Number(value)];
       return card ? t("actionText.cardNamed", { n: Number(value) + 1, name: cardName(card.id) }) : t("actionText.card", { n: Number(value) + 1 });
     }

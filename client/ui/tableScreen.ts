@@ -105,8 +105,8 @@ export class TableScreen {
 
   /** Takes back this page's last action (when the server says it may). */
   private undo(): void {
-    const seat = this.lastSnapshot?.state.undoSeat ?? -1;
-    if (seat < 0 || !this.lastSnapshot?.mySeats.includes(seat)) return;
+    const seat = this.lastSnapshot ? undoSeatOf(this.lastSnapshot) : -1;
+    if (seat < 0) return;
     this.markClick();
     this.pick = NO_PICK;
     this.connection.undo(seat);
@@ -506,8 +506,8 @@ export class TableScreen {
   /** An Undo button while this page may take back its last action. */
   private renderUndo(snapshot: TableSnapshot, viewer: number | null): void {
     let el = document.getElementById("undo") as HTMLButtonElement | null;
-    const seat = snapshot.state.undoSeat ?? -1;
-    if (seat < 0 || viewer === null || !snapshot.mySeats.includes(seat)) {
+    const seat = undoSeatOf(snapshot);
+    if (seat < 0 || viewer === null) {
       el?.remove();
       return;
     }
@@ -549,4 +549,9 @@ function turnBanner(name: string, seat: number): HTMLElement {
   p.style.background = `#${seatColour(seat).toString(16).padStart(6, "0")}`;
   p.textContent = t("table.turnBanner", { name });
   return p;
+}
+
+/** The seat of this page that may take back its last action now, or -1 (only an owner's view carries it). */
+function undoSeatOf(snapshot: TableSnapshot): number {
+  return snapshot.mySeats.find((seat) => snapshot.state.players[seat]?.plan?.undo === true) ?? -1;
 }

@@ -5,6 +5,7 @@ import type { Action, RuleError, Seed } from "../../shared/engine";
 import { describeValue } from "../../shared/engine/errors";
 import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
 import { SeatSchema, TableState } from "../../shared/schema/TableState";
+import { SCHEMA_FINGERPRINT } from "../../shared/schema/fingerprint";
 import { AlleySchema } from "../../shared/schema/AlleySchema";
 import { mirrorGame } from "../table/mirror";
 import { put } from "../table/sync";
@@ -16,6 +17,7 @@ import { liveRooms, observeAction, observeStoreWrite, type RoomFigures } from ".
 import { EVENTS_MESSAGE, type RematchNotice, type Undone, type WireEntry } from "../../shared/protocol";
 import { ActionMessage, BotMessage, CreateOptions, JoinOptions, PairMessage, RenameMessage, SitMessage, UndoMessage, type Refusal, type Restarting, type Welcome } from "./messages";
 import { PairingDesk } from "./pairing";
+import { CorkedSends } from "./corkedSends";
 import { plainDataProblem } from "./plainData";
 import { newSeed, newTableCode } from "./tableCode";
 import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "../../shared/protocol/joinRefusals";
@@ -106,6 +108,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private draining = false;
   /** One-use phone codes for seats (see pairing.ts). */
   private readonly pairing = new PairingDesk();
+  /** Batches each client's frames of one change (patch, events, reply) into one socket write. */
+  private readonly sends = new CorkedSends();
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
     const fromClient = Object.fromEntries(Object.entries(raw ?? {}).filter(([key]) => !SERVER_OPTIONS.has(key)));
@@ -278,6 +282,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const parsed = JoinOptions.safeParse(raw ?? {});
     if (!parsed.success) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     const options = parsed.data;
+    // A page built from other schema definitions would misread every patch (it skipped the reflection).
+    if (options.schema !== undefined && options.schema !== SCHEMA_FINGERPRINT) {
+      throw new ServerError(JOIN_REFUSED.OUTDATED_PAGE, "This page is older than the server: reload it.");
+    }
     const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
     // A phone taking a seat with the one-use code shown on the device that holds it (pairing.ts).
     const paired = options.pairCode ? this.pairing.redeem(options.pairCode) : null;
@@ -468,7 +476,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const result = await this.table.act(seat, parsed.data.action as unknown as Action);
     if (!result.ok) return this.refuse(client, "action", result.error);
     this.tell(result.wire);
-    await this.afterChange();
+    await this.afterChange(client);
     observeAction(performance.now() - started);
     return OK;
   }
@@ -486,7 +494,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     // The table dropped the undone action's history entries; everyone drops them too, after the patch that shows it.
     const undone: Undone = { seat: result.seat, move: result.move };
     this.broadcast("undone", undone, { afterNextPatch: true });
-    await this.afterChange();
+    await this.afterChange(client);
     return OK;
   }
 
@@ -499,7 +507,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (typeof seat !== "number") return this.refuse(client, "rename", seat);
     const error = this.table.rename(seat, parsed.data.name);
     if (error) return this.refuse(client, "rename", error);
-    await this.afterChange();
+    await this.afterChange(client);
     return OK;
   }
 
@@ -509,7 +517,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (!parsed.success) return this.refuse(client, "bot", { code: "BAD_MESSAGE", message: "a bot message is { seat, bot: true | false }" });
     const error = this.table.setBot(this.hostSeatOf(client), parsed.data.seat, parsed.data.bot);
     if (error) return this.refuse(client, "bot", error);
-    await this.afterChange();
+    await this.afterChange(client);
     return OK;
   }
 
@@ -521,7 +529,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const result = this.table.sit(parsed.data.name);
     if (!("seat" in result)) return this.refuse(client, "sit", result);
     this.claim(client, result.seat);
-    await this.afterChange();
+    await this.afterChange(client);
     this.welcome(client);
     return OK;
   }
@@ -546,7 +554,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       return this.refuse(client, "start", { code: "STORAGE", message: `the start could not be saved: ${(e as Error).message}` });
     }
     this.tell(this.table.history[0]!);
-    await this.afterChange();
+    await this.afterChange(client);
     for (const c of this.clients) for (const seat of this.seatsOf.get(c.sessionId) ?? []) this.grantView(c, seat);
     this.broadcastPatch();
     return OK;
@@ -708,8 +716,11 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (entry) this.broadcast(EVENTS_MESSAGE, entry, { afterNextPatch: true });
   }
 
-  /** Saves the seats if they changed, mirrors seats and game into the schema, sends one patch, updates the listing, wakes the bots. */
-  private async afterChange(): Promise<void> {
+  /**
+   * Saves the seats if they changed, mirrors seats and game into the schema, sends one patch, updates the listing, wakes the bots.
+   * `sender`: the client whose request caused the change (its reply is written after everyone's patch).
+   */
+  private async afterChange(sender?: Client): Promise<void> {
     await this.saveSeats();
     const state = this.state;
     this.table.seats.forEach((seat, i) => {
@@ -722,7 +733,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     put(state, "spectators", this.spectatorCount());
     put(state, "status", this.table.status);
     if (this.table.game) mirrorGame(state, this.table.game);
-    put(state, "undoSeat", this.table.undoSeat());
+    // Undo is offered to its seat only, in that player's view-filtered plan (not a public field).
+    const undoSeat = this.table.undoSeat();
+    state.players.forEach((player, i) => put(player.plan!, "undo", i === undoSeat));
+    this.sends.cork(this.clients, sender);
     this.broadcastPatch();
     void this.publishListing();
     this.scheduleBot();

@@ -43,6 +43,8 @@ export const JoinOptions = z.object({
   hotseatNames: z.array(z.string().trim().max(24)).min(1).max(4).optional(),
   /** Hot-seat: seats the creator fills with bots at once. */
   botSeats: z.array(z.number().int().min(0).max(3)).max(3).optional(),
+  /** The page's schema fingerprint: sent by a client that brings its own schema classes (and so gets no reflection). */
+  schema: z.string().max(16).optional(),
 });
 export type JoinOptions = z.infer<typeof JoinOptions>;
 

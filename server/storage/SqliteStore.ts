@@ -5,6 +5,7 @@ import type { Action, GameOptions, GameRecord, GameState, Seat, Seed } from "../
 import type { TableOptions } from "../table/Table";
 import { hashSeatToken } from "./seatToken";
 import { ensurePrivateDir, ensurePrivateFile, tighten } from "./privateFiles";
+import { SqliteWriter, type WriteOp, type WriterSql } from "./sqliteWriter";
 import {
   DAY_MS,
   DEFAULT_LEASE_MS,
@@ -28,12 +29,24 @@ export const DB_FILE = "trickerion.sqlite";
 
 const UNFINISHED = "status IN ('lobby', 'playing')";
 
+/** The statements of an action's write and an undo, prepared here and by the writer thread (sqliteWriter.cjs). */
+const WRITE_SQL: WriterSql = {
+  insertAction: "INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)",
+  advance: "UPDATE tables SET moves = moves + 1, updated_at = ? WHERE code = ? AND status = 'playing' AND moves = ? AND owner = ?",
+  deleteAction: "DELETE FROM actions WHERE code = ? AND idx = ?",
+  retreat: "UPDATE tables SET moves = moves - 1, updated_at = ? WHERE code = ? AND status = 'playing' AND moves = ? AND owner = ?",
+  finish: "UPDATE tables SET status = 'finished', finished_at = ?, scores = ?, owner = NULL WHERE code = ?",
+  renew: `UPDATE tables SET lease_until = ? WHERE owner = ? AND ${UNFINISHED}`,
+  held: `SELECT code FROM tables WHERE owner = ? AND ${UNFINISHED}`,
+};
+
 /**
  * The embedded store: one SQLite file (better-sqlite3). Every write is one transaction committed
  * before its promise resolves, in WAL mode with `synchronous = FULL`, so an accepted action
  * survives a crash of the process (and of the machine: FULL syncs the WAL on every commit,
- * https://www.sqlite.org/pragma.html#pragma_synchronous). The driver is synchronous; the methods
- * are async only to share the `GameStore` interface with PostgreSQL.
+ * https://www.sqlite.org/pragma.html#pragma_synchronous). The driver is synchronous: actions and
+ * undos, the writes of every move, are committed on a writer thread (sqliteWriter.ts) so the disk
+ * never stalls the event loop; the rarer writes (tables, seats, leases) and all reads run here.
  *
  * A table is a row in `tables` (options, secret seed, seats with their token hashes, engine
  * options once started, status, final scores, holder) plus one row per accepted action in
@@ -46,11 +59,11 @@ export class SqliteStore implements GameStore {
   readonly leaseMs: number;
   private readonly db: Database.Database;
   private readonly stmt;
-  private readonly appendTx: (code: string, index: number, seat: Seat, action: Action, next: GameState | null, now: number) => void;
-  private readonly undoTx: (code: string, index: number, now: number) => void;
+  private readonly appendTx: (op: Extract<WriteOp, { kind: "append" }>) => void;
+  private readonly undoTx: (op: Extract<WriteOp, { kind: "undo" }>) => void;
   private readonly claimTx: (ownToo: boolean, now: number) => TableRow[];
-  /** Actions waiting for the next group commit (see `appendAction`). */
-  private pending: { write: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  /** A file store's group commit, on its own thread (started at the first write). */
+  private writer: SqliteWriter | null = null;
 
   private constructor(db: Database.Database, readonly where: string, holder: HolderSettings) {
     this.db = db;
@@ -67,23 +80,19 @@ export class SqliteStore implements GameStore {
       start: db.prepare(
         "UPDATE tables SET status = 'playing', game_options = ?, seats = ?, updated_at = ? WHERE code = ? AND status = 'lobby' AND owner = ?",
       ),
-      insertAction: db.prepare("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)"),
-      advance: db.prepare(
-        "UPDATE tables SET moves = moves + 1, updated_at = ? WHERE code = ? AND status = 'playing' AND moves = ? AND owner = ?",
-      ),
-      deleteAction: db.prepare("DELETE FROM actions WHERE code = ? AND idx = ?"),
-      retreat: db.prepare(
-        "UPDATE tables SET moves = moves - 1, updated_at = ? WHERE code = ? AND status = 'playing' AND moves = ? AND owner = ?",
-      ),
-      finish: db.prepare("UPDATE tables SET status = 'finished', finished_at = ?, scores = ?, owner = NULL WHERE code = ?"),
+      insertAction: db.prepare(WRITE_SQL.insertAction),
+      advance: db.prepare(WRITE_SQL.advance),
+      deleteAction: db.prepare(WRITE_SQL.deleteAction),
+      retreat: db.prepare(WRITE_SQL.retreat),
+      finish: db.prepare(WRITE_SQL.finish),
       abandon: db.prepare(`UPDATE tables SET status = 'abandoned', updated_at = ?, owner = NULL WHERE code = ? AND owner = ? AND ${UNFINISHED}`),
       unfinished: db.prepare<[], TableRow>(`SELECT * FROM tables WHERE ${UNFINISHED} ORDER BY created_at, code`),
       unheld: db.prepare<[number, string], TableRow>(
         `SELECT * FROM tables WHERE ${UNFINISHED} AND (owner IS NULL OR lease_until < ? OR owner = ?) ORDER BY created_at, code`,
       ),
       take: db.prepare("UPDATE tables SET owner = ?, lease_until = ? WHERE code = ?"),
-      renew: db.prepare(`UPDATE tables SET lease_until = ? WHERE owner = ? AND ${UNFINISHED}`),
-      held: db.prepare<[string], { code: string }>(`SELECT code FROM tables WHERE owner = ? AND ${UNFINISHED}`),
+      renew: db.prepare(WRITE_SQL.renew),
+      held: db.prepare<[string], { code: string }>(WRITE_SQL.held),
       releaseOne: db.prepare("UPDATE tables SET owner = NULL WHERE code = ? AND owner = ?"),
       releaseAll: db.prepare("UPDATE tables SET owner = NULL WHERE owner = ?"),
       actions: db.prepare<[string], ActionRow>("SELECT idx, seat, action FROM actions WHERE code = ? ORDER BY idx"),
@@ -94,16 +103,17 @@ export class SqliteStore implements GameStore {
                                OR (status = 'abandoned' AND updated_at < @before)`,
       ),
     };
-    this.appendTx = db.transaction((code: string, index: number, seat: Seat, action: Action, next: GameState | null, now: number) => {
-      if (this.stmt.advance.run(now, code, index, this.owner).changes !== 1) {
-        throw new Error(`table ${code} has no stored game at action #${index} held by this server`);
+    // The writer thread (sqliteWriter.cjs) runs the same two transactions for a file store.
+    this.appendTx = db.transaction((op: Extract<WriteOp, { kind: "append" }>) => {
+      if (this.stmt.advance.run(op.now, op.code, op.index, this.owner).changes !== 1) {
+        throw new Error(`table ${op.code} has no stored game at action #${op.index} held by this server`);
       }
-      this.stmt.insertAction.run(code, index, seat, JSON.stringify(action));
-      if (next?.phase === "gameOver") this.stmt.finish.run(now, JSON.stringify(finalScores(next)), code);
+      this.stmt.insertAction.run(op.code, op.index, op.seat, op.action);
+      if (op.scores !== null) this.stmt.finish.run(op.now, op.scores, op.code);
     });
-    this.undoTx = db.transaction((code: string, index: number, now: number) => {
-      if (this.stmt.retreat.run(now, code, index + 1, this.owner).changes !== 1 || this.stmt.deleteAction.run(code, index).changes !== 1) {
-        throw new Error(`table ${code} has no last stored action #${index} held by this server to take back`);
+    this.undoTx = db.transaction((op: Extract<WriteOp, { kind: "undo" }>) => {
+      if (this.stmt.retreat.run(op.now, op.code, op.index + 1, this.owner).changes !== 1 || this.stmt.deleteAction.run(op.code, op.index).changes !== 1) {
+        throw new Error(`table ${op.code} has no last stored action #${op.index} held by this server to take back`);
       }
     });
     // SQLite's write lock covers the whole transaction (BEGIN IMMEDIATE), so two claims never overlap.
@@ -163,56 +173,34 @@ export class SqliteStore implements GameStore {
    * Group commit: the actions of every table that arrive within one turn of the event loop are
    * committed together, in one transaction (so one fsync) whose promise each caller awaits; each
    * action is its own savepoint inside it, so one refused write fails alone. With `synchronous =
-   * FULL` every commit waits for the disk, and this driver waits on the event loop, so one fsync per
-   * action would cap the whole server at one action per fsync; a batch costs one.
+   * FULL` every commit waits for the disk; the file store commits on a thread of its own
+   * (sqliteWriter.ts), so that wait never stops the event loop, and the actions that arrive during
+   * one commit go together in the next.
    */
   appendAction(code: string, index: number, seat: Seat, action: Action, next: GameState | null, now = Date.now()): Promise<void> {
-    return this.grouped(() => this.appendTx(code, index, seat, action, next, now));
+    const scores = next?.phase === "gameOver" ? JSON.stringify(finalScores(next)) : null;
+    return this.grouped({ kind: "append", code, index, seat, action: JSON.stringify(action), scores, now });
   }
 
   /** An undo goes through the same group commit, so it lands after the table's appends already queued. */
   undoLastAction(code: string, index: number, now = Date.now()): Promise<void> {
-    return this.grouped(() => this.undoTx(code, index, now));
+    return this.grouped({ kind: "undo", code, index, now });
   }
 
-  /** Runs `write` in the next group commit (see `appendAction`); resolves once it is committed. */
-  private grouped(write: () => void): Promise<void> {
-    // In memory there is no disk to wait for: nothing to share, so no turn of the loop to wait either.
+  /** Commits `op` (see `appendAction`); resolves once it is committed. */
+  private grouped(op: Exclude<WriteOp, { kind: "renew" }>): Promise<void> {
+    // In memory there is no disk to wait for (and no file another thread could open): commit here, at once.
     if (this.where === ":memory:") {
       try {
-        write();
+        if (op.kind === "append") this.appendTx(op);
+        else this.undoTx(op);
         return Promise.resolve();
       } catch (e) {
         return Promise.reject(e);
       }
     }
-    return new Promise((resolve, reject) => {
-      this.pending.push({ write, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.commitPending());
-    });
-  }
-
-  private commitPending(): void {
-    const batch = this.pending;
-    this.pending = [];
-    const failures: unknown[] = [];
-    try {
-      // A transaction run inside another is a savepoint in better-sqlite3: a failing one rolls back alone.
-      this.db.transaction(() => {
-        for (const item of batch) {
-          try {
-            item.write();
-            failures.push(null);
-          } catch (e) {
-            failures.push(e);
-          }
-        }
-      })();
-    } catch (e) {
-      for (const item of batch) item.reject(e);
-      return;
-    }
-    batch.forEach((item, i) => (failures[i] === null ? item.resolve() : item.reject(failures[i])));
+    this.writer ??= new SqliteWriter(this.where, this.owner, WRITE_SQL);
+    return this.writer.submit(op).then(() => undefined);
   }
 
   async markAbandoned(code: string, now = Date.now()): Promise<void> {
@@ -227,7 +215,15 @@ export class SqliteStore implements GameStore {
     return this.claimTx(ownToo, now);
   }
 
+  /**
+   * Every few seconds (server/app.ts): one UPDATE of every table this server holds, and a commit. A file
+   * store runs it on the writer thread with the actions, so its fsync does not stop the event loop either.
+   */
   async renewLeases(now = Date.now()): Promise<string[]> {
+    if (this.where !== ":memory:") {
+      this.writer ??= new SqliteWriter(this.where, this.owner, WRITE_SQL);
+      return (await this.writer.submit({ kind: "renew", until: now + this.leaseMs })) as string[];
+    }
     this.stmt.renew.run(now + this.leaseMs, this.owner);
     return this.stmt.held.all(this.owner).map((r) => r.code);
   }
@@ -271,7 +267,7 @@ export class SqliteStore implements GameStore {
   }
 
   async close(): Promise<void> {
-    if (this.pending.length) this.commitPending();
+    await this.writer?.close();
     if (this.db.open) this.db.close();
   }
 }

@@ -1,10 +1,10 @@
 import { ArraySchema } from "@colyseus/schema";
 import { DICE } from "../../shared/data/dice";
-import { activeSeats, planVisibility, playerViewFor, viewFor, type GameState, type GameView, type PlayerView } from "../../shared/engine";
+import { planVisibility, playerViewFor, viewFor, type GameState, type GameView, type PlayerView } from "../../shared/engine";
 import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../../shared/schema/BoardSchema";
 import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../../shared/schema/PlayerSchema";
 import { DieState, type TableState } from "../../shared/schema/TableState";
-import { CARD_CODES, CHARACTER_CODES, DIRECTION_CODES, SLOT_CODES, STATUS_CODES, SYMBOL_CODES, SETUP_STEP_CODES, TRICK_CODES, seatMask } from "../../shared/schema/codes";
+import { CARD_CODES, CHARACTER_CODES, DIRECTION_CODES, SLOT_CODES, STATUS_CODES, SYMBOL_CODES, SETUP_STEP_CODES, TRICK_CODES } from "../../shared/schema/codes";
 import { mirrorAlley, mirrorDrawn, mirrorPlayerAlley } from "./alleyMirror";
 import { newPlayerSchema } from "./alleyMirror";
 import { put, syncEntries, syncItems, syncList, syncRecord } from "./sync";
@@ -33,7 +33,6 @@ export function mirrorGame(table: TableState, game: GameState): void {
   const view = viewFor(game, "spectator");
   put(table, "phase", view.phase);
   put(table, "turn", view.turn);
-  put(table, "activeSeats", seatMask(activeSeats(game)));
   put(table, "setupStep", view.phase === "setup" ? (view.setupQueue[0]?.step ?? "") : "");
   if (changed((g) => g.setupQueue)) syncList(table.setupQueue, view.setupQueue.map((q) => q.seat * 8 + SETUP_STEP_CODES.encode(q.step)));
   if (changed((g) => g.initiative)) syncList(table.initiative, view.initiative);

@@ -15,6 +15,8 @@ export const JOIN_REFUSED = {
   BAD_OPTIONS: 4604,
   /** A phone code (pairing.ts) that is unknown, used or expired: the phone asks for a new QR code. */
   PAIR_CODE_INVALID: 4605,
+  /** The page was built from other schema definitions than the server's (shared/schema/fingerprint.ts): it reloads. */
+  OUTDATED_PAGE: 4606,
 } as const;
 
 /** Colyseus's own code when no room has that id (a table closed, or not restored yet). */

@@ -38,7 +38,7 @@ export type OwnedTrickSchema = SchemaType<typeof OwnedTrickSchema>;
 
 /**
  * What only the player may see (RULES §5.4): the assignment cards in hand and the plan being
- * made. Synced only to the owner's StateView; the reveal copies cards into CharacterSchema.card.
+ * made, and whether they may undo now. Synced only to the owner's StateView; the reveal copies cards into CharacterSchema.card.
  */
 export const PlanSchema = schema(
   {
@@ -46,6 +46,12 @@ export const PlanSchema = schema(
     hand: t.map("uint8"),
     /** Planned card (CARD_CODES) by character id. */
     cards: t.map("uint8"),
+    /**
+     * This seat may take back its last action now (shared/engine/undo.ts). Only the owner needs
+     * to know, so it lives here rather than in the public table: a placement then patches only
+     * the seat that gains or loses its undo, not every client.
+     */
+    undo: t.boolean().default(false),
     /** [DA] The permanent Dark Alley card in hand (1, or 0 while planned). */
     alleyCard: t.uint8().optional(),
     /** [DA] Special cards in hand (others see only how many: PlayerSchema.specialCount). */

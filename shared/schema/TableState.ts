@@ -57,8 +57,6 @@ export const TableState = schema(
     /** The engine's phase: setup, advertise, assignment, placement, performance, gameOver ("" in the lobby). */
     phase: t.string().default(""),
     turn: t.uint8().default(0),
-    /** Seats that must act now as a bitmask, bit n = seat n (several during the simultaneous Assignment phase). */
-    activeSeats: t.uint8().default(0),
     /** During player setup: the choice being made ("magician", "components", …). */
     setupStep: t.string().default(""),
     /** The setup choices still to make, in order: seat * 8 + SETUP_STEP_CODES index (public: seat order). */
@@ -81,8 +79,6 @@ export const TableState = schema(
     alley: t.ref(AlleySchema).optional(),
     final: t.array(FinalScoreSchema),
     winner: t.int8().default(-1),
-    /** The seat that may take back its last action now (shared/engine/undo.ts), -1 for none. */
-    undoSeat: t.int8().default(-1),
   },
   "TableState",
 );

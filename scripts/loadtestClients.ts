@@ -1,0 +1,238 @@
+// One of the load harness's client processes (spawned by scripts/loadtest.ts, never run by hand):
+// it plays its share of the tables (every table whose number is `worker` modulo `workers`) with
+// SDK clients, each seat a person who thinks a while and then picks a random legal action from
+// their own synced view, as the page does. Spreading the 5,000 clients of a 1,000-table run over
+// several processes keeps their decoding, move choice and garbage collection from delaying the
+// moment a reply is read, so the latency measured is the server's and the network's.
+//
+// Twice a second it reports to the parent over the IPC channel (see `WorkerReport`).
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { Client, type Room } from "@colyseus/sdk";
+import { activeSeats, legalActions, type Action } from "../shared/engine";
+import { gameFromTable } from "../client/state/gameFromTable";
+import type { TableState } from "../shared/schema/TableState";
+import type { Ack } from "../server/rooms/TrickerionRoom";
+
+/** What a client process tells the parent: counts since its last report, and its state now. */
+export interface WorkerReport {
+  actions: number;
+  /** Action → reply times (ms) of the actions sent while measuring, since the last report. */
+  latencies: number[];
+  refused: Record<string, number>;
+  errors: string[];
+  gamesFinished: number;
+  tablesOpen: number;
+  clients: number;
+  /** This process's CPU time so far (µs, user + system). */
+  cpuMicros: number;
+  /** This process's event-loop delay since the last report (ms): how late its timers and socket reads ran. */
+  loopDelay: { p99: number; max: number };
+  /** Of this process's playing tables: how many seats must act now, in all, and tables by phase. */
+  seatsActing: number;
+  phases: Record<string, number>;
+}
+
+/** What the parent tells a client process. */
+export type WorkerCommand = { kind: "measure" } | { kind: "stop" };
+
+export interface WorkerSettings {
+  urls: string[];
+  tables: number;
+  worker: number;
+  workers: number;
+  /** When the first table opens (epoch ms), and the ramp over which all tables open. */
+  startAt: number;
+  rampMs: number;
+  spectators: number;
+  thinkMin: number;
+  thinkMax: number;
+}
+
+const settings = JSON.parse(process.argv[2]!) as WorkerSettings;
+const { urls, spectators: SPECTATORS, thinkMin: THINK_MIN, thinkMax: THINK_MAX } = settings;
+
+let report: WorkerReport = emptyReport();
+let gamesFinished = 0;
+let tablesOpen = 0;
+let clients = 0;
+let errorsSent = 0;
+let stopping = false;
+let measuring = false;
+const playing = new Set<Room<any, TableState>>();
+
+function emptyReport(): WorkerReport {
+  return { actions: 0, latencies: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, seatsActing: 0, phases: {} };
+}
+
+const error = (line: string): void => {
+  if (errorsSent++ < 1000) report.errors.push(line);
+};
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const think = (): number => THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
+
+/** A request with a deadline, so a lost reply is counted rather than waited for forever. */
+async function request(room: Room, type: string, payload?: unknown): Promise<Ack> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return (await Promise.race([
+      room.request(type, payload),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no reply to "${type}" within 30 s`)), 30_000))),
+    ])) as Ack;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One seat played by a person who thinks a while, then picks any legal action (as the page offers them). */
+function playSeat(room: Room<any, TableState>, seat: number): void {
+  let busy = false;
+  const consider = (): void => {
+    // Whether this seat must act, as the page tells it: the engine on the client's own view (every patch calls this).
+    if (busy || stopping || room.state.status !== "playing" || !activeSeats(gameFromTable(room.state, seat)).includes(seat)) return;
+    busy = true;
+    setTimeout(async () => {
+      try {
+        if (stopping || room.state.status !== "playing") return;
+        const now = gameFromTable(room.state, seat);
+        const legal = activeSeats(now).includes(seat) ? legalActions(now, seat) : [];
+        if (!legal.length) return;
+        const action: Action = legal[Math.floor(Math.random() * legal.length)]!;
+        const t0 = performance.now();
+        // The reply is sent right after the action's patch, on the same connection: its arrival is the patch's.
+        const ack = await request(room, "action", { action });
+        if (ack.ok) {
+          report.actions++;
+          if (measuring) report.latencies.push(performance.now() - t0);
+        } else {
+          report.refused[ack.code] = (report.refused[ack.code] ?? 0) + 1;
+        }
+      } catch (e) {
+        if (!stopping) error(`table ${room.roomId} seat ${seat + 1}: ${(e as Error).message}`);
+      } finally {
+        busy = false;
+        consider();
+      }
+    }, think());
+  };
+  room.onStateChange(() => consider());
+  consider();
+}
+
+function watchErrors(room: Room, who: string): void {
+  clients++;
+  room.onMessage("*", () => undefined);
+  room.onError((code, message) => error(`${who} at ${room.roomId}: error ${code} ${message ?? ""}`));
+  room.onLeave((code) => {
+    clients--;
+    if (!stopping && code !== 4000) error(`${who} at ${room.roomId}: connection closed (${code})`);
+  });
+}
+
+/** Tables being opened at once by this process: joining is the costly part, so the ramp stays gentle. */
+const OPENING_AT_ONCE = 8;
+let opening = 0;
+const openingQueue: (() => void)[] = [];
+async function openSlot(): Promise<() => void> {
+  if (opening >= OPENING_AT_ONCE) await new Promise<void>((resolve) => openingQueue.push(resolve));
+  opening++;
+  return () => {
+    opening--;
+    openingQueue.shift()?.();
+  };
+}
+
+/** One table for the whole run: created, filled, started, played; a finished game makes way for a new table. */
+async function runTable(index: number): Promise<void> {
+  let failures = 0;
+  while (!stopping) {
+    const via = (k: number): Client => new Client(urls[(index + k) % urls.length]!);
+    const rooms: Room<any, TableState>[] = [];
+    let release: (() => void) | null = await openSlot();
+    try {
+      const host = await via(0).create<TableState>("trickerion", { players: 4, quickStart: true, listed: false, name: `Host ${index}` });
+      rooms.push(host);
+      watchErrors(host, "seat 1");
+      // The other people (and the spectators) come in through the other processes when there are several.
+      for (let s = 1; s < 4; s++) {
+        const room = await via(s).joinById<TableState>(host.roomId, { name: `P${s + 1}` });
+        rooms.push(room);
+        watchErrors(room, `seat ${s + 1}`);
+      }
+      for (let w = 0; w < SPECTATORS; w++) {
+        const room = await via(w + 1).joinById<TableState>(host.roomId, { spectator: true });
+        rooms.push(room);
+        watchErrors(room, "spectator");
+      }
+      await Promise.all(rooms.map((r) => (r.state?.seats?.length ? Promise.resolve() : new Promise<void>((ok) => r.onStateChange.once(() => ok())))));
+      const started = await request(host, "start");
+      if (!started.ok) throw new Error(`start refused: ${started.code} ${started.message}`);
+      release();
+      release = null;
+      failures = 0;
+      tablesOpen++;
+      playing.add(host);
+      rooms.slice(0, 4).forEach((room, seat) => playSeat(room, seat));
+      await new Promise<void>((resolve) => {
+        const check = setInterval(() => {
+          if (stopping || host.state.status === "finished") {
+            clearInterval(check);
+            resolve();
+          }
+        }, 500);
+      });
+      playing.delete(host);
+      tablesOpen--;
+      if (host.state.status === "finished") gamesFinished++;
+    } catch (e) {
+      if (!stopping) error(`table #${index}: ${(e as Error).message}`);
+      release?.();
+      release = null;
+      await sleep(Math.min(30_000, 1_000 * 2 ** failures++)); // back off: a retry storm would only make a slow server slower
+    } finally {
+      release?.();
+      await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
+    }
+  }
+}
+
+const delay = monitorEventLoopDelay({ resolution: 1 });
+delay.enable();
+
+function send(): void {
+  const cpu = process.cpuUsage();
+  report.gamesFinished = gamesFinished;
+  report.tablesOpen = tablesOpen;
+  report.clients = clients;
+  report.cpuMicros = cpu.user + cpu.system;
+  report.loopDelay = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+  delay.reset();
+  for (const host of playing) {
+    report.seatsActing += activeSeats(gameFromTable(host.state, 0)).length;
+    report.phases[host.state.phase] = (report.phases[host.state.phase] ?? 0) + 1;
+  }
+  process.send!(report);
+  report = emptyReport();
+}
+
+process.on("message", (command: WorkerCommand) => {
+  if (command.kind === "measure") {
+    measuring = true;
+  } else if (command.kind === "stop") {
+    measuring = false;
+    stopping = true;
+    send();
+    clearInterval(ticker);
+    // Every table's loop sees `stopping` within half a second and leaves its rooms; then this process ends.
+    void sleep(2_000).then(() => process.exit(0));
+  }
+});
+const ticker = setInterval(send, 500);
+
+const mine: number[] = [];
+for (let i = settings.worker; i < settings.tables; i += settings.workers) mine.push(i);
+for (const index of mine) {
+  const wait = settings.startAt + (index * settings.rampMs) / settings.tables - Date.now();
+  if (wait > 0) await sleep(wait);
+  if (stopping) break;
+  void runTable(index);
+}
