@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { activeSeats, greedyBot, legalActions, type Action } from "../../shared/engine";
 import { saveScreenshot } from "./browser";
-import { piecePoint, serverAct } from "./boardDriver";
+import { piecePoint, serverAct, stage } from "./boardDriver";
 import { useBrowserHarness } from "./harness";
 import { openPhone } from "./phone";
 
@@ -65,6 +65,28 @@ describe("a phone in a Dark Alley game", () => {
         }, { timeout: 10_000 })
         .toBe(true);
       await saveScreenshot(page, "phone-alley-board");
+
+      // A Guest Performer marker (A06, key "guest-1", in no slot) reaches the page and reads as words, never "NaN".
+      await stage(room, (g) => {
+        const i = g.theaterCards.findIndex((c) => c !== null);
+        const card = g.theaterCards[i]!;
+        const trick = g.players.flatMap((p) => p.tricks)[0];
+        const cards = g.theaterCards.slice();
+        const marker = { seat: 1, trick: trick?.id ?? "T01", symbol: trick?.symbol ?? "spades", facing: "up" } as (typeof card.markers)[string];
+        cards[i] = { id: card.id, markers: { ...card.markers, "guest-1": marker } };
+        return { ...g, theaterCards: cards };
+      });
+      type Hook = { trickerionBoard: { canvasTexts(): string[]; tooltips(): string[] } };
+      await expect.poll(() => page.evaluate(() => (window as unknown as Hook).trickerionBoard.canvasTexts()), { timeout: 10_000 }).toContain("Guest");
+      const tips = await page.evaluate(() => (window as unknown as Hook).trickerionBoard.tooltips());
+      expect(tips.some((t) => t.startsWith("Guest Performer marker 1: Bot 2's"))).toBe(true);
+      for (const t of [...tips, ...(await page.evaluate(() => (window as unknown as Hook).trickerionBoard.canvasTexts()))]) expect(t).not.toMatch(/NaN|guest-/);
+      // One look at it on a wide screen (the whole board), for the eye.
+      await page.setViewportSize({ width: 1536, height: 864 });
+      await page.reload();
+      await page.waitForSelector("body[data-board-ready=true]");
+      await page.waitForTimeout(500);
+      await saveScreenshot(page, "alley-guest-marker");
     } finally {
       await phone.close();
     }
