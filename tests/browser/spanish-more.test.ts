@@ -116,8 +116,12 @@ describe("more of the table in Spanish", () => {
       else await new Promise((r) => setTimeout(r, 20));
     }
     await page.waitForSelector("body[data-phase=assignment] #actions .hand");
-    const next = page.getByRole("button", { name: "Continuar" });
-    if (await next.isVisible()) await next.click();
+    // Turn 1's end-of-turn summary (with the Dark Alley's lines), then on with the planning.
+    if (await page.waitForSelector("#turn-summary:not([hidden])", { timeout: 5_000 }).catch(() => null)) {
+      await look(page, "alley-turn-summary", problems);
+      await page.locator("#turn-summary").getByRole("button", { name: "Continuar" }).click();
+      await page.waitForSelector("#turn-summary", { state: "hidden" });
+    }
     await look(page, "alley-planning", problems);
     // Every Special card in the hand tells its full text in its title (checked for English with the page).
     for (const title of await page.locator("#actions .hand .card.card-special").evaluateAll((cs) => cs.map((c) => c.getAttribute("title") ?? ""))) {
@@ -168,14 +172,27 @@ describe("more of the table in Spanish", () => {
       await page.waitForSelector("#lobby li.mine");
       await page.getByRole("button", { name: "Empezar la partida" }).tap();
       await page.waitForSelector("body[data-board-ready=true]");
+      const code = (await page.getByTestId("table-code").textContent())!.trim();
+      const room = harness.server.colyseus.getRoomById<TrickerionRoom>(code);
       const sideways: string[] = [];
-      for (const tab of await page.locator("#table-tabs button[data-tab]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-tab")!))) {
-        await page.locator(`#table-tabs button[data-tab='${tab}']`).tap();
-        await page.waitForTimeout(300);
-        await look(page, `phone-${tab}`, problems);
-        expect(await horizontalOverflow(page), tab).toBeLessThanOrEqual(0);
-        sideways.push(...(await overflowing(page)).map((o) => `${tab}: ${o}`));
-      }
+      const everyTab = async (moment: string): Promise<void> => {
+        for (const tab of await page.locator("#table-tabs button[data-tab]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-tab")!))) {
+          await page.locator(`#table-tabs button[data-tab='${tab}']`).tap();
+          await page.waitForTimeout(300);
+          await look(page, `phone-${moment}-${tab}`, problems);
+          expect(await horizontalOverflow(page), tab).toBeLessThanOrEqual(0);
+          sideways.push(...(await overflowing(page)).map((o) => `${moment} ${tab}: ${o}`));
+        }
+      };
+      await everyTab("advertise");
+      // Both decline to advertise (staged); behind the curtain, the first person's plan with the hand of cards.
+      for (let i = 0; i < 4 && room.table.game!.phase === "advertise"; i++) await serverAct(room, activeSeats(room.table.game!)[0]!, { type: "skipAdvertise" });
+      await page.waitForSelector("#curtain");
+      await look(page, "phone-curtain", problems);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.locator("#curtain button").tap();
+      await page.waitForSelector("#actions .hand");
+      await everyTab("planning");
       expect(sideways).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
