@@ -32,20 +32,18 @@ function overflowing(page: Page): Promise<string[]> {
     const name = (el: Element): string => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.classList.length ? `.${[...el.classList].join(".")}` : ""}`;
     for (const el of document.querySelectorAll<HTMLElement>("body *")) {
       if (!el.offsetParent && getComputedStyle(el).position !== "fixed") continue;
-      if (el.closest("#board")) continue; // the board pans and zooms inside its own frame
+      if (el.closest("#board, .sr-only")) continue; // the board pans and zooms in its own frame; screen-reader text is not drawn
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      // Clipped by a parent that hides its overflow: not seen, not scrolled.
-      let clipped = false;
+      // Cut off by the nearest parent that hides its overflow (text lost), or past the screen's edge.
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const ox = getComputedStyle(p).overflowX;
         if (ox === "hidden" || ox === "clip") {
-          const pb = p.getBoundingClientRect();
-          if (box.right > pb.right + 1) clipped = true;
+          if (box.right > p.getBoundingClientRect().right + 1) out.push(`${name(el)} cut off by ${name(p)}`);
           break;
         }
       }
-      if (box.right > width + 1 && !clipped) out.push(`${name(el)} right=${Math.round(box.right)}`);
+      if (box.right > width + 1) out.push(`${name(el)} right=${Math.round(box.right)}`);
       const ox = getComputedStyle(el).overflowX;
       if ((ox === "auto" || ox === "scroll") && el.scrollWidth > el.clientWidth + 1) out.push(`${name(el)} scrolls ${el.scrollWidth}>${el.clientWidth}`);
     }
