@@ -155,6 +155,12 @@ describe("more of the table in Spanish", () => {
     await page.locator('select[name="turn"]').selectOption("2");
     for (let k = 0; k < 4; k++) await page.getByRole("button", { name: "Acción siguiente" }).click();
     await look(page, "replay-turn2", problems);
+    // The same replay on a phone's width: nothing sticks out sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    await look(page, "replay-phone", problems);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await overflowing(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
