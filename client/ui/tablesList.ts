@@ -53,8 +53,11 @@ function render(host: HTMLElement, tables: ListedTable[], join: (code: string, s
     const item = document.createElement("li");
     item.dataset.code = table.code;
     const who = formatList(table.names.filter(Boolean)) || t("tables.nobody");
-    const phase = t(`status.phase.${table.phase}`, { defaultValue: table.phase });
-    const what = table.status === "playing" ? t("tables.turnPhase", { turn: table.turn, phase }) : t(`tables.status.${table.status}`);
+    // A table's phase is a game phase only while it plays (a lobby's "lobby" has no words of its own).
+    const what =
+      table.status === "playing"
+        ? t("tables.turnPhase", { turn: table.turn, phase: t(`status.phase.${table.phase}`, { defaultValue: table.phase }) })
+        : t(`tables.status.${table.status}`);
     const info = document.createElement("span");
     const seats = t("tables.seats", { seated: table.seated, players: table.players });
     const modules = moduleLabel(table);
