@@ -15,7 +15,7 @@ import { takeRestore, type RestoredTable } from "../storage/restore";
 import { hashSeatToken, newSeatToken } from "../storage/seatToken";
 import { liveRooms, observeAction, observeStoreWrite, type RoomFigures } from "../metrics";
 import { EVENTS_MESSAGE, type RematchNotice, type Undone, type WireEntry } from "../../shared/protocol";
-import { ActionMessage, BotMessage, CreateOptions, JoinOptions, PairMessage, RenameMessage, SitMessage, UndoMessage, type Refusal, type Restarting, type Welcome } from "./messages";
+import { BotMessage, CreateOptions, JoinOptions, PairMessage, RenameMessage, SitMessage, UndoMessage, type Refusal, type Restarting, type Welcome, parseActionMessage } from "./messages";
 import { PairingDesk } from "./pairing";
 import { CorkedSends } from "./corkedSends";
 import { plainDataProblem } from "./plainData";
@@ -469,12 +469,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private async onAction(client: Client, raw: unknown): Promise<Ack> {
     if (this.draining) return this.refuse(client, "action", RESTARTING);
     const started = performance.now();
-    const parsed = ActionMessage.safeParse(raw);
-    if (!parsed.success) return this.refuse(client, "action", { code: "BAD_MESSAGE", message: "an action message is { action: { type, … }, seat? }" });
-    const seat = this.actingSeat(client, parsed.data.seat);
+    const parsed = parseActionMessage(raw);
+    if (!parsed) return this.refuse(client, "action", { code: "BAD_MESSAGE", message: "an action message is { action: { type, … }, seat? }" });
+    const seat = this.actingSeat(client, parsed.seat);
     if (typeof seat !== "number") return this.refuse(client, "action", seat);
     if (this.table.botPlays(seat)) return this.refuse(client, "action", { code: "BOT_SEAT", message: "a bot is playing this seat" });
-    const result = await this.table.act(seat, parsed.data.action as unknown as Action);
+    const result = await this.table.act(seat, parsed.action as unknown as Action);
     if (!result.ok) return this.refuse(client, "action", result.error);
     this.tell(result.wire);
     await this.afterChange(client);
