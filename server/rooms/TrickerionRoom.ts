@@ -15,7 +15,7 @@ import { takeRestore, type RestoredTable } from "../storage/restore";
 import { hashSeatToken, newSeatToken } from "../storage/seatToken";
 import { liveRooms, observeAction, observeStoreWrite, type RoomFigures } from "../metrics";
 import { EVENTS_MESSAGE, type RematchNotice, type Undone, type WireEntry } from "../../shared/protocol";
-import { ActionMessage, BotMessage, CreateOptions, JoinOptions, PairMessage, RenameMessage, SitMessage, UndoMessage, type Refusal, type Restarting, type Welcome } from "./messages";
+import { BotMessage, CreateOptions, JoinOptions, PairMessage, RenameMessage, SitMessage, UndoMessage, type Refusal, type Restarting, type Welcome, parseActionMessage } from "./messages";
 import { PairingDesk } from "./pairing";
 import { CorkedSends } from "./corkedSends";
 import { plainDataProblem } from "./plainData";
@@ -90,11 +90,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private rematchTokens: string[] = [];
   private botTimer: Delayed | null = null;
   private readonly rate = new Map<string, { second: number; count: number }>();
-  private lastListing = "";
+  /** What the listing showed when last published (compared field by field on every change: no string is built). */
+  private lastListing: { status: string; phase: string; turn: number; spectators: number; seats: SeatsKey } | null = null;
   /** Where the table's record is kept (server-only: it comes from the room handler's options). */
   private store: GameStore | null = null;
   /** The seats as last saved, so only real changes are written. */
-  private savedSeats = "";
+  private savedSeats: SeatsKey = [];
   /** Set on a table brought back after a restart until its people return (see `endRestoreGrace`). */
   private restoreGrace: Delayed | null = null;
   private joinedSinceRestore = false;
@@ -468,12 +469,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private async onAction(client: Client, raw: unknown): Promise<Ack> {
     if (this.draining) return this.refuse(client, "action", RESTARTING);
     const started = performance.now();
-    const parsed = ActionMessage.safeParse(raw);
-    if (!parsed.success) return this.refuse(client, "action", { code: "BAD_MESSAGE", message: "an action message is { action: { type, … }, seat? }" });
-    const seat = this.actingSeat(client, parsed.data.seat);
+    const parsed = parseActionMessage(raw);
+    if (!parsed) return this.refuse(client, "action", { code: "BAD_MESSAGE", message: "an action message is { action: { type, … }, seat? }" });
+    const seat = this.actingSeat(client, parsed.seat);
     if (typeof seat !== "number") return this.refuse(client, "action", seat);
     if (this.table.botPlays(seat)) return this.refuse(client, "action", { code: "BOT_SEAT", message: "a bot is playing this seat" });
-    const result = await this.table.act(seat, parsed.data.action as unknown as Action);
+    const result = await this.table.act(seat, parsed.action as unknown as Action);
     if (!result.ok) return this.refuse(client, "action", result.error);
     this.tell(result.wire);
     await this.afterChange(client);
@@ -723,14 +724,22 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private async afterChange(sender?: Client): Promise<void> {
     await this.saveSeats();
     const state = this.state;
+    // One pass over the connections gives both the seats' presence and the spectator count.
+    const connected = new Set<number>();
+    let spectators = 0;
+    for (const client of this.clients) {
+      const seats = this.seatsOf.get(client.sessionId);
+      if (seats?.size === 0) spectators++;
+      else if (seats) for (const seat of seats) connected.add(seat);
+    }
     this.table.seats.forEach((seat, i) => {
       const schema = state.seats[i]!;
       put(schema, "kind", seat.kind);
       put(schema, "name", seat.name);
       put(schema, "botTakeover", seat.botTakeover);
-      put(schema, "connected", seat.kind === "bot" || this.isConnected(i));
+      put(schema, "connected", seat.kind === "bot" || connected.has(i));
     });
-    put(state, "spectators", this.spectatorCount());
+    put(state, "spectators", spectators);
     put(state, "status", this.table.status);
     if (this.table.game) mirrorGame(state, this.table.game);
     // Undo is offered to its seat only, in that player's view-filtered plan (not a public field).
@@ -744,8 +753,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 
   /** Lobby changes (sit, stand, bots) are saved before they are shown, like actions. */
   private async saveSeats(): Promise<void> {
+    if (!this.store || sameSeats(this.table.seats, this.savedSeats)) return;
     const key = seatsKey(this.table.seats);
-    if (key === this.savedSeats || !this.store) return;
     try {
       await this.store.saveSeats(this.roomId, this.table.seats);
       this.savedSeats = key;
@@ -788,23 +797,28 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   /** Updates the lobby listing, only when something it shows changed. */
   private async publishListing(): Promise<void> {
     const seats = this.table.seats;
+    const status = this.table.status;
+    const phase = this.table.game?.phase ?? "lobby";
+    const turn = this.table.game?.turn ?? 0;
+    const spectators = this.state.spectators;
+    const last = this.lastListing;
+    // The options never change; a seat's token only changes with its kind, so comparing it too costs no extra publication.
+    if (last && last.status === status && last.phase === phase && last.turn === turn && last.spectators === spectators && sameSeats(seats, last.seats)) return;
+    this.lastListing = { status, phase, turn, spectators, seats: seatsKey(seats) };
     const listing = {
       players: seats.length,
       seated: seats.filter((s) => s.kind !== "open").length,
       names: seats.map((s) => s.name),
-      status: this.table.status,
-      phase: this.table.game?.phase ?? "lobby",
-      turn: this.table.game?.turn ?? 0,
-      spectators: this.state.spectators,
+      status,
+      phase,
+      turn,
+      spectators,
       beginnerSetup: this.table.options.beginnerSetup,
       quickStart: this.table.options.quickStart,
       darkAlley: this.table.options.darkAlley,
       prophecies: this.table.options.prophecies,
       abilities: this.table.options.abilities,
     };
-    const key = JSON.stringify(listing);
-    if (key === this.lastListing) return;
-    this.lastListing = key;
     await this.setMetadata(listing);
   }
 
@@ -830,8 +844,21 @@ function takeRematch(ticket: unknown): { options: TableOptions; seats: { kind: "
 }
 
 /** What of the seats is stored (the bot takeover is not: after a restart everyone gets the full wait again). */
-function seatsKey(seats: readonly StoredSeat[]): string {
-  return JSON.stringify(seats.map((s) => [s.kind, s.name, s.tokenHash]));
+type SeatsKey = readonly (readonly [StoredSeat["kind"], string, string | null])[];
+
+function seatsKey(seats: readonly StoredSeat[]): SeatsKey {
+  return seats.map((s) => [s.kind, s.name, s.tokenHash] as const);
+}
+
+/** Whether the stored part of the seats is still `saved` (checked on every change, so no copy or string is built). */
+function sameSeats(seats: readonly StoredSeat[], saved: SeatsKey): boolean {
+  if (seats.length !== saved.length) return false;
+  for (let i = 0; i < seats.length; i++) {
+    const s = seats[i]!;
+    const [kind, name, tokenHash] = saved[i]!;
+    if (s.kind !== kind || s.name !== name || s.tokenHash !== tokenHash) return false;
+  }
+  return true;
 }
 
 const RESTARTING = { code: "RESTARTING", message: "the server is restarting: this was not taken, try again in a moment" };

@@ -54,6 +54,20 @@ export const ActionMessage = z.object({
   action: z.object({ type: z.string().max(32) }).passthrough(),
 });
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * `ActionMessage.safeParse` by hand, for the one message sent on every move: the same rule (the tests hold the two
+ * together), without zod's copy of the action. The action is handed on as it came (plain data, checked before).
+ */
+export function parseActionMessage(raw: unknown): { seat?: number; action: { type: string; [key: string]: unknown } } | null {
+  if (!isObject(raw)) return null;
+  const { seat, action } = raw;
+  if (seat !== undefined && !(typeof seat === "number" && Number.isSafeInteger(seat) && seat >= 0 && seat <= 3)) return null;
+  if (!isObject(action) || typeof action.type !== "string" || action.type.length > 32) return null;
+  return seat === undefined ? { action: action as { type: string } } : { seat, action: action as { type: string } };
+}
+
 /** Take back the last action of one of the sender's seats (named when it plays several). */
 export const UndoMessage = z.object({ seat: z.number().int().min(0).max(3).optional() }).strict();
 /** A person renames their own seat (e.g. joined by a link before giving a name). */

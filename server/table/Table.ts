@@ -291,6 +291,8 @@ export class Table {
   /** The next move a bot must make now, if any seat that must act is played by a bot. */
   nextBotMove(): { seat: Seat; action: Action } | null {
     if (!this.game || this.game.phase === "gameOver") return null;
+    // Asked after every change: a table without bots (the usual case) need not work out who must act.
+    if (!this.seats.some((s) => s.kind === "bot" || s.botTakeover)) return null;
     for (const seat of activeSeats(this.game)) {
       if (!this.botPlays(seat)) continue;
       const action = chooseBotAction(this.game, seat);

@@ -19,7 +19,7 @@ export function syncList<V>(list: ArraySchema<V>, values: readonly V[]): void {
 
 /** Makes a primitive MapSchema hold exactly the defined entries of `record`. */
 export function syncRecord<V>(map: MapSchema<V>, record: Readonly<Record<string, V | undefined>>): void {
-  for (const key of Array.from(map.keys())) if (record[key] === undefined) map.delete(key);
+  dropKeys(map, (key) => record[key] === undefined);
   for (const key in record) {
     const value = record[key];
     if (value !== undefined && map.get(key) !== value) map.set(key, value);
@@ -47,7 +47,7 @@ export function syncEntries<S, V>(
   create: () => S,
   update: (item: S, value: V) => void,
 ): void {
-  for (const key of Array.from(map.keys())) if (!(key in record)) map.delete(key);
+  dropKeys(map, (key) => !(key in record));
   for (const key in record) {
     let item = map.get(key);
     if (item === undefined) {
@@ -56,4 +56,11 @@ export function syncEntries<S, V>(
     }
     update(item, record[key]!);
   }
+}
+
+/** Deletes the keys `gone` picks; the key list is copied only when one goes (most calls delete nothing). */
+function dropKeys<V>(map: MapSchema<V>, gone: (key: string) => boolean): void {
+  let doomed: string[] | undefined;
+  for (const key of map.keys()) if (gone(key)) (doomed ??= []).push(key);
+  if (doomed) for (const key of doomed) map.delete(key);
 }
