@@ -114,11 +114,13 @@ describe("phones as private hands", () => {
         for (const id of slots) if (inside(await pointOf(id))) target ??= id;
         expect(target, "a lit slot on screen").toBeDefined();
         // A finger drag pans the board (whichever way the board's edge allows); dragging back returns it.
-        const at = await pointOf(target!);
+        let at = await pointOf(target!);
         const grip = { x: board.x + board.width / 2, y: board.y + board.height / 2 };
         let dx = -80;
         await touchDrag(mover, grip, { x: grip.x + dx, y: grip.y });
         if (Math.abs((await pointOf(target!)).x - at.x) < 40) {
+          // Near the board's edge that way (it may still have moved a little): pan the other way from here.
+          at = await pointOf(target!);
           dx = 80;
           await touchDrag(mover, grip, { x: grip.x + dx, y: grip.y });
         }
