@@ -1,9 +1,10 @@
 import { Container, Graphics, Text } from "pixi.js";
 import { makePiece } from "./interactive";
 import { dieChoice, residenceChoice } from "./pieces";
+import { residenceDeckChoice } from "./boardChoices";
 import { endGameLine } from "./alleyPieces";
 import { DICE, type DieGroup } from "../../shared/data/dice";
-import { CATEGORIES, TRICK_BY_ID } from "../../shared/data/tricks";
+import { CATEGORIES, TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
 import { DIE_NAMES, componentName } from "../ui/actionText";
 import { DieView } from "./DieView";
 import { faceName, GROUP_NAMES } from "./labels";
@@ -85,6 +86,15 @@ export class DowntownView extends Container {
     }
     // The four face-up decks: every card may be taken, not only the top one (RULES §4.1).
     const colWidth = (DOWNTOWN_WIDTH - 28) / 4;
+    const rows = new Map<TrickId, Container>();
+    // From a deck's readable list, a learnable trick opens its own choices at its row (as a click on it would).
+    const openTrick = (id: TrickId): void => {
+      const row = rows.get(id);
+      const choice = residenceChoice(model, id);
+      if (!row || !choice) return;
+      const b = row.getBounds();
+      events.menu(`residence:${id}`, { x: b.x + b.width / 2, y: b.y + b.height }, choice);
+    };
     CATEGORIES.forEach((category, ci) => {
       const x = 18 + ci * colWidth;
       const tricks = game.residence.filter((id) => TRICK_BY_ID[id]?.category === category);
@@ -94,6 +104,10 @@ export class DowntownView extends Container {
       });
       head.position.set(x, 66);
       this.dynamic.addChild(head);
+      // The heading opens the deck's list in the page's type size (12 rows of Fame 1/16/36 tricks are small here).
+      const deck = residenceDeckChoice(model, category, openTrick);
+      const learnable = deck.items.length > 0;
+      makePiece(head, `residence:deck:${category}`, deck, events, this.tooltip, () => `${name("category", category)}\n${t("board.deckZoom")}`, learnable ? { x: -1, y: 0, w: head.width + 2, h: head.height, r: 3 } : undefined);
       // With Dark Alley a deck holds up to 12 tricks, the Fame-36 ones included (RULES §12.5): rows tighten to fit.
       const rowH = Math.min(13.5, 108 / Math.max(1, tricks.length));
       tricks.slice(0, 12).forEach((id, i) => {
@@ -102,6 +116,7 @@ export class DowntownView extends Container {
         const line = text(fit(`${star}${name("trick", id)}`, rowH < 12 ? 21 : 19), rowH < 12 ? Math.max(8.5, rowH - 0.6) : 11, { fill: def.threshold === 36 ? 0xf0a0c0 : def.threshold === 16 ? 0xe0c98f : 0xd8cdb8 });
         line.position.set(x, 84 + i * rowH);
         this.dynamic.addChild(line);
+        rows.set(id, line);
         makePiece(line, `residence:${id}`, residenceChoice(model, id), events, this.tooltip, () => trickDetails(id), { x: -1, y: 0, w: line.width + 2, h: Math.min(13, rowH), r: 3 });
       });
     });

@@ -45,7 +45,7 @@ export function makePiece(
   const offers = choice.items
     .filter((i) => i.action || i.run)
     .map((i) => `• ${i.label}${i.cost ? ` (${i.cost})` : ""}`);
-  const offering = (): string => [describe(), tr("board.clickToChoose"), ...offers.slice(0, 8), ...(offers.length > 8 ? [tr("board.andMore", { count: offers.length - 8 })] : [])].join("\n");
+  const offering = (): string => [describe(), ...(offers.length ? [tr("board.clickToChoose")] : []), ...offers.slice(0, 8), ...(offers.length > 8 ? [tr("board.andMore", { count: offers.length - 8 })] : [])].join("\n");
   tooltip.attach(target, offering);
   target.cursor = "pointer";
   // A click and Enter on the focused piece (boardFocus.ts) open the same pop-over.
@@ -56,5 +56,7 @@ export function makePiece(
   };
   target.on("pointertap", open);
   piecePositions.set(key, target);
-  registerFocusable({ key, target, describe: offering, actionable: true, activate: open });
+  // A pop-over to read only (a Residence deck's list) opens by Enter too, but is not "something to do" for N.
+  const doable = offers.length > 0 || !!choice.form;
+  registerFocusable({ key, target, describe: offering, actionable: doable, activate: open });
 }

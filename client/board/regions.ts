@@ -1,6 +1,7 @@
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { activeSeats, type Action } from "../../shared/engine";
 import type { BoardModel } from "./model";
+import { actingKey } from "./boardChoices";
 
 // What each region of the board draws from, as a string: the board redraws a region only when its key changed
 // (a click on the market must not rebuild Downtown, the Theater and every workshop). A key holds everything the
@@ -34,7 +35,7 @@ export function regionKeys(model: BoardModel): Record<string, string> {
   const me = model.viewer === null ? null : game.players[model.viewer];
   const pl = game.placement;
   // Which character acts where; its AP only matters where it stands (badge, "needs 3 AP" reasons).
-  const common = JSON.stringify([model.viewer, model.names, game.phase, view.players.length, model.mySeats, slotTurn(model), me?.characters, pl ? [pl.seat, pl.character, pl.slot, pl.enhanced] : null]);
+  const common = JSON.stringify([model.viewer, model.names, game.phase, view.players.length, model.mySeats, slotTurn(model), me?.characters, pl ? [pl.seat, pl.character, pl.slot, pl.enhanced] : null, actingKey(model)]);
   const apAt = (location: string): number | null => (pl && SLOT_BY_ID[pl.slot]?.location === location ? pl.ap : null);
   const keys: Record<string, string> = {
     downtown: JSON.stringify([common, apAt("downtown"), view.dice, view.residence, standing(model, "downtown"), legalAt(model, "downtown"), me?.fame, me?.tricks.map((t) => [t.id, t.engineerSlot])]),

@@ -10,6 +10,8 @@ import { characterDisk, text } from "./widgets";
 import { slotReason } from "./pieces";
 import { amount, language, t as tr } from "../i18n";
 import { registerFocusable } from "./focusables";
+import { makePiece } from "./interactive";
+import { actingChoice, canEnhance } from "./boardChoices";
 
 /** Who stands on a main-board slot (workshop slots are per player: pass the owner). */
 export function occupant(game: GameView, slotId: string, owner?: number): { seat: number; character: string } | null {
@@ -74,6 +76,16 @@ export function drawSlot(
       badge.position.set(size * 0.32, -size / 2 - 4);
       badge.label = "ap-left";
       c.addChild(badge);
+      // The cue that Enhance is possible here (RULES §7.1, §12.2): a Shard with "+1" at the other corner.
+      if (canEnhance(model, slotId)) {
+        const cue = new Container();
+        const plus = text("+1", Math.max(10, size * 0.24), { fontWeight: "bold", fill: 0x1b1322 });
+        plus.anchor.set(0.5);
+        cue.addChild(new Graphics().poly([0, -11, 11, 0, 0, 11, -11, 0]).fill(0x8fd3e8).stroke({ width: 1, color: 0x1b1322 }), plus);
+        cue.position.set(-size * 0.36, -size / 2 - 4);
+        cue.label = "enhance-cue";
+        c.addChild(cue);
+      }
     }
   }
   const cannot = !closed && !who && !lit && (owner === undefined || owner === model.viewer) ? slotReason(model, slotId) : null;
@@ -94,9 +106,15 @@ export function drawSlot(
     }
     return cannot ? `${base}\n${tr("board.slot.emptyNot", { reason: cannot })}` : `${base}\n${tr("board.slot.empty")}`;
   };
-  tooltip.attach(c, describe);
   // Workshop slots exist once per player: the owner is part of the key.
   const key = `slot:${owner === undefined ? "" : `${owner}:`}${slotId}`;
+  // The viewer's acting character is a piece: Enhance and Done with this character start on the board.
+  const acting = who && (owner === undefined || owner === model.viewer) ? actingChoice(model, slotId) : null;
+  if (acting) {
+    makePiece(c, key, acting, events, tooltip, () => `${describe()}\n${tr("board.enhanceHint")}`, { x: -size / 2, y: -size / 2, w: size, h: size, r: 8 });
+    return c;
+  }
+  tooltip.attach(c, describe);
   if (lit) {
     c.cursor = "pointer";
     c.on("pointertap", () => events.slot(slotId));

@@ -61,7 +61,12 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
     hint.className = "note";
     hint.textContent = BOARD_HINTS.includes(location) ? t(`panel.hint.${location}`) : "";
     if (hint.textContent) parts.push(hint);
-    const order = [...(LOCATION_ACTIONS[location] ?? []), ...TRAILING];
+    // Then whatever else the engine offers this character (the Dark Alley's draws and Fortune Telling, a Special
+    // card's effect-or-+1-AP and its effect, an ability, RULES §12): the panel is the keyboard's and the phone's
+    // path, so no legal action may be missing from it.
+    const own = LOCATION_ACTIONS[location] ?? [];
+    const others = [...byType.keys()].filter((type) => !own.includes(type) && !TRAILING.includes(type));
+    const order = [...own, ...others, ...TRAILING];
     for (const type of order) {
       const actions = byType.get(type);
       if (actions) parts.push(renderActionGroup(type, actions, game, input.act));
