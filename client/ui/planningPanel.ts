@@ -137,6 +137,13 @@ function renderPlan(host: HTMLElement, input: PlanningInput): void {
   }
 
   const parts: HTMLElement[] = [heading, hand, rows];
+  // A picked Special card's text in full under the hand: on a phone a tooltip needs a long press (RULES §12.3).
+  if (me.alley && picked && picked !== "A05" && !isLocation(picked)) {
+    const text = document.createElement("p");
+    text.className = "note special-text";
+    text.textContent = specialTooltip(picked as SpecialId);
+    parts.splice(2, 0, text);
+  }
   if (!me.confirmed) {
     const hint = document.createElement("p");
     hint.className = "note";
