@@ -1,6 +1,6 @@
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICK_BY_ID, type Category, type TrickId } from "../../shared/data/tricks";
-import type { Action } from "../../shared/engine";
+import { applyAction, type Action } from "../../shared/engine";
 import { ACTION_TITLES, characterName, componentName, slotName } from "../ui/actionText";
 import { whyNot } from "../ui/reasons";
 import { amount, formatList, language, name, t } from "../i18n";
@@ -21,7 +21,7 @@ export function actingChoice(model: BoardModel, slotId: string): PieceChoice | n
   const items: MenuItem[] = [];
   const enhance = model.legal.find((a) => a.type === "enhance");
   const shard = amount("shards", 1);
-  if (enhance) items.push({ label: ACTION_TITLES.enhance, cost: shard, action: enhance });
+  if (enhance) items.push({ label: t("piece.enhanceFor", { ap: amount("ap", enhanceGain(model) ?? 1) }), cost: shard, action: enhance });
   else items.push({ label: ACTION_TITLES.enhance, cost: shard, reason: refusal(model, { type: "enhance" }) });
   const done = model.legal.find((a) => a.type === "endPlacement");
   if (done) items.push({ label: ACTION_TITLES.endPlacement, action: done });
@@ -33,6 +33,18 @@ export function actingChoice(model: BoardModel, slotId: string): PieceChoice | n
     items,
     reason: open ? null : (items.find((i) => i.reason)?.reason ?? t("reason.notPossible")),
   };
+}
+
+/**
+ * The AP an Enhance would give now: 1, but 2 under prophecy P08 and 3 with Empower (A35) used as its effect
+ * (RULES §12.3, §12.4). Asked of the engine itself on the page's rebuilt state; null when it cannot say.
+ */
+export function enhanceGain(model: BoardModel): number | null {
+  const pl = model.game.placement;
+  if (!pl || model.viewer === null) return null;
+  const next = applyAction(model.game, model.viewer, { type: "enhance" });
+  const after = next.ok ? next.state.placement : null;
+  return after && after.seat === pl.seat && after.character === pl.character ? after.ap - pl.ap : null;
 }
 
 /** Whether the viewer's acting character may Enhance now: the slot shows a Shard cue. */

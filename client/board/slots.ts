@@ -11,7 +11,7 @@ import { slotReason } from "./pieces";
 import { amount, language, t as tr } from "../i18n";
 import { registerFocusable } from "./focusables";
 import { makePiece } from "./interactive";
-import { actingChoice, canEnhance } from "./boardChoices";
+import { actingChoice, canEnhance, enhanceGain } from "./boardChoices";
 
 /** Who stands on a main-board slot (workshop slots are per player: pass the owner). */
 export function occupant(game: GameView, slotId: string, owner?: number): { seat: number; character: string } | null {
@@ -79,7 +79,7 @@ export function drawSlot(
       // The cue that Enhance is possible here (RULES §7.1, §12.2): a Shard with "+1" at the other corner.
       if (canEnhance(model, slotId)) {
         const cue = new Container();
-        const plus = text("+1", Math.max(10, size * 0.24), { fontWeight: "bold", fill: 0x1b1322 });
+        const plus = text(`+${enhanceGain(model) ?? 1}`, Math.max(10, size * 0.24), { fontWeight: "bold", fill: 0x1b1322 });
         plus.anchor.set(0.5);
         cue.addChild(new Graphics().poly([0, -11, 11, 0, 0, 11, -11, 0]).fill(0x8fd3e8).stroke({ width: 1, color: 0x1b1322 }), plus);
         cue.position.set(-size * 0.36, -size / 2 - 4);

@@ -39,6 +39,7 @@ describe("the acting character's piece", () => {
     it(`offers Enhance and Done exactly when legal, else the engine's reason (${label})`, () => {
       const enhancedAt = new Set<string>();
       const refusedAt = new Set<string>();
+      const gains = new Set<number>();
       play(darkAlley, players, 700 + players, (model) => {
         const pl = model.game.placement;
         for (const slot of ["downtown-1", "market_row-1", "dark-alley-1"]) if (!pl || pl.slot !== slot) expect(actingChoice(model, slot)).toBeNull();
@@ -54,6 +55,12 @@ describe("the acting character's piece", () => {
         expect(canEnhance(model, pl.slot)).toBe(!!enhance);
         if (enhance) {
           expect(enhanceItem!.action).toEqual(enhance);
+          // The AP it gives, as the engine gives it (1; 2 under prophecy P08; 3 with Empower, A35).
+          const after = applyAction(model.game, model.viewer!, enhance);
+          if (!after.ok) throw new Error(after.error.message);
+          const gain = after.state.placement ? after.state.placement.ap - pl.ap : 1;
+          expect(enhanceItem!.label).toContain(`+${gain} AP`);
+          gains.add(gain);
           enhancedAt.add(location);
         } else {
           expect(enhanceItem!.action).toBeUndefined();
@@ -69,6 +76,7 @@ describe("the acting character's piece", () => {
       expect(refusedAt.has("theater")).toBe(true);
       // RULES §12.2: the Dark Alley allows Enhance.
       if (darkAlley) expect(enhancedAt.has("dark_alley")).toBe(true);
+      expect(gains.has(1)).toBe(true);
     });
   }
 });
