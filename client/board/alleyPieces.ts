@@ -180,7 +180,7 @@ export function actionsChoice(model: BoardModel, title: string, actions: Action[
         actions: copies,
         fields: fields.map((f) => {
           const values = [...new Set(copies.map((a) => (a as Record<string, unknown>)[f]))];
-          return { name: f, label: fieldName(f), values: values.map((v) => ({ value: v, text: valueName(f, v, model.game) })) };
+          return { name: f, label: fieldName(f, values[0]), values: values.map((v) => ({ value: v, text: valueName(f, v, model.game) })) };
         }),
         label: (a) => alleyActionLabel(model, a),
         cost: apText,

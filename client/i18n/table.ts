@@ -103,7 +103,7 @@ export const tableEn = {
     prophecy: "“{{text}}”",
     doubled: "double the {{what}}",
     field: {
-      card: "Performance card", fromCard: "From card", fromSlot: "From space", slot: "Where", facing: "Its own category points",
+      card: "Performance card", specialCard: "Special card", fromCard: "From card", fromSlot: "From space", slot: "Where", facing: "Its own category points",
       rewards: "Link rewards", toManager: "Store", engineerSlot: "Goes", swapWith: "Swap with", trick: "Trick", component: "Component",
       components: "Components", character: "Character", specialist: "Specialist", magician: "Magician", location: "Location", die: "Die",
       face: "Face", count: "Count", bargain: "Bargain", use: "Use", deck: "Deck", prophecy: "Prophecy", replace: "Replace",
@@ -602,7 +602,7 @@ export const tableEs: TableCatalogue = {
     prophecy: "“{{text}}”",
     doubled: "duplicar: {{what}}",
     field: {
-      card: "Carta de actuación", fromCard: "Desde la carta", fromSlot: "Desde el espacio", slot: "Dónde", facing: "Su propia categoría apunta",
+      card: "Carta de actuación", specialCard: "Carta Especial", fromCard: "Desde la carta", fromSlot: "Desde el espacio", slot: "Dónde", facing: "Su propia categoría apunta",
       rewards: "Premios de enlace", toManager: "Guardar", engineerSlot: "Va", swapWith: "Intercambiar con", trick: "Truco", component: "Componente",
       components: "Componentes", character: "Personaje", specialist: "Especialista", magician: "Mago", location: "Lugar", die: "Dado",
       face: "Cara", count: "Cantidad", bargain: "Regateo", use: "Uso", deck: "Mazo", prophecy: "Profecía", replace: "Sustituir",

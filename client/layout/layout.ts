@@ -109,16 +109,19 @@ function followGame(): void {
   let status = "";
   new MutationObserver(() => {
     const body = document.body;
-    if (body.dataset.layout !== "phone") return;
     const nowPhase = body.dataset.phase ?? "";
     const nowTurn = body.dataset.myTurn ?? "";
     const nowStatus = body.dataset.status ?? "";
-    // The lobby is the seat list: show it while the table waits for players.
-    if (nowStatus !== status && nowStatus === "lobby") selectTab("players");
-    else if (nowStatus !== status && nowStatus === "playing" && status === "lobby") selectTab("board");
+    // Remembered at every width: a window narrowed to a phone's mid-turn must not take a person acting from
+    // the My workshop tab back to the board at the next patch.
+    if (body.dataset.layout === "phone") {
+      // The lobby is the seat list: show it while the table waits for players.
+      if (nowStatus !== status && nowStatus === "lobby") selectTab("players");
+      else if (nowStatus !== status && nowStatus === "playing" && status === "lobby") selectTab("board");
+      if (nowPhase !== phase && nowPhase === "assignment") selectTab("workshop");
+      else if (nowTurn === "true" && myTurn !== "true" && nowPhase === "placement") selectTab("board");
+    }
     status = nowStatus;
-    if (nowPhase !== phase && nowPhase === "assignment") selectTab("workshop");
-    else if (nowTurn === "true" && myTurn !== "true" && nowPhase === "placement") selectTab("board");
     phase = nowPhase;
     myTurn = nowTurn;
   }).observe(document.body, { attributes: true, attributeFilter: ["data-phase", "data-my-turn", "data-status"] });

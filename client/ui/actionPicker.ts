@@ -53,7 +53,7 @@ export function renderActionGroup(
       const values = unique(others.map((a) => (a as Record<string, unknown>)[field]));
       const current = chosen.get(field);
       select.replaceChildren(
-        option("", values.length === 1 ? valueName(field, values[0], game) : `— ${fieldName(field)} —`),
+        option("", values.length === 1 ? valueName(field, values[0], game) : `— ${fieldName(field, (actions[0] as Record<string, unknown>)[field])} —`),
         ...values.map((v) => option(key(v), valueName(field, v, game))),
       );
       if (values.length === 1) {
@@ -76,7 +76,7 @@ export function renderActionGroup(
   for (const field of fields) {
     const label = document.createElement("label");
     label.className = "action-field";
-    label.textContent = fieldName(field);
+    label.textContent = fieldName(field, (actions[0] as Record<string, unknown>)[field]);
     const select = document.createElement("select");
     select.name = field;
     select.addEventListener("change", () => {

@@ -161,7 +161,9 @@ export function cardSpaceName(slot: string): string {
 }
 
 /** The label of a parameter, e.g. "Trick", "Orientation". */
-export function fieldName(field: string): string {
+export function fieldName(field: string, sample?: unknown): string {
+  // A "card" is a Theater card by its number, or a Dark Alley Special card by its id (keep, Mimesis).
+  if (field === "card" && typeof sample === "string") return t("actionText.field.specialCard");
   return t(`actionText.field.${field}`, { defaultValue: field });
 }
 
