@@ -76,13 +76,14 @@ export function drawSlot(
       badge.position.set(size * 0.32, -size / 2 - 4);
       badge.label = "ap-left";
       c.addChild(badge);
-      // The cue that Enhance is possible here (RULES §7.1, §12.2): a Shard with "+1" at the other corner.
+      // The cue that Enhance is possible here (RULES §7.1, §12.2): a Shard with the AP it gives, "+1".
       if (canEnhance(model, slotId)) {
         const cue = new Container();
         const plus = text(`+${enhanceGain(model) ?? 1}`, Math.max(10, size * 0.24), { fontWeight: "bold", fill: 0x1b1322 });
         plus.anchor.set(0.5);
-        cue.addChild(new Graphics().poly([0, -11, 11, 0, 0, 11, -11, 0]).fill(0x8fd3e8).stroke({ width: 1, color: 0x1b1322 }), plus);
-        cue.position.set(-size * 0.36, -size / 2 - 4);
+        cue.addChild(new Graphics().poly([0, -13, 13, 0, 0, 13, -13, 0]).fill(0x8fd3e8).stroke({ width: 1, color: 0x1b1322 }), plus);
+        // At the lower left corner: clear of the AP badge above and of the slot's modifier below its middle.
+        cue.position.set(-size / 2, size / 2 - 4);
         cue.label = "enhance-cue";
         c.addChild(cue);
       }

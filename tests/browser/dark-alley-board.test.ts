@@ -56,9 +56,10 @@ describe("the Dark Alley, direct on the board", () => {
 
     // 1. The acting character is a piece with the Shard cue; its pop-over Enhances (RULES §12.2).
     await expect.poll(() => page.evaluate((k) => !!(window as unknown as { trickerionBoard: { piecePoint(k: string): unknown } }).trickerionBoard.piecePoint(k), `slot:${slot}`), { timeout: 15_000 }).toBe(true);
+    await page.mouse.move(5, 5);
+    await saveScreenshot(page, "alley-enhance-cue");
     const tip = await tooltipAt(page, await piecePoint(page, `slot:${slot}`));
     expect(tip).toContain("Enhance with a shard (+1 AP)");
-    await saveScreenshot(page, "alley-enhance-cue");
     const before = room.table.game!.placement!.ap;
     await openPiece(page, `slot:${slot}`);
     await expect(page.locator(".piece-menu h4").textContent()).resolves.toMatch(/ at the Dark Alley|Dark Alley/);
