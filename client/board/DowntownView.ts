@@ -107,7 +107,7 @@ export class DowntownView extends Container {
       // The heading opens the deck's list in the page's type size (12 rows of Fame 1/16/36 tricks are small here).
       const deck = residenceDeckChoice(model, category, openTrick);
       const learnable = deck.items.length > 0;
-      makePiece(head, `residence:deck:${category}`, deck, events, this.tooltip, () => `${name("category", category)}\n${t("board.deckZoom")}`, learnable ? { x: -1, y: 0, w: head.width + 2, h: head.height, r: 3 } : undefined);
+      makePiece(head, `deck-list:${category}`, deck, events, this.tooltip, () => `${name("category", category)}\n${t("board.deckZoom")}`, learnable ? { x: -1, y: 0, w: head.width + 2, h: head.height, r: 3 } : undefined);
       // With Dark Alley a deck holds up to 12 tricks, the Fame-36 ones included (RULES §12.5): rows tighten to fit.
       const rowH = Math.min(13.5, 108 / Math.max(1, tricks.length));
       tricks.slice(0, 12).forEach((id, i) => {

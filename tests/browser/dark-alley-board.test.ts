@@ -77,7 +77,7 @@ describe("the Dark Alley, direct on the board", () => {
     // 2. A Residence deck's heading opens its tricks in readable type (12 rows are ~9 px on the board).
     const category = CATEGORIES.find((c) => room.table.game!.residence.filter((id) => TRICK_BY_ID[id]?.category === c).length >= 8) ?? CATEGORIES[0]!;
     const count = room.table.game!.residence.filter((id) => TRICK_BY_ID[id]?.category === category).length;
-    await openPiece(page, `residence:deck:${category}`);
+    await openPiece(page, `deck-list:${category}`);
     const rows = page.locator(".piece-menu p, .piece-menu .menu-item:not(.menu-close)");
     await expect(rows.count()).resolves.toBe(count);
     expect(await rows.allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/: needs .+ · each show /)]));
