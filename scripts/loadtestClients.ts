@@ -13,11 +13,24 @@ import { gameFromTable } from "../client/state/gameFromTable";
 import type { TableState } from "../shared/schema/TableState";
 import type { Ack } from "../server/rooms/TrickerionRoom";
 
+/** The machine's monotonic clock in ms, as the server stamps it (process.hrtime: the same clock in every process). */
+const monotonicMs = (): number => {
+  const [s, ns] = process.hrtime();
+  return s * 1e3 + ns / 1e6;
+};
+
 /** What a client process tells the parent: counts since its last report, and its state now. */
 export interface WorkerReport {
   actions: number;
   /** Action → reply times (ms) of the actions sent while measuring, since the last report. */
   latencies: number[];
+  /**
+   * The same actions split by the server's stamps (ServerStamps, one monotonic clock for every process here),
+   * as [to the server, in the server, back] in ms: request written → read by the server (the server's event
+   * loop was busy, mostly), read → patch handed to the sockets (checks, engine, store commit, mirror, encode),
+   * patch → reply read here (this process's event loop was busy, mostly). Same order as `latencies`.
+   */
+  legs: [number, number, number][];
   refused: Record<string, number>;
   errors: string[];
   gamesFinished: number;
@@ -59,9 +72,11 @@ let errorsSent = 0;
 let stopping = false;
 let measuring = false;
 const playing = new Set<Room<any, TableState>>();
+/** What each playing table waits on to end early: called when the run stops. */
+const untilStop = new Set<() => void>();
 
 function emptyReport(): WorkerReport {
-  return { actions: 0, latencies: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, seatsActing: 0, phases: {} };
+  return { actions: 0, latencies: [], legs: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, seatsActing: 0, phases: {} };
 }
 
 const error = (line: string): void => {
@@ -97,12 +112,16 @@ function playSeat(room: Room<any, TableState>, seat: number): void {
         const legal = activeSeats(now).includes(seat) ? legalActions(now, seat) : [];
         if (!legal.length) return;
         const action: Action = legal[Math.floor(Math.random() * legal.length)]!;
-        const t0 = performance.now();
+        const t0 = monotonicMs();
         // The reply is sent right after the action's patch, on the same connection: its arrival is the patch's.
         const ack = await request(room, "action", { action });
         if (ack.ok) {
           report.actions++;
-          if (measuring) report.latencies.push(performance.now() - t0);
+          if (measuring) {
+            const t1 = monotonicMs();
+            report.latencies.push(t1 - t0);
+            if (ack.stamps) report.legs.push([ack.stamps[0] - t0, ack.stamps[1] - ack.stamps[0], t1 - ack.stamps[1]]);
+          }
         } else {
           report.refused[ack.code] = (report.refused[ack.code] ?? 0) + 1;
         }
@@ -172,13 +191,14 @@ async function runTable(index: number): Promise<void> {
       tablesOpen++;
       playing.add(host);
       rooms.slice(0, 4).forEach((room, seat) => playSeat(room, seat));
+      // Until the game ends (seen in a patch) or the run stops: no timer per table.
       await new Promise<void>((resolve) => {
-        const check = setInterval(() => {
-          if (stopping || host.state.status === "finished") {
-            clearInterval(check);
-            resolve();
-          }
-        }, 500);
+        const done = (): void => {
+          untilStop.delete(done);
+          resolve();
+        };
+        untilStop.add(done);
+        host.onStateChange(() => host.state.status === "finished" && done());
       });
       playing.delete(host);
       tablesOpen--;
@@ -198,6 +218,8 @@ async function runTable(index: number): Promise<void> {
 const delay = monitorEventLoopDelay({ resolution: 1 });
 delay.enable();
 
+let reportsSent = 0;
+let mix: Pick<WorkerReport, "seatsActing" | "phases"> = { seatsActing: 0, phases: {} };
 function send(): void {
   const cpu = process.cpuUsage();
   report.gamesFinished = gamesFinished;
@@ -206,10 +228,17 @@ function send(): void {
   report.cpuMicros = cpu.user + cpu.system;
   report.loopDelay = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
   delay.reset();
-  for (const host of playing) {
-    report.seatsActing += activeSeats(gameFromTable(host.state, 0)).length;
-    report.phases[host.state.phase] = (report.phases[host.state.phase] ?? 0) + 1;
+  // The phase mix is only printed every 30 s: rebuilding every table's game for it twice a second cost
+  // as much as all the players' own decisions, so it is taken every 5 s and repeated in between.
+  if (reportsSent++ % 10 === 0) {
+    mix = { seatsActing: 0, phases: {} };
+    for (const host of playing) {
+      mix.seatsActing += activeSeats(gameFromTable(host.state, 0)).length;
+      mix.phases[host.state.phase] = (mix.phases[host.state.phase] ?? 0) + 1;
+    }
   }
+  report.seatsActing = mix.seatsActing;
+  report.phases = mix.phases;
   process.send!(report);
   report = emptyReport();
 }
@@ -220,6 +249,7 @@ process.on("message", (command: WorkerCommand) => {
   } else if (command.kind === "stop") {
     measuring = false;
     stopping = true;
+    for (const done of [...untilStop]) done();
     send();
     clearInterval(ticker);
     // Every table's loop sees `stopping` within half a second and leaves its rooms; then this process ends.

@@ -49,8 +49,20 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 120, botD
 type Delayed = ReturnType<Room["clock"]["setTimeout"]>;
 
 /** The reply to a message sent with `room.request(…)`: accepted, or the refusal also sent as "refused". */
-export type Ack = { ok: true } | ({ ok: false } & Refusal);
+export type Ack = { ok: true; stamps?: ServerStamps } | ({ ok: false } & Refusal);
 const OK: Ack = { ok: true };
+/**
+ * For the load harness only (LOADTEST_STAMPS=1 in the server's environment): when the action's request
+ * was read from the socket and when its patch was handed to the sockets, in ms of the machine's
+ * monotonic clock (`process.hrtime`, shared by every process on the machine), so the harness can
+ * split its action→patch time into server time and time on the way (scripts/loadtest.ts).
+ */
+export type ServerStamps = [received: number, patched: number];
+const STAMP_ACKS = process.env.LOADTEST_STAMPS === "1";
+const monotonicMs = (): number => {
+  const [s, ns] = process.hrtime();
+  return s * 1e3 + ns / 1e6;
+};
 /** The message every client gets when the server shuts down for a restart (then the connection closes). */
 export const RESTARTING_MESSAGE = "restarting";
 
@@ -111,6 +123,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private readonly pairing = new PairingDesk();
   /** Batches each client's frames of one change (patch, events, reply) into one socket write. */
   private readonly sends = new CorkedSends();
+  /** When the last patch was handed to the sockets (monotonic ms; kept only with LOADTEST_STAMPS=1, see ServerStamps). */
+  private patchedAt = 0;
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
     const fromClient = Object.fromEntries(Object.entries(raw ?? {}).filter(([key]) => !SERVER_OPTIONS.has(key)));
@@ -421,10 +435,13 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     return (client, payload) => {
       try {
         // The rate limit is counted as messages arrive; the handling then waits its turn in the chain.
+        const received = STAMP_ACKS ? monotonicMs() : 0;
         if (!this.allow(client, type)) return FLOODED;
         const problem = plainDataProblem(payload);
         if (problem) return this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
-        return this.serial(() => handler(client, payload), true).catch((e: unknown) => this.failed(client, type, e));
+        const handled = this.serial(() => handler(client, payload), true).catch((e: unknown) => this.failed(client, type, e));
+        if (!STAMP_ACKS) return handled;
+        return handled.then((ack) => (ack === OK ? { ok: true, stamps: [received, this.patchedAt] satisfies ServerStamps } : ack));
       } catch (e) {
         return this.failed(client, type, e);
       }
@@ -747,6 +764,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     state.players.forEach((player, i) => put(player.plan!, "undo", i === undoSeat));
     this.sends.cork(this.clients, sender);
     this.broadcastPatch();
+    if (STAMP_ACKS) this.patchedAt = monotonicMs();
     void this.publishListing();
     this.scheduleBot();
   }
