@@ -16,6 +16,7 @@ import { ServerProcess } from "../tests/support/serverProcess";
 import { startPostgres, startRedis } from "../tests/support/services";
 import { freePort } from "../tests/support/testServer";
 import type { WorkerCommand, WorkerReport, WorkerSettings } from "./loadtestClients";
+import { SERVER_NODE_FLAGS } from "./serverFlags";
 import { bound, delta, quantile, scrape, total, type Samples } from "./loadtestMetrics";
 
 const MAX_TABLES = 2_000;
@@ -32,8 +33,14 @@ const { values: args } = parseArgs({
     "think-min": { type: "string", default: "1500" },
     "think-max": { type: "string", default: "6000" },
     "client-processes": { type: "string" },
-    /** node/V8 options for the server processes started here, e.g. "--max-semi-space-size=32" (split at spaces). */
-    "server-flags": { type: "string", default: "" },
+    /** node/V8 options for the server processes started here (split at spaces); `npm start`'s by default, "" for none. */
+    "server-flags": { type: "string", default: SERVER_NODE_FLAGS.join(" ") },
+    /**
+     * node/V8 options for the client processes. A larger young generation for the harness too: its 5,000
+     * decoded states make it allocate more than the server; at 1,000 tables in one process it cut the
+     * harness's CPU from 49 to 35 % of a core (docs/operations.md).
+     */
+    "client-flags": { type: "string", default: "--max-semi-space-size=64" },
     /** A folder for CPU profiles (.cpuprofile) of the server and client processes, written when they exit. */
     profile: { type: "string" },
   },
@@ -56,6 +63,7 @@ const THINK_MAX = Math.max(THINK_MIN, bounded("think-max", args["think-max"]!, 0
 // single harness event loop decides the latency it measures (see scripts/loadtestClients.ts).
 const PROFILE = args.profile ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
 const SERVER_FLAGS = [...args["server-flags"]!.split(" ").filter(Boolean), ...PROFILE];
+const CLIENT_FLAGS = [...args["client-flags"]!.split(" ").filter(Boolean), ...PROFILE];
 const CLIENT_PROCESSES = bounded("client-processes", args["client-processes"] ?? String(Math.min(4, Math.ceil(TABLES / 250))), 1, 16);
 
 /** Only this machine: the harness is not a tool to load someone else's server. */
@@ -81,6 +89,8 @@ const stats = {
   /** Each process's event-loop delay over the measured window: the worst p99 of a half second, and the max. */
   loopP99: 0,
   loopMax: 0,
+  /** The client processes' GC pauses over the measured window; `over10`: half-second reports with one over 10 ms. */
+  gc: { count: 0, ms: 0, max: 0, over10: 0 },
 };
 let measuring = false;
 const tablesOpen = (): number => stats.workers.reduce((n, w) => n + w.tablesOpen, 0);
@@ -101,6 +111,10 @@ function absorb(index: number, report: WorkerReport): void {
   if (measuring) {
     stats.loopP99 = Math.max(stats.loopP99, report.loopDelay.p99);
     stats.loopMax = Math.max(stats.loopMax, report.loopDelay.max);
+    stats.gc.count += report.gc.count;
+    stats.gc.ms += report.gc.ms;
+    stats.gc.max = Math.max(stats.gc.max, report.gc.max);
+    if (report.gc.max > 10) stats.gc.over10 += 1;
   }
 }
 
@@ -165,10 +179,10 @@ async function main(): Promise<void> {
       spectators: SPECTATORS, thinkMin: THINK_MIN, thinkMax: THINK_MAX,
     };
     const child = fork(path.join(import.meta.dirname, "loadtestClients.ts"), [JSON.stringify(settings)], {
-      execArgv: [...PROFILE, "--import", "tsx"],
+      execArgv: [...CLIENT_FLAGS, "--import", "tsx"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    stats.workers[w] = { actions: 0, latencies: [], legs: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, seatsActing: 0, phases: {} };
+    stats.workers[w] = { actions: 0, latencies: [], legs: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, gc: { count: 0, ms: 0, max: 0 }, seatsActing: 0, phases: {} };
     child.on("message", (report: WorkerReport) => absorb(w, report));
     exited.push(new Promise((resolve) => child.once("exit", () => resolve())));
     workers.push(child);
@@ -264,6 +278,7 @@ async function main(): Promise<void> {
   );
   console.log(`harness CPU (the clients): ${((harnessCpu / 1e6 / elapsed) * 100).toFixed(1)} % of one core in all, over ${CLIENT_PROCESSES} process(es)`);
   console.log(`harness event-loop delay:  client processes: worst half-second p99 ${ms(stats.loopP99)}, max ${ms(stats.loopMax)}; this process: p99 ${ms(ownDelay.percentile(99) / 1e6)}`);
+  console.log(`harness GC pauses:         ${stats.gc.count} (${stats.gc.ms.toFixed(0)} ms in all, longest ${ms(stats.gc.max)}; ${stats.gc.over10} half-seconds with one over 10 ms)`);
   console.log(`refused actions:           ${[...stats.refused].map(([code, n]) => `${code} ${n}`).join(", ") || "none"}`);
   console.log(`errors:                    ${stats.errors.length}`);
   for (const line of stats.errors.slice(0, 20)) console.log(`  ${line}`);

@@ -6,7 +6,7 @@
 // moment a reply is read, so the latency measured is the server's and the network's.
 //
 // Twice a second it reports to the parent over the IPC channel (see `WorkerReport`).
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { Client, type Room } from "@colyseus/sdk";
 import { activeSeats, legalActions, type Action } from "../shared/engine";
 import { gameFromTable } from "../client/state/gameFromTable";
@@ -40,6 +40,8 @@ export interface WorkerReport {
   cpuMicros: number;
   /** This process's event-loop delay since the last report (ms): how late its timers and socket reads ran. */
   loopDelay: { p99: number; max: number };
+  /** This process's garbage-collection pauses since the last report: how many, their total and the longest (ms). */
+  gc: { count: number; ms: number; max: number };
   /** Of this process's playing tables: how many seats must act now, in all, and tables by phase. */
   seatsActing: number;
   phases: Record<string, number>;
@@ -76,7 +78,7 @@ const playing = new Set<Room<any, TableState>>();
 const untilStop = new Set<() => void>();
 
 function emptyReport(): WorkerReport {
-  return { actions: 0, latencies: [], legs: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, seatsActing: 0, phases: {} };
+  return { actions: 0, latencies: [], legs: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, gc: { count: 0, ms: 0, max: 0 }, seatsActing: 0, phases: {} };
 }
 
 const error = (line: string): void => {
@@ -98,12 +100,16 @@ async function request(room: Room, type: string, payload?: unknown): Promise<Ack
   }
 }
 
-/** One seat played by a person who thinks a while, then picks any legal action (as the page offers them). */
-function playSeat(room: Room<any, TableState>, seat: number): void {
+/**
+ * One seat played by a person who thinks a while, then picks any legal action (as the page offers them).
+ * `mustAct` says whether the table's latest patch asks this seat to act (worked out once per patch for the
+ * whole table, see `runTable`); the seat then decides on its own view when its thinking time is over.
+ * Returns the function that wakes it when a patch may have made it its turn.
+ */
+function playSeat(room: Room<any, TableState>, seat: number, mustAct: (seat: number) => boolean): () => void {
   let busy = false;
   const consider = (): void => {
-    // Whether this seat must act, as the page tells it: the engine on the client's own view (every patch calls this).
-    if (busy || stopping || room.state.status !== "playing" || !activeSeats(gameFromTable(room.state, seat)).includes(seat)) return;
+    if (busy || stopping || room.state.status !== "playing" || !mustAct(seat)) return;
     busy = true;
     setTimeout(async () => {
       try {
@@ -133,8 +139,7 @@ function playSeat(room: Room<any, TableState>, seat: number): void {
       }
     }, think());
   };
-  room.onStateChange(() => consider());
-  consider();
+  return consider;
 }
 
 function watchErrors(room: Room, who: string): void {
@@ -190,7 +195,18 @@ async function runTable(index: number): Promise<void> {
       failures = 0;
       tablesOpen++;
       playing.add(host);
-      rooms.slice(0, 4).forEach((room, seat) => playSeat(room, seat));
+      // Who must act, from the engine on the host's view, once per patch of the table: the seats to act are public
+      // (phase, initiative, cursor, who has confirmed), so one view answers for all four. Asking it on each seat's
+      // own view cost four game rebuilds per patch, the largest part of the harness's CPU and of its loop stalls.
+      // A seat still picks its action on its own view (and rechecks there that it must act).
+      let acting: readonly number[] = [];
+      const seats = rooms.slice(0, 4).map((room, seat) => playSeat(room, seat, (s) => acting.includes(s)));
+      const wake = (): void => {
+        acting = host.state.status === "playing" ? activeSeats(gameFromTable(host.state, 0)) : [];
+        for (const seat of acting) seats[seat]!();
+      };
+      host.onStateChange(wake);
+      wake();
       // Until the game ends (seen in a patch) or the run stops: no timer per table.
       await new Promise<void>((resolve) => {
         const done = (): void => {
@@ -217,6 +233,14 @@ async function runTable(index: number): Promise<void> {
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
 delay.enable();
+// Its own GC pauses, so that its share of the latency tail is visible next to the server's.
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    report.gc.count++;
+    report.gc.ms += entry.duration;
+    report.gc.max = Math.max(report.gc.max, entry.duration);
+  }
+}).observe({ entryTypes: ["gc"] });
 
 let reportsSent = 0;
 let mix: Pick<WorkerReport, "seatsActing" | "phases"> = { seatsActing: 0, phases: {} };
