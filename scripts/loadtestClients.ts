@@ -1,7 +1,8 @@
 // One of the load harness's client processes (spawned by scripts/loadtest.ts, never run by hand):
 // it plays its share of the tables (every table whose number is `worker` modulo `workers`) with
 // SDK clients, each seat a person who thinks a while and then picks a random legal action from
-// their own synced view, as the page does. Spreading the 5,000 clients of a 1,000-table run over
+// their own synced view, as the page does (who must act is worked out once per patch per table, see
+// `runTable`). Spreading the 5,000 clients of a 1,000-table run over
 // several processes keeps their decoding, move choice and garbage collection from delaying the
 // moment a reply is read, so the latency measured is the server's and the network's.
 //
