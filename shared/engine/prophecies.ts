@@ -38,10 +38,24 @@ export function rotatePending(pending: readonly ProphecyId[]): ProphecyId[] {
   return pending.length < 2 ? pending.slice() : [pending[pending.length - 1]!, ...pending.slice(0, -1)];
 }
 
+/**
+ * The last Active prophecy asked about and its effect. The Active prophecy changes once per turn while the rule
+ * modules ask about it on most placement steps (every slot listed, every AP counted), and `PROPHECY_BY_ID[id]` is a
+ * keyed load over 27 names: one entry answers nearly every call. Data only, never state.
+ */
+let lastActive: ProphecyId | null = null;
+let lastEffect: ProphecyEffect | null = null;
+
 /** The Active prophecy's effect, or null. */
 export function activeEffect(s: GameState): ProphecyEffect | null {
-  const id = s.alley?.active;
-  return id ? PROPHECY_BY_ID[id].effect : null;
+  const a = s.alley;
+  const id = a ? a.active : null;
+  if (!id) return null;
+  if (id !== lastActive) {
+    lastEffect = PROPHECY_BY_ID[id].effect;
+    lastActive = id;
+  }
+  return lastEffect;
 }
 
 /** P01 / P15: a character's base AP this turn. */
