@@ -159,8 +159,7 @@ export function assignAlleyLegal(s: GameState, seat: Seat, out: Action[]): void 
   // character), and characters and their cards are read by name (`under[id]` is a keyed load on objects of many
   // shapes), as in assignment.ts.
   const specials = a.specials;
-  const cols: number[] = [];
-  for (let k = 0; k < specials.length; k++) cols.push(ALLEY_CARD_INDEX.get(specials[k]!)!);
+  const cols = columnsOf(specials);
   const alley = a.alleyCard > 0;
   const c = p.characters;
   const u = a.under;
@@ -173,6 +172,25 @@ export function assignAlleyLegal(s: GameState, seat: Seat, out: Action[]): void 
   alleyPlansOf(out, rows[5]!, c.apprentice2, u.apprentice2, alley, specials, cols);
   alleyPlansOf(out, rows[6]!, c.apprentice3, u.apprentice3, alley, specials, cols);
   alleyPlansOf(out, rows[7]!, c.apprentice4, u.apprentice4, alley, specials, cols);
+}
+
+/**
+ * The ALLEY_ROWS columns of a Special hand, remembered per hand: a hand (an array never changed once in a state)
+ * stays the same through most of a seat's plan changes, and each listing would otherwise look every card up again.
+ */
+const COLUMNS = new WeakMap<readonly SpecialId[], readonly number[]>();
+const NO_COLUMNS: readonly number[] = [];
+
+function columnsOf(specials: readonly SpecialId[]): readonly number[] {
+  if (specials.length === 0) return NO_COLUMNS;
+  let cols = COLUMNS.get(specials);
+  if (cols === undefined) {
+    const c: number[] = [];
+    for (let k = 0; k < specials.length; k++) c.push(ALLEY_CARD_INDEX.get(specials[k]!)!);
+    COLUMNS.set(specials, c);
+    cols = c;
+  }
+  return cols;
 }
 
 /** One character's Dark Alley plans: each card in hand but the one it already has (CHARACTER_IDS row `row`). */
