@@ -528,7 +528,14 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
       for (const die of INN_DICE) keep({ type: "massRecruitment", die });
       return;
     case "payWithFame":
-      for (const component of stockedTypes(s, seat)) for (let count = 1; count <= 3; count++) for (const toManager of [false, true]) keep({ type: "smuggle", component, count, toManager });
+      for (const component of stockedTypes(s, seat)) {
+        const each = stockPrice(s, component, seat)!;
+        for (let count = 1; count <= 3; count++) {
+          // Narrowed by what the check refuses anyway (the Fame), so that few refused candidates are built and checked.
+          if (p.fame < smuggleLoss(each * count, e)) break;
+          for (const toManager of [false, true]) keep({ type: "smuggle", component, count, toManager });
+        }
+      }
       return;
     case "barter":
     case "mixedBuy": {
@@ -565,6 +572,8 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
       const prices = types.map((c) => stockPrice(s, c, seat)!);
       for (const die of BANK_DICE) {
         if (s.dice[die] === "X") continue;
+        // The Take Coins part is the same for every purchase from this die: a refusal there refuses them all.
+        if (checkDowntown(s, seat, { type: "takeCoins", die }) !== null) continue;
         // only what the coins taken from this die can pay
         for (const [components] of multisetsWithin(types, prices, e.max, takenCoins(s, die))) keep({ type: "investments", die, components });
       }

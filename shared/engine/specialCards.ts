@@ -159,7 +159,7 @@ export function assignAlleyLegal(s: GameState, seat: Seat, out: Action[]): void 
   // character), and characters and their cards are read by name (`under[id]` is a keyed load on objects of many
   // shapes), as in assignment.ts.
   const specials = a.specials;
-  const cols = columnsOf(specials);
+  const cols = columnsOf(seat, specials);
   const alley = a.alleyCard > 0;
   const c = p.characters;
   const u = a.under;
@@ -175,22 +175,24 @@ export function assignAlleyLegal(s: GameState, seat: Seat, out: Action[]): void 
 }
 
 /**
- * The ALLEY_ROWS columns of a Special hand, remembered per hand: a hand (an array never changed once in a state)
- * stays the same through most of a seat's plan changes, and each listing would otherwise look every card up again.
+ * The ALLEY_ROWS columns of a Special hand, remembered for the last hand seen per seat: a hand (an array never
+ * changed once in a state) stays the same through most of a seat's plan changes, and each listing would otherwise
+ * look every card up again. An identity test, cheaper than a lookup by the hand.
  */
-const COLUMNS = new WeakMap<readonly SpecialId[], readonly number[]>();
+const lastHand: (readonly SpecialId[] | null)[] = [null, null, null, null];
+const lastColumns: (readonly number[])[] = [[], [], [], []];
 const NO_COLUMNS: readonly number[] = [];
 
-function columnsOf(specials: readonly SpecialId[]): readonly number[] {
+function columnsOf(seat: Seat, specials: readonly SpecialId[]): readonly number[] {
   if (specials.length === 0) return NO_COLUMNS;
-  let cols = COLUMNS.get(specials);
-  if (cols === undefined) {
-    const c: number[] = [];
-    for (let k = 0; k < specials.length; k++) c.push(ALLEY_CARD_INDEX.get(specials[k]!)!);
-    COLUMNS.set(specials, c);
-    cols = c;
+  if (lastHand[seat] === specials) return lastColumns[seat]!;
+  const c: number[] = [];
+  for (let k = 0; k < specials.length; k++) c.push(ALLEY_CARD_INDEX.get(specials[k]!)!);
+  if (seat < lastHand.length) {
+    lastHand[seat] = specials;
+    lastColumns[seat] = c;
   }
-  return cols;
+  return c;
 }
 
 /** One character's Dark Alley plans: each card in hand but the one it already has (CHARACTER_IDS row `row`). */
