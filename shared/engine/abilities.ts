@@ -140,7 +140,7 @@ export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameSt
   }
   if (a.type === "mechanicalEnhancement") {
     const pl = s.placement!;
-    return withState(s, { alley: withAlley(al, { abilityUsed: [...al.abilityUsed, seat] }), placement: { ...pl, ap: pl.ap + MECHANICAL_ENHANCEMENT_AP } });
+    return withState(s, { alley: withAlley(al, { abilityUsed: [...al.abilityUsed, seat] }), placement: { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap + MECHANICAL_ENHANCEMENT_AP, enhanced: pl.enhanced } });
   }
   // Fate Weaving (OQ-34: any Pending one): the Active prophecy is discarded, the chosen one becomes Active now, and
   // the pile refills its Pending slot.
@@ -148,7 +148,7 @@ export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameSt
   const pending = al.pending.slice();
   if (al.pile.length > 0) pending[i] = al.pile[0]!;
   else pending.splice(i, 1);
-  const alley = { ...al, active: a.prophecy as ProphecyId, pending, pile: al.pile.slice(1), used: [...al.used, al.active!] };
+  const alley = withAlley(al, { active: a.prophecy as ProphecyId, pending, pile: al.pile.slice(1), used: [...al.used, al.active!] });
   return finishStep(withState(s, { alley }), FATE_WEAVING_AP);
 }
 

@@ -401,7 +401,7 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
       return advance(s, s.cursor + 1, SLOT_DEF[s.placement!.slot]!.location);
     case "enhance": {
       const out = _updatePlayer(s, seat, (p) => (_withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
-      return afterPlacementStep(_withState(out, { placement: { ...s.placement!, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } }));
+      return afterPlacementStep(_withState(out, { placement: { seat: s.placement!.seat, character: s.placement!.character, slot: s.placement!.slot, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } }));
     }
     case "place": {
       const ap = placementAp(a.character, a.slot, s, seat);

@@ -6,7 +6,7 @@ import type { Category } from "../data/tricks";
 import { PROPHECIES, PROPHECY_BY_ID, type ProphecyEffect, type ProphecyId } from "../data/prophecies";
 import type { Weekday } from "../data/locations";
 import type { Draws } from "./rng";
-import { withAlley, type AlleyState, type GameState } from "./state";
+import { withAlley, withFields, withState, type AlleyState, type GameState } from "./state";
 
 /** RULES §12.1: three Pending prophecies on the orb at setup. */
 export const PENDING_PROPHECIES = 3;
@@ -154,9 +154,11 @@ export function shardReceipts(before: GameState, after: GameState): GameState {
   const players = after.players.map((p, i) => {
     if (p.shards <= before.players[i]!.shards) return p;
     changed = true;
-    return { ...p, shards: p.shards + e.shards, fame: p.fame + e.fame };
+    // fixed-shape copies (see copyState): a spread here would give the state and the player other shapes than every
+    // other state's, and the sites that read them would slow down for the rest of the game
+    return withFields(p, { shards: p.shards + e.shards, fame: p.fame + e.fame });
   });
-  return changed ? { ...after, players } : after;
+  return changed ? withState(after, { players }) : after;
 }
 
 /** P27: characters must take the free slot with the lowest AP modifier. */

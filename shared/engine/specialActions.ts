@@ -17,7 +17,7 @@ import { componentPriceNow, takeCoinsTimesNow } from "./prophecies";
 import { specialEffect, turnEffectHolder } from "./specialCards";
 import { checkWorkshop } from "./workshop";
 import { applyPlacementCard, checkPlacementCard, placementCardCandidates } from "./specialPlacementActions";
-import { CHARACTER_IDS, withFields, withState, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./state";
+import { CHARACTER_IDS, withAlley, withFields, withState, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./state";
 
 type Kind = SpecialEffect["kind"];
 type Of<T extends SpecialCardAction["type"]> = Extract<SpecialCardAction, { type: T }>;
@@ -481,7 +481,7 @@ export function applySpecialAction(s: GameState, seat: Seat, a: SpecialCardActio
       const theaterCards = s.theaterCards.slice();
       theaterCards[a.cardA] = s.theaterCards[a.cardB]!;
       theaterCards[a.cardB] = s.theaterCards[a.cardA]!;
-      out = withState(out, { theaterCards, alley: { ...s.alley!, special: { ...s.alley!.special!, progress: "done" } } });
+      out = withState(out, { theaterCards, alley: withAlley(s.alley!, { special: { ...s.alley!.special!, progress: "done" } }) });
       out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins + coins }));
       break;
     }

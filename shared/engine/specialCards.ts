@@ -282,7 +282,7 @@ export function applyUseSpecial(s: GameState, a: UseSpecial): GameState {
   const turnEffects = a.use === "effect" ? [...s.alley!.turnEffects, { seat: s.placement!.seat, id }] : s.alley!.turnEffects;
   const alley = _withAlley(s.alley!, { special: { id, use: a.use }, turnEffects });
   const pl = s.placement!;
-  const placement = a.use === "ap" ? { ...pl, ap: pl.ap + SPECIAL_AP } : pl;
+  const placement = a.use === "ap" ? { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap + SPECIAL_AP, enhanced: pl.enhanced } : pl; // one literal shape (see spendAp)
   return _withState(s, { alley, placement });
 }
 
