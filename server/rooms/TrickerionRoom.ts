@@ -111,6 +111,13 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private readonly pairing = new PairingDesk();
   /** Batches each client's frames of one change (patch, events, reply) into one socket write. */
   private readonly sends = new CorkedSends();
+  /**
+   * The one StateView of every connection that holds no seat. Nothing is ever added to it, so it shows
+   * exactly the public state, as an empty view of each watcher's own would; sharing it lets Colyseus
+   * encode each patch once for all of them (its per-view cache is keyed by the view). A connection gets a
+   * view of its own before its first seat's plan is added (`grantView`), so a plan never reaches this one.
+   */
+  private readonly watchers = new StateView();
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
     const fromClient = Object.fromEntries(Object.entries(raw ?? {}).filter(([key]) => !SERVER_OPTIONS.has(key)));
@@ -298,7 +305,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       throw new ServerError(JOIN_REFUSED.SEAT_TOKEN_INVALID, "That seat token belongs to no seat at this table.");
     }
     if (!tokens.length) this.admitWithoutToken(client, options);
-    client.view = new StateView();
+    client.view = this.watchers;
     this.seatsOf.set(client.sessionId, new Set());
     this.sessions.set(client.sessionId, client);
     if (tokens.length) {
@@ -630,7 +637,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   /** Lets `client` see the hidden plan of its own player (RULES §5.4); the players exist once the game starts. */
   private grantView(client: Client, seat: number): void {
     const player = this.state.players[seat];
-    if (player && client.view) client.view.add(player);
+    if (!player || !client.view) return;
+    if (client.view === this.watchers) client.view = new StateView(); // never widen the watchers' shared view
+    client.view.add(player);
   }
 
   /**

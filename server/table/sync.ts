@@ -31,11 +31,11 @@ export function syncItems<S, V>(
   list: ArraySchema<S>,
   values: readonly V[],
   create: () => S,
-  update: (item: S, value: V) => void,
+  update: (item: S, value: V, index: number) => void,
 ): void {
   for (let i = 0; i < values.length; i++) {
     if (i >= list.length) list.push(create());
-    update(list[i]!, values[i]!);
+    update(list[i]!, values[i]!, i);
   }
   while (list.length > values.length) list.pop();
 }
