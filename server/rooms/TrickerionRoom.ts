@@ -731,7 +731,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * `sender`: the client whose request caused the change (its reply is written after everyone's patch).
    */
   private async afterChange(sender?: Client): Promise<void> {
-    await this.saveSeats();
+    // Checked here so that an action (the seats unchanged) waits for no extra promise.
+    if (this.store && !sameSeats(this.table.seats, this.savedSeats)) await this.saveSeats();
     const state = this.state;
     // One pass over the connections gives both the seats' presence and the spectator count.
     const connected = new Set<number>();

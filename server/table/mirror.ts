@@ -1,6 +1,6 @@
 import { ArraySchema } from "@colyseus/schema";
 import { DICE } from "../../shared/data/dice";
-import { planVisibility, playerViewFor, viewFor, type GameState, type GameView, type PlayerState, type PlayerView } from "../../shared/engine";
+import { planVisibility, playerViewFor, viewFor, type GameState, type CharacterId, type GameView, type PlayerState, type PlayerView } from "../../shared/engine";
 import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../../shared/schema/BoardSchema";
 import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../../shared/schema/PlayerSchema";
 import { DieState, type TableState } from "../../shared/schema/TableState";
@@ -161,7 +161,9 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView, hi
   put(schema, "confirmed", pub.confirmed);
   const characters = !before || before.characters !== now.characters;
   if (characters) {
-    syncEntries(schema.characters, pub.characters, () => new CharacterSchema(), (c, v) => {
+    syncEntries(schema.characters, pub.characters, () => new CharacterSchema(), (c, v, id, created) => {
+      // A character the action left alone is the same object (its projection depends only on it and the visibility).
+      if (!created && before && before.characters[id as CharacterId] === now.characters[id as CharacterId]) return;
       put(c, "status", STATUS_CODES.encode(v.status));
       put(c, "hasCard", v.card !== null);
       put(c, "card", v.card === "hidden" ? 0 : CARD_CODES.encode(v.card));

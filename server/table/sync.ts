@@ -45,16 +45,17 @@ export function syncEntries<S, V>(
   map: MapSchema<S>,
   record: Readonly<Record<string, V>>,
   create: () => S,
-  update: (item: S, value: V) => void,
+  update: (item: S, value: V, key: string, created: boolean) => void,
 ): void {
   dropKeys(map, (key) => !(key in record));
   for (const key in record) {
     let item = map.get(key);
+    const created = item === undefined;
     if (item === undefined) {
       item = create();
       map.set(key, item);
     }
-    update(item, record[key]!);
+    update(item, record[key]!, key, created);
   }
 }
 
