@@ -151,10 +151,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     // Each accepted action (a person's or a bot's) is committed before anything about it is sent.
     const store = this.store;
     if (store) {
-      this.table.beforeAccept = async (seat, action, index, next) => {
+      // One promise per action (the store's own): no async wrapper around it.
+      this.table.beforeAccept = (seat, action, index, next) => {
         const t0 = performance.now();
-        await store.appendAction(this.roomId, index, seat, action, next);
-        observeStoreWrite(performance.now() - t0);
+        return store.appendAction(this.roomId, index, seat, action, next).then(() => observeStoreWrite(performance.now() - t0));
       };
       // An undone action leaves the stored record before the undo is shown, so a restart never replays it.
       this.table.beforeUndo = (index) => store.undoLastAction(this.roomId, index);
@@ -735,20 +735,23 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (this.store && !sameSeats(this.table.seats, this.savedSeats)) await this.saveSeats();
     const state = this.state;
     // One pass over the connections gives both the seats' presence and the spectator count.
-    const connected = new Set<number>();
+    // Seats are 0–3: a bit mask instead of a Set, so an action allocates nothing here.
+    let connected = 0;
     let spectators = 0;
     for (const client of this.clients) {
       const seats = this.seatsOf.get(client.sessionId);
       if (seats?.size === 0) spectators++;
-      else if (seats) for (const seat of seats) connected.add(seat);
+      else if (seats) for (const seat of seats) connected |= 1 << seat;
     }
-    this.table.seats.forEach((seat, i) => {
+    const tableSeats = this.table.seats;
+    for (let i = 0; i < tableSeats.length; i++) {
+      const seat = tableSeats[i]!;
       const schema = state.seats[i]!;
       put(schema, "kind", seat.kind);
       put(schema, "name", seat.name);
       put(schema, "botTakeover", seat.botTakeover);
-      put(schema, "connected", seat.kind === "bot" || connected.has(i));
-    });
+      put(schema, "connected", seat.kind === "bot" || (connected & (1 << i)) !== 0);
+    }
     put(state, "spectators", spectators);
     put(state, "status", this.table.status);
     if (this.table.game) mirrorGame(state, this.table.game);
