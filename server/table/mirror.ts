@@ -133,7 +133,10 @@ function mirrorBoard(table: TableState, view: PublicParts, last: GameState | und
     syncItems(table.theater, cards, () => new TheaterCardSchema(), (schema, card, i) => {
       if (before && before.length === cards.length && before[i] === card) return; // the same card, markers and all
       put(schema, "id", card?.id ?? "");
-      syncEntries(schema.markers, card?.markers ?? {}, () => new MarkerSchema(), (marker, m) => {
+      // Schema item i holds `before[i]` (the last mirrored state): a marker that is the same object there is already in it.
+      const kept = before && i < before.length ? before[i]?.markers : undefined;
+      syncEntries(schema.markers, card?.markers ?? {}, () => new MarkerSchema(), (marker, m, key, created) => {
+        if (!created && kept?.[key] === m) return;
         put(marker, "seat", m.seat);
         put(marker, "trick", TRICK_CODES.encode(m.trick));
         put(marker, "symbol", SYMBOL_CODES.encode(m.symbol));
