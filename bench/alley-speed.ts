@@ -1,22 +1,35 @@
-// Dark Alley vs base playout speed, measured together in one process (issue 13): random 4-player games, the same
-// seeds each round, base and Dark Alley rounds interleaved after a shared warm-up so both run on warm JIT code.
-// Prints games/s and µs per step (legalActions + applyAction), median and best of the rounds, and the ratio; each
-// round's time is the process's CPU time (user + system), which another process on a shared machine does not add to.
-// Run: npx tsx bench/alley-speed.ts [rounds=7] [games=40]
+// Dark Alley vs base playout speed (issue 13), optionally A/B against another copy of the engine, in one process:
+// random 4-player games (the bench's definition: a random seat, a random legal turn action, the bench's seeds),
+// base and Dark Alley, every engine warmed with both kinds first, then 25-game slices interleaved round by round
+// (engines and kinds alternating), each slice keeping its fastest run. On a shared machine the load changes from
+// second to second; interleaving gives every engine and kind the same conditions, and the fastest run of a slice is
+// its least disturbed one. Prints games/s and µs per step per engine and kind, and the Dark Alley / base ratio.
+// Run: npx tsx bench/alley-speed.ts [rounds=4] [other engine dir, e.g. /work/main/shared/engine]
 
 import { createHash } from "node:crypto";
-import { activeSeats, applyAction, createGame, legalActions, makeRandom, turnActionCount } from "../shared/engine";
+import * as here from "../shared/engine";
 
-function playout(i: number, darkAlley: boolean): number {
-  const rng = makeRandom(i);
-  let s = createGame(darkAlley ? { players: 4, modules: { darkAlley } } : { players: 4 }, { chacha20: createHash("sha256").update(`bench-${i}`).digest("hex") });
+type Engine = Pick<typeof here, "activeSeats" | "applyAction" | "createGame" | "legalActions" | "makeRandom" | "turnActionCount">;
+
+const rounds = Number(process.argv[2] ?? 4);
+const other = process.argv[3];
+const engines: { name: string; e: Engine }[] = [{ name: "this engine", e: here }];
+if (other) engines.push({ name: other, e: (await import(`${other}/index.ts`)) as Engine });
+
+const SLICE = 25;
+const SLICES = 8; // games 0-199, as in `npm run bench`
+const seeds = Array.from({ length: 400 }, (_, i) => ({ chacha20: createHash("sha256").update(`bench-${i}`).digest("hex") }));
+
+function playout(E: Engine, i: number, darkAlley: boolean): number {
+  const rng = E.makeRandom(i);
+  let s = E.createGame(darkAlley ? { players: 4, modules: { darkAlley } } : { players: 4 }, seeds[i]!);
   let n = 0;
   while (s.phase !== "gameOver") {
-    const seats = activeSeats(s);
+    const seats = E.activeSeats(s);
     const seat = seats[Math.floor(rng() * seats.length)]!;
-    const legal = legalActions(s, seat);
-    const action = legal[Math.floor(rng() * turnActionCount(s, seat, legal))]!;
-    const r = applyAction(s, seat, action);
+    const legal = E.legalActions(s, seat);
+    const action = legal[Math.floor(rng() * E.turnActionCount(s, seat, legal))]!;
+    const r = E.applyAction(s, seat, action);
     if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code}`);
     s = r.state;
     n++;
@@ -24,27 +37,44 @@ function playout(i: number, darkAlley: boolean): number {
   return n;
 }
 
-const rounds = Number(process.argv[2] ?? 7);
-const games = Number(process.argv[3] ?? 40);
-for (let i = 0; i < 40; i++) {
-  playout(10_000 + i, false);
-  playout(10_000 + i, true);
-}
-const res = { base: [] as { gps: number; us: number }[], alley: [] as { gps: number; us: number }[] };
+// Warm-up: every engine plays both kinds (other games than the timed ones), so neither kind is timed on code
+// compiled for the other alone.
+for (const { e } of engines) for (let i = 0; i < 150; i++) playout(e, 200 + i, false);
+for (const { e } of engines) for (let i = 0; i < 150; i++) playout(e, 200 + i, true);
+
+const best = engines.map(() => ({ base: Array<number>(SLICES).fill(Infinity), alley: Array<number>(SLICES).fill(Infinity), baseSteps: 0, alleySteps: 0 }));
 for (let r = 0; r < rounds; r++) {
-  for (const da of [false, true]) {
-    const t = process.cpuUsage();
-    let steps = 0;
-    for (let i = 0; i < games; i++) steps += playout(i, da);
-    const c = process.cpuUsage(t);
-    const ms = (c.user + c.system) / 1000;
-    (da ? res.alley : res.base).push({ gps: games / (ms / 1000), us: (ms * 1000) / steps });
+  for (let k = 0; k < SLICES; k++) {
+    for (const darkAlley of [false, true]) {
+      for (let j = 0; j < engines.length; j++) {
+        const x = (j + r + k) % engines.length; // which engine goes first changes from slice to slice
+        const t = performance.now();
+        let steps = 0;
+        for (let i = k * SLICE; i < (k + 1) * SLICE; i++) steps += playout(engines[x]!.e, i, darkAlley);
+        const ms = performance.now() - t;
+        const b = best[x]!;
+        if (darkAlley) {
+          b.alley[k] = Math.min(b.alley[k]!, ms);
+          if (r === 0) b.alleySteps += steps;
+        } else {
+          b.base[k] = Math.min(b.base[k]!, ms);
+          if (r === 0) b.baseSteps += steps;
+        }
+      }
+    }
   }
 }
-const med = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const line = (name: string, xs: { gps: number; us: number }[]) =>
-  `${name}: median ${med(xs.map((x) => x.gps)).toFixed(0)} games/s (${med(xs.map((x) => x.us)).toFixed(2)} µs/step), best ${Math.max(...xs.map((x) => x.gps)).toFixed(0)} games/s (${Math.min(...xs.map((x) => x.us)).toFixed(2)} µs/step)`;
-console.log(`${rounds} rounds x ${games} games, interleaved`);
-console.log(line("base      ", res.base));
-console.log(line("Dark Alley", res.alley));
-console.log(`ratio DA/base: median ${(100 * med(res.alley.map((x) => x.gps)) / med(res.base.map((x) => x.gps))).toFixed(0)} %, best ${(100 * Math.max(...res.alley.map((x) => x.gps)) / Math.max(...res.base.map((x) => x.gps))).toFixed(0)} %`);
+
+const games = SLICE * SLICES;
+console.log(`${rounds} rounds x ${games} games per kind, 25-game slices interleaved, each at its fastest`);
+for (let x = 0; x < engines.length; x++) {
+  const b = best[x]!;
+  const baseMs = b.base.reduce((p, q) => p + q, 0);
+  const alleyMs = b.alley.reduce((p, q) => p + q, 0);
+  const gb = games / (baseMs / 1000);
+  const ga = games / (alleyMs / 1000);
+  console.log(`${engines[x]!.name}:`);
+  console.log(`  base       ${gb.toFixed(0)} games/s (${(b.baseSteps / games).toFixed(0)} steps/game, ${((baseMs * 1000) / b.baseSteps).toFixed(2)} µs/step)`);
+  console.log(`  Dark Alley ${ga.toFixed(0)} games/s (${(b.alleySteps / games).toFixed(0)} steps/game, ${((alleyMs * 1000) / b.alleySteps).toFixed(2)} µs/step)`);
+  console.log(`  ratio      ${((100 * ga) / gb).toFixed(1)} % (goal >= 70 %)`);
+}

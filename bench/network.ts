@@ -151,6 +151,13 @@ async function runPass(dataDir: string | null): Promise<Pass> {
   return pass;
 }
 
+/** Whether a sorted list of per-action times (µs) meets the goal: mean ≤ 150 µs and p99 ≤ 1000 µs. */
+const verdict = (xs: number[]): string => {
+  const m = mean(xs) <= 150;
+  const p = percentile(xs, 99) <= 1000;
+  return m && p ? "met" : `NOT met (${[m ? "" : "mean", p ? "" : "p99"].filter(Boolean).join(" and ")} over)`;
+};
+
 const timing = (xs: number[]): string =>
   `mean ${mean(xs).toFixed(0)} µs, p50 ${percentile(xs, 50).toFixed(0)} µs, p99 ${percentile(xs, 99).toFixed(0)} µs, max ${xs.at(-1)!.toFixed(0)} µs`;
 
@@ -215,14 +222,16 @@ export async function runNetworkBench(): Promise<void> {
   console.log(`  of which messages (events, welcome): mean ${Math.round(mean(perClientMessages))} B`);
   console.log(`  a seat's mean: join handshake ${share(JOIN_ROOM)} B, state ${share(ROOM_STATE)} B, patches ${share(ROOM_STATE_PATCH)} B, messages ${share(ROOM_DATA)} B, request replies ${share(ROOM_RESPONSE)} B`);
   console.log(`history on join at the last turn:    max ${Math.max(...historyOnJoin)} B   (goal ≤ 6144 B; the welcome message)`);
-  console.log(`server time per action, store in memory: ${timing(memory.wall)} (${memory.wall.length} actions after ${WARMUP_GAMES} warm-up games; goal mean ≤ 150 µs, p99 ≤ 1000 µs)`);
-  console.log(`  of which socket writes (one writev per client): ${timing(memory.writes)}`);
-  console.log(`  the rest (the server's own work):  ${timing(memory.own!)}`);
+  // Three distributions, each sorted on its own (a percentile of the own work is not the total's minus the writes').
+  console.log(`server time per action, store in memory — TOTAL, socket writes included (the goal's figure): ${timing(memory.wall)} (${memory.wall.length} actions after ${WARMUP_GAMES} warm-up games)`);
+  console.log(`  goal mean ≤ 150 µs and p99 ≤ 1000 µs on this total: ${verdict(memory.wall)}`);
+  console.log(`  kernel socket writes within it (one writev per client, 5 clients): ${timing(memory.writes)}`);
+  console.log(`  the server's own work (total minus socket writes, per action): ${timing(memory.own!)}; against the same goal: ${verdict(memory.own!)}`);
   console.log(`  server process CPU (all threads) after the warm-up, per action: ${memory.cpu.toFixed(0)} µs (joins, pings, V8's compiler and GC threads and the hooks included)`);
   if (file) {
-    console.log(`server time per action, SQLite file: ${timing(file.wall)} (the span includes waiting for the group commit's fsync)`);
-    console.log(`  of which socket writes (one writev per client): ${timing(file.writes)}`);
-    console.log(`  the rest (the server's own work and the commit wait):  ${timing(file.own!)}`);
+    console.log(`server time per action, SQLite file — TOTAL, socket writes and the group commit's fsync wait included: ${timing(file.wall)}`);
+    console.log(`  kernel socket writes within it: ${timing(file.writes)}`);
+    console.log(`  the server's own work and the commit wait (total minus socket writes): ${timing(file.own!)}`);
     console.log(`  server process CPU (all threads) after the warm-up, per action: ${file.cpu.toFixed(0)} µs`);
   }
   console.log(`  (span: action frame in → checks → engine → store write committed → mirror → patch + events written → reply written)`);

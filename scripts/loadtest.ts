@@ -16,6 +16,7 @@ import { ServerProcess } from "../tests/support/serverProcess";
 import { startPostgres, startRedis } from "../tests/support/services";
 import { freePort } from "../tests/support/testServer";
 import type { WorkerCommand, WorkerReport, WorkerSettings } from "./loadtestClients";
+import { SERVER_NODE_FLAGS } from "./serverFlags";
 import { bound, delta, quantile, scrape, total, type Samples } from "./loadtestMetrics";
 
 const MAX_TABLES = 2_000;
@@ -32,6 +33,16 @@ const { values: args } = parseArgs({
     "think-min": { type: "string", default: "1500" },
     "think-max": { type: "string", default: "6000" },
     "client-processes": { type: "string" },
+    /** node/V8 options for the server processes started here (split at spaces); `npm start`'s by default, "" for none. */
+    "server-flags": { type: "string", default: SERVER_NODE_FLAGS.join(" ") },
+    /**
+     * node/V8 options for the client processes. A larger young generation for the harness too: its 5,000
+     * decoded states make it allocate more than the server; at 1,000 tables in one process it cut the
+     * harness's CPU from 49 to 35 % of a core (docs/operations.md).
+     */
+    "client-flags": { type: "string", default: "--max-semi-space-size=64" },
+    /** A folder for CPU profiles (.cpuprofile) of the server and client processes, written when they exit. */
+    profile: { type: "string" },
   },
 });
 
@@ -48,9 +59,15 @@ const PROCESSES = bounded("processes", args.processes!, 1, 8);
 const RAMP = bounded("ramp", args.ramp ?? String(Math.min(60, Math.ceil(TABLES / 20))), 0, 600);
 const THINK_MIN = bounded("think-min", args["think-min"]!, 0, 60_000);
 const THINK_MAX = Math.max(THINK_MIN, bounded("think-max", args["think-max"]!, 0, 60_000));
-// The clients run in processes of their own, about 250 tables (1,250 connections) each, so that no
-// single harness event loop decides the latency it measures (see scripts/loadtestClients.ts).
-const CLIENT_PROCESSES = bounded("client-processes", args["client-processes"] ?? String(Math.min(4, Math.ceil(TABLES / 250))), 1, 16);
+const PROFILE = args.profile ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+const SERVER_FLAGS = [...args["server-flags"]!.split(" ").filter(Boolean), ...PROFILE];
+const CLIENT_FLAGS = [...args["client-flags"]!.split(" ").filter(Boolean), ...PROFILE];
+// The clients run in processes of their own, about 500 tables (2,500 connections) each, so that no single
+// harness event loop decides the latency it measures. Not more: each process costs CPU of its own on a
+// machine the server shares. In 90-s runs at 1,000 tables (on a machine shared with others, so only
+// indicative) two gave p99 248 ms; one, 368 ms, most of its tail its own GC and patch bursts; four, 509 ms,
+// taking half a core for themselves (docs/server.md).
+const CLIENT_PROCESSES = bounded("client-processes", args["client-processes"] ?? String(Math.min(2, Math.ceil(TABLES / 500))), 1, 16);
 
 /** Only this machine: the harness is not a tool to load someone else's server. */
 function loopback(url: string): string {
@@ -67,6 +84,7 @@ const ms = (x: number): string => `${x.toFixed(1)} ms`;
 const stats = {
   actions: 0,
   latencies: [] as number[],
+  legs: [] as [number, number, number][],
   refused: new Map<string, number>(),
   errors: [] as string[],
   gamesFinished: 0,
@@ -74,6 +92,8 @@ const stats = {
   /** Each process's event-loop delay over the measured window: the worst p99 of a half second, and the max. */
   loopP99: 0,
   loopMax: 0,
+  /** The client processes' GC pauses over the measured window; `over10`: half-second reports with one over 10 ms. */
+  gc: { count: 0, ms: 0, max: 0, over10: 0 },
 };
 let measuring = false;
 const tablesOpen = (): number => stats.workers.reduce((n, w) => n + w.tablesOpen, 0);
@@ -83,6 +103,7 @@ const harnessCpuMicros = (): number => stats.workers.reduce((n, w) => n + w.cpuM
 function absorb(index: number, report: WorkerReport): void {
   stats.actions += report.actions;
   for (const l of report.latencies) stats.latencies.push(l);
+  for (const l of report.legs) stats.legs.push(l);
   for (const [code, n] of Object.entries(report.refused)) stats.refused.set(code, (stats.refused.get(code) ?? 0) + n);
   for (const line of report.errors) {
     if (stats.errors.length < 10) console.log(`  error: ${line}`); // the first ones as they happen
@@ -93,6 +114,10 @@ function absorb(index: number, report: WorkerReport): void {
   if (measuring) {
     stats.loopP99 = Math.max(stats.loopP99, report.loopDelay.p99);
     stats.loopMax = Math.max(stats.loopMax, report.loopDelay.max);
+    stats.gc.count += report.gc.count;
+    stats.gc.ms += report.gc.ms;
+    stats.gc.max = Math.max(stats.gc.max, report.gc.max);
+    if (report.gc.max > 10) stats.gc.over10 += 1;
   }
 }
 
@@ -118,7 +143,8 @@ async function main(): Promise<void> {
   if (args.url) {
     urls = args.url.split(",").map(loopback);
   } else {
-    const env: Record<string, string> = { RECONNECT_SECONDS: "120", BOT_DELAY_MS: "600" };
+    // LOADTEST_STAMPS: each accepted action's reply carries when the server read it and sent its patch.
+    const env: Record<string, string> = { RECONNECT_SECONDS: "120", BOT_DELAY_MS: "600", LOADTEST_STAMPS: "1" };
     let dataDir: string | null = null;
     if (PROCESSES > 1) {
       const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
@@ -132,13 +158,13 @@ async function main(): Promise<void> {
     }
     for (let i = 0; i < PROCESSES; i++) {
       const port = await freePort();
-      const server = new ServerProcess(port, { ...env, SERVER_ID: `load-${i + 1}`, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
+      const server = new ServerProcess(port, { ...env, SERVER_ID: `load-${i + 1}`, PUBLIC_ADDRESS: `127.0.0.1:${port}` }, SERVER_FLAGS);
       started.push(server);
       await server.ready();
     }
     urls = started.map((s) => s.url);
     const store = PROCESSES > 1 ? "Redis + PostgreSQL (throw-away, loopback)" : "SQLite in a temporary folder";
-    console.log(`Started ${PROCESSES} server process(es) at ${urls.join(", ")}; ${store}.`);
+    console.log(`Started ${PROCESSES} server process(es) at ${urls.join(", ")}; ${store}${SERVER_FLAGS.length ? `; node ${SERVER_FLAGS.join(" ")}` : ""}.`);
   }
   console.log(
     `Opening ${TABLES} 4-player tables (+${SPECTATORS} spectator(s) each) over ${RAMP} s from ${CLIENT_PROCESSES} client process(es), ` +
@@ -156,10 +182,10 @@ async function main(): Promise<void> {
       spectators: SPECTATORS, thinkMin: THINK_MIN, thinkMax: THINK_MAX,
     };
     const child = fork(path.join(import.meta.dirname, "loadtestClients.ts"), [JSON.stringify(settings)], {
-      execArgv: ["--import", "tsx"],
+      execArgv: [...CLIENT_FLAGS, "--import", "tsx"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    stats.workers[w] = { actions: 0, latencies: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, seatsActing: 0, phases: {} };
+    stats.workers[w] = { actions: 0, latencies: [], legs: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, gc: { count: 0, ms: 0, max: 0 }, seatsActing: 0, phases: {} };
     child.on("message", (report: WorkerReport) => absorb(w, report));
     exited.push(new Promise((resolve) => child.once("exit", () => resolve())));
     workers.push(child);
@@ -224,14 +250,38 @@ async function main(): Promise<void> {
   console.log(`tables held:               ${held} playing at the end (fewest during the run ${minTables}; servers report ${serverTables}); ${stats.gamesFinished} games finished`);
   console.log(`actions:                   ${stats.actions - actions0} in ${elapsed.toFixed(0)} s = ${((stats.actions - actions0) / elapsed).toFixed(1)} per second`);
   console.log(`action→patch latency:      p50 ${ms(pct(lat, 50))}, p99 ${ms(pct(lat, 99))}, max ${ms(lat.at(-1) ?? NaN)} (${lat.length} actions, timed in the client processes)`);
+  if (stats.legs.length) {
+    // Where the tail comes from: the slowest 1 % of stamped actions, split into their three legs (see WorkerReport.legs).
+    const legs = stats.legs.map(([a, b, c]) => ({ a, b, c, sum: a + b + c })).sort((x, y) => x.sum - y.sum);
+    const tail = legs.slice(Math.floor(legs.length * 0.99));
+    const mean = (k: "a" | "b" | "c"): number => tail.reduce((n, l) => n + l[k], 0) / Math.max(1, tail.length);
+    const leg = (k: "a" | "b" | "c"): string => {
+      const sorted = legs.map((l) => l[k]).sort((x, y) => x - y);
+      return `p50 ${ms(pct(sorted, 50))}, p99 ${ms(pct(sorted, 99))}`;
+    };
+    console.log(`  split by server stamps:  to the server ${leg("a")}; in the server ${leg("b")}; back ${leg("c")} (${legs.length} actions)`);
+    console.log(
+      `  the slowest 1 % (${tail.length}, from ${ms(tail[0]?.sum ?? NaN)}): on average ${ms(mean("a"))} before the server read the request ` +
+        `(server loop busy), ${ms(mean("b"))} in the server (its handling, store commit included), ${ms(mean("c"))} from the patch to the client reading the reply (client loop busy)`,
+    );
+  }
   console.log(`server time per action:    p50 ${bound(action50.upTo)}, p99 ${bound(action.upTo)} (its /metrics histogram: checks → store commit → patch)`);
   console.log(`store commit per action:   p50 ${bound(write50.upTo)}, p99 ${bound(write.upTo)} (${write.count} writes)`);
   console.log(`server event-loop delay:   p99 of 5-s windows: median ${ms(1000 * pct(loopP99, 50))}, worst ${ms(1000 * (loopP99.at(-1) ?? NaN))}; max ${ms(1000 * serverLoop.max)}`);
   console.log(`server GC pauses:          ${gc("minor")}; ${gc("major")}; ${gc("incremental")}`);
   console.log(`server CPU:                ${((cpu / elapsed) * 100).toFixed(1)} % of one core in all (${((cpu * 1e6) / Math.max(1, held) / elapsed).toFixed(0)} µs per table per second)`);
   console.log(`server memory (RSS):       ${(rss / 2 ** 20).toFixed(0)} MiB in all, ${(rss / 1024 / Math.max(1, held)).toFixed(0)} KiB per table`);
+  // Of it, what the garbage collector walks (the JS heap) and what it does not (buffers outside the heap).
+  const heapUsed = total(after, "trickerion_nodejs_heap_size_used_bytes");
+  const heapTotal = total(after, "trickerion_nodejs_heap_size_total_bytes");
+  const external = total(after, "trickerion_nodejs_external_memory_bytes");
+  console.log(
+    `  of which JS heap:        ${(heapUsed / 2 ** 20).toFixed(0)} MiB used of ${(heapTotal / 2 ** 20).toFixed(0)} MiB (${(heapUsed / 1024 / Math.max(1, held)).toFixed(0)} KiB per table); ` +
+      `buffers outside it ${(external / 2 ** 20).toFixed(0)} MiB`,
+  );
   console.log(`harness CPU (the clients): ${((harnessCpu / 1e6 / elapsed) * 100).toFixed(1)} % of one core in all, over ${CLIENT_PROCESSES} process(es)`);
   console.log(`harness event-loop delay:  client processes: worst half-second p99 ${ms(stats.loopP99)}, max ${ms(stats.loopMax)}; this process: p99 ${ms(ownDelay.percentile(99) / 1e6)}`);
+  console.log(`harness GC pauses:         ${stats.gc.count} (${stats.gc.ms.toFixed(0)} ms in all, longest ${ms(stats.gc.max)}; ${stats.gc.over10} half-seconds with one over 10 ms)`);
   console.log(`refused actions:           ${[...stats.refused].map(([code, n]) => `${code} ${n}`).join(", ") || "none"}`);
   console.log(`errors:                    ${stats.errors.length}`);
   for (const line of stats.errors.slice(0, 20)) console.log(`  ${line}`);

@@ -1,23 +1,37 @@
 // One of the load harness's client processes (spawned by scripts/loadtest.ts, never run by hand):
 // it plays its share of the tables (every table whose number is `worker` modulo `workers`) with
 // SDK clients, each seat a person who thinks a while and then picks a random legal action from
-// their own synced view, as the page does. Spreading the 5,000 clients of a 1,000-table run over
+// their own synced view, as the page does (who must act is worked out once per patch per table, see
+// `runTable`). Spreading the 5,000 clients of a 1,000-table run over
 // several processes keeps their decoding, move choice and garbage collection from delaying the
 // moment a reply is read, so the latency measured is the server's and the network's.
 //
 // Twice a second it reports to the parent over the IPC channel (see `WorkerReport`).
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { Client, type Room } from "@colyseus/sdk";
 import { activeSeats, legalActions, type Action } from "../shared/engine";
 import { gameFromTable } from "../client/state/gameFromTable";
 import type { TableState } from "../shared/schema/TableState";
 import type { Ack } from "../server/rooms/TrickerionRoom";
 
+/** The machine's monotonic clock in ms, as the server stamps it (process.hrtime: the same clock in every process). */
+const monotonicMs = (): number => {
+  const [s, ns] = process.hrtime();
+  return s * 1e3 + ns / 1e6;
+};
+
 /** What a client process tells the parent: counts since its last report, and its state now. */
 export interface WorkerReport {
   actions: number;
   /** Action → reply times (ms) of the actions sent while measuring, since the last report. */
   latencies: number[];
+  /**
+   * The same actions split by the server's stamps (ServerStamps, one monotonic clock for every process here),
+   * as [to the server, in the server, back] in ms: request written → read by the server (the server's event
+   * loop was busy, mostly), read → patch handed to the sockets (checks, engine, store commit, mirror, encode),
+   * patch → reply read here (this process's event loop was busy, mostly). Same order as `latencies`.
+   */
+  legs: [number, number, number][];
   refused: Record<string, number>;
   errors: string[];
   gamesFinished: number;
@@ -27,6 +41,8 @@ export interface WorkerReport {
   cpuMicros: number;
   /** This process's event-loop delay since the last report (ms): how late its timers and socket reads ran. */
   loopDelay: { p99: number; max: number };
+  /** This process's garbage-collection pauses since the last report: how many, their total and the longest (ms). */
+  gc: { count: number; ms: number; max: number };
   /** Of this process's playing tables: how many seats must act now, in all, and tables by phase. */
   seatsActing: number;
   phases: Record<string, number>;
@@ -59,9 +75,11 @@ let errorsSent = 0;
 let stopping = false;
 let measuring = false;
 const playing = new Set<Room<any, TableState>>();
+/** What each playing table waits on to end early: called when the run stops. */
+const untilStop = new Set<() => void>();
 
 function emptyReport(): WorkerReport {
-  return { actions: 0, latencies: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, seatsActing: 0, phases: {} };
+  return { actions: 0, latencies: [], legs: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, gc: { count: 0, ms: 0, max: 0 }, seatsActing: 0, phases: {} };
 }
 
 const error = (line: string): void => {
@@ -83,12 +101,16 @@ async function request(room: Room, type: string, payload?: unknown): Promise<Ack
   }
 }
 
-/** One seat played by a person who thinks a while, then picks any legal action (as the page offers them). */
-function playSeat(room: Room<any, TableState>, seat: number): void {
+/**
+ * One seat played by a person who thinks a while, then picks any legal action (as the page offers them).
+ * `mustAct` says whether the table's latest patch asks this seat to act (worked out once per patch for the
+ * whole table, see `runTable`); the seat then decides on its own view when its thinking time is over.
+ * Returns the function that wakes it when a patch may have made it its turn.
+ */
+function playSeat(room: Room<any, TableState>, seat: number, mustAct: (seat: number) => boolean): () => void {
   let busy = false;
   const consider = (): void => {
-    // Whether this seat must act, as the page tells it: the engine on the client's own view (every patch calls this).
-    if (busy || stopping || room.state.status !== "playing" || !activeSeats(gameFromTable(room.state, seat)).includes(seat)) return;
+    if (busy || stopping || room.state.status !== "playing" || !mustAct(seat)) return;
     busy = true;
     setTimeout(async () => {
       try {
@@ -97,12 +119,16 @@ function playSeat(room: Room<any, TableState>, seat: number): void {
         const legal = activeSeats(now).includes(seat) ? legalActions(now, seat) : [];
         if (!legal.length) return;
         const action: Action = legal[Math.floor(Math.random() * legal.length)]!;
-        const t0 = performance.now();
+        const t0 = monotonicMs();
         // The reply is sent right after the action's patch, on the same connection: its arrival is the patch's.
         const ack = await request(room, "action", { action });
         if (ack.ok) {
           report.actions++;
-          if (measuring) report.latencies.push(performance.now() - t0);
+          if (measuring) {
+            const t1 = monotonicMs();
+            report.latencies.push(t1 - t0);
+            if (ack.stamps) report.legs.push([ack.stamps[0] - t0, ack.stamps[1] - ack.stamps[0], t1 - ack.stamps[1]]);
+          }
         } else {
           report.refused[ack.code] = (report.refused[ack.code] ?? 0) + 1;
         }
@@ -114,8 +140,7 @@ function playSeat(room: Room<any, TableState>, seat: number): void {
       }
     }, think());
   };
-  room.onStateChange(() => consider());
-  consider();
+  return consider;
 }
 
 function watchErrors(room: Room, who: string): void {
@@ -171,14 +196,26 @@ async function runTable(index: number): Promise<void> {
       failures = 0;
       tablesOpen++;
       playing.add(host);
-      rooms.slice(0, 4).forEach((room, seat) => playSeat(room, seat));
+      // Who must act, from the engine on the host's view, once per patch of the table: the seats to act are public
+      // (phase, initiative, cursor, who has confirmed), so one view answers for all four. Asking it on each seat's
+      // own view cost four game rebuilds per patch, the largest part of the harness's CPU and of its loop stalls.
+      // A seat still picks its action on its own view (and rechecks there that it must act).
+      let acting: readonly number[] = [];
+      const seats = rooms.slice(0, 4).map((room, seat) => playSeat(room, seat, (s) => acting.includes(s)));
+      const wake = (): void => {
+        acting = host.state.status === "playing" ? activeSeats(gameFromTable(host.state, 0)) : [];
+        for (const seat of acting) seats[seat]!();
+      };
+      host.onStateChange(wake);
+      wake();
+      // Until the game ends (seen in a patch) or the run stops: no timer per table.
       await new Promise<void>((resolve) => {
-        const check = setInterval(() => {
-          if (stopping || host.state.status === "finished") {
-            clearInterval(check);
-            resolve();
-          }
-        }, 500);
+        const done = (): void => {
+          untilStop.delete(done);
+          resolve();
+        };
+        untilStop.add(done);
+        host.onStateChange(() => host.state.status === "finished" && done());
       });
       playing.delete(host);
       tablesOpen--;
@@ -197,7 +234,17 @@ async function runTable(index: number): Promise<void> {
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
 delay.enable();
+// Its own GC pauses, so that its share of the latency tail is visible next to the server's.
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    report.gc.count++;
+    report.gc.ms += entry.duration;
+    report.gc.max = Math.max(report.gc.max, entry.duration);
+  }
+}).observe({ entryTypes: ["gc"] });
 
+let reportsSent = 0;
+let mix: Pick<WorkerReport, "seatsActing" | "phases"> = { seatsActing: 0, phases: {} };
 function send(): void {
   const cpu = process.cpuUsage();
   report.gamesFinished = gamesFinished;
@@ -206,10 +253,17 @@ function send(): void {
   report.cpuMicros = cpu.user + cpu.system;
   report.loopDelay = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
   delay.reset();
-  for (const host of playing) {
-    report.seatsActing += activeSeats(gameFromTable(host.state, 0)).length;
-    report.phases[host.state.phase] = (report.phases[host.state.phase] ?? 0) + 1;
+  // The phase mix is only printed every 30 s: rebuilding every table's game for it twice a second cost
+  // as much as all the players' own decisions, so it is taken every 5 s and repeated in between.
+  if (reportsSent++ % 10 === 0) {
+    mix = { seatsActing: 0, phases: {} };
+    for (const host of playing) {
+      mix.seatsActing += activeSeats(gameFromTable(host.state, 0)).length;
+      mix.phases[host.state.phase] = (mix.phases[host.state.phase] ?? 0) + 1;
+    }
   }
+  report.seatsActing = mix.seatsActing;
+  report.phases = mix.phases;
   process.send!(report);
   report = emptyReport();
 }
@@ -220,6 +274,7 @@ process.on("message", (command: WorkerCommand) => {
   } else if (command.kind === "stop") {
     measuring = false;
     stopping = true;
+    for (const done of [...untilStop]) done();
     send();
     clearInterval(ticker);
     // Every table's loop sees `stopping` within half a second and leaves its rooms; then this process ends.

@@ -1,4 +1,5 @@
 import "./nodeCompat";
+import "./encodeBuffers";
 import { randomBytes } from "node:crypto";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -85,13 +85,17 @@ const storeWriteSeconds = new Histogram({
   registers: [registry],
 });
 
+// The histograms have no labels: their one child is bound once here, so an observation builds no label object.
+const observeActionSeconds = actionSeconds.labels().observe;
+const observeStoreSeconds = storeWriteSeconds.labels().observe;
+
 /** One accepted action took `ms` milliseconds of server time. */
 export function observeAction(ms: number): void {
-  actions.inc();
-  actionSeconds.observe(ms / 1000);
+  actions.inc(1);
+  observeActionSeconds(ms / 1000);
 }
 
 /** One accepted action's store write took `ms` milliseconds. */
 export function observeStoreWrite(ms: number): void {
-  storeWriteSeconds.observe(ms / 1000);
+  observeStoreSeconds(ms / 1000);
 }

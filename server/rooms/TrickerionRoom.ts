@@ -49,8 +49,20 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 120, botD
 type Delayed = ReturnType<Room["clock"]["setTimeout"]>;
 
 /** The reply to a message sent with `room.request(…)`: accepted, or the refusal also sent as "refused". */
-export type Ack = { ok: true } | ({ ok: false } & Refusal);
+export type Ack = { ok: true; stamps?: ServerStamps } | ({ ok: false } & Refusal);
 const OK: Ack = { ok: true };
+/**
+ * For the load harness only (LOADTEST_STAMPS=1 in the server's environment): when the action's request
+ * was read from the socket and when its patch was handed to the sockets, in ms of the machine's
+ * monotonic clock (`process.hrtime`, shared by every process on the machine), so the harness can
+ * split its action→patch time into server time and time on the way (scripts/loadtest.ts).
+ */
+export type ServerStamps = [received: number, patched: number];
+const STAMP_ACKS = process.env.LOADTEST_STAMPS === "1";
+const monotonicMs = (): number => {
+  const [s, ns] = process.hrtime();
+  return s * 1e3 + ns / 1e6;
+};
 /** The message every client gets when the server shuts down for a restart (then the connection closes). */
 export const RESTARTING_MESSAGE = "restarting";
 
@@ -111,6 +123,15 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private readonly pairing = new PairingDesk();
   /** Batches each client's frames of one change (patch, events, reply) into one socket write. */
   private readonly sends = new CorkedSends();
+  /** When the last patch was handed to the sockets (monotonic ms; kept only with LOADTEST_STAMPS=1, see ServerStamps). */
+  private patchedAt = 0;
+  /**
+   * The one StateView of every connection that holds no seat. Nothing is ever added to it, so it shows
+   * exactly the public state, as an empty view of each watcher's own would; sharing it lets Colyseus
+   * encode each patch once for all of them (its per-view cache is keyed by the view). A connection gets a
+   * view of its own before its first seat's plan is added (`grantView`), so a plan never reaches this one.
+   */
+  private readonly watchers = new StateView();
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
     const fromClient = Object.fromEntries(Object.entries(raw ?? {}).filter(([key]) => !SERVER_OPTIONS.has(key)));
@@ -144,10 +165,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     // Each accepted action (a person's or a bot's) is committed before anything about it is sent.
     const store = this.store;
     if (store) {
-      this.table.beforeAccept = async (seat, action, index, next) => {
+      // One promise per action (the store's own): no async wrapper around it.
+      this.table.beforeAccept = (seat, action, index, next) => {
         const t0 = performance.now();
-        await store.appendAction(this.roomId, index, seat, action, next);
-        observeStoreWrite(performance.now() - t0);
+        return store.appendAction(this.roomId, index, seat, action, next).then(() => observeStoreWrite(performance.now() - t0));
       };
       // An undone action leaves the stored record before the undo is shown, so a restart never replays it.
       this.table.beforeUndo = (index) => store.undoLastAction(this.roomId, index);
@@ -298,7 +319,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       throw new ServerError(JOIN_REFUSED.SEAT_TOKEN_INVALID, "That seat token belongs to no seat at this table.");
     }
     if (!tokens.length) this.admitWithoutToken(client, options);
-    client.view = new StateView();
+    client.view = this.watchers;
     this.seatsOf.set(client.sessionId, new Set());
     this.sessions.set(client.sessionId, client);
     if (tokens.length) {
@@ -421,10 +442,13 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     return (client, payload) => {
       try {
         // The rate limit is counted as messages arrive; the handling then waits its turn in the chain.
+        const received = STAMP_ACKS ? monotonicMs() : 0;
         if (!this.allow(client, type)) return FLOODED;
         const problem = plainDataProblem(payload);
         if (problem) return this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
-        return this.serial(() => handler(client, payload), true).catch((e: unknown) => this.failed(client, type, e));
+        const handled = this.serial(() => handler(client, payload), true).catch((e: unknown) => this.failed(client, type, e));
+        if (!STAMP_ACKS) return handled;
+        return handled.then((ack) => (ack === OK ? { ok: true, stamps: [received, this.patchedAt] satisfies ServerStamps } : ack));
       } catch (e) {
         return this.failed(client, type, e);
       }
@@ -630,7 +654,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   /** Lets `client` see the hidden plan of its own player (RULES §5.4); the players exist once the game starts. */
   private grantView(client: Client, seat: number): void {
     const player = this.state.players[seat];
-    if (player && client.view) client.view.add(player);
+    if (!player || !client.view) return;
+    if (client.view === this.watchers) client.view = new StateView(); // never widen the watchers' shared view
+    client.view.add(player);
   }
 
   /**
@@ -722,23 +748,27 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * `sender`: the client whose request caused the change (its reply is written after everyone's patch).
    */
   private async afterChange(sender?: Client): Promise<void> {
-    await this.saveSeats();
+    // Checked here so that an action (the seats unchanged) waits for no extra promise.
+    if (this.store && !sameSeats(this.table.seats, this.savedSeats)) await this.saveSeats();
     const state = this.state;
     // One pass over the connections gives both the seats' presence and the spectator count.
-    const connected = new Set<number>();
+    // Seats are 0–3: a bit mask instead of a Set, so an action allocates nothing here.
+    let connected = 0;
     let spectators = 0;
     for (const client of this.clients) {
       const seats = this.seatsOf.get(client.sessionId);
       if (seats?.size === 0) spectators++;
-      else if (seats) for (const seat of seats) connected.add(seat);
+      else if (seats) for (const seat of seats) connected |= 1 << seat;
     }
-    this.table.seats.forEach((seat, i) => {
+    const tableSeats = this.table.seats;
+    for (let i = 0; i < tableSeats.length; i++) {
+      const seat = tableSeats[i]!;
       const schema = state.seats[i]!;
       put(schema, "kind", seat.kind);
       put(schema, "name", seat.name);
       put(schema, "botTakeover", seat.botTakeover);
-      put(schema, "connected", seat.kind === "bot" || connected.has(i));
-    });
+      put(schema, "connected", seat.kind === "bot" || (connected & (1 << i)) !== 0);
+    }
     put(state, "spectators", spectators);
     put(state, "status", this.table.status);
     if (this.table.game) mirrorGame(state, this.table.game);
@@ -747,6 +777,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     state.players.forEach((player, i) => put(player.plan!, "undo", i === undoSeat));
     this.sends.cork(this.clients, sender);
     this.broadcastPatch();
+    if (STAMP_ACKS) this.patchedAt = monotonicMs();
     void this.publishListing();
     this.scheduleBot();
   }

@@ -31,11 +31,11 @@ export function syncItems<S, V>(
   list: ArraySchema<S>,
   values: readonly V[],
   create: () => S,
-  update: (item: S, value: V) => void,
+  update: (item: S, value: V, index: number) => void,
 ): void {
   for (let i = 0; i < values.length; i++) {
     if (i >= list.length) list.push(create());
-    update(list[i]!, values[i]!);
+    update(list[i]!, values[i]!, i);
   }
   while (list.length > values.length) list.pop();
 }
@@ -45,16 +45,17 @@ export function syncEntries<S, V>(
   map: MapSchema<S>,
   record: Readonly<Record<string, V>>,
   create: () => S,
-  update: (item: S, value: V) => void,
+  update: (item: S, value: V, key: string, created: boolean) => void,
 ): void {
   dropKeys(map, (key) => !(key in record));
   for (const key in record) {
     let item = map.get(key);
+    const created = item === undefined;
     if (item === undefined) {
       item = create();
       map.set(key, item);
     }
-    update(item, record[key]!);
+    update(item, record[key]!, key, created);
   }
 }
 

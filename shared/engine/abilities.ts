@@ -8,6 +8,7 @@ import type { ProphecyId } from "../data/prophecies";
 import { SLOT_BY_ID } from "../data/locations";
 import type { Action } from "./actions";
 import { ruleError, type RuleError } from "./errors";
+import { sharedAction } from "./shape";
 import { alleyPendingError } from "./darkAlley";
 import { checkAt, finishStep } from "./floor";
 import { characterType, player, updatePlayer } from "./players";
@@ -96,14 +97,29 @@ export function checkAbility(s: GameState, seat: Seat, a: AbilityAction): RuleEr
 /** The abilities the seat on the floor may use now, exactly as checkAbility accepts them. */
 export function abilityLegal(s: GameState, seat: Seat, out: Action[]): void {
   if (!s.alley?.abilities) return;
-  if (canMechanicalEnhancement(s)) out.push({ type: "mechanicalEnhancement" });
-  for (const card of mimesisCards(s, seat)) out.push({ type: "mimesis", card });
-  superchargeLegal(s, seat, out);
-  const pl = s.placement;
-  if (pl && hasAbility(s, seat, PRIESTESS) && SLOT_BY_ID[pl.slot]?.location === "dark_alley" && pl.ap >= FATE_WEAVING_AP && s.alley.active) {
-    for (const prophecy of s.alley.pending) out.push({ type: "fateWeaving", prophecy });
+  // Each magician has one ability: the seat's magician picks the one family to build (asked on every step of a
+  // Dark Alley placement, so the other three are not asked to refuse it one by one).
+  switch (player(s, seat).magician) {
+    case MECHANIKER:
+      if (canMechanicalEnhancement(s)) out.push(MECHANICAL_ENHANCEMENT);
+      return;
+    case OPTICO:
+      for (const card of mimesisCards(s, seat)) out.push({ type: "mimesis", card });
+      return;
+    case ELECTRA:
+      superchargeLegal(s, seat, out);
+      return;
+    case PRIESTESS: {
+      const pl = s.placement;
+      if (pl && SLOT_BY_ID[pl.slot]?.location === "dark_alley" && pl.ap >= FATE_WEAVING_AP && s.alley.active) {
+        for (const prophecy of s.alley.pending) out.push({ type: "fateWeaving", prophecy });
+      }
+      return;
+    }
   }
 }
+
+const MECHANICAL_ENHANCEMENT: Action = sharedAction({ type: "mechanicalEnhancement" as const });
 
 export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameState {
   const al = s.alley!;
@@ -124,7 +140,7 @@ export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameSt
   }
   if (a.type === "mechanicalEnhancement") {
     const pl = s.placement!;
-    return withState(s, { alley: withAlley(al, { abilityUsed: [...al.abilityUsed, seat] }), placement: { ...pl, ap: pl.ap + MECHANICAL_ENHANCEMENT_AP } });
+    return withState(s, { alley: withAlley(al, { abilityUsed: [...al.abilityUsed, seat] }), placement: { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap + MECHANICAL_ENHANCEMENT_AP, enhanced: pl.enhanced } });
   }
   // Fate Weaving (OQ-34: any Pending one): the Active prophecy is discarded, the chosen one becomes Active now, and
   // the pile refills its Pending slot.
@@ -132,7 +148,7 @@ export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameSt
   const pending = al.pending.slice();
   if (al.pile.length > 0) pending[i] = al.pile[0]!;
   else pending.splice(i, 1);
-  const alley = { ...al, active: a.prophecy as ProphecyId, pending, pile: al.pile.slice(1), used: [...al.used, al.active!] };
+  const alley = withAlley(al, { active: a.prophecy as ProphecyId, pending, pile: al.pile.slice(1), used: [...al.used, al.active!] });
   return finishStep(withState(s, { alley }), FATE_WEAVING_AP);
 }
 

@@ -7,6 +7,7 @@ import { SLOT_BY_ID } from "../data/locations";
 import type { SpecialId } from "../data/specialEffects";
 import type { Action, AlleyAction } from "./actions";
 import { ruleError, type RuleError } from "./errors";
+import { sharedAction } from "./shape";
 import { checkAt, finishStep } from "./floor";
 import { spendAp } from "./placement";
 import { actionApNow, advanceOrb, rotatePending, setupOrb } from "./prophecies";
@@ -105,14 +106,25 @@ export function checkDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
 export function darkAlleyLegal(s: GameState, out: Action[]): void {
   const a = s.alley!;
   const ap = s.placement?.ap ?? 0;
-  if (ap >= drawAp(s)) for (const deck of SPECIAL_DECKS) if (drawable(a, deck) > 0) out.push({ type: "drawSpecial", deck });
-  if (!a.toldFortune && a.pending.length >= 2 && ap >= ALLEY_AP.fortuneTelling) out.push({ type: "fortuneTelling" });
+  if (ap >= drawAp(s)) for (let i = 0; i < SPECIAL_DECKS.length; i++) if (drawable(a, SPECIAL_DECKS[i]!) > 0) out.push(DRAW[i]!);
+  if (!a.toldFortune && a.pending.length >= 2 && ap >= ALLEY_AP.fortuneTelling) out.push(FORTUNE_TELLING);
 }
+
+// Shared frozen actions of the Dark Alley location (DRAW like SPECIAL_DECKS, KEEP by card id): no allocation per
+// listing, and the shape check knows them by identity.
+const DRAW: readonly Action[] = SPECIAL_DECKS.map((deck) => sharedAction({ type: "drawSpecial" as const, deck }));
+const FORTUNE_TELLING: Action = sharedAction({ type: "fortuneTelling" as const });
+const KEEP: ReadonlyMap<string, Action> = new Map(SPECIAL_CARDS.map((c) => [c.id, sharedAction({ type: "keepSpecial" as const, card: c.id })]));
 
 /** The drawn cards to choose from (for the drawer). */
 export function keepLegal(s: GameState, seat: Seat, out: Action[]): void {
   const d = s.alley?.drawn;
-  if (d && d.seat === seat) for (const card of new Set(d.cards)) out.push({ type: "keepSpecial", card });
+  if (!d || d.seat !== seat) return;
+  // Each card once (the two drawn may be twins), in the order drawn.
+  for (let i = 0; i < d.cards.length; i++) {
+    const card = d.cards[i]!;
+    if (d.cards.indexOf(card) === i) out.push(KEEP.get(card) ?? { type: "keepSpecial", card });
+  }
 }
 
 export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction): GameState {

@@ -9,6 +9,7 @@ import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot,
 import { withFields, withState, type GameState, type Seat } from "./state";
 import { componentPriceNow, ordersInStockNow } from "./prophecies";
 import { specialEffect, turnEffectHolder } from "./specialCards";
+import type { SpecialEffect } from "../data/specialEffects";
 
 // Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
 // loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
@@ -41,15 +42,23 @@ export const MIN_BARGAINED_PRICE = 1;
 /** Price per piece of a stocked type, or null when it is not in stock. */
 export function stockPrice(s: GameState, type: ComponentId, seat: Seat | null = null): number | null {
   if (!s.alley) return basePrice(s, type);
+  return alleyPrice(s, type, seat, seat === null ? null : _specialEffect(s, seat), _componentPriceNow(s));
+}
+
+/**
+ * stockPrice with Dark Alley, given the buyer's Special effect `e` and the Active prophecy's price `p21` (looked up
+ * once by marketBuysLegal for all the types it lists).
+ */
+function alleyPrice(s: GameState, type: ComponentId, seat: Seat | null, e: SpecialEffect | null, p21: number | null): number | null {
+  const al = s.alley!;
   // Prophecy P21: every component costs 2 (our reading: the Quick Order surcharge still applies).
-  const price = _componentPriceNow(s) ?? _COMPONENT_BY_ID[type].price;
+  const price = p21 ?? _COMPONENT_BY_ID[type].price;
   // Workshop Delivery (A45): types the buyer holds are in stock, each piece 1 cheaper (at least 1 coin).
-  const e = seat === null ? null : _specialEffect(s, seat);
-  if (e?.kind === "ownedTypesInStock" && (_player(s, seat!).components[type] ?? 0) > 0) return Math.max(1, price - e.discount);
+  if (e !== null && e.kind === "ownedTypesInStock" && (_player(s, seat!).components[type] ?? 0) > 0) return Math.max(1, price - e.discount);
   if (s.market.buy.includes(type)) return price;
   if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
   // Logistics (A41): a piece ordered beside the Buy area is in stock this turn.
-  if (s.alley.stock.includes(type)) return price;
+  if (al.stock.includes(type)) return price;
   // Prophecy P04: types in the Order area are in stock too.
   if (_ordersInStockNow(s) && s.market.order.includes(type)) return price;
   return null;
@@ -118,8 +127,11 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
 export function marketBuysLegal(s: GameState, seat: Seat, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
   const p = _player(s, seat);
+  // With Dark Alley, the Special effect and the prophecy's price are the same for every type listed.
+  const e = s.alley ? _specialEffect(s, seat) : null;
+  const p21 = s.alley ? _componentPriceNow(s) : null;
   for (const c of stockedTypes(s, seat)) {
-    const each = stockPrice(s, c, seat)!;
+    const each = (s.alley ? alleyPrice(s, c, seat, e, p21) : basePrice(s, c))!;
     const owned = (p.components[c] ?? 0) > 0;
     const supply = s.supply[c] ?? 0;
     for (const toManager of owned || !_freeManagerSlot(p) ? ONLY_BOARD : BOARD_OR_MANAGER) {

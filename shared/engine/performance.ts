@@ -37,7 +37,12 @@ export function nextShow(s: GameState, from: number): GameState {
     // With no own marker on any card the performer cannot perform: the day is skipped.
     if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) {
       // RULES §12.8: Yoruba Spiritmaster may first choose the card this opponent performs.
-      if (s.alley) return withState(s, { phase: "performance", weekday: day, alley: withAlley(s.alley, { possession: possessionFor(s, day, seat) }) });
+      if (s.alley) {
+        const possession = possessionFor(s, day, seat);
+        // Usually no Soul Possession before or after: the Dark Alley state is then kept as it is.
+        if (possession === null && s.alley.possession === null) return withState(s, { phase: "performance", weekday: day });
+        return withState(s, { phase: "performance", weekday: day, alley: withAlley(s.alley, { possession }) });
+      }
       return withState(s, { phase: "performance", weekday: day });
     }
   }

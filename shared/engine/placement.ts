@@ -16,7 +16,7 @@ import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
 import { alleyOnPlace, alleyPendingError } from "./darkAlley";
 import { canMechanicalEnhancement, onPlaceAbility } from "./abilities";
-import { baseApNow, enhanceApNow, enhanceInTheaterNow, lowestSlotNow, slotFeeNow, twoPlacementsNow } from "./prophecies";
+import { activeEffect, baseApNow, enhanceApNow, enhanceInTheaterNow, slotFeeNow, twoPlacementsNow } from "./prophecies";
 import { specialEffect, underOf } from "./specialCards";
 import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields, withAlley } from "./state";
 
@@ -24,7 +24,7 @@ import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, 
 // loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
 // games); the copies are the same functions.
 const _slotFeeNow = slotFeeNow;
-const _lowestSlotNow = lowestSlotNow;
+const _activeEffect = activeEffect;
 const _baseApNow = baseApNow;
 const _enhanceApNow = enhanceApNow;
 const _enhanceInTheaterNow = enhanceInTheaterNow;
@@ -146,8 +146,10 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocati
   // (`at` is the slot's index in SLOT_LIST.)
   if (slot.location === "workshop") return (occ.held[at]! & (1 << seat)) !== 0 ? "SLOT_TAKEN" : null;
   if (occ.held[at] !== 0) return "SLOT_TAKEN";
+  // The Active prophecy, read once for this slot (null in the base game and in turn 1).
+  const e = s.alley !== null && s.alley.active ? _activeEffect(s) : null;
   // Prophecy P18: a +2 slot at Downtown, Market Row or the Dark Alley costs 3 coins.
-  if (s.alley?.active && _player(s, seat).coins < _slotFeeNow(s, slot.location, slot.apModifier)) return "CANNOT_AFFORD";
+  if (e !== null && e.kind === "slotFee" && _player(s, seat).coins < _slotFeeNow(s, slot.location, slot.apModifier)) return "CANNOT_AFFORD";
   if (slot.location === "theater") {
     // RULES §7.3: the stage is the Magician's; one weekday per _player; a weekday used by another _player is closed.
     if (slot.stage && _characterType(id) !== "magician") return "STAGE_MAGICIAN_ONLY";
@@ -156,7 +158,7 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocati
     if (otherOnDay(occ, seat, slot.weekday) >= 0) return "WEEKDAY_TAKEN";
   }
   // Prophecy P27: only the free slot with the lowest AP modifier (our reading: the stage is not concerned).
-  if (lowest && s.alley?.active && !slot.stage && _lowestSlotNow(s) && lowerSlotFree(s, seat, id, card, slot, occ)) return "NOT_LOWEST_SLOT";
+  if (lowest && e !== null && e.kind === "lowestSlot" && !slot.stage && lowerSlotFree(s, seat, id, card, slot, occ)) return "NOT_LOWEST_SLOT";
   return null;
 }
 
@@ -399,7 +401,7 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
       return advance(s, s.cursor + 1, SLOT_DEF[s.placement!.slot]!.location);
     case "enhance": {
       const out = _updatePlayer(s, seat, (p) => (_withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
-      return afterPlacementStep(_withState(out, { placement: { ...s.placement!, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } }));
+      return afterPlacementStep(_withState(out, { placement: { seat: s.placement!.seat, character: s.placement!.character, slot: s.placement!.slot, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } }));
     }
     case "place": {
       const ap = placementAp(a.character, a.slot, s, seat);

@@ -6,7 +6,7 @@ import type { Category } from "../data/tricks";
 import { PROPHECIES, PROPHECY_BY_ID, type ProphecyEffect, type ProphecyId } from "../data/prophecies";
 import type { Weekday } from "../data/locations";
 import type { Draws } from "./rng";
-import { withAlley, type AlleyState, type GameState } from "./state";
+import { withAlley, withFields, withState, type AlleyState, type GameState } from "./state";
 
 /** RULES §12.1: three Pending prophecies on the orb at setup. */
 export const PENDING_PROPHECIES = 3;
@@ -38,10 +38,24 @@ export function rotatePending(pending: readonly ProphecyId[]): ProphecyId[] {
   return pending.length < 2 ? pending.slice() : [pending[pending.length - 1]!, ...pending.slice(0, -1)];
 }
 
+/**
+ * The last Active prophecy asked about and its effect. The Active prophecy changes once per turn while the rule
+ * modules ask about it on most placement steps (every slot listed, every AP counted), and `PROPHECY_BY_ID[id]` is a
+ * keyed load over 27 names: one entry answers nearly every call. Data only, never state.
+ */
+let lastActive: ProphecyId | null = null;
+let lastEffect: ProphecyEffect | null = null;
+
 /** The Active prophecy's effect, or null. */
 export function activeEffect(s: GameState): ProphecyEffect | null {
-  const id = s.alley?.active;
-  return id ? PROPHECY_BY_ID[id].effect : null;
+  const a = s.alley;
+  const id = a ? a.active : null;
+  if (!id) return null;
+  if (id !== lastActive) {
+    lastEffect = PROPHECY_BY_ID[id].effect;
+    lastActive = id;
+  }
+  return lastEffect;
 }
 
 /** P01 / P15: a character's base AP this turn. */
@@ -140,9 +154,11 @@ export function shardReceipts(before: GameState, after: GameState): GameState {
   const players = after.players.map((p, i) => {
     if (p.shards <= before.players[i]!.shards) return p;
     changed = true;
-    return { ...p, shards: p.shards + e.shards, fame: p.fame + e.fame };
+    // fixed-shape copies (see copyState): a spread here would give the state and the player other shapes than every
+    // other state's, and the sites that read them would slow down for the rest of the game
+    return withFields(p, { shards: p.shards + e.shards, fame: p.fame + e.fame });
   });
-  return changed ? { ...after, players } : after;
+  return changed ? withState(after, { players }) : after;
 }
 
 /** P27: characters must take the free slot with the lowest AP modifier. */

@@ -354,7 +354,8 @@ function gainSpecialist(s: GameState, seat: Seat, spec: "engineer" | "manager" |
   return updatePlayer(s, seat, (p) => {
     let q = withCharacter(p, spec, { status: "team" });
     // RULES §4.3.6: the Assistant brings an extra Apprentice on its apprentice slot.
-    if (spec === "assistant") q = { ...withCharacter(q, "apprentice2", { status: "team" }), assistantSlot: "apprentice2" };
+    // a fixed-shape copy (see copyPlayer): a spread can give the player another shape than every other player's
+    if (spec === "assistant") q = withFields(withCharacter(q, "apprentice2", { status: "team" }), { assistantSlot: "apprentice2" });
     return q;
   });
 }

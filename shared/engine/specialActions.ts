@@ -17,7 +17,7 @@ import { componentPriceNow, takeCoinsTimesNow } from "./prophecies";
 import { specialEffect, turnEffectHolder } from "./specialCards";
 import { checkWorkshop } from "./workshop";
 import { applyPlacementCard, checkPlacementCard, placementCardCandidates } from "./specialPlacementActions";
-import { CHARACTER_IDS, withFields, withState, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./state";
+import { CHARACTER_IDS, withAlley, withFields, withState, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./state";
 
 type Kind = SpecialEffect["kind"];
 type Of<T extends SpecialCardAction["type"]> = Extract<SpecialCardAction, { type: T }>;
@@ -481,7 +481,7 @@ export function applySpecialAction(s: GameState, seat: Seat, a: SpecialCardActio
       const theaterCards = s.theaterCards.slice();
       theaterCards[a.cardA] = s.theaterCards[a.cardB]!;
       theaterCards[a.cardB] = s.theaterCards[a.cardA]!;
-      out = withState(out, { theaterCards, alley: { ...s.alley!, special: { ...s.alley!.special!, progress: "done" } } });
+      out = withState(out, { theaterCards, alley: withAlley(s.alley!, { special: { ...s.alley!.special!, progress: "done" } }) });
       out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins + coins }));
       break;
     }
@@ -528,7 +528,14 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
       for (const die of INN_DICE) keep({ type: "massRecruitment", die });
       return;
     case "payWithFame":
-      for (const component of stockedTypes(s, seat)) for (let count = 1; count <= 3; count++) for (const toManager of [false, true]) keep({ type: "smuggle", component, count, toManager });
+      for (const component of stockedTypes(s, seat)) {
+        const each = stockPrice(s, component, seat)!;
+        for (let count = 1; count <= 3; count++) {
+          // Narrowed by what the check refuses anyway (the Fame), so that few refused candidates are built and checked.
+          if (p.fame < smuggleLoss(each * count, e)) break;
+          for (const toManager of [false, true]) keep({ type: "smuggle", component, count, toManager });
+        }
+      }
       return;
     case "barter":
     case "mixedBuy": {
@@ -565,6 +572,8 @@ export function specialActionsLegal(s: GameState, seat: Seat, out: Action[]): vo
       const prices = types.map((c) => stockPrice(s, c, seat)!);
       for (const die of BANK_DICE) {
         if (s.dice[die] === "X") continue;
+        // The Take Coins part is the same for every purchase from this die: a refusal there refuses them all.
+        if (checkDowntown(s, seat, { type: "takeCoins", die }) !== null) continue;
         // only what the coins taken from this die can pay
         for (const [components] of multisetsWithin(types, prices, e.max, takenCoins(s, die))) keep({ type: "investments", die, components });
       }

@@ -82,17 +82,38 @@ export function alleyCardBack(a: PlayerAlley, id: CharacterId): PlayerAlley {
 const IDS: readonly CharacterId[] = CHARACTER_IDS;
 
 /**
- * `under` with `id`'s card set (or removed, for null), copied key by key: `delete` would turn the object into a slow
- * dictionary and a computed key in a spread is V8's slow path (an Assignment change is a hot step).
+ * `under` with `id`'s card set (or removed, for null), in CHARACTER_IDS order: `delete` would turn the object into a
+ * slow dictionary and a computed key in a spread is V8's slow path (an Assignment change is a hot step). The eight
+ * characters are read by name (a keyed load by a name varying over eight, on records of many shapes, is a generic
+ * dictionary probe), and an empty record, the usual case, is seen with one key walk.
  */
 function underWith(under: PlayerAlley["under"], id: CharacterId, card: AlleyCardId | null): PlayerAlley["under"] {
-  const out: Partial<Record<CharacterId, AlleyCardId>> = {};
-  const ids = IDS;
-  for (let i = 0; i < ids.length; i++) {
-    const c = ids[i]!;
-    const v = c === id ? card : under[c];
-    if (v) out[c] = v;
+  let empty = true;
+  for (const _ in under) {
+    empty = false;
+    break;
   }
+  const out: Partial<Record<CharacterId, AlleyCardId>> = {};
+  if (empty) {
+    if (card) out[id] = card;
+    return out;
+  }
+  const magician = id === "magician" ? card : under.magician;
+  const engineer = id === "engineer" ? card : under.engineer;
+  const manager = id === "manager" ? card : under.manager;
+  const assistant = id === "assistant" ? card : under.assistant;
+  const apprentice1 = id === "apprentice1" ? card : under.apprentice1;
+  const apprentice2 = id === "apprentice2" ? card : under.apprentice2;
+  const apprentice3 = id === "apprentice3" ? card : under.apprentice3;
+  const apprentice4 = id === "apprentice4" ? card : under.apprentice4;
+  if (magician) out.magician = magician;
+  if (engineer) out.engineer = engineer;
+  if (manager) out.manager = manager;
+  if (assistant) out.assistant = assistant;
+  if (apprentice1) out.apprentice1 = apprentice1;
+  if (apprentice2) out.apprentice2 = apprentice2;
+  if (apprentice3) out.apprentice3 = apprentice3;
+  if (apprentice4) out.apprentice4 = apprentice4;
   return out;
 }
 
@@ -104,9 +125,10 @@ export function checkAssignAlley(s: GameState, seat: Seat, a: AssignAlley): Rule
   if (s.phase !== "assignment") return ruleError("WRONG_PHASE", `assignment cards are planned in phase D, not ${s.phase}`);
   const p = _player(s, seat);
   if (p.confirmed) return ruleError("ALREADY_DONE", "your plan is confirmed and final");
-  if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
+  const i = IDS.indexOf(a.character);
+  if (i < 0) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
   if (a.card !== ALLEY_CARD && !isSpecialId(a.card)) return ruleError("BAD_ACTION", `unknown card ${String(a.card)}`);
-  if (p.characters[a.character].status !== "team") return ruleError("CHARACTER_UNAVAILABLE", `${a.character} is not on your board`);
+  if (_characterAt(p.characters, i).status !== "team") return ruleError("CHARACTER_UNAVAILABLE", `${a.character} is not on your board`);
   if (underOf(p.alley, a.character) === a.card) return ruleError("ALREADY_DONE", `${a.character} already has that card`);
   const inHand = a.card === ALLEY_CARD ? p.alley!.alleyCard > 0 : p.alley!.specials.includes(a.card);
   if (!inHand) return ruleError("NO_CARD", `${cardName(a.card)} is not in your hand`);
@@ -137,8 +159,7 @@ export function assignAlleyLegal(s: GameState, seat: Seat, out: Action[]): void 
   // character), and characters and their cards are read by name (`under[id]` is a keyed load on objects of many
   // shapes), as in assignment.ts.
   const specials = a.specials;
-  const cols: number[] = [];
-  for (let k = 0; k < specials.length; k++) cols.push(ALLEY_CARD_INDEX.get(specials[k]!)!);
+  const cols = columnsOf(seat, specials);
   const alley = a.alleyCard > 0;
   const c = p.characters;
   const u = a.under;
@@ -153,6 +174,27 @@ export function assignAlleyLegal(s: GameState, seat: Seat, out: Action[]): void 
   alleyPlansOf(out, rows[7]!, c.apprentice4, u.apprentice4, alley, specials, cols);
 }
 
+/**
+ * The ALLEY_ROWS columns of a Special hand, remembered for the last hand seen per seat: a hand (an array never
+ * changed once in a state) stays the same through most of a seat's plan changes, and each listing would otherwise
+ * look every card up again. An identity test, cheaper than a lookup by the hand.
+ */
+const lastHand: (readonly SpecialId[] | null)[] = [null, null, null, null];
+const lastColumns: (readonly number[])[] = [[], [], [], []];
+const NO_COLUMNS: readonly number[] = [];
+
+function columnsOf(seat: Seat, specials: readonly SpecialId[]): readonly number[] {
+  if (specials.length === 0) return NO_COLUMNS;
+  if (lastHand[seat] === specials) return lastColumns[seat]!;
+  const c: number[] = [];
+  for (let k = 0; k < specials.length; k++) c.push(ALLEY_CARD_INDEX.get(specials[k]!)!);
+  if (seat < lastHand.length) {
+    lastHand[seat] = specials;
+    lastColumns[seat] = c;
+  }
+  return c;
+}
+
 /** One character's Dark Alley plans: each card in hand but the one it already has (CHARACTER_IDS row `row`). */
 function alleyPlansOf(out: Action[], row: readonly Action[], c: CharacterState, under: AlleyCardId | undefined, alley: boolean, specials: readonly SpecialId[], cols: readonly number[]): void {
   if (c.status !== "team") return;
@@ -162,7 +204,7 @@ function alleyPlansOf(out: Action[], row: readonly Action[], c: CharacterState, 
 
 export function applyAssignAlley(s: GameState, seat: Seat, a: AssignAlley): GameState {
   const p = _player(s, seat);
-  const c = _characterAt(p.characters, CHARACTER_IDS.indexOf(a.character));
+  const c = _characterAt(p.characters, IDS.indexOf(a.character));
   const q = _copyPlayer(p);
   const pa = p.alley!;
   const old = underOf(pa, a.character);
@@ -240,7 +282,7 @@ export function applyUseSpecial(s: GameState, a: UseSpecial): GameState {
   const turnEffects = a.use === "effect" ? [...s.alley!.turnEffects, { seat: s.placement!.seat, id }] : s.alley!.turnEffects;
   const alley = _withAlley(s.alley!, { special: { id, use: a.use }, turnEffects });
   const pl = s.placement!;
-  const placement = a.use === "ap" ? { ...pl, ap: pl.ap + SPECIAL_AP } : pl;
+  const placement = a.use === "ap" ? { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap + SPECIAL_AP, enhanced: pl.enhanced } : pl; // one literal shape (see spendAp)
   return _withState(s, { alley, placement });
 }
 
@@ -269,23 +311,55 @@ export function turnEffectHolder(s: GameState, kind: SpecialEffect["kind"]): Sea
  * Dark Alley card back to hand.
  */
 export function returnAlleyCards(s: GameState): GameState {
-  if (!s.alley) return s;
-  const discards = { ...s.alley.discards };
-  let out = s;
+  const al = s.alley;
+  if (!al) return s;
+  // Once per turn for every seat: the discard piles are copied once, the players list is built once, and the
+  // characters and their cards are read by name (see underAt).
+  const piles: Record<SpecialDeck, SpecialId[] | null> = { downtown: null, market_row: null, workshop: null, theater: null };
+  const players: PlayerState[] = [];
   for (const p of s.players) {
     const a = p.alley!;
     let alleyCard = a.alleyCard;
     const specials = a.specials.slice();
-    for (const id of CHARACTER_IDS) {
-      const card = a.under[id];
+    let any = false;
+    for (const _ in a.under) {
+      any = true;
+      break;
+    }
+    for (let i = 0; any && i < IDS.length; i++) {
+      const card = underAt(a.under, i);
       if (!card) continue;
       if (card === ALLEY_CARD) alleyCard++;
-      else if (p.characters[id].slot !== null) {
+      else if (_characterAt(p.characters, i).slot !== null) {
         const deck = SPECIAL_LOCATION[card];
-        discards[deck] = [...discards[deck], card];
+        (piles[deck] ??= al.discards[deck].slice()).push(card);
       } else specials.push(card);
     }
-    out = _updatePlayer(out, p.seat, (q: PlayerState) => _withFields(q, { alley: { alleyCard, specials, under: {} } }));
+    players.push(_withFields(p, { alley: { alleyCard, specials, under: {} } }));
   }
-  return _withState(out, { alley: _withAlley(out.alley!, { discards, special: null }) });
+  const d = al.discards;
+  const discards = { downtown: piles.downtown ?? d.downtown, market_row: piles.market_row ?? d.market_row, workshop: piles.workshop ?? d.workshop, theater: piles.theater ?? d.theater };
+  return _withState(s, { players, alley: _withAlley(al, { discards, special: null }) });
+}
+
+/** The Dark Alley card under character number `i` (CHARACTER_IDS order), read by name (see characterAt). */
+function underAt(u: PlayerAlley["under"], i: number): AlleyCardId | undefined {
+  switch (i) {
+    case 0:
+      return u.magician;
+    case 1:
+      return u.engineer;
+    case 2:
+      return u.manager;
+    case 3:
+      return u.assistant;
+    case 4:
+      return u.apprentice1;
+    case 5:
+      return u.apprentice2;
+    case 6:
+      return u.apprentice3;
+    default:
+      return u.apprentice4;
+  }
 }

@@ -17,7 +17,7 @@ import { ruleError, type RuleError } from "./errors";
 import { checkAt, finishStep } from "./floor";
 import { linkCount, linksFormed, neighbour, slotDef, type NewLink } from "./geometry";
 import { ownedTrick, player, updatePlayer } from "./players";
-import { withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "./state";
+import { withAlley, withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "./state";
 
 export const THEATER_AP = { setUpTrick: 1, reschedule: 1 } as const;
 /** RULES §3.6: Fame or Coins per new link, by the threshold of the trick just set up. */
@@ -211,7 +211,7 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
       if (fame > 0) out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame + fame }));
       out = shardReceipts(s, out); // prophecies P02 / P03
       // Buying Time (A10): the swap is open once a trick was set up with it.
-      if (e?.kind === "swapCards" && !out.alley!.special!.progress) out = withState(out, { alley: { ...out.alley!, special: { ...out.alley!.special!, progress: "setUp" } } });
+      if (e?.kind === "swapCards" && !out.alley!.special!.progress) out = withState(out, { alley: withAlley(out.alley!, { special: { ...out.alley!.special!, progress: "setUp" } }) });
     }
   } else {
     // RULES §7.2: no link bonus and no Shards for a Reschedule (OQ-46).

@@ -2,11 +2,11 @@
 // checks that the schema it keeps is, after every action of whole games, exactly the schema a full
 // copy of the game gives, hidden plans included.
 import { describe, expect, it } from "vitest";
-import { activeSeats, createGame, applyAction, greedyBot, legalActions, type GameState } from "../../shared/engine";
+import { activeSeats, createGame, applyAction, greedyBot, legalActions, viewFor, type GameState } from "../../shared/engine";
 import { RngCursor, seedToState } from "../../shared/engine/rng";
 import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
 import { TableState } from "../../shared/schema/TableState";
-import { mirrorGame } from "../../server/table/mirror";
+import { mirrorGame, publicParts } from "../../server/table/mirror";
 
 function freshTable(): InstanceType<typeof TableState> {
   return new TableState({ market: new MarketSchema(), placement: new PlacementSchema() });
@@ -50,6 +50,11 @@ describe("incremental mirroring", () => {
         const full = freshTable();
         mirrorGame(full, game);
         expect(snapshot(kept), `after action #${steps} (${action.type}) in ${before.phase}`).toEqual(snapshot(full));
+        // The mirror reads the board without projecting the players: it must be the spectator's projection, part for part.
+        const { players: _players, alley: _alley, viewer: _viewer, options: _options, format: _format, ...board } = viewFor(game, "spectator");
+        const parts = publicParts(game);
+        expect(Object.keys(parts).sort()).toEqual(Object.keys(board).sort());
+        for (const key of Object.keys(board) as (keyof typeof parts)[]) expect(parts[key], `board part ${key}`).toBe(board[key]);
         steps++;
       }
       expect(steps).toBeGreaterThan(100);

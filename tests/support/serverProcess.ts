@@ -13,14 +13,15 @@ export class ServerProcess {
   private readonly child: ChildProcess;
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
-  /** `env`: extra environment (a string is the data directory, DATA_DIR). */
+  /** `env`: extra environment (a string is the data directory, DATA_DIR); `nodeFlags`: node/V8 options before the script. */
   constructor(
     readonly port: number,
     env: Record<string, string> | string,
+    nodeFlags: string[] = [],
   ) {
     if (typeof env === "string") env = { DATA_DIR: env };
     // node itself (tsx as a loader), so a signal reaches the server and its exit code is the server's.
-    this.child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    this.child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
       cwd: ROOT_DIR,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BOT_DELAY_MS: "0", RECONNECT_SECONDS: "120", ...env },
       detached: true,
