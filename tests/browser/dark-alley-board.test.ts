@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { CATEGORIES, TRICK_BY_ID } from "../../shared/data/tricks";
-import { activeSeats, greedyBot, legalActions, type Action } from "../../shared/engine";
+import { activeSeats, greedyBot, legalActions } from "../../shared/engine";
+import { openAlleyTableWithBot, stageSeatZeroAtAlley } from "./alleyTable";
 import { saveScreenshot } from "./browser";
 import { choose, openPiece, piecePoint, serverAct, stage, tooltipAt } from "./boardDriver";
 import { useBrowserHarness } from "./harness";
@@ -20,34 +20,9 @@ describe("the Dark Alley, direct on the board", () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1536, height: 864 });
-    await page.goto(server.url);
-    await page.getByLabel("Your name").fill("Anna");
-    await page.getByLabel("Players").selectOption("2");
-    await page.getByLabel(/Quick start/).uncheck();
-    await page.locator("#dark-alley").check();
-    await page.getByRole("button", { name: "New table" }).click();
-    await page.getByRole("button", { name: "Add bot" }).click();
-    await page.getByRole("button", { name: "Start game" }).click();
-    const code = (await page.getByTestId("table-code").textContent())!.trim();
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-
+    const room = await openAlleyTableWithBot(page, server);
     // Staging: seat 0 plays as the greedy bot, plans the Dark Alley card and goes there first.
-    let planned = -1;
-    for (let i = 0; i < 3000; i++) {
-      const g = room.table.game!;
-      if (g.placement?.seat === 0 && g.placement.slot.startsWith("dark-alley")) break;
-      expect(g.phase).not.toBe("gameOver");
-      if (!activeSeats(g).includes(0)) {
-        await new Promise((r) => setTimeout(r, 20));
-        continue;
-      }
-      const legal = legalActions(g, 0);
-      const toAlley = legal.find((a) => a.type === "place" && a.slot.startsWith("dark-alley"));
-      const plan = planned === g.turn ? undefined : legal.find((a) => a.type === "assignAlley" && a.card === "A05");
-      if (plan) planned = g.turn;
-      const a: Action | null = toAlley ?? plan ?? greedyBot(g, 0);
-      if (a) await serverAct(room, 0, a).catch(() => undefined);
-    }
+    await stageSeatZeroAtAlley(room);
     const slot = room.table.game!.placement!.slot;
     // A Shard to pay with (staged: the test is about the board, not about earning one).
     await stage(room, (g) => ({ ...g, players: g.players.map((p) => (p.seat === 0 ? { ...p, shards: Math.max(1, p.shards) } : p)) }));

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { activeSeats, greedyBot, legalActions } from "../../shared/engine";
+import { openAlleyTableWithBot } from "./alleyTable";
 import { saveScreenshot } from "./browser";
 import { choose, openPiece, piecePoint, pieces, serverAct, tooltipAt } from "./boardDriver";
 import { useBrowserHarness } from "./harness";
@@ -83,17 +83,7 @@ describe("Dark Alley in the browser", () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1536, height: 864 });
-    await page.goto(server.url);
-    await page.getByLabel("Your name").fill("Anna");
-    await page.getByLabel("Players").selectOption("2");
-    await page.getByLabel(/Quick start/).uncheck();
-    await page.locator("#dark-alley").check();
-    await page.getByRole("button", { name: "New table" }).click();
-    await page.getByRole("button", { name: "Add bot" }).click();
-    await page.getByRole("button", { name: "Start game" }).click();
-    const code = (await page.getByTestId("table-code").textContent())!.trim();
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    expect(room.table.game!.alley).not.toBeNull();
+    const room = await openAlleyTableWithBot(page, server);
 
     const seen: Seen = new Set();
     const perPlacement = { count: 0 };

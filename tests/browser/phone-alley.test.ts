@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { activeSeats, greedyBot, legalActions, type Action } from "../../shared/engine";
+import { openAlleyTableWithBot, stageSeatZeroAtAlley } from "./alleyTable";
 import { saveScreenshot } from "./browser";
-import { piecePoint, serverAct, stage } from "./boardDriver";
+import { piecePoint, stage } from "./boardDriver";
 import { useBrowserHarness } from "./harness";
 import { openPhone } from "./phone";
 
@@ -17,38 +16,9 @@ describe("a phone in a Dark Alley game", () => {
     const phone = await openPhone();
     try {
       const page = await phone.context.newPage();
-      await page.goto(harness.server.url);
-      await page.getByLabel("Your name").fill("Anna");
-      await page.getByLabel("Players").selectOption("2");
-      await page.locator("#dark-alley").check();
-      await page.getByRole("button", { name: "New table" }).click();
-      await page.getByRole("button", { name: "Add bot" }).click();
-      await page.getByRole("button", { name: "Start game" }).click();
-      const code = (await page.getByTestId("table-code").textContent())!.trim();
-      const room = harness.server.colyseus.getRoomById<TrickerionRoom>(code);
-      expect(room.table.game!.alley).not.toBeNull();
-
+      const room = await openAlleyTableWithBot(page, harness.server);
       // Seat 0 plans the Dark Alley card and goes there; everything else as the greedy bot would.
-      let there = false;
-      let planned = -1;
-      for (let i = 0; i < 3000 && !there; i++) {
-        const g = room.table.game!;
-        expect(g.phase).not.toBe("gameOver");
-        if (!activeSeats(g).includes(0)) {
-          await new Promise((r) => setTimeout(r, 20));
-          continue;
-        }
-        const legal = legalActions(g, 0);
-        const toAlley = legal.find((a) => a.type === "place" && a.slot.startsWith("dark-alley"));
-        // The Dark Alley card once per turn (planning it again would only move it to another character).
-        const plan = planned === g.turn ? undefined : legal.find((a) => a.type === "assignAlley" && a.card === "A05");
-        if (plan) planned = g.turn;
-        const a: Action | null = toAlley ?? plan ?? greedyBot(g, 0);
-        // A move that meets the bot's own move half-way is simply tried again.
-        if (a) await serverAct(room, 0, a).catch(() => undefined);
-        if (toAlley && room.table.game!.placement?.slot.startsWith("dark-alley")) there = true;
-      }
-      expect(there).toBe(true);
+      await stageSeatZeroAtAlley(room);
 
       // The Board tab is up (one's turn to act) and the camera shows the Dark Alley.
       await expect.poll(() => page.getAttribute("body", "data-tab")).toBe("board");
