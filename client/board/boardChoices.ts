@@ -1,7 +1,7 @@
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICK_BY_ID, type Category, type TrickId } from "../../shared/data/tricks";
-import { applyAction, type Action } from "../../shared/engine";
-import { ACTION_TITLES, characterName, componentName, slotName } from "../ui/actionText";
+import type { Action } from "../../shared/engine";
+import { ACTION_TITLES, apChangeNow, characterName, componentName, slotName } from "../ui/actionText";
 import { whyNot } from "../ui/reasons";
 import { amount, formatList, language, name, t } from "../i18n";
 import type { BoardModel } from "./model";
@@ -40,11 +40,8 @@ export function actingChoice(model: BoardModel, slotId: string): PieceChoice | n
  * (RULES §12.3, §12.4). Asked of the engine itself on the page's rebuilt state; null when it cannot say.
  */
 export function enhanceGain(model: BoardModel): number | null {
-  const pl = model.game.placement;
-  if (!pl || model.viewer === null) return null;
-  const next = applyAction(model.game, model.viewer, { type: "enhance" });
-  const after = next.ok ? next.state.placement : null;
-  return after && after.seat === pl.seat && after.character === pl.character ? after.ap - pl.ap : null;
+  if (model.game.placement?.seat !== model.viewer) return null;
+  return apChangeNow(model.game, { type: "enhance" });
 }
 
 /** Whether the viewer's acting character may Enhance now: the slot shows a Shard cue. */

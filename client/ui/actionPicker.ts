@@ -1,5 +1,5 @@
 import type { Action, ActionType, GameState } from "../../shared/engine";
-import { ACTION_TITLES, apCost, fieldName, valueName } from "./actionText";
+import { ACTION_TITLES, apChangeNow, apCostNow, fieldName, valueName } from "./actionText";
 import { amount, t } from "../i18n";
 
 /**
@@ -17,9 +17,13 @@ export function renderActionGroup(
   group.className = "action-group";
   group.dataset.type = type;
   const fields = varyingFields(actions);
-  const costs = new Set(actions.map(apCost));
+  // Prices as the engine gives them now (a prophecy or a Special effect may change them; the Dark Alley's second
+  // draw costs 2 AP); Enhance says the AP it really gives (2 under prophecy P08, 3 with Empower).
+  const costs = new Set(actions.map((a) => apCostNow(game, a)));
   const cost = costs.size === 1 ? [...costs][0]! : 0;
-  const titled = (): string => (cost > 0 ? t("actionText.withCost", { line: ACTION_TITLES[type], ap: amount("ap", cost) }) : ACTION_TITLES[type]);
+  const gain = type === "enhance" ? apChangeNow(game, actions[0]!) : null;
+  const line = gain !== null && gain > 0 ? t("piece.enhanceFor", { ap: amount("ap", gain) }) : ACTION_TITLES[type];
+  const titled = (): string => (cost > 0 ? t("actionText.withCost", { line, ap: amount("ap", cost) }) : line);
 
   if (fields.length === 0) {
     const button = document.createElement("button");
@@ -69,8 +73,8 @@ export function renderActionGroup(
     const left = matching();
     const ready = left.length === 1 && fields.every((f) => chosen.has(f));
     go.disabled = !ready;
-    const cost = ready ? apCost(left[0]!) : 0;
-    go.textContent = ready ? (cost ? t("actionText.withCost", { line: ACTION_TITLES[type], ap: amount("ap", cost) }) : ACTION_TITLES[type]) : t("panel.chooseAbove");
+    const cost = ready ? apCostNow(game, left[0]!) : 0;
+    go.textContent = ready ? (cost ? t("actionText.withCost", { line, ap: amount("ap", cost) }) : line) : t("panel.chooseAbove");
   };
 
   for (const field of fields) {

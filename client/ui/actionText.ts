@@ -2,7 +2,7 @@ import { MAGICIAN_BY_ID, type MagicianId } from "../../shared/data/magicians";
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
 import { amount, cardName, formatList, formatNumber, i18nHas, name, t } from "../i18n";
-import type { Action, ActionType, GameState } from "../../shared/engine";
+import { applyAction, type Action, type ActionType, type GameState } from "../../shared/engine";
 import { GUEST_KEY, isGuestKey } from "../../shared/engine/specialPlacementActions";
 
 // Words for actions: a title per action type, what it costs, and a readable name for every
@@ -38,6 +38,31 @@ export function apCost(action: Action): number {
     default:
       return 0;
   }
+}
+
+/**
+ * How an action would change the acting character's AP now, asked of the engine on the page's rebuilt state
+ * (prophecies and Special effects change prices and gains, RULES §12.3-§12.4; the Dark Alley's second draw costs
+ * 2 AP, §12.2): negative for a cost, positive for a gain; null when the page's state cannot tell (the action ends
+ * the placement, or needs facts the page does not hold).
+ */
+export function apChangeNow(game: GameState | null, action: Action): number | null {
+  const pl = game?.placement;
+  if (!game || !pl) return null;
+  try {
+    const next = applyAction(game, pl.seat, action);
+    const after = next.ok ? next.state.placement : null;
+    return after && after.seat === pl.seat && after.character === pl.character ? after.ap - pl.ap : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The AP an action costs now: the engine's answer on the page's state, else the printed price (`apCost`). */
+export function apCostNow(game: GameState | null, action: Action): number {
+  const change = apChangeNow(game, action);
+  if (change === null) return apCost(action);
+  return change < 0 ? -change : 0;
 }
 
 /** A die's name ("Bank die A" / "Dado de banco A"), read in the current language. */

@@ -67,6 +67,8 @@ describe("the Dark Alley, direct on the board", () => {
     await page.locator("#table-tabs button[data-tab='workshop']").click();
     const draw = page.locator('#actions .action-group[data-type="drawSpecial"]');
     await expect.poll(() => draw.count(), { timeout: 10_000 }).toBe(1);
+    // Its price as the engine gives it (RULES §12.2: Draw First Card 1 AP, Draw Further Cards 2 AP).
+    expect(await draw.locator(".action-title").textContent()).toContain("(1 AP)");
     await draw.locator("select").first().selectOption({ index: 1 });
     await saveScreenshot(page, "phone-alley-panel");
     await andWait(page, () => draw.locator("button.action").click());
@@ -82,6 +84,10 @@ describe("the Dark Alley, direct on the board", () => {
     await keep.locator("select").first().selectOption({ index: 1 });
     await andWait(page, () => keep.locator("button.action").click());
     await expect.poll(() => room.table.game!.alley?.drawn ?? null).toBeNull();
+    // The character has AP left (the Enhance above gave one), so a further draw is offered, priced at 2 AP.
+    expect(room.table.game!.placement?.ap).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => draw.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => draw.locator(".action-title").textContent()).toContain("(2 AP)");
 
     // 4. Next turn's planning on the phone: a picked Special card shows its whole text under the hand (no long
     // press needed). The turn is played on by the server (staging) up to seat 0's plan.
