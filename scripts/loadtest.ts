@@ -6,7 +6,7 @@
 //   npm run loadtest -- --tables 1000 --seconds 300                  one server process (started here, SQLite)
 //   npm run loadtest -- --tables 1000 --seconds 300 --processes 2    two processes + throw-away Redis and PostgreSQL
 //   npm run loadtest -- --url http://127.0.0.1:2567[,http://127.0.0.1:2568] --tables 50   servers already running
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -43,6 +43,8 @@ const { values: args } = parseArgs({
     "client-flags": { type: "string", default: "--max-semi-space-size=64" },
     /** A folder for CPU profiles (.cpuprofile) of the server and client processes, written when they exit. */
     profile: { type: "string" },
+    /** A file for the started servers' own output (e.g. with --server-flags "… --trace-gc"), written at the end. */
+    "server-log": { type: "string" },
   },
 });
 
@@ -245,6 +247,12 @@ async function main(): Promise<void> {
     const over = (le: string): number => count - delta(before, after, `trickerion_nodejs_gc_duration_seconds_bucket{le="${le}",kind="${kind}"}`);
     return `${kind} ${count} (${(sum * 1000).toFixed(0)} ms in all, ${over("0.01")} over 10 ms, ${over("0.1")} over 100 ms)`;
   };
+  /** ", N over 10 ms, M over 25 ms" of a histogram over the measured window. */
+  const overs = (name: string): string => {
+    const count = delta(before, after, `${name}_count`);
+    const over = (le: string): number => count - delta(before, after, `${name}_bucket{le="${le}"}`);
+    return `, ${over("0.01")} over 10 ms, ${over("0.025")} over 25 ms`;
+  };
   const loopP99 = [...serverLoop.p99].sort((a, b) => a - b);
   console.log(`\n== Load: ${TABLES} tables × 4 seats + ${SPECTATORS} spectator(s), ${urls.length} server process(es), ${CLIENT_PROCESSES} client process(es), ${elapsed.toFixed(0)} s measured`);
   console.log(`tables held:               ${held} playing at the end (fewest during the run ${minTables}; servers report ${serverTables}); ${stats.gamesFinished} games finished`);
@@ -266,7 +274,16 @@ async function main(): Promise<void> {
     );
   }
   console.log(`server time per action:    p50 ${bound(action50.upTo)}, p99 ${bound(action.upTo)} (its /metrics histogram: checks → store commit → patch)`);
-  console.log(`store commit per action:   p50 ${bound(write50.upTo)}, p99 ${bound(write.upTo)} (${write.count} writes)`);
+  console.log(`store commit per action:   p50 ${bound(write50.upTo)}, p99 ${bound(write.upTo)} (${write.count} writes${overs("trickerion_store_write_seconds")}; waiting for the main loop included)`);
+  // The SQLite store's writer thread (absent with PostgreSQL): what its commits take, fsync and WAL checkpoints included.
+  const batch = quantile(before, after, "trickerion_store_batch_seconds", 0.99);
+  if (batch.count) {
+    const batch50 = quantile(before, after, "trickerion_store_batch_seconds", 0.5);
+    console.log(
+      `  of which the disk:       the writer thread's commits p50 ${bound(batch50.upTo)}, p99 ${bound(batch.upTo)} ` +
+        `(${batch.count} groups, ${(write.count / batch.count).toFixed(1)} writes each${overs("trickerion_store_batch_seconds")})`,
+    );
+  }
   console.log(`server event-loop delay:   p99 of 5-s windows: median ${ms(1000 * pct(loopP99, 50))}, worst ${ms(1000 * (loopP99.at(-1) ?? NaN))}; max ${ms(1000 * serverLoop.max)}`);
   console.log(`server GC pauses:          ${gc("minor")}; ${gc("major")}; ${gc("incremental")}`);
   console.log(`server CPU:                ${((cpu / elapsed) * 100).toFixed(1)} % of one core in all (${((cpu * 1e6) / Math.max(1, held) / elapsed).toFixed(0)} µs per table per second)`);
@@ -291,6 +308,7 @@ async function main(): Promise<void> {
     await Promise.race([server.exited, sleep(15_000)]);
     await server.kill();
   }
+  if (args["server-log"]) writeFileSync(args["server-log"], started.map((s, i) => `== server ${i + 1}\n${s.output.join("\n")}\n`).join(""));
   for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   process.exit(stats.errors.length ? 1 : 0);
 }
