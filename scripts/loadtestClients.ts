@@ -11,7 +11,8 @@ import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { Client, type Room } from "@colyseus/sdk";
 import { activeSeats, legalActions, type Action } from "../shared/engine";
 import { gameFromTable } from "../client/state/gameFromTable";
-import type { TableState } from "../shared/schema/TableState";
+import { TableState } from "../shared/schema/TableState";
+import { SCHEMA_FINGERPRINT } from "../shared/schema/fingerprint";
 import type { Ack } from "../server/rooms/TrickerionRoom";
 
 /** The machine's monotonic clock in ms, as the server stamps it (process.hrtime: the same clock in every process). */
@@ -174,17 +175,20 @@ async function runTable(index: number): Promise<void> {
     const rooms: Room<any, TableState>[] = [];
     let release: (() => void) | null = await openSlot();
     try {
-      const host = await via(0).create<TableState>("trickerion", { players: 4, quickStart: true, listed: false, name: `Host ${index}` });
+      // As the page joins (client/net/TableConnection.ts): with its own schema classes and their fingerprint, so
+      // the server sends no reflection and each connection decodes into the shared classes instead of building
+      // a set of its own from the handshake (that set was most of a client process's heap and its scavenges).
+      const host = await via(0).create<TableState>("trickerion", { players: 4, quickStart: true, listed: false, name: `Host ${index}`, schema: SCHEMA_FINGERPRINT }, TableState);
       rooms.push(host);
       watchErrors(host, "seat 1");
       // The other people (and the spectators) come in through the other processes when there are several.
       for (let s = 1; s < 4; s++) {
-        const room = await via(s).joinById<TableState>(host.roomId, { name: `P${s + 1}` });
+        const room = await via(s).joinById<TableState>(host.roomId, { name: `P${s + 1}`, schema: SCHEMA_FINGERPRINT }, TableState);
         rooms.push(room);
         watchErrors(room, `seat ${s + 1}`);
       }
       for (let w = 0; w < SPECTATORS; w++) {
-        const room = await via(w + 1).joinById<TableState>(host.roomId, { spectator: true });
+        const room = await via(w + 1).joinById<TableState>(host.roomId, { spectator: true, schema: SCHEMA_FINGERPRINT }, TableState);
         rooms.push(room);
         watchErrors(room, "spectator");
       }
