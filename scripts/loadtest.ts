@@ -38,8 +38,8 @@ const { values: args } = parseArgs({
     /**
      * node/V8 options for the client processes. A larger young generation for the harness too: its 5,000
      * decoded states make it allocate more than the server; at 1,000 tables in one process it cut the
-     * harness's CPU from 49 to 35 % of a core (docs/server.md). Without the memory reducer, as the server
-     * (scripts/serverFlags.ts): its memory-reducing collections were the harness's longest pauses (up to 113 ms).
+     * harness's CPU from 49 to 35 % of a core (docs/server.md). Without V8's memory reducer: its memory-reducing
+     * collections were the clients' longest pauses (up to 113 ms); the server keeps it (scripts/serverFlags.ts).
      */
     "client-flags": { type: "string", default: "--max-semi-space-size=64 --no-memory-reducer" },
     /** A folder for CPU profiles (.cpuprofile) of the server and client processes, written when they exit. */
