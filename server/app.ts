@@ -9,8 +9,8 @@ import express from "express";
 import { defineRoom, defineServer, matchMaker, type Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import { CLIENT_DIST_DIR, VERSION } from "./config";
+import { SpreadPingTransport } from "./heartbeat";
 import { liveRooms, registry } from "./metrics";
 import { DEFAULT_ROOM_SETTINGS, TrickerionRoom, type RoomSettings } from "./rooms/TrickerionRoom";
 import type { GameStore } from "./storage/GameStore";
@@ -109,7 +109,8 @@ export async function startGameServer(
     ...scaled,
     // Handler options win over a client's create options, so clients cannot change these (nor pass a store).
     rooms: { trickerion: defineRoom(TrickerionRoom, { roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings }, store }) },
-    transport: new WebSocketTransport({ server: httpServer }),
+    // Pings spread over each 3-s interval instead of all connections at once (server/heartbeat.ts).
+    transport: new SpreadPingTransport({ server: httpServer }),
     greet: options.greet ?? false,
     gracefullyShutdown: false,
     express: (app) => {
