@@ -14,7 +14,15 @@ export async function andWait(page: Page, act: () => Promise<void>): Promise<voi
 
 /** Waits until it is this page's turn, or the game is over. */
 export async function waitForTurn(page: Page): Promise<string> {
-  await page.waitForFunction(() => document.body.dataset.myTurn === "true" || document.body.dataset.phase === "gameOver", null, { timeout: 60_000 });
+  try {
+    await page.waitForFunction(() => document.body.dataset.myTurn === "true" || document.body.dataset.phase === "gameOver", null, { timeout: 60_000 });
+  } catch (e) {
+    // Say what the page showed instead, so a stuck game reads as such rather than as a bare timeout.
+    const shown = await page
+      .evaluate(() => `phase ${document.body.dataset.phase ?? "none"}, status ${document.body.dataset.status ?? "none"}, my turn ${document.body.dataset.myTurn ?? "no"}; status line: ${document.querySelector("#status")?.textContent ?? ""}`)
+      .catch(() => "(the page did not answer)");
+    throw new Error(`waited 60 s for this person's turn or the game's end; the page shows ${shown}`, { cause: e });
+  }
   return (await page.getAttribute("body", "data-phase")) ?? "";
 }
 
@@ -91,9 +99,15 @@ const LOCATION_PRIORITY = ["setUpTrick", "prepare", "learnTrick", "hireCharacter
  * One decision of a simple but sensible person, taken through the UI: setup choices, no advert,
  * a plan, placements on the canvas, up to two actions per placement, and every show performed.
  */
-export async function takeTurn(page: Page, actionsThisPlacement: { count: number }): Promise<string> {
+export async function takeTurn(
+  page: Page,
+  actionsThisPlacement: { count: number },
+  /** Called when it is this person's turn, before they act (e.g. to photograph the moment). */
+  onTurn?: (phase: string) => Promise<void>,
+): Promise<string> {
   const phase = await waitForTurn(page);
   if (phase === "gameOver") return phase;
+  await onTurn?.(phase);
   if ((await page.locator("#curtain").count()) > 0) {
     // A hot-seat hand-off: the named person takes the device.
     await andWait(page, () => page.locator("#curtain button").click());
