@@ -749,12 +749,15 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (this.store && !sameSeats(this.table.seats, this.savedSeats)) await this.saveSeats();
     // One pass over the connections gives both the seats' presence and the spectator count.
     // Seats are 0–3: a bit mask instead of a Set, so an action allocates nothing here.
+    // Indexed loops and forEach: for…of on the clients and on each Set made an iterator and its result
+    // objects on every action.
     let connected = 0;
     let spectators = 0;
-    for (const client of this.clients) {
-      const seats = this.seatsOf.get(client.sessionId);
+    const clients = this.clients;
+    for (let c = 0; c < clients.length; c++) {
+      const seats = this.seatsOf.get(clients[c]!.sessionId);
       if (seats?.size === 0) spectators++;
-      else if (seats) for (const seat of seats) connected |= 1 << seat;
+      else if (seats) seats.forEach((seat) => (connected |= 1 << seat));
     }
     mirrorTable(this.state, this.table, connected, spectators);
     this.sends.cork(this.clients, sender);
@@ -807,8 +810,11 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }
   }
 
-  /** Updates the lobby listing, only when something it shows changed. */
-  private async publishListing(): Promise<void> {
+  /**
+   * Updates the lobby listing, only when something it shows changed. Not async: an action that changes
+   * nothing listed (most of them) returns at once without making a promise.
+   */
+  private publishListing(): Promise<void> | undefined {
     const seats = this.table.seats;
     const status = this.table.status;
     const phase = this.table.game?.phase ?? "lobby";
@@ -816,7 +822,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const spectators = this.state.spectators;
     const last = this.lastListing;
     // The options never change; a seat's token only changes with its kind, so comparing it too costs no extra publication.
-    if (last && last.status === status && last.phase === phase && last.turn === turn && last.spectators === spectators && sameSeats(seats, last.seats)) return;
+    if (last && last.status === status && last.phase === phase && last.turn === turn && last.spectators === spectators && sameSeats(seats, last.seats)) return undefined;
     this.lastListing = { status, phase, turn, spectators, seats: seatsKey(seats) };
     const listing = {
       players: seats.length,
@@ -832,7 +838,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       prophecies: this.table.options.prophecies,
       abilities: this.table.options.abilities,
     };
-    await this.setMetadata(listing);
+    return this.setMetadata(listing);
   }
 
   private async freeCode(): Promise<string> {
