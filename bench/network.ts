@@ -6,6 +6,7 @@
 // server writes (its length and type, before WebSocket framing) and the action timer below. The
 // clients' decoding, move choice and garbage live in the child process, not in this event loop.
 import { fork } from "node:child_process";
+import { PerformanceObserver } from "node:perf_hooks";
 import { Socket } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -53,6 +54,8 @@ interface Pass {
   own?: number[];
   /** Each span cut at the stamps of `Stamps` (the same actions as `wall`), µs per part, unsorted. */
   parts: number[][];
+  /** Of the spans, how many had one of V8's GC pauses inside them, and of the slowest 1 % how many. */
+  gc: { spans: number; slowest: number; slowestCount: number; pauses: number };
 }
 
 /**
@@ -94,7 +97,14 @@ const PART_NAMES = [
  * fsync, during which a busy server serves other tables.
  */
 async function runPass(dataDir: string | null): Promise<Pass> {
-  const pass: Pass = { frames: new Map(), games: [], wall: [], writes: [], cpu: 0, parts: [] };
+  const pass: Pass = { frames: new Map(), games: [], wall: [], writes: [], cpu: 0, parts: [], gc: { spans: 0, slowest: 0, slowestCount: 0, pauses: 0 } };
+  // V8's GC pauses (start and end, ms on performance.now()'s clock), to tell which spans one fell into.
+  const pauses: [number, number][] = [];
+  const gcWatch = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) pauses.push([e.startTime, e.startTime + e.duration]);
+  });
+  gcWatch.observe({ entryTypes: ["gc"] });
+  const spans: [number, number][] = [];
   const open = new Map<string, { t0: number; w0: number; room: TrickerionRoom; moves: number; stamps: Stamps }>();
   // The bench plays one table at a time and a table runs one change at a time: the stamps go to the span opened last.
   let stamps: Stamps = {};
@@ -168,7 +178,9 @@ async function runPass(dataDir: string | null): Promise<Pass> {
             pass.parts.push([st.act - span.t0, st.acted - st.act - (st.storeOut - st.storeIn), st.storeOut - st.storeIn, st.patchIn - st.acted, st.patchOut - st.patchIn, replied - st.patchOut].map((ms) => ms * 1000));
           }
           process.nextTick(() => {
-            pass.wall.push((performance.now() - span.t0) * 1000);
+            const end = performance.now();
+            spans.push([span.t0, end]);
+            pass.wall.push((end - span.t0) * 1000);
             pass.writes.push((writing - span.w0) * 1000);
           });
         }
@@ -218,6 +230,10 @@ async function runPass(dataDir: string | null): Promise<Pass> {
     else delete (roomProto as { broadcastPatch?: unknown }).broadcastPatch;
     await server.close();
   }
+  gcWatch.disconnect();
+  const hit = spans.map(([a, b]) => pauses.some(([s, e]) => s < b && e > a));
+  const slowest = pass.wall.map((w, i) => [w, i] as const).sort((x, y) => y[0] - x[0]).slice(0, Math.max(1, Math.ceil(pass.wall.length / 100)));
+  pass.gc = { spans: hit.filter(Boolean).length, slowest: slowest.filter(([, i]) => hit[i]).length, slowestCount: slowest.length, pauses: pauses.filter(([s]) => spans.length > 0 && s >= spans[0]![0]).length };
   const own = pass.wall.map((w, i) => w - pass.writes[i]!);
   pass.wall.sort((a, b) => a - b);
   pass.writes.sort((a, b) => a - b);
@@ -237,6 +253,8 @@ const timing = (xs: number[]): string =>
 
 /** The span's parts before the socket writes (see PART_NAMES), each as mean and p50 over the same actions. */
 function printParts(pass: Pass): void {
+  const g = pass.gc;
+  console.log(`  spans with a GC pause inside: ${g.spans} of ${pass.wall.length}; of the slowest 1 % (${g.slowestCount}): ${g.slowest} (${g.pauses} GC pauses after the warm-up)`);
   if (pass.parts.length === 0) return;
   PART_NAMES.forEach((name, i) => {
     const xs = pass.parts.map((p) => p[i]!).sort((a, b) => a - b);
