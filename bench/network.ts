@@ -6,12 +6,15 @@
 // server writes (its length and type, before WebSocket framing) and the action timer below. The
 // clients' decoding, move choice and garbage live in the child process, not in this event loop.
 import { fork } from "node:child_process";
+import { PerformanceObserver } from "node:perf_hooks";
 import { Socket } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg, setPriority, tmpdir } from "node:os";
 import path from "node:path";
 import { WebSocketClient } from "@colyseus/ws-transport";
 import { TrickerionRoom } from "../server/rooms/TrickerionRoom";
+import { SqliteStore } from "../server/storage/SqliteStore";
+import { Table } from "../server/table/Table";
 import { startTestServer } from "../tests/support/testServer";
 import type { ClientReport } from "./networkClients";
 
@@ -28,6 +31,8 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 6);
  * Their bytes still count (they do not depend on warmth).
  */
 const WARMUP_GAMES = Number(process.env.BENCH_WARMUP_GAMES ?? 3);
+/** The niceness (0–19) of the clients' process; 0 (the default) leaves it at the server's priority (see runPass). */
+const CLIENTS_NICE = Math.max(0, Math.min(19, Number(process.env.BENCH_CLIENTS_NICE ?? 0) || 0));
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -49,7 +54,35 @@ interface Pass {
   cpu: number;
   /** Each span minus its socket writes, µs. */
   own?: number[];
+  /** Each span cut at the stamps of `Stamps` (the same actions as `wall`), µs per part, unsorted. */
+  parts: number[][];
+  /** Of the spans, how many had one of V8's GC pauses inside them, and of the slowest 1 % how many. */
+  gc: { spans: number; slowest: number; slowestCount: number; pauses: number };
 }
+
+/**
+ * Where in the room an action's span goes, stamped by hooks on methods the room calls (no stamps in
+ * the room's own code): the action's frame read; Table.act called; the store's append called and
+ * returned (its synchronous part: SQLite's transaction when in memory, the hand-off to the writer
+ * thread for a file); Table.act settled; broadcastPatch called and returned; the reply written.
+ */
+interface Stamps {
+  act?: number;
+  storeIn?: number;
+  storeOut?: number;
+  acted?: number;
+  patchIn?: number;
+  patchOut?: number;
+}
+/** The parts, in order, of an action's span: `PART_NAMES[i]` is `Pass.parts[i]`. */
+const PART_NAMES = [
+  "frame read → Table.act (decode, checks, queue)",
+  "Table.act without the store (engine, events, undo log)",
+  "store append (its synchronous part)",
+  "Table.act settled → broadcastPatch (events queued, mirror)",
+  "broadcastPatch (encode per view, frames queued)",
+  "patch sent → reply written (metrics, listing, reply)",
+] as const;
 
 /**
  * One run of GAMES games against a fresh server: with the store in memory (`dataDir` null) or in
@@ -66,8 +99,51 @@ interface Pass {
  * fsync, during which a busy server serves other tables.
  */
 async function runPass(dataDir: string | null): Promise<Pass> {
-  const pass: Pass = { frames: new Map(), games: [], wall: [], writes: [], cpu: 0 };
-  const open = new Map<string, { t0: number; w0: number; room: TrickerionRoom; moves: number }>();
+  const pass: Pass = { frames: new Map(), games: [], wall: [], writes: [], cpu: 0, parts: [], gc: { spans: 0, slowest: 0, slowestCount: 0, pauses: 0 } };
+  // V8's GC pauses (start and end, ms on performance.now()'s clock), to tell which spans one fell into.
+  const pauses: [number, number][] = [];
+  const gcWatch = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) pauses.push([e.startTime, e.startTime + e.duration]);
+  });
+  gcWatch.observe({ entryTypes: ["gc"] });
+  const spans: [number, number][] = [];
+  const open = new Map<string, { t0: number; w0: number; room: TrickerionRoom; moves: number; stamps: Stamps }>();
+  // The bench plays one table at a time and a table runs one change at a time: the stamps go to the span opened last.
+  let stamps: Stamps = {};
+  const now = (): number => performance.now();
+  const tableProto = Table.prototype as unknown as { act: (...args: unknown[]) => Promise<unknown> };
+  const originalAct = tableProto.act;
+  tableProto.act = function (this: Table, ...args: unknown[]) {
+    const mine = stamps;
+    mine.act = now();
+    const acted = originalAct.apply(this, args);
+    // Registered before the room's own await on it, so this runs first when it settles.
+    void acted.then(() => void (mine.acted = now()), () => undefined);
+    return acted;
+  };
+  const storeProto = SqliteStore.prototype as unknown as { appendAction: (...args: unknown[]) => Promise<void> };
+  const originalAppend = storeProto.appendAction;
+  storeProto.appendAction = function (this: SqliteStore, ...args: unknown[]) {
+    const mine = stamps;
+    mine.storeIn = now();
+    try {
+      return originalAppend.apply(this, args);
+    } finally {
+      mine.storeOut = now();
+    }
+  };
+  const roomProto = TrickerionRoom.prototype as unknown as { broadcastPatch: () => boolean };
+  const ownPatch = Object.prototype.hasOwnProperty.call(roomProto, "broadcastPatch");
+  const originalPatch = roomProto.broadcastPatch;
+  roomProto.broadcastPatch = function (this: TrickerionRoom) {
+    const mine = stamps;
+    mine.patchIn = now();
+    try {
+      return originalPatch.call(this);
+    } finally {
+      mine.patchOut = now();
+    }
+  };
 
   // Time spent in socket writes (ms, summed), to tell the server's own work from the kernel's.
   let writing = 0;
@@ -98,8 +174,15 @@ async function runPass(dataDir: string | null): Promise<Pass> {
         // frames back until the end of the tick to write them at once (server/rooms/corkedSends.ts),
         // and a tick callback queued now runs after that write.
         if (span.room.table.moves !== span.moves && pass.games.length >= WARMUP_GAMES) {
+          const st = span.stamps;
+          const replied = now();
+          if (st.act && st.storeIn && st.storeOut && st.acted && st.patchIn && st.patchOut) {
+            pass.parts.push([st.act - span.t0, st.acted - st.act - (st.storeOut - st.storeIn), st.storeOut - st.storeIn, st.patchIn - st.acted, st.patchOut - st.patchIn, replied - st.patchOut].map((ms) => ms * 1000));
+          }
           process.nextTick(() => {
-            pass.wall.push((performance.now() - span.t0) * 1000);
+            const end = performance.now();
+            spans.push([span.t0, end]);
+            pass.wall.push((end - span.t0) * 1000);
             pass.writes.push((writing - span.w0) * 1000);
           });
         }
@@ -111,7 +194,8 @@ async function runPass(dataDir: string | null): Promise<Pass> {
   const originalOnMessage = proto._onMessage;
   proto._onMessage = function (this: TrickerionRoom, client, buffer) {
     if (buffer && (buffer[0]! & 0x1f) === ROOM_REQUEST) {
-      open.set(client.sessionId, { t0: performance.now(), w0: writing, room: this, moves: this.table.moves });
+      stamps = {};
+      open.set(client.sessionId, { t0: performance.now(), w0: writing, room: this, moves: this.table.moves, stamps });
     }
     return originalOnMessage.call(this, client, buffer);
   };
@@ -124,6 +208,11 @@ async function runPass(dataDir: string | null): Promise<Pass> {
       execArgv: ["--import", "tsx"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
+    // BENCH_CLIENTS_NICE=10: the clients' process runs at a lower priority. On this machine they share the
+    // server's two cores, and a client woken by the server's socket write often takes the server's core
+    // inside that write system call, so its own work lands in the server's span (a browser elsewhere could
+    // not). Off by default, so the figure stays comparable with earlier runs.
+    if (CLIENTS_NICE) setPriority(child.pid!, CLIENTS_NICE);
     await new Promise<void>((resolve, reject) => {
       child.on("message", (report: ClientReport) => {
         if (report.kind === "game") {
@@ -142,8 +231,16 @@ async function runPass(dataDir: string | null): Promise<Pass> {
     WebSocketClient.prototype.raw = originalRaw;
     socketProto._writeGeneric = originalWrite;
     proto._onMessage = originalOnMessage;
+    tableProto.act = originalAct;
+    storeProto.appendAction = originalAppend;
+    if (ownPatch) roomProto.broadcastPatch = originalPatch;
+    else delete (roomProto as { broadcastPatch?: unknown }).broadcastPatch;
     await server.close();
   }
+  gcWatch.disconnect();
+  const hit = spans.map(([a, b]) => pauses.some(([s, e]) => s < b && e > a));
+  const slowest = pass.wall.map((w, i) => [w, i] as const).sort((x, y) => y[0] - x[0]).slice(0, Math.max(1, Math.ceil(pass.wall.length / 100)));
+  pass.gc = { spans: hit.filter(Boolean).length, slowest: slowest.filter(([, i]) => hit[i]).length, slowestCount: slowest.length, pauses: pauses.filter(([s]) => spans.length > 0 && s >= spans[0]![0]).length };
   const own = pass.wall.map((w, i) => w - pass.writes[i]!);
   pass.wall.sort((a, b) => a - b);
   pass.writes.sort((a, b) => a - b);
@@ -160,6 +257,17 @@ const verdict = (xs: number[]): string => {
 
 const timing = (xs: number[]): string =>
   `mean ${mean(xs).toFixed(0)} µs, p50 ${percentile(xs, 50).toFixed(0)} µs, p99 ${percentile(xs, 99).toFixed(0)} µs, max ${xs.at(-1)!.toFixed(0)} µs`;
+
+/** The span's parts before the socket writes (see PART_NAMES), each as mean and p50 over the same actions. */
+function printParts(pass: Pass): void {
+  const g = pass.gc;
+  console.log(`  spans with a GC pause inside: ${g.spans} of ${pass.wall.length}; of the slowest 1 % (${g.slowestCount}): ${g.slowest} (${g.pauses} GC pauses after the warm-up)`);
+  if (pass.parts.length === 0) return;
+  PART_NAMES.forEach((name, i) => {
+    const xs = pass.parts.map((p) => p[i]!).sort((a, b) => a - b);
+    console.log(`    ${name.padEnd(58)} mean ${mean(xs).toFixed(0).padStart(4)} µs, p50 ${percentile(xs, 50).toFixed(0).padStart(4)} µs`);
+  });
+}
 
 export async function runNetworkBench(): Promise<void> {
   const loadBefore = loadavg()[0]!;
@@ -226,15 +334,18 @@ export async function runNetworkBench(): Promise<void> {
   console.log(`server time per action, store in memory — TOTAL, socket writes included (the goal's figure): ${timing(memory.wall)} (${memory.wall.length} actions after ${WARMUP_GAMES} warm-up games)`);
   console.log(`  goal mean ≤ 150 µs and p99 ≤ 1000 µs on this total: ${verdict(memory.wall)}`);
   console.log(`  kernel socket writes within it (one writev per client, 5 clients): ${timing(memory.writes)}`);
+  printParts(memory);
   console.log(`  the server's own work (total minus socket writes, per action): ${timing(memory.own!)}; against the same goal: ${verdict(memory.own!)}`);
   console.log(`  server process CPU (all threads) after the warm-up, per action: ${memory.cpu.toFixed(0)} µs (joins, pings, V8's compiler and GC threads and the hooks included)`);
   if (file) {
     console.log(`server time per action, SQLite file — TOTAL, socket writes and the group commit's fsync wait included: ${timing(file.wall)}`);
     console.log(`  kernel socket writes within it: ${timing(file.writes)}`);
+    printParts(file);
     console.log(`  the server's own work and the commit wait (total minus socket writes): ${timing(file.own!)}`);
     console.log(`  server process CPU (all threads) after the warm-up, per action: ${file.cpu.toFixed(0)} µs`);
   }
   console.log(`  (span: action frame in → checks → engine → store write committed → mirror → patch + events written → reply written)`);
+  if (CLIENTS_NICE) console.log(`  (the clients' process ran at nice ${CLIENTS_NICE}, BENCH_CLIENTS_NICE: not the default condition)`);
   // Wall times count every moment another process held the core: say how busy the machine was.
   console.log(`  (machine load average, 1 min: ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores)`);
   if (stale) console.log(`moves chosen on a view one patch behind (refused, retried): ${stale}`);

@@ -7,7 +7,7 @@ import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
 import { SeatSchema, TableState } from "../../shared/schema/TableState";
 import { SCHEMA_FINGERPRINT } from "../../shared/schema/fingerprint";
 import { AlleySchema } from "../../shared/schema/AlleySchema";
-import { mirrorGame } from "../table/mirror";
+import { mirrorTable } from "../table/tableMirror";
 import { put } from "../table/sync";
 import { HOST_SEAT, Table, type TableError, type TableOptions } from "../table/Table";
 import type { GameStore, StoredSeat } from "../storage/GameStore";
@@ -125,13 +125,11 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private readonly sends = new CorkedSends();
   /** When the last patch was handed to the sockets (monotonic ms; kept only with LOADTEST_STAMPS=1, see ServerStamps). */
   private patchedAt = 0;
-  /**
-   * The one StateView of every connection that holds no seat. Nothing is ever added to it, so it shows
-   * exactly the public state, as an empty view of each watcher's own would; sharing it lets Colyseus
-   * encode each patch once for all of them (its per-view cache is keyed by the view). A connection gets a
-   * view of its own before its first seat's plan is added (`grantView`), so a plan never reaches this one.
-   */
-  private readonly watchers = new StateView();
+  // A connection that holds no seat has no StateView (`client.view` undefined): Colyseus then sends it the
+  // public patch it encodes once for everyone (SchemaSerializer's shared view), with no view pass, copy or
+  // encode of its own, and on join the full public state it caches for all of them. That is exactly what an
+  // empty view would show (nothing is visible to a view nothing was added to). A connection gets a view of
+  // its own just before its first seat's plan is added (`grantView`).
 
   override async onCreate(raw: Record<string, unknown> = {}): Promise<void> {
     const fromClient = Object.fromEntries(Object.entries(raw ?? {}).filter(([key]) => !SERVER_OPTIONS.has(key)));
@@ -319,7 +317,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       throw new ServerError(JOIN_REFUSED.SEAT_TOKEN_INVALID, "That seat token belongs to no seat at this table.");
     }
     if (!tokens.length) this.admitWithoutToken(client, options);
-    client.view = this.watchers;
+    client.view = undefined; // a watcher until a seat is claimed (see grantView)
     this.seatsOf.set(client.sessionId, new Set());
     this.sessions.set(client.sessionId, client);
     if (tokens.length) {
@@ -654,9 +652,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   /** Lets `client` see the hidden plan of its own player (RULES §5.4); the players exist once the game starts. */
   private grantView(client: Client, seat: number): void {
     const player = this.state.players[seat];
-    if (!player || !client.view) return;
-    if (client.view === this.watchers) client.view = new StateView(); // never widen the watchers' shared view
-    client.view.add(player);
+    if (!player) return;
+    (client.view ??= new StateView()).add(player);
   }
 
   /**
@@ -750,31 +747,19 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private async afterChange(sender?: Client): Promise<void> {
     // Checked here so that an action (the seats unchanged) waits for no extra promise.
     if (this.store && !sameSeats(this.table.seats, this.savedSeats)) await this.saveSeats();
-    const state = this.state;
     // One pass over the connections gives both the seats' presence and the spectator count.
     // Seats are 0–3: a bit mask instead of a Set, so an action allocates nothing here.
+    // Indexed loops and forEach: for…of on the clients and on each Set made an iterator and its result
+    // objects on every action.
     let connected = 0;
     let spectators = 0;
-    for (const client of this.clients) {
-      const seats = this.seatsOf.get(client.sessionId);
+    const clients = this.clients;
+    for (let c = 0; c < clients.length; c++) {
+      const seats = this.seatsOf.get(clients[c]!.sessionId);
       if (seats?.size === 0) spectators++;
-      else if (seats) for (const seat of seats) connected |= 1 << seat;
+      else if (seats) seats.forEach((seat) => (connected |= 1 << seat));
     }
-    const tableSeats = this.table.seats;
-    for (let i = 0; i < tableSeats.length; i++) {
-      const seat = tableSeats[i]!;
-      const schema = state.seats[i]!;
-      put(schema, "kind", seat.kind);
-      put(schema, "name", seat.name);
-      put(schema, "botTakeover", seat.botTakeover);
-      put(schema, "connected", seat.kind === "bot" || (connected & (1 << i)) !== 0);
-    }
-    put(state, "spectators", spectators);
-    put(state, "status", this.table.status);
-    if (this.table.game) mirrorGame(state, this.table.game);
-    // Undo is offered to its seat only, in that player's view-filtered plan (not a public field).
-    const undoSeat = this.table.undoSeat();
-    state.players.forEach((player, i) => put(player.plan!, "undo", i === undoSeat));
+    mirrorTable(this.state, this.table, connected, spectators);
     this.sends.cork(this.clients, sender);
     this.broadcastPatch();
     if (STAMP_ACKS) this.patchedAt = monotonicMs();
@@ -825,8 +810,11 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }
   }
 
-  /** Updates the lobby listing, only when something it shows changed. */
-  private async publishListing(): Promise<void> {
+  /**
+   * Updates the lobby listing, only when something it shows changed. Not async: an action that changes
+   * nothing listed (most of them) returns at once without making a promise.
+   */
+  private publishListing(): Promise<void> | undefined {
     const seats = this.table.seats;
     const status = this.table.status;
     const phase = this.table.game?.phase ?? "lobby";
@@ -834,7 +822,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const spectators = this.state.spectators;
     const last = this.lastListing;
     // The options never change; a seat's token only changes with its kind, so comparing it too costs no extra publication.
-    if (last && last.status === status && last.phase === phase && last.turn === turn && last.spectators === spectators && sameSeats(seats, last.seats)) return;
+    if (last && last.status === status && last.phase === phase && last.turn === turn && last.spectators === spectators && sameSeats(seats, last.seats)) return undefined;
     this.lastListing = { status, phase, turn, spectators, seats: seatsKey(seats) };
     const listing = {
       players: seats.length,
@@ -850,7 +838,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       prophecies: this.table.options.prophecies,
       abilities: this.table.options.abilities,
     };
-    await this.setMetadata(listing);
+    return this.setMetadata(listing);
   }
 
   private async freeCode(): Promise<string> {

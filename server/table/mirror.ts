@@ -9,8 +9,12 @@ import { mirrorAlley, mirrorDrawn, mirrorPlayerAlley } from "./alleyMirror";
 import { newPlayerSchema } from "./alleyMirror";
 import { put, syncEntries, syncItems, syncList, syncRecord } from "./sync";
 
-/** The game each table's schema was last made equal to, and its plan visibility (see `mirrorGame`). */
-const mirrored = new WeakMap<TableState, { game: GameState; hiding: boolean; onPlacement: boolean }>();
+/**
+ * The game each table's schema was last made equal to, its plan visibility (see `mirrorGame`), and the
+ * table's player schemas as a plain array (an ArraySchema read goes through its Proxy, which parses the
+ * index string on every read).
+ */
+const mirrored = new WeakMap<TableState, { game: GameState; hiding: boolean; onPlacement: boolean; players: PlayerSchema[] }>();
 
 /**
  * Copies a game into the synced schema. The public part comes only from the engine's spectator
@@ -31,7 +35,8 @@ export function mirrorGame(table: TableState, game: GameState): void {
   if (kept?.game === game) return;
   const last = kept?.game;
   const visibility = planVisibility(game);
-  mirrored.set(table, { game, hiding: visibility.hiding, onPlacement: visibility.onPlacement });
+  const schemas = kept?.players ?? [...table.players];
+  mirrored.set(table, { game, hiding: visibility.hiding, onPlacement: visibility.onPlacement, players: schemas });
   // Parts the spectator's projection passes on as they are (viewFor in shared/engine/view.ts; `publicParts`
   // below reads them the same way, and tests/server/mirror.test.ts checks both agree at every step).
   const view = publicParts(game);
@@ -53,18 +58,25 @@ export function mirrorGame(table: TableState, game: GameState): void {
   const players = table.players;
   const count = game.players.length;
   for (let seat = 0; seat < count; seat++) {
-    if (seat >= players.length) players.push(newPlayerSchema(game.alley !== null));
+    if (seat >= schemas.length) {
+      const added = newPlayerSchema(game.alley !== null);
+      players.push(added);
+      schemas.push(added);
+    }
     const now = game.players[seat]!;
     const before = hidingChanged ? null : (last?.players[seat] ?? null);
     if (before === now) continue;
-    mirrorPlayer(players[seat]!, playerViewFor(game, seat, "spectator"), playerViewFor(game, seat, seat), visibility.hiding, before, now);
+    mirrorPlayer(schemas[seat]!, playerViewFor(game, seat, "spectator"), playerViewFor(game, seat, seat), visibility.hiding, before, now);
   }
-  while (players.length > count) players.pop();
+  while (schemas.length > count) {
+    players.pop();
+    schemas.pop();
+  }
   // The Dark Alley's public part needs the projection's deck and pile sizes: projected only when it changed.
   if (game.alley && (!last || last.alley !== game.alley)) {
     const changed = <T>(part: (g: GameState) => T): boolean => !last || part(last) !== part(game);
     mirrorAlley(table, viewFor(game, "spectator"), changed);
-    if (changed((g) => g.alley?.drawn)) mirrorDrawn(players, game);
+    if (changed((g) => g.alley?.drawn)) mirrorDrawn(schemas, game);
   }
   if (!last || last.final !== game.final) syncItems(table.final, view.final ?? [], () => new FinalScoreSchema(), (schema, line) => {
     put(schema, "seat", line.seat);
