@@ -19,8 +19,23 @@ import { amount, formatList, formatNumber, name as nameOf, t as tr } from "../i1
 export const WORKSHOP_WIDTH = 520;
 export const WORKSHOP_HEIGHT = 440;
 const SYMBOL_GLYPHS: Record<string, string> = { spades: "♠", hearts: "♥", diamonds: "♦", clubs: "♣" };
-/** An assignment card's name as the workshop shows it (the full name in tooltips, 4 letters on the disk). */
-const CARD_NAMES: Record<string, string> = new Proxy({} as Record<string, string>, { get: (_, loc) => nameOf("location", String(loc)) });
+/**
+ * The tag of an assignment card under a character at home: the location's short word ("Market",
+ * "Mercado"; the tooltip has the full name), or "?" for a card still face down. The word is shrunk
+ * to fit `maxWidth` (the gap between two characters) and the tag is as wide as its word.
+ */
+function cardTag(card: string, size: number, maxWidth: number): Container {
+  const hidden = card === "hidden";
+  const label = text(hidden ? "?" : nameOf("locationShort", card), size, { fill: 0x1b1322, fontWeight: "bold" });
+  label.scale.set(Math.min(1, (maxWidth - 6) / label.width));
+  label.anchor.set(0.5, 0);
+  const height = Math.round(size * 1.2);
+  const width = Math.max(height * 2, label.width + 6);
+  const back = new Graphics().roundRect(-width / 2, -1, width, height + 2, Math.max(3, size / 4)).fill(hidden ? 0x6b5585 : 0xd9a441);
+  const tag = new Container();
+  tag.addChild(back, label);
+  return tag;
+}
 
 /**
  * A player's workshop board: resources, trick slots with prepared markers, component storage,
@@ -110,11 +125,9 @@ export class WorkshopView extends Container {
       if (c.status === "inn" || c.inactive) disk.alpha = 0.5;
       this.dynamic.addChild(disk);
       if (c.card) {
-        const label = text(c.card === "hidden" ? "?" : (CARD_NAMES[c.card] ?? "").slice(0, 4), 17, { fill: 0x1b1322, fontWeight: "bold" });
-        label.anchor.set(0.5, 0);
-        label.position.set(disk.x, disk.y + 24);
-        const back = new Graphics().roundRect(disk.x - 24, disk.y + 23, 48, 20, 4).fill(c.card === "hidden" ? 0x6b5585 : 0xd9a441);
-        this.dynamic.addChild(back, label);
+        const tag = cardTag(c.card, 17, 56);
+        tag.position.set(disk.x, disk.y + 24);
+        this.dynamic.addChild(tag);
       }
       this.tooltip.attach(disk, () => characterTip(characterName(id), c, true, ""));
       i++;
@@ -217,14 +230,10 @@ export class WorkshopView extends Container {
       this.dynamic.addChild(disk);
       if (c.card) {
         // Card under the character: its location when revealed or one's own, a face-down card otherwise.
-        const back = new Graphics().roundRect(-14, 16, 28, 14, 3).fill(c.card === "hidden" ? 0x6b5585 : 0xd9a441);
-        back.position.set(disk.x, disk.y);
-        const t = text(c.card === "hidden" ? "?" : (CARD_NAMES[c.card] ?? c.card).slice(0, 4), 9, { fill: 0x1b1322, fontWeight: "bold" });
-        t.anchor.set(0.5, 0);
-        t.position.set(disk.x, disk.y + 17);
-        this.dynamic.addChild(back, t);
-        appear(t, `card:${this.seat}:${id}:${c.card}`);
-        appear(back, `cardback:${this.seat}:${id}:${c.card}`);
+        const tag = cardTag(c.card, 10, 40);
+        tag.position.set(disk.x, disk.y + 17);
+        this.dynamic.addChild(tag);
+        appear(tag, `card:${this.seat}:${id}:${c.card}`);
       }
       const extra = p.assistantSlot === id ? tr("board.onAssistant") : "";
       const describe = (): string => characterTip(characterName(id), c, own, extra);
@@ -252,6 +261,6 @@ function magicianLine(magician: { id: string; favourite: string } | null): strin
 /** A character disk's tooltip: where it is this turn and its card (the owner's own, or revealed). */
 function characterTip(name: string, c: { status: string; inactive?: boolean; card: string | null }, own: boolean, extra: string): string {
   const status = c.status === "inn" ? tr("board.atInn") : c.inactive ? tr("board.inactive") : tr("board.home");
-  const card = c.card === "hidden" ? tr("board.faceDown") : c.card ? tr(own ? "board.cardOwn" : "board.cardRevealed", { card: CARD_NAMES[c.card] }) : tr("planning.noCard");
+  const card = c.card === "hidden" ? tr("board.faceDown") : c.card ? tr(own ? "board.cardOwn" : "board.cardRevealed", { card: nameOf("location", c.card) }) : tr("planning.noCard");
   return tr("board.characterTip", { name, status, card, extra });
 }

@@ -11,6 +11,8 @@ type Names = {
   component: Record<ComponentId, string>;
   character: Record<CharacterType, string>;
   location: Record<LocationId, string>;
+  /** A location's word on the small tag of an assignment card under a character (one short word; the tooltip has the full name). */
+  locationShort: Record<LocationId, string>;
   weekday: Record<Weekday, string>;
   category: Record<Category, string>;
   magician: Record<MagicianId, string>;
@@ -44,6 +46,7 @@ export const namesEn: Names = {
   },
   character: { magician: "Magician", engineer: "Engineer", manager: "Manager", assistant: "Assistant", apprentice: "Apprentice" },
   location: { downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater", dark_alley: "Dark Alley" },
+  locationShort: { downtown: "Town", market_row: "Market", workshop: "Shop", theater: "Stage", dark_alley: "Alley" },
   weekday: { thursday: "Thursday", friday: "Friday", saturday: "Saturday", sunday: "Sunday" },
   category: { optical: "Optical", spiritual: "Spiritual", escape: "Escape", mechanical: "Mechanical" },
   magician: {
@@ -78,6 +81,7 @@ export const namesEs: Names = {
   },
   character: { magician: "Mago", engineer: "Ingeniero", manager: "Gerente", assistant: "Ayudante", apprentice: "Aprendiz" },
   location: { downtown: "Centro", market_row: "Calle del Mercado", workshop: "Taller", theater: "Teatro", dark_alley: "Callejón Oscuro" },
+  locationShort: { downtown: "Centro", market_row: "Mercado", workshop: "Taller", theater: "Teatro", dark_alley: "Callejón" },
   weekday: { thursday: "Jueves", friday: "Viernes", saturday: "Sábado", sunday: "Domingo" },
   category: { optical: "Óptico", spiritual: "Espiritual", escape: "Escapismo", mechanical: "Mecánico" },
   magician: {
