@@ -57,6 +57,17 @@ describe("the catalogues", () => {
     }
   });
 
+  it("gives every location a short word for the card tags under characters: whole, distinct, at most 8 letters", () => {
+    const locations = ["downtown", "market_row", "workshop", "theater", "dark_alley"];
+    for (const lng of LANGUAGES) {
+      const words = locations.map((id) => all[lng]!.get(`names.locationShort.${id}`) ?? "");
+      for (const [i, word] of words.entries()) {
+        expect(word, `${lng} ${locations[i]}`).toMatch(/^\p{L}{2,8}$/u);
+        expect(words.indexOf(word), `${lng} ${word} twice`).toBe(i);
+      }
+    }
+  });
+
   it("uses the Spanish edition's rules terms and Spanish plurals and lists", () => {
     setLanguage("es");
     try {
