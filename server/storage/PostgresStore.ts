@@ -88,6 +88,13 @@ export class PostgresStore implements GameStore {
   readonly kind = "postgres" as const;
   readonly owner: string;
   readonly leaseMs: number;
+  /**
+   * The last write queued for each table. A table's actions and undos are written one after the
+   * other, in the order they were asked for: the pool runs queries on several connections at once,
+   * so action #3 sent just after #2 could otherwise reach the database first and be refused (the
+   * SQLite store's single writer keeps that order by itself). Different tables still write in parallel.
+   */
+  private readonly tableWrites = new Map<string, Promise<unknown>>();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -137,7 +144,23 @@ export class PostgresStore implements GameStore {
     if (result.rowCount !== 1) throw new Error(`table ${code} is not a stored lobby held by this server`);
   }
 
-  async appendAction(code: string, index: number, seat: Seat, action: Action, next: GameState | null, now = Date.now()): Promise<void> {
+  /** Runs `write` after the table's writes already queued, whether they succeeded or not. */
+  private inTableOrder<T>(code: string, write: () => Promise<T>): Promise<T> {
+    const before = this.tableWrites.get(code);
+    const mine = before ? before.then(write, write) : write();
+    const tail = mine.catch(() => undefined);
+    this.tableWrites.set(code, tail);
+    void tail.then(() => {
+      if (this.tableWrites.get(code) === tail) this.tableWrites.delete(code);
+    });
+    return mine;
+  }
+
+  appendAction(code: string, index: number, seat: Seat, action: Action, next: GameState | null, now = Date.now()): Promise<void> {
+    return this.inTableOrder(code, () => this.writeAction(code, index, seat, action, next, now));
+  }
+
+  private async writeAction(code: string, index: number, seat: Seat, action: Action, next: GameState | null, now: number): Promise<void> {
     const final = next?.phase === "gameOver" ? JSON.stringify(finalScores(next)) : null;
     const result = await this.pool.query(
       `WITH advanced AS (
@@ -154,7 +177,11 @@ export class PostgresStore implements GameStore {
     if (result.rowCount !== 1) throw new Error(`table ${code} has no stored game at action #${index} held by this server`);
   }
 
-  async undoLastAction(code: string, index: number, now = Date.now()): Promise<void> {
+  undoLastAction(code: string, index: number, now = Date.now()): Promise<void> {
+    return this.inTableOrder(code, () => this.writeUndo(code, index, now));
+  }
+
+  private async writeUndo(code: string, index: number, now: number): Promise<void> {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
@@ -251,6 +278,8 @@ export class PostgresStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    // The writes already asked for are committed first (a clean stop finishes the action in hand).
+    await Promise.all(this.tableWrites.values());
     await this.pool.end();
   }
 

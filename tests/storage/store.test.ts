@@ -104,6 +104,19 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       expect(await store.actionRows("CONC3")).toHaveLength(2);
     });
 
+    it("writes one table's actions and undo in the order they were asked for, even when all are asked at once", async () => {
+      const { store } = await openFresh();
+      const { actions } = await storeTable(store, { code: "ORDR1", moves: 40 });
+      await storeTable(store, { code: "ORDR2", moves: 0 });
+      const writes = actions.map((a, i) => store.appendAction("ORDR2", i, a.seat, a.action, null));
+      writes.push(store.undoLastAction("ORDR2", actions.length - 1));
+      const results = await Promise.allSettled(writes);
+      expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+      const rows = await store.actionRows("ORDR2");
+      expect(rows.map((r) => JSON.parse(r.action))).toEqual(actions.slice(0, -1).map((a) => a.action));
+      expect(Object.fromEntries((await store.unfinished()).map((r) => [r.code, r.moves])).ORDR2).toBe(actions.length - 1);
+    });
+
     it("keeps a finished game with its final scores, and serves its record (seed included)", async () => {
       const { store } = await openFresh();
       const { table } = await storeTable(store, { code: "FINIS", seats: ["Ann", "Ben"], seed: testKey("FINIS"), moves: 0 });
