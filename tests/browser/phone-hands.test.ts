@@ -178,7 +178,14 @@ describe("phones as private hands", () => {
     await laptop.getByRole("button", { name: "Start game" }).click();
     await laptop.waitForSelector("body[data-board-ready=true]");
 
-    await laptop.getByRole("button", { name: "Move Ben to a phone" }).click();
+    // The seat's button says "Phone" beside a drawn phone icon (an emoji would be an empty box without an emoji font).
+    const toPhone = laptop.getByRole("button", { name: "Move Ben to a phone" });
+    expect((await toPhone.textContent())!.trim()).toBe("Phone");
+    const icon = await toPhone.locator("svg.phone-icon").boundingBox();
+    expect(icon!.width).toBeGreaterThan(6);
+    expect(icon!.height).toBeGreaterThan(10);
+    await saveScreenshot(laptop, "phone-hands-seat-buttons");
+    await toPhone.click();
     const qr = laptop.locator("#move-to-phone svg.qr");
     await qr.waitFor();
     await saveScreenshot(laptop, "phone-move-dialog");
