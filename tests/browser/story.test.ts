@@ -26,9 +26,16 @@ describe("the story of a game", () => {
     await screen.addInitScript(() => {
       localStorage.setItem("trickerion:showSpeed", "slow");
       const seen: string[] = ((window as unknown as { captions: string[] }).captions = []);
+      // For each caption, how many pixels of the bar lie over the board (on a desktop it sits over the side panel).
+      const overBoard: number[] = ((window as unknown as { overBoard: number[] }).overBoard = []);
       new MutationObserver(() => {
         const caption = document.querySelector("#show-bar .show-caption")?.textContent;
-        if (caption && seen.at(-1) !== caption) seen.push(caption);
+        if (caption && seen.at(-1) !== caption) {
+          seen.push(caption);
+          const bar = document.getElementById("show-bar")!.getBoundingClientRect();
+          const board = document.getElementById("board")!.getBoundingClientRect();
+          overBoard.push(Math.max(0, Math.min(bar.right, board.right) - Math.max(bar.left, board.left)) * Math.max(0, Math.min(bar.bottom, board.bottom) - Math.max(bar.top, board.top)));
+        }
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await screen.goto(`${server.url}/watch/${code}`);
@@ -50,6 +57,10 @@ describe("the story of a game", () => {
     expect(shown).toBe(true);
     const captions = await screen.evaluate(() => (window as unknown as { captions: string[] }).captions);
     expect(captions.some((c) => /^(Thursday|Friday|Saturday|Sunday): (Anna|Bot 2) performs .+$/.test(c))).toBe(true);
+    // At 1536 px the show's caption bar hides nothing of the board.
+    const overBoard = await screen.evaluate(() => (window as unknown as { overBoard: number[] }).overBoard);
+    expect(overBoard.length).toBe(captions.length);
+    expect(overBoard.filter((px) => px > 0)).toEqual([]);
 
     // The End Turn summary follows the turn's shows: wages, Orders, cards, Fame, the next initiative.
     await screen.waitForSelector("#turn-summary:not([hidden])", { timeout: 120_000 });
