@@ -1,4 +1,5 @@
 import type { Category } from "../../shared/data/tricks";
+import { svgElement } from "../ui/svg";
 
 /**
  * Player colours by seat, from Okabe and Ito's palette for colour-vision deficiencies (vermilion,
@@ -34,18 +35,10 @@ export function seatShapePoints(seat: number, radius: number): number[] | null {
 
 /** A small inline SVG of a seat's shape in its colour, for the DOM panels (decorative). */
 export function seatMarker(seat: number): SVGSVGElement {
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", "-12 -12 24 24");
-  svg.setAttribute("aria-hidden", "true");
-  svg.classList.add("seat-marker");
+  const svg = svgElement("svg", { viewBox: "-12 -12 24 24", "aria-hidden": "true", class: "seat-marker" });
   const points = seatShapePoints(seat, 9);
-  const shape = points ? document.createElementNS(ns, "polygon") : document.createElementNS(ns, "circle");
-  if (points) shape.setAttribute("points", points.map((v) => v.toFixed(2)).join(" "));
-  else shape.setAttribute("r", "9");
-  shape.setAttribute("fill", `#${seatColour(seat).toString(16).padStart(6, "0")}`);
-  shape.setAttribute("stroke", "#1b1322");
-  shape.setAttribute("stroke-width", "1.5");
+  const paint = { fill: `#${seatColour(seat).toString(16).padStart(6, "0")}`, stroke: "#1b1322", "stroke-width": 1.5 };
+  const shape = points ? svgElement("polygon", { points: points.map((v) => v.toFixed(2)).join(" "), ...paint }) : svgElement("circle", { r: 9, ...paint });
   svg.append(shape);
   return svg;
 }

@@ -4,6 +4,7 @@ import type { HistoryEntry } from "../../shared/protocol";
 import { seatColour } from "../board/palette";
 import type { FinalScore } from "../../shared/engine/state";
 import { alleyScoreTable, isAlleyFinal } from "./alleyScoring";
+import { svgElement } from "./svg";
 import { formatList, formatNumber, t as tr } from "../i18n";
 
 // The game-over panel: the final-scoring breakdown with every number (RULES §10.1), a Fame-over-time chart drawn
@@ -150,7 +151,6 @@ export function renderGameOver(
 
 /** An SVG line per player: Fame after each change, turns marked along the bottom. */
 function fameChart(stats: PlayerStats[], turns: { move: number; turn: number }[], names: readonly string[]): SVGSVGElement {
-  const NS = "http://www.w3.org/2000/svg";
   const W = 600;
   const H = 180;
   const PAD = { left: 34, right: 10, top: 10, bottom: 22 };
@@ -158,14 +158,10 @@ function fameChart(stats: PlayerStats[], turns: { move: number; turn: number }[]
   const maxFame = Math.max(10, ...stats.flatMap((s) => s.famePoints.map((p) => p.fame)));
   const x = (move: number): number => PAD.left + (move / lastMove) * (W - PAD.left - PAD.right);
   const y = (fame: number): number => H - PAD.bottom - (fame / maxFame) * (H - PAD.top - PAD.bottom);
-  const svg = document.createElementNS(NS, "svg");
-  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
-  svg.setAttribute("class", "fame-chart");
-  svg.setAttribute("role", "img");
+  const svg = svgElement("svg", { viewBox: `0 0 ${W} ${H}`, class: "fame-chart", role: "img" });
   svg.setAttribute("aria-label", tr("gameOver.chartLabel", { ends: formatList(stats.map((s, seat) => tr("gameOver.endsAt", { name: names[seat] || tr("panel.seat", { n: seat + 1 }), fame: s.famePoints.at(-1)?.fame ?? 0 }))) }));
-  const add = (tag: string, attrs: Record<string, string | number>, text?: string): void => {
-    const node = document.createElementNS(NS, tag);
-    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  const add = (tag: keyof SVGElementTagNameMap, attrs: Record<string, string | number>, text?: string): void => {
+    const node = svgElement(tag, attrs);
     if (text) node.textContent = text;
     svg.append(node);
   };

@@ -2,6 +2,7 @@ import { t } from "../i18n";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { seatMarker } from "../board/palette";
 import { showMoveToPhone } from "./phoneCodes";
+import { svgElement } from "./svg";
 import { moduleLabel } from "./tableOptions";
 
 /**
@@ -100,26 +101,16 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
   host.replaceChildren(...parts);
 }
 
-const SVG = "http://www.w3.org/2000/svg";
-
 /**
- * A small phone outline drawn in the button's own colour. An emoji would show as an empty box on a
- * system without an emoji font (Debian's Chromium without one, for instance).
+ * A small phone drawn in the button's own colour. An emoji would show as an empty box on a system
+ * without an emoji font (Debian's Chromium without one, for instance).
  */
 function phoneIcon(): SVGSVGElement {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 10 16");
-  svg.setAttribute("aria-hidden", "true");
-  svg.classList.add("phone-icon");
-  const shape = (tag: string, attributes: Record<string, string>): SVGElement => {
-    const node = document.createElementNS(SVG, tag);
-    for (const [k, v] of Object.entries(attributes)) node.setAttribute(k, v);
-    return node;
-  };
+  const svg = svgElement("svg", { viewBox: "0 0 10 16", "aria-hidden": "true", class: "phone-icon" });
   svg.append(
-    shape("rect", { x: "1", y: "0.8", width: "8", height: "14.4", rx: "1.6", fill: "none", stroke: "currentColor", "stroke-width": "1.3" }),
-    shape("rect", { x: "2.6", y: "3", width: "4.8", height: "8.2", fill: "currentColor", "fill-opacity": "0.45" }),
-    shape("circle", { cx: "5", cy: "13.1", r: "0.8", fill: "currentColor" }),
+    svgElement("rect", { x: 1, y: 0.8, width: 8, height: 14.4, rx: 1.6, fill: "none", stroke: "currentColor", "stroke-width": 1.3 }),
+    svgElement("rect", { x: 2.6, y: 3, width: 4.8, height: 8.2, fill: "currentColor", "fill-opacity": 0.45 }),
+    svgElement("circle", { cx: 5, cy: 13.1, r: 0.8, fill: "currentColor" }),
   );
   return svg;
 }

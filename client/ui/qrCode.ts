@@ -1,6 +1,5 @@
 import qrcode from "qrcode-generator";
-
-const SVG = "http://www.w3.org/2000/svg";
+import { svgElement } from "./svg";
 
 /**
  * A QR code as an SVG element (dark modules drawn as one path, a quiet zone of four modules),
@@ -14,20 +13,9 @@ export function qrSvg(text: string, label: string): SVGSVGElement {
   const quiet = 4;
   let d = "";
   for (let row = 0; row < n; row++) for (let col = 0; col < n; col++) if (qr.isDark(row, col)) d += `M${col + quiet} ${row + quiet}h1v1h-1z`;
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", `0 0 ${n + 2 * quiet} ${n + 2 * quiet}`);
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", label);
-  svg.setAttribute("shape-rendering", "crispEdges");
-  svg.classList.add("qr");
-  const background = document.createElementNS(SVG, "rect");
-  background.setAttribute("width", "100%");
-  background.setAttribute("height", "100%");
-  background.setAttribute("fill", "#ffffff");
-  const path = document.createElementNS(SVG, "path");
-  path.setAttribute("d", d);
-  path.setAttribute("fill", "#000000");
-  svg.append(background, path);
+  const size = n + 2 * quiet;
+  const svg = svgElement("svg", { viewBox: `0 0 ${size} ${size}`, role: "img", "aria-label": label, "shape-rendering": "crispEdges", class: "qr" });
+  svg.append(svgElement("rect", { width: "100%", height: "100%", fill: "#ffffff" }), svgElement("path", { d, fill: "#000000" }));
   svg.dataset.text = text;
   return svg;
 }
