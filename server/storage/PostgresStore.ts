@@ -144,10 +144,10 @@ export class PostgresStore implements GameStore {
     if (result.rowCount !== 1) throw new Error(`table ${code} is not a stored lobby held by this server`);
   }
 
-  /** Runs `write` after the table's writes already queued, whether they succeeded or not. */
+  /** Runs `write` after the table's writes already queued, whether they succeeded or not (a queued tail never rejects). */
   private inTableOrder<T>(code: string, write: () => Promise<T>): Promise<T> {
     const before = this.tableWrites.get(code);
-    const mine = before ? before.then(write, write) : write();
+    const mine = before ? before.then(write) : write();
     const tail = mine.catch(() => undefined);
     this.tableWrites.set(code, tail);
     void tail.then(() => {
