@@ -17,6 +17,7 @@ import { SqliteStore } from "../server/storage/SqliteStore";
 import { Table } from "../server/table/Table";
 import { startTestServer } from "../tests/support/testServer";
 import type { ClientReport } from "./networkClients";
+import { clientsPolicy, preemptionsSoFar, runAsBatch } from "./scheduling";
 
 const JOIN_ROOM = 10;
 const ROOM_DATA = 13;
@@ -33,6 +34,8 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 6);
 const WARMUP_GAMES = Number(process.env.BENCH_WARMUP_GAMES ?? 3);
 /** The niceness (0–19) of the clients' process; 0 (the default) leaves it at the server's priority (see runPass). */
 const CLIENTS_NICE = Math.max(0, Math.min(19, Number(process.env.BENCH_CLIENTS_NICE ?? 0) || 0));
+/** The clients' scheduling policy (bench/scheduling.ts): SCHED_BATCH by default, BENCH_CLIENTS_POLICY=normal for Linux's default. */
+const CLIENTS_POLICY = clientsPolicy(process.env.BENCH_CLIENTS_POLICY);
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -56,6 +59,10 @@ interface Pass {
   own?: number[];
   /** Each span cut at the stamps of `Stamps` (the same actions as `wall`), µs per part, unsorted. */
   parts: number[][];
+  /** The clients' process's scheduling policy as applied ("SCHED_BATCH", or why it is the normal one). */
+  policy: string;
+  /** How often the server's main thread was preempted while the timed games ran, per timed action (null: /proc did not say). */
+  preempted: number | null;
   /** Of the spans, how many had one of V8's GC pauses inside them, and of the slowest 1 % how many. */
   gc: { spans: number; slowest: number; slowestCount: number; pauses: number };
 }
@@ -99,7 +106,7 @@ const PART_NAMES = [
  * fsync, during which a busy server serves other tables.
  */
 async function runPass(dataDir: string | null): Promise<Pass> {
-  const pass: Pass = { frames: new Map(), games: [], wall: [], writes: [], cpu: 0, parts: [], gc: { spans: 0, slowest: 0, slowestCount: 0, pauses: 0 } };
+  const pass: Pass = { frames: new Map(), games: [], wall: [], writes: [], cpu: 0, parts: [], policy: "normal", preempted: null, gc: { spans: 0, slowest: 0, slowestCount: 0, pauses: 0 } };
   // V8's GC pauses (start and end, ms on performance.now()'s clock), to tell which spans one fell into.
   const pauses: [number, number][] = [];
   const gcWatch = new PerformanceObserver((list) => {
@@ -202,23 +209,28 @@ async function runPass(dataDir: string | null): Promise<Pass> {
 
   const server = await startTestServer({}, { dataDir });
   let cpu0: NodeJS.CpuUsage | null = null;
+  let preempted0: number | null = null;
   let actionsTimed = 0;
   try {
     const child = fork(path.join(import.meta.dirname, "networkClients.ts"), [server.url, String(WARMUP_GAMES + GAMES)], {
       execArgv: ["--import", "tsx"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    // BENCH_CLIENTS_NICE=10: the clients' process runs at a lower priority. On this machine they share the
-    // server's two cores, and a client woken by the server's socket write often takes the server's core
-    // inside that write system call, so its own work lands in the server's span (a browser elsewhere could
-    // not). Off by default, so the figure stays comparable with earlier runs.
+    // BENCH_CLIENTS_NICE=10: the clients' process runs at a lower priority, so it also gets less of the CPU
+    // (off by default). The default SCHED_BATCH below keeps the clients' share and only stops a woken client
+    // from taking the server's core in the middle of an action (bench/scheduling.ts).
     if (CLIENTS_NICE) setPriority(child.pid!, CLIENTS_NICE);
+    // Before the warm-up ends, so the timed games run under it; the clients' process has only started.
+    if (CLIENTS_POLICY === "batch") pass.policy = runAsBatch(child.pid!) ? "SCHED_BATCH" : "normal (chrt could not set SCHED_BATCH)";
     await new Promise<void>((resolve, reject) => {
       child.on("message", (report: ClientReport) => {
         if (report.kind === "game") {
           pass.games.push(report);
           if (pass.games.length > WARMUP_GAMES) actionsTimed += report.actions;
-          if (pass.games.length === WARMUP_GAMES) cpu0 = process.cpuUsage();
+          if (pass.games.length === WARMUP_GAMES) {
+            cpu0 = process.cpuUsage();
+            preempted0 = preemptionsSoFar();
+          }
         }
         else if (report.kind === "done") resolve();
         else reject(new Error(`the bench's clients failed: ${report.message}`));
@@ -226,6 +238,8 @@ async function runPass(dataDir: string | null): Promise<Pass> {
       child.on("exit", (code) => (code ? reject(new Error(`the bench's clients exited with ${code}`)) : resolve()));
     });
     const cpu = process.cpuUsage(cpu0 ?? undefined);
+    const preempted1 = preemptionsSoFar();
+    if (preempted0 !== null && preempted1 !== null) pass.preempted = (preempted1 - preempted0) / Math.max(1, actionsTimed);
     pass.cpu = (cpu.user + cpu.system) / Math.max(1, actionsTimed);
   } finally {
     WebSocketClient.prototype.raw = originalRaw;
@@ -345,6 +359,8 @@ export async function runNetworkBench(): Promise<void> {
     console.log(`  server process CPU (all threads) after the warm-up, per action: ${file.cpu.toFixed(0)} µs`);
   }
   console.log(`  (span: action frame in → checks → engine → store write committed → mirror → patch + events written → reply written)`);
+  const preempted = (p: Pass): string => (p.preempted === null ? "not known here" : p.preempted.toFixed(2));
+  console.log(`  (clients' process: ${memory.policy}, BENCH_CLIENTS_POLICY=normal for Linux's default; the server's main thread was preempted ${preempted(memory)} times per action in the timed games${file ? `, ${preempted(file)} with the file` : ""})`);
   if (CLIENTS_NICE) console.log(`  (the clients' process ran at nice ${CLIENTS_NICE}, BENCH_CLIENTS_NICE: not the default condition)`);
   // Wall times count every moment another process held the core: say how busy the machine was.
   console.log(`  (machine load average, 1 min: ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores)`);
