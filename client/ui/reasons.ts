@@ -58,6 +58,7 @@ export function reasonText(error: RuleError, action: Action, game: GameState, se
       if (action.type === "enhance") return r("enhancedAlready");
       if (action.type === "advertise") return r("advertisedAlready");
       if (action.type === "moveTrick") return r("onEngineerAlready", { trick });
+      if (action.type === "moveComponents") return r("onManagerAlready", { component });
       if (action.type === "reschedule") return r("markerThere");
       return r("doneAlready");
     case "NOT_ALLOWED_HERE":

@@ -52,9 +52,8 @@ export function checkWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Rule
     case "moveComponents": {
       if (!hasSpecialist(p, "manager")) return ruleError("NEEDS_SPECIALIST", "Move Components needs a Manager");
       const n = p.components[a.component] ?? 0;
-      if (n === 0 || p.managerPiles.includes(a.component)) {
-        return ruleError("NO_SUCH_COMPONENT", `you have no ${String(a.component)} pile on your board`);
-      }
+      if (p.managerPiles.includes(a.component)) return ruleError("ALREADY_DONE", `the ${String(a.component)} pile is on a Manager slot already`);
+      if (n === 0) return ruleError("NO_SUCH_COMPONENT", `you have no ${String(a.component)} pile on your board`);
       // OQ-8: at most 2 pieces on a Manager slot (it counts one more).
       if (n > MANAGER_SLOT_MAX_PHYSICAL) return ruleError("TYPE_CAP", `a Manager slot holds ${MANAGER_SLOT_MAX_PHYSICAL} pieces, this pile has ${n}`);
       if (a.swapWith === null) {

@@ -2,7 +2,9 @@
 // carries an id, a zero-based number or an internal name, and every code the board can meet has its own words.
 import { describe, expect, it } from "vitest";
 import { activeSeats, applyAction, createGame, legalActions, makeRandom, randomBot, validateAction, type Action, type GameState } from "../../shared/engine";
-import { reasonText } from "../../client/ui/reasons";
+import { reasonText, whyNot } from "../../client/ui/reasons";
+import { setLanguage } from "../../client/i18n";
+import { testGame } from "../engine/testGame";
 
 const NAMES = ["Anna", "Ben", "Cleo", "Dan"];
 const FORBIDDEN = /_|\b[TMP]\d{2}\b|\bapprentice\d\b|\b\d\.\d\b|\b(seat|card|slot|space|die) 0\b|undefined|null|NaN/i;
@@ -44,5 +46,23 @@ describe("refusals in a player's words", () => {
       }
     }
     expect(codes.size).toBeGreaterThan(15);
+  });
+
+  it("a pile on a Manager slot is there already, not missing", () => {
+    const g = testGame({ players: 2, seed: 55 });
+    g.set((s) => ({ ...s, initiative: [1, 0] }));
+    g.toPlacement({ 1: { magician: "workshop" } });
+    g.place(1, "magician", "workshop-1");
+    g.act(1, { type: "moveComponents", component: "fabric", swapWith: null });
+    g.setPlayer(1, { components: { ...g.p(1).components, glass: 0 } });
+    const tap = (component: string): string | null => whyNot(g.state, 1, { type: "moveComponents", component, swapWith: null } as Action, NAMES);
+    expect(tap("fabric")).toBe("Your Fabric is on a Manager slot already");
+    expect(tap("glass")).toBe("You have no Glass here");
+    setLanguage("es");
+    try {
+      expect(tap("fabric")).toBe("Tu Tela ya está en una casilla del Gerente");
+    } finally {
+      setLanguage("en");
+    }
   });
 });

@@ -73,6 +73,10 @@ describe("Workshop (RULES §6.3)", () => {
     expect(g.refuse(1, { type: "moveComponents", component: "cog", swapWith: "animal" })).toBe("TYPE_CAP");
     g.act(1, { type: "moveComponents", component: "wood", swapWith: "animal" });
     expect(g.p(1).managerPiles).toEqual(["fabric", "wood"]);
+    // A pile already on a Manager slot is not "missing": it is there already (the board says so in words).
+    expect(g.refuse(1, { type: "moveComponents", component: "fabric", swapWith: null })).toBe("ALREADY_DONE");
+    g.setPlayer(1, { components: { ...g.p(1).components, glass: 0 } });
+    expect(g.refuse(1, { type: "moveComponents", component: "glass", swapWith: null })).toBe("NO_SUCH_COMPONENT");
   });
 
   it("Move Apprentice (Assistant): the apprentice pays no wage from then on, this turn included (OQ-37)", () => {
