@@ -10,6 +10,10 @@
 // with --max-semi-space-size=128, so that few scavenges fall inside a part; one that does counts 0).
 //   ROOM_PARTS_WATCHER_VIEW=1 adds an empty StateView for the watchers (how the room encoded before it
 //   sent watchers the shared patch), to show what that pass costs.
+// Between two actions the network bench's server waits for its clients, which run meanwhile. To see what that
+// alone does to the same calls: ROOM_PARTS_PAUSE_US=300 sleeps the thread that long before each action, and
+// ROOM_PARTS_TOUCH_KB=4096 reads and writes that much memory of its own before each action (as another
+// program's work would fill the core's caches). Neither is in the timed parts.
 import { Encoder, StateView } from "@colyseus/schema";
 import { pack } from "msgpackr";
 import { activeSeats, greedyBot, legalActions, type Action, type Seat } from "../shared/engine";
@@ -25,6 +29,15 @@ const PASSES = Number(process.env.ROOM_PARTS_PASSES ?? 5);
 const WARMUP_PASSES = 2;
 const WATCHER_VIEW = process.env.ROOM_PARTS_WATCHER_VIEW === "1";
 const BYTES = process.env.ROOM_PARTS_BYTES === "1";
+const PAUSE_US = Math.max(0, Number(process.env.ROOM_PARTS_PAUSE_US ?? 0) || 0);
+const TOUCHED = process.env.ROOM_PARTS_TOUCH_KB ? new Int32Array(Math.max(0, Number(process.env.ROOM_PARTS_TOUCH_KB) || 0) * 256) : null;
+const gate = new Int32Array(new SharedArrayBuffer(4));
+
+/** What happens between two of the network bench's actions, as asked (see the file comment): a sleep, memory touched. */
+function betweenActions(): void {
+  if (PAUSE_US) Atomics.wait(gate, 0, 0, PAUSE_US / 1000);
+  if (TOUCHED) for (let i = 0; i < TOUCHED.length; i += 16) TOUCHED[i]! += 1; // one write per 64-byte cache line
+}
 const OPTIONS: TableOptions = { players: 4, beginnerSetup: true, quickStart: true, listed: true, darkAlley: false, prophecies: false, abilities: false };
 const PATCH = 15; // Protocol.ROOM_STATE_PATCH, the first byte Colyseus writes before the encoded changes
 const PARTS = ["table: engine, events, undo log", "store write (SQLite in memory)", "events' MessagePack", "mirror", "patch encode (shared + views)", "metrics"] as const;
@@ -87,6 +100,7 @@ async function replay(seed: number, moves: readonly { seat: Seat; action: Action
   // Reading the heap costs microseconds of its own: only when asked (ROOM_PARTS_BYTES=1), and then the times are not the figure.
   const heap = BYTES ? (): number => process.memoryUsage().heapUsed : (): number => 0;
   for (const { seat, action } of moves) {
+    betweenActions();
     const h0 = heap();
     storing = 0;
     const t0 = performance.now();
@@ -136,7 +150,8 @@ export async function runRoomPartsBench(): Promise<void> {
   const actions = games.reduce((n, g) => n + g.moves.length, 0);
   // Each part's median over the passes (a pass disturbed by another process does not move it).
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(`\n== The server's own work per action, in one process (${GAMES} games, ${actions} actions, median of ${PASSES} passes${WATCHER_VIEW ? ", with a watchers' StateView" : ""})`);
+  const between = [PAUSE_US ? `a ${PAUSE_US}-µs sleep` : "", TOUCHED ? `${TOUCHED.length / 256} KB touched` : ""].filter(Boolean).join(" and ");
+  console.log(`\n== The server's own work per action, in one process (${GAMES} games, ${actions} actions, median of ${PASSES} passes${WATCHER_VIEW ? ", with a watchers' StateView" : ""}${between ? `, ${between} before each action` : ", back to back"})`);
   let total = 0;
   PARTS.forEach((part, i) => {
     const m = median(perPass.map((p) => p[i]!));
