@@ -13,6 +13,7 @@ import { beginDraw, beginRegion, endDraw } from "./appear";
 import { regionKeys } from "./regions";
 import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
 import { BoardFocus } from "./boardFocus";
+import { webglRenderer } from "./webglRenderer";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -53,6 +54,11 @@ export class BoardScene {
 
   static async mount(host: HTMLElement): Promise<BoardScene> {
     const scene = new BoardScene(host);
+    const software = webglRenderer().software;
+    // For scripts and tests: whether the canvas is drawn by a software rasterizer and multisampled.
+    document.body.dataset.webgl = software ? "software" : "gpu";
+    const antialias = !software && (window.devicePixelRatio || 1) < 2;
+    document.body.dataset.antialias = String(antialias);
     await scene.app.init({
       // Render on demand: the board changes only on patches and during short animations, and a
       // 60 fps loop would keep a software-rendered page busy for nothing.
@@ -61,8 +67,9 @@ export class BoardScene {
       background: 0x17121f,
       // Multisampling smooths the edges of disks and rounded cards on a 1x screen. At 2x and more (phones,
       // tablets, retina laptops) the edges are already fine, and 4x samples of a canvas four times the
-      // size cost a phone's GPU (or a software renderer) much more than they give.
-      antialias: (window.devicePixelRatio || 1) < 2,
+      // size cost a phone's GPU much more than they give. A software rasterizer never gets it: there it
+      // made every frame ~1.6 times as long, and a click's answer waits for the frame in progress.
+      antialias,
       autoDensity: true,
       resolution: Math.min(window.devicePixelRatio || 1, 2),
     });

@@ -1,0 +1,37 @@
+// Whether this browser's WebGL is drawn by the CPU. A machine without a usable GPU (a virtual machine, a remote
+// desktop, a browser with GPU access blocked, the browser tests' Chromium) gets a software rasterizer: Chrome's
+// SwiftShader, Mesa's llvmpipe, Windows' Basic Render Driver. There each frame costs the CPU tens of milliseconds,
+// and a click waits for the frame in progress, so the board drops what only polishes a frame (multisampling).
+
+/** Names of software rasterizers as WebGL reports them (the unmasked renderer string). */
+const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+
+/** Whether a WebGL renderer name is a software rasterizer's. */
+export function isSoftwareRenderer(name: string): boolean {
+  return SOFTWARE.test(name);
+}
+
+let known: { name: string; software: boolean } | null = null;
+
+/**
+ * This browser's WebGL renderer, asked once of a throw-away 1×1 context (before the board's own context exists,
+ * since multisampling is chosen when a context is made). An unknown name counts as a GPU.
+ */
+export function webglRenderer(): { name: string; software: boolean } {
+  if (known) return known;
+  let name = "";
+  try {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const gl = (canvas.getContext("webgl2") ?? canvas.getContext("webgl")) as WebGLRenderingContext | null;
+    if (gl) {
+      const info = gl.getExtension("WEBGL_debug_renderer_info");
+      name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? "");
+      gl.getExtension("WEBGL_lose_context")?.loseContext();
+    }
+  } catch {
+    name = "";
+  }
+  known = { name, software: isSoftwareRenderer(name) };
+  return known;
+}
