@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { activeSeats, applyAction, createGame, legalActions, makeRandom, randomBot, validateAction, type Action, type GameState } from "../../shared/engine";
 import { reasonText, whyNot } from "../../client/ui/reasons";
 import { setLanguage } from "../../client/i18n";
-import { testGame } from "../engine/testGame";
+import { managerInWorkshop } from "../engine/testGame";
 
 const NAMES = ["Anna", "Ben", "Cleo", "Dan"];
 const FORBIDDEN = /_|\b[TMP]\d{2}\b|\bapprentice\d\b|\b\d\.\d\b|\b(seat|card|slot|space|die) 0\b|undefined|null|NaN/i;
@@ -49,10 +49,7 @@ describe("refusals in a player's words", () => {
   });
 
   it("a pile on a Manager slot is there already, not missing", () => {
-    const g = testGame({ players: 2, seed: 55 });
-    g.set((s) => ({ ...s, initiative: [1, 0] }));
-    g.toPlacement({ 1: { magician: "workshop" } });
-    g.place(1, "magician", "workshop-1");
+    const g = managerInWorkshop();
     g.act(1, { type: "moveComponents", component: "fabric", swapWith: null });
     g.setPlayer(1, { components: { ...g.p(1).components, glass: 0 } });
     const tap = (component: string): string | null => whyNot(g.state, 1, { type: "moveComponents", component, swapWith: null } as Action, NAMES);

@@ -131,6 +131,18 @@ export function testGame(opts: TestGameOptions): TestGame {
   return new TestGame(createGame(options, opts.seed ?? 1));
 }
 
+/**
+ * A 2-player game (seed 55) in which seat 1, whose beginner team has a Manager (1 Animal on a Manager slot), has
+ * placed its Magician in the Workshop and acts first: the stage for Move Components.
+ */
+export function managerInWorkshop(): TestGame {
+  const g = testGame({ players: 2, seed: 55 });
+  g.set((s) => ({ ...s, initiative: [1, 0] }));
+  g.toPlacement({ 1: { magician: "workshop" } });
+  g.place(1, "magician", "workshop-1");
+  return g;
+}
+
 /** A Dark Alley game (RULES §12) with the beginner setup and DEFAULT_MAGICIANS, at turn 1 phase C. */
 export function darkAlleyGame(opts: { players: 2 | 3 | 4; seed?: string | number }): TestGame {
   const magicians = DEFAULT_MAGICIANS.slice(0, opts.players);

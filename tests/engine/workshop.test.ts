@@ -1,6 +1,6 @@
 // RULES §6.3 Workshop: Prepare, Move Tricks, Move Components, Move Apprentice; own Workshop only.
 import { describe, expect, it } from "vitest";
-import { testGame } from "./testGame";
+import { managerInWorkshop, testGame } from "./testGame";
 
 describe("Workshop (RULES §6.3)", () => {
   it("Prepare puts the printed markers (+1 on the Engineer slot) on the trick; components stay", () => {
@@ -62,10 +62,7 @@ describe("Workshop (RULES §6.3)", () => {
   });
 
   it("Move Components (Manager) moves a pile onto a Manager slot or swaps it", () => {
-    const g = testGame({ players: 2, seed: 55 });
-    g.set((s) => ({ ...s, initiative: [1, 0] }));
-    g.toPlacement({ 1: { magician: "workshop" } });
-    g.place(1, "magician", "workshop-1");
+    const g = managerInWorkshop();
     g.act(1, { type: "moveComponents", component: "fabric", swapWith: null });
     expect(g.p(1).managerPiles).toEqual(["animal", "fabric"]);
     g.setPlayer(1, { components: { ...g.p(1).components, wood: 1, cog: 3 } });
