@@ -13,7 +13,7 @@ import { beginDraw, beginRegion, endDraw } from "./appear";
 import { regionKeys } from "./regions";
 import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
 import { BoardFocus } from "./boardFocus";
-import { webglRenderer } from "./webglRenderer";
+import { softwareWebGL } from "./webglRenderer";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -54,7 +54,7 @@ export class BoardScene {
 
   static async mount(host: HTMLElement): Promise<BoardScene> {
     const scene = new BoardScene(host);
-    const software = webglRenderer().software;
+    const software = softwareWebGL();
     // For scripts and tests: whether the canvas is drawn by a software rasterizer and multisampled.
     document.body.dataset.webgl = software ? "software" : "gpu";
     const antialias = !software && (window.devicePixelRatio || 1) < 2;

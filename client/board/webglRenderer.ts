@@ -11,14 +11,14 @@ export function isSoftwareRenderer(name: string): boolean {
   return SOFTWARE.test(name);
 }
 
-let known: { name: string; software: boolean } | null = null;
+let known: boolean | null = null;
 
 /**
- * This browser's WebGL renderer, asked once of a throw-away 1×1 context (before the board's own context exists,
- * since multisampling is chosen when a context is made). An unknown name counts as a GPU.
+ * Whether this browser's WebGL is a software rasterizer, asked once of a throw-away 1×1 context (before the board's
+ * own context exists, since multisampling is chosen when a context is made). An unknown name counts as a GPU.
  */
-export function webglRenderer(): { name: string; software: boolean } {
-  if (known) return known;
+export function softwareWebGL(): boolean {
+  if (known !== null) return known;
   let name = "";
   try {
     const canvas = document.createElement("canvas");
@@ -32,6 +32,6 @@ export function webglRenderer(): { name: string; software: boolean } {
   } catch {
     name = "";
   }
-  known = { name, software: isSoftwareRenderer(name) };
+  known = isSoftwareRenderer(name);
   return known;
 }
