@@ -9,7 +9,7 @@ import { fork } from "node:child_process";
 import { PerformanceObserver } from "node:perf_hooks";
 import { Socket } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, setPriority, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { WebSocketClient } from "@colyseus/ws-transport";
 import { TrickerionRoom } from "../server/rooms/TrickerionRoom";
@@ -32,8 +32,6 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 6);
  * Their bytes still count (they do not depend on warmth).
  */
 const WARMUP_GAMES = Number(process.env.BENCH_WARMUP_GAMES ?? 3);
-/** The niceness (0–19) of the clients' process; 0 (the default) leaves it at the server's priority (see runPass). */
-const CLIENTS_NICE = Math.max(0, Math.min(19, Number(process.env.BENCH_CLIENTS_NICE ?? 0) || 0));
 /** The clients' scheduling policy (bench/scheduling.ts): SCHED_BATCH by default, BENCH_CLIENTS_POLICY=normal for Linux's default. */
 const CLIENTS_POLICY = clientsPolicy(process.env.BENCH_CLIENTS_POLICY);
 
@@ -216,11 +214,8 @@ async function runPass(dataDir: string | null): Promise<Pass> {
       execArgv: ["--import", "tsx"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    // BENCH_CLIENTS_NICE=10: the clients' process runs at a lower priority, so it also gets less of the CPU
-    // (off by default). The default SCHED_BATCH below keeps the clients' share and only stops a woken client
-    // from taking the server's core in the middle of an action (bench/scheduling.ts).
-    if (CLIENTS_NICE) setPriority(child.pid!, CLIENTS_NICE);
-    // Before the warm-up ends, so the timed games run under it; the clients' process has only started.
+    // SCHED_BATCH keeps the clients' share of the CPU and only stops a woken client from taking the server's core
+    // in the middle of an action (bench/scheduling.ts). Set before the warm-up ends, so the timed games run under it.
     if (CLIENTS_POLICY === "batch") pass.policy = runAsBatch(child.pid!) ? "SCHED_BATCH" : "normal (chrt could not set SCHED_BATCH)";
     await new Promise<void>((resolve, reject) => {
       child.on("message", (report: ClientReport) => {
@@ -361,7 +356,6 @@ export async function runNetworkBench(): Promise<void> {
   console.log(`  (span: action frame in → checks → engine → store write committed → mirror → patch + events written → reply written)`);
   const preempted = (p: Pass): string => (p.preempted === null ? "not known here" : p.preempted.toFixed(2));
   console.log(`  (clients' process: ${memory.policy}, BENCH_CLIENTS_POLICY=normal for Linux's default; the server's main thread was preempted ${preempted(memory)} times per action in the timed games${file ? `, ${preempted(file)} with the file` : ""})`);
-  if (CLIENTS_NICE) console.log(`  (the clients' process ran at nice ${CLIENTS_NICE}, BENCH_CLIENTS_NICE: not the default condition)`);
   // Wall times count every moment another process held the core: say how busy the machine was.
   console.log(`  (machine load average, 1 min: ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores)`);
   if (stale) console.log(`moves chosen on a view one patch behind (refused, retried): ${stale}`);
