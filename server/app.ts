@@ -156,6 +156,10 @@ export async function startGameServer(
     } finally {
       takeRestore(ticket);
     }
+    // The room is listed now; its people's wait counts once pages are told to come (ready), not
+    // while the rest of a long restore keeps /health at 503.
+    const room = matchMaker.getLocalRoomById(restored.code) as TrickerionRoom | undefined;
+    if (room) void readiness.whenReady().then(() => room.startRestoreGrace());
   };
   // Every unfinished table this process may take comes back under its code before it says it is ready.
   const restore = await restoreAll(store, open);
