@@ -97,15 +97,20 @@ describe("the wait for a restored table's people", () => {
 
   it("a table whose people never come back is abandoned after the whole wait, counted from ready, and not before", async () => {
     const GRACE_S = 2;
+    const FILLERS = 24;
     const store = SqliteStore.open(data.dir);
+    // GONE1 is restored first (oldest first), then enough other games that the restore takes a while:
+    // its wait must still count from ready, not from when its room was made.
     await storeTable(store, { code: "GONE1", seats: ["Ann", "Ben"], moves: 8 });
     const brief = await storeTable(store, { code: "BRIEF", seats: ["Cat", "Dan"], moves: 8 });
+    for (let i = 0; i < FILLERS; i++) await storeTable(store, { code: `F${String(i).padStart(4, "0")}`, moves: 60 });
     await store.close();
 
     const readiness = new ServerReadiness();
     let readyAt = 0;
     void readiness.whenReady().then(() => (readyAt = Date.now()));
     const port = await freePort();
+    const startedAt = Date.now();
     const running = await startGameServer(port, "127.0.0.1", { dataDir: data.dir, readiness, roomSettings: { botDelayMs: 0, reconnectSeconds: GRACE_S } });
     const colyseus = new ColyseusTestServer(running.server);
     const server: TestServer = {
@@ -120,6 +125,8 @@ describe("the wait for a restored table's people", () => {
     };
     try {
       expect(readyAt).toBeGreaterThan(0);
+      expect(running.restore.restored).toHaveLength(FILLERS + 2);
+      console.log(`restore of ${FILLERS + 2} tables: ${running.restore.ms.toFixed(0)} ms; ready ${readyAt - startedAt} ms after the start`);
       // GONE1: only watchers come. BRIEF: Cat takes her seat back and leaves again at once.
       const watcher = await joinTable(server, "GONE1", { spectator: true });
       await watcher.room.leave();
