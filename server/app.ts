@@ -96,10 +96,10 @@ export async function startGameServer(
   const httpServer = createServer();
   // The shared lobby, written only by the process that holds each table (fencedRedisDriver.ts).
   const lobby = options.redisUrl ? FencedRedisDriver.fromUrl(options.redisUrl) : null;
-  const scaled = options.redisUrl
+  const scaled = lobby
     ? {
-        presence: new RedisPresence(options.redisUrl),
-        driver: lobby!,
+        presence: new RedisPresence(options.redisUrl!),
+        driver: lobby,
         publicAddress: options.publicAddress,
         // A table is created by the process the person asked (the proxy spreads people over processes);
         // the default would send it to the process with the fewest rooms, possibly a draining one.

@@ -292,7 +292,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.restoreGrace = null;
     if (this.draining) return;
     if (!anyoneBack) {
-      console.log(`Table ${this.roomId}: none of its people came back within ${this.settings.reconnectSeconds} s of the restart; closing it.`);
+      console.log(`Table ${this.roomId}: none of its people came back within ${this.settings.reconnectSeconds} s of its restore; closing it.`);
       void this.disconnect();
       return;
     }

@@ -41,16 +41,6 @@ export class RestoreGrace {
     this.seatedBack = true;
   }
 
-  /** Whether the table is still waiting (started or not): the room must not close meanwhile. */
-  get waiting(): boolean {
-    return !this.ended;
-  }
-
-  /** Whether the wait has started counting (the table is reachable). */
-  get counting(): boolean {
-    return this.started && !this.ended;
-  }
-
   /** The room is going away (a shutdown, a lost lease): no end is called. */
   stop(): void {
     this.ended = true;
