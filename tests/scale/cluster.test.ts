@@ -184,9 +184,12 @@ describe.skipIf(MISSING_SERVICES)("two server processes with Redis and PostgreSQ
     expect(await storedGame(code)).toMatchObject({ moves: game.sent.length, actions: game.sent.length });
     expect((await db.query("SELECT owner, status FROM tables WHERE code = $1", [code])).rows).toEqual([{ owner: "B", status: "playing" }]);
 
+    // The fences kept B's entry: it never had to put it back.
+    expect(b.output.filter((l) => l.includes(`Lobby: put back the entries of ${code}`))).toEqual([]);
     // The holder puts its entry back on its next lease renewal if anything removes it anyway.
     execFileSync("redis-cli", ["-u", redis.url, "HDEL", "roomcaches", code]);
     await until(async () => (await listing(a)).some((t) => t.code === code), 5_000, "B to re-publish its entry");
+    expect(b.output.filter((l) => l.includes(`Lobby: put back the entries of ${code}`))).toHaveLength(1);
     for (const p of [...watchers, annAgain, benAgain]) await p.room.leave();
   }, 60_000);
 
