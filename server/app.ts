@@ -7,10 +7,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import express from "express";
 import { defineRoom, defineServer, matchMaker, type Server } from "@colyseus/core";
-import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { CLIENT_DIST_DIR, VERSION } from "./config";
 import { SpreadPingTransport } from "./heartbeat";
+import { FencedRedisDriver } from "./fencedRedisDriver";
 import { liveRooms, registry } from "./metrics";
 import { DEFAULT_ROOM_SETTINGS, TrickerionRoom, type RoomSettings } from "./rooms/TrickerionRoom";
 import type { GameStore } from "./storage/GameStore";
@@ -94,10 +94,12 @@ export async function startGameServer(
   const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
   purgeTimer.unref();
   const httpServer = createServer();
-  const scaled = options.redisUrl
+  // The shared lobby, written only by the process that holds each table (fencedRedisDriver.ts).
+  const lobby = options.redisUrl ? FencedRedisDriver.fromUrl(options.redisUrl) : null;
+  const scaled = lobby
     ? {
-        presence: new RedisPresence(options.redisUrl),
-        driver: new RedisDriver(options.redisUrl),
+        presence: new RedisPresence(options.redisUrl!),
+        driver: lobby,
         publicAddress: options.publicAddress,
         // A table is created by the process the person asked (the proxy spreads people over processes);
         // the default would send it to the process with the fewest rooms, possibly a draining one.
@@ -144,10 +146,10 @@ export async function startGameServer(
     // Replays and room creation never wait on I/O, so without this a long restore would hold every
     // request until it ends; yielding lets /health answer "starting" (503) meanwhile.
     await new Promise((resolve) => setImmediate(resolve));
-    // A process that died leaves its listing in the shared driver until the others notice; the
-    // table's lease says it is gone, so the stale listing goes and the code is free again.
-    const stale = await matchMaker.driver.findOne({ roomId: restored.code });
-    if (stale && stale.processId !== matchMaker.processId) await matchMaker.driver.remove(restored.code);
+    // A process that died (or stalled) leaves its listing in the shared driver; the table's lease
+    // says it is gone, so its listing goes, and only if it still names that process.
+    const stale = lobby ? await lobby.findOne({ roomId: restored.code }) : undefined;
+    if (stale && stale.processId !== matchMaker.processId) await lobby!.removeStale(restored.code, stale.processId);
     const ticket = randomBytes(16).toString("hex");
     stageRestore(ticket, restored);
     try {
@@ -156,6 +158,10 @@ export async function startGameServer(
     } finally {
       takeRestore(ticket);
     }
+    // The room is listed now; its people's wait counts once pages are told to come (ready), not
+    // while the rest of a long restore keeps /health at 503.
+    const room = matchMaker.getLocalRoomById(restored.code) as TrickerionRoom | undefined;
+    if (room) void readiness.whenReady().then(() => room.startRestoreGrace());
   };
   // Every unfinished table this process may take comes back under its code before it says it is ready.
   const restore = await restoreAll(store, open);
@@ -171,10 +177,17 @@ export async function startGameServer(
       const held = new Set(await store.renewLeases());
       for (const room of carried) {
         // Another process took this table (this one stalled past its lease): it must not act on it any more.
+        // Closing it leaves the new holder's lobby entry alone (FencedRedisDriver).
         if (room.table.status !== "finished" && !held.has(room.roomId) && liveRooms.has(room)) {
           console.error(`Table ${room.roomId}: another server process now holds it; closing it here.`);
           void room.disconnect(4001);
         }
+      }
+      if (lobby) {
+        // The holder's lobby entries are put back if anything removed or overwrote them since the last renewal.
+        const mine = carried.filter((room) => held.has(room.roomId) && liveRooms.has(room));
+        const republished = await lobby.republish(mine);
+        if (republished.length) console.error(`Lobby: put back the entries of ${republished.join(", ")}, which another process had removed or overwritten.`);
       }
       const orphans = await restoreAll(store, open, console.error, false);
       if (orphans.restored.length) console.log(`Took over ${orphans.restored.length} table(s) from a server process that stopped: ${orphans.restored.join(", ")}.`);

@@ -10,6 +10,7 @@ export type Readiness = "starting" | "ready" | "draining";
 
 export class ServerReadiness {
   private current: Readiness = "starting";
+  private readonly waiting: (() => void)[] = [];
 
   get state(): Readiness {
     return this.current;
@@ -27,6 +28,17 @@ export class ServerReadiness {
       throw new Error(`readiness cannot go back from ${this.current} to ${next}`);
     }
     this.current = next;
+    if (next === "ready") for (const resolve of this.waiting.splice(0)) resolve();
+  }
+
+  /**
+   * Resolves once the server is ready (at once if it is). A restored table's wait for its people
+   * counts from here: before it, pages are told to wait, so nobody could have come back.
+   * Never resolves on a server that drains before it was ready (its tables come back elsewhere).
+   */
+  whenReady(): Promise<void> {
+    if (this.current === "ready") return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
   }
 }
 

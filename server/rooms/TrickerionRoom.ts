@@ -20,6 +20,7 @@ import { PairingDesk } from "./pairing";
 import { CorkedSends } from "./corkedSends";
 import { plainDataProblem } from "./plainData";
 import { newSeed, newTableCode } from "./tableCode";
+import { RestoreGrace } from "./restoreGrace";
 import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "../../shared/protocol/joinRefusals";
 
 /** Server-side settings of every table (not something a client can choose). */
@@ -108,9 +109,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private store: GameStore | null = null;
   /** The seats as last saved, so only real changes are written. */
   private savedSeats: SeatsKey = [];
-  /** Set on a table brought back after a restart until its people return (see `endRestoreGrace`). */
-  private restoreGrace: Delayed | null = null;
-  private joinedSinceRestore = false;
+  /** Set on a table brought back after a restart (or taken over) while it waits for its people (restoreGrace.ts). */
+  private restoreGrace: RestoreGrace | null = null;
   /**
    * Every change to the table (messages, joins, leaves, bot moves, timers) runs one at a time
    * through this chain: a change is saved (awaited) before it is applied and shown, and the next
@@ -266,20 +266,33 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 
   /**
    * A table brought back after a restart has nobody connected yet. It waits for its people as
-   * long as a dropped player's seat would (RECONNECT_SECONDS) instead of being disposed as an
-   * empty room at once; bots resume straight away.
+   * long as a dropped player's seat would (RECONNECT_SECONDS), counted from `startRestoreGrace`,
+   * and is not closed as an empty room meanwhile, whoever comes and goes; bots resume straight away.
    */
   private async afterRestore(): Promise<void> {
     this.autoDispose = false;
+    this.restoreGrace = new RestoreGrace(
+      this.settings.reconnectSeconds * 1000,
+      (ms, fn) => this.once(ms, fn),
+      (anyoneBack) => void this.serial(() => this.endRestoreGrace(anyoneBack)),
+    );
     await this.afterChange();
-    this.restoreGrace = this.once(this.settings.reconnectSeconds * 1000, () => void this.serial(() => this.endRestoreGrace()));
   }
 
-  /** After the wait: seats nobody took back open again (lobby) or get a bot (game); a table nobody came back to closes. */
-  private async endRestoreGrace(): Promise<void> {
+  /**
+   * Called by the server once this restored table can be reached (the server is ready and the
+   * room is listed): its people's wait counts from here.
+   */
+  startRestoreGrace(): void {
+    this.restoreGrace?.start();
+  }
+
+  /** After the wait: seats nobody took back open again (lobby) or get a bot (game); a table no seated person came back to closes. */
+  private async endRestoreGrace(anyoneBack: boolean): Promise<void> {
     this.restoreGrace = null;
-    if (!this.joinedSinceRestore) {
-      console.log(`Table ${this.roomId}: nobody came back within ${this.settings.reconnectSeconds} s of the restart; closing it.`);
+    if (this.draining) return;
+    if (!anyoneBack) {
+      console.log(`Table ${this.roomId}: none of its people came back within ${this.settings.reconnectSeconds} s of its restore; closing it.`);
       void this.disconnect();
       return;
     }
@@ -288,6 +301,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       if (this.table.status === "lobby") this.table.stand(i);
       else seat.botTakeover = true;
     });
+    this.autoDispose = true; // from now on an empty table closes as usual
     await this.afterChange();
   }
 
@@ -340,11 +354,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       const result = this.table.sit(options.name);
       if ("seat" in result) this.claim(client, result.seat);
     }
-    // Only a join that worked counts as someone coming back (a wrong token must not close the table).
-    if (this.restoreGrace && !this.joinedSinceRestore) {
-      this.joinedSinceRestore = true;
-      this.autoDispose = true; // from now on an empty table closes as usual
-    }
+    // Only a seat taken back with its token counts as someone coming back: a watcher, or a wrong
+    // token (refused above), must not decide the fate of a restored table.
+    if (tokens.length) this.restoreGrace?.seatedPersonBack();
     await this.afterChange();
     this.welcome(client);
     // The screen that showed the code (e.g. a board-mode tab keeping the token) may now forget the seat.
@@ -418,7 +430,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   override onDispose(): void {
     liveRooms.delete(this);
     this.botTimer?.clear();
-    this.restoreGrace?.clear();
+    this.restoreGrace?.stop();
     // Everyone left an unfinished table: it is not brought back at the next start. A server that
     // shuts down disposes its rooms too, and those tables must come back, so they stay as they are.
     if (this.store && !this.store.closing && !this.draining && this.table && this.table.status !== "finished") {

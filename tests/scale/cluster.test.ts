@@ -1,5 +1,6 @@
 // Several processes, one lobby: two game servers sharing a real Redis (matchmaking, listings,
 // codes) and a real PostgreSQL (the games), each on its own port, as docs/server.md describes.
+import { execFileSync } from "node:child_process";
 import { Client } from "@colyseus/sdk";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -141,6 +142,56 @@ describe.skipIf(MISSING_SERVICES)("two server processes with Redis and PostgreSQ
     }
     for (const p of seated) await p.room.leave();
   }, 120_000);
+
+  it("a process frozen past its lease (SIGSTOP) loses the table to the other; woken (SIGCONT), it closes its copy and the table stays joinable through both", async () => {
+    const viaA = new Client(a.url);
+    const viaB = new Client(b.url);
+    const ann = await track(viaA.create("trickerion", { players: 2, quickStart: true, name: "Ann" }));
+    const code = ann.room.roomId;
+    const ben = await track(viaB.joinById(code, { name: "Ben" }));
+    people.push(ann, ben);
+    expect(await ann.room.request("start")).toEqual({ ok: true });
+    const stored = await storedGame(code);
+    const game = follower(stored.options, stored.seed);
+    await game.play([ann, ben], () => game.sent.length >= 6);
+    const tokens = [ann, ben].map((p) => p.welcome!.seats[0]!.token);
+
+    // A freezes (a long GC pause, a VM migration): its lease runs out and B takes the table over.
+    for (const p of [ann, ben]) p.room.reconnection.enabled = false;
+    a.signal("SIGSTOP");
+    try {
+      await until(() => b.output.some((l) => l.includes(`Took over 1 table(s) from a server process that stopped: ${code}.`)), 15_000, "B to take the table over");
+      const back: Person[] = [];
+      for (const token of tokens) back.push(await track(viaB.joinById(code, { seatToken: token })));
+      people.push(...back);
+      await game.play(back, () => game.sent.length >= 9);
+    } finally {
+      a.signal("SIGCONT");
+    }
+    // A wakes, finds it no longer holds the table and closes its copy (its old connections end)…
+    await until(() => a.output.some((l) => l.includes(`Table ${code}: another server process now holds it; closing it here.`)), 10_000, "A to close its copy");
+    await until(() => ann.leftWith !== null && ben.leftWith !== null, 10_000, "A's old connections to close");
+    await new Promise((r) => setTimeout(r, 500));
+    // …without touching B's lobby entry: the table is listed, watched and rejoined through both processes.
+    for (const server of [a, b]) expect((await listing(server)).map((t) => t.code)).toContain(code);
+    const watchers = [await track(viaA.joinById(code, { spectator: true })), await track(viaB.joinById(code, { spectator: true }))];
+    const annAgain = await track(viaA.joinById(code, { seatToken: tokens[0] }));
+    const benAgain = await track(viaB.joinById(code, { seatToken: tokens[1] }));
+    people.push(...watchers, annAgain, benAgain);
+    expect([annAgain, benAgain].map((p) => p.welcome!.seats[0]!.token)).toEqual(tokens);
+    // The game goes on, every action stored by B, nothing lost or doubled across the freeze.
+    await game.play([annAgain, benAgain], () => game.sent.length >= 13);
+    expect(await storedGame(code)).toMatchObject({ moves: game.sent.length, actions: game.sent.length });
+    expect((await db.query("SELECT owner, status FROM tables WHERE code = $1", [code])).rows).toEqual([{ owner: "B", status: "playing" }]);
+
+    // The fences kept B's entry: it never had to put it back.
+    expect(b.output.filter((l) => l.includes(`Lobby: put back the entries of ${code}`))).toEqual([]);
+    // The holder puts its entry back on its next lease renewal if anything removes it anyway.
+    execFileSync("redis-cli", ["-u", redis.url, "HDEL", "roomcaches", code]);
+    await until(async () => (await listing(a)).some((t) => t.code === code), 5_000, "B to re-publish its entry");
+    expect(b.output.filter((l) => l.includes(`Lobby: put back the entries of ${code}`))).toHaveLength(1);
+    for (const p of [...watchers, annAgain, benAgain]) await p.room.leave();
+  }, 60_000);
 
   it("when A is killed mid-game, B takes the table over with no accepted action lost, and the people finish it through B", async () => {
     const viaA = new Client(a.url);

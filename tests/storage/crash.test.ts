@@ -82,6 +82,11 @@ describe("a game survives kill -9 of the server", () => {
     await second.ready();
     expect(second.output.some((l) => /1 unfinished table\(s\) restored/.test(l))).toBe(true);
 
+    // A watcher gets there first and goes again (issue 26): the table keeps waiting for its people.
+    const watcher = await track(new Client(url).joinById(code, { spectator: true }));
+    await watcher.room.leave();
+    await new Promise((r) => setTimeout(r, 1_500)); // past Colyseus's one-second delay before an empty room closes
+
     // Everyone comes back to their seat with the token from their welcome.
     const again = new Client(url);
     const back: Person[] = [];
