@@ -62,6 +62,8 @@ class RulesReference {
 
     const contents = el("details", { className: "rules-toc" });
     contents.append(el("summary", { textContent: t("rules.contents") }));
+    // Beside the sections on a wide screen the contents stay open; on a phone they fold above them.
+    contents.open = window.matchMedia("(min-width: 701px)").matches;
     const chapters = el("ol");
     for (const chapter of CHAPTERS) {
       const item = el("li", { textContent: this.text.chapters[chapter.id] });
@@ -74,8 +76,9 @@ class RulesReference {
           this.filter();
           this.goTo(id);
         });
-        list.append(el("li"));
-        list.lastElementChild!.append(a);
+        const li = el("li");
+        li.append(a);
+        list.append(li);
       }
       item.append(list);
       chapters.append(item);
