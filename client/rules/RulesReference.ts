@@ -119,7 +119,8 @@ class RulesReference {
     if (s.readings?.length) {
       const box = el("aside", { className: "rules-readings" });
       box.append(el("h5", { textContent: t("rules.reading") }));
-      for (const r of s.readings) box.append(el("p", { textContent: r }));
+      // "OQ-38" kept on one line (a non-breaking hyphen).
+      for (const r of s.readings) box.append(el("p", { textContent: r.replace(/OQ-(?=\d)/g, "OQ\u2011") }));
       out.append(box);
     }
     return out;
