@@ -21,7 +21,7 @@ export const lookBackEn = {
   turn: "Turn {{n}}",
   end: "End",
   lostTitle: "Turns lost most to the winner",
-  lost: "{{name}}, turn {{turn}}: {{fame}} behind {{winner}}; most in {{source}} ({{part}})",
+  lost: "{{name}}, turn {{turn}}: {{fame}} behind {{winner}}; lost most in: {{source}} ({{part}})",
   neverBehind: "{{name}} was never behind {{winner}} in a turn.",
   winner: "{{name}} won.",
 };
@@ -46,7 +46,7 @@ export const lookBackEs: typeof lookBackEn = {
   turn: "Turno {{n}}",
   end: "Final",
   lostTitle: "Turnos en que más se perdió frente al ganador",
-  lost: "{{name}}, turno {{turn}}: {{fame}} por detrás de {{winner}}; sobre todo en {{source}} ({{part}})",
+  lost: "{{name}}, turno {{turn}}: {{fame}} por detrás de {{winner}}; donde más perdió: {{source}} ({{part}})",
   neverBehind: "{{name}} nunca quedó por detrás de {{winner}} en un turno.",
   winner: "Ganó {{name}}.",
 };
