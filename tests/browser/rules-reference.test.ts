@@ -5,7 +5,7 @@ import { greedyBot, scores, type GameState } from "../../shared/engine";
 import { createTable, joinTable, playUntil } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
-import { openPhone } from "./phone";
+import { openPhone, seriousViolations } from "./phone";
 import { openPiece, piecePoint, rendered, stage, staging } from "./boardDriver";
 import { andWait } from "./uiPlayer";
 
@@ -110,8 +110,9 @@ describe("the rules reference", () => {
       await page.waitForSelector(reference);
       expect(await page.locator(`${reference} h2`).innerText()).toBe("Reglamento de consulta");
       await searchFor(page, "salario", "end-turn", "rules-search-phone-es");
-      // The dialog fits the phone: nothing wider than the screen.
+      // The dialog fits the phone: nothing wider than the screen; no serious accessibility problem in it.
       expect(await page.evaluate(() => document.querySelector(".rules-reference")!.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.locator(`${reference} .rules-close`).tap();
       await page.locator(".language-picker select").selectOption("en");
 
