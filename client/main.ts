@@ -9,6 +9,8 @@ import { formatList, language, refusalText, t } from "./i18n";
 import { startLayout } from "./layout/layout";
 import { showPhoneCodes } from "./ui/phoneCodes";
 import { moduleOptions, wireModuleOptions } from "./ui/tableOptions";
+import { ruleLink, rulesButton } from "./rules/open";
+import { ruleOfCode } from "./rules/refusalRule";
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -18,6 +20,7 @@ const tableSection = $("table");
 const status = $("status");
 const landingError = $("landing-error");
 mountLanguagePicker($("topbar-tools"));
+$("topbar-tools").prepend(rulesButton());
 startLayout();
 const nameInput = $<HTMLInputElement>("player-name");
 nameInput.value = sessionStorage.getItem("trickerion:name") ?? "";
@@ -106,6 +109,8 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
     if (seatTaken) return; // the seat-taken notice stays until the person acts on it
     // The server's own words for a refused action, shown for a few seconds.
     status.textContent = refusalText(refusal);
+    const rule = ruleOfCode(refusal.code);
+    if (rule) status.append(" ", ruleLink(rule));
     status.classList.add("error");
     clearTimeout(clearTimer);
     clearTimer = setTimeout(() => {

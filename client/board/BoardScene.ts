@@ -11,6 +11,7 @@ import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH, WorkshopView } from "./WorkshopView";
 import { animationFrames } from "./DieView";
 import { beginDraw, beginRegion, endDraw } from "./appear";
 import { regionKeys } from "./regions";
+import { ruleForRegion } from "../rules/links";
 import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
 import { BoardFocus } from "./boardFocus";
 import { softwareWebGL } from "./webglRenderer";
@@ -46,6 +47,7 @@ export class BoardScene {
 
   private constructor(private readonly host: HTMLElement) {
     this.tooltip = new Tooltip(host);
+    this.tooltip.ruleOf = (target) => ruleForRegion(this.regionOf(target));
     this.downtown = new DowntownView(this.tooltip);
     this.market = new MarketView(this.tooltip);
     this.theater = new TheaterView(this.tooltip);

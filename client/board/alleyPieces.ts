@@ -7,6 +7,7 @@ import { t } from "../i18n";
 import { actionLabel, ACTION_TITLES, apCost, fieldName, valueName } from "../ui/actionText";
 import { whyNot } from "../ui/reasons";
 import type { BoardModel } from "./model";
+import { refusalRule } from "../rules/refusalRule";
 import { floorLocation, type MenuForm, type MenuItem, type PieceChoice } from "./pieces";
 
 // What the Dark Alley's pieces offer the viewer (RULES §12): the Special decks (Draw First / Further Cards), the
@@ -50,7 +51,7 @@ const apText = (a: Action): string => (apCost(a) ? `${apCost(a)} ${t("names.reso
 
 function refused(model: BoardModel, a: Action, label: string): MenuItem {
   const reason = model.viewer === null ? t("alley.abilityNothing") : (whyNot(model.game, model.viewer, a, model.names) ?? t("alley.abilityNothing"));
-  return { label, reason };
+  return { label, reason, rule: refusalRule(model.game, model.viewer, a) };
 }
 
 function choice(title: string, items: MenuItem[], lines: string[] = [], form?: MenuForm): PieceChoice {

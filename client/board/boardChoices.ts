@@ -3,6 +3,7 @@ import { TRICK_BY_ID, type Category, type TrickId } from "../../shared/data/tric
 import type { Action } from "../../shared/engine";
 import { ACTION_TITLES, apChangeNow, characterName, componentName, slotName } from "../ui/actionText";
 import { whyNot } from "../ui/reasons";
+import { refusalRule } from "../rules/refusalRule";
 import { amount, formatList, language, name, t } from "../i18n";
 import type { BoardModel } from "./model";
 import type { MenuItem, PieceChoice } from "./pieces";
@@ -22,10 +23,10 @@ export function actingChoice(model: BoardModel, slotId: string): PieceChoice | n
   const enhance = model.legal.find((a) => a.type === "enhance");
   const shard = amount("shards", 1);
   if (enhance) items.push({ label: t("piece.enhanceFor", { ap: amount("ap", enhanceGain(model) ?? 1) }), cost: shard, action: enhance });
-  else items.push({ label: ACTION_TITLES.enhance, cost: shard, reason: refusal(model, { type: "enhance" }) });
+  else items.push({ label: ACTION_TITLES.enhance, cost: shard, reason: refusal(model, { type: "enhance" }), rule: refusalRule(model.game, model.viewer, { type: "enhance" }) });
   const done = model.legal.find((a) => a.type === "endPlacement");
   if (done) items.push({ label: ACTION_TITLES.endPlacement, action: done });
-  else items.push({ label: ACTION_TITLES.endPlacement, reason: refusal(model, { type: "endPlacement" }) });
+  else items.push({ label: ACTION_TITLES.endPlacement, reason: refusal(model, { type: "endPlacement" }), rule: refusalRule(model.game, model.viewer, { type: "endPlacement" }) });
   const open = items.some((i) => i.action);
   return {
     title: t("piece.actingTitle", { character: characterName(pl.character), slot: slotName(slotId) }),

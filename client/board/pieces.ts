@@ -10,6 +10,8 @@ import { LINK_BONUS } from "../../shared/engine/theater";
 import { faceName } from "./labels";
 import { amount as amountOf, cardName, formatList, signed, t } from "../i18n";
 import type { BoardModel } from "./model";
+import { refusalRule } from "../rules/refusalRule";
+import type { SectionId } from "../rules/sections";
 
 // What each board piece offers the viewer now, from the engine's legal actions, and why a piece that could
 // act in this context cannot (the engine's refusal of the action the click would make, in words).
@@ -21,6 +23,8 @@ export interface MenuItem {
   cost?: string;
   action?: Action;
   reason?: string;
+  /** The rules section behind `reason` (a "Rule ›" link beside it). */
+  rule?: SectionId;
   /** A choice that changes the page, not the game (e.g. pick this trick for a set-up). */
   run?: () => void;
 }
@@ -64,7 +68,7 @@ function item(model: BoardModel, a: Action, label: string): MenuItem {
 /** A disabled item: the engine's reason for refusing the action the click would make. */
 function refused(model: BoardModel, a: Action, label: string): MenuItem {
   const reason = model.viewer === null ? t("reason.notYourTurn") : (whyNot(model.game, model.viewer, a, model.names) ?? t("reason.notPossible"));
-  return { label, cost: costText(model, a), reason };
+  return { label, cost: costText(model, a), reason, rule: refusalRule(model.game, model.viewer, a) };
 }
 
 function choice(title: string, items: MenuItem[], lines: string[] = []): PieceChoice {

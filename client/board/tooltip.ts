@@ -1,9 +1,13 @@
 import type { Container, FederatedPointerEvent } from "pixi.js";
+import { ruleLink } from "../rules/open";
+import type { SectionId } from "../rules/sections";
 
 /** How long a finger rests on a piece before its tooltip shows (and the tap it would have been is dropped). */
 export const LONG_PRESS_MS = 500;
 /** A finger moving further than this (CSS px) is a pan or a drag, not a long press. */
 const PRESS_SLOP = 10;
+/** How long a tooltip with a "Rule ›" link stays after the pointer leaves its piece: time to reach the link. */
+const LINK_GRACE_MS = 450;
 
 /**
  * One DOM tooltip for the whole canvas: hovering (or tapping) a board object shows its full
@@ -19,6 +23,10 @@ export class Tooltip {
   /** A long press showed the tooltip: it stays until the next touch, and the tap that ends the press is dropped. */
   private pinned = false;
   private swallowTap = false;
+  /** The rules section of a piece (by the part of the board it is in), for the tooltip's "Rule ›" link. */
+  ruleOf: ((target: Container) => SectionId | null) | null = null;
+  /** A hide put off so the pointer can reach the link. */
+  private hideTimer = 0;
 
   constructor(host: HTMLElement) {
     this.el = document.createElement("div");
@@ -28,7 +36,8 @@ export class Tooltip {
     host.append(this.el);
     // Capture phase: the next touch anywhere takes a pinned tooltip away before it does anything else.
     window.addEventListener("pointerdown", (e) => {
-      if (e.pointerType !== "touch" || !this.pinned) return;
+      // A touch on the tooltip's own link must reach the link.
+      if (e.pointerType !== "touch" || !this.pinned || this.el.contains(e.target as Node)) return;
       this.pinned = false;
       this.el.hidden = true;
     }, true);
@@ -45,6 +54,19 @@ export class Tooltip {
     host.addEventListener("contextmenu", (e) => {
       if (this.pinned || this.press) e.preventDefault();
     });
+    // On the way to the link the tooltip stays; leaving it hides it (unless a long press pinned it).
+    this.el.addEventListener("pointerenter", () => clearTimeout(this.hideTimer));
+    this.el.addEventListener("pointerleave", () => {
+      if (!this.pinned) this.el.hidden = true;
+    });
+  }
+
+  /** Puts the text (and the piece's "Rule ›" link, when its part of the board has a rule) in the tooltip. */
+  private fill(text: string, target: Container | null): void {
+    clearTimeout(this.hideTimer);
+    this.el.textContent = text;
+    const rule = target && this.ruleOf ? this.ruleOf(target) : null;
+    if (rule) this.el.append("\n", ruleLink(rule));
   }
 
   /**
@@ -60,7 +82,7 @@ export class Tooltip {
   /** Shows `text` at a point of the board (canvas pixels), e.g. under the piece the keyboard is on. */
   showAt(text: string, x: number, y: number): void {
     this.pinned = false;
-    this.el.textContent = text;
+    this.fill(text, null);
     this.el.hidden = false;
     this.place(x, y);
   }
@@ -71,7 +93,7 @@ export class Tooltip {
     const show = (e: FederatedPointerEvent): void => {
       // A piece's pop-over is open: it says more than the tooltip would, and the tooltip would cover it.
       if (this.el.parentElement?.querySelector(".piece-menu:not([hidden])")) return;
-      this.el.textContent = describe();
+      this.fill(describe(), target);
       this.el.hidden = false;
       this.move(e);
     };
@@ -82,7 +104,13 @@ export class Tooltip {
       if (!this.pinned) this.move(e);
     });
     target.on("pointerout", () => {
-      if (!this.pinned) this.el.hidden = true;
+      if (this.pinned) return;
+      if (!this.el.querySelector(".rule-link")) {
+        this.el.hidden = true;
+        return;
+      }
+      clearTimeout(this.hideTimer);
+      this.hideTimer = window.setTimeout(() => (this.el.hidden = true), LINK_GRACE_MS);
     });
     target.on("pointertap", show);
     target.on("pointerdown", (e: FederatedPointerEvent) => {
@@ -95,7 +123,7 @@ export class Tooltip {
         if (target.destroyed) return;
         this.pinned = true;
         this.swallowTap = true;
-        this.el.textContent = describe();
+        this.fill(describe(), target);
         this.el.hidden = false;
         // Above the finger, so the finger does not cover it.
         this.place(x, y - this.el.offsetHeight - 40);
@@ -117,6 +145,7 @@ export class Tooltip {
   /** Hides the tooltip; one pinned by a long press stays (until the next touch) unless `force`. */
   hide(force = false): void {
     if (this.pinned && !force) return;
+    clearTimeout(this.hideTimer);
     this.pinned = false;
     this.el.hidden = true;
   }

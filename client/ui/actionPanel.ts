@@ -5,6 +5,8 @@ import { activeSeats, initiativeSpace, turnActionCount, validateAction, type Act
 import { renderActionGroup } from "./actionPicker";
 import { ACTION_TITLES, characterName, slotName } from "./actionText";
 import { coins, reasonText, whyNot } from "./reasons";
+import { ruleLink } from "../rules/open";
+import { ruleForRefusal } from "../rules/links";
 import { amount, name as nameOf, t } from "../i18n";
 
 /** The action types each location offers (RULES §6, §7.2), shown even when not possible now. */
@@ -118,6 +120,7 @@ function disabledGroup(type: ActionType, game: GameState, seat: number): HTMLEle
   reason.textContent = error && attempt ? reasonText(error, attempt, game, seat, []) : t("reason.notPossible");
   button.title = reason.textContent;
   group.append(button, reason);
+  if (error && attempt) group.append(ruleLink(ruleForRefusal(error.code, attempt)));
   return group;
 }
 

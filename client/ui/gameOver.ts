@@ -5,6 +5,8 @@ import { seatColour } from "../board/palette";
 import type { FinalScore } from "../../shared/engine/state";
 import { alleyScoreTable, isAlleyFinal } from "./alleyScoring";
 import { svgElement } from "./svg";
+import { renderLookBack } from "./lookBack";
+import { fameSources } from "../../shared/analysis/fameSources";
 import { formatList, formatNumber, t as tr } from "../i18n";
 
 // The game-over panel: the final-scoring breakdown with every number (RULES §10.1), a Fame-over-time chart drawn
@@ -146,7 +148,9 @@ export function renderGameOver(
   button(tr("gameOver.home"), actions.home);
   button(tr("gameOver.board"), actions.close);
   const breakdown: HTMLElement[] = isAlleyFinal(finalLines) ? alleyScoreTable(finalLines, final?.winner ?? null, names) : [table, note];
-  host.replaceChildren(title, ...breakdown, chartTitle, chart, el("h3", { textContent: tr("gameOver.statistics") }), statsTable, buttons);
+  // Fame at the start is what the chart starts from (the end total less every change); Dark Alley lines are longer.
+  const look = fameSources(history.flatMap((h) => h.events), stats.map((s) => s.famePoints[0]?.fame ?? 0), { darkAlley: !!final?.scores.some((l) => l.length > 7) });
+  host.replaceChildren(title, ...breakdown, chartTitle, chart, el("h3", { textContent: tr("gameOver.statistics") }), statsTable, renderLookBack(look, names), buttons);
 }
 
 /** An SVG line per player: Fame after each change, turns marked along the bottom. */

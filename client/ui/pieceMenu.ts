@@ -2,6 +2,7 @@ import type { Action } from "../../shared/engine";
 import type { Anchor } from "../board/model";
 import type { MenuForm, MenuItem, PieceChoice } from "../board/pieces";
 import { t } from "../i18n";
+import { ruleLink } from "../rules/open";
 
 /**
  * The small pop-over at a board piece: its choices with their costs (amount, bargain, face…), each a button;
@@ -92,6 +93,13 @@ export class PieceMenu {
       why.className = "reason";
       why.textContent = item.reason;
       b.append(why);
+    }
+    if (item.reason && item.rule) {
+      // A disabled button takes no clicks, so the rule's link sits beside it.
+      const row = document.createElement("div");
+      row.className = "menu-refused";
+      row.append(b, ruleLink(item.rule));
+      return row;
     }
     b.addEventListener("click", () => {
       if (item.action) {

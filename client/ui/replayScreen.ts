@@ -1,5 +1,7 @@
 import { NO_PICK } from "../board/pieces";
-import { applyActionWithEvents, createGame, openingEvents, viewFor, type GameRecord, type GameState, type GameView } from "../../shared/engine";
+import { applyActionWithEvents, createGame, openingEvents, viewFor, type GameEvent, type GameRecord, type GameState, type GameView } from "../../shared/engine";
+import { fameSources } from "../../shared/analysis/fameSources";
+import { renderLookBack } from "./lookBack";
 import { Story, type StoryLine } from "../log/story";
 import { BoardScene } from "../board/BoardScene";
 import { characterName } from "./actionText";
@@ -20,6 +22,8 @@ interface FinishedGame {
 interface Step {
   state: GameState;
   lines: StoryLine[];
+  /** The public events of the step (the look back reads them). */
+  events: GameEvent[];
 }
 
 /**
@@ -38,6 +42,7 @@ export class ReplayScreen {
     private readonly names: string[],
     private steps: Step[],
     private readonly scene: BoardScene,
+    private readonly darkAlley: boolean,
   ) {}
 
   static async open(code: string): Promise<ReplayScreen> {
@@ -51,7 +56,7 @@ export class ReplayScreen {
     const record = (await recordResponse.json()) as GameRecord;
     const steps = replaySteps(record, info.names);
     const scene = await BoardScene.mount($("board"));
-    const screen = new ReplayScreen(code, info.names, steps, scene);
+    const screen = new ReplayScreen(code, info.names, steps, scene, record.options.modules?.darkAlley === true);
     // Automation hook, as at a live table: the cards under a seat's characters as drawn.
     (window as unknown as { trickerionBoard: unknown }).trickerionBoard = {
       drawnCards: (seat: number) =>
@@ -126,12 +131,23 @@ export class ReplayScreen {
     download.href = `${gameServerUrl()}/api/games/${this.code}/record`;
     download.download = `trickerion-${this.code}.json`;
     download.textContent = t("replay.download");
-    panel.replaceChildren(title, position, row, turnLabel, speedLabel, download);
+    panel.replaceChildren(title, position, row, turnLabel, speedLabel, download, this.lookBack());
     this.speed = speed;
     $("lobby").replaceChildren();
   }
 
   private speed: HTMLSelectElement | null = null;
+
+  /** The look back at the whole game (where the Fame came from), folded under the controls. */
+  private lookBack(): HTMLElement {
+    const details = document.createElement("details");
+    details.className = "replay-look-back";
+    const summary = document.createElement("summary");
+    summary.textContent = t("lookBack.open");
+    const start = this.steps[0]!.state.players.map((p) => p.fame);
+    details.append(summary, renderLookBack(fameSources(this.steps.flatMap((s) => s.events), start, { darkAlley: this.darkAlley }), this.names));
+    return details;
+  }
 
   togglePlay(button: HTMLButtonElement): void {
     if (this.timer) {
@@ -202,12 +218,13 @@ export class ReplayScreen {
 export function replaySteps(record: GameRecord, names: readonly string[]): Step[] {
   let state = createGame(record.options, record.seed);
   const story = new Story(names, catalogueFor(language()));
-  const steps: Step[] = [{ state, lines: story.add({ move: -1, events: openingEvents(state) }) }];
+  const opening = openingEvents(state);
+  const steps: Step[] = [{ state, lines: story.add({ move: -1, events: opening }), events: opening }];
   for (const [i, { seat, action }] of record.actions.entries()) {
     const result = applyActionWithEvents(state, seat, action);
     if (!result.ok) throw new Error(t("replayMore.damaged", { n: i + 1, code: result.error.code }));
     const lines = story.add({ move: i, events: result.events });
-    steps.push({ state: result.state, lines: lines.length ? lines : planLine(seat, action, names, i + 1, story.turn) });
+    steps.push({ state: result.state, lines: lines.length ? lines : planLine(seat, action, names, i + 1, story.turn), events: result.events });
     state = result.state;
   }
   return steps;
