@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGameServer, type RunningGameServer } from "../../server/app";
 import { DEFAULT_DATA_DIR, ROOT_DIR, settingsFromEnv, VERSION } from "../../server/config";
+import { DEFAULT_EDGE_SETTINGS } from "../../server/http/edgeSettings";
 import { freePort } from "../support/testServer";
 
 describe("one-port HTTP server", () => {
@@ -81,6 +82,7 @@ describe("server settings", () => {
       publicAddress: undefined,
       leaseSeconds: 15,
       maxSpectators: 32,
+      edge: DEFAULT_EDGE_SETTINGS,
     });
     expect(DEFAULT_DATA_DIR).toBe(path.join(ROOT_DIR, "data"));
   });
@@ -99,6 +101,7 @@ describe("server settings", () => {
       publicAddress: undefined,
       leaseSeconds: 15,
       maxSpectators: 32,
+      edge: DEFAULT_EDGE_SETTINGS,
     });
   });
 
