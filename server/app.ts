@@ -20,6 +20,10 @@ import { healthReply, ServerReadiness } from "./readiness";
 import { addGameRoutes } from "./storage/routes";
 import { DEFAULT_EDGE_SETTINGS, type EdgeSettings } from "./http/edgeSettings";
 import { installEdgeGuard } from "./http/edgeGuard";
+import { colyseusLogger, watchUndecodableFrames } from "./undecodableFrames";
+
+// A frame Colyseus cannot decode is logged once per sender per minute, not with a stack each time.
+watchUndecodableFrames(TrickerionRoom);
 
 /** How often finished games past their retention are removed while the server runs. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -116,6 +120,7 @@ export async function startGameServer(
     // Pings spread over each 3-s interval instead of all connections at once (server/heartbeat.ts).
     transport: new SpreadPingTransport({ server: httpServer }),
     greet: options.greet ?? false,
+    logger: colyseusLogger,
     gracefullyShutdown: false,
     express: (app) => {
       // 503 until every unfinished table is back (and again while draining): pages and load
