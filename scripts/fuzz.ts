@@ -2,8 +2,10 @@
 // time. Many clients (seated players and spectators at their own tables, and spectators at an
 // honest table) send malformed and hostile messages: random types and payloads, actions for other
 // seats and out of phase, raw garbage frames, oversized payloads; each stays under the per-second
-// limit. Meanwhile an honest table plays on. It reports server crashes, honest clients
-// disconnected, state or record changes caused by refused input, and the server's memory.
+// limit. Meanwhile an honest table plays on, and hostile HTTP requests (oversized, chunked, non-JSON,
+// malformed bodies, a creation flood: scripts/fuzzHttp.ts) hit matchmaking. It reports server crashes,
+// honest clients disconnected, state or record changes caused by refused input, the server's memory
+// (peak RSS against idle) and /health's latency during the run.
 //
 //   npm run fuzz                        100,000 messages (the default)
 //   npm run fuzz -- --messages 300000 --clients 300
@@ -20,6 +22,7 @@ import type { Ack } from "../server/rooms/TrickerionRoom";
 import { DB_FILE } from "../server/storage/SqliteStore";
 import { ServerProcess } from "../tests/support/serverProcess";
 import { freePort } from "../tests/support/testServer";
+import { fuzzHttp } from "./fuzzHttp";
 
 const { values: args } = parseArgs({
   options: { messages: { type: "string", default: "100000" }, clients: { type: "string", default: "200" }, rate: { type: "string", default: "12" } },
@@ -124,10 +127,12 @@ interface Honest {
   rooms: Room<any, TableState>[];
   sent: { seat: number; action: Action }[];
   disconnected: string[];
+  /** The honest players' loop; it ends after `stopped()`, once its last action's reply is in. */
+  done: Promise<void>;
 }
 
 async function honestTable(client: Client, stopped: () => boolean): Promise<Honest> {
-  const honest: Honest = { rooms: [], sent: [], disconnected: [] };
+  const honest: Honest = { rooms: [], sent: [], disconnected: [], done: Promise.resolve() };
   const host = await client.create<TableState>("trickerion", { players: 4, quickStart: true, name: "Honest 1" });
   honest.rooms.push(host);
   for (let s = 1; s < 4; s++) honest.rooms.push(await client.joinById<TableState>(host.roomId, { name: `Honest ${s + 1}` }));
@@ -141,7 +146,7 @@ async function honestTable(client: Client, stopped: () => boolean): Promise<Hone
   const ack = (await host.request("start")) as Ack;
   if (!ack.ok) throw new Error(`honest start refused: ${ack.message}`);
   // One move every 300 ms by whoever must act, chosen from that seat's own view (as its page would).
-  void (async () => {
+  honest.done = (async () => {
     while (!stopped() && host.state.status === "playing") {
       await sleep(300);
       if (stopped()) break;
@@ -152,9 +157,11 @@ async function honestTable(client: Client, stopped: () => boolean): Promise<Hone
       const action = greedyBot(mine, seat);
       if (!action) continue;
       const reply = (await honest.rooms[seat]!.request("action", { action }).catch((e: unknown) => ({ ok: false, code: "CLOSED", message: String(e) }))) as Ack;
-      if (stopped()) break;
+      // An accepted action is stored: it is counted even when the run stopped while its reply was on the
+      // way (counting it only before the stop made the record look one action longer than what was sent).
       if (reply.ok) honest.sent.push({ seat, action });
-      else honest.disconnected.push(`honest seat ${seat + 1}'s legal action was refused: ${reply.code} ${reply.message}`);
+      if (stopped()) break;
+      if (!reply.ok) honest.disconnected.push(`honest seat ${seat + 1}'s legal action was refused: ${reply.code} ${reply.message}`);
     }
   })();
   return honest;
@@ -169,7 +176,9 @@ async function heap(url: string): Promise<{ heapMiB: number; rssMiB: number }> {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "trickerion-fuzz-"));
   const port = await freePort();
-  const server = new ServerProcess(port, { DATA_DIR: dataDir, BOT_DELAY_MS: "200" });
+  // Creations limited as in production (the harness makes its own 20 tables first; the HTTP half's flood then
+  // meets the limit); joins are not: the cut-off hostile clients rejoin hundreds of times a minute from 127.0.0.1.
+  const server = new ServerProcess(port, { DATA_DIR: dataDir, BOT_DELAY_MS: "200", RATE_CREATE_PER_MINUTE: "40" });
   let stopped = false;
   try {
     await server.ready();
@@ -212,6 +221,7 @@ async function main(): Promise<void> {
       if (!memQuarter && sent >= MESSAGES / 4) void heap(server.url).then((m) => (memQuarter = m));
     }, 250);
     const pending: Promise<unknown>[] = [];
+    const httpRun = fuzzHttp(server.url, () => stopped);
     const t0 = performance.now();
     await Promise.all(
       hostileRooms.map(async (h, i) => {
@@ -245,7 +255,9 @@ async function main(): Promise<void> {
     await sleep(2_000);
     const memEnd = await heap(server.url);
     stopped = true;
-    await sleep(500);
+    // The honest loop's last action and the HTTP half finish before the record is read.
+    await honest.done;
+    const http = await httpRun;
     const healthy = (await fetch(`${server.url}/health`).then((r) => r.status, () => 0)) === 200;
 
     // The record of every table against what was accepted: refused input changed nothing.
@@ -276,7 +288,14 @@ async function main(): Promise<void> {
       `server memory:                 heap used ${memStart.heapMiB.toFixed(1)} MiB at the start, ${q?.heapMiB.toFixed(1) ?? "?"} MiB at 25 %, ${memEnd.heapMiB.toFixed(1)} MiB at the end; ` +
         `RSS ${memStart.rssMiB.toFixed(0)} → ${q?.rssMiB.toFixed(0) ?? "?"} → ${memEnd.rssMiB.toFixed(0)} MiB`,
     );
-    process.exitCode = !healthy || crashed.length || honest.disconnected.length || changes.length ? 1 : 0;
+    console.log(`hostile HTTP requests:         ${[...http.kinds].map(([k, answers]) => `${k}: ${[...answers].map(([status, n]) => `${n}×${status}`).join(" ")}`).join("; ")}`);
+    console.log(`HTTP answered unexpectedly:    ${http.unexpected.length}${http.unexpected.length ? ` (${http.unexpected.slice(0, 3).join("; ")})` : ""}`);
+    console.log(
+      `/health during the run:        p50 ${http.health.p50.toFixed(1)} ms, p99 ${http.health.p99.toFixed(1)} ms, max ${http.health.max.toFixed(1)} ms over ${http.health.samples} probes (goal p99 <= 50 ms), ${http.health.failures} not 200`,
+    );
+    const ratio = http.rss.peakMiB / http.rss.idleMiB;
+    console.log(`server RSS:                    ${http.rss.idleMiB.toFixed(0)} MiB idle (tables set up, before the flood), peak ${http.rss.peakMiB.toFixed(0)} MiB = ${ratio.toFixed(2)}× (goal under 2×)`);
+    process.exitCode = !healthy || crashed.length || honest.disconnected.length || changes.length || http.unexpected.length || http.health.failures ? 1 : 0;
   } finally {
     stopped = true;
     server.signal("SIGTERM");
