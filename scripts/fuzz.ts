@@ -9,6 +9,7 @@
 //
 //   npm run fuzz                        100,000 messages (the default)
 //   npm run fuzz -- --messages 300000 --clients 300
+//   npm run fuzz -- --http-only 20       only the hostile HTTP requests, for 20 s
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,10 +23,16 @@ import type { Ack } from "../server/rooms/TrickerionRoom";
 import { DB_FILE } from "../server/storage/SqliteStore";
 import { ServerProcess } from "../tests/support/serverProcess";
 import { freePort } from "../tests/support/testServer";
-import { fuzzHttp } from "./fuzzHttp";
+import { fuzzHttp, type HttpFuzzReport } from "./fuzzHttp";
 
 const { values: args } = parseArgs({
-  options: { messages: { type: "string", default: "100000" }, clients: { type: "string", default: "200" }, rate: { type: "string", default: "12" } },
+  options: {
+    messages: { type: "string", default: "100000" },
+    clients: { type: "string", default: "200" },
+    rate: { type: "string", default: "12" },
+    // Only the HTTP half, for this many seconds: the server's answer to hostile HTTP alone.
+    "http-only": { type: "string" },
+  },
 });
 const MESSAGES = Math.min(2_000_000, Math.max(1_000, Number(args.messages)));
 const CLIENTS = Math.min(1_000, Math.max(10, Number(args.clients)));
@@ -173,6 +180,16 @@ async function heap(url: string): Promise<{ heapMiB: number; rssMiB: number }> {
   return { heapMiB: v(/^trickerion_nodejs_heap_size_used_bytes (\S+)$/m), rssMiB: v(/^trickerion_process_resident_memory_bytes (\S+)$/m) };
 }
 
+function printHttp(http: HttpFuzzReport): void {
+  console.log(`hostile HTTP requests:         ${[...http.kinds].map(([k, answers]) => `${k}: ${[...answers].map(([status, n]) => `${n}×${status}`).join(" ")}`).join("; ")}`);
+  console.log(`HTTP answered unexpectedly:    ${http.unexpected.length}${http.unexpected.length ? ` (${http.unexpected.slice(0, 3).join("; ")})` : ""}`);
+  console.log(
+    `/health during the run:        p50 ${http.health.p50.toFixed(1)} ms, p99 ${http.health.p99.toFixed(1)} ms, max ${http.health.max.toFixed(1)} ms over ${http.health.samples} probes (goal p99 <= 50 ms), ${http.health.failures} not 200`,
+  );
+  const ratio = http.rss.peakMiB / http.rss.idleMiB;
+  console.log(`server RSS:                    ${http.rss.idleMiB.toFixed(0)} MiB idle (before the flood), peak ${http.rss.peakMiB.toFixed(0)} MiB = ${ratio.toFixed(2)}× (goal under 2×)`);
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "trickerion-fuzz-"));
   const port = await freePort();
@@ -288,13 +305,7 @@ async function main(): Promise<void> {
       `server memory:                 heap used ${memStart.heapMiB.toFixed(1)} MiB at the start, ${q?.heapMiB.toFixed(1) ?? "?"} MiB at 25 %, ${memEnd.heapMiB.toFixed(1)} MiB at the end; ` +
         `RSS ${memStart.rssMiB.toFixed(0)} → ${q?.rssMiB.toFixed(0) ?? "?"} → ${memEnd.rssMiB.toFixed(0)} MiB`,
     );
-    console.log(`hostile HTTP requests:         ${[...http.kinds].map(([k, answers]) => `${k}: ${[...answers].map(([status, n]) => `${n}×${status}`).join(" ")}`).join("; ")}`);
-    console.log(`HTTP answered unexpectedly:    ${http.unexpected.length}${http.unexpected.length ? ` (${http.unexpected.slice(0, 3).join("; ")})` : ""}`);
-    console.log(
-      `/health during the run:        p50 ${http.health.p50.toFixed(1)} ms, p99 ${http.health.p99.toFixed(1)} ms, max ${http.health.max.toFixed(1)} ms over ${http.health.samples} probes (goal p99 <= 50 ms), ${http.health.failures} not 200`,
-    );
-    const ratio = http.rss.peakMiB / http.rss.idleMiB;
-    console.log(`server RSS:                    ${http.rss.idleMiB.toFixed(0)} MiB idle (tables set up, before the flood), peak ${http.rss.peakMiB.toFixed(0)} MiB = ${ratio.toFixed(2)}× (goal under 2×)`);
+    printHttp(http);
     process.exitCode = !healthy || crashed.length || honest.disconnected.length || changes.length || http.unexpected.length || http.health.failures ? 1 : 0;
   } finally {
     stopped = true;
@@ -306,4 +317,26 @@ async function main(): Promise<void> {
   process.exit(process.exitCode ?? 0);
 }
 
-await main();
+/** `--http-only S`: the HTTP half alone against a fresh server for S seconds (limits as in production). */
+async function httpOnly(seconds: number): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "trickerion-fuzz-"));
+  const port = await freePort();
+  const server = new ServerProcess(port, { DATA_DIR: dataDir, RATE_CREATE_PER_MINUTE: "20" });
+  try {
+    await server.ready();
+    let stopped = false;
+    setTimeout(() => (stopped = true), seconds * 1000);
+    const http = await fuzzHttp(server.url, () => stopped);
+    printHttp(http);
+    process.exitCode = http.unexpected.length || http.health.failures ? 1 : 0;
+  } finally {
+    server.signal("SIGTERM");
+    await Promise.race([server.exited, sleep(15_000)]);
+    await server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(process.exitCode ?? 0);
+}
+
+if (args["http-only"] !== undefined) await httpOnly(Math.min(600, Math.max(5, Number(args["http-only"]) || 20)));
+else await main();
