@@ -61,6 +61,8 @@ export function installEdgeGuard(httpServer: HttpServer, settings: EdgeSettings)
     const foreign = origin !== undefined && !origins.allows(origin, host);
     if (origin !== undefined && !foreign) {
       res.setHeader("Access-Control-Allow-Origin", origin);
+      // The Colyseus SDK fetches with `credentials: "include"`: without this the browser drops the answer.
+      res.setHeader("Access-Control-Allow-Credentials", "true");
       res.setHeader("Vary", "Origin");
     }
     if (method === "OPTIONS") {

@@ -96,6 +96,7 @@ describe("the HTTP edge: allowed origins", () => {
     });
     expect(preflight.status).toBe(403);
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(preflight.headers["access-control-allow-credentials"]).toBeUndefined();
     // A form post needs no preflight: the server itself must refuse it.
     const post = await rawRequest(`${server.url}/matchmake/create/trickerion`, { headers: { ...evil, ...json }, body: "{}" });
     expect([post.status, codeOf(post.body)]).toEqual([403, "ORIGIN_NOT_ALLOWED"]);
@@ -110,6 +111,11 @@ describe("the HTTP edge: allowed origins", () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
     expect(preflight.headers["access-control-allow-methods"]).toContain("POST");
+    // The SDK's requests carry credentials: the browser wants this too.
+    expect(preflight.headers["access-control-allow-credentials"]).toBe("true");
+    const created = await rawRequest(`${server.url}/matchmake/create/trickerion`, { headers: { ...dev, ...json }, body: "{}" });
+    expect(created.status).toBe(200);
+    expect(created.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
     const listing = await rawRequest(`${server.url}/api/tables`, { method: "GET", headers: dev });
     expect(listing.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
     expect(listing.headers.vary).toContain("Origin");
