@@ -124,6 +124,29 @@ describe("server settings", () => {
     expect(() => settingsFromEnv({ REDIS_URL: "localhost:6379" })).toThrow("REDIS_URL must be a redis://… or rediss://… URL");
   });
 
+  it("reads the HTTP edge's TRUST_PROXY, ALLOWED_ORIGINS and RATE_* limits, and refuses an origin with a path", () => {
+    const env = {
+      TRUST_PROXY: "1",
+      ALLOWED_ORIGINS: "https://play.example.org, http://localhost:5173/",
+      RATE_CREATE_PER_MINUTE: "5",
+      RATE_JOIN_PER_MINUTE: "0",
+      RATE_PAIR_PER_MINUTE: "12",
+    };
+    expect(settingsFromEnv(env).edge).toEqual({
+      ...DEFAULT_EDGE_SETTINGS,
+      trustProxy: 1,
+      allowedOrigins: ["https://play.example.org", "http://localhost:5173"],
+      createsPerMinute: 5,
+      joinsPerMinute: 0,
+      pairsPerMinute: 12,
+    });
+    expect(() => settingsFromEnv({ ALLOWED_ORIGINS: "https://play.example.org/game" })).toThrow(
+      'ALLOWED_ORIGINS must list origins such as https://example.org, separated by commas; "https://play.example.org/game" is not one',
+    );
+    expect(() => settingsFromEnv({ ALLOWED_ORIGINS: "*" })).toThrow("ALLOWED_ORIGINS must list origins");
+    expect(() => settingsFromEnv({ TRUST_PROXY: "yes" })).toThrow("TRUST_PROXY must be a whole number from 0 to 10");
+  });
+
   it("reads DATA_DIR (relative to the working directory) and KEEP_FINISHED_DAYS", () => {
     expect(settingsFromEnv({ DATA_DIR: "/srv/trickerion", KEEP_FINISHED_DAYS: "7" })).toMatchObject({ dataDir: "/srv/trickerion", keepFinishedDays: 7 });
     expect(settingsFromEnv({ DATA_DIR: "games" }).dataDir).toBe(path.resolve(process.cwd(), "games"));
