@@ -98,6 +98,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     maxSpectators: intFromEnv(env, "MAX_SPECTATORS", 32, 0, MAX_SPECTATORS_CAP),
     edge: {
       maxBodyBytes: DEFAULT_EDGE_SETTINGS.maxBodyBytes,
+      bodyTimeoutMs: DEFAULT_EDGE_SETTINGS.bodyTimeoutMs,
       trustProxy: intFromEnv(env, "TRUST_PROXY", DEFAULT_EDGE_SETTINGS.trustProxy, 0, 10),
       allowedOrigins: originsFromEnv(env.ALLOWED_ORIGINS),
       createsPerMinute: intFromEnv(env, "RATE_CREATE_PER_MINUTE", DEFAULT_EDGE_SETTINGS.createsPerMinute, 0, 1_000_000),

@@ -33,7 +33,7 @@ const CORS_HEADERS = "Content-Type, Authorization";
  * 2. method: only GET/HEAD anywhere, plus POST to /matchmake/<method>/<room>;
  * 3. rate: creates and joins per address (rateLimits.ts), before any byte of the body is read;
  * 4. body: its Content-Length over the limit is refused unread; a chunked or lying body is cut off
- *    the moment its bytes pass the limit; it must be `application/json`, parse, and be a small flat
+ *    the moment its bytes pass the limit, a slow one when its time is up; it must be `application/json`, parse, and be a small flat
  *    plain object (matchmakeOptions.ts); a phone code in it is counted per address too;
  * 5. the parsed options are handed on as `req.body`, which Colyseus's router uses instead of reading
  *    the stream again.
@@ -89,7 +89,7 @@ export function installEdgeGuard(httpServer: HttpServer, settings: EdgeSettings)
     if (announcesBody(req) && type !== "application/json") {
       throw new EdgeRefusal(415, "UNSUPPORTED_MEDIA_TYPE", "Matchmaking takes a JSON body (Content-Type: application/json).");
     }
-    const raw = (await readLimitedBody(req, settings.maxBodyBytes)).toString("utf8");
+    const raw = (await readLimitedBody(req, settings.maxBodyBytes, settings.bodyTimeoutMs)).toString("utf8");
     let options: unknown = {};
     if (raw.trim() !== "") {
       try {

@@ -11,7 +11,8 @@ export type EdgeCode =
   | "BAD_OPTIONS"
   | "METHOD_NOT_ALLOWED"
   | "ORIGIN_NOT_ALLOWED"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  | "REQUEST_TIMEOUT";
 
 /** A request the edge turns away before anything behind it sees the request. */
 export class EdgeRefusal extends Error {

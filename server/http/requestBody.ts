@@ -20,16 +20,19 @@ export function refuseDeclaredLength(req: IncomingMessage, limit: number): void 
 /**
  * Reads the whole body, counting bytes as they arrive and giving up the moment the count passes
  * `limit`: a chunked body (no Content-Length) or one longer than its header said is cut off there,
- * so at most `limit` bytes are ever held for one request.
+ * so at most `limit` bytes are ever held for one request. A body still incomplete after `timeoutMs` is refused.
  */
-export function readLimitedBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readLimitedBody(req: IncomingMessage, limit: number, timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
+    // A body trickled a byte at a time would hold its connection for Node's 5-minute request timeout.
+    const timer = setTimeout(() => finish(new EdgeRefusal(408, "REQUEST_TIMEOUT", `The request body did not arrive within ${timeoutMs / 1000} s.`)), timeoutMs);
     const finish = (error: Error | null): void => {
       if (done) return;
       done = true;
+      clearTimeout(timer);
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);

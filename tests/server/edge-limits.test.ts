@@ -9,7 +9,7 @@ describe("the HTTP edge: bodies and options", () => {
   let server: TestServer;
   let create: string;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { edge: { bodyTimeoutMs: 500 } });
     create = `${server.url}/matchmake/create/trickerion`;
   });
   afterAll(() => server.close());
@@ -78,6 +78,16 @@ describe("the HTTP edge: bodies and options", () => {
     expect(JSON.parse(good.body).name).toBe("trickerion");
     const empty = await rawRequest(create, { headers: { "content-type": "application/json", "content-length": "0" } });
     expect(empty.status).toBe(200);
+  });
+
+  it("refuses a body that trickles in too slowly, and frees its connection", async () => {
+    const before = await tables();
+    const t0 = performance.now();
+    const reply = await rawRequest(create, { headers: { ...{ "content-type": "application/json" }, "content-length": "100" }, headersOnly: true });
+    expect([reply.status, codeOf(reply.body)]).toEqual([408, "REQUEST_TIMEOUT"]);
+    expect(reply.headers.connection).toBe("close");
+    expect(performance.now() - t0).toBeLessThan(5_000);
+    expect(await tables()).toBe(before);
   });
 
   it("refuses bodies and methods on every other route", async () => {
