@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from "node:http";
 import { matchMaker } from "@colyseus/core";
 import { clientAddress, rateKey } from "./clientAddress";
+import { countRefusal } from "./edgeMetrics";
 import type { EdgeSettings } from "./edgeSettings";
 import { matchmakeOptionsProblem } from "./matchmakeOptions";
 import { OriginPolicy } from "./origins";
@@ -110,6 +111,7 @@ export function installEdgeGuard(httpServer: HttpServer, settings: EdgeSettings)
   httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
     guard(req, res).catch((e: unknown) => {
       if (e instanceof EdgeRefusal) {
+        countRefusal(e.code);
         // Close the connection when a body may still be arriving: nobody will read it.
         sendRefusal(res, e, !req.complete);
         return;

@@ -96,4 +96,12 @@ describe("the HTTP edge: bodies and options", () => {
     const get = await rawRequest(`${server.url}/api/games`, { method: "GET", headers: { "content-length": String(64 * 1024 * 1024) }, headersOnly: true });
     expect([get.status, codeOf(get.body)]).toEqual([413, "BODY_TOO_LARGE"]);
   });
+
+  it("counts its refusals by code in /metrics", async () => {
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const count = (code: string): number => Number(metrics.match(new RegExp(`^trickerion_http_refused_total\\{code="${code}"\\} (\\d+)$`, "m"))?.[1] ?? 0);
+    expect(count("BODY_TOO_LARGE")).toBeGreaterThanOrEqual(7);
+    expect(count("METHOD_NOT_ALLOWED")).toBeGreaterThanOrEqual(1);
+    expect(count("BAD_OPTIONS")).toBeGreaterThanOrEqual(6);
+  });
 });
