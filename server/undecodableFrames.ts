@@ -4,6 +4,11 @@ import type { Client, Room } from "@colyseus/core";
 export const FRAME_LOG_INTERVAL_MS = 60_000;
 /** Undecodable frames within one interval after which the sender is disconnected: a real page sends none. */
 export const DROP_AFTER_FRAMES = 10;
+/**
+ * Lines this log writes per interval, all senders together: a sender that rejoins for a fresh session each
+ * time it is dropped (a new sender to the tally) can add no more than this.
+ */
+export const LINES_PER_INTERVAL = 30;
 /** Colyseus's close code for a connection closed because of an error (CloseCode.WITH_ERROR). */
 const CLOSE_WITH_ERROR = 4002;
 
@@ -19,12 +24,14 @@ interface Tally {
 /**
  * One short log line per sender per interval for frames Colyseus could not decode, instead of a
  * stack per frame (issue 26: 12,128 log lines from 3,546 frames), with the count of the ones left
- * out; a sender that keeps sending them is disconnected. The clock and the writer are passed in so
+ * out, and at most LINES_PER_INTERVAL lines in all; a sender that keeps sending them is disconnected. The clock and the writer are passed in so
  * tests can drive them.
  */
 export class UndecodableFrameLog {
   private readonly tallies = new Map<string, Tally>();
   private lastSweep = 0;
+  /** The process-wide line budget: when its interval started, lines written in it, lines left out. */
+  private budget = { since: -Infinity, lines: 0, skipped: 0 };
 
   constructor(
     private readonly write: (line: string) => void = (line) => console.error(line),
@@ -44,13 +51,28 @@ export class UndecodableFrameLog {
     tally.count++;
     if (tally.count === 1) {
       const earlier = tally.carried > 0 ? ` (${tally.carried} more from it were not logged in the minute before)` : "";
-      this.write(`${where}: a message from ${sender} could not be decoded and was dropped: ${firstLine(error)}${earlier}`);
+      this.line(now, `${where}: a message from ${sender} could not be decoded and was dropped: ${firstLine(error)}${earlier}`);
     }
     if (tally.count === DROP_AFTER_FRAMES) {
-      this.write(`${where}: ${sender} sent ${DROP_AFTER_FRAMES} undecodable messages within ${FRAME_LOG_INTERVAL_MS / 1000} s; disconnecting it.`);
+      this.line(now, `${where}: ${sender} sent ${DROP_AFTER_FRAMES} undecodable messages within ${FRAME_LOG_INTERVAL_MS / 1000} s; disconnecting it.`);
       return true;
     }
     return false;
+  }
+
+  /** Writes `text` unless this interval's lines are spent; the first line after such an interval says how many were left out. */
+  private line(now: number, text: string): void {
+    if (now - this.budget.since >= FRAME_LOG_INTERVAL_MS) {
+      const skipped = this.budget.skipped;
+      this.budget = { since: now, lines: 0, skipped: 0 };
+      if (skipped > 0) this.write(`Undecodable messages: ${skipped} more log lines about them were left out in the minute before.`);
+    }
+    if (this.budget.lines >= LINES_PER_INTERVAL) {
+      this.budget.skipped++;
+      return;
+    }
+    this.budget.lines++;
+    this.write(text);
   }
 
   /** Forgets senders quiet for a whole interval, so the map holds only recent ones. */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DROP_AFTER_FRAMES, FRAME_LOG_INTERVAL_MS, UndecodableFrameLog } from "../../server/undecodableFrames";
+import { DROP_AFTER_FRAMES, FRAME_LOG_INTERVAL_MS, LINES_PER_INTERVAL, UndecodableFrameLog } from "../../server/undecodableFrames";
 import { RAW_UNDECODABLE, sendRaw } from "../support/hostilePayloads";
 import { createTable, joinTable, until } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -47,5 +47,19 @@ describe("the per-sender tally", () => {
     log.note("session A", "Table X", new Error("again\n    at somewhere"));
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe("Table X: a message from session A could not be decoded and was dropped: Error: again (4 more from it were not logged in the minute before)");
+  });
+
+  it("writes at most 30 lines a minute in all, however many senders (a dropped sender rejoining is a new one)", () => {
+    let now = 0;
+    const lines: string[] = [];
+    const log = new UndecodableFrameLog((line) => lines.push(line), () => now);
+    for (let i = 0; i < 100; i++) log.note(`session ${i}`, "Table X", new Error("bad"));
+    expect(lines).toHaveLength(LINES_PER_INTERVAL);
+    now += FRAME_LOG_INTERVAL_MS;
+    log.note("session Z", "Table X", new Error("bad"));
+    expect(lines.slice(LINES_PER_INTERVAL)).toEqual([
+      "Undecodable messages: 70 more log lines about them were left out in the minute before.",
+      "Table X: a message from session Z could not be decoded and was dropped: Error: bad",
+    ]);
   });
 });
