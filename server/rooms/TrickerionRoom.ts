@@ -113,7 +113,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   /**
    * A new table has no stored row until its first join (its creator connecting): a creation never
    * followed by a connection (a flood over plain HTTP) leaves nothing stored and nothing listed, and
-   * the room goes when its seat reservation expires.
+   * the room goes when its seat reservation expires. Until then it is not in `liveRooms` either: it has
+   * no lease to renew, no one to tell at a shutdown, and is no table in the metrics yet.
    */
   private unstored = false;
   private joinedSinceRestore = false;
@@ -208,7 +209,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.onMessage("rematch", (client) => this.onRematch(client).catch((e: unknown) => this.failed(client, "rematch", e)));
     this.onMessage("*", (client, type, message) => this.onUnknown(client, type, message));
     if (restored) await this.serial(() => this.afterRestore());
-    liveRooms.add(this);
+    // A table with no row holds no lease: the lease sweep (app.ts) would close it as another process's.
+    if (!this.unstored) liveRooms.add(this);
   }
 
   /** Counts for the metrics gauges. */
@@ -364,6 +366,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private async storeNewTable(): Promise<void> {
     await this.store?.createTable(this.roomId, this.table.options, this.table.seed, this.table.seats);
     this.unstored = false;
+    liveRooms.add(this); // held, counted and drained from now on
     if (this.table.options.listed) await this.setPrivate(false);
   }
 

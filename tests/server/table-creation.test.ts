@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { findFreeCode, MAX_TABLE_CODE_LENGTH, newTableCode, TABLE_CODE_LENGTH } from "../../server/rooms/tableCode";
 import { tempDataDir } from "../storage/fixtures";
@@ -44,6 +44,36 @@ describe("a table is stored and listed only once its creator has connected", () 
     await until(async () => (await listed()).includes(code));
     expect(await server.running.store.has(code)).toBe(true);
     await room.leave();
+  });
+});
+
+describe("a table waiting for its creator is not taken for another process's", () => {
+  let server: TestServer;
+  const data = tempDataDir();
+  beforeAll(async () => {
+    // Leases renewed every 200 ms: the sweep that closes tables this process no longer holds runs often.
+    server = await startTestServer({}, { dataDir: data.dir, leaseMs: 600 });
+  });
+  afterAll(async () => {
+    await server.close();
+    data.remove();
+  });
+
+  it("a creator who connects after a few sweeps still gets the table", async () => {
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(" ")));
+    try {
+      const reply = await fetch(`${server.url}/matchmake/create/trickerion`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ players: 2, name: "Ann" }) });
+      const reservation = await reply.json();
+      await new Promise((r) => setTimeout(r, 1_000));
+      const room = await server.colyseus.sdk.consumeSeatReservation(reservation);
+      room.onMessage("welcome", () => undefined);
+      await until(async () => server.running.store.has(reservation.roomId));
+      expect(errors.filter((e) => e.includes(reservation.roomId))).toEqual([]);
+      await room.leave();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
