@@ -1,5 +1,6 @@
 import { hasSeatAt, TableConnection, type TableOptions } from "./net/TableConnection";
 import { CLOSE_SEAT_TAKEN } from "../shared/protocol/joinRefusals";
+import { failureMessage } from "./net/joinRetry";
 import { TableScreen } from "./ui/tableScreen";
 import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
@@ -82,7 +83,7 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
     status.textContent = "";
     landing.hidden = false;
     tableSection.hidden = true;
-    landingError.textContent = error instanceof Error ? error.message : String(error);
+    landingError.textContent = failureMessage(error);
     return;
   }
   stopList?.();

@@ -2,11 +2,14 @@
 // time. Many clients (seated players and spectators at their own tables, and spectators at an
 // honest table) send malformed and hostile messages: random types and payloads, actions for other
 // seats and out of phase, raw garbage frames, oversized payloads; each stays under the per-second
-// limit. Meanwhile an honest table plays on. It reports server crashes, honest clients
-// disconnected, state or record changes caused by refused input, and the server's memory.
+// limit. Meanwhile an honest table plays on, and hostile HTTP requests (oversized, chunked, non-JSON,
+// malformed bodies, a creation flood: scripts/fuzzHttp.ts) hit matchmaking. It reports server crashes,
+// honest clients disconnected, state or record changes caused by refused input, the server's memory
+// (peak RSS against idle) and /health's latency during the run.
 //
 //   npm run fuzz                        100,000 messages (the default)
 //   npm run fuzz -- --messages 300000 --clients 300
+//   npm run fuzz -- --http-only 20       only the hostile HTTP requests, for 20 s
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,9 +23,16 @@ import type { Ack } from "../server/rooms/TrickerionRoom";
 import { DB_FILE } from "../server/storage/SqliteStore";
 import { ServerProcess } from "../tests/support/serverProcess";
 import { freePort } from "../tests/support/testServer";
+import { fuzzHttp, type HttpFuzzReport } from "./fuzzHttp";
 
 const { values: args } = parseArgs({
-  options: { messages: { type: "string", default: "100000" }, clients: { type: "string", default: "200" }, rate: { type: "string", default: "12" } },
+  options: {
+    messages: { type: "string", default: "100000" },
+    clients: { type: "string", default: "200" },
+    rate: { type: "string", default: "12" },
+    // Only the HTTP half, for this many seconds: the server's answer to hostile HTTP alone.
+    "http-only": { type: "string" },
+  },
 });
 const MESSAGES = Math.min(2_000_000, Math.max(1_000, Number(args.messages)));
 const CLIENTS = Math.min(1_000, Math.max(10, Number(args.clients)));
@@ -124,10 +134,12 @@ interface Honest {
   rooms: Room<any, TableState>[];
   sent: { seat: number; action: Action }[];
   disconnected: string[];
+  /** The honest players' loop; it ends after `stopped()`, once its last action's reply is in. */
+  done: Promise<void>;
 }
 
 async function honestTable(client: Client, stopped: () => boolean): Promise<Honest> {
-  const honest: Honest = { rooms: [], sent: [], disconnected: [] };
+  const honest: Honest = { rooms: [], sent: [], disconnected: [], done: Promise.resolve() };
   const host = await client.create<TableState>("trickerion", { players: 4, quickStart: true, name: "Honest 1" });
   honest.rooms.push(host);
   for (let s = 1; s < 4; s++) honest.rooms.push(await client.joinById<TableState>(host.roomId, { name: `Honest ${s + 1}` }));
@@ -141,7 +153,7 @@ async function honestTable(client: Client, stopped: () => boolean): Promise<Hone
   const ack = (await host.request("start")) as Ack;
   if (!ack.ok) throw new Error(`honest start refused: ${ack.message}`);
   // One move every 300 ms by whoever must act, chosen from that seat's own view (as its page would).
-  void (async () => {
+  honest.done = (async () => {
     while (!stopped() && host.state.status === "playing") {
       await sleep(300);
       if (stopped()) break;
@@ -152,9 +164,11 @@ async function honestTable(client: Client, stopped: () => boolean): Promise<Hone
       const action = greedyBot(mine, seat);
       if (!action) continue;
       const reply = (await honest.rooms[seat]!.request("action", { action }).catch((e: unknown) => ({ ok: false, code: "CLOSED", message: String(e) }))) as Ack;
-      if (stopped()) break;
+      // An accepted action is stored: it is counted even when the run stopped while its reply was on the
+      // way (counting it only before the stop made the record look one action longer than what was sent).
       if (reply.ok) honest.sent.push({ seat, action });
-      else honest.disconnected.push(`honest seat ${seat + 1}'s legal action was refused: ${reply.code} ${reply.message}`);
+      if (stopped()) break;
+      if (!reply.ok) honest.disconnected.push(`honest seat ${seat + 1}'s legal action was refused: ${reply.code} ${reply.message}`);
     }
   })();
   return honest;
@@ -166,10 +180,22 @@ async function heap(url: string): Promise<{ heapMiB: number; rssMiB: number }> {
   return { heapMiB: v(/^trickerion_nodejs_heap_size_used_bytes (\S+)$/m), rssMiB: v(/^trickerion_process_resident_memory_bytes (\S+)$/m) };
 }
 
+function printHttp(http: HttpFuzzReport): void {
+  console.log(`hostile HTTP requests:         ${[...http.kinds].map(([k, answers]) => `${k}: ${[...answers].map(([status, n]) => `${n}×${status}`).join(" ")}`).join("; ")}`);
+  console.log(`HTTP answered unexpectedly:    ${http.unexpected.length}${http.unexpected.length ? ` (${http.unexpected.slice(0, 3).join("; ")})` : ""}`);
+  console.log(
+    `/health during the run:        p50 ${http.health.p50.toFixed(1)} ms, p99 ${http.health.p99.toFixed(1)} ms, max ${http.health.max.toFixed(1)} ms over ${http.health.samples} probes (goal p99 <= 50 ms), ${http.health.failures} not 200`,
+  );
+  const ratio = http.rss.peakMiB / http.rss.idleMiB;
+  console.log(`server RSS:                    ${http.rss.idleMiB.toFixed(0)} MiB idle (before the flood), peak ${http.rss.peakMiB.toFixed(0)} MiB = ${ratio.toFixed(2)}× (goal under 2×)`);
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "trickerion-fuzz-"));
   const port = await freePort();
-  const server = new ServerProcess(port, { DATA_DIR: dataDir, BOT_DELAY_MS: "200" });
+  // Creations limited as in production (the harness makes its own 20 tables first; the HTTP half's flood then
+  // meets the limit); joins are not: the cut-off hostile clients rejoin hundreds of times a minute from 127.0.0.1.
+  const server = new ServerProcess(port, { DATA_DIR: dataDir, BOT_DELAY_MS: "200", RATE_CREATE_PER_MINUTE: "40" });
   let stopped = false;
   try {
     await server.ready();
@@ -212,6 +238,7 @@ async function main(): Promise<void> {
       if (!memQuarter && sent >= MESSAGES / 4) void heap(server.url).then((m) => (memQuarter = m));
     }, 250);
     const pending: Promise<unknown>[] = [];
+    const httpRun = fuzzHttp(server.url, () => stopped);
     const t0 = performance.now();
     await Promise.all(
       hostileRooms.map(async (h, i) => {
@@ -245,7 +272,9 @@ async function main(): Promise<void> {
     await sleep(2_000);
     const memEnd = await heap(server.url);
     stopped = true;
-    await sleep(500);
+    // The honest loop's last action and the HTTP half finish before the record is read.
+    await honest.done;
+    const http = await httpRun;
     const healthy = (await fetch(`${server.url}/health`).then((r) => r.status, () => 0)) === 200;
 
     // The record of every table against what was accepted: refused input changed nothing.
@@ -276,7 +305,8 @@ async function main(): Promise<void> {
       `server memory:                 heap used ${memStart.heapMiB.toFixed(1)} MiB at the start, ${q?.heapMiB.toFixed(1) ?? "?"} MiB at 25 %, ${memEnd.heapMiB.toFixed(1)} MiB at the end; ` +
         `RSS ${memStart.rssMiB.toFixed(0)} → ${q?.rssMiB.toFixed(0) ?? "?"} → ${memEnd.rssMiB.toFixed(0)} MiB`,
     );
-    process.exitCode = !healthy || crashed.length || honest.disconnected.length || changes.length ? 1 : 0;
+    printHttp(http);
+    process.exitCode = !healthy || crashed.length || honest.disconnected.length || changes.length || http.unexpected.length || http.health.failures ? 1 : 0;
   } finally {
     stopped = true;
     server.signal("SIGTERM");
@@ -287,4 +317,26 @@ async function main(): Promise<void> {
   process.exit(process.exitCode ?? 0);
 }
 
-await main();
+/** `--http-only S`: the HTTP half alone against a fresh server for S seconds (limits as in production). */
+async function httpOnly(seconds: number): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "trickerion-fuzz-"));
+  const port = await freePort();
+  const server = new ServerProcess(port, { DATA_DIR: dataDir, RATE_CREATE_PER_MINUTE: "20" });
+  try {
+    await server.ready();
+    let stopped = false;
+    setTimeout(() => (stopped = true), seconds * 1000);
+    const http = await fuzzHttp(server.url, () => stopped);
+    printHttp(http);
+    process.exitCode = http.unexpected.length || http.health.failures ? 1 : 0;
+  } finally {
+    server.signal("SIGTERM");
+    await Promise.race([server.exited, sleep(15_000)]);
+    await server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(process.exitCode ?? 0);
+}
+
+if (args["http-only"] !== undefined) await httpOnly(Math.min(600, Math.max(5, Number(args["http-only"]) || 20)));
+else await main();

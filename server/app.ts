@@ -18,6 +18,12 @@ import { openStore } from "./storage/openStore";
 import { restoreAll, stageRestore, takeRestore, type RestoredTable, type RestoreSummary } from "./storage/restore";
 import { healthReply, ServerReadiness } from "./readiness";
 import { addGameRoutes } from "./storage/routes";
+import { DEFAULT_EDGE_SETTINGS, type EdgeSettings } from "./http/edgeSettings";
+import { installEdgeGuard } from "./http/edgeGuard";
+import { colyseusLogger, watchUndecodableFrames } from "./undecodableFrames";
+
+// A frame Colyseus cannot decode is logged once per sender per minute, not with a stack each time.
+watchUndecodableFrames(TrickerionRoom);
 
 /** How often finished games past their retention are removed while the server runs. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -48,6 +54,8 @@ export interface GameServerOptions {
   publicAddress?: string;
   /** The readiness to report (tests pass one in to watch it while the restore runs); a new one by default. */
   readiness?: ServerReadiness;
+  /** Limits at the HTTP edge (body size, origins, per-address rates; server/http/); the defaults where unset. */
+  edge?: Partial<EdgeSettings>;
 }
 
 export interface RunningGameServer {
@@ -114,6 +122,7 @@ export async function startGameServer(
     // Pings spread over each 3-s interval instead of all connections at once (server/heartbeat.ts).
     transport: new SpreadPingTransport({ server: httpServer }),
     greet: options.greet ?? false,
+    logger: colyseusLogger,
     gracefullyShutdown: false,
     express: (app) => {
       // 503 until every unfinished table is back (and again while draining): pages and load
@@ -142,6 +151,8 @@ export async function startGameServer(
     },
   });
   await server.listen(port, host);
+  // After listen: Colyseus has bound its matchmaking route by then, and the edge goes in front of it too.
+  installEdgeGuard(httpServer, { ...DEFAULT_EDGE_SETTINGS, ...options.edge });
   const open = async (restored: RestoredTable): Promise<void> => {
     // Replays and room creation never wait on I/O, so without this a long restore would hold every
     // request until it ends; yielding lets /health answer "starting" (503) meanwhile.

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { DEFAULT_EDGE_SETTINGS, type EdgeSettings } from "./http/edgeSettings";
+import { normalizeOrigin } from "./http/origins";
 
 /** The repository root, found from this file so the server runs from any working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,6 +44,8 @@ export interface ServerSettings {
   leaseSeconds: number;
   /** Spectators one table admits; at most MAX_SPECTATORS_CAP, well below the room's capacity of 64. */
   maxSpectators: number;
+  /** Limits at the HTTP edge: TRUST_PROXY, ALLOWED_ORIGINS, RATE_CREATE_PER_MINUTE, RATE_JOIN_PER_MINUTE, RATE_PAIR_PER_MINUTE. */
+  edge: EdgeSettings;
 }
 
 /** The highest MAX_SPECTATORS allowed: the rest of a table's 64 connections stay free for its seats' owners. */
@@ -63,7 +67,8 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
  * (0.0.0.0), RECONNECT_SECONDS (120), BOT_DELAY_MS (600), DATA_DIR (`data` in the repository;
  * a relative path is taken from the working directory), KEEP_FINISHED_DAYS (30), MAX_SPECTATORS (32);
  * for several processes DATABASE_URL, REDIS_URL, SERVER_ID (host name and port), PUBLIC_ADDRESS and
- * TABLE_LEASE_SECONDS (15). Throws on a bad value.
+ * TABLE_LEASE_SECONDS (15); at the HTTP edge TRUST_PROXY (0), ALLOWED_ORIGINS (none),
+ * RATE_CREATE_PER_MINUTE (20), RATE_JOIN_PER_MINUTE (300), RATE_PAIR_PER_MINUTE (30). Throws on a bad value.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const port = intFromEnv(env, "PORT", 2567, 0, 65535);
@@ -91,5 +96,27 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     publicAddress: env.PUBLIC_ADDRESS || undefined,
     leaseSeconds: intFromEnv(env, "TABLE_LEASE_SECONDS", 15, 1, 3600),
     maxSpectators: intFromEnv(env, "MAX_SPECTATORS", 32, 0, MAX_SPECTATORS_CAP),
+    edge: {
+      maxBodyBytes: DEFAULT_EDGE_SETTINGS.maxBodyBytes,
+      bodyTimeoutMs: DEFAULT_EDGE_SETTINGS.bodyTimeoutMs,
+      trustProxy: intFromEnv(env, "TRUST_PROXY", DEFAULT_EDGE_SETTINGS.trustProxy, 0, 10),
+      allowedOrigins: originsFromEnv(env.ALLOWED_ORIGINS),
+      createsPerMinute: intFromEnv(env, "RATE_CREATE_PER_MINUTE", DEFAULT_EDGE_SETTINGS.createsPerMinute, 0, 1_000_000),
+      joinsPerMinute: intFromEnv(env, "RATE_JOIN_PER_MINUTE", DEFAULT_EDGE_SETTINGS.joinsPerMinute, 0, 1_000_000),
+      pairsPerMinute: intFromEnv(env, "RATE_PAIR_PER_MINUTE", DEFAULT_EDGE_SETTINGS.pairsPerMinute, 0, 1_000_000),
+    },
   };
+}
+
+/** ALLOWED_ORIGINS: a comma list of `http(s)://host[:port]`; throws naming the entry that is not one. */
+function originsFromEnv(raw: string | undefined): string[] {
+  if (!raw?.trim()) return [];
+  return raw.split(",").map((entry) => {
+    const origin = normalizeOrigin(entry.trim());
+    // Only scheme, host and port: a path would mean the setting was misunderstood.
+    if (origin === null || !/^https?:\/\/[^/?#]+\/?$/i.test(entry.trim())) {
+      throw new Error(`ALLOWED_ORIGINS must list origins such as https://example.org, separated by commas; "${entry.trim()}" is not one`);
+    }
+    return origin;
+  });
 }

@@ -15,6 +15,7 @@ const running = await startGameServer(settings.port, settings.host, {
   serverId: settings.serverId,
   publicAddress: settings.publicAddress,
   leaseMs: settings.leaseSeconds * 1000,
+  edge: settings.edge,
 });
 const { restored, skipped, ms } = running.restore;
 console.log(

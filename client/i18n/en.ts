@@ -32,6 +32,7 @@ export const en = {
     tableCode: "Table code",
     codePlaceholder: "e.g. K7QX2",
     join: "Join",
+    rateLimited: "Too many tables were started from your network in the last minute: try again in a minute.",
     codeInvalid: "A table code is 4 to 8 letters or digits (a phone code looks like K7QX2-H4P9QX).",
     defaultPlayer: "Player {{n}}",
     connecting: "Connecting…",
@@ -41,6 +42,7 @@ export const en = {
     noGame: "No finished game has the code {{code}}.",
   },
   join: {
+    rateLimited: "Too many joins from your network this minute — retrying…",
     unreachable: "Can't reach the server (network error) — retrying…",
     restarting: "The server is restarting and bringing table {{code}} back — waiting…",
     draining: "The server is shutting down for a moment — retrying…",

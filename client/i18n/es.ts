@@ -33,6 +33,7 @@ export const es: Catalogue = {
     tableCode: "Código de mesa",
     codePlaceholder: "p. ej. K7QX2",
     join: "Unirse",
+    rateLimited: "Se han creado demasiadas mesas desde tu red en el último minuto: vuelve a intentarlo dentro de un minuto.",
     codeInvalid: "Un código de mesa tiene de 4 a 8 letras o cifras (un código de móvil es como K7QX2-H4P9QX).",
     defaultPlayer: "Jugador {{n}}",
     connecting: "Conectando…",
@@ -42,6 +43,7 @@ export const es: Catalogue = {
     noGame: "Ninguna partida terminada tiene el código {{code}}.",
   },
   join: {
+    rateLimited: "Demasiadas entradas desde tu red en este minuto — reintentando…",
     unreachable: "No se puede contactar con el servidor (error de red) — reintentando…",
     restarting: "El servidor se está reiniciando y recuperando la mesa {{code}} — esperando…",
     draining: "El servidor se detiene un momento — reintentando…",

@@ -11,7 +11,17 @@ export type JoinFailure =
   | "tableFull"
   | "notFound" // no such table (maybe not restored yet: the server's readiness decides)
   | "network"
+  | "rateLimited" // the server's per-address limit (HTTP 429): a minute's wait at most
   | "other";
+
+/** The HTTP status of a request the server's per-address limit refused (the SDK puts it on the error's `code`). */
+const TOO_MANY_REQUESTS = 429;
+
+/** What to tell a person whose table could not be created or joined: the server's words, or ours where we know the case. */
+export function failureMessage(error: unknown): string {
+  if ((error as { code?: unknown } | null)?.code === TOO_MANY_REQUESTS) return t("landing.rateLimited");
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** Sorts a join's error by the stable code the server (or Colyseus) put on it. */
 export function classifyJoinError(error: unknown): JoinFailure {
@@ -20,6 +30,7 @@ export function classifyJoinError(error: unknown): JoinFailure {
   if (code === JOIN_REFUSED.SEAT_TOKEN_INVALID) return "tokenInvalid";
   if (code === JOIN_REFUSED.SPECTATORS_FULL) return "spectatorsFull";
   if (code === JOIN_REFUSED.TABLE_FULL) return "tableFull";
+  if (code === TOO_MANY_REQUESTS) return "rateLimited";
   if (code === ROOM_NOT_FOUND) return /is locked/.test(String((error as Error).message)) ? "tableFull" : "notFound";
   if (code >= 1000 && code < 2000) return "network"; // a WebSocket close code: the connection broke
   return "other";
@@ -88,6 +99,8 @@ export async function joinWithRetry<T>(code: string, steps: JoinSteps<T>): Promi
         steps.tell(t("join.tableFull", { code }));
       } else if (failure === "network") {
         steps.tell(t("join.network"));
+      } else if (failure === "rateLimited") {
+        steps.tell(t("join.rateLimited"));
       } else {
         throw new Error(error instanceof Error ? error.message : String(error), { cause: error });
       }

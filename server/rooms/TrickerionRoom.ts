@@ -19,7 +19,7 @@ import { BotMessage, CreateOptions, JoinOptions, PairMessage, RenameMessage, Sit
 import { PairingDesk } from "./pairing";
 import { CorkedSends } from "./corkedSends";
 import { plainDataProblem } from "./plainData";
-import { newSeed, newTableCode } from "./tableCode";
+import { findFreeCode, newSeed } from "./tableCode";
 import { RestoreGrace } from "./restoreGrace";
 import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "../../shared/protocol/joinRefusals";
 
@@ -112,6 +112,13 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   /** Set on a table brought back after a restart (or taken over) while it waits for its people (restoreGrace.ts). */
   private restoreGrace: RestoreGrace | null = null;
   /**
+   * A new table has no stored row until its first join (its creator connecting): a creation never
+   * followed by a connection (a flood over plain HTTP) leaves nothing stored and nothing listed, and
+   * the room goes when its seat reservation expires. Until then it is not in `liveRooms` either: it has
+   * no lease to renew, no one to tell at a shutdown, and is no table in the metrics yet.
+   */
+  private unstored = false;
+  /**
    * Every change to the table (messages, joins, leaves, bot moves, timers) runs one at a time
    * through this chain: a change is saved (awaited) before it is applied and shown, and the next
    * one starts only after that, so two actions never interleave around a store write.
@@ -157,7 +164,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       this.table = new Table(options, this.settings.seed ?? newSeed(), newSeatToken);
       // A rematch: the same people (and bots) in the same seats, each person holding a new seat token.
       if (rematch) rematch.seats.forEach((seat, i) => (this.table.seats[i] = { ...seat, tokenHash: seat.token ? hashSeatToken(seat.token) : null, botTakeover: false }));
-      await this.store?.createTable(this.roomId, options, this.table.seed, this.table.seats);
+      // No row yet: it is written when the creator connects (see `storeNewTable`).
+      this.unstored = true;
     }
     this.savedSeats = seatsKey(this.table.seats);
     // Each accepted action (a person's or a bot's) is committed before anything about it is sent.
@@ -186,7 +194,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }
     for (let i = 0; i < options.players; i++) state.seats.push(new SeatSchema());
     this.setState(state);
-    if (!options.listed) await this.setPrivate(true);
+    // Out of the listing until the creator has connected: a table nobody joined is never shown.
+    if (!options.listed || this.unstored) await this.setPrivate(true);
     await this.publishListing();
 
     this.onMessage("action", this.guarded("action", (client, message) => this.onAction(client, message)));
@@ -200,7 +209,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.onMessage("rematch", (client) => this.onRematch(client).catch((e: unknown) => this.failed(client, "rematch", e)));
     this.onMessage("*", (client, type, message) => this.onUnknown(client, type, message));
     if (restored) await this.serial(() => this.afterRestore());
-    liveRooms.add(this);
+    // A table with no row holds no lease: the lease sweep (app.ts) would close it as another process's.
+    if (!this.unstored) liveRooms.add(this);
   }
 
   /** Counts for the metrics gauges. */
@@ -331,6 +341,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       throw new ServerError(JOIN_REFUSED.SEAT_TOKEN_INVALID, "That seat token belongs to no seat at this table.");
     }
     if (!tokens.length) this.admitWithoutToken(client, options);
+    if (this.unstored) await this.storeNewTable();
     client.view = undefined; // a watcher until a seat is claimed (see grantView)
     this.seatsOf.set(client.sessionId, new Set());
     this.sessions.set(client.sessionId, client);
@@ -361,6 +372,14 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.welcome(client);
     // The screen that showed the code (e.g. a board-mode tab keeping the token) may now forget the seat.
     if (paired) this.clients.getById(paired.by)?.send("paired", { seat: this.table.seatOfToken(paired.token) });
+  }
+
+  /** The first join: the table's row is written (before anything of the join changes the table), and it is listed. */
+  private async storeNewTable(): Promise<void> {
+    await this.store?.createTable(this.roomId, this.table.options, this.table.seed, this.table.seats);
+    this.unstored = false;
+    liveRooms.add(this); // held, counted and drained from now on
+    if (this.table.options.listed) await this.setPrivate(false);
   }
 
   /**
@@ -433,7 +452,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.restoreGrace?.stop();
     // Everyone left an unfinished table: it is not brought back at the next start. A server that
     // shuts down disposes its rooms too, and those tables must come back, so they stay as they are.
-    if (this.store && !this.store.closing && !this.draining && this.table && this.table.status !== "finished") {
+    if (this.store && !this.unstored && !this.store.closing && !this.draining && this.table && this.table.status !== "finished") {
       this.store.markAbandoned(this.roomId).catch((e: unknown) => {
         console.error(`Storage: table ${this.roomId}: could not mark it abandoned: ${(e as Error).message}`);
       });
@@ -853,13 +872,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     return this.setMetadata(listing);
   }
 
-  private async freeCode(): Promise<string> {
-    for (;;) {
-      const code = newTableCode();
-      // Finished games keep their code (their record is found by it), so a code is never reused.
-      if (await this.store?.has(code)) continue;
-      if ((await matchMaker.query({ roomId: code })).length === 0) return code;
-    }
+  private freeCode(): Promise<string> {
+    // Finished games keep their code (their record is found by it), so a code is never reused; the
+    // search is bounded and codes grow longer instead (tableCode.ts).
+    return findFreeCode(async (code) => Boolean(await this.store?.has(code)) || (await matchMaker.query({ roomId: code })).length > 0);
   }
 }
 

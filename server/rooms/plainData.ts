@@ -20,26 +20,34 @@ export const PLAIN_LIMITS = {
   width: 64,
 } as const;
 
+/** Limits of a plain-data check (the HTTP edge uses tighter ones for matchmaking options). */
+export interface PlainLimits {
+  readonly depth: number;
+  readonly values: number;
+  readonly stringLength: number;
+  readonly width: number;
+}
+
 /**
  * Why `value` is not plain JSON data within PLAIN_LIMITS, or null if it is. A payload that is absent
  * (`undefined` at the top, e.g. "start" sent without one) is fine. Never throws, whatever it is given.
  */
-export function plainDataProblem(value: unknown): string | null {
+export function plainDataProblem(value: unknown, limits: PlainLimits = PLAIN_LIMITS): string | null {
   if (value === undefined) return null;
-  const budget = { values: PLAIN_LIMITS.values };
+  const budget = { values: limits.values };
   try {
-    return check(value, 0, budget);
+    return check(value, 0, budget, limits);
   } catch {
     // A getter or proxy cannot come out of msgpackr, but nothing here may escape.
     return "the payload cannot be read";
   }
 }
 
-function check(value: unknown, depth: number, budget: { values: number }): string | null {
-  if (--budget.values < 0) return `more than ${PLAIN_LIMITS.values} values`;
+function check(value: unknown, depth: number, budget: { values: number }, limits: PlainLimits): string | null {
+  if (--budget.values < 0) return `more than ${limits.values} values`;
   switch (typeof value) {
     case "string":
-      return value.length > PLAIN_LIMITS.stringLength ? `a string longer than ${PLAIN_LIMITS.stringLength} characters` : null;
+      return value.length > limits.stringLength ? `a string longer than ${limits.stringLength} characters` : null;
     case "boolean":
       return null;
     case "number":
@@ -51,12 +59,12 @@ function check(value: unknown, depth: number, budget: { values: number }): strin
       return `a ${typeof value} value`;
   }
   if (value === null) return null;
-  if (depth >= PLAIN_LIMITS.depth) return `nesting deeper than ${PLAIN_LIMITS.depth}`;
+  if (depth >= limits.depth) return `nesting deeper than ${limits.depth}`;
   if (Array.isArray(value)) {
     if (Object.getPrototypeOf(value) !== Array.prototype) return "an array of another kind";
-    if (value.length > PLAIN_LIMITS.width) return `an array of more than ${PLAIN_LIMITS.width} items`;
+    if (value.length > limits.width) return `an array of more than ${limits.width} items`;
     for (let i = 0; i < value.length; i++) {
-      const problem = check(value[i], depth + 1, budget);
+      const problem = check(value[i], depth + 1, budget, limits);
       if (problem) return problem;
     }
     return null;
@@ -64,12 +72,12 @@ function check(value: unknown, depth: number, budget: { values: number }): strin
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return `a ${kindOf(value)}`;
   const keys = Object.keys(value);
-  if (keys.length > PLAIN_LIMITS.width) return `an object of more than ${PLAIN_LIMITS.width} keys`;
+  if (keys.length > limits.width) return `an object of more than ${limits.width} keys`;
   if (Object.getOwnPropertySymbols(value).length) return "an object with symbol keys";
   for (const key of keys) {
-    if (key.length > PLAIN_LIMITS.stringLength) return `a key longer than ${PLAIN_LIMITS.stringLength} characters`;
+    if (key.length > limits.stringLength) return `a key longer than ${limits.stringLength} characters`;
     if (key === "__proto__" || key === "constructor" || key === "prototype") return `the reserved key "${key}"`;
-    const problem = check((value as Record<string, unknown>)[key], depth + 1, budget);
+    const problem = check((value as Record<string, unknown>)[key], depth + 1, budget, limits);
     if (problem) return problem;
   }
   return null;

@@ -1,8 +1,9 @@
 import type express from "express";
-import { TABLE_CODE_LENGTH } from "../rooms/tableCode";
+import { MAX_TABLE_CODE_LENGTH, TABLE_CODE_LENGTH } from "../rooms/tableCode";
 import type { GameStore } from "./GameStore";
 
-const CODE = new RegExp(`^[A-Za-z2-9]{${TABLE_CODE_LENGTH}}$`);
+// Codes grow longer when the short ones get crowded (tableCode.ts).
+const CODE = new RegExp(`^[A-Za-z2-9]{${TABLE_CODE_LENGTH},${MAX_TABLE_CODE_LENGTH}}$`);
 
 /**
  * Finished games for the client: the list, one game's summary, and its engine record (the replay
@@ -53,7 +54,7 @@ export function addGameRoutes(app: express.Application, store: GameStore): void 
 function codeOf(req: express.Request, res: express.Response): string | null {
   const raw = String(req.params.code ?? "");
   if (!CODE.test(raw)) {
-    res.status(400).json({ error: `"${raw.slice(0, 20)}" is not a table code (${TABLE_CODE_LENGTH} letters and digits)` });
+    res.status(400).json({ error: `"${raw.slice(0, 20)}" is not a table code (${TABLE_CODE_LENGTH} to ${MAX_TABLE_CODE_LENGTH} letters and digits)` });
     return null;
   }
   return raw.toUpperCase();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ServerError } from "@colyseus/sdk";
-import { backoffMs, classifyJoinError, joinWithRetry, type Health, type JoinSteps } from "../../client/net/joinRetry";
+import { backoffMs, classifyJoinError, failureMessage, joinWithRetry, type Health, type JoinSteps } from "../../client/net/joinRetry";
 import { JOIN_REFUSED, ROOM_NOT_FOUND } from "../../shared/protocol/joinRefusals";
 
 /** A scripted server: each join answers with the next outcome; health answers from its own script. */
@@ -41,6 +41,18 @@ describe("joining a table keeps the seat tokens unless the server calls them inv
     expect(classifyJoinError(refused(1006))).toBe("network");
     expect(classifyJoinError(refused(526, "Bad join options"))).toBe("other");
     expect(classifyJoinError(refused(JOIN_REFUSED.BAD_OPTIONS, "Bad join options"))).toBe("other");
+    expect(classifyJoinError(refused(429, "Too many joins from this address: try again in 30 s."))).toBe("rateLimited");
+  });
+
+  it("the server's per-address limit: waits with backoff, says so in the page's words, and joins", async () => {
+    const { steps, log } = scripted([refused(429, "Too many joins from this address: try again in 30 s."), "ok"]);
+    expect(await joinWithRetry("ABCDE", steps)).toBe("joined");
+    expect(log.told).toContain("Too many joins from your network this minute — retrying…");
+    expect(log.slept).toEqual([1000]);
+    expect(failureMessage(refused(429, "Too many tables created from this address: try again in 30 s."))).toBe(
+      "Too many tables were started from your network in the last minute: try again in a minute.",
+    );
+    expect(failureMessage(refused(400, "Bad options: nesting deeper than 2."))).toBe("Bad options: nesting deeper than 2.");
   });
 
   it("a table full of watchers: waits with backoff, says so, and rejoins with the same tokens", async () => {

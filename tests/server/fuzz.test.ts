@@ -1,7 +1,8 @@
 // Fuzz at the server's edge (issue 16): every MessagePack type and shape, to every message type, from a seated
 // player and a spectator, on the send and request paths. The server stays up, the fuzzed table's game and stored
 // record do not move, and another table's players keep playing throughout.
-import { JOIN_REFUSED } from "../../shared/protocol/joinRefusals";
+import { matchMaker } from "@colyseus/core";
+import { classifyJoinError } from "../../client/net/joinRetry";
 import { Client } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Ack } from "../../server/rooms/TrickerionRoom";
@@ -165,12 +166,15 @@ describe("fuzzed messages never stop the server nor move a game (issue 16)", () 
     await playUntil(bystander.room, bySeat, () => bystander.room.table.moves >= moves + 5, "after-undecodable");
   }, 60_000);
 
-  it("join and create options must be plain JSON data too (they come over HTTP, bounded the same way)", async () => {
+  it("join and create options must be plain JSON data too (they come over HTTP: the edge bounds them tighter)", async () => {
     const deep = JSON.parse(`${'{"a":'.repeat(20)}1${"}".repeat(20)}`);
     const refused = server.colyseus.sdk.joinById(target.room.roomId, { name: "Deep", extra: deep });
-    await expect(refused).rejects.toThrow(/plain JSON data.*nesting deeper/);
-    await expect(refused).rejects.toMatchObject({ code: JOIN_REFUSED.BAD_OPTIONS }); // final: the page does not retry it
-    await expect(server.colyseus.sdk.create("trickerion", { players: 2, junk: "x".repeat(300) })).rejects.toThrow(/BAD_MESSAGE.*longer than 256/);
+    await expect(refused).rejects.toThrow(/^Bad options: nesting deeper than 2\.$/);
+    await expect(refused).rejects.toMatchObject({ code: 400 }); // final: the page does not retry it
+    expect(classifyJoinError(await refused.catch((e: unknown) => e))).toBe("other");
+    await expect(server.colyseus.sdk.create("trickerion", { players: 2, junk: "x".repeat(300) })).rejects.toThrow(/^Bad options: a string longer than 128 characters\.$/);
+    // In-process callers (a restore, a rematch) still meet the room's own check.
+    await expect(matchMaker.createRoom("trickerion", { players: 2, junk: "x".repeat(300) })).rejects.toThrow(/BAD_MESSAGE.*longer than 256/);
   });
 });
 

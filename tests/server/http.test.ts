@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGameServer, type RunningGameServer } from "../../server/app";
 import { DEFAULT_DATA_DIR, ROOT_DIR, settingsFromEnv, VERSION } from "../../server/config";
+import { DEFAULT_EDGE_SETTINGS } from "../../server/http/edgeSettings";
 import { freePort } from "../support/testServer";
 
 describe("one-port HTTP server", () => {
@@ -81,6 +82,7 @@ describe("server settings", () => {
       publicAddress: undefined,
       leaseSeconds: 15,
       maxSpectators: 32,
+      edge: DEFAULT_EDGE_SETTINGS,
     });
     expect(DEFAULT_DATA_DIR).toBe(path.join(ROOT_DIR, "data"));
   });
@@ -99,6 +101,7 @@ describe("server settings", () => {
       publicAddress: undefined,
       leaseSeconds: 15,
       maxSpectators: 32,
+      edge: DEFAULT_EDGE_SETTINGS,
     });
   });
 
@@ -119,6 +122,29 @@ describe("server settings", () => {
     });
     expect(() => settingsFromEnv({ DATABASE_URL: "mysql://x@y/z" })).toThrow("DATABASE_URL must be a postgres://… or postgresql://… URL");
     expect(() => settingsFromEnv({ REDIS_URL: "localhost:6379" })).toThrow("REDIS_URL must be a redis://… or rediss://… URL");
+  });
+
+  it("reads the HTTP edge's TRUST_PROXY, ALLOWED_ORIGINS and RATE_* limits, and refuses an origin with a path", () => {
+    const env = {
+      TRUST_PROXY: "1",
+      ALLOWED_ORIGINS: "https://play.example.org, http://localhost:5173/",
+      RATE_CREATE_PER_MINUTE: "5",
+      RATE_JOIN_PER_MINUTE: "0",
+      RATE_PAIR_PER_MINUTE: "12",
+    };
+    expect(settingsFromEnv(env).edge).toEqual({
+      ...DEFAULT_EDGE_SETTINGS,
+      trustProxy: 1,
+      allowedOrigins: ["https://play.example.org", "http://localhost:5173"],
+      createsPerMinute: 5,
+      joinsPerMinute: 0,
+      pairsPerMinute: 12,
+    });
+    expect(() => settingsFromEnv({ ALLOWED_ORIGINS: "https://play.example.org/game" })).toThrow(
+      'ALLOWED_ORIGINS must list origins such as https://example.org, separated by commas; "https://play.example.org/game" is not one',
+    );
+    expect(() => settingsFromEnv({ ALLOWED_ORIGINS: "*" })).toThrow("ALLOWED_ORIGINS must list origins");
+    expect(() => settingsFromEnv({ TRUST_PROXY: "yes" })).toThrow("TRUST_PROXY must be a whole number from 0 to 10");
   });
 
   it("reads DATA_DIR (relative to the working directory) and KEEP_FINISHED_DAYS", () => {

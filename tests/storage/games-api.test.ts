@@ -92,7 +92,7 @@ describe("finished games over HTTP", () => {
     expect((await get("/api/games/ZZZZZ/record")).status).toBe(404);
     const bad = await get("/api/games/no!pe/record");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: '"no!pe" is not a table code (5 letters and digits)' });
+    expect(await bad.json()).toEqual({ error: '"no!pe" is not a table code (5 to 8 letters and digits)' });
   });
 
   it("GET /api/games/<code>/record downloads the engine record, which replays to the same end, step by step", async () => {

@@ -20,10 +20,12 @@ export class ServerProcess {
     nodeFlags: string[] = [],
   ) {
     if (typeof env === "string") env = { DATA_DIR: env };
+    // The per-address limits are off: every test client comes from 127.0.0.1 (a caller may set them again).
+    const unlimited = { RATE_CREATE_PER_MINUTE: "0", RATE_JOIN_PER_MINUTE: "0", RATE_PAIR_PER_MINUTE: "0" };
     // node itself (tsx as a loader), so a signal reaches the server and its exit code is the server's.
     this.child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
       cwd: ROOT_DIR,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BOT_DELAY_MS: "0", RECONNECT_SECONDS: "120", ...env },
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BOT_DELAY_MS: "0", RECONNECT_SECONDS: "120", ...unlimited, ...env },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
