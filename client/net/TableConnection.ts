@@ -4,7 +4,7 @@ import type { Action } from "../../shared/engine";
 import { JOIN_REFUSED, type SeatTaken } from "../../shared/protocol/joinRefusals";
 import { TableState } from "../../shared/schema/TableState";
 import { SCHEMA_FINGERPRINT } from "../../shared/schema/fingerprint";
-import { fetchHealth, joinWithRetry } from "./joinRetry";
+import { fetchHealth, joinRefusalText, joinWithRetry } from "./joinRetry";
 import { gameServerUrl } from "./serverUrl";
 import { t } from "../i18n";
 
@@ -72,6 +72,10 @@ export class TableConnection {
   private welcome: Welcome = { seats: [], host: false, history: [] };
   /** The token behind each seat this tab asked a phone code for. */
   private readonly pairedTokens = new Map<number, string>();
+  /** The paired phones of the seats this page manages (the host's, or those whose tokens this tab keeps), by seat. */
+  private deviceList = new Map<number, PairedDevice[]>();
+  /** The seats' presence when the phones were last asked for: asked again when it changes. */
+  private devicesAskedFor = "";
 
   private constructor(readonly room: Room<any, TableState>) {
     room.onMessage("welcome", (welcome: Welcome) => {
@@ -107,7 +111,12 @@ export class TableConnection {
     room.onMessage("paired", (message: { seat: number }) => {
       const token = this.pairedTokens.get(message.seat);
       const kept = rememberedSeats(room.roomId) ?? [];
-      if (token && kept.includes(token)) rememberSeats(room.roomId, kept.filter((t) => t !== token));
+      if (token && kept.includes(token)) {
+        rememberSeats(room.roomId, kept.filter((t) => t !== token));
+        // Still kept apart ("lent"): it is what lets this tab see and revoke the seat's phones, and show a new code.
+        rememberLent(room.roomId, [...new Set([...(lentSeats(room.roomId) ?? []), token])]);
+      }
+      void this.refreshDevices(true);
     });
     room.onMessage("refused", (refusal: Refusal) => {
       for (const l of this.refusalListeners) l(refusal);
@@ -124,7 +133,10 @@ export class TableConnection {
       for (const l of this.seatTakenListeners) l(notice);
       if (room.state) this.publish(room.state);
     });
-    room.onStateChange((state) => this.publish(state));
+    room.onStateChange((state) => {
+      this.publish(state);
+      void this.refreshDevices();
+    });
   }
 
   /**
@@ -134,7 +146,12 @@ export class TableConnection {
   static async create(options: TableOptions, name: string, hotseat?: { names: string[]; botSeats: number[] }): Promise<TableConnection> {
     const client = new Client(gameServerUrl());
     const extra = hotseat ? { hotseatNames: hotseat.names, botSeats: hotseat.botSeats } : {};
-    return new TableConnection(await reloadIfOutdated(client.create<TableState>("trickerion", { ...options, name, ...extra, schema: SCHEMA_FINGERPRINT }, TableState)));
+    try {
+      return new TableConnection(await reloadIfOutdated(client.create<TableState>("trickerion", { ...options, name, ...extra, schema: SCHEMA_FINGERPRINT }, TableState)));
+    } catch (error) {
+      // A refused name (or another stable refusal) in the reader's language.
+      throw new Error(joinRefusalText(error) ?? (error instanceof Error ? error.message : String(error)), { cause: error });
+    }
   }
 
   /**
@@ -168,7 +185,7 @@ export class TableConnection {
     try {
       return new TableConnection(await reloadIfOutdated(client.joinById<TableState>(upper, { name, pairCode, schema: SCHEMA_FINGERPRINT }, TableState)));
     } catch (error) {
-      throw new Error(t("landing.pairFailed"), { cause: error });
+      throw new Error((error as { code?: unknown }).code === JOIN_REFUSED.PAIR_LOCKED ? t("seats.pairLocked") : t("landing.pairFailed"), { cause: error });
     }
   }
 
@@ -188,6 +205,47 @@ export class TableConnection {
   /** The seat tokens this tab keeps for this table (also when it only watches, e.g. board mode). */
   keptTokens(): string[] {
     return rememberedSeats(this.code) ?? [];
+  }
+
+  /**
+   * Every seat token this tab may manage phones with: the kept ones, and those lent to a phone (not
+   * used to rejoin, so going back to the table never takes a seat back from its phone).
+   */
+  managedTokens(): string[] {
+    return [...new Set([...this.keptTokens(), ...(lentSeats(this.code) ?? [])])];
+  }
+
+  /** The paired phones of a seat this page manages, as last asked for (empty when none or not ours). */
+  devicesOf(seat: number): PairedDevice[] {
+    return this.deviceList.get(seat) ?? [];
+  }
+
+  /**
+   * Asks again which phones the seats this page manages have (the host: every seat), when the seats'
+   * presence changed since last time or `force`; the snapshot is published again with them.
+   */
+  async refreshDevices(force = false): Promise<void> {
+    const tokens = this.managedTokens();
+    if (!this.welcome.host && !tokens.length) return;
+    const presence = Array.from(this.room.state?.seats ?? [], (s) => `${s.kind}${s.connected ? 1 : 0}`).join();
+    if (!force && presence === this.devicesAskedFor) return;
+    this.devicesAskedFor = presence;
+    const reply = (await this.room.request("devices", { tokens }).catch(() => null)) as { ok?: boolean; seats?: { seat: number; devices: PairedDevice[] }[] } | null;
+    if (!reply?.ok || !Array.isArray(reply.seats)) return;
+    this.deviceList = new Map(reply.seats.map((s) => [s.seat, s.devices]));
+    if (this.room.state) this.publish(this.room.state);
+  }
+
+  /** Revokes one phone of a seat (as the host, or with the seat's token when this tab keeps it). */
+  async revokeDevice(seat: number, device: string): Promise<void> {
+    const tokens = this.managedTokens().slice(0, 4);
+    await this.room.request("revoke", tokens.length ? { seat, device, tokens } : { seat, device }).catch(() => null);
+    await this.refreshDevices(true);
+  }
+
+  /** The host removes the person in a lobby seat (they are told, and watch on). */
+  removeFromSeat(seat: number): void {
+    this.room.send("remove", { seat });
   }
 
   get code(): string {
@@ -307,6 +365,34 @@ export function hasSeatAt(code: string): boolean {
 function rememberedSeats(code: string): string[] | undefined {
   try {
     const raw = sessionStorage.getItem(storageKey(code));
+    const tokens = raw ? (JSON.parse(raw) as unknown) : null;
+    return Array.isArray(tokens) && tokens.length ? tokens.map(String) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A paired phone as the page is told of it: a handle to revoke it by, when it was paired, whether it plays now. */
+export interface PairedDevice {
+  id: string;
+  pairedAt: number;
+  connected: boolean;
+}
+
+const lentKey = (code: string): string => `trickerion:lent:${code}`;
+
+/** Seat tokens this tab handed to a phone: kept to manage that seat's phones, never to rejoin with. */
+function rememberLent(code: string, tokens: string[]): void {
+  try {
+    sessionStorage.setItem(lentKey(code), JSON.stringify(tokens));
+  } catch {
+    /* storage may be disabled: the phones are then managed by the host only */
+  }
+}
+
+function lentSeats(code: string): string[] | undefined {
+  try {
+    const raw = sessionStorage.getItem(lentKey(code));
     const tokens = raw ? (JSON.parse(raw) as unknown) : null;
     return Array.isArray(tokens) && tokens.length ? tokens.map(String) : undefined;
   } catch {

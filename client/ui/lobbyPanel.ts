@@ -1,6 +1,7 @@
 import { t } from "../i18n";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { seatMarker } from "../board/palette";
+import { deviceList } from "./pairedDevices";
 import { showMoveToPhone } from "./phoneCodes";
 import { svgElement } from "./svg";
 import { moduleLabel } from "./tableOptions";
@@ -40,6 +41,18 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
       });
       item.append(rename);
     }
+    // The host removes a person (a squatter) from a lobby seat; they are told and watch on.
+    if (snapshot.host && snapshot.status === "lobby" && seat.kind === "human" && !mine) {
+      const remove = document.createElement("button");
+      remove.type = "button";
+      remove.className = "remove-person";
+      remove.textContent = t("seats.remove");
+      remove.title = t("seats.removeTitle", { name });
+      remove.addEventListener("click", () => {
+        if (window.confirm(t("seats.removeConfirm", { name, n: i + 1 }))) connection.removeFromSeat(i);
+      });
+      item.append(remove);
+    }
     if (snapshot.host && snapshot.status === "lobby" && seat.kind !== "human") {
       const button = document.createElement("button");
       button.type = "button";
@@ -58,6 +71,8 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
       phone.addEventListener("click", () => void showMoveToPhone(connection, i, name));
       item.append(phone);
     }
+    const devices = seat.kind === "human" ? connection.devicesOf(i) : [];
+    if (devices.length) item.append(deviceList(connection, i, name, devices));
     list.append(item);
   });
   const parts: HTMLElement[] = [title];

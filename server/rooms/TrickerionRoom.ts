@@ -647,11 +647,11 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private async onRevoke(client: Client, raw: unknown): Promise<Ack> {
     if (this.draining) return this.refuse(client, "revoke", RESTARTING);
     const parsed = RevokeMessage.safeParse(raw);
-    if (!parsed.success) return this.refuse(client, "revoke", { code: "BAD_MESSAGE", message: "a revoke message is { seat, device, token? }" });
-    const { seat, device, token } = parsed.data;
+    if (!parsed.success) return this.refuse(client, "revoke", { code: "BAD_MESSAGE", message: "a revoke message is { seat, device, tokens? }" });
+    const { seat, device, tokens } = parsed.data;
     const record = this.table.seats[seat];
     if (!record || record.kind !== "human") return this.refuse(client, "revoke", { code: "BAD_SEAT", message: `seat ${seat + 1} has no person with a phone` });
-    if (!this.managesSeat(client, seat, token)) return this.refuse(client, "revoke", { code: "NOT_HOST", message: "only the host or the seat's owner may revoke a phone" });
+    if (!this.managesSeat(client, seat, tokens ?? [])) return this.refuse(client, "revoke", { code: "NOT_HOST", message: "only the host or the seat's owner may revoke a phone" });
     const gone = revokeDevice(record, device);
     if (!gone) return this.refuse(client, "revoke", { code: "UNKNOWN_DEVICE", message: `that phone is not paired to seat ${seat + 1}` });
     this.cutOff(this.devices.holders(seat, new Set([gone.id])), seat, "revoked");
@@ -718,8 +718,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   }
 
   /** Whether the sender may manage a seat's phones: the host, or whoever shows the seat's own token. */
-  private managesSeat(client: Client, seat: number, token: string | undefined): boolean {
-    return this.hostSeatOf(client) === HOST_SEAT || (token !== undefined && this.table.seatOfToken(token) === seat);
+  private managesSeat(client: Client, seat: number, tokens: readonly string[]): boolean {
+    return this.hostSeatOf(client) === HOST_SEAT || tokens.some((token) => this.table.seatOfToken(token) === seat);
   }
 
   /**

@@ -58,8 +58,8 @@ export interface DeviceView {
 
 /** `devices` request: the seats whose devices the sender manages (the host: all; otherwise the seats whose tokens it gives). */
 export const DevicesMessage = z.object({ tokens: z.array(z.string().min(1).max(64)).max(4).optional() }).strict().or(z.undefined());
-/** Revoke one device of a seat: the host, or the seat's owner proving it with the seat token. */
-export const RevokeMessage = z.object({ seat: z.number().int().min(0).max(3), device: z.string().min(1).max(32), token: z.string().min(1).max(64).optional() }).strict();
+/** Revoke one device of a seat: the host, or the seat's owner proving it with the seat token (one of `tokens`: a tab may keep several). */
+export const RevokeMessage = z.object({ seat: z.number().int().min(0).max(3), device: z.string().min(1).max(32), tokens: z.array(z.string().min(1).max(64)).max(4).optional() }).strict();
 /** Reclaim a seat: every device of it is revoked; with the seat token the sender takes the seat back. */
 export const ReclaimMessage = z
   .object({ seat: z.number().int().min(0).max(3).optional(), token: z.string().min(1).max(64).optional() })

@@ -81,6 +81,7 @@ describe("paired phones: guessing, device tokens, revoking and reclaiming (issue
     expect(byToken.seats.map((s) => s.seat)).toEqual([1]);
     // A spectator naming the phone without the seat's token is refused, and nothing changes.
     expect(await screen.room.request("revoke", { seat: 1, device: ben.devices[0]!.id })).toMatchObject({ ok: false, code: "NOT_HOST" });
+    expect(await screen.room.request("revoke", { seat: 1, device: ben.devices[0]!.id, tokens: ["0".repeat(32)] })).toMatchObject({ ok: false, code: "NOT_HOST" });
     expect(await device.room.request("revoke", { seat: 1, device: "ffffffffffff" })).toMatchObject({ ok: false, code: "UNKNOWN_DEVICE" });
     expect(phone.room.connection.isOpen).toBe(true);
 
