@@ -13,6 +13,8 @@ export const seatsEn = {
   revoke: "Revoke",
   revokeTitle: "Revoke this phone: it stops playing {{name}} at once, and its link stops working",
   pairLocked: "Too many wrong phone codes came from this network. Wait a minute, then scan the code again.",
+  reclaim: "Take back",
+  reclaimTitle: "Play {{name}} on this device again: every phone paired to the seat stops playing it",
 };
 
 export const seatsEs: typeof seatsEn = {
@@ -26,4 +28,6 @@ export const seatsEs: typeof seatsEn = {
   revoke: "Revocar",
   revokeTitle: "Revocar este móvil: deja de jugar el asiento de {{name}} al momento y su enlace deja de funcionar",
   pairLocked: "Han llegado demasiados códigos de móvil erróneos desde esta red. Espera un minuto y vuelve a escanear el código.",
+  reclaim: "Recuperar",
+  reclaimTitle: "Volver a jugar el asiento de {{name}} en este dispositivo: los móviles vinculados a él dejan de jugarlo",
 };

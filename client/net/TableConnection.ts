@@ -74,6 +74,8 @@ export class TableConnection {
   private readonly pairedTokens = new Map<number, string>();
   /** The paired phones of the seats this page manages (the host's, or those whose tokens this tab keeps), by seat. */
   private deviceList = new Map<number, PairedDevice[]>();
+  /** The seat token this tab holds for each seat it manages (as the server matched them in the last devices answer). */
+  private managedSeatTokens = new Map<number, string>();
   /** The seats' presence when the phones were last asked for: asked again when it changes. */
   private devicesAskedFor = "";
 
@@ -87,6 +89,7 @@ export class TableConnection {
       this.history.splice(0, this.history.length, ...decodeHistory(welcome.history));
       for (const l of this.historyListeners) l(this.history.slice(), true);
       if (room.state) this.publish(room.state);
+      void this.refreshDevices(true);
     });
     room.onMessage(EVENTS_MESSAGE, (wire: WireEntry) => {
       const entry = decodeEntry(wire, this.history.at(-1)?.move ?? -1);
@@ -118,6 +121,8 @@ export class TableConnection {
       }
       void this.refreshDevices(true);
     });
+    // Some seat's phones changed (paired, revoked, reclaimed): the host's page asks for them again.
+    room.onMessage("devices-changed", () => void this.refreshDevices(true));
     room.onMessage("refused", (refusal: Refusal) => {
       for (const l of this.refusalListeners) l(refusal);
     });
@@ -230,9 +235,10 @@ export class TableConnection {
     const presence = Array.from(this.room.state?.seats ?? [], (s) => `${s.kind}${s.connected ? 1 : 0}`).join();
     if (!force && presence === this.devicesAskedFor) return;
     this.devicesAskedFor = presence;
-    const reply = (await this.room.request("devices", { tokens }).catch(() => null)) as { ok?: boolean; seats?: { seat: number; devices: PairedDevice[] }[] } | null;
+    const reply = (await this.room.request("devices", { tokens: tokens.slice(0, 4) }).catch(() => null)) as { ok?: boolean; seats?: { seat: number; devices: PairedDevice[]; token?: number }[] } | null;
     if (!reply?.ok || !Array.isArray(reply.seats)) return;
     this.deviceList = new Map(reply.seats.map((s) => [s.seat, s.devices]));
+    this.managedSeatTokens = new Map(reply.seats.flatMap((s) => (typeof s.token === "number" && tokens[s.token] ? [[s.seat, tokens[s.token]!] as const] : [])));
     if (this.room.state) this.publish(this.room.state);
   }
 
@@ -240,6 +246,21 @@ export class TableConnection {
   async revokeDevice(seat: number, device: string): Promise<void> {
     const tokens = this.managedTokens().slice(0, 4);
     await this.room.request("revoke", tokens.length ? { seat, device, tokens } : { seat, device }).catch(() => null);
+    await this.refreshDevices(true);
+  }
+
+  /** Whether this tab holds the token of a seat it does not play now (it lent the seat to a phone): it may take it back. */
+  canReclaim(seat: number): boolean {
+    return this.managedSeatTokens.has(seat) && !this.welcome.seats.some((s) => s.seat === seat);
+  }
+
+  /** Takes a lent seat back to this page: every phone of the seat loses it (reclaim, with the seat's token). */
+  async reclaim(seat: number): Promise<void> {
+    const token = this.managedSeatTokens.get(seat);
+    if (!token) return;
+    const reply = (await this.room.request("reclaim", { token }).catch(() => null)) as { ok?: boolean } | null;
+    // Played here again, the token is kept to rejoin with, no longer lent.
+    if (reply?.ok) rememberLent(this.code, (lentSeats(this.code) ?? []).filter((t) => t !== token));
     await this.refreshDevices(true);
   }
 

@@ -71,6 +71,17 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
       phone.addEventListener("click", () => void showMoveToPhone(connection, i, name));
       item.append(phone);
     }
+    // A seat this page lent to a phone comes back here in one press (every phone of it is revoked). Not on a
+    // board-mode screen: the seat's hand would then show on the big screen.
+    if (seat.kind === "human" && snapshot.status !== "finished" && connection.canReclaim(i) && !document.body.classList.contains("board-mode")) {
+      const back = document.createElement("button");
+      back.type = "button";
+      back.className = "reclaim-seat";
+      back.textContent = t("seats.reclaim");
+      back.title = t("seats.reclaimTitle", { name });
+      back.addEventListener("click", () => void connection.reclaim(i));
+      item.append(back);
+    }
     const devices = seat.kind === "human" ? connection.devicesOf(i) : [];
     if (devices.length) item.append(deviceList(connection, i, name, devices));
     list.append(item);

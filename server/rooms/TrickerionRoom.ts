@@ -382,6 +382,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.welcome(client);
     // The screen that showed the code (e.g. a board-mode tab keeping the token) may now forget the seat.
     if (paired) this.clients.getById(paired.by)?.send("paired", { seat: pairedSeat });
+    if (paired) this.tellHostDevicesChanged();
   }
 
   /**
@@ -630,17 +631,21 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * seats whose seat tokens it gives (a board-mode tab keeps them). A phone is named by a random
    * handle, its pairing time and whether it plays now; never by its token.
    */
-  private async onDevices(client: Client, raw: unknown): Promise<Ack | { ok: true; seats: { seat: number; devices: DeviceView[] }[] }> {
+  private async onDevices(client: Client, raw: unknown): Promise<Ack | { ok: true; seats: { seat: number; devices: DeviceView[]; token?: number }[] }> {
     const parsed = DevicesMessage.safeParse(raw);
     if (!parsed.success) return this.refuse(client, "devices", { code: "BAD_MESSAGE", message: "a devices message is { tokens? }" });
     const host = this.hostSeatOf(client) === HOST_SEAT;
-    const owned = new Set((parsed.data?.tokens ?? []).map((token) => this.table.seatOfToken(token)));
-    const seats = this.table.seats.flatMap((s, i) =>
-      s.kind === "human" && (host || owned.has(i))
-        ? [{ seat: i, devices: (s.devices ?? []).map((d) => ({ id: d.id, pairedAt: d.pairedAt, connected: this.devices.inUse(i, d.id) && this.isConnected(i) })) }]
-        : [],
-    );
-    return { ok: true, seats };
+    // Which of the sender's tokens opens which seat (by its place in the list): the page learns nothing it did not hold.
+    const owned = (parsed.data?.tokens ?? []).map((token) => this.table.seatOfToken(token));
+    return {
+      ok: true,
+      seats: this.table.seats.flatMap((s, i) => {
+        const token = owned.indexOf(i);
+        if (s.kind !== "human" || (!host && token < 0)) return [];
+        const devices = (s.devices ?? []).map((d) => ({ id: d.id, pairedAt: d.pairedAt, connected: this.devices.inUse(i, d.id) && this.isConnected(i) }));
+        return [token < 0 ? { seat: i, devices } : { seat: i, devices, token }];
+      }),
+    };
   }
 
   /** One phone loses its seat for good: its token stops working at once and on every later join. */
@@ -656,6 +661,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (!gone) return this.refuse(client, "revoke", { code: "UNKNOWN_DEVICE", message: `that phone is not paired to seat ${seat + 1}` });
     this.cutOff(this.devices.holders(seat, new Set([gone.id])), seat, "revoked");
     await this.afterChange(client);
+    this.tellHostDevicesChanged();
     return OK;
   }
 
@@ -689,6 +695,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }
     await this.afterChange(client);
     if (owned >= 0) this.welcome(client);
+    this.tellHostDevicesChanged();
     return OK;
   }
 
@@ -715,6 +722,14 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.table.stand(seat);
     await this.afterChange(client);
     return OK;
+  }
+
+  /**
+   * Tells the host's page that some seat's phones changed, so it asks for them again (`devices`). The
+   * notice carries nothing: the list itself is only given to whoever may manage it.
+   */
+  private tellHostDevicesChanged(): void {
+    for (const client of this.clients) if (this.seatsOf.get(client.sessionId)?.has(HOST_SEAT)) client.send("devices-changed", {});
   }
 
   /** Whether the sender may manage a seat's phones: the host, or whoever shows the seat's own token. */

@@ -29,7 +29,7 @@ function noticesOf(player: TestPlayer): SeatTaken[] {
   return notices;
 }
 
-type DevicesReply = { ok: true; seats: { seat: number; devices: { id: string; pairedAt: number; connected: boolean }[] }[] };
+type DevicesReply = { ok: true; seats: { seat: number; token?: number; devices: { id: string; pairedAt: number; connected: boolean }[] }[] };
 
 describe("paired phones: guessing, device tokens, revoking and reclaiming (issue 26)", () => {
   let server: TestServer;
@@ -77,8 +77,9 @@ describe("paired phones: guessing, device tokens, revoking and reclaiming (issue
     expect(ben.devices).toHaveLength(1);
     expect(ben.devices[0]).toMatchObject({ connected: true });
     expect(JSON.stringify(listed)).not.toContain(phoneToken);
-    const byToken = (await screen.room.request("devices", { tokens: [benToken] })) as DevicesReply;
+    const byToken = (await screen.room.request("devices", { tokens: ["0".repeat(32), benToken] })) as DevicesReply;
     expect(byToken.seats.map((s) => s.seat)).toEqual([1]);
+    expect(byToken.seats[0]).toMatchObject({ token: 1 }); // the second token given opens seat 2
     // A spectator naming the phone without the seat's token is refused, and nothing changes.
     expect(await screen.room.request("revoke", { seat: 1, device: ben.devices[0]!.id })).toMatchObject({ ok: false, code: "NOT_HOST" });
     expect(await screen.room.request("revoke", { seat: 1, device: ben.devices[0]!.id, tokens: ["0".repeat(32)] })).toMatchObject({ ok: false, code: "NOT_HOST" });
