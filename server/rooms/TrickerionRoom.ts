@@ -19,7 +19,7 @@ import { BotMessage, CreateOptions, JoinOptions, PairMessage, RenameMessage, Sit
 import { PairingDesk } from "./pairing";
 import { SeatDevices } from "./seatDevices";
 import { DevicesMessage, ReclaimMessage, RemoveMessage, RevokeMessage, holderOfToken, pairDevice, revokeAll, revokeDevice, type DeviceView } from "./devices";
-import { nameClash, normaliseName } from "../table/names";
+import { isBlankName, nameClash, normaliseName } from "../table/names";
 import { CorkedSends } from "./corkedSends";
 import { plainDataProblem } from "./plainData";
 import { newSeed, newTableCode } from "./tableCode";
@@ -399,7 +399,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const taken = this.table.seats.filter((s) => s.kind !== "open").map((s) => s.name);
     return wanted.map((raw) => {
       // An empty name gets the seat's default when it sits (Table.sit): nothing to check yet.
-      if (raw.trim() === "" && !/[\p{Cc}\p{Cf}]/u.test(raw)) return raw;
+      if (isBlankName(raw)) return raw;
       const checked = normaliseName(raw);
       const refusal = "name" in checked ? nameClash(checked.name, taken) : checked;
       if (refusal) throw new ServerError(JOIN_REFUSED[refusal.code], `That name cannot be used: ${refusal.message}.`);

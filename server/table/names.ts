@@ -55,12 +55,17 @@ export function nameClash(name: string, others: readonly string[]): NameRefusal 
   return { code: "NAME_TAKEN", message: `another seat at this table is already called ${name}` };
 }
 
+/** Whether a person gave no name at all (only spaces): the seat then gets its default name. A forbidden character is not "no name". */
+export function isBlankName(raw: string): boolean {
+  return raw.trim() === "" && !FORBIDDEN.test(raw);
+}
+
 /**
  * The name for a seat: the person's own (checked, and unique among `others`), or, when they gave
  * none, the seat's default ("Player 2"), made unique the same way should someone already be called that.
  */
 export function seatName(raw: string, seat: number, others: readonly string[]): { name: string } | NameRefusal {
-  if (raw.trim() === "" && !FORBIDDEN.test(raw)) {
+  if (isBlankName(raw)) {
     for (let k = 1; ; k++) {
       const name = k === 1 ? `Player ${seat + 1}` : `Player ${seat + 1} (${k})`;
       if (!nameClash(name, others)) return { name };

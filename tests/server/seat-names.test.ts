@@ -46,6 +46,8 @@ describe("display names are normalised, checked and unique at a table (issue 26)
       expect(await refusal(joinTable(server, code, { name: "Ben\u202e" }))).toBe(JOIN_REFUSED.NAME_FORBIDDEN_CHARACTERS);
       expect(await refusal(joinTable(server, code, { name: "Ben\nCarl" }))).toBe(JOIN_REFUSED.NAME_FORBIDDEN_CHARACTERS);
       expect(await refusal(joinTable(server, code, { name: "B".repeat(30) }))).toBe(JOIN_REFUSED.NAME_TOO_LONG);
+      // Only spaces and a newline is not "no name": it is refused, not given a default.
+      expect(await refusal(joinTable(server, code, { name: " \n " }))).toBe(JOIN_REFUSED.NAME_FORBIDDEN_CHARACTERS);
       expect(room.table.seats.map((s) => s.kind)).toEqual(["human", "open", "open", "open"]);
 
       const ben = await joinTable(server, code, { name: "Ben" });
