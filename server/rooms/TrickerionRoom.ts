@@ -333,7 +333,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }
     // A phone taking a seat with the one-use code shown on the device that holds it (pairing.ts),
     // counted against the address it comes from when wrong.
-    const paired = options.pairCode ? this.pairing.redeem(options.pairCode, addressOf(client)) : null;
+    const paired = options.pairCode ? await this.pairing.redeem(options.pairCode, addressOf(client)) : null;
     if (paired && "refused" in paired) {
       if (paired.refused === "locked") throw new ServerError(JOIN_REFUSED.PAIR_LOCKED, "Too many wrong phone codes from this network: wait a minute, then scan the code again.");
       throw new ServerError(JOIN_REFUSED.PAIR_CODE_INVALID, "That phone code is not valid any more.");

@@ -1,32 +1,32 @@
 import { randomInt } from "node:crypto";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 /** Letters and digits that cannot be mistaken for one another when typed from a screen. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const CODE_LENGTH = 6;
 /** How long a phone code works: long enough to fetch a phone, short enough that a photo of it is useless later. */
 export const PAIR_SECONDS = 600;
-/** Wrong codes one guesser may try at one table before it is locked out (against guessing)… */
+/** Wrong codes one guesser may try within a minute before it is locked out (against guessing)… */
 export const MAX_WRONG = 20;
-/** …for this long; the lock is the guesser's alone: the table's codes stay valid for everyone else. */
+/** …for this long; the lock is the guesser's alone: every table's codes stay valid for everyone else. */
 export const LOCK_MS = 60_000;
+
 /**
- * Guessers remembered at once per table. A stranger could otherwise grow the map without bound by
- * coming from ever new addresses; past the cap the quietest entry that is not locked is forgotten.
+ * Wrong phone codes per guesser (its address), across every table of this process: rate-limiter-flexible's
+ * in-memory limiter (a maintained library made for per-key counting and blocking, chosen for issue 26's
+ * per-address limits). It forgets a key when its
+ * minute (or its lock) is over, on timers that do not keep the process alive.
  */
-const MAX_GUESSERS = 1_000;
+export function wrongCodeLimiter(): RateLimiterMemory {
+  return new RateLimiterMemory({ keyPrefix: "pair-wrong", points: MAX_WRONG, duration: LOCK_MS / 1000, blockDuration: LOCK_MS / 1000 });
+}
+const SHARED_LIMITER = wrongCodeLimiter();
 
 interface Ticket {
   token: string;
   expires: number;
   /** The connection that asked for the code: it is told when a phone has used it. */
   by: string;
-}
-
-interface Guesser {
-  wrong: number;
-  lockedUntil: number;
-  /** When this guesser's count started: a count older than LOCK_MS is forgotten (a typo a day never adds up). */
-  since: number;
 }
 
 /** What redeeming a code gave: the seat token and who asked for the code, or why nothing. */
@@ -41,16 +41,18 @@ export type Redeemed = { token: string; by: string } | { refused: "invalid" | "l
  *
  * Guessing: 31^6 ≈ 2^29.7 codes, at most one live per seat. Wrong codes are counted per GUESSER
  * (the joining connection's address, see TrickerionRoom.onAuth), never per table: after MAX_WRONG
- * wrong ones within a minute that guesser alone is refused (every code, right or wrong) for
- * LOCK_MS, while the real player, elsewhere, still pairs with the code on the screen. Issue 26:
- * a per-table lock let anyone switch pairing off at any table with 20 wrong codes. From one
- * address: ≤ 20 guesses a minute against ≤ 4 live codes, about 1 chance in 10^4 a day.
+ * wrong ones within a minute, at any tables of this process, that guesser alone is refused (every
+ * code, right or wrong) for LOCK_MS, while the real player, elsewhere, still pairs with the code on
+ * the screen. Issue 26: a per-table lock let anyone switch pairing off at any table with 20 wrong
+ * codes. From one address: ≤ 20 guesses a minute against ≤ 4 live codes, about 1 chance in 10^4 a day.
  */
 export class PairingDesk {
   private readonly tickets = new Map<string, Ticket>();
-  private readonly guessers = new Map<string, Guesser>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly wrong: RateLimiterMemory = SHARED_LIMITER,
+  ) {}
 
   /** A fresh code for the seat whose token this is; the seat's earlier codes stop working. */
   issue(token: string, by = ""): { code: string; expiresIn: number } {
@@ -68,16 +70,22 @@ export class PairingDesk {
    * address): an unknown, used or expired code counts against that guesser only, and a locked-out
    * guesser is refused even a right code, so guessing cannot go on while locked.
    */
-  redeem(raw: string, guesser: string): Redeemed {
+  async redeem(raw: string, guesser: string): Promise<Redeemed> {
     this.sweep();
-    const now = this.now();
-    const known = this.guessers.get(guesser);
-    if (known && now < known.lockedUntil) return { refused: "locked" };
+    const counted = await this.wrong.get(guesser);
+    if (counted && counted.consumedPoints > MAX_WRONG) return { refused: "locked" };
     const code = raw.trim().toUpperCase();
     const ticket = this.tickets.get(code);
     if (!ticket) {
-      this.countWrong(guesser, known, now);
-      return { refused: "invalid" };
+      // The limiter rejects the wrong code that goes past MAX_WRONG, and locks the guesser from then on.
+      const over = await this.wrong.consume(guesser).then(
+        () => false,
+        (e: unknown) => {
+          if (e instanceof RateLimiterRes) return true;
+          throw e;
+        },
+      );
+      return { refused: over ? "locked" : "invalid" };
     }
     this.tickets.delete(code);
     return { token: ticket.token, by: ticket.by };
@@ -88,37 +96,8 @@ export class PairingDesk {
     for (const [code, ticket] of this.tickets) if (test(ticket.token)) this.tickets.delete(code);
   }
 
-  private countWrong(key: string, known: Guesser | undefined, now: number): void {
-    let guesser = known;
-    if (!guesser || now - guesser.since > LOCK_MS) {
-      guesser = { wrong: 0, lockedUntil: 0, since: now };
-      this.remember(key, guesser);
-    }
-    if (++guesser.wrong >= MAX_WRONG) {
-      guesser.lockedUntil = now + LOCK_MS;
-      guesser.wrong = 0;
-      guesser.since = now + LOCK_MS;
-    }
-  }
-
-  private remember(key: string, guesser: Guesser): void {
-    this.guessers.delete(key);
-    if (this.guessers.size >= MAX_GUESSERS) {
-      const now = this.now();
-      // Oldest first (a Map keeps insertion order, and an entry is re-inserted when its count restarts).
-      for (const [old, entry] of this.guessers) {
-        if (entry.lockedUntil <= now) {
-          this.guessers.delete(old);
-          break;
-        }
-      }
-    }
-    this.guessers.set(key, guesser);
-  }
-
   private sweep(): void {
     const now = this.now();
     for (const [code, ticket] of this.tickets) if (ticket.expires <= now) this.tickets.delete(code);
-    for (const [key, guesser] of this.guessers) if (guesser.lockedUntil <= now && now - guesser.since > LOCK_MS) this.guessers.delete(key);
   }
 }
