@@ -326,6 +326,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       throw new ServerError(JOIN_REFUSED.OUTDATED_PAGE, "This page is older than the server: reload it.");
     }
     const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
+    // A phone code takes one seat for a new device; mixed with seat tokens it would be ambiguous which the device holds.
+    if (options.pairCode && tokens.length) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, "Bad join options: a phone code joins without seat tokens.");
     const holders = tokens.map((token) => holderOfToken(this.table.seats, token));
     // Refusals come before anything changes, each with a stable code the client acts on (joinRefusals.ts).
     if (holders.some((holder) => holder === null)) {
