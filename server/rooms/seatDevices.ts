@@ -9,8 +9,8 @@ export class SeatDevices {
 
   /** `session` holds `seat` through this device (its token is told in the session's welcomes). */
   hold(session: string, seat: number, id: string, token: string): void {
-    let seats = this.held.get(session);
-    if (!seats) this.held.set(session, (seats = new Map()));
+    const seats = this.held.get(session) ?? new Map<number, { id: string; token: string }>();
+    this.held.set(session, seats);
     seats.set(seat, { id, token });
   }
 
