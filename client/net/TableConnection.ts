@@ -133,6 +133,11 @@ export class TableConnection {
     // Another window or device took some of this page's seats with their tokens: stop playing
     // them at once. The tokens stay remembered, so the person can take the seat back by reloading.
     room.onMessage("seat-taken", (notice: SeatTaken) => {
+      // Removed by the host: the seat's token is dead, and a reload must not sit this tab down again.
+      if (notice.reason === "removed") {
+        forgetSeats(room.roomId);
+        markRemoved(room.roomId);
+      }
       const seats = this.welcome.seats.filter((s) => !notice.seats.includes(s.seat));
       this.welcome = { ...this.welcome, seats, host: seats.some((s) => s.seat === 0) && this.welcome.host };
       for (const l of this.seatTakenListeners) l(notice);
@@ -169,6 +174,8 @@ export class TableConnection {
     const base = gameServerUrl();
     const client = new Client(base);
     const upper = code.toUpperCase();
+    // A tab the host removed from this table's lobby comes back as a watcher, not into an open seat again.
+    if (wasRemovedFrom(upper)) spectator = true;
     const room = await joinWithRetry(upper, {
       join: (seatTokens) => reloadIfOutdated(client.joinById<TableState>(upper, { name, spectator, seatTokens, schema: SCHEMA_FINGERPRINT }, TableState)),
       health: () => fetchHealth(base),
@@ -418,6 +425,24 @@ function lentSeats(code: string): string[] | undefined {
     return Array.isArray(tokens) && tokens.length ? tokens.map(String) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+const removedKey = (code: string): string => `trickerion:removed:${code}`;
+
+function markRemoved(code: string): void {
+  try {
+    sessionStorage.setItem(removedKey(code), "1");
+  } catch {
+    /* storage may be disabled: the server still refuses this connection a seat */
+  }
+}
+
+function wasRemovedFrom(code: string): boolean {
+  try {
+    return sessionStorage.getItem(removedKey(code)) === "1";
+  } catch {
+    return false;
   }
 }
 

@@ -132,6 +132,22 @@ describe("a page keeps its seat through crowds, network errors and other tabs", 
     await expect.poll(() => benTaken.map((n) => n.reason), { timeout: 10_000 }).toEqual(["removed"]);
     await expect.poll(() => page.locator('#lobby li[data-seat="1"]').getAttribute("data-kind"), { timeout: 10_000 }).toBe("open");
     expect(await page.locator("button.remove-person").count()).toBe(0);
+
+    // A person removed in their own page is told so, with no "take my seat back", and a reload only watches.
+    const carl = await browser.newPage();
+    await carl.goto(server.url);
+    await carl.evaluate(() => sessionStorage.setItem("trickerion:name", "Carl"));
+    await carl.goto(`${server.url}/t/${code}`);
+    await carl.waitForSelector("#lobby li.mine");
+    await page.locator('#lobby li[data-seat="1"] button.remove-person').click();
+    await expect.poll(() => carl.locator("#status").textContent(), { timeout: 10_000 }).toBe("The host removed you from your seat. You can go on watching this table.");
+    expect(await carl.getByRole("button", { name: "Take my seat back here" }).count()).toBe(0);
+    await carl.reload();
+    await carl.waitForSelector("body.at-table");
+    await expect.poll(() => room.state.spectators, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect(await carl.locator("#lobby li.mine").count()).toBe(0);
+    expect(room.table.seats[1]!.kind).toBe("open");
+    await carl.close();
     await page.close();
   });
 });
