@@ -65,8 +65,13 @@ function waiting(message: string): void {
  * Another window or device took this page's seat with the same seat link: say so, and offer to
  * take it back here (a reload rejoins with this tab's tokens, which the server still honours).
  */
-function showSeatTaken(message: string): void {
+function showSeatTaken(message: string, offerBack = true): void {
   status.classList.add("error");
+  // A revoked phone or a removed person has no seat to take back: a reload would only join as a newcomer.
+  if (!offerBack) {
+    status.textContent = message;
+    return;
+  }
   const back = document.createElement("button");
   back.type = "button";
   back.textContent = t("join.takeBack");
@@ -104,7 +109,9 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
     clearTimeout(clearTimer);
     // In English the server's own words; otherwise the catalogue's, from the seats it names.
     const names = notice.seats.map((seat) => connection.room.state?.seats?.[seat]?.name || t("landing.seat", { n: seat + 1 }));
-    showSeatTaken(language() === "en" ? notice.message : t("join.seatTaken", { count: notice.seats.length, names: formatList(names) }));
+    if (notice.reason === "removed") showSeatTaken(t("seats.removed"), false);
+    else if (notice.reason === "revoked") showSeatTaken(t("seats.revoked", { names: formatList(names) }), false);
+    else showSeatTaken(language() === "en" ? notice.message : t("join.seatTaken", { count: notice.seats.length, names: formatList(names) }));
   });
   connection.onRefused((refusal) => {
     if (seatTaken) return; // the seat-taken notice stays until the person acts on it

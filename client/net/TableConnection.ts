@@ -4,7 +4,7 @@ import type { Action } from "../../shared/engine";
 import { JOIN_REFUSED, type SeatTaken } from "../../shared/protocol/joinRefusals";
 import { TableState } from "../../shared/schema/TableState";
 import { SCHEMA_FINGERPRINT } from "../../shared/schema/fingerprint";
-import { fetchHealth, joinWithRetry } from "./joinRetry";
+import { fetchHealth, joinRefusalText, joinWithRetry } from "./joinRetry";
 import { gameServerUrl } from "./serverUrl";
 import { t } from "../i18n";
 
@@ -72,6 +72,12 @@ export class TableConnection {
   private welcome: Welcome = { seats: [], host: false, history: [] };
   /** The token behind each seat this tab asked a phone code for. */
   private readonly pairedTokens = new Map<number, string>();
+  /** The paired phones of the seats this page manages (the host's, or those whose tokens this tab keeps), by seat. */
+  private deviceList = new Map<number, PairedDevice[]>();
+  /** The seat token this tab holds for each seat it manages (as the server matched them in the last devices answer). */
+  private managedSeatTokens = new Map<number, string>();
+  /** The seats' presence when the phones were last asked for: asked again when it changes. */
+  private devicesAskedFor = "";
 
   private constructor(readonly room: Room<any, TableState>) {
     room.onMessage("welcome", (welcome: Welcome) => {
@@ -83,6 +89,7 @@ export class TableConnection {
       this.history.splice(0, this.history.length, ...decodeHistory(welcome.history));
       for (const l of this.historyListeners) l(this.history.slice(), true);
       if (room.state) this.publish(room.state);
+      void this.refreshDevices(true);
     });
     room.onMessage(EVENTS_MESSAGE, (wire: WireEntry) => {
       const entry = decodeEntry(wire, this.history.at(-1)?.move ?? -1);
@@ -107,8 +114,15 @@ export class TableConnection {
     room.onMessage("paired", (message: { seat: number }) => {
       const token = this.pairedTokens.get(message.seat);
       const kept = rememberedSeats(room.roomId) ?? [];
-      if (token && kept.includes(token)) rememberSeats(room.roomId, kept.filter((t) => t !== token));
+      if (token && kept.includes(token)) {
+        rememberSeats(room.roomId, kept.filter((t) => t !== token));
+        // Still kept apart ("lent"): it is what lets this tab see and revoke the seat's phones, and show a new code.
+        rememberLent(room.roomId, [...new Set([...(lentSeats(room.roomId) ?? []), token])]);
+      }
+      void this.refreshDevices(true);
     });
+    // Some seat's phones changed (paired, revoked, reclaimed): the host's page asks for them again.
+    room.onMessage("devices-changed", () => void this.refreshDevices(true));
     room.onMessage("refused", (refusal: Refusal) => {
       for (const l of this.refusalListeners) l(refusal);
     });
@@ -119,12 +133,20 @@ export class TableConnection {
     // Another window or device took some of this page's seats with their tokens: stop playing
     // them at once. The tokens stay remembered, so the person can take the seat back by reloading.
     room.onMessage("seat-taken", (notice: SeatTaken) => {
+      // Removed by the host: the seat's token is dead, and a reload must not sit this tab down again.
+      if (notice.reason === "removed") {
+        forgetSeats(room.roomId);
+        markRemoved(room.roomId);
+      }
       const seats = this.welcome.seats.filter((s) => !notice.seats.includes(s.seat));
       this.welcome = { ...this.welcome, seats, host: seats.some((s) => s.seat === 0) && this.welcome.host };
       for (const l of this.seatTakenListeners) l(notice);
       if (room.state) this.publish(room.state);
     });
-    room.onStateChange((state) => this.publish(state));
+    room.onStateChange((state) => {
+      this.publish(state);
+      void this.refreshDevices();
+    });
   }
 
   /**
@@ -134,7 +156,12 @@ export class TableConnection {
   static async create(options: TableOptions, name: string, hotseat?: { names: string[]; botSeats: number[] }): Promise<TableConnection> {
     const client = new Client(gameServerUrl());
     const extra = hotseat ? { hotseatNames: hotseat.names, botSeats: hotseat.botSeats } : {};
-    return new TableConnection(await reloadIfOutdated(client.create<TableState>("trickerion", { ...options, name, ...extra, schema: SCHEMA_FINGERPRINT }, TableState)));
+    try {
+      return new TableConnection(await reloadIfOutdated(client.create<TableState>("trickerion", { ...options, name, ...extra, schema: SCHEMA_FINGERPRINT }, TableState)));
+    } catch (error) {
+      // A refused name (or another stable refusal) in the reader's language.
+      throw new Error(joinRefusalText(error) ?? (error instanceof Error ? error.message : String(error)), { cause: error });
+    }
   }
 
   /**
@@ -147,6 +174,8 @@ export class TableConnection {
     const base = gameServerUrl();
     const client = new Client(base);
     const upper = code.toUpperCase();
+    // A tab the host removed from this table's lobby comes back as a watcher, not into an open seat again.
+    if (wasRemovedFrom(upper)) spectator = true;
     const room = await joinWithRetry(upper, {
       join: (seatTokens) => reloadIfOutdated(client.joinById<TableState>(upper, { name, spectator, seatTokens, schema: SCHEMA_FINGERPRINT }, TableState)),
       health: () => fetchHealth(base),
@@ -168,7 +197,7 @@ export class TableConnection {
     try {
       return new TableConnection(await reloadIfOutdated(client.joinById<TableState>(upper, { name, pairCode, schema: SCHEMA_FINGERPRINT }, TableState)));
     } catch (error) {
-      throw new Error(t("landing.pairFailed"), { cause: error });
+      throw new Error((error as { code?: unknown }).code === JOIN_REFUSED.PAIR_LOCKED ? t("seats.pairLocked") : t("landing.pairFailed"), { cause: error });
     }
   }
 
@@ -188,6 +217,63 @@ export class TableConnection {
   /** The seat tokens this tab keeps for this table (also when it only watches, e.g. board mode). */
   keptTokens(): string[] {
     return rememberedSeats(this.code) ?? [];
+  }
+
+  /**
+   * Every seat token this tab may manage phones with: the kept ones, and those lent to a phone (not
+   * used to rejoin, so going back to the table never takes a seat back from its phone).
+   */
+  managedTokens(): string[] {
+    return [...new Set([...this.keptTokens(), ...(lentSeats(this.code) ?? [])])];
+  }
+
+  /** The paired phones of a seat this page manages, as last asked for (empty when none or not ours). */
+  devicesOf(seat: number): PairedDevice[] {
+    return this.deviceList.get(seat) ?? [];
+  }
+
+  /**
+   * Asks again which phones the seats this page manages have (the host: every seat), when the seats'
+   * presence changed since last time or `force`; the snapshot is published again with them.
+   */
+  async refreshDevices(force = false): Promise<void> {
+    const tokens = this.managedTokens();
+    if (!this.welcome.host && !tokens.length) return;
+    const presence = Array.from(this.room.state?.seats ?? [], (s) => `${s.kind}${s.connected ? 1 : 0}`).join();
+    if (!force && presence === this.devicesAskedFor) return;
+    this.devicesAskedFor = presence;
+    const reply = (await this.room.request("devices", { tokens: tokens.slice(0, 4) }).catch(() => null)) as { ok?: boolean; seats?: { seat: number; devices: PairedDevice[]; token?: number }[] } | null;
+    if (!reply?.ok || !Array.isArray(reply.seats)) return;
+    this.deviceList = new Map(reply.seats.map((s) => [s.seat, s.devices]));
+    this.managedSeatTokens = new Map(reply.seats.flatMap((s) => (typeof s.token === "number" && tokens[s.token] ? [[s.seat, tokens[s.token]!] as const] : [])));
+    if (this.room.state) this.publish(this.room.state);
+  }
+
+  /** Revokes one phone of a seat (as the host, or with the seat's token when this tab keeps it). */
+  async revokeDevice(seat: number, device: string): Promise<void> {
+    const tokens = this.managedTokens().slice(0, 4);
+    await this.room.request("revoke", tokens.length ? { seat, device, tokens } : { seat, device }).catch(() => null);
+    await this.refreshDevices(true);
+  }
+
+  /** Whether this tab holds the token of a seat it does not play now (it lent the seat to a phone): it may take it back. */
+  canReclaim(seat: number): boolean {
+    return this.managedSeatTokens.has(seat) && !this.welcome.seats.some((s) => s.seat === seat);
+  }
+
+  /** Takes a lent seat back to this page: every phone of the seat loses it (reclaim, with the seat's token). */
+  async reclaim(seat: number): Promise<void> {
+    const token = this.managedSeatTokens.get(seat);
+    if (!token) return;
+    const reply = (await this.room.request("reclaim", { token }).catch(() => null)) as { ok?: boolean } | null;
+    // Played here again, the token is kept to rejoin with, no longer lent.
+    if (reply?.ok) rememberLent(this.code, (lentSeats(this.code) ?? []).filter((t) => t !== token));
+    await this.refreshDevices(true);
+  }
+
+  /** The host removes the person in a lobby seat (they are told, and watch on). */
+  removeFromSeat(seat: number): void {
+    this.room.send("remove", { seat });
   }
 
   get code(): string {
@@ -311,6 +397,52 @@ function rememberedSeats(code: string): string[] | undefined {
     return Array.isArray(tokens) && tokens.length ? tokens.map(String) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** A paired phone as the page is told of it: a handle to revoke it by, when it was paired, whether it plays now. */
+export interface PairedDevice {
+  id: string;
+  pairedAt: number;
+  connected: boolean;
+}
+
+const lentKey = (code: string): string => `trickerion:lent:${code}`;
+
+/** Seat tokens this tab handed to a phone: kept to manage that seat's phones, never to rejoin with. */
+function rememberLent(code: string, tokens: string[]): void {
+  try {
+    sessionStorage.setItem(lentKey(code), JSON.stringify(tokens));
+  } catch {
+    /* storage may be disabled: the phones are then managed by the host only */
+  }
+}
+
+function lentSeats(code: string): string[] | undefined {
+  try {
+    const raw = sessionStorage.getItem(lentKey(code));
+    const tokens = raw ? (JSON.parse(raw) as unknown) : null;
+    return Array.isArray(tokens) && tokens.length ? tokens.map(String) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const removedKey = (code: string): string => `trickerion:removed:${code}`;
+
+function markRemoved(code: string): void {
+  try {
+    sessionStorage.setItem(removedKey(code), "1");
+  } catch {
+    /* storage may be disabled: the server still refuses this connection a seat */
+  }
+}
+
+function wasRemovedFrom(code: string): boolean {
+  try {
+    return sessionStorage.getItem(removedKey(code)) === "1";
+  } catch {
+    return false;
   }
 }
 

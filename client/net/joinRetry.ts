@@ -1,6 +1,24 @@
 import { JOIN_REFUSED, ROOM_NOT_FOUND } from "../../shared/protocol/joinRefusals";
 import { t } from "../i18n";
 
+/** Join refusals worded by the table's refusal catalogue (a name refused at the door), by their join code. */
+const WORDED_REFUSALS: Partial<Record<number, string>> = {
+  [JOIN_REFUSED.NAME_FORBIDDEN_CHARACTERS]: "refusal.code.NAME_FORBIDDEN_CHARACTERS",
+  [JOIN_REFUSED.NAME_TOO_LONG]: "refusal.code.NAME_TOO_LONG",
+  [JOIN_REFUSED.NAME_TAKEN]: "refusal.code.NAME_TAKEN",
+  [JOIN_REFUSED.NAME_EMPTY]: "refusal.code.NAME_EMPTY",
+  [JOIN_REFUSED.PAIR_LOCKED]: "seats.pairLocked",
+};
+
+/** A refused join's reason in the reader's language, for the refusals the page words itself; null for others. */
+export function joinRefusalText(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  const key = typeof code === "number" ? WORDED_REFUSALS[code] : undefined;
+  if (!key) return null;
+  const text = t(key);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** What GET /health said: the server's readiness, or that it could not be reached. */
 export type Health = "ready" | "starting" | "draining" | "unreachable";
 
@@ -20,6 +38,8 @@ const TOO_MANY_REQUESTS = 429;
 /** What to tell a person whose table could not be created or joined: the server's words, or ours where we know the case. */
 export function failureMessage(error: unknown): string {
   if ((error as { code?: unknown } | null)?.code === TOO_MANY_REQUESTS) return t("landing.rateLimited");
+  const worded = joinRefusalText(error);
+  if (worded) return worded;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -102,7 +122,7 @@ export async function joinWithRetry<T>(code: string, steps: JoinSteps<T>): Promi
       } else if (failure === "rateLimited") {
         steps.tell(t("join.rateLimited"));
       } else {
-        throw new Error(error instanceof Error ? error.message : String(error), { cause: error });
+        throw new Error(joinRefusalText(error) ?? (error instanceof Error ? error.message : String(error)), { cause: error });
       }
       await steps.sleep(backoffMs(attempt));
     }

@@ -1,6 +1,7 @@
 import { t } from "../i18n";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { seatMarker } from "../board/palette";
+import { deviceList } from "./pairedDevices";
 import { showMoveToPhone } from "./phoneCodes";
 import { svgElement } from "./svg";
 import { moduleLabel } from "./tableOptions";
@@ -40,6 +41,18 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
       });
       item.append(rename);
     }
+    // The host removes a person (a squatter) from a lobby seat; they are told and watch on.
+    if (snapshot.host && snapshot.status === "lobby" && seat.kind === "human" && !mine) {
+      const remove = document.createElement("button");
+      remove.type = "button";
+      remove.className = "remove-person";
+      remove.textContent = t("seats.remove");
+      remove.title = t("seats.removeTitle", { name });
+      remove.addEventListener("click", () => {
+        if (window.confirm(t("seats.removeConfirm", { name, n: i + 1 }))) connection.removeFromSeat(i);
+      });
+      item.append(remove);
+    }
     if (snapshot.host && snapshot.status === "lobby" && seat.kind !== "human") {
       const button = document.createElement("button");
       button.type = "button";
@@ -58,6 +71,19 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
       phone.addEventListener("click", () => void showMoveToPhone(connection, i, name));
       item.append(phone);
     }
+    // A seat this page lent to a phone comes back here in one press (every phone of it is revoked). Not on a
+    // board-mode screen: the seat's hand would then show on the big screen.
+    if (seat.kind === "human" && snapshot.status !== "finished" && connection.canReclaim(i) && !document.body.classList.contains("board-mode")) {
+      const back = document.createElement("button");
+      back.type = "button";
+      back.className = "reclaim-seat";
+      back.textContent = t("seats.reclaim");
+      back.title = t("seats.reclaimTitle", { name });
+      back.addEventListener("click", () => void connection.reclaim(i));
+      item.append(back);
+    }
+    const devices = seat.kind === "human" ? connection.devicesOf(i) : [];
+    if (devices.length) item.append(deviceList(connection, i, name, devices));
     list.append(item);
   });
   const parts: HTMLElement[] = [title];

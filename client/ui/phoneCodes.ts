@@ -1,6 +1,7 @@
 import { onLanguageChange, t } from "../i18n";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { qrSvg } from "./qrCode";
+import { deviceList } from "./pairedDevices";
 
 /**
  * Phones as private hands. A seat's QR code holds a one-use phone code (server/rooms/pairing.ts),
@@ -41,7 +42,8 @@ export function showPhoneCodes(connection: TableConnection): void {
     if (fetching) return;
     fetching = true;
     try {
-      for (const token of connection.keptTokens()) {
+      // Lent tokens too (a seat this tab gave to a phone): after a revoke the seat needs a fresh code here.
+      for (const token of connection.managedTokens()) {
         // A code still shown and still good is left alone (someone may be scanning it right now).
         const known = seatOf.get(token);
         if (known !== undefined && !stale(snapshot, known)) continue;
@@ -67,7 +69,7 @@ export function showPhoneCodes(connection: TableConnection): void {
     return !c || Date.now() > c.fetched + (c.expiresIn - REFRESH_MARGIN) * 1000;
   };
   const needsFetch = (snapshot: TableSnapshot): boolean => {
-    const tokens = connection.keptTokens();
+    const tokens = connection.managedTokens();
     if (!tokens.length) return false;
     return tokens.some((token) => !seatOf.has(token)) || snapshot.seats.some((_, i) => stale(snapshot, i));
   };
@@ -96,10 +98,15 @@ export function showPhoneCodes(connection: TableConnection): void {
       const c = codes.get(i);
       if (!c || seat.kind !== "human") return;
       if (seat.connected) {
-        const done = document.createElement("p");
+        const done = document.createElement("div");
         done.className = "phone-code done";
         done.dataset.seat = String(i);
-        done.textContent = `✓ ${t("phones.onPhone", { name })}`;
+        const line = document.createElement("p");
+        line.textContent = `✓ ${t("phones.onPhone", { name })}`;
+        done.append(line);
+        // The phones of the seat, each revocable from here (a code read by the wrong person is undone in one press).
+        const devices = connection.devicesOf(i);
+        if (devices.length) done.append(deviceList(connection, i, name, devices));
         cards.push(done);
         return;
       }

@@ -8,6 +8,8 @@ import { isIPv6 } from "node:net";
  * were written by the client itself and are ignored, so a forged header cannot pick a fresh address.
  */
 export function clientAddress(req: IncomingMessage, trustedProxies: number): string {
+  const known = pinned.get(req);
+  if (known !== undefined) return known;
   const peer = req.socket.remoteAddress ?? "unknown";
   if (trustedProxies <= 0) return peer;
   const header = req.headers["x-forwarded-for"];
@@ -17,6 +19,24 @@ export function clientAddress(req: IncomingMessage, trustedProxies: number): str
     .filter(Boolean);
   const chain = [...forwarded, peer];
   return chain[Math.max(0, chain.length - 1 - trustedProxies)]!;
+}
+
+/** Requests whose address headers `pinAddress` rewrote, with the address it resolved. */
+const pinned = new WeakMap<IncomingMessage, string>();
+
+/**
+ * Rewrites a request's address headers to the address `clientAddress` trusts. Colyseus resolves a
+ * connection's address (AuthContext.ip, which wrong phone codes are counted against) from X-Real-IP, then
+ * X-Forwarded-For, then the peer: headers a client connecting directly writes itself. After this, what
+ * stands behind the edge reads only the trusted address.
+ */
+export function pinAddress(req: IncomingMessage, trustedProxies: number): void {
+  if (pinned.has(req)) return;
+  const address = clientAddress(req, trustedProxies);
+  pinned.set(req, address);
+  delete req.headers["x-forwarded-for"];
+  delete req.headers["x-client-ip"];
+  req.headers["x-real-ip"] = address;
 }
 
 /**

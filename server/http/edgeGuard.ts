@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from "node:http";
 import { matchMaker } from "@colyseus/core";
-import { clientAddress, rateKey } from "./clientAddress";
+import { clientAddress, pinAddress, rateKey } from "./clientAddress";
 import { countRefusal } from "./edgeMetrics";
 import type { EdgeSettings } from "./edgeSettings";
 import { matchmakeOptionsProblem } from "./matchmakeOptions";
@@ -54,7 +54,13 @@ export function installEdgeGuard(httpServer: HttpServer, settings: EdgeSettings)
     for (const listener of behind) listener.call(httpServer, req, res);
   };
 
+  // Colyseus resolves a connection's address (AuthContext.ip, which wrong phone codes are counted against)
+  // from X-Real-IP, then X-Forwarded-For, then the peer: headers a client connecting directly writes itself.
+  // Pin them to the address the trusted-proxy rule gives, on WebSocket upgrades and requests alike.
+  httpServer.prependListener("upgrade", (req: IncomingMessage) => pinAddress(req, settings.trustProxy));
+
   const guard = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    pinAddress(req, settings.trustProxy);
     const method = req.method ?? "GET";
     const path = (req.url ?? "/").split("?")[0]!;
     const origin = req.headers.origin;
@@ -127,3 +133,4 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   return first?.split(",")[0]?.trim() || undefined;
 }
+

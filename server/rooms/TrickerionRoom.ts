@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
+import { Room, ServerError, matchMaker, type AuthContext, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { Action, RuleError, Seed } from "../../shared/engine";
 import { describeValue } from "../../shared/engine/errors";
@@ -17,6 +17,9 @@ import { liveRooms, observeAction, observeStoreWrite, type RoomFigures } from ".
 import { EVENTS_MESSAGE, type RematchNotice, type Undone, type WireEntry } from "../../shared/protocol";
 import { BotMessage, CreateOptions, JoinOptions, PairMessage, RenameMessage, SitMessage, UndoMessage, type Refusal, type Restarting, type Welcome, parseActionMessage } from "./messages";
 import { PairingDesk } from "./pairing";
+import { SeatDevices } from "./seatDevices";
+import { DevicesMessage, ReclaimMessage, RemoveMessage, RevokeMessage, holderOfToken, pairDevice, revokeAll, revokeDevice, type DeviceView } from "./devices";
+import { isBlankName, nameClash, normaliseName } from "../table/names";
 import { CorkedSends } from "./corkedSends";
 import { plainDataProblem } from "./plainData";
 import { findFreeCode, newSeed } from "./tableCode";
@@ -124,10 +127,14 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * one starts only after that, so two actions never interleave around a store write.
    */
   private chain: Promise<unknown> = Promise.resolve();
+  /** Connections the host removed from a lobby seat: they may watch, but not sit down again. */
+  private readonly removed = new Set<string>();
   /** Set once the server is shutting down: nothing more is accepted (see `drain`). */
   private draining = false;
   /** One-use phone codes for seats (see pairing.ts). */
   private readonly pairing = new PairingDesk();
+  /** Which seats each connection holds through a paired phone's own token, and the seat commands around them (seatDevices.ts). */
+  private readonly devices = new SeatDevices();
   /** Batches each client's frames of one change (patch, events, reply) into one socket write. */
   private readonly sends = new CorkedSends();
   /** When the last patch was handed to the sockets (monotonic ms; kept only with LOADTEST_STAMPS=1, see ServerStamps). */
@@ -205,6 +212,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.onMessage("sit", this.guarded("sit", (client, message) => this.onSit(client, message)));
     this.onMessage("start", this.guarded("start", (client) => this.onStart(client)));
     this.onMessage("pair", this.guarded("pair", (client, message) => this.onPair(client, message)));
+    this.onMessage("devices", this.guarded("devices", (client, message) => this.onDevices(client, message)));
+    this.onMessage("revoke", this.guarded("revoke", (client, message) => this.onRevoke(client, message)));
+    this.onMessage("reclaim", this.guarded("reclaim", (client, message) => this.onReclaim(client, message)));
+    this.onMessage("remove", this.guarded("remove", (client, message) => this.onRemove(client, message)));
     // Rematch takes no payload and creates a room (async): its failures are guarded like the others'.
     this.onMessage("rematch", (client) => this.onRematch(client).catch((e: unknown) => this.failed(client, "rematch", e)));
     this.onMessage("*", (client, type, message) => this.onUnknown(client, type, message));
@@ -315,6 +326,14 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     await this.afterChange();
   }
 
+  /**
+   * Keeps the joining connection's address (as Colyseus resolved it for the WebSocket upgrade) on
+   * `client.auth`: wrong phone codes are counted per address (pairing.ts), never per table.
+   */
+  override onAuth(_client: Client, _options: unknown, context: AuthContext): { address: string } {
+    return { address: context.ip ?? "unknown address" };
+  }
+
   override onJoin(client: Client, raw: unknown = {}): Promise<void> {
     const problem = plainDataProblem(raw);
     if (problem) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: options must be plain JSON data: ${problem}`);
@@ -331,38 +350,54 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       throw new ServerError(JOIN_REFUSED.OUTDATED_PAGE, "This page is older than the server: reload it.");
     }
     const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
-    // A phone taking a seat with the one-use code shown on the device that holds it (pairing.ts).
-    const paired = options.pairCode ? this.pairing.redeem(options.pairCode) : null;
-    if (options.pairCode && !paired) throw new ServerError(JOIN_REFUSED.PAIR_CODE_INVALID, "That phone code is not valid any more.");
-    if (paired) tokens.push(paired.token);
-    const seats = tokens.map((token) => this.table.seatOfToken(token));
+    // A phone code takes one seat for a new device; mixed with seat tokens it would be ambiguous which the device holds.
+    if (options.pairCode && tokens.length) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, "Bad join options: a phone code joins without seat tokens.");
+    const holders = tokens.map((token) => holderOfToken(this.table.seats, token));
     // Refusals come before anything changes, each with a stable code the client acts on (joinRefusals.ts).
-    if (seats.some((seat) => seat < 0)) {
+    if (holders.some((holder) => holder === null)) {
       throw new ServerError(JOIN_REFUSED.SEAT_TOKEN_INVALID, "That seat token belongs to no seat at this table.");
     }
-    if (!tokens.length) this.admitWithoutToken(client, options);
+    // A phone taking a seat with the one-use code shown on the device that holds it (pairing.ts),
+    // counted against the address it comes from when wrong.
+    const paired = options.pairCode ? await this.pairing.redeem(options.pairCode, addressOf(client)) : null;
+    if (paired && "refused" in paired) {
+      if (paired.refused === "locked") throw new ServerError(JOIN_REFUSED.PAIR_LOCKED, "Too many wrong phone codes from this network: wait a minute, then scan the code again.");
+      throw new ServerError(JOIN_REFUSED.PAIR_CODE_INVALID, "That phone code is not valid any more.");
+    }
+    const pairedSeat = paired ? this.table.seatOfToken(paired.token) : -1;
+    if (paired && pairedSeat < 0) throw new ServerError(JOIN_REFUSED.PAIR_CODE_INVALID, "That phone code is not valid any more.");
+    const named = !tokens.length && !paired ? this.checkJoinNames(options) : null;
+    if (!tokens.length && !paired) this.admitWithoutToken(client, options);
     if (this.unstored) await this.storeNewTable();
     client.view = undefined; // a watcher until a seat is claimed (see grantView)
     this.seatsOf.set(client.sessionId, new Set());
     this.sessions.set(client.sessionId, client);
-    if (tokens.length) {
+    if (paired) {
+      // The phone gets a token of its own for the seat (devices.ts), never the seat's: it can be revoked alone.
+      const { device, token } = pairDevice(this.table.seats[pairedSeat]!, Date.now());
       const taken = new Map<string, Set<number>>();
-      seats.forEach((seat, i) => {
-        this.table.seats[seat]!.token = tokens[i]!; // told again in the welcome (the table keeps only its hash)
+      this.claim(client, pairedSeat, taken);
+      this.devices.hold(client.sessionId, pairedSeat, device.id, token);
+      this.handedOver(taken);
+    } else if (tokens.length) {
+      const taken = new Map<string, Set<number>>();
+      holders.forEach((holder, i) => {
+        const { seat, device } = holder!;
+        if (device === null) this.table.seats[seat]!.token = tokens[i]!; // told again in the welcome (the table keeps only its hash)
         this.claim(client, seat, taken);
+        if (device) this.devices.hold(client.sessionId, seat, device.id, tokens[i]!);
       });
-      if (paired) this.handedOver(taken);
-      else this.tellTakenOver(taken);
+      this.tellTakenOver(taken);
     } else if (options.hotseatNames && this.table.status === "lobby" && this.table.seats.every((s) => s.kind === "open")) {
       // A hot-seat table: everyone who plays on the creator's device sits at this one client; the
       // rest of the seats may be bots or stay open for people joining online.
-      for (const name of options.hotseatNames.slice(0, this.table.seats.length)) {
+      for (const name of named!) {
         const result = this.table.sit(name);
         if ("seat" in result) this.claim(client, result.seat);
       }
       for (const seat of options.botSeats ?? []) this.table.setBot(HOST_SEAT, seat, true);
     } else if (!options.spectator && this.table.status === "lobby") {
-      const result = this.table.sit(options.name);
+      const result = this.table.sit(named![0] ?? "");
       if ("seat" in result) this.claim(client, result.seat);
     }
     // Only a seat taken back with its token counts as someone coming back: a watcher, or a wrong
@@ -371,7 +406,31 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     await this.afterChange();
     this.welcome(client);
     // The screen that showed the code (e.g. a board-mode tab keeping the token) may now forget the seat.
-    if (paired) this.clients.getById(paired.by)?.send("paired", { seat: this.table.seatOfToken(paired.token) });
+    if (paired) this.clients.getById(paired.by)?.send("paired", { seat: pairedSeat });
+    if (paired) this.tellHostDevicesChanged();
+  }
+
+  /**
+   * The names a join without a token will sit under, checked before anything changes (names.ts): a
+   * hot-seat creator's names (unique among themselves too), or the one person's name. A refused name
+   * refuses the join with its own code; a watcher's name is not used, so it is not checked.
+   */
+  private checkJoinNames(options: JoinOptions): string[] {
+    const wanted = options.hotseatNames && this.table.status === "lobby" && this.table.seats.every((s) => s.kind === "open")
+      ? options.hotseatNames.slice(0, this.table.seats.length)
+      : !options.spectator && this.table.status === "lobby" && this.table.seats.some((s) => s.kind === "open")
+        ? [options.name]
+        : [];
+    const taken = this.table.seats.filter((s) => s.kind !== "open").map((s) => s.name);
+    return wanted.map((raw) => {
+      // An empty name gets the seat's default when it sits (Table.sit): nothing to check yet.
+      if (isBlankName(raw)) return raw;
+      const checked = normaliseName(raw);
+      const refusal = "name" in checked ? nameClash(checked.name, taken) : checked;
+      if (refusal) throw new ServerError(JOIN_REFUSED[refusal.code], `That name cannot be used: ${refusal.message}.`);
+      taken.push((checked as { name: string }).name);
+      return (checked as { name: string }).name;
+    });
   }
 
   /** The first join: the table's row is written (before anything of the join changes the table), and it is listed. */
@@ -439,6 +498,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.sessions.delete(client.sessionId);
     this.takenWhileAway.delete(client.sessionId);
     this.rate.delete(client.sessionId);
+    this.devices.forget(client.sessionId);
+    this.removed.delete(client.sessionId);
     for (const seat of seats) {
       if (this.table.status === "lobby") this.table.stand(seat);
       else if (this.table.seats[seat]!.kind === "human") this.table.seats[seat]!.botTakeover = true; // a bot finishes for them
@@ -580,6 +641,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const parsed = SitMessage.safeParse(raw ?? {});
     if (!parsed.success) return this.refuse(client, "sit", { code: "BAD_MESSAGE", message: "a sit message is { name }" });
     if (this.seatsOf.get(client.sessionId)?.size) return this.refuse(client, "sit", { code: "SEAT_TAKEN", message: "you already have a seat" });
+    if (this.removed.has(client.sessionId)) return this.refuse(client, "sit", { code: "REMOVED", message: "the host removed you from a seat at this table: you can watch" });
     const result = this.table.sit(parsed.data.name);
     if (!("seat" in result)) return this.refuse(client, "sit", result);
     this.claim(client, result.seat);
@@ -595,6 +657,143 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     const seat = this.table.seatOfToken(parsed.data.token);
     if (seat < 0) return this.refuse(client, "pair", { code: "BAD_TOKEN", message: "that seat token belongs to no seat at this table" });
     return { ok: true, seat, ...this.pairing.issue(parsed.data.token, client.sessionId) };
+  }
+
+  /**
+   * The paired phones of the seats the sender manages: every person's seat for the host, else the
+   * seats whose seat tokens it gives (a board-mode tab keeps them). A phone is named by a random
+   * handle, its pairing time and whether it plays now; never by its token.
+   */
+  private async onDevices(client: Client, raw: unknown): Promise<Ack | { ok: true; seats: { seat: number; devices: DeviceView[]; token?: number }[] }> {
+    const parsed = DevicesMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "devices", { code: "BAD_MESSAGE", message: "a devices message is { tokens? }" });
+    const host = this.hostSeatOf(client) === HOST_SEAT;
+    // Which of the sender's tokens opens which seat (by its place in the list): the page learns nothing it did not hold.
+    const owned = (parsed.data?.tokens ?? []).map((token) => this.table.seatOfToken(token));
+    return {
+      ok: true,
+      seats: this.table.seats.flatMap((s, i) => {
+        const token = owned.indexOf(i);
+        if (s.kind !== "human" || (!host && token < 0)) return [];
+        const devices = (s.devices ?? []).map((d) => ({ id: d.id, pairedAt: d.pairedAt, connected: this.devices.inUse(i, d.id) && this.isConnected(i) }));
+        return [token < 0 ? { seat: i, devices } : { seat: i, devices, token }];
+      }),
+    };
+  }
+
+  /** One phone loses its seat for good: its token stops working at once and on every later join. */
+  private async onRevoke(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "revoke", RESTARTING);
+    const parsed = RevokeMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "revoke", { code: "BAD_MESSAGE", message: "a revoke message is { seat, device, tokens? }" });
+    const { seat, device, tokens } = parsed.data;
+    const record = this.table.seats[seat];
+    if (!record || record.kind !== "human") return this.refuse(client, "revoke", { code: "BAD_SEAT", message: `seat ${seat + 1} has no person with a phone` });
+    if (!this.managesSeat(client, seat, tokens ?? [])) return this.refuse(client, "revoke", { code: "NOT_HOST", message: "only the host or the seat's owner may revoke a phone" });
+    const gone = revokeDevice(record, device);
+    if (!gone) return this.refuse(client, "revoke", { code: "UNKNOWN_DEVICE", message: `that phone is not paired to seat ${seat + 1}` });
+    this.cutOff(this.devices.holders(seat, new Set([gone.id])), seat, "revoked");
+    await this.afterChange(client);
+    this.tellHostDevicesChanged();
+    return OK;
+  }
+
+  /**
+   * Every phone of a seat loses it, and its live phone code goes. With the seat token the sender
+   * takes the seat back (a board-mode tab or the owner's laptop); the host may reclaim without it,
+   * and the seat then waits for its owner (a bot plays it meanwhile in a game), so the host never
+   * sees a hand that is not theirs.
+   */
+  private async onReclaim(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "reclaim", RESTARTING);
+    const parsed = ReclaimMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "reclaim", { code: "BAD_MESSAGE", message: "a reclaim message is { seat } or { token }" });
+    const { token } = parsed.data;
+    const owned = token === undefined ? -1 : this.table.seatOfToken(token);
+    if (token !== undefined && (owned < 0 || (parsed.data.seat !== undefined && parsed.data.seat !== owned))) {
+      return this.refuse(client, "reclaim", { code: "BAD_TOKEN", message: "that seat token belongs to no such seat at this table" });
+    }
+    const seat = owned >= 0 ? owned : parsed.data.seat!;
+    const record = this.table.seats[seat];
+    if (!record || record.kind !== "human") return this.refuse(client, "reclaim", { code: "BAD_SEAT", message: `seat ${seat + 1} has no person to reclaim` });
+    if (owned < 0 && this.hostSeatOf(client) !== HOST_SEAT) return this.refuse(client, "reclaim", { code: "NOT_HOST", message: "only the host or the seat's owner may reclaim a seat" });
+    revokeAll(record);
+    this.pairing.withdrawWhere((t) => this.table.seatOfToken(t) === seat);
+    this.cutOff(this.devices.holders(seat, null), seat, "revoked");
+    if (owned >= 0) {
+      record.token = token!;
+      const taken = new Map<string, Set<number>>();
+      this.claim(client, seat, taken);
+      this.tellTakenOver(taken);
+    }
+    await this.afterChange(client);
+    if (owned >= 0) this.welcome(client);
+    this.tellHostDevicesChanged();
+    return OK;
+  }
+
+  /**
+   * The host removes the person in a lobby seat (strangers could otherwise squat every listed lobby):
+   * the seat opens, its token and phones stop working, and the person is told and watches on (or is
+   * closed when the table has no room for another watcher); that connection cannot sit down again.
+   */
+  private async onRemove(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "remove", RESTARTING);
+    const parsed = RemoveMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "remove", { code: "BAD_MESSAGE", message: "a remove message is { seat }" });
+    const { seat } = parsed.data;
+    if (this.hostSeatOf(client) !== HOST_SEAT) return this.refuse(client, "remove", { code: "NOT_HOST", message: "only the table's host may remove a person from a seat" });
+    if (this.table.status !== "lobby") return this.refuse(client, "remove", { code: "NOT_IN_LOBBY", message: "people are removed from seats before the game starts" });
+    const record = this.table.seats[seat];
+    if (!record) return this.refuse(client, "remove", { code: "BAD_SEAT", message: `there is no seat ${seat + 1} at this ${this.table.seats.length}-player table` });
+    if (this.seatsOf.get(client.sessionId)?.has(seat)) return this.refuse(client, "remove", { code: "BAD_SEAT", message: "that is your own seat" });
+    if (record.kind !== "human") return this.refuse(client, "remove", { code: "SEAT_OPEN", message: `seat ${seat + 1} has no person to remove` });
+    const holders = [...this.seatsOf].filter(([, seats]) => seats.has(seat)).map(([session]) => session);
+    this.pairing.withdrawWhere((t) => this.table.seatOfToken(t) === seat);
+    for (const session of holders) this.removed.add(session);
+    this.cutOff(holders, seat, "removed");
+    this.table.stand(seat);
+    await this.afterChange(client);
+    return OK;
+  }
+
+  /**
+   * Tells the host's page that some seat's phones changed, so it asks for them again (`devices`). The
+   * notice carries nothing: the list itself is only given to whoever may manage it.
+   */
+  private tellHostDevicesChanged(): void {
+    for (const client of this.clients) if (this.seatsOf.get(client.sessionId)?.has(HOST_SEAT)) client.send("devices-changed", {});
+  }
+
+  /** Whether the sender may manage a seat's phones: the host, or whoever shows the seat's own token. */
+  private managesSeat(client: Client, seat: number, tokens: readonly string[]): boolean {
+    return this.hostSeatOf(client) === HOST_SEAT || tokens.some((token) => this.table.seatOfToken(token) === seat);
+  }
+
+  /**
+   * Takes `seat` from these connections (a revoked phone, a removed person) and tells each why; one
+   * left without a seat watches on unless the table has no room for another watcher. A game seat
+   * nobody plays any more is played by a bot until its owner comes back.
+   */
+  private cutOff(sessions: readonly string[], seat: number, reason: "revoked" | "removed"): void {
+    for (const session of sessions) {
+      if (!this.seatsOf.get(session)?.delete(seat)) continue;
+      this.devices.drop(session, seat);
+      this.revokeView(session, seat);
+      const client = this.clients.getById(session);
+      if (!client) {
+        this.takenWhileAway.set(session, (this.takenWhileAway.get(session) ?? new Set()).add(seat));
+        continue;
+      }
+      const notice: SeatTaken = {
+        seats: [seat],
+        reason,
+        message: reason === "removed" ? "The host removed you from your seat; you can watch the table." : "This phone's pairing was revoked; it no longer plays that seat.",
+      };
+      client.send("seat-taken", notice);
+      if (this.seatsOf.get(session)?.size === 0 && this.spectatorCount() > this.settings.spectatorLimit) client.leave(CLOSE_SEAT_TAKEN);
+    }
+    if (this.table.status === "playing" && this.table.seats[seat]!.kind === "human" && !this.isConnected(seat)) this.table.seats[seat]!.botTakeover = true;
   }
 
   private async onStart(client: Client): Promise<Ack> {
@@ -670,8 +869,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * the next patch is encoded, so it never receives the plan again; `taken` collects who lost what.
    */
   private claim(client: Client, seat: number, taken?: Map<string, Set<number>>): void {
+    this.devices.drop(client.sessionId, seat);
     for (const [session, seats] of this.seatsOf) {
       if (session === client.sessionId || !seats.delete(seat)) continue;
+      this.devices.drop(session, seat);
       this.revokeView(session, seat);
       if (taken) taken.set(session, (taken.get(session) ?? new Set()).add(seat));
     }
@@ -761,7 +962,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   }
 
   private welcome(client: Client): void {
-    const seats = [...(this.seatsOf.get(client.sessionId) ?? [])].map((seat) => ({ seat, token: this.table.seats[seat]!.token ?? "" }));
+    // A phone is told its own device token, everyone else the seat's.
+    const seats = [...(this.seatsOf.get(client.sessionId) ?? [])].map((seat) => ({ seat, token: this.devices.tokenOf(client.sessionId, seat) ?? this.table.seats[seat]!.token ?? "" }));
     const welcome: Welcome = { seats, host: seats.some((s) => s.seat === HOST_SEAT), history: this.table.history };
     client.send("welcome", welcome);
   }
@@ -891,10 +1093,15 @@ function takeRematch(ticket: unknown): { options: TableOptions; seats: { kind: "
 }
 
 /** What of the seats is stored (the bot takeover is not: after a restart everyone gets the full wait again). */
-type SeatsKey = readonly (readonly [StoredSeat["kind"], string, string | null])[];
+type SeatsKey = readonly (readonly [StoredSeat["kind"], string, string | null, string])[];
 
 function seatsKey(seats: readonly StoredSeat[]): SeatsKey {
-  return seats.map((s) => [s.kind, s.name, s.tokenHash] as const);
+  return seats.map((s) => [s.kind, s.name, s.tokenHash, devicesKey(s)] as const);
+}
+
+/** A seat's paired phones as one string (their token hashes), so pairing or revoking one is a change to save. */
+function devicesKey(seat: StoredSeat): string {
+  return seat.devices?.length ? seat.devices.map((d) => d.hash).join(",") : "";
 }
 
 /** Whether the stored part of the seats is still `saved` (checked on every change, so no copy or string is built). */
@@ -902,10 +1109,18 @@ function sameSeats(seats: readonly StoredSeat[], saved: SeatsKey): boolean {
   if (seats.length !== saved.length) return false;
   for (let i = 0; i < seats.length; i++) {
     const s = seats[i]!;
-    const [kind, name, tokenHash] = saved[i]!;
+    const [kind, name, tokenHash, devices] = saved[i]!;
     if (s.kind !== kind || s.name !== name || s.tokenHash !== tokenHash) return false;
+    // Checked last and only when the seat has phones: an action (no seat change) builds no string here.
+    if ((s.devices?.length || devices !== "") && devicesKey(s) !== devices) return false;
   }
   return true;
+}
+
+/** The address a connection came from (onAuth), which wrong phone codes are counted against. */
+function addressOf(client: Client): string {
+  const auth = client.auth as { address?: unknown } | undefined;
+  return typeof auth?.address === "string" ? auth.address : "unknown address";
 }
 
 const RESTARTING = { code: "RESTARTING", message: "the server is restarting: this was not taken, try again in a moment" };

@@ -32,7 +32,9 @@ export type CreateOptions = z.infer<typeof CreateOptions>;
 
 /** Options when joining: a display name, a wish to watch, or a seat token to take a seat back. */
 export const JoinOptions = z.object({
-  name: z.string().trim().max(24).default(""),
+  // Names are bounded here only by size: their rules (NFC, forbidden characters, length, uniqueness) are
+  // table/names.ts's, each refused with its own code.
+  name: z.string().max(200).default(""),
   spectator: z.boolean().default(false),
   seatToken: z.string().max(64).optional(),
   /** Several seat tokens: a hot-seat device taking all its seats back after a reload. */
@@ -40,7 +42,7 @@ export const JoinOptions = z.object({
   /** A phone's one-use code for a seat (see rooms/pairing.ts), in place of the seat token. */
   pairCode: z.string().trim().max(16).optional(),
   /** Hot-seat: the creator seats every named person at this one client (first join of an empty lobby only). */
-  hotseatNames: z.array(z.string().trim().max(24)).min(1).max(4).optional(),
+  hotseatNames: z.array(z.string().max(200)).min(1).max(4).optional(),
   /** Hot-seat: seats the creator fills with bots at once. */
   botSeats: z.array(z.number().int().min(0).max(3)).max(3).optional(),
   /** The page's schema fingerprint: sent by a client that brings its own schema classes (and so gets no reflection). */
@@ -71,11 +73,11 @@ export function parseActionMessage(raw: unknown): { seat?: number; action: { typ
 /** Take back the last action of one of the sender's seats (named when it plays several). */
 export const UndoMessage = z.object({ seat: z.number().int().min(0).max(3).optional() }).strict();
 /** A person renames their own seat (e.g. joined by a link before giving a name). */
-export const RenameMessage = z.object({ seat: z.number().int().min(0).max(3).optional(), name: z.string().trim().min(1).max(24) }).strict();
+export const RenameMessage = z.object({ seat: z.number().int().min(0).max(3).optional(), name: z.string().max(200) }).strict();
 /** Ask for a phone code for the seat this token opens. */
 export const PairMessage = z.object({ token: z.string().min(1).max(64) });
 export const BotMessage = z.object({ seat: z.number().int().min(0).max(3), bot: z.boolean() });
-export const SitMessage = z.object({ name: z.string().trim().max(24).default("") });
+export const SitMessage = z.object({ name: z.string().max(200).default("") });
 export const EmptyMessage = z.object({}).strict().or(z.undefined());
 
 export { CLIENT_MESSAGES, type Refusal, type Restarting, type Undone, type Welcome } from "../../shared/protocol";

@@ -17,6 +17,15 @@ export interface StoredSeat {
   name: string;
   /** SHA-256 of the seat token (`server/storage/seatToken.ts`); the token itself is never stored. */
   tokenHash: string | null;
+  /** Phones paired to the seat, each by the SHA-256 of its own token (server/rooms/devices.ts); absent when none. */
+  devices?: readonly StoredDevice[];
+}
+
+/** A paired phone as stored: a handle, the hash of its token, and when it was paired. */
+export interface StoredDevice {
+  id: string;
+  hash: string;
+  pairedAt: number;
 }
 
 export type StoredStatus = "lobby" | "playing" | "finished" | "abandoned";
@@ -168,8 +177,15 @@ export function storedSeed(row: Pick<TableRow, "format" | "seed" | "secret">): S
   return row.format === RECORD_FORMAT ? { chacha20: row.secret ?? "" } : row.seed;
 }
 
+/** The `seats` column: a seat's devices only when it has some, so rows without phones read as before. */
 export function seatsJson(seats: readonly StoredSeat[]): string {
-  return JSON.stringify(seats.map((s) => ({ kind: s.kind, name: s.name, tokenHash: s.tokenHash })));
+  return JSON.stringify(
+    seats.map((s) =>
+      s.devices?.length
+        ? { kind: s.kind, name: s.name, tokenHash: s.tokenHash, devices: s.devices.map((d) => ({ id: d.id, hash: d.hash, pairedAt: d.pairedAt })) }
+        : { kind: s.kind, name: s.name, tokenHash: s.tokenHash },
+    ),
+  );
 }
 
 export function finalScores(state: GameState): FinalScores {

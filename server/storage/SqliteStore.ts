@@ -38,6 +38,7 @@ const WRITE_SQL: WriterSql = {
   finish: "UPDATE tables SET status = 'finished', finished_at = ?, scores = ?, owner = NULL WHERE code = ?",
   renew: `UPDATE tables SET lease_until = ? WHERE owner = ? AND ${UNFINISHED}`,
   held: `SELECT code FROM tables WHERE owner = ? AND ${UNFINISHED}`,
+  saveSeats: "UPDATE tables SET seats = ?, updated_at = ? WHERE code = ? AND owner = ?",
 };
 
 /**
@@ -45,8 +46,8 @@ const WRITE_SQL: WriterSql = {
  * before its promise resolves, in WAL mode with `synchronous = FULL`, so an accepted action
  * survives a crash of the process (and of the machine: FULL syncs the WAL on every commit,
  * https://www.sqlite.org/pragma.html#pragma_synchronous). The driver is synchronous: actions and
- * undos, the writes of every move, are committed on a writer thread (sqliteWriter.ts) so the disk
- * never stalls the event loop; the rarer writes (tables, seats, leases) and all reads run here.
+ * undos, the writes of every move, and seat changes are committed on a writer thread (sqliteWriter.ts) so
+ * the disk never stalls the event loop; the rarer writes (new tables, starts, claims) and all reads run here.
  *
  * A table is a row in `tables` (options, secret seed, seats with their token hashes, engine
  * options once started, status, final scores, holder) plus one row per accepted action in
@@ -76,7 +77,7 @@ export class SqliteStore implements GameStore {
         `INSERT INTO tables (code, created_at, updated_at, status, format, options, seed, secret, seats, moves, owner, lease_until)
          VALUES (@code, @now, @now, 'lobby', @format, @options, @seed, @secret, @seats, 0, @owner, @lease)`,
       ),
-      saveSeats: db.prepare("UPDATE tables SET seats = ?, updated_at = ? WHERE code = ? AND owner = ?"),
+      saveSeats: db.prepare(WRITE_SQL.saveSeats),
       start: db.prepare(
         "UPDATE tables SET status = 'playing', game_options = ?, seats = ?, updated_at = ? WHERE code = ? AND status = 'lobby' AND owner = ?",
       ),
@@ -160,8 +161,13 @@ export class SqliteStore implements GameStore {
     this.stmt.insertTable.run({ code, now, ...columns, options: JSON.stringify(options), seats: seatsJson(seats), owner: this.owner, lease: now + this.leaseMs });
   }
 
-  async saveSeats(code: string, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
-    this.stmt.saveSeats.run(seatsJson(seats), now, code, this.owner);
+  /**
+   * Seat changes go through the same writer as actions (issue 26: committed here, on the main thread,
+   * 381 sit/rename/bot commits a second doubled the event loop's p99), and so land in order with the
+   * table's actions already queued.
+   */
+  saveSeats(code: string, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
+    return this.grouped({ kind: "seats", code, seats: seatsJson(seats), now });
   }
 
   async markStarted(code: string, gameOptions: GameOptions, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
@@ -193,7 +199,8 @@ export class SqliteStore implements GameStore {
     if (this.where === ":memory:") {
       try {
         if (op.kind === "append") this.appendTx(op);
-        else this.undoTx(op);
+        else if (op.kind === "undo") this.undoTx(op);
+        else this.stmt.saveSeats.run(op.seats, op.now, op.code, this.owner);
         return Promise.resolve();
       } catch (e) {
         return Promise.reject(e);

@@ -48,6 +48,11 @@ const StoredSeats = z.array(
       kind: z.enum(["open", "human", "bot"]),
       name: z.string().max(64),
       tokenHash: z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex").nullable(),
+      // Paired phones (server/rooms/devices.ts), kept so a revocable phone keeps its seat across a restart.
+      devices: z
+        .array(z.object({ id: z.string().regex(/^[0-9a-f]{1,32}$/), hash: z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex"), pairedAt: z.number().int().nonnegative() }).strict())
+        .max(8)
+        .optional(),
     })
     .strict(),
 );

@@ -1,6 +1,6 @@
 // The SQLite store's writer thread (started by server/storage/sqliteWriter.ts). It holds its own
-// connection to the store's file and commits the batches of accepted actions (and undos, and the
-// periodic renewal of the tables' leases) that the server's main thread hands it, each batch one transaction with one savepoint per write, with
+// connection to the store's file and commits the batches of accepted actions (and undos, seat
+// changes, and the periodic renewal of the tables' leases) that the server's main thread hands it, each batch one transaction with one savepoint per write, with
 // `synchronous = FULL`: the commit, and its fsync, happen here, so the main event loop never
 // waits for the disk; the main thread tells each table its action is committed only when this
 // thread says so.
@@ -26,6 +26,7 @@ const stmt = {
   deleteAction: db.prepare(sql.deleteAction),
   renew: db.prepare(sql.renew),
   held: db.prepare(sql.held),
+  saveSeats: db.prepare(sql.saveSeats),
 };
 
 // The same checks as the main thread's in-memory path (SqliteStore.ts appendTx / undoTx).
@@ -46,6 +47,7 @@ const undo = db.transaction((op) => {
 function run(op) {
   if (op.kind === "append") return append(op), null;
   if (op.kind === "undo") return undo(op), null;
+  if (op.kind === "seats") return stmt.saveSeats.run(op.seats, op.now, op.code, owner), null;
   stmt.renew.run(op.until, owner);
   return stmt.held.all(owner).map((row) => row.code);
 }

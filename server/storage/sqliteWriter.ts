@@ -7,6 +7,8 @@ import { registry } from "../metrics";
 export type WriteOp =
   | { kind: "append"; code: string; index: number; seat: number; action: string; scores: string | null; now: number }
   | { kind: "undo"; code: string; index: number; now: number }
+  /** Who sits where (lobby changes: sit, stand, rename, bots; paired phones): the `seats` column as JSON. */
+  | { kind: "seats"; code: string; seats: string; now: number }
   /** Renews the leases of this server's unfinished tables until `until`; answers their codes. */
   | { kind: "renew"; until: number };
 
@@ -19,6 +21,7 @@ export interface WriterSql {
   deleteAction: string;
   renew: string;
   held: string;
+  saveSeats: string;
 }
 
 // Buckets from 0.1 ms to 1 s: an fsync takes ~0.3 ms on this machine's disk when nothing else writes.

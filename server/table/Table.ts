@@ -5,6 +5,7 @@ import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
 import { KeyedCursor, RngCursor, seedToState, type Draws } from "../../shared/engine/rng";
 import { chooseBotAction } from "./botPolicy";
 import { hashSeatToken } from "../storage/seatToken";
+import { nameClash, normaliseName, seatName, type NameRefusal } from "./names";
 
 export interface TableOptions {
   players: 2 | 3 | 4;
@@ -26,6 +27,16 @@ export function modulesOf(o: TableOptions): GameOptions["modules"] {
 
 export type SeatKind = "open" | "human" | "bot";
 
+/** A phone paired to a seat: it holds a token of its own, so it can be revoked alone (server/rooms/devices.ts). */
+export interface DeviceRecord {
+  /** A random handle the host's page names the device by in a revoke (never shown to a person). */
+  id: string;
+  /** SHA-256 of the device's token (server/storage/seatToken.ts); the token itself is never kept. */
+  hash: string;
+  /** When it was paired (ms since 1970): the page shows it, so the host can tell one phone from another. */
+  pairedAt: number;
+}
+
 export interface SeatRecord {
   kind: SeatKind;
   name: string;
@@ -38,6 +49,8 @@ export interface SeatRecord {
   token: string | null;
   /** A bot plays this person's seat until they come back. */
   botTakeover: boolean;
+  /** Phones paired to this seat, each with its own revocable token (server/rooms/devices.ts); absent when none. */
+  devices?: DeviceRecord[];
 }
 
 /** A refusal at table level (lobby, seats), shaped like the engine's RuleError. */
@@ -54,7 +67,9 @@ export type TableErrorCode =
   | "NOT_YOUR_SEAT"
   | "BOT_SEAT"
   /** The action could not be saved, so it was not taken (server/storage). */
-  | "STORAGE";
+  | "STORAGE"
+  /** A display name refused (server/rooms/names.ts). */
+  | NameRefusal["code"];
 
 /** An accepted action's events, as HistoryEntry and in wire form (encoded once, sent to everyone). */
 export type ActResult = { ok: true; entry: HistoryEntry; wire: WireEntry | null } | { ok: false; error: RuleError | TableError };
@@ -146,17 +161,28 @@ export class Table {
     if (this.status !== "lobby") return { code: "NOT_IN_LOBBY", message: "the game has started: you can watch as a spectator" };
     const seat = this.seats.findIndex((s) => s.kind === "open");
     if (seat < 0) return { code: "TABLE_FULL", message: `all ${this.seats.length} seats are taken: you can watch as a spectator` };
+    const named = seatName(name, seat, this.otherNames(seat));
+    if (!("name" in named)) return named;
     const token = this.newToken();
-    this.seats[seat] = { kind: "human", name: name.trim() || `Player ${seat + 1}`, tokenHash: hashSeatToken(token), token, botTakeover: false };
+    this.seats[seat] = { kind: "human", name: named.name, tokenHash: hashSeatToken(token), token, botTakeover: false };
     return { seat, token };
   }
 
-  /** A person renames their own seat (a bot's name stays). */
+  /** A person renames their own seat (a bot's name stays); the name is checked like a new one (names.ts). */
   rename(seat: Seat, name: string): TableError | null {
     const target = this.seats[seat];
     if (!target || target.kind !== "human") return { code: "BAD_SEAT", message: "only a person's own seat can be renamed" };
-    target.name = name.trim().slice(0, 24) || target.name;
+    const checked = normaliseName(name);
+    if (!("name" in checked)) return checked;
+    const clash = nameClash(checked.name, this.otherNames(seat));
+    if (clash) return clash;
+    target.name = checked.name;
     return null;
+  }
+
+  /** The names every other seat shows (open seats show none), for the uniqueness check. */
+  otherNames(seat: Seat): string[] {
+    return this.seats.filter((s, i) => i !== seat && s.kind !== "open").map((s) => s.name);
   }
 
   /** The seat whose secret token this is, or -1 (compared by hash: the table keeps no token). */
@@ -180,7 +206,10 @@ export class Table {
     if (!target) return { code: "BAD_SEAT", message: `there is no seat ${seat + 1} at this ${this.seats.length}-player table` };
     if (bot) {
       if (target.kind !== "open") return { code: "SEAT_TAKEN", message: `seat ${seat + 1} is taken by ${target.name}` };
-      this.seats[seat] = { kind: "bot", name: `Bot ${seat + 1}`, tokenHash: null, token: null, botTakeover: false };
+      // A person may have chosen "Bot 2" before the bot came: the bot then takes another number (names stay unique).
+      let name = `Bot ${seat + 1}`;
+      for (let k = 2; nameClash(name, this.otherNames(seat)); k++) name = `Bot ${seat + 1} (${k})`;
+      this.seats[seat] = { kind: "bot", name, tokenHash: null, token: null, botTakeover: false };
     } else {
       if (target.kind !== "bot") return { code: "SEAT_OPEN", message: `seat ${seat + 1} has no bot` };
       this.seats[seat] = openSeat();

@@ -17,6 +17,16 @@ export const JOIN_REFUSED = {
   PAIR_CODE_INVALID: 4605,
   /** The page was built from other schema definitions than the server's (shared/schema/fingerprint.ts): it reloads. */
   OUTDATED_PAGE: 4606,
+  /** The name holds control, direction (bidi) or zero-width characters (server/table/names.ts). */
+  NAME_FORBIDDEN_CHARACTERS: 4607,
+  /** The name is longer than 24 characters. */
+  NAME_TOO_LONG: 4608,
+  /** Another seat at the table already shows this name (compared ignoring case). */
+  NAME_TAKEN: 4609,
+  /** The name has no visible character (only sent where a name is required). */
+  NAME_EMPTY: 4611,
+  /** Too many wrong phone codes came from this address: it may try again in a minute (rooms/pairing.ts). */
+  PAIR_LOCKED: 4612,
 } as const;
 
 /** Colyseus's own code when no room has that id (a table closed, or not restored yet). */
@@ -29,6 +39,12 @@ export const CLOSE_SEAT_TAKEN = 4610;
 export interface SeatTaken {
   /** The seats this connection no longer plays. */
   seats: number[];
+  /**
+   * Why: another window or device used the seat's token ("taken", the default when absent), this
+   * phone's pairing was revoked by the host or the seat's owner ("revoked"), or the host removed
+   * this person from a lobby seat ("removed").
+   */
+  reason?: "taken" | "revoked" | "removed";
   /** A readable reason, for the page to show. */
   message: string;
 }

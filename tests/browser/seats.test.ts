@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { joinTable, type TestPlayer } from "../support/tableDriver";
+import type { SeatTaken } from "../../shared/protocol/joinRefusals";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 
@@ -96,5 +97,57 @@ describe("a page keeps its seat through crowds, network errors and other tabs", 
     expect(await tab2.locator("#lobby li.mine").count()).toBe(0);
     await tab1.close();
     await tab2.close();
+  });
+
+  it("the host sees a seat's paired phone and revokes it, then removes the person from the lobby seat (issue 26)", async () => {
+    const { server, browser } = harness;
+    const page = await browser.newPage();
+    page.on("dialog", (dialog) => void dialog.accept());
+    const code = await createAs(page, server.url, "Ann");
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    const ben = await joinTable(server, code, { name: "Ben" });
+    const benTaken: SeatTaken[] = [];
+    ben.room.onMessage("seat-taken", (n: SeatTaken) => benTaken.push(n));
+    // Ben pairs a phone to his seat with his own token.
+    const benToken = ben.welcome!.seats[0]!.token;
+    const { code: pairCode } = (await ben.room.request("pair", { token: benToken })) as { code: string };
+    const phone = await joinTable(server, code, { pairCode });
+    const phoneTaken: SeatTaken[] = [];
+    phone.room.onMessage("seat-taken", (n: SeatTaken) => phoneTaken.push(n));
+
+    const revoke = page.locator('#lobby .paired-devices li[data-seat="1"] button.revoke-device');
+    await revoke.waitFor({ timeout: 10_000 });
+    expect(await page.locator('#lobby .paired-devices li[data-seat="1"]').textContent()).toMatch(/Phone paired at .* · playing now/);
+    await saveScreenshot(page, "seats-paired-phone");
+    await revoke.click();
+    await expect.poll(() => phoneTaken.map((n) => n.reason), { timeout: 10_000 }).toEqual(["revoked"]);
+    await expect.poll(() => page.locator("#lobby .paired-devices").count(), { timeout: 10_000 }).toBe(0);
+    expect(room.table.seats[1]!.devices ?? []).toEqual([]);
+
+    // Ben took his seat back on his laptop (seat token); the host removes him from the lobby seat.
+    await ben.room.leave();
+    const benAgain = await joinTable(server, code, { seatToken: benToken });
+    benAgain.room.onMessage("seat-taken", (n: SeatTaken) => benTaken.push(n));
+    await page.locator('#lobby li[data-seat="1"] button.remove-person').click();
+    await expect.poll(() => benTaken.map((n) => n.reason), { timeout: 10_000 }).toEqual(["removed"]);
+    await expect.poll(() => page.locator('#lobby li[data-seat="1"]').getAttribute("data-kind"), { timeout: 10_000 }).toBe("open");
+    expect(await page.locator("button.remove-person").count()).toBe(0);
+
+    // A person removed in their own page is told so, with no "take my seat back", and a reload only watches.
+    const carl = await browser.newPage();
+    await carl.goto(server.url);
+    await carl.evaluate(() => sessionStorage.setItem("trickerion:name", "Carl"));
+    await carl.goto(`${server.url}/t/${code}`);
+    await carl.waitForSelector("#lobby li.mine");
+    await page.locator('#lobby li[data-seat="1"] button.remove-person').click();
+    await expect.poll(() => carl.locator("#status").textContent(), { timeout: 10_000 }).toBe("The host removed you from your seat. You can go on watching this table.");
+    expect(await carl.getByRole("button", { name: "Take my seat back here" }).count()).toBe(0);
+    await carl.reload();
+    await carl.waitForSelector("body.at-table");
+    await expect.poll(() => room.state.spectators, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect(await carl.locator("#lobby li.mine").count()).toBe(0);
+    expect(room.table.seats[1]!.kind).toBe("open");
+    await carl.close();
+    await page.close();
   });
 });

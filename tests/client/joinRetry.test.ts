@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ServerError } from "@colyseus/sdk";
-import { backoffMs, classifyJoinError, failureMessage, joinWithRetry, type Health, type JoinSteps } from "../../client/net/joinRetry";
+import { backoffMs, classifyJoinError, failureMessage, joinRefusalText, joinWithRetry, type Health, type JoinSteps } from "../../client/net/joinRetry";
 import { JOIN_REFUSED, ROOM_NOT_FOUND } from "../../shared/protocol/joinRefusals";
 
 /** A scripted server: each join answers with the next outcome; health answers from its own script. */
@@ -102,5 +102,22 @@ describe("joining a table keeps the seat tokens unless the server calls them inv
 
   it("backs off 1, 2, 4, 8 then 15 seconds", () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(backoffMs)).toEqual([1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000]);
+  });
+});
+
+describe("a join refused for its name or for too many wrong phone codes is told in the reader's language (issue 26)", () => {
+  it("ends the join with the catalogue's sentence, in English and Spanish", async () => {
+    const { setLanguage } = await import("../../client/i18n");
+    try {
+      const taken = scripted([new ServerError(JOIN_REFUSED.NAME_TAKEN, "That name cannot be used: another seat at this table is already called Ann.")]);
+      await expect(joinWithRetry("K7QX2", taken.steps)).rejects.toThrow("Another seat at this table already has that name");
+      setLanguage("es");
+      const bidi = scripted([new ServerError(JOIN_REFUSED.NAME_FORBIDDEN_CHARACTERS, "…")]);
+      await expect(joinWithRetry("K7QX2", bidi.steps)).rejects.toThrow("Un nombre no puede contener caracteres de control, de dirección ni invisibles");
+      expect(joinRefusalText(new ServerError(JOIN_REFUSED.PAIR_LOCKED, "…"))).toMatch(/^Han llegado demasiados códigos de móvil erróneos/);
+      expect(joinRefusalText(new ServerError(JOIN_REFUSED.TABLE_FULL, "…"))).toBeNull();
+    } finally {
+      setLanguage("en");
+    }
   });
 });

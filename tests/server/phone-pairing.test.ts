@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { PairingDesk, PAIR_SECONDS } from "../../server/rooms/pairing";
+import { LOCK_MS, MAX_WRONG, PairingDesk, PAIR_SECONDS, wrongCodeLimiter } from "../../server/rooms/pairing";
 import { activeSeats } from "../../shared/engine";
 import { createTable, joinTable, send, until } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -33,7 +33,11 @@ describe("phone codes (a seat moves to a phone)", () => {
     const phone = await joinTable(server, code, { pairCode: reply.code.toLowerCase(), name: "" });
     await until(() => told.length === 1, 5_000, "the screen is told its code was used");
     expect(told).toEqual([{ seat: 1 }]);
-    expect(phone.welcome!.seats).toEqual([{ seat: 1, token: benToken }]);
+    // The phone is given a token of its own for the seat, never the seat's (devices.ts).
+    expect(phone.welcome!.seats).toHaveLength(1);
+    expect(phone.welcome!.seats[0]).toMatchObject({ seat: 1 });
+    expect(phone.welcome!.seats[0]!.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(phone.welcome!.seats[0]!.token).not.toBe(benToken);
     await until(() => device.welcome!.seats.length === 1, 5_000, "the device is told it lost Ben's seat");
     expect(device.welcome!.seats.map((s) => s.seat)).toEqual([0]);
 
@@ -49,21 +53,27 @@ describe("phone codes (a seat moves to a phone)", () => {
     await expect(joinTable(server, code, { pairCode: reply.code })).rejects.toThrow(/not valid/);
   });
 
-  it("codes expire, a newer code replaces an older one, and a guesser is locked out", () => {
-    let now = 0;
-    const desk = new PairingDesk(() => now);
-    const first = desk.issue("token-a");
-    const second = desk.issue("token-a");
-    expect(desk.redeem(first.code)).toBeNull();
-    now += (PAIR_SECONDS + 1) * 1000;
-    expect(desk.redeem(second.code)).toBeNull();
-    const live = desk.issue("token-b");
-    for (let i = 0; i < 20; i++) desk.redeem(`WRONG${i}`);
-    expect(desk.redeem(live.code)).toBeNull(); // withdrawn after 20 wrong guesses
-    const after = desk.issue("token-b");
-    expect(desk.redeem(after.code)).toBeNull(); // still locked for a minute
-    now += 61_000;
-    const fresh = desk.issue("token-b");
-    expect(desk.redeem(fresh.code)).toEqual({ token: "token-b", by: "" });
+  it("codes expire, a newer code replaces an older one, and only the guesser is locked out", async () => {
+    vi.useFakeTimers();
+    try {
+      const desk = new PairingDesk(() => Date.now(), wrongCodeLimiter());
+      const first = desk.issue("token-a");
+      const second = desk.issue("token-a");
+      expect(await desk.redeem(first.code, "phone")).toEqual({ refused: "invalid" });
+      vi.advanceTimersByTime((PAIR_SECONDS + 1) * 1000);
+      expect(await desk.redeem(second.code, "phone")).toEqual({ refused: "invalid" });
+      const live = desk.issue("token-b");
+      for (let i = 0; i < MAX_WRONG; i++) expect(await desk.redeem(`WRONG${i}`, "stranger")).toEqual({ refused: "invalid" });
+      expect(await desk.redeem("WRONG", "stranger")).toEqual({ refused: "locked" });
+      // The stranger is locked out, even with a right code…
+      expect(await desk.redeem(live.code, "stranger")).toEqual({ refused: "locked" });
+      // …but nothing was withdrawn: the real phone, elsewhere, pairs with the code on the screen.
+      expect(await desk.redeem(live.code, "phone")).toEqual({ token: "token-b", by: "" });
+      const later = desk.issue("token-b");
+      vi.advanceTimersByTime(LOCK_MS + 1);
+      expect(await desk.redeem(later.code, "stranger")).toEqual({ token: "token-b", by: "" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { DB_FILE, SqliteStore, hashStoredTokens } from "../../server/storage/Sql
 import { PostgresStore } from "../../server/storage/PostgresStore";
 import { hashSeatToken } from "../../server/storage/seatToken";
 import { restoreTable } from "../../server/storage/restore";
+import { holderOfToken, pairDevice, revokeDevice } from "../../server/rooms/devices";
 import { finishTable, storeTable, tempDataDir, testKey } from "./fixtures";
 import { sqliteHarness, usePostgres, type StoreDatabase, type StoreHarness } from "./storeHarness";
 
@@ -47,6 +48,23 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       ]);
       expect(JSON.parse(row!.game_options!)).toEqual(table.game!.options);
       expect((await store.actionRows("ABCDE")).map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }))).toEqual(actions);
+    });
+
+    it("keeps each seat's paired phones, as token hashes only, and a restore knows them again", async () => {
+      const { store, db } = await openFresh();
+      const { table, tokens } = await storeTable(store, { code: "PHONE", seats: ["Ann", "Ben"] });
+      const phone = pairDevice(table.seats[1]!, 1_700_000_000_000);
+      await store.saveSeats("PHONE", table.seats);
+      const [row] = await store.unfinished();
+      expect(JSON.parse(row!.seats)[1]).toEqual({ kind: "human", name: "Ben", tokenHash: hashSeatToken(tokens.get(1)!), devices: [{ id: phone.device.id, hash: hashSeatToken(phone.token), pairedAt: 1_700_000_000_000 }] });
+      expect(await db.dump()).not.toContain(phone.token);
+      const restored = restoreTable(row!, []).table;
+      expect(holderOfToken(restored.seats, phone.token)).toMatchObject({ seat: 1, device: { id: phone.device.id } });
+      // Revoked, and saved: gone from the store too.
+      revokeDevice(table.seats[1]!, phone.device.id);
+      await store.saveSeats("PHONE", table.seats);
+      const [after] = await store.unfinished();
+      expect(holderOfToken(restoreTable(after!, []).table.seats, phone.token)).toBeNull();
     });
 
     it("never stores a seat token: a copy of the database does not let anyone take a seat", async () => {
@@ -280,6 +298,28 @@ describe("the SQLite file", () => {
     const store = SqliteStore.open(dir);
     await store.close();
     expect(existsSync(path.join(dir, DB_FILE))).toBe(true);
+  });
+
+  it("commits seat changes on the writer thread: a disk held busy by another writer does not stop the event loop (issue 26)", async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const store = SqliteStore.open(data.dir);
+    cleanups.push(() => store.close());
+    const { table } = await storeTable(store, { code: "SEATS", seats: ["Ann", "Ben"] });
+    // Another connection holds the write lock for a moment, as a checkpoint or a busy disk would.
+    const blocker = new Database(path.join(data.dir, DB_FILE));
+    blocker.exec("BEGIN IMMEDIATE");
+    table.rename(1, "Benjamin");
+    const started = performance.now();
+    const saved = store.saveSeats("SEATS", table.seats);
+    const loopFree = await new Promise<number>((resolve) => setTimeout(() => resolve(performance.now() - started), 0));
+    setTimeout(() => blocker.exec("COMMIT"), 100);
+    await saved;
+    blocker.close();
+    // On the main thread the write would have waited for the lock there (up to its 5 s busy timeout), with every table stopped.
+    expect(loopFree).toBeLessThan(50);
+    const [row] = await store.unfinished();
+    expect(JSON.parse(row!.seats)[1].name).toBe("Benjamin");
   });
 
   it("moves a database file that is not SQLite aside with a clear message, and starts empty", async () => {

@@ -107,7 +107,7 @@ export function hostilePayloads(): HostilePayload[] {
 }
 
 /** Every message type a table knows, and some it does not (including names that live on Object.prototype). */
-export const MESSAGE_TYPES: readonly (string | number)[] = ["action", "bot", "sit", "start", "cheat", "", "__proto__", "constructor", "toString", "x".repeat(200), 7, 0];
+export const MESSAGE_TYPES: readonly (string | number)[] = ["action", "bot", "sit", "start", "remove", "revoke", "reclaim", "devices", "cheat", "", "__proto__", "constructor", "toString", "x".repeat(200), 7, 0];
 
 /** The frame header of a message of `type` (ROOM_DATA, or ROOM_REQUEST with a request id). */
 function header(type: string | number, requestId?: number): number[] {

@@ -30,7 +30,7 @@ export async function createTable(server: TestServer, options: Record<string, un
   return track(room);
 }
 
-async function track(room: ClientRoom): Promise<TestPlayer> {
+export async function track(room: ClientRoom): Promise<TestPlayer> {
   const history: HistoryEntry[] = [];
   const player: TestPlayer = {
     room,
