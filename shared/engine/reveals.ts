@@ -6,13 +6,13 @@
 // reveals something to that viewer when, between the state before and the state after,
 //   - a place that was hidden now shows a value (a mask lifted: a card turned up where it lies), or
 //   - a string left the hidden part and the same string entered the shown part (an id moved from a face-down pile
-//     into view: Fate Weaving's prophecy from the pile top, a Special card drawn or discarded face up).
+//     into view: Fate Weaving's prophecy from the pile top, two Special cards drawn into their drawer's sight).
 // Ids are strings, so identity travels with strings; a number is a quantity, known only where it stands (a secret
 // count turning public lifts its mask). The walk follows only what changed: the states share every untouched
 // subtree, and the views hand the state's own objects through wherever nothing is hidden.
 
 import type { GameState } from "./state";
-import { viewFor, type GameView, type Viewer } from "./view";
+import { planVisibility, viewFor, type GameView, type PlayerView, type Viewer } from "./view";
 
 /** Every viewer of a state: each seat, then the spectator. */
 function viewersOf(s: GameState): Viewer[] {
@@ -42,10 +42,26 @@ export function revealedTo(before: GameState, after: GameState): Viewer | null {
   const viewers = viewersOf(before);
   const was = viewsOf(before, viewers);
   const now = viewsOf(after, viewers);
+  shareUnchangedPlayers(before, was, after, now);
   for (let i = 0; i < viewers.length; i++) {
     if (new Reveal().step(before, was[i], after, now[i], false, false)) return viewers[i]!;
   }
   return null;
+}
+
+/**
+ * A player's view is a function of that player, the viewer and `planVisibility` (view.ts's contract, on which the
+ * server's mirror relies too). Where both are unchanged, the after-view takes the before-view's very object, so the
+ * walk passes over it at once instead of comparing two equal copies field by field.
+ */
+function shareUnchangedPlayers(before: GameState, was: GameView[], after: GameState, now: GameView[]): void {
+  const a = planVisibility(before);
+  const b = planVisibility(after);
+  if (a.hiding !== b.hiding || a.onPlacement !== b.onPlacement) return;
+  for (let j = 0; j < after.players.length; j++) {
+    if (after.players[j] !== before.players[j]) continue;
+    for (let i = 0; i < now.length; i++) (now[i]!.players as PlayerView[])[j] = was[i]!.players[j]!;
+  }
 }
 
 type Node = unknown;
