@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import type { MagicianId } from "../../shared/data/magicians";
 import type { ProphecyId } from "../../shared/data/prophecies";
+import type { SpecialId } from "../../shared/data/specialEffects";
 import { applyAction, createGame, recordStep, undoLast, viewFor, type Action, type GameState, type Seat, type UndoLog, type Viewer } from "../../shared/engine";
+import { revealedTo } from "../../shared/engine/reveals";
 import { TestGame, darkAlleyGame, giveSpecials, planAlley } from "./testGame";
 import { alleyPlayout, hiddenSwaps, viewers } from "./undoOracle";
 
@@ -103,6 +105,48 @@ describe("prophecy P20 turns each card up as its character is placed", () => {
     const start = t.g.state;
     t.act(0, { type: "place", character: "magician", slot: "downtown-1" });
     expect(t.undo(0)).toEqual(start);
+  });
+});
+
+describe("revealedTo reads a reveal off the views, whatever moved it", () => {
+  // Hand-made steps over a Dark Alley game in Placement (seat 1 holds two Special cards others see only as a count).
+  function stage(): GameState {
+    const g = darkAlleyGame({ players: 2, seed: 31 });
+    g.set((s) => ({ ...s, initiative: [0, 1] }));
+    giveSpecials(g, 1, ["A26", "A30"]);
+    planAlley(g, 0, { magician: "downtown" }, {});
+    return g.state;
+  }
+  const withSpecials = (s: GameState, seat: Seat, specials: SpecialId[]): GameState => ({
+    ...s,
+    players: s.players.map((p) => (p.seat === seat ? { ...p, alley: { ...p.alley!, specials } } : p)),
+  });
+
+  it("a card from another's hidden hand to a face-up pile is shown", () => {
+    const s = stage();
+    const after = withSpecials(s, 1, ["A30"]);
+    const shown = { ...after, alley: { ...after.alley!, discards: { ...after.alley!.discards, downtown: [...after.alley!.discards.downtown, "A26" as const] } } };
+    expect(revealedTo(s, shown)).toBe(0);
+  });
+
+  it("a card from a hidden hand to the bottom of a face-down deck shows nobody anything", () => {
+    const s = stage();
+    const after = withSpecials(s, 1, ["A30"]);
+    const hiddenAgain = { ...after, alley: { ...after.alley!, decks: { ...after.alley!.decks, downtown: [...after.alley!.decks.downtown, "A26" as const] } } };
+    expect(revealedTo(s, hiddenAgain)).toBeNull();
+  });
+
+  it("a face-down pile reordered, the generator moved or coins paid: nothing hidden comes into view", () => {
+    const s = stage();
+    expect(revealedTo(s, { ...s, alley: { ...s.alley!, pile: s.alley!.pile.slice().reverse() } })).toBeNull();
+    expect(revealedTo(s, { ...s, rng: s.rng + 3 })).toBeNull();
+    expect(revealedTo(s, { ...s, players: s.players.map((p) => ({ ...p, coins: p.coins + 1 })) })).toBeNull();
+  });
+
+  it("the prophecy pile's top among the Pending ones is shown to every viewer", () => {
+    const s = stage();
+    const [top, ...rest] = s.alley!.pile;
+    expect(revealedTo(s, { ...s, alley: { ...s.alley!, pending: [top!, ...s.alley!.pending.slice(1)], pile: rest, used: [s.alley!.pending[0]!] } })).toBe(0);
   });
 });
 
