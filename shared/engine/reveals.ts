@@ -37,7 +37,7 @@ function viewsOf(s: GameState, viewers: readonly Viewer[]): GameView[] {
   return views;
 }
 
-/** The first viewer to whom `before` → `after` showed something hidden from it before, or null. */
+/** A viewer (a seat, or "spectator") to whom `before` → `after` showed something hidden from it before, or null. */
 export function revealedTo(before: GameState, after: GameState): Viewer | null {
   const viewers = viewersOf(before);
   const was = viewsOf(before, viewers);
@@ -86,7 +86,7 @@ function isObject(x: Node): x is Record<string, unknown> {
 /**
  * Every viewer's comparison in one walk of the two states (their loads and the walk's steps are shared; each
  * viewer has its own view and its own verdicts, as bits of `h`: viewer i's bit is set where a place is hidden from
- * it). Counts, per viewer, the strings that left the hidden part and entered the shown part.
+ * it; at most 5 viewers). Counts, per viewer, the strings that left the hidden part and entered the shown part.
  */
 class Reveal {
   /** Per viewer and string: (hidden after - hidden before), and (shown after - shown before). */
@@ -149,7 +149,7 @@ class Reveal {
           if (this.walk(x, va, y, vb, hid, hid2)) return true;
         }
       } else {
-        // Keys of `a` also in `b`: when that is all of `b`'s keys, `b` has nothing new to walk.
+        // Keys of `a` with a value in `b`: when that is all of `b`'s keys, `b` has nothing new to walk.
         let common = 0;
         if (a) {
           for (const k in a) {
@@ -162,7 +162,7 @@ class Reveal {
         }
         if (b && Object.keys(b).length !== common) {
           for (const k in b) {
-            if (a?.[k] !== undefined) continue;
+            if (a && k in a) continue;
             const y = b[k];
             this.children(vs, vs2, hid, hid2, k, a, undefined, b, y, va, vb);
             if (this.walk(undefined, va, y, vb, hid, hid2)) return true;
@@ -202,7 +202,11 @@ class Reveal {
   private count(i: number, x: Node, hidden: number, by: number): void {
     if (typeof x !== "string") return;
     const all = hidden ? this.hidden : this.shown;
-    const m = all[i] ?? (all[i] = new Map());
+    let m = all[i];
+    if (!m) {
+      m = new Map();
+      all[i] = m;
+    }
     m.set(x, (m.get(x) ?? 0) + by);
   }
 
