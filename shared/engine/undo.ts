@@ -4,9 +4,12 @@
 // actions one at a time, back to the start of the character placement they are making (the Place itself
 // included), until an action showed a random result or hidden information (a reroll, a card drawn) or the
 // placement ended. Changing the secret plan before confirming needs no undo (assign / unassign already do it).
+// "Hidden information" is judged over the views (reveals.ts): a step that shows any viewer, each seat or the
+// spectator, anything that was hidden from it closes the history, so nobody can peek and choose again.
 
 import type { Action } from "./actions";
 import { applyAction } from "./engine";
+import { revealedTo } from "./reveals";
 import type { GameState, Seat } from "./state";
 
 /** Why nothing (more) can be taken back. */
@@ -43,12 +46,17 @@ export function recordStep(log: UndoLog | null, before: GameState, seat: Seat, a
   const closed = (stop: UndoStop): UndoLog => ({ seat, savepoint: after, actions: [], stop });
   // The seeded RNG moved (a die roll) or the deck changed (a card drawn): the result is out, the past is closed.
   if (RANDOM_ACTIONS.has(action.type) || after.rng !== before.rng) return closed("random");
-  // A face-down card came into view: the performance deck, or a Dark Alley Special deck (RULES §12).
+  // A face-down deck moved (the performance deck, a Dark Alley Special deck, RULES §12): always with a card someone
+  // now sees, and cheaper to tell than the views.
   if (after.deck !== before.deck || (after.alley?.decks ?? null) !== (before.alley?.decks ?? null)) return closed("hidden");
   const starts = before.phase === "placement" && before.placement === null && action.type === "place";
   const continues = before.placement !== null && before.placement.seat === seat;
   // Only a step that leaves this seat's character on the floor can be taken back (the placement goes on).
   if (!(starts || continues) || after.phase !== "placement" || after.placement?.seat !== seat) return closed("ended");
+  // Any viewer now sees something that was hidden from it (Fate Weaving's new Pending prophecy from the pile top, a
+  // card turned up as its character is placed under prophecy P20, a Special card discarded face up...). Asked last:
+  // it projects the views, and only a step that could otherwise be taken back needs the answer.
+  if (revealedTo(before, after) !== null) return closed("hidden");
   if (starts || !log || log.seat !== seat) return { seat, savepoint: before, actions: [action], stop: null };
   return { seat, savepoint: log.savepoint, actions: [...log.actions, action], stop: log.stop };
 }
@@ -67,7 +75,7 @@ export function undoLast(log: UndoLog | null, seat: Seat): UndoResult {
   if (log.seat !== seat) return fail("UNDO_NOT_YOURS", "only the player who took the last action may take it back");
   if (log.actions.length === 0) {
     if (log.stop === "random") return fail("UNDO_AFTER_RANDOM", "the last action showed a random result (a die roll): it cannot be taken back");
-    if (log.stop === "hidden") return fail("UNDO_AFTER_HIDDEN", "the last action showed hidden cards: it cannot be taken back");
+    if (log.stop === "hidden") return fail("UNDO_AFTER_HIDDEN", "the last action showed something that was hidden (a card or a prophecy): it cannot be taken back");
     if (log.stop === "ended") return fail("UNDO_PLACEMENT_OVER", "that character's placement is over: it cannot be taken back");
     return fail("NOTHING_TO_UNDO", "there is nothing to take back");
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, COMPONENTS, DICE, MAGICIANS, PROPHECIES, SPECIAL_CARDS, TRICKS, WEEKDAYS } from "../../shared/data";
-import { RULE_ERROR_CODES } from "../../shared/engine";
+import { RULE_ERROR_CODES, type UndoErrorCode } from "../../shared/engine";
 import { CATALOGUES, LANGUAGES, formatList, setLanguage, t } from "../../client/i18n";
 
 /** Every leaf key of a catalogue ("lobby.start", …) with its text. */
@@ -13,6 +13,8 @@ function leaves(value: unknown, prefix = ""): Map<string, string> {
   }
   return out;
 }
+/** Every undo refusal (the type makes the list whole). */
+const UNDO_CODES = { NOTHING_TO_UNDO: 1, UNDO_NOT_YOURS: 1, UNDO_AFTER_RANDOM: 1, UNDO_AFTER_HIDDEN: 1, UNDO_PLACEMENT_OVER: 1 } satisfies Record<UndoErrorCode, 1>;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const variables = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 
@@ -54,6 +56,7 @@ describe("the catalogues", () => {
     for (const lng of LANGUAGES) {
       for (const [kind, list] of ids) for (const id of list) expect(all[lng]!.has(`names.${kind}.${id}`), `${lng} names.${kind}.${id}`).toBe(true);
       for (const code of RULE_ERROR_CODES) expect(all[lng]!.has(`refusal.code.${code}`), `${lng} refusal ${code}`).toBe(true);
+      for (const code of Object.keys(UNDO_CODES)) expect(all[lng]!.has(`refusal.code.${code}`), `${lng} refusal ${code}`).toBe(true);
     }
   });
 
