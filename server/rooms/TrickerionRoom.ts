@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { LESSON_SEEDS } from "./lessonSeeds";
 import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { Action, RuleError, Seed } from "../../shared/engine";
@@ -154,7 +155,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       if (!parsed.success) throw new Error(`Bad table options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
       options = parsed.data;
       this.roomId = await this.freeCode();
-      this.table = new Table(options, this.settings.seed ?? newSeed(), newSeatToken);
+      const seed = options.lesson ? LESSON_SEEDS[options.lesson] : (this.settings.seed ?? newSeed());
+      this.table = new Table(options, seed, newSeatToken);
       // A rematch: the same people (and bots) in the same seats, each person holding a new seat token.
       if (rematch) rematch.seats.forEach((seat, i) => (this.table.seats[i] = { ...seat, tokenHash: seat.token ? hashSeatToken(seat.token) : null, botTakeover: false }));
       await this.store?.createTable(this.roomId, options, this.table.seed, this.table.seats);
