@@ -10,6 +10,18 @@ export function isLessonId(value: unknown): value is LessonId {
   return typeof value === "string" && (LESSON_IDS as readonly string[]).includes(value);
 }
 
+/** A lesson's create options (server/rooms/messages.ts CreateOptions checks them). */
+export interface LessonTable {
+  players: 2;
+  quickStart: boolean;
+  beginnerSetup: false;
+  listed: false;
+  darkAlley?: boolean;
+  prophecies?: boolean;
+  abilities?: boolean;
+  lesson: LessonId;
+}
+
 /**
  * The table options each lesson is played with: always two players, private, the person in seat 1 and the bot
  * in seat 2. The basics use the quick start (beginner setup, magicians dealt); Dark Alley cannot be played with
@@ -18,4 +30,4 @@ export function isLessonId(value: unknown): value is LessonId {
 export const LESSON_TABLE = {
   basics: { players: 2, quickStart: true, beginnerSetup: false, listed: false, lesson: "basics" },
   "dark-alley": { players: 2, quickStart: false, beginnerSetup: false, listed: false, darkAlley: true, prophecies: true, abilities: false, lesson: "dark-alley" },
-} as const satisfies Record<LessonId, { players: 2; quickStart: boolean; beginnerSetup: false; listed: false; darkAlley?: boolean; lesson: LessonId }>;
+} as const satisfies Record<LessonId, LessonTable>;
