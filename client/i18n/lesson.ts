@@ -144,7 +144,7 @@ export const lessonEn = {
     },
     placeBackstage: {
       title: "The Theater: a weekday",
-      do: "In the Theater you may use only one weekday, and a day you take is closed to the bot. Click the lit backstage slot ({{slot}}) to place your {{character}}.",
+      do: "In the Theater you may use only one weekday, and a day you take is closed to the bot. Click the lit backstage slot ({{slot}}) and choose your {{character}}.",
       done: "Your {{character}} is backstage with {{ap}}; {{day}} is yours.",
     },
     setUp: {
@@ -284,7 +284,7 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     confirm: {
       title: "Confirmar el plan",
-      do: "Un plan confirmado es definitivo. Pulsa el botón Confirmar plan iluminado; las cartas se revelan cuando los dos jugadores han confirmado.",
+      do: "Un plan confirmado es definitivo. Pulsa el botón Confirmar el plan iluminado; las cartas se revelan cuando los dos jugadores han confirmado.",
       done: "Los dos planes están revelados. Ahora los personajes se colocan de uno en uno, en orden de iniciativa: tú primero.",
     },
     placeMagician: {
@@ -367,12 +367,12 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     confirm2: {
       title: "Confirmar el plan",
-      do: "Pulsa el botón Confirmar plan iluminado.",
+      do: "Pulsa el botón Confirmar el plan iluminado.",
       done: "Planes revelados.",
     },
     placeBackstage: {
       title: "El Teatro: un día",
-      do: "En el Teatro solo puedes usar un día de la semana, y el día que tomas queda cerrado para el bot. Haz clic en la casilla de bastidores iluminada ({{slot}}) para colocar a tu {{character}}.",
+      do: "En el Teatro solo puedes usar un día de la semana, y el día que tomas queda cerrado para el bot. Haz clic en la casilla de bastidores iluminada ({{slot}}) y elige a tu {{character}}.",
       done: "Tu {{character}} está entre bastidores con {{ap}}; el {{day}} es tuyo.",
     },
     setUp: {
@@ -426,7 +426,7 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     confirm: {
       title: "Confirmar el plan",
-      do: "Pulsa el botón Confirmar plan iluminado. Antes puedes planear tus otros personajes, como en el juego básico.",
+      do: "Pulsa el botón Confirmar el plan iluminado. Antes puedes planear tus otros personajes, como en el juego básico.",
       done: "Planes revelados.",
     },
     placeAlley: {
