@@ -311,8 +311,8 @@ export const BASICS: Lesson = {
         return [board(`space:${space.card}:${space.slot}`)];
       },
       words: (c) => {
-        const first = c.legal.find((a): a is Extract<Action, { type: "setUpTrick" }> => a.type === "setUpTrick");
-        const trick = first?.trick ?? c.game.theaterCards.flatMap((card) => Object.values(card?.markers ?? {})).find((m) => m.seat === c.seat)?.trick;
+        // Once set up, the marker that is new on the cards; before, the trick the board starts the set-up with.
+        const trick = newMarkers(c)[0]?.trick ?? c.legal.find((a): a is Extract<Action, { type: "setUpTrick" }> => a.type === "setUpTrick")?.trick;
         return { trick: trick ? trickName(trick) : "" };
       },
     },
@@ -360,6 +360,14 @@ export const BASICS: Lesson = {
     { id: "gameEnd", from: T2.performance, until: { turn: 5, phase: "gameOver" }, told: true },
   ],
 };
+
+/** The person's markers on the Theater's cards that were not there when the step began. */
+function newMarkers(c: LessonContext): { trick: TrickId }[] {
+  const mine = (g: GameState) =>
+    g.theaterCards.flatMap((card, i) => Object.entries(card?.markers ?? {}).filter(([, m]) => m.seat === c.seat).map(([slot, m]) => ({ at: `${i}:${slot}`, trick: m.trick })));
+  const before = new Set(mine(c.base).map((m) => m.at));
+  return mine(c.game).filter((m) => !before.has(m.at));
+}
 
 /** Of the person's prepared tricks, one not on the Theater's cards yet (the one that can link with the first). */
 function secondTrick(c: LessonContext): TrickId | null {

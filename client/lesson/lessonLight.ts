@@ -33,6 +33,7 @@ function targetOf(key: string): Container | null {
 }
 
 function drawRing(stage: Container): void {
+  revealLit();
   if (stage.children[stage.children.length - 1] !== ring) stage.addChild(ring);
   ring.clear();
   for (const light of lights) {
@@ -64,23 +65,42 @@ function watchPanel(): void {
 }
 
 /**
- * Lights a step's pieces. `fresh`: the step has just begun, so on a phone the tab that holds the first piece opens
- * and the camera brings a board piece into view.
+ * Lights a step's pieces. `fresh`: the step has just begun, so on a phone the tab that holds the first piece opens;
+ * on a phone's board the camera brings the first lit piece into view.
  */
 export function setLights(next: Light[], fresh: boolean): void {
   lights = next;
   watchPanel();
   markPanel();
-  scene?.invalidate();
-  if (!fresh || document.body.dataset.layout !== "phone" || !next.length) return;
-  const first = next[0]!;
-  if ("panel" in first) {
-    selectTab("workshop");
-    return;
+  if (document.body.dataset.layout === "phone" && next.length) {
+    const first = next[0]!;
+    const tab = "panel" in first ? "workshop" : "board";
+    // Opening another tab resizes the canvas on the next frames and the camera refits then: reveal after that.
+    // The tab opens when the step begins; the camera brings the piece back after every change (the camera follows
+    // the game on its own, e.g. to where the bot just placed), unless the piece is already in view.
+    const switching = fresh && document.body.dataset.tab !== tab;
+    if (switching) selectTab(tab);
+    if ("board" in first && document.body.dataset.tab === "board") {
+      if (switching) requestAnimationFrame(() => requestAnimationFrame(() => (revealing = first.board)));
+      else revealing = first.board;
+    }
   }
-  selectTab("board");
-  const target = targetOf(first.board);
-  if (target) scene?.reveal(target);
+  scene?.invalidate();
+}
+
+/** A phone's camera brings this lit piece into view once it is drawn (the step has just begun). */
+let revealing: string | null = null;
+
+function revealLit(): void {
+  const key = revealing;
+  const target = key ? targetOf(key) : null;
+  if (!key || !target) return;
+  revealing = null;
+  // After this render: the camera's move renders again.
+  requestAnimationFrame(() => {
+    const again = targetOf(key);
+    if (again) scene?.reveal(again);
+  });
 }
 
 /** The lit pieces and where they are on the page (CSS pixels), null for a piece not drawn now: for the tests. */

@@ -85,12 +85,12 @@ export class LessonPanel {
         next.className = "primary lesson-next";
         buttons.append(next);
       }
-      if (!view.finished && !view.told) buttons.append(withClass(button(t("lesson.panel.skip"), () => this.actions.skip()), "lesson-skip"));
+      if (!view.finished && !view.told) buttons.append(withClass(button(t("lesson.panel.skip"), () => this.actions.skip(), t("lesson.panel.skipTitle")), "lesson-skip"));
       for (const other of LESSON_IDS) {
         if (view.finished && other !== this.lesson) buttons.append(withClass(button(t(`lesson.panel.${other}`), () => this.actions.another(other)), "lesson-another"));
       }
-      buttons.append(withClass(button(t("lesson.panel.restart"), () => this.actions.restart()), "lesson-restart"));
-      buttons.append(withClass(button(t("lesson.panel.leave"), () => this.actions.leave()), "lesson-leave"));
+      buttons.append(withClass(button(t("lesson.panel.restart"), () => this.actions.restart(), t("lesson.panel.restartTitle")), "lesson-restart"));
+      buttons.append(withClass(button(t("lesson.panel.leave"), () => this.actions.leave(), t("lesson.panel.leaveTitle")), "lesson-leave"));
       parts.push(buttons);
     }
     this.root.replaceChildren(...parts);
@@ -104,10 +104,11 @@ export class LessonPanel {
   }
 }
 
-function button(label: string, onClick: () => void): HTMLButtonElement {
+function button(label: string, onClick: () => void, title?: string): HTMLButtonElement {
   const b = document.createElement("button");
   b.type = "button";
   b.textContent = label;
+  if (title) b.title = title;
   b.addEventListener("click", onClick);
   return b;
 }

@@ -15,8 +15,24 @@ type LessonState = { step: string | null; index: number; count: number; finished
 
 const lessonState = (page: Page): Promise<LessonState> => page.evaluate(() => (window as any).trickerionLesson.state());
 
-/** Where a board piece or slot is on the page (the automation hook only says where it is drawn). */
+/**
+ * Where a board piece or slot is on the page (the automation hook only says where it is drawn), once it stands still
+ * in view: on a phone the camera brings the lit piece into view when a step begins, as a person would wait for.
+ */
 async function point(page: Page, key: string): Promise<{ x: number; y: number }> {
+  let last = await pointNow(page, key);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(150);
+    const now = await pointNow(page, key);
+    const size = page.viewportSize()!;
+    const inView = now.x > 0 && now.y > 0 && now.x < size.width && now.y < size.height;
+    if (inView && now.x === last.x && now.y === last.y) return now;
+    last = now;
+  }
+  return last;
+}
+
+async function pointNow(page: Page, key: string): Promise<{ x: number; y: number }> {
   const p = await page.evaluate((k) => {
     const hook = (window as any).trickerionBoard;
     return k.startsWith("slot:") && !k.includes(":0:") ? (hook.slotPoint(k.slice(5)) ?? hook.piecePoint(k)) : (hook.piecePoint(k) ?? hook.slotPoint(k.replace(/^slot:\d+:/, "")));
@@ -39,12 +55,16 @@ class Person {
   /** Clicks (taps) a board piece and waits for its pop-over; a patch landing mid-click loses it, so a person tries again. */
   async open(key: string): Promise<void> {
     for (let attempt = 0; ; attempt++) {
-      await this.press(await point(this.page, key));
+      const at = await point(this.page, key);
+      if (process.env.LESSON_DEBUG) console.log("open", key, at, await lessonState(this.page).then((s) => s.step));
+      await this.press(at);
+      if (process.env.LESSON_DEBUG) await saveScreenshot(this.page, `debug-${key.replace(/:/g, "_")}-${attempt}`);
       try {
-        await this.page.waitForSelector(".piece-menu:not([hidden])", { timeout: 4_000 });
+        await this.page.waitForSelector(".piece-menu:not([hidden])", { timeout: 8_000 });
         return;
       } catch (e) {
-        if (attempt >= 3) throw e;
+        if (process.env.LESSON_DEBUG) console.log("no menu", await this.page.evaluate((q) => ({ at: (() => { const e = document.elementFromPoint(q.x, q.y); return e ? `${e.tagName}#${e.id}.${e.className}` : null; })(), menu: document.querySelector(".piece-menu")?.outerHTML.slice(0, 200), tips: [...document.querySelectorAll(".tooltip")].map((t) => (t as HTMLElement).hidden + ":" + t.textContent?.slice(0, 80)) }), at));
+        if (attempt >= 2) throw e;
       }
     }
   }
