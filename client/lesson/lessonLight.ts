@@ -54,6 +54,33 @@ function markPanel(): void {
   for (const el of wanted) el.classList.add(LIT_CLASS);
 }
 
+/**
+ * Lit board pieces whose pop-over the person has opened in this step: on a phone the camera moves on to the next lit
+ * piece (a trick chosen in the workshop, then its space in the Theater) once the pop-over closes.
+ */
+const used = new Set<string>();
+let menuObserver: MutationObserver | null = null;
+function watchMenu(): void {
+  const menu = document.querySelector<HTMLElement>(".piece-menu");
+  if (menuObserver || !menu) return;
+  menuObserver = new MutationObserver(() => {
+    const key = menu.dataset.piece;
+    if (!key || !lights.some((l) => "board" in l && l.board === key)) return;
+    used.add(key);
+    if (menu.hidden && document.body.dataset.layout === "phone") {
+      revealing = nextBoardLight();
+      scene?.invalidate();
+    }
+  });
+  menuObserver.observe(menu, { attributes: true, attributeFilter: ["hidden", "data-piece"] });
+}
+
+/** The first lit board piece not used yet in this step (else the first). */
+function nextBoardLight(): string | null {
+  const board = lights.filter((l): l is { board: string } => "board" in l).map((l) => l.board);
+  return board.find((k) => !used.has(k)) ?? board[0] ?? null;
+}
+
 let observer: MutationObserver | null = null;
 function watchPanel(): void {
   if (observer) return;
@@ -70,7 +97,9 @@ function watchPanel(): void {
  */
 export function setLights(next: Light[], fresh: boolean): void {
   lights = next;
+  if (fresh) used.clear();
   watchPanel();
+  watchMenu();
   markPanel();
   if (document.body.dataset.layout === "phone" && next.length) {
     const first = next[0]!;
@@ -80,9 +109,10 @@ export function setLights(next: Light[], fresh: boolean): void {
     // the game on its own, e.g. to where the bot just placed), unless the piece is already in view.
     const switching = fresh && document.body.dataset.tab !== tab;
     if (switching) selectTab(tab);
-    if ("board" in first && document.body.dataset.tab === "board") {
-      if (switching) requestAnimationFrame(() => requestAnimationFrame(() => (revealing = first.board)));
-      else revealing = first.board;
+    const target = nextBoardLight();
+    if (target && document.body.dataset.tab === "board") {
+      if (switching) requestAnimationFrame(() => requestAnimationFrame(() => (revealing = target)));
+      else revealing = target;
     }
   }
   scene?.invalidate();
