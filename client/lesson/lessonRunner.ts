@@ -1,4 +1,4 @@
-import { legalActions, type GameState } from "../../shared/engine";
+import { activeSeats, legalActions, type GameState } from "../../shared/engine";
 import type { LessonId } from "../../shared/lesson/lessons";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { gameFromTable } from "../state/gameFromTable";
@@ -76,7 +76,9 @@ export class LessonRunner {
     const game = gameFromTable(snapshot.state, this.seat);
     const mine = JSON.stringify(game.players[this.seat]);
     const before = this.progress.step;
-    const moved = this.game !== null && mine !== this.mine && this.game.phase === game.phase && game.phase !== "performance";
+    // Only a change made while it was the person's move counts (a bot's link can hand the person a Shard).
+    const prev = this.game;
+    const moved = prev !== null && mine !== this.mine && prev.phase === game.phase && game.phase !== "performance" && activeSeats(prev).includes(this.seat);
     this.game = game;
     this.mine = mine;
     this.advance();
