@@ -25,7 +25,7 @@ export const DARK_ALLEY: Lesson = {
       until: T1.setup,
       done: (c) => c.game.phase !== "setup",
       // The setup's choices are the panel's (one group per choice, its button sends what the lists say).
-      light: (c) => (c.legal.length ? [panel("#actions .action-group .action-send, #actions .action-group > button.action")] : null),
+      light: (c) => (c.legal.length ? [panel("#actions .action-group")] : null),
     },
     {
       id: "advertise",

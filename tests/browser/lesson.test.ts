@@ -4,7 +4,7 @@ import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 import { openPhone } from "./phone";
-import { andWait } from "./uiPlayer";
+import { andWait, useGroup } from "./uiPlayer";
 
 // Issue 28: the guided first game, completed by clicks (or taps) only, as a newcomer would: each step's lit piece is
 // found where the lesson says, is the piece the step's words name, and is the one used. Two runs cover the four
@@ -259,5 +259,57 @@ describe("the guided first game (issue 28)", () => {
     } finally {
       await phone.close();
     }
+  });
+
+  it("the Dark Alley lesson: setup, the Dark Alley card, a Special card kept, Fortune Telling, by clicks", { timeout: 300_000 }, async () => {
+    const page = await harness.browser.newPage();
+    await page.goto(harness.server.url);
+    await page.locator("#language").selectOption("en");
+    await page.getByRole("button", { name: "Learn the Dark Alley" }).click();
+    await page.waitForSelector("#lesson");
+    const person = new Person(page, false);
+    await waitForStep(page, "intro");
+    await next(person);
+    // The setup's choices: the lit group of the panel, one choice after another until the game starts.
+    await waitForStep(page, "setup");
+    while ((await lessonState(page)).step === "setup") {
+      await page.waitForFunction(() => document.body.dataset.myTurn === "true" || (window as any).trickerionLesson.state().step !== "setup");
+      if ((await lessonState(page)).step !== "setup") break;
+      expect((await lessonState(page)).lights[0]!.light).toBe("#actions .action-group");
+      const type = await page.locator("#actions .action-group.lesson-lit").first().getAttribute("data-type");
+      await useGroup(page, type!);
+    }
+    const advertise = await waitForStep(page, "advertise");
+    expect(advertise.lights.map((l) => l.light)).toEqual(['#actions .action-group[data-type="skipAdvertise"] button']);
+    await lit(person);
+    const plan = await waitForStep(page, "planAlley");
+    expect(plan.lights.map((l) => l.light)).toEqual(['#actions .hand [data-card="A05"]', '#actions li[data-character="magician"]']);
+    await page.locator('#actions .hand [data-card="A05"]').click();
+    await andWait(page, () => page.locator('#actions li[data-character="magician"]').click());
+    await waitForStep(page, "confirm");
+    await lit(person);
+    const place = await waitForStep(page, "placeAlley");
+    expect(place.lights[0]!.light).toMatch(/^slot:dark-alley-[14]$/);
+    await person.place(place.lights[0]!.light);
+    const draw = await waitForStep(page, "draw");
+    expect(draw.lights[0]!.light).toMatch(/^alley:deck:/);
+    expect(await page.locator("#lesson").innerText()).toMatch(/Draw First Card costs 1 AP/);
+    await person.open(draw.lights[0]!.light);
+    await person.choose(/Draw/);
+    const keep = await waitForStep(page, "keep");
+    expect(keep.lights.map((l) => l.light)).toEqual(["alley:drawn:0"]);
+    await person.open("alley:drawn:0");
+    await person.choose();
+    const fortune = await waitForStep(page, "fortune");
+    expect(fortune.lights.map((l) => l.light)).toEqual(["alley:orb"]);
+    await saveScreenshot(page, "lesson-alley-fortune");
+    await person.open("alley:orb");
+    await person.choose(/Fortune Telling/);
+    await waitForStep(page, "end");
+    expect(await page.locator("#lesson").innerText()).toMatch(/The pending prophecies moved on/);
+    await next(person);
+    await page.waitForFunction(() => (window as any).trickerionLesson.state().finished === true);
+    expect(await page.evaluate(() => (window as any).trickerionBoard.missingKeys())).toEqual([]);
+    await page.close();
   });
 });
