@@ -19,6 +19,8 @@ export interface PanelView {
   words: Record<string, string | number>;
   /** Where the step's first lit piece is: on the board, in the side panel, or nothing lit. */
   lit: "board" | "panel" | null;
+  /** The step's moment has not come yet: the table waits for another decision first. */
+  waiting: boolean;
   note: PanelNote | null;
   finished: boolean;
 }
@@ -76,7 +78,8 @@ export class LessonPanel {
         const h = document.createElement("h3");
         h.textContent = t(key("title"), view.words);
         parts.push(h, paragraph("lesson-do", t(key("do"), view.words)));
-        if (view.lit) parts.push(paragraph("lesson-hint", t(view.lit === "panel" ? "lesson.panel.litPanel" : "lesson.panel.lit")));
+        if (view.waiting) parts.push(paragraph("lesson-hint", t("lesson.panel.notYet")));
+        else if (view.lit) parts.push(paragraph("lesson-hint", t(view.lit === "panel" ? "lesson.panel.litPanel" : "lesson.panel.lit")));
       }
       const buttons = document.createElement("div");
       buttons.className = "lesson-buttons";

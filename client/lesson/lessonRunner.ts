@@ -132,7 +132,9 @@ export class LessonRunner {
   private render(): void {
     const step = this.current();
     const c = this.context(step);
-    const lights = (step && c && step.light?.(c)) || [];
+    // A step whose moment has not come yet (the person skipped ahead) lights nothing: the table's panel says what is due.
+    const waiting = !!step && !!this.game && stepWindow(step, this.game) === "before";
+    const lights = (!waiting && step && c && step.light?.(c)) || [];
     const fresh = this.shownStep !== this.progress.step;
     this.shownStep = this.progress.step;
     this.panel.render({
@@ -142,6 +144,7 @@ export class LessonRunner {
       told: !!step?.told,
       words: step && c ? (step.words?.(c) ?? {}) : {},
       lit: lights.length > 0 ? ("panel" in lights[0]! ? "panel" : "board") : null,
+      waiting,
       note: this.note,
       finished: this.progress.finished,
     });

@@ -312,4 +312,46 @@ describe("the guided first game (issue 28)", () => {
     expect(await page.evaluate(() => (window as any).trickerionBoard.missingKeys())).toEqual([]);
     await page.close();
   });
+
+  it("can be skipped step by step, left and resumed (reload, landing page), and started again", { timeout: 120_000 }, async () => {
+    const page = await harness.browser.newPage();
+    await page.goto(harness.server.url);
+    await page.locator("#language").selectOption("en");
+    await page.getByRole("button", { name: "Learn to play" }).click();
+    await waitForStep(page, "phases");
+    const code = (await page.getByTestId("table-code").textContent())!.trim();
+    const person = new Person(page, false);
+    await next(person);
+    await waitForStep(page, "advertise");
+    // Skipped: the lesson moves on, the game is as it was (nobody advertised for Anna).
+    await page.locator(".lesson .lesson-skip").click();
+    await waitForStep(page, "planMagician");
+    const room = harness.server.colyseus.getRoomById<TrickerionRoom>(code);
+    expect(room.table.game!.players[0]!.advertised).toBe(false);
+    // The game still waits for Anna's Advertise decision: the next step lights nothing until she has made it.
+    expect((await lessonState(page)).lights).toEqual([]);
+    await andWait(page, () => page.locator('#actions .action-group[data-type="skipAdvertise"] button').click());
+    await page.waitForFunction(() => (window as any).trickerionLesson.state().lights.length === 1);
+    // A legal move the step did not ask for (the Theater card instead of Downtown) is said to be one; the step waits on.
+    await person.open("apprentice:magician");
+    await person.choose(/Theater/);
+    await page.waitForFunction(() => /not this step's move/.test(document.querySelector("#lesson")?.textContent ?? ""));
+    expect((await lessonState(page)).step).toBe("planMagician");
+    // Reloaded: the same table, the same step.
+    await page.reload();
+    await waitForStep(page, "planMagician");
+    expect((await page.getByTestId("table-code").textContent())!.trim()).toBe(code);
+    // Left: the landing page offers to resume it.
+    await page.locator(".lesson .lesson-leave").click();
+    await page.waitForSelector("#learn-resume:not([hidden])");
+    expect(await page.locator("#learn-resume").innerText()).toBe(`Resume your lesson (table ${code})`);
+    await page.locator("#learn-resume").click();
+    await waitForStep(page, "planMagician");
+    // Started again: a new table with the same deal, from the first step.
+    await page.locator(".lesson .lesson-restart").click();
+    await page.waitForFunction((old) => document.querySelector("[data-testid=table-code]")?.textContent?.trim() !== old && (window as any).trickerionLesson?.state().step === "phases", code);
+    const again = harness.server.colyseus.getRoomById<TrickerionRoom>((await page.getByTestId("table-code").textContent())!.trim());
+    expect(again.table.game!.dice).toEqual(room.table.game!.dice);
+    await page.close();
+  });
 });
