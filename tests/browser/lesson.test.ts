@@ -56,14 +56,11 @@ class Person {
   async open(key: string): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       const at = await point(this.page, key);
-      if (process.env.LESSON_DEBUG) console.log("open", key, at, await lessonState(this.page).then((s) => s.step));
       await this.press(at);
-      if (process.env.LESSON_DEBUG) await saveScreenshot(this.page, `debug-${key.replace(/:/g, "_")}-${attempt}`);
       try {
         await this.page.waitForSelector(".piece-menu:not([hidden])", { timeout: 8_000 });
         return;
       } catch (e) {
-        if (process.env.LESSON_DEBUG) console.log("no menu", await this.page.evaluate((q) => ({ at: (() => { const e = document.elementFromPoint(q.x, q.y); return e ? `${e.tagName}#${e.id}.${e.className}` : null; })(), menu: document.querySelector(".piece-menu")?.outerHTML.slice(0, 200), tips: [...document.querySelectorAll(".tooltip")].map((t) => (t as HTMLElement).hidden + ":" + t.textContent?.slice(0, 80)) }), at));
         if (attempt >= 2) throw e;
       }
     }
