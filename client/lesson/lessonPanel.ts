@@ -45,6 +45,8 @@ export class LessonPanel {
     this.root.id = "lesson";
     this.root.className = "lesson";
     this.root.dataset.testid = "lesson";
+    // A region a screen reader can jump to; its step is read out when it changes (see render).
+    this.root.setAttribute("role", "region");
     const status = document.getElementById("status-line");
     if (status) status.after(this.root);
     else document.getElementById("table")?.append(this.root);
@@ -52,7 +54,11 @@ export class LessonPanel {
   }
 
   render(view: PanelView): void {
+    const changed = this.last?.index !== view.index || this.last?.finished !== view.finished;
     this.last = view;
+    this.root.setAttribute("aria-label", t("lesson.panel.title"));
+    // Polite announcements only when the step changes, not on every snapshot of the same step.
+    this.root.setAttribute("aria-live", changed ? "polite" : "off");
     const key = (part: string): string => `lesson.${this.lesson}.${view.step}.${part}`;
     const head = document.createElement("header");
     const title = document.createElement("strong");
