@@ -12,6 +12,8 @@ import { showPhoneCodes } from "./ui/phoneCodes";
 import { moduleOptions, wireModuleOptions } from "./ui/tableOptions";
 import { ruleLink, rulesButton } from "./rules/open";
 import { ruleOfCode } from "./rules/refusalRule";
+import { LessonRunner } from "./lesson/lessonRunner";
+import { wireLearn } from "./lesson/landing";
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -152,6 +154,7 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
     setTimeout(retry, 1_000);
   });
   await TableScreen.open(connection);
+  LessonRunner.mountIfLesson(connection);
 }
 
 wireModuleOptions();
@@ -223,6 +226,7 @@ function createHotseat(duel: boolean): void {
 }
 
 const initial = tableCodeFromPath();
+wireLearn((connect) => void openTable(connect), playerName, !initial);
 /** A phone code from a scanned QR code: in the fragment, so it reaches neither server logs nor referrers. */
 const pairCode = /^#pair=([A-Za-z0-9]{6})$/.exec(window.location.hash)?.[1];
 if (pairCode) window.history.replaceState({}, "", window.location.pathname);

@@ -33,6 +33,8 @@ export class BoardScene {
   private camera: { resize(): void; follow(model: BoardModel): void; reveal?(rect: { x: number; y: number; width: number; height: number }): void } | null = null;
   /** The keyboard's place on the board (arrow keys, Enter, the focus ring): client/board/boardFocus.ts. */
   focus: BoardFocus | null = null;
+  /** Drawn on top of everything just before each render, after the focus ring (the lesson's light: client/lesson/lessonLight.ts). */
+  readonly decorations = new Set<(stage: Container) => void>();
   private lastModel: BoardModel | null = null;
   private readonly app = new Application();
   private readonly world = new Container();
@@ -124,6 +126,7 @@ export class BoardScene {
     requestAnimationFrame(() => {
       this.renderPending = false;
       this.focus?.beforeRender();
+      for (const decorate of this.decorations) decorate(this.app.stage);
       this.app.render();
       const painted = this.painted;
       this.painted = [];
@@ -196,8 +199,8 @@ export class BoardScene {
     return "board";
   }
 
-  /** On a phone the camera brings the keyboard's piece into view (board coordinates). */
-  private reveal(target: Container): void {
+  /** On a phone the camera brings a piece into view (board coordinates): the keyboard's piece, the lesson's lit one. */
+  reveal(target: Container): void {
     if (!this.camera?.reveal) return;
     const b = target.getBounds();
     const a = this.world.toLocal({ x: b.x, y: b.y });

@@ -111,6 +111,9 @@ export class Camera {
       this.fittedTo = `${width}x${height}`;
     }
     this.viewport.moveCenter(r.x + r.width / 2, r.y + r.height / 2);
+    // pixi-viewport recomputes its hit area (the part of the world a tap can reach) only in update(): without it,
+    // after a jump to another region, taps on what was outside the previous view reach no piece.
+    this.viewport.update(16);
     this.render();
   }
 

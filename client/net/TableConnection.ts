@@ -1,4 +1,5 @@
 import { Client, type Room } from "@colyseus/sdk";
+import type { LessonId } from "../../shared/lesson/lessons";
 import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type RematchNotice, type Refusal, type Restarting, type Undone, type Welcome, type WireEntry } from "../../shared/protocol";
 import type { Action } from "../../shared/engine";
 import { JOIN_REFUSED, type SeatTaken } from "../../shared/protocol/joinRefusals";
@@ -47,6 +48,8 @@ export interface TableOptions {
   darkAlley?: boolean;
   prophecies?: boolean;
   abilities?: boolean;
+  /** A guided lesson's table (shared/lesson/lessons.ts). */
+  lesson?: LessonId;
 }
 
 type Listener = (snapshot: TableSnapshot) => void;

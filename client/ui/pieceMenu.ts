@@ -27,7 +27,24 @@ export class PieceMenu {
     document.addEventListener("pointerdown", (e) => {
       if (!this.el.hidden && !this.el.contains(e.target as Node) && (e.target as HTMLElement).tagName !== "CANVAS") this.close();
     });
+    // A touch screen sends the tap's click after the touch ends, where the finger was: a pop-over opened by that
+    // tap and drawn under the finger (a small board leaves no room beside the piece) would take it as a choice. A
+    // real choice presses the pop-over first; a key press (Enter, Space) makes a click with no pointer (detail 0).
+    this.el.addEventListener("pointerdown", () => (this.pressedSinceOpen = true), true);
+    this.el.addEventListener(
+      "click",
+      (e) => {
+        if (e.detail > 0 && !this.pressedSinceOpen) {
+          e.stopPropagation();
+          e.preventDefault();
+        }
+      },
+      true,
+    );
   }
+
+  /** A pointer went down on the pop-over since it opened (see the ghost-click guard above). */
+  private pressedSinceOpen = false;
 
   get open(): boolean {
     return !this.el.hidden;
@@ -35,6 +52,7 @@ export class PieceMenu {
 
   show(key: string, anchor: Anchor, choice: PieceChoice, extra: HTMLElement[] = []): void {
     this.key = key;
+    this.pressedSinceOpen = false;
     const from = document.activeElement as HTMLElement | null;
     if (from && from !== document.body && !this.el.contains(from)) this.returnTo = from;
     for (const t of this.host.querySelectorAll<HTMLElement>(".tooltip")) t.hidden = true;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Room, ServerError, matchMaker, type AuthContext, type Client } from "@colyseus/core";
+import { LESSON_SEEDS } from "./lessonSeeds";
 import { StateView } from "@colyseus/schema";
 import type { Action, RuleError, Seed } from "../../shared/engine";
 import { describeValue } from "../../shared/engine/errors";
@@ -168,7 +169,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       if (!parsed.success) throw new Error(`Bad table options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
       options = parsed.data;
       this.roomId = await this.freeCode();
-      this.table = new Table(options, this.settings.seed ?? newSeed(), newSeatToken);
+      const seed = options.lesson ? LESSON_SEEDS[options.lesson] : (this.settings.seed ?? newSeed());
+      this.table = new Table(options, seed, newSeatToken);
       // A rematch: the same people (and bots) in the same seats, each person holding a new seat token.
       if (rematch) rematch.seats.forEach((seat, i) => (this.table.seats[i] = { ...seat, tokenHash: seat.token ? hashSeatToken(seat.token) : null, botTakeover: false }));
       // No row yet: it is written when the creator connects (see `storeNewTable`).

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LESSON_IDS } from "../../shared/lesson/lessons";
 
 // Message shapes checked at the edge. Only the envelope is described here; the action inside is
 // checked by the engine (its shape, then its legality), so the two can never disagree.
@@ -17,6 +18,8 @@ export const CreateOptions = z
     prophecies: z.boolean().optional(),
     /** With Dark Alley: the magicians' abilities (RULES §12.8); on unless switched off. */
     abilities: z.boolean().optional(),
+    /** A guided lesson (shared/lesson/lessons.ts): its known deal, one person against a bot, never listed. */
+    lesson: z.enum(LESSON_IDS, { error: `lesson must be one of ${LESSON_IDS.join(", ")}` }).optional(),
   })
   .superRefine((o, ctx) => {
     // Refused, not silently dropped: a client asking for these got something wrong (code BAD_OPTIONS).
@@ -25,6 +28,10 @@ export const CreateOptions = z
     }
     if (!o.darkAlley && (o.prophecies || o.abilities)) {
       ctx.addIssue({ code: "custom", path: [o.prophecies ? "prophecies" : "abilities"], message: "BAD_OPTIONS: prophecies and magician abilities are Dark Alley options" });
+    }
+    // A lesson's script is written for its deal: any other table shape would light pieces that are not there.
+    if (o.lesson && (o.players !== 2 || o.listed || o.quickStart !== (o.lesson === "basics") || o.darkAlley !== (o.lesson === "dark-alley"))) {
+      ctx.addIssue({ code: "custom", path: ["lesson"], message: "BAD_OPTIONS: a lesson table is two players, not listed, with the lesson's own setup" });
     }
   })
   .transform((o) => ({ ...o, prophecies: o.darkAlley && o.prophecies !== false, abilities: o.darkAlley && o.abilities !== false }));

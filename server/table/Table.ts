@@ -6,6 +6,7 @@ import { KeyedCursor, RngCursor, seedToState, type Draws } from "../../shared/en
 import { chooseBotAction } from "./botPolicy";
 import { hashSeatToken } from "../storage/seatToken";
 import { nameClash, normaliseName, seatName, type NameRefusal } from "./names";
+import type { LessonId } from "../../shared/lesson/lessons";
 
 export interface TableOptions {
   players: 2 | 3 | 4;
@@ -18,6 +19,8 @@ export interface TableOptions {
   darkAlley: boolean;
   prophecies: boolean;
   abilities: boolean;
+  /** A guided lesson's table (shared/lesson/lessons.ts): played with the lesson's known seed. */
+  lesson?: LessonId | undefined;
 }
 
 /** The engine's module options of a table (none for a base game, so base records stay as they were). */
