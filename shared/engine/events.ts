@@ -19,7 +19,7 @@ import type { ProphecyId } from "../data/prophecies";
 import type { SpecialId } from "../data/specialEffects";
 import type { Action } from "./actions";
 import { applyAction, type ApplyResult } from "./engine";
-import { endTurnWatch, FAME_PER_UNPAID_COIN, performerOn, wagesDue } from "./flow";
+import { endTurnWatch, FAME_PER_UNPAID_COIN, performerOn, talentWages, wagesDue } from "./flow";
 import { hasOwnMarker, markerYield, performCard, performerBonus } from "./performance";
 import { CHARACTER_IDS, type CharacterId, type GameState, type Seat } from "./state";
 import { viewFor } from "./view";
@@ -262,7 +262,7 @@ function turnEvent(s: GameState): GameEvent {
 function endTurnEvents(end: GameState, next: GameState): GameEvent[] {
   const out: GameEvent[] = [];
   for (const p of end.players) {
-    const due = wagesDue(p);
+    const due = wagesDue(p) + talentWages(end, p.seat);
     if (due === 0) continue;
     const paid = Math.min(due, p.coins);
     out.push({ type: "wages", seat: p.seat, due, paid, fameLost: Math.min(p.fame, FAME_PER_UNPAID_COIN * (due - paid)) });

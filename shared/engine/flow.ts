@@ -116,10 +116,22 @@ export function wagesDue(p: PlayerState): number {
   return wageBill(p).due;
 }
 
-function payWages(p: PlayerState): PlayerState {
+/**
+ * Hidden Talent (A24): "you pay that Specialist's wage this turn": the wage of every Specialist `seat` hired with
+ * it this turn, due at Pay Wages beside the wages of the placed characters (the Apprentice who prepared included).
+ */
+export function talentWages(s: GameState, seat: Seat): number {
+  let due = 0;
+  const talents = s.alley?.talents;
+  if (talents) for (const t of talents) if (t.seat === seat) due += CHARACTER_TYPES[t.specialist].wage;
+  return due;
+}
+
+function payWages(p: PlayerState, extra: number): PlayerState {
   // RULES §9.1: pay what you can, then 2 Fame per unpaid coin, never below 0.
-  const bill = wageBill(p);
-  return withFields(p, { coins: p.coins - (bill.due - bill.unpaid), fame: p.fame - bill.fameLost });
+  const due = wageBill(p).due + extra;
+  const unpaid = Math.max(0, due - p.coins);
+  return withFields(p, { coins: p.coins - (due - unpaid), fame: p.fame - Math.min(p.fame, FAME_PER_UNPAID_COIN * unpaid) });
 }
 
 const IDLE: CharacterState = { status: "team", card: null, slot: null, inactive: false };
@@ -198,13 +210,15 @@ export const endTurnWatch: { seen: GameState | null; on: boolean } = { seen: nul
 
 /** Phase G (RULES §9), then the next turn or final scoring. */
 export function endTurn(state: GameState): GameState {
-  // Hidden Talent (A24): each Apprentice gives its slot, and this turn's wage, to its new Specialist first.
-  const s = state.alley?.talents.length ? applyTalents(state) : state;
+  const s = state;
   if (endTurnWatch.on) endTurnWatch.seen = s;
   // RULES §12.3: Dark Alley cards come back (used Special cards to their discard piles) while the slots still show
   // who worked.
   let out: GameState = returnAlleyCards(s);
-  out = withState(out, { players: out.players.map((p) => returnCharacters(payWages(p))), placement: null, weekday: null });
+  out = withState(out, { players: out.players.map((p) => payWages(p, talentWages(s, p.seat))) });
+  // Hidden Talent (A24): at Return Characters each Apprentice goes back to the supply; its Specialist joins the team.
+  if (out.alley?.talents.length) out = applyTalents(out);
+  out = withState(out, { players: out.players.map(returnCharacters), placement: null, weekday: null });
   // RULES §9.3 Orders Arrive: an ordered piece replaces the stock above it, which goes back to the general
   // supply, as does the Quick Order piece (issue 13 audit: stock and orders are pieces of the limited supply).
   const m = out.market;

@@ -108,8 +108,8 @@ export function applyPlacementCard(s: GameState, seat: Seat, a: PlacementCardAct
     }
     case "hiddenTalent": {
       const al = s.alley!;
-      // The Specialist is hired now (it waits at the Inn like any hire); the Apprentice's departure, and the
-      // Specialist's wage in place of the Apprentice's, happen at End Turn (flow.ts, applyTalents).
+      // The Specialist is hired now (it waits at the Inn like any hire); its wage, due this turn beside the
+      // Apprentice's, and the Apprentice's departure happen at End Turn (flow.ts: talentWages, applyTalents).
       const talents = [...al.talents, { seat, apprentice: s.placement!.character, specialist: a.specialist }];
       const out = withState(s, { alley: withAlley(al, { talents, special: { ...al.special!, progress: "done" } }) });
       return updatePlayer(out, seat, (p) => withCharacter(p, a.specialist, { status: "inn" }));
@@ -159,22 +159,16 @@ export function placementCardCandidates(s: GameState, seat: Seat, kind: string, 
 }
 
 /**
- * Hidden Talent (A24) at End Turn, before wages: each Apprentice leaves (back to the supply, off the Assistant's
- * slot) and its Specialist takes its place on the slot it worked, so this turn's wage is the Specialist's and its
- * Special card is discarded as used; the Specialist joins the team at Return Characters.
+ * Hidden Talent (A24) at Return Characters, after wages (the Apprentice was paid as every placed character, the
+ * Specialist's wage too: flow.ts, talentWages): each Apprentice leaves (back to the supply, off the Assistant's slot);
+ * its Specialist, hired at the Inn, joins the team with the others.
  */
 export function applyTalents(s: GameState): GameState {
   let out = s;
   for (const t of s.alley!.talents) {
     out = updatePlayer(out, t.seat, (p) => {
-      const a = p.characters[t.apprentice];
-      let q = withCharacter(p, t.specialist, { status: "inn", card: a.card, slot: a.slot, inactive: false });
-      q = withCharacter(q, t.apprentice, { status: "supply", card: null, slot: null, inactive: false });
-      const under = { ...q.alley!.under };
-      const card = under[t.apprentice];
-      delete under[t.apprentice]; // once a turn at most: the slow-dictionary cost does not matter here
-      if (card) under[t.specialist] = card;
-      return withFields(q, { alley: { alleyCard: q.alley!.alleyCard, specials: q.alley!.specials, under }, assistantSlot: q.assistantSlot === t.apprentice ? null : q.assistantSlot });
+      const q = withCharacter(p, t.apprentice, { status: "supply", card: null, slot: null, inactive: false });
+      return withFields(q, { assistantSlot: q.assistantSlot === t.apprentice ? null : q.assistantSlot });
     });
   }
   return out;
