@@ -12,7 +12,7 @@ import { countLinks } from "./geometry";
 import { player, updatePlayer } from "./players";
 import { weekdayOf } from "./placement";
 import { LINK_BONUS } from "./theater";
-import { hasTurnEffect } from "./specialCards";
+import { turnEffect } from "./specialCards";
 import { SPECIAL_EFFECTS, type SpecialEffect } from "../data/specialEffects";
 import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "./abilities";
 import type { Action } from "./actions";
@@ -184,11 +184,12 @@ export function performCard(s: GameState, seat: Seat, index: number, premiere: P
     const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
     const before = premiere && m.seat === seat && m.trick === premiere.trick ? player(out, seat) : null;
     out = payYield(out, m.seat, s.alley ? enhancedYield(out, m, y) : y, yieldModifier(s, player(out, m.seat), day));
-    // Grand Premiere (A13): what this marker just paid of the chosen kind (modifier included) is received again.
+    // Grand Premiere (A13): what this marker just paid of the chosen kind (modifier included) is received
+    // `times` over in all (the card's number: twice).
     if (before) {
       const k = premiere!.doubled;
-      const got = player(out, seat)[k] - before[k];
-      out = updatePlayer(out, seat, (p) => withFields(p, { [k]: p[k] + got }));
+      const more = (player(out, seat)[k] - before[k]) * (turnEffect(s, seat, "premiere")!.times - 1);
+      out = updatePlayer(out, seat, (p) => withFields(p, { [k]: p[k] + more }));
     }
   }
   // RULES §8.3: the performer's link, specialist (OQ-32) and card bonuses.
@@ -210,11 +211,13 @@ export function performCard(s: GameState, seat: Seat, index: number, premiere: P
   out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times })));
   for (const t of steals) out = updatePlayer(out, card.markers[t.theirs]!.seat, (p) => withFields(p, { fame: Math.max(0, p.fame - TRICK_STEAL_FAME) }));
   if (s.alley) {
-    // Arranged Fiasco (A12), used this turn by the performer: +1 Fame per own marker, others -1 per marker (≥ 0).
-    if (hasTurnEffect(s, seat, "arrangedFiasco")) {
+    // Arranged Fiasco (A12), used this turn by the performer: +`fame` Fame per own marker, the others -`fame` per
+    // marker of theirs (never below 0).
+    const fiasco = turnEffect(s, seat, "arrangedFiasco");
+    if (fiasco) {
       for (const k in card.markers) {
         const owner = card.markers[k]!.seat;
-        out = updatePlayer(out, owner, (p) => withFields(p, { fame: Math.max(0, p.fame + (owner === seat ? 1 : -1)) }));
+        out = updatePlayer(out, owner, (p) => withFields(p, { fame: Math.max(0, p.fame + (owner === seat ? fiasco.fame : -fiasco.fame)) }));
       }
     }
     out = shardReceipts(s, out); // prophecies P02 / P03: one receipt per player for the show

@@ -299,6 +299,15 @@ export function hasTurnEffect(s: GameState, seat: Seat, kind: SpecialEffect["kin
   return false;
 }
 
+/** The turn-long effect of this kind `seat` used this turn (its data: the card's numbers), or null. */
+export function turnEffect<K extends SpecialEffect["kind"]>(s: GameState, seat: Seat, kind: K): Extract<SpecialEffect, { kind: K }> | null {
+  for (const t of s.alley?.turnEffects ?? []) {
+    const e = SPECIAL_EFFECTS[t.id];
+    if (t.seat === seat && e?.kind === kind) return e as Extract<SpecialEffect, { kind: K }>;
+  }
+  return null;
+}
+
 /** The seat holding a turn-long effect of this kind (used as its effect this turn), or null. */
 export function turnEffectHolder(s: GameState, kind: SpecialEffect["kind"]): Seat | null {
   for (const t of s.alley?.turnEffects ?? []) if (SPECIAL_EFFECTS[t.id]?.kind === kind) return t.seat;
