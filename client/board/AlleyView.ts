@@ -1,6 +1,6 @@
 import { Container, Graphics } from "pixi.js";
 import type { SpecialId } from "../../shared/data";
-import { SPECIAL_DECKS, type SpecialDeck } from "../../shared/engine/state";
+import { SPECIAL_DECKS, type SpecialDeck } from "../../shared/engine/core/state";
 import { SPECIAL_LOCATION } from "../../shared/engine/specialCards";
 import { t } from "../i18n";
 import { abilityChoice, abilityName, abilityText, deckChoice, showCardChoice, floorCardChoice, keepChoice, orbChoice, orbLines, prophecyText, specialName, specialTooltip } from "./alleyPieces";

@@ -1,7 +1,7 @@
 import { Container, Graphics } from "pixi.js";
 import { PERFORMANCE_BY_ID, type Direction, type PerformanceDef } from "../../shared/data/performances";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
-import { countLinks, markerCorner, OPPOSITE } from "../../shared/engine/geometry";
+import { countLinks, markerCorner, OPPOSITE } from "../../shared/engine/core/geometry";
 import type { Marker, TheaterCard } from "../../shared/engine";
 import { cardSpaceName, trickName } from "../ui/actionText";
 import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";

@@ -2,7 +2,7 @@ import type { MagicianId, ProphecyId, SpecialId } from "../../shared/data";
 import { SPECIAL_LOCATION } from "../../shared/engine/specialCards";
 import { END_GAME_BONUSES } from "../../shared/data/endGameBonuses";
 import type { Action, SpecialDeck } from "../../shared/engine";
-import type { ShowCardAction, SpecialCardAction } from "../../shared/engine/actions";
+import type { ShowCardAction, SpecialCardAction } from "../../shared/engine/core/actions";
 import { t } from "../i18n";
 import { actionLabel, ACTION_TITLES, apCost, fieldName, valueName } from "../ui/actionText";
 import { whyNot } from "../ui/reasons";

@@ -1,4 +1,4 @@
-import type { FinalScore } from "../../shared/engine/state";
+import type { FinalScore } from "../../shared/engine/core/state";
 import { ALLEY_LINE_CAP } from "../../shared/engine/alleyScoring";
 import { t } from "../i18n";
 import { seatColour } from "../board/palette";

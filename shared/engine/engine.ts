@@ -1,17 +1,17 @@
 // The engine's entry points: legalActions, applyAction and who must act. Every action is checked by its rule
 // module; legalActions lists candidates and keeps exactly those the same checks accept.
 
-import type { Action } from "./actions";
+import type { Action } from "./core/actions";
 import { applyAssignment, assignmentCandidates, checkAssignment } from "./assignment";
 import { applyDowntown, checkDowntown, downtownDiceLegal, downtownLegal } from "./downtown";
-import { describeValue, ruleError, type RuleError } from "./errors";
+import { describeValue, ruleError, type RuleError } from "./core/errors";
 import { anytimeReturnPhase, applyHousekeeping, checkHousekeeping, housekeepingLegal, returnsLegal } from "./floor";
 import { applyAdvertise, checkAdvertise, seatToAct } from "./flow";
 import { applyMarket, checkMarket, marketBuysLegal, marketOrdersLegal } from "./market";
 import { afterPlacementStep, applyPlacement, checkPlacement, onFloorLegal, placeChoicesLegal } from "./placement";
 import { applySetup, checkSetup, setupLegal } from "./setup";
-import { isActionShape } from "./shape";
-import type { GameState, Seat } from "./state";
+import { isActionShape } from "./core/shape";
+import type { GameState, Seat } from "./core/state";
 import { applyPerformance, checkPerformance, performanceLegal } from "./performance";
 import { applyTheater, checkTheater, theaterLegal } from "./theater";
 import { applyWorkshop, checkWorkshop, workshopLegal } from "./workshop";

@@ -17,11 +17,11 @@ import type { PerformanceId } from "../data/performances";
 import { TRICKS, type TrickId } from "../data/tricks";
 import type { ProphecyId } from "../data/prophecies";
 import type { SpecialId } from "../data/specialEffects";
-import type { Action } from "./actions";
+import type { Action } from "./core/actions";
 import { applyAction, type ApplyResult } from "./engine";
 import { endTurnWatch, FAME_PER_UNPAID_COIN, performerOn, talentWages, wagesDue } from "./flow";
 import { hasOwnMarker, markerYield, performCard, performerBonus } from "./performance";
-import { CHARACTER_IDS, type CharacterId, type GameState, type Seat } from "./state";
+import { CHARACTER_IDS, type CharacterId, type GameState, type Seat } from "./core/state";
 import { viewFor } from "./view";
 
 /** A change of a player's public resources: [seat, Fame, coins, Shards]. */

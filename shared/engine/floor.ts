@@ -4,13 +4,13 @@
 import { COMPONENT_BY_ID, type ComponentId } from "../data/components";
 import { SLOT_BY_ID, type LocationId } from "../data/locations";
 import { TRICKS, type TrickId } from "../data/tricks";
-import type { Action } from "./actions";
-import { ruleError, type RuleError } from "./errors";
-import { sharedAction } from "./shape";
+import type { Action } from "./core/actions";
+import { ruleError, type RuleError } from "./core/errors";
+import { sharedAction } from "./core/shape";
 import { alleyPendingError } from "./darkAlley";
-import { ownedTrick, player, updatePlayer } from "./players";
+import { ownedTrick, player, updatePlayer } from "./core/players";
 import { afterPlacementStep, spendAp } from "./placement";
-import { withState, type GameState, type Seat, type TheaterCard, withFields } from "./state";
+import { withState, type GameState, type Seat, type TheaterCard, withFields } from "./core/state";
 
 // Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
 // loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley

@@ -1,23 +1,23 @@
 // Public interface of the Trickerion rules engine: pure functions over plain-data states.
 
-export type { Action, ActionType, LinkReward } from "./actions";
-export type { RuleError, RuleErrorCode } from "./errors";
-export type * from "./state";
-export { CHARACTER_IDS, ASSIGN_LOCATIONS, SYMBOLS } from "./state";
+export type { Action, ActionType, LinkReward } from "./core/actions";
+export type { RuleError, RuleErrorCode } from "./core/errors";
+export type * from "./core/state";
+export { CHARACTER_IDS, ASSIGN_LOCATIONS, SYMBOLS } from "./core/state";
 export { createGame } from "./setup";
 export { applyAction, legalActions, activeSeats, validateAction, type ApplyResult } from "./engine";
 export { seatToAct } from "./flow";
 export { viewFor, playerViewFor, planVisibility, type GameView, type PlayerView, type CharacterView, type Viewer } from "./view";
 export { scores, type ScoreBoard } from "./scoring";
 export { replayRecord, newRecord, recordFormatOf, RECORD_FORMAT, LEGACY_RECORD_FORMAT, type GameRecord, type RecordFormat, type ReplayResult } from "./record";
-export { isSecretSeed, type Seed, type SecretSeed } from "./rng";
-export { effectiveCount, initiativeSpace } from "./players";
+export { isSecretSeed, type Seed, type SecretSeed } from "./core/rng";
+export { effectiveCount, initiativeSpace } from "./core/players";
 export { randomBot, makeRandom, type Random } from "./bots";
 export { turnActionCount } from "./floor";
 export { greedyBot } from "./greedy";
-export { RULE_ERROR_CODES } from "./errors";
+export { RULE_ERROR_CODES } from "./core/errors";
 
-import type { GameState, Phase } from "./state";
+import type { GameState, Phase } from "./core/state";
 /** The current phase ("setup", "advertise", "assignment", "placement", "performance", "gameOver"). */
 export function phaseOf(s: GameState): Phase {
   return s.phase;
@@ -39,5 +39,5 @@ export {
 } from "./events";
 export { recordStep, undoLast, canUndo, undoLogOf, type UndoLog, type UndoStop, type UndoError, type UndoErrorCode, type UndoResult } from "./undo";
 export { performanceYields, type PerformanceYield } from "./performance";
-export { linksFormed, type NewLink } from "./geometry";
+export { linksFormed, type NewLink } from "./core/geometry";
 export { wageBill, type WageBill } from "./flow";

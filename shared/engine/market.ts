@@ -1,12 +1,12 @@
 // Market Row (RULES §6.2): Buy (with Bargain), Order, Quick Order; the per-type cap and storage (RULES §3.3).
 
 import { COMPONENT_BY_ID, COMPONENT_IDS, MARKET_SLOTS, MAX_PER_TYPE, type ComponentId } from "../data/components";
-import type { Action, MarketAction } from "./actions";
-import { sharedAction } from "./shape";
-import { ruleError, type RuleError } from "./errors";
+import type { Action, MarketAction } from "./core/actions";
+import { sharedAction } from "./core/shape";
+import { ruleError, type RuleError } from "./core/errors";
 import { checkAt, finishStep } from "./floor";
-import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./players";
-import { withFields, withState, type GameState, type Seat } from "./state";
+import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./core/players";
+import { withFields, withState, type GameState, type Seat } from "./core/state";
 import { componentPriceNow, ordersInStockNow } from "./prophecies";
 import { specialEffect, turnEffectHolder } from "./specialCards";
 import type { SpecialEffect } from "../data/specialEffects";

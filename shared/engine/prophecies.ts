@@ -5,8 +5,8 @@
 import type { Category } from "../data/tricks";
 import { PROPHECIES, PROPHECY_BY_ID, type ProphecyEffect, type ProphecyId } from "../data/prophecies";
 import type { Weekday } from "../data/locations";
-import type { Draws } from "./rng";
-import { withAlley, withFields, withState, type AlleyState, type GameState } from "./state";
+import type { Draws } from "./core/rng";
+import { withAlley, withFields, withState, type AlleyState, type GameState } from "./core/state";
 
 /** RULES §12.1: three Pending prophecies on the orb at setup. */
 export const PENDING_PROPHECIES = 3;

@@ -6,10 +6,10 @@ import { MAGICIANS, MAGICIAN_BY_ID, type MagicianId } from "../data/magicians";
 import { moduleEnabled } from "../data/modules";
 import { PERFORMANCES, type PerformanceId } from "../data/performances";
 import { TRICKS, TRICK_BY_ID, type Category, type TrickId } from "../data/tricks";
-import type { SetupAction } from "./actions";
-import { ruleError, type RuleError } from "./errors";
-import { STARTING_HAND, addComponents, meetsRequirements, player, updatePlayer, withCharacter } from "./players";
-import { cursorFor, initialRngState, type Seed } from "./rng";
+import type { SetupAction } from "./core/actions";
+import { ruleError, type RuleError } from "./core/errors";
+import { STARTING_HAND, addComponents, meetsRequirements, player, updatePlayer, withCharacter } from "./core/players";
+import { cursorFor, initialRngState, type Seed } from "./core/rng";
 import {
   CHARACTER_IDS,
   SYMBOLS,
@@ -24,7 +24,7 @@ import {
   type TrickSymbol,
   withState,
   withFields,
-} from "./state";
+} from "./core/state";
 import { startTurn } from "./flow";
 import { setupAlley, setupPlayerAlley } from "./darkAlley";
 

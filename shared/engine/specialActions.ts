@@ -6,18 +6,18 @@ import { COMPONENT_BY_ID, COMPONENT_IDS, MAX_PER_TYPE, WORKSHOP_COMPONENT_SLOTS,
 import type { SpecialEffect } from "../data/specialEffects";
 import { TRICK_BY_ID } from "../data/tricks";
 import { SLOT_BY_ID } from "../data/locations";
-import type { Action, BankDieId, InnDieId, SpecialCardAction, TrickDieId } from "./actions";
+import type { Action, BankDieId, InnDieId, SpecialCardAction, TrickDieId } from "./core/actions";
 import { checkDowntown, downtownAp } from "./downtown";
-import { ruleError, type RuleError } from "./errors";
+import { ruleError, type RuleError } from "./core/errors";
 import { checkAt, finishStep, residenceWith } from "./floor";
 import { MARKET_AP, MIN_BARGAINED_PRICE, stockPrice, stockedTypes, supplyWith } from "./market";
 import { payMarkerYield } from "./performance";
-import { BOARD_APPRENTICE_SLOTS, addComponents, apprenticesOwned, boardTypeCount, freeBoardComponentSlot, freeManagerSlot, meetsRequirements, ownedTrick, player, roomFor, updatePlayer, withCharacter } from "./players";
+import { BOARD_APPRENTICE_SLOTS, addComponents, apprenticesOwned, boardTypeCount, freeBoardComponentSlot, freeManagerSlot, meetsRequirements, ownedTrick, player, roomFor, updatePlayer, withCharacter } from "./core/players";
 import { componentPriceNow, takeCoinsTimesNow } from "./prophecies";
 import { specialEffect, turnEffectHolder } from "./specialCards";
 import { checkWorkshop } from "./workshop";
 import { applyPlacementCard, checkPlacementCard, placementCardCandidates } from "./specialPlacementActions";
-import { CHARACTER_IDS, withAlley, withFields, withState, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./state";
+import { CHARACTER_IDS, withAlley, withFields, withState, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./core/state";
 
 type Kind = SpecialEffect["kind"];
 type Of<T extends SpecialCardAction["type"]> = Extract<SpecialCardAction, { type: T }>;

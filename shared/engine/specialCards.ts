@@ -5,10 +5,10 @@
 
 import { SPECIAL_CARDS } from "../data/assignments";
 import { SPECIAL_EFFECTS, SPECIAL_IDS, type SpecialEffect, type SpecialId } from "../data/specialEffects";
-import type { Action, AlleyAction } from "./actions";
-import { ruleError, type RuleError } from "./errors";
-import { player, updatePlayer, withPlayer } from "./players";
-import { sharedAction } from "./shape";
+import type { Action, AlleyAction } from "./core/actions";
+import { ruleError, type RuleError } from "./core/errors";
+import { player, updatePlayer, withPlayer } from "./core/players";
+import { sharedAction } from "./core/shape";
 import {
   CHARACTER_IDS,
   characterAt,
@@ -25,7 +25,7 @@ import {
   type PlayerAlley,
   type PlayerState,
   type Seat,
-  type SpecialDeck, withAlley } from "./state";
+  type SpecialDeck, withAlley } from "./core/state";
 
 // Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
 // loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley

@@ -6,15 +6,15 @@ import { COMPONENT_BY_ID, COMPONENT_IDS, type ComponentId } from "../data/compon
 import { SLOT_BY_ID } from "../data/locations";
 import { PERFORMANCE_BY_ID } from "../data/performances";
 import { TRICK_BY_ID, type TrickId } from "../data/tricks";
-import type { Action, InnDieId, SpecialCardAction } from "./actions";
+import type { Action, InnDieId, SpecialCardAction } from "./core/actions";
 import { checkDowntown } from "./downtown";
-import { ruleError, type RuleError } from "./errors";
+import { ruleError, type RuleError } from "./core/errors";
 import { supplyWith, stockedTypes } from "./market";
-import { BOARD_APPRENTICE_SLOTS, apprenticesOwned, ownedTrick, player, updatePlayer, withCharacter } from "./players";
+import { BOARD_APPRENTICE_SLOTS, apprenticesOwned, ownedTrick, player, updatePlayer, withCharacter } from "./core/players";
 import { setUpFameNow } from "./prophecies";
 import { checkTarget } from "./theater";
 import { checkWorkshop } from "./workshop";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, cardsInHand, handWith, withAlley, withFields, withState, type AssignLocation, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./state";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, cardsInHand, handWith, withAlley, withFields, withState, type AssignLocation, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./core/state";
 
 export type PlacementCardAction = Extract<SpecialCardAction, { type: "guestPerformer" | "onStagePreparation" | "hiddenTalent" | "hypnoticHire" | "logistics" }>;
 type Of<T extends PlacementCardAction["type"]> = Extract<PlacementCardAction, { type: T }>;

@@ -6,13 +6,13 @@
 //   instead of in the supply (`durableComponents`, a pause before End Turn, like Breaking Free before the shows).
 
 import { TRICK_BY_ID, type TrickId } from "../data/tricks";
-import type { Action, ShowCardAction } from "./actions";
-import { ruleError, type RuleError } from "./errors";
+import type { Action, ShowCardAction } from "./core/actions";
+import { ruleError, type RuleError } from "./core/errors";
 import { endTurn } from "./flow";
 import { applyPerformance, checkPerformance, performanceLegal } from "./performance";
-import { ownedTrick, player, updatePlayer } from "./players";
+import { ownedTrick, player, updatePlayer } from "./core/players";
 import { hasTurnEffect, turnEffectHolder } from "./specialCards";
-import { withAlley, withFields, withState, type GameState, type Seat } from "./state";
+import { withAlley, withFields, withState, type GameState, type Seat } from "./core/state";
 
 const KINDS: readonly ("fame" | "coins" | "shards")[] = ["fame", "coins", "shards"];
 

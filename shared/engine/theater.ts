@@ -12,12 +12,12 @@ function effectIs(s: GameState, seat: Seat, kind: SpecialEffect["kind"]): boolea
 import { PERFORMANCE_BY_ID, type Direction } from "../data/performances";
 import { SLOT_BY_ID } from "../data/locations";
 import { TRICK_BY_ID } from "../data/tricks";
-import type { Action, LinkReward, TheaterAction } from "./actions";
-import { ruleError, type RuleError } from "./errors";
+import type { Action, LinkReward, TheaterAction } from "./core/actions";
+import { ruleError, type RuleError } from "./core/errors";
 import { checkAt, finishStep } from "./floor";
-import { linkCount, linksFormed, neighbour, slotDef, type NewLink } from "./geometry";
-import { ownedTrick, player, updatePlayer } from "./players";
-import { withAlley, withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "./state";
+import { linkCount, linksFormed, neighbour, slotDef, type NewLink } from "./core/geometry";
+import { ownedTrick, player, updatePlayer } from "./core/players";
+import { withAlley, withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "./core/state";
 
 export const THEATER_AP = { setUpTrick: 1, reschedule: 1 } as const;
 /** RULES §3.6: Fame or Coins per new link, by the threshold of the trick just set up. */

@@ -5,9 +5,9 @@
 // included), until an action showed a random result or hidden information (a reroll, a card drawn) or the
 // placement ended. Changing the secret plan before confirming needs no undo (assign / unassign already do it).
 
-import type { Action } from "./actions";
+import type { Action } from "./core/actions";
 import { applyAction } from "./engine";
-import type { GameState, Seat } from "./state";
+import type { GameState, Seat } from "./core/state";
 
 /** Why nothing (more) can be taken back. */
 export type UndoStop = "random" | "hidden" | "ended";

@@ -3,8 +3,8 @@
 // A marker's four corners show the four categories, clockwise Spiritual → Mechanical → Optical → Escape. A marker
 // is stored with `facing`, the direction its own trick's category corner points; every other corner follows.
 
-import { PERFORMANCES, PERFORMANCE_BY_ID, type Direction, type PerformanceDef, type PerformanceSlotDef } from "../data/performances";
-import { TRICK_BY_ID, type Category } from "../data/tricks";
+import { PERFORMANCES, PERFORMANCE_BY_ID, type Direction, type PerformanceDef, type PerformanceSlotDef } from "../../data/performances";
+import { TRICK_BY_ID, type Category } from "../../data/tricks";
 import type { Marker, TheaterCard } from "./state";
 
 /** Corner order going clockwise round a marker [ART:trick-marker]. */

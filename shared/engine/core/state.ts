@@ -1,17 +1,17 @@
 // The game state: plain JSON data (no classes, no Maps) so it can be stored, cloned, diffed and replayed.
 // Every update copies only what changes (structural sharing); a state is never mutated once returned.
 
-import type { CardLocation } from "../data/assignments";
-import type { SpecialistType } from "../data/characters";
-import type { ComponentId } from "../data/components";
-import type { DieFace, DieId } from "../data/dice";
-import type { MagicianId } from "../data/magicians";
-import type { ModuleOptions } from "../data/modules";
-import type { Direction, PerformanceId } from "../data/performances";
-import type { SlotId, Weekday } from "../data/locations";
-import type { TrickId } from "../data/tricks";
-import type { ProphecyId } from "../data/prophecies";
-import type { SpecialId } from "../data/specialEffects";
+import type { CardLocation } from "../../data/assignments";
+import type { SpecialistType } from "../../data/characters";
+import type { ComponentId } from "../../data/components";
+import type { DieFace, DieId } from "../../data/dice";
+import type { MagicianId } from "../../data/magicians";
+import type { ModuleOptions } from "../../data/modules";
+import type { Direction, PerformanceId } from "../../data/performances";
+import type { SlotId, Weekday } from "../../data/locations";
+import type { TrickId } from "../../data/tricks";
+import type { ProphecyId } from "../../data/prophecies";
+import type { SpecialId } from "../../data/specialEffects";
 import type { Seed } from "./rng";
 
 export type Seat = number;

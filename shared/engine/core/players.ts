@@ -1,6 +1,6 @@
 // Player-board helpers: reading a player's holdings and copying one player out of a state.
 
-import { CHARACTER_TYPES, type CharacterType } from "../data/characters";
+import { CHARACTER_TYPES, type CharacterType } from "../../data/characters";
 import {
   COMPONENT_BY_ID,
   MANAGER_SLOT_MAX_PHYSICAL,
@@ -8,8 +8,8 @@ import {
   MAX_PER_TYPE,
   WORKSHOP_COMPONENT_SLOTS,
   type ComponentId,
-} from "../data/components";
-import { TRICK_BY_ID, type TrickId } from "../data/tricks";
+} from "../../data/components";
+import { TRICK_BY_ID, type TrickId } from "../../data/tricks";
 import { charactersWith, copyPlayer, copyState, type AssignLocation, type CharacterId, type CharacterState, type GameState, type OwnedTrick, type PlayerState, type Seat, withFields } from "./state";
 
 // Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx

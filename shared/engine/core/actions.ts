@@ -1,13 +1,13 @@
 // Player actions: a discriminated union of small plain objects. An action is legal iff the engine accepts it;
 // legalActions(state, seat) lists every legal action exactly.
 
-import type { SpecialistType } from "../data/characters";
-import type { ComponentId } from "../data/components";
-import type { DieFace, DieId } from "../data/dice";
-import type { MagicianId } from "../data/magicians";
-import type { Direction } from "../data/performances";
-import type { SlotId } from "../data/locations";
-import type { TrickId } from "../data/tricks";
+import type { SpecialistType } from "../../data/characters";
+import type { ComponentId } from "../../data/components";
+import type { DieFace, DieId } from "../../data/dice";
+import type { MagicianId } from "../../data/magicians";
+import type { Direction } from "../../data/performances";
+import type { SlotId } from "../../data/locations";
+import type { TrickId } from "../../data/tricks";
 import type { AlleyCardId, AssignLocation, CharacterId, SpecialDeck } from "./state";
 
 export type TrickDieId = "trick_A" | "trick_B";
