@@ -13,7 +13,7 @@ import { makePiece, pieceReasons, piecePositions } from "./interactive";
 import { registerFocusable } from "./focusables";
 import { effectivePick, floorLocation, performChoice, pickLinks, spaceState, yieldLines } from "./pieces";
 import { cardName, t as tr } from "../i18n";
-import { GUEST_KEY, isGuestKey } from "../../shared/engine/specialPlacementActions";
+import { GUEST_KEY, isGuestKey } from "../../shared/engine/modules/darkAlley/specialPlacementActions";
 
 export const CARD_WIDTH = 118;
 export const CARD_HEIGHT = 206;

@@ -1,5 +1,5 @@
 import type { MagicianId, ProphecyId, SpecialId } from "../../shared/data";
-import { SPECIAL_LOCATION } from "../../shared/engine/specialCards";
+import { SPECIAL_LOCATION } from "../../shared/engine/modules/darkAlley/specialCards";
 import { END_GAME_BONUSES } from "../../shared/data/endGameBonuses";
 import type { Action, SpecialDeck } from "../../shared/engine";
 import type { ShowCardAction, SpecialCardAction } from "../../shared/engine/core/actions";

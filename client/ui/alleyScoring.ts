@@ -1,5 +1,5 @@
 import type { FinalScore } from "../../shared/engine/core/state";
-import { ALLEY_LINE_CAP } from "../../shared/engine/alleyScoring";
+import { ALLEY_LINE_CAP } from "../../shared/engine/modules/darkAlley/alleyScoring";
 import { t } from "../i18n";
 import { seatColour } from "../board/palette";
 

@@ -3,7 +3,7 @@
 
 import type { Action } from "./core/actions";
 import { legalActions } from "./engine";
-import { turnActionCount } from "./floor";
+import { turnActionCount } from "./families/floor";
 import { randomOf, seedToState, stepState } from "./core/rng";
 import type { GameState, Seat } from "./core/state";
 

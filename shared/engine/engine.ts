@@ -2,25 +2,25 @@
 // module; legalActions lists candidates and keeps exactly those the same checks accept.
 
 import type { Action } from "./core/actions";
-import { applyAssignment, assignmentCandidates, checkAssignment } from "./assignment";
-import { applyDowntown, checkDowntown, downtownDiceLegal, downtownLegal } from "./downtown";
+import { applyAssignment, assignmentCandidates, checkAssignment } from "./families/assignment";
+import { applyDowntown, checkDowntown, downtownDiceLegal, downtownLegal } from "./families/downtown";
 import { describeValue, ruleError, type RuleError } from "./core/errors";
-import { anytimeReturnPhase, applyHousekeeping, checkHousekeeping, housekeepingLegal, returnsLegal } from "./floor";
-import { applyAdvertise, checkAdvertise, seatToAct } from "./flow";
-import { applyMarket, checkMarket, marketBuysLegal, marketOrdersLegal } from "./market";
-import { afterPlacementStep, applyPlacement, checkPlacement, onFloorLegal, placeChoicesLegal } from "./placement";
-import { applySetup, checkSetup, setupLegal } from "./setup";
+import { anytimeReturnPhase, applyHousekeeping, checkHousekeeping, housekeepingLegal, returnsLegal } from "./families/floor";
+import { applyAdvertise, checkAdvertise, seatToAct } from "./families/turn";
+import { applyMarket, checkMarket, marketBuysLegal, marketOrdersLegal } from "./families/market";
+import { afterPlacementStep, applyPlacement, checkPlacement, onFloorLegal, placeChoicesLegal } from "./families/placement";
+import { applySetup, checkSetup, setupLegal } from "./families/setup";
 import { isActionShape } from "./core/shape";
 import type { GameState, Seat } from "./core/state";
-import { applyPerformance, checkPerformance, performanceLegal } from "./performance";
-import { applyTheater, checkTheater, theaterLegal } from "./theater";
-import { applyWorkshop, checkWorkshop, workshopLegal } from "./workshop";
+import { applyPerformance, checkPerformance, performanceLegal } from "./families/performance";
+import { applyTheater, checkTheater, theaterLegal } from "./families/theater";
+import { applyWorkshop, checkWorkshop, workshopLegal } from "./families/workshop";
 import { SLOT_BY_ID } from "../data/locations";
-import { abilityLegal, applyAbility, breakingFreeLegal, checkAbility, possessionLegal } from "./abilities";
-import { alleyPendingError, applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./darkAlley";
-import { applySpecialAction, checkSpecialAction, specialActionsLegal } from "./specialActions";
-import { applyShowCard, checkShowCard, durableLegal, premiereLegal } from "./specialShows";
-import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
+import { abilityLegal, applyAbility, breakingFreeLegal, checkAbility, possessionLegal } from "./modules/darkAlley/abilities";
+import { alleyPendingError, applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./modules/darkAlley/darkAlley";
+import { applySpecialAction, checkSpecialAction, specialActionsLegal } from "./modules/darkAlley/specialActions";
+import { applyShowCard, checkShowCard, durableLegal, premiereLegal } from "./modules/darkAlley/specialShows";
+import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./modules/darkAlley/specialCards";
 
 // Module-local copies of the rule modules' entry points. No rule module imports this one, so all of them have run
 // when this module does. Under the tsx loader every imported binding is read through a getter, which V8 does not

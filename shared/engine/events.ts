@@ -19,8 +19,8 @@ import type { ProphecyId } from "../data/prophecies";
 import type { SpecialId } from "../data/specialEffects";
 import type { Action } from "./core/actions";
 import { applyAction, type ApplyResult } from "./engine";
-import { endTurnWatch, FAME_PER_UNPAID_COIN, performerOn, talentWages, wagesDue } from "./flow";
-import { hasOwnMarker, markerYield, performCard, performerBonus } from "./performance";
+import { endTurnWatch, FAME_PER_UNPAID_COIN, performerOn, talentWages, wagesDue } from "./families/turn";
+import { hasOwnMarker, markerYield, performCard, performerBonus } from "./families/performance";
 import { CHARACTER_IDS, type CharacterId, type GameState, type Seat } from "./core/state";
 import { viewFor } from "./view";
 

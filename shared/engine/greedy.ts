@@ -9,15 +9,15 @@ import { PERFORMANCE_BY_ID } from "../data/performances";
 import { TRICK_BY_ID, type TrickId } from "../data/tricks";
 import type { Action } from "./core/actions";
 import { legalActions } from "./engine";
-import { turnActionCount } from "./floor";
+import { turnActionCount } from "./families/floor";
 import { initiativeSpace, effectiveCount, meetsRequirements, player } from "./core/players";
 import { countLinks } from "./core/geometry";
-import { isPending } from "./placement";
-import { favouriteOf } from "./setup";
+import { isPending } from "./families/placement";
+import { favouriteOf } from "./families/setup";
 import { CHARACTER_IDS, cardsInHand, type AssignLocation, type CharacterId, type GameState, type PlayerState, type Seat } from "./core/state";
 import type { CardLocation } from "../data/assignments";
 import { SPECIAL_EFFECTS, type SpecialId } from "../data/specialEffects";
-import { SPECIAL_LOCATION } from "./specialCards";
+import { SPECIAL_LOCATION } from "./modules/darkAlley/specialCards";
 
 /** Value of a trick marker when performed: Fame counts fully, coins and shards less. */
 function trickValue(id: TrickId): number {

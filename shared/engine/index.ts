@@ -4,16 +4,16 @@ export type { Action, ActionType, LinkReward } from "./core/actions";
 export type { RuleError, RuleErrorCode } from "./core/errors";
 export type * from "./core/state";
 export { CHARACTER_IDS, ASSIGN_LOCATIONS, SYMBOLS } from "./core/state";
-export { createGame } from "./setup";
+export { createGame } from "./families/setup";
 export { applyAction, legalActions, activeSeats, validateAction, type ApplyResult } from "./engine";
-export { seatToAct } from "./flow";
+export { seatToAct } from "./families/turn";
 export { viewFor, playerViewFor, planVisibility, type GameView, type PlayerView, type CharacterView, type Viewer } from "./view";
 export { scores, type ScoreBoard } from "./scoring";
 export { replayRecord, newRecord, recordFormatOf, RECORD_FORMAT, LEGACY_RECORD_FORMAT, type GameRecord, type RecordFormat, type ReplayResult } from "./record";
 export { isSecretSeed, type Seed, type SecretSeed } from "./core/rng";
 export { effectiveCount, initiativeSpace } from "./core/players";
 export { randomBot, makeRandom, type Random } from "./bots";
-export { turnActionCount } from "./floor";
+export { turnActionCount } from "./families/floor";
 export { greedyBot } from "./greedy";
 export { RULE_ERROR_CODES } from "./core/errors";
 
@@ -38,6 +38,6 @@ export {
   type EventResult,
 } from "./events";
 export { recordStep, undoLast, canUndo, undoLogOf, type UndoLog, type UndoStop, type UndoError, type UndoErrorCode, type UndoResult } from "./undo";
-export { performanceYields, type PerformanceYield } from "./performance";
+export { performanceYields, type PerformanceYield } from "./families/performance";
 export { linksFormed, type NewLink } from "./core/geometry";
-export { wageBill, type WageBill } from "./flow";
+export { wageBill, type WageBill } from "./families/turn";

@@ -1,15 +1,15 @@
 // Market Row (RULES §6.2): Buy (with Bargain), Order, Quick Order; the per-type cap and storage (RULES §3.3).
 
-import { COMPONENT_BY_ID, COMPONENT_IDS, MARKET_SLOTS, MAX_PER_TYPE, type ComponentId } from "../data/components";
-import type { Action, MarketAction } from "./core/actions";
-import { sharedAction } from "./core/shape";
-import { ruleError, type RuleError } from "./core/errors";
+import { COMPONENT_BY_ID, COMPONENT_IDS, MARKET_SLOTS, MAX_PER_TYPE, type ComponentId } from "../../data/components";
+import type { Action, MarketAction } from "../core/actions";
+import { sharedAction } from "../core/shape";
+import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, finishStep } from "./floor";
-import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "./core/players";
-import { withFields, withState, type GameState, type Seat } from "./core/state";
-import { componentPriceNow, ordersInStockNow } from "./prophecies";
-import { specialEffect, turnEffectHolder } from "./specialCards";
-import type { SpecialEffect } from "../data/specialEffects";
+import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "../core/players";
+import { withFields, withState, type GameState, type Seat } from "../core/state";
+import { componentPriceNow, ordersInStockNow } from "../modules/darkAlley/prophecies";
+import { specialEffect, turnEffectHolder } from "../modules/darkAlley/specialCards";
+import type { SpecialEffect } from "../../data/specialEffects";
 
 // Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
 // loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley

@@ -2,11 +2,11 @@
 // prophecy's rule change, read by the rule modules through the small accessors below. Each accessor answers the
 // base rule when no prophecy (or another one) is Active, so the base game pays one null check.
 
-import type { Category } from "../data/tricks";
-import { PROPHECIES, PROPHECY_BY_ID, type ProphecyEffect, type ProphecyId } from "../data/prophecies";
-import type { Weekday } from "../data/locations";
-import type { Draws } from "./core/rng";
-import { withAlley, withFields, withState, type AlleyState, type GameState } from "./core/state";
+import type { Category } from "../../../data/tricks";
+import { PROPHECIES, PROPHECY_BY_ID, type ProphecyEffect, type ProphecyId } from "../../../data/prophecies";
+import type { Weekday } from "../../../data/locations";
+import type { Draws } from "../../core/rng";
+import { withAlley, withFields, withState, type AlleyState, type GameState } from "../../core/state";
 
 /** RULES §12.1: three Pending prophecies on the orb at setup. */
 export const PENDING_PROPHECIES = 3;

@@ -1,23 +1,23 @@
 // Theater actions (RULES §7.2, §3.5-3.6, §14.3): Set Up Trick and Reschedule, 1 AP each, for characters
 // backstage. Occupancy (stage, one weekday per player) lives in placement.ts.
 
-import { setUpFameNow, shardReceipts } from "./prophecies";
-import { specialEffect } from "./specialCards";
-import type { SpecialEffect } from "../data/specialEffects";
+import { setUpFameNow, shardReceipts } from "../modules/darkAlley/prophecies";
+import { specialEffect } from "../modules/darkAlley/specialCards";
+import type { SpecialEffect } from "../../data/specialEffects";
 
 /** Whether `seat`'s character on the floor uses a Special card with this effect (RULES §12.3). */
 function effectIs(s: GameState, seat: Seat, kind: SpecialEffect["kind"]): boolean {
   return s.alley !== null && specialEffect(s, seat)?.kind === kind;
 }
-import { PERFORMANCE_BY_ID, type Direction } from "../data/performances";
-import { SLOT_BY_ID } from "../data/locations";
-import { TRICK_BY_ID } from "../data/tricks";
-import type { Action, LinkReward, TheaterAction } from "./core/actions";
-import { ruleError, type RuleError } from "./core/errors";
+import { PERFORMANCE_BY_ID, type Direction } from "../../data/performances";
+import { SLOT_BY_ID } from "../../data/locations";
+import { TRICK_BY_ID } from "../../data/tricks";
+import type { Action, LinkReward, TheaterAction } from "../core/actions";
+import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, finishStep } from "./floor";
-import { linkCount, linksFormed, neighbour, slotDef, type NewLink } from "./core/geometry";
-import { ownedTrick, player, updatePlayer } from "./core/players";
-import { withAlley, withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "./core/state";
+import { linkCount, linksFormed, neighbour, slotDef, type NewLink } from "../core/geometry";
+import { ownedTrick, player, updatePlayer } from "../core/players";
+import { withAlley, withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "../core/state";
 
 export const THEATER_AP = { setUpTrick: 1, reschedule: 1 } as const;
 /** RULES §3.6: Fame or Coins per new link, by the threshold of the trick just set up. */

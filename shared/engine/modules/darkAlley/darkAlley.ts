@@ -2,18 +2,18 @@
 // End Turn additions (§12.6). Special cards are in specialCards.ts, prophecies in prophecies.ts, scoring in
 // alleyScoring.ts.
 
-import { SPECIAL_CARDS } from "../data/assignments";
-import { SLOT_BY_ID } from "../data/locations";
-import type { SpecialId } from "../data/specialEffects";
-import type { Action, AlleyAction } from "./core/actions";
-import { ruleError, type RuleError } from "./core/errors";
-import { sharedAction } from "./core/shape";
-import { checkAt, finishStep } from "./floor";
-import { spendAp } from "./placement";
+import { SPECIAL_CARDS } from "../../../data/assignments";
+import { SLOT_BY_ID } from "../../../data/locations";
+import type { SpecialId } from "../../../data/specialEffects";
+import type { Action, AlleyAction } from "../../core/actions";
+import { ruleError, type RuleError } from "../../core/errors";
+import { sharedAction } from "../../core/shape";
+import { checkAt, finishStep } from "../../families/floor";
+import { spendAp } from "../../families/placement";
 import { actionApNow, advanceOrb, rotatePending, setupOrb } from "./prophecies";
-import { cursorFor, type Draws } from "./core/rng";
-import { SPECIAL_DECKS, withFields, withState, type AlleyCardId, type AlleyState, type CharacterId, type AssignLocation, type GameState, type PlayerState, type Seat, type SpecialDeck, withAlley } from "./core/state";
-import { player, updatePlayer } from "./core/players";
+import { cursorFor, type Draws } from "../../core/rng";
+import { SPECIAL_DECKS, withFields, withState, type AlleyCardId, type AlleyState, type CharacterId, type AssignLocation, type GameState, type PlayerState, type Seat, type SpecialDeck, withAlley } from "../../core/state";
+import { player, updatePlayer } from "../../core/players";
 
 /** RULES §1 / OQ-40: 7 turns with Dark Alley. */
 export const TURNS_DARK_ALLEY = 7;

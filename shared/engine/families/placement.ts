@@ -5,20 +5,20 @@
 // {type:"endPlacement"}, or automatically when it has 0 AP left and cannot Enhance (no Enhance in the Theater;
 // a Magician on a stage slot takes no actions, so that placement ends at once).
 
-import type { CardLocation } from "../data/assignments";
-import { CHARACTER_TYPES } from "../data/characters";
-import { SLOTS, SLOT_BY_ID, type SlotDef, type SlotId, type Weekday } from "../data/locations";
-import type { Action } from "./core/actions";
-import { sharedAction } from "./core/shape";
-import { ruleError, type RuleError, type RuleErrorCode } from "./core/errors";
-import { characterType, player, updatePlayer, withCharacter } from "./core/players";
+import type { CardLocation } from "../../data/assignments";
+import { CHARACTER_TYPES } from "../../data/characters";
+import { SLOTS, SLOT_BY_ID, type SlotDef, type SlotId, type Weekday } from "../../data/locations";
+import type { Action } from "../core/actions";
+import { sharedAction } from "../core/shape";
+import { ruleError, type RuleError, type RuleErrorCode } from "../core/errors";
+import { characterType, player, updatePlayer, withCharacter } from "../core/players";
 import { startPerformance } from "./performance";
 import { theaterPlacementOpen } from "./theater";
-import { alleyOnPlace, alleyPendingError } from "./darkAlley";
-import { canMechanicalEnhancement, onPlaceAbility } from "./abilities";
-import { activeEffect, baseApNow, enhanceApNow, enhanceInTheaterNow, slotFeeNow, twoPlacementsNow } from "./prophecies";
-import { specialEffect, underOf } from "./specialCards";
-import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields, withAlley } from "./core/state";
+import { alleyOnPlace, alleyPendingError } from "../modules/darkAlley/darkAlley";
+import { canMechanicalEnhancement, onPlaceAbility } from "../modules/darkAlley/abilities";
+import { activeEffect, baseApNow, enhanceApNow, enhanceInTheaterNow, slotFeeNow, twoPlacementsNow } from "../modules/darkAlley/prophecies";
+import { specialEffect, underOf } from "../modules/darkAlley/specialCards";
+import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields, withAlley } from "../core/state";
 
 // Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
 // loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley

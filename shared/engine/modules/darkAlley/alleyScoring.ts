@@ -2,11 +2,11 @@
 // 20 Fame, plus the end-game bonus of every owned Fame-36 trick whose component requirements are met (each ≤ 20).
 // No Fame for Apprentices and Specialists.
 
-import { COMPONENT_BY_ID, type ComponentId } from "../data/components";
-import { END_GAME_BONUSES, END_GAME_BONUS_CAP, type EndGameBonus } from "../data/endGameBonuses";
-import { TRICK_BY_ID, type TrickId } from "../data/tricks";
-import { effectiveCount, hasSpecialist, meetsRequirements } from "./core/players";
-import { CHARACTER_IDS, type FinalScore, type PlayerState } from "./core/state";
+import { COMPONENT_BY_ID, type ComponentId } from "../../../data/components";
+import { END_GAME_BONUSES, END_GAME_BONUS_CAP, type EndGameBonus } from "../../../data/endGameBonuses";
+import { TRICK_BY_ID, type TrickId } from "../../../data/tricks";
+import { effectiveCount, hasSpecialist, meetsRequirements } from "../../core/players";
+import { CHARACTER_IDS, type FinalScore, type PlayerState } from "../../core/state";
 
 /** RULES §12.7: each scoring line is capped at 20 Fame. */
 export const ALLEY_LINE_CAP = 20;

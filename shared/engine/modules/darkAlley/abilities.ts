@@ -3,26 +3,26 @@
 // rules give them (Mechanical Enhancement, Fate Weaving, Mimesis, Supercharge while placing; Breaking Free before
 // the shows; Soul Possession and Trick Steal at a show).
 
-import type { MagicianId } from "../data/magicians";
-import type { ProphecyId } from "../data/prophecies";
-import { SLOT_BY_ID } from "../data/locations";
-import type { Action } from "./core/actions";
-import { ruleError, type RuleError } from "./core/errors";
-import { sharedAction } from "./core/shape";
+import type { MagicianId } from "../../../data/magicians";
+import type { ProphecyId } from "../../../data/prophecies";
+import { SLOT_BY_ID } from "../../../data/locations";
+import type { Action } from "../../core/actions";
+import { ruleError, type RuleError } from "../../core/errors";
+import { sharedAction } from "../../core/shape";
 import { alleyPendingError } from "./darkAlley";
-import { checkAt, finishStep } from "./floor";
-import { characterType, player, updatePlayer } from "./core/players";
-import { PERFORMANCE_BY_ID } from "../data/performances";
-import { TRICK_BY_ID } from "../data/tricks";
-import type { SpecialId } from "../data/specialEffects";
-import { linksFormed } from "./core/geometry";
-import { nextShow } from "./performance";
+import { checkAt, finishStep } from "../../families/floor";
+import { characterType, player, updatePlayer } from "../../core/players";
+import { PERFORMANCE_BY_ID } from "../../../data/performances";
+import { TRICK_BY_ID } from "../../../data/tricks";
+import type { SpecialId } from "../../../data/specialEffects";
+import { linksFormed } from "../../core/geometry";
+import { nextShow } from "../../families/performance";
 import { revealOnPlacementNow, shardReceipts } from "./prophecies";
 import { SPECIAL_LOCATION } from "./specialCards";
-import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk } from "./theater";
-import { CHARACTER_IDS, withFields, withState, type AlleyState, type GameState, type Seat, withAlley, type CharacterId } from "./core/state";
-import type { Weekday } from "../data/locations";
-import { performerOn } from "./flow";
+import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk } from "../../families/theater";
+import { CHARACTER_IDS, withFields, withState, type AlleyState, type GameState, type Seat, withAlley, type CharacterId } from "../../core/state";
+import type { Weekday } from "../../../data/locations";
+import { performerOn } from "../../families/turn";
 
 export type AbilityAction = Extract<Action, { type: "mechanicalEnhancement" | "fateWeaving" | "mimesis" | "breakingFree" | "soulPossession" | "trickSteal" | "supercharge" | "declineAbility" }>;
 type BreakingFree = Extract<Action, { type: "breakingFree" }>;

@@ -1,25 +1,25 @@
 // Phase F, Performance (RULES §8, §14.4): Thursday to Sunday, each Magician on a stage may perform one card
 // holding at least one of their markers, or pass.
 
-import { CHARACTER_TYPES, SPECIALISTS } from "../data/characters";
-import { WEEKDAYS, WEEKDAY_DEFS, type Weekday } from "../data/locations";
-import { PERFORMANCE_BY_ID } from "../data/performances";
-import { TRICK_BY_ID, type TrickId } from "../data/tricks";
-import type { TheaterAction } from "./core/actions";
-import { ruleError, type RuleError } from "./core/errors";
-import { endTurn, performerOn, returnMarkers } from "./flow";
-import { countLinks } from "./core/geometry";
-import { player, updatePlayer } from "./core/players";
+import { CHARACTER_TYPES, SPECIALISTS } from "../../data/characters";
+import { WEEKDAYS, WEEKDAY_DEFS, type Weekday } from "../../data/locations";
+import { PERFORMANCE_BY_ID } from "../../data/performances";
+import { TRICK_BY_ID, type TrickId } from "../../data/tricks";
+import type { TheaterAction } from "../core/actions";
+import { ruleError, type RuleError } from "../core/errors";
+import { endTurn, performerOn, returnMarkers } from "./turn";
+import { countLinks } from "../core/geometry";
+import { player, updatePlayer } from "../core/players";
 import { weekdayOf } from "./placement";
 import { LINK_BONUS } from "./theater";
-import { turnEffect } from "./specialCards";
-import { SPECIAL_EFFECTS, type SpecialEffect } from "../data/specialEffects";
-import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "./abilities";
-import type { Action } from "./core/actions";
-import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "./prophecies";
-import { withState, type AlleyState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields, withAlley } from "./core/state";
-import type { ShowCardAction } from "./core/actions";
-import { durableHolder } from "./specialShows";
+import { turnEffect } from "../modules/darkAlley/specialCards";
+import { SPECIAL_EFFECTS, type SpecialEffect } from "../../data/specialEffects";
+import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "../modules/darkAlley/abilities";
+import type { Action } from "../core/actions";
+import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "../modules/darkAlley/prophecies";
+import { withState, type AlleyState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields, withAlley } from "../core/state";
+import type { ShowCardAction } from "../core/actions";
+import { durableHolder } from "../modules/darkAlley/specialShows";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
 

@@ -3,12 +3,12 @@
 // discarded at End Turn, cards of inactive characters go back to hand. Effects are data (data/specialEffects.ts)
 // read through `specialEffect`.
 
-import { SPECIAL_CARDS } from "../data/assignments";
-import { SPECIAL_EFFECTS, SPECIAL_IDS, type SpecialEffect, type SpecialId } from "../data/specialEffects";
-import type { Action, AlleyAction } from "./core/actions";
-import { ruleError, type RuleError } from "./core/errors";
-import { player, updatePlayer, withPlayer } from "./core/players";
-import { sharedAction } from "./core/shape";
+import { SPECIAL_CARDS } from "../../../data/assignments";
+import { SPECIAL_EFFECTS, SPECIAL_IDS, type SpecialEffect, type SpecialId } from "../../../data/specialEffects";
+import type { Action, AlleyAction } from "../../core/actions";
+import { ruleError, type RuleError } from "../../core/errors";
+import { player, updatePlayer, withPlayer } from "../../core/players";
+import { sharedAction } from "../../core/shape";
 import {
   CHARACTER_IDS,
   characterAt,
@@ -25,7 +25,7 @@ import {
   type PlayerAlley,
   type PlayerState,
   type Seat,
-  type SpecialDeck, withAlley } from "./core/state";
+  type SpecialDeck, withAlley } from "../../core/state";
 
 // Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
 // loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley

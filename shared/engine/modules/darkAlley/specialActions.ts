@@ -2,22 +2,22 @@
 // while the character on the floor uses that card as its effect (OQ-26), checked with stable refusal codes. The
 // effects' numbers are data (data/specialEffects.ts); this module is their interpreter.
 
-import { COMPONENT_BY_ID, COMPONENT_IDS, MAX_PER_TYPE, WORKSHOP_COMPONENT_SLOTS, type ComponentId } from "../data/components";
-import type { SpecialEffect } from "../data/specialEffects";
-import { TRICK_BY_ID } from "../data/tricks";
-import { SLOT_BY_ID } from "../data/locations";
-import type { Action, BankDieId, InnDieId, SpecialCardAction, TrickDieId } from "./core/actions";
-import { checkDowntown, downtownAp } from "./downtown";
-import { ruleError, type RuleError } from "./core/errors";
-import { checkAt, finishStep, residenceWith } from "./floor";
-import { MARKET_AP, MIN_BARGAINED_PRICE, stockPrice, stockedTypes, supplyWith } from "./market";
-import { payMarkerYield } from "./performance";
-import { BOARD_APPRENTICE_SLOTS, addComponents, apprenticesOwned, boardTypeCount, freeBoardComponentSlot, freeManagerSlot, meetsRequirements, ownedTrick, player, roomFor, updatePlayer, withCharacter } from "./core/players";
+import { COMPONENT_BY_ID, COMPONENT_IDS, MAX_PER_TYPE, WORKSHOP_COMPONENT_SLOTS, type ComponentId } from "../../../data/components";
+import type { SpecialEffect } from "../../../data/specialEffects";
+import { TRICK_BY_ID } from "../../../data/tricks";
+import { SLOT_BY_ID } from "../../../data/locations";
+import type { Action, BankDieId, InnDieId, SpecialCardAction, TrickDieId } from "../../core/actions";
+import { checkDowntown, downtownAp } from "../../families/downtown";
+import { ruleError, type RuleError } from "../../core/errors";
+import { checkAt, finishStep, residenceWith } from "../../families/floor";
+import { MARKET_AP, MIN_BARGAINED_PRICE, stockPrice, stockedTypes, supplyWith } from "../../families/market";
+import { payMarkerYield } from "../../families/performance";
+import { BOARD_APPRENTICE_SLOTS, addComponents, apprenticesOwned, boardTypeCount, freeBoardComponentSlot, freeManagerSlot, meetsRequirements, ownedTrick, player, roomFor, updatePlayer, withCharacter } from "../../core/players";
 import { componentPriceNow, takeCoinsTimesNow } from "./prophecies";
 import { specialEffect, turnEffectHolder } from "./specialCards";
-import { checkWorkshop } from "./workshop";
+import { checkWorkshop } from "../../families/workshop";
 import { applyPlacementCard, checkPlacementCard, placementCardCandidates } from "./specialPlacementActions";
-import { CHARACTER_IDS, withAlley, withFields, withState, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./core/state";
+import { CHARACTER_IDS, withAlley, withFields, withState, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "../../core/state";
 
 type Kind = SpecialEffect["kind"];
 type Of<T extends SpecialCardAction["type"]> = Extract<SpecialCardAction, { type: T }>;

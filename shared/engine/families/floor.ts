@@ -1,16 +1,16 @@
 // What a character on the floor may do: the shared checks of every location action, and the 0-AP housekeeping
 // a player may do during their own placement (return components, discard a trick).
 
-import { COMPONENT_BY_ID, type ComponentId } from "../data/components";
-import { SLOT_BY_ID, type LocationId } from "../data/locations";
-import { TRICKS, type TrickId } from "../data/tricks";
-import type { Action } from "./core/actions";
-import { ruleError, type RuleError } from "./core/errors";
-import { sharedAction } from "./core/shape";
-import { alleyPendingError } from "./darkAlley";
-import { ownedTrick, player, updatePlayer } from "./core/players";
+import { COMPONENT_BY_ID, type ComponentId } from "../../data/components";
+import { SLOT_BY_ID, type LocationId } from "../../data/locations";
+import { TRICKS, type TrickId } from "../../data/tricks";
+import type { Action } from "../core/actions";
+import { ruleError, type RuleError } from "../core/errors";
+import { sharedAction } from "../core/shape";
+import { alleyPendingError } from "../modules/darkAlley/darkAlley";
+import { ownedTrick, player, updatePlayer } from "../core/players";
 import { afterPlacementStep, spendAp } from "./placement";
-import { withState, type GameState, type Seat, type TheaterCard, withFields } from "./core/state";
+import { withState, type GameState, type Seat, type TheaterCard, withFields } from "../core/state";
 
 // Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
 // loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley

@@ -5,14 +5,14 @@
 // - A11 Durable Components: after the last show the holder may put one performed marker back onto its trick card
 //   instead of in the supply (`durableComponents`, a pause before End Turn, like Breaking Free before the shows).
 
-import { TRICK_BY_ID, type TrickId } from "../data/tricks";
-import type { Action, ShowCardAction } from "./core/actions";
-import { ruleError, type RuleError } from "./core/errors";
-import { endTurn } from "./flow";
-import { applyPerformance, checkPerformance, performanceLegal } from "./performance";
-import { ownedTrick, player, updatePlayer } from "./core/players";
+import { TRICK_BY_ID, type TrickId } from "../../../data/tricks";
+import type { Action, ShowCardAction } from "../../core/actions";
+import { ruleError, type RuleError } from "../../core/errors";
+import { endTurn } from "../../families/turn";
+import { applyPerformance, checkPerformance, performanceLegal } from "../../families/performance";
+import { ownedTrick, player, updatePlayer } from "../../core/players";
 import { hasTurnEffect, turnEffectHolder } from "./specialCards";
-import { withAlley, withFields, withState, type GameState, type Seat } from "./core/state";
+import { withAlley, withFields, withState, type GameState, type Seat } from "../../core/state";
 
 const KINDS: readonly ("fame" | "coins" | "shards")[] = ["fame", "coins", "shards"];
 

@@ -1,13 +1,13 @@
 // Phase D, Assignment (RULES §5.4): every seat plans at once, in any order, and confirms; the last
 // confirmation reveals all plans and starts Phase E.
 
-import type { Action } from "./core/actions";
-import { sharedAction } from "./core/shape";
-import { ruleError, type RuleError } from "./core/errors";
-import { player, updatePlayer, withPlayer } from "./core/players";
+import type { Action } from "../core/actions";
+import { sharedAction } from "../core/shape";
+import { ruleError, type RuleError } from "../core/errors";
+import { player, updatePlayer, withPlayer } from "../core/players";
 import { startPlacement } from "./placement";
-import { alleyCardBack, underOf } from "./specialCards";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type CharacterState, type Seat, cardsInHand, characterAt, charactersWith, copyPlayer, handWith, withFields } from "./core/state";
+import { alleyCardBack, underOf } from "../modules/darkAlley/specialCards";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type CharacterState, type Seat, cardsInHand, characterAt, charactersWith, copyPlayer, handWith, withFields } from "../core/state";
 
 // Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
 // loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley

@@ -1,13 +1,13 @@
 // Workshop (RULES §6.3): Prepare (components are never consumed), Move Tricks, Move Components, Move Apprentice.
 
-import { specialEffect } from "./specialCards";
-import { COMPONENT_BY_ID, MANAGER_SLOT_MAX_PHYSICAL, MANAGER_SLOTS, type ComponentId } from "../data/components";
-import { TRICK_BY_ID, type TrickId } from "../data/tricks";
-import type { Action, WorkshopAction } from "./core/actions";
-import { ruleError, type RuleError } from "./core/errors";
+import { specialEffect } from "../modules/darkAlley/specialCards";
+import { COMPONENT_BY_ID, MANAGER_SLOT_MAX_PHYSICAL, MANAGER_SLOTS, type ComponentId } from "../../data/components";
+import { TRICK_BY_ID, type TrickId } from "../../data/tricks";
+import type { Action, WorkshopAction } from "../core/actions";
+import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, finishStep } from "./floor";
-import { characterType, effectiveCount, hasSpecialist, meetsRequirements, ownedTrick, player, updatePlayer } from "./core/players";
-import { CHARACTER_IDS, type GameState, type PlayerState, type Seat, withAlley, withFields, withState } from "./core/state";
+import { characterType, effectiveCount, hasSpecialist, meetsRequirements, ownedTrick, player, updatePlayer } from "../core/players";
+import { CHARACTER_IDS, type GameState, type PlayerState, type Seat, withAlley, withFields, withState } from "../core/state";
 
 export const WORKSHOP_AP = { moveTrick: 1, moveComponents: 1, moveApprentice: 1 } as const;
 /** RULES §6.3: a trick on the Engineer slot gets one more marker when prepared. */

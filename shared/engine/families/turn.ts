@@ -1,18 +1,18 @@
 // The turn loop (RULES §5, §9, §10): Phase A dice, B initiative, C advertise, then D-E elsewhere, G end turn,
 // and final scoring after turn 5.
 
-import { CHARACTER_TYPES } from "../data/characters";
-import { DICE, DIE_BY_ID, type DieFace, type DieId } from "../data/dice";
-import { TURNS_BASE, type Weekday } from "../data/locations";
-import type { Action } from "./core/actions";
-import { ruleError, type RuleError } from "./core/errors";
-import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, addComponents, apprenticesOwned, roomFor, characterType, initiativeSpace, player, updatePlayer, wageOf } from "./core/players";
-import { cursorFor, type Draws } from "./core/rng";
-import { alleyFinalScore } from "./alleyScoring";
-import { TURNS_DARK_ALLEY, alleyEndTurn } from "./darkAlley";
-import { returnAlleyCards, turnEffectHolder } from "./specialCards";
-import { applyTalents } from "./specialPlacementActions";
-import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "./core/state";
+import { CHARACTER_TYPES } from "../../data/characters";
+import { DICE, DIE_BY_ID, type DieFace, type DieId } from "../../data/dice";
+import { TURNS_BASE, type Weekday } from "../../data/locations";
+import type { Action } from "../core/actions";
+import { ruleError, type RuleError } from "../core/errors";
+import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, addComponents, apprenticesOwned, roomFor, characterType, initiativeSpace, player, updatePlayer, wageOf } from "../core/players";
+import { cursorFor, type Draws } from "../core/rng";
+import { alleyFinalScore } from "../modules/darkAlley/alleyScoring";
+import { TURNS_DARK_ALLEY, alleyEndTurn } from "../modules/darkAlley/darkAlley";
+import { returnAlleyCards, turnEffectHolder } from "../modules/darkAlley/specialCards";
+import { applyTalents } from "../modules/darkAlley/specialPlacementActions";
+import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "../core/state";
 
 /** RULES §5.3: Advertise gives 2 Fame for coins equal to the initiative space. */
 export const ADVERTISE_FAME = 2;

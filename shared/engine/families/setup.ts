@@ -1,15 +1,15 @@
 // Game creation and player setup (RULES §4): general setup, initiative and coins, then the player choices in order.
 
-import { COMPONENTS, COMPONENT_BY_ID, INITIAL_BUY_AREA, MANAGER_SLOTS, MANAGER_SLOT_MAX_PHYSICAL, MARKET_SLOTS, MAX_PER_TYPE, type ComponentId } from "../data/components";
-import { DIE_IDS, type DieFace, type DieId } from "../data/dice";
-import { MAGICIANS, MAGICIAN_BY_ID, type MagicianId } from "../data/magicians";
-import { moduleEnabled } from "../data/modules";
-import { PERFORMANCES, type PerformanceId } from "../data/performances";
-import { TRICKS, TRICK_BY_ID, type Category, type TrickId } from "../data/tricks";
-import type { SetupAction } from "./core/actions";
-import { ruleError, type RuleError } from "./core/errors";
-import { STARTING_HAND, addComponents, meetsRequirements, player, updatePlayer, withCharacter } from "./core/players";
-import { cursorFor, initialRngState, type Seed } from "./core/rng";
+import { COMPONENTS, COMPONENT_BY_ID, INITIAL_BUY_AREA, MANAGER_SLOTS, MANAGER_SLOT_MAX_PHYSICAL, MARKET_SLOTS, MAX_PER_TYPE, type ComponentId } from "../../data/components";
+import { DIE_IDS, type DieFace, type DieId } from "../../data/dice";
+import { MAGICIANS, MAGICIAN_BY_ID, type MagicianId } from "../../data/magicians";
+import { moduleEnabled } from "../../data/modules";
+import { PERFORMANCES, type PerformanceId } from "../../data/performances";
+import { TRICKS, TRICK_BY_ID, type Category, type TrickId } from "../../data/tricks";
+import type { SetupAction } from "../core/actions";
+import { ruleError, type RuleError } from "../core/errors";
+import { STARTING_HAND, addComponents, meetsRequirements, player, updatePlayer, withCharacter } from "../core/players";
+import { cursorFor, initialRngState, type Seed } from "../core/rng";
 import {
   CHARACTER_IDS,
   SYMBOLS,
@@ -24,9 +24,9 @@ import {
   type TrickSymbol,
   withState,
   withFields,
-} from "./core/state";
-import { startTurn } from "./flow";
-import { setupAlley, setupPlayerAlley } from "./darkAlley";
+} from "../core/state";
+import { startTurn } from "./turn";
+import { setupAlley, setupPlayerAlley } from "../modules/darkAlley/darkAlley";
 
 export const STARTING_FAME = 5; // OQ-1
 export const STARTING_COINS = 10; // RULES §4.4

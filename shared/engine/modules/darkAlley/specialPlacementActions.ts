@@ -2,19 +2,19 @@
 // checks the location, the AP and that the card is used as its effect, then asks these for the rest:
 // A06 Guest Performer, A23 On-stage Preparation, A24 Hidden Talent, A27 Hypnotic Motivation, A41 Logistics.
 
-import { COMPONENT_BY_ID, COMPONENT_IDS, type ComponentId } from "../data/components";
-import { SLOT_BY_ID } from "../data/locations";
-import { PERFORMANCE_BY_ID } from "../data/performances";
-import { TRICK_BY_ID, type TrickId } from "../data/tricks";
-import type { Action, InnDieId, SpecialCardAction } from "./core/actions";
-import { checkDowntown } from "./downtown";
-import { ruleError, type RuleError } from "./core/errors";
-import { supplyWith, stockedTypes } from "./market";
-import { BOARD_APPRENTICE_SLOTS, apprenticesOwned, ownedTrick, player, updatePlayer, withCharacter } from "./core/players";
+import { COMPONENT_BY_ID, COMPONENT_IDS, type ComponentId } from "../../../data/components";
+import { SLOT_BY_ID } from "../../../data/locations";
+import { PERFORMANCE_BY_ID } from "../../../data/performances";
+import { TRICK_BY_ID, type TrickId } from "../../../data/tricks";
+import type { Action, InnDieId, SpecialCardAction } from "../../core/actions";
+import { checkDowntown } from "../../families/downtown";
+import { ruleError, type RuleError } from "../../core/errors";
+import { supplyWith, stockedTypes } from "../../families/market";
+import { BOARD_APPRENTICE_SLOTS, apprenticesOwned, ownedTrick, player, updatePlayer, withCharacter } from "../../core/players";
 import { setUpFameNow } from "./prophecies";
-import { checkTarget } from "./theater";
-import { checkWorkshop } from "./workshop";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, cardsInHand, handWith, withAlley, withFields, withState, type AssignLocation, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "./core/state";
+import { checkTarget } from "../../families/theater";
+import { checkWorkshop } from "../../families/workshop";
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, cardsInHand, handWith, withAlley, withFields, withState, type AssignLocation, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "../../core/state";
 
 export type PlacementCardAction = Extract<SpecialCardAction, { type: "guestPerformer" | "onStagePreparation" | "hiddenTalent" | "hypnoticHire" | "logistics" }>;
 type Of<T extends PlacementCardAction["type"]> = Extract<PlacementCardAction, { type: T }>;

@@ -1,18 +1,18 @@
 // Downtown (RULES §6.1): Learn Trick, Hire Character, Take Coins, Reroll Die, Set Die, with the shared dice.
 
-import { DICE, DIE_IDS, type DieFace, type DieId } from "../data/dice";
-import { TRICK_BY_ID, type TrickDef } from "../data/tricks";
-import type { Action, BankDieId, DowntownAction, InnDieId, TrickDieId } from "./core/actions";
-import { sharedAction } from "./core/shape";
-import { ruleError, type RuleError } from "./core/errors";
+import { DICE, DIE_IDS, type DieFace, type DieId } from "../../data/dice";
+import { TRICK_BY_ID, type TrickDef } from "../../data/tricks";
+import type { Action, BankDieId, DowntownAction, InnDieId, TrickDieId } from "../core/actions";
+import { sharedAction } from "../core/shape";
+import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, finishStep } from "./floor";
-import { rollDie } from "./flow";
-import { BOARD_APPRENTICE_SLOTS, BOARD_TRICK_SLOTS, apprenticeRoom, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "./core/players";
-import { cursorFor } from "./core/rng";
-import { actionApNow, takeCoinsTimesNow } from "./prophecies";
-import { specialEffect } from "./specialCards";
+import { rollDie } from "./turn";
+import { BOARD_APPRENTICE_SLOTS, BOARD_TRICK_SLOTS, apprenticeRoom, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "../core/players";
+import { cursorFor } from "../core/rng";
+import { actionApNow, takeCoinsTimesNow } from "../modules/darkAlley/prophecies";
+import { specialEffect } from "../modules/darkAlley/specialCards";
 import { favouriteOf, gainTrick } from "./setup";
-import { CHARACTER_IDS, type CharacterId, type GameState, type Seat, withState, withFields } from "./core/state";
+import { CHARACTER_IDS, type CharacterId, type GameState, type Seat, withState, withFields } from "../core/state";
 
 export const DOWNTOWN_AP = { learnTrick: 3, hireCharacter: 3, takeCoins: 3, rerollDie: 1, setDie: 2 } as const;
 
