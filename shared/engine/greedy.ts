@@ -13,7 +13,7 @@ import { turnActionCount } from "./families/floor";
 import { initiativeSpace, effectiveCount, meetsRequirements, player } from "./core/players";
 import { countLinks } from "./core/geometry";
 import { isPending } from "./families/placement";
-import { favouriteOf } from "./families/setup";
+import { favouriteOf } from "./core/tricks";
 import { CHARACTER_IDS, cardsInHand, type AssignLocation, type CharacterId, type GameState, type PlayerState, type Seat } from "./core/state";
 import type { CardLocation } from "../data/assignments";
 import { SPECIAL_EFFECTS, type SpecialId } from "../data/specialEffects";

@@ -12,14 +12,6 @@ import {
 import { TRICK_BY_ID, type TrickId } from "../../data/tricks";
 import { charactersWith, copyPlayer, copyState, type AssignLocation, type CharacterId, type CharacterState, type GameState, type OwnedTrick, type PlayerState, type Seat, withFields } from "./state";
 
-// Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
-// loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
-// games); the copies are the same functions.
-const _charactersWith = charactersWith;
-const _copyPlayer = copyPlayer;
-const _copyState = copyState;
-const _withFields = withFields;
-
 /** RULES §4.3.2: the base starting hand, 9 permanent cards (the Dark Alley card stays in the box). */
 export const STARTING_HAND: Readonly<Record<AssignLocation, number>> = { downtown: 2, market_row: 2, workshop: 2, theater: 3 };
 
@@ -53,7 +45,7 @@ export function player(s: GameState, seat: Seat): PlayerState {
 export function withPlayer(s: GameState, seat: Seat, p: PlayerState): GameState {
   const players = s.players.slice();
   players[seat] = p;
-  const out = _copyState(s);
+  const out = copyState(s);
   out.players = players;
   return out;
 }
@@ -63,8 +55,8 @@ export function updatePlayer(s: GameState, seat: Seat, fn: (p: PlayerState) => P
 }
 
 export function withCharacter(p: PlayerState, id: CharacterId, c: Partial<CharacterState>): PlayerState {
-  const q = _copyPlayer(p);
-  q.characters = _charactersWith(p.characters, id, { ...p.characters[id], ...c });
+  const q = copyPlayer(p);
+  q.characters = charactersWith(p.characters, id, { ...p.characters[id], ...c });
   return q;
 }
 
@@ -114,7 +106,7 @@ export function addComponents(p: PlayerState, type: ComponentId, n: number, toMa
   const managerPiles = had === 0 && toManager ? [...p.managerPiles, type] : p.managerPiles;
   const components = { ...p.components };
   components[type] = had + n; // spread, then store: a computed key inside the spread literal is slower in V8
-  return _withFields(p, { components, managerPiles });
+  return withFields(p, { components, managerPiles });
 }
 
 export function meetsRequirements(p: PlayerState, trick: TrickId): boolean {

@@ -9,57 +9,42 @@ import { startPlacement } from "./placement";
 import { alleyCardBack, underOf } from "../modules/darkAlley/specialCards";
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type CharacterState, type Seat, cardsInHand, characterAt, charactersWith, copyPlayer, handWith, withFields } from "../core/state";
 
-// Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
-// loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
-// games); the copies are the same functions.
-const _player = player;
-const _updatePlayer = updatePlayer;
-const _withPlayer = withPlayer;
-const _characterAt = characterAt;
-const _charactersWith = charactersWith;
-const _copyPlayer = copyPlayer;
-const _handWith = handWith;
-const _cardsInHand = cardsInHand;
-const _withFields = withFields;
-const _CHARACTER_IDS = CHARACTER_IDS;
-const _ASSIGN_LOCATIONS = ASSIGN_LOCATIONS;
-
 type AssignmentAction = Extract<Action, { type: "assign" | "unassign" | "confirmAssignments" }>;
 
 export function checkAssignment(s: GameState, seat: Seat, a: AssignmentAction): RuleError | null {
   if (s.phase !== "assignment") return ruleError("WRONG_PHASE", `assignment cards are planned in phase D, not ${s.phase}`);
-  const p = _player(s, seat);
+  const p = player(s, seat);
   if (p.confirmed) return ruleError("ALREADY_DONE", "your plan is confirmed and final");
   if (a.type === "confirmAssignments") return null;
-  const i = _CHARACTER_IDS.indexOf(a.character);
+  const i = CHARACTER_IDS.indexOf(a.character);
   if (i < 0) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
-  const c = _characterAt(p.characters, i); // by name: `characters[id]` is a generic lookup (every step checks one)
+  const c = characterAt(p.characters, i); // by name: `characters[id]` is a generic lookup (every step checks one)
   if (a.type === "unassign") {
     return c.card === null ? ruleError("NOT_ASSIGNED", `${a.character} has no card`) : null;
   }
-  if (!_ASSIGN_LOCATIONS.includes(a.location)) return ruleError("BAD_ACTION", `unknown location ${String(a.location)}`);
+  if (!ASSIGN_LOCATIONS.includes(a.location)) return ruleError("BAD_ACTION", `unknown location ${String(a.location)}`);
   // RULES §5.4: only characters on the board; hired ones wait on the Inn until End Turn.
   if (c.status !== "team") return ruleError("CHARACTER_UNAVAILABLE", `${a.character} is not on your board`);
   if (c.card === a.location) return ruleError("ALREADY_DONE", `${a.character} already has a ${a.location} card`);
-  if (_cardsInHand(p.hand, a.location) < 1) return ruleError("NO_CARD", `no ${a.location} card left in your hand`);
+  if (cardsInHand(p.hand, a.location) < 1) return ruleError("NO_CARD", `no ${a.location} card left in your hand`);
   return null;
 }
 
 // Candidate actions are shared frozen constants: legalActions allocates no action objects in this phase. Rows are
-// indexed like _CHARACTER_IDS and _ASSIGN_LOCATIONS, so the hot loop below reads arrays, not records by name.
-const ASSIGN_ROWS: readonly (readonly AssignmentAction[])[] = _CHARACTER_IDS.map((character) =>
-  _ASSIGN_LOCATIONS.map((location) => sharedAction({ type: "assign" as const, character, location })),
+// indexed like CHARACTER_IDS and ASSIGN_LOCATIONS, so the hot loop below reads arrays, not records by name.
+const ASSIGN_ROWS: readonly (readonly AssignmentAction[])[] = CHARACTER_IDS.map((character) =>
+  ASSIGN_LOCATIONS.map((location) => sharedAction({ type: "assign" as const, character, location })),
 );
-const UNASSIGN: readonly AssignmentAction[] = _CHARACTER_IDS.map((character) => sharedAction({ type: "unassign" as const, character }));
+const UNASSIGN: readonly AssignmentAction[] = CHARACTER_IDS.map((character) => sharedAction({ type: "unassign" as const, character }));
 const CONFIRM: AssignmentAction = sharedAction({ type: "confirmAssignments" });
 
 export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction[] {
-  if (s.phase !== "assignment" || _player(s, seat).confirmed) return [];
-  const p = _player(s, seat);
+  if (s.phase !== "assignment" || player(s, seat).confirmed) return [];
+  const p = player(s, seat);
   const out: AssignmentAction[] = [];
   // About half of a game's steps are Assignment changes, so this is written out by name (no temporary arrays, no
   // keyed lookups): per character, exactly what checkAssignment tests (on the board, not the card it already has,
-  // a card of that location in hand), in _CHARACTER_IDS and _ASSIGN_LOCATIONS order.
+  // a card of that location in hand), in CHARACTER_IDS and ASSIGN_LOCATIONS order.
   const h = p.hand;
   const inHand = (h.downtown > 0 ? 1 : 0) | (h.market_row > 0 ? 2 : 0) | (h.workshop > 0 ? 4 : 0) | (h.theater > 0 ? 8 : 0);
   const c = p.characters;
@@ -75,7 +60,7 @@ export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction
   return out;
 }
 
-/** The plan changes of character number `i` (_CHARACTER_IDS order); `inHand` has bit l set when _ASSIGN_LOCATIONS[l] is in hand. */
+/** The plan changes of character number `i` (CHARACTER_IDS order); `inHand` has bit l set when ASSIGN_LOCATIONS[l] is in hand. */
 function plansOf(out: AssignmentAction[], i: number, c: CharacterState, inHand: number): void {
   if (c.status !== "team") return;
   const row = ASSIGN_ROWS[i]!;
@@ -88,21 +73,21 @@ function plansOf(out: AssignmentAction[], i: number, c: CharacterState, inHand: 
 
 /** Move `id`'s card: the old one (if any) back to hand, the new one (if any) out of it. */
 function setCard(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation | null): GameState {
-  const p = _player(s, seat);
-  const c = _characterAt(p.characters, _CHARACTER_IDS.indexOf(id));
-  const q = _copyPlayer(p);
+  const p = player(s, seat);
+  const c = characterAt(p.characters, CHARACTER_IDS.indexOf(id));
+  const q = copyPlayer(p);
   // A changed plan puts the old card back in hand (a Dark Alley card back in the Dark Alley hand, RULES §12.3).
   const alleyCard = underOf(p.alley, id);
-  q.hand = _handWith(p.hand, card, alleyCard ? null : (c.card as AssignLocation | null));
+  q.hand = handWith(p.hand, card, alleyCard ? null : (c.card as AssignLocation | null));
   if (alleyCard) q.alley = alleyCardBack(p.alley!, id);
-  q.characters = _charactersWith(p.characters, id, { status: c.status, card, slot: c.slot, inactive: c.inactive });
-  return _withPlayer(s, seat, q);
+  q.characters = charactersWith(p.characters, id, { status: c.status, card, slot: c.slot, inactive: c.inactive });
+  return withPlayer(s, seat, q);
 }
 
 export function applyAssignment(s: GameState, seat: Seat, a: AssignmentAction): GameState {
   if (a.type === "assign") return setCard(s, seat, a.character, a.location);
   if (a.type === "unassign") return setCard(s, seat, a.character, null);
-  const out = _updatePlayer(s, seat, (p) => (_withFields(p, { confirmed: true })));
+  const out = updatePlayer(s, seat, (p) => (withFields(p, { confirmed: true })));
   // The phase ends the moment the last seat confirms.
   return out.players.every((p) => p.confirmed) ? startPlacement(out) : out;
 }

@@ -6,12 +6,12 @@ import type { Action, BankDieId, DowntownAction, InnDieId, TrickDieId } from "..
 import { sharedAction } from "../core/shape";
 import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, finishStep } from "./floor";
-import { rollDie } from "./turn";
+import { rollDie } from "../core/dice";
 import { BOARD_APPRENTICE_SLOTS, BOARD_TRICK_SLOTS, apprenticeRoom, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "../core/players";
 import { cursorFor } from "../core/rng";
 import { actionApNow, takeCoinsTimesNow } from "../modules/darkAlley/prophecies";
 import { specialEffect } from "../modules/darkAlley/specialCards";
-import { favouriteOf, gainTrick } from "./setup";
+import { favouriteOf, gainTrick } from "../core/tricks";
 import { CHARACTER_IDS, type CharacterId, type GameState, type Seat, withState, withFields } from "../core/state";
 
 export const DOWNTOWN_AP = { learnTrick: 3, hireCharacter: 3, takeCoins: 3, rerollDie: 1, setDie: 2 } as const;

@@ -11,27 +11,14 @@ import { alleyPendingError } from "../modules/darkAlley/darkAlley";
 import { ownedTrick, player, updatePlayer } from "../core/players";
 import { afterPlacementStep, spendAp } from "./placement";
 import { withState, type GameState, type Seat, type TheaterCard, withFields } from "../core/state";
-
-// Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
-// loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
-// games); the copies are the same functions.
-const _COMPONENT_BY_ID = COMPONENT_BY_ID;
-const _TRICKS = TRICKS;
-const _ownedTrick = ownedTrick;
-const _player = player;
-const _updatePlayer = updatePlayer;
-const _withState = withState;
-const _withFields = withFields;
-
-/** A module-local copy of a leaf module's binding (see placement.ts): read by every location action's check. */
-const SLOT_DEF: typeof SLOT_BY_ID = SLOT_BY_ID;
+import { discardTrick } from "../core/tricks";
 
 /** Checks shared by every location action: your character is on the floor at `location` with `ap` AP left. */
 export function checkAt(s: GameState, seat: Seat, location: LocationId, ap: number): RuleError | null {
   if (s.phase !== "placement") return ruleError("WRONG_PHASE", `location actions happen in phase E, not ${s.phase}`);
   const pl = s.placement;
   if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
-  const at = SLOT_DEF[pl.slot]!.location;
+  const at = SLOT_BY_ID[pl.slot]!.location;
   if (at !== location) return ruleError("WRONG_LOCATION", `your ${pl.character} is at ${at}, this is a ${location} action`);
   if (s.alley) {
     const pending = alleyPendingError(s);
@@ -57,7 +44,7 @@ export function anytimeReturnPhase(s: GameState): boolean {
 }
 
 export function checkHousekeeping(s: GameState, seat: Seat, a: Housekeeping): RuleError | null {
-  const p = _player(s, seat);
+  const p = player(s, seat);
   if (a.type === "returnComponent") {
     if (!anytimeReturnPhase(s)) return ruleError("WRONG_PHASE", `components can be returned once the game has started, not in ${s.phase}`);
   } else {
@@ -65,9 +52,9 @@ export function checkHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ru
     if (!s.placement || s.placement.seat !== seat) return ruleError("NO_PLACEMENT", "only during your own placement");
     const pending = s.alley ? alleyPendingError(s) : null;
     if (pending) return pending;
-    return _ownedTrick(p, a.trick) ? null : ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
+    return ownedTrick(p, a.trick) ? null : ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
   }
-  if (!(a.component in _COMPONENT_BY_ID)) return ruleError("BAD_ACTION", `unknown component ${String(a.component)}`);
+  if (!(a.component in COMPONENT_BY_ID)) return ruleError("BAD_ACTION", `unknown component ${String(a.component)}`);
   return (p.components[a.component] ?? 0) > 0 ? null : ruleError("NO_SUCH_COMPONENT", `you have no ${a.component}`);
 }
 
@@ -76,14 +63,14 @@ export function checkHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ru
  * checkHousekeeping accepts (every owned trick, every component type held), so legalActions needs no re-check.
  */
 export function housekeepingLegal(s: GameState, seat: Seat, out: Action[]): void {
-  const p = _player(s, seat);
+  const p = player(s, seat);
   for (const t of p.tricks) out.push({ type: "discardTrick", trick: t.id });
   returnsLegal(s, seat, out);
 }
 
 /** Return Component for every type the seat holds (legal in every phase anytimeReturnPhase allows). */
 export function returnsLegal(s: GameState, seat: Seat, out: Action[]): void {
-  const p = _player(s, seat);
+  const p = player(s, seat);
   for (const k in p.components) {
     const c = k as ComponentId;
     if ((p.components[c] ?? 0) > 0) {
@@ -94,7 +81,7 @@ export function returnsLegal(s: GameState, seat: Seat, out: Action[]): void {
 }
 
 const RETURN: Readonly<Partial<Record<string, Action>>> = Object.fromEntries(
-  Object.keys(_COMPONENT_BY_ID).map((component) => [component, sharedAction({ type: "returnComponent" as const, component: component as ComponentId })]),
+  Object.keys(COMPONENT_BY_ID).map((component) => [component, sharedAction({ type: "returnComponent" as const, component: component as ComponentId })]),
 );
 
 /**
@@ -109,14 +96,10 @@ export function turnActionCount(s: GameState, seat: Seat, actions: readonly Acti
   return n;
 }
 
-const TRICK_ORDER: Readonly<Record<string, number>> = Object.fromEntries(_TRICKS.map((t, i) => [t.id, i]));
-/** The same order as a Map: the scan below asks it once per Residence trick. */
-const TRICK_INDEX: ReadonlyMap<string, number> = new Map(_TRICKS.map((t, i) => [t.id, i]));
-
 export function applyHousekeeping(s: GameState, seat: Seat, a: Housekeeping): GameState {
   if (a.type === "returnComponent") {
     // RULES §3.3: components may go back to the supply at any time, to make room.
-    const out = _updatePlayer(s, seat, (p) => {
+    const out = updatePlayer(s, seat, (p) => {
       const left = (p.components[a.component] ?? 0) - 1;
       const components: Partial<Record<ComponentId, number>> = left > 0 ? { ...p.components } : {};
       if (left > 0) components[a.component] = left;
@@ -124,60 +107,11 @@ export function applyHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ga
       // would turn it into a slow dictionary object for every later copy).
       else for (const k in p.components) if (k !== a.component) components[k as ComponentId] = p.components[k as ComponentId];
       const managerPiles = left > 0 ? p.managerPiles : p.managerPiles.filter((c) => c !== a.component);
-      return _withFields(p, { components, managerPiles });
+      return withFields(p, { components, managerPiles });
     });
     const supply = { ...out.supply };
     supply[a.component] = (out.supply[a.component] ?? 0) + 1;
-    return _withState(out, { supply });
+    return withState(out, { supply });
   }
   return discardTrick(s, seat, a.trick);
-}
-
-/** OQ-10: a trick goes back to the Residence; its markers (card and Theater) go back to the supply. */
-export function discardTrick(s: GameState, seat: Seat, trick: TrickId): GameState {
-  const t = _ownedTrick(_player(s, seat), trick)!;
-  let back = t.markers;
-  const theaterCards = s.theaterCards.map((c): TheaterCard | null => {
-    if (!c) return c;
-    let markers: Record<string, TheaterCard["markers"][string]> | null = null;
-    for (const k in c.markers) {
-      const m = c.markers[k]!;
-      if (m.seat === seat && m.trick === trick) {
-        markers ??= { ...c.markers };
-        delete markers[k];
-        back += m.stacked ? 2 : 1;
-      }
-    }
-    return markers ? { ...c, markers } : c;
-  });
-  const out = _updatePlayer(s, seat, (p) =>
-    _withFields(p, {
-      tricks: p.tricks.filter((x) => x.id !== trick),
-      markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] + back },
-    }),
-  );
-  return _withState(out, { theaterCards, residence: residenceWith(out.residence, trick) });
-}
-
-/**
- * `[...residence, trick]` sorted in trick order. The Residence is always in that order, so the trick is inserted
- * at its place (a full sort per discard was a hot spot of random games); any other order takes the full sort, so
- * the result is the same either way.
- */
-export function residenceWith(residence: readonly TrickId[], trick: TrickId): TrickId[] {
-  const key = TRICK_INDEX.get(trick);
-  let at = -1;
-  let prev = -Infinity;
-  for (let i = 0; i < residence.length && key !== undefined; i++) {
-    const k = TRICK_INDEX.get(residence[i]!);
-    if (k === undefined || !(k > prev)) break;
-    prev = k;
-    if (at < 0 && k > key) at = i;
-    if (i === residence.length - 1) {
-      const out = residence.slice();
-      out.splice(at < 0 ? residence.length : at, 0, trick);
-      return out;
-    }
-  }
-  return [...residence, trick].sort((a, b) => TRICK_ORDER[a]! - TRICK_ORDER[b]!);
 }

@@ -10,27 +10,7 @@ import { withFields, withState, type GameState, type Seat } from "../core/state"
 import { componentPriceNow, ordersInStockNow } from "../modules/darkAlley/prophecies";
 import { specialEffect, turnEffectHolder } from "../modules/darkAlley/specialCards";
 import type { SpecialEffect } from "../../data/specialEffects";
-
-// Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
-// loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
-// games); the copies are the same functions.
-const _COMPONENT_BY_ID = COMPONENT_BY_ID;
-const _COMPONENT_IDS = COMPONENT_IDS;
-const _MARKET_SLOTS = MARKET_SLOTS;
-const _MAX_PER_TYPE = MAX_PER_TYPE;
-const _addComponents = addComponents;
-const _effectiveCount = effectiveCount;
-const _freeBoardComponentSlot = freeBoardComponentSlot;
-const _freeManagerSlot = freeManagerSlot;
-const _player = player;
-const _roomFor = roomFor;
-const _updatePlayer = updatePlayer;
-const _withFields = withFields;
-const _withState = withState;
-const _componentPriceNow = componentPriceNow;
-const _ordersInStockNow = ordersInStockNow;
-const _specialEffect = specialEffect;
-const _turnEffectHolder = turnEffectHolder;
+import { supplyWith } from "../core/supply";
 
 export const MARKET_AP = { buy: 1, order: 1, quickOrder: 2 } as const;
 /** RULES §6.2: the Quick Order piece costs +1 coin. */
@@ -42,7 +22,7 @@ export const MIN_BARGAINED_PRICE = 1;
 /** Price per piece of a stocked type, or null when it is not in stock. */
 export function stockPrice(s: GameState, type: ComponentId, seat: Seat | null = null): number | null {
   if (!s.alley) return basePrice(s, type);
-  return alleyPrice(s, type, seat, seat === null ? null : _specialEffect(s, seat), _componentPriceNow(s));
+  return alleyPrice(s, type, seat, seat === null ? null : specialEffect(s, seat), componentPriceNow(s));
 }
 
 /**
@@ -52,20 +32,20 @@ export function stockPrice(s: GameState, type: ComponentId, seat: Seat | null = 
 function alleyPrice(s: GameState, type: ComponentId, seat: Seat | null, e: SpecialEffect | null, p21: number | null): number | null {
   const al = s.alley!;
   // Prophecy P21: every component costs 2 (our reading: the Quick Order surcharge still applies).
-  const price = p21 ?? _COMPONENT_BY_ID[type].price;
+  const price = p21 ?? COMPONENT_BY_ID[type].price;
   // Workshop Delivery (A45): types the buyer holds are in stock, each piece 1 cheaper (at least 1 coin).
-  if (e !== null && e.kind === "ownedTypesInStock" && (_player(s, seat!).components[type] ?? 0) > 0) return Math.max(1, price - e.discount);
+  if (e !== null && e.kind === "ownedTypesInStock" && (player(s, seat!).components[type] ?? 0) > 0) return Math.max(1, price - e.discount);
   if (s.market.buy.includes(type)) return price;
   if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
   // Logistics (A41): a piece ordered beside the Buy area is in stock this turn.
   if (al.stock.includes(type)) return price;
   // Prophecy P04: types in the Order area are in stock too.
-  if (_ordersInStockNow(s) && s.market.order.includes(type)) return price;
+  if (ordersInStockNow(s) && s.market.order.includes(type)) return price;
   return null;
 }
 
 function basePrice(s: GameState, type: ComponentId): number | null {
-  const price = _COMPONENT_BY_ID[type].price;
+  const price = COMPONENT_BY_ID[type].price;
   if (s.market.buy.includes(type)) return price;
   if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
   return null;
@@ -76,10 +56,10 @@ function apCost(a: MarketAction): number {
 }
 
 export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleError | null {
-  if (!(a.component in _COMPONENT_BY_ID)) return ruleError("BAD_ACTION", `unknown component ${String(a.component)}`);
+  if (!(a.component in COMPONENT_BY_ID)) return ruleError("BAD_ACTION", `unknown component ${String(a.component)}`);
   const err = checkAt(s, seat, "market_row", apCost(a));
   if (err) return err;
-  const p = _player(s, seat);
+  const p = player(s, seat);
   switch (a.type) {
     case "buy": {
       const each = stockPrice(s, a.component, seat);
@@ -93,19 +73,19 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
       const pay = total - a.bargain;
       if (p.coins < pay) return ruleError("CANNOT_AFFORD", `${a.count} ${a.component} cost ${pay} coins, you have ${p.coins}`);
       const owned = (p.components[a.component] ?? 0) > 0;
-      if (a.toManager && (owned || !_freeManagerSlot(p))) {
+      if (a.toManager && (owned || !freeManagerSlot(p))) {
         return ruleError("STORAGE_FULL", owned ? `your ${a.component} pile is already stored` : "no free Manager slot");
       }
-      if (!owned && !a.toManager && !_freeBoardComponentSlot(p)) return ruleError("STORAGE_FULL", "your component slots are full");
-      if (_roomFor(p, a.component, a.toManager) < a.count) {
-        return ruleError("TYPE_CAP", `at most ${_MAX_PER_TYPE} ${a.component} (you count ${_effectiveCount(p, a.component)})`);
+      if (!owned && !a.toManager && !freeBoardComponentSlot(p)) return ruleError("STORAGE_FULL", "your component slots are full");
+      if (roomFor(p, a.component, a.toManager) < a.count) {
+        return ruleError("TYPE_CAP", `at most ${MAX_PER_TYPE} ${a.component} (you count ${effectiveCount(p, a.component)})`);
       }
       const left = s.supply[a.component] ?? 0;
       if (left < a.count) return ruleError("SUPPLY_EMPTY", `the supply has ${left} ${a.component}`);
       return null;
     }
     case "order":
-      if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot >= _MARKET_SLOTS) return ruleError("BAD_ACTION", `order slot ${a.slot}`);
+      if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot >= MARKET_SLOTS) return ruleError("BAD_ACTION", `order slot ${a.slot}`);
       if (s.market.order[a.slot] !== null) return ruleError("ORDER_SLOT_TAKEN", `order slot ${a.slot} holds ${s.market.order[a.slot]}`);
       // OQ-12: only a type already in the Order area is refused.
       if (s.market.order.includes(a.component)) return ruleError("ALREADY_ORDERED", `${a.component} is already ordered`);
@@ -126,16 +106,16 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
  */
 export function marketBuysLegal(s: GameState, seat: Seat, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
-  const p = _player(s, seat);
+  const p = player(s, seat);
   // With Dark Alley, the Special effect and the prophecy's price are the same for every type listed.
-  const e = s.alley ? _specialEffect(s, seat) : null;
-  const p21 = s.alley ? _componentPriceNow(s) : null;
+  const e = s.alley ? specialEffect(s, seat) : null;
+  const p21 = s.alley ? componentPriceNow(s) : null;
   for (const c of stockedTypes(s, seat)) {
     const each = (s.alley ? alleyPrice(s, c, seat, e, p21) : basePrice(s, c))!;
     const owned = (p.components[c] ?? 0) > 0;
     const supply = s.supply[c] ?? 0;
-    for (const toManager of owned || !_freeManagerSlot(p) ? ONLY_BOARD : BOARD_OR_MANAGER) {
-      const room = Math.min(_roomFor(p, c, toManager), supply, MAX_BUY);
+    for (const toManager of owned || !freeManagerSlot(p) ? ONLY_BOARD : BOARD_OR_MANAGER) {
+      const room = Math.min(roomFor(p, c, toManager), supply, MAX_BUY);
       for (let count = 1; count <= room; count++) {
         const total = each * count;
         const maxBargain = Math.min(ap - MARKET_AP.buy, total - MIN_BARGAINED_PRICE);
@@ -150,13 +130,13 @@ const ONLY_BOARD: readonly boolean[] = [false];
 
 /** The types `seat` may buy now, each once, in Buy-area order then the Quick Order piece (a Set's order, without the Set). */
 export function stockedTypes(s: GameState, seat: Seat): ComponentId[] {
-  const p = _player(s, seat);
+  const p = player(s, seat);
   const stocked: ComponentId[] = [];
   for (const c of s.market.buy) if (!stocked.includes(c)) stocked.push(c);
   if (s.market.quick && !stocked.includes(s.market.quick)) stocked.push(s.market.quick);
   if (s.alley) for (const c of s.alley.stock) if (!stocked.includes(c)) stocked.push(c);
-  if (s.alley && _ordersInStockNow(s)) for (const c of s.market.order) if (c && !stocked.includes(c)) stocked.push(c);
-  if (s.alley && _specialEffect(s, seat)?.kind === "ownedTypesInStock") for (const k in p.components) if (!stocked.includes(k as ComponentId)) stocked.push(k as ComponentId);
+  if (s.alley && ordersInStockNow(s)) for (const c of s.market.order) if (c && !stocked.includes(c)) stocked.push(c);
+  if (s.alley && specialEffect(s, seat)?.kind === "ownedTypesInStock") for (const k in p.components) if (!stocked.includes(k as ComponentId)) stocked.push(k as ComponentId);
   return stocked;
 }
 const BOARD_OR_MANAGER: readonly boolean[] = [false, true];
@@ -169,36 +149,29 @@ export function marketOrdersLegal(s: GameState, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
   const order = s.market.order;
   if (ap >= MARKET_AP.order) {
-    // Types not ordered yet, found once (bit i = _COMPONENT_IDS[i]).
+    // Types not ordered yet, found once (bit i = COMPONENT_IDS[i]).
     let free = 0;
-    for (let i = 0; i < _COMPONENT_IDS.length; i++) if (!order.includes(_COMPONENT_IDS[i]!)) free |= 1 << i;
+    for (let i = 0; i < COMPONENT_IDS.length; i++) if (!order.includes(COMPONENT_IDS[i]!)) free |= 1 << i;
     // ... and still in the general supply.
-    for (let i = 0; i < _COMPONENT_IDS.length; i++) if ((s.supply[_COMPONENT_IDS[i]!] ?? 0) <= 0) free &= ~(1 << i);
-    for (let slot = 0; slot < _MARKET_SLOTS; slot++) {
+    for (let i = 0; i < COMPONENT_IDS.length; i++) if ((s.supply[COMPONENT_IDS[i]!] ?? 0) <= 0) free &= ~(1 << i);
+    for (let slot = 0; slot < MARKET_SLOTS; slot++) {
       if (order[slot] !== null) continue;
-      for (let i = 0; i < _COMPONENT_IDS.length; i++) if (free & (1 << i)) out.push(ORDER[i]![slot]!);
+      for (let i = 0; i < COMPONENT_IDS.length; i++) if (free & (1 << i)) out.push(ORDER[i]![slot]!);
     }
   }
   if (ap >= MARKET_AP.quickOrder) {
     for (let i = 0; i < QUICK.length; i++) {
-      const c = _COMPONENT_IDS[i]!;
+      const c = COMPONENT_IDS[i]!;
       if (s.market.quick === c || (s.supply[c] ?? 0) > 0) out.push(QUICK[i]!);
     }
   }
 }
 
-// Shared frozen action objects for Order and Quick Order (no allocation per call), indexed like _COMPONENT_IDS.
-const ORDER: readonly (readonly MarketAction[])[] = _COMPONENT_IDS.map((component) =>
-  Array.from({ length: _MARKET_SLOTS }, (_, slot) => sharedAction({ type: "order" as const, component, slot })),
+// Shared frozen action objects for Order and Quick Order (no allocation per call), indexed like COMPONENT_IDS.
+const ORDER: readonly (readonly MarketAction[])[] = COMPONENT_IDS.map((component) =>
+  Array.from({ length: MARKET_SLOTS }, (_, slot) => sharedAction({ type: "order" as const, component, slot })),
 );
-const QUICK: readonly MarketAction[] = _COMPONENT_IDS.map((component) => sharedAction({ type: "quickOrder" as const, component }));
-
-/** The general supply with `n` more (or fewer) pieces of `type`. */
-export function supplyWith(supply: GameState["supply"], type: ComponentId, n: number): GameState["supply"] {
-  const out = { ...supply };
-  out[type] = (supply[type] ?? 0) + n;
-  return out;
-}
+const QUICK: readonly MarketAction[] = COMPONENT_IDS.map((component) => sharedAction({ type: "quickOrder" as const, component }));
 
 export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameState {
   let out = s;
@@ -206,26 +179,26 @@ export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameStat
     case "buy": {
       const pay = stockPrice(s, a.component, seat)! * a.count - a.bargain;
       // Workshop Exhibition (A39): Fame equal to the coins paid for this Buy minus 1.
-      const e = s.alley ? _specialEffect(s, seat) : null;
+      const e = s.alley ? specialEffect(s, seat) : null;
       const fame = e?.kind === "buyFame" ? Math.max(0, pay - e.minus) : 0;
-      out = _updatePlayer(out, seat, (p) => _withFields(_addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay, fame: p.fame + fame }));
+      out = updatePlayer(out, seat, (p) => withFields(addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay, fame: p.fame + fame }));
       // Business Share (A44): coins an opponent pays at the Market Row go to its holder this turn (OQ-36).
-      const share = s.alley ? _turnEffectHolder(s, "businessShare") : null;
-      if (share !== null && share !== seat) out = _updatePlayer(out, share, (p) => _withFields(p, { coins: p.coins + pay }));
-      out = _withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) - a.count } });
+      const share = s.alley ? turnEffectHolder(s, "businessShare") : null;
+      if (share !== null && share !== seat) out = updatePlayer(out, share, (p) => withFields(p, { coins: p.coins + pay }));
+      out = withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) - a.count } });
       break;
     }
     case "order": {
       const order = s.market.order.slice();
       order[a.slot] = a.component;
-      out = _withState(out, { market: { ...s.market, order }, supply: supplyWith(s.supply, a.component, -1) });
+      out = withState(out, { market: { ...s.market, order }, supply: supplyWith(s.supply, a.component, -1) });
       break;
     }
     case "quickOrder": {
       // The piece on the slot goes back to the supply, the new one comes out of it.
       let supply = s.market.quick ? supplyWith(s.supply, s.market.quick, 1) : s.supply;
       supply = supplyWith(supply, a.component, -1);
-      out = _withState(out, { market: { ...s.market, quick: a.component }, supply });
+      out = withState(out, { market: { ...s.market, quick: a.component }, supply });
       break;
     }
   }

@@ -20,36 +20,6 @@ import { activeEffect, baseApNow, enhanceApNow, enhanceInTheaterNow, slotFeeNow,
 import { specialEffect, underOf } from "../modules/darkAlley/specialCards";
 import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields, withAlley } from "../core/state";
 
-// Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
-// loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
-// games); the copies are the same functions.
-const _slotFeeNow = slotFeeNow;
-const _activeEffect = activeEffect;
-const _baseApNow = baseApNow;
-const _enhanceApNow = enhanceApNow;
-const _enhanceInTheaterNow = enhanceInTheaterNow;
-const _twoPlacementsNow = twoPlacementsNow;
-
-// Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
-// loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
-// games); the copies are the same functions.
-const _player = player;
-const _updatePlayer = updatePlayer;
-const _withCharacter = withCharacter;
-const _characterType = characterType;
-const _copyState = copyState;
-const _withState = withState;
-const _withFields = withFields;
-const _withAlley = withAlley;
-
-// Module-local copies of the hot imports from leaf modules (no import cycle, so they are set when this module runs):
-// under the tsx loader every imported binding is read through a getter, and V8 stopped inlining those in Dark Alley
-// games (profiled: most of hasPending's and occupancy's time was the getters).
-const IDS: readonly CharacterId[] = CHARACTER_IDS;
-const charAt = characterAt;
-const SLOT_DEF: typeof SLOT_BY_ID = SLOT_BY_ID;
-const SLOT_LIST: typeof SLOTS = SLOTS;
-
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" | "passPlacement" }>;
 
 /** RULES §3.1: one Shard buys +1 AP, once per placement, not in the Theater. */
@@ -64,18 +34,8 @@ function pending(c: CharacterState): boolean {
   return c.status === "team" && c.card !== null && c.slot === null && !c.inactive;
 }
 
-/** The weekday a seat uses in the Theater this turn, if any (RULES §7.3). */
-export function weekdayOf(p: PlayerState): Weekday | null {
-  for (let i = 0; i < IDS.length; i++) {
-    const slot = charAt(p.characters, i).slot;
-    const day = slot ? SLOT_DEF[slot]?.weekday : undefined;
-    if (day) return day;
-  }
-  return null;
-}
-
 /**
- * Who sits where: per slot (indexed like SLOT_LIST) the holder of a shared slot as seat + 1 (0 = free; the first found,
+ * Who sits where: per slot (indexed like SLOTS) the holder of a shared slot as seat + 1 (0 = free; the first found,
  * in seat and character order), or for a Workshop slot a bit per seat holding its own; and each seat's Theater
  * weekday. Callers build it once per question over many slots (no cache: building it is cheaper than keeping one),
  * as two small fixed-size arrays.
@@ -85,9 +45,9 @@ interface Occupancy {
   readonly dayOf: readonly (Weekday | null)[];
 }
 
-const SLOT_INDEX: ReadonlyMap<string, number> = new Map(SLOT_LIST.map((def, i) => [def.id, i]));
+const SLOT_INDEX: ReadonlyMap<string, number> = new Map(SLOTS.map((def, i) => [def.id, i]));
 
-const NO_ONE: readonly number[] = SLOT_LIST.map(() => 0);
+const NO_ONE: readonly number[] = SLOTS.map(() => 0);
 
 /**
  * The last answer, by players list. During a placement turn the same players list is asked about up to three times
@@ -104,11 +64,11 @@ function occupancy(s: GameState): Occupancy {
   const dayOf: (Weekday | null)[] = [];
   for (const p of s.players) {
     let day: Weekday | null = null;
-    for (let j = 0; j < IDS.length; j++) {
-      const slot = charAt(p.characters, j).slot;
+    for (let j = 0; j < CHARACTER_IDS.length; j++) {
+      const slot = characterAt(p.characters, j).slot;
       if (slot === null) continue;
       const i = SLOT_INDEX.get(slot)!;
-      const def = SLOT_LIST[i]!;
+      const def = SLOTS[i]!;
       if (def.location === "workshop") held[i]! |= 1 << p.seat;
       else if (held[i] === 0) held[i] = p.seat + 1;
       if (def.weekday) day = def.weekday;
@@ -122,11 +82,11 @@ function occupancy(s: GameState): Occupancy {
 
 function holderIn(occ: Occupancy, slot: string): Seat | null {
   const i = SLOT_INDEX.get(slot);
-  const h = i === undefined || SLOT_LIST[i]!.location === "workshop" ? 0 : occ.held[i]!;
+  const h = i === undefined || SLOTS[i]!.location === "workshop" ? 0 : occ.held[i]!;
   return h === 0 ? null : h - 1;
 }
 
-/** Who holds a shared slot (workshop slots are checked per _player). */
+/** Who holds a shared slot (workshop slots are checked per player). */
 export function slotHolder(s: GameState, slot: string): Seat | null {
   return holderIn(occupancy(s), slot);
 }
@@ -143,16 +103,16 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocati
   // RULES §4.2: with 2 or 3 players some +1 slots do not exist.
   if (slot.minPlayers > s.options.players) return "SLOT_UNAVAILABLE";
   // RULES §6.3: only your own Workshop.
-  // (`at` is the slot's index in SLOT_LIST.)
+  // (`at` is the slot's index in SLOTS.)
   if (slot.location === "workshop") return (occ.held[at]! & (1 << seat)) !== 0 ? "SLOT_TAKEN" : null;
   if (occ.held[at] !== 0) return "SLOT_TAKEN";
   // The Active prophecy, read once for this slot (null in the base game and in turn 1).
-  const e = s.alley !== null && s.alley.active ? _activeEffect(s) : null;
+  const e = s.alley !== null && s.alley.active ? activeEffect(s) : null;
   // Prophecy P18: a +2 slot at Downtown, Market Row or the Dark Alley costs 3 coins.
-  if (e !== null && e.kind === "slotFee" && _player(s, seat).coins < _slotFeeNow(s, slot.location, slot.apModifier)) return "CANNOT_AFFORD";
+  if (e !== null && e.kind === "slotFee" && player(s, seat).coins < slotFeeNow(s, slot.location, slot.apModifier)) return "CANNOT_AFFORD";
   if (slot.location === "theater") {
-    // RULES §7.3: the stage is the Magician's; one weekday per _player; a weekday used by another _player is closed.
-    if (slot.stage && _characterType(id) !== "magician") return "STAGE_MAGICIAN_ONLY";
+    // RULES §7.3: the stage is the Magician's; one weekday per player; a weekday used by another player is closed.
+    if (slot.stage && characterType(id) !== "magician") return "STAGE_MAGICIAN_ONLY";
     const mine = occ.dayOf[seat];
     if (mine && mine !== slot.weekday) return "ONE_WEEKDAY";
     if (otherOnDay(occ, seat, slot.weekday) >= 0) return "WEEKDAY_TAKEN";
@@ -164,7 +124,7 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocati
 
 /** Whether `id` carries Freelancer (A25), whose character may be placed at any location (RULES §12.3). */
 function freelancer(s: GameState, seat: Seat, id: CharacterId): boolean {
-  return underOf(_player(s, seat).alley, id) === FREELANCER;
+  return underOf(player(s, seat).alley, id) === FREELANCER;
 }
 const FREELANCER = "A25";
 
@@ -177,7 +137,7 @@ function candidateSlots(s: GameState, seat: Seat, id: CharacterId, card: CardLoc
 /** Whether `id` could take another slot of that location with a lower AP modifier (P27). */
 function lowerSlotFree(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null, slot: SlotDef, occ: Occupancy): boolean {
   for (const j of SLOTS_AT[slot.location] ?? []) {
-    const other = SLOT_LIST[j]!;
+    const other = SLOTS[j]!;
     if (!other.stage && other.apModifier < slot.apModifier && slotRefusal(s, seat, id, card, other, j, occ, false) === null) return true;
   }
   return false;
@@ -189,11 +149,11 @@ function otherOnDay(occ: Occupancy, seat: Seat, day: Weekday | undefined): numbe
 
 export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleError | null {
   const occ = occupancy(s);
-  const code = slotRefusal(s, seat, id, _player(s, seat).characters[id].card, slot, slot ? SLOT_INDEX.get(slot.id)! : -1, occ);
+  const code = slotRefusal(s, seat, id, player(s, seat).characters[id].card, slot, slot ? SLOT_INDEX.get(slot.id)! : -1, occ);
   if (code === null) return null;
   switch (code) {
     case "WRONG_LOCATION":
-      return ruleError(code, `${id}'s card says ${_player(s, seat).characters[id].card}, the slot is at ${slot!.location}`);
+      return ruleError(code, `${id}'s card says ${player(s, seat).characters[id].card}, the slot is at ${slot!.location}`);
     case "SLOT_UNAVAILABLE":
       return ruleError(code, !slot || (slot.module !== "base" && s.alley === null) ? `no such slot` : `${slot.id} is used only with ${slot.minPlayers}+ players`);
     case "SLOT_TAKEN":
@@ -203,7 +163,7 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
     case "NOT_LOWEST_SLOT":
       return ruleError(code, `this turn's prophecy: take the free slot with the lowest AP modifier at ${slot!.location}`);
     case "CANNOT_AFFORD":
-      return ruleError(code, `this turn's prophecy makes ${slot!.id} cost ${_slotFeeNow(s, slot!.location, slot!.apModifier)} coins, you have ${_player(s, seat).coins}`);
+      return ruleError(code, `this turn's prophecy makes ${slot!.id} cost ${slotFeeNow(s, slot!.location, slot!.apModifier)} coins, you have ${player(s, seat).coins}`);
     case "ONE_WEEKDAY":
       return ruleError(code, `you are on ${occ.dayOf[seat]} this turn, not ${slot!.weekday}`);
     default:
@@ -211,16 +171,16 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
   }
 }
 
-/** Base-game slots by location, as indices into SLOT_LIST. */
+/** Base-game slots by location, as indices into SLOTS. */
 const SLOTS_AT: Readonly<Record<string, readonly number[]>> = Object.fromEntries(
-  ["downtown", "market_row", "workshop", "theater", "dark_alley"].map((loc) => [loc, SLOT_LIST.flatMap((sl, i) => (sl.location === loc ? [i] : []))]),
+  ["downtown", "market_row", "workshop", "theater", "dark_alley"].map((loc) => [loc, SLOTS.flatMap((sl, i) => (sl.location === loc ? [i] : []))]),
 );
 
-const ALL_SLOTS: readonly number[] = SLOT_LIST.map((_, i) => i);
+const ALL_SLOTS: readonly number[] = SLOTS.map((_, i) => i);
 
 function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId, occ: Occupancy): boolean {
-  const card = _player(s, seat).characters[id].card;
-  for (const i of candidateSlots(s, seat, id, card)) if (slotRefusal(s, seat, id, card, SLOT_LIST[i], i, occ) === null) return true;
+  const card = player(s, seat).characters[id].card;
+  for (const i of candidateSlots(s, seat, id, card)) if (slotRefusal(s, seat, id, card, SLOTS[i], i, occ) === null) return true;
   return false;
 }
 
@@ -234,18 +194,18 @@ function autoInactivate(s: GameState, changed: string | null): GameState {
   // Inactivation changes no slot, so one look at who sits where serves every character.
   let occ: Occupancy | null = null;
   for (const p of s.players) {
-    for (let i = 0; i < IDS.length; i++) {
-      const c = charAt(p.characters, i);
+    for (let i = 0; i < CHARACTER_IDS.length; i++) {
+      const c = characterAt(p.characters, i);
       if (!pending(c) || (changed !== null && c.card !== changed)) continue;
-      const id = IDS[i]!;
-      if (!hasLegalSlot(out, p.seat, id, (occ ??= occupancy(s)))) out = _updatePlayer(out, p.seat, (q) => _withCharacter(q, id, { inactive: true }));
+      const id = CHARACTER_IDS[i]!;
+      if (!hasLegalSlot(out, p.seat, id, (occ ??= occupancy(s)))) out = updatePlayer(out, p.seat, (q) => withCharacter(q, id, { inactive: true }));
     }
   }
   return out;
 }
 
 function hasPending(p: PlayerState): boolean {
-  for (let i = 0; i < IDS.length; i++) if (pending(charAt(p.characters, i))) return true;
+  for (let i = 0; i < CHARACTER_IDS.length; i++) if (pending(characterAt(p.characters, i))) return true;
   return false;
 }
 
@@ -258,40 +218,40 @@ function advance(s: GameState, from: number, changed: string | null): GameState 
   if (out.alley) {
     // Prophecy P09: a seat's turn may hold a second placement (then `passPlacement` or another place / leave).
     const al = out.alley;
-    if (from === s.cursor + 1 && s.phase === "placement" && !al.secondPlacement && _twoPlacementsNow(out) && hasPending(_player(out, out.initiative[s.cursor]!))) {
-      return _withState(out, { cursor: s.cursor, placement: null, alley: _withAlley(al, { secondPlacement: true }) });
+    if (from === s.cursor + 1 && s.phase === "placement" && !al.secondPlacement && twoPlacementsNow(out) && hasPending(player(out, out.initiative[s.cursor]!))) {
+      return withState(out, { cursor: s.cursor, placement: null, alley: withAlley(al, { secondPlacement: true }) });
     }
-    if (al.secondPlacement) out = _withState(out, { alley: _withAlley(al, { secondPlacement: false }) });
+    if (al.secondPlacement) out = withState(out, { alley: withAlley(al, { secondPlacement: false }) });
   }
   const n = out.initiative.length;
   for (let k = 0; k < n; k++) {
     const i = (from + k) % n;
-    if (hasPending(_player(out, out.initiative[i]!))) return _withState(out, { cursor: i, placement: null });
+    if (hasPending(player(out, out.initiative[i]!))) return withState(out, { cursor: i, placement: null });
   }
-  return startPerformance(_withState(out, { placement: null, cursor: 0 }));
+  return startPerformance(withState(out, { placement: null, cursor: 0 }));
 }
 
-/** RULES §5.5.1: reveal all cards (the view stops hiding them) and start with the first _player. */
+/** RULES §5.5.1: reveal all cards (the view stops hiding them) and start with the first player. */
 export function startPlacement(s: GameState): GameState {
-  return advance(_withState(s, { phase: "placement" }), 0, null);
+  return advance(withState(s, { phase: "placement" }), 0, null);
 }
 
 /** RULES §7.1: no Enhance in the Theater (prophecy P26 allows it). */
 function enhanceBarred(s: GameState, slot: SlotId): boolean {
-  return SLOT_DEF[slot]?.location === "theater" && !(s.alley && _enhanceInTheaterNow(s));
+  return SLOT_BY_ID[slot]?.location === "theater" && !(s.alley && enhanceInTheaterNow(s));
 }
 
 function canEnhance(s: GameState): boolean {
   const pl = s.placement;
   if (!pl || pl.enhanced || enhanceBarred(s, pl.slot)) return false;
-  return _player(s, pl.seat).shards >= ENHANCE_SHARD_COST;
+  return player(s, pl.seat).shards >= ENHANCE_SHARD_COST;
 }
 
 /** AP from Enhance Character: 1; prophecy P08 2; Empower (A35) used as its effect 3. */
 function enhanceAp(s: GameState, seat: Seat): number {
   if (!s.alley) return 1;
   const e = specialEffect(s, seat);
-  return e?.kind === "enhanceAp" ? e.ap : _enhanceApNow(s);
+  return e?.kind === "enhanceAp" ? e.ap : enhanceApNow(s);
 }
 
 /** After each step of a placement: end it when nothing more can be done with it. */
@@ -299,31 +259,31 @@ export function afterPlacementStep(s: GameState): GameState {
   const pl = s.placement;
   if (!pl) return s;
   if (s.alley && alleyPendingError(s)) return s; // a Special card's use or a drawn pair is decided first
-  const inTheater = SLOT_DEF[pl.slot]?.location === "theater";
+  const inTheater = SLOT_BY_ID[pl.slot]?.location === "theater";
   // Prophecy P26: a backstage character may still Enhance in the Theater.
   // The Mechaniker's Mechanical Enhancement also keeps an Apprentice's 0-AP placement open (RULES §12.8).
   // Hidden Talent (A24): after the Apprentice's Prepare its Specialist is still to be chosen (0 AP).
   const open = inTheater
-    ? theaterPlacementOpen(s) || (s.alley !== null && !SLOT_DEF[pl.slot]!.stage && canEnhance(s))
+    ? theaterPlacementOpen(s) || (s.alley !== null && !SLOT_BY_ID[pl.slot]!.stage && canEnhance(s))
     : pl.ap > 0 || canEnhance(s) || (s.alley !== null && (canMechanicalEnhancement(s) || s.alley.special?.progress === "prepared"));
-  if (!open) return advance(s, s.cursor + 1, SLOT_DEF[pl.slot]!.location);
+  if (!open) return advance(s, s.cursor + 1, SLOT_BY_ID[pl.slot]!.location);
   return s;
 }
 
 /** Spend AP of the open placement. */
 export function spendAp(s: GameState, ap: number): GameState {
   const pl = s.placement!;
-  const out = _copyState(s);
+  const out = copyState(s);
   out.placement = { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap - ap, enhanced: pl.enhanced };
   return out;
 }
 
 /** RULES §3.1: AP = base + slot modifier, never below 0 (OQ-6: a 0-AP placement is allowed). */
 export function placementAp(character: CharacterId, slot: SlotId, s?: GameState, seat?: Seat): number {
-  let base = CHARACTER_TYPES[_characterType(character)].baseAp;
+  let base = CHARACTER_TYPES[characterType(character)].baseAp;
   // Prophecies P01 (base 1) and P15 (advertised Apprentices +1).
-  if (s?.alley) base = _baseApNow(s, base, _characterType(character) === "apprentice", _player(s, seat!).advertised);
-  return Math.max(0, base + (SLOT_DEF[slot]?.apModifier ?? 0));
+  if (s?.alley) base = baseApNow(s, base, characterType(character) === "apprentice", player(s, seat!).advertised);
+  return Math.max(0, base + (SLOT_BY_ID[slot]?.apModifier ?? 0));
 }
 
 export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): RuleError | null {
@@ -336,7 +296,7 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
     if (a.type === "endPlacement") return null;
     if (pl.enhanced) return ruleError("ALREADY_DONE", "this character is enhanced already (once per placement)");
     if (enhanceBarred(s, pl.slot)) return ruleError("NOT_ALLOWED_HERE", "no Enhance Character in the Theater (RULES §7.1)");
-    const shards = _player(s, seat).shards;
+    const shards = player(s, seat).shards;
     if (shards < ENHANCE_SHARD_COST) return ruleError("NO_SHARDS", `Enhance costs ${ENHANCE_SHARD_COST} Shard, you have ${shards}`);
     return null;
   }
@@ -344,19 +304,19 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
   if (a.type === "passPlacement") {
     return s.alley?.secondPlacement ? null : ruleError("NOT_ALLOWED_HERE", "only a second placement (prophecy P09) may be passed");
   }
-  if (!IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
-  const p = _player(s, seat);
+  if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
+  const p = player(s, seat);
   if (!isPending(p, a.character)) return ruleError("NOT_ASSIGNED", `${a.character} has no card waiting to be placed`);
   if (a.type === "leaveInactive") return null;
-  return checkSlot(s, seat, a.character, SLOT_DEF[a.slot]);
+  return checkSlot(s, seat, a.character, SLOT_BY_ID[a.slot]);
 }
 
-/** Shared Place actions: PLACE_ROWS[character index][slot index], like IDS and SLOT_LIST. */
-const PLACE_ROWS: readonly (readonly PlacementAction[])[] = IDS.map((character) =>
-  SLOT_LIST.map((slot) => sharedAction({ type: "place" as const, character, slot: slot.id })),
+/** Shared Place actions: PLACE_ROWS[character index][slot index], like CHARACTER_IDS and SLOTS. */
+const PLACE_ROWS: readonly (readonly PlacementAction[])[] = CHARACTER_IDS.map((character) =>
+  SLOTS.map((slot) => sharedAction({ type: "place" as const, character, slot: slot.id })),
 );
 const LEAVE: Readonly<Record<string, PlacementAction>> = Object.fromEntries(
-  IDS.map((character) => [character, sharedAction({ type: "leaveInactive" as const, character })]),
+  CHARACTER_IDS.map((character) => [character, sharedAction({ type: "leaveInactive" as const, character })]),
 );
 const ENHANCE: PlacementAction = sharedAction({ type: "enhance" as const });
 const END_PLACEMENT: PlacementAction = sharedAction({ type: "endPlacement" as const });
@@ -369,15 +329,15 @@ const PASS_PLACEMENT: PlacementAction = sharedAction({ type: "passPlacement" as 
  */
 export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
   if (s.phase !== "placement" || s.placement || s.initiative[s.cursor] !== seat) return [];
-  const p = _player(s, seat);
+  const p = player(s, seat);
   const out: PlacementAction[] = [];
   const occ = occupancy(s);
-  for (let i = 0; i < IDS.length; i++) {
-    const c = charAt(p.characters, i);
+  for (let i = 0; i < CHARACTER_IDS.length; i++) {
+    const c = characterAt(p.characters, i);
     if (!pending(c)) continue;
-    const id = IDS[i]!;
+    const id = CHARACTER_IDS[i]!;
     const row = PLACE_ROWS[i]!;
-    for (const at of candidateSlots(s, seat, id, c.card)) if (slotRefusal(s, seat, id, c.card, SLOT_LIST[at], at, occ) === null) out.push(row[at]!);
+    for (const at of candidateSlots(s, seat, id, c.card)) if (slotRefusal(s, seat, id, c.card, SLOTS[at], at, occ) === null) out.push(row[at]!);
     out.push(LEAVE[id]!);
   }
   if (s.alley?.secondPlacement) out.push(PASS_PLACEMENT);
@@ -386,7 +346,7 @@ export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
 
 /** Enhance (when checkPlacement would allow it) and End Placement, for the seat whose character is on the floor. */
 export function onFloorLegal(s: GameState, pl: ActivePlacement, out: Action[]): void {
-  if (!pl.enhanced && !enhanceBarred(s, pl.slot) && _player(s, pl.seat).shards >= ENHANCE_SHARD_COST) out.push(ENHANCE);
+  if (!pl.enhanced && !enhanceBarred(s, pl.slot) && player(s, pl.seat).shards >= ENHANCE_SHARD_COST) out.push(ENHANCE);
   out.push(END_PLACEMENT);
 }
 
@@ -396,24 +356,24 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
       return advance(s, s.cursor + 1, "");
     case "leaveInactive":
       // RULES §5.5.2: turning the card face down uses up the turn.
-      return advance(_updatePlayer(s, seat, (p) => _withCharacter(p, a.character, { inactive: true })), s.cursor + 1, "");
+      return advance(updatePlayer(s, seat, (p) => withCharacter(p, a.character, { inactive: true })), s.cursor + 1, "");
     case "endPlacement":
-      return advance(s, s.cursor + 1, SLOT_DEF[s.placement!.slot]!.location);
+      return advance(s, s.cursor + 1, SLOT_BY_ID[s.placement!.slot]!.location);
     case "enhance": {
-      const out = _updatePlayer(s, seat, (p) => (_withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
-      return afterPlacementStep(_withState(out, { placement: { seat: s.placement!.seat, character: s.placement!.character, slot: s.placement!.slot, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } }));
+      const out = updatePlayer(s, seat, (p) => (withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
+      return afterPlacementStep(withState(out, { placement: { seat: s.placement!.seat, character: s.placement!.character, slot: s.placement!.slot, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } }));
     }
     case "place": {
       const ap = placementAp(a.character, a.slot, s, seat);
-      let out = _updatePlayer(s, seat, (p) => _withCharacter(p, a.character, { slot: a.slot }));
+      let out = updatePlayer(s, seat, (p) => withCharacter(p, a.character, { slot: a.slot }));
       if (s.alley) {
-        const def = SLOT_DEF[a.slot]!;
-        const fee = _slotFeeNow(s, def.location, def.apModifier); // prophecy P18
-        if (fee > 0) out = _updatePlayer(out, seat, (p) => _withFields(p, { coins: p.coins - fee }));
+        const def = SLOT_BY_ID[a.slot]!;
+        const fee = slotFeeNow(s, def.location, def.apModifier); // prophecy P18
+        if (fee > 0) out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins - fee }));
         out = alleyOnPlace(out, seat, a.character);
         out = onPlaceAbility(out, seat, a.character, a.slot); // the Gentleman's Magic for the Masses
       }
-      return afterPlacementStep(_withState(out, { placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } }));
+      return afterPlacementStep(withState(out, { placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } }));
     }
   }
 }

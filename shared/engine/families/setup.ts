@@ -27,6 +27,7 @@ import {
 } from "../core/state";
 import { startTurn } from "./turn";
 import { setupAlley, setupPlayerAlley } from "../modules/darkAlley/darkAlley";
+import { favouriteOf, gainTrick } from "../core/tricks";
 
 export const STARTING_FAME = 5; // OQ-1
 export const STARTING_COINS = 10; // RULES §4.4
@@ -154,24 +155,6 @@ function validatePresetMagicians(ms: readonly MagicianId[], n: number): void {
     if (cats.has(def.favourite)) throw new Error(`two magicians of category ${def.favourite}`);
     cats.add(def.favourite);
   }
-}
-
-export function favouriteOf(p: PlayerState): Category | null {
-  return p.magician ? MAGICIAN_BY_ID[p.magician].favourite : null;
-}
-
-/** The first free symbol marker (RULES §3.4: one per trick, 4 in all). */
-export function freeSymbol(p: PlayerState): TrickSymbol | null {
-  return SYMBOLS.find((sym) => !p.tricks.some((t) => t.symbol === sym)) ?? null;
-}
-
-/** Take a trick from the Residence onto a player's board (unprepared). */
-export function gainTrick(s: GameState, seat: Seat, trick: TrickId, engineerSlot: boolean): GameState {
-  const symbol = freeSymbol(player(s, seat));
-  if (!symbol) throw new Error("no free symbol marker");
-  const owned: OwnedTrick = { id: trick, symbol, markers: 0, engineerSlot };
-  const s2 = updatePlayer(s, seat, (p) => (withFields(p, { tricks: [...p.tricks, owned] })));
-  return withState(s2, { residence: s2.residence.filter((t) => t !== trick) });
 }
 
 function takeComponents(s: GameState, seat: Seat, comps: readonly ComponentId[], toManager: boolean): GameState {

@@ -18,10 +18,9 @@ import { checkAt, finishStep } from "./floor";
 import { linkCount, linksFormed, neighbour, slotDef, type NewLink } from "../core/geometry";
 import { ownedTrick, player, updatePlayer } from "../core/players";
 import { withAlley, withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "../core/state";
+import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk, targetCard } from "../core/markers";
 
 export const THEATER_AP = { setUpTrick: 1, reschedule: 1 } as const;
-/** RULES §3.6: Fame or Coins per new link, by the threshold of the trick just set up. */
-export const LINK_BONUS: Readonly<Record<1 | 16 | 36, number>> = { 1: 1, 16: 2, 36: 3 };
 
 type SetUp = Extract<TheaterAction, { type: "setUpTrick" }>;
 type Reschedule = Extract<TheaterAction, { type: "reschedule" }>;
@@ -31,38 +30,6 @@ const DIRECTIONS: readonly Direction[] = ["up", "right", "down", "left"];
 export function theaterPlacementOpen(s: GameState): boolean {
   const pl = s.placement;
   return !!pl && !SLOT_BY_ID[pl.slot]?.stage && pl.ap > 0;
-}
-
-function targetCard(s: GameState, index: number): TheaterCard | null {
-  return Number.isInteger(index) ? (s.theaterCards[index] ?? null) : null;
-}
-
-/** Shared placement checks for a marker going to `card`/`slot` (RULES §14.3 steps 2-4). */
-export function checkTarget(
-  s: GameState,
-  seat: Seat,
-  symbol: string,
-  cardIndex: number,
-  slot: string,
-  facing: Direction,
-  moving: { card: number; slot: string } | null,
-  allowDuplicate = false,
-): RuleError | null {
-  const card = targetCard(s, cardIndex);
-  if (!card) return ruleError("NO_SUCH_CARD", `no performance card in Theater slot ${cardIndex}`);
-  const sd = slotDef(PERFORMANCE_BY_ID[card.id], slot);
-  if (!sd) return ruleError("SLOT_UNAVAILABLE", `card ${card.id} has no slot ${slot}`);
-  const sameCard = moving !== null && moving.card === cardIndex;
-  const there = card.markers[slot];
-  if (there && !(sameCard && moving.slot === slot)) return ruleError("SLOT_TAKEN", `slot ${slot} of ${card.id} is taken`);
-  for (const k in card.markers) {
-    const m = card.markers[k]!;
-    if (!allowDuplicate && m.seat === seat && m.symbol === symbol && !(sameCard && k === moving.slot)) {
-      return ruleError("DUPLICATE_TRICK", `${card.id} already holds your ${symbol} marker (RULES §3.5)`);
-    }
-  }
-  if (!sd.links.includes(facing)) return ruleError("BAD_FACING", `in slot ${slot} the trick's corner must point ${sd.links.join(" or ")}`);
-  return null;
 }
 
 export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): RuleError | null {
@@ -112,20 +79,6 @@ function adjacentLinks(card: TheaterCard, slot: string, links: readonly NewLink[
   return out;
 }
 
-/** `rewards.every(r => fame|coins)` as a loop (holes skipped like `every`): `every` is slow on the shared frozen lists. */
-export function rewardsOk(rewards: readonly LinkReward[]): boolean {
-  for (let i = 0; i < rewards.length; i++) if (i in rewards && rewards[i] !== "fame" && rewards[i] !== "coins") return false;
-  return true;
-}
-
-function rewardChoices(n: number): LinkReward[][] {
-  let out: LinkReward[][] = [[]];
-  for (let i = 0; i < n; i++) out = out.flatMap((r) => [[...r, "fame" as const], [...r, "coins" as const]]);
-  return out;
-}
-/** Every fame/coins choice list for 0-4 new links, shared and frozen. */
-export const REWARD_CHOICES: readonly (readonly LinkReward[][])[] = [0, 1, 2, 3, 4].map((n) => rewardChoices(n).map((r) => Object.freeze(r) as LinkReward[]));
-
 function holdsSymbol(card: TheaterCard, seat: Seat, symbol: string, except: string | null): boolean {
   for (const k in card.markers) {
     const m = card.markers[k]!;
@@ -171,18 +124,6 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
       }
     }
   });
-}
-
-/** Pay the links of one set-up in order: the Fame/Coin choice, then that link's Shards (RULES §3.6). */
-export function payLinks(s: GameState, seat: Seat, links: readonly NewLink[], rewards: readonly LinkReward[], amount: number): GameState {
-  let out = s;
-  links.forEach((l, i) => {
-    const r = rewards[i]!;
-    out = updatePlayer(out, seat, (p) => (withFields(p, { [r]: p[r] + amount, shards: p.shards + (l.shard ? 1 : 0) })));
-    // Both owners get a Shard; 1 in all when both markers are the placer's.
-    if (l.shard && l.other.seat !== seat) out = updatePlayer(out, l.other.seat, (p) => (withFields(p, { shards: p.shards + 1 })));
-  });
-  return out;
 }
 
 export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): GameState {

@@ -13,17 +13,14 @@ import { TURNS_DARK_ALLEY, alleyEndTurn } from "../modules/darkAlley/darkAlley";
 import { returnAlleyCards, turnEffectHolder } from "../modules/darkAlley/specialCards";
 import { applyTalents } from "../modules/darkAlley/specialPlacementActions";
 import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "../core/state";
+import { rollDie } from "../core/dice";
+import { performerOn } from "../core/calendar";
+import { returnMarkers } from "../core/markers";
 
 /** RULES §5.3: Advertise gives 2 Fame for coins equal to the initiative space. */
 export const ADVERTISE_FAME = 2;
 /** RULES §9.1: Fame lost per unpaid wage coin. */
 export const FAME_PER_UNPAID_COIN = 2;
-
-/** Roll one die: a uniformly random face of its six. */
-export function rollDie(rng: Draws, die: DieId): DieFace {
-  const faces = DIE_BY_ID[die].faces;
-  return faces[rng.int(faces.length)]!;
-}
 
 /** Start turn `s.turn`: Phase A (roll), B (initiative, not in turn 1), then open Phase C. */
 export function startTurn(s: GameState): GameState {
@@ -56,13 +53,6 @@ export function seatToAct(s: GameState): Seat | null {
     default:
       return null;
   }
-}
-
-/** The owner of the Magician on `day`'s stage, if any: that day's performer (RULES §8.1). */
-export function performerOn(s: GameState, day: Weekday): Seat | null {
-  const slot = `theater-${day}-stage`;
-  for (const p of s.players) if (p.characters.magician.slot === slot) return p.seat;
-  return null;
 }
 
 export function checkAdvertise(s: GameState, seat: Seat, a: Action): RuleError | null {
@@ -164,17 +154,6 @@ function returnCharacters(p: PlayerState): PlayerState {
 }
 
 const APPRENTICES: readonly CharacterId[] = ["apprentice1", "apprentice2", "apprentice3", "apprentice4"];
-
-/** Return every marker on a card to its owner's supply (no yields: OQ-27). */
-export function returnMarkers(s: GameState, markers: Readonly<Record<string, Marker>>): GameState {
-  let out = s;
-  for (const k in markers) {
-    const m = markers[k]!;
-    const n = m.stacked ? 2 : 1; // a Supercharge stack is two markers
-    out = updatePlayer(out, m.seat, (p) => (withFields(p, { markerSupply: { ...p.markerSupply, [m.symbol]: p.markerSupply[m.symbol] + n } })));
-  }
-  return out;
-}
 
 /**
  * RULES §9.4: every card moves one slot on; a card that would move past the last slot is discarded (which first

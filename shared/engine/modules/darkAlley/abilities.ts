@@ -19,10 +19,10 @@ import { linksFormed } from "../../core/geometry";
 import { nextShow } from "../../families/performance";
 import { revealOnPlacementNow, shardReceipts } from "./prophecies";
 import { SPECIAL_LOCATION } from "./specialCards";
-import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk } from "../../families/theater";
+import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk } from "../../core/markers";
 import { CHARACTER_IDS, withFields, withState, type AlleyState, type GameState, type Seat, withAlley, type CharacterId } from "../../core/state";
 import type { Weekday } from "../../../data/locations";
-import { performerOn } from "../../families/turn";
+import { performerOn } from "../../core/calendar";
 
 export type AbilityAction = Extract<Action, { type: "mechanicalEnhancement" | "fateWeaving" | "mimesis" | "breakingFree" | "soulPossession" | "trickSteal" | "supercharge" | "declineAbility" }>;
 type BreakingFree = Extract<Action, { type: "breakingFree" }>;

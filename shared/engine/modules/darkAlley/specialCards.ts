@@ -27,20 +27,6 @@ import {
   type Seat,
   type SpecialDeck, withAlley } from "../../core/state";
 
-// Module-local copies of hot imports from leaf modules (no import cycle: set when this module runs). Under the tsx
-// loader every imported binding is read through a getter, which V8 does not always inline (profiled in Dark Alley
-// games); the copies are the same functions.
-const _player = player;
-const _updatePlayer = updatePlayer;
-const _withPlayer = withPlayer;
-const _characterAt = characterAt;
-const _charactersWith = charactersWith;
-const _copyPlayer = copyPlayer;
-const _handWith = handWith;
-const _withFields = withFields;
-const _withState = withState;
-const _withAlley = withAlley;
-
 /** The permanent Dark Alley card (RULES §12.1). */
 export const ALLEY_CARD = "A05";
 /** OQ-26: the "+1 AP" corner of every Special card. */
@@ -77,9 +63,6 @@ export function alleyCardBack(a: PlayerAlley, id: CharacterId): PlayerAlley {
   // fixed-shape literals (an Assignment change is a hot step; a spread of the hand would go generic)
   return card === ALLEY_CARD ? { alleyCard: a.alleyCard + 1, specials: a.specials, under } : { alleyCard: a.alleyCard, specials: [...a.specials, card], under };
 }
-
-/** CHARACTER_IDS in a module constant (an imported binding is read through a getter under some loaders). */
-const IDS: readonly CharacterId[] = CHARACTER_IDS;
 
 /**
  * `under` with `id`'s card set (or removed, for null), in CHARACTER_IDS order: `delete` would turn the object into a
@@ -123,12 +106,12 @@ type UseSpecial = Extract<AlleyAction, { type: "useSpecial" }>;
 export function checkAssignAlley(s: GameState, seat: Seat, a: AssignAlley): RuleError | null {
   if (!s.alley) return ruleError("NOT_ALLOWED_HERE", "Dark Alley cards are used only with the Dark Alley module");
   if (s.phase !== "assignment") return ruleError("WRONG_PHASE", `assignment cards are planned in phase D, not ${s.phase}`);
-  const p = _player(s, seat);
+  const p = player(s, seat);
   if (p.confirmed) return ruleError("ALREADY_DONE", "your plan is confirmed and final");
-  const i = IDS.indexOf(a.character);
+  const i = CHARACTER_IDS.indexOf(a.character);
   if (i < 0) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
   if (a.card !== ALLEY_CARD && !isSpecialId(a.card)) return ruleError("BAD_ACTION", `unknown card ${String(a.card)}`);
-  if (_characterAt(p.characters, i).status !== "team") return ruleError("CHARACTER_UNAVAILABLE", `${a.character} is not on your board`);
+  if (characterAt(p.characters, i).status !== "team") return ruleError("CHARACTER_UNAVAILABLE", `${a.character} is not on your board`);
   if (underOf(p.alley, a.character) === a.card) return ruleError("ALREADY_DONE", `${a.character} already has that card`);
   const inHand = a.card === ALLEY_CARD ? p.alley!.alleyCard > 0 : p.alley!.specials.includes(a.card);
   if (!inHand) return ruleError("NO_CARD", `${cardName(a.card)} is not in your hand`);
@@ -152,7 +135,7 @@ const ALLEY_ROWS: readonly (readonly Action[])[] = CHARACTER_IDS.map((character)
 
 /** The Dark Alley plans of a seat in Phase D, exactly as checkAssignAlley accepts them. */
 export function assignAlleyLegal(s: GameState, seat: Seat, out: Action[]): void {
-  const p = _player(s, seat);
+  const p = player(s, seat);
   const a = p.alley;
   if (!a || p.confirmed || s.phase !== "assignment" || (a.alleyCard === 0 && a.specials.length === 0)) return;
   // A random Dark Alley game spends about half its steps here: the hand's card columns are looked up once (not per
@@ -203,14 +186,14 @@ function alleyPlansOf(out: Action[], row: readonly Action[], c: CharacterState, 
 }
 
 export function applyAssignAlley(s: GameState, seat: Seat, a: AssignAlley): GameState {
-  const p = _player(s, seat);
-  const c = _characterAt(p.characters, IDS.indexOf(a.character));
-  const q = _copyPlayer(p);
+  const p = player(s, seat);
+  const c = characterAt(p.characters, CHARACTER_IDS.indexOf(a.character));
+  const q = copyPlayer(p);
   const pa = p.alley!;
   const old = underOf(pa, a.character);
   // The old card goes back to its hand first (a permanent card to the hand, a Dark Alley card to the end of the
   // Dark Alley hand), then the new one leaves it; the hand is built once, as one fixed-shape literal.
-  if (!old && c.card) q.hand = _handWith(p.hand, null, c.card as AssignLocation);
+  if (!old && c.card) q.hand = handWith(p.hand, null, c.card as AssignLocation);
   let alleyCard = pa.alleyCard + (old === ALLEY_CARD ? 1 : 0);
   let specials = pa.specials;
   if (a.card === ALLEY_CARD) {
@@ -233,8 +216,8 @@ export function applyAssignAlley(s: GameState, seat: Seat, a: AssignAlley): Game
   }
   q.alley = { alleyCard, specials, under: underWith(pa.under, a.character, a.card) };
   const card = a.card === ALLEY_CARD ? "dark_alley" : SPECIAL_LOCATION[a.card];
-  q.characters = _charactersWith(p.characters, a.character, { status: c.status, card, slot: c.slot, inactive: c.inactive });
-  return _withPlayer(s, seat, q);
+  q.characters = charactersWith(p.characters, a.character, { status: c.status, card, slot: c.slot, inactive: c.inactive });
+  return withPlayer(s, seat, q);
 }
 
 /** Whether the character on the floor still has to choose its Special card's use. */
@@ -280,10 +263,10 @@ export function checkUseSpecial(s: GameState, seat: Seat, a: UseSpecial): RuleEr
 export function applyUseSpecial(s: GameState, a: UseSpecial): GameState {
   const id = s.alley!.special!.id;
   const turnEffects = a.use === "effect" ? [...s.alley!.turnEffects, { seat: s.placement!.seat, id }] : s.alley!.turnEffects;
-  const alley = _withAlley(s.alley!, { special: { id, use: a.use }, turnEffects });
+  const alley = withAlley(s.alley!, { special: { id, use: a.use }, turnEffects });
   const pl = s.placement!;
   const placement = a.use === "ap" ? { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap + SPECIAL_AP, enhanced: pl.enhanced } : pl; // one literal shape (see spendAp)
-  return _withState(s, { alley, placement });
+  return withState(s, { alley, placement });
 }
 
 /** The effect of the Special card used (as its effect) by `seat`'s character on the floor, or null. */
@@ -335,20 +318,20 @@ export function returnAlleyCards(s: GameState): GameState {
       any = true;
       break;
     }
-    for (let i = 0; any && i < IDS.length; i++) {
+    for (let i = 0; any && i < CHARACTER_IDS.length; i++) {
       const card = underAt(a.under, i);
       if (!card) continue;
       if (card === ALLEY_CARD) alleyCard++;
-      else if (_characterAt(p.characters, i).slot !== null) {
+      else if (characterAt(p.characters, i).slot !== null) {
         const deck = SPECIAL_LOCATION[card];
         (piles[deck] ??= al.discards[deck].slice()).push(card);
       } else specials.push(card);
     }
-    players.push(_withFields(p, { alley: { alleyCard, specials, under: {} } }));
+    players.push(withFields(p, { alley: { alleyCard, specials, under: {} } }));
   }
   const d = al.discards;
   const discards = { downtown: piles.downtown ?? d.downtown, market_row: piles.market_row ?? d.market_row, workshop: piles.workshop ?? d.workshop, theater: piles.theater ?? d.theater };
-  return _withState(s, { players, alley: _withAlley(al, { discards, special: null }) });
+  return withState(s, { players, alley: withAlley(al, { discards, special: null }) });
 }
 
 /** The Dark Alley card under character number `i` (CHARACTER_IDS order), read by name (see characterAt). */

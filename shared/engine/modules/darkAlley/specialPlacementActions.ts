@@ -9,10 +9,11 @@ import { TRICK_BY_ID, type TrickId } from "../../../data/tricks";
 import type { Action, InnDieId, SpecialCardAction } from "../../core/actions";
 import { checkDowntown } from "../../families/downtown";
 import { ruleError, type RuleError } from "../../core/errors";
-import { supplyWith, stockedTypes } from "../../families/market";
+import { stockedTypes } from "../../families/market";
+import { supplyWith } from "../../core/supply";
 import { BOARD_APPRENTICE_SLOTS, apprenticesOwned, ownedTrick, player, updatePlayer, withCharacter } from "../../core/players";
 import { setUpFameNow } from "./prophecies";
-import { checkTarget } from "../../families/theater";
+import { checkTarget } from "../../core/markers";
 import { checkWorkshop } from "../../families/workshop";
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, cardsInHand, handWith, withAlley, withFields, withState, type AssignLocation, type CharacterId, type GameState, type Marker, type PlayerState, type Seat } from "../../core/state";
 
