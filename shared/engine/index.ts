@@ -4,7 +4,7 @@ export type { Action, ActionType, LinkReward } from "./core/actions";
 export type { RuleError, RuleErrorCode } from "./core/errors";
 export type * from "./core/state";
 export { CHARACTER_IDS, ASSIGN_LOCATIONS, SYMBOLS } from "./core/state";
-export { createGame } from "./families/setup";
+export { createGame } from "./engine";
 export { applyAction, legalActions, activeSeats, validateAction, type ApplyResult } from "./engine";
 export { seatToAct } from "./families/turn";
 export { viewFor, playerViewFor, planVisibility, type GameView, type PlayerView, type CharacterView, type Viewer } from "./view";

@@ -9,7 +9,7 @@ import type { Action } from "./core/actions";
 import { applyAction } from "./engine";
 import type { RuleError } from "./core/errors";
 import { isSecretSeed, type Seed } from "./core/rng";
-import { createGame } from "./families/setup";
+import { createGame } from "./engine";
 import type { GameOptions, GameState, Seat } from "./core/state";
 
 /** The format of new records: the seed is a secret key, `{ chacha20: "<64 hex digits>" }`. */

@@ -5,9 +5,9 @@ import type { Action } from "../core/actions";
 import { sharedAction } from "../core/shape";
 import { ruleError, type RuleError } from "../core/errors";
 import { player, updatePlayer, withPlayer } from "../core/players";
-import { startPlacement } from "./placement";
 import { alleyCardBack, underOf } from "../modules/darkAlley/specialCards";
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type CharacterState, type Seat, cardsInHand, characterAt, charactersWith, copyPlayer, handWith, withFields } from "../core/state";
+import { family } from "../core/family";
 
 type AssignmentAction = Extract<Action, { type: "assign" | "unassign" | "confirmAssignments" }>;
 
@@ -38,10 +38,9 @@ const ASSIGN_ROWS: readonly (readonly AssignmentAction[])[] = CHARACTER_IDS.map(
 const UNASSIGN: readonly AssignmentAction[] = CHARACTER_IDS.map((character) => sharedAction({ type: "unassign" as const, character }));
 const CONFIRM: AssignmentAction = sharedAction({ type: "confirmAssignments" });
 
-export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction[] {
-  if (s.phase !== "assignment" || player(s, seat).confirmed) return [];
+export function assignmentCandidates(s: GameState, seat: Seat, out: Action[] = []): Action[] {
+  if (s.phase !== "assignment" || player(s, seat).confirmed) return out;
   const p = player(s, seat);
-  const out: AssignmentAction[] = [];
   // About half of a game's steps are Assignment changes, so this is written out by name (no temporary arrays, no
   // keyed lookups): per character, exactly what checkAssignment tests (on the board, not the card it already has,
   // a card of that location in hand), in CHARACTER_IDS and ASSIGN_LOCATIONS order.
@@ -61,7 +60,7 @@ export function assignmentCandidates(s: GameState, seat: Seat): AssignmentAction
 }
 
 /** The plan changes of character number `i` (CHARACTER_IDS order); `inHand` has bit l set when ASSIGN_LOCATIONS[l] is in hand. */
-function plansOf(out: AssignmentAction[], i: number, c: CharacterState, inHand: number): void {
+function plansOf(out: Action[], i: number, c: CharacterState, inHand: number): void {
   if (c.status !== "team") return;
   const row = ASSIGN_ROWS[i]!;
   if (inHand & 1 && c.card !== "downtown") out.push(row[0]!);
@@ -88,6 +87,22 @@ export function applyAssignment(s: GameState, seat: Seat, a: AssignmentAction): 
   if (a.type === "assign") return setCard(s, seat, a.character, a.location);
   if (a.type === "unassign") return setCard(s, seat, a.character, null);
   const out = updatePlayer(s, seat, (p) => (withFields(p, { confirmed: true })));
-  // The phase ends the moment the last seat confirms.
-  return out.players.every((p) => p.confirmed) ? startPlacement(out) : out;
+  return out; // the phase ends the moment the last seat confirms (settle.ts)
 }
+
+/** Whether every seat has confirmed its plan (RULES §5.4): the placements follow. */
+export function planningDone(s: GameState): boolean {
+  if (s.phase !== "assignment") return false;
+  for (const p of s.players) if (!p.confirmed) return false;
+  return true;
+}
+
+/** Phase D (RULES §5.4): everybody plans at once, in secret, then confirms. */
+export const ASSIGNMENT = family({
+  name: "assignment",
+  actions: ["assign", "unassign", "confirmAssignments"],
+  check: checkAssignment,
+  apply: applyAssignment,
+  then: "plan",
+  listers: [{ when: "assignment", order: 0, legal: (s, seat, out) => void assignmentCandidates(s, seat, out) }],
+});

@@ -5,7 +5,7 @@ import { TRICK_BY_ID, type TrickDef } from "../../data/tricks";
 import type { Action, BankDieId, DowntownAction, InnDieId, TrickDieId } from "../core/actions";
 import { sharedAction } from "../core/shape";
 import { ruleError, type RuleError } from "../core/errors";
-import { checkAt, finishStep } from "./floor";
+import { checkAt, spendAp } from "../core/steps";
 import { rollDie } from "../core/dice";
 import { BOARD_APPRENTICE_SLOTS, BOARD_TRICK_SLOTS, apprenticeRoom, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "../core/players";
 import { cursorFor } from "../core/rng";
@@ -13,6 +13,7 @@ import { actionApNow, takeCoinsTimesNow } from "../modules/darkAlley/prophecies"
 import { specialEffect } from "../modules/darkAlley/specialCards";
 import { favouriteOf, gainTrick } from "../core/tricks";
 import { CHARACTER_IDS, type CharacterId, type GameState, type Seat, withState, withFields } from "../core/state";
+import { family } from "../core/family";
 
 export const DOWNTOWN_AP = { learnTrick: 3, hireCharacter: 3, takeCoins: 3, rerollDie: 1, setDie: 2 } as const;
 
@@ -220,6 +221,18 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
       out = withState(out, { dice: { ...out.dice, [a.die]: a.face } });
       break;
   }
-  return finishStep(out, s.alley ? downtownAp(s, seat, a.type) : DOWNTOWN_AP[a.type]);
+  return spendAp(out, s.alley ? downtownAp(s, seat, a.type) : DOWNTOWN_AP[a.type]);
 }
 
+/** Downtown (RULES §6.1): Learn Trick, Hire Character, Take Coins; the dice rerolled or set with Shards. */
+export const DOWNTOWN = family({
+  name: "downtown",
+  actions: ["learnTrick", "hireCharacter", "takeCoins", "rerollDie", "setDie"],
+  check: checkDowntown,
+  apply: applyDowntown,
+  then: "placementStep",
+  listers: [
+    { when: "floor", location: "downtown", order: 3, legal: downtownLegal },
+    { when: "floor", location: "downtown", order: 5, legal: (s, _seat, out) => downtownDiceLegal(s, out) },
+  ],
+});

@@ -9,29 +9,12 @@ import { ruleError, type RuleError } from "../core/errors";
 import { sharedAction } from "../core/shape";
 import { alleyPendingError } from "../modules/darkAlley/darkAlley";
 import { ownedTrick, player, updatePlayer } from "../core/players";
-import { afterPlacementStep, spendAp } from "./placement";
+import { afterPlacementStep } from "./placement";
+import { spendAp } from "../core/steps";
 import { withState, type GameState, type Seat, type TheaterCard, withFields } from "../core/state";
 import { discardTrick } from "../core/tricks";
+import { family } from "../core/family";
 
-/** Checks shared by every location action: your character is on the floor at `location` with `ap` AP left. */
-export function checkAt(s: GameState, seat: Seat, location: LocationId, ap: number): RuleError | null {
-  if (s.phase !== "placement") return ruleError("WRONG_PHASE", `location actions happen in phase E, not ${s.phase}`);
-  const pl = s.placement;
-  if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
-  const at = SLOT_BY_ID[pl.slot]!.location;
-  if (at !== location) return ruleError("WRONG_LOCATION", `your ${pl.character} is at ${at}, this is a ${location} action`);
-  if (s.alley) {
-    const pending = alleyPendingError(s);
-    if (pending) return pending;
-  }
-  if (pl.ap < ap) return ruleError("NOT_ENOUGH_AP", `this costs ${ap} AP, ${pl.character} has ${pl.ap} left`);
-  return null;
-}
-
-/** Spend `ap` and end the placement if nothing more can be done. */
-export function finishStep(s: GameState, ap: number): GameState {
-  return afterPlacementStep(spendAp(s, ap));
-}
 
 type Housekeeping = Extract<Action, { type: "discardTrick" | "returnComponent" }>;
 
@@ -115,3 +98,19 @@ export function applyHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ga
   }
   return discardTrick(s, seat, a.trick);
 }
+
+/** Housekeeping (RULES §3.3, OQ-10): discard a trick during your placement, return components any time. */
+export const HOUSEKEEPING = family({
+  name: "housekeeping",
+  actions: ["discardTrick", "returnComponent"],
+  check: checkHousekeeping,
+  apply: applyHousekeeping,
+  then: "none",
+  listers: [
+    { when: "floor", order: 4, legal: housekeepingLegal },
+    { when: "pending", order: 9, legal: returnsLegal },
+    // RULES §3.3 (issue 13 audit): open to every seat at any time; listed last (the placing seat has them among its
+    // housekeeping already).
+    { when: "anytime", order: 0, legal: (s, seat, out) => void (anytimeReturnPhase(s) && s.placement?.seat !== seat && returnsLegal(s, seat, out)) },
+  ],
+});

@@ -4,13 +4,14 @@ import { COMPONENT_BY_ID, COMPONENT_IDS, MARKET_SLOTS, MAX_PER_TYPE, type Compon
 import type { Action, MarketAction } from "../core/actions";
 import { sharedAction } from "../core/shape";
 import { ruleError, type RuleError } from "../core/errors";
-import { checkAt, finishStep } from "./floor";
+import { checkAt, spendAp } from "../core/steps";
 import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "../core/players";
 import { withFields, withState, type GameState, type Seat } from "../core/state";
 import { componentPriceNow, ordersInStockNow } from "../modules/darkAlley/prophecies";
 import { specialEffect, turnEffectHolder } from "../modules/darkAlley/specialCards";
 import type { SpecialEffect } from "../../data/specialEffects";
 import { supplyWith } from "../core/supply";
+import { family } from "../core/family";
 
 export const MARKET_AP = { buy: 1, order: 1, quickOrder: 2 } as const;
 /** RULES §6.2: the Quick Order piece costs +1 coin. */
@@ -202,5 +203,18 @@ export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameStat
       break;
     }
   }
-  return finishStep(out, apCost(a));
+  return spendAp(out, apCost(a));
 }
+
+/** The Market Row (RULES §6.4): Buy, Order, Quick Order. */
+export const MARKET_ROW = family({
+  name: "marketRow",
+  actions: ["buy", "order", "quickOrder"],
+  check: checkMarket,
+  apply: applyMarket,
+  then: "placementStep",
+  listers: [
+    { when: "floor", location: "market_row", order: 3, legal: marketBuysLegal },
+    { when: "floor", location: "market_row", order: 5, legal: (s, _seat, out) => marketOrdersLegal(s, out) },
+  ],
+});

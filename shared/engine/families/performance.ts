@@ -7,7 +7,6 @@ import { PERFORMANCE_BY_ID } from "../../data/performances";
 import { TRICK_BY_ID, type TrickId } from "../../data/tricks";
 import type { TheaterAction } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
-import { endTurn } from "./turn";
 import { performerOn } from "../core/calendar";
 import { returnMarkers } from "../core/markers";
 import { countLinks } from "../core/geometry";
@@ -16,12 +15,13 @@ import { weekdayOf } from "../core/calendar";
 import { LINK_BONUS } from "../core/markers";
 import { turnEffect } from "../modules/darkAlley/specialCards";
 import { SPECIAL_EFFECTS, type SpecialEffect } from "../../data/specialEffects";
-import { TRICK_STEAL_FAME, breakingFreeSeat, possessedCard, possessionFor, trickStealLegal } from "../modules/darkAlley/abilities";
+import { TRICK_STEAL_FAME, possessedCard } from "../modules/darkAlley/abilities";
+import { family } from "../core/family";
+import { hooksOf } from "../core/hooks";
 import type { Action } from "../core/actions";
 import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "../modules/darkAlley/prophecies";
 import { withState, type AlleyState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields, withAlley } from "../core/state";
 import type { ShowCardAction } from "../core/actions";
-import { durableHolder } from "../modules/darkAlley/specialShows";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
 
@@ -31,35 +31,22 @@ export function hasOwnMarker(card: TheaterCard | null, seat: Seat): boolean {
   return false;
 }
 
-/** The first weekday from `from` whose performer has a card to choose; else End Turn (RULES §8.1). */
-export function nextShow(s: GameState, from: number): GameState {
+/**
+ * The first show from weekday number `from` on whose performer has a card to choose (RULES §8.1): the state with
+ * that day's show open; null when no show is left (End Turn follows, settle.ts).
+ */
+export function showFrom(s: GameState, from: number): GameState | null {
   for (let i = from; i < WEEKDAYS.length; i++) {
     const day = WEEKDAYS[i]!;
     const seat = performerOn(s, day);
     // With no own marker on any card the performer cannot perform: the day is skipped.
     if (seat !== null && s.theaterCards.some((c) => hasOwnMarker(c, seat))) {
-      // RULES §12.8: Yoruba Spiritmaster may first choose the card this opponent performs.
-      if (s.alley) {
-        const possession = possessionFor(s, day, seat);
-        // Usually no Soul Possession before or after: the Dark Alley state is then kept as it is.
-        if (possession === null && s.alley.possession === null) return withState(s, { phase: "performance", weekday: day });
-        return withState(s, { phase: "performance", weekday: day, alley: withAlley(s.alley, { possession }) });
-      }
-      return withState(s, { phase: "performance", weekday: day });
+      const out = withState(s, { phase: "performance", weekday: day });
+      const onShowDay = hooksOf(s).onShowDay;
+      return onShowDay ? onShowDay(out, day, seat) : out;
     }
   }
-  // Durable Components (A11): after the last show its holder may put a performed marker back onto its trick.
-  const durable = s.alley ? durableHolder(s) : null;
-  if (durable !== null) return withState(s, { phase: "performance", weekday: null, alley: withAlley(s.alley!, { durable }) });
-  return endTurn(withState(s, { weekday: null }));
-}
-
-export function startPerformance(s: GameState): GameState {
-  const out = withState(s, { phase: "performance" });
-  // RULES §12.8: the Master of Chains may first make a free Reschedule (Breaking Free).
-  const seat = s.alley ? breakingFreeSeat(out) : null;
-  if (seat !== null) return withState(out, { weekday: null, alley: withAlley(out.alley!, { breakingFree: seat }) });
-  return nextShow(out, 0);
+  return null;
 }
 
 export function performerNow(s: GameState): Seat | null {
@@ -86,22 +73,17 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
 }
 
 /** The performer's choices, exactly as checkPerformance accepts them: each card holding one of their markers, or pass. */
-export function performanceLegal(s: GameState, seat: Seat): PerformAction[] {
-  if (performerNow(s) !== seat) return [];
+export function performanceLegal(s: GameState, seat: Seat, out: Action[]): void {
+  if (performerNow(s) !== seat) return;
   const forced = possessedCard(s) ?? (s.alley?.steals[0]?.card ?? null);
   if (forced !== null) {
-    if (s.alley!.possession?.card === null && s.alley!.possession.day === s.weekday) return [];
-    const out: Action[] = [{ type: "perform", card: forced }];
-    trickStealLegal(s, seat, out);
-    return out as PerformAction[];
+    out.push({ type: "perform", card: forced });
+    return;
   }
-  const out: PerformAction[] = [];
   s.theaterCards.forEach((c, i) => {
     if (hasOwnMarker(c, seat)) out.push({ type: "perform", card: i });
   });
   out.push({ type: "passPerformance" });
-  if (s.alley) trickStealLegal(s, seat, out as Action[]);
-  return out;
 }
 
 /** RULES §7.4: the weekday where the owner has a character, else the performer's (prophecies P11, P16, P22). */
@@ -246,8 +228,18 @@ function performedWith(list: AlleyState["performed"], card: TheaterCard, turn: n
 export function applyPerformance(s: GameState, seat: Seat, a: PerformAction | Extract<ShowCardAction, { type: "grandPremiere" }>): GameState {
   let out = a.type === "perform" ? performCard(s, seat, a.card) : a.type === "grandPremiere" ? performCard(s, seat, a.card, { trick: a.trick, doubled: a.doubled }) : s;
   if (out.alley?.steals.length) out = withState(out, { alley: withAlley(out.alley, { steals: [] }) });
-  return nextShow(out, WEEKDAYS.indexOf(s.weekday!) + 1);
+  return out;
 }
+
+/** Phase F's choices (RULES §8): the performer of the day performs a card or passes. */
+export const PERFORMANCE = family({
+  name: "performance",
+  actions: ["perform", "passPerformance"],
+  check: checkPerformance,
+  apply: applyPerformance,
+  then: "showOver",
+  listers: [{ when: "performance", order: 1, legal: performanceLegal }],
+});
 
 /** What one player would receive from a performance (negative where a show costs them, e.g. Arranged Fiasco). */
 export interface PerformanceYield {

@@ -12,10 +12,8 @@ import type { Action } from "../core/actions";
 import { sharedAction } from "../core/shape";
 import { ruleError, type RuleError, type RuleErrorCode } from "../core/errors";
 import { characterType, player, updatePlayer, withCharacter } from "../core/players";
-import { startPerformance } from "./performance";
-import { theaterPlacementOpen } from "./theater";
-import { alleyOnPlace, alleyPendingError } from "../modules/darkAlley/darkAlley";
-import { canMechanicalEnhancement, onPlaceAbility } from "../modules/darkAlley/abilities";
+import { family, type Then } from "../core/family";
+import { hooksOf, pendingError } from "../core/hooks";
 import { activeEffect, baseApNow, enhanceApNow, enhanceInTheaterNow, slotFeeNow, twoPlacementsNow } from "../modules/darkAlley/prophecies";
 import { specialEffect, underOf } from "../modules/darkAlley/specialCards";
 import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields, withAlley } from "../core/state";
@@ -228,7 +226,25 @@ function advance(s: GameState, from: number, changed: string | null): GameState 
     const i = (from + k) % n;
     if (hasPending(player(out, out.initiative[i]!))) return withState(out, { cursor: i, placement: null });
   }
-  return startPerformance(withState(out, { placement: null, cursor: 0 }));
+  return withState(out, { placement: null, cursor: 0 });
+}
+
+/** Whether every seat has placed or left inactive every assigned character: Phase F follows (settle.ts). */
+export function placementsOver(s: GameState): boolean {
+  if (s.phase !== "placement" || s.placement !== null) return false;
+  for (const p of s.players) if (hasPending(p)) return false;
+  return true;
+}
+
+/** The seat's placement turn is over: the next seat in initiative order with something to place. */
+export function nextPlacement(s: GameState, changed: string): GameState {
+  return advance(s, s.cursor + 1, changed);
+}
+
+/** A Theater placement stays open while it has AP: backstage only, the stage takes no actions (RULES §7.1). */
+function theaterPlacementOpen(s: GameState): boolean {
+  const pl = s.placement;
+  return !!pl && !SLOT_BY_ID[pl.slot]?.stage && pl.ap > 0;
 }
 
 /** RULES §5.5.1: reveal all cards (the view stops hiding them) and start with the first player. */
@@ -258,24 +274,15 @@ function enhanceAp(s: GameState, seat: Seat): number {
 export function afterPlacementStep(s: GameState): GameState {
   const pl = s.placement;
   if (!pl) return s;
-  if (s.alley && alleyPendingError(s)) return s; // a Special card's use or a drawn pair is decided first
+  if (pendingError(s)) return s; // a module's decision first (Dark Alley: a Special card's use, a drawn pair)
   const inTheater = SLOT_BY_ID[pl.slot]?.location === "theater";
-  // Prophecy P26: a backstage character may still Enhance in the Theater.
-  // The Mechaniker's Mechanical Enhancement also keeps an Apprentice's 0-AP placement open (RULES §12.8).
-  // Hidden Talent (A24): after the Apprentice's Prepare its Specialist is still to be chosen (0 AP).
+  // Prophecy P26: a backstage character may still Enhance in the Theater. A module may keep a 0-AP placement open
+  // (Dark Alley: Mechanical Enhancement, Hidden Talent's choice).
   const open = inTheater
-    ? theaterPlacementOpen(s) || (s.alley !== null && !SLOT_BY_ID[pl.slot]!.stage && canEnhance(s))
-    : pl.ap > 0 || canEnhance(s) || (s.alley !== null && (canMechanicalEnhancement(s) || s.alley.special?.progress === "prepared"));
+    ? theaterPlacementOpen(s) || (!SLOT_BY_ID[pl.slot]!.stage && canEnhance(s))
+    : pl.ap > 0 || canEnhance(s) || hooksOf(s).keepsPlacementOpen?.(s) === true;
   if (!open) return advance(s, s.cursor + 1, SLOT_BY_ID[pl.slot]!.location);
   return s;
-}
-
-/** Spend AP of the open placement. */
-export function spendAp(s: GameState, ap: number): GameState {
-  const pl = s.placement!;
-  const out = copyState(s);
-  out.placement = { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap - ap, enhanced: pl.enhanced };
-  return out;
 }
 
 /** RULES §3.1: AP = base + slot modifier, never below 0 (OQ-6: a 0-AP placement is allowed). */
@@ -291,7 +298,7 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
   const pl = s.placement;
   if (a.type === "enhance" || a.type === "endPlacement") {
     if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
-    const pending = s.alley ? alleyPendingError(s) : null;
+    const pending = pendingError(s);
     if (pending) return pending;
     if (a.type === "endPlacement") return null;
     if (pl.enhanced) return ruleError("ALREADY_DONE", "this character is enhanced already (once per placement)");
@@ -327,10 +334,9 @@ const PASS_PLACEMENT: PlacementAction = sharedAction({ type: "passPlacement" as 
  * checkPlacement tests (an assigned, unplaced character; a slot checkSlot accepts), so legalActions takes them
  * without a re-check.
  */
-export function placeChoicesLegal(s: GameState, seat: Seat): PlacementAction[] {
-  if (s.phase !== "placement" || s.placement || s.initiative[s.cursor] !== seat) return [];
+export function placeChoicesLegal(s: GameState, seat: Seat, out: Action[] = []): Action[] {
+  if (s.phase !== "placement" || s.placement || s.initiative[s.cursor] !== seat) return out;
   const p = player(s, seat);
-  const out: PlacementAction[] = [];
   const occ = occupancy(s);
   for (let i = 0; i < CHARACTER_IDS.length; i++) {
     const c = characterAt(p.characters, i);
@@ -353,27 +359,47 @@ export function onFloorLegal(s: GameState, pl: ActivePlacement, out: Action[]): 
 export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): GameState {
   switch (a.type) {
     case "passPlacement":
-      return advance(s, s.cursor + 1, "");
+    case "endPlacement":
+      return s;
     case "leaveInactive":
       // RULES §5.5.2: turning the card face down uses up the turn.
-      return advance(updatePlayer(s, seat, (p) => withCharacter(p, a.character, { inactive: true })), s.cursor + 1, "");
-    case "endPlacement":
-      return advance(s, s.cursor + 1, SLOT_BY_ID[s.placement!.slot]!.location);
+      return updatePlayer(s, seat, (p) => withCharacter(p, a.character, { inactive: true }));
     case "enhance": {
       const out = updatePlayer(s, seat, (p) => (withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
-      return afterPlacementStep(withState(out, { placement: { seat: s.placement!.seat, character: s.placement!.character, slot: s.placement!.slot, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } }));
+      return withState(out, { placement: { seat: s.placement!.seat, character: s.placement!.character, slot: s.placement!.slot, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } });
     }
     case "place": {
       const ap = placementAp(a.character, a.slot, s, seat);
       let out = updatePlayer(s, seat, (p) => withCharacter(p, a.character, { slot: a.slot }));
-      if (s.alley) {
-        const def = SLOT_BY_ID[a.slot]!;
-        const fee = slotFeeNow(s, def.location, def.apModifier); // prophecy P18
-        if (fee > 0) out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins - fee }));
-        out = alleyOnPlace(out, seat, a.character);
-        out = onPlaceAbility(out, seat, a.character, a.slot); // the Gentleman's Magic for the Masses
-      }
-      return afterPlacementStep(withState(out, { placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } }));
+      const onPlace = hooksOf(s).onPlace;
+      if (onPlace) out = onPlace(out, seat, a.character, a.slot);
+      return withState(out, { placement: { seat, character: a.character, slot: a.slot, ap, enhanced: false } });
     }
   }
 }
+
+/** What follows a placement action: a step keeps the placement open while something can be done with it. */
+function placementThen(_: GameState, a: PlacementAction): Then {
+  switch (a.type) {
+    case "place":
+    case "enhance":
+      return "placementStep";
+    case "endPlacement":
+      return "placementEnded";
+    default:
+      return "placementSkipped";
+  }
+}
+
+/** Phase E's own actions (RULES §5.5, §3.1): place or leave inactive, Enhance, end the placement. */
+export const PLACEMENT = family({
+  name: "placement",
+  actions: ["place", "leaveInactive", "enhance", "endPlacement", "passPlacement"],
+  check: checkPlacement,
+  apply: applyPlacement,
+  then: placementThen,
+  listers: [
+    { when: "placing", order: 0, legal: (s, seat, out) => void placeChoicesLegal(s, seat, out) },
+    { when: "floor", order: 0, legal: (s, _seat, out) => onFloorLegal(s, s.placement!, out) },
+  ],
+});

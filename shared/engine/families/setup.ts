@@ -25,8 +25,8 @@ import {
   withState,
   withFields,
 } from "../core/state";
-import { startTurn } from "./turn";
-import { setupAlley, setupPlayerAlley } from "../modules/darkAlley/darkAlley";
+import { family } from "../core/family";
+import { hooksFor } from "../core/hooks";
 import { favouriteOf, gainTrick } from "../core/tricks";
 
 export const STARTING_FAME = 5; // OQ-1
@@ -72,8 +72,11 @@ function newPlayer(seat: Seat, coins: number, magician: MagicianId | null): Play
   };
 }
 
-/** Create a game: general setup (RULES §4.1-4.4). Throws only on invalid options (a programming error). */
-export function createGame(options: GameOptions, seed: Seed): GameState {
+/**
+ * General setup (RULES §4.1-4.4): the state before turn 1 (engine.ts's createGame settles it). Throws only on
+ * invalid options (a programming error).
+ */
+export function setUpGame(options: GameOptions, seed: Seed): GameState {
   const n = options.players;
   if (n !== 2 && n !== 3 && n !== 4) throw new Error(`players must be 2, 3 or 4, got ${String(n)}`);
   if (options.magicians) validatePresetMagicians(options.magicians, n);
@@ -139,9 +142,9 @@ export function createGame(options: GameOptions, seed: Seed): GameState {
     winner: null,
     alley: null,
   };
-  // RULES §12.1: the Dark Alley hand, Special decks and the Fortune Teller orb (after the base draws, so a base
-  // game's random draws are unchanged).
-  if (modules.darkAlley) s = withState(s, { alley: setupAlley(rng, modules), rng: rng.state, players: s.players.map(setupPlayerAlley) });
+  // The modules' setup, after the base draws (so a base game's random draws are unchanged).
+  const moduleSetup = hooksFor(modules).setup;
+  if (moduleSetup) s = moduleSetup(s, rng, modules);
   if (setupQueue.length === 0) s = finishSetup(s);
   return s;
 }
@@ -396,5 +399,20 @@ function finishSetup(s: GameState): GameState {
     }
     out = updatePlayer(out, p.seat, () => q);
   }
-  return startTurn(out);
+  return out; // turn 1 starts next (settle.ts)
 }
+
+/** Whether every setup choice is made (RULES §4.3): turn 1 starts. */
+export function setupDone(s: GameState): boolean {
+  return s.phase === "setup" && s.setupQueue.length === 0;
+}
+
+/** The setup choices (RULES §4.3), one seat at a time in the setup queue's order. */
+export const SETUP = family({
+  name: "setup",
+  actions: ["chooseMagician", "chooseComponents", "chooseTrick", "chooseSpecialist"],
+  check: checkSetup,
+  apply: applySetup,
+  then: "setupChoice",
+  listers: [{ when: "setup", order: 0, legal: (s, seat, out) => void out.push(...setupLegal(s, seat)) }],
+});

@@ -14,11 +14,12 @@ import { SLOT_BY_ID } from "../../data/locations";
 import { TRICK_BY_ID } from "../../data/tricks";
 import type { Action, LinkReward, TheaterAction } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
-import { checkAt, finishStep } from "./floor";
+import { checkAt, spendAp } from "../core/steps";
 import { linkCount, linksFormed, neighbour, slotDef, type NewLink } from "../core/geometry";
 import { ownedTrick, player, updatePlayer } from "../core/players";
 import { withAlley, withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "../core/state";
 import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk, targetCard } from "../core/markers";
+import { family } from "../core/family";
 
 export const THEATER_AP = { setUpTrick: 1, reschedule: 1 } as const;
 
@@ -166,5 +167,15 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
     cards[a.card] = { ...to, markers: { ...to.markers, [a.slot]: { ...m, facing: a.facing } } };
     out = withState(s, { theaterCards: cards });
   }
-  return finishStep(out, THEATER_AP[a.type]);
+  return spendAp(out, THEATER_AP[a.type]);
 }
+
+/** The Theater backstage (RULES §7.2): Set Up Trick and Reschedule. */
+export const THEATER = family({
+  name: "theater",
+  actions: ["setUpTrick", "reschedule"],
+  check: checkTheater,
+  apply: applyTheater,
+  then: "placementStep",
+  listers: [{ when: "floor", location: "theater", order: 5, legal: theaterLegal }],
+});

@@ -1,5 +1,5 @@
-// The turn loop (RULES §5, §9, §10): Phase A dice, B initiative, C advertise, then D-E elsewhere, G end turn,
-// and final scoring after turn 5.
+// The turn's own steps (RULES §5, §9, §10): Phase A dice, B initiative, C advertise, G end turn, and final scoring.
+// The settle driver (settle.ts) chains them with the other phases.
 
 import { CHARACTER_TYPES } from "../../data/characters";
 import { DICE, DIE_BY_ID, type DieFace, type DieId } from "../../data/dice";
@@ -8,10 +8,9 @@ import type { Action } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
 import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, addComponents, apprenticesOwned, roomFor, characterType, initiativeSpace, player, updatePlayer, wageOf } from "../core/players";
 import { cursorFor, type Draws } from "../core/rng";
-import { alleyFinalScore } from "../modules/darkAlley/alleyScoring";
-import { TURNS_DARK_ALLEY, alleyEndTurn } from "../modules/darkAlley/darkAlley";
-import { returnAlleyCards, turnEffectHolder } from "../modules/darkAlley/specialCards";
-import { applyTalents } from "../modules/darkAlley/specialPlacementActions";
+import { family } from "../core/family";
+import { hooksOf } from "../core/hooks";
+import type { ComponentId } from "../../data/components";
 import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "../core/state";
 import { rollDie } from "../core/dice";
 import { performerOn } from "../core/calendar";
@@ -44,12 +43,12 @@ export function seatToAct(s: GameState): Seat | null {
     case "advertise":
     case "placement":
       return s.placement ? s.placement.seat : (s.initiative[s.cursor] ?? null);
-    case "performance":
-      // Before the first show the Master of Chains may decide on Breaking Free (RULES §12.8).
-      // Soul Possession: Yoruba chooses the performer's card first (RULES §12.8).
-      if (s.weekday && s.alley?.possession?.day === s.weekday && s.alley.possession.card === null) return s.alley.possession.seat;
-      // Durable Components: its holder decides after the last show (RULES §12.3).
-      return s.weekday ? performerOn(s, s.weekday) : (s.alley?.breakingFree ?? s.alley?.durable ?? null);
+    case "performance": {
+      // A module may wait for another seat's decision around the shows (Dark Alley: Breaking Free, Soul Possession).
+      const waiting = hooksOf(s).performanceSeat?.(s);
+      if (waiting !== undefined) return waiting;
+      return s.weekday ? performerOn(s, s.weekday) : null;
+    }
     default:
       return null;
   }
@@ -73,10 +72,34 @@ export function applyAdvertise(s: GameState, seat: Seat, a: Action): GameState {
     const cost = initiativeSpace(s, seat);
     out = updatePlayer(out, seat, (p) => (withFields(p, { coins: p.coins - cost, fame: p.fame + ADVERTISE_FAME, advertised: true })));
   }
-  const cursor = out.cursor + 1;
-  if (cursor < out.initiative.length) return withState(out, { cursor });
-  // RULES §5.4: Phase D, everybody plans at once.
-  return withState(out, { phase: "assignment", cursor: 0, players: out.players.map((p) => (p.confirmed ? withFields(p, { confirmed: false }) : p)) });
+  return withState(out, { cursor: out.cursor + 1 });
+}
+
+/** Whether every seat has decided on advertising (RULES §5.3). */
+export function advertisingDone(s: GameState): boolean {
+  return s.cursor >= s.initiative.length;
+}
+
+/** RULES §5.4: Phase D, everybody plans at once. */
+export function openAssignment(s: GameState): GameState {
+  return withState(s, { phase: "assignment", cursor: 0, players: s.players.map((p) => (p.confirmed ? withFields(p, { confirmed: false }) : p)) });
+}
+
+/** Phase C's choices (RULES §5.3): each seat in initiative order advertises or not. */
+export const ADVERTISE = family({
+  name: "advertise",
+  actions: ["advertise", "skipAdvertise"],
+  check: checkAdvertise,
+  apply: applyAdvertise,
+  then: "advertiseChoice",
+  listers: [{ when: "advertise", order: 0, legal: advertiseLegal }],
+});
+
+function advertiseLegal(s: GameState, seat: Seat, out: Action[]): void {
+  if (seatToAct(s) !== seat) return;
+  const advertise: Action = { type: "advertise" };
+  if (checkAdvertise(s, seat, advertise) === null) out.push(advertise);
+  out.push({ type: "skipAdvertise" });
 }
 
 /** The wages a player owes at End Turn, against the coins held, and the Fame that would cost (RULES §9.1). */
@@ -106,15 +129,10 @@ export function wagesDue(p: PlayerState): number {
   return wageBill(p).due;
 }
 
-/**
- * Hidden Talent (A24): "you pay that Specialist's wage this turn": the wage of every Specialist `seat` hired with
- * it this turn, due at Pay Wages beside the wages of the placed characters (the Apprentice who prepared included).
- */
-export function talentWages(s: GameState, seat: Seat): number {
-  let due = 0;
-  const talents = s.alley?.talents;
-  if (talents) for (const t of talents) if (t.seat === seat) due += CHARACTER_TYPES[t.specialist].wage;
-  return due;
+/** RULES §9.1: what `seat` owes at End Turn in the state End Turn starts from (a module may add wages). */
+export function wagesDueIn(s: GameState, seat: Seat): number {
+  const extra = hooksOf(s).extraWages;
+  return wagesDue(s.players[seat]!) + (extra ? extra(s, seat) : 0);
 }
 
 function payWages(p: PlayerState, extra: number): PlayerState {
@@ -181,49 +199,46 @@ function movePerformanceCards(s: GameState): GameState {
   return withState(out, { theaterCards: cards, deck });
 }
 
-/**
- * Sees the state each End Turn starts from. Only the events module (events.ts) sets it, for the length of one
- * applyAction call, to tell wages and Orders from what the action itself did; rules code never reads it.
- */
-export const endTurnWatch: { seen: GameState | null; on: boolean } = { seen: null, on: false };
-
-/** Phase G (RULES §9), then the next turn or final scoring. */
-export function endTurn(state: GameState): GameState {
-  const s = state;
-  if (endTurnWatch.on) endTurnWatch.seen = s;
-  // RULES §12.3: Dark Alley cards come back (used Special cards to their discard piles) while the slots still show
-  // who worked.
-  let out: GameState = returnAlleyCards(s);
-  out = withState(out, { players: out.players.map((p) => payWages(p, talentWages(s, p.seat))) });
-  // Hidden Talent (A24): at Return Characters each Apprentice goes back to the supply; its Specialist joins the team.
-  if (out.alley?.talents.length) out = applyTalents(out);
+/** Phase G (RULES §9). The settle driver then starts the next turn or scores the game. */
+export function endTurn(s: GameState): GameState {
+  const hooks = hooksOf(s);
+  let out = hooks.endTurnFirst ? hooks.endTurnFirst(s) : s;
+  out = withState(out, { players: out.players.map((p) => payWages(p, hooks.extraWages ? hooks.extraWages(s, p.seat) : 0)) });
+  if (hooks.atReturnCharacters) out = hooks.atReturnCharacters(out);
   out = withState(out, { players: out.players.map(returnCharacters), placement: null, weekday: null });
   // RULES §9.3 Orders Arrive: an ordered piece replaces the stock above it, which goes back to the general
   // supply, as does the Quick Order piece (issue 13 audit: stock and orders are pieces of the limited supply).
   const m = out.market;
   const supply = { ...out.supply };
   for (let i = 0; i < m.order.length; i++) if (m.order[i]) supply[m.buy[i]!] = (supply[m.buy[i]!] ?? 0) + 1;
-  // Dubious Sources (A43): the Quick Order piece goes to its holder's Workshop instead, when it has room there.
-  const dubious = m.quick && out.alley ? turnEffectHolder(out, "quickOrderToOwner") : null;
-  if (m.quick && dubious !== null && roomFor(out.players[dubious]!, m.quick, false) > 0) out = updatePlayer(out, dubious, (p) => addComponents(p, m.quick!, 1, false));
+  // A module may send the Quick Order piece to a player's Workshop instead, when it has room there.
+  const holder = m.quick && hooks.quickOrderHolder ? hooks.quickOrderHolder(out) : null;
+  if (m.quick && holder !== null && roomFor(out.players[holder]!, m.quick, false) > 0) out = updatePlayer(out, holder, (p) => addComponents(p, m.quick!, 1, false));
   else if (m.quick) supply[m.quick] = (supply[m.quick] ?? 0) + 1;
-  // Logistics (A41): the pieces beside the Buy area go back to the supply.
-  if (out.alley) for (const c of out.alley.stock) supply[c] = (supply[c] ?? 0) + 1;
+  if (hooks.piecesBack) for (const c of hooks.piecesBack(out)) supply[c as ComponentId] = (supply[c as ComponentId] ?? 0) + 1;
   out = withState(out, { supply, market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } });
   out = movePerformanceCards(out);
-  // RULES §12.6: after Remove Posters (in Return Characters), the next prophecy becomes Active.
-  out = alleyEndTurn(out);
-  if (out.turn >= (out.alley ? TURNS_DARK_ALLEY : TURNS_BASE)) return finalScoring(out);
-  return startTurn(withState(out, { turn: out.turn + 1 }));
+  return hooks.endTurnLast ? hooks.endTurnLast(out) : out;
+}
+
+/** Whether the turn just ended was the game's last (RULES §1: 5 turns; a module may play more). */
+export function lastTurnOver(s: GameState): boolean {
+  return s.turn >= (hooksOf(s).turns ?? TURNS_BASE);
+}
+
+/** The next turn: its number, then Phases A-C (RULES §5.1-5.3). */
+export function nextTurn(s: GameState): GameState {
+  return startTurn(withState(s, { turn: s.turn + 1 }));
 }
 
 /** RULES §10.1 base-game final scoring (no category cap, OQ-14) and §10.3 winner (OQ-15 tie-break). */
 export function finalScoring(s: GameState): GameState {
   const final: FinalScore[] = [];
+  const moduleScore = hooksOf(s).finalScore;
   const players = s.players.map((p) => {
-    if (s.alley) {
-      // RULES §12.7: Dark Alley scoring replaces the base lines.
-      const f = alleyFinalScore(p);
+    if (moduleScore) {
+      // A module's scoring replaces the base lines (Dark Alley: RULES §12.7).
+      const f = moduleScore(p);
       final.push(f);
       return withFields(p, { fame: f.total });
     }

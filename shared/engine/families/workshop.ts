@@ -5,9 +5,10 @@ import { COMPONENT_BY_ID, MANAGER_SLOT_MAX_PHYSICAL, MANAGER_SLOTS, type Compone
 import { TRICK_BY_ID, type TrickId } from "../../data/tricks";
 import type { Action, WorkshopAction } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
-import { checkAt, finishStep } from "./floor";
+import { checkAt, spendAp } from "../core/steps";
 import { characterType, effectiveCount, hasSpecialist, meetsRequirements, ownedTrick, player, updatePlayer } from "../core/players";
 import { CHARACTER_IDS, type GameState, type PlayerState, type Seat, withAlley, withFields, withState } from "../core/state";
+import { family } from "../core/family";
 
 export const WORKSHOP_AP = { moveTrick: 1, moveComponents: 1, moveApprentice: 1 } as const;
 /** RULES §6.3: a trick on the Engineer slot gets one more marker when prepared. */
@@ -141,7 +142,17 @@ export function applyWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Game
   });
   // Hidden Talent (A24): the Apprentice has prepared, so the Specialist may now be chosen.
   if (a.type === "prepare" && effect?.kind === "apprenticeToSpecialist" && !s.alley!.special!.progress) {
-    return finishStep(withState(out, { alley: withAlley(out.alley!, { special: { ...out.alley!.special!, progress: "prepared" } }) }), apCost(a));
+    return spendAp(withState(out, { alley: withAlley(out.alley!, { special: { ...out.alley!.special!, progress: "prepared" } }) }), apCost(a));
   }
-  return finishStep(out, apCost(a));
+  return spendAp(out, apCost(a));
 }
+
+/** The Workshop (RULES §6.2): Prepare, Move Trick, Move Components, Move Apprentice. */
+export const WORKSHOP = family({
+  name: "workshop",
+  actions: ["prepare", "moveTrick", "moveComponents", "moveApprentice"],
+  check: checkWorkshop,
+  apply: applyWorkshop,
+  then: "placementStep",
+  listers: [{ when: "floor", location: "workshop", order: 3, legal: workshopLegal }],
+});

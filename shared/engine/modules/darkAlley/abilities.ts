@@ -10,13 +10,12 @@ import type { Action } from "../../core/actions";
 import { ruleError, type RuleError } from "../../core/errors";
 import { sharedAction } from "../../core/shape";
 import { alleyPendingError } from "./darkAlley";
-import { checkAt, finishStep } from "../../families/floor";
+import { checkAt, spendAp } from "../../core/steps";
 import { characterType, player, updatePlayer } from "../../core/players";
 import { PERFORMANCE_BY_ID } from "../../../data/performances";
 import { TRICK_BY_ID } from "../../../data/tricks";
 import type { SpecialId } from "../../../data/specialEffects";
 import { linksFormed } from "../../core/geometry";
-import { nextShow } from "../../families/performance";
 import { revealOnPlacementNow, shardReceipts } from "./prophecies";
 import { SPECIAL_LOCATION } from "./specialCards";
 import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk } from "../../core/markers";
@@ -132,7 +131,7 @@ export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameSt
     const out = withState(s, { alley: withAlley(al, { abilityUsed, possession: { ...al.possession!, card } }) });
     return a.type === "soulPossession" ? updatePlayer(out, seat, (p) => withFields(p, { shards: p.shards - SOUL_POSSESSION_SHARDS })) : out;
   }
-  if (a.type === "declineAbility") return nextShow(withState(s, { alley: withAlley(al, { breakingFree: null }) }), 0);
+  if (a.type === "declineAbility") return withState(s, { alley: withAlley(al, { breakingFree: null }) });
   if (a.type === "breakingFree") return applyBreakingFree(s, seat, a);
   if (a.type === "mimesis") {
     // The copied card is used like the character's own Special card: its effect or +1 AP comes next (OQ-34).
@@ -149,7 +148,7 @@ export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameSt
   if (al.pile.length > 0) pending[i] = al.pile[0]!;
   else pending.splice(i, 1);
   const alley = withAlley(al, { active: a.prophecy as ProphecyId, pending, pile: al.pile.slice(1), used: [...al.used, al.active!] });
-  return finishStep(withState(s, { alley }), FATE_WEAVING_AP);
+  return spendAp(withState(s, { alley }), FATE_WEAVING_AP);
 }
 
 /**
@@ -265,8 +264,7 @@ function applyBreakingFree(s: GameState, seat: Seat, a: BreakingFree): GameState
   cards[a.card] = { ...to, markers: { ...to.markers, [a.slot]: { ...m, facing: a.facing } } };
   let out = withState(s, { theaterCards: cards, alley: withAlley(s.alley!, { breakingFree: null }) });
   out = payLinks(out, seat, links, a.rewards, LINK_BONUS[TRICK_BY_ID[m.trick].threshold]);
-  out = shardReceipts(s, out);
-  return nextShow(out, 0);
+  return shardReceipts(s, out);
 }
 
 /**
@@ -386,5 +384,5 @@ function applySupercharge(s: GameState, seat: Seat, a: Extract<Action, { type: "
   const out = updatePlayer(withState(s, { theaterCards: cards }), seat, (p) =>
     withFields(p, { tricks: p.tricks.map((t) => (t.id === m.trick ? { ...t, markers: t.markers - 1 } : t)) }),
   );
-  return finishStep(out, SUPERCHARGE_AP);
+  return spendAp(out, SUPERCHARGE_AP);
 }

@@ -8,8 +8,7 @@ import type { SpecialId } from "../../../data/specialEffects";
 import type { Action, AlleyAction } from "../../core/actions";
 import { ruleError, type RuleError } from "../../core/errors";
 import { sharedAction } from "../../core/shape";
-import { checkAt, finishStep } from "../../families/floor";
-import { spendAp } from "../../families/placement";
+import { checkAt, spendAp } from "../../core/steps";
 import { actionApNow, advanceOrb, rotatePending, setupOrb } from "./prophecies";
 import { cursorFor, type Draws } from "../../core/rng";
 import { SPECIAL_DECKS, withFields, withState, type AlleyCardId, type AlleyState, type CharacterId, type AssignLocation, type GameState, type PlayerState, type Seat, type SpecialDeck, withAlley } from "../../core/state";
@@ -131,7 +130,7 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
   const al = s.alley!;
   switch (a.type) {
     case "fortuneTelling":
-      return finishStep(withState(s, { alley: withAlley(al, { pending: rotatePending(al.pending), toldFortune: true }) }), ALLEY_AP.fortuneTelling);
+      return spendAp(withState(s, { alley: withAlley(al, { pending: rotatePending(al.pending), toldFortune: true }) }), ALLEY_AP.fortuneTelling);
     case "drawSpecial": {
       const cost = drawAp(s);
       let deck = al.decks[a.deck];
@@ -162,7 +161,7 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
       // RULES §12.2: the other card goes to the bottom of that deck.
       const alley = withAlley(al, { drawn: null, decks: deckWith(al.decks, d.deck, [...al.decks[d.deck], ...rest]) });
       const out = updatePlayer(withState(s, { alley }), seat, (p) => withFields(p, { alley: { alleyCard: p.alley!.alleyCard, specials: [...p.alley!.specials, kept], under: p.alley!.under } }));
-      return finishStep(out, 0);
+      return spendAp(out, 0);
     }
   }
 }

@@ -9,7 +9,7 @@ import { SLOT_BY_ID } from "../../../data/locations";
 import type { Action, BankDieId, InnDieId, SpecialCardAction, TrickDieId } from "../../core/actions";
 import { checkDowntown, downtownAp } from "../../families/downtown";
 import { ruleError, type RuleError } from "../../core/errors";
-import { checkAt, finishStep } from "../../families/floor";
+import { checkAt, spendAp } from "../../core/steps";
 import { residenceWith } from "../../core/tricks";
 import { MARKET_AP, MIN_BARGAINED_PRICE, stockPrice, stockedTypes } from "../../families/market";
 import { supplyWith } from "../../core/supply";
@@ -508,7 +508,7 @@ export function applySpecialAction(s: GameState, seat: Seat, a: SpecialCardActio
       break;
     }
   }
-  return finishStep(out, ap);
+  return spendAp(out, ap);
 }
 
 /**

@@ -2,6 +2,7 @@
 // checks the location, the AP and that the card is used as its effect, then asks these for the rest:
 // A06 Guest Performer, A23 On-stage Preparation, A24 Hidden Talent, A27 Hypnotic Motivation, A41 Logistics.
 
+import { CHARACTER_TYPES } from "../../../data/characters";
 import { COMPONENT_BY_ID, COMPONENT_IDS, type ComponentId } from "../../../data/components";
 import { SLOT_BY_ID } from "../../../data/locations";
 import { PERFORMANCE_BY_ID } from "../../../data/performances";
@@ -110,7 +111,7 @@ export function applyPlacementCard(s: GameState, seat: Seat, a: PlacementCardAct
     case "hiddenTalent": {
       const al = s.alley!;
       // The Specialist is hired now (it waits at the Inn like any hire); its wage, due this turn beside the
-      // Apprentice's, and the Apprentice's departure happen at End Turn (flow.ts: talentWages, applyTalents).
+      // Apprentice's, and the Apprentice's departure happen at End Turn (talentWages, applyTalents).
       const talents = [...al.talents, { seat, apprentice: s.placement!.character, specialist: a.specialist }];
       const out = withState(s, { alley: withAlley(al, { talents, special: { ...al.special!, progress: "done" } }) });
       return updatePlayer(out, seat, (p) => withCharacter(p, a.specialist, { status: "inn" }));
@@ -160,8 +161,18 @@ export function placementCardCandidates(s: GameState, seat: Seat, kind: string, 
 }
 
 /**
+ * Hidden Talent (A24): "you pay that Specialist's wage this turn": the wage of every Specialist `seat` hired with
+ * it this turn, due at Pay Wages beside the wages of the placed characters (the Apprentice who prepared included).
+ */
+export function talentWages(s: GameState, seat: Seat): number {
+  let due = 0;
+  for (const t of s.alley!.talents) if (t.seat === seat) due += CHARACTER_TYPES[t.specialist].wage;
+  return due;
+}
+
+/**
  * Hidden Talent (A24) at Return Characters, after wages (the Apprentice was paid as every placed character, the
- * Specialist's wage too: flow.ts, talentWages): each Apprentice leaves (back to the supply, off the Assistant's slot);
+ * Specialist's wage too: talentWages): each Apprentice leaves (back to the supply, off the Assistant's slot);
  * its Specialist, hired at the Inn, joins the team with the others.
  */
 export function applyTalents(s: GameState): GameState {

@@ -8,7 +8,6 @@
 import { TRICK_BY_ID, type TrickId } from "../../../data/tricks";
 import type { Action, ShowCardAction } from "../../core/actions";
 import { ruleError, type RuleError } from "../../core/errors";
-import { endTurn } from "../../families/turn";
 import { applyPerformance, checkPerformance, performanceLegal } from "../../families/performance";
 import { ownedTrick, player, updatePlayer } from "../../core/players";
 import { hasTurnEffect, turnEffectHolder } from "./specialCards";
@@ -70,13 +69,15 @@ export function applyShowCard(s: GameState, seat: Seat, a: ShowCardAction): Game
     );
   }
   // `durable` stays set (to the seat) until End Turn clears it, so durableHolder does not ask again.
-  return endTurn(withState(out, { weekday: null, alley: withAlley(out.alley!, { durable: seat }) }));
+  return withState(out, { weekday: null, alley: withAlley(out.alley!, { durable: seat }) });
 }
 
 /** Grand Premiere's performances for the performer now, appended to `out` (each checked). */
 export function premiereLegal(s: GameState, seat: Seat, out: Action[]): void {
   if (!hasTurnEffect(s, seat, "premiere")) return;
-  for (const perform of performanceLegal(s, seat)) {
+  const performs: Action[] = [];
+  performanceLegal(s, seat, performs);
+  for (const perform of performs) {
     if (perform.type !== "perform") continue;
     const card = s.theaterCards[perform.card]!;
     const seen: TrickId[] = [];

@@ -1,0 +1,74 @@
+// Where the Dark Alley module (RULES §12, with the abilities §12.8 and the prophecies §12.4-12.6) plugs into the
+// base rules: the named hooks of core/hooks.ts. The base families never import this module's files for these.
+
+import { SLOT_BY_ID } from "../../../data/locations";
+import type { ModuleHooks } from "../../core/hooks";
+import { updatePlayer } from "../../core/players";
+import { withAlley, withFields, withState, type GameState, type Seat } from "../../core/state";
+import { breakingFreeSeat, canMechanicalEnhancement, onPlaceAbility, possessionFor } from "./abilities";
+import { alleyFinalScore } from "./alleyScoring";
+import { TURNS_DARK_ALLEY, alleyEndTurn, alleyOnPlace, alleyPendingError, setupAlley, setupPlayerAlley } from "./darkAlley";
+import { slotFeeNow } from "./prophecies";
+import { returnAlleyCards, turnEffectHolder } from "./specialCards";
+import { applyTalents, talentWages } from "./specialPlacementActions";
+import { durableHolder } from "./specialShows";
+
+export const DARK_ALLEY_HOOKS: ModuleHooks = {
+  inGame: (s) => s.alley !== null,
+  inOptions: (modules) => modules.darkAlley === true,
+  turns: TURNS_DARK_ALLEY,
+  // RULES §12.1: the Dark Alley hand, Special decks and the Fortune Teller orb (after the base draws, so a base
+  // game's random draws are unchanged).
+  setup: (s, rng, modules) => withState(s, { alley: setupAlley(rng, modules), rng: rng.state, players: s.players.map(setupPlayerAlley) }),
+  pendingError: alleyPendingError,
+  onPlace(s, seat, character, slot) {
+    const def = SLOT_BY_ID[slot]!;
+    const fee = slotFeeNow(s, def.location, def.apModifier); // prophecy P18
+    let out = fee > 0 ? updatePlayer(s, seat, (p) => withFields(p, { coins: p.coins - fee })) : s;
+    out = alleyOnPlace(out, seat, character);
+    return onPlaceAbility(out, seat, character, slot); // the Gentleman's Magic for the Masses
+  },
+  // The Mechaniker's Mechanical Enhancement keeps an Apprentice's 0-AP placement open (RULES §12.8); so does
+  // Hidden Talent (A24) after the Apprentice's Prepare, until its Specialist is chosen.
+  keepsPlacementOpen: (s) => canMechanicalEnhancement(s) || s.alley!.special?.progress === "prepared",
+  beforeShows(s) {
+    // RULES §12.8: the Master of Chains may first make a free Reschedule (Breaking Free).
+    const seat = breakingFreeSeat(s);
+    return seat === null ? null : withState(s, { weekday: null, alley: withAlley(s.alley!, { breakingFree: seat }) });
+  },
+  onShowDay(s, day, performer) {
+    // RULES §12.8: Yoruba Spiritmaster may first choose the card this opponent performs.
+    const possession = possessionFor(s, day, performer);
+    // Usually no Soul Possession before or after: the Dark Alley state is then kept as it is.
+    if (possession === null && s.alley!.possession === null) return s;
+    return withState(s, { alley: withAlley(s.alley!, { possession }) });
+  },
+  afterShows(s) {
+    // Durable Components (A11): after the last show its holder may put a performed marker back onto its trick.
+    const durable = durableHolder(s);
+    return durable === null ? null : withState(s, { phase: "performance", weekday: null, alley: withAlley(s.alley!, { durable }) });
+  },
+  performanceSeat(s: GameState): Seat | undefined {
+    const al = s.alley!;
+    if (s.weekday) {
+      // Soul Possession: Yoruba chooses the performer's card first (RULES §12.8).
+      return al.possession?.day === s.weekday && al.possession.card === null ? al.possession.seat : undefined;
+    }
+    // Breaking Free before the first show (RULES §12.8); Durable Components after the last (RULES §12.3).
+    return al.breakingFree ?? al.durable ?? undefined;
+  },
+  // RULES §12.3: Dark Alley cards come back (used Special cards to their discard piles) while the slots still show
+  // who worked.
+  endTurnFirst: returnAlleyCards,
+  extraWages: talentWages,
+  // Hidden Talent (A24): at Return Characters each Apprentice goes back to the supply; its Specialist joins the team.
+  atReturnCharacters: (s) => (s.alley!.talents.length ? applyTalents(s) : s),
+  // Dubious Sources (A43): the Quick Order piece goes to its holder's Workshop.
+  quickOrderHolder: (s) => turnEffectHolder(s, "quickOrderToOwner"),
+  // Logistics (A41): the pieces beside the Buy area go back to the supply.
+  piecesBack: (s) => s.alley!.stock,
+  // RULES §12.6: after Remove Posters (in Return Characters), the next prophecy becomes Active.
+  endTurnLast: alleyEndTurn,
+  // RULES §12.7: Dark Alley scoring replaces the base lines.
+  finalScore: alleyFinalScore,
+};
