@@ -1,5 +1,5 @@
-import type { FinalScore } from "../../shared/engine/core/state";
-import { ALLEY_LINE_CAP } from "../../shared/engine/modules/darkAlley/alleyScoring";
+import type { FinalScore } from "../../shared/engine";
+import { ALLEY_LINE_CAP } from "../../shared/engine";
 import { t } from "../i18n";
 import { seatColour } from "../board/palette";
 

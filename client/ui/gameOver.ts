@@ -2,7 +2,7 @@ import { CHARACTER_TYPES } from "../../shared/data/characters";
 import { gainsOf, type GameEvent } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
 import { seatColour } from "../board/palette";
-import type { FinalScore } from "../../shared/engine/core/state";
+import type { FinalScore } from "../../shared/engine";
 import { alleyScoreTable, isAlleyFinal } from "./alleyScoring";
 import { svgElement } from "./svg";
 import { formatList, formatNumber, t as tr } from "../i18n";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { Action, RuleError, Seed } from "../../shared/engine";
-import { describeValue } from "../../shared/engine/core/errors";
+import { describeValue } from "../../shared/engine";
 import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
 import { SeatSchema, TableState } from "../../shared/schema/TableState";
 import { SCHEMA_FINGERPRINT } from "../../shared/schema/fingerprint";

@@ -55,7 +55,7 @@ export function applyWatched(s: GameState, seat: Seat, action: Action, watch?: E
   if (error) return { ok: false, error };
   try {
     const f = familyOf(action.type);
-    const then = typeof f.then === "string" ? f.then : f.then(s, action);
+    const then = typeof f.next === "string" ? f.next : f.next(s, action);
     return { ok: true, state: settle(s, f.apply(s, seat, action), then, watch) };
   } catch (e) {
     // Only an engine defect gets here (the action was checked legal); the state is unchanged, so refuse it.

@@ -41,3 +41,16 @@ export { recordStep, undoLast, canUndo, undoLogOf, type UndoLog, type UndoStop, 
 export { performanceYields, type PerformanceYield } from "./families/performance";
 export { linksFormed, type NewLink } from "./core/geometry";
 export { wageBill, type WageBill } from "./families/turn";
+
+// Also for the client and the server, which import the engine only through this index (biome.json).
+export { SPECIAL_DECKS } from "./core/state";
+export type { ShowCardAction, SpecialCardAction } from "./core/actions";
+export { LINK_BONUS } from "./core/markers";
+export { countLinks, markerCorner, OPPOSITE } from "./core/geometry";
+export { describeValue } from "./core/errors";
+export { KeyedCursor, RngCursor, seedToState, type Draws } from "./core/rng";
+export { stockPrice } from "./families/market";
+export { SPECIAL_LOCATION } from "./modules/darkAlley/specialCards";
+export { GUEST_KEY, isGuestKey } from "./modules/darkAlley/specialPlacementActions";
+export { ALLEY_LINE_CAP } from "./modules/darkAlley/alleyScoring";
+export { TURNS_DARK_ALLEY } from "./modules/darkAlley/darkAlley";

@@ -42,8 +42,8 @@ export interface Lister {
   readonly when: Phase | "placing" | "pending" | "floor" | "anytime";
   readonly location?: LocationId;
   readonly order: number;
-  /** Append the seat's actions to `out`; true when these are all its actions (later listers are skipped). */
-  readonly legal: (s: GameState, seat: Seat, out: Action[]) => boolean | void;
+  /** Append the seat's actions to `out`; returns true when these are all its actions (later listers are skipped). */
+  readonly legal: (s: GameState, seat: Seat, out: Action[]) => unknown;
 }
 
 export interface Family {
@@ -52,7 +52,7 @@ export interface Family {
   readonly check: (s: GameState, seat: Seat, a: Action) => RuleError | null;
   readonly apply: (s: GameState, seat: Seat, a: Action) => GameState;
   /** What follows (see Then); a function when it depends on the action or on the state before it. */
-  readonly then: Then | ((before: GameState, a: Action) => Then);
+  readonly next: Then | ((before: GameState, a: Action) => Then);
   readonly listers?: readonly Lister[];
 }
 
@@ -62,7 +62,7 @@ export function family<T extends ActionType>(f: {
   readonly actions: readonly T[];
   readonly check: (s: GameState, seat: Seat, a: Extract<Action, { type: T }>) => RuleError | null;
   readonly apply: (s: GameState, seat: Seat, a: Extract<Action, { type: T }>) => GameState;
-  readonly then: Then | ((before: GameState, a: Extract<Action, { type: T }>) => Then);
+  readonly next: Then | ((before: GameState, a: Extract<Action, { type: T }>) => Then);
   readonly listers?: readonly Lister[];
 }): Family {
   return f as unknown as Family;

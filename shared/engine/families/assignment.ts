@@ -103,6 +103,6 @@ export const ASSIGNMENT = family({
   actions: ["assign", "unassign", "confirmAssignments"],
   check: checkAssignment,
   apply: applyAssignment,
-  then: "plan",
+  next: "plan",
   listers: [{ when: "assignment", order: 0, legal: (s, seat, out) => void assignmentCandidates(s, seat, out) }],
 });

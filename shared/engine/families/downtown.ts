@@ -230,7 +230,7 @@ export const DOWNTOWN = family({
   actions: ["learnTrick", "hireCharacter", "takeCoins", "rerollDie", "setDie"],
   check: checkDowntown,
   apply: applyDowntown,
-  then: "placementStep",
+  next: "placementStep",
   listers: [
     { when: "floor", location: "downtown", order: 3, legal: downtownLegal },
     { when: "floor", location: "downtown", order: 5, legal: (s, _seat, out) => downtownDiceLegal(s, out) },

@@ -2,16 +2,12 @@
 // a player may do during their own placement (return components, discard a trick).
 
 import { COMPONENT_BY_ID, type ComponentId } from "../../data/components";
-import { SLOT_BY_ID, type LocationId } from "../../data/locations";
-import { TRICKS, type TrickId } from "../../data/tricks";
 import type { Action } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
 import { sharedAction } from "../core/shape";
 import { alleyPendingError } from "../modules/darkAlley/darkAlley";
 import { ownedTrick, player, updatePlayer } from "../core/players";
-import { afterPlacementStep } from "./placement";
-import { spendAp } from "../core/steps";
-import { withState, type GameState, type Seat, type TheaterCard, withFields } from "../core/state";
+import { withState, type GameState, type Seat, withFields } from "../core/state";
 import { discardTrick } from "../core/tricks";
 import { family } from "../core/family";
 
@@ -105,7 +101,7 @@ export const HOUSEKEEPING = family({
   actions: ["discardTrick", "returnComponent"],
   check: checkHousekeeping,
   apply: applyHousekeeping,
-  then: "none",
+  next: "none",
   listers: [
     { when: "floor", order: 4, legal: housekeepingLegal },
     { when: "pending", order: 9, legal: returnsLegal },

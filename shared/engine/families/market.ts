@@ -212,7 +212,7 @@ export const MARKET_ROW = family({
   actions: ["buy", "order", "quickOrder"],
   check: checkMarket,
   apply: applyMarket,
-  then: "placementStep",
+  next: "placementStep",
   listers: [
     { when: "floor", location: "market_row", order: 3, legal: marketBuysLegal },
     { when: "floor", location: "market_row", order: 5, legal: (s, _seat, out) => marketOrdersLegal(s, out) },

@@ -237,7 +237,7 @@ export const PERFORMANCE = family({
   actions: ["perform", "passPerformance"],
   check: checkPerformance,
   apply: applyPerformance,
-  then: "showOver",
+  next: "showOver",
   listers: [{ when: "performance", order: 1, legal: performanceLegal }],
 });
 

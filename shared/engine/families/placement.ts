@@ -16,7 +16,7 @@ import { family, type Then } from "../core/family";
 import { hooksOf, pendingError } from "../core/hooks";
 import { activeEffect, baseApNow, enhanceApNow, enhanceInTheaterNow, slotFeeNow, twoPlacementsNow } from "../modules/darkAlley/prophecies";
 import { specialEffect, underOf } from "../modules/darkAlley/specialCards";
-import { CHARACTER_IDS, characterAt, type ActivePlacement, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, copyState, withState, withFields, withAlley } from "../core/state";
+import { CHARACTER_IDS, characterAt, type ActivePlacement, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, withState, withFields, withAlley } from "../core/state";
 
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" | "passPlacement" }>;
 
@@ -397,7 +397,7 @@ export const PLACEMENT = family({
   actions: ["place", "leaveInactive", "enhance", "endPlacement", "passPlacement"],
   check: checkPlacement,
   apply: applyPlacement,
-  then: placementThen,
+  next: placementThen,
   listers: [
     { when: "placing", order: 0, legal: (s, seat, out) => void placeChoicesLegal(s, seat, out) },
     { when: "floor", order: 0, legal: (s, _seat, out) => onFloorLegal(s, s.placement!, out) },

@@ -12,16 +12,13 @@ import { STARTING_HAND, addComponents, meetsRequirements, player, updatePlayer, 
 import { cursorFor, initialRngState, type Seed } from "../core/rng";
 import {
   CHARACTER_IDS,
-  SYMBOLS,
   type CharacterId,
   type CharacterState,
   type GameOptions,
   type GameState,
-  type OwnedTrick,
   type PlayerState,
   type Seat,
   type SetupStep,
-  type TrickSymbol,
   withState,
   withFields,
 } from "../core/state";
@@ -413,6 +410,6 @@ export const SETUP = family({
   actions: ["chooseMagician", "chooseComponents", "chooseTrick", "chooseSpecialist"],
   check: checkSetup,
   apply: applySetup,
-  then: "setupChoice",
+  next: "setupChoice",
   listers: [{ when: "setup", order: 0, legal: (s, seat, out) => void out.push(...setupLegal(s, seat)) }],
 });

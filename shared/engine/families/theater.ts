@@ -12,7 +12,7 @@ function effectIs(s: GameState, seat: Seat, kind: SpecialEffect["kind"]): boolea
 import { PERFORMANCE_BY_ID, type Direction } from "../../data/performances";
 import { SLOT_BY_ID } from "../../data/locations";
 import { TRICK_BY_ID } from "../../data/tricks";
-import type { Action, LinkReward, TheaterAction } from "../core/actions";
+import type { Action, TheaterAction } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, spendAp } from "../core/steps";
 import { linkCount, linksFormed, neighbour, slotDef, type NewLink } from "../core/geometry";
@@ -176,6 +176,6 @@ export const THEATER = family({
   actions: ["setUpTrick", "reschedule"],
   check: checkTheater,
   apply: applyTheater,
-  then: "placementStep",
+  next: "placementStep",
   listers: [{ when: "floor", location: "theater", order: 5, legal: theaterLegal }],
 });

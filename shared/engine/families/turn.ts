@@ -2,16 +2,16 @@
 // The settle driver (settle.ts) chains them with the other phases.
 
 import { CHARACTER_TYPES } from "../../data/characters";
-import { DICE, DIE_BY_ID, type DieFace, type DieId } from "../../data/dice";
-import { TURNS_BASE, type Weekday } from "../../data/locations";
+import { DICE, type DieFace, type DieId } from "../../data/dice";
+import { TURNS_BASE } from "../../data/locations";
 import type { Action } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
 import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, addComponents, apprenticesOwned, roomFor, characterType, initiativeSpace, player, updatePlayer, wageOf } from "../core/players";
-import { cursorFor, type Draws } from "../core/rng";
+import { cursorFor } from "../core/rng";
 import { family } from "../core/family";
 import { hooksOf } from "../core/hooks";
 import type { ComponentId } from "../../data/components";
-import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "../core/state";
+import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "../core/state";
 import { rollDie } from "../core/dice";
 import { performerOn } from "../core/calendar";
 import { returnMarkers } from "../core/markers";
@@ -91,7 +91,7 @@ export const ADVERTISE = family({
   actions: ["advertise", "skipAdvertise"],
   check: checkAdvertise,
   apply: applyAdvertise,
-  then: "advertiseChoice",
+  next: "advertiseChoice",
   listers: [{ when: "advertise", order: 0, legal: advertiseLegal }],
 });
 

@@ -153,6 +153,6 @@ export const WORKSHOP = family({
   actions: ["prepare", "moveTrick", "moveComponents", "moveApprentice"],
   check: checkWorkshop,
   apply: applyWorkshop,
-  then: "placementStep",
+  next: "placementStep",
   listers: [{ when: "floor", location: "workshop", order: 3, legal: workshopLegal }],
 });

@@ -19,7 +19,7 @@ import { linksFormed } from "../../core/geometry";
 import { revealOnPlacementNow, shardReceipts } from "./prophecies";
 import { SPECIAL_LOCATION } from "./specialCards";
 import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk } from "../../core/markers";
-import { CHARACTER_IDS, withFields, withState, type AlleyState, type GameState, type Seat, withAlley, type CharacterId } from "../../core/state";
+import { withFields, withState, type AlleyState, type GameState, type Seat, withAlley, type CharacterId } from "../../core/state";
 import type { Weekday } from "../../../data/locations";
 import { performerOn } from "../../core/calendar";
 

@@ -17,7 +17,7 @@ const DARK_ALLEY_LOCATION = family({
   actions: ["drawSpecial", "keepSpecial", "fortuneTelling"],
   check: checkDarkAlley,
   apply: applyDarkAlley,
-  then: "placementStep",
+  next: "placementStep",
   listers: [
     { when: "floor", location: "dark_alley", order: 5, legal: (s, _seat, out) => darkAlleyLegal(s, out) },
     { when: "pending", order: 0, legal: keepLegal },
@@ -30,7 +30,7 @@ const ALLEY_PLANS = family({
   actions: ["assignAlley"],
   check: checkAssignAlley,
   apply: applyAssignAlley,
-  then: "none",
+  next: "none",
   listers: [{ when: "assignment", order: 1, legal: assignAlleyLegal }],
 });
 
@@ -40,7 +40,7 @@ const SPECIAL_USE = family({
   actions: ["useSpecial"],
   check: checkUseSpecial,
   apply: (s, _seat, a) => applyUseSpecial(s, a),
-  then: "placementStep",
+  next: "placementStep",
   listers: [{ when: "pending", order: 1, legal: (s, _seat, out) => useSpecialLegal(s, out) }],
 });
 
@@ -70,7 +70,7 @@ const SPECIAL_ACTIONS = family({
   ],
   check: checkSpecialAction,
   apply: applySpecialAction,
-  then: "placementStep",
+  next: "placementStep",
   listers: [{ when: "floor", order: 2, legal: (s, seat, out) => void (s.alley!.special?.use === "effect" && specialActionsLegal(s, seat, out)) }],
 });
 
@@ -80,7 +80,7 @@ const SHOW_CARDS = family({
   actions: ["grandPremiere", "durableComponents"],
   check: checkShowCard,
   apply: applyShowCard,
-  then: (_, a) => (a.type === "grandPremiere" ? "showOver" : "turnOver"),
+  next: (_, a) => (a.type === "grandPremiere" ? "showOver" : "turnOver"),
 });
 
 function abilityThen(before: GameState, a: AbilityAction): Then {
@@ -103,10 +103,13 @@ function abilityThen(before: GameState, a: AbilityAction): Then {
 /** The performance phase's Dark Alley decisions, before the performer's own choices (each excludes the rest). */
 function showDecisions(s: GameState, seat: Seat, out: Action[]): boolean {
   const al = s.alley!;
-  if (al.breakingFree != null && s.weekday === null) return void out.push(...breakingFreeLegal(s, seat)), true;
-  if (al.possession?.card === null && al.possession.day === s.weekday) return void out.push(...possessionLegal(s, seat)), true;
-  if (al.durable != null && s.weekday === null) return void out.push(...durableLegal(s, seat)), true;
-  return false;
+  let decisions: Action[] | null = null;
+  if (al.breakingFree != null && s.weekday === null) decisions = breakingFreeLegal(s, seat);
+  else if (al.possession?.card === null && al.possession.day === s.weekday) decisions = possessionLegal(s, seat);
+  else if (al.durable != null && s.weekday === null) decisions = durableLegal(s, seat);
+  if (decisions === null) return false;
+  for (const a of decisions) out.push(a);
+  return true;
 }
 
 /** The magicians' black-cat abilities (RULES §12.8). */
@@ -115,7 +118,7 @@ const ABILITIES = family({
   actions: ["mechanicalEnhancement", "fateWeaving", "mimesis", "breakingFree", "soulPossession", "trickSteal", "supercharge", "declineAbility"],
   check: checkAbility,
   apply: applyAbility,
-  then: abilityThen,
+  next: abilityThen,
   listers: [
     { when: "floor", order: 1, legal: abilityLegal },
     { when: "performance", order: 0, legal: showDecisions },

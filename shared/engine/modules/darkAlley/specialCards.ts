@@ -7,7 +7,7 @@ import { SPECIAL_CARDS } from "../../../data/assignments";
 import { SPECIAL_EFFECTS, SPECIAL_IDS, type SpecialEffect, type SpecialId } from "../../../data/specialEffects";
 import type { Action, AlleyAction } from "../../core/actions";
 import { ruleError, type RuleError } from "../../core/errors";
-import { player, updatePlayer, withPlayer } from "../../core/players";
+import { player, withPlayer } from "../../core/players";
 import { sharedAction } from "../../core/shape";
 import {
   CHARACTER_IDS,

@@ -7,7 +7,7 @@ import { COMPONENT_BY_ID, COMPONENT_IDS, type ComponentId } from "../../../data/
 import { SLOT_BY_ID } from "../../../data/locations";
 import { PERFORMANCE_BY_ID } from "../../../data/performances";
 import { TRICK_BY_ID, type TrickId } from "../../../data/tricks";
-import type { Action, InnDieId, SpecialCardAction } from "../../core/actions";
+import type { InnDieId, SpecialCardAction } from "../../core/actions";
 import { checkDowntown } from "../../families/downtown";
 import { ruleError, type RuleError } from "../../core/errors";
 import { stockedTypes } from "../../families/market";
