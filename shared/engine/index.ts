@@ -51,6 +51,6 @@ export { describeValue } from "./core/errors";
 export { KeyedCursor, RngCursor, seedToState, type Draws } from "./core/rng";
 export { stockPrice } from "./families/market";
 export { SPECIAL_LOCATION } from "./modules/darkAlley/specialCards";
-export { GUEST_KEY, isGuestKey } from "./modules/darkAlley/specialPlacementActions";
+export { GUEST_KEY, isGuestKey } from "./modules/darkAlley/cards/guestPerformer";
 export { ALLEY_LINE_CAP } from "./modules/darkAlley/alleyScoring";
 export { TURNS_DARK_ALLEY } from "./modules/darkAlley/darkAlley";

@@ -7,7 +7,7 @@ import type { GameState, Seat } from "../../core/state";
 import { performerNow } from "../../families/performance";
 import { abilityLegal, applyAbility, breakingFreeLegal, checkAbility, possessionLegal, trickStealLegal, type AbilityAction } from "./abilities";
 import { applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./darkAlley";
-import { applySpecialAction, checkSpecialAction, specialActionsLegal } from "./specialActions";
+import { SPECIAL_CARD_ACTIONS, applySpecialAction, checkSpecialAction, specialActionsLegal } from "./specialActions";
 import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
 import { applyShowCard, checkShowCard, durableLegal, premiereLegal } from "./specialShows";
 
@@ -44,30 +44,10 @@ const SPECIAL_USE = family({
   listers: [{ when: "pending", order: 1, legal: (s, _seat, out) => useSpecialLegal(s, out) }],
 });
 
-/** The Special cards' own actions (RULES §12.3), offered while their card's effect is in use. */
+/** The Special cards' own actions (RULES §12.3, one file per card in cards/), offered while their card's effect is in use. */
 const SPECIAL_ACTIONS = family({
   name: "specialActions",
-  actions: [
-    "headhunt",
-    "massRecruitment",
-    "smuggle",
-    "barter",
-    "componentSale",
-    "orderNow",
-    "unstablePrototype",
-    "replacableParts",
-    "streetPerformance",
-    "investments",
-    "shoplift",
-    "trickOverhaul",
-    "enhanceTrick",
-    "buyingTime",
-    "guestPerformer",
-    "onStagePreparation",
-    "hiddenTalent",
-    "hypnoticHire",
-    "logistics",
-  ],
+  actions: SPECIAL_CARD_ACTIONS,
   check: checkSpecialAction,
   apply: applySpecialAction,
   next: "placementStep",

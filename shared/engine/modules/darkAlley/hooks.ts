@@ -10,7 +10,7 @@ import { alleyFinalScore } from "./alleyScoring";
 import { TURNS_DARK_ALLEY, alleyEndTurn, alleyOnPlace, alleyPendingError, setupAlley, setupPlayerAlley } from "./darkAlley";
 import { slotFeeNow } from "./prophecies";
 import { returnAlleyCards, turnEffectHolder } from "./specialCards";
-import { applyTalents, talentWages } from "./specialPlacementActions";
+import { applyTalents, talentWages } from "./cards/hiddenTalent";
 import { durableHolder } from "./specialShows";
 
 export const DARK_ALLEY_HOOKS: ModuleHooks = {
