@@ -5,7 +5,7 @@ import { COMPONENT_BY_ID, type ComponentId } from "../../data/components";
 import type { Action } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
 import { sharedAction } from "../core/shape";
-import { alleyPendingError } from "../modules/darkAlley/darkAlley";
+import { pendingError } from "../core/hooks";
 import { ownedTrick, player, updatePlayer } from "../core/players";
 import { withState, type GameState, type Seat, withFields } from "../core/state";
 import { discardTrick } from "../core/tricks";
@@ -29,7 +29,7 @@ export function checkHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ru
   } else {
     if (s.phase !== "placement") return ruleError("WRONG_PHASE", `only during your own placement (phase E), not ${s.phase}`);
     if (!s.placement || s.placement.seat !== seat) return ruleError("NO_PLACEMENT", "only during your own placement");
-    const pending = s.alley ? alleyPendingError(s) : null;
+    const pending = pendingError(s);
     if (pending) return pending;
     return ownedTrick(p, a.trick) ? null : ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
   }
