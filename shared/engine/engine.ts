@@ -12,7 +12,7 @@ import { isActionShape } from "./core/shape";
 import type { GameOptions, GameState, Seat } from "./core/state";
 import { setUpGame } from "./families/setup";
 import { seatToAct } from "./families/turn";
-import { familyOf, listersFor } from "./registry";
+import { familyOf, listersFor, type Listers } from "./registry";
 import { settle, type EndTurnWatch } from "./settle";
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: RuleError };
@@ -72,7 +72,7 @@ export function legalActions(s: GameState, seat: Seat): Action[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return []; // no such seat: nothing to do
   const listers = listersFor(s);
   const out: Action[] = [];
-  list(turnListers(s, seat), s, seat, out);
+  list(turnListers(s, seat, listers), s, seat, out);
   list(listers.anytime, s, seat, out);
   return out;
 }
@@ -84,8 +84,7 @@ function list(listers: readonly Lister[], s: GameState, seat: Seat, out: Action[
 const NONE: readonly Lister[] = [];
 
 /** The listers for `seat`'s turn now: by phase; in placement, by what the seat is doing on the floor and where. */
-function turnListers(s: GameState, seat: Seat): readonly Lister[] {
-  const listers = listersFor(s);
+function turnListers(s: GameState, seat: Seat, listers: Listers): readonly Lister[] {
   if (s.phase !== "placement") return listers.phase[s.phase] ?? NONE;
   const pl = s.placement;
   if (!pl) return listers.placing;

@@ -74,6 +74,9 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   durableComponents: { trick: "stringOrNull" },
 };
 
+/** Every action type there is (the shape table has one entry per type). */
+export const ACTION_TYPES: readonly ActionType[] = Object.keys(SHAPES) as ActionType[];
+
 /**
  * A string usable as an id: never a name inherited from Object.prototype ("constructor", "__proto__", …), which
  * would otherwise find something in the engine's id tables.
