@@ -3,6 +3,7 @@
 // module is added by filling these hooks and registering its families (shared/engine/registry.ts).
 
 import type { ModuleOptions } from "../../data/modules";
+import type { Action } from "./actions";
 import type { RuleError } from "./errors";
 import type { Draws } from "./rng";
 import type { CharacterId, FinalScore, GameState, PlayerState, Seat } from "./state";
@@ -27,6 +28,12 @@ export interface ModuleHooks {
   readonly beforeShows?: (s: GameState) => GameState | null;
   /** A show day begins (`s.weekday` is `day`, `performer` performs): the module's own start of the show. */
   readonly onShowDay?: (s: GameState, day: Weekday, performer: Seat) => GameState;
+  /** A refusal the module adds to the performer's choice (a card it must perform), or null. */
+  readonly showRefusal?: (s: GameState, seat: Seat, a: Action) => RuleError | null;
+  /** The card the performer must perform, when the module decides it, or null. */
+  readonly forcedShowCard?: (s: GameState) => number | null;
+  /** After a show's yields and bonuses, before its markers go home: what the module adds to the show. */
+  readonly afterShow?: (before: GameState, s: GameState, seat: Seat, index: number) => GameState;
   /** After the last show: the state waiting for a decision the module asks for, or null. */
   readonly afterShows?: (s: GameState) => GameState | null;
   /** In the performance phase, the seat the module waits for (undefined: none, the base rules say who acts). */

@@ -15,12 +15,11 @@ import { weekdayOf } from "../core/calendar";
 import { LINK_BONUS } from "../core/markers";
 import { turnEffect } from "../modules/darkAlley/specialCards";
 import { SPECIAL_EFFECTS, type SpecialEffect } from "../../data/specialEffects";
-import { TRICK_STEAL_FAME, possessedCard } from "../modules/darkAlley/abilities";
 import { family } from "../core/family";
 import { hooksOf } from "../core/hooks";
 import type { Action } from "../core/actions";
-import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, shardReceipts, yieldModifierNow } from "../modules/darkAlley/prophecies";
-import { withState, type AlleyState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields, withAlley } from "../core/state";
+import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, yieldModifierNow } from "../modules/darkAlley/prophecies";
+import { withState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields } from "../core/state";
 import type { ShowCardAction } from "../core/actions";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
@@ -57,15 +56,10 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
   if (s.phase !== "performance") return ruleError("WRONG_PHASE", `shows happen in phase F, not ${s.phase}`);
   const performer = performerNow(s);
   if (performer !== seat) return ruleError("NOT_YOUR_TURN", `seat ${performer} performs on ${s.weekday}`);
-  const forced = possessedCard(s);
-  if (forced !== null && seat === performer) {
-    // Soul Possession (our reading): the chosen card must be performed; passing is not possible then.
-    if (s.alley!.possession!.card === null) return ruleError("NOT_YOUR_TURN", `seat ${s.alley!.possession!.seat} chooses your card first (Soul Possession)`);
-    if (a.type === "passPerformance" || a.card !== forced) return ruleError("POSSESSED", `Soul Possession: you must perform the card in Theater slot ${forced}`);
-  }
-  if (a.type === "passPerformance") return s.alley?.steals.length ? ruleError("POSSESSED", "you declared a Trick Steal: perform that card") : null; // OQ-33
-  const stolenOn = s.alley?.steals[0]?.card;
-  if (stolenOn !== undefined && a.card !== stolenOn) return ruleError("POSSESSED", `you declared a Trick Steal on the card in Theater slot ${stolenOn}: perform that one`);
+  // A module may bind the choice (Dark Alley: Soul Possession, a declared Trick Steal).
+  const moduleRefusal = hooksOf(s).showRefusal?.(s, seat, a) ?? null;
+  if (moduleRefusal) return moduleRefusal;
+  if (a.type === "passPerformance") return null;
   const card = Number.isInteger(a.card) ? (s.theaterCards[a.card] ?? null) : null;
   if (!card) return ruleError("NO_SUCH_CARD", `no performance card in Theater slot ${a.card}`);
   if (!hasOwnMarker(card, seat)) return ruleError("NO_OWN_MARKER", `${card.id} holds none of your markers (RULES §8.1)`);
@@ -75,7 +69,7 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
 /** The performer's choices, exactly as checkPerformance accepts them: each card holding one of their markers, or pass. */
 export function performanceLegal(s: GameState, seat: Seat, out: Action[]): void {
   if (performerNow(s) !== seat) return;
-  const forced = possessedCard(s) ?? (s.alley?.steals[0]?.card ?? null);
+  const forced = hooksOf(s).forcedShowCard?.(s) ?? null;
   if (forced !== null) {
     out.push({ type: "perform", card: forced });
     return;
@@ -193,20 +187,8 @@ export function performCard(s: GameState, seat: Seat, index: number, premiere: P
   // Prophecy P06: all performer bonuses doubled.
   const times = s.alley ? performerBonusTimesNow(s) : 1;
   out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times })));
-  for (const t of steals) out = updatePlayer(out, card.markers[t.theirs]!.seat, (p) => withFields(p, { fame: Math.max(0, p.fame - TRICK_STEAL_FAME) }));
-  if (s.alley) {
-    // Arranged Fiasco (A12), used this turn by the performer: +`fame` Fame per own marker, the others -`fame` per
-    // marker of theirs (never below 0).
-    const fiasco = turnEffect(s, seat, "arrangedFiasco");
-    if (fiasco) {
-      for (const k in card.markers) {
-        const owner = card.markers[k]!.seat;
-        out = updatePlayer(out, owner, (p) => withFields(p, { fame: Math.max(0, p.fame + (owner === seat ? fiasco.fame : -fiasco.fame)) }));
-      }
-    }
-    out = shardReceipts(s, out); // prophecies P02 / P03: one receipt per player for the show
-    out = withState(out, { alley: withAlley(out.alley!, { performed: performedWith(out.alley!.performed, card, s.turn) }) });
-  }
+  const afterShow = hooksOf(s).afterShow;
+  if (afterShow) out = afterShow(s, out, seat, index);
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);
   const cards = out.theaterCards.slice();
@@ -214,21 +196,9 @@ export function performCard(s: GameState, seat: Seat, index: number, premiere: P
   return withState(out, { theaterCards: cards });
 }
 
-/** The performed list with this show's tricks added (each owner and trick once per turn). */
-function performedWith(list: AlleyState["performed"], card: TheaterCard, turn: number): AlleyState["performed"] {
-  let out: AlleyState["performed"][number][] | null = null;
-  for (const k in card.markers) {
-    const m = card.markers[k]!;
-    const cur = out ?? list;
-    if (!cur.some((x) => x.seat === m.seat && x.trick === m.trick && x.turn === turn)) (out ??= list.slice()).push({ seat: m.seat, trick: m.trick, turn });
-  }
-  return out ?? list;
-}
-
 export function applyPerformance(s: GameState, seat: Seat, a: PerformAction | Extract<ShowCardAction, { type: "grandPremiere" }>): GameState {
-  let out = a.type === "perform" ? performCard(s, seat, a.card) : a.type === "grandPremiere" ? performCard(s, seat, a.card, { trick: a.trick, doubled: a.doubled }) : s;
-  if (out.alley?.steals.length) out = withState(out, { alley: withAlley(out.alley, { steals: [] }) });
-  return out;
+  if (a.type === "perform") return performCard(s, seat, a.card);
+  return a.type === "grandPremiere" ? performCard(s, seat, a.card, { trick: a.trick, doubled: a.doubled }) : s;
 }
 
 /** Phase F's choices (RULES §8): the performer of the day performs a card or passes. */

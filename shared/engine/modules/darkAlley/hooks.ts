@@ -4,12 +4,14 @@
 import { SLOT_BY_ID } from "../../../data/locations";
 import type { ModuleHooks } from "../../core/hooks";
 import { updatePlayer } from "../../core/players";
-import { withAlley, withFields, withState, type GameState, type Seat } from "../../core/state";
-import { breakingFreeSeat, canMechanicalEnhancement, onPlaceAbility, possessionFor } from "./abilities";
+import { ruleError } from "../../core/errors";
+import { withAlley, withFields, withState, type AlleyState, type GameState, type Seat, type TheaterCard } from "../../core/state";
+import { performerNow } from "../../families/performance";
+import { TRICK_STEAL_FAME, breakingFreeSeat, canMechanicalEnhancement, onPlaceAbility, possessedCard, possessionFor } from "./abilities";
 import { alleyFinalScore } from "./alleyScoring";
 import { TURNS_DARK_ALLEY, alleyEndTurn, alleyOnPlace, alleyPendingError, setupAlley, setupPlayerAlley } from "./darkAlley";
-import { slotFeeNow } from "./prophecies";
-import { returnAlleyCards, turnEffectHolder } from "./specialCards";
+import { shardReceipts, slotFeeNow } from "./prophecies";
+import { returnAlleyCards, turnEffect, turnEffectHolder } from "./specialCards";
 import { applyTalents, talentWages } from "./cards/hiddenTalent";
 import { durableHolder } from "./specialShows";
 
@@ -43,6 +45,40 @@ export const DARK_ALLEY_HOOKS: ModuleHooks = {
     if (possession === null && s.alley!.possession === null) return s;
     return withState(s, { alley: withAlley(s.alley!, { possession }) });
   },
+  showRefusal(s, seat, a) {
+    if (a.type !== "perform" && a.type !== "passPerformance") return null;
+    const al = s.alley!;
+    const forced = possessedCard(s);
+    if (forced !== null && seat === performerNow(s)) {
+      // Soul Possession (our reading): the chosen card must be performed; passing is not possible then.
+      if (al.possession!.card === null) return ruleError("NOT_YOUR_TURN", `seat ${al.possession!.seat} chooses your card first (Soul Possession)`);
+      if (a.type === "passPerformance" || a.card !== forced) return ruleError("POSSESSED", `Soul Possession: you must perform the card in Theater slot ${forced}`);
+    }
+    if (a.type === "passPerformance") return al.steals.length ? ruleError("POSSESSED", "you declared a Trick Steal: perform that card") : null; // OQ-33
+    const stolenOn = al.steals[0]?.card;
+    if (stolenOn !== undefined && a.card !== stolenOn) return ruleError("POSSESSED", `you declared a Trick Steal on the card in Theater slot ${stolenOn}: perform that one`);
+    return null;
+  },
+  forcedShowCard: (s) => possessedCard(s) ?? s.alley!.steals[0]?.card ?? null,
+  afterShow(before, s, seat, index) {
+    const card = before.theaterCards[index]!;
+    let out = s;
+    // Trick Steal (the Red Lotus): each robbed opponent loses Fame after the show.
+    for (const t of before.alley!.steals) if (t.card === index) out = updatePlayer(out, card.markers[t.theirs]!.seat, (p) => withFields(p, { fame: Math.max(0, p.fame - TRICK_STEAL_FAME) }));
+    // Arranged Fiasco (A12), used this turn by the performer: +`fame` Fame per own marker, the others -`fame` per
+    // marker of theirs (never below 0).
+    const fiasco = turnEffect(before, seat, "arrangedFiasco");
+    if (fiasco) {
+      for (const k in card.markers) {
+        const owner = card.markers[k]!.seat;
+        out = updatePlayer(out, owner, (p) => withFields(p, { fame: Math.max(0, p.fame + (owner === seat ? fiasco.fame : -fiasco.fame)) }));
+      }
+    }
+    out = shardReceipts(before, out); // prophecies P02 / P03: one receipt per player for the show
+    const al = out.alley!;
+    // The steals are spent with the show.
+    return withState(out, { alley: withAlley(al, { performed: performedWith(al.performed, card, before.turn), steals: al.steals.length ? [] : al.steals }) });
+  },
   afterShows(s) {
     // Durable Components (A11): after the last show its holder may put a performed marker back onto its trick.
     const durable = durableHolder(s);
@@ -72,3 +108,14 @@ export const DARK_ALLEY_HOOKS: ModuleHooks = {
   // RULES §12.7: Dark Alley scoring replaces the base lines.
   finalScore: alleyFinalScore,
 };
+
+/** The performed list with this show's tricks added (each owner and trick once per turn). */
+function performedWith(list: AlleyState["performed"], card: TheaterCard, turn: number): AlleyState["performed"] {
+  let out: AlleyState["performed"][number][] | null = null;
+  for (const k in card.markers) {
+    const m = card.markers[k]!;
+    const cur = out ?? list;
+    if (!cur.some((x) => x.seat === m.seat && x.trick === m.trick && x.turn === turn)) (out ??= list.slice()).push({ seat: m.seat, trick: m.trick, turn });
+  }
+  return out ?? list;
+}
