@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { CHARACTER_TYPES } from "../../shared/data/characters";
 import { SPECIAL_CARDS } from "../../shared/data/assignments";
-import type { SpecialId } from "../../shared/data/specialEffects";
+import { SPECIAL_EFFECTS, type SpecialId } from "../../shared/data/specialEffects";
 import { applyActionWithEvents, gainsOf, legalActions, performanceYields, validateAction, type Action, type CharacterId, type GameEvent, type Seat } from "../../shared/engine";
 import { decodeEvent, encodeEvent } from "../../shared/protocol/eventCodec";
 import { darkAlleyGame, giveSpecials, planAlley, type TestGame } from "./testGame";
@@ -178,6 +178,32 @@ describe("the last Special card effects", () => {
     expect(g.state.alley!.performed).toContainEqual({ seat: 0, trick: "T25", turn: 1 });
     expect(run("ap").refuse(0, premiere)).toBe("NOT_YOUR_EFFECT");
     expect(run("effect", true).refuse(0, premiere)).toBe("ALREADY_PERFORMED");
+  });
+
+  it("A13 Grand Premiere: how many times the trick yields is the card's number in the data (specialEffects.ts)", () => {
+    const premiereGain = (): number => {
+      const g = darkAlleyGame({ players: 2, seed: 21 });
+      g.set((s) => ({ ...s, initiative: [0, 1] }));
+      giveSpecials(g, 0, ["A13"]);
+      withCards(g, ["P01", null, null]);
+      putMarker(g, 0, "0.0", 0, "T25", "down");
+      planAlley(g, 0, {}, { magician: "A13" });
+      g.place(0, "magician", "theater-friday-stage");
+      g.act(0, { type: "useSpecial", use: "effect" });
+      g.declineBreakingFree();
+      const before = g.p(0).fame;
+      g.act(0, { type: "grandPremiere", card: 0, trick: "T25", doubled: "fame" });
+      return g.p(0).fame - before;
+    };
+    const card = SPECIAL_EFFECTS.A13 as { times: number };
+    const printed = card.times;
+    const twice = premiereGain();
+    card.times = 3;
+    try {
+      expect(premiereGain() - twice).toBe(1); // Barricaded Barrels' 1 Fame a third time
+    } finally {
+      card.times = printed;
+    }
   });
 
   it("A23 On-stage Preparation: prepare, then one new marker straight onto an empty slot; its links pay nothing", () => {
