@@ -20,7 +20,7 @@ import {
   type Seat,
   type Seed,
 } from "../shared/engine";
-import { KeyedCursor } from "../shared/engine/rng";
+import { KeyedCursor } from "../shared/engine/core/rng";
 
 interface Step {
   state: GameState;

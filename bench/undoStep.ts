@@ -2,7 +2,7 @@
 // every one), over random Dark Alley games of 2-4 players, and how many Fate Weavings and placements under
 // prophecy P20 could still be taken back. Figures only (docs/engine.md "Undo"); not part of npm run bench.
 import { activeSeats, applyAction, createGame, legalActions, makeRandom, recordStep, turnActionCount, type Action, type GameState, type Seat, type UndoLog } from "../shared/engine";
-import { revealOnPlacementNow } from "../shared/engine/prophecies";
+import { revealOnPlacementNow } from "../shared/engine/modules/darkAlley/prophecies";
 
 interface Step {
   before: GameState;

@@ -1,4 +1,4 @@
-// `npm test`: type-check, make sure Chromium and a fresh client build exist, then run every vitest
+// `npm test`: type-check, lint, make sure Chromium and a fresh client build exist, then run every vitest
 // project (unit, server integration, browser) and finish with one "N passed, N failed" line.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -6,15 +6,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./chromium";
 import { ensureClientBuild } from "./clientBuild";
+import { typecheck } from "./typecheck";
 
 const started = performance.now();
 const extraArgs = process.argv.slice(2);
 
-console.log("== Type-check (tsc --noEmit)");
+console.log("== Type-check (tsc --noEmit: the repository, shared/, client/, server/)");
+const failedProjects = await typecheck();
+if (failedProjects.length) {
+  console.error(`Type-check failed: ${failedProjects.join(", ")}`);
+  process.exit(1);
+}
+
+console.log("== Lint (biome: import cycles, engine imports through its index)");
 try {
-  execFileSync("npx", ["tsc", "--noEmit", "-p", "."], { stdio: "inherit" });
+  execFileSync("npx", ["biome", "lint", "."], { stdio: "inherit" });
 } catch {
-  console.error("Type-check failed.");
+  console.error("Lint failed.");
   process.exit(1);
 }
 

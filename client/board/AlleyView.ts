@@ -1,7 +1,7 @@
 import { Container, Graphics } from "pixi.js";
 import type { SpecialId } from "../../shared/data";
-import { SPECIAL_DECKS, type SpecialDeck } from "../../shared/engine/state";
-import { SPECIAL_LOCATION } from "../../shared/engine/specialCards";
+import { SPECIAL_DECKS, type SpecialDeck } from "../../shared/engine";
+import { SPECIAL_LOCATION } from "../../shared/engine";
 import { t } from "../i18n";
 import { abilityChoice, abilityName, abilityText, deckChoice, showCardChoice, floorCardChoice, keepChoice, orbChoice, orbLines, prophecyText, specialName, specialTooltip } from "./alleyPieces";
 import type { PieceChoice } from "./pieces";

@@ -1,7 +1,7 @@
 import { Container, Graphics } from "pixi.js";
 import { PERFORMANCE_BY_ID, type Direction, type PerformanceDef } from "../../shared/data/performances";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
-import { countLinks, markerCorner, OPPOSITE } from "../../shared/engine/geometry";
+import { countLinks, markerCorner, OPPOSITE } from "../../shared/engine";
 import type { Marker, TheaterCard } from "../../shared/engine";
 import { cardSpaceName, trickName } from "../ui/actionText";
 import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
@@ -13,7 +13,7 @@ import { makePiece, pieceReasons, piecePositions } from "./interactive";
 import { registerFocusable } from "./focusables";
 import { effectivePick, floorLocation, performChoice, pickLinks, spaceState, yieldLines } from "./pieces";
 import { cardName, t as tr } from "../i18n";
-import { GUEST_KEY, isGuestKey } from "../../shared/engine/specialPlacementActions";
+import { GUEST_KEY, isGuestKey } from "../../shared/engine";
 
 export const CARD_WIDTH = 118;
 export const CARD_HEIGHT = 206;

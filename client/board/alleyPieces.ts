@@ -1,8 +1,8 @@
 import type { MagicianId, ProphecyId, SpecialId } from "../../shared/data";
-import { SPECIAL_LOCATION } from "../../shared/engine/specialCards";
+import { SPECIAL_LOCATION } from "../../shared/engine";
 import { END_GAME_BONUSES } from "../../shared/data/endGameBonuses";
 import type { Action, SpecialDeck } from "../../shared/engine";
-import type { ShowCardAction, SpecialCardAction } from "../../shared/engine/actions";
+import type { ShowCardAction, SpecialCardAction } from "../../shared/engine";
 import { t } from "../i18n";
 import { actionLabel, ACTION_TITLES, apCost, fieldName, valueName } from "../ui/actionText";
 import { whyNot } from "../ui/reasons";

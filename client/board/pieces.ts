@@ -6,7 +6,7 @@ import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
 import { linksFormed, performanceYields, type Action, type CharacterId, type LinkReward } from "../../shared/engine";
 import { apCost, characterName, componentName, DIE_NAMES, trickName } from "../ui/actionText";
 import { buyPrice, coins, whyNot } from "../ui/reasons";
-import { LINK_BONUS } from "../../shared/engine/theater";
+import { LINK_BONUS } from "../../shared/engine";
 import { faceName } from "./labels";
 import { amount as amountOf, cardName, formatList, signed, t } from "../i18n";
 import type { BoardModel } from "./model";

@@ -2,7 +2,7 @@ import type { ProphecyId } from "../../shared/data/prophecies";
 import type { SpecialId } from "../../shared/data/specialEffects";
 import type { Weekday } from "../../shared/data/locations";
 import type { AlleyCardId, AlleyState, CharacterId, PlayerAlley, SpecialDeck } from "../../shared/engine";
-import { SPECIAL_DECKS } from "../../shared/engine/state";
+import { SPECIAL_DECKS } from "../../shared/engine";
 import type { AlleySchema } from "../../shared/schema/AlleySchema";
 import type { ComponentId } from "../../shared/data/components";
 import { TRICK_CODES } from "../../shared/schema/codes";

@@ -3,7 +3,7 @@ import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
 import { amount, cardName, formatList, formatNumber, i18nHas, name, t } from "../i18n";
 import { applyAction, type Action, type ActionType, type GameState } from "../../shared/engine";
-import { GUEST_KEY, isGuestKey } from "../../shared/engine/specialPlacementActions";
+import { GUEST_KEY, isGuestKey } from "../../shared/engine";
 
 // Words for actions: a title per action type, what it costs, and a readable name for every
 // parameter value, so the action panel can offer exactly the engine's legal actions.

@@ -1,5 +1,5 @@
-import type { FinalScore } from "../../shared/engine/state";
-import { ALLEY_LINE_CAP } from "../../shared/engine/alleyScoring";
+import type { FinalScore } from "../../shared/engine";
+import { ALLEY_LINE_CAP } from "../../shared/engine";
 import { t } from "../i18n";
 import { seatColour } from "../board/palette";
 

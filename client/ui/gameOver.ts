@@ -2,7 +2,7 @@ import { CHARACTER_TYPES } from "../../shared/data/characters";
 import { gainsOf, type GameEvent } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
 import { seatColour } from "../board/palette";
-import type { FinalScore } from "../../shared/engine/state";
+import type { FinalScore } from "../../shared/engine";
 import { alleyScoreTable, isAlleyFinal } from "./alleyScoring";
 import { svgElement } from "./svg";
 import { renderLookBack } from "./lookBack";

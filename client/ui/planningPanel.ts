@@ -2,7 +2,7 @@ import { ASSIGN_LOCATIONS, CHARACTER_IDS, type Action, type AssignLocation, type
 import { characterName } from "./actionText";
 import { specialName, specialTooltip } from "../board/alleyPieces";
 import { name as nameOf, t } from "../i18n";
-import type { AlleyCardId } from "../../shared/engine/state";
+import type { AlleyCardId } from "../../shared/engine";
 import type { SpecialId } from "../../shared/data";
 
 /** The assignment cards' names, read in the current language. */

@@ -2,7 +2,7 @@ import { MAX_PER_TYPE } from "../../shared/data/components";
 import { SLOT_BY_ID, WEEKDAYS } from "../../shared/data/locations";
 import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
 import { initiativeSpace, validateAction, type Action, type GameState, type RuleError } from "../../shared/engine";
-import { stockPrice } from "../../shared/engine/market";
+import { stockPrice } from "../../shared/engine";
 import { apCost, characterName, componentName, DIE_NAMES, slotName, trickName } from "./actionText";
 import { faceName } from "../board/labels";
 import { amount, formatList, formatNumber, i18nHas, name, t } from "../i18n";

@@ -1,7 +1,7 @@
 import { activeSeats, type GameState } from "../../shared/engine";
 import { name as thingName, t } from "../i18n";
 import { TURNS_BASE } from "../../shared/data/locations";
-import { TURNS_DARK_ALLEY } from "../../shared/engine/darkAlley";
+import { TURNS_DARK_ALLEY } from "../../shared/engine";
 
 /** How many turns the game lasts: 5, or 7 with Dark Alley (RULES §12.1). */
 export function turnsOf(game: Pick<GameState, "alley">): number {

@@ -3,7 +3,7 @@ import { Room, ServerError, matchMaker, type AuthContext, type Client } from "@c
 import { LESSON_SEEDS } from "./lessonSeeds";
 import { StateView } from "@colyseus/schema";
 import type { Action, RuleError, Seed } from "../../shared/engine";
-import { describeValue } from "../../shared/engine/errors";
+import { describeValue } from "../../shared/engine";
 import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
 import { SeatSchema, TableState } from "../../shared/schema/TableState";
 import { SCHEMA_FINGERPRINT } from "../../shared/schema/fingerprint";

@@ -2,7 +2,7 @@ import { applyActionWithEvents, activeSeats, createGame, isSecretSeed, legalActi
 import { encodeEntry, type HistoryEntry, type WireEntry } from "../../shared/protocol";
 import { CATEGORIES } from "../../shared/data/tricks";
 import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
-import { KeyedCursor, RngCursor, seedToState, type Draws } from "../../shared/engine/rng";
+import { KeyedCursor, RngCursor, seedToState, type Draws } from "../../shared/engine";
 import { chooseBotAction } from "./botPolicy";
 import { hashSeatToken } from "../storage/seatToken";
 import { nameClash, normaliseName, seatName, type NameRefusal } from "./names";

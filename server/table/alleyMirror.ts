@@ -1,5 +1,5 @@
 import type { CharacterId, GameState, GameView, PlayerView } from "../../shared/engine";
-import { SPECIAL_DECKS } from "../../shared/engine/state";
+import { SPECIAL_DECKS } from "../../shared/engine";
 import { ArraySchema, MapSchema } from "@colyseus/schema";
 import { AlleySchema, PerformedSchema, SpecialPileSchema, StealSchema, TalentSchema, TurnEffectSchema } from "../../shared/schema/AlleySchema";
 import { TRICK_CODES } from "../../shared/schema/codes";

@@ -22,7 +22,7 @@ const mirrored = new WeakMap<TableState, { game: GameState; hiding: boolean; onP
  * player's hidden plan comes from that player's own projection into their `.view()` field.
  *
  * Only what changed since the last call is copied again. The engine never changes a state: an
- * action returns a new state that shares every part it left alone (`shared/engine/state.ts`), so
+ * action returns a new state that shares every part it left alone (`shared/engine/core/state.ts`), so
  * a part (a player, a player's characters or tricks, the market, the theater…) that is the same
  * object as last time holds the same values, and its schema is already equal to it. What a viewer
  * may see of a player also depends on the phase (plans are hidden during Assignment), so every

@@ -1,11 +1,11 @@
 // Bots: pure functions choosing among legalActions. The server calls them for empty seats; tests and the
 // benchmark use them to play whole games.
 
-import type { Action } from "./actions";
+import type { Action } from "./core/actions";
 import { legalActions } from "./engine";
-import { turnActionCount } from "./floor";
-import { randomOf, seedToState, stepState } from "./rng";
-import type { GameState, Seat } from "./state";
+import { turnActionCount } from "./families/floor";
+import { randomOf, seedToState, stepState } from "./core/rng";
+import type { GameState, Seat } from "./core/state";
 
 /** A source of floats in [0, 1). */
 export type Random = () => number;

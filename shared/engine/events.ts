@@ -17,11 +17,12 @@ import type { PerformanceId } from "../data/performances";
 import { TRICKS, type TrickId } from "../data/tricks";
 import type { ProphecyId } from "../data/prophecies";
 import type { SpecialId } from "../data/specialEffects";
-import type { Action } from "./actions";
-import { applyAction, type ApplyResult } from "./engine";
-import { endTurnWatch, FAME_PER_UNPAID_COIN, performerOn, wagesDue } from "./flow";
-import { hasOwnMarker, markerYield, performCard, performerBonus } from "./performance";
-import { CHARACTER_IDS, type CharacterId, type GameState, type Seat } from "./state";
+import type { Action } from "./core/actions";
+import { applyWatched, type ApplyResult } from "./engine";
+import { FAME_PER_UNPAID_COIN, wagesDueIn } from "./families/turn";
+import { performerOn } from "./core/calendar";
+import { hasOwnMarker, markerYield, performCard, performerBonus } from "./families/performance";
+import { CHARACTER_IDS, type CharacterId, type GameState, type Seat } from "./core/state";
 import { viewFor } from "./view";
 
 /** A change of a player's public resources: [seat, Fame, coins, Shards]. */
@@ -104,17 +105,10 @@ export type EventResult = { ok: true; state: GameState; events: GameEvent[] } | 
 
 /** applyAction, plus the events of what happened. The state is exactly applyAction's. */
 export function applyActionWithEvents(s: GameState, seat: Seat, action: Action): EventResult {
-  endTurnWatch.on = true;
-  endTurnWatch.seen = null;
-  let result: ApplyResult;
-  let endInput: GameState | null;
-  try {
-    result = applyAction(s, seat, action);
-  } finally {
-    endInput = endTurnWatch.seen;
-    endTurnWatch.on = false;
-    endTurnWatch.seen = null;
-  }
+  let endInput: GameState | null = null;
+  const result = applyWatched(s, seat, action, (start) => {
+    endInput = start;
+  });
   if (!result.ok) return result;
   return { ok: true, state: result.state, events: eventsOf(s, seat, action, result.state, endInput) };
 }
@@ -262,7 +256,7 @@ function turnEvent(s: GameState): GameEvent {
 function endTurnEvents(end: GameState, next: GameState): GameEvent[] {
   const out: GameEvent[] = [];
   for (const p of end.players) {
-    const due = wagesDue(p);
+    const due = wagesDueIn(end, p.seat);
     if (due === 0) continue;
     const paid = Math.min(due, p.coins);
     out.push({ type: "wages", seat: p.seat, due, paid, fameLost: Math.min(p.fame, FAME_PER_UNPAID_COIN * (due - paid)) });

@@ -7,17 +7,17 @@ import { COMPONENT_BY_ID, type ComponentId } from "../data/components";
 import { SLOT_BY_ID, type Weekday } from "../data/locations";
 import { PERFORMANCE_BY_ID } from "../data/performances";
 import { TRICK_BY_ID, type TrickId } from "../data/tricks";
-import type { Action } from "./actions";
+import type { Action } from "./core/actions";
 import { legalActions } from "./engine";
-import { turnActionCount } from "./floor";
-import { initiativeSpace, effectiveCount, meetsRequirements, player } from "./players";
-import { countLinks } from "./geometry";
-import { isPending } from "./placement";
-import { favouriteOf } from "./setup";
-import { CHARACTER_IDS, cardsInHand, type AssignLocation, type CharacterId, type GameState, type PlayerState, type Seat } from "./state";
+import { turnActionCount } from "./families/floor";
+import { initiativeSpace, effectiveCount, meetsRequirements, player } from "./core/players";
+import { countLinks } from "./core/geometry";
+import { isPending } from "./families/placement";
+import { favouriteOf } from "./core/tricks";
+import { CHARACTER_IDS, cardsInHand, type CharacterId, type GameState, type PlayerState, type Seat } from "./core/state";
 import type { CardLocation } from "../data/assignments";
 import { SPECIAL_EFFECTS, type SpecialId } from "../data/specialEffects";
-import { SPECIAL_LOCATION } from "./specialCards";
+import { SPECIAL_LOCATION } from "./modules/darkAlley/specialCards";
 
 /** Value of a trick marker when performed: Fame counts fully, coins and shards less. */
 function trickValue(id: TrickId): number {
@@ -217,7 +217,12 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       let v = 0;
       const need: Partial<Record<ComponentId, number>> = {};
       for (const t of p.tricks) if (t.markers === 0) for (const [c, n] of Object.entries(missing(p, t.id))) need[c as ComponentId] = Math.max(need[c as ComponentId] ?? 0, n ?? 0);
-      for (const c of pieces) v += (need[c] ?? 0) > 0 ? (need[c]!--, 3) : -3;
+      for (const c of pieces) {
+        if ((need[c] ?? 0) > 0) {
+          need[c]!--;
+          v += 3;
+        } else v -= 3;
+      }
       if (a.type === "smuggle") v -= 0.8 * Math.max(0, pieces.length * COMPONENT_BY_ID[a.component].price - 1);
       if (a.type === "barter") v -= 2;
       if (a.type === "investments") v += (s.dice[a.die] as number) * 0.8; // the coins taken, as Take Coins

@@ -1,23 +1,23 @@
 // Public interface of the Trickerion rules engine: pure functions over plain-data states.
 
-export type { Action, ActionType, LinkReward } from "./actions";
-export type { RuleError, RuleErrorCode } from "./errors";
-export type * from "./state";
-export { CHARACTER_IDS, ASSIGN_LOCATIONS, SYMBOLS } from "./state";
-export { createGame } from "./setup";
+export type { Action, ActionType, LinkReward } from "./core/actions";
+export type { RuleError, RuleErrorCode } from "./core/errors";
+export type * from "./core/state";
+export { CHARACTER_IDS, ASSIGN_LOCATIONS, SYMBOLS } from "./core/state";
+export { createGame } from "./engine";
 export { applyAction, legalActions, activeSeats, validateAction, type ApplyResult } from "./engine";
-export { seatToAct } from "./flow";
+export { seatToAct } from "./families/turn";
 export { viewFor, playerViewFor, planVisibility, type GameView, type PlayerView, type CharacterView, type Viewer } from "./view";
 export { scores, type ScoreBoard } from "./scoring";
 export { replayRecord, newRecord, recordFormatOf, RECORD_FORMAT, LEGACY_RECORD_FORMAT, type GameRecord, type RecordFormat, type ReplayResult } from "./record";
-export { isSecretSeed, type Seed, type SecretSeed } from "./rng";
-export { effectiveCount, initiativeSpace } from "./players";
+export { isSecretSeed, type Seed, type SecretSeed } from "./core/rng";
+export { effectiveCount, initiativeSpace } from "./core/players";
 export { randomBot, makeRandom, type Random } from "./bots";
-export { turnActionCount } from "./floor";
+export { turnActionCount } from "./families/floor";
 export { greedyBot } from "./greedy";
-export { RULE_ERROR_CODES } from "./errors";
+export { RULE_ERROR_CODES } from "./core/errors";
 
-import type { GameState, Phase } from "./state";
+import type { GameState, Phase } from "./core/state";
 /** The current phase ("setup", "advertise", "assignment", "placement", "performance", "gameOver"). */
 export function phaseOf(s: GameState): Phase {
   return s.phase;
@@ -38,6 +38,19 @@ export {
   type EventResult,
 } from "./events";
 export { recordStep, undoLast, canUndo, undoLogOf, type UndoLog, type UndoStop, type UndoError, type UndoErrorCode, type UndoResult } from "./undo";
-export { performanceYields, type PerformanceYield } from "./performance";
-export { linksFormed, type NewLink } from "./geometry";
-export { wageBill, type WageBill } from "./flow";
+export { performanceYields, type PerformanceYield } from "./families/performance";
+export { linksFormed, type NewLink } from "./core/geometry";
+export { wageBill, type WageBill } from "./families/turn";
+
+// Also for the client and the server, which import the engine only through this index (biome.json).
+export { SPECIAL_DECKS } from "./core/state";
+export type { ShowCardAction, SpecialCardAction } from "./core/actions";
+export { LINK_BONUS } from "./core/markers";
+export { countLinks, markerCorner, OPPOSITE } from "./core/geometry";
+export { describeValue } from "./core/errors";
+export { KeyedCursor, RngCursor, seedToState, type Draws } from "./core/rng";
+export { stockPrice } from "./families/market";
+export { SPECIAL_LOCATION } from "./modules/darkAlley/specialCards";
+export { GUEST_KEY, isGuestKey } from "./modules/darkAlley/cards/guestPerformer";
+export { ALLEY_LINE_CAP } from "./modules/darkAlley/alleyScoring";
+export { TURNS_DARK_ALLEY } from "./modules/darkAlley/darkAlley";

@@ -5,12 +5,12 @@
 // their seed; "trickerion-record/1" records (made before) carry a 32-bit mulberry32 seed and still replay
 // with that generator.
 
-import type { Action } from "./actions";
+import type { Action } from "./core/actions";
 import { applyAction } from "./engine";
-import type { RuleError } from "./errors";
-import { isSecretSeed, type Seed } from "./rng";
-import { createGame } from "./setup";
-import type { GameOptions, GameState, Seat } from "./state";
+import type { RuleError } from "./core/errors";
+import { isSecretSeed, type Seed } from "./core/rng";
+import { createGame } from "./engine";
+import type { GameOptions, GameState, Seat } from "./core/state";
 
 /** The format of new records: the seed is a secret key, `{ chacha20: "<64 hex digits>" }`. */
 export const RECORD_FORMAT = "trickerion-record/2";

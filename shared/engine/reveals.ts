@@ -11,7 +11,7 @@
 // count turning public lifts its mask). The walk follows only what changed: the states share every untouched
 // subtree, and the views hand the state's own objects through wherever nothing is hidden.
 
-import type { GameState } from "./state";
+import type { GameState } from "./core/state";
 import { planVisibility, viewFor, type GameView, type PlayerView, type Viewer } from "./view";
 
 /** Every viewer of a state: each seat, then the spectator. */

@@ -1,6 +1,6 @@
 // Scores: current Fame during the game; after turn 5 the final totals, ranking and winner (RULES §10).
 
-import type { FinalScore, GameState, Seat } from "./state";
+import type { FinalScore, GameState, Seat } from "./core/state";
 
 export interface ScoreBoard {
   /** True once final scoring is done. */

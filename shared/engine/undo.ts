@@ -7,10 +7,10 @@
 // "Hidden information" is judged over the views (reveals.ts): a step that shows any viewer, each seat or the
 // spectator, anything that was hidden from it closes the history, so nobody can peek and choose again.
 
-import type { Action } from "./actions";
+import type { Action } from "./core/actions";
 import { applyAction } from "./engine";
 import { revealedTo } from "./reveals";
-import type { GameState, Seat } from "./state";
+import type { GameState, Seat } from "./core/state";
 
 /** Why nothing (more) can be taken back. */
 export type UndoStop = "random" | "hidden" | "ended";

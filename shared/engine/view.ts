@@ -3,8 +3,8 @@
 
 import type { CardLocation } from "../data/assignments";
 import type { SpecialId } from "../data/specialEffects";
-import { revealOnPlacementNow } from "./prophecies";
-import { copyPlayer, type AlleyCardId, type AlleyState, type SpecialDeck, type AssignLocation, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat } from "./state";
+import { revealOnPlacementNow } from "./modules/darkAlley/prophecies";
+import { copyPlayer, type AlleyCardId, type AlleyState, type SpecialDeck, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat } from "./core/state";
 
 export type Viewer = Seat | "spectator";
 

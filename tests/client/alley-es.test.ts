@@ -4,7 +4,7 @@
 // one the same offer uses in English that Spanish does not share by design (names printed alike, players' names).
 import { afterAll, describe, expect, it } from "vitest";
 import { activeSeats, applyAction, createGame, greedyBot, legalActions, makeRandom, randomBot, viewFor, type Action, type GameState } from "../../shared/engine";
-import { SPECIAL_DECKS } from "../../shared/engine/state";
+import { SPECIAL_DECKS } from "../../shared/engine/core/state";
 import { abilityChoice, deckChoice, floorCardChoice, keepChoice, orbChoice, orbLines, showCardChoice, specialTooltip } from "../../client/board/alleyPieces";
 import { NO_PICK, type PieceChoice } from "../../client/board/pieces";
 import type { BoardModel } from "../../client/board/model";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { activeSeats, applyAction, createGame, greedyBot, legalActions, makeRandom, randomBot, viewFor, type Action, type GameState } from "../../shared/engine";
 import type { MagicianId } from "../../shared/data";
-import { SPECIAL_DECKS } from "../../shared/engine/state";
+import { SPECIAL_DECKS } from "../../shared/engine/core/state";
 import { ABILITY_ACTION_TYPES, SHOW_CARD_ACTIONS, SPECIAL_ACTION_TYPES, abilityChoice, showCardChoice, deckChoice, endGameLine, floorCardChoice, keepChoice, orbChoice, orbLines, specialTooltip } from "../../client/board/alleyPieces";
 import { NO_PICK, type PieceChoice } from "../../client/board/pieces";
 import type { BoardModel } from "../../client/board/model";

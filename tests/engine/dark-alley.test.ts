@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import { TRICKS } from "../../shared/data/tricks";
 import { createGame, scores, viewFor } from "../../shared/engine";
-import { alleyFinalScore } from "../../shared/engine/alleyScoring";
-import { PROPHECY_POOL } from "../../shared/engine/prophecies";
+import { alleyFinalScore } from "../../shared/engine/modules/darkAlley/alleyScoring";
+import { PROPHECY_POOL } from "../../shared/engine/modules/darkAlley/prophecies";
 import { darkAlleyGame, giveSpecials, planAlley, type TestGame } from "./testGame";
 
 /** The first player in initiative order, made seat 0. */

@@ -2,7 +2,7 @@
 import { COMPONENTS, MAX_PER_TYPE, WORKSHOP_COMPONENT_SLOTS, type ComponentId } from "../../shared/data/components";
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICKS } from "../../shared/data/tricks";
-import { PROPHECY_POOL } from "../../shared/engine/prophecies";
+import { PROPHECY_POOL } from "../../shared/engine/modules/darkAlley/prophecies";
 import { CHARACTER_IDS, SYMBOLS, activeSeats, effectiveCount, legalActions, type GameState } from "../../shared/engine";
 
 const STARTING_HAND = { downtown: 2, market_row: 2, workshop: 2, theater: 3 } as const;

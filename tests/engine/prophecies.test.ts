@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PROPHECIES, type ProphecyId } from "../../shared/data/prophecies";
 import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import { viewFor, type CharacterId } from "../../shared/engine";
-import { PROPHECY_POOL } from "../../shared/engine/prophecies";
+import { PROPHECY_POOL } from "../../shared/engine/modules/darkAlley/prophecies";
 import { darkAlleyGame, planAlley, type TestGame } from "./testGame";
 import { giveTrick, putMarker, withCards } from "./theaterStage";
 

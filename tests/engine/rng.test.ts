@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { activeSeats, applyAction, createGame, makeRandom, randomBot, replayRecord, scores, type GameRecord, type GameState, type SecretSeed } from "../../shared/engine";
-import { KeyedCursor, RngCursor, cursorFor, initialRngState } from "../../shared/engine/rng";
-import { keystreamWord } from "../../shared/engine/secureRng";
+import { KeyedCursor, RngCursor, cursorFor, initialRngState } from "../../shared/engine/core/rng";
+import { keystreamWord } from "../../shared/engine/core/secureRng";
 
 const RFC_KEY: SecretSeed = { chacha20: "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f" };
 const ZERO_KEY: SecretSeed = { chacha20: "0".repeat(64) };

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { CHARACTER_TYPES } from "../../shared/data/characters";
 import { SPECIAL_CARDS } from "../../shared/data/assignments";
-import type { SpecialId } from "../../shared/data/specialEffects";
-import { applyActionWithEvents, gainsOf, legalActions, performanceYields, validateAction, type Action, type CharacterId, type Seat } from "../../shared/engine";
+import { SPECIAL_EFFECTS, type SpecialId } from "../../shared/data/specialEffects";
+import { applyActionWithEvents, gainsOf, legalActions, performanceYields, validateAction, type Action, type CharacterId, type GameEvent, type Seat } from "../../shared/engine";
 import { decodeEvent, encodeEvent } from "../../shared/protocol/eventCodec";
 import { darkAlleyGame, giveSpecials, planAlley, type TestGame } from "./testGame";
 import { putMarker, withCards } from "./theaterStage";
@@ -180,6 +180,32 @@ describe("the last Special card effects", () => {
     expect(run("effect", true).refuse(0, premiere)).toBe("ALREADY_PERFORMED");
   });
 
+  it("A13 Grand Premiere: how many times the trick yields is the card's number in the data (specialEffects.ts)", () => {
+    const premiereGain = (): number => {
+      const g = darkAlleyGame({ players: 2, seed: 21 });
+      g.set((s) => ({ ...s, initiative: [0, 1] }));
+      giveSpecials(g, 0, ["A13"]);
+      withCards(g, ["P01", null, null]);
+      putMarker(g, 0, "0.0", 0, "T25", "down");
+      planAlley(g, 0, {}, { magician: "A13" });
+      g.place(0, "magician", "theater-friday-stage");
+      g.act(0, { type: "useSpecial", use: "effect" });
+      g.declineBreakingFree();
+      const before = g.p(0).fame;
+      g.act(0, { type: "grandPremiere", card: 0, trick: "T25", doubled: "fame" });
+      return g.p(0).fame - before;
+    };
+    const card = SPECIAL_EFFECTS.A13 as { times: number };
+    const printed = card.times;
+    const twice = premiereGain();
+    card.times = 3;
+    try {
+      expect(premiereGain() - twice).toBe(1); // Barricaded Barrels' 1 Fame a third time
+    } finally {
+      card.times = printed;
+    }
+  });
+
   it("A23 On-stage Preparation: prepare, then one new marker straight onto an empty slot; its links pay nothing", () => {
     const stage = (h: TestGame) => {
       h.setPlayer(0, { components: { wood: 2, metal: 2 } });
@@ -218,10 +244,40 @@ describe("the last Special card effects", () => {
     // chosen: nothing keeps the placement open, nobody else plans anything, no show: End Turn follows
     expect(g.state.turn).toBe(2);
     expect([g.p(0).characters.apprentice1.status, g.p(0).characters.manager.status]).toEqual(["supply", "team"]);
-    expect(coins - g.p(0).coins).toBe(CHARACTER_TYPES.manager.wage); // the Specialist's wage, not the Apprentice's
+    // the Apprentice was placed, so it is paid; and "you pay that Specialist's wage this turn"
+    expect(coins - g.p(0).coins).toBe(CHARACTER_TYPES.apprentice.wage + CHARACTER_TYPES.manager.wage);
     expect(g.state.alley!.discards.workshop).toContain("A24");
     const control = run("ap");
     expect(control.refuse(0, { type: "hiddenTalent", specialist: "manager" })).toBe("NOT_YOUR_EFFECT");
+  });
+
+  /** Seat 0's Apprentice prepares with A24 and chooses a Manager; End Turn follows at once (see the test above). */
+  function hiddenTalentTurn(coins: number): { g: TestGame; wages: Extract<GameEvent, { type: "wages" }> | undefined } {
+    const g = placedWith("A24", "effect", (h) => h.setPlayer(0, { components: { wood: 2, metal: 2 }, shards: 0 }), "apprentice1");
+    g.act(0, { type: "prepare", trick: "T26" });
+    g.setPlayer(0, { coins, fame: 20 });
+    const r = applyActionWithEvents(g.state, 0, { type: "hiddenTalent", specialist: "manager" });
+    if (!r.ok) throw new Error(r.error.code);
+    g.state = r.state;
+    return { g, wages: r.events.find((e): e is Extract<GameEvent, { type: "wages" }> => e.type === "wages" && e.seat === 0) };
+  }
+
+  it("A24 Hidden Talent: the Apprentice that did the Prepare is paid at Pay Wages, as every placed character is", () => {
+    // One coin: exactly the Apprentice's wage. It is paid first like any placed character's (RULES §9.1); only the
+    // Specialist's wage goes unpaid.
+    const { g, wages } = hiddenTalentTurn(CHARACTER_TYPES.apprentice.wage);
+    expect(g.state.turn).toBe(2);
+    expect(wages).toMatchObject({ due: CHARACTER_TYPES.apprentice.wage + CHARACTER_TYPES.manager.wage, paid: CHARACTER_TYPES.apprentice.wage });
+    expect(g.p(0).coins).toBe(0);
+    expect(g.p(0).characters.apprentice1.status).toBe("supply");
+  });
+
+  it("A24 Hidden Talent: the Specialist hired at Return Characters is paid this turn (2 Fame per coin short, RULES §9.1)", () => {
+    const { g, wages } = hiddenTalentTurn(0);
+    const due = CHARACTER_TYPES.apprentice.wage + CHARACTER_TYPES.manager.wage;
+    expect(wages).toMatchObject({ due, paid: 0, fameLost: 2 * due });
+    expect(g.p(0).fame).toBe(20 - 2 * due);
+    expect(g.p(0).characters.manager.status).toBe("team");
   });
 
   it("A25 Freelancer: its character may be placed at any other location (AP from the slot used, OQ-36)", () => {

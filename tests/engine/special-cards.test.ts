@@ -127,25 +127,40 @@ describe("Special card effects", () => {
     expect(control.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.2", facing: "up", rewards: [] })).toBe("DUPLICATE_TRICK");
   });
 
+  /** Each player's Fame change when seat 0 performs a card with one marker of each seat, A12 used as `use`. */
+  const fiasco = (use: "effect" | "ap"): number[] => {
+    const g = darkAlleyGame({ players: 2, seed: 21 });
+    g.set((s) => ({ ...s, initiative: [0, 1] }));
+    giveSpecials(g, 0, ["A12"]);
+    withCards(g, ["P01", null, null]);
+    putMarker(g, 0, "0.0", 0, "T25", "down");
+    putMarker(g, 0, "0.2", 1, "T37", "up");
+    g.setPlayer(1, { fame: 10 });
+    planAlley(g, 0, {}, { magician: "A12" });
+    g.place(0, "magician", "theater-friday-stage");
+    g.act(0, { type: "useSpecial", use });
+    g.declineBreakingFree();
+    const before = g.state.players.map((p) => p.fame);
+    g.act(0, { type: "perform", card: 0 });
+    return g.state.players.map((p, i) => p.fame - before[i]!);
+  };
+
   it("A12 Arranged Fiasco: when its owner performs, +1 Fame per own marker; every other player -1 per marker", () => {
-    const run = (use: "effect" | "ap"): number[] => {
-      const g = darkAlleyGame({ players: 2, seed: 21 });
-      g.set((s) => ({ ...s, initiative: [0, 1] }));
-      giveSpecials(g, 0, ["A12"]);
-      withCards(g, ["P01", null, null]);
-      putMarker(g, 0, "0.0", 0, "T25", "down");
-      putMarker(g, 0, "0.2", 1, "T37", "up");
-      planAlley(g, 0, {}, { magician: "A12" });
-      g.place(0, "magician", "theater-friday-stage");
-      g.act(0, { type: "useSpecial", use });
-      g.declineBreakingFree();
-      const before = g.state.players.map((p) => p.fame);
-      g.act(0, { type: "perform", card: 0 });
-      return g.state.players.map((p, i) => p.fame - before[i]!);
-    };
-    const [withIt, without] = [run("effect"), run("ap")];
+    const [withIt, without] = [fiasco("effect"), fiasco("ap")];
     expect(withIt[0]! - without[0]!).toBe(1);
     expect(withIt[1]! - without[1]!).toBe(-1);
+  });
+
+  it("A12 Arranged Fiasco: the Fame per marker is the card's number in the data (specialEffects.ts), not a constant", () => {
+    const card = SPECIAL_EFFECTS.A12 as { fame: number };
+    const printed = card.fame;
+    card.fame = 3;
+    try {
+      const [withIt, without] = [fiasco("effect"), fiasco("ap")];
+      expect([withIt[0]! - without[0]!, withIt[1]! - without[1]!]).toEqual([3, -3]);
+    } finally {
+      card.fame = printed;
+    }
   });
 
   it("A15 Director's Favor: an opponent's marker may be rescheduled", () => {

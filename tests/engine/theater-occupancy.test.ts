@@ -1,6 +1,6 @@
 // RULES §7.1 and §7.3: Theater slots, the Magician-only stage, one weekday per player.
 import { describe, expect, it } from "vitest";
-import { placementAp } from "../../shared/engine/placement";
+import { placementAp } from "../../shared/engine/families/placement";
 import { testGame } from "./testGame";
 
 describe("Theater occupancy (RULES §7.3)", () => {

@@ -1,6 +1,6 @@
 // RULES §7.2, §3.5-3.6: Set Up Trick with orientation and links, Reschedule.
 import { describe, expect, it } from "vitest";
-import { cornerCategory, countLinks } from "../../shared/engine/geometry";
+import { cornerCategory, countLinks } from "../../shared/engine/core/geometry";
 import { testGame } from "./testGame";
 import { giveTrick, putMarker, withCards } from "./theaterStage";
 

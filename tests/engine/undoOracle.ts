@@ -5,7 +5,7 @@ import { activeSeats, applyAction, createGame, greedyBot, legalActions, makeRand
 import type { MagicianId } from "../../shared/data/magicians";
 import type { SpecialId } from "../../shared/data/specialEffects";
 import { SPECIAL_CARDS } from "../../shared/data/assignments";
-import { SPECIAL_DECKS } from "../../shared/engine/state";
+import { SPECIAL_DECKS } from "../../shared/engine/core/state";
 
 const SPECIAL_LOCATION = new Map(SPECIAL_CARDS.map((c) => [c.id, c.location]));
 

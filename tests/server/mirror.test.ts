@@ -3,7 +3,7 @@
 // copy of the game gives, hidden plans included.
 import { describe, expect, it } from "vitest";
 import { activeSeats, createGame, applyAction, greedyBot, legalActions, viewFor, type GameState } from "../../shared/engine";
-import { RngCursor, seedToState } from "../../shared/engine/rng";
+import { RngCursor, seedToState } from "../../shared/engine/core/rng";
 import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
 import { TableState } from "../../shared/schema/TableState";
 import { mirrorGame, publicParts } from "../../server/table/mirror";

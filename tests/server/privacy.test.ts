@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_CODES } from "../../shared/schema/codes";
 import { viewFor, type Action, type GameState, type SecretSeed, type Viewer } from "../../shared/engine";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { keystreamWord } from "../../shared/engine/secureRng";
+import { keystreamWord } from "../../shared/engine/core/secureRng";
 import { createTable, joinTable, pickAction, playUntil, send, type TestPlayer, tableInAssignment, type TableInAssignment } from "../support/tableDriver";
 import { activeSeats, greedyBot, legalActions } from "../../shared/engine";
 import type { TableState } from "../../shared/schema/TableState";

@@ -1,0 +1,181 @@
+// Theater actions (RULES §7.2, §3.5-3.6, §14.3): Set Up Trick and Reschedule, 1 AP each, for characters
+// backstage. Occupancy (stage, one weekday per player) lives in placement.ts.
+
+import { setUpFameNow, shardReceipts } from "../modules/darkAlley/prophecies";
+import { specialEffect } from "../modules/darkAlley/specialCards";
+import type { SpecialEffect } from "../../data/specialEffects";
+
+/** Whether `seat`'s character on the floor uses a Special card with this effect (RULES §12.3). */
+function effectIs(s: GameState, seat: Seat, kind: SpecialEffect["kind"]): boolean {
+  return s.alley !== null && specialEffect(s, seat)?.kind === kind;
+}
+import { PERFORMANCE_BY_ID, type Direction } from "../../data/performances";
+import { SLOT_BY_ID } from "../../data/locations";
+import { TRICK_BY_ID } from "../../data/tricks";
+import type { Action, TheaterAction } from "../core/actions";
+import { ruleError, type RuleError } from "../core/errors";
+import { checkAt, spendAp } from "../core/steps";
+import { linkCount, linksFormed, neighbour, slotDef, type NewLink } from "../core/geometry";
+import { ownedTrick, player, updatePlayer } from "../core/players";
+import { withAlley, withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "../core/state";
+import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk, targetCard } from "../core/markers";
+import { family } from "../core/family";
+
+export const THEATER_AP = { setUpTrick: 1, reschedule: 1 } as const;
+
+type SetUp = Extract<TheaterAction, { type: "setUpTrick" }>;
+type Reschedule = Extract<TheaterAction, { type: "reschedule" }>;
+const DIRECTIONS: readonly Direction[] = ["up", "right", "down", "left"];
+
+/** A Theater placement stays open while it has AP: backstage only, the stage takes no actions (RULES §7.1). */
+export function theaterPlacementOpen(s: GameState): boolean {
+  const pl = s.placement;
+  return !!pl && !SLOT_BY_ID[pl.slot]?.stage && pl.ap > 0;
+}
+
+export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): RuleError | null {
+  const err = checkAt(s, seat, "theater", THEATER_AP[a.type]);
+  if (err) return err;
+  if (SLOT_BY_ID[s.placement!.slot]?.stage) return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
+  if (!DIRECTIONS.includes(a.facing)) return ruleError("BAD_ACTION", `unknown direction ${String(a.facing)}`);
+  if (a.type === "setUpTrick") {
+    const t = ownedTrick(player(s, seat), a.trick);
+    if (!t) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
+    if (t.markers < 1) return ruleError("NOT_PREPARED", `${TRICK_BY_ID[t.id].name} has no markers on its card`);
+    // New Twist (A09): the same trick may go on a card that already holds it.
+    const tErr = checkTarget(s, seat, t.symbol, a.card, a.slot, a.facing, null, effectIs(s, seat, "duplicateTrick"));
+    if (tErr) return tErr;
+    const links = linksFormed(targetCard(s, a.card)!, a.slot, TRICK_BY_ID[t.id].category, a.facing);
+    // Orchestral Interlude (A07): one payment per adjacent marker, linked or not.
+    const n = effectIs(s, seat, "linkPerAdjacent") ? adjacentCount(targetCard(s, a.card)!, a.slot) : links.length;
+    if (a.rewards.length !== n || !rewardsOk(a.rewards)) {
+      return ruleError("BAD_REWARDS", `this set-up pays ${n} link(s): choose "fame" or "coins" for each`);
+    }
+    return null;
+  }
+  const from = targetCard(s, a.fromCard);
+  const m = from?.markers[a.fromSlot];
+  // Director's Favor (A15): an opponent's marker may be moved (the duplicate rule is then its owner's).
+  if (!m || (m.seat !== seat && !effectIs(s, seat, "moveOpponentMarker"))) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
+  if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing) return ruleError("ALREADY_DONE", "the marker is there already");
+  return checkTarget(s, m.seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
+}
+
+/** How many markers sit next to `slot` across its link circles (Orchestral Interlude, A07). */
+function adjacentCount(card: TheaterCard, slot: string): number {
+  const sd = slotDef(PERFORMANCE_BY_ID[card.id], slot);
+  let n = 0;
+  if (sd) for (const dir of sd.links) if (card.markers[neighbour(sd, dir)]) n++;
+  return n;
+}
+
+/** One payment per adjacent marker, in link-circle order: the true links as they are, the others without a Shard. */
+function adjacentLinks(card: TheaterCard, slot: string, links: readonly NewLink[]): NewLink[] {
+  const sd = slotDef(PERFORMANCE_BY_ID[card.id], slot)!;
+  const out: NewLink[] = [];
+  for (const dir of sd.links) {
+    const other = card.markers[neighbour(sd, dir)];
+    if (other) out.push(links.find((l) => l.dir === dir) ?? { dir, other, shard: false });
+  }
+  return out;
+}
+
+function holdsSymbol(card: TheaterCard, seat: Seat, symbol: string, except: string | null): boolean {
+  for (const k in card.markers) {
+    const m = card.markers[k]!;
+    if (m.seat === seat && m.symbol === symbol && k !== except) return true;
+  }
+  return false;
+}
+
+/**
+ * Every Set Up Trick and Reschedule of the character on the floor, built from exactly the conditions checkTheater
+ * tests (empty slot, facing into a link circle, no duplicate trick on a card, one reward per link), so legalActions
+ * takes them without a re-check. Call only for the seat whose character is in the Theater.
+ */
+export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
+  if (!theaterPlacementOpen(s)) return;
+  const p = player(s, seat);
+  const own: { card: number; slot: string; m: Marker }[] = [];
+  const anyOwner = s.alley !== null && effectIs(s, seat, "moveOpponentMarker");
+  const twice = s.alley !== null && effectIs(s, seat, "duplicateTrick");
+  const perAdjacent = s.alley !== null && effectIs(s, seat, "linkPerAdjacent");
+  s.theaterCards.forEach((c, i) => {
+    for (const k in c?.markers ?? {}) if (anyOwner || c!.markers[k]!.seat === seat) own.push({ card: i, slot: k, m: c!.markers[k]! });
+  });
+  s.theaterCards.forEach((card, ci) => {
+    if (!card) return;
+    const def = PERFORMANCE_BY_ID[card.id];
+    const tricks = p.tricks.filter((t) => t.markers > 0 && (twice || !holdsSymbol(card, seat, t.symbol, null)));
+    for (const sd of def.slots) {
+      const empty = !card.markers[sd.id];
+      for (const facing of sd.links) {
+        if (empty) {
+          for (const t of tricks) {
+            const n = perAdjacent ? adjacentCount(card, sd.id) : linkCount(card, sd, TRICK_BY_ID[t.id].category, facing); // sd is the card's slot sd.id
+            for (const rewards of REWARD_CHOICES[n]!) out.push({ type: "setUpTrick", trick: t.id, card: ci, slot: sd.id, facing, rewards });
+          }
+        }
+        for (const o of own) {
+          const here = o.card === ci && o.slot === sd.id;
+          if (!(empty || here) || (here && facing === o.m.facing)) continue;
+          if (holdsSymbol(card, o.m.seat, o.m.symbol, o.card === ci ? o.slot : null)) continue;
+          out.push({ type: "reschedule", fromCard: o.card, fromSlot: o.slot, card: ci, slot: sd.id, facing });
+        }
+      }
+    }
+  });
+}
+
+export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): GameState {
+  let out: GameState;
+  if (a.type === "setUpTrick") {
+    const t = ownedTrick(player(s, seat), a.trick)!;
+    const def = TRICK_BY_ID[t.id];
+    const card = s.theaterCards[a.card]!;
+    let links = linksFormed(card, a.slot, def.category, a.facing);
+    // Orchestral Interlude (A07): a payment per marker adjacent through a link circle, whether or not the corners
+    // match; a Shard circle pays its Shard only for a true link (the Shard is the circle's, not the payment's, OQ-46).
+    if (s.alley && effectIs(s, seat, "linkPerAdjacent")) links = adjacentLinks(card, a.slot, links);
+    const marker: Marker = { seat, trick: t.id, symbol: t.symbol, facing: a.facing };
+    const cards = s.theaterCards.slice();
+    cards[a.card] = { ...card, markers: { ...card.markers, [a.slot]: marker } };
+    out = updatePlayer(withState(s, { theaterCards: cards }), seat, (p) =>
+      withFields(p, { tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)) }),
+    );
+    out = payLinks(out, seat, links, a.rewards, LINK_BONUS[def.threshold]);
+    if (s.alley) {
+      // Headliner Trick (A08): every new link pays twice, Shards included.
+      const e = specialEffect(s, seat);
+      if (e?.kind === "linkPaysTimes") for (let k = 1; k < e.times; k++) out = payLinks(out, seat, links, a.rewards, LINK_BONUS[def.threshold]);
+      // Prophecies P10, P13, P17, P23: Fame for setting up a trick of that category.
+      const fame = setUpFameNow(s, def.category);
+      if (fame > 0) out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame + fame }));
+      out = shardReceipts(s, out); // prophecies P02 / P03
+      // Buying Time (A10): the swap is open once a trick was set up with it.
+      if (e?.kind === "swapCards" && !out.alley!.special!.progress) out = withState(out, { alley: withAlley(out.alley!, { special: { ...out.alley!.special!, progress: "setUp" } }) });
+    }
+  } else {
+    // RULES §7.2: no link bonus and no Shards for a Reschedule (OQ-46).
+    const from = s.theaterCards[a.fromCard]!;
+    const m = from.markers[a.fromSlot]!;
+    const cards = s.theaterCards.slice();
+    const fromMarkers = { ...from.markers };
+    delete fromMarkers[a.fromSlot];
+    cards[a.fromCard] = { ...from, markers: fromMarkers };
+    const to = cards[a.card]!;
+    cards[a.card] = { ...to, markers: { ...to.markers, [a.slot]: { ...m, facing: a.facing } } };
+    out = withState(s, { theaterCards: cards });
+  }
+  return spendAp(out, THEATER_AP[a.type]);
+}
+
+/** The Theater backstage (RULES §7.2): Set Up Trick and Reschedule. */
+export const THEATER = family({
+  name: "theater",
+  actions: ["setUpTrick", "reschedule"],
+  check: checkTheater,
+  apply: applyTheater,
+  next: "placementStep",
+  listers: [{ when: "floor", location: "theater", order: 5, legal: theaterLegal }],
+});
