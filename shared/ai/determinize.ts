@@ -153,17 +153,27 @@ function otherPlayer(p: PlayerView, v: GameView, specials: SpecialId[], rng: Ran
       if (card && card !== "hidden") under[id] = card;
     }
   }
-  const pool = shuffled(unshown, rng);
+  // A hidden character with a Dark Alley card shows that it has one ("hidden" in `under`): the permanent Dark Alley
+  // card if not shown elsewhere, else a sampled Special card; the others hold sampled permanent cards.
+  let alleyCardFree = unshown.includes("dark_alley");
+  const pool = shuffled<CardLocation>(unshown.filter((c) => c !== "dark_alley"), rng);
   for (const id of CHARACTER_IDS) {
     const c = p.characters[id];
     if (c.card !== "hidden") {
       characters[id] = c as CharacterState;
       continue;
     }
-    const loc = pool.pop() ?? "theater";
-    characters[id] = { ...c, card: loc };
-    if (loc === "dark_alley") under[id] = "A05";
+    if (p.alley?.under[id] === "hidden") {
+      const special = alleyCardFree ? undefined : takeFrom(specials, 1)[0];
+      const card: AlleyCardId = special ?? "A05";
+      if (card === "A05") alleyCardFree = false;
+      under[id] = card;
+      characters[id] = { ...c, card: card === "A05" ? "dark_alley" : SPECIAL_LOCATION[card]! };
+      continue;
+    }
+    characters[id] = { ...c, card: pool.pop() ?? "theater" };
   }
+  if (alleyCardFree) pool.push("dark_alley");
   hand = handOf(pool);
   if (p.alley) alley = { alleyCard: pool.includes("dark_alley") ? 1 : 0, specials: ownSpecials, under };
   return { ...playerFields(p), hand, characters, alley };
@@ -239,8 +249,10 @@ function alleyState(v: GameView, pool: SpecialId[], rng: Random): AlleyState | n
  */
 export function determinize(view: GameView, seat: Seat, rng: Random): GameState {
   const pool = view.alley ? shuffled(unseenSpecials(view), rng) : [];
-  const players = view.players.map((p) => (p.seat === seat ? ownPlayer(p) : otherPlayer(p, view, pool, rng)));
+  // The decks first: their sizes per location are known, so they take the cards of their location; other seats'
+  // Special cards come from what is left.
   const alley = alleyState(view, pool, rng);
+  const players = view.players.map((p) => (p.seat === seat ? ownPlayer(p) : otherPlayer(p, view, pool, rng)));
   const seed = Math.floor(rng() * 4294967296) >>> 0;
   return {
     format: view.format,
