@@ -1,7 +1,8 @@
 // npm run arena: bots against each other, win rates with 95 % confidence intervals (Wilson), seats alternated.
 //   --games N (per matchup, default 20)  --budget MS (search budget per decision, default: grandMagician's)
 //   --level magician|grandMagician (the search bot)  --players 2,4  --module base|da|both  --workers K (threads)
-//   --matchups greedy,flat,greedy4  --seed S
+//   --matchups greedy,flat,greedy4  --seed S  --iterations N (playouts per decision instead of the budget: no clock,
+//   so a loaded machine does not weaken the searches)
 // Figures and what was run on this machine: docs/bots.md.
 
 import { cpus } from "node:os";
@@ -38,12 +39,13 @@ const level = arg("level", "grandMagician") as DecideLevel;
 if (level !== "magician" && level !== "grandMagician") fail(`--level must be magician or grandMagician, not ${level}`);
 const budget = Number(arg("budget", String(LEVEL_SETTINGS[level].budgetMs)));
 const workers = Number(arg("workers", "1"));
+const iterations = Number(arg("iterations", "0"));
 const seed0 = Number(arg("seed", "1"));
 const playerFilter = arg("players", "2,4").split(",").map(Number);
 const moduleArg = arg("module", "both");
 const modules = moduleArg === "both" ? [false, true] : moduleArg === "da" ? [true] : moduleArg === "base" ? [false] : fail(`--module must be base, da or both`);
 const wanted = arg("matchups", "greedy,flat,greedy4").split(",");
-for (const [name, v] of [["games", games], ["budget", budget], ["workers", workers], ["seed", seed0]] as const) {
+for (const [name, v] of [["games", games], ["budget", budget], ["workers", workers], ["seed", seed0], ["iterations", iterations]] as const) {
   if (!Number.isInteger(v) || v < (name === "games" || name === "workers" ? 1 : 0)) fail(`--${name} must be a whole number (got ${v})`);
 }
 for (const m of wanted) if (!MATCHUPS[m]) fail(`unknown matchup ${m} (greedy, flat, greedy4)`);
@@ -72,7 +74,8 @@ async function main(): Promise<void> {
   const pool =
     workers > 1 ? new Piscina<GameTask, GameOutcome>({ filename: fileURLToPath(new URL("./arena/playGame.ts", import.meta.url)), maxThreads: workers, minThreads: workers }) : null;
   const run = (t: GameTask): Promise<GameOutcome> => (pool ? pool.run(t) : Promise.resolve(playGame(t)));
-  console.log(`arena: ${level} at ${budget} ms per decision, ${games} games per matchup, ${workers} worker(s), seeds from ${seed0}`);
+  const limit = iterations > 0 ? `${iterations} playouts` : `${budget} ms`;
+  console.log(`arena: ${level} at ${limit} per decision, ${games} games per matchup, ${workers} worker(s), seeds from ${seed0}`);
   for (const key of wanted) {
     const m = MATCHUPS[key]!;
     if (!playerFilter.includes(m.players)) continue;
@@ -81,10 +84,11 @@ async function main(): Promise<void> {
       for (let g = 0; g < games; g++) {
         const searchSeat = g % m.players; // seats alternated
         const seats = Array.from({ length: m.players }, (_, i) => (i === searchSeat ? level : m.opponent));
-        tasks.push({ task: { players: m.players, darkAlley, seats, budgetMs: budget, seed: seed0 + g }, searchSeat });
+        tasks.push({ task: { players: m.players, darkAlley, seats, budgetMs: budget, ...(iterations > 0 ? { iterations } : {}), seed: seed0 + g }, searchSeat });
       }
       const started = performance.now();
-      const outcomes = await Promise.all(tasks.map((t) => run(t.task)));
+      const outcomes = await Promise.all(tasks.map((t) => run(t.task).then((o) => (process.stderr.write("."), o))));
+      process.stderr.write("\n");
       let wins = 0;
       const times: number[] = [];
       const nodes: number[] = [];

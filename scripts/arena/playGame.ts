@@ -10,6 +10,8 @@ export interface GameTask {
   /** The level of each seat. */
   readonly seats: readonly DecideLevel[];
   readonly budgetMs: number;
+  /** Playouts per decision instead of time (no clock): a fair match on a loaded machine. */
+  readonly iterations?: number;
   readonly seed: number;
 }
 
@@ -35,7 +37,8 @@ export function playGame(task: GameTask): GameOutcome {
     const seat = activeSeats(s)[0]!;
     const level = task.seats[seat]!;
     const t0 = performance.now();
-    const d = decide(viewFor(s, seat), seat, { level, seed: task.seed * 7919 + step, budgetMs: task.budgetMs, now: () => performance.now() });
+    const limits = task.iterations ? { maxIterations: task.iterations } : { budgetMs: task.budgetMs, now: () => performance.now() };
+    const d = decide(viewFor(s, seat), seat, { level, seed: task.seed * 7919 + step, ...limits });
     const ms = performance.now() - t0;
     if (d.stats.playouts > 0) {
       times[seat]!.push(ms);

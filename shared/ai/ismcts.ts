@@ -71,7 +71,6 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
   const rootMoves = treeCandidates(first, seat);
   if (rootMoves.length === 0) return { action: null, iterations: 0, nodes: 0, playouts: 0 };
   if (rootMoves.length === 1) return { action: rootMoves[0]!, iterations: 0, nodes: 0, playouts: 0 };
-  const rootKeys = new Set(rootMoves.map(keyOf));
   const root = newNode(seat, null);
   let nodes = 1;
   let iterations = 0;
@@ -91,7 +90,8 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
         s = next;
         continue;
       }
-      const cands = node === root ? rootMoves.filter((a) => rootKeys.has(keyOf(a))) : treeCandidates(s, mover);
+      // The seat's own moves depend only on what it sees: the root's are the same in every world.
+      const cands = node === root ? rootMoves : treeCandidates(s, mover);
       if (cands.length === 0) break;
       if (cands.length === 1) {
         // A forced move takes no node: the tree only branches where there is a choice.
