@@ -87,7 +87,11 @@ async function main(): Promise<void> {
         tasks.push({ task: { players: m.players, darkAlley, seats, budgetMs: budget, ...(iterations > 0 ? { iterations } : {}), seed: seed0 + g }, searchSeat });
       }
       const started = performance.now();
-      const outcomes = await Promise.all(tasks.map((t) => run(t.task).then((o) => (process.stderr.write("."), o))));
+      const done = (o: GameOutcome) => (process.stderr.write("."), o);
+      // Without a pool the games run one after the other in this process (so the dots come as they end).
+      const outcomes: GameOutcome[] = [];
+      if (pool) outcomes.push(...(await Promise.all(tasks.map((t) => run(t.task).then(done)))));
+      else for (const t of tasks) outcomes.push(done(await run(t.task)));
       process.stderr.write("\n");
       let wins = 0;
       const times: number[] = [];
