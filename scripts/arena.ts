@@ -2,7 +2,7 @@
 //   --games N (per matchup, default 20)  --budget MS (search budget per decision, default: grandMagician's)
 //   --level magician|grandMagician (the search bot)  --players 2,4  --module base|da|both  --workers K (threads)
 //   --matchups greedy,flat,greedy4  --seed S  --iterations N (playouts per decision instead of the budget: no clock,
-//   so a loaded machine does not weaken the searches)
+//   so a loaded machine does not weaken the searches)  --epsilon E (the playouts' random share, experiments)
 // Figures and what was run on this machine: docs/bots.md.
 
 import { cpus } from "node:os";
@@ -40,6 +40,8 @@ if (level !== "magician" && level !== "grandMagician") fail(`--level must be mag
 const budget = Number(arg("budget", String(LEVEL_SETTINGS[level].budgetMs)));
 const workers = Number(arg("workers", "1"));
 const iterations = Number(arg("iterations", "0"));
+const epsilon = process.argv.includes("--epsilon") ? Number(arg("epsilon", "")) : undefined;
+if (epsilon !== undefined && !(epsilon >= 0 && epsilon <= 1)) fail("--epsilon must be a number from 0 to 1");
 const seed0 = Number(arg("seed", "1"));
 const playerFilter = arg("players", "2,4").split(",").map(Number);
 const moduleArg = arg("module", "both");
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
       for (let g = 0; g < games; g++) {
         const searchSeat = g % m.players; // seats alternated
         const seats = Array.from({ length: m.players }, (_, i) => (i === searchSeat ? level : m.opponent));
-        tasks.push({ task: { players: m.players, darkAlley, seats, budgetMs: budget, ...(iterations > 0 ? { iterations } : {}), seed: seed0 + g }, searchSeat });
+        tasks.push({ task: { players: m.players, darkAlley, seats, budgetMs: budget, ...(iterations > 0 ? { iterations } : {}), ...(epsilon !== undefined ? { epsilon } : {}), seed: seed0 + g }, searchSeat });
       }
       const started = performance.now();
       const done = (o: GameOutcome) => (process.stderr.write("."), o);

@@ -13,6 +13,8 @@ export interface GameTask {
   /** Playouts per decision instead of time (no clock): a fair match on a loaded machine. */
   readonly iterations?: number;
   readonly seed: number;
+  /** The playouts' share of random moves (both searches), when not the default. */
+  readonly epsilon?: number;
 }
 
 export interface GameOutcome {
@@ -38,7 +40,7 @@ export function playGame(task: GameTask): GameOutcome {
     const level = task.seats[seat]!;
     const t0 = performance.now();
     const limits = task.iterations ? { maxIterations: task.iterations } : { budgetMs: task.budgetMs, now: () => performance.now() };
-    const d = decide(viewFor(s, seat), seat, { level, seed: task.seed * 7919 + step, ...limits });
+    const d = decide(viewFor(s, seat), seat, { level, seed: task.seed * 7919 + step, ...limits, ...(task.epsilon !== undefined ? { tuning: { epsilon: task.epsilon } } : {}) });
     const ms = performance.now() - t0;
     if (d.stats.playouts > 0) {
       times[seat]!.push(ms);

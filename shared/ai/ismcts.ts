@@ -23,11 +23,12 @@ interface Node {
   /** The root seat's final Fame and wins over the playouts through here (the hint's expectation). */
   fame: number;
   wins: number;
-  readonly children: Map<string, Node>;
+  /** Made on the first child: most nodes are leaves, and an empty Map costs more than the node itself. */
+  children: Map<string, Node> | null;
 }
 
 function newNode(seat: Seat, action: Action | null): Node {
-  return { seat, action, visits: 0, avail: 0, reward: 0, fame: 0, wins: 0, children: new Map() };
+  return { seat, action, visits: 0, avail: 0, reward: 0, fame: 0, wins: 0, children: null };
 }
 
 export const keyOf = (a: Action): string => JSON.stringify(a);
@@ -103,18 +104,18 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
       const open: Node[] = [];
       const unopened: Action[] = [];
       for (const a of cands) {
-        const child = node.children.get(keyOf(a));
+        const child = node.children?.get(keyOf(a));
         if (child) open.push(child);
         else unopened.push(a);
       }
       const allowed = Math.ceil(tuning.widenC * Math.pow(node.visits + 1, tuning.widenAlpha));
       let chosen: Node | null = null;
-      if (unopened.length > 0 && nodes < limits.maxNodes && (node.children.size < allowed || open.length === 0)) {
+      if (unopened.length > 0 && nodes < limits.maxNodes && ((node.children?.size ?? 0) < allowed || open.length === 0)) {
         const g = greedyBot(s, mover);
         const gKey = g ? keyOf(g) : "";
         const pick = unopened.find((a) => keyOf(a) === gKey) ?? unopened[Math.floor(rng() * unopened.length)]!;
         chosen = newNode(mover, pick);
-        node.children.set(keyOf(pick), chosen);
+        (node.children ??= new Map()).set(keyOf(pick), chosen);
         nodes++;
         for (const c of open) c.avail++;
         chosen.avail++;
@@ -152,7 +153,7 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
     iterations++;
   }
   let best: Node | null = null;
-  for (const c of root.children.values()) {
+  for (const c of root.children?.values() ?? []) {
     if (!best || c.visits > best.visits || (c.visits === best.visits && c.reward / c.visits > best.reward / best.visits)) best = c;
   }
   if (!best) return { action: rootMoves[0]!, iterations, nodes, playouts: iterations };

@@ -22,9 +22,9 @@ export interface LevelSettings {
 export const LEVEL_SETTINGS: Readonly<Record<DecideLevel, LevelSettings>> = {
   // Today's greedy bot: instant, no search.
   apprentice: { search: "greedy", budgetMs: 0, maxIterations: 0, maxNodes: 0 },
-  magician: { search: "ismcts", budgetMs: 250, maxIterations: 5000, maxNodes: 20000 },
+  magician: { search: "ismcts", budgetMs: 250, maxIterations: 5000, maxNodes: 10000 },
   // p95 decision time must stay <= 1.5 s on the project's machine: 1 s plus at most one playout and the set-up.
-  grandMagician: { search: "ismcts", budgetMs: 1000, maxIterations: 20000, maxNodes: 60000 },
+  grandMagician: { search: "ismcts", budgetMs: 1000, maxIterations: 20000, maxNodes: 30000 },
   // The arena's baseline, run with the budget of the level it is compared with.
   flatMonteCarlo: { search: "flatMonteCarlo", budgetMs: 1000, maxIterations: 20000, maxNodes: 0 },
 };

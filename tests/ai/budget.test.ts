@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { viewFor } from "../../shared/engine";
-import { BotInputError, decide, LEVEL_SETTINGS } from "../../shared/ai";
+import { BotInputError, decide, LEVEL_SETTINGS, NODE_BYTES } from "../../shared/ai";
 import { positionsOf } from "./positions";
 
 /** A clock that moves `step` ms every time it is read. */
@@ -50,7 +50,7 @@ describe("search limits", () => {
     expect(d.stats.iterations).toBe(40);
     expect(d.stats.nodes).toBeGreaterThan(1);
     expect(d.stats.nodes).toBeLessThanOrEqual(12);
-    expect(d.stats.treeBytes).toBe(d.stats.nodes * 400);
+    expect(d.stats.treeBytes).toBe(d.stats.nodes * NODE_BYTES);
   });
 
   it("is deterministic for a seed: same view, seed and cap give the same decision and statistics", () => {
