@@ -8,7 +8,7 @@ import { playout, rewards, turnActions } from "./playout";
 import { movesPlanOn } from "./plans";
 import type { SearchLimits, SearchResult } from "./searchTypes";
 
-export function flatMonteCarlo(view: GameView, seat: Seat, rng: Random, limits: SearchLimits, epsilon = 0.1): SearchResult {
+export function flatMonteCarlo(view: GameView, seat: Seat, rng: Random, limits: SearchLimits, epsilon = 0): SearchResult {
   const started = limits.now?.() ?? 0;
   const first = determinize(view, seat, rng);
   // Steps that take back or swap an earlier card are left out, so a bot called once per step always moves on.

@@ -59,7 +59,7 @@ export interface IsmctsTuning {
   readonly epsilon: number;
 }
 
-export const DEFAULT_TUNING: IsmctsTuning = { exploration: 0.5, widenC: 2, widenAlpha: 0.5, epsilon: 0.1 };
+export const DEFAULT_TUNING: IsmctsTuning = { exploration: 0.5, widenC: 2, widenAlpha: 0.5, epsilon: 0 };
 
 /** The root's moves: whole plans in Assignment, else every turn action (they depend only on what the seat sees). */
 function rootMovesOf(s: GameState, seat: Seat): Move[] {

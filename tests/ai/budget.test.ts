@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { viewFor } from "../../shared/engine";
 import { BotInputError, decide, LEVEL_SETTINGS, NODE_BYTES } from "../../shared/ai";
+import { turnActions } from "../../shared/ai/playout";
 import { positionsOf } from "./positions";
 
 /** A clock that moves `step` ms every time it is read. */
@@ -21,7 +22,7 @@ function fakeClock(step: number) {
 }
 
 /** A position with a real choice (several moves) for the seat. */
-const choices = positionsOf(2, false, 21, 5).filter((p) => p.state.phase === "placement" || p.state.phase === "assignment");
+const choices = positionsOf(2, false, 21, 5).filter((p) => p.state.phase === "placement" && turnActions(p.state, p.seat).length > 3);
 
 describe("search limits", () => {
   it("stops when the injected clock says the budget is spent", () => {
