@@ -99,6 +99,7 @@ async function main(): Promise<void> {
       const times: number[] = [];
       const nodes: number[] = [];
       const bytes: number[] = [];
+      const playouts: number[] = [];
       let fameFor = 0;
       let fameAgainst = 0;
       outcomes.forEach((o, i) => {
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
         times.push(...o.times[seat]!);
         nodes.push(...o.nodes[seat]!);
         bytes.push(...o.treeBytes[seat]!);
+        playouts.push(...o.playouts[seat]!);
         fameFor += o.fame[seat]!;
         fameAgainst += Math.max(...o.fame.filter((_, j) => j !== seat));
       });
@@ -115,7 +117,7 @@ async function main(): Promise<void> {
       console.log(
         `${m.name}, ${darkAlley ? "Dark Alley" : "base"}: wins ${wins}/${games} = ${pct(wins / games)} [95 % CI ${pct(lo)}–${pct(hi)}]` +
           ` | mean Fame ${(fameFor / games).toFixed(1)} vs best other ${(fameAgainst / games).toFixed(1)}` +
-          ` | decision ms p50 ${quantile(times, 0.5).toFixed(0)} p95 ${quantile(times, 0.95).toFixed(0)} max ${Math.max(...times).toFixed(0)} (${times.length} searched)` +
+          ` | decision ms p50 ${quantile(times, 0.5).toFixed(0)} p95 ${quantile(times, 0.95).toFixed(0)} max ${Math.max(...times).toFixed(0)} (${times.length} searched, playouts p50 ${quantile(playouts, 0.5)})` +
           ` | tree nodes p95 ${quantile(nodes, 0.95)} max ${Math.max(...nodes)} (~${(Math.max(...bytes) / 1e6).toFixed(1)} MB) | ${secs} s`,
       );
     }

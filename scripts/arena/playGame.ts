@@ -24,6 +24,7 @@ export interface GameOutcome {
   readonly times: readonly number[][];
   readonly nodes: readonly number[][];
   readonly treeBytes: readonly number[][];
+  readonly playouts: readonly number[][];
 }
 
 /** A fixed cap on actions: a game that does not end is an engine defect the arena must report, not loop on. */
@@ -34,6 +35,7 @@ export function playGame(task: GameTask): GameOutcome {
   const times: number[][] = task.seats.map(() => []);
   const nodes: number[][] = task.seats.map(() => []);
   const treeBytes: number[][] = task.seats.map(() => []);
+  const playouts: number[][] = task.seats.map(() => []);
   for (let step = 0; s.phase !== "gameOver"; step++) {
     if (step >= MAX_ACTIONS) throw new Error(`game ${task.seed} did not end in ${MAX_ACTIONS} actions`);
     const seat = activeSeats(s)[0]!;
@@ -46,13 +48,14 @@ export function playGame(task: GameTask): GameOutcome {
       times[seat]!.push(ms);
       nodes[seat]!.push(d.stats.nodes);
       treeBytes[seat]!.push(d.stats.treeBytes);
+      playouts[seat]!.push(d.stats.playouts);
     }
     if (!d.action) throw new Error(`seat ${seat} (${level}) found no action in phase ${s.phase}`);
     const r = applyAction(s, seat, d.action);
     if (!r.ok) throw new Error(`seat ${seat} (${level}) chose an illegal action: ${r.error.code} ${r.error.message}`);
     s = r.state;
   }
-  return { winner: s.winner, fame: s.players.map((p) => p.fame), times, nodes, treeBytes };
+  return { winner: s.winner, fame: s.players.map((p) => p.fame), times, nodes, treeBytes, playouts };
 }
 
 export default playGame;
