@@ -15,7 +15,8 @@ export interface DecideOptions {
   readonly seed: number | string;
   /** Time per decision (ms); the level's default when absent. Read only through `now`. */
   readonly budgetMs?: number;
-  /** A clock in ms (e.g. performance.now). Without it the search stops on its iteration cap only (deterministic). */
+  /** A clock in ms (e.g. performance.now). Without it the search stops on its playout cap only (deterministic; the
+   *  level's `playoutsWithoutClock` unless `maxIterations` is given). */
   readonly now?: () => number;
   /** Playouts at most (the level's cap when absent): tests use small caps instead of time. */
   readonly maxIterations?: number;
@@ -74,7 +75,7 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
   const limits = {
     now: options.now,
     budgetMs: options.budgetMs ?? settings.budgetMs,
-    maxIterations: options.maxIterations ?? settings.maxIterations,
+    maxIterations: options.maxIterations ?? (options.now ? settings.maxIterations : settings.playoutsWithoutClock),
     maxNodes: options.maxNodes ?? settings.maxNodes,
   };
   const tuning = { ...DEFAULT_TUNING, ...options.tuning };

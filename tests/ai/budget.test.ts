@@ -54,6 +54,13 @@ describe("search limits", () => {
     expect(d.stats.treeBytes).toBe(d.stats.nodes * NODE_BYTES);
   });
 
+  it("without a clock nor a cap plays the level's playoutsWithoutClock, not its clock-time bound", () => {
+    const p = choices[choices.length - 1]!;
+    const d = decide(viewFor(p.state, p.seat), p.seat, { level: "magician", seed: 4 });
+    expect(d.stats.iterations).toBe(LEVEL_SETTINGS.magician.playoutsWithoutClock);
+    expect(LEVEL_SETTINGS.magician.playoutsWithoutClock).toBeLessThan(LEVEL_SETTINGS.magician.maxIterations);
+  });
+
   it("is deterministic for a seed: same view, seed and cap give the same decision and statistics", () => {
     for (const p of choices.slice(0, 4)) {
       const run = () => decide(viewFor(p.state, p.seat), p.seat, { level: "grandMagician", seed: "same", maxIterations: 25 });
