@@ -89,7 +89,10 @@ async function main(): Promise<void> {
         tasks.push({ task: { players: m.players, darkAlley, seats, budgetMs: budget, ...(iterations > 0 ? { iterations } : {}), ...(epsilon !== undefined ? { epsilon } : {}), seed: seed0 + g }, searchSeat });
       }
       const started = performance.now();
-      const done = (o: GameOutcome) => (process.stderr.write("."), o);
+      const done = (o: GameOutcome) => {
+        process.stderr.write(".");
+        return o;
+      };
       // Without a pool the games run one after the other in this process (so the dots come as they end).
       const outcomes: GameOutcome[] = [];
       if (pool) outcomes.push(...(await Promise.all(tasks.map((t) => run(t.task).then(done)))));

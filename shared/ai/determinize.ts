@@ -73,7 +73,10 @@ function sampleDeck(v: GameView, rng: Random): PerformanceId[] {
   const deck: PerformanceId[] = [];
   for (const theater of left) {
     let pool = pools.get(theater);
-    if (!pool) pools.set(theater, (pool = shuffled(PERFORMANCES.filter((p) => p.theater === theater && !seen.has(p.id)).map((p) => p.id), rng)));
+    if (!pool) {
+      pool = shuffled(PERFORMANCES.filter((p) => p.theater === theater && !seen.has(p.id)).map((p) => p.id), rng);
+      pools.set(theater, pool);
+    }
     const id = pool.pop();
     if (id) deck.push(id);
   }

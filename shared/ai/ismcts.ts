@@ -112,7 +112,7 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
         if (child) open.push(child);
         else unopened.push(m);
       }
-      const allowed = Math.ceil(tuning.widenC * Math.pow(node.visits + 1, tuning.widenAlpha));
+      const allowed = Math.ceil(tuning.widenC * (node.visits + 1) ** tuning.widenAlpha);
       let chosen: Node | null = null;
       if (unopened.length > 0 && nodes < limits.maxNodes && ((node.children?.size ?? 0) < allowed || open.length === 0)) {
         // Greedy's knowledge as the prior: its move (its plan comes first among the plans) is opened first.
@@ -124,7 +124,8 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
         }
         pick ??= unopened[Math.floor(rng() * unopened.length)]!;
         chosen = newNode(mover, pick);
-        (node.children ??= new Map()).set(pick.key, chosen);
+        node.children ??= new Map();
+        node.children.set(pick.key, chosen);
         nodes++;
         for (const c of open) c.avail++;
         chosen.avail++;

@@ -14,7 +14,8 @@ function fakeClock(step: number) {
   return {
     now: () => {
       reads++;
-      return (t += step);
+      t += step;
+      return t;
     },
     reads: () => reads,
     at: () => t,

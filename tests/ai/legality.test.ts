@@ -26,7 +26,7 @@ describe("search bots play only legal moves", () => {
           expect(d.action, `${p.label} ${level}`).not.toBeNull();
           expect(validateAction(p.state, p.seat, d.action!), `${p.label} ${level} ${JSON.stringify(d.action)}`).toBeNull();
         });
-      });
+      }, 60_000); // whole searches: slow on a machine shared with other suites
     }
   }
 });
@@ -46,6 +46,6 @@ describe("search bots finish their games", () => {
         if (r.ok) s = r.state;
         expect(++steps).toBeLessThan(1500);
       }
-    });
+    }, 60_000);
   }
 });
