@@ -57,8 +57,9 @@ export class BotInputError extends Error {
 
 /** The bot's move for `seat` from that seat's view. */
 export function decide(view: GameView, seat: Seat, options: DecideOptions): Decision {
-  if (view.viewer !== seat) throw new BotInputError("VIEW_NOT_OF_SEAT", `the view is ${String(view.viewer)}'s, not seat ${seat}'s`);
-  const settings = LEVEL_SETTINGS[options.level];
+  if (typeof view !== "object" || view === null || view.viewer !== seat) throw new BotInputError("VIEW_NOT_OF_SEAT", `the view is ${String(view?.viewer)}'s, not seat ${seat}'s`);
+  // Own keys only: "toString" or "__proto__" are no levels.
+  const settings = Object.hasOwn(LEVEL_SETTINGS, options.level) ? LEVEL_SETTINGS[options.level] : undefined;
   if (!settings) throw new BotInputError("UNKNOWN_LEVEL", `no bot level "${String(options.level)}"`);
   for (const [name, v] of [["budgetMs", options.budgetMs], ["maxIterations", options.maxIterations], ["maxNodes", options.maxNodes]] as const) {
     if (v !== undefined && !(Number.isFinite(v) && v >= 0)) throw new BotInputError("BAD_LIMIT", `${name} must be a number >= 0`);

@@ -75,6 +75,9 @@ describe("search limits", () => {
     for (const bad of [{ budgetMs: -1 }, { maxIterations: Number.NaN }, { maxNodes: Infinity }]) {
       expect(() => decide(view, p.seat, { level: "magician", seed: 1, ...bad })).toThrowError(expect.objectContaining({ code: "BAD_LIMIT" }));
     }
-    expect(() => decide(view, p.seat, { level: "wizard" as never, seed: 1 })).toThrow(BotInputError);
+    for (const level of ["wizard", "toString", "__proto__"]) {
+      expect(() => decide(view, p.seat, { level: level as never, seed: 1 })).toThrowError(expect.objectContaining({ code: "UNKNOWN_LEVEL" }));
+    }
+    expect(() => decide(null as never, p.seat, { level: "magician", seed: 1 })).toThrowError(expect.objectContaining({ code: "VIEW_NOT_OF_SEAT" }));
   });
 });
