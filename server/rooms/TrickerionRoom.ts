@@ -25,6 +25,10 @@ import { plainDataProblem } from "./plainData";
 import { findFreeCode, newSeed } from "./tableCode";
 import { RestoreGrace } from "./restoreGrace";
 import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "../../shared/protocol/joinRefusals";
+import { ChatMessage, TableChat, watcherName } from "../table/chat";
+import { ClockKeeper } from "../table/clockKeeper";
+import type { ChatHistory } from "../../shared/protocol/chat";
+import type { TimedOut } from "../../shared/protocol/pace";
 
 /** Server-side settings of every table (not something a client can choose). */
 export interface RoomSettings {
@@ -135,6 +139,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private readonly pairing = new PairingDesk();
   /** Which seats each connection holds through a paired phone's own token, and the seat commands around them (seatDevices.ts). */
   private readonly devices = new SeatDevices();
+  /** The table's chat (issue 29): recent lines, numbering, per-person rate (server/table/chat.ts). */
+  private chat = new TableChat();
+  /** A watcher's name in the watchers' channel, from their join options (normalised as names are). */
+  private readonly watcherNames = new Map<string, string>();
+  /** A paced table's clocks (server/table/clockKeeper.ts); null at a table without a pace. */
+  private clockKeeper: ClockKeeper | null = null;
   /** Batches each client's frames of one change (patch, events, reply) into one socket write. */
   private readonly sends = new CorkedSends();
   /** When the last patch was handed to the sockets (monotonic ms; kept only with LOADTEST_STAMPS=1, see ServerStamps). */
@@ -175,6 +185,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       this.unstored = true;
     }
     this.savedSeats = seatsKey(this.table.seats);
+    if (restored) this.chat = new TableChat(restored.chat ?? []);
+    if (options.pace) this.startClocks(options, restored?.clocks ?? null);
     // Each accepted action (a person's or a bot's) is committed before anything about it is sent.
     const store = this.store;
     if (store) {
@@ -216,6 +228,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.onMessage("revoke", this.guarded("revoke", (client, message) => this.onRevoke(client, message)));
     this.onMessage("reclaim", this.guarded("reclaim", (client, message) => this.onReclaim(client, message)));
     this.onMessage("remove", this.guarded("remove", (client, message) => this.onRemove(client, message)));
+    this.onMessage("chat", this.guarded("chat", (client, message) => this.onChat(client, message)));
+    this.onMessage("resume", this.guarded("resume", (client, message) => this.onResume(client, message)));
     // Rematch takes no payload and creates a room (async): its failures are guarded like the others'.
     this.onMessage("rematch", (client) => this.onRematch(client).catch((e: unknown) => this.failed(client, "rematch", e)));
     this.onMessage("*", (client, type, message) => this.onUnknown(client, type, message));
@@ -254,10 +268,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * its seats once the server (this process restarted, or another one) answers again.
    */
   drain(): Promise<void> {
-    return this.serial(() => {
+    return this.serial(async () => {
       this.draining = true;
       this.botTimer?.clear();
       this.botTimer = null;
+      // A planned restart costs nobody time: each clock stops with what it had left (saved before the store closes).
+      await this.clockKeeper?.pause(Date.now());
       const notice: Restarting = { message: "The server is restarting. You will be back in your seat in a moment." };
       this.broadcast(RESTARTING_MESSAGE, notice);
     });
@@ -370,6 +386,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (!tokens.length && !paired) this.admitWithoutToken(client, options);
     if (this.unstored) await this.storeNewTable();
     client.view = undefined; // a watcher until a seat is claimed (see grantView)
+    this.watcherNames.set(client.sessionId, watcherName(options.name));
     this.seatsOf.set(client.sessionId, new Set());
     this.sessions.set(client.sessionId, client);
     if (paired) {
@@ -405,6 +422,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (tokens.length) this.restoreGrace?.seatedPersonBack();
     await this.afterChange();
     this.welcome(client);
+    this.tellChatAndClocks(client);
     // The screen that showed the code (e.g. a board-mode tab keeping the token) may now forget the seat.
     if (paired) this.clients.getById(paired.by)?.send("paired", { seat: pairedSeat });
     if (paired) this.tellHostDevicesChanged();
@@ -486,6 +504,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }
     this.broadcastPatch();
     this.welcome(client); // the history again: events sent while it was away did not reach it
+    this.tellChatAndClocks(client);
   }
 
   override onLeave(client: Client): Promise<void> {
@@ -500,6 +519,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.rate.delete(client.sessionId);
     this.devices.forget(client.sessionId);
     this.removed.delete(client.sessionId);
+    this.watcherNames.delete(client.sessionId);
     for (const seat of seats) {
       if (this.table.status === "lobby") this.table.stand(seat);
       else if (this.table.seats[seat]!.kind === "human") this.table.seats[seat]!.botTakeover = true; // a bot finishes for them
@@ -510,6 +530,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   override onDispose(): void {
     liveRooms.delete(this);
     this.botTimer?.clear();
+    this.clockKeeper?.stop();
     this.restoreGrace?.stop();
     // Everyone left an unfinished table: it is not brought back at the next start. A server that
     // shuts down disposes its rooms too, and those tables must come back, so they stay as they are.
@@ -590,6 +611,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (this.table.botPlays(seat)) return this.refuse(client, "action", { code: "BOT_SEAT", message: "a bot is playing this seat" });
     const result = await this.table.act(seat, parsed.action as unknown as Action);
     if (!result.ok) return this.refuse(client, "action", result.error);
+    this.clockKeeper?.decided(this.table, seat, Date.now());
     this.tell(result.wire);
     await this.afterChange(client);
     observeAction(performance.now() - started);
@@ -796,6 +818,84 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (this.table.status === "playing" && this.table.seats[seat]!.kind === "human" && !this.isConnected(seat)) this.table.seats[seat]!.botTakeover = true;
   }
 
+  /**
+   * A chat line (issue 29): players write in the players' channel (or the watchers'), watchers only in theirs.
+   * Checked (chat.ts), stored with the table, then sent to everyone; a refusal goes to the writer only.
+   */
+  private async onChat(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "chat", RESTARTING);
+    const parsed = ChatMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "chat", { code: "BAD_MESSAGE", message: 'a chat message is { channel: "players" | "watchers", text, seat? }' });
+    const seats = this.seatsOf.get(client.sessionId);
+    const isPlayer = !!seats?.size;
+    let author = { seat: -1, name: this.watcherNames.get(client.sessionId) ?? "Watcher", rateKey: `watcher:${addressOf(client)}` };
+    if (isPlayer) {
+      // A hot-seat device speaks for the seat it names, else for its first seat.
+      const seat = this.actingSeat(client, parsed.data.seat ?? Math.min(...seats!));
+      if (typeof seat !== "number") return this.refuse(client, "chat", seat);
+      author = { seat, name: this.table.seats[seat]!.name, rateKey: `seat:${seat}` };
+    } else if (parsed.data.seat !== undefined) {
+      return this.refuse(client, "chat", { code: "NOT_YOUR_SEAT", message: "watchers speak for no seat" });
+    }
+    const line = await this.chat.prepare(author, isPlayer, parsed.data.channel, parsed.data.text, Date.now());
+    if (!("n" in line)) return this.refuse(client, "chat", line);
+    try {
+      await this.store?.appendChat(this.roomId, line);
+    } catch (e) {
+      return this.refuse(client, "chat", { code: "STORAGE", message: `the message could not be saved, so it was not sent: ${(e as Error).message}` });
+    }
+    this.chat.keep(line);
+    this.broadcast("chat", line);
+    return OK;
+  }
+
+  /** A person whose time ran out takes their seat back from the table's bot (clockKeeper.ts resumes their clock). */
+  private async onResume(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "resume", RESTARTING);
+    const parsed = UndoMessage.safeParse(raw ?? {});
+    if (!parsed.success) return this.refuse(client, "resume", { code: "BAD_MESSAGE", message: "a resume message is { seat? }" });
+    const seat = this.actingSeat(client, parsed.data.seat);
+    if (typeof seat !== "number") return this.refuse(client, "resume", seat);
+    if (!this.clockKeeper?.clocks.isTimedOut(seat)) return this.refuse(client, "resume", { code: "NOT_TIMED_OUT", message: "this seat's time has not run out: it is yours to play" });
+    this.table.seats[seat]!.botTakeover = false;
+    await this.afterChange(client);
+    return OK;
+  }
+
+  /** A paced table's clocks, from what was saved when the table is restored. */
+  private startClocks(options: TableOptions, stored: ConstructorParameters<typeof ClockKeeper>[2]): void {
+    this.clockKeeper = new ClockKeeper(options, {
+      code: this.roomId,
+      store: this.store,
+      schedule: (ms, fn) => this.once(ms, () => void this.serial(fn)),
+      show: (view) => this.broadcast("clocks", view),
+      timedOut: (seats) => this.timedOut(seats),
+    }, stored);
+    // A seat that had timed out before the restart is still the bot's until its person takes it back.
+    this.table.seats.forEach((seat, i) => {
+      if (this.clockKeeper!.clocks.isTimedOut(i) && seat.kind === "human") seat.botTakeover = true;
+    });
+  }
+
+  /** Seats whose time ran out: the table's bot makes their pending decisions, and their people are told. */
+  private async timedOut(seats: number[]): Promise<void> {
+    if (this.draining) return;
+    for (const seat of seats) {
+      const record = this.table.seats[seat];
+      if (record?.kind === "human") record.botTakeover = true;
+      const notice: TimedOut = { seat };
+      for (const client of this.clients) if (this.seatsOf.get(client.sessionId)?.has(seat)) client.send("timed-out", notice);
+    }
+    await this.afterChange();
+  }
+
+  /** A joining (or returning) page's chat so far and the clocks as they stand. */
+  private tellChatAndClocks(client: Client): void {
+    const history: ChatHistory = { lines: this.chat.recent() };
+    client.send("chat-history", history);
+    if (this.clockKeeper) client.send("clocks", this.clockKeeper.view(Date.now()));
+  }
+
   private async onStart(client: Client): Promise<Ack> {
     if (this.draining) return this.refuse(client, "start", RESTARTING);
     const error = this.table.start(this.hostSeatOf(client));
@@ -996,6 +1096,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.sends.cork(this.clients, sender);
     this.broadcastPatch();
     if (STAMP_ACKS) this.patchedAt = monotonicMs();
+    this.clockKeeper?.update(this.table, Date.now());
     void this.publishListing();
     this.scheduleBot();
   }

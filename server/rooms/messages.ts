@@ -1,4 +1,27 @@
 import { z } from "zod";
+import { PACE_LIMITS, PACE_PRESETS, type Pace } from "../../shared/protocol/pace";
+
+/**
+ * A table's pace (issue 29): "none" (the default), a preset's name, or a custom bank and bonus in whole
+ * seconds within PACE_LIMITS. Resolved here to a Pace (or null), so the table and its record hold numbers.
+ */
+export const PaceOption = z
+  .union(
+    [
+      z.enum(["none", "relaxed", "normal", "fast"]),
+      z
+        .object({
+          bankSeconds: z.number().int().min(PACE_LIMITS.bankSeconds.min).max(PACE_LIMITS.bankSeconds.max),
+          bonusSeconds: z.number().int().min(PACE_LIMITS.bonusSeconds.min).max(PACE_LIMITS.bonusSeconds.max),
+        })
+        .strict(),
+    ],
+    {
+      error: `BAD_OPTIONS: pace is "none", "relaxed", "normal", "fast" or { bankSeconds (${PACE_LIMITS.bankSeconds.min}-${PACE_LIMITS.bankSeconds.max}), bonusSeconds (${PACE_LIMITS.bonusSeconds.min}-${PACE_LIMITS.bonusSeconds.max}) }`,
+    },
+  )
+  .default("none")
+  .transform((p): Pace | null => (p === "none" ? null : typeof p === "string" ? { ...PACE_PRESETS[p] } : p));
 
 // Message shapes checked at the edge. Only the envelope is described here; the action inside is
 // checked by the engine (its shape, then its legality), so the two can never disagree.
@@ -17,6 +40,8 @@ export const CreateOptions = z
     prophecies: z.boolean().optional(),
     /** With Dark Alley: the magicians' abilities (RULES §12.8); on unless switched off. */
     abilities: z.boolean().optional(),
+    /** Clocks (issue 29): none, or a time bank per player with a bonus per decision. */
+    pace: PaceOption,
   })
   .superRefine((o, ctx) => {
     // Refused, not silently dropped: a client asking for these got something wrong (code BAD_OPTIONS).
@@ -27,7 +52,13 @@ export const CreateOptions = z
       ctx.addIssue({ code: "custom", path: [o.prophecies ? "prophecies" : "abilities"], message: "BAD_OPTIONS: prophecies and magician abilities are Dark Alley options" });
     }
   })
-  .transform((o) => ({ ...o, prophecies: o.darkAlley && o.prophecies !== false, abilities: o.darkAlley && o.abilities !== false }));
+  .transform(({ pace, ...o }) => ({
+    ...o,
+    prophecies: o.darkAlley && o.prophecies !== false,
+    abilities: o.darkAlley && o.abilities !== false,
+    // Absent without a pace, so unpaced tables' stored options stay exactly as they were.
+    ...(pace ? { pace } : {}),
+  }));
 export type CreateOptions = z.infer<typeof CreateOptions>;
 
 /** Options when joining: a display name, a wish to watch, or a seat token to take a seat back. */

@@ -5,6 +5,7 @@ import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
 import { KeyedCursor, RngCursor, seedToState, type Draws } from "../../shared/engine/rng";
 import { chooseBotAction } from "./botPolicy";
 import { hashSeatToken } from "../storage/seatToken";
+import type { Pace } from "../../shared/protocol/pace";
 import { nameClash, normaliseName, seatName, type NameRefusal } from "./names";
 
 export interface TableOptions {
@@ -18,6 +19,8 @@ export interface TableOptions {
   darkAlley: boolean;
   prophecies: boolean;
   abilities: boolean;
+  /** Clocks (issue 29): a time bank per player and a bonus per decision; absent for a table without clocks. */
+  pace?: Pace;
 }
 
 /** The engine's module options of a table (none for a base game, so base records stay as they were). */
