@@ -21,7 +21,7 @@ import { SeatDevices } from "./seatDevices";
 import { DevicesMessage, ReclaimMessage, RemoveMessage, RevokeMessage, holderOfToken, pairDevice, revokeAll, revokeDevice, type DeviceView } from "./devices";
 import { isBlankName, nameClash, normaliseName } from "../table/names";
 import { CorkedSends } from "./corkedSends";
-import { plainDataProblem } from "./plainData";
+import { PLAIN_LIMITS, plainDataProblem, type PlainLimits } from "./plainData";
 import { findFreeCode, newSeed } from "./tableCode";
 import { RestoreGrace } from "./restoreGrace";
 import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "../../shared/protocol/joinRefusals";
@@ -228,7 +228,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.onMessage("revoke", this.guarded("revoke", (client, message) => this.onRevoke(client, message)));
     this.onMessage("reclaim", this.guarded("reclaim", (client, message) => this.onReclaim(client, message)));
     this.onMessage("remove", this.guarded("remove", (client, message) => this.onRemove(client, message)));
-    this.onMessage("chat", this.guarded("chat", (client, message) => this.onChat(client, message)));
+    // A chat text may be longer than any other string (a frame holds 4 KB at most): its length is CHAT_TOO_LONG's to refuse.
+    this.onMessage("chat", this.guarded("chat", (client, message) => this.onChat(client, message), CHAT_PLAIN_LIMITS));
     this.onMessage("resume", this.guarded("resume", (client, message) => this.onResume(client, message)));
     // Rematch takes no payload and creates a room (async): its failures are guarded like the others'.
     this.onMessage("rematch", (client) => this.onRematch(client).catch((e: unknown) => this.failed(client, "rematch", e)));
@@ -549,13 +550,13 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * and refused to its sender as INTERNAL: it never reaches the process, and the table and every other
    * table go on.
    */
-  private guarded<R>(type: string, handler: (client: Client, payload: unknown) => Promise<R>): (client: Client, payload: unknown) => Ack | Promise<R | Ack> {
+  private guarded<R>(type: string, handler: (client: Client, payload: unknown) => Promise<R>, limits: PlainLimits = PLAIN_LIMITS): (client: Client, payload: unknown) => Ack | Promise<R | Ack> {
     return (client, payload) => {
       try {
         // The rate limit is counted as messages arrive; the handling then waits its turn in the chain.
         const received = STAMP_ACKS ? monotonicMs() : 0;
         if (!this.allow(client, type)) return FLOODED;
-        const problem = plainDataProblem(payload);
+        const problem = plainDataProblem(payload, limits);
         if (problem) return this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
         const handled = this.serial(() => handler(client, payload), true).catch((e: unknown) => this.failed(client, type, e));
         if (!STAMP_ACKS) return handled;
@@ -1223,6 +1224,8 @@ function addressOf(client: Client): string {
   const auth = client.auth as { address?: unknown } | undefined;
   return typeof auth?.address === "string" ? auth.address : "unknown address";
 }
+
+const CHAT_PLAIN_LIMITS: PlainLimits = { ...PLAIN_LIMITS, stringLength: 4096 };
 
 const RESTARTING = { code: "RESTARTING", message: "the server is restarting: this was not taken, try again in a moment" };
 
