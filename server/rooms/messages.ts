@@ -5,26 +5,30 @@ import { PACE_LIMITS, PACE_PRESETS, type Pace } from "../../shared/protocol/pace
  * A table's pace (issue 29): "none" (the default), a preset's name, or a custom bank and bonus in whole
  * seconds within PACE_LIMITS. Resolved here to a Pace (or null), so the table and its record hold numbers.
  */
-export const PaceOption = z
-  .union(
-    [
-      z.enum(["none", "relaxed", "normal", "fast"]),
-      z
-        .object({
-          bankSeconds: z.number().int().min(PACE_LIMITS.bankSeconds.min).max(PACE_LIMITS.bankSeconds.max),
-          bonusSeconds: z.number().int().min(PACE_LIMITS.bonusSeconds.min).max(PACE_LIMITS.bonusSeconds.max),
-        })
-        .strict(),
-    ],
-    {
-      error: `BAD_OPTIONS: pace is "none", "relaxed", "normal", "fast" or { bankSeconds (${PACE_LIMITS.bankSeconds.min}-${PACE_LIMITS.bankSeconds.max}), bonusSeconds (${PACE_LIMITS.bonusSeconds.min}-${PACE_LIMITS.bonusSeconds.max}) }`,
-    },
-  )
-  .default("none")
-  .transform((p): Pace | null => (p === "none" ? null : typeof p === "string" ? { ...PACE_PRESETS[p] } : p));
+const PACE_SHAPES = z.union([
+  z.enum(["none", "relaxed", "normal", "fast"]),
+  z
+    .object({
+      bankSeconds: z.number().int().min(PACE_LIMITS.bankSeconds.min).max(PACE_LIMITS.bankSeconds.max),
+      bonusSeconds: z.number().int().min(PACE_LIMITS.bonusSeconds.min).max(PACE_LIMITS.bonusSeconds.max),
+    })
+    .strict(),
+]);
+const PACE_ERROR = `BAD_OPTIONS: pace is "none", "relaxed", "normal", "fast" or { bankSeconds (${PACE_LIMITS.bankSeconds.min}-${PACE_LIMITS.bankSeconds.max}), bonusSeconds (${PACE_LIMITS.bonusSeconds.min}-${PACE_LIMITS.bonusSeconds.max}) }, whole seconds`;
 
-// Message shapes checked at the edge. Only the envelope is described here; the action inside is
-// checked by the engine (its shape, then its legality), so the two can never disagree.
+/** Whatever part of a pace is wrong, one message says what a pace may be (zod's own would name only one branch's detail). */
+export const PaceOption = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): Pace | null => {
+    const parsed = PACE_SHAPES.safeParse(value === undefined ? "none" : value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: PACE_ERROR });
+      return z.NEVER;
+    }
+    const p = parsed.data;
+    return p === "none" ? null : typeof p === "string" ? { ...PACE_PRESETS[p] } : p;
+  });
 
 /** Options a person may give when creating a table. */
 export const CreateOptions = z
