@@ -868,7 +868,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.clockKeeper = new ClockKeeper(options, {
       code: this.roomId,
       store: this.store,
-      schedule: (ms, fn) => this.once(ms, () => void this.serial(fn)),
+      // Node's timer, not the room's clock: that clock's time moves only when it ticks (a patch), so a deadline set
+      // on a restored room that had not ticked for seconds would fire that much early.
+      schedule: (ms, fn) => {
+        const timer = setTimeout(() => void this.serial(fn), ms);
+        return { clear: () => clearTimeout(timer) };
+      },
       show: (view) => this.broadcast("clocks", view),
       timedOut: (seats) => this.timedOut(seats),
     }, stored);
@@ -1097,7 +1102,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.sends.cork(this.clients, sender);
     this.broadcastPatch();
     if (STAMP_ACKS) this.patchedAt = monotonicMs();
-    this.clockKeeper?.update(this.table, Date.now());
+    // While a restored table waits for its people (restoreGrace.ts), only a seat whose person is back has its clock running.
+    this.clockKeeper?.update(this.table, Date.now(), (seat) => !this.restoreGrace || this.isConnected(seat));
     void this.publishListing();
     this.scheduleBot();
   }

@@ -40,9 +40,10 @@ export class ClockKeeper {
 
   /**
    * Called after every change of the table. A timed-out seat whose person took it back (the resume button,
-   * or a reload that claimed the seat) is resumed here, whichever way the bot left it.
+   * or a reload that claimed the seat) is resumed here, whichever way the bot left it. `mayRun` holds a seat's
+   * clock back (a table restored after a restart waits for its people before their time counts again).
    */
-  update(table: Table, now: number): void {
+  update(table: Table, now: number, mayRun: (seat: number) => boolean = () => true): void {
     let changed = false;
     for (let i = 0; i < table.seats.length; i++) {
       if (this.clocks.isTimedOut(i) && !table.botPlays(i)) {
@@ -51,7 +52,7 @@ export class ClockKeeper {
       }
     }
     const running = new Set<number>();
-    if (table.game && table.status === "playing") for (const seat of activeSeats(table.game)) if (!table.botPlays(seat)) running.add(seat);
+    if (table.game && table.status === "playing") for (const seat of activeSeats(table.game)) if (!table.botPlays(seat) && mayRun(seat)) running.add(seat);
     if (this.clocks.run(running, now)) changed = true;
     if (!changed) return;
     this.save();
