@@ -1,3 +1,4 @@
+import { TableTalk } from "./tableTalk";
 import { Client, type Room } from "@colyseus/sdk";
 import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type RematchNotice, type Refusal, type Restarting, type Undone, type Welcome, type WireEntry } from "../../shared/protocol";
 import type { Action } from "../../shared/engine";
@@ -47,6 +48,8 @@ export interface TableOptions {
   darkAlley?: boolean;
   prophecies?: boolean;
   abilities?: boolean;
+  /** Clocks (issue 29): a preset's name; left out for none. */
+  pace?: "relaxed" | "normal" | "fast";
 }
 
 type Listener = (snapshot: TableSnapshot) => void;
@@ -79,7 +82,11 @@ export class TableConnection {
   /** The seats' presence when the phones were last asked for: asked again when it changes. */
   private devicesAskedFor = "";
 
+  /** The table's chat and clocks (issue 29). */
+  readonly talk: TableTalk;
+
   private constructor(readonly room: Room<any, TableState>) {
+    this.talk = new TableTalk(room);
     room.onMessage("welcome", (welcome: Welcome) => {
       const before = this.welcome.seats.length;
       this.welcome = welcome;

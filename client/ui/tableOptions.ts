@@ -48,3 +48,9 @@ export function moduleLabel(o: { darkAlley?: boolean | undefined; prophecies?: b
   if (!o.darkAlley) return "";
   return [t("options.darkAlley"), ...(o.prophecies ? [t("options.prophecies")] : []), ...(o.abilities ? [t("options.abilities")] : [])].join(" · ");
 }
+
+/** The pace the host picked for a new online table (issue 29): left out for "none", the server's default. */
+export function paceOption(): { pace: "relaxed" | "normal" | "fast" } | Record<string, never> {
+  const value = (document.getElementById("pace") as HTMLSelectElement | null)?.value;
+  return value === "relaxed" || value === "normal" || value === "fast" ? { pace: value } : {};
+}
