@@ -69,7 +69,8 @@ export class ClockStrip {
   }
 
   private renderBanner(seats: readonly { timedOut: boolean }[], snapshot: TableSnapshot): void {
-    const mine = snapshot.mySeats.filter((seat) => seats[seat]?.timedOut && snapshot.seats[seat]?.botTakeover);
+    // Only while the game runs: after the last move there is nothing left to take back.
+    const mine = snapshot.status !== "playing" ? [] : snapshot.mySeats.filter((seat) => seats[seat]?.timedOut && snapshot.seats[seat]?.botTakeover);
     this.banner.hidden = mine.length === 0;
     if (!mine.length) {
       this.banner.replaceChildren();
