@@ -1,6 +1,7 @@
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { clockText } from "../net/tableTalk";
 import { onLanguageChange, refusalText, t } from "../i18n";
+import { paceLabel } from "./tableOptions";
 
 /**
  * A paced table's clocks (issue 29), beside the board and on every phone tab: each player's time left, the
@@ -37,13 +38,12 @@ export class ClockStrip {
   private render(): void {
     const view = this.connection.talk.clocks;
     const snapshot = this.snapshot;
-    this.host.hidden = !view || !snapshot || snapshot.status === "lobby";
+    this.host.hidden = !view || !snapshot;
     if (!view || !snapshot) return;
+    // In the lobby only the pace shows, so whoever sits down knows the table is timed.
+    this.list.hidden = snapshot.status === "lobby";
     this.list.setAttribute("aria-label", t("talk.clocksLabel"));
-    this.pace.textContent = t("talk.paceLabel", {
-      bank: view.pace.bankSeconds % 60 === 0 ? t("talk.minutes", { count: view.pace.bankSeconds / 60 }) : t("talk.seconds", { count: view.pace.bankSeconds }),
-      bonus: t("talk.seconds", { count: view.pace.bonusSeconds }),
-    });
+    this.pace.textContent = paceLabel(view.pace);
     const items = view.seats.map((s, seat) => {
       const name = snapshot.seats[seat]?.name || `${seat + 1}`;
       const li = document.createElement("li");

@@ -1,4 +1,5 @@
 import { t } from "../i18n";
+import type { Pace } from "../../shared/protocol/pace";
 
 // The Dark Alley table options (RULES §12) on the landing page's forms, and their one-line label in the
 // lobby listing and the lobby panel ("Dark Alley · Prophecies · Abilities").
@@ -53,4 +54,11 @@ export function moduleLabel(o: { darkAlley?: boolean | undefined; prophecies?: b
 export function paceOption(): { pace: "relaxed" | "normal" | "fast" } | Record<string, never> {
   const value = (document.getElementById("pace") as HTMLSelectElement | null)?.value;
   return value === "relaxed" || value === "normal" || value === "fast" ? { pace: value } : {};
+}
+
+/** "Clock: 5 min + 10 s per decision" for a paced table (issue 29), "" for one without clocks. */
+export function paceLabel(pace: Pace | null | undefined): string {
+  if (!pace) return "";
+  const bank = pace.bankSeconds % 60 === 0 ? t("talk.minutes", { count: pace.bankSeconds / 60 }) : t("talk.seconds", { count: pace.bankSeconds });
+  return t("talk.paceLabel", { bank, bonus: t("talk.seconds", { count: pace.bonusSeconds }) });
 }

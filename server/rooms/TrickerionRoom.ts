@@ -1178,6 +1178,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       darkAlley: this.table.options.darkAlley,
       prophecies: this.table.options.prophecies,
       abilities: this.table.options.abilities,
+      pace: this.table.options.pace ?? null,
     };
     return this.setMetadata(listing);
   }

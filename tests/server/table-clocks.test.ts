@@ -63,7 +63,12 @@ describe("clocks (issue 29)", () => {
     expect(seen.last).toBeNull();
   });
 
-  it("a bad pace refuses the table with BAD_OPTIONS", async () => {
+  it("the listing shows a table's pace; a bad pace refuses the table with BAD_OPTIONS", async () => {
+    const ann = await createTable(server, { players: 2, pace: "normal" }, "Ann");
+    await until(async () => {
+      const listed = (await (await fetch(`${server.url}/api/tables`)).json()) as { code: string; pace?: unknown }[];
+      return JSON.stringify(listed.find((t) => t.code === ann.room.roomId)?.pace) === JSON.stringify({ bankSeconds: 600, bonusSeconds: 20 });
+    }, 5_000, "the pace in the listing");
     await expect(server.colyseus.sdk.create("trickerion", { players: 2, pace: "ludicrous", name: "Ann" })).rejects.toThrow(/BAD_OPTIONS: pace/);
     await expect(server.colyseus.sdk.create("trickerion", { players: 2, pace: { bankSeconds: 0, bonusSeconds: 1 }, name: "Ann" })).rejects.toThrow(/BAD_OPTIONS: pace/);
   });
