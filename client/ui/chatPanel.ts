@@ -172,7 +172,7 @@ export class ChatPanel {
     this.renderLines();
     if (!muted) return;
     // The note says who is muted and offers to undo it, until the next message is sent.
-    this.error.replaceChildren(document.createTextNode(t("talk.mutedNote", { name }) + " "));
+    this.error.replaceChildren(document.createTextNode(`${t("talk.mutedNote", { name })} `));
     const undo = document.createElement("button");
     undo.type = "button";
     undo.className = "chat-unmute";

@@ -82,7 +82,7 @@ export class ClockStrip {
     this.banner.replaceChildren(
       ...mine.map((seat) => {
         const row = document.createElement("p");
-        row.append(document.createTextNode(t("talk.timedOut", { name: snapshot.seats[seat]?.name ?? "" }) + " "));
+        row.append(document.createTextNode(`${t("talk.timedOut", { name: snapshot.seats[seat]?.name ?? "" })} `));
         const button = document.createElement("button");
         button.type = "button";
         button.className = "primary clock-take-back";
@@ -91,7 +91,7 @@ export class ClockStrip {
           button.disabled = true;
           const refused = await this.connection.talk.resume(seat);
           button.disabled = false;
-          if (refused) row.append(document.createTextNode(" " + refusalText(refused)));
+          if (refused) row.append(document.createTextNode(` ${refusalText(refused)}`));
         });
         row.append(button);
         return row;

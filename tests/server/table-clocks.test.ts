@@ -4,7 +4,7 @@ import type { ClockView, TimedOut } from "../../shared/protocol/pace";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { startGameServer, type RunningGameServer } from "../../server/app";
 import { matchMaker } from "@colyseus/core";
-import { createTable, joinTable, playUntil, send, track, until, type TestPlayer } from "../support/tableDriver";
+import { createTable, joinTable, playUntil, send, track, until } from "../support/tableDriver";
 import { freePort, startTestServer, type TestServer } from "../support/testServer";
 import { tempDataDir } from "../storage/fixtures";
 
@@ -100,7 +100,7 @@ describe("nothing is lost across a restart mid-countdown", () => {
     const tokens = host.welcome!.seats.map((s) => s.token);
     const seen = watchClocks(host.room);
     expect(await host.room.request("start")).toEqual({ ok: true });
-    await until(() => seen.last !== null && seen.last.seats.some((s) => s.running), 5_000, "a running clock");
+    await until(() => seen.last?.seats.some((s) => s.running) === true, 5_000, "a running clock");
     const seat = seen.last!.seats.findIndex((s) => s.running);
     await new Promise((r) => setTimeout(r, 1_200));
     await running!.close(); // SIGTERM's path: every clock stops with what it had left, saved
