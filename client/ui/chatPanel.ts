@@ -92,7 +92,11 @@ export class ChatPanel {
       void this.submit();
     });
     host.classList.add("chat");
-    host.replaceChildren(this.title, this.toggleRow, this.list, this.form, this.error);
+    // One header row (title and the watchers' choice), so the panel takes little height from the actions above it.
+    const header = document.createElement("div");
+    header.className = "chat-header";
+    header.append(this.title, this.toggleRow);
+    host.replaceChildren(header, this.list, this.form, this.error);
     connection.subscribe((snapshot) => {
       const before = this.snapshot;
       this.snapshot = snapshot;

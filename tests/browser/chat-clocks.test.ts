@@ -11,7 +11,8 @@ import { horizontalOverflow, openPhone } from "./phone";
 const HOSTILE = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
 
 describe("table chat and clocks in the page", () => {
-  const harness = useBrowserHarness({ seed: 7 });
+  // Bots at a pace people can follow: after a time-out the bot plays Anna's seat move by move, not the rest of the game at once.
+  const harness = useBrowserHarness({ seed: 7, botDelayMs: 400 });
 
   it("a paced table shows the clocks; chat lines are text; a watcher is read on request and muted for good; a time-out is taken back", { timeout: 120_000 }, async () => {
     const { server, browser } = harness;
