@@ -9,7 +9,7 @@ import { mountLanguagePicker } from "./i18n/dom";
 import { formatList, language, refusalText, t } from "./i18n";
 import { startLayout } from "./layout/layout";
 import { showPhoneCodes } from "./ui/phoneCodes";
-import { moduleOptions, wireModuleOptions } from "./ui/tableOptions";
+import { moduleOptions, paceOption, wireModuleOptions } from "./ui/tableOptions";
 import { ruleLink, rulesButton } from "./rules/open";
 import { ruleOfCode } from "./rules/refusalRule";
 import { LessonRunner } from "./lesson/lessonRunner";
@@ -167,6 +167,7 @@ $("create-form").addEventListener("submit", (event) => {
     beginnerSetup: $<HTMLInputElement>("beginner-setup").checked,
     listed: $<HTMLInputElement>("listed").checked,
     ...moduleOptions(),
+    ...paceOption(),
   };
   void openTable(() => TableConnection.create(options, playerName()));
 });

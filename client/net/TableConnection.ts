@@ -1,3 +1,4 @@
+import { TableTalk } from "./tableTalk";
 import { Client, type Room } from "@colyseus/sdk";
 import type { LessonId } from "../../shared/lesson/lessons";
 import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type RematchNotice, type Refusal, type Restarting, type Undone, type Welcome, type WireEntry } from "../../shared/protocol";
@@ -50,6 +51,8 @@ export interface TableOptions {
   abilities?: boolean;
   /** A guided lesson's table (shared/lesson/lessons.ts). */
   lesson?: LessonId;
+  /** Clocks (issue 29): a preset's name; left out for none. */
+  pace?: "relaxed" | "normal" | "fast";
 }
 
 type Listener = (snapshot: TableSnapshot) => void;
@@ -82,7 +85,11 @@ export class TableConnection {
   /** The seats' presence when the phones were last asked for: asked again when it changes. */
   private devicesAskedFor = "";
 
+  /** The table's chat and clocks (issue 29). */
+  readonly talk: TableTalk;
+
   private constructor(readonly room: Room<any, TableState>) {
+    this.talk = new TableTalk(room);
     room.onMessage("welcome", (welcome: Welcome) => {
       const before = this.welcome.seats.length;
       this.welcome = welcome;

@@ -1,4 +1,5 @@
 import { t } from "../i18n";
+import type { Pace } from "../../shared/protocol/pace";
 
 // The Dark Alley table options (RULES §12) on the landing page's forms, and their one-line label in the
 // lobby listing and the lobby panel ("Dark Alley · Prophecies · Abilities").
@@ -47,4 +48,17 @@ export function moduleOptions(): ModuleChoice | Record<string, never> {
 export function moduleLabel(o: { darkAlley?: boolean | undefined; prophecies?: boolean | undefined; abilities?: boolean | undefined }): string {
   if (!o.darkAlley) return "";
   return [t("options.darkAlley"), ...(o.prophecies ? [t("options.prophecies")] : []), ...(o.abilities ? [t("options.abilities")] : [])].join(" · ");
+}
+
+/** The pace the host picked for a new online table (issue 29): left out for "none", the server's default. */
+export function paceOption(): { pace: "relaxed" | "normal" | "fast" } | Record<string, never> {
+  const value = (document.getElementById("pace") as HTMLSelectElement | null)?.value;
+  return value === "relaxed" || value === "normal" || value === "fast" ? { pace: value } : {};
+}
+
+/** "Clock: 5 min + 10 s per decision" for a paced table (issue 29), "" for one without clocks. */
+export function paceLabel(pace: Pace | null | undefined): string {
+  if (!pace) return "";
+  const bank = pace.bankSeconds % 60 === 0 ? t("talk.minutes", { count: pace.bankSeconds / 60 }) : t("talk.seconds", { count: pace.bankSeconds });
+  return t("talk.paceLabel", { bank, bonus: t("talk.seconds", { count: pace.bonusSeconds }) });
 }

@@ -13,6 +13,8 @@ import { renderActionPanel } from "./actionPanel";
 import { renderBoardSummary } from "./boardSummary";
 import { renderLobbyPanel } from "./lobbyPanel";
 import { LogPanel } from "./logPanel";
+import { ChatPanel } from "./chatPanel";
+import { ClockStrip } from "./clockStrip";
 import { renderPlanningPanel } from "./planningPanel";
 import { renderGameOver } from "./gameOver";
 import { rememberSeats } from "../net/TableConnection";
@@ -66,6 +68,9 @@ export class TableScreen {
     this.show.onIdle = () => this.maybeShowGameOver();
     if (!document.body.classList.contains("board-mode")) $("settings").replaceChildren(soundSetting());
     this.log = new LogPanel($("log"), () => this.lastSnapshot?.seats.map((s, i) => s.name || `Seat ${i + 1}`) ?? []);
+    // Issue 29: the table chat under the log, the clocks under the status line (on every phone tab).
+    new ChatPanel($("chat"), connection);
+    new ClockStrip($("clocks"), connection);
     connection.onHistory((entries, reset) => {
       this.log.add(entries, reset);
       this.show.add(entries, reset);

@@ -1,6 +1,7 @@
 import { gameServerUrl } from "../net/serverUrl";
 import { formatList, onLanguageChange, t } from "../i18n";
-import { moduleLabel } from "./tableOptions";
+import { moduleLabel, paceLabel } from "./tableOptions";
+import type { Pace } from "../../shared/protocol/pace";
 
 /** One listed table as GET /api/tables describes it. */
 export interface ListedTable {
@@ -15,6 +16,8 @@ export interface ListedTable {
   darkAlley?: boolean;
   prophecies?: boolean;
   abilities?: boolean;
+  /** A paced table's clocks (issue 29); null or absent without. */
+  pace?: Pace | null;
 }
 
 /**
@@ -60,7 +63,7 @@ function render(host: HTMLElement, tables: ListedTable[], join: (code: string, s
         : t(`tables.status.${table.status}`);
     const info = document.createElement("span");
     const seats = t("tables.seats", { seated: table.seated, players: table.players });
-    const modules = moduleLabel(table);
+    const modules = [moduleLabel(table), paceLabel(table.pace)].filter(Boolean).join(" · ");
     info.textContent = `${table.code} · ${seats} (${who})${modules ? ` · ${modules}` : ""} · ${what}${table.spectators ? ` · ${t("tables.watching", { count: table.spectators })}` : ""}`;
     item.append(info);
     if (table.status === "lobby" && table.seated < table.players) item.append(button(t("tables.join"), t("tables.joinLabel", { code: table.code }), () => join(table.code, false)));

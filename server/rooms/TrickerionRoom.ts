@@ -22,10 +22,14 @@ import { SeatDevices } from "./seatDevices";
 import { DevicesMessage, ReclaimMessage, RemoveMessage, RevokeMessage, holderOfToken, pairDevice, revokeAll, revokeDevice, type DeviceView } from "./devices";
 import { isBlankName, nameClash, normaliseName } from "../table/names";
 import { CorkedSends } from "./corkedSends";
-import { plainDataProblem } from "./plainData";
+import { PLAIN_LIMITS, plainDataProblem, type PlainLimits } from "./plainData";
 import { findFreeCode, newSeed } from "./tableCode";
 import { RestoreGrace } from "./restoreGrace";
 import { CLOSE_SEAT_TAKEN, JOIN_REFUSED, type SeatTaken } from "../../shared/protocol/joinRefusals";
+import { ChatMessage, TableChat, watcherName } from "../table/chat";
+import { ClockKeeper } from "../table/clockKeeper";
+import type { ChatHistory } from "../../shared/protocol/chat";
+import type { TimedOut } from "../../shared/protocol/pace";
 
 /** Server-side settings of every table (not something a client can choose). */
 export interface RoomSettings {
@@ -136,6 +140,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private readonly pairing = new PairingDesk();
   /** Which seats each connection holds through a paired phone's own token, and the seat commands around them (seatDevices.ts). */
   private readonly devices = new SeatDevices();
+  /** The table's chat (issue 29): recent lines, numbering, per-person rate (server/table/chat.ts). */
+  private chat = new TableChat();
+  /** A watcher's name in the watchers' channel, from their join options (normalised as names are). */
+  private readonly watcherNames = new Map<string, string>();
+  /** A paced table's clocks (server/table/clockKeeper.ts); null at a table without a pace. */
+  private clockKeeper: ClockKeeper | null = null;
   /** Batches each client's frames of one change (patch, events, reply) into one socket write. */
   private readonly sends = new CorkedSends();
   /** When the last patch was handed to the sockets (monotonic ms; kept only with LOADTEST_STAMPS=1, see ServerStamps). */
@@ -177,6 +187,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       this.unstored = true;
     }
     this.savedSeats = seatsKey(this.table.seats);
+    if (restored) this.chat = new TableChat(restored.chat ?? []);
+    if (options.pace) this.startClocks(options, restored?.clocks ?? null);
     // Each accepted action (a person's or a bot's) is committed before anything about it is sent.
     const store = this.store;
     if (store) {
@@ -218,6 +230,9 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.onMessage("revoke", this.guarded("revoke", (client, message) => this.onRevoke(client, message)));
     this.onMessage("reclaim", this.guarded("reclaim", (client, message) => this.onReclaim(client, message)));
     this.onMessage("remove", this.guarded("remove", (client, message) => this.onRemove(client, message)));
+    // A chat text may be longer than any other string (a frame holds 4 KB at most): its length is CHAT_TOO_LONG's to refuse.
+    this.onMessage("chat", this.guarded("chat", (client, message) => this.onChat(client, message), CHAT_PLAIN_LIMITS));
+    this.onMessage("resume", this.guarded("resume", (client, message) => this.onResume(client, message)));
     // Rematch takes no payload and creates a room (async): its failures are guarded like the others'.
     this.onMessage("rematch", (client) => this.onRematch(client).catch((e: unknown) => this.failed(client, "rematch", e)));
     this.onMessage("*", (client, type, message) => this.onUnknown(client, type, message));
@@ -256,10 +271,12 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * its seats once the server (this process restarted, or another one) answers again.
    */
   drain(): Promise<void> {
-    return this.serial(() => {
+    return this.serial(async () => {
       this.draining = true;
       this.botTimer?.clear();
       this.botTimer = null;
+      // A planned restart costs nobody time: each clock stops with what it had left (saved before the store closes).
+      await this.clockKeeper?.pause(Date.now());
       const notice: Restarting = { message: "The server is restarting. You will be back in your seat in a moment." };
       this.broadcast(RESTARTING_MESSAGE, notice);
     });
@@ -372,6 +389,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (!tokens.length && !paired) this.admitWithoutToken(client, options);
     if (this.unstored) await this.storeNewTable();
     client.view = undefined; // a watcher until a seat is claimed (see grantView)
+    this.watcherNames.set(client.sessionId, watcherName(options.name));
     this.seatsOf.set(client.sessionId, new Set());
     this.sessions.set(client.sessionId, client);
     if (paired) {
@@ -407,6 +425,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (tokens.length) this.restoreGrace?.seatedPersonBack();
     await this.afterChange();
     this.welcome(client);
+    this.tellChatAndClocks(client);
     // The screen that showed the code (e.g. a board-mode tab keeping the token) may now forget the seat.
     if (paired) this.clients.getById(paired.by)?.send("paired", { seat: pairedSeat });
     if (paired) this.tellHostDevicesChanged();
@@ -488,6 +507,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     }
     this.broadcastPatch();
     this.welcome(client); // the history again: events sent while it was away did not reach it
+    this.tellChatAndClocks(client);
   }
 
   override onLeave(client: Client): Promise<void> {
@@ -502,6 +522,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.rate.delete(client.sessionId);
     this.devices.forget(client.sessionId);
     this.removed.delete(client.sessionId);
+    this.watcherNames.delete(client.sessionId);
     for (const seat of seats) {
       if (this.table.status === "lobby") this.table.stand(seat);
       else if (this.table.seats[seat]!.kind === "human") this.table.seats[seat]!.botTakeover = true; // a bot finishes for them
@@ -512,6 +533,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   override onDispose(): void {
     liveRooms.delete(this);
     this.botTimer?.clear();
+    this.clockKeeper?.stop();
     this.restoreGrace?.stop();
     // Everyone left an unfinished table: it is not brought back at the next start. A server that
     // shuts down disposes its rooms too, and those tables must come back, so they stay as they are.
@@ -530,13 +552,13 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
    * and refused to its sender as INTERNAL: it never reaches the process, and the table and every other
    * table go on.
    */
-  private guarded<R>(type: string, handler: (client: Client, payload: unknown) => Promise<R>): (client: Client, payload: unknown) => Ack | Promise<R | Ack> {
+  private guarded<R>(type: string, handler: (client: Client, payload: unknown) => Promise<R>, limits: PlainLimits = PLAIN_LIMITS): (client: Client, payload: unknown) => Ack | Promise<R | Ack> {
     return (client, payload) => {
       try {
         // The rate limit is counted as messages arrive; the handling then waits its turn in the chain.
         const received = STAMP_ACKS ? monotonicMs() : 0;
         if (!this.allow(client, type)) return FLOODED;
-        const problem = plainDataProblem(payload);
+        const problem = plainDataProblem(payload, limits);
         if (problem) return this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
         const handled = this.serial(() => handler(client, payload), true).catch((e: unknown) => this.failed(client, type, e));
         if (!STAMP_ACKS) return handled;
@@ -592,6 +614,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (this.table.botPlays(seat)) return this.refuse(client, "action", { code: "BOT_SEAT", message: "a bot is playing this seat" });
     const result = await this.table.act(seat, parsed.action as unknown as Action);
     if (!result.ok) return this.refuse(client, "action", result.error);
+    this.clockKeeper?.decided(this.table, seat, Date.now());
     this.tell(result.wire);
     await this.afterChange(client);
     observeAction(performance.now() - started);
@@ -798,6 +821,89 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (this.table.status === "playing" && this.table.seats[seat]!.kind === "human" && !this.isConnected(seat)) this.table.seats[seat]!.botTakeover = true;
   }
 
+  /**
+   * A chat line (issue 29): players write in the players' channel (or the watchers'), watchers only in theirs.
+   * Checked (chat.ts), stored with the table, then sent to everyone; a refusal goes to the writer only.
+   */
+  private async onChat(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "chat", RESTARTING);
+    const parsed = ChatMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "chat", { code: "BAD_MESSAGE", message: 'a chat message is { channel: "players" | "watchers", text, seat? }' });
+    const seats = this.seatsOf.get(client.sessionId);
+    const isPlayer = !!seats?.size;
+    let author = { seat: -1, name: this.watcherNames.get(client.sessionId) ?? "Watcher", rateKey: `watcher:${addressOf(client)}` };
+    if (isPlayer) {
+      // A hot-seat device speaks for the seat it names, else for its first seat.
+      const seat = this.actingSeat(client, parsed.data.seat ?? Math.min(...seats!));
+      if (typeof seat !== "number") return this.refuse(client, "chat", seat);
+      author = { seat, name: this.table.seats[seat]!.name, rateKey: `seat:${seat}` };
+    } else if (parsed.data.seat !== undefined) {
+      return this.refuse(client, "chat", { code: "NOT_YOUR_SEAT", message: "watchers speak for no seat" });
+    }
+    const line = await this.chat.prepare(author, isPlayer, parsed.data.channel, parsed.data.text, Date.now());
+    if (!("n" in line)) return this.refuse(client, "chat", line);
+    try {
+      await this.store?.appendChat(this.roomId, line);
+    } catch (e) {
+      return this.refuse(client, "chat", { code: "STORAGE", message: `the message could not be saved, so it was not sent: ${(e as Error).message}` });
+    }
+    this.chat.keep(line);
+    this.broadcast("chat", line);
+    return OK;
+  }
+
+  /** A person whose time ran out takes their seat back from the table's bot (clockKeeper.ts resumes their clock). */
+  private async onResume(client: Client, raw: unknown): Promise<Ack> {
+    if (this.draining) return this.refuse(client, "resume", RESTARTING);
+    const parsed = UndoMessage.safeParse(raw ?? {});
+    if (!parsed.success) return this.refuse(client, "resume", { code: "BAD_MESSAGE", message: "a resume message is { seat? }" });
+    const seat = this.actingSeat(client, parsed.data.seat);
+    if (typeof seat !== "number") return this.refuse(client, "resume", seat);
+    if (!this.clockKeeper?.clocks.isTimedOut(seat)) return this.refuse(client, "resume", { code: "NOT_TIMED_OUT", message: "this seat's time has not run out: it is yours to play" });
+    this.table.seats[seat]!.botTakeover = false;
+    await this.afterChange(client);
+    return OK;
+  }
+
+  /** A paced table's clocks, from what was saved when the table is restored. */
+  private startClocks(options: TableOptions, stored: ConstructorParameters<typeof ClockKeeper>[2]): void {
+    this.clockKeeper = new ClockKeeper(options, {
+      code: this.roomId,
+      store: this.store,
+      // Node's timer, not the room's clock: that clock's time moves only when it ticks (a patch), so a deadline set
+      // on a restored room that had not ticked for seconds would fire that much early.
+      schedule: (ms, fn) => {
+        const timer = setTimeout(() => void this.serial(fn), ms);
+        return { clear: () => clearTimeout(timer) };
+      },
+      show: (view) => this.broadcast("clocks", view),
+      timedOut: (seats) => this.timedOut(seats),
+    }, stored);
+    // A seat that had timed out before the restart is still the bot's until its person takes it back.
+    this.table.seats.forEach((seat, i) => {
+      if (this.clockKeeper!.clocks.isTimedOut(i) && seat.kind === "human") seat.botTakeover = true;
+    });
+  }
+
+  /** Seats whose time ran out: the table's bot makes their pending decisions, and their people are told. */
+  private async timedOut(seats: number[]): Promise<void> {
+    if (this.draining) return;
+    for (const seat of seats) {
+      const record = this.table.seats[seat];
+      if (record?.kind === "human") record.botTakeover = true;
+      const notice: TimedOut = { seat };
+      for (const client of this.clients) if (this.seatsOf.get(client.sessionId)?.has(seat)) client.send("timed-out", notice);
+    }
+    await this.afterChange();
+  }
+
+  /** A joining (or returning) page's chat so far and the clocks as they stand. */
+  private tellChatAndClocks(client: Client): void {
+    const history: ChatHistory = { lines: this.chat.recent() };
+    client.send("chat-history", history);
+    if (this.clockKeeper) client.send("clocks", this.clockKeeper.view(Date.now()));
+  }
+
   private async onStart(client: Client): Promise<Ack> {
     if (this.draining) return this.refuse(client, "start", RESTARTING);
     const error = this.table.start(this.hostSeatOf(client));
@@ -998,6 +1104,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.sends.cork(this.clients, sender);
     this.broadcastPatch();
     if (STAMP_ACKS) this.patchedAt = monotonicMs();
+    // While a restored table waits for its people (restoreGrace.ts), only a seat whose person is back has its clock running.
+    this.clockKeeper?.update(this.table, Date.now(), (seat) => !this.restoreGrace || this.isConnected(seat));
     void this.publishListing();
     this.scheduleBot();
   }
@@ -1072,6 +1180,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       darkAlley: this.table.options.darkAlley,
       prophecies: this.table.options.prophecies,
       abilities: this.table.options.abilities,
+      pace: this.table.options.pace ?? null,
     };
     return this.setMetadata(listing);
   }
@@ -1124,6 +1233,8 @@ function addressOf(client: Client): string {
   const auth = client.auth as { address?: unknown } | undefined;
   return typeof auth?.address === "string" ? auth.address : "unknown address";
 }
+
+const CHAT_PLAIN_LIMITS: PlainLimits = { ...PLAIN_LIMITS, stringLength: 4096 };
 
 const RESTARTING = { code: "RESTARTING", message: "the server is restarting: this was not taken, try again in a moment" };
 

@@ -1,8 +1,35 @@
 import { z } from "zod";
 import { LESSON_IDS } from "../../shared/lesson/lessons";
+import { PACE_LIMITS, PACE_PRESETS, type Pace } from "../../shared/protocol/pace";
 
-// Message shapes checked at the edge. Only the envelope is described here; the action inside is
-// checked by the engine (its shape, then its legality), so the two can never disagree.
+/**
+ * A table's pace (issue 29): "none" (the default), a preset's name, or a custom bank and bonus in whole
+ * seconds within PACE_LIMITS. Resolved here to a Pace (or null), so the table and its record hold numbers.
+ */
+const PACE_SHAPES = z.union([
+  z.enum(["none", "relaxed", "normal", "fast"]),
+  z
+    .object({
+      bankSeconds: z.number().int().min(PACE_LIMITS.bankSeconds.min).max(PACE_LIMITS.bankSeconds.max),
+      bonusSeconds: z.number().int().min(PACE_LIMITS.bonusSeconds.min).max(PACE_LIMITS.bonusSeconds.max),
+    })
+    .strict(),
+]);
+const PACE_ERROR = `BAD_OPTIONS: pace is "none", "relaxed", "normal", "fast" or { bankSeconds (${PACE_LIMITS.bankSeconds.min}-${PACE_LIMITS.bankSeconds.max}), bonusSeconds (${PACE_LIMITS.bonusSeconds.min}-${PACE_LIMITS.bonusSeconds.max}) }, whole seconds`;
+
+/** Whatever part of a pace is wrong, one message says what a pace may be (zod's own would name only one branch's detail). */
+export const PaceOption = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): Pace | null => {
+    const parsed = PACE_SHAPES.safeParse(value === undefined ? "none" : value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: PACE_ERROR });
+      return z.NEVER;
+    }
+    const p = parsed.data;
+    return p === "none" ? null : typeof p === "string" ? { ...PACE_PRESETS[p] } : p;
+  });
 
 /** Options a person may give when creating a table. */
 export const CreateOptions = z
@@ -20,6 +47,8 @@ export const CreateOptions = z
     abilities: z.boolean().optional(),
     /** A guided lesson (shared/lesson/lessons.ts): its known deal, one person against a bot, never listed. */
     lesson: z.enum(LESSON_IDS, { error: `lesson must be one of ${LESSON_IDS.join(", ")}` }).optional(),
+    /** Clocks (issue 29): none, or a time bank per player with a bonus per decision. */
+    pace: PaceOption,
   })
   .superRefine((o, ctx) => {
     // Refused, not silently dropped: a client asking for these got something wrong (code BAD_OPTIONS).
@@ -34,7 +63,13 @@ export const CreateOptions = z
       ctx.addIssue({ code: "custom", path: ["lesson"], message: "BAD_OPTIONS: a lesson table is two players, not listed, with the lesson's own setup" });
     }
   })
-  .transform((o) => ({ ...o, prophecies: o.darkAlley && o.prophecies !== false, abilities: o.darkAlley && o.abilities !== false }));
+  .transform(({ pace, ...o }) => ({
+    ...o,
+    prophecies: o.darkAlley && o.prophecies !== false,
+    abilities: o.darkAlley && o.abilities !== false,
+    // Absent without a pace, so unpaced tables' stored options stay exactly as they were.
+    ...(pace ? { pace } : {}),
+  }));
 export type CreateOptions = z.infer<typeof CreateOptions>;
 
 /** Options when joining: a display name, a wish to watch, or a seat token to take a seat back. */

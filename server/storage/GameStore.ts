@@ -1,13 +1,14 @@
 import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, scores, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
 import type { SeatKind, TableOptions } from "../table/Table";
+import { CHAT_CHANNELS, type ChatLine } from "../../shared/protocol/chat";
 
 /**
  * Version of the stored tables (both stores). A store written by a newer server (a higher number)
  * is refused rather than misread. 1: first layout; 2: `secret`, the ChaCha20 key of a format-2
  * table (issue 16); 3: seat tokens stored as hashes, and each unfinished table held by one server
- * process (`owner`, `lease_until`).
+ * process (`owner`, `lease_until`); 4: a paced table's clocks (`clocks`) and every table's chat (`chat`, issue 29).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const DAY_MS = 86_400_000;
 
@@ -47,6 +48,8 @@ export interface TableRow {
   moves: number;
   finished_at: number | null;
   scores: string | null;
+  /** A paced table's clocks as JSON (server/table/clock.ts StoredClocks); null without a pace or before the first save. */
+  clocks?: string | null;
 }
 
 export interface ActionRow {
@@ -121,6 +124,15 @@ export interface GameStore {
    * process holds the table.
    */
   undoLastAction(code: string, index: number, now?: number): Promise<void>;
+  /**
+   * One chat line (issue 29), kept with the table's record: its `n` is the next at this table. Not
+   * fenced by the holder: a finished table (held by nobody) keeps its chat too.
+   */
+  appendChat(code: string, line: ChatLine): Promise<void>;
+  /** A table's chat lines, oldest first (the last `limit`). */
+  chatLines(code: string, limit?: number): Promise<ChatLine[]>;
+  /** A paced table's clocks (JSON of StoredClocks), written whenever who must act changes; fenced by the holder. */
+  saveClocks(code: string, clocks: string): Promise<void>;
   /** Everyone left an unfinished table: it is not restored again, and retention removes it later. */
   markAbandoned(code: string, now?: number): Promise<void>;
 
@@ -231,4 +243,21 @@ export function recordOf(row: TableRow, actions: readonly ActionRow[]): GameReco
     seed: storedSeed(row),
     actions: actions.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) as Action })),
   };
+}
+
+/** A stored chat row, as either store reads it back. */
+export interface ChatRow {
+  n: number;
+  at: number;
+  channel: string;
+  seat: number;
+  name: string;
+  text: string;
+}
+
+/** Stored chat rows as lines; a row that does not read as one (edited by hand) is left out. */
+export function chatLinesOf(rows: readonly ChatRow[]): ChatLine[] {
+  return rows
+    .filter((r) => (CHAT_CHANNELS as readonly string[]).includes(r.channel) && Number.isInteger(Number(r.n)) && typeof r.text === "string")
+    .map((r) => ({ n: Number(r.n), at: Number(r.at), channel: r.channel as ChatLine["channel"], seat: Number(r.seat), name: String(r.name), text: r.text }));
 }

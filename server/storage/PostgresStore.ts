@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { Action, GameOptions, GameRecord, GameState, Seat, Seed } from "../../shared/engine";
 import type { TableOptions } from "../table/Table";
+import type { ChatLine } from "../../shared/protocol/chat";
 import {
   DAY_MS,
   DEFAULT_LEASE_MS,
@@ -14,6 +15,8 @@ import {
   summaries,
   summaryOf,
   type ActionRow,
+  type ChatRow,
+  chatLinesOf,
   type FinishedGame,
   type GameStore,
   type StoredSeat,
@@ -63,6 +66,18 @@ const MIGRATIONS: string[] = [
   `ALTER TABLE tables ADD COLUMN owner TEXT;
    ALTER TABLE tables ADD COLUMN lease_until BIGINT NOT NULL DEFAULT 0;
    CREATE INDEX tables_by_owner ON tables (owner);`,
+  // 4 (issue 29): a paced table's clocks, and every table's chat lines (gone with the table).
+  `ALTER TABLE tables ADD COLUMN clocks TEXT;
+   CREATE TABLE chat (
+     code TEXT NOT NULL REFERENCES tables (code) ON DELETE CASCADE,
+     n INTEGER NOT NULL,
+     at BIGINT NOT NULL,
+     channel TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     name TEXT NOT NULL,
+     text TEXT NOT NULL,
+     PRIMARY KEY (code, n)
+   );`,
 ];
 
 /** A database URL with its password hidden, for logs. */
@@ -200,6 +215,35 @@ export class PostgresStore implements GameStore {
     } finally {
       client.release();
     }
+  }
+
+  /** In the table's write order, so a line said after an action is stored after it. */
+  appendChat(code: string, line: ChatLine): Promise<void> {
+    return this.inTableOrder(code, async () => {
+      await this.pool.query("INSERT INTO chat (code, n, at, channel, seat, name, text) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
+        code,
+        line.n,
+        line.at,
+        line.channel,
+        line.seat,
+        line.name,
+        line.text,
+      ]);
+    });
+  }
+
+  async chatLines(code: string, limit = 100): Promise<ChatLine[]> {
+    const result = await this.pool.query<ChatRow>(
+      "SELECT * FROM (SELECT n, at, channel, seat, name, text FROM chat WHERE code = $1 ORDER BY n DESC LIMIT $2) AS recent ORDER BY n",
+      [code, limit],
+    );
+    return chatLinesOf(result.rows);
+  }
+
+  saveClocks(code: string, clocks: string): Promise<void> {
+    return this.inTableOrder(code, async () => {
+      await this.pool.query("UPDATE tables SET clocks = $1 WHERE code = $2 AND owner = $3", [clocks, code, this.owner]);
+    });
   }
 
   async markAbandoned(code: string, now = Date.now()): Promise<void> {

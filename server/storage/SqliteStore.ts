@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import type { Action, GameOptions, GameRecord, GameState, Seat, Seed } from "../../shared/engine";
 import type { TableOptions } from "../table/Table";
 import { hashSeatToken } from "./seatToken";
+import type { ChatLine } from "../../shared/protocol/chat";
 import { ensurePrivateDir, ensurePrivateFile, tighten } from "./privateFiles";
 import { SqliteWriter, type WriteOp, type WriterSql } from "./sqliteWriter";
 import {
@@ -18,6 +19,8 @@ import {
   summaries,
   summaryOf,
   type ActionRow,
+  type ChatRow,
+  chatLinesOf,
   type FinishedGame,
   type GameStore,
   type StoredSeat,
@@ -39,6 +42,8 @@ const WRITE_SQL: WriterSql = {
   renew: `UPDATE tables SET lease_until = ? WHERE owner = ? AND ${UNFINISHED}`,
   held: `SELECT code FROM tables WHERE owner = ? AND ${UNFINISHED}`,
   saveSeats: "UPDATE tables SET seats = ?, updated_at = ? WHERE code = ? AND owner = ?",
+  saveClocks: "UPDATE tables SET clocks = ? WHERE code = ? AND owner = ?",
+  insertChat: "INSERT INTO chat (code, n, at, channel, seat, name, text) VALUES (?, ?, ?, ?, ?, ?, ?)",
 };
 
 /**
@@ -78,6 +83,9 @@ export class SqliteStore implements GameStore {
          VALUES (@code, @now, @now, 'lobby', @format, @options, @seed, @secret, @seats, 0, @owner, @lease)`,
       ),
       saveSeats: db.prepare(WRITE_SQL.saveSeats),
+      saveClocks: db.prepare(WRITE_SQL.saveClocks),
+      insertChat: db.prepare(WRITE_SQL.insertChat),
+      chat: db.prepare<[string, number], ChatRow>("SELECT * FROM (SELECT n, at, channel, seat, name, text FROM chat WHERE code = ? ORDER BY n DESC LIMIT ?) ORDER BY n"),
       start: db.prepare(
         "UPDATE tables SET status = 'playing', game_options = ?, seats = ?, updated_at = ? WHERE code = ? AND status = 'lobby' AND owner = ?",
       ),
@@ -200,6 +208,8 @@ export class SqliteStore implements GameStore {
       try {
         if (op.kind === "append") this.appendTx(op);
         else if (op.kind === "undo") this.undoTx(op);
+        else if (op.kind === "clocks") this.stmt.saveClocks.run(op.clocks, op.code, this.owner);
+        else if (op.kind === "chat") this.stmt.insertChat.run(op.code, op.n, op.at, op.channel, op.seat, op.name, op.text);
         else this.stmt.saveSeats.run(op.seats, op.now, op.code, this.owner);
         return Promise.resolve();
       } catch (e) {
@@ -208,6 +218,19 @@ export class SqliteStore implements GameStore {
     }
     this.writer ??= new SqliteWriter(this.where, this.owner, WRITE_SQL);
     return this.writer.submit(op).then(() => undefined);
+  }
+
+  /** Chat lines and clocks go through the writer thread too: a busy chat never waits on the disk in the event loop. */
+  appendChat(code: string, line: ChatLine): Promise<void> {
+    return this.grouped({ kind: "chat", code, ...line });
+  }
+
+  async chatLines(code: string, limit = 100): Promise<ChatLine[]> {
+    return chatLinesOf(this.stmt.chat.all(code, limit));
+  }
+
+  saveClocks(code: string, clocks: string): Promise<void> {
+    return this.grouped({ kind: "clocks", code, clocks });
   }
 
   async markAbandoned(code: string, now = Date.now()): Promise<void> {
@@ -321,6 +344,21 @@ const MIGRATIONS: ((db: Database.Database) => void)[] = [
       update.run(hashStoredTokens(row.seats), row.code);
     }
   },
+  // 4 (issue 29): a paced table's clocks, and every table's chat lines (gone with the table).
+  (db) =>
+    db.exec(`
+      ALTER TABLE tables ADD COLUMN clocks TEXT;
+      CREATE TABLE IF NOT EXISTS chat (
+        code TEXT NOT NULL REFERENCES tables (code) ON DELETE CASCADE,
+        n INTEGER NOT NULL,
+        at INTEGER NOT NULL,
+        channel TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (code, n)
+      ) WITHOUT ROWID;
+    `),
 ];
 
 /** Version-1 seats `{ kind, name, token }` as version-2 seats `{ kind, name, tokenHash }`; unreadable JSON is left for the restore to report. */

@@ -2,6 +2,9 @@ import { newSeatToken } from "./seatToken";
 import { z } from "zod";
 import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, replayRecord, undoLogOf, type Action, type GameOptions, type Seat } from "../../shared/engine";
 import { Table, type TableOptions } from "../table/Table";
+import { PACE_LIMITS } from "../../shared/protocol/pace";
+import type { ChatLine } from "../../shared/protocol/chat";
+import { parseStoredClocks, type StoredClocks } from "../table/clock";
 import { storedSeed, type ActionRow, type GameStore, type TableRow } from "./GameStore";
 
 /**
@@ -27,6 +30,10 @@ export class RestoreError extends Error {}
 export interface RestoredTable {
   code: string;
   table: Table;
+  /** A paced table's clocks as last saved (null: none saved, or unreadable, and they start afresh). */
+  clocks?: StoredClocks | null;
+  /** The table's recent chat lines (issue 29). */
+  chat?: ChatLine[];
 }
 
 const StoredOptions = z
@@ -39,6 +46,14 @@ const StoredOptions = z
     darkAlley: z.boolean().default(false),
     prophecies: z.boolean().default(false),
     abilities: z.boolean().default(false),
+    // Clocks (issue 29); tables stored before them, or opened without them, have none.
+    pace: z
+      .object({
+        bankSeconds: z.number().int().min(PACE_LIMITS.bankSeconds.min).max(PACE_LIMITS.bankSeconds.max),
+        bonusSeconds: z.number().int().min(PACE_LIMITS.bonusSeconds.min).max(PACE_LIMITS.bonusSeconds.max),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -97,11 +112,12 @@ export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken
   if (seats.length !== options.players) throw new RestoreError(`it has ${seats.length} seats for a ${options.players}-player table`);
 
   const table = new Table(options, seed, newToken);
+  const clocks = options.pace ? parseStoredClocks(row.clocks, options.players) : null;
   seats.forEach((seat, i) => (table.seats[i] = { ...seat, token: null, botTakeover: false }));
 
   if (row.status === "lobby") {
     if (rows.length > 0 || row.moves !== 0) throw new RestoreError(`it is in the lobby but has ${Math.max(rows.length, row.moves)} stored actions`);
-    return { code: row.code, table };
+    return { code: row.code, table, clocks };
   }
 
   if (seats.some((s) => s.kind === "open")) throw new RestoreError("its game has started with an open seat");
@@ -131,7 +147,7 @@ export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken
   // What may still be taken back (an undone action's row was deleted, so it is not replayed here).
   const start = replayRecord({ format: row.format, options: gameOptions, seed, actions: [] });
   if (start.ok) table.undoLog = undoLogOf(start.state, actions);
-  return { code: row.code, table };
+  return { code: row.code, table, clocks };
 }
 
 export interface RestoreSummary {
@@ -167,7 +183,9 @@ export async function restoreAll(
   for (const row of rows) {
     const code = typeof row.code === "string" ? row.code : String(row.code);
     try {
-      await open(restoreTable(row, await store.actionRows(code)));
+      const restored = restoreTable(row, await store.actionRows(code));
+      restored.chat = await store.chatLines(code);
+      await open(restored);
       summary.restored.push(code);
     } catch (e) {
       const reason = (e as Error).message;

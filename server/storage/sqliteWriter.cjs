@@ -27,6 +27,8 @@ const stmt = {
   renew: db.prepare(sql.renew),
   held: db.prepare(sql.held),
   saveSeats: db.prepare(sql.saveSeats),
+  saveClocks: db.prepare(sql.saveClocks),
+  insertChat: db.prepare(sql.insertChat),
 };
 
 // The same checks as the main thread's in-memory path (SqliteStore.ts appendTx / undoTx).
@@ -48,6 +50,8 @@ function run(op) {
   if (op.kind === "append") return append(op), null;
   if (op.kind === "undo") return undo(op), null;
   if (op.kind === "seats") return stmt.saveSeats.run(op.seats, op.now, op.code, owner), null;
+  if (op.kind === "clocks") return stmt.saveClocks.run(op.clocks, op.code, owner), null;
+  if (op.kind === "chat") return stmt.insertChat.run(op.code, op.n, op.at, op.channel, op.seat, op.name, op.text), null;
   stmt.renew.run(op.until, owner);
   return stmt.held.all(owner).map((row) => row.code);
 }

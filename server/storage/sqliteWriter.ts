@@ -9,6 +9,10 @@ export type WriteOp =
   | { kind: "undo"; code: string; index: number; now: number }
   /** Who sits where (lobby changes: sit, stand, rename, bots; paired phones): the `seats` column as JSON. */
   | { kind: "seats"; code: string; seats: string; now: number }
+  /** A paced table's clocks (issue 29): the `clocks` column as JSON. */
+  | { kind: "clocks"; code: string; clocks: string }
+  /** One chat line (issue 29). */
+  | { kind: "chat"; code: string; n: number; at: number; channel: string; seat: number; name: string; text: string }
   /** Renews the leases of this server's unfinished tables until `until`; answers their codes. */
   | { kind: "renew"; until: number };
 
@@ -22,6 +26,8 @@ export interface WriterSql {
   renew: string;
   held: string;
   saveSeats: string;
+  saveClocks: string;
+  insertChat: string;
 }
 
 // Buckets from 0.1 ms to 1 s: an fsync takes ~0.3 ms on this machine's disk when nothing else writes.

@@ -5,6 +5,7 @@ import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
 import { KeyedCursor, RngCursor, seedToState, type Draws } from "../../shared/engine";
 import { chooseBotAction } from "./botPolicy";
 import { hashSeatToken } from "../storage/seatToken";
+import type { Pace } from "../../shared/protocol/pace";
 import { nameClash, normaliseName, seatName, type NameRefusal } from "./names";
 import type { LessonId } from "../../shared/lesson/lessons";
 
@@ -21,6 +22,8 @@ export interface TableOptions {
   abilities: boolean;
   /** A guided lesson's table (shared/lesson/lessons.ts): played with the lesson's known seed. */
   lesson?: LessonId | undefined;
+  /** Clocks (issue 29): a time bank per player and a bonus per decision; absent for a table without clocks. */
+  pace?: Pace;
 }
 
 /** The engine's module options of a table (none for a base game, so base records stay as they were). */

@@ -175,6 +175,27 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       expect(await store.finishedRecord("NOPE2")).toBeNull();
     });
 
+    it("keeps a table's chat lines in order and its clocks (issue 29); both go with the table at retention", async () => {
+      const { db, store } = await openFresh();
+      const { table } = await storeTable(store, { code: "TALKS", moves: 2 });
+      const line = (n: number) => ({ n, channel: n % 2 ? ("players" as const) : ("watchers" as const), seat: n % 2 ? 0 : -1, name: n % 2 ? "Ann" : "Zed", text: `<b>line ${n}</b> é`, at: 1_700_000_000_000 + n });
+      await Promise.all([1, 2, 3, 4, 5].map((n) => store.appendChat("TALKS", line(n))));
+      expect(await store.chatLines("TALKS")).toEqual([1, 2, 3, 4, 5].map(line));
+      expect(await store.chatLines("TALKS", 2)).toEqual([line(4), line(5)]);
+      await expect(store.appendChat("TALKS", line(3))).rejects.toThrow(); // a line number is used once
+      const clocks = JSON.stringify({ left: [1000, 2000], deadline: [null, 1_700_000_009_000], timedOut: [false, false] });
+      await store.saveClocks("TALKS", clocks);
+      expect((await store.unfinished())[0]!.clocks).toBe(clocks);
+      // Fenced by the holder: another process's clocks write changes nothing.
+      const other = await db.open("two");
+      await other.saveClocks("TALKS", "{}");
+      expect((await store.unfinished())[0]!.clocks).toBe(clocks);
+      await finishTable(table);
+      await db.exec("UPDATE tables SET finished_at = ? WHERE code = 'TALKS'", Date.now() - 31 * DAY);
+      expect(await store.purge(30)).toBe(1);
+      expect(await store.chatLines("TALKS")).toEqual([]);
+    });
+
     it("removes finished and abandoned games past the retention, with their actions; running tables stay", async () => {
       const { db, store } = await openFresh();
       const old = await storeTable(store, { code: "OLDGM", moves: 0 });
@@ -282,7 +303,7 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       const again = await db.open("A");
       expect((await again.unfinished()).map((r) => r.code)).toEqual(["AGAIN"]);
       if (store instanceof PostgresStore) {
-        expect(await db.query("SELECT version FROM trickerion_migrations ORDER BY version")).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+        expect(await db.query("SELECT version FROM trickerion_migrations ORDER BY version")).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
       } else {
         expect((store as SqliteStore).database.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
       }
@@ -345,7 +366,7 @@ describe("the SQLite file", () => {
     await store.close();
     // Make the file what a version-1 server left: no `secret`, `owner` or `lease_until` column, user_version 1.
     const db = new Database(path.join(data.dir, DB_FILE));
-    db.exec("ALTER TABLE tables DROP COLUMN secret; ALTER TABLE tables DROP COLUMN owner; ALTER TABLE tables DROP COLUMN lease_until");
+    db.exec("ALTER TABLE tables DROP COLUMN secret; ALTER TABLE tables DROP COLUMN owner; ALTER TABLE tables DROP COLUMN lease_until; ALTER TABLE tables DROP COLUMN clocks; DROP TABLE chat");
     db.pragma("user_version = 1");
     db.close();
 

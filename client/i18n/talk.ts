@@ -1,0 +1,83 @@
+// The table chat's and the clocks' words (issue 29), in both languages. Kept apart from en.ts / es.ts so the
+// feature merges cleanly; index.ts puts them under `talk`, and the refusal codes under `refusal.code`.
+
+export const talkEn = {
+  chatTitle: "Table chat",
+  players: "Players",
+  watchers: "Watchers",
+  showWatchers: "Show the watchers' chat",
+  placeholder: "Say something to the table",
+  placeholderWatchers: "Say something to the other watchers",
+  send: "Send",
+  mute: "Mute",
+  unmute: "Unmute",
+  muteTitle: "Hide {{name}}'s messages on this device",
+  unmuteTitle: "Show {{name}}'s messages again",
+  mutedNote: "{{name}} is muted on this device.",
+  watching: "{{name}} (watching)",
+  pace: "Pace",
+  paceNone: "No clock",
+  paceRelaxed: "Relaxed: 20 min + 30 s per decision",
+  paceNormal: "Normal: 10 min + 20 s per decision",
+  paceFast: "Fast: 5 min + 10 s per decision",
+  paceLabel: "Clock: {{bank}} + {{bonus}} per decision",
+  clocksLabel: "Players' clocks",
+  clock: "{{name}}: {{time}}",
+  thinking: "{{name}} is thinking: {{time}} left",
+  outOfTime: "{{name}}: out of time, the bot plays",
+  timedOut: "Your time ran out: the table's bot is playing {{name}}'s seat. You can take it back at once.",
+  takeBack: "Take my seat back",
+  minutes: "{{count}} min",
+  seconds: "{{count}} s",
+};
+
+export const talkEs: typeof talkEn = {
+  chatTitle: "Chat de la mesa",
+  players: "Jugadores",
+  watchers: "Espectadores",
+  showWatchers: "Mostrar el chat de los espectadores",
+  placeholder: "Escribe algo a la mesa",
+  placeholderWatchers: "Escribe algo a los demás espectadores",
+  send: "Enviar",
+  mute: "Silenciar",
+  unmute: "Activar",
+  muteTitle: "Ocultar los mensajes de {{name}} en este dispositivo",
+  unmuteTitle: "Volver a mostrar los mensajes de {{name}}",
+  mutedNote: "{{name}} está silenciado en este dispositivo.",
+  watching: "{{name}} (espectador)",
+  pace: "Ritmo",
+  paceNone: "Sin reloj",
+  paceRelaxed: "Relajado: 20 min + 30 s por decisión",
+  paceNormal: "Normal: 10 min + 20 s por decisión",
+  paceFast: "Rápido: 5 min + 10 s por decisión",
+  paceLabel: "Reloj: {{bank}} + {{bonus}} por decisión",
+  clocksLabel: "Relojes de los jugadores",
+  clock: "{{name}}: {{time}}",
+  thinking: "{{name}} está pensando: le quedan {{time}}",
+  outOfTime: "{{name}}: sin tiempo, juega el bot",
+  timedOut: "Se te acabó el tiempo: el bot de la mesa juega el asiento de {{name}}. Puedes recuperarlo ahora mismo.",
+  takeBack: "Recuperar mi asiento",
+  minutes: "{{count}} min",
+  seconds: "{{count}} s",
+};
+
+/** The chat's and clocks' refusal codes (server/table/chat.ts, the room's "resume"), merged into `refusal.code`. */
+export const talkRefusalsEn = {
+  CHAT_EMPTY: "a message needs at least one visible character",
+  CHAT_TOO_LONG: "a message has at most 200 characters",
+  CHAT_FORBIDDEN_CHARACTERS: "a message may not contain control, direction or invisible characters",
+  CHAT_RATE: "at most 5 messages in 10 seconds: wait a moment",
+  CHAT_WATCHERS_ONLY: "watchers write in the watchers' chat",
+  CHAT_FULL: "this table's chat is full",
+  NOT_TIMED_OUT: "this seat's time has not run out",
+};
+
+export const talkRefusalsEs: typeof talkRefusalsEn = {
+  CHAT_EMPTY: "un mensaje necesita al menos un carácter visible",
+  CHAT_TOO_LONG: "un mensaje tiene como mucho 200 caracteres",
+  CHAT_FORBIDDEN_CHARACTERS: "un mensaje no puede contener caracteres de control, de dirección ni invisibles",
+  CHAT_RATE: "como mucho 5 mensajes cada 10 segundos: espera un momento",
+  CHAT_WATCHERS_ONLY: "los espectadores escriben en el chat de los espectadores",
+  CHAT_FULL: "el chat de esta mesa está lleno",
+  NOT_TIMED_OUT: "a este asiento no se le ha acabado el tiempo",
+};
