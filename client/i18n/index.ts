@@ -5,6 +5,7 @@ import { namesEn, namesEs } from "./names";
 import { alleyEn, alleyEs } from "./alley";
 import { alleyNamesEn, alleyNamesEs } from "./alleyNames";
 import { tableEn, tableEs } from "./table";
+import { botsEn, botsEs } from "./bots";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 
 /** The languages a person can choose; the first is the fallback for anything missing. */
@@ -13,8 +14,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Every catalogue, UI text and the game's names together (the completeness test reads these). */
 export const CATALOGUES: Record<Language, object> = {
-  en: { ...en, ...tableEn, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn },
-  es: { ...es, ...tableEs, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs },
+  en: { ...en, ...tableEn, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn, bots: botsEn },
+  es: { ...es, ...tableEs, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs, bots: botsEs },
 };
 
 const STORAGE_KEY = "trickerion:language";

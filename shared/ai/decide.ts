@@ -1,0 +1,84 @@
+// The bots' one entry point. It takes a seat's VIEW (viewFor(state, seat), what the server sends that seat), never
+// the full state: whatever the view hides is sampled (determinize.ts), so no bot can read a secret by construction.
+
+import { greedyBot, makeRandom, type Action, type GameView, type Seat } from "../engine/index";
+import { determinize } from "./determinize";
+import { flatMonteCarlo } from "./flatMonteCarlo";
+import { ismcts } from "./ismcts";
+import { LEVEL_SETTINGS, type DecideLevel } from "./levels";
+import { turnActions } from "./playout";
+import type { SearchResult } from "./searchTypes";
+
+export interface DecideOptions {
+  readonly level: DecideLevel;
+  /** The bot's own generator seed: the same view, seed and limits give the same decision. */
+  readonly seed: number | string;
+  /** Time per decision (ms); the level's default when absent. Read only through `now`. */
+  readonly budgetMs?: number;
+  /** A clock in ms (e.g. performance.now). Without it the search stops on its iteration cap only (deterministic). */
+  readonly now?: () => number;
+  /** Playouts at most (the level's cap when absent): tests use small caps instead of time. */
+  readonly maxIterations?: number;
+  readonly maxNodes?: number;
+}
+
+export interface Decision {
+  /** A legal action of the seat's turn, or null when the seat has nothing to do now. */
+  readonly action: Action | null;
+  /** Over the playouts of the chosen move: the seat's mean final Fame and share of wins (the hint's reason). */
+  readonly expected?: { readonly fame: number; readonly winRate: number };
+  /** Why, for people: `bots.reason.<code>` in the client's words, with these values. */
+  readonly reason: { readonly code: "greedy" | "forced" | "expects"; readonly fame?: number; readonly percent?: number };
+  readonly stats: {
+    readonly iterations: number;
+    readonly playouts: number;
+    readonly nodes: number;
+    /** An upper estimate of the tree's memory (nodes × NODE_BYTES). */
+    readonly treeBytes: number;
+    readonly ms: number | null;
+  };
+}
+
+/** Measured upper size of one tree node with its key and children map (docs/bots.md), for the memory report. */
+export const NODE_BYTES = 400;
+
+/** A caller's mistake (wrong seat for the view, unknown level): a stable code and a readable message. */
+export class BotInputError extends Error {
+  constructor(
+    readonly code: "VIEW_NOT_OF_SEAT" | "UNKNOWN_LEVEL" | "BAD_LIMIT",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The bot's move for `seat` from that seat's view. */
+export function decide(view: GameView, seat: Seat, options: DecideOptions): Decision {
+  if (view.viewer !== seat) throw new BotInputError("VIEW_NOT_OF_SEAT", `the view is ${String(view.viewer)}'s, not seat ${seat}'s`);
+  const settings = LEVEL_SETTINGS[options.level];
+  if (!settings) throw new BotInputError("UNKNOWN_LEVEL", `no bot level "${String(options.level)}"`);
+  for (const [name, v] of [["budgetMs", options.budgetMs], ["maxIterations", options.maxIterations], ["maxNodes", options.maxNodes]] as const) {
+    if (v !== undefined && !(Number.isFinite(v) && v >= 0)) throw new BotInputError("BAD_LIMIT", `${name} must be a number >= 0`);
+  }
+  const t0 = options.now?.() ?? null;
+  const rng = makeRandom(options.seed);
+  const elapsed = () => (t0 === null ? null : options.now!() - t0);
+  if (settings.search === "greedy") {
+    // Greedy reads a full state: give it a sampled one, so even the weakest level never sees a secret.
+    const s = determinize(view, seat, rng);
+    const action = turnActions(s, seat).length > 0 ? greedyBot(s, seat) : null;
+    return { action, reason: { code: "greedy" }, stats: { iterations: 0, playouts: 0, nodes: 0, treeBytes: 0, ms: elapsed() } };
+  }
+  const limits = {
+    now: options.now,
+    budgetMs: options.budgetMs ?? settings.budgetMs,
+    maxIterations: options.maxIterations ?? settings.maxIterations,
+    maxNodes: options.maxNodes ?? settings.maxNodes,
+  };
+  const r: SearchResult = settings.search === "ismcts" ? ismcts(view, seat, rng, limits) : flatMonteCarlo(view, seat, rng, limits);
+  const stats = { iterations: r.iterations, playouts: r.playouts, nodes: r.nodes, treeBytes: r.nodes * NODE_BYTES, ms: elapsed() };
+  if (!r.expected) return { action: r.action, reason: { code: r.action ? "forced" : "greedy" }, stats };
+  const fame = Math.round(r.expected.fame);
+  const percent = Math.round(100 * r.expected.winRate);
+  return { action: r.action, expected: { fame: r.expected.fame, winRate: r.expected.winRate }, reason: { code: "expects", fame, percent }, stats };
+}

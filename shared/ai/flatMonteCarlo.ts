@@ -1,0 +1,41 @@
+// The baseline search: flat Monte Carlo. Every turn action of the seat gets playouts in turn (round robin), each from
+// a new determinisation of the seat's view, the greedy-based policy to the end; the best mean reward wins. No tree:
+// the arena measures how much the ISMCTS tree adds at the same time budget.
+
+import { applyAction, type Action, type GameView, type Random, type Seat } from "../engine/index";
+import { determinize } from "./determinize";
+import { playout, rewards, turnActions } from "./playout";
+import type { SearchLimits, SearchResult } from "./searchTypes";
+
+export function flatMonteCarlo(view: GameView, seat: Seat, rng: Random, limits: SearchLimits, epsilon = 0.1): SearchResult {
+  const started = limits.now?.() ?? 0;
+  const first = determinize(view, seat, rng);
+  const moves: readonly Action[] = turnActions(first, seat);
+  if (moves.length <= 1) return { action: moves[0] ?? null, iterations: 0, nodes: 0, playouts: 0 };
+  const reward = new Array<number>(moves.length).fill(0);
+  const fame = new Array<number>(moves.length).fill(0);
+  const wins = new Array<number>(moves.length).fill(0);
+  const visits = new Array<number>(moves.length).fill(0);
+  let iterations = 0;
+  const out = () => limits.now !== undefined && limits.budgetMs !== undefined && limits.now() - started >= limits.budgetMs;
+  while (iterations < limits.maxIterations && !(iterations > 0 && out())) {
+    const i = iterations % moves.length;
+    const s = iterations === 0 ? first : determinize(view, seat, rng);
+    const r = applyAction(s, seat, moves[i]!);
+    iterations++;
+    if (!r.ok) continue; // cannot happen for the seat's own legal move; counted as no information
+    const end = playout(r.state, rng, epsilon);
+    const v = rewards(end);
+    reward[i]! += v.reward[seat] ?? 0;
+    fame[i]! += v.fame[seat] ?? 0;
+    if (end.phase === "gameOver" && end.winner === seat) wins[i]!++;
+    visits[i]!++;
+  }
+  let best = 0;
+  for (let i = 1; i < moves.length; i++) {
+    const m = (j: number) => (visits[j]! > 0 ? reward[j]! / visits[j]! : -1);
+    if (m(i) > m(best)) best = i;
+  }
+  const n = visits[best]!;
+  return { action: moves[best]!, iterations, nodes: 0, playouts: iterations, expected: n > 0 ? { fame: fame[best]! / n, winRate: wins[best]! / n, visits: n } : undefined };
+}

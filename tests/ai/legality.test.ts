@@ -1,0 +1,32 @@
+// Every decision of every level is legal, over positions of every phase, 2-4 players, base and Dark Alley.
+
+import { describe, expect, it } from "vitest";
+import { validateAction, viewFor } from "../../shared/engine";
+import { decide, type DecideLevel } from "../../shared/ai";
+import { turnActions } from "../../shared/ai/playout";
+import { hiddenPlanPositions, positionsOf } from "./positions";
+
+const LEVELS: readonly DecideLevel[] = ["apprentice", "magician", "grandMagician", "flatMonteCarlo"];
+
+describe("search bots play only legal moves", () => {
+  for (const players of [2, 3, 4] as const) {
+    for (const darkAlley of [false, true]) {
+      it(`${players} players, ${darkAlley ? "Dark Alley" : "base"}: every level, positions across the game`, () => {
+        const positions = [...positionsOf(players, darkAlley, 100 + players, darkAlley ? 23 : 13), ...hiddenPlanPositions(players, darkAlley, 200 + players).slice(0, 3)];
+        expect(positions.length).toBeGreaterThan(8);
+        const phases = new Set(positions.map((p) => p.state.phase));
+        expect([...phases]).toEqual(expect.arrayContaining(["assignment", "placement"]));
+        positions.forEach((p, i) => {
+          const level = LEVELS[i % LEVELS.length]!;
+          const d = decide(viewFor(p.state, p.seat), p.seat, { level, seed: i, maxIterations: 6 });
+          if (turnActions(p.state, p.seat).length === 0) {
+            expect(d.action, p.label).toBeNull();
+            return;
+          }
+          expect(d.action, `${p.label} ${level}`).not.toBeNull();
+          expect(validateAction(p.state, p.seat, d.action!), `${p.label} ${level} ${JSON.stringify(d.action)}`).toBeNull();
+        });
+      });
+    }
+  }
+});
