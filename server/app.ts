@@ -18,6 +18,7 @@ import { openStore } from "./storage/openStore";
 import { restoreAll, stageRestore, takeRestore, type RestoredTable, type RestoreSummary } from "./storage/restore";
 import { healthReply, ServerReadiness } from "./readiness";
 import { addGameRoutes } from "./storage/routes";
+import { BotPool, type BotPoolOptions } from "./bots/pool";
 
 /** How often finished games past their retention are removed while the server runs. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -48,6 +49,8 @@ export interface GameServerOptions {
   publicAddress?: string;
   /** The readiness to report (tests pass one in to watch it while the restore runs); a new one by default. */
   readiness?: ServerReadiness;
+  /** The bots' worker pool (threads, budget cap, worker file), shared by every table of this process. */
+  botPool?: BotPoolOptions;
 }
 
 export interface RunningGameServer {
@@ -61,6 +64,8 @@ export interface RunningGameServer {
   restore: RestoreSummary;
   /** starting → ready (after the restore) → draining; what GET /health reports. */
   readiness: ServerReadiness;
+  /** The bots' worker pool of this process (the load test and tests read its figures). */
+  bots: BotPool;
   /** Drains (see `close`) and stops; the store is closed, the process may exit. */
   close(): Promise<void>;
 }
@@ -107,10 +112,11 @@ export async function startGameServer(
       }
     : {};
   const readiness = options.readiness ?? new ServerReadiness();
+  const bots = new BotPool(options.botPool);
   const server = defineServer({
     ...scaled,
     // Handler options win over a client's create options, so clients cannot change these (nor pass a store).
-    rooms: { trickerion: defineRoom(TrickerionRoom, { roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings }, store }) },
+    rooms: { trickerion: defineRoom(TrickerionRoom, { roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings }, store, botPool: bots }) },
     // Pings spread over each 3-s interval instead of all connections at once (server/heartbeat.ts).
     transport: new SpreadPingTransport({ server: httpServer }),
     greet: options.greet ?? false,
@@ -209,6 +215,7 @@ export async function startGameServer(
     store,
     restore,
     readiness,
+    bots,
     /**
      * A clean stop (SIGTERM, SIGINT, tests): no new tables, every table finishes the change in
      * hand and tells its people the server restarts, the rooms close (their tables stay
@@ -227,6 +234,7 @@ export async function startGameServer(
           await store.release().catch((e: unknown) => console.error(`Storage: could not let go of the tables: ${(e as Error).message}`));
         } finally {
           await store.close();
+          await bots.close();
         }
       })()),
   };

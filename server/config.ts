@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { defaultThreads } from "./bots/pool";
 
 /** The repository root, found from this file so the server runs from any working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,6 +43,10 @@ export interface ServerSettings {
   leaseSeconds: number;
   /** Spectators one table admits; at most MAX_SPECTATORS_CAP, well below the room's capacity of 64. */
   maxSpectators: number;
+  /** Worker threads for the bots' searches and hints (BOT_THREADS); default the cores - 1, at least 1. */
+  botThreads: number;
+  /** A cap on any bot decision's thinking time in ms (BOT_MAX_BUDGET_MS), below the levels' own; none by default. */
+  botMaxBudgetMs: number | undefined;
 }
 
 /** The highest MAX_SPECTATORS allowed: the rest of a table's 64 connections stay free for its seats' owners. */
@@ -63,7 +68,8 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
  * (0.0.0.0), RECONNECT_SECONDS (120), BOT_DELAY_MS (600), DATA_DIR (`data` in the repository;
  * a relative path is taken from the working directory), KEEP_FINISHED_DAYS (30), MAX_SPECTATORS (32);
  * for several processes DATABASE_URL, REDIS_URL, SERVER_ID (host name and port), PUBLIC_ADDRESS and
- * TABLE_LEASE_SECONDS (15). Throws on a bad value.
+ * TABLE_LEASE_SECONDS (15); BOT_THREADS (cores - 1, at least 1) and BOT_MAX_BUDGET_MS (none) for the bots'
+ * worker pool. Throws on a bad value.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const port = intFromEnv(env, "PORT", 2567, 0, 65535);
@@ -91,5 +97,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     publicAddress: env.PUBLIC_ADDRESS || undefined,
     leaseSeconds: intFromEnv(env, "TABLE_LEASE_SECONDS", 15, 1, 3600),
     maxSpectators: intFromEnv(env, "MAX_SPECTATORS", 32, 0, MAX_SPECTATORS_CAP),
+    botThreads: intFromEnv(env, "BOT_THREADS", defaultThreads(), 1, 64),
+    botMaxBudgetMs: env.BOT_MAX_BUDGET_MS ? intFromEnv(env, "BOT_MAX_BUDGET_MS", 0, 0, 60_000) : undefined,
   };
 }

@@ -15,6 +15,7 @@ const running = await startGameServer(settings.port, settings.host, {
   serverId: settings.serverId,
   publicAddress: settings.publicAddress,
   leaseMs: settings.leaseSeconds * 1000,
+  botPool: { threads: settings.botThreads, maxBudgetMs: settings.botMaxBudgetMs },
 });
 const { restored, skipped, ms } = running.restore;
 console.log(

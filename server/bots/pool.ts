@@ -127,3 +127,10 @@ export class BotPool {
     return this.piscina.destroy();
   }
 }
+
+let standalone: BotPool | null = null;
+
+/** The pool of rooms made without the server's (a test's own room): one thread, made when first asked for. */
+export function standalonePool(): BotPool {
+  return (standalone ??= new BotPool({ threads: 1 }));
+}

@@ -1,5 +1,6 @@
 import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, scores, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
 import type { SeatKind, TableOptions } from "../table/Table";
+import type { BotLevel } from "../../shared/ai/index";
 
 /**
  * Version of the stored tables (both stores). A store written by a newer server (a higher number)
@@ -17,6 +18,8 @@ export interface StoredSeat {
   name: string;
   /** SHA-256 of the seat token (`server/storage/seatToken.ts`); the token itself is never stored. */
   tokenHash: string | null;
+  /** A bot seat's level when the host chose one (else the table's `botLevel`). */
+  level?: BotLevel;
 }
 
 export type StoredStatus = "lobby" | "playing" | "finished" | "abandoned";
@@ -169,7 +172,7 @@ export function storedSeed(row: Pick<TableRow, "format" | "seed" | "secret">): S
 }
 
 export function seatsJson(seats: readonly StoredSeat[]): string {
-  return JSON.stringify(seats.map((s) => ({ kind: s.kind, name: s.name, tokenHash: s.tokenHash })));
+  return JSON.stringify(seats.map((s) => (s.kind === "bot" && s.level ? { kind: s.kind, name: s.name, tokenHash: s.tokenHash, level: s.level } : { kind: s.kind, name: s.name, tokenHash: s.tokenHash })));
 }
 
 export function finalScores(state: GameState): FinalScores {

@@ -1,5 +1,6 @@
 import { newSeatToken } from "./seatToken";
 import { z } from "zod";
+import { BOT_LEVELS } from "../../shared/ai/index";
 import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, replayRecord, undoLogOf, type Action, type GameOptions, type Seat } from "../../shared/engine";
 import { Table, type TableOptions } from "../table/Table";
 import { storedSeed, type ActionRow, type GameStore, type TableRow } from "./GameStore";
@@ -39,6 +40,9 @@ const StoredOptions = z
     darkAlley: z.boolean().default(false),
     prophecies: z.boolean().default(false),
     abilities: z.boolean().default(false),
+    // Tables stored before levels had only the greedy bot: their bots go on playing as they did.
+    botLevel: z.enum(BOT_LEVELS).default("apprentice"),
+    hints: z.boolean().default(false),
   })
   .strict();
 
@@ -48,6 +52,7 @@ const StoredSeats = z.array(
       kind: z.enum(["open", "human", "bot"]),
       name: z.string().max(64),
       tokenHash: z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex").nullable(),
+      level: z.enum(BOT_LEVELS).optional(),
     })
     .strict(),
 );
