@@ -6,6 +6,7 @@ import { alleyEn, alleyEs } from "./alley";
 import { alleyNamesEn, alleyNamesEs } from "./alleyNames";
 import { tableEn, tableEs } from "./table";
 import { botsEn, botsEs } from "./bots";
+import { botplayEn, botplayEs } from "./botplay";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 
 /** The languages a person can choose; the first is the fallback for anything missing. */
@@ -14,8 +15,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Every catalogue, UI text and the game's names together (the completeness test reads these). */
 export const CATALOGUES: Record<Language, object> = {
-  en: { ...en, ...tableEn, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn, bots: botsEn },
-  es: { ...es, ...tableEs, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs, bots: botsEs },
+  en: { ...en, ...tableEn, ...botplayEn, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn, bots: botsEn },
+  es: { ...es, ...tableEs, ...botplayEs, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs, bots: botsEs },
 };
 
 const STORAGE_KEY = "trickerion:language";
