@@ -64,6 +64,8 @@ export class HintGlow {
     this.frame.clear();
     const found = this.target();
     this.lit = found?.key ?? null;
+    // For scripts and the browser tests, like <body data-board-draws>.
+    document.body.dataset.hintLit = this.lit ?? "";
     if (!found) return;
     const b = found.target.getBounds();
     const pad = 5;
