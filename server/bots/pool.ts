@@ -10,6 +10,7 @@ import Piscina from "piscina";
 import { LEVEL_SETTINGS, type BotLevel } from "../../shared/ai/index";
 import type { GameView, Seat } from "../../shared/engine/index";
 import { sharedClock, type BotReply, type BotTask } from "./botWorker";
+import { botBudgetSeconds, botDecisions, botQueueSeconds } from "./poolMetrics";
 
 export interface BotPoolOptions {
   /** Worker threads at most (BOT_THREADS); default: the machine's cores - 1, at least 1. */
@@ -29,7 +30,7 @@ export interface PoolAnswer {
   readonly budgetMs: number;
 }
 
-/** Running figures for the load test and /metrics: decisions, waits and budgets since the last `takeFigures`. */
+/** Decisions, waits and budgets since the last `takeFigures` (tests; the server's figures are on /metrics). */
 export interface PoolFigures {
   readonly decisions: number;
   readonly failures: number;
@@ -40,6 +41,7 @@ export interface PoolFigures {
 }
 
 export const DEFAULT_MIN_BUDGET_MS = 20;
+const MAX_SAMPLES = 10_000;
 
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -100,11 +102,18 @@ export class BotPool {
       const reply = await this.piscina.run({ view, seat, level, seed, budgetMs });
       const queueMs = Math.max(0, reply.startedAt - askedAt);
       this.figures.decisions++;
-      this.figures.queueMs.push(queueMs);
-      this.figures.budgetMs.push(budgetMs);
+      // Samples for tests and scripts, bounded: a server nobody reads them from must not grow (/metrics has the rest).
+      if (this.figures.queueMs.length < MAX_SAMPLES) {
+        this.figures.queueMs.push(queueMs);
+        this.figures.budgetMs.push(budgetMs);
+      }
+      botQueueSeconds.observe(queueMs / 1000);
+      botBudgetSeconds.observe(budgetMs / 1000);
+      botDecisions.inc({ result: "ok" });
       return { reply, queueMs, budgetMs };
     } catch (e) {
       this.figures.failures++;
+      botDecisions.inc({ result: "failed" });
       throw e;
     } finally {
       this.inFlight--;
