@@ -42,6 +42,8 @@ export interface PoolFigures {
 
 export const DEFAULT_MIN_BUDGET_MS = 20;
 const MAX_SAMPLES = 10_000;
+/** How much lower than the server's own the search threads' priority is (0-19). */
+const SEARCH_NICENESS = 10;
 
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -76,8 +78,10 @@ export class BotPool {
     this.minBudgetMs = options.minBudgetMs ?? DEFAULT_MIN_BUDGET_MS;
     this.maxBudgetMs = options.maxBudgetMs ?? Infinity;
     const file = options.filename ? { filename: options.filename, execArgv: workerFile().execArgv } : workerFile();
-    // Threads start when first needed and stop after a minute idle: a server without bots holds none.
-    this.piscina = new Piscina({ ...file, minThreads: 0, maxThreads: this.threads, idleTimeout: 60_000 });
+    // Threads start when first needed and stop after a minute idle: a server without bots holds none. They run
+    // at a lower priority (nice +10, Linux, through piscina's @napi-rs/nice): on a busy machine people's actions on
+    // the main thread come first, and a search gets what CPU is left within its budget.
+    this.piscina = new Piscina({ ...file, minThreads: 0, maxThreads: this.threads, idleTimeout: 60_000, niceIncrement: SEARCH_NICENESS });
   }
 
   /**

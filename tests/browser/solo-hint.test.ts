@@ -73,4 +73,26 @@ describe("a solo game with the hint", () => {
       await phone.close();
     }
   });
+
+  it("the host picks the table's level and each bot's level in the lobby (English and Spanish names)", { timeout: 120_000 }, async () => {
+    const { server, browser } = harness;
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.locator("#player-name").fill("Ann");
+    await page.locator("#player-count").selectOption("3");
+    await page.locator("#table-bot-level").selectOption("grandMagician");
+    await page.getByRole("button", { name: "New table" }).click();
+    await page.waitForSelector("#lobby li.mine");
+    const code = (await page.getByTestId("table-code").textContent())!.trim();
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    await page.locator(`#lobby li[data-seat="1"] button`, { hasText: "Add bot" }).click();
+    const picker = page.locator(`#lobby li[data-seat="1"] select.bot-level`);
+    await expect.poll(() => picker.inputValue()).toBe("grandMagician");
+    expect(await picker.getAttribute("title")).toMatch(/strongest/);
+    await picker.selectOption("apprentice");
+    await expect.poll(() => room.table.seats[1]!.level).toBe("apprentice");
+    await saveScreenshot(page, "lobby-bot-level");
+    await page.locator("select#language, #topbar-tools select").first().selectOption("es");
+    await expect.poll(() => page.locator(`#lobby li[data-seat="1"] select.bot-level option:checked`).textContent()).toBe("Aprendiz");
+  });
 });
