@@ -12,6 +12,7 @@ async function playSolo(page: Page, url: string, players: string, level: string)
   await page.locator("#solo-players").selectOption(players);
   await page.locator("#solo-level").selectOption(level);
   await expect.poll(() => page.locator("#solo-level-note").textContent()).not.toBe("");
+  await saveScreenshot(page, `solo-landing-${page.viewportSize()?.width ?? 0}`);
   await page.locator("#solo-play").click();
   await page.waitForSelector("body[data-board-ready=true]");
   return (await page.getByTestId("table-code").textContent())!.trim();
