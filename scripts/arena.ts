@@ -2,7 +2,7 @@
 //   --games N (per matchup, default 20)  --budget MS (search budget per decision, default: grandMagician's)
 //   --level magician|grandMagician (the search bot)  --players 2,4  --module base|da|both  --workers K (threads)
 //   --matchups greedy,flat,greedy4  --seed S  --iterations N (playouts per decision instead of the budget: no clock,
-//   so a loaded machine does not weaken the searches)
+//   so a loaded machine does not weaken the searches)  --epsilon E (the playouts' random share, experiments)
 // Figures and what was run on this machine: docs/bots.md.
 
 import { cpus } from "node:os";
@@ -40,6 +40,8 @@ if (level !== "magician" && level !== "grandMagician") fail(`--level must be mag
 const budget = Number(arg("budget", String(LEVEL_SETTINGS[level].budgetMs)));
 const workers = Number(arg("workers", "1"));
 const iterations = Number(arg("iterations", "0"));
+const epsilon = process.argv.includes("--epsilon") ? Number(arg("epsilon", "")) : undefined;
+if (epsilon !== undefined && !(epsilon >= 0 && epsilon <= 1)) fail("--epsilon must be a number from 0 to 1");
 const seed0 = Number(arg("seed", "1"));
 const playerFilter = arg("players", "2,4").split(",").map(Number);
 const moduleArg = arg("module", "both");
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
       for (let g = 0; g < games; g++) {
         const searchSeat = g % m.players; // seats alternated
         const seats = Array.from({ length: m.players }, (_, i) => (i === searchSeat ? level : m.opponent));
-        tasks.push({ task: { players: m.players, darkAlley, seats, budgetMs: budget, ...(iterations > 0 ? { iterations } : {}), seed: seed0 + g }, searchSeat });
+        tasks.push({ task: { players: m.players, darkAlley, seats, budgetMs: budget, ...(iterations > 0 ? { iterations } : {}), ...(epsilon !== undefined ? { epsilon } : {}), seed: seed0 + g }, searchSeat });
       }
       const started = performance.now();
       const done = (o: GameOutcome) => (process.stderr.write("."), o);
@@ -97,6 +99,7 @@ async function main(): Promise<void> {
       const times: number[] = [];
       const nodes: number[] = [];
       const bytes: number[] = [];
+      const playouts: number[] = [];
       let fameFor = 0;
       let fameAgainst = 0;
       outcomes.forEach((o, i) => {
@@ -105,6 +108,7 @@ async function main(): Promise<void> {
         times.push(...o.times[seat]!);
         nodes.push(...o.nodes[seat]!);
         bytes.push(...o.treeBytes[seat]!);
+        playouts.push(...o.playouts[seat]!);
         fameFor += o.fame[seat]!;
         fameAgainst += Math.max(...o.fame.filter((_, j) => j !== seat));
       });
@@ -113,7 +117,7 @@ async function main(): Promise<void> {
       console.log(
         `${m.name}, ${darkAlley ? "Dark Alley" : "base"}: wins ${wins}/${games} = ${pct(wins / games)} [95 % CI ${pct(lo)}–${pct(hi)}]` +
           ` | mean Fame ${(fameFor / games).toFixed(1)} vs best other ${(fameAgainst / games).toFixed(1)}` +
-          ` | decision ms p50 ${quantile(times, 0.5).toFixed(0)} p95 ${quantile(times, 0.95).toFixed(0)} max ${Math.max(...times).toFixed(0)} (${times.length} searched)` +
+          ` | decision ms p50 ${quantile(times, 0.5).toFixed(0)} p95 ${quantile(times, 0.95).toFixed(0)} max ${Math.max(...times).toFixed(0)} (${times.length} searched, playouts p50 ${quantile(playouts, 0.5)})` +
           ` | tree nodes p95 ${quantile(nodes, 0.95)} max ${Math.max(...nodes)} (~${(Math.max(...bytes) / 1e6).toFixed(1)} MB) | ${secs} s`,
       );
     }

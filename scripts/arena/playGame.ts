@@ -13,6 +13,8 @@ export interface GameTask {
   /** Playouts per decision instead of time (no clock): a fair match on a loaded machine. */
   readonly iterations?: number;
   readonly seed: number;
+  /** The playouts' share of random moves (both searches), when not the default. */
+  readonly epsilon?: number;
 }
 
 export interface GameOutcome {
@@ -22,6 +24,7 @@ export interface GameOutcome {
   readonly times: readonly number[][];
   readonly nodes: readonly number[][];
   readonly treeBytes: readonly number[][];
+  readonly playouts: readonly number[][];
 }
 
 /** A fixed cap on actions: a game that does not end is an engine defect the arena must report, not loop on. */
@@ -32,25 +35,27 @@ export function playGame(task: GameTask): GameOutcome {
   const times: number[][] = task.seats.map(() => []);
   const nodes: number[][] = task.seats.map(() => []);
   const treeBytes: number[][] = task.seats.map(() => []);
+  const playouts: number[][] = task.seats.map(() => []);
   for (let step = 0; s.phase !== "gameOver"; step++) {
     if (step >= MAX_ACTIONS) throw new Error(`game ${task.seed} did not end in ${MAX_ACTIONS} actions`);
     const seat = activeSeats(s)[0]!;
     const level = task.seats[seat]!;
     const t0 = performance.now();
     const limits = task.iterations ? { maxIterations: task.iterations } : { budgetMs: task.budgetMs, now: () => performance.now() };
-    const d = decide(viewFor(s, seat), seat, { level, seed: task.seed * 7919 + step, ...limits });
+    const d = decide(viewFor(s, seat), seat, { level, seed: task.seed * 7919 + step, ...limits, ...(task.epsilon !== undefined ? { tuning: { epsilon: task.epsilon } } : {}) });
     const ms = performance.now() - t0;
     if (d.stats.playouts > 0) {
       times[seat]!.push(ms);
       nodes[seat]!.push(d.stats.nodes);
       treeBytes[seat]!.push(d.stats.treeBytes);
+      playouts[seat]!.push(d.stats.playouts);
     }
     if (!d.action) throw new Error(`seat ${seat} (${level}) found no action in phase ${s.phase}`);
     const r = applyAction(s, seat, d.action);
     if (!r.ok) throw new Error(`seat ${seat} (${level}) chose an illegal action: ${r.error.code} ${r.error.message}`);
     s = r.state;
   }
-  return { winner: s.winner, fame: s.players.map((p) => p.fame), times, nodes, treeBytes };
+  return { winner: s.winner, fame: s.players.map((p) => p.fame), times, nodes, treeBytes, playouts };
 }
 
 export default playGame;

@@ -4,7 +4,7 @@
 import { greedyBot, makeRandom, type Action, type GameView, type Seat } from "../engine/index";
 import { determinize } from "./determinize";
 import { flatMonteCarlo } from "./flatMonteCarlo";
-import { ismcts } from "./ismcts";
+import { DEFAULT_TUNING, ismcts, type IsmctsTuning } from "./ismcts";
 import { LEVEL_SETTINGS, type DecideLevel } from "./levels";
 import { turnActions } from "./playout";
 import type { SearchResult } from "./searchTypes";
@@ -15,11 +15,14 @@ export interface DecideOptions {
   readonly seed: number | string;
   /** Time per decision (ms); the level's default when absent. Read only through `now`. */
   readonly budgetMs?: number;
-  /** A clock in ms (e.g. performance.now). Without it the search stops on its iteration cap only (deterministic). */
+  /** A clock in ms (e.g. performance.now). Without it the search stops on its playout cap only (deterministic; the
+   *  level's `playoutsWithoutClock` unless `maxIterations` is given). */
   readonly now?: () => number;
   /** Playouts at most (the level's cap when absent): tests use small caps instead of time. */
   readonly maxIterations?: number;
   readonly maxNodes?: number;
+  /** Search constants for experiments (the arena's --epsilon); the defaults are the tuned ones. */
+  readonly tuning?: Partial<IsmctsTuning>;
 }
 
 export interface Decision {
@@ -39,8 +42,8 @@ export interface Decision {
   };
 }
 
-/** Measured upper size of one tree node with its key and children map (docs/bots.md), for the memory report. */
-export const NODE_BYTES = 400;
+/** One tree node with its key, action and child map, as measured (docs/bots.md: 830-870 bytes), for the memory report. */
+export const NODE_BYTES = 900;
 
 /** A caller's mistake (wrong seat for the view, unknown level): a stable code and a readable message. */
 export class BotInputError extends Error {
@@ -72,10 +75,11 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
   const limits = {
     now: options.now,
     budgetMs: options.budgetMs ?? settings.budgetMs,
-    maxIterations: options.maxIterations ?? settings.maxIterations,
+    maxIterations: options.maxIterations ?? (options.now ? settings.maxIterations : settings.playoutsWithoutClock),
     maxNodes: options.maxNodes ?? settings.maxNodes,
   };
-  const r: SearchResult = settings.search === "ismcts" ? ismcts(view, seat, rng, limits) : flatMonteCarlo(view, seat, rng, limits);
+  const tuning = { ...DEFAULT_TUNING, ...options.tuning };
+  const r: SearchResult = settings.search === "ismcts" ? ismcts(view, seat, rng, limits, tuning) : flatMonteCarlo(view, seat, rng, limits, tuning.epsilon);
   const stats = { iterations: r.iterations, playouts: r.playouts, nodes: r.nodes, treeBytes: r.nodes * NODE_BYTES, ms: elapsed() };
   if (!r.expected) return { action: r.action, reason: { code: r.action ? "forced" : "greedy" }, stats };
   const fame = Math.round(r.expected.fame);

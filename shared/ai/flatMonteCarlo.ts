@@ -5,12 +5,14 @@
 import { applyAction, type Action, type GameView, type Random, type Seat } from "../engine/index";
 import { determinize } from "./determinize";
 import { playout, rewards, turnActions } from "./playout";
+import { movesPlanOn } from "./plans";
 import type { SearchLimits, SearchResult } from "./searchTypes";
 
-export function flatMonteCarlo(view: GameView, seat: Seat, rng: Random, limits: SearchLimits, epsilon = 0.1): SearchResult {
+export function flatMonteCarlo(view: GameView, seat: Seat, rng: Random, limits: SearchLimits, epsilon = 0): SearchResult {
   const started = limits.now?.() ?? 0;
   const first = determinize(view, seat, rng);
-  const moves: readonly Action[] = turnActions(first, seat);
+  // Steps that take back or swap an earlier card are left out, so a bot called once per step always moves on.
+  const moves: readonly Action[] = turnActions(first, seat).filter((a) => movesPlanOn(first, seat, a));
   if (moves.length <= 1) return { action: moves[0] ?? null, iterations: 0, nodes: 0, playouts: 0 };
   const reward = new Array<number>(moves.length).fill(0);
   const fame = new Array<number>(moves.length).fill(0);

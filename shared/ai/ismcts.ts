@@ -5,51 +5,48 @@
 //
 // Width: a node opens its children one at a time (progressive widening, k = ceil(C·n^α) children after n visits),
 // the greedy bot's own choice first, so the search starts from greedy's knowledge and only looks wider where it has
-// visits to spend. Assignment plans are one path each: the bot plans its characters in a fixed order (plus greedy's
-// pick), and other seats plan with the opponent model, which never reads the bot's plan (RULES §5.4 simultaneous).
+// visits to spend. In Assignment the bot's moves are whole plans (plans.ts: greedy's and its neighbours), and every
+// other plan in the tree (other seats', and the bot's own in later turns) comes from the playout policy, which never
+// reads another seat's plan (RULES §5.4: plans are simultaneous).
 
-import { CHARACTER_IDS, applyAction, greedyBot, type Action, type CharacterId, type GameState, type GameView, type Random, type Seat } from "../engine/index";
+import { applyAction, greedyBot, type Action, type GameState, type GameView, type Random, type Seat } from "../engine/index";
 import { determinize } from "./determinize";
 import { nextSeat, playout, policyStep, rewards, turnActions } from "./playout";
+import { applyPlan, candidatePlans, firstStep, type Plan } from "./plans";
 import type { SearchLimits, SearchResult } from "./searchTypes";
+
+/** A move of the tree: one action, or (the bot's Assignment at the root) a whole plan. */
+interface Move {
+  readonly key: string;
+  readonly action: Action | null;
+  readonly plan: Plan | null;
+}
 
 interface Node {
   /** The seat whose move led here (its reward is summed). */
   readonly seat: Seat;
-  readonly action: Action | null;
+  readonly move: Move | null;
   visits: number;
   avail: number;
   reward: number;
   /** The root seat's final Fame and wins over the playouts through here (the hint's expectation). */
   fame: number;
   wins: number;
-  readonly children: Map<string, Node>;
+  /** Made on the first child: most nodes are leaves, and an empty Map costs more than the node itself. */
+  children: Map<string, Node> | null;
 }
 
-function newNode(seat: Seat, action: Action | null): Node {
-  return { seat, action, visits: 0, avail: 0, reward: 0, fame: 0, wins: 0, children: new Map() };
+function newNode(seat: Seat, move: Move | null): Node {
+  return { seat, move, visits: 0, avail: 0, reward: 0, fame: 0, wins: 0, children: null };
 }
 
 export const keyOf = (a: Action): string => JSON.stringify(a);
+const actionMove = (a: Action): Move => ({ key: keyOf(a), action: a, plan: null });
 
-/**
- * The moves the tree considers for `seat`: its turn actions, except in Assignment, where only the first character
- * (CHARACTER_IDS order) with a card to take is planned next, or the plan confirmed: every plan is then one path, not
- * one per order of its cards. Greedy's own pick stays a candidate.
- */
-export function treeCandidates(s: GameState, seat: Seat): readonly Action[] {
-  const acts = turnActions(s, seat);
-  if (s.phase !== "assignment") return acts;
-  let first: CharacterId | null = null;
-  for (const id of CHARACTER_IDS) {
-    if (acts.some((a) => (a.type === "assign" || a.type === "assignAlley") && a.character === id)) {
-      first = id;
-      break;
-    }
-  }
-  const g = greedyBot(s, seat);
-  const gKey = g ? keyOf(g) : "";
-  return acts.filter((a) => a.type === "confirmAssignments" || ((a.type === "assign" || a.type === "assignAlley") && a.character === first) || (gKey !== "" && keyOf(a) === gKey));
+function play(s: GameState, seat: Seat, m: Move): GameState | null {
+  if (m.plan) return applyPlan(s, seat, m.plan);
+  const r = applyAction(s, seat, m.action!);
+  return r.ok ? r.state : null;
 }
 
 export interface IsmctsTuning {
@@ -62,15 +59,23 @@ export interface IsmctsTuning {
   readonly epsilon: number;
 }
 
-export const DEFAULT_TUNING: IsmctsTuning = { exploration: 0.5, widenC: 2, widenAlpha: 0.5, epsilon: 0.1 };
+export const DEFAULT_TUNING: IsmctsTuning = { exploration: 0.5, widenC: 2, widenAlpha: 0.5, epsilon: 0 };
+
+/** The root's moves: whole plans in Assignment, else every turn action (they depend only on what the seat sees). */
+function rootMovesOf(s: GameState, seat: Seat): Move[] {
+  if (s.phase === "assignment") return candidatePlans(s, seat).map((plan) => ({ key: plan.key, action: null, plan }));
+  return turnActions(s, seat).map(actionMove);
+}
 
 /** Run ISMCTS for `seat` from its view within `limits`; the most visited root move. Never reads a hidden part. */
 export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLimits, tuning: IsmctsTuning = DEFAULT_TUNING): SearchResult {
   const started = limits.now?.() ?? 0;
   const first = determinize(view, seat, rng);
-  const rootMoves = treeCandidates(first, seat);
-  if (rootMoves.length === 0) return { action: null, iterations: 0, nodes: 0, playouts: 0 };
-  if (rootMoves.length === 1) return { action: rootMoves[0]!, iterations: 0, nodes: 0, playouts: 0 };
+  if (turnActions(first, seat).length === 0) return { action: null, iterations: 0, nodes: 0, playouts: 0 };
+  const rootMoves = rootMovesOf(first, seat);
+  const step = (m: Move): Action => (m.plan ? firstStep(m.plan) : m.action!);
+  if (rootMoves.length === 1) return { action: step(rootMoves[0]!), iterations: 0, nodes: 0, playouts: 0 };
+  const greedyFirst = greedyBot(first, seat);
   const root = newNode(seat, null);
   let nodes = 1;
   let iterations = 0;
@@ -81,46 +86,51 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
     let node = root;
     for (;;) {
       if (s.phase === "gameOver") break;
-      // Assignment: the bot plans first (tree), then the others with the policy, blind to its plan.
-      const mover = s.phase === "assignment" && !s.players[seat]!.confirmed ? seat : nextSeat(s);
+      const atRoot = node === root;
+      const mover = atRoot ? seat : nextSeat(s);
       if (mover === null) break;
-      if (s.phase === "assignment" && mover !== seat) {
+      if (!atRoot && s.phase === "assignment") {
+        // Plans below the root come from the policy, each blind to the others'.
         const next = policyStep(s, mover, rng, tuning.epsilon);
         if (!next) break;
         s = next;
         continue;
       }
-      // The seat's own moves depend only on what it sees: the root's are the same in every world.
-      const cands = node === root ? rootMoves : treeCandidates(s, mover);
+      const cands = atRoot ? rootMoves : turnActions(s, mover).map(actionMove);
       if (cands.length === 0) break;
       if (cands.length === 1) {
         // A forced move takes no node: the tree only branches where there is a choice.
-        const r = applyAction(s, mover, cands[0]!);
-        if (!r.ok) break;
-        s = r.state;
+        const next = play(s, mover, cands[0]!);
+        if (!next) break;
+        s = next;
         continue;
       }
       const open: Node[] = [];
-      const unopened: Action[] = [];
-      for (const a of cands) {
-        const child = node.children.get(keyOf(a));
+      const unopened: Move[] = [];
+      for (const m of cands) {
+        const child = node.children?.get(m.key);
         if (child) open.push(child);
-        else unopened.push(a);
+        else unopened.push(m);
       }
       const allowed = Math.ceil(tuning.widenC * Math.pow(node.visits + 1, tuning.widenAlpha));
       let chosen: Node | null = null;
-      if (unopened.length > 0 && nodes < limits.maxNodes && (node.children.size < allowed || open.length === 0)) {
-        const g = greedyBot(s, mover);
-        const gKey = g ? keyOf(g) : "";
-        const pick = unopened.find((a) => keyOf(a) === gKey) ?? unopened[Math.floor(rng() * unopened.length)]!;
+      if (unopened.length > 0 && nodes < limits.maxNodes && ((node.children?.size ?? 0) < allowed || open.length === 0)) {
+        // Greedy's knowledge as the prior: its move (its plan comes first among the plans) is opened first.
+        let pick: Move | undefined;
+        if (atRoot) pick = s.phase === "assignment" ? unopened[0] : unopened.find((m) => greedyFirst && m.key === keyOf(greedyFirst));
+        else {
+          const g = greedyBot(s, mover);
+          pick = g ? unopened.find((m) => m.key === keyOf(g)) : undefined;
+        }
+        pick ??= unopened[Math.floor(rng() * unopened.length)]!;
         chosen = newNode(mover, pick);
-        node.children.set(keyOf(pick), chosen);
+        (node.children ??= new Map()).set(pick.key, chosen);
         nodes++;
         for (const c of open) c.avail++;
         chosen.avail++;
-        const r = applyAction(s, mover, pick);
-        if (!r.ok) break;
-        s = r.state;
+        const next = play(s, mover, pick);
+        if (!next) break;
+        s = next;
         path.push(chosen);
         break; // a new leaf: the playout takes over
       }
@@ -134,9 +144,9 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
           chosen = c;
         }
       }
-      const r = applyAction(s, mover, chosen!.action!);
-      if (!r.ok) break;
-      s = r.state;
+      const next = play(s, mover, chosen!.move!);
+      if (!next) break;
+      s = next;
       path.push(chosen!);
       node = chosen!;
     }
@@ -152,12 +162,12 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
     iterations++;
   }
   let best: Node | null = null;
-  for (const c of root.children.values()) {
+  for (const c of root.children?.values() ?? []) {
     if (!best || c.visits > best.visits || (c.visits === best.visits && c.reward / c.visits > best.reward / best.visits)) best = c;
   }
-  if (!best) return { action: rootMoves[0]!, iterations, nodes, playouts: iterations };
+  if (!best || best.visits === 0) return { action: step(rootMoves[0]!), iterations, nodes, playouts: iterations };
   return {
-    action: best.action,
+    action: step(best.move!),
     iterations,
     nodes,
     playouts: iterations,

@@ -13,20 +13,23 @@ export interface LevelSettings {
   readonly search: SearchKind;
   /** Default time per decision (ms) when the caller passes a clock. */
   readonly budgetMs: number;
-  /** The cap without a clock (and a bound with one): one playout per iteration. */
+  /** Playouts at most with a clock (a bound besides the budget). */
   readonly maxIterations: number;
+  /** Playouts without a clock: about what the budget buys on an idle core, so a caller that forgets `now` still
+   *  gets a decision in about the level's time, never the 20,000-playout bound. */
+  readonly playoutsWithoutClock: number;
   /** Tree nodes at most per decision (memory bound). */
   readonly maxNodes: number;
 }
 
 export const LEVEL_SETTINGS: Readonly<Record<DecideLevel, LevelSettings>> = {
   // Today's greedy bot: instant, no search.
-  apprentice: { search: "greedy", budgetMs: 0, maxIterations: 0, maxNodes: 0 },
-  magician: { search: "ismcts", budgetMs: 250, maxIterations: 5000, maxNodes: 20000 },
+  apprentice: { search: "greedy", budgetMs: 0, maxIterations: 0, playoutsWithoutClock: 0, maxNodes: 0 },
+  magician: { search: "ismcts", budgetMs: 250, maxIterations: 5000, playoutsWithoutClock: 100, maxNodes: 10000 },
   // p95 decision time must stay <= 1.5 s on the project's machine: 1 s plus at most one playout and the set-up.
-  grandMagician: { search: "ismcts", budgetMs: 1000, maxIterations: 20000, maxNodes: 60000 },
+  grandMagician: { search: "ismcts", budgetMs: 1000, maxIterations: 20000, playoutsWithoutClock: 400, maxNodes: 30000 },
   // The arena's baseline, run with the budget of the level it is compared with.
-  flatMonteCarlo: { search: "flatMonteCarlo", budgetMs: 1000, maxIterations: 20000, maxNodes: 0 },
+  flatMonteCarlo: { search: "flatMonteCarlo", budgetMs: 1000, maxIterations: 20000, playoutsWithoutClock: 400, maxNodes: 0 },
 };
 
 export function isBotLevel(x: unknown): x is BotLevel {

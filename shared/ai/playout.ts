@@ -10,8 +10,8 @@ export function turnActions(s: GameState, seat: Seat): readonly Action[] {
 }
 
 /**
- * The rollout policy: the greedy bot's choice, or with probability `epsilon` a uniformly random turn action. Greedy
- * alone would replay one line per sampled world; a little noise spreads the playouts over nearby lines. The greedy
+ * The rollout policy: the greedy bot's choice, or with probability `epsilon` a uniformly random turn action (0 by
+ * default: the sampled worlds already vary the playouts, and random moves made them worse, docs/bots.md). The greedy
  * bot plans its Assignment from its own board only, so as an opponent model it never reads another seat's plan.
  */
 export function policyAction(s: GameState, seat: Seat, rng: Random, epsilon: number): Action | null {

@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from "vitest";
 import { viewFor } from "../../shared/engine";
-import { BotInputError, decide, LEVEL_SETTINGS } from "../../shared/ai";
+import { BotInputError, decide, LEVEL_SETTINGS, NODE_BYTES } from "../../shared/ai";
+import { turnActions } from "../../shared/ai/playout";
 import { positionsOf } from "./positions";
 
 /** A clock that moves `step` ms every time it is read. */
@@ -21,7 +22,7 @@ function fakeClock(step: number) {
 }
 
 /** A position with a real choice (several moves) for the seat. */
-const choices = positionsOf(2, false, 21, 5).filter((p) => p.state.phase === "placement" || p.state.phase === "assignment");
+const choices = positionsOf(2, false, 21, 5).filter((p) => p.state.phase === "placement" && turnActions(p.state, p.seat).length > 3);
 
 describe("search limits", () => {
   it("stops when the injected clock says the budget is spent", () => {
@@ -50,7 +51,14 @@ describe("search limits", () => {
     expect(d.stats.iterations).toBe(40);
     expect(d.stats.nodes).toBeGreaterThan(1);
     expect(d.stats.nodes).toBeLessThanOrEqual(12);
-    expect(d.stats.treeBytes).toBe(d.stats.nodes * 400);
+    expect(d.stats.treeBytes).toBe(d.stats.nodes * NODE_BYTES);
+  });
+
+  it("without a clock nor a cap plays the level's playoutsWithoutClock, not its clock-time bound", () => {
+    const p = choices[choices.length - 1]!;
+    const d = decide(viewFor(p.state, p.seat), p.seat, { level: "magician", seed: 4 });
+    expect(d.stats.iterations).toBe(LEVEL_SETTINGS.magician.playoutsWithoutClock);
+    expect(LEVEL_SETTINGS.magician.playoutsWithoutClock).toBeLessThan(LEVEL_SETTINGS.magician.maxIterations);
   });
 
   it("is deterministic for a seed: same view, seed and cap give the same decision and statistics", () => {

@@ -1,7 +1,7 @@
 // Every decision of every level is legal, over positions of every phase, 2-4 players, base and Dark Alley.
 
 import { describe, expect, it } from "vitest";
-import { validateAction, viewFor } from "../../shared/engine";
+import { activeSeats, applyAction, createGame, validateAction, viewFor } from "../../shared/engine";
 import { decide, type DecideLevel } from "../../shared/ai";
 import { turnActions } from "../../shared/ai/playout";
 import { hiddenPlanPositions, positionsOf } from "./positions";
@@ -28,5 +28,24 @@ describe("search bots play only legal moves", () => {
         });
       });
     }
+  }
+});
+
+describe("search bots finish their games", () => {
+  // A bot called once per Assignment step must always move on (one more card, or confirm): an assign / unassign
+  // cycle would never end the game.
+  for (const [players, darkAlley, level] of [[2, false, "grandMagician"], [3, true, "magician"], [2, true, "flatMonteCarlo"]] as const) {
+    it(`${players} players, ${darkAlley ? "Dark Alley" : "base"}: ${level} against greedy to the end`, () => {
+      let s = createGame({ players, modules: darkAlley ? { darkAlley: true } : undefined }, 77 + players);
+      let steps = 0;
+      while (s.phase !== "gameOver") {
+        const seat = activeSeats(s)[0]!;
+        const d = decide(viewFor(s, seat), seat, { level: seat === 0 ? level : "apprentice", seed: steps, maxIterations: 3 });
+        const r = applyAction(s, seat, d.action!);
+        expect(r.ok).toBe(true);
+        if (r.ok) s = r.state;
+        expect(++steps).toBeLessThan(1500);
+      }
+    });
   }
 });
