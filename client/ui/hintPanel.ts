@@ -28,6 +28,7 @@ export class HintPanel {
     this.key = key;
     this.asking = false;
     this.clearLight();
+    this.host.classList.remove("answered");
     if (!key) {
       this.host.hidden = true;
       this.host.replaceChildren();
@@ -50,6 +51,7 @@ export class HintPanel {
     line.className = "hint-line";
     line.setAttribute("role", "status");
     line.textContent = t("botplay.hint.thinking");
+    this.host.classList.add("answered");
     this.host.replaceChildren(line);
     let reply: HintReply;
     try {
@@ -96,6 +98,7 @@ export class HintPanel {
     close.textContent = t("botplay.hint.close");
     close.addEventListener("click", () => {
       this.clearLight();
+      this.host.classList.remove("answered");
       this.key = "";
       this.update(true, game, seat, [], false); // hidden until the next position
       this.key = key; // the same position does not offer the button again at once
