@@ -6,7 +6,7 @@ import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
 import { ReplayScreen } from "./ui/replayScreen";
 import { mountLanguagePicker } from "./i18n/dom";
-import { formatList, language, refusalText, t } from "./i18n";
+import { formatList, language, onLanguageChange, refusalText, t } from "./i18n";
 import { startLayout } from "./layout/layout";
 import { showPhoneCodes } from "./ui/phoneCodes";
 import { moduleOptions, paceOption, wireModuleOptions } from "./ui/tableOptions";
@@ -14,6 +14,7 @@ import { ruleLink, rulesButton } from "./rules/open";
 import { ruleOfCode } from "./rules/refusalRule";
 import { LessonRunner } from "./lesson/lessonRunner";
 import { wireLearn } from "./lesson/landing";
+import { levelDescription } from "./ui/botLevels";
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -168,6 +169,8 @@ $("create-form").addEventListener("submit", (event) => {
     listed: $<HTMLInputElement>("listed").checked,
     ...moduleOptions(),
     ...paceOption(),
+    botLevel: $<HTMLSelectElement>("table-bot-level").value,
+    hints: $<HTMLInputElement>("hints").checked,
   };
   void openTable(() => TableConnection.create(options, playerName()));
 });
@@ -216,15 +219,43 @@ function createHotseat(duel: boolean): void {
   const bots = duel || !botsFill ? 0 : 4 - names.length;
   const players = (names.length + bots) as TableOptions["players"];
   const botSeats = Array.from({ length: bots }, (_, i) => names.length + i);
+  const botLevel = (form.elements.namedItem("botsLevel") as HTMLSelectElement).value;
   const options: TableOptions = {
     players,
     quickStart: $<HTMLInputElement>("quick-start").checked,
     beginnerSetup: $<HTMLInputElement>("beginner-setup").checked,
     listed: $<HTMLInputElement>("listed").checked,
     ...moduleOptions(),
+    // Everyone plays on this device: a hint is only for whoever holds it, so it is on (issue 31).
+    hints: true,
+    botLevel,
   };
-  void openTable(() => TableConnection.create(options, names[0]!, { names, botSeats }));
+  void openTable(() => TableConnection.create(options, names[0]!, { names, botSeats, botLevel }));
 }
+
+// A solo game in one click: you against bots at the chosen level, quick start, hints on, started at once.
+const soloLevel = $<HTMLSelectElement>("solo-level");
+const describeSoloLevel = (): void => {
+  $("solo-level-note").textContent = levelDescription(soloLevel.value);
+};
+describeSoloLevel();
+soloLevel.addEventListener("change", describeSoloLevel);
+onLanguageChange(describeSoloLevel);
+$("solo-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  landingError.textContent = "";
+  const players = Number($<HTMLSelectElement>("solo-players").value) as TableOptions["players"];
+  const botLevel = soloLevel.value;
+  const name = playerName() || t("landing.defaultPlayer", { n: 1 });
+  const options: TableOptions = { players, quickStart: true, beginnerSetup: false, listed: false, botLevel, hints: true };
+  const botSeats = Array.from({ length: players - 1 }, (_, i) => i + 1);
+  void openTable(async () => {
+    const connection = await TableConnection.create(options, name, { names: [name], botSeats, botLevel });
+    // Every seat is filled by the join itself (you and the bots): the game starts at once.
+    connection.start();
+    return connection;
+  });
+});
 
 const initial = tableCodeFromPath();
 wireLearn((connect) => void openTable(connect), playerName, !initial);

@@ -6,6 +6,7 @@
 //   npm run loadtest -- --tables 1000 --seconds 300                  one server process (started here, SQLite)
 //   npm run loadtest -- --tables 1000 --seconds 300 --processes 2    two processes + throw-away Redis and PostgreSQL
 //   npm run loadtest -- --url http://127.0.0.1:2567[,http://127.0.0.1:2568] --tables 50   servers already running
+//   npm run loadtest -- --tables 1000 --bot-tables 100 [--bot-level magician]   100 of them with two search bots each
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +19,7 @@ import { freePort } from "../tests/support/testServer";
 import type { WorkerCommand, WorkerReport, WorkerSettings } from "./loadtestClients";
 import { SERVER_NODE_FLAGS } from "./serverFlags";
 import { bound, delta, quantile, scrape, total, type Samples } from "./loadtestMetrics";
+import { BOT_LEVELS, LEVEL_SETTINGS, type BotLevel } from "../shared/ai/levels";
 
 const MAX_TABLES = 2_000;
 const MAX_SECONDS = 1_800;
@@ -46,6 +48,9 @@ const { values: args } = parseArgs({
     profile: { type: "string" },
     /** A file for the started servers' own output (e.g. with --server-flags "… --trace-gc"), written at the end. */
     "server-log": { type: "string" },
+    /** How many of the tables seat two search bots (seats 3 and 4) beside two people; their level (docs/bots.md). */
+    "bot-tables": { type: "string", default: "0" },
+    "bot-level": { type: "string", default: "magician" },
   },
 });
 
@@ -62,6 +67,9 @@ const PROCESSES = bounded("processes", args.processes!, 1, 8);
 const RAMP = bounded("ramp", args.ramp ?? String(Math.min(60, Math.ceil(TABLES / 20))), 0, 600);
 const THINK_MIN = bounded("think-min", args["think-min"]!, 0, 60_000);
 const THINK_MAX = Math.max(THINK_MIN, bounded("think-max", args["think-max"]!, 0, 60_000));
+const BOT_TABLES = bounded("bot-tables", args["bot-tables"]!, 0, TABLES);
+const BOT_LEVEL = args["bot-level"]!;
+if (!(BOT_LEVELS as readonly string[]).includes(BOT_LEVEL)) throw new Error(`--bot-level must be one of ${BOT_LEVELS.join(", ")}, got "${BOT_LEVEL}"`);
 const PROFILE = args.profile ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
 const SERVER_FLAGS = [...args["server-flags"]!.split(" ").filter(Boolean), ...PROFILE];
 const CLIENT_FLAGS = [...args["client-flags"]!.split(" ").filter(Boolean), ...PROFILE];
@@ -182,7 +190,7 @@ async function main(): Promise<void> {
   for (let w = 0; w < CLIENT_PROCESSES; w++) {
     const settings: WorkerSettings = {
       urls, tables: TABLES, worker: w, workers: CLIENT_PROCESSES, startAt, rampMs: RAMP * 1000,
-      spectators: SPECTATORS, thinkMin: THINK_MIN, thinkMax: THINK_MAX,
+      spectators: SPECTATORS, thinkMin: THINK_MIN, thinkMax: THINK_MAX, botTables: BOT_TABLES, botLevel: BOT_LEVEL,
     };
     const child = fork(path.join(import.meta.dirname, "loadtestClients.ts"), [JSON.stringify(settings)], {
       execArgv: [...CLIENT_FLAGS, "--import", "tsx"],
@@ -255,7 +263,7 @@ async function main(): Promise<void> {
     return `, ${over("0.01")} over 10 ms, ${over("0.025")} over 25 ms`;
   };
   const loopP99 = [...serverLoop.p99].sort((a, b) => a - b);
-  console.log(`\n== Load: ${TABLES} tables × 4 seats + ${SPECTATORS} spectator(s), ${urls.length} server process(es), ${CLIENT_PROCESSES} client process(es), ${elapsed.toFixed(0)} s measured`);
+  console.log(`\n== Load: ${TABLES} tables × 4 seats (${BOT_TABLES} with 2 ${BOT_LEVEL} bots) + ${SPECTATORS} spectator(s), ${urls.length} server process(es), ${CLIENT_PROCESSES} client process(es), ${elapsed.toFixed(0)} s measured`);
   console.log(`tables held:               ${held} playing at the end (fewest during the run ${minTables}; servers report ${serverTables}); ${stats.gamesFinished} games finished`);
   console.log(`actions:                   ${stats.actions - actions0} in ${elapsed.toFixed(0)} s = ${((stats.actions - actions0) / elapsed).toFixed(1)} per second`);
   console.log(`action→patch latency:      p50 ${ms(pct(lat, 50))}, p99 ${ms(pct(lat, 99))}, max ${ms(lat.at(-1) ?? NaN)} (${lat.length} actions, timed in the client processes)`);
@@ -273,6 +281,16 @@ async function main(): Promise<void> {
       `  the slowest 1 % (${tail.length}, from ${ms(tail[0]?.sum ?? NaN)}): on average ${ms(mean("a"))} before the server read the request ` +
         `(server loop busy), ${ms(mean("b"))} in the server (its handling, store commit included), ${ms(mean("c"))} from the patch to the client reading the reply (client loop busy)`,
     );
+  }
+  if (BOT_TABLES) {
+    // The bots' worker pool (server/bots/pool.ts): how long decisions waited for a thread, and the budget they got.
+    const decided = delta(before, after, 'trickerion_bot_decisions_total{result="ok"}');
+    const failed = delta(before, after, 'trickerion_bot_decisions_total{result="failed"}');
+    const queue = (q: number) => bound(quantile(before, after, "trickerion_bot_queue_seconds", q).upTo);
+    const budget = (q: number) => bound(quantile(before, after, "trickerion_bot_budget_seconds", q).upTo);
+    console.log(`bots (${BOT_TABLES} tables, ${BOT_LEVEL}): ${decided} decisions (${(decided / elapsed).toFixed(1)}/s), ${failed} failed searches`);
+    console.log(`  queue wait for a thread: p50 ${queue(0.5)}, p99 ${queue(0.99)}`);
+    console.log(`  effective budget:        p1 ${budget(0.01)}, p50 ${budget(0.5)}, p99 ${budget(0.99)} (the level's ${LEVEL_SETTINGS[BOT_LEVEL as BotLevel].budgetMs} ms while a thread is free)`);
   }
   console.log(`server time per action:    p50 ${bound(action50.upTo)}, p99 ${bound(action.upTo)} (its /metrics histogram: checks → store commit → patch)`);
   console.log(`store commit per action:   p50 ${bound(write50.upTo)}, p99 ${bound(write.upTo)} (${write.count} writes${overs("trickerion_store_write_seconds")}; waiting for the main loop included)`);

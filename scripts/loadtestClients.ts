@@ -63,6 +63,9 @@ export interface WorkerSettings {
   spectators: number;
   thinkMin: number;
   thinkMax: number;
+  /** Tables numbered below this seat two search bots (seats 3 and 4) at `botLevel` beside two people. */
+  botTables: number;
+  botLevel: string;
 }
 
 const settings = JSON.parse(process.argv[2]!) as WorkerSettings;
@@ -182,7 +185,13 @@ async function runTable(index: number): Promise<void> {
       rooms.push(host);
       watchErrors(host, "seat 1");
       // The other people (and the spectators) come in through the other processes when there are several.
-      for (let s = 1; s < 4; s++) {
+      // A bot table: the host seats two bots at the run's level; only the two people are played (and timed) here.
+      const people = index < settings.botTables ? 2 : 4;
+      for (let s = people; s < 4; s++) {
+        const seated = await request(host, "bot", { seat: s, bot: true, level: settings.botLevel });
+        if (!seated.ok) throw new Error(`bot refused: ${seated.code} ${seated.message}`);
+      }
+      for (let s = 1; s < people; s++) {
         const room = await via(s).joinById<TableState>(host.roomId, { name: `P${s + 1}`, schema: SCHEMA_FINGERPRINT }, TableState);
         rooms.push(room);
         watchErrors(room, `seat ${s + 1}`);
@@ -205,10 +214,10 @@ async function runTable(index: number): Promise<void> {
       // own view cost four game rebuilds per patch, the largest part of the harness's CPU and of its loop stalls.
       // A seat still picks its action on its own view (and rechecks there that it must act).
       let acting: readonly number[] = [];
-      const seats = rooms.slice(0, 4).map((room, seat) => playSeat(room, seat, (s) => acting.includes(s)));
+      const seats = rooms.slice(0, people).map((room, seat) => playSeat(room, seat, (s) => acting.includes(s)));
       const wake = (): void => {
         acting = host.state.status === "playing" ? activeSeats(gameFromTable(host.state, 0)) : [];
-        for (const seat of acting) seats[seat]!();
+        for (const seat of acting) seats[seat]?.();
       };
       host.onStateChange(wake);
       wake();

@@ -24,6 +24,7 @@ import { colyseusLogger, watchUndecodableFrames } from "./undecodableFrames";
 
 // A frame Colyseus cannot decode is logged once per sender per minute, not with a stack each time.
 watchUndecodableFrames(TrickerionRoom);
+import { BotPool, type BotPoolOptions } from "./bots/pool";
 
 /** How often finished games past their retention are removed while the server runs. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -56,6 +57,8 @@ export interface GameServerOptions {
   readiness?: ServerReadiness;
   /** Limits at the HTTP edge (body size, origins, per-address rates; server/http/); the defaults where unset. */
   edge?: Partial<EdgeSettings>;
+  /** The bots' worker pool (threads, budget cap, worker file), shared by every table of this process. */
+  botPool?: BotPoolOptions;
 }
 
 export interface RunningGameServer {
@@ -69,6 +72,8 @@ export interface RunningGameServer {
   restore: RestoreSummary;
   /** starting → ready (after the restore) → draining; what GET /health reports. */
   readiness: ServerReadiness;
+  /** The bots' worker pool of this process (the load test and tests read its figures). */
+  bots: BotPool;
   /** Drains (see `close`) and stops; the store is closed, the process may exit. */
   close(): Promise<void>;
 }
@@ -115,10 +120,11 @@ export async function startGameServer(
       }
     : {};
   const readiness = options.readiness ?? new ServerReadiness();
+  const bots = new BotPool(options.botPool);
   const server = defineServer({
     ...scaled,
     // Handler options win over a client's create options, so clients cannot change these (nor pass a store).
-    rooms: { trickerion: defineRoom(TrickerionRoom, { roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings }, store }) },
+    rooms: { trickerion: defineRoom(TrickerionRoom, { roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings }, store, botPool: bots }) },
     // Pings spread over each 3-s interval instead of all connections at once (server/heartbeat.ts).
     transport: new SpreadPingTransport({ server: httpServer }),
     greet: options.greet ?? false,
@@ -220,6 +226,7 @@ export async function startGameServer(
     store,
     restore,
     readiness,
+    bots,
     /**
      * A clean stop (SIGTERM, SIGINT, tests): no new tables, every table finishes the change in
      * hand and tells its people the server restarts, the rooms close (their tables stay
@@ -238,6 +245,7 @@ export async function startGameServer(
           await store.release().catch((e: unknown) => console.error(`Storage: could not let go of the tables: ${(e as Error).message}`));
         } finally {
           await store.close();
+          await bots.close();
         }
       })()),
   };

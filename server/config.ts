@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { DEFAULT_EDGE_SETTINGS, type EdgeSettings } from "./http/edgeSettings";
 import { normalizeOrigin } from "./http/origins";
+import { defaultThreads } from "./bots/pool";
 
 /** The repository root, found from this file so the server runs from any working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,6 +47,10 @@ export interface ServerSettings {
   maxSpectators: number;
   /** Limits at the HTTP edge: TRUST_PROXY, ALLOWED_ORIGINS, RATE_CREATE_PER_MINUTE, RATE_JOIN_PER_MINUTE, RATE_PAIR_PER_MINUTE. */
   edge: EdgeSettings;
+  /** Worker threads for the bots' searches and hints (BOT_THREADS); default the cores - 1, at least 1. */
+  botThreads: number;
+  /** A cap on any bot decision's thinking time in ms (BOT_MAX_BUDGET_MS), below the levels' own; none by default. */
+  botMaxBudgetMs: number | undefined;
 }
 
 /** The highest MAX_SPECTATORS allowed: the rest of a table's 64 connections stay free for its seats' owners. */
@@ -68,7 +73,8 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
  * a relative path is taken from the working directory), KEEP_FINISHED_DAYS (30), MAX_SPECTATORS (32);
  * for several processes DATABASE_URL, REDIS_URL, SERVER_ID (host name and port), PUBLIC_ADDRESS and
  * TABLE_LEASE_SECONDS (15); at the HTTP edge TRUST_PROXY (0), ALLOWED_ORIGINS (none),
- * RATE_CREATE_PER_MINUTE (20), RATE_JOIN_PER_MINUTE (300), RATE_PAIR_PER_MINUTE (30). Throws on a bad value.
+ * RATE_CREATE_PER_MINUTE (20), RATE_JOIN_PER_MINUTE (300), RATE_PAIR_PER_MINUTE (30); BOT_THREADS (cores - 1, at
+ * least 1) and BOT_MAX_BUDGET_MS (none) for the bots' worker pool. Throws on a bad value.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const port = intFromEnv(env, "PORT", 2567, 0, 65535);
@@ -105,6 +111,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       joinsPerMinute: intFromEnv(env, "RATE_JOIN_PER_MINUTE", DEFAULT_EDGE_SETTINGS.joinsPerMinute, 0, 1_000_000),
       pairsPerMinute: intFromEnv(env, "RATE_PAIR_PER_MINUTE", DEFAULT_EDGE_SETTINGS.pairsPerMinute, 0, 1_000_000),
     },
+    botThreads: intFromEnv(env, "BOT_THREADS", defaultThreads(), 1, 64),
+    botMaxBudgetMs: env.BOT_MAX_BUDGET_MS ? intFromEnv(env, "BOT_MAX_BUDGET_MS", 0, 0, 60_000) : undefined,
   };
 }
 

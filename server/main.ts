@@ -16,6 +16,7 @@ const running = await startGameServer(settings.port, settings.host, {
   publicAddress: settings.publicAddress,
   leaseMs: settings.leaseSeconds * 1000,
   edge: settings.edge,
+  botPool: { threads: settings.botThreads, maxBudgetMs: settings.botMaxBudgetMs },
 });
 const { restored, skipped, ms } = running.restore;
 console.log(

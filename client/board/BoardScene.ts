@@ -1,3 +1,4 @@
+import { HintGlow } from "./hintGlow";
 import { Application, Container, Text } from "pixi.js";
 import { DOWNTOWN_HEIGHT, DOWNTOWN_WIDTH, DowntownView } from "./DowntownView";
 import { MARKET_WIDTH, MarketView } from "./MarketView";
@@ -31,6 +32,8 @@ export class BoardScene {
   static readonly mounted = new Set<(scene: BoardScene) => void>();
   /** A pan-and-zoom camera that replaces fit-to-screen on phones (client/layout/camera.ts). */
   private camera: { resize(): void; follow(model: BoardModel): void; reveal?(rect: { x: number; y: number; width: number; height: number }): void } | null = null;
+  /** The hint's light on the piece the strong bot would use (client/board/hintGlow.ts). */
+  readonly hint = new HintGlow();
   /** The keyboard's place on the board (arrow keys, Enter, the focus ring): client/board/boardFocus.ts. */
   focus: BoardFocus | null = null;
   /** Drawn on top of everything just before each render, after the focus ring (the lesson's light: client/lesson/lessonLight.ts). */
@@ -125,6 +128,7 @@ export class BoardScene {
     this.renderPending = true;
     requestAnimationFrame(() => {
       this.renderPending = false;
+      this.hint.beforeRender(this.app.stage);
       this.focus?.beforeRender();
       for (const decorate of this.decorations) decorate(this.app.stage);
       this.app.render();

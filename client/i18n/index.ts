@@ -11,6 +11,7 @@ import { seatsEn, seatsEs } from "./seats";
 import { lessonEn, lessonEs } from "./lesson";
 import { botsEn, botsEs } from "./bots";
 import { talkEn, talkEs, talkRefusalsEn, talkRefusalsEs } from "./talk";
+import { botplayEn, botplayEs } from "./botplay";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 
 /** The languages a person can choose; the first is the fallback for anything missing. */
@@ -19,8 +20,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Every catalogue, UI text and the game's names together (the completeness test reads these). */
 export const CATALOGUES: Record<Language, object> = {
-  en: { ...en, ...tableEn, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn, rules: rulesWordsEn, lookBack: lookBackEn, seats: seatsEn, lesson: lessonEn, bots: botsEn, talk: talkEn, refusal: { ...en.refusal, code: { ...en.refusal.code, ...talkRefusalsEn } } },
-  es: { ...es, ...tableEs, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs, rules: rulesWordsEs, lookBack: lookBackEs, seats: seatsEs, lesson: lessonEs, bots: botsEs, talk: talkEs, refusal: { ...es.refusal, code: { ...es.refusal.code, ...talkRefusalsEs } } },
+  en: { ...en, ...tableEn, ...botplayEn, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn, rules: rulesWordsEn, lookBack: lookBackEn, seats: seatsEn, lesson: lessonEn, bots: botsEn, talk: talkEn, refusal: { ...en.refusal, code: { ...en.refusal.code, ...talkRefusalsEn } } },
+  es: { ...es, ...tableEs, ...botplayEs, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs, rules: rulesWordsEs, lookBack: lookBackEs, seats: seatsEs, lesson: lessonEs, bots: botsEs, talk: talkEs, refusal: { ...es.refusal, code: { ...es.refusal.code, ...talkRefusalsEs } } },
 };
 
 const STORAGE_KEY = "trickerion:language";

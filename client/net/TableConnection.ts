@@ -21,6 +21,8 @@ export interface SeatSnapshot {
   name: string;
   connected: boolean;
   botTakeover: boolean;
+  /** The level a bot plays this seat at (shared/ai/levels.ts id), "" for a person. */
+  level: string;
 }
 
 /** What the table views draw from: a plain copy of the public synced state plus this client's seats. */
@@ -31,6 +33,8 @@ export interface TableSnapshot {
   turn: number;
   playerCount: number;
   spectators: number;
+  /** People may ask this table for a hint (a host setting). */
+  hints: boolean;
   seats: SeatSnapshot[];
   dice: DieSnapshot[];
   /** The seats this client plays, and whether it is the host. */
@@ -53,7 +57,16 @@ export interface TableOptions {
   lesson?: LessonId;
   /** Clocks (issue 29): a preset's name; left out for none. */
   pace?: "relaxed" | "normal" | "fast";
+  /** The level of bots seated without one and of bots taking over a seat someone left (server default: magician). */
+  botLevel?: string;
+  /** People may ask for a hint (off unless asked for). */
+  hints?: boolean;
 }
+
+/** The server's answer to a hint request (server/bots/hint.ts). */
+export type HintReply =
+  | { ok: true; seat: number; move: number; action: Action | null; reason: { code: string; fame?: number; percent?: number } }
+  | { ok: false; code: string; message: string };
 
 type Listener = (snapshot: TableSnapshot) => void;
 
@@ -163,9 +176,9 @@ export class TableConnection {
    * Creates a new table on the server and takes its first seat as host. A hot-seat table seats
    * every named person at this one client (and bots in `botSeats`).
    */
-  static async create(options: TableOptions, name: string, hotseat?: { names: string[]; botSeats: number[] }): Promise<TableConnection> {
+  static async create(options: TableOptions, name: string, hotseat?: { names: string[]; botSeats: number[]; botLevel?: string }): Promise<TableConnection> {
     const client = new Client(gameServerUrl());
-    const extra = hotseat ? { hotseatNames: hotseat.names, botSeats: hotseat.botSeats } : {};
+    const extra = hotseat ? { hotseatNames: hotseat.names, botSeats: hotseat.botSeats, ...(hotseat.botLevel ? { botLevel: hotseat.botLevel } : {}) } : {};
     try {
       return new TableConnection(await reloadIfOutdated(client.create<TableState>("trickerion", { ...options, name, ...extra, schema: SCHEMA_FINGERPRINT }, TableState)));
     } catch (error) {
@@ -332,8 +345,14 @@ export class TableConnection {
     this.seatTakenListeners.add(listener);
   }
 
-  seatBot(seat: number, bot: boolean): void {
-    this.room.send("bot", { seat, bot });
+  /** Seats a bot (at `level`, else the table's), changes a seated bot's level, or takes a bot out (host, lobby). */
+  seatBot(seat: number, bot: boolean, level?: string): void {
+    this.room.send("bot", level ? { seat, bot, level } : { seat, bot });
+  }
+
+  /** What the strong bot would do for one of this client's seats (tables with hints on); refusals come back too. */
+  async hint(seat: number): Promise<HintReply> {
+    return (await this.room.request("hint", { seat })) as HintReply;
   }
 
   start(): void {
@@ -367,11 +386,13 @@ export class TableConnection {
       turn: state.turn,
       playerCount: state.playerCount,
       spectators: state.spectators,
+      hints: state.hints === true,
       seats: Array.from(state.seats ?? [], (s) => ({
         kind: s.kind as SeatSnapshot["kind"],
         name: s.name,
         connected: s.connected,
         botTakeover: s.botTakeover,
+        level: s.level ?? "",
       })),
       dice: Array.from(state.dice ?? [], (die) => ({ id: die.id, face: die.face })),
       mySeats: this.welcome.seats.map((s) => s.seat),

@@ -5,6 +5,7 @@ import { deviceList } from "./pairedDevices";
 import { showMoveToPhone } from "./phoneCodes";
 import { svgElement } from "./svg";
 import { moduleLabel } from "./tableOptions";
+import { levelName, levelSelect } from "./botLevels";
 
 /**
  * The seats beside the board: who sits where, which seats are bots, who is connected. The host
@@ -30,7 +31,13 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     const kind = document.createElement("span");
     kind.className = "seat-kind";
     kind.textContent = seat.kind === "bot" ? t("lobby.bot") : seat.botTakeover ? t("lobby.botForNow") : seat.kind === "human" && !seat.connected ? t("lobby.away") : "";
+    // A bot's level: the host picks it in the lobby; everyone else (and everyone once the game runs) reads it.
+    const level = levelName(seat.level);
+    if (level && !(snapshot.host && snapshot.status === "lobby" && seat.kind === "bot")) kind.textContent = `${kind.textContent} · ${level}`;
     item.append(who, kind);
+    if (snapshot.host && snapshot.status === "lobby" && seat.kind === "bot") {
+      item.append(levelSelect(seat.level, t("botplay.levelOf", { name }), (chosen) => connection.seatBot(i, true, chosen)));
+    }
     if (snapshot.mySeats.includes(i) && seat.kind === "human" && snapshot.status === "lobby") {
       const rename = document.createElement("button");
       rename.type = "button";

@@ -10,6 +10,7 @@ import type { BoardModel } from "../board/model";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { gameFromTable } from "../state/gameFromTable";
 import { renderActionPanel } from "./actionPanel";
+import { HintPanel } from "./hintPanel";
 import { renderBoardSummary } from "./boardSummary";
 import { renderLobbyPanel } from "./lobbyPanel";
 import { LogPanel } from "./logPanel";
@@ -50,6 +51,8 @@ export class TableScreen {
   private renders = 0;
   /** The pop-over at a clicked board piece. */
   private readonly menu: PieceMenu;
+  /** "What would the strong bot do" on tables with hints on (hintPanel.ts). */
+  private readonly hint: HintPanel;
   /** The Theater set-up / reschedule being prepared on the board, and the placement it belongs to. */
   private pick: TheaterPick = NO_PICK;
   private pickFor = "";
@@ -84,6 +87,7 @@ export class TableScreen {
       window.location.assign(`/${mode}/${notice.code}`);
     });
     this.menu = new PieceMenu($("board"), (action) => this.actNow(action));
+    this.hint = new HintPanel($("hint"), connection, scene);
     connection.subscribe((snapshot) => this.render(snapshot));
     document.addEventListener("keydown", (e) => {
       const typing = (e.target as HTMLElement | null)?.closest("input, select, textarea");
@@ -288,6 +292,7 @@ export class TableScreen {
       }
       if (snapshot.mySeats.length > 1 && viewer !== null && myMove) actions.prepend(turnBanner(names[viewer]!, viewer));
     }
+    this.hint.update(snapshot.hints && !curtain.down, game, viewer, legal, myMove);
     document.body.dataset.phase = game.phase;
     // Behind a hot-seat curtain it is this device's turn too: someone here must take it.
     document.body.dataset.myTurn = String(myMove || (curtain.down && curtain.seat !== null));

@@ -16,7 +16,7 @@ import { takeRestore, type RestoredTable } from "../storage/restore";
 import { hashSeatToken, newSeatToken } from "../storage/seatToken";
 import { liveRooms, observeAction, observeStoreWrite, type RoomFigures } from "../metrics";
 import { EVENTS_MESSAGE, type RematchNotice, type Undone, type WireEntry } from "../../shared/protocol";
-import { BotMessage, CreateOptions, JoinOptions, PairMessage, RenameMessage, SitMessage, UndoMessage, type Refusal, type Restarting, type Welcome, parseActionMessage } from "./messages";
+import { BotMessage, CreateOptions, HintMessage, JoinOptions, PairMessage, RenameMessage, SitMessage, UndoMessage, type Refusal, type Restarting, type Welcome, parseActionMessage } from "./messages";
 import { PairingDesk } from "./pairing";
 import { SeatDevices } from "./seatDevices";
 import { DevicesMessage, ReclaimMessage, RemoveMessage, RevokeMessage, holderOfToken, pairDevice, revokeAll, revokeDevice, type DeviceView } from "./devices";
@@ -30,6 +30,10 @@ import { ChatMessage, TableChat, watcherName } from "../table/chat";
 import { ClockKeeper } from "../table/clockKeeper";
 import type { ChatHistory } from "../../shared/protocol/chat";
 import type { TimedOut } from "../../shared/protocol/pace";
+import { BotDriver } from "../bots/driver";
+import { BOT_LEVELS, isBotLevel, type BotLevel } from "../../shared/ai/index";
+import { BotPool, standalonePool } from "../bots/pool";
+import { HintDesk, type HintAnswer } from "../bots/hint";
 
 /** Server-side settings of every table (not something a client can choose). */
 export interface RoomSettings {
@@ -78,7 +82,7 @@ export const RESTARTING_MESSAGE = "restarting";
 /** A flooding client's extra messages get no reply beyond the one FLOOD refusal. */
 const FLOODED: Ack = { ok: false, code: "FLOOD", message: "too many messages", type: "" };
 /** Keys of the room's create options that the server's handler sets (a client's values for them are overridden). */
-const SERVER_OPTIONS = new Set(["roomSettings", "store", "restoreTicket"]);
+const SERVER_OPTIONS = new Set(["roomSettings", "store", "restoreTicket", "botPool"]);
 
 /**
  * A Trickerion table on the network: a thin adapter between Colyseus and `Table`. It checks
@@ -109,7 +113,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private rematchCode: string | null = null;
   /** The new table's seat tokens, seat by seat (server only: each client gets the tokens of its own seats). */
   private rematchTokens: string[] = [];
-  private botTimer: Delayed | null = null;
+  /** Asks the bots' worker pool for bot moves and plays them (server/bots/driver.ts). */
+  private bots!: BotDriver;
+  /** Answers people's hint requests from the pool (server/bots/hint.ts). */
+  private hints!: HintDesk;
   private readonly rate = new Map<string, { second: number; count: number }>();
   /** What the listing showed when last published (compared field by field on every change: no string is built). */
   private lastListing: { status: string; phase: string; turn: number; spectators: number; seats: SeatsKey } | null = null;
@@ -166,6 +173,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     // The handler's options are merged over a client's create options, so a client cannot set `store`
     // (and a JSON payload could not carry its methods anyway).
     this.store = isStore(raw.store) ? raw.store : null;
+    // A room made outside the server (a test's) gets a one-thread pool of its own.
+    const pool = raw.botPool instanceof BotPool ? raw.botPool : standalonePool();
     if (this.store?.closing) throw new Error("The server is restarting: try again in a few seconds.");
     const restored = this.takeRestore(raw.restoreTicket);
     const rematch = takeRematch(raw.rematchTicket);
@@ -201,12 +210,25 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
       this.table.beforeUndo = (index) => store.undoLastAction(this.roomId, index);
     }
     this.setPatchRate(null); // one patch per accepted action, sent by broadcastPatch()
+    this.bots = new BotDriver(
+      {
+        table: this.table,
+        code: this.roomId,
+        serial: (fn) => this.serial(fn),
+        play: (seat, action) => this.botPlay(seat, action),
+        later: (ms, fn) => this.once(ms, fn),
+      },
+      pool,
+      this.settings.botDelayMs,
+    );
+    this.hints = new HintDesk(this.table, pool);
 
     const state = new TableState({ market: new MarketSchema(), placement: new PlacementSchema() });
     state.code = this.roomId;
     state.playerCount = options.players;
     state.beginnerSetup = options.beginnerSetup || options.quickStart;
     state.listed = options.listed;
+    if (options.hints) state.hints = true;
     if (options.darkAlley) {
       state.darkAlley = true;
       state.prophecies = options.prophecies;
@@ -233,6 +255,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     // A chat text may be longer than any other string (a frame holds 4 KB at most): its length is CHAT_TOO_LONG's to refuse.
     this.onMessage("chat", this.guarded("chat", (client, message) => this.onChat(client, message), CHAT_PLAIN_LIMITS));
     this.onMessage("resume", this.guarded("resume", (client, message) => this.onResume(client, message)));
+    // Not through the chain: a hint's search must not hold the table's changes (hint.ts reads the view at once).
+    this.onMessage("hint", (client, message) => this.onHint(client, message));
     // Rematch takes no payload and creates a room (async): its failures are guarded like the others'.
     this.onMessage("rematch", (client) => this.onRematch(client).catch((e: unknown) => this.failed(client, "rematch", e)));
     this.onMessage("*", (client, type, message) => this.onUnknown(client, type, message));
@@ -273,8 +297,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   drain(): Promise<void> {
     return this.serial(async () => {
       this.draining = true;
-      this.botTimer?.clear();
-      this.botTimer = null;
+      this.bots.stop();
       // A planned restart costs nobody time: each clock stops with what it had left (saved before the store closes).
       await this.clockKeeper?.pause(Date.now());
       const notice: Restarting = { message: "The server is restarting. You will be back in your seat in a moment." };
@@ -415,7 +438,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
         const result = this.table.sit(name);
         if ("seat" in result) this.claim(client, result.seat);
       }
-      for (const seat of options.botSeats ?? []) this.table.setBot(HOST_SEAT, seat, true);
+      for (const seat of options.botSeats ?? []) this.table.setBot(HOST_SEAT, seat, true, options.botLevel);
     } else if (!options.spectator && this.table.status === "lobby") {
       const result = this.table.sit(named![0] ?? "");
       if ("seat" in result) this.claim(client, result.seat);
@@ -532,7 +555,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 
   override onDispose(): void {
     liveRooms.delete(this);
-    this.botTimer?.clear();
+    this.bots?.stop();
     this.clockKeeper?.stop();
     this.restoreGrace?.stop();
     // Everyone left an unfinished table: it is not brought back at the next start. A server that
@@ -654,8 +677,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
   private async onBot(client: Client, raw: unknown): Promise<Ack> {
     if (this.draining) return this.refuse(client, "bot", RESTARTING);
     const parsed = BotMessage.safeParse(raw);
-    if (!parsed.success) return this.refuse(client, "bot", { code: "BAD_MESSAGE", message: "a bot message is { seat, bot: true | false }" });
-    const error = this.table.setBot(this.hostSeatOf(client), parsed.data.seat, parsed.data.bot);
+    if (!parsed.success) return this.refuse(client, "bot", { code: "BAD_MESSAGE", message: "a bot message is { seat, bot: true | false, level? }" });
+    const { seat, bot, level } = parsed.data;
+    if (level !== undefined && !isBotLevel(level)) return this.refuse(client, "bot", unknownLevel(level));
+    const error = this.table.setBot(this.hostSeatOf(client), seat, bot, level);
     if (error) return this.refuse(client, "bot", error);
     await this.afterChange(client);
     return OK;
@@ -673,6 +698,27 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     await this.afterChange(client);
     this.welcome(client);
     return OK;
+  }
+
+  /**
+   * "What would the strong bot do" for one of the sender's seats (tables with hints on). Outside the chain: the
+   * search takes up to a second and the table goes on meanwhile; the answer names the move it is about.
+   */
+  private async onHint(client: Client, raw: unknown): Promise<HintAnswer | Ack> {
+    try {
+      if (!this.allow(client, "hint")) return FLOODED;
+      if (this.draining) return this.refuse(client, "hint", RESTARTING);
+      const problem = plainDataProblem(raw);
+      if (problem) return this.refuse(client, "hint", { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
+      const parsed = HintMessage.safeParse(raw ?? {});
+      if (!parsed.success) return this.refuse(client, "hint", { code: "BAD_MESSAGE", message: "a hint message is { seat? }" });
+      const seat = this.actingSeat(client, parsed.data.seat);
+      if (typeof seat !== "number") return this.refuse(client, "hint", seat);
+      const answer = await this.hints.ask(client.sessionId, seat);
+      return answer.ok ? answer : this.refuse(client, "hint", answer.error);
+    } catch (e) {
+      return this.failed(client, "hint", e);
+    }
   }
 
   /** A phone code for a seat, to whoever proves they hold it with its token (spectator connections included). */
@@ -931,7 +977,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     if (this.table.status !== "finished") return this.refuse(client, "rematch", { code: "NOT_FINISHED", message: "a rematch is set up once the game is over" });
     if (!this.seatsOf.get(client.sessionId)?.size) return this.refuse(client, "rematch", { code: "NOT_YOUR_SEAT", message: "only the players of this game can ask for a rematch" });
     if (!this.rematchCode) {
-      const seats = this.table.seats.map((s) => ({ kind: s.kind, name: s.name, token: s.kind === "human" ? newSeatToken() : null }));
+      const seats = this.table.seats.map((s) => ({ kind: s.kind, name: s.name, token: s.kind === "human" ? newSeatToken() : null, ...(s.level ? { level: s.level } : {}) }));
       const ticket = randomBytes(16).toString("hex");
       REMATCHES.set(ticket, { options: this.table.options, seats });
       try {
@@ -1107,7 +1153,7 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     // While a restored table waits for its people (restoreGrace.ts), only a seat whose person is back has its clock running.
     this.clockKeeper?.update(this.table, Date.now(), (seat) => !this.restoreGrace || this.isConnected(seat));
     void this.publishListing();
-    this.scheduleBot();
+    if (!this.draining) this.bots.wake();
   }
 
   /** Lobby changes (sit, stand, bots) are saved before they are shown, like actions. */
@@ -1127,30 +1173,14 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     return false;
   }
 
-  /**
-   * Bots move one at a time through the same engine calls as people. Each move is chosen when
-   * it is made, from the state as it is then, so a timer can never act on a stale position.
-   */
-  private scheduleBot(): void {
-    if (this.draining || this.botTimer || !this.table.nextBotMove()) return;
-    this.botTimer = this.once(this.settings.botDelayMs, () => void this.serial(() => this.botMove()));
-  }
-
-  private async botMove(): Promise<void> {
-    {
-      this.botTimer = null;
-      if (this.draining) return;
-      const move = this.table.nextBotMove();
-      if (!move) return;
-      const result = await this.table.act(move.seat, move.action);
-      if (!result.ok) {
-        // Only storage can refuse a bot's legal move; retrying at once would spin, so wait for the next change.
-        console.error(`Table ${this.roomId}: bot move for seat ${move.seat + 1} not taken: ${result.error.message}`);
-        return;
-      }
-      this.tell(result.wire);
-      await this.afterChange();
-    }
+  /** A bot's move from the driver, in the chain: the same engine call as a person's; the refusal's message, or null. */
+  private async botPlay(seat: number, action: Action): Promise<string | null> {
+    if (this.draining) return "the server is restarting";
+    const result = await this.table.act(seat, action);
+    if (!result.ok) return result.error.message;
+    this.tell(result.wire);
+    await this.afterChange();
+    return null;
   }
 
   /**
@@ -1193,9 +1223,10 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 }
 
 /** Rematch tables being created (ticket → seats), like restore tickets: only the server can name one. */
-const REMATCHES = new Map<string, { options: TableOptions; seats: { kind: "open" | "human" | "bot"; name: string; token: string | null }[] }>();
+type RematchSeat = { kind: "open" | "human" | "bot"; name: string; token: string | null; level?: BotLevel };
+const REMATCHES = new Map<string, { options: TableOptions; seats: RematchSeat[] }>();
 
-function takeRematch(ticket: unknown): { options: TableOptions; seats: { kind: "open" | "human" | "bot"; name: string; token: string | null }[] } | null {
+function takeRematch(ticket: unknown): { options: TableOptions; seats: RematchSeat[] } | null {
   if (ticket === undefined) return null;
   const rematch = typeof ticket === "string" ? REMATCHES.get(ticket) : undefined;
   if (!rematch) throw new Error("Bad table options: rematchTicket is not a table option");
@@ -1204,10 +1235,10 @@ function takeRematch(ticket: unknown): { options: TableOptions; seats: { kind: "
 }
 
 /** What of the seats is stored (the bot takeover is not: after a restart everyone gets the full wait again). */
-type SeatsKey = readonly (readonly [StoredSeat["kind"], string, string | null, string])[];
+type SeatsKey = readonly (readonly [StoredSeat["kind"], string, string | null, StoredSeat["level"], string])[];
 
 function seatsKey(seats: readonly StoredSeat[]): SeatsKey {
-  return seats.map((s) => [s.kind, s.name, s.tokenHash, devicesKey(s)] as const);
+  return seats.map((s) => [s.kind, s.name, s.tokenHash, s.level, devicesKey(s)] as const);
 }
 
 /** A seat's paired phones as one string (their token hashes), so pairing or revoking one is a change to save. */
@@ -1220,8 +1251,8 @@ function sameSeats(seats: readonly StoredSeat[], saved: SeatsKey): boolean {
   if (seats.length !== saved.length) return false;
   for (let i = 0; i < seats.length; i++) {
     const s = seats[i]!;
-    const [kind, name, tokenHash, devices] = saved[i]!;
-    if (s.kind !== kind || s.name !== name || s.tokenHash !== tokenHash) return false;
+    const [kind, name, tokenHash, level, devices] = saved[i]!;
+    if (s.kind !== kind || s.name !== name || s.tokenHash !== tokenHash || s.level !== level) return false;
     // Checked last and only when the seat has phones: an action (no seat change) builds no string here.
     if ((s.devices?.length || devices !== "") && devicesKey(s) !== devices) return false;
   }
@@ -1235,6 +1266,11 @@ function addressOf(client: Client): string {
 }
 
 const CHAT_PLAIN_LIMITS: PlainLimits = { ...PLAIN_LIMITS, stringLength: 4096 };
+
+/** An unknown bot level: refused with its own code, the levels named (shared/ai/levels.ts). */
+function unknownLevel(level: string): { code: "UNKNOWN_LEVEL"; message: string } {
+  return { code: "UNKNOWN_LEVEL", message: `no bot level "${level.slice(0, 32)}": the levels are ${BOT_LEVELS.join(", ")}` };
+}
 
 const RESTARTING = { code: "RESTARTING", message: "the server is restarting: this was not taken, try again in a moment" };
 

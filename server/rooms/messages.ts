@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { LESSON_IDS } from "../../shared/lesson/lessons";
 import { PACE_LIMITS, PACE_PRESETS, type Pace } from "../../shared/protocol/pace";
+import { BOT_LEVELS } from "../../shared/ai/index";
+
+/** A bot level at the edge: an unknown one is refused naming the levels (code UNKNOWN_LEVEL in the message). */
+const Level = z.enum(BOT_LEVELS, { error: `UNKNOWN_LEVEL: the bot levels are ${BOT_LEVELS.join(", ")}` });
 
 /**
  * A table's pace (issue 29): "none" (the default), a preset's name, or a custom bank and bonus in whole
@@ -49,6 +53,10 @@ export const CreateOptions = z
     lesson: z.enum(LESSON_IDS, { error: `lesson must be one of ${LESSON_IDS.join(", ")}` }).optional(),
     /** Clocks (issue 29): none, or a time bank per player with a bonus per decision. */
     pace: PaceOption,
+    /** The level of bots seated without one and of bots that take over a seat a person left (docs/bots.md). */
+    botLevel: Level.default("magician"),
+    /** Whether people may ask for a hint (off by default; the client turns it on at hot-seat and solo tables). */
+    hints: z.boolean().default(false),
   })
   .superRefine((o, ctx) => {
     // Refused, not silently dropped: a client asking for these got something wrong (code BAD_OPTIONS).
@@ -87,6 +95,8 @@ export const JoinOptions = z.object({
   hotseatNames: z.array(z.string().max(200)).min(1).max(4).optional(),
   /** Hot-seat: seats the creator fills with bots at once. */
   botSeats: z.array(z.number().int().min(0).max(3)).max(3).optional(),
+  /** Hot-seat: the level of the bots in `botSeats` (the table's level when absent). */
+  botLevel: Level.optional(),
   /** The page's schema fingerprint: sent by a client that brings its own schema classes (and so gets no reflection). */
   schema: z.string().max(16).optional(),
 });
@@ -118,7 +128,10 @@ export const UndoMessage = z.object({ seat: z.number().int().min(0).max(3).optio
 export const RenameMessage = z.object({ seat: z.number().int().min(0).max(3).optional(), name: z.string().max(200) }).strict();
 /** Ask for a phone code for the seat this token opens. */
 export const PairMessage = z.object({ token: z.string().min(1).max(64) });
-export const BotMessage = z.object({ seat: z.number().int().min(0).max(3), bot: z.boolean() });
+/** Seat a bot (at `level`), change a seated bot's level, or take a bot out; the level is checked by the room (UNKNOWN_LEVEL). */
+export const BotMessage = z.object({ seat: z.number().int().min(0).max(3), bot: z.boolean(), level: z.string().max(32).optional() });
+/** Ask for a hint for one of the sender's seats (named when it plays several). */
+export const HintMessage = z.object({ seat: z.number().int().min(0).max(3).optional() }).strict();
 export const SitMessage = z.object({ name: z.string().max(200).default("") });
 export const EmptyMessage = z.object({}).strict().or(z.undefined());
 

@@ -1,6 +1,7 @@
 import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, scores, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
 import type { SeatKind, TableOptions } from "../table/Table";
 import { CHAT_CHANNELS, type ChatLine } from "../../shared/protocol/chat";
+import type { BotLevel } from "../../shared/ai/index";
 
 /**
  * Version of the stored tables (both stores). A store written by a newer server (a higher number)
@@ -20,6 +21,8 @@ export interface StoredSeat {
   tokenHash: string | null;
   /** Phones paired to the seat, each by the SHA-256 of its own token (server/rooms/devices.ts); absent when none. */
   devices?: readonly StoredDevice[];
+  /** A bot seat's level when the host chose one (else the table's `botLevel`). */
+  level?: BotLevel;
 }
 
 /** A paired phone as stored: a handle, the hash of its token, and when it was paired. */
@@ -192,11 +195,12 @@ export function storedSeed(row: Pick<TableRow, "format" | "seed" | "secret">): S
 /** The `seats` column: a seat's devices only when it has some, so rows without phones read as before. */
 export function seatsJson(seats: readonly StoredSeat[]): string {
   return JSON.stringify(
-    seats.map((s) =>
-      s.devices?.length
-        ? { kind: s.kind, name: s.name, tokenHash: s.tokenHash, devices: s.devices.map((d) => ({ id: d.id, hash: d.hash, pairedAt: d.pairedAt })) }
-        : { kind: s.kind, name: s.name, tokenHash: s.tokenHash },
-    ),
+    seats.map((s) => {
+      const stored: StoredSeat = { kind: s.kind, name: s.name, tokenHash: s.tokenHash };
+      if (s.kind === "bot" && s.level) stored.level = s.level;
+      if (s.devices?.length) stored.devices = s.devices.map((d) => ({ id: d.id, hash: d.hash, pairedAt: d.pairedAt }));
+      return stored;
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { newSeatToken } from "./seatToken";
 import { z } from "zod";
+import { BOT_LEVELS } from "../../shared/ai/index";
 import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, replayRecord, undoLogOf, type Action, type GameOptions, type Seat } from "../../shared/engine";
 import { Table, type TableOptions } from "../table/Table";
 import { PACE_LIMITS } from "../../shared/protocol/pace";
@@ -54,6 +55,9 @@ const StoredOptions = z
       })
       .strict()
       .optional(),
+    // Tables stored before levels had only the greedy bot: their bots go on playing as they did.
+    botLevel: z.enum(BOT_LEVELS).default("apprentice"),
+    hints: z.boolean().default(false),
   })
   .strict();
 
@@ -68,6 +72,7 @@ const StoredSeats = z.array(
         .array(z.object({ id: z.string().regex(/^[0-9a-f]{1,32}$/), hash: z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex"), pairedAt: z.number().int().nonnegative() }).strict())
         .max(8)
         .optional(),
+      level: z.enum(BOT_LEVELS).optional(),
     })
     .strict(),
 );

@@ -1,9 +1,9 @@
-import { applyActionWithEvents, activeSeats, createGame, isSecretSeed, legalActions, openingEvents, recordStep, undoLast, type Action, type GameOptions, type GameState, type RuleError, type Seat, type Seed, type UndoError, type UndoLog } from "../../shared/engine";
+import { applyActionWithEvents, activeSeats, createGame, isSecretSeed, legalActions, openingEvents, recordStep, turnActionCount, undoLast, type Action, type GameOptions, type GameState, type RuleError, type Seat, type Seed, type UndoError, type UndoLog } from "../../shared/engine";
 import { encodeEntry, type HistoryEntry, type WireEntry } from "../../shared/protocol";
 import { CATEGORIES } from "../../shared/data/tricks";
 import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
 import { KeyedCursor, RngCursor, seedToState, type Draws } from "../../shared/engine";
-import { chooseBotAction } from "./botPolicy";
+import type { BotLevel } from "../../shared/ai/index";
 import { hashSeatToken } from "../storage/seatToken";
 import type { Pace } from "../../shared/protocol/pace";
 import { nameClash, normaliseName, seatName, type NameRefusal } from "./names";
@@ -24,7 +24,17 @@ export interface TableOptions {
   lesson?: LessonId | undefined;
   /** Clocks (issue 29): a time bank per player and a bonus per decision; absent for a table without clocks. */
   pace?: Pace;
+  /**
+   * How strong a bot plays when the host names no level, and the level of bots that take over the seat of a
+   * person who left (docs/bots.md). Absent on tables stored before levels: see `botLevelOf`.
+   */
+  botLevel?: BotLevel;
+  /** People may ask "what would the strong bot do" (the hint): off at online tables unless the host turns it on. */
+  hints?: boolean;
 }
+
+/** The table level when none was chosen (new tables get it from CreateOptions; this covers hand-made options). */
+export const DEFAULT_BOT_LEVEL: BotLevel = "magician";
 
 /** The engine's module options of a table (none for a base game, so base records stay as they were). */
 export function modulesOf(o: TableOptions): GameOptions["modules"] {
@@ -57,6 +67,8 @@ export interface SeatRecord {
   botTakeover: boolean;
   /** Phones paired to this seat, each with its own revocable token (server/rooms/devices.ts); absent when none. */
   devices?: DeviceRecord[];
+  /** A bot seat's level, when the host chose one; else it plays at the table's level. */
+  level?: BotLevel;
 }
 
 /** A refusal at table level (lobby, seats), shaped like the engine's RuleError. */
@@ -204,18 +216,25 @@ export class Table {
     }
   }
 
-  /** The host puts a bot in an open seat, or takes a bot out again (lobby only). */
-  setBot(by: Seat, seat: Seat, bot: boolean): TableError | null {
+  /**
+   * The host puts a bot in an open seat (at `level`, else the table's), changes a seated bot's level, or takes a
+   * bot out again (lobby only). The level is checked at the edge (messages.ts): here it is a known one.
+   */
+  setBot(by: Seat, seat: Seat, bot: boolean, level?: BotLevel): TableError | null {
     if (by !== HOST_SEAT) return { code: "NOT_HOST", message: "only the table's host may seat bots" };
     if (this.status !== "lobby") return { code: "NOT_IN_LOBBY", message: "bots are seated before the game starts" };
     const target = this.seats[seat];
     if (!target) return { code: "BAD_SEAT", message: `there is no seat ${seat + 1} at this ${this.seats.length}-player table` };
     if (bot) {
+      if (target.kind === "bot" && level) {
+        target.level = level;
+        return null;
+      }
       if (target.kind !== "open") return { code: "SEAT_TAKEN", message: `seat ${seat + 1} is taken by ${target.name}` };
       // A person may have chosen "Bot 2" before the bot came: the bot then takes another number (names stay unique).
       let name = `Bot ${seat + 1}`;
       for (let k = 2; nameClash(name, this.otherNames(seat)); k++) name = `Bot ${seat + 1} (${k})`;
-      this.seats[seat] = { kind: "bot", name, tokenHash: null, token: null, botTakeover: false };
+      this.seats[seat] = { kind: "bot", name, tokenHash: null, token: null, botTakeover: false, ...(level ? { level } : {}) };
     } else {
       if (target.kind !== "bot") return { code: "SEAT_OPEN", message: `seat ${seat + 1} has no bot` };
       this.seats[seat] = openSeat();
@@ -323,15 +342,22 @@ export class Table {
     return !!s && (s.kind === "bot" || s.botTakeover);
   }
 
-  /** The next move a bot must make now, if any seat that must act is played by a bot. */
-  nextBotMove(): { seat: Seat; action: Action } | null {
-    if (!this.game || this.game.phase === "gameOver") return null;
+  /** The level a bot plays this seat at: its own, else the table's (a person's seat taken over: the table's). */
+  botLevelOf(seat: Seat): BotLevel {
+    const s = this.seats[seat];
+    return (s?.kind === "bot" ? s.level : undefined) ?? this.options.botLevel ?? DEFAULT_BOT_LEVEL;
+  }
+
+  /** The seat a bot must move for now, if any (in Assignment the first unconfirmed bot seat). */
+  nextBotSeat(): Seat | null {
+    const game = this.game;
+    if (!game || game.phase === "gameOver") return null;
     // Asked after every change: a table without bots (the usual case) need not work out who must act.
     if (!this.seats.some((s) => s.kind === "bot" || s.botTakeover)) return null;
-    for (const seat of activeSeats(this.game)) {
+    for (const seat of activeSeats(game)) {
       if (!this.botPlays(seat)) continue;
-      const action = chooseBotAction(this.game, seat);
-      if (action) return { seat, action };
+      // An active seat with no turn action (only an out-of-turn Return Component) has nothing to do now.
+      if (turnActionCount(game, seat, legalActions(game, seat)) > 0) return seat;
     }
     return null;
   }

@@ -38,6 +38,7 @@ export function mirrorTable(state: TableState, table: Table, connected: number, 
     put(schema, "kind", seat.kind);
     put(schema, "name", seat.name);
     put(schema, "botTakeover", seat.botTakeover);
+    put(schema, "level", seat.kind === "bot" || seat.botTakeover ? table.botLevelOf(i) : "");
     put(schema, "connected", seat.kind === "bot" || (connected & (1 << i)) !== 0);
   }
   put(state, "spectators", spectators);

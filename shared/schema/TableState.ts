@@ -24,6 +24,8 @@ export const SeatSchema = schema(
     connected: t.boolean().default(false),
     /** A bot plays this person's seat because they stayed away too long; they may reclaim it. */
     botTakeover: t.boolean().default(false),
+    /** The level a bot plays this seat at (a bot seat, or a taken-over one): shared/ai/levels.ts ids; "" for a person. */
+    level: t.string().default(""),
   },
   "SeatSchema",
 );
@@ -49,6 +51,8 @@ export const TableState = schema(
     darkAlley: t.boolean().optional(),
     prophecies: t.boolean().optional(),
     abilities: t.boolean().optional(),
+    /** People may ask for a hint at this table (a host setting; absent when off). */
+    hints: t.boolean().optional(),
     /** "lobby" (seats filling), "playing" or "finished". */
     status: t.string().default("lobby"),
     seats: t.array(SeatSchema),

@@ -92,7 +92,12 @@ describe("hot-seat tables", () => {
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
     expect(room.table.seats.map((s) => s.kind)).toEqual(["human", "human", "bot", "bot"]);
     const perPlacement = { count: 0 };
-    for (let i = 0; i < 2_000; i++) if ((await takeTurn(page, perPlacement)) === "gameOver") break;
+    // Bots plan in the server's search threads while people plan: each of their steps redraws the planning panel,
+    // so this scripted person (who drags at machine speed) lets them finish first, as a person would not need to.
+    const botsPlanned = async (phase: string): Promise<void> => {
+      if (phase === "assignment") await expect.poll(() => room.table.game!.phase !== "assignment" || (room.table.game!.players[2]!.confirmed && room.table.game!.players[3]!.confirmed), { timeout: 60_000 }).toBe(true);
+    };
+    for (let i = 0; i < 2_000; i++) if ((await takeTurn(page, perPlacement, botsPlanned)) === "gameOver") break;
     await page.waitForSelector("#scores:not([hidden])");
     expect(room.table.game!.phase).toBe("gameOver");
     expect(await page.locator("#scores table.scores tbody tr").count()).toBe(4);

@@ -6,6 +6,7 @@ import { startGameServer, type RunningGameServer } from "../../server/app";
 import { DEFAULT_DATA_DIR, ROOT_DIR, settingsFromEnv, VERSION } from "../../server/config";
 import { DEFAULT_EDGE_SETTINGS } from "../../server/http/edgeSettings";
 import { freePort } from "../support/testServer";
+import { defaultThreads } from "../../server/bots/pool";
 
 describe("one-port HTTP server", () => {
   let running: RunningGameServer;
@@ -83,6 +84,8 @@ describe("server settings", () => {
       leaseSeconds: 15,
       maxSpectators: 32,
       edge: DEFAULT_EDGE_SETTINGS,
+      botThreads: defaultThreads(),
+      botMaxBudgetMs: undefined,
     });
     expect(DEFAULT_DATA_DIR).toBe(path.join(ROOT_DIR, "data"));
   });
@@ -102,7 +105,15 @@ describe("server settings", () => {
       leaseSeconds: 15,
       maxSpectators: 32,
       edge: DEFAULT_EDGE_SETTINGS,
+      botThreads: defaultThreads(),
+      botMaxBudgetMs: undefined,
     });
+  });
+
+  it("reads BOT_THREADS and BOT_MAX_BUDGET_MS, and refuses bad values", () => {
+    expect(settingsFromEnv({ BOT_THREADS: "3", BOT_MAX_BUDGET_MS: "400" })).toMatchObject({ botThreads: 3, botMaxBudgetMs: 400 });
+    expect(() => settingsFromEnv({ BOT_THREADS: "0" })).toThrow("BOT_THREADS must be a whole number from 1 to 64");
+    expect(() => settingsFromEnv({ BOT_MAX_BUDGET_MS: "fast" })).toThrow("BOT_MAX_BUDGET_MS must be a whole number from 0 to 60000");
   });
 
   it("reads DATABASE_URL, REDIS_URL, SERVER_ID, PUBLIC_ADDRESS and TABLE_LEASE_SECONDS, and refuses a URL of the wrong kind", () => {

@@ -25,7 +25,7 @@ describe("what the room writes as a table lives", () => {
     const ann = await createTable(server, { players: 3, listed: false }, "Ann");
     const code = ann.room.roomId;
     expect(row(code)).toMatchObject({ status: "lobby", moves: 0 });
-    expect(JSON.parse(row(code)!.options as string)).toEqual({ players: 3, beginnerSetup: false, quickStart: false, listed: false, darkAlley: false, prophecies: false, abilities: false });
+    expect(JSON.parse(row(code)!.options as string)).toEqual({ players: 3, beginnerSetup: false, quickStart: false, listed: false, darkAlley: false, prophecies: false, abilities: false, botLevel: "magician", hints: false });
     const ben = await joinTable(server, code, { name: "Ben" });
     expect(await ann.room.request("bot", { seat: 2, bot: true })).toEqual({ ok: true });
     expect(JSON.parse(row(code)!.seats as string)).toEqual([

@@ -27,11 +27,14 @@ export interface TestServer {
 /** Starts the real one-port game server (static client included) on a free loopback port. */
 export async function startTestServer(
   roomSettings: Partial<RoomSettings> = {},
-  storage: Pick<GameServerOptions, "dataDir" | "keepFinishedDays" | "edge" | "leaseMs"> = {},
+  storage: Pick<GameServerOptions, "dataDir" | "keepFinishedDays" | "edge" | "leaseMs" | "botPool"> = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const running = await startGameServer(port, "127.0.0.1", {
     roomSettings: { botDelayMs: 0, messagesPerSecond: 10_000, ...roomSettings },
+    // Bots search a few ms per move (BOT_MAX_BUDGET_MS), so tests that play whole games with them stay quick;
+    // a test of the levels' own budgets passes its own pool options.
+    botPool: { maxBudgetMs: 5 },
     ...storage,
     // The suites create and join hundreds of tables from 127.0.0.1 within seconds; the edge's own
     // tests (tests/server/edge-*.test.ts) pass the limits they check.
