@@ -15,6 +15,7 @@ import { ruleForRegion } from "../rules/links";
 import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
 import { BoardFocus } from "./boardFocus";
 import { softwareWebGL } from "./webglRenderer";
+import { boardMounted } from "./mounted";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -28,7 +29,7 @@ export const WORLD_HEIGHT = WORKSHOP_TOP + WORKSHOP_HEIGHT;
  */
 export class BoardScene {
   /** Called with every newly mounted scene (the phone layout attaches its camera here: client/layout). */
-  static readonly mounted = new Set<(scene: BoardScene) => void>();
+  static readonly mounted = boardMounted;
   /** A pan-and-zoom camera that replaces fit-to-screen on phones (client/layout/camera.ts). */
   private camera: { resize(): void; follow(model: BoardModel): void; reveal?(rect: { x: number; y: number; width: number; height: number }): void } | null = null;
   /** The keyboard's place on the board (arrow keys, Enter, the focus ring): client/board/boardFocus.ts. */
@@ -101,7 +102,7 @@ export class BoardScene {
       if (scene.tooltip.takeLongPress()) e.stopPropagation();
     });
     animationFrames.listener = () => scene.invalidate();
-    for (const listener of BoardScene.mounted) listener(scene);
+    await Promise.all([...BoardScene.mounted].map((listener) => listener(scene)));
     return scene;
   }
 
