@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress";
 
 // The client lives in client/; static assets in public/; the build goes to dist/client, which
 // the game server serves on its single port. In `npm run dev` the page talks to the game
@@ -16,4 +17,5 @@ export default defineConfig({
     __GAME_SERVER_URL__: JSON.stringify(process.env.GAME_SERVER_URL ?? ""),
   },
   server: { port: 5173 },
+  plugins: [precompress()],
 });
