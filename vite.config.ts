@@ -1,6 +1,6 @@
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { precompress } from "./scripts/precompress";
+import { precompress } from "./scripts/precompress.mjs";
 
 // The client lives in client/; static assets in public/; the build goes to dist/client, which
 // the game server serves on its single port. In `npm run dev` the page talks to the game

@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGameServer, type RunningGameServer } from "../../server/app";
-import { precompressFolder } from "../../scripts/precompress";
+import { precompressFolder } from "../../scripts/precompress.mjs";
 import { freePort } from "../support/testServer";
 
 // The built client as the server sends it: precompressed by Accept-Encoding, hashed assets kept for a year,

@@ -1,7 +1,7 @@
+// Precompression of the built client (plain JavaScript: vite.config.ts loads it by its full name).
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Plugin } from "vite";
 
 /** What compresses well; images and sounds are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
@@ -13,7 +13,7 @@ const MIN_BYTES = 512;
  * (paid once per build, not per request): server/staticFiles.ts sends them by Accept-Encoding. node:zlib does
  * both encodings, so no plugin package is needed for it.
  */
-export function precompressFolder(dir: string): { files: number; bytes: number; br: number; gz: number } {
+export function precompressFolder(dir) {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
   for (const entry of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
     const file = path.join(dir, entry);
@@ -35,7 +35,7 @@ export function precompressFolder(dir: string): { files: number; bytes: number; 
 }
 
 /** The Vite plugin: precompresses the output folder once everything (the service worker included) is written. */
-export function precompress(): Plugin {
+export function precompress() {
   let outDir = "";
   return {
     name: "trickerion-precompress",
