@@ -288,8 +288,12 @@ export class TableScreen {
     document.body.dataset.myTurn = String(myMove || (curtain.down && curtain.seat !== null));
     this.cue.update(document.body.dataset.myTurn === "true");
     document.body.dataset.curtain = curtain.down && curtain.seat !== null ? String(curtain.seat) : "";
-    document.body.dataset.boardReady = "true";
-    document.body.dataset.renders = String(++this.renders);
+    // Ready (for scripts and tests) once the whole board is drawn: the first drawing comes in two stages.
+    const renders = ++this.renders;
+    this.scene.whenComplete(() => {
+      document.body.dataset.boardReady = "true";
+      document.body.dataset.renders = String(Math.max(renders, Number(document.body.dataset.renders ?? 0)));
+    });
     if (game.phase === "gameOver") {
       if (!actions.querySelector(".reopen-scores")) {
         const reopen = document.createElement("button");
