@@ -283,8 +283,15 @@ function askName(code: string): void {
   });
 }
 
-/** Runs `work` once the page is idle (after its first paint), to fetch what the next screen needs. */
+/**
+ * Runs `work` once the page has loaded and is idle, to fetch what the next screen needs without competing with
+ * what this one is still fetching.
+ */
 function whenIdle(work: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(work, { timeout: 3_000 });
-  else setTimeout(work, 1_000);
+  const idle = (): void => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(work, { timeout: 3_000 });
+    else setTimeout(work, 500);
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
 }
