@@ -81,7 +81,8 @@ async function openTable(connect: (tables: typeof import("./net/TableConnection"
   status.textContent = t("landing.connecting");
   // The screen's chunk downloads while the connection is made: neither waits for the other.
   const screen = tableCode();
-  screen.catch(() => undefined); // a failed download is reported below, where it is awaited
+  // …and the board's renderer is made meanwhile (TableScreen.prepareBoard); a failed download is reported below.
+  screen.then(([{ TableScreen }]) => TableScreen.prepareBoard(), () => undefined);
   let connection: TableConnection;
   try {
     connection = await connect((await connectionCode()).TableConnection);

@@ -110,6 +110,13 @@ export class BoardScene {
   /** Called once after the next frame is painted (the click-to-repaint measure). */
   private painted: (() => void)[] = [];
 
+  /** Takes the host element's size now (the board may have been made while its table was hidden). */
+  fit(): void {
+    this.app.resize();
+    this.layout();
+    this.invalidate();
+  }
+
   /** Runs `f` once the board has been painted on screen (after the next render). */
   afterPaint(f: () => void): void {
     this.painted.push(f);

@@ -134,8 +134,21 @@ export class TableScreen {
     });
   }
 
+  /** The board being made (PixiJS's renderer and its WebGL context), started by prepareBoard or by open. */
+  private static board: Promise<BoardScene> | null = null;
+
+  /**
+   * Starts making the board now, while the page joins the table: the renderer's set-up (seconds on a slow phone
+   * or a software rasterizer) then overlaps the join instead of following it. open() takes it.
+   */
+  static prepareBoard(): void {
+    TableScreen.board ??= BoardScene.mount($("board"));
+  }
+
   static async open(connection: TableConnection): Promise<TableScreen> {
-    const scene = await BoardScene.mount($("board"));
+    const scene = await (TableScreen.board ??= BoardScene.mount($("board")));
+    // It may have been made while the table was still hidden: take the board's real size now.
+    scene.fit();
     // Automation hook: where a lit slot is on the page, so scripted players (and the browser
     // tests) can click the canvas the way a person does.
     const screen = new TableScreen(connection, scene);
