@@ -13,6 +13,16 @@ import { ruleLink, rulesButton } from "./rules/open";
 // fetched when needed (docs/client.md, "Loading"): the connection (Colyseus SDK, synced schema), the table screen
 // (the engine, the panels and PixiJS), the replay viewer, the phone codes (QR).
 const connectionCode = () => import("./net/TableConnection");
+// A chunk that cannot be fetched any more (a new deploy replaced it while this page was open, and the service
+// worker dropped the old precache): Vite says so with this event; a reload brings the new shell and its chunks.
+// At most once a minute, so a page offline does not reload in a loop.
+window.addEventListener("vite:preloadError", (event) => {
+  const last = Number(sessionStorage.getItem("trickerion:reloadedForChunk") ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem("trickerion:reloadedForChunk", String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
 const tableCode = () => Promise.all([import("./ui/tableScreen"), import("./rules/refusalRule")]);
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
