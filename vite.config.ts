@@ -1,4 +1,6 @@
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./scripts/precompress.mjs";
 
 // The client lives in client/; static assets in public/; the build goes to dist/client, which
 // the game server serves on its single port. In `npm run dev` the page talks to the game
@@ -16,4 +18,48 @@ export default defineConfig({
     __GAME_SERVER_URL__: JSON.stringify(process.env.GAME_SERVER_URL ?? ""),
   },
   server: { port: 5173 },
+  plugins: [
+    // An installable app whose shell (the page, its chunks, icons and sound) is precached by a Workbox service
+    // worker, so a reload opens from the device. Only the shell: matchmaking, /api, /health and the WebSocket
+    // always go to the server, so no state is ever served from a cache (docs/client.md, "The installable app").
+    VitePWA({
+      registerType: "autoUpdate",
+      injectRegister: "script-defer",
+      includeAssets: ["favicon.svg", "favicon-turn.svg", "icon.svg", "sounds/*.wav"],
+      manifest: {
+        name: "Trickerion – digital table",
+        short_name: "Trickerion",
+        description: "An open, rules-exact digital table for Trickerion – Legends of Illusion.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#17121f",
+        theme_color: "#17121f",
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          // The emblem keeps to the middle 80% over a full-bleed background, so the same picture is maskable.
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,wav,webmanifest}"],
+        // The board's chunk is larger than Workbox's 2 MiB default would ever need to be, but say so plainly.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Vite's hashed names already change with their content: no cache-busting query needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        // Every page of the app is the one shell; anything else (the API, matchmaking, health) is never answered
+        // from the cache.
+        navigateFallback: "/index.html",
+        navigateFallbackAllowlist: [/^\/$/, /^\/(t|watch|replay)\/[A-Za-z0-9]+\/?$/],
+        navigateFallbackDenylist: [/^\/(api|matchmake|health|metrics)(\/|$)/],
+        // A new deploy: the new worker takes over at once and the old precache is deleted.
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [],
+      },
+    }),
+    precompress(),
+  ],
 });

@@ -1,20 +1,32 @@
-import { hasSeatAt, TableConnection, type TableOptions } from "./net/TableConnection";
+import type { TableConnection, TableOptions } from "./net/TableConnection";
+import { hasSeatAt } from "./net/seatTokens";
 import { CLOSE_SEAT_TAKEN } from "../shared/protocol/joinRefusals";
 import { failureMessage } from "./net/joinRetry";
-import { TableScreen } from "./ui/tableScreen";
 import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
-import { ReplayScreen } from "./ui/replayScreen";
 import { mountLanguagePicker } from "./i18n/dom";
 import { formatList, language, onLanguageChange, refusalText, t } from "./i18n";
 import { startLayout } from "./layout/layout";
-import { showPhoneCodes } from "./ui/phoneCodes";
 import { moduleOptions, paceOption, wireModuleOptions } from "./ui/tableOptions";
 import { ruleLink, rulesButton } from "./rules/open";
-import { ruleOfCode } from "./rules/refusalRule";
-import { LessonRunner } from "./lesson/lessonRunner";
 import { wireLearn } from "./lesson/landing";
 import { levelDescription } from "./ui/botLevels";
+
+// The landing page carries only what it shows (forms, lists, words). Everything else is a chunk of its own,
+// fetched when needed (docs/client.md, "Loading"): the connection (Colyseus SDK, synced schema), the table screen
+// (the engine, the panels and PixiJS), the replay viewer, the phone codes (QR).
+const connectionCode = () => import("./net/TableConnection");
+// A chunk that cannot be fetched any more (a new deploy replaced it while this page was open, and the service
+// worker dropped the old precache): Vite says so with this event; a reload brings the new shell and its chunks.
+// At most once a minute, so a page offline does not reload in a loop.
+window.addEventListener("vite:preloadError", (event) => {
+  const last = Number(sessionStorage.getItem("trickerion:reloadedForChunk") ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem("trickerion:reloadedForChunk", String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+const tableCode = () => Promise.all([import("./ui/tableScreen"), import("./rules/refusalRule")]);
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -48,6 +60,7 @@ async function openReplay(code: string): Promise<void> {
   $("table-info").hidden = false;
   $("table-code").textContent = code;
   try {
+    const { ReplayScreen } = await import("./ui/replayScreen");
     await ReplayScreen.open(code);
   } catch (error) {
     tableSection.hidden = true;
@@ -82,11 +95,15 @@ function showSeatTaken(message: string, offerBack = true): void {
   status.replaceChildren(document.createTextNode(`${message} `), back);
 }
 
-async function openTable(connect: () => Promise<TableConnection>): Promise<void> {
+async function openTable(connect: (tables: typeof import("./net/TableConnection").TableConnection) => Promise<TableConnection>): Promise<void> {
   status.textContent = t("landing.connecting");
+  // The screen's chunk downloads while the connection is made: neither waits for the other.
+  const screen = tableCode();
+  // …and the board's renderer is made meanwhile (TableScreen.prepareBoard); a failed download is reported below.
+  screen.then(([{ TableScreen }]) => TableScreen.prepareBoard(), () => undefined);
   let connection: TableConnection;
   try {
-    connection = await connect();
+    connection = await connect((await connectionCode()).TableConnection);
   } catch (error) {
     status.textContent = "";
     landing.hidden = false;
@@ -104,7 +121,8 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
   $("table-code").textContent = connection.code;
   status.textContent = "";
   const boardMode = document.body.classList.contains("board-mode");
-  if (boardMode) showPhoneCodes(connection);
+  if (boardMode) void import("./ui/phoneCodes").then(({ showPhoneCodes }) => showPhoneCodes(connection));
+  const [{ TableScreen }, { ruleOfCode }] = await screen;
   let clearTimer: ReturnType<typeof setTimeout> | undefined;
   let seatTaken = false;
   connection.onSeatTaken((notice) => {
@@ -155,7 +173,11 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
     setTimeout(retry, 1_000);
   });
   await TableScreen.open(connection);
+  // A guided lesson's table gets its lesson panel (its own chunk: other tables never fetch it).
+  const { LessonRunner } = await import("./lesson/lessonRunner");
   LessonRunner.mountIfLesson(connection);
+  // The board is up: the replay viewer and the phone codes are what a table leads to next.
+  whenIdle(() => void import("./ui/replayScreen"));
 }
 
 wireModuleOptions();
@@ -172,7 +194,7 @@ $("create-form").addEventListener("submit", (event) => {
     botLevel: $<HTMLSelectElement>("table-bot-level").value,
     hints: $<HTMLInputElement>("hints").checked,
   };
-  void openTable(() => TableConnection.create(options, playerName()));
+  void openTable((tables) => tables.create(options, playerName()));
 });
 
 $("join-form").addEventListener("submit", (event) => {
@@ -186,8 +208,8 @@ $("join-form").addEventListener("submit", (event) => {
     return;
   }
   const [, code, pair] = match;
-  if (pair) void openTable(() => TableConnection.joinWithPairCode(code!, pair, playerName()));
-  else void openTable(() => TableConnection.join(code!, playerName(), false, waiting));
+  if (pair) void openTable((tables) => tables.joinWithPairCode(code!, pair, playerName()));
+  else void openTable((tables) => tables.join(code!, playerName(), false, waiting));
 });
 
 $("copy-link").addEventListener("click", () => {
@@ -230,7 +252,7 @@ function createHotseat(duel: boolean): void {
     hints: true,
     botLevel,
   };
-  void openTable(() => TableConnection.create(options, names[0]!, { names, botSeats, botLevel }));
+  void openTable((tables) => tables.create(options, names[0]!, { names, botSeats, botLevel }));
 }
 
 // A solo game in one click: you against bots at the chosen level, quick start, hints on, started at once.
@@ -249,8 +271,8 @@ $("solo-form").addEventListener("submit", (event) => {
   const name = playerName() || t("landing.defaultPlayer", { n: 1 });
   const options: TableOptions = { players, quickStart: true, beginnerSetup: false, listed: false, botLevel, hints: true };
   const botSeats = Array.from({ length: players - 1 }, (_, i) => i + 1);
-  void openTable(async () => {
-    const connection = await TableConnection.create(options, name, { names: [name], botSeats, botLevel });
+  void openTable(async (tables) => {
+    const connection = await tables.create(options, name, { names: [name], botSeats, botLevel });
     // Every seat is filled by the join itself (you and the bots): the game starts at once.
     connection.start();
     return connection;
@@ -263,20 +285,21 @@ wireLearn((connect) => void openTable(connect), playerName, !initial);
 const pairCode = /^#pair=([A-Za-z0-9]{6})$/.exec(window.location.hash)?.[1];
 if (pairCode) window.history.replaceState({}, "", window.location.pathname);
 if (initial && pairCode && !initial.watch && !initial.replay) {
-  void openTable(() => TableConnection.joinWithPairCode(initial.code, pairCode, playerName()));
+  void openTable((tables) => tables.joinWithPairCode(initial.code, pairCode, playerName()));
 } else if (initial?.replay) {
   void openReplay(initial.code);
 } else if (initial?.watch) {
   // Board mode for a shared screen: the whole table, big, no controls (issue: spectator boards).
   document.body.classList.add("board-mode");
-  void openTable(() => TableConnection.join(initial.code, "", true, waiting));
+  void openTable((tables) => tables.join(initial.code, "", true, waiting));
 } else if (initial) {
   // Joined by a shared link: ask for a name first (the seat would otherwise read "Player 2").
-  if (playerName() || hasSeatAt(initial.code)) void openTable(() => TableConnection.join(initial.code, playerName(), false, waiting));
+  if (playerName() || hasSeatAt(initial.code)) void openTable((tables) => tables.join(initial.code, playerName(), false, waiting));
   else askName(initial.code);
 }
 if (!initial) void showFinishedList($("finished-list"));
-if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator, waiting)));
+if (!initial) whenIdle(() => void connectionCode()); // what "New table" or "Join" needs first, without PixiJS
+if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable((tables) => tables.join(code, playerName(), spectator, waiting)));
 
 /** The name prompt of a person who opens a table's link: join with a name, or just watch. */
 function askName(code: string): void {
@@ -308,10 +331,23 @@ function askName(code: string): void {
     event.preventDefault();
     nameInput.value = input.value;
     form.remove();
-    void openTable(() => TableConnection.join(code, playerName(), false, waiting));
+    void openTable((tables) => tables.join(code, playerName(), false, waiting));
   });
   watch.addEventListener("click", () => {
     form.remove();
-    void openTable(() => TableConnection.join(code, "", true, waiting));
+    void openTable((tables) => tables.join(code, "", true, waiting));
   });
+}
+
+/**
+ * Runs `work` once the page has loaded and is idle, to fetch what the next screen needs without competing with
+ * what this one is still fetching.
+ */
+function whenIdle(work: () => void): void {
+  const idle = (): void => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(work, { timeout: 3_000 });
+    else setTimeout(work, 500);
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
 }

@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { fork, type ChildProcess } from "node:child_process";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { ServerProcess } from "../tests/support/serverProcess";
+import { ensureServerBuild } from "./serverBuild.mjs";
 import { startPostgres, startRedis } from "../tests/support/services";
 import { freePort } from "../tests/support/testServer";
 import type { WorkerCommand, WorkerReport, WorkerSettings } from "./loadtestClients";
@@ -167,9 +168,11 @@ async function main(): Promise<void> {
       env.DATA_DIR = dataDir;
       cleanups.push(async () => rmSync(dataDir!, { recursive: true, force: true }));
     }
+    // The server as `npm start` runs it: compiled by esbuild (scripts/serverBuild.mjs), no tsx loader.
+    const compiled = await ensureServerBuild("server/main.ts");
     for (let i = 0; i < PROCESSES; i++) {
       const port = await freePort();
-      const server = new ServerProcess(port, { ...env, SERVER_ID: `load-${i + 1}`, PUBLIC_ADDRESS: `127.0.0.1:${port}` }, SERVER_FLAGS);
+      const server = new ServerProcess(port, { ...env, SERVER_ID: `load-${i + 1}`, PUBLIC_ADDRESS: `127.0.0.1:${port}` }, SERVER_FLAGS, compiled);
       started.push(server);
       await server.ready();
     }

@@ -3,9 +3,6 @@ import "./encodeBuffers";
 import { randomBytes } from "node:crypto";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import express from "express";
 import { defineRoom, defineServer, matchMaker, type Server } from "@colyseus/core";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { CLIENT_DIST_DIR, VERSION } from "./config";
@@ -25,6 +22,7 @@ import { colyseusLogger, watchUndecodableFrames } from "./undecodableFrames";
 // A frame Colyseus cannot decode is logged once per sender per minute, not with a stack each time.
 watchUndecodableFrames(TrickerionRoom);
 import { BotPool, type BotPoolOptions } from "./bots/pool";
+import { clientFiles } from "./staticFiles";
 
 /** How often finished games past their retention are removed while the server runs. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -147,13 +145,11 @@ export async function startGameServer(
         res.json(rooms.filter((room) => room.metadata?.status !== "finished").map((room) => ({ code: room.roomId, ...room.metadata })));
       });
       addGameRoutes(app, store);
-      app.use(express.static(clientDir, { index: "index.html", maxAge: "1h", setHeaders: noCacheForHtml }));
+      // The built client: precompressed files by Accept-Encoding, hashed assets immutable, the shell no-cache (staticFiles.ts).
+      const client = clientFiles(clientDir);
+      app.use(...client.files);
       // Table links (/t/CODE), board-mode links (/watch/CODE) and replays (/replay/CODE) are client-side routes: the app shell answers.
-      app.get(/^\/(t|watch|replay)\/[A-Za-z0-9]+\/?$/, (_req, res) => {
-        const shell = path.join(clientDir, "index.html");
-        if (existsSync(shell)) res.sendFile(shell, { headers: { "Cache-Control": "no-cache" } });
-        else res.status(503).type("text").send("The client is not built yet: run `npm run build`.");
-      });
+      app.get(/^\/(t|watch|replay)\/[A-Za-z0-9]+\/?$/, client.shell);
     },
   });
   await server.listen(port, host);
@@ -249,9 +245,4 @@ export async function startGameServer(
         }
       })()),
   };
-}
-
-/** The HTML shell must never be cached, so a rebuilt client is picked up at once. */
-function noCacheForHtml(res: express.Response, filePath: string): void {
-  if (filePath.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -6,8 +6,18 @@ import { DEFAULT_EDGE_SETTINGS, type EdgeSettings } from "./http/edgeSettings";
 import { normalizeOrigin } from "./http/origins";
 import { defaultThreads } from "./bots/pool";
 
-/** The repository root, found from this file so the server runs from any working directory. */
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/**
+ * The repository root, found from this file so the server runs from any working directory: the nearest folder
+ * above with a package.json (server/ when run from source, dist/server/ when run compiled by `npm start`).
+ */
+export const ROOT_DIR = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, "..");
+  }
+}
 
 /** Where `vite build` writes the client, and where the server serves it from. */
 export const CLIENT_DIST_DIR = path.join(ROOT_DIR, "dist", "client");

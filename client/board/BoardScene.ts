@@ -16,6 +16,7 @@ import { ruleForRegion } from "../rules/links";
 import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
 import { BoardFocus } from "./boardFocus";
 import { softwareWebGL } from "./webglRenderer";
+import { boardMounted } from "./mounted";
 
 const GAP = 10;
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
@@ -29,7 +30,7 @@ export const WORLD_HEIGHT = WORKSHOP_TOP + WORKSHOP_HEIGHT;
  */
 export class BoardScene {
   /** Called with every newly mounted scene (the phone layout attaches its camera here: client/layout). */
-  static readonly mounted = new Set<(scene: BoardScene) => void>();
+  static readonly mounted = boardMounted;
   /** A pan-and-zoom camera that replaces fit-to-screen on phones (client/layout/camera.ts). */
   private camera: { resize(): void; follow(model: BoardModel): void; reveal?(rect: { x: number; y: number; width: number; height: number }): void } | null = null;
   /** The hint's light on the piece the strong bot would use (client/board/hintGlow.ts). */
@@ -106,13 +107,20 @@ export class BoardScene {
       if (scene.tooltip.takeLongPress()) e.stopPropagation();
     });
     animationFrames.listener = () => scene.invalidate();
-    for (const listener of BoardScene.mounted) listener(scene);
+    await Promise.all([...BoardScene.mounted].map((listener) => listener(scene)));
     return scene;
   }
 
   private renderPending = false;
   /** Called once after the next frame is painted (the click-to-repaint measure). */
   private painted: (() => void)[] = [];
+
+  /** Takes the host element's size now (the board may have been made while its table was hidden). */
+  fit(): void {
+    this.app.resize();
+    this.layout();
+    this.invalidate();
+  }
 
   /** Runs `f` once the board has been painted on screen (after the next render). */
   afterPaint(f: () => void): void {
@@ -141,13 +149,55 @@ export class BoardScene {
   /** What each region last drew from (see regionKeys): a region whose inputs did not change is not redrawn. */
   private drawn = new Map<string, string>();
 
-  /** Redraws the board from `model`: only the regions whose inputs changed. */
+  /** Callbacks waiting for the whole board (see whenComplete). */
+  private waiting: (() => void)[] = [];
+  /** The second stage of the first drawing, scheduled and not yet run. */
+  private restPending = false;
+
+  /**
+   * Runs `f` once every region is drawn: at once, or after the second stage of the first drawing. Scripts and
+   * tests read the board when it says it is ready, so the page says so only then (TableScreen).
+   */
+  whenComplete(f: () => void): void {
+    if (this.restPending) this.waiting.push(f);
+    else f();
+  }
+
+  /**
+   * Redraws the board from `model`: only the regions whose inputs changed. The first drawing comes in two stages:
+   * what the person looks for first (their own workshop, the tracks; a spectator: Downtown and the tracks) is drawn
+   * and painted, and everything else right after, in the next frame, so the first picture is not held up by the
+   * rest of the board's texts and pieces.
+   */
   draw(model: BoardModel, events: BoardEvents): void {
+    const first = this.drawn.size === 0;
+    this.drawRegions(model, events, first ? firstStage(model) : null);
+    if (!first) return;
+    this.restPending = true;
+    // Two frames: the first paints stage one, the second draws the rest (from the newest model, unless a later
+    // draw already did; the regions drawn then are skipped, their inputs unchanged).
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (this.lastModel && this.lastEvents) this.drawRegions(this.lastModel, this.lastEvents, null);
+        this.restPending = false;
+        const waiting = this.waiting;
+        this.waiting = [];
+        for (const f of waiting) f();
+      }),
+    );
+  }
+
+  private lastEvents: BoardEvents | null = null;
+
+  /** Draws the regions whose inputs changed, only those in `only` when given. */
+  private drawRegions(model: BoardModel, events: BoardEvents, only: ReadonlySet<string> | null): void {
     this.lastModel = model;
+    this.lastEvents = events;
     this.tooltip.hide();
     beginDraw();
     const keys = regionKeys(model);
     const region = (name: string, f: () => void, extra = ""): void => {
+      if (only && !only.has(name)) return;
       const key = `${keys[name] ?? ""}${extra}`;
       if (this.drawn.get(name) === key) return;
       this.drawn.set(name, key);
@@ -167,7 +217,7 @@ export class BoardScene {
     this.tooltip.prune();
     this.focus?.afterDraw();
     endDraw();
-    document.body.dataset.boardDraws = String(++this.draws);
+    if (!only) document.body.dataset.boardDraws = String(++this.draws);
     this.camera?.follow(model);
     this.invalidate();
   }
@@ -328,4 +378,9 @@ export class BoardScene {
     this.world.scale.set(scale);
     this.world.position.set((width - WORLD_WIDTH * scale) / 2, 0);
   }
+}
+
+/** The regions of the first drawing's first stage: one's own workshop and the tracks, or Downtown for a spectator. */
+function firstStage(model: BoardModel): ReadonlySet<string> {
+  return new Set(model.viewer === null ? ["tracks", "downtown"] : ["tracks", `workshop:${model.viewer}`]);
 }

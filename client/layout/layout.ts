@@ -1,6 +1,6 @@
-import { BoardScene } from "../board/BoardScene";
+import { boardMounted } from "../board/mounted";
 import { onLanguageChange, t } from "../i18n";
-import { Camera, type RegionName } from "./camera";
+import type { Camera, RegionName } from "./camera";
 import { installTouchDrag } from "./touchDrag";
 import { installLongPress } from "./longPress";
 
@@ -31,8 +31,10 @@ export function startLayout(): void {
   buildPanelToggle();
   installTouchDrag();
   installLongPress();
-  BoardScene.mounted.add((scene) => {
+  boardMounted.add(async (scene) => {
     if (!phone.matches || document.body.classList.contains("board-mode")) return;
+    // The camera (pixi-viewport) comes with the board's chunk, never with the landing page.
+    const { Camera } = await import("./camera");
     scene.useCamera((app, world, render) => (camera = new Camera(app, world, render)));
     selectTab((document.body.dataset.tab as Tab | undefined) ?? "board");
   });

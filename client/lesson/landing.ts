@@ -1,5 +1,5 @@
 import { isLessonId, LESSON_TABLE, type LessonId } from "../../shared/lesson/lessons";
-import { TableConnection } from "../net/TableConnection";
+import type { TableConnection } from "../net/TableConnection";
 import { onLanguageChange, t } from "../i18n";
 import { saveProgress, unfinishedLesson } from "./progress";
 
@@ -7,11 +7,12 @@ import { saveProgress, unfinishedLesson } from "./progress";
 // `/?lesson=basics` address the lesson panel's "Start again" opens. A lesson is an ordinary table made for one person
 // and the bot, started at once; its step is kept on the device by table code (progress.ts).
 
-type Open = (connect: () => Promise<TableConnection>) => void;
+/** Opens a table with the connection class, which main.ts loads on demand (the landing page carries no SDK). */
+type Open = (connect: (tables: typeof TableConnection) => Promise<TableConnection>) => void;
 
 /** Creates a lesson's table (the person in seat 1, the bot in seat 2), starts it and marks it as a lesson here. */
-async function createLessonTable(lesson: LessonId, name: string): Promise<TableConnection> {
-  const connection = await TableConnection.create({ ...LESSON_TABLE[lesson] }, name, { names: [name], botSeats: [1] });
+async function createLessonTable(tables: typeof TableConnection, lesson: LessonId, name: string): Promise<TableConnection> {
+  const connection = await tables.create({ ...LESSON_TABLE[lesson] }, name, { names: [name], botSeats: [1] });
   saveProgress(connection.code, { lesson, step: 0, read: [], finished: false });
   connection.start();
   return connection;
@@ -19,7 +20,7 @@ async function createLessonTable(lesson: LessonId, name: string): Promise<TableC
 
 /** Wires the landing page's lesson buttons; opens a lesson at once when the address asks for one. */
 export function wireLearn(open: Open, playerName: () => string, atLanding: boolean): void {
-  const start = (lesson: LessonId): void => open(() => createLessonTable(lesson, playerName() || t("landing.defaultPlayer", { n: 1 })));
+  const start = (lesson: LessonId): void => open((tables) => createLessonTable(tables, lesson, playerName() || t("landing.defaultPlayer", { n: 1 })));
   document.getElementById("learn-basics")?.addEventListener("click", () => start("basics"));
   document.getElementById("learn-dark-alley")?.addEventListener("click", () => start("dark-alley"));
   const resume = document.getElementById("learn-resume") as HTMLAnchorElement | null;

@@ -8,6 +8,10 @@ import { TableState } from "../../shared/schema/TableState";
 import { SCHEMA_FINGERPRINT } from "../../shared/schema/fingerprint";
 import { fetchHealth, joinRefusalText, joinWithRetry } from "./joinRetry";
 import { gameServerUrl } from "./serverUrl";
+import { forgetSeats, rememberedSeats, rememberSeats } from "./seatTokens";
+
+// The landing page reads seat tokens without loading the SDK; these stay importable from here too.
+export { hasSeatAt, rememberSeats } from "./seatTokens";
 import { t } from "../i18n";
 
 /** A die as the views need it, copied out of the synced schema. */
@@ -404,33 +408,6 @@ export class TableConnection {
   }
 }
 
-// A person's seat tokens (all of a hot-seat device's) are kept per table code for this tab, so a
-// reload returns them to their seats; a second tab joins as someone else.
-const storageKey = (code: string): string => `trickerion:seats:${code}`;
-
-export function rememberSeats(code: string, tokens: string[]): void {
-  try {
-    sessionStorage.setItem(storageKey(code), JSON.stringify(tokens));
-  } catch {
-    /* storage may be disabled: the seats are then kept only for this page */
-  }
-}
-
-/** Whether this tab holds a seat at that table (it takes it back on join, no name needed). */
-export function hasSeatAt(code: string): boolean {
-  return (rememberedSeats(code.toUpperCase())?.length ?? 0) > 0;
-}
-
-function rememberedSeats(code: string): string[] | undefined {
-  try {
-    const raw = sessionStorage.getItem(storageKey(code));
-    const tokens = raw ? (JSON.parse(raw) as unknown) : null;
-    return Array.isArray(tokens) && tokens.length ? tokens.map(String) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A paired phone as the page is told of it: a handle to revoke it by, when it was paired, whether it plays now. */
 export interface PairedDevice {
   id: string;
@@ -477,13 +454,6 @@ function wasRemovedFrom(code: string): boolean {
   }
 }
 
-function forgetSeats(code: string): void {
-  try {
-    sessionStorage.removeItem(storageKey(code));
-  } catch {
-    /* nothing to forget */
-  }
-}
 
 /**
  * The page brings its own schema classes (TableState), so the server skips sending their reflection

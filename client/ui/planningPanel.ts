@@ -78,6 +78,10 @@ function renderPlan(host: HTMLElement, input: PlanningInput): void {
 
   const rows = document.createElement("ul");
   rows.className = "plan";
+  // A list of characters to choose from (Enter puts the picked card there): a listbox of options, since a list
+  // item may not be a button (axe, Lighthouse: aria-allowed-role).
+  rows.setAttribute("role", "listbox");
+  rows.setAttribute("aria-label", t("planning.characters"));
   for (const id of CHARACTER_IDS) {
     const c = me.characters[id];
     if (c.status !== "team") continue;
@@ -114,7 +118,8 @@ function renderPlan(host: HTMLElement, input: PlanningInput): void {
     });
     // Keyboard: Tab to a card, Enter to pick it, Tab to a character, Enter to put it there.
     row.tabIndex = 0;
-    row.setAttribute("role", "button");
+    row.setAttribute("role", "option");
+    row.setAttribute("aria-selected", "false");
     row.setAttribute("aria-label", t("planning.row", { character: characterName(id), card: slot.textContent }));
     row.addEventListener("keydown", (e) => {
       if ((e.key === "Enter" || e.key === " ") && picked) {

@@ -143,8 +143,21 @@ export class TableScreen {
     });
   }
 
+  /** The board being made (PixiJS's renderer and its WebGL context), started by prepareBoard or by open. */
+  private static board: Promise<BoardScene> | null = null;
+
+  /**
+   * Starts making the board now, while the page joins the table: the renderer's set-up (seconds on a slow phone
+   * or a software rasterizer) then overlaps the join instead of following it. open() takes it.
+   */
+  static prepareBoard(): void {
+    TableScreen.board ??= BoardScene.mount($("board"));
+  }
+
   static async open(connection: TableConnection): Promise<TableScreen> {
-    const scene = await BoardScene.mount($("board"));
+    const scene = await (TableScreen.board ??= BoardScene.mount($("board")));
+    // It may have been made while the table was still hidden: take the board's real size now.
+    scene.fit();
     // Automation hook: where a lit slot is on the page, so scripted players (and the browser
     // tests) can click the canvas the way a person does.
     const screen = new TableScreen(connection, scene);
@@ -298,8 +311,12 @@ export class TableScreen {
     document.body.dataset.myTurn = String(myMove || (curtain.down && curtain.seat !== null));
     this.cue.update(document.body.dataset.myTurn === "true");
     document.body.dataset.curtain = curtain.down && curtain.seat !== null ? String(curtain.seat) : "";
-    document.body.dataset.boardReady = "true";
-    document.body.dataset.renders = String(++this.renders);
+    // Ready (for scripts and tests) once the whole board is drawn: the first drawing comes in two stages.
+    const renders = ++this.renders;
+    this.scene.whenComplete(() => {
+      document.body.dataset.boardReady = "true";
+      document.body.dataset.renders = String(Math.max(renders, Number(document.body.dataset.renders ?? 0)));
+    });
     if (game.phase === "gameOver") {
       if (!actions.querySelector(".reopen-scores")) {
         const reopen = document.createElement("button");

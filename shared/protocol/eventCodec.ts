@@ -10,7 +10,11 @@ import { MAGICIANS } from "../data/magicians";
 import { PERFORMANCES } from "../data/performances";
 import { SLOTS, WEEKDAYS } from "../data/locations";
 import { TRICKS } from "../data/tricks";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, GAME_EVENT_TYPES, type Action, type ActionType, type GameEvent, type GameEventType } from "../engine";
+// From the engine's modules that hold only types and constants, not its barrel: the page's connection chunk (this
+// codec) then carries no rules engine (docs/client.md, "Loading").
+import { ASSIGN_LOCATIONS, CHARACTER_IDS } from "../engine/core/state";
+import type { Action, ActionType } from "../engine/core/actions";
+import type { GameEvent, GameEventType } from "../engine/events";
 
 /** How one field travels. */
 type Field = "n" | "b" | "s" | "t" | "f" | "a" | "inline" | { readonly list: Field } | { readonly tuple: readonly Field[] };
@@ -227,7 +231,14 @@ export function decodeAction(w: Wire): Action {
  * types are coded from 4 on.
  */
 const SEAT_CODES = 4;
-const OTHER_TYPES = GAME_EVENT_TYPES.filter((t) => t !== "act");
+/**
+ * The event types in wire order (a code is 4 + its place after "act"): the engine's GAME_EVENT_TYPES, spelt out here
+ * because the engine's events module imports the engine itself. Typed as a record over every event type, so a new
+ * type does not compile until it has its place; tests/protocol/protocol.test.ts checks the order is the engine's.
+ */
+const WIRE_ORDER: Record<GameEventType, number> = { act: 0, reveal: 1, show: 2, skip: 3, wages: 4, orders: 5, cards: 6, turn: 7, final: 8, orb: 9 };
+export const WIRE_EVENT_TYPES = (Object.keys(WIRE_ORDER) as GameEventType[]).sort((a, b) => WIRE_ORDER[a] - WIRE_ORDER[b]);
+const OTHER_TYPES = WIRE_EVENT_TYPES.filter((t) => t !== "act");
 
 export function encodeEvent(e: GameEvent): Wire[] {
   if (e.type === "act") return encodeObject(e.seat, EVENT_FIELDS.act.slice(1), e as unknown as Record<string, unknown>);

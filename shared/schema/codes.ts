@@ -1,6 +1,7 @@
 import { SLOTS } from "../data/locations";
 import { TRICKS, type TrickId } from "../data/tricks";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, SYMBOLS, type CharacterId, type SetupStep, type TrickSymbol } from "../engine";
+// The engine's constants from its state module, not its barrel, so the synced schema carries no rules engine.
+import { ASSIGN_LOCATIONS, CHARACTER_IDS, SYMBOLS, type CharacterId, type SetupStep, type TrickSymbol } from "../engine/core/state";
 import type { Direction } from "../data/performances";
 import type { CardLocation } from "../data/assignments";
 

@@ -68,3 +68,11 @@ describe("protocol", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("the wire's event order", () => {
+  it("is the engine's GAME_EVENT_TYPES (the codec spells it out so the connection's chunk carries no engine)", async () => {
+    const { GAME_EVENT_TYPES } = await import("../../shared/engine");
+    const { WIRE_EVENT_TYPES } = await import("../../shared/protocol/eventCodec");
+    expect(WIRE_EVENT_TYPES).toEqual(GAME_EVENT_TYPES);
+  });
+});

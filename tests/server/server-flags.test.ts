@@ -12,7 +12,7 @@ describe("the server's node options", () => {
   it("npm start passes every one of them to node, before the script", () => {
     const words = start.split(/\s+/);
     expect(words[0]).toBe("node");
-    const script = words.indexOf("scripts/start.ts");
+    const script = words.indexOf("scripts/start.mjs");
     expect(script).toBeGreaterThan(0);
     for (const flag of SERVER_NODE_FLAGS) {
       expect(words.indexOf(flag), flag).toBeGreaterThan(0);

@@ -13,17 +13,21 @@ export class ServerProcess {
   private readonly child: ChildProcess;
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
-  /** `env`: extra environment (a string is the data directory, DATA_DIR); `nodeFlags`: node/V8 options before the script. */
+  /**
+   * `env`: extra environment (a string is the data directory, DATA_DIR); `nodeFlags`: node/V8 options before the
+   * script; `compiled`: a server compiled by scripts/serverBuild.mjs (as `npm start` runs it) instead of the source.
+   */
   constructor(
     readonly port: number,
     env: Record<string, string> | string,
     nodeFlags: string[] = [],
+    compiled?: string,
   ) {
     if (typeof env === "string") env = { DATA_DIR: env };
     // The per-address limits are off: every test client comes from 127.0.0.1 (a caller may set them again).
     const unlimited = { RATE_CREATE_PER_MINUTE: "0", RATE_JOIN_PER_MINUTE: "0", RATE_PAIR_PER_MINUTE: "0" };
-    // node itself (tsx as a loader), so a signal reaches the server and its exit code is the server's.
-    this.child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
+    // node itself (tsx as a loader for the source), so a signal reaches the server and its exit code is the server's.
+    this.child = spawn(process.execPath, [...nodeFlags, ...(compiled ? [compiled] : ["--import", "tsx", "server/main.ts"])], {
       cwd: ROOT_DIR,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BOT_DELAY_MS: "0", RECONNECT_SECONDS: "120", ...unlimited, ...env },
       detached: true,

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import type { Page, Response } from "playwright-core";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { activeSeats } from "../../shared/engine";
+import { createTable, joinTable, send, until, type TestPlayer } from "../support/tableDriver";
+import { useBrowserHarness } from "./harness";
+
+/** Every script the page itself fetched (the service worker's own precaching is not the page's). */
+function scriptsOf(page: Page): Response[] {
+  const seen: Response[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") seen.push(response);
+  });
+  return seen;
+}
+
+/** PNG width and height from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe("loading: what each page pays for, the installable app", () => {
+  const harness = useBrowserHarness();
+
+  it("the landing page requests no PixiJS chunk (nor the engine), even after it has preloaded the connection", async () => {
+    const { server, browser } = harness;
+    const page = await browser.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(server.url);
+    await page.waitForSelector("#create-form");
+    // The idle-time preload of the connection's chunk (the SDK) is part of what the landing page loads: wait for it.
+    await until(async () => (await Promise.all(scripts.map((r) => r.text()))).some((body) => body.includes("matchmake")), 10_000, "the connection chunk");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const response of scripts) {
+      const body = await response.text();
+      // PixiJS names itself in its chunks (its banner, its warnings); the rules engine carries its seeded RNG,
+      // @noble/ciphers' ChaCha, whose name survives minification.
+      expect(body, response.url()).not.toMatch(/pixi/i);
+      expect(body, response.url()).not.toMatch(/chacha/i);
+    }
+    await page.close();
+  });
+
+  it("installs: a valid manifest with 192/512 and maskable icons, and a service worker that controls the page", async () => {
+    const { server, browser } = harness;
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    const href = await page.getAttribute('link[rel="manifest"]', "href");
+    expect(href).toBeTruthy();
+    const manifest = (await (await fetch(new URL(href!, server.url))).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest.name).toMatch(/Trickerion/);
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.start_url).toBe("/");
+    expect(manifest.display).toBe("standalone");
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && (i.purpose ?? "any").includes("any"));
+      expect(icon, `${size} icon`).toBeTruthy();
+      const response = await fetch(new URL(icon!.src, server.url));
+      expect(response.headers.get("content-type")).toBe("image/png");
+      expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({ width: size, height: size });
+    }
+    expect(manifest.icons.some((i) => i.purpose?.includes("maskable"))).toBe(true);
+    // The worker registers, activates, and a reload is controlled by it.
+    const state = await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      for (let i = 0; i < 200 && worker.state !== "activated"; i++) await new Promise((r) => setTimeout(r, 50));
+      return worker.state;
+    });
+    expect(state).toBe("activated");
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    await page.close();
+  });
+
+  it("a table page's second load comes from the cache while its state comes live from the server", { timeout: 120_000 }, async () => {
+    const { server, browser } = harness;
+    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
+    const code = anna.room.roomId;
+    const ben = await joinTable(server, code, { name: "Ben" });
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    expect(await anna.room.request("start")).toEqual({ ok: true });
+    const phaseNow = room.table.game!.phase;
+
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/watch/${code}`);
+    await page.waitForSelector("body[data-board-ready=true]");
+    expect(await page.getAttribute("body", "data-phase")).toBe(phaseNow);
+    // The worker has precached the shell and controls this page by now (activated with clientsClaim).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      while (!navigator.serviceWorker.controller) await new Promise((r) => setTimeout(r, 50));
+    });
+
+    // The page goes away; meanwhile the game moves on (both players' Advertise decisions end the phase).
+    await page.goto("about:blank");
+    const people = new Map<number, TestPlayer>([[0, anna], [1, ben]]);
+    let guard = 0;
+    while (room.table.game!.phase === phaseNow && guard++ < 20) {
+      const seat = activeSeats(room.table.game!)[0]!;
+      await send(people.get(seat)!, phaseNow === "advertise" ? { type: "skipAdvertise" } : { type: "confirmAssignments" });
+    }
+    const phaseLater = room.table.game!.phase;
+    expect(phaseLater).not.toBe(phaseNow);
+
+    // Back to the table: the shell and every chunk come from the service worker's cache…
+    const documents: Response[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "document") documents.push(response);
+    });
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/watch/${code}`);
+    await page.waitForSelector("body[data-board-ready=true]");
+    expect(documents.map((r) => r.fromServiceWorker())).toEqual([true]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const response of scripts) expect(response.fromServiceWorker(), response.url()).toBe(true);
+    // …and the board shows the server's state now, not the one the page saw before it went away.
+    await page.waitForSelector(`body[data-phase=${phaseLater}]`, { timeout: 15_000 });
+    await page.close();
+    anna.room.leave();
+    ben.room.leave();
+  });
+});
