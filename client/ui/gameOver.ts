@@ -118,7 +118,7 @@ export function renderGameOver(
   const chartTitle = el("h3", { textContent: tr("gameOver.chart") });
   const chart = fameChart(stats, turns, names);
 
-  const statsTable = el("table", { className: "stats-table" });
+  const statsTable = el("table", { className: "stats-table game-stats" });
   const sh = statsTable.createTHead().insertRow();
   for (const h of ["player", "shows", "links", "coinsEarned", "wagesUnpaid"]) sh.append(el("th", { textContent: tr(`gameOver.column.${h}`) }));
   const sb = statsTable.createTBody();

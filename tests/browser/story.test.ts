@@ -128,7 +128,7 @@ describe("the story of a game", () => {
       ]);
     }
     expect(await page.locator("#scores svg.fame-chart path[data-seat]").count()).toBe(2);
-    expect(await page.locator("#scores .stats-table tbody tr").count()).toBe(2);
+    expect(await page.locator("#scores .game-stats tbody tr").count()).toBe(2);
     await saveScreenshot(page, "story-game-over");
 
     // Close it, then reopen it from the side panel.
