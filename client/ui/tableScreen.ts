@@ -17,6 +17,8 @@ import { renderPlanningPanel } from "./planningPanel";
 import { renderGameOver } from "./gameOver";
 import { rememberSeats } from "../net/TableConnection";
 import { ShowPlayer } from "../show/showPlayer";
+import { boardMoment, StoryHold } from "../show/storyHold";
+import { frozenSnapshot } from "../net/TableConnection";
 import { soundSetting, TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
@@ -33,6 +35,8 @@ const $ = (id: string): HTMLElement => document.getElementById(id)!;
 export class TableScreen {
   private readonly log: LogPanel;
   private readonly show: ShowPlayer;
+  /** Snapshots wait here until the show reaches them, so the board never runs ahead of the story told on it. */
+  private readonly hold = new StoryHold<TableSnapshot>((snapshot) => this.render(snapshot));
   private readonly cue = new TurnCue(() => `Trickerion – table ${this.connection.code}`);
   private scoresShown = false;
   private lastModel: BoardModel | null = null;
@@ -64,6 +68,7 @@ export class TableScreen {
   ) {
     this.show = new ShowPlayer(scene, $("show-bar"), $("turn-summary"));
     this.show.onIdle = () => this.maybeShowGameOver();
+    this.show.onReach = (reached) => this.hold.reach(reached);
     if (!document.body.classList.contains("board-mode")) $("settings").replaceChildren(soundSetting());
     this.log = new LogPanel($("log"), () => this.lastSnapshot?.seats.map((s, i) => s.name || `Seat ${i + 1}`) ?? []);
     connection.onHistory((entries, reset) => {
@@ -79,7 +84,8 @@ export class TableScreen {
       window.location.assign(`/${mode}/${notice.code}`);
     });
     this.menu = new PieceMenu($("board"), (action) => this.actNow(action));
-    connection.subscribe((snapshot) => this.render(snapshot));
+    // A copy: the live state changes with the next patch, and a held or drawn snapshot must not change with it.
+    connection.subscribe((snapshot) => this.hold.offer(frozenSnapshot(snapshot), snapshot.told));
     document.addEventListener("keydown", (e) => {
       const typing = (e.target as HTMLElement | null)?.closest("input, select, textarea");
       if (typing) return;
@@ -154,6 +160,8 @@ export class TableScreen {
       reasons: () => Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
       /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
       drawnCards: (seat: number) => screen.drawnCards(seat),
+      /** The turn, dice and performance cards the board drew last, and how many history entries its state told. */
+      drawnMoment: () => (screen.lastModel && screen.lastSnapshot ? { told: screen.lastSnapshot.told, ...boardMoment(screen.lastModel.view) } : null),
       /** The board piece the keyboard is on ("slot:downtown-1", "die:bank_A"…), or null. */
       focused: () => scene.focus?.focused ?? null,
       /** Where the focused piece is on the page (CSS pixels), to look at its ring. */
