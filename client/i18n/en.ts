@@ -227,6 +227,7 @@ export const en = {
     tabs: "Table views",
     board: "Board",
     workshop: "My workshop",
+    workshopCue: "My workshop: your choices are here",
     players: "Players",
     log: "Log",
     panel: "Panel",

@@ -228,6 +228,7 @@ export const es: Catalogue = {
     tabs: "Vistas de la mesa",
     board: "Tablero",
     workshop: "Mi taller",
+    workshopCue: "Mi taller: aquí están tus opciones",
     players: "Jugadores",
     log: "Registro",
     panel: "Panel",

@@ -315,6 +315,7 @@ export const tableEn = {
     noLink: "No link this way.",
     movePaysNothing: "A move pays nothing (no links, no Shards).",
     turn: "Turn the marker (R or mouse wheel)",
+    turnTouch: "Turn the marker (or tap the space again)",
     setUpHere: "Set up here",
     moveHere: "Move here",
     cancel: "Cancel",
@@ -322,7 +323,8 @@ export const tableEn = {
   gameOver: {
     wins: "{{name}} wins!",
     column: {
-      player: "Player", fame: "Fame", shards: "Shards", coins: "Coins", apprentices: "Apprentices", specialists: "Specialists", total: "Total",
+      // Soft hyphens (\u00ad): on a phone the seven columns fit 390 px only if the long headings may break.
+      player: "Player", fame: "Fame", shards: "Shards", coins: "Coins", apprentices: "Appren\u00adtices", specialists: "Special\u00adists", total: "Total",
       shows: "Shows performed", links: "Links made", coinsEarned: "Coins earned", wagesUnpaid: "Wages unpaid",
     },
     note: "Fame +1 per Shard, +1 per 3 coins, +{{apprentice}} per apprentice, +{{specialist}} per specialist. Ties go to the player earlier in initiative.",
@@ -444,6 +446,7 @@ export const tableEn = {
       preview: "A show of this card today would give:",
       yourMarker: "Your {{trick}} marker\nClick to move it to another space (Reschedule, 1 AP)",
       turn: "Click, scroll or press R to turn the marker",
+      turnTouch: "Tap again to turn the marker",
       setHere: "{{space}}: click to set the marker here",
       notHere: "{{space}}\nNot here: {{reason}}",
       space: "Space in {{space}}",
@@ -815,6 +818,7 @@ export const tableEs: TableCatalogue = {
     noLink: "Ningún enlace en esta dirección.",
     movePaysNothing: "Mover no da nada (ni enlaces ni Fragmentos).",
     turn: "Girar el marcador (R o rueda del ratón)",
+    turnTouch: "Girar el marcador (o toca otra vez el espacio)",
     setUpHere: "Montar aquí",
     moveHere: "Mover aquí",
     cancel: "Cancelar",
@@ -822,7 +826,7 @@ export const tableEs: TableCatalogue = {
   gameOver: {
     wins: "¡Gana {{name}}!",
     column: {
-      player: "Jugador", fame: "Fama", shards: "Fragmentos", coins: "Monedas", apprentices: "Aprendices", specialists: "Especialistas", total: "Total",
+      player: "Jugador", fame: "Fama", shards: "Frag\u00admentos", coins: "Mone\u00addas", apprentices: "Apren\u00addices", specialists: "Especia\u00adlistas", total: "Total",
       shows: "Actuaciones", links: "Enlaces", coinsEarned: "Monedas ganadas", wagesUnpaid: "Salarios sin pagar",
     },
     note: "Fama: +1 por Fragmento, +1 por cada 3 Monedas, +{{apprentice}} por aprendiz, +{{specialist}} por especialista. En caso de empate gana quien va antes en la iniciativa.",
@@ -944,6 +948,7 @@ export const tableEs: TableCatalogue = {
       preview: "Una actuación con esta carta hoy daría:",
       yourMarker: "Tu marcador de {{trick}}\nPulsa para moverlo a otro espacio (Reprogramar, 1 PA)",
       turn: "Pulsa, usa la rueda o pulsa R para girar el marcador",
+      turnTouch: "Toca otra vez para girar el marcador",
       setHere: "{{space}}: pulsa para poner aquí el marcador",
       notHere: "{{space}}\nAquí no: {{reason}}",
       space: "Espacio en {{space}}",

@@ -25,6 +25,8 @@ import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
 import { floorCardChoice } from "../board/alleyPieces";
 import { amount, missingKeys, onLanguageChange, t } from "../i18n";
+import { touchOnly } from "../layout/pointer";
+import { selectTab } from "../layout/layout";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -252,6 +254,9 @@ export class TableScreen {
       pickTrick: (trick) => {
         this.pick = { ...NO_PICK, trick };
         this.redrawBoard();
+        // On a phone the trick is chosen in My workshop, and the next tap is a space on a performance card: the
+        // Board tab, whose camera goes to the Theater where the character stands.
+        if (document.body.dataset.layout === "phone") selectTab("board");
       },
       rotate: (step) => this.rotate(step),
     };
@@ -480,7 +485,7 @@ export class TableScreen {
         ? links.map((l, i) => t("setup.link", { n: i + 1, text: l.text }))
         : [action.type === "setUpTrick" ? t("setup.noLink") : t("setup.movePaysNothing")],
       items: [
-        ...(facings.length > 1 ? [{ label: t("setup.turn"), run: () => this.rotate(1) }] : []),
+        ...(facings.length > 1 ? [{ label: t(touchOnly() ? "setup.turnTouch" : "setup.turn"), run: () => this.rotate(1) }] : []),
         { label: action.type === "setUpTrick" ? t("setup.setUpHere") : t("setup.moveHere"), cost: amount("ap", 1), action },
         { label: t("setup.cancel"), run: () => ((this.pick = { ...this.pick, target: null, facing: null, rewards: [] }), this.redrawBoard()) },
       ],

@@ -15,6 +15,8 @@ interface Frame {
   show: string;
   entry: number;
   moment: (BoardMoment & { told: number }) | null;
+  /** The show bar's width on the page, in CSS pixels. */
+  bar: number;
 }
 
 /** Records, at every animation frame while something plays, the story step and the moment the board drew. */
@@ -26,7 +28,8 @@ function recordFrames(language: string): void {
     const show = document.body?.dataset.show ?? "";
     const board = (window as unknown as { trickerionBoard?: { drawnMoment(): Frame["moment"] } }).trickerionBoard;
     if (show && board) {
-      const frame = { show, entry: Number(document.body.dataset.showEntry), moment: board.drawnMoment() };
+      const bar = Math.round(document.getElementById("show-bar")?.getBoundingClientRect().width ?? 0);
+      const frame = { show, entry: Number(document.body.dataset.showEntry), moment: board.drawnMoment(), bar };
       const key = JSON.stringify(frame);
       if (key !== last) frames.push(frame); // only frames that differ: a slow show has hundreds of equal ones
       last = key;
@@ -101,6 +104,8 @@ describe("the show in step with the board", () => {
         const { told, ...drawn } = f.moment!;
         expect({ entry: f.entry, told, drawn }, `${name}: ${f.show} of entry ${f.entry}`).toEqual({ entry: f.entry, told: f.entry, drawn: moments.get(f.entry) });
       }
+      // Item 2: the caption bar takes the width its words need, not half the board's (a ~200 px column on a phone).
+      if (name === "phone") expect(Math.max(...shows.map((f) => f.bar)), "phone: show bar width").toBeGreaterThan(300);
       for (const f of summaries) {
         // Under the End Turn summary the board has reached that End Turn: the next turn's state, as the server had it.
         const { told, ...drawn } = f.moment!;
