@@ -95,6 +95,7 @@ export const en = {
   },
   status: {
     waitingHost: "Waiting for the host to start the game",
+    youHost: "You host this table: start the game when every seat has a player or a bot",
     gameOver: "Game over",
     turn: "Turn {{turn}} of {{turns}}",
     planning_one: "{{count}} still planning",

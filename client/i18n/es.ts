@@ -96,6 +96,7 @@ export const es: Catalogue = {
   },
   status: {
     waitingHost: "Esperando a que el anfitrión empiece la partida",
+    youHost: "Eres el anfitrión: empieza la partida cuando cada asiento tenga un jugador o un bot",
     gameOver: "Fin de la partida",
     turn: "Turno {{turn}} de {{turns}}",
     planning_one: "{{count}} planificando todavía",

@@ -197,7 +197,8 @@ export class TableScreen {
     document.body.dataset.status = snapshot.status;
     const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
     if (snapshot.status === "lobby" || snapshot.state.players.length === 0) {
-      $("status-line").textContent = t("status.waitingHost");
+      // The host is the one who starts: telling them to wait for the host read as if someone else would.
+      $("status-line").textContent = t(snapshot.host ? "status.youHost" : "status.waitingHost");
       $("actions").replaceChildren();
       return;
     }

@@ -52,6 +52,11 @@ describe("the phone's flow", () => {
       await rendered(page, () => serverAct(room, 0, place));
       await page.waitForFunction(() => document.body.dataset.myTurn === "true" && document.body.dataset.tab === "board");
 
+      // Item 9: the duel's second player stands on printed initiative space 3 (and pays 3 to advertise): the chip
+      // says 3, not 2.
+      const texts = await page.evaluate(() => (window as any).trickerionBoard.canvasTexts() as string[]);
+      expect(texts.filter((x) => /^[1-4]\. (Anna|Bot 2)/.test(x)).map((x) => x[0]).sort()).toEqual(["1", "3"]);
+
       // On the Board tab, My workshop carries the cue: this turn's buttons are there.
       const workshopTab = page.locator("#table-tabs button[data-tab='workshop']");
       await expect.poll(() => workshopTab.getAttribute("data-cue")).toBe("true");
@@ -71,7 +76,14 @@ describe("the phone's flow", () => {
       // A long press on a space shows its words, and they go by themselves (they stayed over a minute, over the show's
       // bar, until the next touch).
       const cdp = await page.context().newCDPSession(page);
-      const first = await piecePoint(page, spaces[0]!);
+      // Where the space is once the camera has settled on the Theater (the same point twice, 300 ms apart).
+      let first = await piecePoint(page, spaces[0]!);
+      for (let i = 0; i < 30; i++) {
+        await new Promise((r) => setTimeout(r, 300));
+        const again = await piecePoint(page, spaces[0]!);
+        if (again.x === first.x && again.y === first.y) break;
+        first = again;
+      }
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: first.x, y: first.y }] });
       await new Promise((r) => setTimeout(r, 800));
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
