@@ -4,6 +4,7 @@ import { failureMessage } from "./net/joinRetry";
 import { TableScreen } from "./ui/tableScreen";
 import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
+import { explainFinishedTable } from "./ui/finishedTable";
 import { ReplayScreen } from "./ui/replayScreen";
 import { mountLanguagePicker } from "./i18n/dom";
 import { formatList, language, refusalText, t } from "./i18n";
@@ -74,7 +75,7 @@ function showSeatTaken(message: string): void {
   status.replaceChildren(document.createTextNode(`${message} `), back);
 }
 
-async function openTable(connect: () => Promise<TableConnection>): Promise<void> {
+async function openTable(connect: () => Promise<TableConnection>, code?: string): Promise<void> {
   status.textContent = t("landing.connecting");
   let connection: TableConnection;
   try {
@@ -84,6 +85,11 @@ async function openTable(connect: () => Promise<TableConnection>): Promise<void>
     landing.hidden = false;
     tableSection.hidden = true;
     landingError.textContent = failureMessage(error);
+    // A table's link that led nowhere: the landing's lists, and, when the game there has finished, its result
+    // with the replay and the record (a finished table's room is gone; its record is kept).
+    showLists();
+    // "No open table has the code" is true but reads as a dead end once the result is there: the result replaces it.
+    if (code) void explainFinishedTable($("finished-table"), code).then((found) => found && (landingError.textContent = ""));
     return;
   }
   stopList?.();
@@ -226,14 +232,21 @@ if (initial && pairCode && !initial.watch && !initial.replay) {
 } else if (initial?.watch) {
   // Board mode for a shared screen: the whole table, big, no controls (issue: spectator boards).
   document.body.classList.add("board-mode");
-  void openTable(() => TableConnection.join(initial.code, "", true, waiting));
+  void openTable(() => TableConnection.join(initial.code, "", true, waiting), initial.code);
 } else if (initial) {
   // Joined by a shared link: ask for a name first (the seat would otherwise read "Player 2").
-  if (playerName() || hasSeatAt(initial.code)) void openTable(() => TableConnection.join(initial.code, playerName(), false, waiting));
+  if (playerName() || hasSeatAt(initial.code)) void openTable(() => TableConnection.join(initial.code, playerName(), false, waiting), initial.code);
   else askName(initial.code);
 }
-if (!initial) void showFinishedList($("finished-list"));
-if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator, waiting)));
+let listsShown = false;
+/** The landing's lists of open and finished tables (once). */
+function showLists(): void {
+  if (listsShown) return;
+  listsShown = true;
+  void showFinishedList($("finished-list"));
+  stopList = showTablesList($("tables-list"), (code, spectator) => void openTable(() => TableConnection.join(code, playerName(), spectator, waiting)));
+}
+if (!initial) showLists();
 
 /** The name prompt of a person who opens a table's link: join with a name, or just watch. */
 function askName(code: string): void {
@@ -265,10 +278,10 @@ function askName(code: string): void {
     event.preventDefault();
     nameInput.value = input.value;
     form.remove();
-    void openTable(() => TableConnection.join(code, playerName(), false, waiting));
+    void openTable(() => TableConnection.join(code, playerName(), false, waiting), code);
   });
   watch.addEventListener("click", () => {
     form.remove();
-    void openTable(() => TableConnection.join(code, "", true, waiting));
+    void openTable(() => TableConnection.join(code, "", true, waiting), code);
   });
 }

@@ -72,7 +72,12 @@ export const en = {
     watchLabel: "Watch table {{code}}",
   },
   options: { darkAlley: "Dark Alley", prophecies: "Prophecies", abilities: "Abilities" },
-  finished: { title: "Finished games", won: "{{name}} won", replay: "Replay", record: "Record", replayLabel: "Replay of table {{code}}", recordLabel: "Game record of table {{code}}" },
+  finished: {
+    title: "Finished games", won: "{{name}} won", replay: "Replay", record: "Record", replayLabel: "Replay of table {{code}}", recordLabel: "Game record of table {{code}}",
+    over: "The game at table {{code}} has finished.",
+    overWon: "The game at table {{code}} has finished: {{name}} won with {{fame}} Fame.",
+    watchReplay: "Watch the replay",
+  },
   lobby: {
     waiting: "Waiting for players",
     seats: "Seats",

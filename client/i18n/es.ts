@@ -73,7 +73,12 @@ export const es: Catalogue = {
     watchLabel: "Mirar la mesa {{code}}",
   },
   options: { darkAlley: "Callejón Oscuro", prophecies: "Profecías", abilities: "Habilidades" },
-  finished: { title: "Partidas terminadas", won: "ganó {{name}}", replay: "Repetición", record: "Registro", replayLabel: "Repetición de la mesa {{code}}", recordLabel: "Registro de la partida de la mesa {{code}}" },
+  finished: {
+    title: "Partidas terminadas", won: "ganó {{name}}", replay: "Repetición", record: "Registro", replayLabel: "Repetición de la mesa {{code}}", recordLabel: "Registro de la partida de la mesa {{code}}",
+    over: "La partida de la mesa {{code}} ha terminado.",
+    overWon: "La partida de la mesa {{code}} ha terminado: ganó {{name}} con {{fame}} de Fama.",
+    watchReplay: "Ver la repetición",
+  },
   lobby: {
     waiting: "Esperando jugadores",
     seats: "Asientos",
