@@ -286,6 +286,12 @@ export const tableEn = {
     otherPlanning_one: "{{name}}: planning… ({{count}} card down)",
     otherPlanning_other: "{{name}}: planning… ({{count}} cards down)",
   },
+  stageWarning: {
+    title: "Nothing to perform yet",
+    text: "None of your tricks is on a performance card. Unless one of your characters sets one up before {{day}}, your Magician will not perform.",
+    placeAnyway: "Place the Magician anyway",
+    cancel: "Cancel",
+  },
   table: {
     whichCharacter: "Which character goes here?",
     waitingOthers: "Waiting for the other players to confirm their plans…",
@@ -789,6 +795,12 @@ export const tableEs: TableCatalogue = {
     otherConfirmed_other: "{{name}}: confirmado ✓ ({{count}} cartas puestas)",
     otherPlanning_one: "{{name}}: planificando… ({{count}} carta puesta)",
     otherPlanning_other: "{{name}}: planificando… ({{count}} cartas puestas)",
+  },
+  stageWarning: {
+    title: "Aún no hay nada que representar",
+    text: "Ninguno de tus trucos está en una carta de actuación. Si ninguno de tus personajes prepara uno antes del {{day}}, tu Mago no actuará.",
+    placeAnyway: "Colocar el Mago de todos modos",
+    cancel: "Cancelar",
   },
   table: {
     whichCharacter: "¿Qué personaje va aquí?",

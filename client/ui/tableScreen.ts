@@ -24,6 +24,7 @@ import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
 import { floorCardChoice } from "../board/alleyPieces";
+import { emptyStageWarning } from "../board/stageWarning";
 import { amount, missingKeys, onLanguageChange, t } from "../i18n";
 import { touchOnly } from "../layout/pointer";
 import { selectTab } from "../layout/layout";
@@ -232,7 +233,10 @@ export class TableScreen {
     const events: BoardEvents = {
       slot: (slotId) => {
         const options = placeTargets.get(slotId) ?? [];
-        if (options.length === 1) {
+        const warning = options.length === 1 ? emptyStageWarning(model, options[0]!, () => this.menu.close()) : null;
+        if (warning) {
+          this.menu.show(`slot:${slotId}`, this.scene.slotPoint(slotId) ?? { x: 0, y: 0 }, warning);
+        } else if (options.length === 1) {
           this.markClick();
           act(options[0]!);
         } else if (options.length > 1) {
