@@ -4,6 +4,7 @@ import { CLOSE_SEAT_TAKEN } from "../shared/protocol/joinRefusals";
 import { failureMessage } from "./net/joinRetry";
 import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
+import { explainFinishedTable } from "./ui/finishedTable";
 import { mountLanguagePicker } from "./i18n/dom";
 import { formatList, language, onLanguageChange, refusalText, t } from "./i18n";
 import { startLayout } from "./layout/layout";
@@ -95,7 +96,7 @@ function showSeatTaken(message: string, offerBack = true): void {
   status.replaceChildren(document.createTextNode(`${message} `), back);
 }
 
-async function openTable(connect: (tables: typeof import("./net/TableConnection").TableConnection) => Promise<TableConnection>): Promise<void> {
+async function openTable(connect: (tables: typeof import("./net/TableConnection").TableConnection) => Promise<TableConnection>, code?: string): Promise<void> {
   status.textContent = t("landing.connecting");
   // The screen's chunk downloads while the connection is made: neither waits for the other.
   const screen = tableCode();
@@ -109,6 +110,11 @@ async function openTable(connect: (tables: typeof import("./net/TableConnection"
     landing.hidden = false;
     tableSection.hidden = true;
     landingError.textContent = failureMessage(error);
+    // A table's link that led nowhere: the landing's lists, and, when the game there has finished, its result
+    // with the replay and the record (a finished table's room is gone; its record is kept).
+    showLists();
+    // "No open table has the code" is true but reads as a dead end once the result is there: the result replaces it.
+    if (code) void explainFinishedTable($("finished-table"), code).then((found) => found && (landingError.textContent = ""));
     return;
   }
   stopList?.();
@@ -291,15 +297,22 @@ if (initial && pairCode && !initial.watch && !initial.replay) {
 } else if (initial?.watch) {
   // Board mode for a shared screen: the whole table, big, no controls (issue: spectator boards).
   document.body.classList.add("board-mode");
-  void openTable((tables) => tables.join(initial.code, "", true, waiting));
+  void openTable((tables) => tables.join(initial.code, "", true, waiting), initial.code);
 } else if (initial) {
   // Joined by a shared link: ask for a name first (the seat would otherwise read "Player 2").
-  if (playerName() || hasSeatAt(initial.code)) void openTable((tables) => tables.join(initial.code, playerName(), false, waiting));
+  if (playerName() || hasSeatAt(initial.code)) void openTable((tables) => tables.join(initial.code, playerName(), false, waiting), initial.code);
   else askName(initial.code);
 }
-if (!initial) void showFinishedList($("finished-list"));
+let listsShown = false;
+/** The landing's lists of open and finished tables (once). */
+function showLists(): void {
+  if (listsShown) return;
+  listsShown = true;
+  void showFinishedList($("finished-list"));
+  stopList = showTablesList($("tables-list"), (code, spectator) => void openTable((tables) => tables.join(code, playerName(), spectator, waiting)));
+}
+if (!initial) showLists();
 if (!initial) whenIdle(() => void connectionCode()); // what "New table" or "Join" needs first, without PixiJS
-if (!initial) stopList = showTablesList($("tables-list"), (code, spectator) => void openTable((tables) => tables.join(code, playerName(), spectator, waiting)));
 
 /** The name prompt of a person who opens a table's link: join with a name, or just watch. */
 function askName(code: string): void {
@@ -331,11 +344,11 @@ function askName(code: string): void {
     event.preventDefault();
     nameInput.value = input.value;
     form.remove();
-    void openTable((tables) => tables.join(code, playerName(), false, waiting));
+    void openTable((tables) => tables.join(code, playerName(), false, waiting), code);
   });
   watch.addEventListener("click", () => {
     form.remove();
-    void openTable((tables) => tables.join(code, "", true, waiting));
+    void openTable((tables) => tables.join(code, "", true, waiting), code);
   });
 }
 

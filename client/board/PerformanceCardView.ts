@@ -14,6 +14,7 @@ import { registerFocusable } from "./focusables";
 import { effectivePick, floorLocation, performChoice, pickLinks, spaceState, yieldLines } from "./pieces";
 import { cardName, t as tr } from "../i18n";
 import { GUEST_KEY, isGuestKey } from "../../shared/engine";
+import { touchOnly } from "../layout/pointer";
 
 export const CARD_WIDTH = 118;
 export const CARD_HEIGHT = 206;
@@ -197,7 +198,7 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
       hit.on("wheel", (e) => {
         if (isTarget) events.rotate(e.deltaY > 0 ? 1 : -1);
       });
-      const describeSpace = (): string => (isTarget ? tr("board.card.turn") : tr("board.card.setHere", { space: spaceName(slot.id) }));
+      const describeSpace = (): string => (isTarget ? tr(touchOnly() ? "board.card.turnTouch" : "board.card.turn") : tr("board.card.setHere", { space: spaceName(slot.id) }));
       tooltip.attach(hit, describeSpace);
       piecePositions.set(`space:${index}:${slot.id}`, hit);
       registerFocusable({ key: `space:${index}:${slot.id}`, target: hit, describe: describeSpace, actionable: true, activate: () => events.space(index, slot.id) });

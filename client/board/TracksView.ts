@@ -44,7 +44,8 @@ export class TracksView extends Container {
           .fill(seatColour(seat))
           .stroke({ width: acting.has(seat) ? 3 : 1, color: acting.has(seat) ? HIGHLIGHT : 0x1b1322 }),
       );
-      // The order of play, 1 to N (a duel uses printed spaces 1 and 3, OQ-3: that is only the Advertise price).
+      // The printed space the marker stands on: 1 to N, but 1 and 3 in a duel (RULES [2P], OQ-3), whose second player
+      // pays 3 to advertise; a chip reading "2." beside a price of 3 read as a mistake.
       const space = initiativeSpace(game, seat);
       // The seat's shape beside its name (palette.ts: colour is never the only cue).
       const points = seatShapePoints(seat, 7);
@@ -52,12 +53,13 @@ export class TracksView extends Container {
       mark.position.set(13, 13);
       chip.addChild(mark);
       const who = names[seat] ?? tr("reason.player", { n: seat + 1 });
-      const t = text(tr(p.advertised ? "board.chipPoster" : "board.chip", { n: i + 1, name: who }), 12, { fill: 0x1b1322, fontWeight: "bold" });
+      const t = text(tr(p.advertised ? "board.chipPoster" : "board.chip", { n: space, name: who }), 12, { fill: 0x1b1322, fontWeight: "bold" });
       t.position.set(24, 5);
       chip.addChild(t);
       this.tooltip.attach(chip, () =>
         [
           tr("board.initiativeTip", { place: tr(`board.ordinal.${i + 1}`), name: who }),
+          ...(space !== i + 1 ? [tr("board.duelSpace", { space })] : []),
           tr("board.advertiseCost", { cost: amount("coins", space) }),
           ...(p.advertised ? [tr("board.posterOut")] : []),
           ...(acting.has(seat) ? [tr("board.toAct")] : []),

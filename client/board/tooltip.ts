@@ -1,6 +1,7 @@
 import type { Container, FederatedPointerEvent } from "pixi.js";
 import { ruleLink } from "../rules/open";
 import type { SectionId } from "../rules/sections";
+import { TOUCH_TIP_MS } from "../layout/pointer";
 
 /** How long a finger rests on a piece before its tooltip shows (and the tap it would have been is dropped). */
 export const LONG_PRESS_MS = 500;
@@ -8,6 +9,7 @@ export const LONG_PRESS_MS = 500;
 const PRESS_SLOP = 10;
 /** How long a tooltip with a "Rule ›" link stays after the pointer leaves its piece: time to reach the link. */
 const LINK_GRACE_MS = 450;
+
 
 /**
  * One DOM tooltip for the whole canvas: hovering (or tapping) a board object shows its full
@@ -18,6 +20,10 @@ export class Tooltip {
   private readonly el: HTMLDivElement;
   /** Every tooltip of the current drawing (for tests that read all the words a player could see). */
   private describers: { target: Container; describe: () => string }[] = [];
+  /** Hides a tooltip a finger showed (TOUCH_TIP_MS). */
+  private touchTimer = 0;
+  /** The tooltip was shown by a finger: the next touch elsewhere, or TOUCH_TIP_MS, takes it away. */
+  private byTouch = false;
   /** A finger resting on a piece: its timer and where it went down (page pixels). */
   private press: { timer: number; x: number; y: number; id: number } | null = null;
   /** A long press showed the tooltip: it stays until the next touch, and the tap that ends the press is dropped. */
@@ -37,9 +43,8 @@ export class Tooltip {
     // Capture phase: the next touch anywhere takes a pinned tooltip away before it does anything else.
     window.addEventListener("pointerdown", (e) => {
       // A touch on the tooltip's own link must reach the link.
-      if (e.pointerType !== "touch" || !this.pinned || this.el.contains(e.target as Node)) return;
-      this.pinned = false;
-      this.el.hidden = true;
+      if (e.pointerType !== "touch" || !(this.pinned || this.byTouch) || this.el.contains(e.target as Node)) return;
+      this.hide(true);
     }, true);
     const cancel = (e: PointerEvent): void => {
       if (!this.press || e.pointerId !== this.press.id) return;
@@ -96,6 +101,7 @@ export class Tooltip {
       this.fill(describe(), target);
       this.el.hidden = false;
       this.move(e);
+      if (e.pointerType === "touch") this.fadeLater();
     };
     target.on("pointerover", (e: FederatedPointerEvent) => {
       if (!this.pinned) show(e);
@@ -127,6 +133,7 @@ export class Tooltip {
         this.el.hidden = false;
         // Above the finger, so the finger does not cover it.
         this.place(x, y - this.el.offsetHeight - 40);
+        this.fadeLater();
       }, LONG_PRESS_MS);
       this.press = { timer, x: e.clientX, y: e.clientY, id: e.pointerId };
     });
@@ -146,8 +153,17 @@ export class Tooltip {
   hide(force = false): void {
     if (this.pinned && !force) return;
     clearTimeout(this.hideTimer);
+    clearTimeout(this.touchTimer);
     this.pinned = false;
+    this.byTouch = false;
     this.el.hidden = true;
+  }
+
+  /** A finger showed the tooltip: it goes by itself after TOUCH_TIP_MS (time to read it, or to tap its link). */
+  private fadeLater(): void {
+    this.byTouch = true;
+    clearTimeout(this.touchTimer);
+    this.touchTimer = window.setTimeout(() => this.hide(true), TOUCH_TIP_MS);
   }
 
   private move(e: FederatedPointerEvent): void {

@@ -72,7 +72,12 @@ export const en = {
     watchLabel: "Watch table {{code}}",
   },
   options: { darkAlley: "Dark Alley", prophecies: "Prophecies", abilities: "Abilities" },
-  finished: { title: "Finished games", won: "{{name}} won", replay: "Replay", record: "Record", replayLabel: "Replay of table {{code}}", recordLabel: "Game record of table {{code}}" },
+  finished: {
+    title: "Finished games", won: "{{name}} won", replay: "Replay", record: "Record", replayLabel: "Replay of table {{code}}", recordLabel: "Game record of table {{code}}",
+    over: "The game at table {{code}} has finished.",
+    overWon: "The game at table {{code}} has finished: {{name}} won with {{fame}} Fame.",
+    watchReplay: "Watch the replay",
+  },
   lobby: {
     waiting: "Waiting for players",
     seats: "Seats",
@@ -95,6 +100,7 @@ export const en = {
   },
   status: {
     waitingHost: "Waiting for the host to start the game",
+    youHost: "You host this table: start the game when every seat has a player or a bot",
     gameOver: "Game over",
     turn: "Turn {{turn}} of {{turns}}",
     planning_one: "{{count}} still planning",
@@ -243,6 +249,7 @@ export const en = {
     tabs: "Table views",
     board: "Board",
     workshop: "My workshop",
+    workshopCue: "My workshop: your choices are here",
     players: "Players",
     log: "Log",
     panel: "Panel",

@@ -73,7 +73,12 @@ export const es: Catalogue = {
     watchLabel: "Mirar la mesa {{code}}",
   },
   options: { darkAlley: "Callejón Oscuro", prophecies: "Profecías", abilities: "Habilidades" },
-  finished: { title: "Partidas terminadas", won: "ganó {{name}}", replay: "Repetición", record: "Registro", replayLabel: "Repetición de la mesa {{code}}", recordLabel: "Registro de la partida de la mesa {{code}}" },
+  finished: {
+    title: "Partidas terminadas", won: "ganó {{name}}", replay: "Repetición", record: "Registro", replayLabel: "Repetición de la mesa {{code}}", recordLabel: "Registro de la partida de la mesa {{code}}",
+    over: "La partida de la mesa {{code}} ha terminado.",
+    overWon: "La partida de la mesa {{code}} ha terminado: ganó {{name}} con {{fame}} de Fama.",
+    watchReplay: "Ver la repetición",
+  },
   lobby: {
     waiting: "Esperando jugadores",
     seats: "Asientos",
@@ -96,6 +101,7 @@ export const es: Catalogue = {
   },
   status: {
     waitingHost: "Esperando a que el anfitrión empiece la partida",
+    youHost: "Eres el anfitrión: empieza la partida cuando cada asiento tenga un jugador o un bot",
     gameOver: "Fin de la partida",
     turn: "Turno {{turn}} de {{turns}}",
     planning_one: "{{count}} planificando todavía",
@@ -244,6 +250,7 @@ export const es: Catalogue = {
     tabs: "Vistas de la mesa",
     board: "Tablero",
     workshop: "Mi taller",
+    workshopCue: "Mi taller: aquí están tus opciones",
     players: "Jugadores",
     log: "Registro",
     panel: "Panel",

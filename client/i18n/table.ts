@@ -287,6 +287,12 @@ export const tableEn = {
     otherPlanning_one: "{{name}}: planning… ({{count}} card down)",
     otherPlanning_other: "{{name}}: planning… ({{count}} cards down)",
   },
+  stageWarning: {
+    title: "Nothing to perform yet",
+    text: "None of your tricks is on a performance card. Unless one of your characters sets one up before {{day}}, your Magician will not perform.",
+    placeAnyway: "Place the Magician anyway",
+    cancel: "Cancel",
+  },
   table: {
     whichCharacter: "Which character goes here?",
     waitingOthers: "Waiting for the other players to confirm their plans…",
@@ -316,6 +322,7 @@ export const tableEn = {
     noLink: "No link this way.",
     movePaysNothing: "A move pays nothing (no links, no Shards).",
     turn: "Turn the marker (R or mouse wheel)",
+    turnTouch: "Turn the marker (or tap the space again)",
     setUpHere: "Set up here",
     moveHere: "Move here",
     cancel: "Cancel",
@@ -323,7 +330,8 @@ export const tableEn = {
   gameOver: {
     wins: "{{name}} wins!",
     column: {
-      player: "Player", fame: "Fame", shards: "Shards", coins: "Coins", apprentices: "Apprentices", specialists: "Specialists", total: "Total",
+      // Soft hyphens (\u00ad): on a phone the seven columns fit 390 px only if the long headings may break.
+      player: "Player", fame: "Fame", shards: "Shards", coins: "Coins", apprentices: "Appren\u00adtices", specialists: "Special\u00adists", total: "Total",
       shows: "Shows performed", links: "Links made", coinsEarned: "Coins earned", wagesUnpaid: "Wages unpaid",
     },
     note: "Fame +1 per Shard, +1 per 3 coins, +{{apprentice}} per apprentice, +{{specialist}} per specialist. Ties go to the player earlier in initiative.",
@@ -445,6 +453,7 @@ export const tableEn = {
       preview: "A show of this card today would give:",
       yourMarker: "Your {{trick}} marker\nClick to move it to another space (Reschedule, 1 AP)",
       turn: "Click, scroll or press R to turn the marker",
+      turnTouch: "Tap again to turn the marker",
       setHere: "{{space}}: click to set the marker here",
       notHere: "{{space}}\nNot here: {{reason}}",
       space: "Space in {{space}}",
@@ -456,6 +465,7 @@ export const tableEn = {
     chip: "{{n}}. {{name}}",
     chipPoster: "{{n}}. {{name}} · poster",
     initiativeTip: "{{place}} in initiative: {{name}}",
+    duelSpace: "On initiative space {{space}}: a duel uses spaces 1 and 3",
     ordinal: { "1": "First", "2": "Second", "3": "Third", "4": "Fourth" },
     advertiseCost: "Advertising costs {{cost}} from here",
     posterOut: "Poster out: advertised this turn (+2 Fame)",
@@ -788,6 +798,12 @@ export const tableEs: TableCatalogue = {
     otherPlanning_one: "{{name}}: planificando… ({{count}} carta puesta)",
     otherPlanning_other: "{{name}}: planificando… ({{count}} cartas puestas)",
   },
+  stageWarning: {
+    title: "Aún no hay nada que representar",
+    text: "Ninguno de tus trucos está en una carta de actuación. Si ninguno de tus personajes prepara uno antes del {{day}}, tu Mago no actuará.",
+    placeAnyway: "Colocar el Mago de todos modos",
+    cancel: "Cancelar",
+  },
   table: {
     whichCharacter: "¿Qué personaje va aquí?",
     waitingOthers: "Esperando a que los demás jugadores confirmen sus planes…",
@@ -817,6 +833,7 @@ export const tableEs: TableCatalogue = {
     noLink: "Ningún enlace en esta dirección.",
     movePaysNothing: "Mover no da nada (ni enlaces ni Fragmentos).",
     turn: "Girar el marcador (R o rueda del ratón)",
+    turnTouch: "Girar el marcador (o toca otra vez el espacio)",
     setUpHere: "Montar aquí",
     moveHere: "Mover aquí",
     cancel: "Cancelar",
@@ -824,7 +841,7 @@ export const tableEs: TableCatalogue = {
   gameOver: {
     wins: "¡Gana {{name}}!",
     column: {
-      player: "Jugador", fame: "Fama", shards: "Fragmentos", coins: "Monedas", apprentices: "Aprendices", specialists: "Especialistas", total: "Total",
+      player: "Jugador", fame: "Fama", shards: "Frag\u00admentos", coins: "Mone\u00addas", apprentices: "Apren\u00addices", specialists: "Especia\u00adlistas", total: "Total",
       shows: "Actuaciones", links: "Enlaces", coinsEarned: "Monedas ganadas", wagesUnpaid: "Salarios sin pagar",
     },
     note: "Fama: +1 por Fragmento, +1 por cada 3 Monedas, +{{apprentice}} por aprendiz, +{{specialist}} por especialista. En caso de empate gana quien va antes en la iniciativa.",
@@ -946,6 +963,7 @@ export const tableEs: TableCatalogue = {
       preview: "Una actuación con esta carta hoy daría:",
       yourMarker: "Tu marcador de {{trick}}\nPulsa para moverlo a otro espacio (Reprogramar, 1 PA)",
       turn: "Pulsa, usa la rueda o pulsa R para girar el marcador",
+      turnTouch: "Toca otra vez para girar el marcador",
       setHere: "{{space}}: pulsa para poner aquí el marcador",
       notHere: "{{space}}\nAquí no: {{reason}}",
       space: "Espacio en {{space}}",
@@ -957,6 +975,7 @@ export const tableEs: TableCatalogue = {
     chip: "{{n}}. {{name}}",
     chipPoster: "{{n}}. {{name}} · cartel",
     initiativeTip: "{{place}} en la iniciativa: {{name}}",
+    duelSpace: "En la casilla de iniciativa {{space}}: un duelo usa las casillas 1 y 3",
     ordinal: { "1": "Primero", "2": "Segundo", "3": "Tercero", "4": "Cuarto" },
     advertiseCost: "Anunciarse cuesta {{cost}} desde aquí",
     posterOut: "Cartel puesto: se anunció este turno (+2 de Fama)",

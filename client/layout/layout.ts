@@ -126,5 +126,20 @@ function followGame(): void {
     status = nowStatus;
     phase = nowPhase;
     myTurn = nowTurn;
-  }).observe(document.body, { attributes: true, attributeFilter: ["data-phase", "data-my-turn", "data-status"] });
+    cueWorkshop();
+  }).observe(document.body, { attributes: true, attributeFilter: ["data-phase", "data-my-turn", "data-status", "data-tab", "data-renders"] });
+}
+
+/**
+ * On a phone the choices of one's turn (Done, a Special card's effect, Don't perform…) are buttons in My workshop
+ * while the Board tab shows the board: the My workshop tab then carries a dot and says so to screen readers.
+ */
+function cueWorkshop(): void {
+  const tab = document.querySelector<HTMLButtonElement>('#table-tabs button[data-tab="workshop"]');
+  if (!tab) return;
+  const body = document.body;
+  const cue = body.dataset.layout === "phone" && body.dataset.myTurn === "true" && body.dataset.tab !== "workshop" && document.querySelector("#actions button:not([disabled])") !== null;
+  tab.dataset.cue = String(cue);
+  if (cue) tab.setAttribute("aria-label", t("layout.workshopCue"));
+  else tab.removeAttribute("aria-label");
 }

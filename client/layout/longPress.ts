@@ -1,5 +1,6 @@
 import { t } from "../i18n";
 import { LONG_PRESS_MS } from "../board/tooltip";
+import { TOUCH_TIP_MS } from "./pointer";
 
 /** A finger moving further than this (CSS px) is a drag (touchDrag.ts) or a scroll, not a long press. */
 const SLOP = 10;
@@ -7,8 +8,8 @@ const SLOP = 10;
 /**
  * Long press = tooltip on touch screens, for the page's cards and buttons (the board's pieces do the same in
  * client/board/tooltip.ts): resting a finger about half a second on an assignment card, or on anything with a
- * title, shows its words in a tooltip that stays until the next touch, and the click that would have followed
- * (picking the card, pressing the button) is dropped.
+ * title, shows its words in a tooltip that stays until the next touch (or TOUCH_TIP_MS), and the click that would
+ * have followed (picking the card, pressing the button) is dropped.
  */
 export function installLongPress(): void {
   const tip = document.createElement("div");
@@ -21,6 +22,7 @@ export function installLongPress(): void {
   let swallowClickUntil = 0;
   /** A long press fired and its finger is still down: the click its lifting makes is dropped. */
   let fired = false;
+  let fade = 0;
 
   document.addEventListener("pointerdown", (e) => {
     if (e.pointerType !== "touch") return;
@@ -42,6 +44,8 @@ export function installLongPress(): void {
       tip.style.left = `${left}px`;
       tip.style.top = `${top}px`;
       fired = true;
+      clearTimeout(fade);
+      fade = window.setTimeout(() => (tip.hidden = true), TOUCH_TIP_MS);
     }, LONG_PRESS_MS);
     press = { timer, x, y, id: e.pointerId };
   }, true);

@@ -10,6 +10,7 @@ import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
 import { SPECIAL_CARDS } from "../../shared/data/assignments";
 import { PROPHECY_BY_ID, type ProphecyId } from "../../shared/data/prophecies";
 import type { Action, ActionType, AssignLocation, CharacterId } from "../../shared/engine";
+import { namesEn } from "../i18n/names";
 
 /** A resource change as words: "+2 Fame", "−1 coin". */
 export type Amounts = { fame: number; coins: number; shards: number };
@@ -55,7 +56,11 @@ export interface Catalogue {
   revealCard(character: string, location: string): string;
   noCards: string;
   show(who: string, day: string, card: string, slot: number, total: string): string;
-  yieldLine(owner: string, trick: string, printed: string, modifier: number, day: string, got: string): string;
+  /**
+   * One marker's yield. `modifier` is the owner's yield modifier (RULES §7.4: the weekday where the owner has a
+   * character, else the performer's), which is not always the show's day: it is named as what it is.
+   */
+  yieldLine(owner: string, trick: string, printed: string, modifier: number, got: string): string;
   bonusLine(who: string, links: number, card: string, specialists: string, got: string): string;
   skip(who: string, day: string): string;
   /** What else a show changed (Dark Alley effects), and what in play may have done it ("" if nothing is known). */
@@ -110,7 +115,8 @@ const englishNames: Names = {
   die: (id) => capital(label(id)),
   face: (face) => (typeof face === "number" ? `${face} coins` : face === "X" ? "X (used)" : capital(label(face))),
   weekday: (day) => capital(day),
-  location: (loc) => capital(label(loc)),
+  // The board's own names ("Market Row", "Dark Alley"): an id made readable gave "Market row", "Dark alley".
+  location: (loc) => namesEn.location[loc],
   magician: (id) => MAGICIAN_BY_ID[id]?.name ?? id,
   special: (id) => (id === "A05" ? "the Dark Alley card" : (SPECIAL_NAMES.get(id) ?? "a Special card")),
   prophecy: (id) => `“${(PROPHECY_BY_ID[id as ProphecyId]?.text ?? "an unknown prophecy").replace(/\.$/, "")}”`,
@@ -206,8 +212,8 @@ export const ENGLISH: Catalogue = {
   revealCard: (character, location) => `${character} → ${location}`,
   noCards: "no cards",
   show: (who, day, card, slot, total) => `${day}: ${who} performed ${card} (card ${slot + 1})${total ? ` — ${total}` : ""}.`,
-  yieldLine: (owner, trick, printed, modifier, day, got) =>
-    `${owner}'s ${trick}: ${printed || "nothing"}${modifier ? `, ${signed(modifier)} for ${day}` : ""} → ${got || "nothing (a yield is never below 0)"}.`,
+  yieldLine: (owner, trick, printed, modifier, got) =>
+    `${owner}'s ${trick}: ${printed || "nothing"}${modifier ? `, ${signed(modifier)} yield modifier` : ""} → ${got || "nothing (a yield is never below 0)"}.`,
   bonusLine: (who, links, card, specialists, got) =>
     `${who}'s bonus: ${plural(links, "link", "links")} (+${links} Fame)${card ? `, card ${card}` : ""}${specialists ? `, specialists on stage ${specialists}` : ""} → ${got || "nothing"}.`,
   otherEffects: (list, causes) => `Dark Alley effects on the show${causes ? ` (${causes})` : ""}: ${list}.`,

@@ -160,9 +160,9 @@ export const SPANISH: Catalogue = {
   noCards: "ninguna carta",
   show: (who, day, card, slot, total) =>
     total ? `${day}: ${who} actuó en ${card} (carta ${num(slot + 1)}) — ${total}.` : `${day}: ${who} actuó en ${card} (carta ${num(slot + 1)}).`,
-  yieldLine: (owner, trick, printed, modifier, day, got) =>
+  yieldLine: (owner, trick, printed, modifier, got) =>
     modifier
-      ? `${trick} de ${owner}: ${printed || "nada"}, ${signed(modifier)} por el ${day} → ${got || "nada (un rendimiento nunca baja de 0)"}.`
+      ? `${trick} de ${owner}: ${printed || "nada"}, ${signed(modifier)} de modificador de rendimiento → ${got || "nada (un rendimiento nunca baja de 0)"}.`
       : `${trick} de ${owner}: ${printed || "nada"} → ${got || "nada (un rendimiento nunca baja de 0)"}.`,
   bonusLine: (who, links, card, specialists, got) => {
     const parts = [`${plural(links, "enlace", "enlaces")} (+${num(links)} de Fama)`];

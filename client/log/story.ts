@@ -153,7 +153,7 @@ export class Story {
           .join("; ");
         const details = e.yields.map(([seat, trick, modifier, fame, coins, shards]) => {
           const printed = TRICK_BY_ID[trick].yield;
-          return w.yieldLine(this.who(seat), n.trick(trick), w.amounts(printed), modifier, n.weekday(e.weekday), w.amounts({ fame, coins, shards }));
+          return w.yieldLine(this.who(seat), n.trick(trick), w.amounts(printed), modifier, w.amounts({ fame, coins, shards }));
         });
         const [links, cardFame, cardCoins, cardShards, specFame, specCoins, specShards] = e.bonus;
         details.push(

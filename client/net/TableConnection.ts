@@ -44,8 +44,18 @@ export interface TableSnapshot {
   /** The seats this client plays, and whether it is the host. */
   mySeats: number[];
   host: boolean;
-  /** The synced state itself, for rebuilding the engine's view (read only). */
+  /** How many history entries this snapshot's state has told (its events follow it: see TableState.told). */
+  told: number;
+  /**
+   * The synced state, for rebuilding the engine's view (read only). The live one changes with every patch; a page
+   * that keeps a snapshot for later keeps a copy (`frozenSnapshot`).
+   */
   state: TableState;
+}
+
+/** A snapshot whose state no later patch changes: the board can draw it after newer ones have arrived. */
+export function frozenSnapshot(snapshot: TableSnapshot): TableSnapshot {
+  return { ...snapshot, state: snapshot.state.clone() };
 }
 
 export interface TableOptions {
@@ -401,6 +411,7 @@ export class TableConnection {
       dice: Array.from(state.dice ?? [], (die) => ({ id: die.id, face: die.face })),
       mySeats: this.welcome.seats.map((s) => s.seat),
       host: this.welcome.host,
+      told: state.told,
       state,
     };
     this.latest = snapshot;

@@ -1,5 +1,5 @@
 import { Container } from "pixi.js";
-import { gainsOf, type GameEvent, type GameView, type TheaterCard } from "../../shared/engine";
+import { gainsOf, type GameEvent, type GameView } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
 import type { Tooltip } from "../board/tooltip";
 import { catalogueFor } from "../log/catalogues";
@@ -24,7 +24,14 @@ export interface ShowHost extends ShowStage {
   addOverlay(layer: Container): void;
 }
 
-type Step = { kind: "show"; event: Extract<GameEvent, { type: "show" }>; card: TheaterCard | null } | { kind: "note"; text: string } | { kind: "summary"; summary: TurnSummary };
+/** One thing the show plays, with the history entry (0-based) whose events it tells. */
+type Step = ({ kind: "show"; event: Extract<GameEvent, { type: "show" }> } | { kind: "note"; text: string } | { kind: "summary"; summary: TurnSummary }) & { entry: number };
+
+/**
+ * Shows and skipped-day notes keep the board at the moment before their action (see storyHold.ts); the End Turn
+ * summary does not: it tells the change the board then shows.
+ */
+const holdsBoard = (step: Step): boolean => step.kind !== "summary";
 
 /** Tooltips do not belong on a show that lasts a second and a half. */
 const NO_TOOLTIP = { attach() {}, hide() {} } as unknown as Tooltip;
@@ -38,11 +45,15 @@ export class ShowPlayer {
   private readonly layer = new Container();
   private readonly queue: Step[] = [];
   private current: Timeline | null = null;
+  /** The step `current` plays. */
+  private currentStep: Step | null = null;
+  /** History entries received so far (a whole history counts them all). */
+  private received = 0;
+  /** The last `reached` told to onReach. */
+  private lastReach = -1;
   /** Whether the current step draws on the board (a show), so each frame needs a render. */
   private drawing = false;
   private lastFrame = 0;
-  private cardsNow: { key: string; cards: readonly (TheaterCard | null)[] } = { key: "", cards: [] };
-  private cardsBefore: readonly (TheaterCard | null)[] = [];
   private view: GameView | null = null;
   private names: readonly string[] = [];
   /** Fame gained or lost by each seat since the turn began, for the End Turn summary. */
@@ -59,32 +70,57 @@ export class ShowPlayer {
     this.renderBar("");
   }
 
-  /** Called with every view the board draws: keeps the performance cards as they were before the last change. */
+  /** Called with every view the board draws (held at the story's moment: the show reads its card from it). */
   noteView(view: GameView, names: readonly string[]): void {
     this.view = view;
     this.names = names;
-    const key = JSON.stringify(view.theaterCards);
-    if (key !== this.cardsNow.key) {
-      this.cardsBefore = this.cardsNow.cards;
-      this.cardsNow = { key, cards: view.theaterCards };
-    }
   }
 
-  /** New history: live entries are played; a whole history (a join) only sets the turn's Fame tally. */
+  /**
+   * Called with the number of history entries the story has reached whenever it changes: the board draws the
+   * newest snapshot that has told no more than that (StoryHold).
+   */
+  onReach: ((reached: number) => void) | null = null;
+
+  /** Entries whose shows and notes are all over: the first entry still to play or playing, else all received. */
+  private reachedNow(): number {
+    let reached = this.received;
+    if (this.currentStep && holdsBoard(this.currentStep)) reached = Math.min(reached, this.currentStep.entry);
+    for (const step of this.queue) if (holdsBoard(step)) reached = Math.min(reached, step.entry);
+    return reached;
+  }
+
+  private emitReach(): void {
+    const reached = this.reachedNow();
+    if (reached === this.lastReach) return;
+    this.lastReach = reached;
+    document.body.dataset.storyReached = String(reached); // for scripts and tests
+    this.onReach?.(reached);
+  }
+
+  /**
+   * New history: live entries are played; a whole history (a join, an undo) ends what was playing (the board
+   * goes to the table's state) and only sets the turn's Fame tally.
+   */
   add(entries: readonly HistoryEntry[], reset: boolean): void {
     if (reset) {
+      this.catchUp();
+      this.received = entries.length;
       this.fameThisTurn.clear();
       for (const entry of entries) for (const e of entry.events) this.tally(e);
+      this.next();
+      this.emitReach();
       return;
     }
     for (const entry of entries) {
+      const index = this.received++;
       // The game is over: what is still queued is dropped (the log and the replay keep it), so the final
       // scores come at once, after this last action's own show.
       if (entry.events.some((e) => e.type === "final")) this.catchUp();
       const endOfTurn: GameEvent[] = [];
       for (const e of entry.events) {
-        if (e.type === "show") this.queue.push({ kind: "show", event: e, card: this.cardsBefore[e.slot] ?? null });
-        else if (e.type === "skip") this.queue.push({ kind: "note", text: catalogueFor(language()).skip(this.names[e.seat] ?? catalogueFor(language()).seat(e.seat + 1), catalogueFor(language()).names.weekday(e.weekday)) });
+        if (e.type === "show") this.queue.push({ kind: "show", event: e, entry: index });
+        else if (e.type === "skip") this.queue.push({ kind: "note", text: catalogueFor(language()).skip(this.names[e.seat] ?? catalogueFor(language()).seat(e.seat + 1), catalogueFor(language()).names.weekday(e.weekday)), entry: index });
         if (e.type === "wages" || e.type === "orders" || e.type === "cards" || e.type === "final" || (e.type === "turn" && endOfTurn.length)) endOfTurn.push(e);
         if (e.type !== "turn") this.tally(e);
       }
@@ -92,10 +128,11 @@ export class ShowPlayer {
       // turn: the log tells it, and the board catches up with the table.
       if (endOfTurn.length && this.queue.some((q) => q.kind === "summary")) this.catchUp();
       // The game's last End Turn is told by the game-over panel instead.
-      if (endOfTurn.length && !endOfTurn.some((e) => e.type === "final")) this.queue.push({ kind: "summary", summary: { turn: this.turn, events: endOfTurn, fame: new Map(this.fameThisTurn) } });
+      if (endOfTurn.length && !endOfTurn.some((e) => e.type === "final")) this.queue.push({ kind: "summary", summary: { turn: this.turn, events: endOfTurn, fame: new Map(this.fameThisTurn) }, entry: index });
       for (const e of entry.events) if (e.type === "turn") this.tally(e);
     }
     this.next();
+    this.emitReach();
   }
 
   /** Drops every queued step and ends the one playing (without opening an older summary). */
@@ -103,6 +140,7 @@ export class ShowPlayer {
     this.queue.length = 0;
     const tl = this.current;
     this.current = null;
+    this.currentStep = null;
     tl?.finish();
     this.summaryHost.hidden = true;
   }
@@ -129,6 +167,7 @@ export class ShowPlayer {
   skip(): void {
     this.current?.finish();
     this.current = null;
+    this.currentStep = null;
     const summaries = this.queue.filter((s): s is Extract<Step, { kind: "summary" }> => s.kind === "summary");
     this.queue.length = 0;
     const last = summaries.at(-1);
@@ -148,6 +187,10 @@ export class ShowPlayer {
     if (this.current) return;
     const step = this.queue.shift();
     if (!step) return this.finished();
+    this.currentStep = step;
+    document.body.dataset.showEntry = String(step.entry); // for scripts and tests
+    // A show or a note holds the board just before its action; the summary lets it move to the next turn.
+    this.emitReach();
     let tl: Timeline;
     if (step.kind === "summary") {
       // The summary stays up a while (Continue closes it sooner); later shows wait for it, the game does not.
@@ -164,9 +207,11 @@ export class ShowPlayer {
     }
     if (step.kind === "show") {
       const e = step.event;
+      // The board is now held just before this action (StoryHold), so the card it draws is the one performed.
+      const card = this.view?.theaterCards[e.slot] ?? null;
       const players = this.view?.players ?? [];
       const ranking = [...players].sort((a, b) => b.fame - a.fame).map((p) => p.seat);
-      tl = showTimeline(this.layer, this.host, e, step.card, this.view?.theaterCards.length ?? e.slot + 1, (seat) => Math.max(0, ranking.indexOf(seat)), this.names, NO_TOOLTIP);
+      tl = showTimeline(this.layer, this.host, e, card, this.view?.theaterCards.length ?? e.slot + 1, (seat) => Math.max(0, ranking.indexOf(seat)), this.names, NO_TOOLTIP);
       const w = catalogueFor(language());
       this.renderBar(t("show.performs", { day: w.names.weekday(e.weekday), name: this.names[e.seat] ?? w.seat(e.seat + 1), card: w.names.card(e.card) }));
     } else {
@@ -214,6 +259,8 @@ export class ShowPlayer {
   onIdle: (() => void) | null = null;
 
   private finished(): void {
+    this.currentStep = null;
+    this.emitReach();
     this.onIdle?.();
     this.renderBar("");
     document.body.dataset.show = "";

@@ -20,12 +20,17 @@ import { renderPlanningPanel } from "./planningPanel";
 import { renderGameOver } from "./gameOver";
 import { rememberSeats } from "../net/TableConnection";
 import { ShowPlayer } from "../show/showPlayer";
+import { boardMoment, StoryHold } from "../show/storyHold";
+import { frozenSnapshot } from "../net/TableConnection";
 import { soundSetting, TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
 import { floorCardChoice } from "../board/alleyPieces";
+import { emptyStageWarning } from "../board/stageWarning";
 import { amount, missingKeys, onLanguageChange, t } from "../i18n";
+import { touchOnly } from "../layout/pointer";
+import { selectTab } from "../layout/layout";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -36,6 +41,8 @@ const $ = (id: string): HTMLElement => document.getElementById(id)!;
 export class TableScreen {
   private readonly log: LogPanel;
   private readonly show: ShowPlayer;
+  /** Snapshots wait here until the show reaches them, so the board never runs ahead of the story told on it. */
+  private readonly hold = new StoryHold<TableSnapshot>((snapshot) => this.render(snapshot));
   private readonly cue = new TurnCue(() => `Trickerion – table ${this.connection.code}`);
   private scoresShown = false;
   private lastModel: BoardModel | null = null;
@@ -69,6 +76,7 @@ export class TableScreen {
   ) {
     this.show = new ShowPlayer(scene, $("show-bar"), $("turn-summary"));
     this.show.onIdle = () => this.maybeShowGameOver();
+    this.show.onReach = (reached) => this.hold.reach(reached);
     if (!document.body.classList.contains("board-mode")) $("settings").replaceChildren(soundSetting());
     this.log = new LogPanel($("log"), () => this.lastSnapshot?.seats.map((s, i) => s.name || `Seat ${i + 1}`) ?? []);
     // Issue 29: the table chat under the log, the clocks under the status line (on every phone tab).
@@ -88,7 +96,8 @@ export class TableScreen {
     });
     this.menu = new PieceMenu($("board"), (action) => this.actNow(action));
     this.hint = new HintPanel($("hint"), connection, scene);
-    connection.subscribe((snapshot) => this.render(snapshot));
+    // A copy: the live state changes with the next patch, and a held or drawn snapshot must not change with it.
+    connection.subscribe((snapshot) => this.hold.offer(frozenSnapshot(snapshot), snapshot.told));
     document.addEventListener("keydown", (e) => {
       const typing = (e.target as HTMLElement | null)?.closest("input, select, textarea");
       if (typing) return;
@@ -176,6 +185,8 @@ export class TableScreen {
       reasons: () => Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
       /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
       drawnCards: (seat: number) => screen.drawnCards(seat),
+      /** The turn, dice and performance cards the board drew last, and how many history entries its state told. */
+      drawnMoment: () => (screen.lastModel && screen.lastSnapshot ? { told: screen.lastSnapshot.told, ...boardMoment(screen.lastModel.view) } : null),
       /** The board piece the keyboard is on ("slot:downtown-1", "die:bank_A"…), or null. */
       focused: () => scene.focus?.focused ?? null,
       /** Where the focused piece is on the page (CSS pixels), to look at its ring. */
@@ -209,7 +220,8 @@ export class TableScreen {
     document.body.dataset.status = snapshot.status;
     const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
     if (snapshot.status === "lobby" || snapshot.state.players.length === 0) {
-      $("status-line").textContent = t("status.waitingHost");
+      // The host is the one who starts: telling them to wait for the host read as if someone else would.
+      $("status-line").textContent = t(snapshot.host ? "status.youHost" : "status.waitingHost");
       $("actions").replaceChildren();
       return;
     }
@@ -243,7 +255,10 @@ export class TableScreen {
     const events: BoardEvents = {
       slot: (slotId) => {
         const options = placeTargets.get(slotId) ?? [];
-        if (options.length === 1) {
+        const warning = options.length === 1 ? emptyStageWarning(model, options[0]!, () => this.menu.close()) : null;
+        if (warning) {
+          this.menu.show(`slot:${slotId}`, this.scene.slotPoint(slotId) ?? { x: 0, y: 0 }, warning);
+        } else if (options.length === 1) {
           this.markClick();
           act(options[0]!);
         } else if (options.length > 1) {
@@ -266,6 +281,9 @@ export class TableScreen {
       pickTrick: (trick) => {
         this.pick = { ...NO_PICK, trick };
         this.redrawBoard();
+        // On a phone the trick is chosen in My workshop, and the next tap is a space on a performance card: the
+        // Board tab, whose camera goes to the Theater where the character stands.
+        if (document.body.dataset.layout === "phone") selectTab("board");
       },
       rotate: (step) => this.rotate(step),
     };
@@ -499,7 +517,7 @@ export class TableScreen {
         ? links.map((l, i) => t("setup.link", { n: i + 1, text: l.text }))
         : [action.type === "setUpTrick" ? t("setup.noLink") : t("setup.movePaysNothing")],
       items: [
-        ...(facings.length > 1 ? [{ label: t("setup.turn"), run: () => this.rotate(1) }] : []),
+        ...(facings.length > 1 ? [{ label: t(touchOnly() ? "setup.turnTouch" : "setup.turn"), run: () => this.rotate(1) }] : []),
         { label: action.type === "setUpTrick" ? t("setup.setUpHere") : t("setup.moveHere"), cost: amount("ap", 1), action },
         { label: t("setup.cancel"), run: () => ((this.pick = { ...this.pick, target: null, facing: null, rewards: [] }), this.redrawBoard()) },
       ],

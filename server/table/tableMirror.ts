@@ -43,6 +43,7 @@ export function mirrorTable(state: TableState, table: Table, connected: number, 
   }
   put(state, "spectators", spectators);
   put(state, "status", table.status);
+  put(state, "told", table.history.length);
   if (table.game) mirrorGame(state, table.game);
   // Undo is offered to its seat only, in that player's view-filtered plan (not a public field).
   const undoSeat = table.undoSeat();

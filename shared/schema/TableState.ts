@@ -57,6 +57,12 @@ export const TableState = schema(
     status: t.string().default("lobby"),
     seats: t.array(SeatSchema),
     spectators: t.uint16().default(0),
+    /**
+     * How many history entries the table has told (the events messages so far, the opening one included). A
+     * patch reaches a client just before the events of the action it shows, so a page holds a patch until its
+     * story has those entries: the board can then stay at the show's moment (docs/client.md "The show").
+     */
+    told: t.uint16().default(0),
 
     /** The engine's phase: setup, advertise, assignment, placement, performance, gameOver ("" in the lobby). */
     phase: t.string().default(""),

@@ -62,7 +62,8 @@ describe("spectator boards (/watch/CODE)", () => {
       const seat = activeSeats(game)[0]!;
       await send(people.get(seat)!, greedyBot(game, seat)!, seat);
     }
-    await expect.poll(() => screen.getByTestId("status-line").textContent()).toMatch(/^Turn 3 of 5/);
+    // The screen reaches turn 3 once it has played turn 2's shows (it follows the story, not the table).
+    await expect.poll(() => screen.getByTestId("status-line").textContent(), { timeout: 60_000 }).toMatch(/^Turn 3 of 5/);
     await saveScreenshot(screen, "board-mode-spectator");
 
     // Spectators come and go without touching the game.

@@ -169,6 +169,31 @@ describe("playing on the board: every decision where it happens", () => {
     await saveScreenshot(page, "board-workshop-prepared");
   });
 
+  it("the Magician put on a stage with none of its tricks on a card is warned first, and may go anyway", { timeout: 300_000 }, async () => {
+    const { page, room } = await openTable(harness);
+    await toPlacement(page, room, { magician: "theater" });
+    expect(room.table.game!.theaterCards.some((c) => c && Object.values(c.markers).some((m) => m.seat === 0))).toBe(false);
+    await page.waitForFunction(() => (window as any).trickerionBoard.litSlots().includes("theater-friday-stage"));
+    const stagePoint = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-friday-stage"));
+    await page.mouse.click(stagePoint.x, stagePoint.y);
+    await page.waitForSelector(".piece-menu:not([hidden])");
+    const warning = await page.locator(".piece-menu").innerText();
+    expect(warning).toContain("Nothing to perform yet");
+    expect(warning).toContain("before Friday, your Magician will not perform");
+    expect(room.table.game!.players[0]!.characters.magician.slot).toBeNull();
+    await saveScreenshot(page, "board-empty-stage-warning");
+    // Cancel: nothing placed.
+    await page.locator(".piece-menu .menu-item", { hasText: "Cancel" }).click();
+    await page.waitForSelector(".piece-menu", { state: "hidden" });
+    expect(room.table.game!.players[0]!.characters.magician.slot).toBeNull();
+    // Asked again, the person goes anyway.
+    await page.mouse.click(stagePoint.x, stagePoint.y);
+    await page.waitForSelector(".piece-menu:not([hidden])");
+    await choose(page, "Place the Magician anyway");
+    // Placed; with nothing set up (Anna planned only her Magician) Friday had no show, as the warning said.
+    await expect.poll(() => page.locator("#log").textContent(), { timeout: 30_000 }).toContain("Friday: Anna's Magician is on stage but none of their tricks is on a performance card: no show.");
+  });
+
   it("Theater: a set-up that makes a link (previewed, then paid), a reschedule, and a show chosen from its preview", { timeout: 300_000 }, async () => {
     const { page, room } = await openTable(harness);
     await toPlacement(page, room, { magician: "theater", apprentice1: "theater" });

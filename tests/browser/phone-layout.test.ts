@@ -47,7 +47,8 @@ describe("a phone (390×844, touch): landing, lobby, languages, accessibility", 
 
       await page.selectOption("#language", "en");
       expect(await page.locator("#lobby h3").textContent()).toBe("Waiting for players");
-      expect(await page.locator("#status-line").textContent()).toBe("Waiting for the host to start the game");
+      // Ana created the table: she is the host, told to start it, not to wait for a host (issue 29, item 9).
+      expect(await page.locator("#status-line").textContent()).toBe("You host this table: start the game when every seat has a player or a bot");
     } finally {
       await phone.close();
     }

@@ -55,10 +55,14 @@ describe("the story of a game", () => {
       await through;
     }
     expect(shown).toBe(true);
-    const captions = await screen.evaluate(() => (window as unknown as { captions: string[] }).captions);
+    // Both lists read at once: the screen may still be playing the turn's later shows (it follows the story, not
+    // the table), so two reads could see different numbers of captions.
+    const { captions, overBoard } = await screen.evaluate(() => {
+      const w = window as unknown as { captions: string[]; overBoard: number[] };
+      return { captions: [...w.captions], overBoard: [...w.overBoard] };
+    });
     expect(captions.some((c) => /^(Thursday|Friday|Saturday|Sunday): (Anna|Bot 2) performs .+$/.test(c))).toBe(true);
     // At 1536 px the show's caption bar hides nothing of the board.
-    const overBoard = await screen.evaluate(() => (window as unknown as { overBoard: number[] }).overBoard);
     expect(overBoard.length).toBe(captions.length);
     expect(overBoard.filter((px) => px > 0)).toEqual([]);
 

@@ -87,7 +87,13 @@ export async function placeOnCanvas(page: Page): Promise<void> {
     await page.mouse.click(point.x, point.y);
     await useGroup(page, "place");
   } else {
-    await andWait(page, () => page.mouse.click(point.x, point.y));
+    await andWait(page, async () => {
+      await page.mouse.click(point.x, point.y);
+      // A Magician sent to a stage with nothing to perform yet is warned first (stageWarning.ts); this simple
+      // player goes anyway, as it always did (the warning itself is tested in board-play).
+      const anyway = page.locator(".piece-menu:not([hidden]) .menu-item", { hasText: /^(Place the Magician anyway|Colocar el Mago de todos modos)$/ });
+      if (await anyway.isVisible()) await anyway.click();
+    });
   }
 }
 

@@ -35,9 +35,17 @@ describe("the log's sentences", () => {
     const [line] = tellStory([entry(50, show)], names);
     expect(line!.text).toMatch(/^Thursday: Anna performed Riverside Theater \(card 2\) — /);
     expect(line!.details[0]).toContain(`Ben's ${trick.name}:`);
-    expect(line!.details[0]).toContain("−1 for Thursday");
+    // The owner's yield modifier (RULES §7.4), not "for Thursday": it is the owner's weekday's, not the show's.
+    expect(line!.details[0]).toContain("−1 yield modifier");
+    expect(line!.details[0]).not.toContain("for Thursday");
     expect(line!.details[1]).toBe("Anna's bonus: 2 links (+2 Fame), card +1 Shard, specialists on stage +1 Fame → +3 Fame, +1 Shard.");
     if (trick.yield.shards === 0) expect(line!.details[0]).toContain("nothing (a yield is never below 0)");
+  });
+
+  it("names the locations as the board does: Market Row, Dark Alley (not \"Market row\", \"Dark alley\")", () => {
+    const [line] = tellStory([entry(20, { type: "reveal", cards: [[0, "magician", "market_row"], [1, "apprentice1", "dark_alley"]] })], names);
+    expect(line!.text).toContain("Magician → Market Row");
+    expect(line!.text).toContain("Apprentice → Dark Alley");
   });
 
   it("groups lines by turn and phase, numbered by action", () => {

@@ -1,0 +1,28 @@
+import { SLOT_BY_ID } from "../../shared/data/locations";
+import type { Action } from "../../shared/engine";
+import { name, t } from "../i18n";
+import type { BoardModel } from "./model";
+import type { PieceChoice } from "./pieces";
+
+/**
+ * Placing one's Magician on a stage while none of one's tricks is on a performance card: legal, but unless a
+ * marker is set up before that day there is no show (RULES §8.1). A person who did not see it coming lost the
+ * turn's show, so the place asks first: the warning and "Place anyway" (the same action) or "Cancel".
+ * Null when there is nothing to warn about.
+ */
+export function emptyStageWarning(model: BoardModel, action: Action, cancel: () => void): PieceChoice | null {
+  if (action.type !== "place" || action.character !== "magician" || model.viewer === null) return null;
+  const slot = SLOT_BY_ID[action.slot];
+  if (!slot?.weekday || !slot.stage) return null;
+  const mine = model.view.theaterCards.some((card) => card && Object.values(card.markers).some((m) => m.seat === model.viewer));
+  if (mine) return null;
+  return {
+    title: t("stageWarning.title"),
+    lines: [t("stageWarning.text", { day: name("weekday", slot.weekday) })],
+    items: [
+      { label: t("stageWarning.placeAnyway"), action },
+      { label: t("stageWarning.cancel"), run: cancel },
+    ],
+    reason: null,
+  };
+}

@@ -1,0 +1,142 @@
+// The phone's flow (issue 29, item 2) on a 390×844 touch phone: the My workshop tab says when this turn's choices
+// wait there; after "Choose this trick" the page goes to the board, where the next tap belongs; the set-up
+// pop-over speaks of taps, not of a key and a mouse wheel; a long press's tooltip goes by itself; the final scores fit the width in English and Spanish.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { greedyBot, legalActions, type GameState } from "../../shared/engine";
+import { createTable, playUntil, until } from "../support/tableDriver";
+import { saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
+import { horizontalOverflow, openPhone } from "./phone";
+import { andDraw, openPiece, piecePoint, pieces, rendered, serverAct, staging } from "./boardDriver";
+import { TOUCH_TIP_MS } from "../../client/layout/pointer";
+
+/** Anna's seat opened on a phone page with her seat token (as her own phone after a reload). */
+async function annaOnPhone(context: Awaited<ReturnType<typeof openPhone>>["context"], url: string, code: string, token: string, language = "en"): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(([c, t, l]) => {
+    sessionStorage.setItem(`trickerion:seats:${c}`, JSON.stringify([t]));
+    localStorage.setItem("trickerion:language", l!);
+  }, [code, token, language] as const);
+  await page.goto(`${url}/t/${code}`);
+  return page;
+}
+
+describe("the phone's flow", () => {
+  const harness = useBrowserHarness({ seed: 4242 });
+
+  it("a cue on My workshop, Choose this trick leads to the board, and the set-up pop-over speaks of taps", { timeout: 240_000 }, async () => {
+    const { server } = harness;
+    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
+    const code = anna.room.roomId;
+    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    expect(await anna.room.request("start")).toEqual({ ok: true });
+    const phone = await openPhone();
+    try {
+      const page = await annaOnPhone(phone.context, server.url, code, anna.welcome!.seats[0]!.token);
+      await page.waitForSelector("body[data-board-ready=true]");
+
+      // Staging: nobody advertises, Anna sends her Apprentice to the Theater and places it first.
+      await rendered(page, () =>
+        staging(room, async (act, set) => {
+          while (room.table.game!.phase === "advertise") await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
+          if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
+          await act(0, { type: "assign", character: "apprentice1", location: "theater" });
+          await act(0, { type: "confirmAssignments" });
+          set((s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
+        }),
+      );
+      const place = legalActions(room.table.game!, 0).find((a) => a.type === "place" && a.character === "apprentice1")!;
+      await rendered(page, () => serverAct(room, 0, place));
+      await page.waitForFunction(() => document.body.dataset.myTurn === "true" && document.body.dataset.tab === "board");
+
+      // Item 9: the duel's second player stands on printed initiative space 3 (and pays 3 to advertise): the chip
+      // says 3, not 2.
+      const texts = await page.evaluate(() => (window as any).trickerionBoard.canvasTexts() as string[]);
+      expect(texts.filter((x) => /^[1-4]\. (Anna|Bot 2)/.test(x)).map((x) => x[0]).sort()).toEqual(["1", "3"]);
+
+      // On the Board tab, My workshop carries the cue: this turn's buttons are there.
+      const workshopTab = page.locator("#table-tabs button[data-tab='workshop']");
+      await expect.poll(() => workshopTab.getAttribute("data-cue")).toBe("true");
+      expect(await workshopTab.getAttribute("aria-label")).toBe("My workshop: your choices are here");
+      await saveScreenshot(page, "phone-flow-cue-en");
+      await workshopTab.tap();
+      expect(await workshopTab.getAttribute("data-cue")).toBe("false");
+
+      // The trick is chosen in My workshop; the next tap is on a performance card, so the page goes to the board.
+      const trick = room.table.game!.players[0]!.tricks[0]!.id;
+      await openPiece(page, `trick:${trick}`);
+      await andDraw(page, () => page.locator(".piece-menu .menu-item", { hasText: "Choose this trick" }).click());
+      await expect.poll(() => page.evaluate(() => document.body.dataset.tab)).toBe("board");
+
+      const spaces = (await pieces(page)).filter((k) => k.startsWith("space:"));
+      expect(spaces.length).toBeGreaterThan(0);
+      // A long press on a space shows its words, and they go by themselves (they stayed over a minute, over the show's
+      // bar, until the next touch).
+      const cdp = await page.context().newCDPSession(page);
+      // Where the space is once the camera has settled on the Theater (the same point twice, 300 ms apart).
+      let first = await piecePoint(page, spaces[0]!);
+      for (let i = 0; i < 30; i++) {
+        await new Promise((r) => setTimeout(r, 300));
+        const again = await piecePoint(page, spaces[0]!);
+        if (again.x === first.x && again.y === first.y) break;
+        first = again;
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: first.x, y: first.y }] });
+      await new Promise((r) => setTimeout(r, 800));
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await page.waitForSelector("#board .tooltip:not([hidden])");
+      expect(await page.locator(".piece-menu").isVisible()).toBe(false);
+      await new Promise((r) => setTimeout(r, TOUCH_TIP_MS + 700));
+      expect(await page.locator("#board .tooltip").isVisible()).toBe(false);
+
+      // A space where the marker can point more than one way: the pop-over's turn button names a tap, not R.
+      let turnLabel: string | null = null;
+      for (const space of spaces) {
+        await openPiece(page, space);
+        const labels = await page.locator(".piece-menu .menu-item").allInnerTexts();
+        turnLabel = labels.find((l) => /Turn the marker/.test(l)) ?? null;
+        if (turnLabel) break;
+        // Cancel drops the aimed space (the zoomed copy of the card goes, so the next space is the card's own).
+        await andDraw(page, () => page.locator(".piece-menu .menu-item", { hasText: "Cancel" }).click());
+      }
+      expect(turnLabel).toBe("Turn the marker (or tap the space again)");
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, "phone-flow-setup-en");
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it("the final scores fit a phone's width, Specialists and Total in view, in English and Spanish", { timeout: 240_000 }, async () => {
+    const { server } = harness;
+    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
+    const code = anna.room.roomId;
+    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    expect(await anna.room.request("start")).toEqual({ ok: true });
+    await playUntil(room, new Map([[0, anna]]), () => false, "phone-scores", 5_000, greedyBot);
+    await until(() => room.state.status === "finished", 10_000, "game over");
+    const phone = await openPhone();
+    try {
+      for (const language of ["en", "es"]) {
+        const page = await annaOnPhone(phone.context, server.url, code, anna.welcome!.seats[0]!.token, language);
+        await page.waitForSelector("#scores:not([hidden])", { timeout: 30_000 });
+        const fit = await page.evaluate(() => {
+          const table = document.querySelector<HTMLElement>("#scores table.scores")!;
+          const cells = [...table.querySelectorAll<HTMLElement>("th, td")];
+          return { scroll: table.scrollWidth - table.clientWidth, right: Math.max(...cells.map((c) => c.getBoundingClientRect().right)), width: window.innerWidth };
+        });
+        expect(fit.scroll, language).toBeLessThanOrEqual(0);
+        expect(fit.right, language).toBeLessThanOrEqual(fit.width);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await saveScreenshot(page, `phone-flow-scores-${language}`);
+        await page.close();
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+});
