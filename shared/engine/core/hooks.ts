@@ -120,6 +120,8 @@ export interface ModuleHooks {
   readonly afterSetUp?: (before: GameState, s: GameState, seat: Seat, trick: TrickId, links: readonly NewLink[], rewards: readonly LinkReward[], bonus: number) => GameState;
   /** Market Row: the price of a piece of `type` for `seat` now, or null when not in stock (replaces the base price). */
   readonly buyPrice?: (s: GameState, type: ComponentId, seat: Seat | null) => number | null;
+  /** Market Row: `buyPrice` for every type of one listing, with what is the same for all types looked up once. */
+  readonly buyPrices?: (s: GameState, seat: Seat) => (type: ComponentId) => number | null;
   /** Market Row: types in stock beyond the Buy area and the Quick Order slot, appended to `stocked` (each once). */
   readonly moreStock?: (s: GameState, seat: Seat, stocked: ComponentId[]) => void;
   /** After a Buy that cost `paid` coins. */

@@ -87,8 +87,9 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
 export function marketBuysLegal(s: GameState, seat: Seat, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
   const p = player(s, seat);
+  const prices = hooksOf(s).buyPrices?.(s, seat);
   for (const c of stockedTypes(s, seat)) {
-    const each = stockPrice(s, c, seat)!;
+    const each = (prices ? prices(c) : marketPrice(s, c, COMPONENT_BY_ID[c].price))!;
     const owned = (p.components[c] ?? 0) > 0;
     const supply = s.supply[c] ?? 0;
     for (const toManager of owned || !freeManagerSlot(p) ? ONLY_BOARD : BOARD_OR_MANAGER) {

@@ -64,6 +64,7 @@ type ActionHooks = Pick<
   | "linksPerAdjacent"
   | "afterSetUp"
   | "buyPrice"
+  | "buyPrices"
   | "moreStock"
   | "afterBuy"
   | "yieldModifier"
@@ -117,6 +118,12 @@ export const DARK_ALLEY_ACTION_HOOKS: ActionHooks = {
   linksPerAdjacent: (s, seat) => specialEffect(s, seat)?.kind === "linkPerAdjacent", // Orchestral Interlude (A07)
   afterSetUp,
   buyPrice: (s, type, seat) => alleyPrice(s, type, seat, seat === null ? null : specialEffect(s, seat), componentPriceNow(s)),
+  // The Special effect and the prophecy's price are the same for every type of a listing: looked up once.
+  buyPrices(s, seat) {
+    const e = specialEffect(s, seat);
+    const p21 = componentPriceNow(s);
+    return (type) => alleyPrice(s, type, seat, e, p21);
+  },
   moreStock(s, seat, stocked) {
     // Logistics (A41): a piece ordered beside the Buy area is in stock this turn.
     for (const c of s.alley!.stock) if (!stocked.includes(c)) stocked.push(c);
