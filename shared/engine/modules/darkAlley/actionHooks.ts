@@ -25,15 +25,15 @@ import {
 } from "./prophecies";
 import { alleyCardBack, specialEffect, underOf } from "./specialCards";
 import { hiddenTalentPrepared } from "./cards/hiddenTalent";
+import { enhancedYield } from "./cards/enhanceTrick";
+import { freelancerAnywhere } from "./cards/freelancer";
+import { leakedBlueprints } from "./cards/leakedBlueprints";
 import {
-  FREELANCER,
   afterBuy,
   afterSetUp,
   alleyPrice,
   apLess,
-  enhancedYield,
   ingenuityAllows,
-  leakedBlueprints,
   moreStock,
   prepareGain,
   takeCoinsGain,
@@ -78,7 +78,7 @@ export const DARK_ALLEY_ACTION_HOOKS: ActionHooks = {
   // RULES §12.2: the Dark Alley's slots exist only with the module.
   slotModule: "dark_alley",
   // Freelancer (A25): its character may take a slot of any location.
-  placesAnywhere: (s, seat, id, card) => card === "workshop" && underOf(player(s, seat).alley, id) === FREELANCER,
+  placesAnywhere: freelancerAnywhere,
   // Prophecy P27: only the free slot with the lowest AP modifier.
   lowestSlotOnly: (s) => s.alley!.active !== null && lowestSlotNow(s),
   // Prophecy P18: a +2 slot at Downtown, Market Row or the Dark Alley costs 3 coins.

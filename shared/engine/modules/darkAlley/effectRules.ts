@@ -1,25 +1,27 @@
 // The Special effects that change a base action without an action of their own (RULES §12.3), with the prophecies
 // that change the same numbers (RULES §12.6), as the rule-point hooks (actionHooks.ts) ask them. The card data stays
-// in shared/data/specialEffects.ts; the character on the floor uses a card as its effect (`specialEffect`).
+// in shared/data/specialEffects.ts; the character on the floor uses a card as its effect (`specialEffect`). Cards whose
+// rule is one whole function have their own file in cards/ (A22's yield, A25, A31, A39, A44); the ones left here
+// share a rule point with other cards or a prophecy (a Prepare's markers, a Downtown action's AP, Take Coins, Set Up).
 
 import { COMPONENT_BY_ID, type ComponentId } from "../../../data/components";
 import type { BankDieId } from "../../core/actions";
-import { SPECIAL_EFFECTS, type SpecialEffect } from "../../../data/specialEffects";
+import type { SpecialEffect } from "../../../data/specialEffects";
 import { TRICK_BY_ID, type TrickId } from "../../../data/tricks";
 import { rollDie } from "../../core/dice";
-import type { PrepareGain, Yield } from "../../core/hooks";
+import type { PrepareGain, } from "../../core/hooks";
 import { payLinks } from "../../core/markers";
 import type { NewLink } from "../../core/geometry";
 import type { LinkReward } from "../../core/actions";
 import { effectiveCount, meetsRequirements, player, updatePlayer } from "../../core/players";
 import { cursorFor } from "../../core/rng";
-import { withAlley, withFields, withState, type GameState, type Marker, type PlayerState, type Seat } from "../../core/state";
+import { withAlley, withFields, withState, type GameState, type PlayerState, type Seat } from "../../core/state";
 import { marketPrice } from "../../families/market";
 import { setUpFameNow, shardReceipts, ordersInStockNow, takeCoinsTimesNow } from "./prophecies";
-import { specialEffect, turnEffectHolder } from "./specialCards";
+import { specialEffect } from "./specialCards";
+import { businessShare } from "./cards/businessShare";
+import { workshopExhibition } from "./cards/workshopExhibition";
 
-/** Freelancer (A25): its character may be placed at any location. */
-export const FREELANCER = "A25";
 
 /** AP less for a Downtown action: Thirst for Knowledge (A30, Learn), Interest (A34, Take Coins), Headhunter (A28, Hire). */
 export function apLess(s: GameState, seat: Seat, type: "learnTrick" | "hireCharacter" | "takeCoins"): number {
@@ -28,16 +30,6 @@ export function apLess(s: GameState, seat: Seat, type: "learnTrick" | "hireChara
   return 0;
 }
 
-/** Leaked Blueprints (A31): a trick of threshold ≤ 16 arrives with 1 marker, components or not. */
-export function leakedBlueprints(s: GameState, seat: Seat, trick: TrickId): GameState {
-  const e = specialEffect(s, seat);
-  if (e?.kind !== "learnWithMarker" || TRICK_BY_ID[trick].threshold > e.maxThreshold) return s;
-  return updatePlayer(s, seat, (p) => {
-    const t = p.tricks[p.tricks.length - 1]!;
-    const n = Math.min(e.markers, p.markerSupply[t.symbol]);
-    return withFields(p, { tricks: [...p.tricks.slice(0, -1), { ...t, markers: n }], markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - n } });
-  });
-}
 
 /** Take Coins with prophecy P07 (coins times), Fame and Fortune (A33, Fame) and Interest (A34, one more roll). */
 export function takeCoinsGain(before: GameState, s: GameState, seat: Seat, die: BankDieId): { s: GameState; coins: number; fame: number } {
@@ -129,22 +121,9 @@ export function moreStock(s: GameState, seat: Seat, stocked: ComponentId[]): voi
   for (const k in p.components) if (!stocked.includes(k as ComponentId)) stocked.push(k as ComponentId);
 }
 
-/** After a Buy: Workshop Exhibition (A39) Fame; Business Share (A44) coins to its holder (OQ-36). */
-export function afterBuy(before: GameState, s: GameState, seat: Seat, paid: number): GameState {
-  let out = s;
-  const e = specialEffect(before, seat);
-  // Workshop Exhibition: Fame equal to the coins paid for this Buy minus 1.
-  const fame = e?.kind === "buyFame" ? Math.max(0, paid - e.minus) : 0;
-  if (fame > 0) out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame + fame }));
-  // Business Share: coins an opponent pays at the Market Row go to its holder this turn.
-  const share = turnEffectHolder(before, "businessShare");
-  if (share !== null && share !== seat) out = updatePlayer(out, share, (p) => withFields(p, { coins: p.coins + paid }));
-  return out;
-}
 
-/** Enhance Trick (A22): a trick holding a Shard yields +1 Fame and +1 coin. */
-export function enhancedYield(s: GameState, m: Marker, y: Yield): Yield {
-  const t = player(s, m.seat).tricks.find((x) => x.id === m.trick);
-  return t?.enhanced ? { fame: y.fame + ENHANCED_TRICK.fame, coins: y.coins + ENHANCED_TRICK.coins, shards: y.shards } : y;
+
+/** After a Buy that cost `paid` coins: Workshop Exhibition (A39), Business Share (A44). */
+export function afterBuy(before: GameState, s: GameState, seat: Seat, paid: number): GameState {
+  return businessShare(before, workshopExhibition(before, s, seat, paid), seat, paid);
 }
-const ENHANCED_TRICK = SPECIAL_EFFECTS.A22 as Extract<SpecialEffect, { kind: "enhanceTrick" }>;
