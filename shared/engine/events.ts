@@ -22,6 +22,7 @@ import { applyWatched, type ApplyResult } from "./engine";
 import { FAME_PER_UNPAID_COIN, wagesDueIn } from "./families/turn";
 import { performerOn } from "./core/calendar";
 import { hasOwnMarker, markerYield, performCard, performerBonus } from "./families/performance";
+import { grandPremiere } from "./modules/darkAlley/specialShows";
 import { CHARACTER_IDS, type CharacterId, type GameState, type Seat } from "./core/state";
 import { viewFor } from "./view";
 
@@ -129,7 +130,7 @@ export function eventsOf(prev: GameState, seat: Seat, action: Action, next: Game
   let afterShow: GameState | null = null;
   if (action.type === "perform" || action.type === "grandPremiere") {
     // Grand Premiere (A13) is a show too: its doubled yield is told among the show's other effects.
-    afterShow = performCard(prev, seat, action.card, action.type === "grandPremiere" ? { trick: action.trick, doubled: action.doubled } : null);
+    afterShow = action.type === "grandPremiere" ? grandPremiere(prev, seat, action) : performCard(prev, seat, action.card);
     out.push(showEvent(prev, seat, action.card, afterShow));
   } else if (action.type !== "assign" && action.type !== "unassign" && action.type !== "assignAlley" && action.type !== "keepSpecial") {
     // RULES §5.4: plans stay secret, as do the Special cards one keeps (§12.3); everything else is seen by all.

@@ -7,7 +7,23 @@ import type { Action } from "./actions";
 import type { RuleError } from "./errors";
 import type { Draws } from "./rng";
 import type { CharacterId, FinalScore, GameState, PlayerState, Seat } from "./state";
-import type { Weekday } from "../../data/locations";
+import type { SlotDef, Weekday } from "../../data/locations";
+import type { ComponentId } from "../../data/components";
+import type { CardLocation } from "../../data/assignments";
+import type { TrickId } from "../../data/tricks";
+import type { PerformanceId } from "../../data/performances";
+import type { BankDieId } from "./actions";
+import type { Marker } from "./state";
+import type { NewLink } from "./geometry";
+import type { LinkReward } from "./actions";
+
+/** What a Prepare gives, beyond the trick's printed markers (RULES §6.3), as a module changes it. */
+export interface PrepareGain {
+  readonly markers: number;
+  readonly fame: number;
+  readonly coins: number;
+  readonly shards: number;
+}
 
 export interface ModuleHooks {
   /** Whether the module plays in this game (chosen at createGame; the state says so from then on). */
@@ -16,6 +32,8 @@ export interface ModuleHooks {
   readonly inOptions: (modules: ModuleOptions) => boolean;
   /** Turns in a game with this module (RULES §1). */
   readonly turns?: number;
+  /** Setup: performance cards put under the base deck (drawn where the base deck is drawn). */
+  readonly deckBottom?: (rng: Draws) => PerformanceId[];
   /** Setup, after the base draws: the module's state and the players' hands. */
   readonly setup?: (s: GameState, rng: Draws, modules: ModuleOptions) => GameState;
   /** What the seat on the floor must decide before anything else, or null (every floor action waits for it). */
@@ -52,6 +70,79 @@ export interface ModuleHooks {
   readonly endTurnLast?: (s: GameState) => GameState;
   /** Final scoring of one player, replacing the base lines (RULES §10). */
   readonly finalScore?: (p: PlayerState) => FinalScore;
+
+  // The rule points of the base actions a module changes (RULES §3-§8): each names the number or the step it
+  // modifies. A base family asks them only when the game's hooks have them (a base game has none).
+
+  /** The module whose extra slots exist in this game (SlotDef.module), if any. */
+  readonly slotModule?: string;
+  /** Placement: a character placed with this card may take a slot of any location (not only its card's). */
+  readonly placesAnywhere?: (s: GameState, seat: Seat, character: CharacterId, card: CardLocation | null) => boolean;
+  /** Placement: only the free slot with the lowest AP modifier of a location may be taken (the stage aside). */
+  readonly lowestSlotOnly?: (s: GameState) => boolean;
+  /** Placement: the coins a slot costs to take now (0: none). */
+  readonly slotFee?: (s: GameState, slot: SlotDef) => number;
+  /** Placement: a character's base AP before the slot's modifier. */
+  readonly baseAp?: (s: GameState, seat: Seat, character: CharacterId, printed: number) => number;
+  /** Enhance Character: the AP it gives the seat on the floor (printed: 1). */
+  readonly enhanceAp?: (s: GameState, seat: Seat) => number;
+  /** Enhance Character is allowed in the Theater. */
+  readonly enhanceInTheater?: (s: GameState) => boolean;
+  /** Placement: the next seat is `from`; the state that gives the current seat another placement instead, or null. */
+  readonly anotherPlacement?: (s: GameState, from: number, before: GameState) => GameState | null;
+  /** Placement: the seat's placements are over (the next seat places). */
+  readonly placementsLeft?: (s: GameState) => GameState;
+  /** Placement: the seat to place may pass (a placement the module gave). */
+  readonly mayPassPlacement?: (s: GameState) => boolean;
+  /** Assignment: the character's card goes back to the module's hand instead of the base hand; the player then, or null. */
+  readonly cardBack?: (p: PlayerState, character: CharacterId) => PlayerState | null;
+  /** Downtown: the AP of Learn Trick, Hire Character or Take Coins now. */
+  readonly downtownAp?: (s: GameState, seat: Seat, type: "learnTrick" | "hireCharacter" | "takeCoins", printed: number) => number;
+  /** Learn Trick: any category may be learnt with any Trick die that does not show X. */
+  readonly learnsAnyCategory?: (s: GameState, seat: Seat) => boolean;
+  /** Learn Trick: after the trick arrived (last of the seat's tricks). */
+  readonly afterLearn?: (s: GameState, seat: Seat, trick: TrickId) => GameState;
+  /** Take Coins: the coins and Fame received for the die (printed: its face, no Fame), with any draw made. */
+  readonly takeCoinsGain?: (before: GameState, s: GameState, seat: Seat, die: BankDieId) => { readonly s: GameState; readonly coins: number; readonly fame: number };
+  /** Prepare: the trick may be prepared while short of its requirements. */
+  readonly mayPrepareShort?: (s: GameState, seat: Seat, p: PlayerState, trick: TrickId) => boolean;
+  /** Prepare: the markers (printed, with the Engineer slot's) and yields a Prepare gives. */
+  readonly prepareGain?: (s: GameState, seat: Seat, p: PlayerState, trick: TrickId, printed: number) => PrepareGain;
+  /** After a Prepare (its AP not yet spent). */
+  readonly afterPrepare?: (before: GameState, s: GameState, seat: Seat) => GameState;
+  /** Reschedule: markers of any owner may be moved. */
+  readonly reschedulesAnyOwner?: (s: GameState, seat: Seat) => boolean;
+  /** Set Up Trick: a trick may go on a card already holding its symbol. */
+  readonly setsUpTwice?: (s: GameState, seat: Seat) => boolean;
+  /** Set Up Trick: one payment per adjacent marker, whatever the corners. */
+  readonly linksPerAdjacent?: (s: GameState, seat: Seat) => boolean;
+  /** After a Set Up Trick paid its links (`links`, `rewards`, `bonus` as payLinks takes them). */
+  readonly afterSetUp?: (before: GameState, s: GameState, seat: Seat, trick: TrickId, links: readonly NewLink[], rewards: readonly LinkReward[], bonus: number) => GameState;
+  /** Market Row: the price of a piece of `type` for `seat` now, or null when not in stock (replaces the base price). */
+  readonly buyPrice?: (s: GameState, type: ComponentId, seat: Seat | null) => number | null;
+  /** Market Row: `buyPrice` for every type of one listing, with what is the same for all types looked up once. */
+  readonly buyPrices?: (s: GameState, seat: Seat) => (type: ComponentId) => number | null;
+  /** Market Row: types in stock beyond the Buy area and the Quick Order slot, appended to `stocked` (each once). */
+  readonly moreStock?: (s: GameState, seat: Seat, stocked: ComponentId[]) => void;
+  /** After a Buy that cost `paid` coins. */
+  readonly afterBuy?: (before: GameState, s: GameState, seat: Seat, paid: number) => GameState;
+  /** Performance: the yield modifier of a marker's owner (working on `ownerDay`, or null) in a show on `performerDay`. */
+  readonly yieldModifier?: (s: GameState, ownerDay: Weekday | null, performerDay: Weekday) => number;
+  /** Performance: coin yields are received as Fame. */
+  readonly coinsAsFame?: (s: GameState) => boolean;
+  /** Performance: a marker's yields with what the module adds (before the modifier). */
+  readonly markerYield?: (s: GameState, m: Marker, y: Yield) => Yield;
+  /** Performance: the trick whose yields the marker under `key` of card `index` pays (printed: its own). */
+  readonly yieldingTrick?: (s: GameState, index: number, key: string) => TrickId | null;
+  /** Performance: how many times the performer's bonuses are received. */
+  readonly performerBonusTimes?: (s: GameState) => number;
+}
+
+/** A yield: Fame, coins and Shards. */
+export interface Yield {
+  readonly fame: number;
+  readonly coins: number;
+  readonly shards: number;
 }
 
 /** The base game: no hook. */

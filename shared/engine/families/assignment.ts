@@ -5,7 +5,7 @@ import type { Action } from "../core/actions";
 import { sharedAction } from "../core/shape";
 import { ruleError, type RuleError } from "../core/errors";
 import { player, updatePlayer, withPlayer } from "../core/players";
-import { alleyCardBack, underOf } from "../modules/darkAlley/specialCards";
+import { hooksOf } from "../core/hooks";
 import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type CharacterState, type Seat, cardsInHand, characterAt, charactersWith, copyPlayer, handWith, withFields } from "../core/state";
 import { family } from "../core/family";
 
@@ -74,11 +74,10 @@ function plansOf(out: Action[], i: number, c: CharacterState, inHand: number): v
 function setCard(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation | null): GameState {
   const p = player(s, seat);
   const c = characterAt(p.characters, CHARACTER_IDS.indexOf(id));
-  const q = copyPlayer(p);
-  // A changed plan puts the old card back in hand (a Dark Alley card back in the Dark Alley hand, RULES §12.3).
-  const alleyCard = underOf(p.alley, id);
-  q.hand = handWith(p.hand, card, alleyCard ? null : (c.card as AssignLocation | null));
-  if (alleyCard) q.alley = alleyCardBack(p.alley!, id);
+  // A changed plan puts the old card back in hand (a module's card back in the module's hand: `cardBack`).
+  const back = hooksOf(s).cardBack?.(p, id) ?? null;
+  const q = copyPlayer(back ?? p);
+  q.hand = handWith(p.hand, card, back ? null : (c.card as AssignLocation | null));
   q.characters = charactersWith(p.characters, id, { status: c.status, card, slot: c.slot, inactive: c.inactive });
   return withPlayer(s, seat, q);
 }

@@ -9,8 +9,7 @@ import { checkAt, spendAp } from "../core/steps";
 import { rollDie } from "../core/dice";
 import { BOARD_APPRENTICE_SLOTS, BOARD_TRICK_SLOTS, apprenticeRoom, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "../core/players";
 import { cursorFor } from "../core/rng";
-import { actionApNow, takeCoinsTimesNow } from "../modules/darkAlley/prophecies";
-import { specialEffect } from "../modules/darkAlley/specialCards";
+import { hooksOf } from "../core/hooks";
 import { favouriteOf, gainTrick } from "../core/tricks";
 import { CHARACTER_IDS, type CharacterId, type GameState, type Seat, withState, withFields } from "../core/state";
 import { family } from "../core/family";
@@ -25,17 +24,18 @@ const DISTINCT_FACES: Readonly<Record<DieId, readonly DieFace[]>> = Object.fromE
   DICE.map((d) => [d.id, [...new Set(d.faces)]]),
 ) as unknown as Record<DieId, readonly DieFace[]>;
 
-/**
- * The AP an action costs now: the printed cost, or with Dark Alley the Active prophecy's (P12, P24, P25) less a
- * Special card's reduction (Thirst for Knowledge, Interest), never below 0.
- */
+/** The AP an action costs now: the printed cost, or what a module makes it (the `downtownAp` hook). */
 export function downtownAp(s: GameState, seat: Seat, type: DowntownAction["type"]): number {
   const printed = DOWNTOWN_AP[type];
-  if (!s.alley || type === "rerollDie" || type === "setDie") return printed;
-  let ap = actionApNow(s, type, printed);
-  const e = specialEffect(s, seat);
-  if (e && ((e.kind === "learnAnyCategory" && type === "learnTrick") || (e.kind === "takeCoinsInterest" && type === "takeCoins") || (e.kind === "hireAnyType" && type === "hireCharacter"))) ap -= e.apLess;
-  return Math.max(0, ap);
+  if (type === "rerollDie" || type === "setDie") return printed;
+  const h = hooksOf(s).downtownAp;
+  return h ? h(s, seat, type, printed) : printed;
+}
+
+/** Whether a module lets `seat` learn any category with any Trick die not showing X. */
+function learnsAnyCategory(s: GameState, seat: Seat): boolean {
+  const h = hooksOf(s).learnsAnyCategory;
+  return h !== undefined && h(s, seat);
 }
 
 function freeApprentice(s: GameState, seat: Seat): CharacterId | undefined {
@@ -60,7 +60,7 @@ export function checkDowntown(s: GameState, seat: Seat, a: DowntownAction): Rule
       if (!t || !s.residence.includes(a.trick)) return ruleError("TRICK_UNAVAILABLE", `${String(a.trick)} is not at the Residence`);
       const face = s.dice[a.die];
       // Thirst for Knowledge (A30): any category, whatever the (non-X) die shows.
-      const anyCategory = s.alley !== null && specialEffect(s, seat)?.kind === "learnAnyCategory";
+      const anyCategory = learnsAnyCategory(s, seat);
       if (!anyCategory && face !== "any" && face !== t.category && t.category !== favouriteOf(p)) {
         return ruleError("DIE_MISMATCH", `${a.die} shows ${face}; ${t.name} is ${t.category}, your favourite is ${favouriteOf(p)}`);
       }
@@ -110,11 +110,11 @@ const SET_DIE = Object.fromEntries(
  */
 export function downtownLegal(s: GameState, seat: Seat, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
-  const learnAp = s.alley ? downtownAp(s, seat, "learnTrick") : DOWNTOWN_AP.learnTrick;
+  const learnAp = downtownAp(s, seat, "learnTrick");
   if (ap >= learnAp) {
     const p = player(s, seat);
     const fav = favouriteOf(p);
-    const anyCategory = s.alley !== null && specialEffect(s, seat)?.kind === "learnAnyCategory";
+    const anyCategory = learnsAnyCategory(s, seat);
     // A free slot of that kind, a die not showing X whose face fits (or the favourite category), the Fame.
     const slots: boolean[] = [];
     if (boardTrickCount(p) < BOARD_TRICK_SLOTS) slots.push(false);
@@ -134,7 +134,7 @@ export function downtownLegal(s: GameState, seat: Seat, out: Action[]): void {
   // Hire and Take Coins: four candidates, checked (their cost may differ from Learn Trick's with Dark Alley).
   // Narrowed first by what the check would refuse anyway (the AP, a die showing X), so that most refusals, whose
   // messages cost a string each, are never built.
-  const hireAp = s.alley ? downtownAp(s, seat, "hireCharacter") : DOWNTOWN_AP.hireCharacter;
+  const hireAp = downtownAp(s, seat, "hireCharacter");
   if (ap >= hireAp) {
     for (const die of INN_DICE) {
       if (s.dice[die] === "X") continue;
@@ -142,7 +142,7 @@ export function downtownLegal(s: GameState, seat: Seat, out: Action[]): void {
       if (checkDowntown(s, seat, a) === null) out.push(a);
     }
   }
-  const coinsAp = s.alley ? downtownAp(s, seat, "takeCoins") : DOWNTOWN_AP.takeCoins;
+  const coinsAp = downtownAp(s, seat, "takeCoins");
   if (ap >= coinsAp) {
     for (const die of BANK_DICE) {
       if (s.dice[die] === "X") continue;
@@ -172,15 +172,8 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
   switch (a.type) {
     case "learnTrick": {
       out = gainTrick(out, seat, a.trick, a.engineerSlot); // arrives unprepared
-      // Leaked Blueprints (A31): a trick of threshold ≤ 16 arrives with 1 marker, components or not.
-      const e = s.alley ? specialEffect(s, seat) : null;
-      if (e?.kind === "learnWithMarker" && TRICK_BY_ID[a.trick].threshold <= e.maxThreshold) {
-        out = updatePlayer(out, seat, (p) => {
-          const t = p.tricks[p.tricks.length - 1]!;
-          const n = Math.min(e.markers, p.markerSupply[t.symbol]);
-          return withFields(p, { tricks: [...p.tricks.slice(0, -1), { ...t, markers: n }], markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - n } });
-        });
-      }
+      const afterLearn = hooksOf(s).afterLearn;
+      if (afterLearn) out = afterLearn(out, seat, a.trick);
       out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
       break;
     }
@@ -195,17 +188,12 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
     case "takeCoins": {
       let coins = s.dice[a.die] as number;
       let fame = 0;
-      if (s.alley) {
-        coins *= takeCoinsTimesNow(s); // prophecy P07
-        const e = specialEffect(s, seat);
-        if (e?.kind === "takeCoinsFame") fame = Math.max(0, (s.dice[a.die] as number) - e.minus); // Fame and Fortune (A33)
-        if (e?.kind === "takeCoinsInterest") {
-          // Interest (A34): roll the die once more first; X gives nothing (OQ-36).
-          const rng = cursorFor(s.seed, out.rng);
-          const roll = rollDie(rng, a.die);
-          out = withState(out, { rng: rng.state });
-          if (typeof roll === "number") coins += roll;
-        }
+      const gain = hooksOf(s).takeCoinsGain;
+      if (gain) {
+        const g = gain(s, out, seat, a.die);
+        out = g.s;
+        coins = g.coins;
+        fame = g.fame;
       }
       out = updatePlayer(out, seat, (p) => (withFields(p, { coins: p.coins + coins, fame: p.fame + fame })));
       out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
@@ -221,7 +209,7 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
       out = withState(out, { dice: { ...out.dice, [a.die]: a.face } });
       break;
   }
-  return spendAp(out, s.alley ? downtownAp(s, seat, a.type) : DOWNTOWN_AP[a.type]);
+  return spendAp(out, downtownAp(s, seat, a.type));
 }
 
 /** Downtown (RULES §6.1): Learn Trick, Hire Character, Take Coins; the dice rerolled or set with Shards. */

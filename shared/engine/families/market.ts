@@ -7,9 +7,7 @@ import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, spendAp } from "../core/steps";
 import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "../core/players";
 import { withFields, withState, type GameState, type Seat } from "../core/state";
-import { componentPriceNow, ordersInStockNow } from "../modules/darkAlley/prophecies";
-import { specialEffect, turnEffectHolder } from "../modules/darkAlley/specialCards";
-import type { SpecialEffect } from "../../data/specialEffects";
+import { hooksOf } from "../core/hooks";
 import { supplyWith } from "../core/supply";
 import { family } from "../core/family";
 
@@ -20,33 +18,14 @@ export const MAX_BUY = 3;
 /** RULES §6.2 Bargain: the total can never be reduced to 0. */
 export const MIN_BARGAINED_PRICE = 1;
 
-/** Price per piece of a stocked type, or null when it is not in stock. */
+/** Price per piece of a stocked type, or null when it is not in stock (a module may price it: the `buyPrice` hook). */
 export function stockPrice(s: GameState, type: ComponentId, seat: Seat | null = null): number | null {
-  if (!s.alley) return basePrice(s, type);
-  return alleyPrice(s, type, seat, seat === null ? null : specialEffect(s, seat), componentPriceNow(s));
+  const h = hooksOf(s).buyPrice;
+  return h ? h(s, type, seat) : marketPrice(s, type, COMPONENT_BY_ID[type].price);
 }
 
-/**
- * stockPrice with Dark Alley, given the buyer's Special effect `e` and the Active prophecy's price `p21` (looked up
- * once by marketBuysLegal for all the types it lists).
- */
-function alleyPrice(s: GameState, type: ComponentId, seat: Seat | null, e: SpecialEffect | null, p21: number | null): number | null {
-  const al = s.alley!;
-  // Prophecy P21: every component costs 2 (our reading: the Quick Order surcharge still applies).
-  const price = p21 ?? COMPONENT_BY_ID[type].price;
-  // Workshop Delivery (A45): types the buyer holds are in stock, each piece 1 cheaper (at least 1 coin).
-  if (e !== null && e.kind === "ownedTypesInStock" && (player(s, seat!).components[type] ?? 0) > 0) return Math.max(1, price - e.discount);
-  if (s.market.buy.includes(type)) return price;
-  if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
-  // Logistics (A41): a piece ordered beside the Buy area is in stock this turn.
-  if (al.stock.includes(type)) return price;
-  // Prophecy P04: types in the Order area are in stock too.
-  if (ordersInStockNow(s) && s.market.order.includes(type)) return price;
-  return null;
-}
-
-function basePrice(s: GameState, type: ComponentId): number | null {
-  const price = COMPONENT_BY_ID[type].price;
+/** RULES §6.2: `price` for a type in the Buy area, plus the surcharge for the Quick Order piece; null otherwise. */
+export function marketPrice(s: GameState, type: ComponentId, price: number): number | null {
   if (s.market.buy.includes(type)) return price;
   if (s.market.quick === type) return price + QUICK_ORDER_SURCHARGE;
   return null;
@@ -108,11 +87,9 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
 export function marketBuysLegal(s: GameState, seat: Seat, out: Action[]): void {
   const ap = s.placement?.ap ?? 0;
   const p = player(s, seat);
-  // With Dark Alley, the Special effect and the prophecy's price are the same for every type listed.
-  const e = s.alley ? specialEffect(s, seat) : null;
-  const p21 = s.alley ? componentPriceNow(s) : null;
+  const prices = hooksOf(s).buyPrices?.(s, seat);
   for (const c of stockedTypes(s, seat)) {
-    const each = (s.alley ? alleyPrice(s, c, seat, e, p21) : basePrice(s, c))!;
+    const each = (prices ? prices(c) : marketPrice(s, c, COMPONENT_BY_ID[c].price))!;
     const owned = (p.components[c] ?? 0) > 0;
     const supply = s.supply[c] ?? 0;
     for (const toManager of owned || !freeManagerSlot(p) ? ONLY_BOARD : BOARD_OR_MANAGER) {
@@ -131,13 +108,10 @@ const ONLY_BOARD: readonly boolean[] = [false];
 
 /** The types `seat` may buy now, each once, in Buy-area order then the Quick Order piece (a Set's order, without the Set). */
 export function stockedTypes(s: GameState, seat: Seat): ComponentId[] {
-  const p = player(s, seat);
   const stocked: ComponentId[] = [];
   for (const c of s.market.buy) if (!stocked.includes(c)) stocked.push(c);
   if (s.market.quick && !stocked.includes(s.market.quick)) stocked.push(s.market.quick);
-  if (s.alley) for (const c of s.alley.stock) if (!stocked.includes(c)) stocked.push(c);
-  if (s.alley && ordersInStockNow(s)) for (const c of s.market.order) if (c && !stocked.includes(c)) stocked.push(c);
-  if (s.alley && specialEffect(s, seat)?.kind === "ownedTypesInStock") for (const k in p.components) if (!stocked.includes(k as ComponentId)) stocked.push(k as ComponentId);
+  hooksOf(s).moreStock?.(s, seat, stocked);
   return stocked;
 }
 const BOARD_OR_MANAGER: readonly boolean[] = [false, true];
@@ -179,13 +153,9 @@ export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameStat
   switch (a.type) {
     case "buy": {
       const pay = stockPrice(s, a.component, seat)! * a.count - a.bargain;
-      // Workshop Exhibition (A39): Fame equal to the coins paid for this Buy minus 1.
-      const e = s.alley ? specialEffect(s, seat) : null;
-      const fame = e?.kind === "buyFame" ? Math.max(0, pay - e.minus) : 0;
-      out = updatePlayer(out, seat, (p) => withFields(addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay, fame: p.fame + fame }));
-      // Business Share (A44): coins an opponent pays at the Market Row go to its holder this turn (OQ-36).
-      const share = s.alley ? turnEffectHolder(s, "businessShare") : null;
-      if (share !== null && share !== seat) out = updatePlayer(out, share, (p) => withFields(p, { coins: p.coins + pay }));
+      out = updatePlayer(out, seat, (p) => withFields(addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay }));
+      const afterBuy = hooksOf(s).afterBuy;
+      if (afterBuy) out = afterBuy(s, out, seat, pay);
       out = withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) - a.count } });
       break;
     }

@@ -13,14 +13,10 @@ import { countLinks } from "../core/geometry";
 import { player, updatePlayer } from "../core/players";
 import { weekdayOf } from "../core/calendar";
 import { LINK_BONUS } from "../core/markers";
-import { turnEffect } from "../modules/darkAlley/specialCards";
-import { SPECIAL_EFFECTS, type SpecialEffect } from "../../data/specialEffects";
 import { family } from "../core/family";
 import { hooksOf } from "../core/hooks";
 import type { Action } from "../core/actions";
-import { coinsAsFameNow, performerBonusTimesNow, performerModifierForAllNow, yieldModifierNow } from "../modules/darkAlley/prophecies";
 import { withState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields } from "../core/state";
-import type { ShowCardAction } from "../core/actions";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
 
@@ -80,11 +76,11 @@ export function performanceLegal(s: GameState, seat: Seat, out: Action[]): void 
   out.push({ type: "passPerformance" });
 }
 
-/** RULES §7.4: the weekday where the owner has a character, else the performer's (prophecies P11, P16, P22). */
+/** RULES §7.4: the weekday where the owner has a character, else the performer's (a module may change it). */
 export function yieldModifier(s: GameState, owner: PlayerState, performerDay: Weekday): number {
-  // Prophecy P19: the performer's modifier for everyone in the show.
-  const day = s.alley && performerModifierForAllNow(s) ? performerDay : (weekdayOf(owner) ?? performerDay);
-  return s.alley ? yieldModifierNow(s, day, WEEKDAY_DEFS[day].yieldModifier) : WEEKDAY_DEFS[day].yieldModifier;
+  const h = hooksOf(s).yieldModifier;
+  if (h) return h(s, weekdayOf(owner), performerDay);
+  return WEEKDAY_DEFS[weekdayOf(owner) ?? performerDay].yieldModifier;
 }
 
 /** RULES §8.2: one marker's yield for its owner, with their own weekday modifier, never below 0. */
@@ -111,11 +107,10 @@ export function performerBonus(performer: PlayerState, card: TheaterCard): { lin
 
 type Yield = { readonly fame: number; readonly coins: number; readonly shards: number };
 
-/** A marker's yields to its owner with modifier `mod`, each floored at 0 (RULES §8.2; prophecy P14). */
+/** A marker's yields to its owner with modifier `mod`, each floored at 0 (RULES §8.2; a module may pay coins as Fame). */
 function payYield(s: GameState, seat: Seat, y: { fame: number; coins: number; shards: number }, mod: number): GameState {
   const coins = Math.max(0, y.coins + mod);
-  // Prophecy P14: coin yields are received as Fame.
-  const asFame = s.alley !== null && coinsAsFameNow(s);
+  const asFame = hooksOf(s).coinsAsFame?.(s) === true;
   return updatePlayer(s, seat, (p) => ({
     ...p,
     fame: p.fame + Math.max(0, y.fame + mod) + (asFame ? coins : 0),
@@ -129,20 +124,15 @@ export function payMarkerYield(s: GameState, m: Marker, day: Weekday): GameState
   const printed = TRICK_BY_ID[m.trick].yield;
   const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
   const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
-  return payYield(s, m.seat, enhancedYield(s, m, y), yieldModifier(s, player(s, m.seat), day));
+  const h = hooksOf(s).markerYield;
+  return payYield(s, m.seat, h ? h(s, m, y) : y, yieldModifier(s, player(s, m.seat), day));
 }
 
-/** Enhance Trick (A22): a trick holding a Shard yields +1 Fame and +1 coin. */
-function enhancedYield(s: GameState, m: Marker, y: { fame: number; coins: number; shards: number }): { fame: number; coins: number; shards: number } {
-  const t = s.alley ? player(s, m.seat).tricks.find((x) => x.id === m.trick) : undefined;
-  return t?.enhanced ? { fame: y.fame + ENHANCED_TRICK.fame, coins: y.coins + ENHANCED_TRICK.coins, shards: y.shards } : y;
-}
-const ENHANCED_TRICK = SPECIAL_EFFECTS.A22 as Extract<SpecialEffect, { kind: "enhanceTrick" }>;
-
-/** Grand Premiere (A13): the performer's trick whose yield of one kind is doubled in this show. */
+/** A trick of the performer's whose yield of one kind is received `times` over in this show (a module's card). */
 export interface Premiere {
   readonly trick: TrickId;
   readonly doubled: "fame" | "coins" | "shards";
+  readonly times: number;
 }
 
 /** Performs Theater card `index` for `seat` (RULES §8.2-8.4), without moving on to the next weekday. */
@@ -151,22 +141,21 @@ export function performCard(s: GameState, seat: Seat, index: number, premiere: P
   const day = s.weekday!;
   let out = s;
   // RULES §8.2: every marker is performed; its owner gets the yields with their own modifier, never below 0.
-  // Trick Steal (the Red Lotus): her stealing markers yield as the chosen opponent's; each victim -1 Fame after.
-  const steals = s.alley ? s.alley.steals.filter((t) => t.card === index) : [];
+  // A module may have a marker yield as another trick (Dark Alley: Trick Steal) or add to its yields.
+  const h = hooksOf(s);
   for (const k in card.markers) {
     const m = card.markers[k]!;
-    const steal = steals.find((t) => t.mine === k);
-    const printed = TRICK_BY_ID[steal ? card.markers[steal.theirs]!.trick : m.trick].yield;
+    const stolen = h.yieldingTrick ? h.yieldingTrick(s, index, k) : null;
+    const printed = TRICK_BY_ID[stolen ?? m.trick].yield;
     // Supercharge: a stack yields once, with +1/+2/+3 Fame and Coins for threshold 1/16/36 (RULES §12.8).
     const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
     const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
     const before = premiere && m.seat === seat && m.trick === premiere.trick ? player(out, seat) : null;
-    out = payYield(out, m.seat, s.alley ? enhancedYield(out, m, y) : y, yieldModifier(s, player(out, m.seat), day));
-    // Grand Premiere (A13): what this marker just paid of the chosen kind (modifier included) is received
-    // `times` over in all (the card's number: twice).
+    out = payYield(out, m.seat, h.markerYield ? h.markerYield(out, m, y) : y, yieldModifier(s, player(out, m.seat), day));
+    // The premiere: what this marker just paid of the chosen kind (modifier included) is received `times` over in all.
     if (before) {
       const k = premiere!.doubled;
-      const more = (player(out, seat)[k] - before[k]) * (turnEffect(s, seat, "premiere")!.times - 1);
+      const more = (player(out, seat)[k] - before[k]) * (premiere!.times - 1);
       out = updatePlayer(out, seat, (p) => withFields(p, { [k]: p[k] + more }));
     }
   }
@@ -184,11 +173,10 @@ export function performCard(s: GameState, seat: Seat, index: number, premiere: P
       shards += b.shards;
     }
   }
-  // Prophecy P06: all performer bonuses doubled.
-  const times = s.alley ? performerBonusTimesNow(s) : 1;
+  // A module may multiply the performer's bonuses.
+  const times = h.performerBonusTimes ? h.performerBonusTimes(s) : 1;
   out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times })));
-  const afterShow = hooksOf(s).afterShow;
-  if (afterShow) out = afterShow(s, out, seat, index);
+  if (h.afterShow) out = h.afterShow(s, out, seat, index);
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);
   const cards = out.theaterCards.slice();
@@ -196,9 +184,8 @@ export function performCard(s: GameState, seat: Seat, index: number, premiere: P
   return withState(out, { theaterCards: cards });
 }
 
-export function applyPerformance(s: GameState, seat: Seat, a: PerformAction | Extract<ShowCardAction, { type: "grandPremiere" }>): GameState {
-  if (a.type === "perform") return performCard(s, seat, a.card);
-  return a.type === "grandPremiere" ? performCard(s, seat, a.card, { trick: a.trick, doubled: a.doubled }) : s;
+export function applyPerformance(s: GameState, seat: Seat, a: PerformAction): GameState {
+  return a.type === "perform" ? performCard(s, seat, a.card) : s;
 }
 
 /** Phase F's choices (RULES §8): the performer of the day performs a card or passes. */

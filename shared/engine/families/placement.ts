@@ -14,9 +14,7 @@ import { ruleError, type RuleError, type RuleErrorCode } from "../core/errors";
 import { characterType, player, updatePlayer, withCharacter } from "../core/players";
 import { family, type Then } from "../core/family";
 import { hooksOf, pendingError } from "../core/hooks";
-import { activeEffect, baseApNow, enhanceApNow, enhanceInTheaterNow, slotFeeNow, twoPlacementsNow } from "../modules/darkAlley/prophecies";
-import { specialEffect, underOf } from "../modules/darkAlley/specialCards";
-import { CHARACTER_IDS, characterAt, type ActivePlacement, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, withState, withFields, withAlley } from "../core/state";
+import { CHARACTER_IDS, characterAt, type ActivePlacement, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, withState, withFields, } from "../core/state";
 
 type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" | "passPlacement" }>;
 
@@ -94,20 +92,19 @@ export function slotHolder(s: GameState, slot: string): Seat | null {
  * inactivation ask this for many slots); checkSlot turns it into the full RuleError.
  */
 function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null, slot: SlotDef | undefined, at: number, occ: Occupancy, lowest = true): RuleErrorCode | null {
-  // RULES §12.2: the Dark Alley's slots exist only with the module.
-  if (!slot || (slot.module !== "base" && s.alley === null)) return "SLOT_UNAVAILABLE";
-  // Freelancer (A25): its character may take a slot of any location (only asked on a mismatch: never in the hot lists).
-  if (slot.location !== card && !(card === "workshop" && s.alley !== null && freelancer(s, seat, id))) return "WRONG_LOCATION";
+  // A module's slots exist only with the module (RULES §12.2).
+  const h = hooksOf(s);
+  if (!slot || (slot.module !== "base" && h.slotModule !== slot.module)) return "SLOT_UNAVAILABLE";
+  // A module may let a character take a slot of any location (only asked on a mismatch: never in the hot lists).
+  if (slot.location !== card && !h.placesAnywhere?.(s, seat, id, card)) return "WRONG_LOCATION";
   // RULES §4.2: with 2 or 3 players some +1 slots do not exist.
   if (slot.minPlayers > s.options.players) return "SLOT_UNAVAILABLE";
   // RULES §6.3: only your own Workshop.
   // (`at` is the slot's index in SLOTS.)
   if (slot.location === "workshop") return (occ.held[at]! & (1 << seat)) !== 0 ? "SLOT_TAKEN" : null;
   if (occ.held[at] !== 0) return "SLOT_TAKEN";
-  // The Active prophecy, read once for this slot (null in the base game and in turn 1).
-  const e = s.alley !== null && s.alley.active ? activeEffect(s) : null;
-  // Prophecy P18: a +2 slot at Downtown, Market Row or the Dark Alley costs 3 coins.
-  if (e !== null && e.kind === "slotFee" && player(s, seat).coins < slotFeeNow(s, slot.location, slot.apModifier)) return "CANNOT_AFFORD";
+  // A module may make a slot cost coins.
+  if (h.slotFee && player(s, seat).coins < h.slotFee(s, slot)) return "CANNOT_AFFORD";
   if (slot.location === "theater") {
     // RULES §7.3: the stage is the Magician's; one weekday per player; a weekday used by another player is closed.
     if (slot.stage && characterType(id) !== "magician") return "STAGE_MAGICIAN_ONLY";
@@ -115,20 +112,14 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocati
     if (mine && mine !== slot.weekday) return "ONE_WEEKDAY";
     if (otherOnDay(occ, seat, slot.weekday) >= 0) return "WEEKDAY_TAKEN";
   }
-  // Prophecy P27: only the free slot with the lowest AP modifier (our reading: the stage is not concerned).
-  if (lowest && e !== null && e.kind === "lowestSlot" && !slot.stage && lowerSlotFree(s, seat, id, card, slot, occ)) return "NOT_LOWEST_SLOT";
+  // A module may allow only the free slot with the lowest AP modifier (our reading: the stage is not concerned).
+  if (lowest && !slot.stage && h.lowestSlotOnly?.(s) && lowerSlotFree(s, seat, id, card, slot, occ)) return "NOT_LOWEST_SLOT";
   return null;
 }
 
-/** Whether `id` carries Freelancer (A25), whose character may be placed at any location (RULES §12.3). */
-function freelancer(s: GameState, seat: Seat, id: CharacterId): boolean {
-  return underOf(player(s, seat).alley, id) === FREELANCER;
-}
-const FREELANCER = "A25";
-
-/** The slots `id` may try: its card's location's, or every slot for a Freelancer (A25). */
+/** The slots `id` may try: its card's location's, or every slot when a module lets it go anywhere. */
 function candidateSlots(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null): readonly number[] {
-  if (card === "workshop" && s.alley !== null && freelancer(s, seat, id)) return ALL_SLOTS;
+  if (hooksOf(s).placesAnywhere?.(s, seat, id, card)) return ALL_SLOTS;
   return SLOTS_AT[card ?? ""] ?? [];
 }
 
@@ -153,15 +144,15 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
     case "WRONG_LOCATION":
       return ruleError(code, `${id}'s card says ${player(s, seat).characters[id].card}, the slot is at ${slot!.location}`);
     case "SLOT_UNAVAILABLE":
-      return ruleError(code, !slot || (slot.module !== "base" && s.alley === null) ? `no such slot` : `${slot.id} is used only with ${slot.minPlayers}+ players`);
+      return ruleError(code, !slot || (slot.module !== "base" && hooksOf(s).slotModule !== slot.module) ? `no such slot` : `${slot.id} is used only with ${slot.minPlayers}+ players`);
     case "SLOT_TAKEN":
       return ruleError(code, slot!.location === "workshop" ? `your ${slot!.id} is taken` : `${slot!.id} is taken by seat ${holderIn(occ, slot!.id)}`);
     case "STAGE_MAGICIAN_ONLY":
       return ruleError(code, "only the Magician may take a stage slot");
     case "NOT_LOWEST_SLOT":
-      return ruleError(code, `this turn's prophecy: take the free slot with the lowest AP modifier at ${slot!.location}`);
+      return ruleError(code, `this turn: take the free slot with the lowest AP modifier at ${slot!.location}`);
     case "CANNOT_AFFORD":
-      return ruleError(code, `this turn's prophecy makes ${slot!.id} cost ${slotFeeNow(s, slot!.location, slot!.apModifier)} coins, you have ${player(s, seat).coins}`);
+      return ruleError(code, `this turn ${slot!.id} costs ${hooksOf(s).slotFee?.(s, slot!) ?? 0} coins, you have ${player(s, seat).coins}`);
     case "ONE_WEEKDAY":
       return ruleError(code, `you are on ${occ.dayOf[seat]} this turn, not ${slot!.weekday}`);
     default:
@@ -171,7 +162,7 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
 
 /** Base-game slots by location, as indices into SLOTS. */
 const SLOTS_AT: Readonly<Record<string, readonly number[]>> = Object.fromEntries(
-  ["downtown", "market_row", "workshop", "theater", "dark_alley"].map((loc) => [loc, SLOTS.flatMap((sl, i) => (sl.location === loc ? [i] : []))]),
+  [...new Set(SLOTS.map((sl) => sl.location))].map((loc) => [loc, SLOTS.flatMap((sl, i) => (sl.location === loc ? [i] : []))]),
 );
 
 const ALL_SLOTS: readonly number[] = SLOTS.map((_, i) => i);
@@ -202,7 +193,7 @@ function autoInactivate(s: GameState, changed: string | null): GameState {
   return out;
 }
 
-function hasPending(p: PlayerState): boolean {
+export function hasPending(p: PlayerState): boolean {
   for (let i = 0; i < CHARACTER_IDS.length; i++) if (pending(characterAt(p.characters, i))) return true;
   return false;
 }
@@ -213,14 +204,11 @@ function hasPending(p: PlayerState): boolean {
  */
 function advance(s: GameState, from: number, changed: string | null): GameState {
   let out = changed === "" ? s : autoInactivate(s, changed);
-  if (out.alley) {
-    // Prophecy P09: a seat's turn may hold a second placement (then `passPlacement` or another place / leave).
-    const al = out.alley;
-    if (from === s.cursor + 1 && s.phase === "placement" && !al.secondPlacement && twoPlacementsNow(out) && hasPending(player(out, out.initiative[s.cursor]!))) {
-      return withState(out, { cursor: s.cursor, placement: null, alley: withAlley(al, { secondPlacement: true }) });
-    }
-    if (al.secondPlacement) out = withState(out, { alley: withAlley(al, { secondPlacement: false }) });
-  }
+  // A module may give the seat another placement (Dark Alley: prophecy P09), or note that its placements are over.
+  const h = hooksOf(out);
+  const another = h.anotherPlacement ? h.anotherPlacement(out, from, s) : null;
+  if (another) return another;
+  if (h.placementsLeft) out = h.placementsLeft(out);
   const n = out.initiative.length;
   for (let k = 0; k < n; k++) {
     const i = (from + k) % n;
@@ -252,9 +240,9 @@ export function startPlacement(s: GameState): GameState {
   return advance(withState(s, { phase: "placement" }), 0, null);
 }
 
-/** RULES §7.1: no Enhance in the Theater (prophecy P26 allows it). */
+/** RULES §7.1: no Enhance in the Theater (a module may allow it). */
 function enhanceBarred(s: GameState, slot: SlotId): boolean {
-  return SLOT_BY_ID[slot]?.location === "theater" && !(s.alley && enhanceInTheaterNow(s));
+  return SLOT_BY_ID[slot]?.location === "theater" && !hooksOf(s).enhanceInTheater?.(s);
 }
 
 function canEnhance(s: GameState): boolean {
@@ -263,11 +251,10 @@ function canEnhance(s: GameState): boolean {
   return player(s, pl.seat).shards >= ENHANCE_SHARD_COST;
 }
 
-/** AP from Enhance Character: 1; prophecy P08 2; Empower (A35) used as its effect 3. */
+/** AP from Enhance Character: 1, or what a module makes it. */
 function enhanceAp(s: GameState, seat: Seat): number {
-  if (!s.alley) return 1;
-  const e = specialEffect(s, seat);
-  return e?.kind === "enhanceAp" ? e.ap : enhanceApNow(s);
+  const h = hooksOf(s).enhanceAp;
+  return h ? h(s, seat) : 1;
 }
 
 /** After each step of a placement: end it when nothing more can be done with it. */
@@ -288,8 +275,9 @@ export function afterPlacementStep(s: GameState): GameState {
 /** RULES §3.1: AP = base + slot modifier, never below 0 (OQ-6: a 0-AP placement is allowed). */
 export function placementAp(character: CharacterId, slot: SlotId, s?: GameState, seat?: Seat): number {
   let base = CHARACTER_TYPES[characterType(character)].baseAp;
-  // Prophecies P01 (base 1) and P15 (advertised Apprentices +1).
-  if (s?.alley) base = baseApNow(s, base, characterType(character) === "apprentice", player(s, seat!).advertised);
+  // A module may change the base AP (Dark Alley: prophecies P01, P15).
+  const h = s ? hooksOf(s).baseAp : undefined;
+  if (h) base = h(s!, seat!, character, base);
   return Math.max(0, base + (SLOT_BY_ID[slot]?.apModifier ?? 0));
 }
 
@@ -309,7 +297,7 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
   }
   if (pl || s.initiative[s.cursor] !== seat) return ruleError("NOT_YOUR_TURN", `seat ${pl ? pl.seat : s.initiative[s.cursor]} is placing`);
   if (a.type === "passPlacement") {
-    return s.alley?.secondPlacement ? null : ruleError("NOT_ALLOWED_HERE", "only a second placement (prophecy P09) may be passed");
+    return hooksOf(s).mayPassPlacement?.(s) ? null : ruleError("NOT_ALLOWED_HERE", "only an extra placement (a module's) may be passed");
   }
   if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
   const p = player(s, seat);
@@ -346,7 +334,7 @@ export function placeChoicesLegal(s: GameState, seat: Seat, out: Action[] = []):
     for (const at of candidateSlots(s, seat, id, c.card)) if (slotRefusal(s, seat, id, c.card, SLOTS[at], at, occ) === null) out.push(row[at]!);
     out.push(LEAVE[id]!);
   }
-  if (s.alley?.secondPlacement) out.push(PASS_PLACEMENT);
+  if (hooksOf(s).mayPassPlacement?.(s)) out.push(PASS_PLACEMENT);
   return out;
 }
 

@@ -93,8 +93,9 @@ export function setUpGame(options: GameOptions, seed: Seed): GameState {
   const riverside = rng.shuffle(PERFORMANCES.filter((p) => p.theater === "riverside_theater").map((p) => p.id));
   const magorian = rng.shuffle(PERFORMANCES.filter((p) => p.theater === "grand_magorian").map((p) => p.id));
   const deck: PerformanceId[] = [...riverside.slice(0, 2), ...magorian.slice(0, 2)];
-  // RULES §12.1: with Dark Alley, 2 random Magnus Pantheon cards form the bottom of the deck.
-  if (modules.darkAlley) deck.push(...rng.shuffle(PERFORMANCES.filter((p) => p.theater === "magnus_pantheon").map((p) => p.id)).slice(0, 2));
+  // A module may add cards under the deck, drawn here so that the draws keep their order.
+  const deckBottom = hooksFor(modules).deckBottom;
+  if (deckBottom) deck.push(...deckBottom(rng));
   const theaterCards = Array.from({ length: n + 1 }, (_, i) => {
     const id = i < n - 1 ? riverside[2 + i] : undefined;
     return id ? { id, markers: {} } : null;
@@ -126,7 +127,7 @@ export function setUpGame(options: GameOptions, seed: Seed): GameState {
     initiative,
     cursor: 0,
     dice,
-    // RULES §4.1.2: thresholds 1 and 16 in the base game (36 with Dark Alley).
+    // RULES §4.1.2: thresholds 1 and 16 in the base game (a module's tricks with it: data/tricks.ts).
     residence: TRICKS.filter((t) => moduleEnabled(t.module, modules)).map((t) => t.id),
     market: { buy: INITIAL_BUY_AREA.slice(0, MARKET_SLOTS), order: Array(MARKET_SLOTS).fill(null), quick: null },
     supply,

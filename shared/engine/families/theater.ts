@@ -1,14 +1,7 @@
 // Theater actions (RULES §7.2, §3.5-3.6, §14.3): Set Up Trick and Reschedule, 1 AP each, for characters
 // backstage. Occupancy (stage, one weekday per player) lives in placement.ts.
 
-import { setUpFameNow, shardReceipts } from "../modules/darkAlley/prophecies";
-import { specialEffect } from "../modules/darkAlley/specialCards";
-import type { SpecialEffect } from "../../data/specialEffects";
-
-/** Whether `seat`'s character on the floor uses a Special card with this effect (RULES §12.3). */
-function effectIs(s: GameState, seat: Seat, kind: SpecialEffect["kind"]): boolean {
-  return s.alley !== null && specialEffect(s, seat)?.kind === kind;
-}
+import { hooksOf } from "../core/hooks";
 import { PERFORMANCE_BY_ID, type Direction } from "../../data/performances";
 import { SLOT_BY_ID } from "../../data/locations";
 import { TRICK_BY_ID } from "../../data/tricks";
@@ -17,7 +10,7 @@ import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, spendAp } from "../core/steps";
 import { linkCount, linksFormed, neighbour, slotDef, type NewLink } from "../core/geometry";
 import { ownedTrick, player, updatePlayer } from "../core/players";
-import { withAlley, withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "../core/state";
+import { withState, type GameState, type Marker, type Seat, type TheaterCard, withFields } from "../core/state";
 import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk, targetCard } from "../core/markers";
 import { family } from "../core/family";
 
@@ -43,11 +36,11 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
     if (!t) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
     if (t.markers < 1) return ruleError("NOT_PREPARED", `${TRICK_BY_ID[t.id].name} has no markers on its card`);
     // New Twist (A09): the same trick may go on a card that already holds it.
-    const tErr = checkTarget(s, seat, t.symbol, a.card, a.slot, a.facing, null, effectIs(s, seat, "duplicateTrick"));
+    const tErr = checkTarget(s, seat, t.symbol, a.card, a.slot, a.facing, null, hooksOf(s).setsUpTwice?.(s, seat) === true);
     if (tErr) return tErr;
     const links = linksFormed(targetCard(s, a.card)!, a.slot, TRICK_BY_ID[t.id].category, a.facing);
     // Orchestral Interlude (A07): one payment per adjacent marker, linked or not.
-    const n = effectIs(s, seat, "linkPerAdjacent") ? adjacentCount(targetCard(s, a.card)!, a.slot) : links.length;
+    const n = hooksOf(s).linksPerAdjacent?.(s, seat) ? adjacentCount(targetCard(s, a.card)!, a.slot) : links.length;
     if (a.rewards.length !== n || !rewardsOk(a.rewards)) {
       return ruleError("BAD_REWARDS", `this set-up pays ${n} link(s): choose "fame" or "coins" for each`);
     }
@@ -56,7 +49,7 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
   const from = targetCard(s, a.fromCard);
   const m = from?.markers[a.fromSlot];
   // Director's Favor (A15): an opponent's marker may be moved (the duplicate rule is then its owner's).
-  if (!m || (m.seat !== seat && !effectIs(s, seat, "moveOpponentMarker"))) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
+  if (!m || (m.seat !== seat && !hooksOf(s).reschedulesAnyOwner?.(s, seat))) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
   if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing) return ruleError("ALREADY_DONE", "the marker is there already");
   return checkTarget(s, m.seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
 }
@@ -97,9 +90,11 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
   if (!theaterPlacementOpen(s)) return;
   const p = player(s, seat);
   const own: { card: number; slot: string; m: Marker }[] = [];
-  const anyOwner = s.alley !== null && effectIs(s, seat, "moveOpponentMarker");
-  const twice = s.alley !== null && effectIs(s, seat, "duplicateTrick");
-  const perAdjacent = s.alley !== null && effectIs(s, seat, "linkPerAdjacent");
+  // A module may let the seat move any owner's marker, set up a trick twice on a card, be paid per adjacent marker.
+  const h = hooksOf(s);
+  const anyOwner = h.reschedulesAnyOwner?.(s, seat) === true;
+  const twice = h.setsUpTwice?.(s, seat) === true;
+  const perAdjacent = h.linksPerAdjacent?.(s, seat) === true;
   s.theaterCards.forEach((c, i) => {
     for (const k in c?.markers ?? {}) if (anyOwner || c!.markers[k]!.seat === seat) own.push({ card: i, slot: k, m: c!.markers[k]! });
   });
@@ -134,9 +129,10 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
     const def = TRICK_BY_ID[t.id];
     const card = s.theaterCards[a.card]!;
     let links = linksFormed(card, a.slot, def.category, a.facing);
-    // Orchestral Interlude (A07): a payment per marker adjacent through a link circle, whether or not the corners
-    // match; a Shard circle pays its Shard only for a true link (the Shard is the circle's, not the payment's, OQ-46).
-    if (s.alley && effectIs(s, seat, "linkPerAdjacent")) links = adjacentLinks(card, a.slot, links);
+    // A module may pay per marker adjacent through a link circle, whether or not the corners match; a Shard circle
+    // pays its Shard only for a true link (the Shard is the circle's, not the payment's, OQ-46).
+    const h = hooksOf(s);
+    if (h.linksPerAdjacent?.(s, seat)) links = adjacentLinks(card, a.slot, links);
     const marker: Marker = { seat, trick: t.id, symbol: t.symbol, facing: a.facing };
     const cards = s.theaterCards.slice();
     cards[a.card] = { ...card, markers: { ...card.markers, [a.slot]: marker } };
@@ -144,17 +140,7 @@ export function applyTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): G
       withFields(p, { tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)) }),
     );
     out = payLinks(out, seat, links, a.rewards, LINK_BONUS[def.threshold]);
-    if (s.alley) {
-      // Headliner Trick (A08): every new link pays twice, Shards included.
-      const e = specialEffect(s, seat);
-      if (e?.kind === "linkPaysTimes") for (let k = 1; k < e.times; k++) out = payLinks(out, seat, links, a.rewards, LINK_BONUS[def.threshold]);
-      // Prophecies P10, P13, P17, P23: Fame for setting up a trick of that category.
-      const fame = setUpFameNow(s, def.category);
-      if (fame > 0) out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame + fame }));
-      out = shardReceipts(s, out); // prophecies P02 / P03
-      // Buying Time (A10): the swap is open once a trick was set up with it.
-      if (e?.kind === "swapCards" && !out.alley!.special!.progress) out = withState(out, { alley: withAlley(out.alley!, { special: { ...out.alley!.special!, progress: "setUp" } }) });
-    }
+    if (h.afterSetUp) out = h.afterSetUp(s, out, seat, t.id, links, a.rewards, LINK_BONUS[def.threshold]);
   } else {
     // RULES §7.2: no link bonus and no Shards for a Reschedule (OQ-46).
     const from = s.theaterCards[a.fromCard]!;

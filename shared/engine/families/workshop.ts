@@ -1,13 +1,13 @@
 // Workshop (RULES §6.3): Prepare (components are never consumed), Move Tricks, Move Components, Move Apprentice.
 
-import { specialEffect } from "../modules/darkAlley/specialCards";
-import { COMPONENT_BY_ID, MANAGER_SLOT_MAX_PHYSICAL, MANAGER_SLOTS, type ComponentId } from "../../data/components";
-import { TRICK_BY_ID, type TrickId } from "../../data/tricks";
+import { hooksOf } from "../core/hooks";
+import { MANAGER_SLOT_MAX_PHYSICAL, MANAGER_SLOTS, type ComponentId } from "../../data/components";
+import { TRICK_BY_ID, } from "../../data/tricks";
 import type { Action, WorkshopAction } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, spendAp } from "../core/steps";
-import { characterType, effectiveCount, hasSpecialist, meetsRequirements, ownedTrick, player, updatePlayer } from "../core/players";
-import { CHARACTER_IDS, type GameState, type PlayerState, type Seat, withAlley, withFields, withState } from "../core/state";
+import { characterType, hasSpecialist, meetsRequirements, ownedTrick, player, updatePlayer } from "../core/players";
+import { CHARACTER_IDS, type GameState, type Seat, withFields, } from "../core/state";
 import { family } from "../core/family";
 
 export const WORKSHOP_AP = { moveTrick: 1, moveComponents: 1, moveApprentice: 1 } as const;
@@ -19,14 +19,6 @@ function apCost(a: WorkshopAction): number {
   return WORKSHOP_AP[a.type];
 }
 
-/** How many required types the player is short of. */
-function shortTypes(p: PlayerState, trick: TrickId): number {
-  const req = TRICK_BY_ID[trick].components;
-  let n = 0;
-  for (const k in req) if (effectiveCount(p, k as ComponentId) < (req[k as ComponentId] ?? 0)) n++;
-  return n;
-}
-
 export function checkWorkshop(s: GameState, seat: Seat, a: WorkshopAction): RuleError | null {
   const err = checkAt(s, seat, "workshop", apCost(a));
   if (err) return err;
@@ -36,8 +28,8 @@ export function checkWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Rule
       const t = ownedTrick(p, a.trick);
       if (!t) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
       if (t.markers > 0) return ruleError("ALREADY_PREPARED", `${TRICK_BY_ID[t.id].name} still has ${t.markers} markers on it`);
-      // Ingenuity (A20): one required type may be short.
-      if (!meetsRequirements(p, t.id) && !(s.alley && specialEffect(s, seat)?.kind === "prepareLackingOne" && shortTypes(p, t.id) <= 1)) {
+      // A module may allow a Prepare while short (the `mayPrepareShort` hook).
+      if (!meetsRequirements(p, t.id) && !hooksOf(s).mayPrepareShort?.(s, seat, p, t.id)) {
         return ruleError("REQUIREMENTS_NOT_MET", `you lack components for ${TRICK_BY_ID[t.id].name}`);
       }
       if (p.markerSupply[t.symbol] < 1) return ruleError("NO_MARKERS", `all your ${t.symbol} markers are in the Theater`);
@@ -102,30 +94,20 @@ export function workshopLegal(s: GameState, seat: Seat, out: Action[]): void {
 }
 
 export function applyWorkshop(s: GameState, seat: Seat, a: WorkshopAction): GameState {
-  const effect = s.alley ? specialEffect(s, seat) : null;
+  const gainOf = hooksOf(s).prepareGain;
   const out = updatePlayer(s, seat, (p) => {
     switch (a.type) {
       case "prepare": {
         const t = ownedTrick(p, a.trick)!;
-        // Trick Tweaking (A16): extra markers; Invention (A19): Fame per required piece of those tiers.
-        const extra = effect?.kind === "prepareExtraMarkers" ? effect.markers : 0;
-        let fame = 0;
-        if (effect?.kind === "prepareFamePerComponent") {
-          const req = TRICK_BY_ID[t.id].components;
-          for (const k in req) if (effect.tiers.includes(COMPONENT_BY_ID[k as ComponentId].tier)) fame += req[k as ComponentId] ?? 0;
-        }
-        // RULES §14.2: printed markers (+1 on the Engineer slot), as many as the supply holds.
-        let printed = TRICK_BY_ID[t.id].markers + (t.engineerSlot ? ENGINEER_EXTRA_MARKERS : 0) + extra;
-        // Ingenuity (A20): prepared while short of one type: only 1 marker.
-        if (effect?.kind === "prepareLackingOne" && !meetsRequirements(p, t.id)) printed = effect.markers;
-        // Test Run (A17): one marker fewer, the trick's yields at once.
-        const y = effect?.kind === "prepareForYields" ? TRICK_BY_ID[t.id].yield : null;
-        if (y) printed = Math.max(0, printed - 1);
-        const n = Math.min(printed, p.markerSupply[t.symbol]);
+        // RULES §14.2: printed markers (+1 on the Engineer slot), as many as the supply holds; a module may change
+        // how many and add yields (the `prepareGain` hook).
+        const printed = TRICK_BY_ID[t.id].markers + (t.engineerSlot ? ENGINEER_EXTRA_MARKERS : 0);
+        const gain = gainOf ? gainOf(s, seat, p, t.id, printed) : null;
+        const n = Math.min(gain ? gain.markers : printed, p.markerSupply[t.symbol]);
         return withFields(p, {
-          fame: p.fame + fame + (y?.fame ?? 0),
-          coins: p.coins + (y?.coins ?? 0),
-          shards: p.shards + (y?.shards ?? 0),
+          fame: p.fame + (gain ? gain.fame : 0),
+          coins: p.coins + (gain ? gain.coins : 0),
+          shards: p.shards + (gain ? gain.shards : 0),
           tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: n } : x)),
           markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - n },
         });
@@ -140,11 +122,8 @@ export function applyWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Game
         return withFields(p, { assistantSlot: a.character });
     }
   });
-  // Hidden Talent (A24): the Apprentice has prepared, so the Specialist may now be chosen.
-  if (a.type === "prepare" && effect?.kind === "apprenticeToSpecialist" && !s.alley!.special!.progress) {
-    return spendAp(withState(out, { alley: withAlley(out.alley!, { special: { ...out.alley!.special!, progress: "prepared" } }) }), apCost(a));
-  }
-  return spendAp(out, apCost(a));
+  const afterPrepare = a.type === "prepare" ? hooksOf(s).afterPrepare : undefined;
+  return spendAp(afterPrepare ? afterPrepare(s, out, seat) : out, apCost(a));
 }
 
 /** The Workshop (RULES §6.2): Prepare, Move Trick, Move Components, Move Apprentice. */

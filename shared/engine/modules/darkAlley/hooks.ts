@@ -2,6 +2,7 @@
 // base rules: the named hooks of core/hooks.ts. The base families never import this module's files for these.
 
 import { SLOT_BY_ID } from "../../../data/locations";
+import { PERFORMANCES } from "../../../data/performances";
 import type { ModuleHooks } from "../../core/hooks";
 import { updatePlayer } from "../../core/players";
 import { ruleError } from "../../core/errors";
@@ -14,11 +15,16 @@ import { shardReceipts, slotFeeNow } from "./prophecies";
 import { returnAlleyCards, turnEffect, turnEffectHolder } from "./specialCards";
 import { applyTalents, talentWages } from "./cards/hiddenTalent";
 import { durableHolder } from "./specialShows";
+import { DARK_ALLEY_ACTION_HOOKS } from "./actionHooks";
 
 export const DARK_ALLEY_HOOKS: ModuleHooks = {
+  // AP, prices, stock, yields, slot fees, placements of the base actions (actionHooks.ts).
+  ...DARK_ALLEY_ACTION_HOOKS,
   inGame: (s) => s.alley !== null,
   inOptions: (modules) => modules.darkAlley === true,
   turns: TURNS_DARK_ALLEY,
+  // RULES §12.1: 2 random Magnus Pantheon cards form the bottom of the deck.
+  deckBottom: (rng) => rng.shuffle(PERFORMANCES.filter((p) => p.theater === "magnus_pantheon").map((p) => p.id)).slice(0, 2),
   // RULES §12.1: the Dark Alley hand, Special decks and the Fortune Teller orb (after the base draws, so a base
   // game's random draws are unchanged).
   setup: (s, rng, modules) => withState(s, { alley: setupAlley(rng, modules), rng: rng.state, players: s.players.map(setupPlayerAlley) }),

@@ -8,9 +8,9 @@
 import { TRICK_BY_ID, type TrickId } from "../../../data/tricks";
 import type { Action, ShowCardAction } from "../../core/actions";
 import { ruleError, type RuleError } from "../../core/errors";
-import { applyPerformance, checkPerformance, performanceLegal } from "../../families/performance";
+import { checkPerformance, performCard, performanceLegal } from "../../families/performance";
 import { ownedTrick, player, updatePlayer } from "../../core/players";
-import { hasTurnEffect, turnEffectHolder } from "./specialCards";
+import { hasTurnEffect, turnEffect, turnEffectHolder } from "./specialCards";
 import { withAlley, withFields, withState, type GameState, type Seat } from "../../core/state";
 
 const KINDS: readonly ("fame" | "coins" | "shards")[] = ["fame", "coins", "shards"];
@@ -59,8 +59,13 @@ export function checkShowCard(s: GameState, seat: Seat, a: ShowCardAction): Rule
   return performedBefore(s, seat, a.trick) ? ruleError("ALREADY_PERFORMED", `${TRICK_BY_ID[a.trick]!.name} was performed before in this game`) : null;
 }
 
+/** Grand Premiere (A13): the show, the chosen yield of the trick received `times` over in all (the card's number: twice). */
+export function grandPremiere(s: GameState, seat: Seat, a: Extract<ShowCardAction, { type: "grandPremiere" }>): GameState {
+  return performCard(s, seat, a.card, { trick: a.trick, doubled: a.doubled, times: turnEffect(s, seat, "premiere")!.times });
+}
+
 export function applyShowCard(s: GameState, seat: Seat, a: ShowCardAction): GameState {
-  if (a.type === "grandPremiere") return applyPerformance(s, seat, a);
+  if (a.type === "grandPremiere") return grandPremiere(s, seat, a);
   let out = s;
   if (a.trick !== null) {
     const t = ownedTrick(player(s, seat), a.trick)!;

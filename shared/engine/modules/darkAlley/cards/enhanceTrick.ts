@@ -1,11 +1,12 @@
 // Enhance Trick (A22, RULES §12.3): "You may place one of your Shards on the prepared Trick (it counts as spent); for the rest of the game that Trick yields +1 Fame and +1 coin."
 // Its action `enhanceTrick`, offered while the card is used as its effect by the character on the floor.
 
-import type { SpecialEffect } from "../../../../data/specialEffects";
+import { SPECIAL_EFFECTS, type SpecialEffect } from "../../../../data/specialEffects";
+import type { Yield } from "../../../core/hooks";
 import { TRICK_BY_ID } from "../../../../data/tricks";
 import { ruleError } from "../../../core/errors";
-import { ownedTrick, updatePlayer } from "../../../core/players";
-import { withFields } from "../../../core/state";
+import { ownedTrick, player, updatePlayer } from "../../../core/players";
+import { withFields, type GameState, type Marker } from "../../../core/state";
 import { checkWorkshop } from "../../../families/workshop";
 import { type SpecialCardRule, prepareWith } from "./helpers";
 
@@ -37,3 +38,10 @@ export const ENHANCE_TRICK: SpecialCardRule<"enhanceTrick", "enhanceTrick"> = {
     for (const t of p.tricks) keep({ type: "enhanceTrick", trick: t.id });
   },
 };
+
+/** The yields of the trick: a trick holding a Shard yields +1 Fame and +1 coin. */
+export function enhancedYield(s: GameState, m: Marker, y: Yield): Yield {
+  const t = player(s, m.seat).tricks.find((x) => x.id === m.trick);
+  return t?.enhanced ? { fame: y.fame + ENHANCED_TRICK.fame, coins: y.coins + ENHANCED_TRICK.coins, shards: y.shards } : y;
+}
+const ENHANCED_TRICK = SPECIAL_EFFECTS.A22 as Extract<SpecialEffect, { kind: "enhanceTrick" }>;

@@ -6,6 +6,7 @@ import { ruleError } from "../../../core/errors";
 import { updatePlayer, withCharacter } from "../../../core/players";
 import { type GameState, type Seat, withAlley, withFields, withState } from "../../../core/state";
 import { SPECIALIST_TYPES, type SpecialCardRule } from "./helpers";
+import { specialEffect } from "../specialCards";
 
 export const HIDDEN_TALENT: SpecialCardRule<"hiddenTalent", "apprenticeToSpecialist"> = {
   id: "A24",
@@ -60,4 +61,11 @@ export function applyTalents(s: GameState): GameState {
     });
   }
   return out;
+}
+
+/** After a Prepare with Hidden Talent in use: the Specialist may now be chosen (`special.progress`). */
+export function hiddenTalentPrepared(before: GameState, s: GameState, seat: Seat): GameState {
+  const sp = before.alley!.special;
+  if (specialEffect(before, seat)?.kind !== "apprenticeToSpecialist" || sp!.progress) return s;
+  return withState(s, { alley: withAlley(s.alley!, { special: { ...s.alley!.special!, progress: "prepared" } }) });
 }
