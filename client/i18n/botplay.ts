@@ -9,7 +9,7 @@ export const botplayEn = {
     takeoverNote: "Bots that take over a seat someone left play at this level.",
     solo: {
       title: "Play alone against bots",
-      players: "Players (you and bots)",
+      players: "Seats (you and the bots)",
       play: "Play solo",
     },
     hint: {
@@ -32,7 +32,7 @@ export const botplayEs: typeof botplayEn = {
     takeoverNote: "Los bots que ocupan el asiento de quien se fue juegan a este nivel.",
     solo: {
       title: "Jugar solo contra bots",
-      players: "Jugadores (tú y los bots)",
+      players: "Asientos (tú y los bots)",
       play: "Jugar solo",
     },
     hint: {
