@@ -13,6 +13,20 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+/**
+ * The client's test hooks (window.trickerionBoard, repaint timings) exist only behind one debug flag
+ * (client/debugHooks.ts): set here before any page script runs, for every page of the profile.
+ */
+export async function enableDebugHooks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem("trickerion:debug", "1");
+    } catch {
+      // about:blank and other opaque origins have no localStorage: nothing to hook there.
+    }
+  });
+}
+
 /** A fresh headless Chromium profile with the flags this machine needs (see STACK.md). */
 export async function openBrowser(): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(tmpdir(), "trickerion-chromium-"));
@@ -30,6 +44,7 @@ export async function openBrowser(): Promise<BrowserSession> {
       "--disable-sync",
     ],
   });
+  await enableDebugHooks(context);
   const errors: string[] = [];
   return {
     context,
