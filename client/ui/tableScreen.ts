@@ -37,7 +37,7 @@ const $ = (id: string): HTMLElement => document.getElementById(id)!;
 export class TableScreen {
   private readonly log: LogPanel;
   private readonly show: ShowPlayer;
-  private readonly cue = new TurnCue(() => `Trickerion – table ${this.connection.code}`);
+  private readonly cue = new TurnCue(() => t("table.pageTitle", { code: this.connection.code }));
   private scoresShown = false;
   private lastModel: BoardModel | null = null;
   private lastSnapshot: TableSnapshot | null = null;
@@ -65,7 +65,7 @@ export class TableScreen {
     this.show = new ShowPlayer(scene, $("show-bar"), $("turn-summary"));
     this.show.onIdle = () => this.maybeShowGameOver();
     if (!document.body.classList.contains("board-mode")) $("settings").replaceChildren(soundSetting());
-    this.log = new LogPanel($("log"), () => this.lastSnapshot?.seats.map((s, i) => s.name || `Seat ${i + 1}`) ?? []);
+    this.log = new LogPanel($("log"), () => this.lastSnapshot?.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 })) ?? []);
     // Issue 29: the table chat under the log, the clocks under the status line (on every phone tab).
     new ChatPanel($("chat"), connection);
     new ClockStrip($("clocks"), connection);
@@ -148,7 +148,7 @@ export class TableScreen {
   private renderSnapshot(snapshot: TableSnapshot): void {
     renderLobbyPanel($("lobby"), snapshot, this.connection);
     document.body.dataset.status = snapshot.status;
-    const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
+    const names = snapshot.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 }));
     if (snapshot.status === "lobby" || snapshot.state.players.length === 0) {
       $("status-line").textContent = t("status.waitingHost");
       $("actions").replaceChildren();
