@@ -87,6 +87,11 @@ export function fixedT(lng: Language): (key: string, options?: TOptions) => stri
   return i18n.getFixedT(lng) as unknown as (key: string, options?: TOptions) => string;
 }
 
+/** Whether a language's catalogue has a key (asking is not reported as a missing key). */
+export function hasKeyIn(lng: Language, key: string): boolean {
+  return i18n.exists(key, { lng, fallbackLng: false });
+}
+
 export function language(): Language {
   return isLanguage(i18n.language) ? i18n.language : "en";
 }

@@ -9,7 +9,7 @@ import { SLOT_BY_ID, type Weekday } from "../../shared/data/locations";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 import type { TrickId } from "../../shared/data/tricks";
 import type { Action, ActionType, AssignLocation, CharacterId } from "../../shared/engine";
-import { fixedT, type Language } from "../i18n";
+import { fixedT, hasKeyIn, type Language } from "../i18n";
 
 /** A resource change as words: "+2 Fame", "−1 coin". */
 export type Amounts = { fame: number; coins: number; shards: number };
@@ -95,7 +95,8 @@ export function catalogueIn(lng: Language): Catalogue {
   const list = (items: readonly string[]): string => lists.format(items);
   /** A name from the game's names catalogue (`names.*`), the id itself for an unknown one. */
   const named = (kind: string, id: string): string => tr(`names.${kind}.${id}`, { defaultValue: String(id) } as never) as unknown as string;
-  const has = (key: string): boolean => tr(`story.${key}`, { defaultValue: "" } as never) !== "";
+  // Probed with `exists`: a lookup of a key that is not there would be reported as missing (index.ts).
+  const has = (key: string): boolean => hasKeyIn(lng, `story.${key}`);
 
   const names: Names = {
     trick: (id) => named("trick", id),
@@ -110,8 +111,10 @@ export function catalogueIn(lng: Language): Catalogue {
       const def = SLOT_BY_ID[id];
       if (!def) return id;
       const mod = def.apModifier >= 0 ? `+${def.apModifier}` : `−${-def.apModifier}`;
-      const day = named("weekday", def.weekday ?? "");
-      if (def.location === "theater") return def.stage ? w("stage", { day }) : w("backstage", { day, mod });
+      if (def.location === "theater") {
+        const day = named("weekday", def.weekday ?? "");
+        return def.stage ? w("stage", { day }) : w("backstage", { day, mod });
+      }
       return w("slot", { place: has(`place.${def.location}`) ? w(`place.${def.location}`) : def.location, n: id.slice(-1), mod });
     },
     die: (id) => (has(`die.${id}`) ? w(`die.${id}`) : id),
@@ -119,17 +122,13 @@ export function catalogueIn(lng: Language): Catalogue {
       if (typeof face === "number") return w("faceCoins", { count: face });
       if (face === "X") return w("faceX");
       if (face === "any") return w("faceAny");
-      const category = named("category", face);
-      return category !== face ? category : named("character", face);
+      return hasKeyIn(lng, `names.category.${face}`) ? named("category", face) : named("character", face);
     },
     weekday: (day) => named("weekday", day),
     location: (loc) => named("location", loc),
     magician: (id) => named("magician", id),
-    special: (id) => (id === "A05" ? w("alleyCard") : named("special", id) !== String(id) ? named("special", id) : w("aSpecialCard")),
-    prophecy: (id) => {
-      const text = named("prophecy", id);
-      return w("quoted", { text: (text !== String(id) ? text : w("unknownProphecy")).replace(/\.$/, "") });
-    },
+    special: (id) => (id === "A05" ? w("alleyCard") : hasKeyIn(lng, `names.special.${id}`) ? named("special", id) : w("aSpecialCard")),
+    prophecy: (id) => w("quoted", { text: (hasKeyIn(lng, `names.prophecy.${id}`) ? named("prophecy", id) : w("unknownProphecy")).replace(/\.$/, "") }),
   };
   const n = names;
   /** A card or market slot as people count it (from 1); "?" for anything that is not a number. */
