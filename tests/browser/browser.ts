@@ -27,8 +27,8 @@ export async function enableDebugHooks(context: BrowserContext): Promise<void> {
   });
 }
 
-/** A fresh headless Chromium profile with the flags this machine needs (see STACK.md). */
-export async function openBrowser(): Promise<BrowserSession> {
+/** A fresh headless Chromium profile (with the debug flag unless `debugHooks: false`) with the flags this machine needs (see STACK.md). */
+export async function openBrowser(options: { debugHooks?: boolean } = {}): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(tmpdir(), "trickerion-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -44,7 +44,8 @@ export async function openBrowser(): Promise<BrowserSession> {
       "--disable-sync",
     ],
   });
-  await enableDebugHooks(context);
+  // A person's page is opened without the flag only by the test that checks the hooks are absent.
+  if (options.debugHooks !== false) await enableDebugHooks(context);
   const errors: string[] = [];
   return {
     context,
