@@ -82,3 +82,9 @@ export class RepaintTimer {
     });
   }
 }
+
+/** `window.trickerionLesson` on a lesson's table: the step it is at and what it lights (tests/browser/lesson*.test.ts). */
+export function installLessonHooks(state: () => unknown): void {
+  if (!DEBUG_HOOKS) return;
+  (window as unknown as { trickerionLesson: unknown }).trickerionLesson = { state };
+}
