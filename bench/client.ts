@@ -144,6 +144,8 @@ function pct(sorted: number[], q: number): number {
  */
 async function clickToRepaint(newPage: () => Promise<Page>, url: string): Promise<RepaintFigures> {
   const page = await newPage();
+  // The click-to-repaint timings are a debug hook (client/debugHooks.ts): on only behind its flag.
+  await page.addInitScript(() => localStorage.setItem("trickerion:debug", "1"));
   await page.goto(url);
   await page.getByLabel("Your name").fill("Anna");
   await page.getByLabel("Players").selectOption("2");

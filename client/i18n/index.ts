@@ -12,6 +12,7 @@ import { lessonEn, lessonEs } from "./lesson";
 import { botsEn, botsEs } from "./bots";
 import { talkEn, talkEs, talkRefusalsEn, talkRefusalsEs } from "./talk";
 import { botplayEn, botplayEs } from "./botplay";
+import { storyEn, storyEs } from "./story";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 
 /** The languages a person can choose; the first is the fallback for anything missing. */
@@ -20,8 +21,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Every catalogue, UI text and the game's names together (the completeness test reads these). */
 export const CATALOGUES: Record<Language, object> = {
-  en: { ...en, ...tableEn, ...botplayEn, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn, rules: rulesWordsEn, lookBack: lookBackEn, seats: seatsEn, lesson: lessonEn, bots: botsEn, talk: talkEn, refusal: { ...en.refusal, code: { ...en.refusal.code, ...talkRefusalsEn } } },
-  es: { ...es, ...tableEs, ...botplayEs, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs, rules: rulesWordsEs, lookBack: lookBackEs, seats: seatsEs, lesson: lessonEs, bots: botsEs, talk: talkEs, refusal: { ...es.refusal, code: { ...es.refusal.code, ...talkRefusalsEs } } },
+  en: { ...en, ...tableEn, ...botplayEn, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn, rules: rulesWordsEn, lookBack: lookBackEn, seats: seatsEn, lesson: lessonEn, bots: botsEn, talk: talkEn, refusal: { ...en.refusal, code: { ...en.refusal.code, ...talkRefusalsEn } }, ...storyEn },
+  es: { ...es, ...tableEs, ...botplayEs, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs, rules: rulesWordsEs, lookBack: lookBackEs, seats: seatsEs, lesson: lessonEs, bots: botsEs, talk: talkEs, refusal: { ...es.refusal, code: { ...es.refusal.code, ...talkRefusalsEs } }, ...storyEs },
 };
 
 const STORAGE_KEY = "trickerion:language";
@@ -79,6 +80,16 @@ export function t(key: string, options?: TOptions): string {
   // A key found only through the English fallback is a gap of the reader's catalogue: say so once.
   if (details.usedLng && details.usedLng !== i18n.language && i18n.language !== "en") reportMissing(i18n.language, key);
   return details.res;
+}
+
+/** A translator fixed to one language, whatever the page's language now (the log is told in a given language). */
+export function fixedT(lng: Language): (key: string, options?: TOptions) => string {
+  return i18n.getFixedT(lng) as unknown as (key: string, options?: TOptions) => string;
+}
+
+/** Whether a language's catalogue has a key (asking is not reported as a missing key). */
+export function hasKeyIn(lng: Language, key: string): boolean {
+  return i18n.exists(key, { lng, fallbackLng: false });
 }
 
 export function language(): Language {

@@ -295,6 +295,8 @@ export const tableEn = {
   },
   table: {
     whichCharacter: "Which character goes here?",
+    /** The tab's title at a table (the "your turn" cue adds to it). */
+    pageTitle: "Trickerion – table {{code}}",
     waitingOthers: "Waiting for the other players to confirm their plans…",
     passTo: "Pass the device to {{name}}.",
     watching: "You are watching. Hidden cards stay hidden until everyone reveals them.",
@@ -806,6 +808,7 @@ export const tableEs: TableCatalogue = {
   },
   table: {
     whichCharacter: "¿Qué personaje va aquí?",
+    pageTitle: "Trickerion – mesa {{code}}",
     waitingOthers: "Esperando a que los demás jugadores confirmen sus planes…",
     passTo: "Pasa el dispositivo a {{name}}.",
     watching: "Estás mirando. Las cartas ocultas siguen ocultas hasta que todos las revelan.",

@@ -9,6 +9,7 @@ import { litBoxes, setLights } from "./lessonLight";
 import { LessonPanel, type PanelNote } from "./lessonPanel";
 import { loadProgress, saveProgress, type LessonProgress } from "./progress";
 import { stepWindow, type Lesson, type LessonContext, type LessonStep } from "./script";
+import { installLessonHooks } from "../debugHooks";
 
 // Walks a lesson's steps against the real game: after every snapshot the server sends, each step that is done (its
 // predicate holds), read (a told step's Next) or past its moment is left behind, the current one is shown and its
@@ -41,17 +42,15 @@ export class LessonRunner {
     });
     connection.subscribe((snapshot) => this.onSnapshot(snapshot));
     onLanguageChange(() => this.render());
-    (window as unknown as { trickerionLesson: unknown }).trickerionLesson = {
-      /** The current step, its words and its lit pieces (for tests and scripts). */
-      state: () => ({
-        lesson: this.lesson.id,
-        index: this.progress.step,
-        count: this.lesson.steps.length,
-        step: this.current()?.id ?? null,
-        finished: this.progress.finished,
-        lights: litBoxes(),
-      }),
-    };
+    // The current step, its words and its lit pieces, for the browser tests only (behind the debug flag).
+    installLessonHooks(() => ({
+      lesson: this.lesson.id,
+      index: this.progress.step,
+      count: this.lesson.steps.length,
+      step: this.current()?.id ?? null,
+      finished: this.progress.finished,
+      lights: litBoxes(),
+    }));
   }
 
   /** Starts the lesson of this table if this device began one here (its progress is kept by table code). */

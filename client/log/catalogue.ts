@@ -1,16 +1,15 @@
-// Every word the game log uses, in one catalogue keyed by event and action type. A second language is a second
-// object of the same `Catalogue` type (the names of things included), not a rewrite of the log code.
+// The game log's sentences as typed functions, one per event and action type: what the story (story.ts) calls.
+// Their words are the i18next catalogues' (`story.*`, client/i18n/story.ts: one catalogue per language), so a
+// language is words only; this file only chooses a sentence's variant and fills it in.
 
-import { COMPONENT_BY_ID, type ComponentId } from "../../shared/data/components";
+import type { ComponentId } from "../../shared/data/components";
 import type { DieFace, DieId } from "../../shared/data/dice";
-import { MAGICIAN_BY_ID, type MagicianId } from "../../shared/data/magicians";
+import type { MagicianId } from "../../shared/data/magicians";
 import { SLOT_BY_ID, type Weekday } from "../../shared/data/locations";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
-import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
-import { SPECIAL_CARDS } from "../../shared/data/assignments";
-import { PROPHECY_BY_ID, type ProphecyId } from "../../shared/data/prophecies";
+import type { TrickId } from "../../shared/data/tricks";
 import type { Action, ActionType, AssignLocation, CharacterId } from "../../shared/engine";
-import { namesEn } from "../i18n/names";
+import { fixedT, hasKeyIn, type Language } from "../i18n";
 
 /** A resource change as words: "+2 Fame", "−1 coin". */
 export type Amounts = { fame: number; coins: number; shards: number };
@@ -56,10 +55,6 @@ export interface Catalogue {
   revealCard(character: string, location: string): string;
   noCards: string;
   show(who: string, day: string, card: string, slot: number, total: string): string;
-  /**
-   * One marker's yield. `modifier` is the owner's yield modifier (RULES §7.4: the weekday where the owner has a
-   * character, else the performer's), which is not always the show's day: it is named as what it is.
-   */
   yieldLine(owner: string, trick: string, printed: string, modifier: number, got: string): string;
   bonusLine(who: string, links: number, card: string, specialists: string, got: string): string;
   skip(who: string, day: string): string;
@@ -87,176 +82,228 @@ export interface Catalogue {
   nothing: string;
 }
 
-const label = (text: string): string => text.replace(/_/g, " ");
-const capital = (text: string): string => text.replace(/^./, (c) => c.toUpperCase());
-const plural = (n: number, one: string, many: string): string => `${n} ${Math.abs(n) === 1 ? one : many}`;
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+type Values = Record<string, unknown>;
 
-// Players' words for places (never an id: "Downtown slot 1", "Friday backstage"). Dice keep their short names
-// ("Bank A"): the turn's line lists all six.
-const LOCATION_WORDS: Record<string, string> = { downtown: "Downtown", market_row: "Market Row", workshop: "their Workshop", theater: "the Theater", dark_alley: "the Dark Alley" };
+/** The log's catalogue in one language, its words read from that language's i18next catalogue. */
+export function catalogueIn(lng: Language): Catalogue {
+  const tr = fixedT(lng);
+  const w = (key: string, values?: Values): string => tr(`story.${key}`, values as never) as unknown as string;
+  const numbers = new Intl.NumberFormat(lng);
+  const num = (n: number): string => numbers.format(n);
+  const signed = (n: number): string => (n > 0 ? `+${num(n)}` : n < 0 ? `−${num(-n)}` : "0");
+  const lists = new Intl.ListFormat(lng, { style: lng === "en" ? "short" : "long", type: w("listType") as Intl.ListFormatType });
+  const list = (items: readonly string[]): string => lists.format(items);
+  /** A name from the game's names catalogue (`names.*`), the id itself for an unknown one. */
+  const named = (kind: string, id: string): string => tr(`names.${kind}.${id}`, { defaultValue: String(id) } as never) as unknown as string;
+  // Probed with `exists`: a lookup of a key that is not there would be reported as missing (index.ts).
+  const has = (key: string): boolean => hasKeyIn(lng, `story.${key}`);
 
-const SPECIAL_NAMES: ReadonlyMap<string, string> = new Map(SPECIAL_CARDS.map((c) => [c.id, c.name]));
-const DECK_WORDS: Record<string, string> = { downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater" };
+  const names: Names = {
+    trick: (id) => named("trick", id),
+    component: (id) => named("component", id),
+    components: (ids) => (ids.length ? list(ids.map((id) => named("component", id))) : w("nothing")),
+    card: (id) => {
+      const def = PERFORMANCE_BY_ID[id as PerformanceId];
+      return def ? named("theater", def.theater) : id;
+    },
+    character: (id) => named("character", String(id).replace(/\d$/, "")),
+    slot(id) {
+      const def = SLOT_BY_ID[id];
+      if (!def) return id;
+      const mod = def.apModifier >= 0 ? `+${def.apModifier}` : `−${-def.apModifier}`;
+      if (def.location === "theater") {
+        const day = named("weekday", def.weekday ?? "");
+        return def.stage ? w("stage", { day }) : w("backstage", { day, mod });
+      }
+      return w("slot", { place: has(`place.${def.location}`) ? w(`place.${def.location}`) : def.location, n: id.slice(-1), mod });
+    },
+    die: (id) => (has(`die.${id}`) ? w(`die.${id}`) : id),
+    face: (face) => {
+      if (typeof face === "number") return w("faceCoins", { count: face });
+      if (face === "X") return w("faceX");
+      if (face === "any") return w("faceAny");
+      return hasKeyIn(lng, `names.category.${face}`) ? named("category", face) : named("character", face);
+    },
+    weekday: (day) => named("weekday", day),
+    location: (loc) => named("location", loc),
+    magician: (id) => named("magician", id),
+    special: (id) => (id === "A05" ? w("alleyCard") : hasKeyIn(lng, `names.special.${id}`) ? named("special", id) : w("aSpecialCard")),
+    prophecy: (id) => w("quoted", { text: (hasKeyIn(lng, `names.prophecy.${id}`) ? named("prophecy", id) : w("unknownProphecy")).replace(/\.$/, "") }),
+  };
+  const n = names;
+  /** A card or market slot as people count it (from 1); "?" for anything that is not a number. */
+  const card = (index: number): string => (typeof index === "number" ? num(index + 1) : "?");
+  const hired = (key: string, face: DieFace | null, values: Values): string => (face ? w(`act.${key}Face`, { ...values, face: n.face(face) }) : w(`act.${key}`, values));
 
-const englishNames: Names = {
-  trick: (id) => TRICK_BY_ID[id]?.name ?? id,
-  component: (id) => COMPONENT_BY_ID[id]?.name ?? id,
-  components: (ids) => (ids.length ? ids.map((id) => COMPONENT_BY_ID[id]?.name ?? id).join(", ") : "nothing"),
-  card: (id) => PERFORMANCE_BY_ID[id]?.name ?? id,
-  character: (id) => capital(label(String(id).replace(/\d$/, ""))),
-  slot(id) {
-    const def = SLOT_BY_ID[id];
-    if (!def) return id;
-    const mod = def.apModifier >= 0 ? `+${def.apModifier}` : `−${-def.apModifier}`;
-    if (def.location === "theater") return `${capital(def.weekday ?? "")} ${def.stage ? "stage" : `backstage (${mod} AP)`}`;
-    return `${LOCATION_WORDS[def.location] ?? capital(label(def.location))} slot ${id.slice(-1)} (${mod} AP)`;
-  },
-  die: (id) => capital(label(id)),
-  face: (face) => (typeof face === "number" ? `${face} coins` : face === "X" ? "X (used)" : capital(label(face))),
-  weekday: (day) => capital(day),
-  // The board's own names ("Market Row", "Dark Alley"): an id made readable gave "Market row", "Dark alley".
-  location: (loc) => namesEn.location[loc],
-  magician: (id) => MAGICIAN_BY_ID[id]?.name ?? id,
-  special: (id) => (id === "A05" ? "the Dark Alley card" : (SPECIAL_NAMES.get(id) ?? "a Special card")),
-  prophecy: (id) => `“${(PROPHECY_BY_ID[id as ProphecyId]?.text ?? "an unknown prophecy").replace(/\.$/, "")}”`,
-};
+  return {
+    names,
+    seat: (seat) => w("seat", { n: num(seat) }),
+    list,
+    withGains: (sentence, changes) => w("withGains", { sentence: sentence.replace(/\.$/, ""), changes: changes.join("; ") }),
+    amounts({ fame, coins, shards }) {
+      const parts: string[] = [];
+      if (fame) parts.push(w("amount.fame", { n: signed(fame) }));
+      if (coins) parts.push(w("amount.coins", { n: signed(coins), count: Math.abs(coins) }));
+      if (shards) parts.push(w("amount.shards", { n: signed(shards), count: Math.abs(shards) }));
+      return parts.join(", ");
+    },
+    act: {
+      chooseMagician: (who, a) => w("act.chooseMagician", { who, magician: n.magician(a.magician) }),
+      chooseComponents: (who, a) => w("act.chooseComponents", { who, components: n.components(a.components) }),
+      chooseTrick: (who, a) => w("act.chooseTrick", { who, trick: n.trick(a.trick) }),
+      chooseSpecialist: (who, a) =>
+        a.components.length
+          ? w("act.chooseSpecialistWith", { who, specialist: n.character(a.specialist), components: n.components(a.components) })
+          : w("act.chooseSpecialist", { who, specialist: n.character(a.specialist) }),
+      advertise: (who) => w("act.advertise", { who }),
+      skipAdvertise: (who) => w("act.skipAdvertise", { who }),
+      assign: (who) => w("act.changedPlan", { who }),
+      unassign: (who) => w("act.changedPlan", { who }),
+      confirmAssignments: (who) => w("act.confirmAssignments", { who }),
+      place: (who, a) => w("act.place", { who, character: n.character(a.character), slot: n.slot(a.slot) }),
+      leaveInactive: (who, a) => w("act.leaveInactive", { who, character: n.character(a.character) }),
+      enhance: (who) => w("act.enhance", { who }),
+      endPlacement: (who) => w("act.endPlacement", { who }),
+      discardTrick: (who, a) => w("act.discardTrick", { who, trick: n.trick(a.trick) }),
+      returnComponent: (who, a) => w("act.returnComponent", { who, component: n.component(a.component) }),
+      learnTrick: (who, a) => w("act.learnTrick", { who, trick: n.trick(a.trick), die: n.die(a.die) }),
+      hireCharacter: (who, a, extra) => hired("hireCharacter", extra, { who, die: n.die(a.die) }),
+      takeCoins: (who, a) => w("act.takeCoins", { who, die: n.die(a.die) }),
+      rerollDie: (who, a, extra) => w("act.rerollDie", { who, die: n.die(a.die), face: extra === null ? "?" : n.face(extra) }),
+      setDie: (who, a) => w("act.setDie", { who, die: n.die(a.die), face: n.face(a.face) }),
+      buy: (who, a) =>
+        w(a.toManager ? "act.buyForManager" : "act.buy", { who, count: num(a.count), component: n.component(a.component), bargain: a.bargain ? w("act.bargaining", { ap: num(a.bargain) }) : "" }),
+      order: (who, a) => w("act.order", { who, component: n.component(a.component), slot: card(a.slot) }),
+      quickOrder: (who, a) => w("act.quickOrder", { who, component: n.component(a.component) }),
+      prepare: (who, a) => w("act.prepare", { who, trick: n.trick(a.trick) }),
+      moveTrick: (who, a) => w("act.moveTrick", { who, trick: n.trick(a.trick) }),
+      moveComponents: (who, a) => w("act.moveComponents", { who, component: n.component(a.component) }),
+      moveApprentice: (who, a) => w("act.moveApprentice", { who, character: n.character(a.character) }),
+      setUpTrick: (who, a) => w("act.setUpTrick", { who, trick: n.trick(a.trick), card: card(a.card) }),
+      reschedule: (who, a) => w("act.reschedule", { who, from: card(a.fromCard), card: card(a.card) }),
+      perform: (who, a) => w("act.perform", { who, card: card(a.card) }),
+      passPerformance: (who) => w("act.passPerformance", { who }),
+      passPlacement: (who) => w("act.passPlacement", { who }),
+      assignAlley: (who) => w("act.changedPlan", { who }),
+      keepSpecial: (who) => w("act.keepSpecial", { who }),
+      useSpecial: (who, a, _extra, x) => w(a.use === "ap" ? "act.useSpecialAp" : "act.useSpecialEffect", { who, card: x.card ?? w("act.underCharacter") }),
+      drawSpecial: (who, a, _extra, x) => {
+        const deck = has(`deck.${a.deck}`) ? w(`deck.${a.deck}`) : a.deck.replace(/_/g, " ");
+        return x.count === null ? w("act.drawSpecial", { who, deck }) : w("act.drawSpecialCount", { who, deck, count: x.count });
+      },
+      fortuneTelling: (who) => w("act.fortuneTelling", { who }),
+      mechanicalEnhancement: (who) => w("act.mechanicalEnhancement", { who }),
+      fateWeaving: (who, a) => w("act.fateWeaving", { who, prophecy: n.prophecy(a.prophecy) }),
+      mimesis: (who, a) => w("act.mimesis", { who, card: n.special(a.card) }),
+      breakingFree: (who) => w("act.breakingFree", { who }),
+      supercharge: (who) => w("act.supercharge", { who }),
+      trickSteal: (who) => w("act.trickSteal", { who }),
+      soulPossession: (who, a) => w("act.soulPossession", { who, card: card(a.card) }),
+      declineAbility: (who) => w("act.declineAbility", { who }),
+      headhunt: (who) => w("act.hiredWithSpecial", { who }),
+      massRecruitment: (who) => w("act.hiredWithSpecial", { who }),
+      smuggle: (who) => w("act.componentsWithSpecial", { who }),
+      barter: (who) => w("act.componentsWithSpecial", { who }),
+      componentSale: (who) => w("act.componentsWithSpecial", { who }),
+      orderNow: (who) => w("act.componentsWithSpecial", { who }),
+      unstablePrototype: (who) => w("act.preparedWithSpecial", { who }),
+      replacableParts: (who) => w("act.preparedWithSpecial", { who }),
+      investments: (who) => w("act.investments", { who }),
+      shoplift: (who) => w("act.shoplift", { who }),
+      trickOverhaul: (who) => w("act.trickOverhaul", { who }),
+      enhanceTrick: (who) => w("act.enhanceTrick", { who }),
+      buyingTime: (who) => w("act.buyingTime", { who }),
+      streetPerformance: (who) => w("act.streetPerformance", { who }),
+      guestPerformer: (who, a) => w("act.guestPerformer", { who, trick: n.trick(a.trick), card: card(a.card) }),
+      onStagePreparation: (who, a) => w("act.onStagePreparation", { who, trick: n.trick(a.trick), card: card(a.card) }),
+      hiddenTalent: (who, a) => w("act.hiddenTalent", { who, specialist: n.character(a.specialist) }),
+      hypnoticHire: (who, a, extra) => hired("hypnoticHire", extra, { who, location: has(`cardLocation.${a.location}`) ? w(`cardLocation.${a.location}`) : a.location }),
+      logistics: (who, a) => w("act.logistics", { who, component: n.component(a.component) }),
+      grandPremiere: (who, a) =>
+        w("act.grandPremiere", { who, card: card(a.card), trick: n.trick(a.trick), doubled: has(`doubled.${a.doubled}`) ? w(`doubled.${a.doubled}`) : a.doubled }),
+      durableComponents: (who, a) => (a.trick ? w("act.durableComponents", { who, trick: n.trick(a.trick) }) : w("act.durableComponentsNone", { who })),
+    },
+    gameStarts: (names) => w("gameStarts", { names }),
+    undone: (who) => w("undone", { who }),
+    reveal: (plans) => w("reveal", { plans }),
+    revealPlan: (who, cards) => w("revealPlan", { who, cards }),
+    revealCard: (character, location) => w("revealCard", { character, location }),
+    noCards: w("noCards"),
+    show: (who, day, card, slot, total) => w(total ? "showTotal" : "show", { who, day, card, slot: num(slot + 1), total }),
+    // The modifier is the owner's own weekday's (RULES §7.4), not always the show's day: it is named as what it is.
+    yieldLine: (owner, trick, printed, modifier, got) =>
+      w(modifier ? "yieldLineModified" : "yieldLine", { owner, trick, printed: printed || w("nothing"), modifier: signed(modifier), got: got || w("yieldNothing") }),
+    bonusLine: (who, links, card, specialists, got) => {
+      const parts = [w("bonusLinks", { count: links })];
+      if (card) parts.push(w("bonusCard", { card }));
+      if (specialists) parts.push(w("bonusSpecialists", { specialists }));
+      return w("bonusLine", { who, parts: parts.join(", "), got: got || w("nothing") });
+    },
+    skip: (who, day) => w("skip", { who, day }),
+    otherEffects: (list, causes) => w(causes ? "otherEffectsCauses" : "otherEffects", { list, causes }),
+    cause: {
+      enhanced: (trick) => w("cause.enhanced", { trick }),
+      supercharge: w("cause.supercharge"),
+      steal: w("cause.steal"),
+      prophecy: (text) => w("cause.prophecy", { text }),
+    },
+    orb: (active) => (active ? w("orb", { active }) : w("orbNone")),
+    orbPending: (list) => w("orbPending", { list }),
+    alleyFinalLine: (who, fameBefore, shards, coinPoints, coins, unused, specialFame, bonuses, total) =>
+      w("alleyFinalLine", {
+        who,
+        fame: num(fameBefore),
+        shards: num(shards),
+        coinPoints: num(coinPoints),
+        coins: w("coinsFor", { count: coins }),
+        specialFame: num(specialFame),
+        unused: w("unusedSpecials", { count: unused }),
+        bonuses: bonuses ? w("plusBonuses", { bonuses }) : "",
+        total: num(total),
+      }),
+    trickBonus: (trick, fame) => w("trickBonus", { trick, fame: num(fame) }),
+    wages(who, due, paid, fameLost) {
+      const unpaid = due - paid;
+      if (!unpaid) return w("wagesPaid", { who, due: w("coinsFor", { count: due }) });
+      return w("wagesShort", { who, due: w("coinsFor", { count: due }), paid: num(paid), unpaid: w("coinsFor", { count: unpaid }), fame: num(fameLost) });
+    },
+    orders: (list) => w("orders", { list }),
+    orderArrived: (component, slot) => w("orderArrived", { component, slot: num(slot + 1) }),
+    cards(discarded, dealt, slot) {
+      const parts = [w("cardsMoved")];
+      if (discarded) parts.push(w("cardDiscarded", { card: discarded }));
+      if (dealt) parts.push(w("cardDealt", { card: dealt, slot: num(slot + 1) }));
+      return `${parts.join("; ")}.`;
+    },
+    turn: (turn, initiative) => w("turn", { turn: num(turn), initiative }),
+    dice: (list) => w("dice", { list }),
+    final: (ranking, winner) => w("final", { ranking, winner }),
+    finalLine: (who, fameBefore, shards, coinPoints, coins, apprentices, apprenticePoints, specialists, specialistPoints, total) =>
+      w("finalLine", {
+        who,
+        fame: num(fameBefore),
+        shards: num(shards),
+        coinPoints: num(coinPoints),
+        coins: w("coinsFor", { count: coins }),
+        apprenticePoints: num(apprenticePoints),
+        apprentices: w("apprenticesFor", { count: apprentices }),
+        specialistPoints: num(specialistPoints),
+        specialists: w("specialistsFor", { count: specialists }),
+        total: num(total),
+      }),
+    phase: {
+      setup: w("phase.setup"),
+      advertise: w("phase.advertise"),
+      assignment: w("phase.assignment"),
+      placement: w("phase.placement"),
+      performance: w("phase.performance"),
+      endTurn: w("phase.endTurn"),
+      gameOver: w("phase.gameOver"),
+    },
+    turnHeading: (turn) => w("turnHeading", { turn: num(turn) }),
+    nothing: w("nothing"),
+  };
+}
 
-export const ENGLISH: Catalogue = {
-  names: englishNames,
-  seat: (seat) => `Seat ${seat}`,
-  list: (items) => items.join(", "),
-  withGains: (sentence, changes) => `${sentence.replace(/\.$/, "")} (${changes.join("; ")}).`,
-  amounts({ fame, coins, shards }) {
-    const parts: string[] = [];
-    if (fame) parts.push(`${signed(fame)} Fame`);
-    if (coins) parts.push(`${signed(coins)} ${Math.abs(coins) === 1 ? "coin" : "coins"}`);
-    if (shards) parts.push(`${signed(shards)} ${Math.abs(shards) === 1 ? "Shard" : "Shards"}`);
-    return parts.join(", ");
-  },
-  act: {
-    chooseMagician: (who, a) => `${who} chose ${englishNames.magician(a.magician)}.`,
-    chooseComponents: (who, a) => `${who} took starting components: ${englishNames.components(a.components)}.`,
-    chooseTrick: (who, a) => `${who} took the trick ${englishNames.trick(a.trick)}.`,
-    chooseSpecialist: (who, a) =>
-      `${who} chose the ${capital(a.specialist)} as specialist${a.components.length ? ` with ${englishNames.components(a.components)}` : ""}.`,
-    advertise: (who) => `${who} advertised.`,
-    skipAdvertise: (who) => `${who} did not advertise.`,
-    assign: (who) => `${who} changed their plan.`,
-    unassign: (who) => `${who} changed their plan.`,
-    confirmAssignments: (who) => `${who} confirmed their plan.`,
-    place: (who, a) => `${who} placed their ${englishNames.character(a.character)} on ${englishNames.slot(a.slot)}.`,
-    leaveInactive: (who, a) => `${who} left their ${englishNames.character(a.character)} inactive.`,
-    enhance: (who) => `${who} enhanced their character with a Shard (+1 AP).`,
-    endPlacement: (who) => `${who} finished with their character.`,
-    discardTrick: (who, a) => `${who} discarded the trick ${englishNames.trick(a.trick)}.`,
-    returnComponent: (who, a) => `${who} returned a ${englishNames.component(a.component)} to the supply.`,
-    learnTrick: (who, a) => `${who} learned ${englishNames.trick(a.trick)} with ${englishNames.die(a.die)}.`,
-    hireCharacter: (who, a, extra) => `${who} hired ${extra ? `a ${englishNames.face(extra)}` : "a character"} at the Inn (${englishNames.die(a.die)}).`,
-    takeCoins: (who, a) => `${who} took coins with ${englishNames.die(a.die)}.`,
-    rerollDie: (who, a, extra) => `${who} rerolled ${englishNames.die(a.die)}: it shows ${extra === null ? "?" : englishNames.face(extra)}.`,
-    setDie: (who, a) => `${who} set ${englishNames.die(a.die)} to ${englishNames.face(a.face)}.`,
-    buy: (who, a) => `${who} bought ${a.count} ${englishNames.component(a.component)}${a.bargain ? `, bargaining ${a.bargain} AP` : ""}${a.toManager ? " for the Manager" : ""}.`,
-    order: (who, a) => `${who} ordered ${englishNames.component(a.component)} for market slot ${a.slot + 1}.`,
-    quickOrder: (who, a) => `${who} quick-ordered ${englishNames.component(a.component)}.`,
-    prepare: (who, a) => `${who} prepared ${englishNames.trick(a.trick)}.`,
-    moveTrick: (who, a) => `${who} moved ${englishNames.trick(a.trick)} to the Engineer's slot.`,
-    moveComponents: (who, a) => `${who} moved their ${englishNames.component(a.component)} to the Manager's slot.`,
-    moveApprentice: (who, a) => `${who} moved their ${englishNames.character(a.character)} to the Assistant's slot.`,
-    setUpTrick: (who, a) => `${who} set up ${englishNames.trick(a.trick)} on performance card ${a.card + 1}.`,
-    reschedule: (who, a) => `${who} rescheduled a marker from performance card ${a.fromCard + 1} to card ${a.card + 1}.`,
-    perform: (who, a) => `${who} performed card ${a.card + 1}.`,
-    passPerformance: (who) => `${who} chose not to perform.`,
-    passPlacement: (who) => `${who} placed no second character.`,
-    assignAlley: (who) => `${who} changed their plan.`,
-    keepSpecial: (who) => `${who} kept one of the two Special cards and put the other at the bottom of its deck.`,
-    useSpecial: (who, a, _extra, x) =>
-      `${who} played the Special card ${x.card ?? "under their character"}: ${a.use === "ap" ? "+1 AP instead of its effect" : "its effect"}.`,
-    drawSpecial: (who, a, _extra, x) =>
-      `${who} drew ${x.count === null ? "" : `${x.count} `}Special card${x.count === 1 ? "" : "s"} from the ${DECK_WORDS[a.deck] ?? label(a.deck)} deck.`,
-    fortuneTelling: (who) => `${who} told fortunes: the Pending prophecies moved one place on.`,
-    mechanicalEnhancement: (who) => `${who} used their ability Mechanical Enhancement (+1 AP).`,
-    fateWeaving: (who, a) => `${who} used their ability Fate Weaving: ${englishNames.prophecy(a.prophecy)} is now the Active prophecy.`,
-    mimesis: (who, a) => `${who} used their ability Mimesis to copy ${englishNames.special(a.card)}.`,
-    breakingFree: (who) => `${who} used their ability Breaking Free: a marker moved before the shows.`,
-    supercharge: (who) => `${who} used their ability Supercharge: two markers of a trick in one slot.`,
-    trickSteal: (who) => `${who} used their ability Trick Steal: one of their markers yields as another trick in their show.`,
-    soulPossession: (who, a) => `${who} used their ability Soul Possession: performance card ${a.card + 1} must be performed.`,
-    declineAbility: (who) => `${who} did not use their ability.`,
-    headhunt: (who) => `${who} hired at the Inn with a Special card.`,
-    massRecruitment: (who) => `${who} hired at the Inn with a Special card.`,
-    smuggle: (who) => `${who} got components with a Special card.`,
-    barter: (who) => `${who} got components with a Special card.`,
-    componentSale: (who) => `${who} got components with a Special card.`,
-    orderNow: (who) => `${who} got components with a Special card.`,
-    unstablePrototype: (who) => `${who} prepared a trick with a Special card.`,
-    replacableParts: (who) => `${who} prepared a trick with a Special card.`,
-    investments: (who) => `${who} took coins and bought components with them (Investments).`,
-    shoplift: (who) => `${who} took a component from the Market Row stock (Shoplifting).`,
-    trickOverhaul: (who) => `${who} learned a trick in place of another (Trick Overhaul).`,
-    enhanceTrick: (who) => `${who} prepared a trick and put a Shard on it (Enhance Trick).`,
-    buyingTime: (who) => `${who} swapped two performance cards (Buying Time).`,
-    streetPerformance: (who) => `${who} took a marker off a performance card for its yields (Street Performance).`,
-    guestPerformer: (who, a) => `${who} set up ${englishNames.trick(a.trick)} on performance card ${a.card + 1} as a guest, in no slot (Guest Performer).`,
-    onStagePreparation: (who, a) => `${who} prepared ${englishNames.trick(a.trick)} and put a marker straight onto performance card ${a.card + 1} (On-stage Preparation).`,
-    hiddenTalent: (who, a) => `${who} will swap the Apprentice who prepared for the ${capital(a.specialist)} at Return Characters (Hidden Talent).`,
-    hypnoticHire: (who, a, extra) => `${who} hired ${extra ? `a ${englishNames.face(extra)}` : "a character"} who joins at once with a ${label(a.location)} card (Hypnotic Motivation).`,
-    logistics: (who, a) => `${who} ordered ${englishNames.component(a.component)} into the stock for this turn (Logistics).`,
-    grandPremiere: (who, a) => `${who} performed card ${a.card + 1} with a Grand Premiere of ${englishNames.trick(a.trick)}: its ${a.doubled} doubled.`,
-    durableComponents: (who, a) => (a.trick ? `${who} put a performed marker back onto ${englishNames.trick(a.trick)} (Durable Components).` : `${who} kept no marker with Durable Components.`),
-  },
-  gameStarts: (names) => `The game starts: ${names}.`,
-  undone: (who) => `${who} takes back their last action.`,
-  reveal: (plans) => `Assignments revealed. ${plans}`,
-  revealPlan: (who, cards) => `${who}: ${cards}.`,
-  revealCard: (character, location) => `${character} → ${location}`,
-  noCards: "no cards",
-  show: (who, day, card, slot, total) => `${day}: ${who} performed ${card} (card ${slot + 1})${total ? ` — ${total}` : ""}.`,
-  yieldLine: (owner, trick, printed, modifier, got) =>
-    `${owner}'s ${trick}: ${printed || "nothing"}${modifier ? `, ${signed(modifier)} yield modifier` : ""} → ${got || "nothing (a yield is never below 0)"}.`,
-  bonusLine: (who, links, card, specialists, got) =>
-    `${who}'s bonus: ${plural(links, "link", "links")} (+${links} Fame)${card ? `, card ${card}` : ""}${specialists ? `, specialists on stage ${specialists}` : ""} → ${got || "nothing"}.`,
-  otherEffects: (list, causes) => `Dark Alley effects on the show${causes ? ` (${causes})` : ""}: ${list}.`,
-  cause: {
-    enhanced: (trick) => `${trick} enhanced`,
-    supercharge: "Supercharge",
-    steal: "Trick Steal",
-    prophecy: (text) => `the Active prophecy ${text}`,
-  },
-  orb: (active) => (active ? `The Fortune Teller's orb: the Active prophecy is now ${active}.` : "The Fortune Teller's orb: no prophecy is active."),
-  orbPending: (list) => `Pending prophecies: ${list}.`,
-  alleyFinalLine: (who, fameBefore, shards, coinPoints, coins, unused, specialFame, bonuses, total) =>
-    `${who}: ${fameBefore} Fame + ${shards} for Shards + ${coinPoints} for ${plural(coins, "coin", "coins")} + ${specialFame} for ${plural(unused, "unused Special card", "unused Special cards")}${bonuses ? ` + ${bonuses}` : ""} = ${total} (each line at most 20).`,
-  trickBonus: (trick, fame) => `${fame} for ${trick}`,
-  skip: (who, day) => `${day}: ${who}'s Magician is on stage but none of their tricks is on a performance card: no show.`,
-  wages(who, due, paid, fameLost) {
-    const unpaid = due - paid;
-    if (!unpaid) return `${who} paid ${plural(due, "coin", "coins")} in wages.`;
-    return `${who} owed ${plural(due, "coin", "coins")} in wages and paid ${paid}: ${plural(unpaid, "coin", "coins")} unpaid, −${fameLost} Fame.`;
-  },
-  orders: (list) => `Orders arrived: ${list}.`,
-  orderArrived: (component, slot) => `${component} (market slot ${slot + 1})`,
-  cards(discarded, dealt, slot) {
-    const parts = ["Performance cards moved one slot on"];
-    if (discarded) parts.push(`${discarded} left the last slot and was discarded`);
-    if (dealt) parts.push(`${dealt} was dealt to slot ${slot + 1}`);
-    return `${parts.join("; ")}.`;
-  },
-  turn: (turn, initiative) => `Turn ${turn} begins. Initiative: ${initiative}.`,
-  dice: (list) => `Dice rolled: ${list}.`,
-  final: (ranking, winner) => `Game over. Final Fame: ${ranking}. ${winner} wins.`,
-  finalLine: (who, fameBefore, shards, coinPoints, coins, apprentices, apprenticePoints, specialists, specialistPoints, total) =>
-    `${who}: ${fameBefore} Fame + ${shards} for Shards + ${coinPoints} for ${plural(coins, "coin", "coins")} + ${apprenticePoints} for ${plural(apprentices, "apprentice", "apprentices")} + ${specialistPoints} for ${plural(specialists, "specialist", "specialists")} = ${total}.`,
-  phase: {
-    setup: "Setup",
-    advertise: "Advertise",
-    assignment: "Assignment",
-    placement: "Placement",
-    performance: "Performance",
-    endTurn: "End of turn",
-    gameOver: "Final scoring",
-  },
-  turnHeading: (turn) => `Turn ${turn}`,
-  nothing: "nothing",
-};
-
+export const ENGLISH: Catalogue = catalogueIn("en");
+export const SPANISH: Catalogue = catalogueIn("es");

@@ -9,6 +9,7 @@ import { gameServerUrl } from "../net/serverUrl";
 import { language, name as nameOf, onLanguageChange, t } from "../i18n";
 import { catalogueFor } from "../log/catalogues";
 import { turnsOf } from "./statusLine";
+import { installReplayHooks } from "../debugHooks";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -57,11 +58,8 @@ export class ReplayScreen {
     const steps = replaySteps(record, info.names);
     const scene = await BoardScene.mount($("board"));
     const screen = new ReplayScreen(code, info.names, steps, scene, record.options.modules?.darkAlley === true);
-    // Automation hook, as at a live table: the cards under a seat's characters as drawn.
-    (window as unknown as { trickerionBoard: unknown }).trickerionBoard = {
-      drawnCards: (seat: number) =>
-        Object.fromEntries(Object.entries(screen.view?.players[seat]?.characters ?? {}).map(([id, c]) => [id, c.card])),
-    };
+    // Test hook (debug flag only), as at a live table: the cards under a seat's characters as drawn.
+    installReplayHooks((seat) => Object.fromEntries(Object.entries(screen.view?.players[seat]?.characters ?? {}).map(([id, c]) => [id, c.card])));
     screen.buildControls();
     screen.show(steps.length - 1);
     onLanguageChange(() => {

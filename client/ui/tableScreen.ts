@@ -1,8 +1,6 @@
 import { activeSeats, legalActions, turnActionCount, viewFor, wageBill, type Action, type GameState } from "../../shared/engine";
-import { trickName } from "./actionText";
-import { piecePositions, pieceReasons } from "../board/interactive";
-import type { Anchor, BoardEvents } from "../board/model";
-import { effectivePick, facingsAt, NO_PICK, pickAction, pickLinks, rewardsFor, type PieceChoice, type TheaterPick } from "../board/pieces";
+import type { BoardEvents } from "../board/model";
+import type { PieceChoice } from "../board/pieces";
 import { coins } from "./reasons";
 import { PieceMenu } from "./pieceMenu";
 import { BoardScene } from "../board/BoardScene";
@@ -20,16 +18,18 @@ import { renderPlanningPanel } from "./planningPanel";
 import { renderGameOver } from "./gameOver";
 import { rememberSeats } from "../net/TableConnection";
 import { ShowPlayer } from "../show/showPlayer";
-import { boardMoment, StoryHold } from "../show/storyHold";
-import { frozenSnapshot } from "../net/TableConnection";
 import { soundSetting, TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
 import { floorCardChoice } from "../board/alleyPieces";
+import { amount, onLanguageChange, t } from "../i18n";
+import { installTableHooks, RepaintTimer } from "../debugHooks";
+import { HotSeatCurtain } from "./curtain";
+import { TheaterPicker } from "./theaterPick";
+import { boardMoment, StoryHold } from "../show/storyHold";
+import { frozenSnapshot } from "../net/TableConnection";
 import { emptyStageWarning } from "../board/stageWarning";
-import { amount, missingKeys, onLanguageChange, t } from "../i18n";
-import { touchOnly } from "../layout/pointer";
 import { selectTab } from "../layout/layout";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
@@ -43,15 +43,12 @@ export class TableScreen {
   private readonly show: ShowPlayer;
   /** Snapshots wait here until the show reaches them, so the board never runs ahead of the story told on it. */
   private readonly hold = new StoryHold<TableSnapshot>((snapshot) => this.render(snapshot));
-  private readonly cue = new TurnCue(() => `Trickerion – table ${this.connection.code}`);
+  private readonly cue = new TurnCue(() => t("table.pageTitle", { code: this.connection.code }));
   private scoresShown = false;
   private lastModel: BoardModel | null = null;
   private lastSnapshot: TableSnapshot | null = null;
-  /**
-   * Hot-seat planning: the seat that has taken the device behind the curtain, or null while the
-   * curtain is down (then nothing hidden is drawn at all).
-   */
-  private handedTo: number | null = null;
+  /** Hot-seat planning: who has the device (curtain.ts). */
+  private readonly curtain: HotSeatCurtain;
   /** What the action panel last showed (see renderSnapshot). */
   private panelKey = "";
   /** Snapshots drawn so far (on <body data-renders>, so scripts can wait for the next one). */
@@ -60,15 +57,12 @@ export class TableScreen {
   private readonly menu: PieceMenu;
   /** "What would the strong bot do" on tables with hints on (hintPanel.ts). */
   private readonly hint: HintPanel;
-  /** The Theater set-up / reschedule being prepared on the board, and the placement it belongs to. */
-  private pick: TheaterPick = NO_PICK;
-  private pickFor = "";
+  /** The Theater set-up / reschedule being prepared on the board (theaterPick.ts). */
+  private readonly picker: TheaterPicker;
   /** The placement whose Special card choice (effect or +1 AP) was last offered by itself (once per placement). */
   private specialOffered = "";
-  /** Where the set-up pop-over opens (the clicked space). */
-  private pickAnchor: Anchor | null = null;
-  /** The last drawn model and its events, to redraw the board alone when only the page's own choice changes. */
-  private lastEvents: BoardEvents | null = null;
+  /** The click-to-repaint measure, kept only with the debug flag (debugHooks.ts). */
+  private readonly timer: RepaintTimer;
 
   private constructor(
     private readonly connection: TableConnection,
@@ -78,7 +72,7 @@ export class TableScreen {
     this.show.onIdle = () => this.maybeShowGameOver();
     this.show.onReach = (reached) => this.hold.reach(reached);
     if (!document.body.classList.contains("board-mode")) $("settings").replaceChildren(soundSetting());
-    this.log = new LogPanel($("log"), () => this.lastSnapshot?.seats.map((s, i) => s.name || `Seat ${i + 1}`) ?? []);
+    this.log = new LogPanel($("log"), () => this.lastSnapshot?.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 })) ?? []);
     // Issue 29: the table chat under the log, the clocks under the status line (on every phone tab).
     new ChatPanel($("chat"), connection);
     new ClockStrip($("clocks"), connection);
@@ -96,12 +90,15 @@ export class TableScreen {
     });
     this.menu = new PieceMenu($("board"), (action) => this.actNow(action));
     this.hint = new HintPanel($("hint"), connection, scene);
+    this.picker = new TheaterPicker(scene, this.menu);
+    this.curtain = new HotSeatCurtain($("table"), () => this.lastSnapshot && this.render(this.lastSnapshot));
+    this.timer = new RepaintTimer(scene);
     // A copy: the live state changes with the next patch, and a held or drawn snapshot must not change with it.
     connection.subscribe((snapshot) => this.hold.offer(frozenSnapshot(snapshot), snapshot.told));
     document.addEventListener("keydown", (e) => {
       const typing = (e.target as HTMLElement | null)?.closest("input, select, textarea");
       if (typing) return;
-      if ((e.key === "r" || e.key === "R") && this.pick.target) this.rotate(e.shiftKey ? -1 : 1);
+      if ((e.key === "r" || e.key === "R") && this.picker.pick.target) this.picker.rotate(e.shiftKey ? -1 : 1);
       if ((e.key === "z" || e.key === "Z") && (e.ctrlKey || e.metaKey)) this.undo();
     });
     // Another language: redraw everything from the last snapshot (the panel too, hence the key reset).
@@ -116,8 +113,8 @@ export class TableScreen {
   private actNow(action: Action): void {
     const viewer = this.lastModel?.viewer ?? null;
     if (viewer === null) return;
-    this.markClick();
-    this.pick = NO_PICK;
+    this.timer.clicked();
+    this.picker.clear();
     this.connection.act(viewer, action);
   }
 
@@ -125,31 +122,9 @@ export class TableScreen {
   private undo(): void {
     const seat = this.lastSnapshot ? undoSeatOf(this.lastSnapshot) : -1;
     if (seat < 0) return;
-    this.markClick();
-    this.pick = NO_PICK;
+    this.timer.clicked();
+    this.picker.clear();
     this.connection.undo(seat);
-  }
-
-  /** When this page last sent a decision (the click-to-repaint measure); null once measured. */
-  private clickAt: number | null = null;
-
-  /** For the click-to-repaint benchmark: when the last action left this page. */
-  private markClick(): void {
-    this.clickAt = performance.now();
-  }
-
-  /**
-   * After a decision: the time from the click to the board painted with the server's answer, on
-   * `window.trickerionTimings` (bench/client.ts reads it).
-   */
-  private measureRepaint(): void {
-    const at = this.clickAt;
-    if (at === null) return;
-    this.clickAt = null;
-    this.scene.afterPaint(() => {
-      const list = ((window as unknown as { trickerionTimings?: number[] }).trickerionTimings ??= []);
-      list.push(performance.now() - at);
-    });
   }
 
   /** The board being made (PixiJS's renderer and its WebGL context), started by prepareBoard or by open. */
@@ -167,32 +142,14 @@ export class TableScreen {
     const scene = await (TableScreen.board ??= BoardScene.mount($("board")));
     // It may have been made while the table was still hidden: take the board's real size now.
     scene.fit();
-    // Automation hook: where a lit slot is on the page, so scripted players (and the browser
-    // tests) can click the canvas the way a person does.
     const screen = new TableScreen(connection, scene);
-    (window as unknown as { trickerionBoard: unknown }).trickerionBoard = {
-      slotPoint: (id: string) => scene.slotPoint(id),
-      litSlots: () => scene.litSlots(),
-      /** Where a clickable board piece is ("die:bank_A", "market:buy:0", "trick:T38", "space:1:0.1", "card:2"…). */
-      piecePoint: (key: string) => scene.piecePoint(key),
-      pieces: () => [...piecePositions].filter(([, c]) => !c.destroyed).map(([k]) => k),
-      /** Every tooltip's text on the board now (what hovering would show). */
-      tooltips: () => scene.tooltipTexts(),
-      /** Every text the canvas draws now, and the catalogue keys the page lacked in its language (i18n checks). */
-      canvasTexts: () => scene.canvasTexts(),
-      missingKeys: () => [...missingKeys],
-      /** Dimmed pieces and why (key → the reason a player reads). */
-      reasons: () => Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
-      /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
-      drawnCards: (seat: number) => screen.drawnCards(seat),
-      /** The turn, dice and performance cards the board drew last, and how many history entries its state told. */
-      drawnMoment: () => (screen.lastModel && screen.lastSnapshot ? { told: screen.lastSnapshot.told, ...boardMoment(screen.lastModel.view) } : null),
-      /** The board piece the keyboard is on ("slot:downtown-1", "die:bank_A"…), or null. */
-      focused: () => scene.focus?.focused ?? null,
-      /** Where the focused piece is on the page (CSS pixels), to look at its ring. */
-      focusedBox: () => scene.focusedBox(),
-    };
+    installTableHooks(scene, screen);
     return screen;
+  }
+
+  /** The turn, dice and performance cards the board drew last, and how many history entries its state told. */
+  drawnMoment(): ({ told: number } & ReturnType<typeof boardMoment>) | null {
+    return this.lastModel && this.lastSnapshot ? { told: this.lastSnapshot.told, ...boardMoment(this.lastModel.view) } : null;
   }
 
   /** The seat this page acts and sees for: one of its seats that must act, else its first seat. */
@@ -211,14 +168,13 @@ export class TableScreen {
     this.lastSnapshot = snapshot;
     const started = performance.now();
     this.renderSnapshot(snapshot);
-    this.measureRepaint();
-    document.body.dataset.renderMs = String(Math.round(performance.now() - started));
+    this.timer.rendered(started);
   }
 
   private renderSnapshot(snapshot: TableSnapshot): void {
     renderLobbyPanel($("lobby"), snapshot, this.connection);
     document.body.dataset.status = snapshot.status;
-    const names = snapshot.seats.map((s, i) => s.name || `Seat ${i + 1}`);
+    const names = snapshot.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 }));
     if (snapshot.status === "lobby" || snapshot.state.players.length === 0) {
       // The host is the one who starts: telling them to wait for the host read as if someone else would.
       $("status-line").textContent = t(snapshot.host ? "status.youHost" : "status.waitingHost");
@@ -226,30 +182,25 @@ export class TableScreen {
       return;
     }
     const probe = gameFromTable(snapshot.state, snapshot.mySeats[0] ?? null);
-    const curtain = this.curtainSeat(snapshot, probe);
+    const curtain = this.curtain.state(snapshot, probe);
     const viewer = curtain.down ? null : curtain.seat ?? this.viewerSeat(snapshot, probe);
     const game = viewer === (snapshot.mySeats[0] ?? null) ? probe : gameFromTable(snapshot.state, viewer);
-    this.showCurtain(curtain.down ? curtain.seat : null, snapshot);
+    this.curtain.show(curtain.down ? curtain.seat : null, snapshot);
     const view = viewFor(game, viewer ?? "spectator");
     const legal = viewer === null ? [] : legalActions(game, viewer);
     // The viewer's own move (RULES §3.3: returning a component is open to every seat, so it is no sign of a turn).
     const myMove = viewer !== null && turnActionCount(game, viewer, legal) > 0;
     const act = (action: Action): void => {
       if (viewer === null) return;
-      this.markClick();
+      this.timer.clicked();
       this.connection.act(viewer, action);
     };
 
     const placeTargets = new Map<string, Action[]>();
     for (const a of legal) if (a.type === "place") placeTargets.set(a.slot, [...(placeTargets.get(a.slot) ?? []), a]);
     // A set-up being prepared belongs to one placement and one set of legal actions: anything else resets it.
-    const pickFor = JSON.stringify([viewer, game.placement, legal.length]);
-    if (pickFor !== this.pickFor) {
-      this.pickFor = pickFor;
-      this.pick = NO_PICK;
-      this.menu.close();
-    }
-    const model: BoardModel = { view, game, names, viewer, mySeats: snapshot.mySeats, placeTargets, legal, pick: this.pick };
+    this.picker.follow(JSON.stringify([viewer, game.placement, legal.length]));
+    const model: BoardModel = { view, game, names, viewer, mySeats: snapshot.mySeats, placeTargets, legal, pick: this.picker.pick };
     this.show.noteView(view, names);
     this.log.refreshNames();
     const events: BoardEvents = {
@@ -259,7 +210,6 @@ export class TableScreen {
         if (warning) {
           this.menu.show(`slot:${slotId}`, this.scene.slotPoint(slotId) ?? { x: 0, y: 0 }, warning);
         } else if (options.length === 1) {
-          this.markClick();
           act(options[0]!);
         } else if (options.length > 1) {
           const choice: PieceChoice = {
@@ -272,25 +222,19 @@ export class TableScreen {
         }
       },
       menu: (key, anchor, choice) => this.menu.show(key, anchor, choice),
-      space: (card, slot) => this.onSpace(card, slot),
-      marker: (card, slot) => {
-        this.pick = this.pick.from?.card === card && this.pick.from.slot === slot ? NO_PICK : { ...NO_PICK, from: { card, slot } };
-        this.menu.close();
-        this.redrawBoard();
-      },
+      space: (card, slot) => this.picker.space(card, slot),
+      marker: (card, slot) => this.picker.marker(card, slot),
       pickTrick: (trick) => {
-        this.pick = { ...NO_PICK, trick };
-        this.redrawBoard();
+        this.picker.trick(trick);
         // On a phone the trick is chosen in My workshop, and the next tap is a space on a performance card: the
         // Board tab, whose camera goes to the Theater where the character stands.
         if (document.body.dataset.layout === "phone") selectTab("board");
       },
-      rotate: (step) => this.rotate(step),
+      rotate: (step) => this.picker.rotate(step),
     };
     this.lastModel = model;
-    this.lastEvents = events;
     this.scene.draw(model, events);
-    if (this.pick.target) this.showSetupMenu();
+    this.picker.drawn(model, events);
     this.offerSpecialUse(model);
     renderBoardSummary($("board-summary"), snapshot);
 
@@ -386,144 +330,6 @@ export class TableScreen {
       close: () => (scores.hidden = true),
     }, this.lastModel?.game.final);
     scores.hidden = false;
-  }
-
-  /**
-   * Hot-seat planning (several seats at this client, Assignment phase): the seat behind the
-   * curtain, or the curtain down for the next seat still to plan (null: none left here).
-   */
-  private curtainSeat(snapshot: TableSnapshot, game: GameState): { down: boolean; seat: number | null } {
-    if (snapshot.mySeats.length < 2 || game.phase !== "assignment") {
-      this.handedTo = null;
-      return { down: false, seat: null };
-    }
-    const pending = snapshot.mySeats.filter((seat) => !game.players[seat]!.confirmed);
-    if (this.handedTo !== null && !pending.includes(this.handedTo)) this.handedTo = null;
-    if (this.handedTo !== null) return { down: false, seat: this.handedTo };
-    return { down: true, seat: pending[0] ?? null };
-  }
-
-  /** The hand-off curtain over the whole table, naming who should take the device. */
-  private showCurtain(seat: number | null, snapshot: TableSnapshot): void {
-    let curtain = document.getElementById("curtain");
-    if (seat === null) {
-      curtain?.remove();
-      return;
-    }
-    const name = snapshot.seats[seat]?.name || t("panel.seat", { n: seat + 1 });
-    if (!curtain) {
-      curtain = document.createElement("div");
-      curtain.id = "curtain";
-      curtain.className = "curtain";
-      curtain.setAttribute("role", "dialog");
-      $("table").append(curtain);
-    }
-    // Drawn again for another seat or another language.
-    if (curtain.dataset.seat === String(seat) && curtain.lang === document.documentElement.lang) return;
-    curtain.dataset.seat = String(seat);
-    curtain.lang = document.documentElement.lang;
-    const title = document.createElement("h2");
-    title.textContent = t("curtain.title", { name });
-    const text = document.createElement("p");
-    text.textContent = t("curtain.text", { name });
-    const show = document.createElement("button");
-    show.type = "button";
-    show.className = "primary";
-    show.textContent = t("curtain.show", { name });
-    show.addEventListener("click", () => {
-      this.handedTo = seat;
-      curtain?.remove();
-      if (this.lastSnapshot) this.render(this.lastSnapshot);
-    });
-    curtain.replaceChildren(title, text, show);
-  }
-
-  /** Redraws the board alone (the page's own set-up choice changed; the game did not). */
-  private redrawBoard(): void {
-    if (!this.lastModel || !this.lastEvents) return;
-    this.lastModel = { ...this.lastModel, pick: this.pick };
-    this.scene.draw(this.lastModel, this.lastEvents);
-    if (this.pick.target) {
-      // The zoomed card's space when there is one (drawn last, so its point wins).
-      this.pickAnchor = this.scene.pieceBottom("zoom") ?? this.scene.piecePoint(`space:${this.pick.target.card}:${this.pick.target.slot}`) ?? this.pickAnchor;
-      this.showSetupMenu();
-    } else this.menu.close();
-  }
-
-  /** A performance-card space was clicked: aim the set-up there, or turn it when it is aimed there already. */
-  private onSpace(card: number, slot: string): void {
-    const model = this.lastModel;
-    if (!model) return;
-    const pick = effectivePick(model, this.pick);
-    if (pick.target?.card === card && pick.target.slot === slot) {
-      this.rotate(1);
-      return;
-    }
-    const facings = facingsAt(model, pick, card, slot);
-    if (!facings.length) return;
-    this.pick = { ...pick, target: { card, slot }, facing: facings[0]!, rewards: [] };
-    this.redrawBoard();
-  }
-
-  /** Turns the previewed marker to its next legal orientation. */
-  private rotate(step: 1 | -1): void {
-    const model = this.lastModel;
-    const t = this.pick.target;
-    if (!model || !t || !this.pick.facing) return;
-    const facings = facingsAt(model, this.pick, t.card, t.slot);
-    const i = facings.indexOf(this.pick.facing);
-    this.pick = { ...this.pick, facing: facings[(i + step + facings.length) % facings.length]!, rewards: [] };
-    this.redrawBoard();
-  }
-
-  /** The set-up pop-over at the aimed space: turn, choose each link's reward, confirm or cancel. */
-  private showSetupMenu(): void {
-    const model = this.lastModel;
-    const pick = this.pick;
-    if (!model || !pick.target || !pick.facing) return;
-    const action = pickAction(model, pick);
-    if (!action) return;
-    const links = pickLinks(model, pick);
-    const facings = facingsAt(model, pick, pick.target.card, pick.target.slot);
-    const extra: HTMLElement[] = [];
-    if (action.type === "setUpTrick") {
-      action.rewards.forEach((r, i) => {
-        const row = document.createElement("div");
-        row.className = "rewards";
-        row.append(t("setup.linkLabel", { n: i + 1 }));
-        for (const choice of ["fame", "coins"] as const) {
-          const b = document.createElement("button");
-          b.type = "button";
-          b.textContent = t(`actionText.reward.${choice}`);
-          b.setAttribute("aria-pressed", String(r === choice));
-          b.addEventListener("click", () => {
-            const rewards = rewardsFor(model, action.trick, action.card, action.slot, action.facing, pick.rewards);
-            rewards[i] = choice;
-            this.pick = { ...this.pick, rewards };
-            this.redrawBoard();
-          });
-          row.append(b);
-        }
-        extra.push(row);
-      });
-    }
-    const trick = action.type === "setUpTrick" ? action.trick : model.game.theaterCards[pick.from!.card]?.markers[pick.from!.slot]?.trick;
-    const choice: PieceChoice = {
-      title: t(action.type === "setUpTrick" ? "setup.titleSetUp" : "setup.titleMove", {
-        trick: trick ? trickName(trick) : t("setup.theMarker"),
-        facing: t(`setup.facing.${pick.facing}`),
-      }),
-      lines: links.length
-        ? links.map((l, i) => t("setup.link", { n: i + 1, text: l.text }))
-        : [action.type === "setUpTrick" ? t("setup.noLink") : t("setup.movePaysNothing")],
-      items: [
-        ...(facings.length > 1 ? [{ label: t(touchOnly() ? "setup.turnTouch" : "setup.turn"), run: () => this.rotate(1) }] : []),
-        { label: action.type === "setUpTrick" ? t("setup.setUpHere") : t("setup.moveHere"), cost: amount("ap", 1), action },
-        { label: t("setup.cancel"), run: () => ((this.pick = { ...this.pick, target: null, facing: null, rewards: [] }), this.redrawBoard()) },
-      ],
-      reason: null,
-    };
-    this.menu.show(`setup:${pick.target.card}:${pick.target.slot}`, this.pickAnchor ?? { x: 0, y: 0 }, choice, extra);
   }
 
   /** From the Assignment phase on: the wages due at End Turn against the coins held, a warning when short. */

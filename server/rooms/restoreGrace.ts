@@ -1,5 +1,6 @@
-/** A one-shot timer: the room's clock in a room, any timer in a unit test. */
-export type Schedule = (ms: number, fn: () => void) => { clear(): void };
+import type { Schedule } from "../table/schedule";
+
+export type { Schedule };
 
 /**
  * How a table brought back after a restart, or taken over from a server process that stopped,
@@ -34,6 +35,11 @@ export class RestoreGrace {
     if (this.started || this.ended) return;
     this.started = true;
     this.timer = this.schedule(this.ms, () => this.end());
+  }
+
+  /** Until its end (or the room goes): meanwhile only a seat whose person is back has its clock running. */
+  get waiting(): boolean {
+    return !this.ended;
   }
 
   /** Someone took a seat back with its token: the table will not be closed for want of its people. */

@@ -10,7 +10,7 @@ export type { TableState, SeatSchema, DieState } from "../schema/TableState";
 export type { PlayerSchema } from "../schema/PlayerSchema";
 
 /** Messages a client may send. */
-export const CLIENT_MESSAGES = ["action", "undo", "rename", "bot", "pair", "sit", "start", "rematch", "devices", "revoke", "reclaim", "remove", "chat", "resume"] as const;
+export const CLIENT_MESSAGES = ["action", "undo", "rename", "bot", "pair", "sit", "start", "rematch", "devices", "revoke", "reclaim", "remove", "chat", "resume", "hint"] as const;
 export type ClientMessage = (typeof CLIENT_MESSAGES)[number];
 
 /** Messages the server sends: to one client (welcome, refused) or to all (events, rematch). */

@@ -13,8 +13,22 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A fresh headless Chromium profile with the flags this machine needs (see STACK.md). */
-export async function openBrowser(): Promise<BrowserSession> {
+/**
+ * The client's test hooks (window.trickerionBoard, repaint timings) exist only behind one debug flag
+ * (client/debugHooks.ts): set here before any page script runs, for every page of the profile.
+ */
+export async function enableDebugHooks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem("trickerion:debug", "1");
+    } catch {
+      // about:blank and other opaque origins have no localStorage: nothing to hook there.
+    }
+  });
+}
+
+/** A fresh headless Chromium profile (with the debug flag unless `debugHooks: false`) with the flags this machine needs (see STACK.md). */
+export async function openBrowser(options: { debugHooks?: boolean } = {}): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(tmpdir(), "trickerion-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -30,6 +44,8 @@ export async function openBrowser(): Promise<BrowserSession> {
       "--disable-sync",
     ],
   });
+  // A person's page is opened without the flag only by the test that checks the hooks are absent.
+  if (options.debugHooks !== false) await enableDebugHooks(context);
   const errors: string[] = [];
   return {
     context,

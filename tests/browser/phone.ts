@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_PATH } from "../../scripts/chromium";
+import { enableDebugHooks } from "./browser";
 
 /** A phone-sized Chromium profile (390×844, touch, mobile viewport) for the phone tests. */
 export async function openPhone(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
@@ -18,6 +19,7 @@ export async function openPhone(): Promise<{ context: BrowserContext; close(): P
     locale: "en-US",
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+  await enableDebugHooks(context);
   return {
     context,
     close: async () => {

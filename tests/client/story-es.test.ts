@@ -3,7 +3,7 @@
 // events and the Spanish one does not share by design (names spelled alike in both editions, players' names).
 import { describe, expect, it } from "vitest";
 import { ENGLISH, type AlleyExtras } from "../../client/log/catalogue";
-import { SPANISH } from "../../client/log/catalogueEs";
+import { SPANISH } from "../../client/log/catalogue";
 import { tellStory } from "../../client/log/story";
 import { namesEn, namesEs } from "../../client/i18n/names";
 import {

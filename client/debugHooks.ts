@@ -1,0 +1,93 @@
+// Hooks for the browser tests and the client bench, and only for them: installed when the page was opened with
+// the one debug flag set (localStorage "trickerion:debug" = "1", which tests/browser/browser.ts sets before any
+// page script runs). A person's page has none of them: no global object, no timings kept.
+
+import { piecePositions, pieceReasons } from "./board/interactive";
+import type { BoardScene } from "./board/BoardScene";
+import { missingKeys } from "./i18n";
+
+/** The one debug flag, read once at load. */
+export const DEBUG_HOOKS: boolean = (() => {
+  try {
+    return localStorage.getItem("trickerion:debug") === "1";
+  } catch {
+    return false;
+  }
+})();
+
+/** What a live table screen lets the hooks read. */
+interface TableScreenLike {
+  drawnCards(seat: number): Record<string, string | null>;
+  drawnMoment(): unknown;
+}
+
+/**
+ * `window.trickerionBoard` at a live table: where a lit slot or a piece is on the page, so scripted players
+ * (and the browser tests) can click the canvas the way a person does, and what the board shows.
+ */
+export function installTableHooks(scene: BoardScene, screen: TableScreenLike): void {
+  if (!DEBUG_HOOKS) return;
+  (window as unknown as { trickerionBoard: unknown }).trickerionBoard = {
+    slotPoint: (id: string) => scene.slotPoint(id),
+    litSlots: () => scene.litSlots(),
+    /** Where a clickable board piece is ("die:bank_A", "market:buy:0", "trick:T38", "space:1:0.1", "card:2"…). */
+    piecePoint: (key: string) => scene.piecePoint(key),
+    pieces: () => [...piecePositions].filter(([, c]) => !c.destroyed).map(([k]) => k),
+    /** Every tooltip's text on the board now (what hovering would show). */
+    tooltips: () => scene.tooltipTexts(),
+    /** Every text the canvas draws now, and the catalogue keys the page lacked in its language (i18n checks). */
+    canvasTexts: () => scene.canvasTexts(),
+    missingKeys: () => [...missingKeys],
+    /** Dimmed pieces and why (key → the reason a player reads). */
+    reasons: () => Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
+    /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
+    drawnCards: (seat: number) => screen.drawnCards(seat),
+    /** The turn, dice and performance cards the board drew last, and how many history entries its state told. */
+    drawnMoment: () => screen.drawnMoment(),
+    /** The board piece the keyboard is on ("slot:downtown-1", "die:bank_A"…), or null. */
+    focused: () => scene.focus?.focused ?? null,
+    /** Where the focused piece is on the page (CSS pixels), to look at its ring. */
+    focusedBox: () => scene.focusedBox(),
+  };
+}
+
+/** `window.trickerionBoard` in the replay viewer: the cards under a seat's characters as drawn. */
+export function installReplayHooks(drawnCards: (seat: number) => Record<string, string | null>): void {
+  if (!DEBUG_HOOKS) return;
+  (window as unknown as { trickerionBoard: unknown }).trickerionBoard = { drawnCards };
+}
+
+/**
+ * The click-to-repaint measure (bench/client.ts): the time from a decision leaving the page to the board
+ * painted with the server's answer, on `window.trickerionTimings`, and each render's time on
+ * `<body data-render-ms>`. Nothing is kept without the debug flag.
+ */
+export class RepaintTimer {
+  /** When this page last sent a decision; null once measured. */
+  private clickAt: number | null = null;
+
+  constructor(private readonly scene: BoardScene) {}
+
+  clicked(): void {
+    if (DEBUG_HOOKS) this.clickAt = performance.now();
+  }
+
+  /** After a render: the decision's time to paint, once the board is painted. */
+  rendered(started: number): void {
+    if (!DEBUG_HOOKS) return;
+    document.body.dataset.renderMs = String(Math.round(performance.now() - started));
+    const at = this.clickAt;
+    if (at === null) return;
+    this.clickAt = null;
+    this.scene.afterPaint(() => {
+      const list = ((window as unknown as { trickerionTimings?: number[] }).trickerionTimings ??= []);
+      list.push(performance.now() - at);
+    });
+  }
+}
+
+/** `window.trickerionLesson` on a lesson's table: the step it is at and what it lights (tests/browser/lesson*.test.ts). */
+export function installLessonHooks(state: () => unknown): void {
+  if (!DEBUG_HOOKS) return;
+  (window as unknown as { trickerionLesson: unknown }).trickerionLesson = { state };
+}
