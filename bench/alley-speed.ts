@@ -9,7 +9,10 @@
 import { createHash } from "node:crypto";
 import * as here from "../shared/engine";
 
-type Engine = Pick<typeof here, "activeSeats" | "applyAction" | "createGame" | "legalActions" | "makeRandom" | "turnActionCount">;
+type Engine = Pick<
+  typeof here,
+  "activeSeats" | "applyAction" | "createGame" | "legalActions" | "makeRandom" | "turnActionCount"
+>;
 
 const rounds = Number(process.argv[2] ?? 4);
 const other = process.argv[3];
@@ -18,7 +21,9 @@ if (other) engines.push({ name: other, e: (await import(`${other}/index.ts`)) as
 
 const SLICE = 25;
 const SLICES = 8; // games 0-199, as in `npm run bench`
-const seeds = Array.from({ length: 400 }, (_, i) => ({ chacha20: createHash("sha256").update(`bench-${i}`).digest("hex") }));
+const seeds = Array.from({ length: 400 }, (_, i) => ({
+  chacha20: createHash("sha256").update(`bench-${i}`).digest("hex"),
+}));
 
 function playout(E: Engine, i: number, darkAlley: boolean): number {
   const rng = E.makeRandom(i);
@@ -42,7 +47,12 @@ function playout(E: Engine, i: number, darkAlley: boolean): number {
 for (const { e } of engines) for (let i = 0; i < 150; i++) playout(e, 200 + i, false);
 for (const { e } of engines) for (let i = 0; i < 150; i++) playout(e, 200 + i, true);
 
-const best = engines.map(() => ({ base: Array<number>(SLICES).fill(Infinity), alley: Array<number>(SLICES).fill(Infinity), baseSteps: 0, alleySteps: 0 }));
+const best = engines.map(() => ({
+  base: Array<number>(SLICES).fill(Infinity),
+  alley: Array<number>(SLICES).fill(Infinity),
+  baseSteps: 0,
+  alleySteps: 0,
+}));
 for (let r = 0; r < rounds; r++) {
   for (let k = 0; k < SLICES; k++) {
     for (const darkAlley of [false, true]) {
@@ -74,7 +84,11 @@ for (let x = 0; x < engines.length; x++) {
   const gb = games / (baseMs / 1000);
   const ga = games / (alleyMs / 1000);
   console.log(`${engines[x]!.name}:`);
-  console.log(`  base       ${gb.toFixed(0)} games/s (${(b.baseSteps / games).toFixed(0)} steps/game, ${((baseMs * 1000) / b.baseSteps).toFixed(2)} µs/step)`);
-  console.log(`  Dark Alley ${ga.toFixed(0)} games/s (${(b.alleySteps / games).toFixed(0)} steps/game, ${((alleyMs * 1000) / b.alleySteps).toFixed(2)} µs/step)`);
+  console.log(
+    `  base       ${gb.toFixed(0)} games/s (${(b.baseSteps / games).toFixed(0)} steps/game, ${((baseMs * 1000) / b.baseSteps).toFixed(2)} µs/step)`,
+  );
+  console.log(
+    `  Dark Alley ${ga.toFixed(0)} games/s (${(b.alleySteps / games).toFixed(0)} steps/game, ${((alleyMs * 1000) / b.alleySteps).toFixed(2)} µs/step)`,
+  );
   console.log(`  ratio      ${((100 * ga) / gb).toFixed(1)} % (goal >= 70 %)`);
 }

@@ -44,7 +44,8 @@ export async function runClientBench(): Promise<void> {
     // The landing page in a fresh profile, with what it fetches while idle (the connection's chunk) counted.
     landing = await fresh((browser) => visit(browser, server.url, "#create-form", 3_000));
     // First visits: a fresh profile each time (no HTTP cache, no service worker).
-    for (let i = 0; i < RUNS; i++) cold.push(await fresh((browser) => visit(browser, tableUrl, "body[data-board-ready=true]")));
+    for (let i = 0; i < RUNS; i++)
+      cold.push(await fresh((browser) => visit(browser, tableUrl, "body[data-board-ready=true]")));
     // Return visits: one profile, the first visit installs the service worker, the next ones open from it.
     await fresh(async (browser) => {
       await visit(browser, tableUrl, "body[data-board-ready=true]");
@@ -68,21 +69,31 @@ export async function runClientBench(): Promise<void> {
   const met = (ok: boolean): string => (ok ? "met" : "NOT met");
   const tableJs = Math.max(...cold.map((v) => v.js));
   const coldMs = median(cold.map((v) => v.ms));
-  console.log(`\n== Client (Vite build, Debian's Chromium with software WebGL, server on loopback; ${loadBefore} at the start, ${load()} at the end)`);
+  console.log(
+    `\n== Client (Vite build, Debian's Chromium with software WebGL, server on loopback; ${loadBefore} at the start, ${load()} at the end)`,
+  );
   console.log(`JavaScript built: ${kib(minified)} minified, ${kib(gzipped)} gzipped (all chunks)`);
   console.log(
     `JavaScript loaded by the landing page: ${kib(landing!.jsToShow)} gzipped by its load event (goal ≤ 60 KiB: ${met(landing!.jsToShow <= 60 * 1024)}); ${kib(landing!.js)} with the connection's chunk it preloads once idle`,
   );
-  console.log(`JavaScript loaded by a table page: ${kib(tableJs)} gzipped (goal ≤ 250 KiB: ${met(tableJs <= 250 * 1024)})`);
-  console.log(`table link opened → board drawn, first visit (fresh profile, ${RUNS} runs): median ${coldMs} ms, max ${Math.max(...cold.map((v) => v.ms))} ms (goal median ≤ 1000 ms: ${met(coldMs <= 1000)})`);
-  console.log(`table link opened → board drawn, return visit (service worker's cache, ${RUNS} runs): median ${median(warm.map((v) => v.ms))} ms, max ${Math.max(...warm.map((v) => v.ms))} ms`);
+  console.log(
+    `JavaScript loaded by a table page: ${kib(tableJs)} gzipped (goal ≤ 250 KiB: ${met(tableJs <= 250 * 1024)})`,
+  );
+  console.log(
+    `table link opened → board drawn, first visit (fresh profile, ${RUNS} runs): median ${coldMs} ms, max ${Math.max(...cold.map((v) => v.ms))} ms (goal median ≤ 1000 ms: ${met(coldMs <= 1000)})`,
+  );
+  console.log(
+    `table link opened → board drawn, return visit (service worker's cache, ${RUNS} runs): median ${median(warm.map((v) => v.ms))} ms, max ${Math.max(...warm.map((v) => v.ms))} ms`,
+  );
   if (repaint) {
     const { clicks, busy } = repaint;
     const p95 = pct(clicks, 0.95);
     console.log(
       `click → repainted board (${clicks.length} decisions of a scripted game vs a bot, server on loopback): median ${pct(clicks, 0.5)} ms, p95 ${p95} ms, max ${pct(clicks, 1)} ms (goal p95 ≤ 150 ms: ${met(p95 <= 150)})`,
     );
-    console.log(`busy while a plan card is selected: ${busy.total} ms of long tasks in 3 s (longest ${busy.longest} ms)`);
+    console.log(
+      `busy while a plan card is selected: ${busy.total} ms of long tasks in 3 s (longest ${busy.longest} ms)`,
+    );
   }
 }
 
@@ -111,7 +122,13 @@ async function visit(browser: BrowserSession, url: string, selector: string, set
   await page.addInitScript(() => sessionStorage.setItem("trickerion:name", "Watcher"));
   const bodies: Promise<number>[] = [];
   page.on("response", (r) => {
-    if (r.request().resourceType() === "script") bodies.push(r.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+    if (r.request().resourceType() === "script")
+      bodies.push(
+        r.body().then(
+          (b) => gzipSync(b, { level: 9 }).length,
+          () => 0,
+        ),
+      );
   });
   // The scripts asked for by the load event: idle-time preloads start only after it (client/main.ts, whenIdle).
   let shown = -1;
@@ -124,7 +141,11 @@ async function visit(browser: BrowserSession, url: string, selector: string, set
   await page.waitForTimeout(settleMs);
   const sizes = await Promise.all(bodies);
   await page.close();
-  return { ms, js: sizes.reduce((a, b) => a + b, 0), jsToShow: sizes.slice(0, shown < 0 ? sizes.length : shown).reduce((a, b) => a + b, 0) };
+  return {
+    ms,
+    js: sizes.reduce((a, b) => a + b, 0),
+    jsToShow: sizes.slice(0, shown < 0 ? sizes.length : shown).reduce((a, b) => a + b, 0),
+  };
 }
 
 interface RepaintFigures {
@@ -158,7 +179,12 @@ async function clickToRepaint(newPage: () => Promise<Page>, url: string): Promis
   for (let decisions = 0; decisions < 500; decisions++) {
     const phase = await waitForTurn(page);
     if (phase === "gameOver") break;
-    if (phase === "assignment" && busy.total === 0 && busy.longest === 0 && (await page.locator("#actions .hand .card:not([disabled])").count()) > 0) {
+    if (
+      phase === "assignment" &&
+      busy.total === 0 &&
+      busy.longest === 0 &&
+      (await page.locator("#actions .hand .card:not([disabled])").count()) > 0
+    ) {
       await page.locator("#actions .hand .card:not([disabled])").first().click();
       busy = await page.evaluate(
         () =>
@@ -168,7 +194,10 @@ async function clickToRepaint(newPage: () => Promise<Page>, url: string): Promis
             observer.observe({ type: "longtask" });
             setTimeout(() => {
               observer.disconnect();
-              resolve({ total: Math.round(tasks.reduce((a, b) => a + b, 0)), longest: Math.round(Math.max(0, ...tasks)) });
+              resolve({
+                total: Math.round(tasks.reduce((a, b) => a + b, 0)),
+                longest: Math.round(Math.max(0, ...tasks)),
+              });
             }, 3_000);
           }),
       );
@@ -176,7 +205,9 @@ async function clickToRepaint(newPage: () => Promise<Page>, url: string): Promis
     }
     if ((await takeTurn(page, perPlacement)) === "gameOver") break;
   }
-  const clicks = await page.evaluate(() => (window as unknown as { trickerionTimings?: number[] }).trickerionTimings ?? []);
+  const clicks = await page.evaluate(
+    () => (window as unknown as { trickerionTimings?: number[] }).trickerionTimings ?? [],
+  );
   await page.close();
   return { clicks, busy };
 }

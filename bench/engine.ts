@@ -40,7 +40,12 @@ const wordsDrawn = new Map<number, number>();
  * Play one random 4-player game (base, or with Dark Alley), optionally keeping every step. The bots' choices are
  * the same for both generators.
  */
-function playout(i: number, keep: Step[] | null, generator: "chacha20" | "mulberry32" = "chacha20", darkAlley = false): number {
+function playout(
+  i: number,
+  keep: Step[] | null,
+  generator: "chacha20" | "mulberry32" = "chacha20",
+  darkAlley = false,
+): number {
   const rng = makeRandom(i);
   let s = createGame(darkAlley ? { players: 4, modules: { darkAlley } } : { players: 4 }, seedOf(i, generator));
   let n = 0;
@@ -210,13 +215,29 @@ export async function runEngineBench(): Promise<void> {
   }
 
   console.log("engine benchmark (random 4-player games, one core; best of 3-5 runs)");
-  console.log(`  playouts:      ${(games / (gameMs / 1000)).toFixed(0)} games/s (${(actions / games).toFixed(0)} actions/game, ${((gameMs * 1000) / actions).toFixed(2)} µs/step incl. legalActions)`);
-  console.log(`                 ${(games / (slicedMs / 1000)).toFixed(0)} games/s counting each 25-game slice at its fastest of the 3 runs`);
-  console.log(`                 ${(games / (legacyMs / 1000)).toFixed(0)} games/s with the legacy mulberry32 generator (${(legacyActions / games).toFixed(0)} actions/game; other deals, so other games)`);
-  console.log(`  secure RNG:    ChaCha20 ${(words / games).toFixed(0)} words/game in ${((rngMs * 1000) / games).toFixed(1)} µs/game = ${((100 * rngMs) / gameMs).toFixed(2)}% of a game's time`);
-  console.log(`  Dark Alley:    ${(games / (alleyMs / 1000)).toFixed(0)} games/s (${(alleyActions / games).toFixed(0)} actions/game, ${((alleyMs * 1000) / alleyActions).toFixed(2)} µs/step), ${(games / (alleySlicedMs / 1000)).toFixed(0)} games/s by slices`);
+  console.log(
+    `  playouts:      ${(games / (gameMs / 1000)).toFixed(0)} games/s (${(actions / games).toFixed(0)} actions/game, ${((gameMs * 1000) / actions).toFixed(2)} µs/step incl. legalActions)`,
+  );
+  console.log(
+    `                 ${(games / (slicedMs / 1000)).toFixed(0)} games/s counting each 25-game slice at its fastest of the 3 runs`,
+  );
+  console.log(
+    `                 ${(games / (legacyMs / 1000)).toFixed(0)} games/s with the legacy mulberry32 generator (${(legacyActions / games).toFixed(0)} actions/game; other deals, so other games)`,
+  );
+  console.log(
+    `  secure RNG:    ChaCha20 ${(words / games).toFixed(0)} words/game in ${((rngMs * 1000) / games).toFixed(1)} µs/game = ${((100 * rngMs) / gameMs).toFixed(2)}% of a game's time`,
+  );
+  console.log(
+    `  Dark Alley:    ${(games / (alleyMs / 1000)).toFixed(0)} games/s (${(alleyActions / games).toFixed(0)} actions/game, ${((alleyMs * 1000) / alleyActions).toFixed(2)} µs/step), ${(games / (alleySlicedMs / 1000)).toFixed(0)} games/s by slices`,
+  );
   console.log(`  applyAction:   mean ${applyUs.toFixed(2)} µs over ${steps.length} recorded steps`);
-  console.log(`  legalActions:  late-game p50 ${percentile(times, 50).toFixed(2)} µs, p99 ${percentile(times, 99).toFixed(2)} µs, max ${times.at(-1)!.toFixed(2)} µs over ${late.length} states`);
-  console.log(`  Dark Alley greedy vs 3 random, ${alleyMatch} games: greedy wins ${((100 * alleyWins) / alleyMatch).toFixed(1)}%, mean final fame greedy ${(alleyGreedy / alleyMatch).toFixed(1)} vs random ${(alleyRandom / (3 * alleyMatch)).toFixed(1)}`);
-  console.log(`  greedy vs 3 random, ${match} games: greedy wins ${((100 * wins) / match).toFixed(1)}%, mean final fame greedy ${(greedyFame / match).toFixed(1)} vs random ${(randomFame / (3 * match)).toFixed(1)} (${(matchMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `  legalActions:  late-game p50 ${percentile(times, 50).toFixed(2)} µs, p99 ${percentile(times, 99).toFixed(2)} µs, max ${times.at(-1)!.toFixed(2)} µs over ${late.length} states`,
+  );
+  console.log(
+    `  Dark Alley greedy vs 3 random, ${alleyMatch} games: greedy wins ${((100 * alleyWins) / alleyMatch).toFixed(1)}%, mean final fame greedy ${(alleyGreedy / alleyMatch).toFixed(1)} vs random ${(alleyRandom / (3 * alleyMatch)).toFixed(1)}`,
+  );
+  console.log(
+    `  greedy vs 3 random, ${match} games: greedy wins ${((100 * wins) / match).toFixed(1)}%, mean final fame greedy ${(greedyFame / match).toFixed(1)} vs random ${(randomFame / (3 * match)).toFixed(1)} (${(matchMs / 1000).toFixed(1)} s)`,
+  );
 }

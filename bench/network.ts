@@ -36,7 +36,8 @@ const WARMUP_GAMES = Number(process.env.BENCH_WARMUP_GAMES ?? 3);
 /** The clients' scheduling policy (bench/scheduling.ts): SCHED_BATCH by default, BENCH_CLIENTS_POLICY=normal for Linux's default. */
 const CLIENTS_POLICY = clientsPolicy(process.env.BENCH_CLIENTS_POLICY);
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** Frames the server wrote to each session: type code and length only (no copies, so the hook stays cheap). */
@@ -114,11 +115,23 @@ const FROM_SOURCE = process.env.BENCH_FROM_SOURCE === "1";
 const CPU_GOAL_US = 300;
 type ServerParts = typeof import("./networkServer");
 const serverParts = async (): Promise<ServerParts> =>
-  FROM_SOURCE ? import("./networkServer") : ((await import(pathToFileURL(await ensureServerBuild("bench/networkServer.ts")).href)) as ServerParts);
+  FROM_SOURCE
+    ? import("./networkServer")
+    : ((await import(pathToFileURL(await ensureServerBuild("bench/networkServer.ts")).href)) as ServerParts);
 
 async function runPass(dataDir: string | null): Promise<Pass> {
   const { Table, SqliteStore, TrickerionRoom, startTestServer } = await serverParts();
-  const pass: Pass = { frames: new Map(), games: [], wall: [], writes: [], cpu: 0, parts: [], policy: "normal", preempted: null, gc: { spans: 0, slowest: 0, slowestCount: 0, pauses: 0 } };
+  const pass: Pass = {
+    frames: new Map(),
+    games: [],
+    wall: [],
+    writes: [],
+    cpu: 0,
+    parts: [],
+    policy: "normal",
+    preempted: null,
+    gc: { spans: 0, slowest: 0, slowestCount: 0, pauses: 0 },
+  };
   // V8's GC pauses (start and end, ms on performance.now()'s clock), to tell which spans one fell into.
   const pauses: [number, number][] = [];
   const gcWatch = new PerformanceObserver((list) => {
@@ -137,7 +150,10 @@ async function runPass(dataDir: string | null): Promise<Pass> {
     mine.act = now();
     const acted = originalAct.apply(this, args);
     // Registered before the room's own await on it, so this runs first when it settles.
-    void acted.then(() => void (mine.acted = now()), () => undefined);
+    void acted.then(
+      () => void (mine.acted = now()),
+      () => undefined,
+    );
     return acted;
   };
   const storeProto = SqliteStore.prototype as unknown as { appendAction: (...args: unknown[]) => Promise<void> };
@@ -196,7 +212,16 @@ async function runPass(dataDir: string | null): Promise<Pass> {
           const st = span.stamps;
           const replied = now();
           if (st.act && st.storeIn && st.storeOut && st.acted && st.patchIn && st.patchOut) {
-            pass.parts.push([st.act - span.t0, st.acted - st.act - (st.storeOut - st.storeIn), st.storeOut - st.storeIn, st.patchIn - st.acted, st.patchOut - st.patchIn, replied - st.patchOut].map((ms) => ms * 1000));
+            pass.parts.push(
+              [
+                st.act - span.t0,
+                st.acted - st.act - (st.storeOut - st.storeIn),
+                st.storeOut - st.storeIn,
+                st.patchIn - st.acted,
+                st.patchOut - st.patchIn,
+                replied - st.patchOut,
+              ].map((ms) => ms * 1000),
+            );
           }
           process.nextTick(() => {
             const end = performance.now();
@@ -209,7 +234,9 @@ async function runPass(dataDir: string | null): Promise<Pass> {
     }
     return result;
   } as WebSocketClient["raw"];
-  const proto = TrickerionRoom.prototype as unknown as { _onMessage: (client: { sessionId: string }, buffer: Uint8Array) => void };
+  const proto = TrickerionRoom.prototype as unknown as {
+    _onMessage: (client: { sessionId: string }, buffer: Uint8Array) => void;
+  };
   const originalOnMessage = proto._onMessage;
   proto._onMessage = function (this: TrickerionRoom, client, buffer) {
     if (buffer && (buffer[0]! & 0x1f) === ROOM_REQUEST) {
@@ -224,13 +251,18 @@ async function runPass(dataDir: string | null): Promise<Pass> {
   let preempted0: number | null = null;
   let actionsTimed = 0;
   try {
-    const child = fork(path.join(import.meta.dirname, "networkClients.ts"), [server.url, String(WARMUP_GAMES + GAMES)], {
-      execArgv: ["--import", "tsx"],
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
+    const child = fork(
+      path.join(import.meta.dirname, "networkClients.ts"),
+      [server.url, String(WARMUP_GAMES + GAMES)],
+      {
+        execArgv: ["--import", "tsx"],
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      },
+    );
     // SCHED_BATCH keeps the clients' share of the CPU and only stops a woken client from taking the server's core
     // in the middle of an action (bench/scheduling.ts). Set before the warm-up ends, so the timed games run under it.
-    if (CLIENTS_POLICY === "batch") pass.policy = runAsBatch(child.pid!) ? "SCHED_BATCH" : "normal (chrt could not set SCHED_BATCH)";
+    if (CLIENTS_POLICY === "batch")
+      pass.policy = runAsBatch(child.pid!) ? "SCHED_BATCH" : "normal (chrt could not set SCHED_BATCH)";
     await new Promise<void>((resolve, reject) => {
       child.on("message", (report: ClientReport) => {
         if (report.kind === "game") {
@@ -240,15 +272,15 @@ async function runPass(dataDir: string | null): Promise<Pass> {
             cpu0 = process.cpuUsage();
             preempted0 = preemptionsSoFar();
           }
-        }
-        else if (report.kind === "done") resolve();
+        } else if (report.kind === "done") resolve();
         else reject(new Error(`the bench's clients failed: ${report.message}`));
       });
       child.on("exit", (code) => (code ? reject(new Error(`the bench's clients exited with ${code}`)) : resolve()));
     });
     const cpu = process.cpuUsage(cpu0 ?? undefined);
     const preempted1 = preemptionsSoFar();
-    if (preempted0 !== null && preempted1 !== null) pass.preempted = (preempted1 - preempted0) / Math.max(1, actionsTimed);
+    if (preempted0 !== null && preempted1 !== null)
+      pass.preempted = (preempted1 - preempted0) / Math.max(1, actionsTimed);
     pass.cpu = (cpu.user + cpu.system) / Math.max(1, actionsTimed);
   } finally {
     WebSocketClient.prototype.raw = originalRaw;
@@ -262,8 +294,16 @@ async function runPass(dataDir: string | null): Promise<Pass> {
   }
   gcWatch.disconnect();
   const hit = spans.map(([a, b]) => pauses.some(([s, e]) => s < b && e > a));
-  const slowest = pass.wall.map((w, i) => [w, i] as const).sort((x, y) => y[0] - x[0]).slice(0, Math.max(1, Math.ceil(pass.wall.length / 100)));
-  pass.gc = { spans: hit.filter(Boolean).length, slowest: slowest.filter(([, i]) => hit[i]).length, slowestCount: slowest.length, pauses: pauses.filter(([s]) => spans.length > 0 && s >= spans[0]![0]).length };
+  const slowest = pass.wall
+    .map((w, i) => [w, i] as const)
+    .sort((x, y) => y[0] - x[0])
+    .slice(0, Math.max(1, Math.ceil(pass.wall.length / 100)));
+  pass.gc = {
+    spans: hit.filter(Boolean).length,
+    slowest: slowest.filter(([, i]) => hit[i]).length,
+    slowestCount: slowest.length,
+    pauses: pauses.filter(([s]) => spans.length > 0 && s >= spans[0]![0]).length,
+  };
   const own = pass.wall.map((w, i) => w - pass.writes[i]!);
   pass.wall.sort((a, b) => a - b);
   pass.writes.sort((a, b) => a - b);
@@ -284,11 +324,15 @@ const timing = (xs: number[]): string =>
 /** The span's parts before the socket writes (see PART_NAMES), each as mean and p50 over the same actions. */
 function printParts(pass: Pass): void {
   const g = pass.gc;
-  console.log(`  spans with a GC pause inside: ${g.spans} of ${pass.wall.length}; of the slowest 1 % (${g.slowestCount}): ${g.slowest} (${g.pauses} GC pauses after the warm-up)`);
+  console.log(
+    `  spans with a GC pause inside: ${g.spans} of ${pass.wall.length}; of the slowest 1 % (${g.slowestCount}): ${g.slowest} (${g.pauses} GC pauses after the warm-up)`,
+  );
   if (pass.parts.length === 0) return;
   PART_NAMES.forEach((name, i) => {
     const xs = pass.parts.map((p) => p[i]!).sort((a, b) => a - b);
-    console.log(`    ${name.padEnd(58)} mean ${mean(xs).toFixed(0).padStart(4)} µs, p50 ${percentile(xs, 50).toFixed(0).padStart(4)} µs`);
+    console.log(
+      `    ${name.padEnd(58)} mean ${mean(xs).toFixed(0).padStart(4)} µs, p50 ${percentile(xs, 50).toFixed(0).padStart(4)} µs`,
+    );
   });
 }
 
@@ -345,32 +389,56 @@ export async function runNetworkBench(): Promise<void> {
   patchBytes.sort((a, b) => a - b);
   const stale = [...memory.games, ...(file?.games ?? [])].reduce((n, g) => n + g.stale, 0);
 
-  console.log(`\n== Network: ${memory.games.length} whole 4-player games through the server (4 people + 1 spectator each; clients in a separate process)`);
+  console.log(
+    `\n== Network: ${memory.games.length} whole 4-player games through the server (4 people + 1 spectator each; clients in a separate process)`,
+  );
   console.log(`full state on join (lobby):          max ${Math.max(...joinBytes)} B`);
   console.log(`full state on join (turn 3, mid-game): max ${Math.max(...midJoinBytes)} B   (goal < 4096 B)`);
-  console.log(`patch per client:                    median ${percentile(patchBytes, 50)} B, p95 ${percentile(patchBytes, 95)} B, max ${patchBytes.at(-1)} B   (goal p95 < 64 B)`);
-  console.log(`bytes per client per game:           mean ${Math.round(mean(perClientTotal))} B, max ${Math.max(...perClientTotal)} B   (goal ≤ 12288 B, events included)`);
+  console.log(
+    `patch per client:                    median ${percentile(patchBytes, 50)} B, p95 ${percentile(patchBytes, 95)} B, max ${patchBytes.at(-1)} B   (goal p95 < 64 B)`,
+  );
+  console.log(
+    `bytes per client per game:           mean ${Math.round(mean(perClientTotal))} B, max ${Math.max(...perClientTotal)} B   (goal ≤ 12288 B, events included)`,
+  );
   console.log(`  of which messages (events, welcome): mean ${Math.round(mean(perClientMessages))} B`);
-  console.log(`  a seat's mean: join handshake ${share(JOIN_ROOM)} B, state ${share(ROOM_STATE)} B, patches ${share(ROOM_STATE_PATCH)} B, messages ${share(ROOM_DATA)} B, request replies ${share(ROOM_RESPONSE)} B`);
-  console.log(`history on join at the last turn:    max ${Math.max(...historyOnJoin)} B   (goal ≤ 6144 B; the welcome message)`);
+  console.log(
+    `  a seat's mean: join handshake ${share(JOIN_ROOM)} B, state ${share(ROOM_STATE)} B, patches ${share(ROOM_STATE_PATCH)} B, messages ${share(ROOM_DATA)} B, request replies ${share(ROOM_RESPONSE)} B`,
+  );
+  console.log(
+    `history on join at the last turn:    max ${Math.max(...historyOnJoin)} B   (goal ≤ 6144 B; the welcome message)`,
+  );
   // Three distributions, each sorted on its own (a percentile of the own work is not the total's minus the writes').
-  console.log(`server time per action, store in memory — TOTAL, socket writes included (the goal's figure): ${timing(memory.wall)} (${memory.wall.length} actions after ${WARMUP_GAMES} warm-up games)`);
+  console.log(
+    `server time per action, store in memory — TOTAL, socket writes included (the goal's figure): ${timing(memory.wall)} (${memory.wall.length} actions after ${WARMUP_GAMES} warm-up games)`,
+  );
   console.log(`  goal mean ≤ 150 µs and p99 ≤ 1000 µs on this total: ${verdict(memory.wall)}`);
   console.log(`  kernel socket writes within it (one writev per client, 5 clients): ${timing(memory.writes)}`);
   printParts(memory);
-  console.log(`  the server's own work (total minus socket writes, per action): ${timing(memory.own!)}; against the same goal: ${verdict(memory.own!)}`);
-  console.log(`  server process CPU (all threads) after the warm-up, per action: ${memory.cpu.toFixed(0)} µs (joins, pings, V8's compiler and GC threads and the hooks included); goal ≤ ${CPU_GOAL_US} µs: ${memory.cpu <= CPU_GOAL_US ? "met" : "NOT met"} (server ${FROM_SOURCE ? "from source, tsx loader" : "compiled, dist/server"})`);
+  console.log(
+    `  the server's own work (total minus socket writes, per action): ${timing(memory.own!)}; against the same goal: ${verdict(memory.own!)}`,
+  );
+  console.log(
+    `  server process CPU (all threads) after the warm-up, per action: ${memory.cpu.toFixed(0)} µs (joins, pings, V8's compiler and GC threads and the hooks included); goal ≤ ${CPU_GOAL_US} µs: ${memory.cpu <= CPU_GOAL_US ? "met" : "NOT met"} (server ${FROM_SOURCE ? "from source, tsx loader" : "compiled, dist/server"})`,
+  );
   if (file) {
-    console.log(`server time per action, SQLite file — TOTAL, socket writes and the group commit's fsync wait included: ${timing(file.wall)}`);
+    console.log(
+      `server time per action, SQLite file — TOTAL, socket writes and the group commit's fsync wait included: ${timing(file.wall)}`,
+    );
     console.log(`  kernel socket writes within it: ${timing(file.writes)}`);
     printParts(file);
     console.log(`  the server's own work and the commit wait (total minus socket writes): ${timing(file.own!)}`);
     console.log(`  server process CPU (all threads) after the warm-up, per action: ${file.cpu.toFixed(0)} µs`);
   }
-  console.log(`  (span: action frame in → checks → engine → store write committed → mirror → patch + events written → reply written)`);
+  console.log(
+    `  (span: action frame in → checks → engine → store write committed → mirror → patch + events written → reply written)`,
+  );
   const preempted = (p: Pass): string => (p.preempted === null ? "not known here" : p.preempted.toFixed(2));
-  console.log(`  (clients' process: ${memory.policy}, BENCH_CLIENTS_POLICY=normal for Linux's default; the server's main thread was preempted ${preempted(memory)} times per action in the timed games${file ? `, ${preempted(file)} with the file` : ""})`);
+  console.log(
+    `  (clients' process: ${memory.policy}, BENCH_CLIENTS_POLICY=normal for Linux's default; the server's main thread was preempted ${preempted(memory)} times per action in the timed games${file ? `, ${preempted(file)} with the file` : ""})`,
+  );
   // Wall times count every moment another process held the core: say how busy the machine was.
-  console.log(`  (machine load average, 1 min: ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores)`);
+  console.log(
+    `  (machine load average, 1 min: ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores)`,
+  );
   if (stale) console.log(`moves chosen on a view one patch behind (refused, retried): ${stale}`);
 }

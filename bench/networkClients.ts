@@ -15,7 +15,15 @@ import type { Ack } from "../server/rooms/TrickerionRoom";
 
 /** What the parent hears: one line per game, then `done` (or `failed`). */
 export type ClientReport =
-  | { kind: "game"; people: string[]; spectator: string; midJoiner: string; lastJoiner: string; actions: number; stale: number }
+  | {
+      kind: "game";
+      people: string[];
+      spectator: string;
+      midJoiner: string;
+      lastJoiner: string;
+      actions: number;
+      stale: number;
+    }
   | { kind: "done" }
   | { kind: "failed"; message: string };
 
@@ -35,7 +43,11 @@ async function joined(room: Room<any, TableState>): Promise<Room<any, TableState
  * patch normally arrived already (the server sends patches before the reply); a move chosen on a
  * view one patch behind is refused and retried, and counted as `stale` (it should stay 0 or near).
  */
-async function play(people: Room<any, TableState>[], done: () => boolean, counts: { actions: number; stale: number }): Promise<void> {
+async function play(
+  people: Room<any, TableState>[],
+  done: () => boolean,
+  counts: { actions: number; stale: number },
+): Promise<void> {
   const state = people[0]!.state;
   while (!done() && state.status === "playing") {
     // Who must act is public: the engine tells it from any seat's view, as the page does.
@@ -60,19 +72,34 @@ async function play(people: Room<any, TableState>[], done: () => boolean, counts
 async function main(): Promise<void> {
   const client = new Client(url!);
   for (let g = 0; g < GAMES; g++) {
-    const host = await joined(await client.create<TableState>("trickerion", { players: 4, quickStart: g > 0, name: "Ann", schema: SCHEMA_FINGERPRINT }, TableState));
+    const host = await joined(
+      await client.create<TableState>(
+        "trickerion",
+        { players: 4, quickStart: g > 0, name: "Ann", schema: SCHEMA_FINGERPRINT },
+        TableState,
+      ),
+    );
     const people = [host];
-    for (const name of ["Ben", "Cat", "Dan"]) people.push(await joined(await client.joinById<TableState>(host.roomId, { name, schema: SCHEMA_FINGERPRINT }, TableState)));
-    const spectator = await joined(await client.joinById<TableState>(host.roomId, { spectator: true, schema: SCHEMA_FINGERPRINT }, TableState));
+    for (const name of ["Ben", "Cat", "Dan"])
+      people.push(
+        await joined(await client.joinById<TableState>(host.roomId, { name, schema: SCHEMA_FINGERPRINT }, TableState)),
+      );
+    const spectator = await joined(
+      await client.joinById<TableState>(host.roomId, { spectator: true, schema: SCHEMA_FINGERPRINT }, TableState),
+    );
     const ack = (await host.request("start")) as Ack;
     if (!ack.ok) throw new Error(`start refused: ${ack.code}`);
     const counts = { actions: 0, stale: 0 };
     const turn = (): number => host.state.turn;
     await play(people, () => turn() >= 3, counts);
-    const midJoiner = await joined(await client.joinById<TableState>(host.roomId, { spectator: true, schema: SCHEMA_FINGERPRINT }, TableState));
+    const midJoiner = await joined(
+      await client.joinById<TableState>(host.roomId, { spectator: true, schema: SCHEMA_FINGERPRINT }, TableState),
+    );
     await play(people, () => turn() >= 5, counts);
     // The last turn: a late joiner's welcome carries the whole history so far.
-    const lastJoiner = await joined(await client.joinById<TableState>(host.roomId, { spectator: true, schema: SCHEMA_FINGERPRINT }, TableState));
+    const lastJoiner = await joined(
+      await client.joinById<TableState>(host.roomId, { spectator: true, schema: SCHEMA_FINGERPRINT }, TableState),
+    );
     await play(people, () => false, counts);
     tell({
       kind: "game",

@@ -30,7 +30,9 @@ const WARMUP_PASSES = 2;
 const WATCHER_VIEW = process.env.ROOM_PARTS_WATCHER_VIEW === "1";
 const BYTES = process.env.ROOM_PARTS_BYTES === "1";
 const PAUSE_US = Math.max(0, Number(process.env.ROOM_PARTS_PAUSE_US ?? 0) || 0);
-const TOUCHED = process.env.ROOM_PARTS_TOUCH_KB ? new Int32Array(Math.max(0, Number(process.env.ROOM_PARTS_TOUCH_KB) || 0) * 256) : null;
+const TOUCHED = process.env.ROOM_PARTS_TOUCH_KB
+  ? new Int32Array(Math.max(0, Number(process.env.ROOM_PARTS_TOUCH_KB) || 0) * 256)
+  : null;
 const gate = new Int32Array(new SharedArrayBuffer(4));
 
 /** What happens between two of the network bench's actions, as asked (see the file comment): a sleep, memory touched. */
@@ -38,9 +40,24 @@ function betweenActions(): void {
   if (PAUSE_US) Atomics.wait(gate, 0, 0, PAUSE_US / 1000);
   if (TOUCHED) for (let i = 0; i < TOUCHED.length; i += 16) TOUCHED[i]! += 1; // one write per 64-byte cache line
 }
-const OPTIONS: TableOptions = { players: 4, beginnerSetup: true, quickStart: true, listed: true, darkAlley: false, prophecies: false, abilities: false };
+const OPTIONS: TableOptions = {
+  players: 4,
+  beginnerSetup: true,
+  quickStart: true,
+  listed: true,
+  darkAlley: false,
+  prophecies: false,
+  abilities: false,
+};
 const PATCH = 15; // Protocol.ROOM_STATE_PATCH, the first byte Colyseus writes before the encoded changes
-const PARTS = ["table: engine, events, undo log", "store write (SQLite in memory)", "events' MessagePack", "mirror", "patch encode (shared + views)", "metrics"] as const;
+const PARTS = [
+  "table: engine, events, undo log",
+  "store write (SQLite in memory)",
+  "events' MessagePack",
+  "mirror",
+  "patch encode (shared + views)",
+  "metrics",
+] as const;
 
 let tokens = 0;
 const newToken = (): string => `bench-token-${++tokens}`;
@@ -63,7 +80,13 @@ async function record(seed: number): Promise<{ seat: Seat; action: Action }[]> {
 }
 
 /** Plays one recorded game through a fresh table, store and schema; adds each part's time (ms) to `sums`. */
-async function replay(seed: number, moves: readonly { seat: Seat; action: Action }[], store: SqliteStore, sums: number[], bytes: number[]): Promise<number> {
+async function replay(
+  seed: number,
+  moves: readonly { seat: Seat; action: Action }[],
+  store: SqliteStore,
+  sums: number[],
+  bytes: number[],
+): Promise<number> {
   const code = `B${seed}-${tokens++}`;
   const table = new Table(OPTIONS, seed, newToken);
   for (const name of ["Ann", "Ben", "Cat", "Dan"]) table.sit(name);
@@ -73,7 +96,9 @@ async function replay(seed: number, moves: readonly { seat: Seat; action: Action
   let storing = 0;
   table.beforeAccept = (seat, action, index, next) => {
     const t0 = performance.now();
-    const written = store.appendAction(code, index, seat, action, next).then(() => observeStoreWrite(performance.now() - t0));
+    const written = store
+      .appendAction(code, index, seat, action, next)
+      .then(() => observeStoreWrite(performance.now() - t0));
     storing += performance.now() - t0;
     return written;
   };
@@ -132,7 +157,9 @@ async function replay(seed: number, moves: readonly { seat: Seat; action: Action
 }
 
 export async function runRoomPartsBench(): Promise<void> {
-  const games = await Promise.all(Array.from({ length: GAMES }, async (_, g) => ({ seed: 9000 + g, moves: await record(9000 + g) })));
+  const games = await Promise.all(
+    Array.from({ length: GAMES }, async (_, g) => ({ seed: 9000 + g, moves: await record(9000 + g) })),
+  );
   const store = SqliteStore.open(null, () => undefined);
   const perPass: number[][] = [];
   const bytesPerPass: number[][] = [];
@@ -150,15 +177,26 @@ export async function runRoomPartsBench(): Promise<void> {
   const actions = games.reduce((n, g) => n + g.moves.length, 0);
   // Each part's median over the passes (a pass disturbed by another process does not move it).
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const between = [PAUSE_US ? `a ${PAUSE_US}-µs sleep` : "", TOUCHED ? `${TOUCHED.length / 256} KB touched` : ""].filter(Boolean).join(" and ");
-  console.log(`\n== The server's own work per action, in one process (${GAMES} games, ${actions} actions, median of ${PASSES} passes${WATCHER_VIEW ? ", with a watchers' StateView" : ""}${between ? `, ${between} before each action` : ", back to back"})`);
+  const between = [PAUSE_US ? `a ${PAUSE_US}-µs sleep` : "", TOUCHED ? `${TOUCHED.length / 256} KB touched` : ""]
+    .filter(Boolean)
+    .join(" and ");
+  console.log(
+    `\n== The server's own work per action, in one process (${GAMES} games, ${actions} actions, median of ${PASSES} passes${WATCHER_VIEW ? ", with a watchers' StateView" : ""}${between ? `, ${between} before each action` : ", back to back"})`,
+  );
   let total = 0;
   PARTS.forEach((part, i) => {
     const m = median(perPass.map((p) => p[i]!));
     total += m;
     const b = median(bytesPerPass.map((p) => p[i]!));
-    console.log(BYTES ? `  ${part.padEnd(36)} ${b.toFixed(0).padStart(8)} B allocated` : `  ${part.padEnd(36)} ${m.toFixed(1).padStart(6)} µs`);
+    console.log(
+      BYTES
+        ? `  ${part.padEnd(36)} ${b.toFixed(0).padStart(8)} B allocated`
+        : `  ${part.padEnd(36)} ${m.toFixed(1).padStart(6)} µs`,
+    );
   });
   const totals = perPass.map((p) => p.reduce((a, b) => a + b, 0));
-  if (!BYTES) console.log(`  ${"total".padEnd(36)} ${total.toFixed(1).padStart(6)} µs   (passes: ${totals.map((t) => t.toFixed(0)).join(", ")} µs)`);
+  if (!BYTES)
+    console.log(
+      `  ${"total".padEnd(36)} ${total.toFixed(1).padStart(6)} µs   (passes: ${totals.map((t) => t.toFixed(0)).join(", ")} µs)`,
+    );
 }

@@ -33,8 +33,12 @@ const alley = mix(true);
 const keys = [...new Set([...base.byType.keys(), ...alley.byType.keys()])].sort(
   (a, b) => (alley.byType.get(b) ?? 0) - (alley.byType.get(a) ?? 0),
 );
-console.log(`steps per game over ${GAMES} random 4-player games: base ${(base.steps / GAMES).toFixed(1)}, Dark Alley ${(alley.steps / GAMES).toFixed(1)} (${(alley.steps / base.steps).toFixed(2)}x)`);
-console.log(`at an equal cost per step, Dark Alley would run at ${((100 * base.steps) / alley.steps).toFixed(0)} % of base's games/s`);
+console.log(
+  `steps per game over ${GAMES} random 4-player games: base ${(base.steps / GAMES).toFixed(1)}, Dark Alley ${(alley.steps / GAMES).toFixed(1)} (${(alley.steps / base.steps).toFixed(2)}x)`,
+);
+console.log(
+  `at an equal cost per step, Dark Alley would run at ${((100 * base.steps) / alley.steps).toFixed(0)} % of base's games/s`,
+);
 for (const k of keys) {
   const b = (base.byType.get(k) ?? 0) / GAMES;
   const d = (alley.byType.get(k) ?? 0) / GAMES;

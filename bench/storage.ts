@@ -17,12 +17,31 @@ const TABLES = 100;
 /** How far into the game each of the 100 restored tables is. */
 const RESTORE_AT_TURN = 3;
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** A 4-player table stored as the room stores it, played with greedy moves until `stop` holds. */
-async function playStored(store: GameStore, code: string, seed: number, stop: (t: Table) => boolean, writeMicros?: number[]): Promise<Table> {
+async function playStored(
+  store: GameStore,
+  code: string,
+  seed: number,
+  stop: (t: Table) => boolean,
+  writeMicros?: number[],
+): Promise<Table> {
   let n = 0;
-  const table = new Table({ players: 4, beginnerSetup: false, quickStart: false, listed: true, darkAlley: false, prophecies: false, abilities: false }, seed, () => `${code}-${n++}`.padEnd(32, "0"));
+  const table = new Table(
+    {
+      players: 4,
+      beginnerSetup: false,
+      quickStart: false,
+      listed: true,
+      darkAlley: false,
+      prophecies: false,
+      abilities: false,
+    },
+    seed,
+    () => `${code}-${n++}`.padEnd(32, "0"),
+  );
   await store.createTable(code, table.options, seed, table.seats);
   for (const name of ["Ann", "Ben", "Cat", "Dan"]) table.sit(name);
   await store.saveSeats(code, table.seats);
@@ -72,7 +91,14 @@ export async function runStorageBench(): Promise<void> {
     const seeded = SqliteStore.open(restoreDir);
     let restoreActions = 0;
     for (let t = 0; t < TABLES; t++) {
-      restoreActions += (await playStored(seeded, `R${String(t).padStart(4, "0")}`, 5000 + t, (table) => table.game!.turn >= RESTORE_AT_TURN)).moves;
+      restoreActions += (
+        await playStored(
+          seeded,
+          `R${String(t).padStart(4, "0")}`,
+          5000 + t,
+          (table) => table.game!.turn >= RESTORE_AT_TURN,
+        )
+      ).moves;
     }
     await seeded.close();
     const t0 = performance.now();
@@ -83,9 +109,15 @@ export async function runStorageBench(): Promise<void> {
     await running.close();
 
     console.log(`\n== Storage: SQLite (better-sqlite3, WAL, synchronous=FULL) in ${tmpdir()}`);
-    console.log(`bytes stored per whole 4-player game:  ${Math.round((full - empty) / GAMES)} B on disk (${GAMES} games, ${Math.round(actions / GAMES)} actions each; ${Math.round((full - empty) / actions)} B per action; the JSON record is ${Math.round(recordBytes / GAMES)} B)`);
-    console.log(`write one action (committed):          median ${percentile(writeMicros, 50).toFixed(0)} µs, p99 ${percentile(writeMicros, 99).toFixed(0)} µs, max ${writeMicros.at(-1)!.toFixed(0)} µs (${writeMicros.length} writes)`);
-    console.log(`restore ${TABLES} unfinished tables at start:   ${restored.ms.toFixed(0)} ms (${restored.restored.length} restored, ${restored.skipped.length} skipped, ${restoreActions} actions replayed; whole server start ${startMs.toFixed(0)} ms)`);
+    console.log(
+      `bytes stored per whole 4-player game:  ${Math.round((full - empty) / GAMES)} B on disk (${GAMES} games, ${Math.round(actions / GAMES)} actions each; ${Math.round((full - empty) / actions)} B per action; the JSON record is ${Math.round(recordBytes / GAMES)} B)`,
+    );
+    console.log(
+      `write one action (committed):          median ${percentile(writeMicros, 50).toFixed(0)} µs, p99 ${percentile(writeMicros, 99).toFixed(0)} µs, max ${writeMicros.at(-1)!.toFixed(0)} µs (${writeMicros.length} writes)`,
+    );
+    console.log(
+      `restore ${TABLES} unfinished tables at start:   ${restored.ms.toFixed(0)} ms (${restored.restored.length} restored, ${restored.skipped.length} skipped, ${restoreActions} actions replayed; whole server start ${startMs.toFixed(0)} ms)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -95,18 +127,25 @@ export async function runStorageBench(): Promise<void> {
 /** The same whole games written to a throw-away PostgreSQL on loopback (skipped when it is not installed). */
 async function runPostgresWriteBench(): Promise<void> {
   if (!postgresBin()) {
-    console.log("\n== Storage: PostgreSQL not installed here (apt-get install postgresql): its write figures are skipped");
+    console.log(
+      "\n== Storage: PostgreSQL not installed here (apt-get install postgresql): its write figures are skipped",
+    );
     return;
   }
   const server = await startPostgres();
   try {
     const store = await PostgresStore.open(await server.createDatabase("bench"));
     const writeMicros: number[] = [];
-    for (let g = 0; g < GAMES; g++) await playStored(store, `G${String(g).padStart(4, "0")}`, 1000 + g, () => false, writeMicros);
+    for (let g = 0; g < GAMES; g++)
+      await playStored(store, `G${String(g).padStart(4, "0")}`, 1000 + g, () => false, writeMicros);
     await store.close();
     writeMicros.sort((a, b) => a - b);
-    console.log(`\n== Storage: PostgreSQL ${path.basename(path.dirname(postgresBin()!))} on loopback (node-postgres, synchronous_commit = on)`);
-    console.log(`write one action (committed):          median ${percentile(writeMicros, 50).toFixed(0)} µs, p99 ${percentile(writeMicros, 99).toFixed(0)} µs, max ${writeMicros.at(-1)!.toFixed(0)} µs (${writeMicros.length} writes)`);
+    console.log(
+      `\n== Storage: PostgreSQL ${path.basename(path.dirname(postgresBin()!))} on loopback (node-postgres, synchronous_commit = on)`,
+    );
+    console.log(
+      `write one action (committed):          median ${percentile(writeMicros, 50).toFixed(0)} µs, p99 ${percentile(writeMicros, 99).toFixed(0)} µs, max ${writeMicros.at(-1)!.toFixed(0)} µs (${writeMicros.length} writes)`,
+    );
   } finally {
     await server.stop();
   }

@@ -1,7 +1,19 @@
 // npx tsx bench/undoStep.ts [games]: what the undo log costs the server per accepted action (recordStep runs on
 // every one), over random Dark Alley games of 2-4 players, and how many Fate Weavings and placements under
 // prophecy P20 could still be taken back. Figures only (docs/engine.md "Undo"); not part of npm run bench.
-import { activeSeats, applyAction, createGame, legalActions, makeRandom, recordStep, turnActionCount, type Action, type GameState, type Seat, type UndoLog } from "../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  legalActions,
+  makeRandom,
+  recordStep,
+  turnActionCount,
+  type Action,
+  type GameState,
+  type Seat,
+  type UndoLog,
+} from "../shared/engine";
 import { revealOnPlacementNow } from "../shared/engine/modules/darkAlley/prophecies";
 
 interface Step {
@@ -67,5 +79,9 @@ const best = fastest.reduce((a, b) => a + b, 0);
 const placement = steps.reduce((n, g) => n + g.filter((x) => x.before.phase === "placement").length, 0);
 
 console.log(`${games} random Dark Alley games (2-4 players), ${total} accepted actions`);
-console.log(`recordStep: ${((best * 1000) / total).toFixed(2)} µs per action, ${((best * 1000) / placement).toFixed(2)} µs per action in placement (${placement}); each game at its fastest of 15 rounds, ${best.toFixed(1)} ms in all`);
-console.log(`Fate Weavings: ${weavings}, undoable ${undoableWeavings}; places under P20: ${p20Places}, undoable ${undoableP20Places}`);
+console.log(
+  `recordStep: ${((best * 1000) / total).toFixed(2)} µs per action, ${((best * 1000) / placement).toFixed(2)} µs per action in placement (${placement}); each game at its fastest of 15 rounds, ${best.toFixed(1)} ms in all`,
+);
+console.log(
+  `Fate Weavings: ${weavings}, undoable ${undoableWeavings}; places under P20: ${p20Places}, undoable ${undoableP20Places}`,
+);

@@ -39,7 +39,8 @@ export function installTableHooks(scene: BoardScene, screen: TableScreenLike): v
     canvasTexts: () => scene.canvasTexts(),
     missingKeys: () => [...missingKeys],
     /** Dimmed pieces and why (key → the reason a player reads). */
-    reasons: () => Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
+    reasons: () =>
+      Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
     /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
     drawnCards: (seat: number) => screen.drawnCards(seat),
     /** The turn, dice and performance cards the board drew last, and how many history entries its state told. */

@@ -96,12 +96,18 @@ function showSeatTaken(message: string, offerBack = true): void {
   status.replaceChildren(document.createTextNode(`${message} `), back);
 }
 
-async function openTable(connect: (tables: typeof import("./net/TableConnection").TableConnection) => Promise<TableConnection>, code?: string): Promise<void> {
+async function openTable(
+  connect: (tables: typeof import("./net/TableConnection").TableConnection) => Promise<TableConnection>,
+  code?: string,
+): Promise<void> {
   status.textContent = t("landing.connecting");
   // The screen's chunk downloads while the connection is made: neither waits for the other.
   const screen = tableCode();
   // …and the board's renderer is made meanwhile (TableScreen.prepareBoard); a failed download is reported below.
-  screen.then(([{ TableScreen }]) => TableScreen.prepareBoard(), () => undefined);
+  screen.then(
+    ([{ TableScreen }]) => TableScreen.prepareBoard(),
+    () => undefined,
+  );
   let connection: TableConnection;
   try {
     connection = await connect((await connectionCode()).TableConnection);
@@ -114,7 +120,8 @@ async function openTable(connect: (tables: typeof import("./net/TableConnection"
     // with the replay and the record (a finished table's room is gone; its record is kept).
     showLists();
     // "No open table has the code" is true but reads as a dead end once the result is there: the result replaces it.
-    if (code) void explainFinishedTable($("finished-table"), code).then((found) => found && (landingError.textContent = ""));
+    if (code)
+      void explainFinishedTable($("finished-table"), code).then((found) => found && (landingError.textContent = ""));
     return;
   }
   stopList?.();
@@ -135,10 +142,17 @@ async function openTable(connect: (tables: typeof import("./net/TableConnection"
     seatTaken = true;
     clearTimeout(clearTimer);
     // In English the server's own words; otherwise the catalogue's, from the seats it names.
-    const names = notice.seats.map((seat) => connection.room.state?.seats?.[seat]?.name || t("landing.seat", { n: seat + 1 }));
+    const names = notice.seats.map(
+      (seat) => connection.room.state?.seats?.[seat]?.name || t("landing.seat", { n: seat + 1 }),
+    );
     if (notice.reason === "removed") showSeatTaken(t("seats.removed"), false);
     else if (notice.reason === "revoked") showSeatTaken(t("seats.revoked", { names: formatList(names) }), false);
-    else showSeatTaken(language() === "en" ? notice.message : t("join.seatTaken", { count: notice.seats.length, names: formatList(names) }));
+    else
+      showSeatTaken(
+        language() === "en"
+          ? notice.message
+          : t("join.seatTaken", { count: notice.seats.length, names: formatList(names) }),
+      );
   });
   connection.onRefused((refusal) => {
     if (seatTaken) return; // the seat-taken notice stays until the person acts on it
@@ -243,7 +257,11 @@ function createHotseat(duel: boolean): void {
   const given = [0, 1, 2, 3].map((i) => field(`seat${i}`));
   const names = duel
     ? [given[0] || t("landing.defaultPlayer", { n: 1 }), given[1] || t("landing.defaultPlayer", { n: 2 })]
-    : [given[0] || t("landing.defaultPlayer", { n: 1 }), given[1] || t("landing.defaultPlayer", { n: 2 }), ...given.slice(2).filter(Boolean)];
+    : [
+        given[0] || t("landing.defaultPlayer", { n: 1 }),
+        given[1] || t("landing.defaultPlayer", { n: 2 }),
+        ...given.slice(2).filter(Boolean),
+      ];
   const bots = duel || !botsFill ? 0 : 4 - names.length;
   const players = (names.length + bots) as TableOptions["players"];
   const botSeats = Array.from({ length: bots }, (_, i) => names.length + i);
@@ -275,7 +293,14 @@ $("solo-form").addEventListener("submit", (event) => {
   const players = Number($<HTMLSelectElement>("solo-players").value) as TableOptions["players"];
   const botLevel = soloLevel.value;
   const name = playerName() || t("landing.defaultPlayer", { n: 1 });
-  const options: TableOptions = { players, quickStart: true, beginnerSetup: false, listed: false, botLevel, hints: true };
+  const options: TableOptions = {
+    players,
+    quickStart: true,
+    beginnerSetup: false,
+    listed: false,
+    botLevel,
+    hints: true,
+  };
   const botSeats = Array.from({ length: players - 1 }, (_, i) => i + 1);
   void openTable(async (tables) => {
     const connection = await tables.create(options, name, { names: [name], botSeats, botLevel });
@@ -300,7 +325,8 @@ if (initial && pairCode && !initial.watch && !initial.replay) {
   void openTable((tables) => tables.join(initial.code, "", true, waiting), initial.code);
 } else if (initial) {
   // Joined by a shared link: ask for a name first (the seat would otherwise read "Player 2").
-  if (playerName() || hasSeatAt(initial.code)) void openTable((tables) => tables.join(initial.code, playerName(), false, waiting), initial.code);
+  if (playerName() || hasSeatAt(initial.code))
+    void openTable((tables) => tables.join(initial.code, playerName(), false, waiting), initial.code);
   else askName(initial.code);
 }
 let listsShown = false;
@@ -309,7 +335,10 @@ function showLists(): void {
   if (listsShown) return;
   listsShown = true;
   void showFinishedList($("finished-list"));
-  stopList = showTablesList($("tables-list"), (code, spectator) => void openTable((tables) => tables.join(code, playerName(), spectator, waiting)));
+  stopList = showTablesList(
+    $("tables-list"),
+    (code, spectator) => void openTable((tables) => tables.join(code, playerName(), spectator, waiting)),
+  );
 }
 if (!initial) showLists();
 if (!initial) whenIdle(() => void connectionCode()); // what "New table" or "Join" needs first, without PixiJS

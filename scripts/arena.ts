@@ -45,13 +45,28 @@ if (epsilon !== undefined && !(epsilon >= 0 && epsilon <= 1)) fail("--epsilon mu
 const seed0 = Number(arg("seed", "1"));
 const playerFilter = arg("players", "2,4").split(",").map(Number);
 const moduleArg = arg("module", "both");
-const modules = moduleArg === "both" ? [false, true] : moduleArg === "da" ? [true] : moduleArg === "base" ? [false] : fail(`--module must be base, da or both`);
+const modules =
+  moduleArg === "both"
+    ? [false, true]
+    : moduleArg === "da"
+      ? [true]
+      : moduleArg === "base"
+        ? [false]
+        : fail(`--module must be base, da or both`);
 const wanted = arg("matchups", "greedy,flat,greedy4").split(",");
-for (const [name, v] of [["games", games], ["budget", budget], ["workers", workers], ["seed", seed0], ["iterations", iterations]] as const) {
-  if (!Number.isInteger(v) || v < (name === "games" || name === "workers" ? 1 : 0)) fail(`--${name} must be a whole number (got ${v})`);
+for (const [name, v] of [
+  ["games", games],
+  ["budget", budget],
+  ["workers", workers],
+  ["seed", seed0],
+  ["iterations", iterations],
+] as const) {
+  if (!Number.isInteger(v) || v < (name === "games" || name === "workers" ? 1 : 0))
+    fail(`--${name} must be a whole number (got ${v})`);
 }
 for (const m of wanted) if (!MATCHUPS[m]) fail(`unknown matchup ${m} (greedy, flat, greedy4)`);
-if (workers > cpus().length) console.warn(`arena: ${workers} workers on ${cpus().length} cores: decisions get less CPU than their budget`);
+if (workers > cpus().length)
+  console.warn(`arena: ${workers} workers on ${cpus().length} cores: decisions get less CPU than their budget`);
 
 /** Wilson score interval at 95 %. */
 function wilson(wins: number, n: number): [number, number] {
@@ -74,10 +89,18 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
 async function main(): Promise<void> {
   const pool =
-    workers > 1 ? new Piscina<GameTask, GameOutcome>({ filename: fileURLToPath(new URL("./arena/playGame.ts", import.meta.url)), maxThreads: workers, minThreads: workers }) : null;
+    workers > 1
+      ? new Piscina<GameTask, GameOutcome>({
+          filename: fileURLToPath(new URL("./arena/playGame.ts", import.meta.url)),
+          maxThreads: workers,
+          minThreads: workers,
+        })
+      : null;
   const run = (t: GameTask): Promise<GameOutcome> => (pool ? pool.run(t) : Promise.resolve(playGame(t)));
   const limit = iterations > 0 ? `${iterations} playouts` : `${budget} ms`;
-  console.log(`arena: ${level} at ${limit} per decision, ${games} games per matchup, ${workers} worker(s), seeds from ${seed0}`);
+  console.log(
+    `arena: ${level} at ${limit} per decision, ${games} games per matchup, ${workers} worker(s), seeds from ${seed0}`,
+  );
   for (const key of wanted) {
     const m = MATCHUPS[key]!;
     if (!playerFilter.includes(m.players)) continue;
@@ -86,7 +109,18 @@ async function main(): Promise<void> {
       for (let g = 0; g < games; g++) {
         const searchSeat = g % m.players; // seats alternated
         const seats = Array.from({ length: m.players }, (_, i) => (i === searchSeat ? level : m.opponent));
-        tasks.push({ task: { players: m.players, darkAlley, seats, budgetMs: budget, ...(iterations > 0 ? { iterations } : {}), ...(epsilon !== undefined ? { epsilon } : {}), seed: seed0 + g }, searchSeat });
+        tasks.push({
+          task: {
+            players: m.players,
+            darkAlley,
+            seats,
+            budgetMs: budget,
+            ...(iterations > 0 ? { iterations } : {}),
+            ...(epsilon !== undefined ? { epsilon } : {}),
+            seed: seed0 + g,
+          },
+          searchSeat,
+        });
       }
       const started = performance.now();
       const done = (o: GameOutcome) => {

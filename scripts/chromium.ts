@@ -14,7 +14,9 @@ export function ensureChromium(log: (line: string) => void = console.log): void 
   if (existsSync(CHROMIUM_PATH)) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}; install it with: sudo sh -c '${CHROMIUM_INSTALL_COMMAND}'`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}; install it with: sudo sh -c '${CHROMIUM_INSTALL_COMMAND}'`,
+    );
   }
   log("Chromium is missing: installing Debian's chromium with apt-get…");
   execFileSync("sh", ["-c", CHROMIUM_INSTALL_COMMAND], {

@@ -6,7 +6,10 @@ const port = process.env.PORT ?? "2567";
 // The page is served from Vite's origin, not the game server's: the server must allow it (same origin only by default).
 const viteOrigins = "http://localhost:5173,http://127.0.0.1:5173";
 const children: ChildProcess[] = [
-  spawn("npx", ["tsx", "watch", "server/main.ts"], { stdio: "inherit", env: { ...process.env, PORT: port, ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? viteOrigins } }),
+  spawn("npx", ["tsx", "watch", "server/main.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: port, ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? viteOrigins },
+  }),
   spawn("npx", ["vite"], {
     stdio: "inherit",
     env: { ...process.env, GAME_SERVER_URL: process.env.GAME_SERVER_URL ?? `http://localhost:${port}` },

@@ -16,7 +16,15 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { Client, type Room } from "@colyseus/sdk";
-import { activeSeats, createGame, applyAction, greedyBot, legalActions, type Action, type GameState } from "../shared/engine";
+import {
+  activeSeats,
+  createGame,
+  applyAction,
+  greedyBot,
+  legalActions,
+  type Action,
+  type GameState,
+} from "../shared/engine";
 import { gameFromTable } from "../client/state/gameFromTable";
 import type { TableState } from "../shared/schema/TableState";
 import type { Ack } from "../server/rooms/TrickerionRoom";
@@ -62,15 +70,29 @@ function actionCatalog(): Action[] {
 
 function junkValue(depth = 0): unknown {
   switch (rand(depth > 3 ? 6 : 10)) {
-    case 0: return null;
-    case 1: return rand(2) ? -rand(1e9) : Number.MAX_SAFE_INTEGER;
-    case 2: return "x".repeat(rand(64));
-    case 3: return rand(2) === 1;
-    case 4: return pick(["__proto__", "constructor", "prototype", "toString", "", "\u0000", "💥", "NaN"]);
-    case 5: return 0.5;
-    case 6: return Array.from({ length: rand(5) }, () => junkValue(depth + 1));
-    case 7: return { __proto__: { polluted: true }, type: junkValue(depth + 1) };
-    case 8: return Object.fromEntries(Array.from({ length: rand(5) }, () => [pick(["type", "seat", "action", "card", "slot", "__proto__", "constructor"]), junkValue(depth + 1)]));
+    case 0:
+      return null;
+    case 1:
+      return rand(2) ? -rand(1e9) : Number.MAX_SAFE_INTEGER;
+    case 2:
+      return "x".repeat(rand(64));
+    case 3:
+      return rand(2) === 1;
+    case 4:
+      return pick(["__proto__", "constructor", "prototype", "toString", "", "\u0000", "💥", "NaN"]);
+    case 5:
+      return 0.5;
+    case 6:
+      return Array.from({ length: rand(5) }, () => junkValue(depth + 1));
+    case 7:
+      return { __proto__: { polluted: true }, type: junkValue(depth + 1) };
+    case 8:
+      return Object.fromEntries(
+        Array.from({ length: rand(5) }, () => [
+          pick(["type", "seat", "action", "card", "slot", "__proto__", "constructor"]),
+          junkValue(depth + 1),
+        ]),
+      );
     default: {
       let deep: unknown = 1;
       for (let i = 0; i < 50; i++) deep = { a: deep };
@@ -79,7 +101,13 @@ function junkValue(depth = 0): unknown {
   }
 }
 
-type Kind = "random type" | "malformed action" | "other seat / out of phase" | "lobby junk" | "raw garbage" | "oversized";
+type Kind =
+  | "random type"
+  | "malformed action"
+  | "other seat / out of phase"
+  | "lobby junk"
+  | "raw garbage"
+  | "oversized";
 
 /** One hostile message; returns what kind it was. */
 /** Replies to a table's hostile actions: accepted, and unanswered (the sender was cut off first, so the outcome is unknown to it). */
@@ -102,11 +130,36 @@ function hostile(room: Room, catalog: Action[], ownSeat: number | null, pending:
     pending.push(reply);
   };
   if (roll < 15) {
-    ask(pick(["", "x".repeat(200), "__proto__", "constructor", "ACTION", "action ", "welcome", "refused", String(rand(1e6))]), junkValue());
+    ask(
+      pick([
+        "",
+        "x".repeat(200),
+        "__proto__",
+        "constructor",
+        "ACTION",
+        "action ",
+        "welcome",
+        "refused",
+        String(rand(1e6)),
+      ]),
+      junkValue(),
+    );
     return "random type";
   }
   if (roll < 45) {
-    ask("action", pick([null, 7, "pass", [], junkValue(), { action: junkValue() }, { action: { type: junkValue() } }, { action: pick(catalog), seat: pick([-1, 4, 99, 0.5, "1", null, 1e9]) }]));
+    ask(
+      "action",
+      pick([
+        null,
+        7,
+        "pass",
+        [],
+        junkValue(),
+        { action: junkValue() },
+        { action: { type: junkValue() } },
+        { action: pick(catalog), seat: pick([-1, 4, 99, 0.5, "1", null, 1e9]) },
+      ]),
+    );
     return "malformed action";
   }
   if (roll < 75) {
@@ -116,7 +169,10 @@ function hostile(room: Room, catalog: Action[], ownSeat: number | null, pending:
     return "other seat / out of phase";
   }
   if (roll < 88) {
-    ask(pick(["bot", "sit", "start"]), pick([junkValue(), { seat: pick([-1, 9, 0.5, "0"]), bot: junkValue() }, { name: "x".repeat(rand(300)) }]));
+    ask(
+      pick(["bot", "sit", "start"]),
+      pick([junkValue(), { seat: pick([-1, 9, 0.5, "0"]), bot: junkValue() }, { name: "x".repeat(rand(300)) }]),
+    );
     return "lobby junk";
   }
   if (roll < 98) {
@@ -142,12 +198,18 @@ async function honestTable(client: Client, stopped: () => boolean): Promise<Hone
   const honest: Honest = { rooms: [], sent: [], disconnected: [], done: Promise.resolve() };
   const host = await client.create<TableState>("trickerion", { players: 4, quickStart: true, name: "Honest 1" });
   honest.rooms.push(host);
-  for (let s = 1; s < 4; s++) honest.rooms.push(await client.joinById<TableState>(host.roomId, { name: `Honest ${s + 1}` }));
+  for (let s = 1; s < 4; s++)
+    honest.rooms.push(await client.joinById<TableState>(host.roomId, { name: `Honest ${s + 1}` }));
   honest.rooms.push(await client.joinById<TableState>(host.roomId, { spectator: true }));
   honest.rooms.forEach((room, i) => {
     room.onMessage("*", () => undefined);
     room.reconnection.enabled = false; // a drop must show as a disconnection, not be papered over
-    room.onLeave((code) => void (!stopped() && honest.disconnected.push(`honest ${i < 4 ? `seat ${i + 1}` : "spectator"} left with ${code}`)));
+    room.onLeave(
+      (code) =>
+        void (
+          !stopped() && honest.disconnected.push(`honest ${i < 4 ? `seat ${i + 1}` : "spectator"} left with ${code}`)
+        ),
+    );
   });
   await sleep(300);
   const ack = (await host.request("start")) as Ack;
@@ -163,12 +225,17 @@ async function honestTable(client: Client, stopped: () => boolean): Promise<Hone
       const mine = gameFromTable(honest.rooms[seat]!.state, seat);
       const action = greedyBot(mine, seat);
       if (!action) continue;
-      const reply = (await honest.rooms[seat]!.request("action", { action }).catch((e: unknown) => ({ ok: false, code: "CLOSED", message: String(e) }))) as Ack;
+      const reply = (await honest.rooms[seat]!.request("action", { action }).catch((e: unknown) => ({
+        ok: false,
+        code: "CLOSED",
+        message: String(e),
+      }))) as Ack;
       // An accepted action is stored: it is counted even when the run stopped while its reply was on the
       // way (counting it only before the stop made the record look one action longer than what was sent).
       if (reply.ok) honest.sent.push({ seat, action });
       if (stopped()) break;
-      if (!reply.ok) honest.disconnected.push(`honest seat ${seat + 1}'s legal action was refused: ${reply.code} ${reply.message}`);
+      if (!reply.ok)
+        honest.disconnected.push(`honest seat ${seat + 1}'s legal action was refused: ${reply.code} ${reply.message}`);
     }
   })();
   return honest;
@@ -177,17 +244,26 @@ async function honestTable(client: Client, stopped: () => boolean): Promise<Hone
 async function heap(url: string): Promise<{ heapMiB: number; rssMiB: number }> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const v = (re: RegExp): number => Number(text.match(re)?.[1] ?? NaN) / 2 ** 20;
-  return { heapMiB: v(/^trickerion_nodejs_heap_size_used_bytes (\S+)$/m), rssMiB: v(/^trickerion_process_resident_memory_bytes (\S+)$/m) };
+  return {
+    heapMiB: v(/^trickerion_nodejs_heap_size_used_bytes (\S+)$/m),
+    rssMiB: v(/^trickerion_process_resident_memory_bytes (\S+)$/m),
+  };
 }
 
 function printHttp(http: HttpFuzzReport): void {
-  console.log(`hostile HTTP requests:         ${[...http.kinds].map(([k, answers]) => `${k}: ${[...answers].map(([status, n]) => `${n}×${status}`).join(" ")}`).join("; ")}`);
-  console.log(`HTTP answered unexpectedly:    ${http.unexpected.length}${http.unexpected.length ? ` (${http.unexpected.slice(0, 3).join("; ")})` : ""}`);
+  console.log(
+    `hostile HTTP requests:         ${[...http.kinds].map(([k, answers]) => `${k}: ${[...answers].map(([status, n]) => `${n}×${status}`).join(" ")}`).join("; ")}`,
+  );
+  console.log(
+    `HTTP answered unexpectedly:    ${http.unexpected.length}${http.unexpected.length ? ` (${http.unexpected.slice(0, 3).join("; ")})` : ""}`,
+  );
   console.log(
     `/health during the run:        p50 ${http.health.p50.toFixed(1)} ms, p99 ${http.health.p99.toFixed(1)} ms, max ${http.health.max.toFixed(1)} ms over ${http.health.samples} probes (goal p99 <= 50 ms), ${http.health.failures} not 200`,
   );
   const ratio = http.rss.peakMiB / http.rss.idleMiB;
-  console.log(`server RSS:                    ${http.rss.idleMiB.toFixed(0)} MiB idle (before the flood), peak ${http.rss.peakMiB.toFixed(0)} MiB = ${ratio.toFixed(2)}× (goal under 2×)`);
+  console.log(
+    `server RSS:                    ${http.rss.idleMiB.toFixed(0)} MiB idle (before the flood), peak ${http.rss.peakMiB.toFixed(0)} MiB = ${ratio.toFixed(2)}× (goal under 2×)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -201,7 +277,9 @@ async function main(): Promise<void> {
     await server.ready();
     const client = new Client(server.url);
     const catalog = actionCatalog();
-    console.log(`Server at ${server.url}. Sending ${MESSAGES} hostile messages from ${CLIENTS} clients at ${RATE} per second each (${catalog.length} real action shapes in the mix).`);
+    console.log(
+      `Server at ${server.url}. Sending ${MESSAGES} hostile messages from ${CLIENTS} clients at ${RATE} per second each (${catalog.length} real action shapes in the mix).`,
+    );
     const honest = await honestTable(client, () => stopped);
 
     // Hostile tables: the hostile people fill the seats and start, so actions reach a running game.
@@ -221,12 +299,19 @@ async function main(): Promise<void> {
       }
       await host.request("start");
       seats.forEach((room, seat) => hostileRooms.push({ code, seat, acks, join: async () => room }));
-      for (let w = 0; w < HOSTILE_PER_TABLE - 4; w++) hostileRooms.push({ code, seat: null, acks, join: () => client.joinById(code, { spectator: true }) });
+      for (let w = 0; w < HOSTILE_PER_TABLE - 4; w++)
+        hostileRooms.push({ code, seat: null, acks, join: () => client.joinById(code, { spectator: true }) });
     }
     // And hostile spectators at the honest table.
     const honestCode = honest.rooms[0]!.roomId;
     const honestAcks = { ok: 0, unanswered: 0 };
-    for (let w = 0; w < CLIENTS - tables * HOSTILE_PER_TABLE; w++) hostileRooms.push({ code: honestCode, seat: null, acks: honestAcks, join: () => client.joinById(honestCode, { spectator: true }) });
+    for (let w = 0; w < CLIENTS - tables * HOSTILE_PER_TABLE; w++)
+      hostileRooms.push({
+        code: honestCode,
+        seat: null,
+        acks: honestAcks,
+        join: () => client.joinById(honestCode, { spectator: true }),
+      });
 
     await sleep(2_000);
     const memStart = await heap(server.url);
@@ -275,38 +360,71 @@ async function main(): Promise<void> {
     // The honest loop's last action and the HTTP half finish before the record is read.
     await honest.done;
     const http = await httpRun;
-    const healthy = (await fetch(`${server.url}/health`).then((r) => r.status, () => 0)) === 200;
+    const healthy =
+      (await fetch(`${server.url}/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200;
 
     // The record of every table against what was accepted: refused input changed nothing.
     const db = new Database(path.join(dataDir, DB_FILE), { readonly: true });
-    const moves = (code: string): number => (db.prepare("SELECT moves FROM tables WHERE code = ?").get(code) as { moves: number }).moves;
-    const actionsOf = (code: string): { seat: number; action: string }[] => db.prepare("SELECT seat, action FROM actions WHERE code = ? ORDER BY idx").all(code) as { seat: number; action: string }[];
+    const moves = (code: string): number =>
+      (db.prepare("SELECT moves FROM tables WHERE code = ?").get(code) as { moves: number }).moves;
+    const actionsOf = (code: string): { seat: number; action: string }[] =>
+      db.prepare("SELECT seat, action FROM actions WHERE code = ? ORDER BY idx").all(code) as {
+        seat: number;
+        action: string;
+      }[];
     const changes: string[] = [];
     // Stored = accepted, give or take the actions whose reply never reached a sender that was cut off.
     for (const [code, acks] of perTable) {
       const stored = moves(code);
-      if (stored < acks.ok || stored > acks.ok + acks.unanswered) changes.push(`table ${code}: ${stored} stored actions, ${acks.ok} accepted (+${acks.unanswered} unanswered)`);
+      if (stored < acks.ok || stored > acks.ok + acks.unanswered)
+        changes.push(`table ${code}: ${stored} stored actions, ${acks.ok} accepted (+${acks.unanswered} unanswered)`);
     }
     const honestStored = actionsOf(honestCode).map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as Action }));
     if (honestAcks.ok) changes.push(`honest table: ${honestAcks.ok} actions of its hostile spectators were accepted`);
-    if (JSON.stringify(honestStored) !== JSON.stringify(honest.sent)) changes.push(`honest table: its record (${honestStored.length} actions) differs from the honest actions (${honest.sent.length})`);
+    if (JSON.stringify(honestStored) !== JSON.stringify(honest.sent))
+      changes.push(
+        `honest table: its record (${honestStored.length} actions) differs from the honest actions (${honest.sent.length})`,
+      );
     db.close();
     const crashed = server.output.filter((l) => /uncaught|unhandled|FATAL|exited/i.test(l));
 
-    console.log(`\n== Fuzz: ${sent} hostile messages in ${seconds.toFixed(0)} s from ${hostileRooms.length} clients (${tables} hostile tables + the honest table)`);
+    console.log(
+      `\n== Fuzz: ${sent} hostile messages in ${seconds.toFixed(0)} s from ${hostileRooms.length} clients (${tables} hostile tables + the honest table)`,
+    );
     console.log(`kinds:                         ${[...counts].map(([k, n]) => `${k} ${n}`).join(", ")}`);
-    console.log(`hostile clients cut off:       ${cutOff} (oversized frames and undecodable garbage close the sender's connection)`);
-    console.log(`server crashes:                ${healthy && server.output.length >= 0 && crashed.length === 0 ? 0 : 1}${crashed.length ? ` (${crashed.slice(0, 3).join(" | ")})` : ""}`);
-    console.log(`honest clients disconnected:   ${honest.disconnected.length}${honest.disconnected.length ? ` (${honest.disconnected.slice(0, 3).join("; ")})` : ""}`);
-    console.log(`honest game:                   ${honest.sent.length} actions played during the fuzz, status ${honest.rooms[0]!.state.status}`);
-    console.log(`changes from refused input:    ${changes.length}${changes.length ? ` (${changes.slice(0, 3).join("; ")})` : ""}`);
+    console.log(
+      `hostile clients cut off:       ${cutOff} (oversized frames and undecodable garbage close the sender's connection)`,
+    );
+    console.log(
+      `server crashes:                ${healthy && server.output.length >= 0 && crashed.length === 0 ? 0 : 1}${crashed.length ? ` (${crashed.slice(0, 3).join(" | ")})` : ""}`,
+    );
+    console.log(
+      `honest clients disconnected:   ${honest.disconnected.length}${honest.disconnected.length ? ` (${honest.disconnected.slice(0, 3).join("; ")})` : ""}`,
+    );
+    console.log(
+      `honest game:                   ${honest.sent.length} actions played during the fuzz, status ${honest.rooms[0]!.state.status}`,
+    );
+    console.log(
+      `changes from refused input:    ${changes.length}${changes.length ? ` (${changes.slice(0, 3).join("; ")})` : ""}`,
+    );
     const q = memQuarter as { heapMiB: number; rssMiB: number } | null;
     console.log(
       `server memory:                 heap used ${memStart.heapMiB.toFixed(1)} MiB at the start, ${q?.heapMiB.toFixed(1) ?? "?"} MiB at 25 %, ${memEnd.heapMiB.toFixed(1)} MiB at the end; ` +
         `RSS ${memStart.rssMiB.toFixed(0)} → ${q?.rssMiB.toFixed(0) ?? "?"} → ${memEnd.rssMiB.toFixed(0)} MiB`,
     );
     printHttp(http);
-    process.exitCode = !healthy || crashed.length || honest.disconnected.length || changes.length || http.unexpected.length || http.health.failures ? 1 : 0;
+    process.exitCode =
+      !healthy ||
+      crashed.length ||
+      honest.disconnected.length ||
+      changes.length ||
+      http.unexpected.length ||
+      http.health.failures
+        ? 1
+        : 0;
   } finally {
     stopped = true;
     server.signal("SIGTERM");

@@ -20,13 +20,48 @@ interface Abuse {
 
 const EIGHT_MB = 8 * 1024 * 1024;
 const ABUSES: readonly Abuse[] = [
-  { name: "8 MB declared text/plain", route: "join", send: (url) => rawRequest(url, { headers: { "content-type": "text/plain", "content-length": String(EIGHT_MB) }, headersOnly: true }), refusedWith: [413] },
-  { name: "8 MB chunked JSON", route: "join", send: (url) => rawRequest(url, { headers: json, stream: EIGHT_MB }), refusedWith: [413], cutOff: true },
-  { name: "non-JSON text", route: "join", send: (url) => rawRequest(url, { headers: { "content-type": "text/plain" }, body: "x".repeat(4000) }), refusedWith: [415] },
-  { name: "malformed JSON", route: "join", send: (url) => rawRequest(url, { headers: json, body: '{"players": 2,' }), refusedWith: [400] },
-  { name: "deep options", route: "join", send: (url) => rawRequest(url, { headers: json, body: `${'{"a":'.repeat(30)}1${"}".repeat(30)}` }), refusedWith: [400] },
+  {
+    name: "8 MB declared text/plain",
+    route: "join",
+    send: (url) =>
+      rawRequest(url, {
+        headers: { "content-type": "text/plain", "content-length": String(EIGHT_MB) },
+        headersOnly: true,
+      }),
+    refusedWith: [413],
+  },
+  {
+    name: "8 MB chunked JSON",
+    route: "join",
+    send: (url) => rawRequest(url, { headers: json, stream: EIGHT_MB }),
+    refusedWith: [413],
+    cutOff: true,
+  },
+  {
+    name: "non-JSON text",
+    route: "join",
+    send: (url) => rawRequest(url, { headers: { "content-type": "text/plain" }, body: "x".repeat(4000) }),
+    refusedWith: [415],
+  },
+  {
+    name: "malformed JSON",
+    route: "join",
+    send: (url) => rawRequest(url, { headers: json, body: '{"players": 2,' }),
+    refusedWith: [400],
+  },
+  {
+    name: "deep options",
+    route: "join",
+    send: (url) => rawRequest(url, { headers: json, body: `${'{"a":'.repeat(30)}1${"}".repeat(30)}` }),
+    refusedWith: [400],
+  },
   // Well-formed: created until the address's budget is spent, then 429; never joined, so never stored.
-  { name: "valid creation flood", route: "create", send: (url) => rawRequest(url, { headers: json, body: '{"players":2}' }), refusedWith: [200, 429] },
+  {
+    name: "valid creation flood",
+    route: "create",
+    send: (url) => rawRequest(url, { headers: json, body: '{"players":2}' }),
+    refusedWith: [200, 429],
+  },
 ];
 
 export interface HttpFuzzReport {
@@ -59,7 +94,8 @@ while (running) {
 process.stdout.write(JSON.stringify({ latencies, failures }));
 `;
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
  * Runs until `stopped()`: `perSecond` hostile HTTP requests (one 8 MB stream a second at most, as each
@@ -68,10 +104,18 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
 export async function fuzzHttp(base: string, stopped: () => boolean, perSecond = 10): Promise<HttpFuzzReport> {
   const routes = { create: `${base}/matchmake/create/trickerion`, join: `${base}/matchmake/joinById/NOSUCH` };
   const idleMiB = await rssMiB(base);
-  const report: HttpFuzzReport = { kinds: new Map(), unexpected: [], health: { p50: 0, p99: 0, max: 0, failures: 0, samples: 0 }, rss: { idleMiB, peakMiB: idleMiB } };
+  const report: HttpFuzzReport = {
+    kinds: new Map(),
+    unexpected: [],
+    health: { p50: 0, p99: 0, max: 0, failures: 0, samples: 0 },
+    rss: { idleMiB, peakMiB: idleMiB },
+  };
   // /health is timed from a process of its own: this one is busy driving the hostile clients and
   // streams, and its own pauses must not be counted as the server's.
-  const probe = spawn(process.execPath, ["--input-type=module", "-e", PROBE], { env: { ...process.env, PROBE_URL: `${base}/health` }, stdio: ["pipe", "pipe", "inherit"] });
+  const probe = spawn(process.execPath, ["--input-type=module", "-e", PROBE], {
+    env: { ...process.env, PROBE_URL: `${base}/health` },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   let probed = "";
   probe.stdout!.on("data", (chunk: Buffer) => (probed += chunk.toString()));
   const prober = (async () => {
@@ -101,21 +145,32 @@ export async function fuzzHttp(base: string, stopped: () => boolean, perSecond =
       abuse.send(routes[abuse.route]).then(
         (reply) => {
           tally.set(String(reply.status), (tally.get(String(reply.status)) ?? 0) + 1);
-          if (!abuse.refusedWith.includes(reply.status)) report.unexpected.push(`${abuse.name}: ${reply.status} ${reply.body.slice(0, 80)}`);
+          if (!abuse.refusedWith.includes(reply.status))
+            report.unexpected.push(`${abuse.name}: ${reply.status} ${reply.body.slice(0, 80)}`);
         },
         (e: unknown) => {
           const code = (e as NodeJS.ErrnoException).code ?? "error";
           tally.set(code, (tally.get(code) ?? 0) + 1);
-          if (!(abuse.cutOff && (code === "EPIPE" || code === "ECONNRESET"))) report.unexpected.push(`${abuse.name}: ${(e as Error).message}`);
+          if (!(abuse.cutOff && (code === "EPIPE" || code === "ECONNRESET")))
+            report.unexpected.push(`${abuse.name}: ${(e as Error).message}`);
         },
       ),
     );
     await sleep(1000 / perSecond);
   }
   await Promise.all([prober, sampler, ...inFlight]);
-  const { latencies, failures } = JSON.parse(probed || '{"latencies":[],"failures":0}') as { latencies: number[]; failures: number };
+  const { latencies, failures } = JSON.parse(probed || '{"latencies":[],"failures":0}') as {
+    latencies: number[];
+    failures: number;
+  };
   report.health.failures = failures;
   const sorted = latencies.sort((a, b) => a - b);
-  report.health = { ...report.health, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN, samples: sorted.length };
+  report.health = {
+    ...report.health,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+    samples: sorted.length,
+  };
   return report;
 }

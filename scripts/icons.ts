@@ -7,11 +7,16 @@ import { ROOT_DIR } from "../server/config";
 import { CHROMIUM_PATH } from "./chromium";
 
 const svg = readFileSync(path.join(ROOT_DIR, "public", "icon.svg"), "utf8");
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+});
 try {
   for (const size of [192, 512]) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(`<style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+    await page.setContent(
+      `<style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+    );
     writeFileSync(path.join(ROOT_DIR, "public", `icon-${size}.png`), await page.screenshot({ type: "png" }));
     await page.close();
   }

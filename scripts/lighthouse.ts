@@ -15,7 +15,16 @@ import { startTestServer } from "../tests/support/testServer";
 import { createTable, playUntil } from "../tests/support/tableDriver";
 
 const GOALS = { performance: 90, accessibility: 95, lcpMs: 2500 };
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 interface PageResult {
   name: string;
@@ -40,7 +49,11 @@ try {
   for (const seat of [1, 2, 3]) await host.room.request("bot", { seat, bot: true });
   await host.room.request("start");
   const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-  await playUntil(room, new Map([[0, host]]), () => (room.table.game?.turn ?? 0) >= 2 && room.table.game?.phase === "assignment");
+  await playUntil(
+    room,
+    new Map([[0, host]]),
+    () => (room.table.game?.turn ?? 0) >= 2 && room.table.game?.phase === "assignment",
+  );
   const token = host.welcome!.seats.find((s) => s.seat === 0)!.token;
   host.room.onMessage("paired", () => {}); // the phone took the seat: nothing to do here
 
@@ -50,12 +63,18 @@ try {
     {
       name: "phone hand (/t/CODE#pair=…)",
       // A fresh one-use phone code for the host's seat each time: the page takes the seat as a scanned QR code does.
-      url: async () => `${server.url}/t/${code}#pair=${((await host.room.request("pair", { token })) as { code: string }).code}`,
+      url: async () =>
+        `${server.url}/t/${code}#pair=${((await host.room.request("pair", { token })) as { code: string }).code}`,
     },
   ];
   for (const page of pages) {
     const url = await page.url();
-    const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
     if (!run) throw new Error(`Lighthouse returned nothing for ${page.name}`);
     const { lhr } = run;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.name}: ${lhr.runtimeError.message}`);
@@ -72,7 +91,8 @@ try {
     }
     for (const audit of Object.values(lhr.audits)) {
       const details = audit.details as { type?: string; overallSavingsMs?: number } | undefined;
-      if (details?.type === "opportunity" && (details.overallSavingsMs ?? 0) >= 100) flagged.push(`perf: ${audit.title} (${Math.round(details.overallSavingsMs!)} ms)`);
+      if (details?.type === "opportunity" && (details.overallSavingsMs ?? 0) >= 100)
+        flagged.push(`perf: ${audit.title} (${Math.round(details.overallSavingsMs!)} ms)`);
     }
     results.push({
       name: page.name,
@@ -89,13 +109,19 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\n== Lighthouse 12 mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium headless; ${load()} at the end`);
+console.log(
+  `\n== Lighthouse 12 mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium headless; ${load()} at the end`,
+);
 let allMet = true;
 for (const r of results) {
   const met = r.performance >= GOALS.performance && r.accessibility >= GOALS.accessibility && r.lcpMs <= GOALS.lcpMs;
   allMet &&= met;
-  console.log(`${r.name.padEnd(40)} Performance ${String(r.performance).padStart(3)}  Accessibility ${String(r.accessibility).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  ${met ? "goals met" : "goals NOT met"}`);
+  console.log(
+    `${r.name.padEnd(40)} Performance ${String(r.performance).padStart(3)}  Accessibility ${String(r.accessibility).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  ${met ? "goals met" : "goals NOT met"}`,
+  );
   for (const line of r.flagged) console.log(`    ${line}`);
 }
-console.log(`(goals: Performance ≥ ${GOALS.performance}, Accessibility ≥ ${GOALS.accessibility}, LCP ≤ ${GOALS.lcpMs / 1000} s on every page)`);
+console.log(
+  `(goals: Performance ≥ ${GOALS.performance}, Accessibility ≥ ${GOALS.accessibility}, LCP ≤ ${GOALS.lcpMs / 1000} s on every page)`,
+);
 process.exit(allMet ? 0 : 1);

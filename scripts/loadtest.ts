@@ -57,7 +57,8 @@ const { values: args } = parseArgs({
 
 function bounded(name: string, raw: string, min: number, max: number): number {
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return n;
 }
 
@@ -70,7 +71,8 @@ const THINK_MIN = bounded("think-min", args["think-min"]!, 0, 60_000);
 const THINK_MAX = Math.max(THINK_MIN, bounded("think-max", args["think-max"]!, 0, 60_000));
 const BOT_TABLES = bounded("bot-tables", args["bot-tables"]!, 0, TABLES);
 const BOT_LEVEL = args["bot-level"]!;
-if (!(BOT_LEVELS as readonly string[]).includes(BOT_LEVEL)) throw new Error(`--bot-level must be one of ${BOT_LEVELS.join(", ")}, got "${BOT_LEVEL}"`);
+if (!(BOT_LEVELS as readonly string[]).includes(BOT_LEVEL))
+  throw new Error(`--bot-level must be one of ${BOT_LEVELS.join(", ")}, got "${BOT_LEVEL}"`);
 const PROFILE = args.profile ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
 const SERVER_FLAGS = [...args["server-flags"]!.split(" ").filter(Boolean), ...PROFILE];
 const CLIENT_FLAGS = [...args["client-flags"]!.split(" ").filter(Boolean), ...PROFILE];
@@ -79,16 +81,23 @@ const CLIENT_FLAGS = [...args["client-flags"]!.split(" ").filter(Boolean), ...PR
 // machine the server shares. In 90-s runs at 1,000 tables (on a machine shared with others, so only
 // indicative) two gave p99 248 ms; one, 368 ms, most of its tail its own GC and patch bursts; four, 509 ms,
 // taking half a core for themselves (docs/server.md).
-const CLIENT_PROCESSES = bounded("client-processes", args["client-processes"] ?? String(Math.min(2, Math.ceil(TABLES / 500))), 1, 16);
+const CLIENT_PROCESSES = bounded(
+  "client-processes",
+  args["client-processes"] ?? String(Math.min(2, Math.ceil(TABLES / 500))),
+  1,
+  16,
+);
 
 /** Only this machine: the harness is not a tool to load someone else's server. */
 function loopback(url: string): string {
   const host = new URL(url).hostname;
-  if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(host)) throw new Error(`--url must be on this machine (127.0.0.1 or localhost), got ${url}`);
+  if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(host))
+    throw new Error(`--url must be on this machine (127.0.0.1 or localhost), got ${url}`);
   return url.replace(/\/$/, "");
 }
 
-const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const ms = (x: number): string => `${x.toFixed(1)} ms`;
 
@@ -121,7 +130,10 @@ function absorb(index: number, report: WorkerReport): void {
     if (stats.errors.length < 10) console.log(`  error: ${line}`); // the first ones as they happen
     if (stats.errors.length < 1000) stats.errors.push(line);
   }
-  stats.gamesFinished = stats.workers.reduce((n, w, i) => n + (i === index ? 0 : w.gamesFinished), report.gamesFinished);
+  stats.gamesFinished = stats.workers.reduce(
+    (n, w, i) => n + (i === index ? 0 : w.gamesFinished),
+    report.gamesFinished,
+  );
   stats.workers[index] = report;
   if (measuring) {
     stats.loopP99 = Math.max(stats.loopP99, report.loopDelay.p99);
@@ -160,7 +172,10 @@ async function main(): Promise<void> {
     let dataDir: string | null = null;
     if (PROCESSES > 1) {
       const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-      cleanups.push(() => redis.stop(), () => postgres.stop());
+      cleanups.push(
+        () => redis.stop(),
+        () => postgres.stop(),
+      );
       env.DATABASE_URL = await postgres.createDatabase("loadtest");
       env.REDIS_URL = redis.url;
     } else {
@@ -172,13 +187,20 @@ async function main(): Promise<void> {
     const compiled = await ensureServerBuild("server/main.ts");
     for (let i = 0; i < PROCESSES; i++) {
       const port = await freePort();
-      const server = new ServerProcess(port, { ...env, SERVER_ID: `load-${i + 1}`, PUBLIC_ADDRESS: `127.0.0.1:${port}` }, SERVER_FLAGS, compiled);
+      const server = new ServerProcess(
+        port,
+        { ...env, SERVER_ID: `load-${i + 1}`, PUBLIC_ADDRESS: `127.0.0.1:${port}` },
+        SERVER_FLAGS,
+        compiled,
+      );
       started.push(server);
       await server.ready();
     }
     urls = started.map((s) => s.url);
     const store = PROCESSES > 1 ? "Redis + PostgreSQL (throw-away, loopback)" : "SQLite in a temporary folder";
-    console.log(`Started ${PROCESSES} server process(es) at ${urls.join(", ")}; ${store}${SERVER_FLAGS.length ? `; node ${SERVER_FLAGS.join(" ")}` : ""}.`);
+    console.log(
+      `Started ${PROCESSES} server process(es) at ${urls.join(", ")}; ${store}${SERVER_FLAGS.length ? `; node ${SERVER_FLAGS.join(" ")}` : ""}.`,
+    );
   }
   console.log(
     `Opening ${TABLES} 4-player tables (+${SPECTATORS} spectator(s) each) over ${RAMP} s from ${CLIENT_PROCESSES} client process(es), ` +
@@ -192,14 +214,37 @@ async function main(): Promise<void> {
   const startAt = Date.now() + 500;
   for (let w = 0; w < CLIENT_PROCESSES; w++) {
     const settings: WorkerSettings = {
-      urls, tables: TABLES, worker: w, workers: CLIENT_PROCESSES, startAt, rampMs: RAMP * 1000,
-      spectators: SPECTATORS, thinkMin: THINK_MIN, thinkMax: THINK_MAX, botTables: BOT_TABLES, botLevel: BOT_LEVEL,
+      urls,
+      tables: TABLES,
+      worker: w,
+      workers: CLIENT_PROCESSES,
+      startAt,
+      rampMs: RAMP * 1000,
+      spectators: SPECTATORS,
+      thinkMin: THINK_MIN,
+      thinkMax: THINK_MAX,
+      botTables: BOT_TABLES,
+      botLevel: BOT_LEVEL,
     };
     const child = fork(path.join(import.meta.dirname, "loadtestClients.ts"), [JSON.stringify(settings)], {
       execArgv: [...CLIENT_FLAGS, "--import", "tsx"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    stats.workers[w] = { actions: 0, latencies: [], legs: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, gc: { count: 0, ms: 0, max: 0 }, seatsActing: 0, phases: {} };
+    stats.workers[w] = {
+      actions: 0,
+      latencies: [],
+      legs: [],
+      refused: {},
+      errors: [],
+      gamesFinished: 0,
+      tablesOpen: 0,
+      clients: 0,
+      cpuMicros: 0,
+      loopDelay: { p99: 0, max: 0 },
+      gc: { count: 0, ms: 0, max: 0 },
+      seatsActing: 0,
+      phases: {},
+    };
     child.on("message", (report: WorkerReport) => absorb(w, report));
     exited.push(new Promise((resolve) => child.once("exit", () => resolve())));
     workers.push(child);
@@ -210,7 +255,9 @@ async function main(): Promise<void> {
   const rampEnd = Date.now() + RAMP * 1000 + 600_000;
   await sleep(RAMP * 1000);
   while (tablesOpen() < TABLES && Date.now() < rampEnd) await sleep(500);
-  console.log(`Ramp done: ${tablesOpen()} tables playing, ${clients()} clients connected, ${stats.errors.length} errors so far.`);
+  console.log(
+    `Ramp done: ${tablesOpen()} tables playing, ${clients()} clients connected, ${stats.errors.length} errors so far.`,
+  );
 
   measuring = true;
   tell({ kind: "measure" });
@@ -229,9 +276,15 @@ async function main(): Promise<void> {
     const playing = tablesOpen() || 1;
     const acting = stats.workers.reduce((n, w) => n + w.seatsActing, 0) / playing;
     const phases: Record<string, number> = {};
-    for (const w of stats.workers) for (const [phase, n] of Object.entries(w.phases)) phases[phase] = (phases[phase] ?? 0) + n;
-    const mix = Object.entries(phases).sort((a, b) => b[1] - a[1]).map(([phase, n]) => `${phase} ${Math.round((100 * n) / playing)} %`).join(", ");
-    console.log(`  ${s.toFixed(0)} s: ${tablesOpen()} tables, ${((stats.actions - actions0) / s).toFixed(1)} actions/s, ${stats.errors.length} errors; seats to act per table ${acting.toFixed(2)} (${mix})`);
+    for (const w of stats.workers)
+      for (const [phase, n] of Object.entries(w.phases)) phases[phase] = (phases[phase] ?? 0) + n;
+    const mix = Object.entries(phases)
+      .sort((a, b) => b[1] - a[1])
+      .map(([phase, n]) => `${phase} ${Math.round((100 * n) / playing)} %`)
+      .join(", ");
+    console.log(
+      `  ${s.toFixed(0)} s: ${tablesOpen()} tables, ${((stats.actions - actions0) / s).toFixed(1)} actions/s, ${stats.errors.length} errors; seats to act per table ${acting.toFixed(2)} (${mix})`,
+    );
   }, 30_000);
   await sleep(SECONDS * 1000);
   clearInterval(progress);
@@ -256,7 +309,8 @@ async function main(): Promise<void> {
   const gc = (kind: string): string => {
     const count = delta(before, after, `trickerion_nodejs_gc_duration_seconds_count{kind="${kind}"}`);
     const sum = delta(before, after, `trickerion_nodejs_gc_duration_seconds_sum{kind="${kind}"}`);
-    const over = (le: string): number => count - delta(before, after, `trickerion_nodejs_gc_duration_seconds_bucket{le="${le}",kind="${kind}"}`);
+    const over = (le: string): number =>
+      count - delta(before, after, `trickerion_nodejs_gc_duration_seconds_bucket{le="${le}",kind="${kind}"}`);
     return `${kind} ${count} (${(sum * 1000).toFixed(0)} ms in all, ${over("0.01")} over 10 ms, ${over("0.1")} over 100 ms)`;
   };
   /** ", N over 10 ms, M over 25 ms" of a histogram over the measured window. */
@@ -266,10 +320,18 @@ async function main(): Promise<void> {
     return `, ${over("0.01")} over 10 ms, ${over("0.025")} over 25 ms`;
   };
   const loopP99 = [...serverLoop.p99].sort((a, b) => a - b);
-  console.log(`\n== Load: ${TABLES} tables × 4 seats (${BOT_TABLES} with 2 ${BOT_LEVEL} bots) + ${SPECTATORS} spectator(s), ${urls.length} server process(es), ${CLIENT_PROCESSES} client process(es), ${elapsed.toFixed(0)} s measured`);
-  console.log(`tables held:               ${held} playing at the end (fewest during the run ${minTables}; servers report ${serverTables}); ${stats.gamesFinished} games finished`);
-  console.log(`actions:                   ${stats.actions - actions0} in ${elapsed.toFixed(0)} s = ${((stats.actions - actions0) / elapsed).toFixed(1)} per second`);
-  console.log(`action→patch latency:      p50 ${ms(pct(lat, 50))}, p99 ${ms(pct(lat, 99))}, max ${ms(lat.at(-1) ?? NaN)} (${lat.length} actions, timed in the client processes)`);
+  console.log(
+    `\n== Load: ${TABLES} tables × 4 seats (${BOT_TABLES} with 2 ${BOT_LEVEL} bots) + ${SPECTATORS} spectator(s), ${urls.length} server process(es), ${CLIENT_PROCESSES} client process(es), ${elapsed.toFixed(0)} s measured`,
+  );
+  console.log(
+    `tables held:               ${held} playing at the end (fewest during the run ${minTables}; servers report ${serverTables}); ${stats.gamesFinished} games finished`,
+  );
+  console.log(
+    `actions:                   ${stats.actions - actions0} in ${elapsed.toFixed(0)} s = ${((stats.actions - actions0) / elapsed).toFixed(1)} per second`,
+  );
+  console.log(
+    `action→patch latency:      p50 ${ms(pct(lat, 50))}, p99 ${ms(pct(lat, 99))}, max ${ms(lat.at(-1) ?? NaN)} (${lat.length} actions, timed in the client processes)`,
+  );
   if (stats.legs.length) {
     // Where the tail comes from: the slowest 1 % of stamped actions, split into their three legs (see WorkerReport.legs).
     const legs = stats.legs.map(([a, b, c]) => ({ a, b, c, sum: a + b + c })).sort((x, y) => x.sum - y.sum);
@@ -279,7 +341,9 @@ async function main(): Promise<void> {
       const sorted = legs.map((l) => l[k]).sort((x, y) => x - y);
       return `p50 ${ms(pct(sorted, 50))}, p99 ${ms(pct(sorted, 99))}`;
     };
-    console.log(`  split by server stamps:  to the server ${leg("a")}; in the server ${leg("b")}; back ${leg("c")} (${legs.length} actions)`);
+    console.log(
+      `  split by server stamps:  to the server ${leg("a")}; in the server ${leg("b")}; back ${leg("c")} (${legs.length} actions)`,
+    );
     console.log(
       `  the slowest 1 % (${tail.length}, from ${ms(tail[0]?.sum ?? NaN)}): on average ${ms(mean("a"))} before the server read the request ` +
         `(server loop busy), ${ms(mean("b"))} in the server (its handling, store commit included), ${ms(mean("c"))} from the patch to the client reading the reply (client loop busy)`,
@@ -291,12 +355,20 @@ async function main(): Promise<void> {
     const failed = delta(before, after, 'trickerion_bot_decisions_total{result="failed"}');
     const queue = (q: number) => bound(quantile(before, after, "trickerion_bot_queue_seconds", q).upTo);
     const budget = (q: number) => bound(quantile(before, after, "trickerion_bot_budget_seconds", q).upTo);
-    console.log(`bots (${BOT_TABLES} tables, ${BOT_LEVEL}): ${decided} decisions (${(decided / elapsed).toFixed(1)}/s), ${failed} failed searches`);
+    console.log(
+      `bots (${BOT_TABLES} tables, ${BOT_LEVEL}): ${decided} decisions (${(decided / elapsed).toFixed(1)}/s), ${failed} failed searches`,
+    );
     console.log(`  queue wait for a thread: p50 ${queue(0.5)}, p99 ${queue(0.99)}`);
-    console.log(`  effective budget:        p1 ${budget(0.01)}, p50 ${budget(0.5)}, p99 ${budget(0.99)} (the level's ${LEVEL_SETTINGS[BOT_LEVEL as BotLevel].budgetMs} ms while a thread is free)`);
+    console.log(
+      `  effective budget:        p1 ${budget(0.01)}, p50 ${budget(0.5)}, p99 ${budget(0.99)} (the level's ${LEVEL_SETTINGS[BOT_LEVEL as BotLevel].budgetMs} ms while a thread is free)`,
+    );
   }
-  console.log(`server time per action:    p50 ${bound(action50.upTo)}, p99 ${bound(action.upTo)} (its /metrics histogram: checks → store commit → patch)`);
-  console.log(`store commit per action:   p50 ${bound(write50.upTo)}, p99 ${bound(write.upTo)} (${write.count} writes${overs("trickerion_store_write_seconds")}; waiting for the main loop included)`);
+  console.log(
+    `server time per action:    p50 ${bound(action50.upTo)}, p99 ${bound(action.upTo)} (its /metrics histogram: checks → store commit → patch)`,
+  );
+  console.log(
+    `store commit per action:   p50 ${bound(write50.upTo)}, p99 ${bound(write.upTo)} (${write.count} writes${overs("trickerion_store_write_seconds")}; waiting for the main loop included)`,
+  );
   // The SQLite store's writer thread (absent with PostgreSQL): what its commits take, fsync and WAL checkpoints included.
   const batch = quantile(before, after, "trickerion_store_batch_seconds", 0.99);
   if (batch.count) {
@@ -306,10 +378,16 @@ async function main(): Promise<void> {
         `(${batch.count} groups, ${(write.count / batch.count).toFixed(1)} writes each${overs("trickerion_store_batch_seconds")})`,
     );
   }
-  console.log(`server event-loop delay:   p99 of 5-s windows: median ${ms(1000 * pct(loopP99, 50))}, worst ${ms(1000 * (loopP99.at(-1) ?? NaN))}; max ${ms(1000 * serverLoop.max)}`);
+  console.log(
+    `server event-loop delay:   p99 of 5-s windows: median ${ms(1000 * pct(loopP99, 50))}, worst ${ms(1000 * (loopP99.at(-1) ?? NaN))}; max ${ms(1000 * serverLoop.max)}`,
+  );
   console.log(`server GC pauses:          ${gc("minor")}; ${gc("major")}; ${gc("incremental")}`);
-  console.log(`server CPU:                ${((cpu / elapsed) * 100).toFixed(1)} % of one core in all (${((cpu * 1e6) / Math.max(1, held) / elapsed).toFixed(0)} µs per table per second)`);
-  console.log(`server memory (RSS):       ${(rss / 2 ** 20).toFixed(0)} MiB in all, ${(rss / 1024 / Math.max(1, held)).toFixed(0)} KiB per table`);
+  console.log(
+    `server CPU:                ${((cpu / elapsed) * 100).toFixed(1)} % of one core in all (${((cpu * 1e6) / Math.max(1, held) / elapsed).toFixed(0)} µs per table per second)`,
+  );
+  console.log(
+    `server memory (RSS):       ${(rss / 2 ** 20).toFixed(0)} MiB in all, ${(rss / 1024 / Math.max(1, held)).toFixed(0)} KiB per table`,
+  );
   // Of it, what the garbage collector walks (the JS heap) and what it does not (buffers outside the heap).
   const heapUsed = total(after, "trickerion_nodejs_heap_size_used_bytes");
   const heapTotal = total(after, "trickerion_nodejs_heap_size_total_bytes");
@@ -318,10 +396,18 @@ async function main(): Promise<void> {
     `  of which JS heap:        ${(heapUsed / 2 ** 20).toFixed(0)} MiB used of ${(heapTotal / 2 ** 20).toFixed(0)} MiB (${(heapUsed / 1024 / Math.max(1, held)).toFixed(0)} KiB per table); ` +
       `buffers outside it ${(external / 2 ** 20).toFixed(0)} MiB`,
   );
-  console.log(`harness CPU (the clients): ${((harnessCpu / 1e6 / elapsed) * 100).toFixed(1)} % of one core in all, over ${CLIENT_PROCESSES} process(es)`);
-  console.log(`harness event-loop delay:  client processes: worst half-second p99 ${ms(stats.loopP99)}, max ${ms(stats.loopMax)}; this process: p99 ${ms(ownDelay.percentile(99) / 1e6)}`);
-  console.log(`harness GC pauses:         ${stats.gc.count} (${stats.gc.ms.toFixed(0)} ms in all, longest ${ms(stats.gc.max)}; ${stats.gc.over10} half-seconds with one over 10 ms)`);
-  console.log(`refused actions:           ${[...stats.refused].map(([code, n]) => `${code} ${n}`).join(", ") || "none"}`);
+  console.log(
+    `harness CPU (the clients): ${((harnessCpu / 1e6 / elapsed) * 100).toFixed(1)} % of one core in all, over ${CLIENT_PROCESSES} process(es)`,
+  );
+  console.log(
+    `harness event-loop delay:  client processes: worst half-second p99 ${ms(stats.loopP99)}, max ${ms(stats.loopMax)}; this process: p99 ${ms(ownDelay.percentile(99) / 1e6)}`,
+  );
+  console.log(
+    `harness GC pauses:         ${stats.gc.count} (${stats.gc.ms.toFixed(0)} ms in all, longest ${ms(stats.gc.max)}; ${stats.gc.over10} half-seconds with one over 10 ms)`,
+  );
+  console.log(
+    `refused actions:           ${[...stats.refused].map(([code, n]) => `${code} ${n}`).join(", ") || "none"}`,
+  );
   console.log(`errors:                    ${stats.errors.length}`);
   for (const line of stats.errors.slice(0, 20)) console.log(`  ${line}`);
 
@@ -330,7 +416,8 @@ async function main(): Promise<void> {
     await Promise.race([server.exited, sleep(15_000)]);
     await server.kill();
   }
-  if (args["server-log"]) writeFileSync(args["server-log"], started.map((s, i) => `== server ${i + 1}\n${s.output.join("\n")}\n`).join(""));
+  if (args["server-log"])
+    writeFileSync(args["server-log"], started.map((s, i) => `== server ${i + 1}\n${s.output.join("\n")}\n`).join(""));
   for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   process.exit(stats.errors.length ? 1 : 0);
 }

@@ -83,7 +83,21 @@ const playing = new Set<Room<any, TableState>>();
 const untilStop = new Set<() => void>();
 
 function emptyReport(): WorkerReport {
-  return { actions: 0, latencies: [], legs: [], refused: {}, errors: [], gamesFinished: 0, tablesOpen: 0, clients: 0, cpuMicros: 0, loopDelay: { p99: 0, max: 0 }, gc: { count: 0, ms: 0, max: 0 }, seatsActing: 0, phases: {} };
+  return {
+    actions: 0,
+    latencies: [],
+    legs: [],
+    refused: {},
+    errors: [],
+    gamesFinished: 0,
+    tablesOpen: 0,
+    clients: 0,
+    cpuMicros: 0,
+    loopDelay: { p99: 0, max: 0 },
+    gc: { count: 0, ms: 0, max: 0 },
+    seatsActing: 0,
+    phases: {},
+  };
 }
 
 const error = (line: string): void => {
@@ -98,7 +112,9 @@ async function request(room: Room, type: string, payload?: unknown): Promise<Ack
   try {
     return (await Promise.race([
       room.request(type, payload),
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no reply to "${type}" within 30 s`)), 30_000))),
+      new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`no reply to "${type}" within 30 s`)), 30_000)),
+      ),
     ])) as Ack;
   } finally {
     clearTimeout(timer);
@@ -181,7 +197,11 @@ async function runTable(index: number): Promise<void> {
       // As the page joins (client/net/TableConnection.ts): with its own schema classes and their fingerprint, so
       // the server sends no reflection and each connection decodes into the shared classes instead of building
       // a set of its own from the handshake (that set was most of a client process's heap and its scavenges).
-      const host = await via(0).create<TableState>("trickerion", { players: 4, quickStart: true, listed: false, name: `Host ${index}`, schema: SCHEMA_FINGERPRINT }, TableState);
+      const host = await via(0).create<TableState>(
+        "trickerion",
+        { players: 4, quickStart: true, listed: false, name: `Host ${index}`, schema: SCHEMA_FINGERPRINT },
+        TableState,
+      );
       rooms.push(host);
       watchErrors(host, "seat 1");
       // The other people (and the spectators) come in through the other processes when there are several.
@@ -192,16 +212,28 @@ async function runTable(index: number): Promise<void> {
         if (!seated.ok) throw new Error(`bot refused: ${seated.code} ${seated.message}`);
       }
       for (let s = 1; s < people; s++) {
-        const room = await via(s).joinById<TableState>(host.roomId, { name: `P${s + 1}`, schema: SCHEMA_FINGERPRINT }, TableState);
+        const room = await via(s).joinById<TableState>(
+          host.roomId,
+          { name: `P${s + 1}`, schema: SCHEMA_FINGERPRINT },
+          TableState,
+        );
         rooms.push(room);
         watchErrors(room, `seat ${s + 1}`);
       }
       for (let w = 0; w < SPECTATORS; w++) {
-        const room = await via(w + 1).joinById<TableState>(host.roomId, { spectator: true, schema: SCHEMA_FINGERPRINT }, TableState);
+        const room = await via(w + 1).joinById<TableState>(
+          host.roomId,
+          { spectator: true, schema: SCHEMA_FINGERPRINT },
+          TableState,
+        );
         rooms.push(room);
         watchErrors(room, "spectator");
       }
-      await Promise.all(rooms.map((r) => (r.state?.seats?.length ? Promise.resolve() : new Promise<void>((ok) => r.onStateChange.once(() => ok())))));
+      await Promise.all(
+        rooms.map((r) =>
+          r.state?.seats?.length ? Promise.resolve() : new Promise<void>((ok) => r.onStateChange.once(() => ok())),
+        ),
+      );
       const started = await request(host, "start");
       if (!started.ok) throw new Error(`start refused: ${started.code} ${started.message}`);
       release();

@@ -25,7 +25,13 @@ export const total = (all: Samples[], key: string): number => all.reduce((sum, s
  * upper bound of the bucket it falls in (seconds), with the count: e.g. "≤ 2.5 ms of 12,000".
  * `labels` selects one series (e.g. `kind="major"`), "" for a histogram without labels.
  */
-export function quantile(before: Samples[], after: Samples[], name: string, q: number, labels = ""): { upTo: number; count: number } {
+export function quantile(
+  before: Samples[],
+  after: Samples[],
+  name: string,
+  q: number,
+  labels = "",
+): { upTo: number; count: number } {
   const buckets = new Map<number, number>();
   after.forEach((samples, i) => {
     for (const [key, value] of samples) {
@@ -43,7 +49,8 @@ export function quantile(before: Samples[], after: Samples[], name: string, q: n
 }
 
 /** The difference of one sample (summed over servers) between two scrapes. */
-export const delta = (before: Samples[], after: Samples[], key: string): number => total(after, key) - total(before, key);
+export const delta = (before: Samples[], after: Samples[], key: string): number =>
+  total(after, key) - total(before, key);
 
 /** "≤ 5 ms" / "> 1 s" for a histogram bound in seconds. */
 export function bound(seconds: number): string {

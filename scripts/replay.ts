@@ -15,20 +15,30 @@ function summary(s: GameState, applied: number): string {
   const lines: string[] = [];
   lines.push(`${s.options.players} players, seed ${JSON.stringify(s.seed)}, ${applied} actions applied`);
   lines.push(`turn ${s.turn}, phase ${s.phase}, initiative ${s.initiative.join(" > ")}`);
-  lines.push(`market: buy ${s.market.buy.join(", ")}; order ${s.market.order.map((o) => o ?? "-").join(", ")}; quick ${s.market.quick ?? "-"}`);
-  lines.push(`theater cards: ${s.theaterCards.map((c) => (c ? `${c.id}(${Object.keys(c.markers).length})` : "-")).join(" ")}; deck ${s.deck.length}`);
+  lines.push(
+    `market: buy ${s.market.buy.join(", ")}; order ${s.market.order.map((o) => o ?? "-").join(", ")}; quick ${s.market.quick ?? "-"}`,
+  );
+  lines.push(
+    `theater cards: ${s.theaterCards.map((c) => (c ? `${c.id}(${Object.keys(c.markers).length})` : "-")).join(" ")}; deck ${s.deck.length}`,
+  );
   const sc = scores(s);
   for (const p of s.players) {
     const magician = p.magician ? MAGICIAN_BY_ID[p.magician].name : "(no magician)";
     const team = CHARACTER_IDS.filter((id) => p.characters[id].status !== "supply").join(" ");
-    const tricks = p.tricks.map((t) => `${TRICK_BY_ID[t.id].name}${t.markers ? `[${t.markers}]` : ""}${t.engineerSlot ? "*" : ""}`).join(", ");
-    const comps = Object.entries(p.components).map(([k, n]) => `${n} ${k}`).join(", ");
+    const tricks = p.tricks
+      .map((t) => `${TRICK_BY_ID[t.id].name}${t.markers ? `[${t.markers}]` : ""}${t.engineerSlot ? "*" : ""}`)
+      .join(", ");
+    const comps = Object.entries(p.components)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(", ");
     lines.push(`seat ${p.seat} ${magician}: fame ${p.fame}, coins ${p.coins}, shards ${p.shards}`);
     lines.push(`    team: ${team}; tricks: ${tricks || "-"}; components: ${comps || "-"}`);
   }
   if (sc.over) {
     for (const f of sc.final ?? []) {
-      lines.push(`final seat ${f.seat}: ${f.fameBefore} fame + ${f.shards} shards + ${Math.floor(f.coins / 3)} (coins ${f.coins}) + ${2 * f.apprentices} apprentices + ${3 * f.specialists} specialists = ${f.total}`);
+      lines.push(
+        `final seat ${f.seat}: ${f.fameBefore} fame + ${f.shards} shards + ${Math.floor(f.coins / 3)} (coins ${f.coins}) + ${2 * f.apprentices} apprentices + ${3 * f.specialists} specialists = ${f.total}`,
+      );
     }
     lines.push(`winner: seat ${sc.winner} (ranking ${sc.ranking.join(" > ")})`);
   }

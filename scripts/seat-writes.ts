@@ -12,7 +12,22 @@ async function run(mode: "main" | "writer"): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "seats-"));
   const store = SqliteStore.open(dir);
   const codes = Array.from({ length: 50 }, (_, i) => `T${String(i).padStart(4, "0")}`);
-  const tables = codes.map(() => new Table({ players: 4, beginnerSetup: false, quickStart: false, listed: true, darkAlley: false, prophecies: false, abilities: false }, 1, () => "x".repeat(32)));
+  const tables = codes.map(
+    () =>
+      new Table(
+        {
+          players: 4,
+          beginnerSetup: false,
+          quickStart: false,
+          listed: true,
+          darkAlley: false,
+          prophecies: false,
+          abilities: false,
+        },
+        1,
+        () => "x".repeat(32),
+      ),
+  );
   for (let i = 0; i < codes.length; i++) await store.createTable(codes[i]!, tables[i]!.options, 1, tables[i]!.seats);
   const onMain = store.database.prepare("UPDATE tables SET seats = ?, updated_at = ? WHERE code = ? AND owner = ?");
   const histogram = monitorEventLoopDelay({ resolution: 1 });
@@ -38,14 +53,12 @@ async function run(mode: "main" | "writer"): Promise<void> {
   await Promise.all(pending);
   histogram.disable();
   const rate = n / ((Date.now() - started) / 1000);
-  console.log(`${mode}: ${n} seat commits (${rate.toFixed(0)}/s); event-loop delay p50 ${(histogram.percentile(50) / 1e6).toFixed(2)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(2)} ms, max ${(histogram.max / 1e6).toFixed(2)} ms`);
+  console.log(
+    `${mode}: ${n} seat commits (${rate.toFixed(0)}/s); event-loop delay p50 ${(histogram.percentile(50) / 1e6).toFixed(2)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(2)} ms, max ${(histogram.max / 1e6).toFixed(2)} ms`,
+  );
   await store.close();
   rmSync(dir, { recursive: true, force: true });
 }
-
-
-
-
 
 void (async () => {
   await run("main");

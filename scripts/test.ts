@@ -18,11 +18,11 @@ if (failedProjects.length) {
   process.exit(1);
 }
 
-console.log("== Lint (biome: import cycles, engine imports through its index)");
+console.log("== Lint and format (biome ci: import cycles, engine imports through its index, formatting)");
 try {
-  execFileSync("npx", ["biome", "lint", "."], { stdio: "inherit" });
+  execFileSync("npx", ["biome", "ci", "."], { stdio: "inherit" });
 } catch {
-  console.error("Lint failed.");
+  console.error("Lint or format check failed (npx biome format --write . formats everything).");
   process.exit(1);
 }
 

@@ -122,7 +122,13 @@ export async function startGameServer(
   const server = defineServer({
     ...scaled,
     // Handler options win over a client's create options, so clients cannot change these (nor pass a store).
-    rooms: { trickerion: defineRoom(TrickerionRoom, { roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings }, store, botPool: bots }) },
+    rooms: {
+      trickerion: defineRoom(TrickerionRoom, {
+        roomSettings: { ...DEFAULT_ROOM_SETTINGS, ...options.roomSettings },
+        store,
+        botPool: bots,
+      }),
+    },
     // Pings spread over each 3-s interval instead of all connections at once (server/heartbeat.ts).
     transport: new SpreadPingTransport({ server: httpServer }),
     greet: options.greet ?? false,
@@ -142,7 +148,11 @@ export async function startGameServer(
       app.get("/api/tables", async (_req, res) => {
         const rooms = await matchMaker.query({ name: "trickerion", private: false });
         // A finished table is no longer open: it leaves the listing (its replay is under finished games).
-        res.json(rooms.filter((room) => room.metadata?.status !== "finished").map((room) => ({ code: room.roomId, ...room.metadata })));
+        res.json(
+          rooms
+            .filter((room) => room.metadata?.status !== "finished")
+            .map((room) => ({ code: room.roomId, ...room.metadata })),
+        );
       });
       addGameRoutes(app, store);
       // The built client: precompressed files by Accept-Encoding, hashed assets immutable, the shell no-cache (staticFiles.ts).
@@ -200,10 +210,16 @@ export async function startGameServer(
         // The holder's lobby entries are put back if anything removed or overwrote them since the last renewal.
         const mine = carried.filter((room) => held.has(room.roomId) && liveRooms.has(room));
         const republished = await lobby.republish(mine);
-        if (republished.length) console.error(`Lobby: put back the entries of ${republished.join(", ")}, which another process had removed or overwritten.`);
+        if (republished.length)
+          console.error(
+            `Lobby: put back the entries of ${republished.join(", ")}, which another process had removed or overwritten.`,
+          );
       }
       const orphans = await restoreAll(store, open, console.error, false);
-      if (orphans.restored.length) console.log(`Took over ${orphans.restored.length} table(s) from a server process that stopped: ${orphans.restored.join(", ")}.`);
+      if (orphans.restored.length)
+        console.log(
+          `Took over ${orphans.restored.length} table(s) from a server process that stopped: ${orphans.restored.join(", ")}.`,
+        );
     } catch (e) {
       console.error(`Storage: could not renew or take over tables: ${(e as Error).message}`);
     } finally {
@@ -238,7 +254,9 @@ export async function startGameServer(
         try {
           await Promise.all([...liveRooms].map((room) => room.drain().catch(() => undefined)));
           await server.gracefullyShutdown(false);
-          await store.release().catch((e: unknown) => console.error(`Storage: could not let go of the tables: ${(e as Error).message}`));
+          await store
+            .release()
+            .catch((e: unknown) => console.error(`Storage: could not let go of the tables: ${(e as Error).message}`));
         } finally {
           await store.close();
           await bots.close();

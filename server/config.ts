@@ -88,7 +88,10 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const port = intFromEnv(env, "PORT", 2567, 0, 65535);
-  for (const [name, schemes] of [["DATABASE_URL", ["postgres:", "postgresql:"]], ["REDIS_URL", ["redis:", "rediss:"]]] as const) {
+  for (const [name, schemes] of [
+    ["DATABASE_URL", ["postgres:", "postgresql:"]],
+    ["REDIS_URL", ["redis:", "rediss:"]],
+  ] as const) {
     const raw = env[name];
     if (!raw) continue;
     let scheme = "";
@@ -97,7 +100,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     } catch {
       /* reported below */
     }
-    if (!(schemes as readonly string[]).includes(scheme)) throw new Error(`${name} must be a ${schemes.map((s) => `${s}//…`).join(" or ")} URL`);
+    if (!(schemes as readonly string[]).includes(scheme))
+      throw new Error(`${name} must be a ${schemes.map((s) => `${s}//…`).join(" or ")} URL`);
   }
   return {
     port,
@@ -133,7 +137,9 @@ function originsFromEnv(raw: string | undefined): string[] {
     const origin = normalizeOrigin(entry.trim());
     // Only scheme, host and port: a path would mean the setting was misunderstood.
     if (origin === null || !/^https?:\/\/[^/?#]+\/?$/i.test(entry.trim())) {
-      throw new Error(`ALLOWED_ORIGINS must list origins such as https://example.org, separated by commas; "${entry.trim()}" is not one`);
+      throw new Error(
+        `ALLOWED_ORIGINS must list origins such as https://example.org, separated by commas; "${entry.trim()}" is not one`,
+      );
     }
     return origin;
   });

@@ -98,14 +98,20 @@ export class FencedRedisDriver extends RedisDriver {
 
   override async persist(room: IRoomCache, create = false): Promise<boolean> {
     if (!room.roomId) return false;
-    return (await this.scripts.writeIfOwner(ENTRIES, room.roomId, this.me(), JSON.stringify(room), create ? "1" : "0")) === 1;
+    return (
+      (await this.scripts.writeIfOwner(ENTRIES, room.roomId, this.me(), JSON.stringify(room), create ? "1" : "0")) === 1
+    );
   }
 
-  override async update(room: IRoomCache, operations: Partial<{ $set: Partial<IRoomCache>; $inc: Partial<IRoomCache> }>): Promise<boolean> {
+  override async update(
+    room: IRoomCache,
+    operations: Partial<{ $set: Partial<IRoomCache>; $inc: Partial<IRoomCache> }>,
+  ): Promise<boolean> {
     // The same changes to the local listing as RedisDriver.update; only the write is fenced.
     const fields = room as unknown as Record<string, unknown>;
     for (const [field, value] of Object.entries(operations.$set ?? {})) fields[field] = value;
-    for (const [field, value] of Object.entries(operations.$inc ?? {})) fields[field] = (fields[field] as number) + (value as number);
+    for (const [field, value] of Object.entries(operations.$inc ?? {}))
+      fields[field] = (fields[field] as number) + (value as number);
     return this.persist(room);
   }
 

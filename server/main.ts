@@ -7,7 +7,11 @@ const STOP_LIMIT_MS = 10_000;
 /** Entry point: start the one-port game server with the settings from the environment. */
 const settings = settingsFromEnv();
 const running = await startGameServer(settings.port, settings.host, {
-  roomSettings: { reconnectSeconds: settings.reconnectSeconds, botDelayMs: settings.botDelayMs, spectatorLimit: settings.maxSpectators },
+  roomSettings: {
+    reconnectSeconds: settings.reconnectSeconds,
+    botDelayMs: settings.botDelayMs,
+    spectatorLimit: settings.maxSpectators,
+  },
   dataDir: settings.dataDir,
   keepFinishedDays: settings.keepFinishedDays,
   databaseUrl: settings.databaseUrl,
@@ -24,7 +28,10 @@ console.log(
     (skipped.length ? `, ${skipped.length} skipped (see above)` : "") +
     ` in ${ms.toFixed(0)} ms.`,
 );
-if (settings.redisUrl) console.log(`Sharing the lobby through Redis as server ${settings.serverId}${settings.publicAddress ? ` (clients reach it at ${settings.publicAddress})` : ""}.`);
+if (settings.redisUrl)
+  console.log(
+    `Sharing the lobby through Redis as server ${settings.serverId}${settings.publicAddress ? ` (clients reach it at ${settings.publicAddress})` : ""}.`,
+  );
 const shownHost = settings.host === "0.0.0.0" || settings.host === "::" ? "localhost" : settings.host;
 console.log(`Trickerion table is running: open http://${shownHost}:${running.port}`);
 
@@ -37,7 +44,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     stopping = true;
     console.log(`${signal}: stopping; every table is saved and comes back at the next start.`);
     setTimeout(() => {
-      console.error(`Could not stop cleanly within ${STOP_LIMIT_MS / 1000} s; exiting anyway (every accepted action is already stored).`);
+      console.error(
+        `Could not stop cleanly within ${STOP_LIMIT_MS / 1000} s; exiting anyway (every accepted action is already stored).`,
+      );
       process.exit(1);
     }, STOP_LIMIT_MS).unref();
     running.close().then(

@@ -43,6 +43,9 @@ export class ServerReadiness {
 }
 
 /** What GET /health answers: 200 when ready, else 503 (so load balancers and pages wait). */
-export function healthReply(readiness: ServerReadiness, version: string): { status: number; body: { status: Readiness; version: string } } {
+export function healthReply(
+  readiness: ServerReadiness,
+  version: string,
+): { status: number; body: { status: Readiness; version: string } } {
   return { status: readiness.ready ? 200 : 503, body: { status: readiness.state, version } };
 }

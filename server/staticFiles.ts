@@ -51,10 +51,18 @@ export function clientFiles(root: string): { files: express.RequestHandler[]; sh
     index: "index.html",
     setHeaders: (res, filePath) => res.setHeader("Cache-Control", cacheControlFor(urlOf(base, filePath))),
   });
-  const send = (file: string, urlPath: string, req: express.Request, res: express.Response, next: express.NextFunction): void => {
+  const send = (
+    file: string,
+    urlPath: string,
+    req: express.Request,
+    res: express.Response,
+    next: express.NextFunction,
+  ): void => {
     res.setHeader("Cache-Control", cacheControlFor(urlPath));
     res.vary("Accept-Encoding");
-    const accepted = ENCODINGS.find((encoding) => req.acceptsEncodings(encoding.name) === encoding.name && isFile(file + encoding.suffix));
+    const accepted = ENCODINGS.find(
+      (encoding) => req.acceptsEncodings(encoding.name) === encoding.name && isFile(file + encoding.suffix),
+    );
     if (!accepted) {
       res.sendFile(file, { cacheControl: false }, (error) => error && next());
       return;

@@ -51,10 +51,16 @@ export class UndecodableFrameLog {
     tally.count++;
     if (tally.count === 1) {
       const earlier = tally.carried > 0 ? ` (${tally.carried} more from it were not logged in the minute before)` : "";
-      this.line(now, `${where}: a message from ${sender} could not be decoded and was dropped: ${firstLine(error)}${earlier}`);
+      this.line(
+        now,
+        `${where}: a message from ${sender} could not be decoded and was dropped: ${firstLine(error)}${earlier}`,
+      );
     }
     if (tally.count === DROP_AFTER_FRAMES) {
-      this.line(now, `${where}: ${sender} sent ${DROP_AFTER_FRAMES} undecodable messages within ${FRAME_LOG_INTERVAL_MS / 1000} s; disconnecting it.`);
+      this.line(
+        now,
+        `${where}: ${sender} sent ${DROP_AFTER_FRAMES} undecodable messages within ${FRAME_LOG_INTERVAL_MS / 1000} s; disconnecting it.`,
+      );
       return true;
     }
     return false;
@@ -65,7 +71,8 @@ export class UndecodableFrameLog {
     if (now - this.budget.since >= FRAME_LOG_INTERVAL_MS) {
       const skipped = this.budget.skipped;
       this.budget = { since: now, lines: 0, skipped: 0 };
-      if (skipped > 0) this.write(`Undecodable messages: ${skipped} more log lines about them were left out in the minute before.`);
+      if (skipped > 0)
+        this.write(`Undecodable messages: ${skipped} more log lines about them were left out in the minute before.`);
     }
     if (this.budget.lines >= LINES_PER_INTERVAL) {
       this.budget.skipped++;

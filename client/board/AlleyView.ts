@@ -3,7 +3,20 @@ import type { SpecialId } from "../../shared/data";
 import { SPECIAL_DECKS, type SpecialDeck } from "../../shared/engine";
 import { SPECIAL_LOCATION } from "../../shared/engine";
 import { t } from "../i18n";
-import { abilityChoice, abilityName, abilityText, deckChoice, showCardChoice, floorCardChoice, keepChoice, orbChoice, orbLines, prophecyText, specialName, specialTooltip } from "./alleyPieces";
+import {
+  abilityChoice,
+  abilityName,
+  abilityText,
+  deckChoice,
+  showCardChoice,
+  floorCardChoice,
+  keepChoice,
+  orbChoice,
+  orbLines,
+  prophecyText,
+  specialName,
+  specialTooltip,
+} from "./alleyPieces";
 import type { PieceChoice } from "./pieces";
 import { makePiece } from "./interactive";
 import type { BoardEvents, BoardModel } from "./model";
@@ -18,7 +31,12 @@ export const alleyLandmarks = new Map<string, Container>();
 export const ALLEY_HEIGHT = 440;
 
 /** Each Special deck's colour (the card backs' location colours). */
-const DECK_COLOURS: Record<SpecialDeck, number> = { downtown: 0x5b4a7a, market_row: 0x4f7a5a, workshop: 0x8b6b47, theater: 0x7a3d4f };
+const DECK_COLOURS: Record<SpecialDeck, number> = {
+  downtown: 0x5b4a7a,
+  market_row: 0x4f7a5a,
+  workshop: 0x8b6b47,
+  theater: 0x7a3d4f,
+};
 const DECK_W = 62;
 const DECK_H = 84;
 
@@ -49,7 +67,9 @@ export class AlleyView extends Container {
     const note = text(t("alley.slotsNote"), 11, { fill: MUTED });
     note.position.set(14, 108);
     // RULES §12.3: how many Special cards each player holds is public, which ones is not.
-    const counts = model.view.players.map((p) => `${fit(model.names[p.seat] ?? "", 10)} ${p.alley?.specialCount ?? 0}`).join(" · ");
+    const counts = model.view.players
+      .map((p) => `${fit(model.names[p.seat] ?? "", 10)} ${p.alley?.specialCount ?? 0}`)
+      .join(" · ");
     const hands = text(fit(t("alley.handCounts", { list: counts }), 48), 11, { fill: MUTED });
     hands.position.set(14, 128);
     this.dynamic.addChild(note, hands);
@@ -64,8 +84,18 @@ export class AlleyView extends Container {
     const c = new Container();
     c.position.set(x, y);
     const left = alley.deckSizes[deck];
-    c.addChild(new Graphics().roundRect(0, 0, DECK_W, DECK_H, 6).fill(left ? DECK_COLOURS[deck] : 0x2a2236).stroke({ width: 1, color: 0x1b1322 }));
-    const loc = text(fit(t(`names.location.${deck}`), 11), 10, { fontWeight: "bold", wordWrap: true, wordWrapWidth: DECK_W - 6, align: "center" });
+    c.addChild(
+      new Graphics()
+        .roundRect(0, 0, DECK_W, DECK_H, 6)
+        .fill(left ? DECK_COLOURS[deck] : 0x2a2236)
+        .stroke({ width: 1, color: 0x1b1322 }),
+    );
+    const loc = text(fit(t(`names.location.${deck}`), 11), 10, {
+      fontWeight: "bold",
+      wordWrap: true,
+      wordWrapWidth: DECK_W - 6,
+      align: "center",
+    });
     loc.anchor.set(0.5, 0);
     loc.position.set(DECK_W / 2, 6);
     const count = text(String(left), 22, { fontWeight: "bold" });
@@ -85,7 +115,12 @@ export class AlleyView extends Container {
         top ? t("alley.topDiscard", { card: specialName(top) }) : t("alley.noDiscard"),
         ...(top ? [specialTooltip(top)] : []),
       ].join("\n");
-    makePiece(c, `alley:deck:${deck}`, deckChoice(model, deck), events, this.tooltip, describe, { x: 0, y: 0, w: DECK_W, h: DECK_H });
+    makePiece(c, `alley:deck:${deck}`, deckChoice(model, deck), events, this.tooltip, describe, {
+      x: 0,
+      y: 0,
+      w: DECK_W,
+      h: DECK_H,
+    });
     this.dynamic.addChild(c);
   }
 
@@ -97,12 +132,22 @@ export class AlleyView extends Container {
     if (drawn) {
       if (drawn.cards && drawn.seat === model.viewer) {
         this.caption(t("alley.drawnTitle"), y);
-        drawn.cards.forEach((card, i) => this.card(events, card, 12 + i * 142, y + 16, `alley:drawn:${i}`, keepChoice(model, card)));
+        drawn.cards.forEach((card, i) =>
+          this.card(events, card, 12 + i * 142, y + 16, `alley:drawn:${i}`, keepChoice(model, card)),
+        );
       } else this.caption(t("alley.othersDrawn", { name: model.names[drawn.seat] ?? "" }), y);
     } else if (alley.special && model.game.placement) {
       this.caption(t("alley.onFloor"), y);
       const own = model.game.placement.seat === model.viewer;
-      this.card(events, alley.special.id, 12, y + 16, "alley:floor", own ? floorCardChoice(model) : null, model.game.placement.seat);
+      this.card(
+        events,
+        alley.special.id,
+        12,
+        y + 16,
+        "alley:floor",
+        own ? floorCardChoice(model) : null,
+        model.game.placement.seat,
+      );
     } else {
       const show = showCardChoice(model);
       if (show) {
@@ -120,15 +165,31 @@ export class AlleyView extends Container {
   }
 
   /** A face-up Special card: its name and location (the full text in the tooltip). */
-  private card(events: BoardEvents, id: SpecialId, x: number, y: number, key: string, choice: PieceChoice | null, seat?: number): void {
+  private card(
+    events: BoardEvents,
+    id: SpecialId,
+    x: number,
+    y: number,
+    key: string,
+    choice: PieceChoice | null,
+    seat?: number,
+  ): void {
     const c = new Container();
     c.position.set(x, y);
-    c.addChild(new Graphics().roundRect(0, 0, 134, 58, 6).fill(0xe9dcc0).stroke({ width: 2, color: seat === undefined ? 0x1b1322 : seatColour(seat) }));
+    c.addChild(
+      new Graphics()
+        .roundRect(0, 0, 134, 58, 6)
+        .fill(0xe9dcc0)
+        .stroke({ width: 2, color: seat === undefined ? 0x1b1322 : seatColour(seat) }),
+    );
     const n = text(fit(specialName(id), 22), 12, { fill: SEAT_INK, fontWeight: "bold" });
     n.position.set(6, 6);
     const where = text(t(`names.location.${SPECIAL_LOCATION[id]}`), 10, { fill: 0x5b4a3a });
     where.position.set(6, 24);
-    const what = text(choice && !choice.reason ? `▸ ${t("alley.choose")}` : "", 11, { fill: 0x7a3d4f, fontWeight: "bold" });
+    const what = text(choice && !choice.reason ? `▸ ${t("alley.choose")}` : "", 11, {
+      fill: 0x7a3d4f,
+      fontWeight: "bold",
+    });
     what.position.set(6, 39);
     c.addChild(n, where, what);
     makePiece(c, key, choice, events, this.tooltip, () => specialTooltip(id), { x: 0, y: 0, w: 134, h: 58 });
@@ -146,10 +207,20 @@ export class AlleyView extends Container {
     const head = text(abilityName(magician), 11, { fontWeight: "bold", wordWrap: true, wordWrapWidth: 122 });
     head.position.set(6, 5);
     const choice = abilityChoice(model);
-    const sub = text(choice ? `▸ ${t("alley.choose")}` : fit(t("alley.abilityNothing"), 24), 10, { fill: choice ? HIGHLIGHT : MUTED });
+    const sub = text(choice ? `▸ ${t("alley.choose")}` : fit(t("alley.abilityNothing"), 24), 10, {
+      fill: choice ? HIGHLIGHT : MUTED,
+    });
     sub.position.set(6, 40);
     c.addChild(head, sub);
-    makePiece(c, "alley:ability", choice, events, this.tooltip, () => `${t("alley.abilityTitle", { name: abilityName(magician) })}\n${abilityText(magician)}`, { x: 0, y: 0, w: 134, h: 58 });
+    makePiece(
+      c,
+      "alley:ability",
+      choice,
+      events,
+      this.tooltip,
+      () => `${t("alley.abilityTitle", { name: abilityName(magician) })}\n${abilityText(magician)}`,
+      { x: 0, y: 0, w: 134, h: 58 },
+    );
     this.dynamic.addChild(c);
   }
 
@@ -158,15 +229,29 @@ export class AlleyView extends Container {
     const alley = model.view.alley!;
     const c = new Container();
     c.position.set(12, 346);
-    c.addChild(new Graphics().roundRect(0, 0, ALLEY_WIDTH - 24, 84, 10).fill(0x241b30).stroke({ width: 1, color: 0x6b5585 }));
+    c.addChild(
+      new Graphics()
+        .roundRect(0, 0, ALLEY_WIDTH - 24, 84, 10)
+        .fill(0x241b30)
+        .stroke({ width: 1, color: 0x6b5585 }),
+    );
     const title = text(t("alley.orb"), 11, { fill: MUTED });
     title.position.set(8, 4);
     c.addChild(title);
-    c.addChild(new Graphics().circle(34, 48, 24).fill(alley.active ? 0x6a4fa0 : 0x3a2d4f).stroke({ width: 2, color: 0xb49ce0 }));
+    c.addChild(
+      new Graphics()
+        .circle(34, 48, 24)
+        .fill(alley.active ? 0x6a4fa0 : 0x3a2d4f)
+        .stroke({ width: 2, color: 0xb49ce0 }),
+    );
     const star = text(alley.active ? "★" : "–", 20, { fontWeight: "bold" });
     star.anchor.set(0.5);
     star.position.set(34, 48);
-    const words = alley.active ? prophecyText(alley.active) : alley.prophecies ? t("alley.noActive") : t("alley.noProphecies");
+    const words = alley.active
+      ? prophecyText(alley.active)
+      : alley.prophecies
+        ? t("alley.noActive")
+        : t("alley.noProphecies");
     const active = text(fit(words, 90), 10, { wordWrap: true, wordWrapWidth: ALLEY_WIDTH - 100 });
     active.position.set(66, 20);
     c.addChild(star, active);
@@ -180,7 +265,15 @@ export class AlleyView extends Container {
       c.addChild(n);
     });
     alleyLandmarks.set("alley:orb", c);
-    makePiece(c, "alley:orb", orbChoice(model), events, this.tooltip, () => [t("alley.orb"), ...orbLines(model)].join("\n"), { x: 0, y: 0, w: ALLEY_WIDTH - 24, h: 84 });
+    makePiece(
+      c,
+      "alley:orb",
+      orbChoice(model),
+      events,
+      this.tooltip,
+      () => [t("alley.orb"), ...orbLines(model)].join("\n"),
+      { x: 0, y: 0, w: ALLEY_WIDTH - 24, h: 84 },
+    );
     this.dynamic.addChild(c);
   }
 }

@@ -32,7 +32,11 @@ export class BoardScene {
   /** Called with every newly mounted scene (the phone layout attaches its camera here: client/layout). */
   static readonly mounted = boardMounted;
   /** A pan-and-zoom camera that replaces fit-to-screen on phones (client/layout/camera.ts). */
-  private camera: { resize(): void; follow(model: BoardModel): void; reveal?(rect: { x: number; y: number; width: number; height: number }): void } | null = null;
+  private camera: {
+    resize(): void;
+    follow(model: BoardModel): void;
+    reveal?(rect: { x: number; y: number; width: number; height: number }): void;
+  } | null = null;
   /** The hint's light on the piece the strong bot would use (client/board/hintGlow.ts). */
   readonly hint = new HintGlow();
   /** The keyboard's place on the board (arrow keys, Enter, the focus ring): client/board/boardFocus.ts. */
@@ -212,7 +216,8 @@ export class BoardScene {
     this.placeAlley(model, events, region);
     if (this.overlay) this.world.addChild(this.overlay); // stays on top of workshops added since
     // Forget the pieces, slots and tooltips of what was redrawn (destroyed) since.
-    for (const map of [slotPositions, piecePositions] as Map<string, Container>[]) for (const [k, c] of map) if (c.destroyed) map.delete(k);
+    for (const map of [slotPositions, piecePositions] as Map<string, Container>[])
+      for (const [k, c] of map) if (c.destroyed) map.delete(k);
     for (const [k, r] of pieceReasons) if (r.target.destroyed) pieceReasons.delete(k);
     this.tooltip.prune();
     this.focus?.afterDraw();
@@ -263,7 +268,13 @@ export class BoardScene {
   }
 
   /** Hands the canvas and the world to a camera (phone layout), which from then on frames the board. */
-  useCamera(make: (app: Application, world: Container, render: () => void) => { resize(): void; follow(model: BoardModel): void }): void {
+  useCamera(
+    make: (
+      app: Application,
+      world: Container,
+      render: () => void,
+    ) => { resize(): void; follow(model: BoardModel): void },
+  ): void {
     this.camera = make(this.app, this.world, () => this.invalidate());
   }
 
@@ -324,7 +335,11 @@ export class BoardScene {
     return [...slotPositions].filter(([, c]) => !c.destroyed).map(([k]) => k);
   }
 
-  private placeWorkshops(model: BoardModel, events: BoardEvents, region: (name: string, f: () => void, extra?: string) => void): void {
+  private placeWorkshops(
+    model: BoardModel,
+    events: BoardEvents,
+    region: (name: string, f: () => void, extra?: string) => void,
+  ): void {
     const seats = model.view.players.map((p) => p.seat);
     if (this.workshops.length !== seats.length) {
       for (const w of this.workshops) w.destroy({ children: true });
@@ -339,7 +354,8 @@ export class BoardScene {
     const ownScale = own === null ? 0 : 1;
     const others = order.length - (own === null ? 0 : 1);
     const alleyRoom = model.view.alley ? ALLEY_WIDTH + GAP : 0;
-    const room = WORLD_WIDTH - alleyRoom - (own === null ? 0 : WORKSHOP_WIDTH * ownScale + GAP) - GAP * Math.max(0, others - 1);
+    const room =
+      WORLD_WIDTH - alleyRoom - (own === null ? 0 : WORKSHOP_WIDTH * ownScale + GAP) - GAP * Math.max(0, others - 1);
     const otherScale = Math.min(1, room / (others * WORKSHOP_WIDTH));
     let x = 0;
     for (const seat of order) {
@@ -353,7 +369,11 @@ export class BoardScene {
   }
 
   /** The Dark Alley beside the workshops (made on the first Dark Alley model, removed if a model has none). */
-  private placeAlley(model: BoardModel, events: BoardEvents, region: (name: string, f: () => void, extra?: string) => void): void {
+  private placeAlley(
+    model: BoardModel,
+    events: BoardEvents,
+    region: (name: string, f: () => void, extra?: string) => void,
+  ): void {
     if (!model.view.alley) {
       if (this.alley) {
         this.alley.destroy({ children: true });

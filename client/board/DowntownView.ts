@@ -19,7 +19,6 @@ export const DOWNTOWN_WIDTH = 520;
 export const DOWNTOWN_HEIGHT = 430;
 const DIE_SIZE = 54;
 
-
 /** Downtown (RULES §6.1): the Dahlgaard Residence's trick decks, the six dice and four character slots. */
 export class DowntownView extends Container {
   private readonly dice = new Map<string, DieView>();
@@ -68,20 +67,34 @@ export class DowntownView extends Container {
       if (caption) caption.text = faceName(face);
       // A hit area over the die (the die itself is kept between draws for its roll animation).
       const hit = new Container();
-      hit.addChild(new Graphics().rect(-DIE_SIZE / 2 - 4, -DIE_SIZE / 2 - 4, DIE_SIZE + 8, DIE_SIZE + 28).fill({ color: 0, alpha: 0.001 }));
+      hit.addChild(
+        new Graphics()
+          .rect(-DIE_SIZE / 2 - 4, -DIE_SIZE / 2 - 4, DIE_SIZE + 8, DIE_SIZE + 28)
+          .fill({ color: 0, alpha: 0.001 }),
+      );
       hit.position.set(view.x, view.y);
       const choice = dieChoice(model, die.id);
       view.alpha = choice?.reason ? 0.45 : 1;
-      makePiece(hit, `die:${die.id}`, choice, events, this.tooltip, () => {
-        // The faces as printed: category dice with "?" for any category, bank dice in coins (RULES §5.1).
-        const faces =
-          die.group === "inn"
-            ? t("board.faces", { faces: die.faces.map((f) => faceName(String(f))).join(", ") })
-            : die.group === "bank"
-              ? t("board.bankFaces")
-              : t("board.trickFaces", { faces: [...CATEGORIES.map((c) => name("category", c)), t("board.anyFace")].join(", ") });
-        return `${DIE_NAMES[die.id]}: ${faceName(face)}\n${faces}`;
-      }, { x: -DIE_SIZE / 2, y: -DIE_SIZE / 2, w: DIE_SIZE, h: DIE_SIZE, r: 8 });
+      makePiece(
+        hit,
+        `die:${die.id}`,
+        choice,
+        events,
+        this.tooltip,
+        () => {
+          // The faces as printed: category dice with "?" for any category, bank dice in coins (RULES §5.1).
+          const faces =
+            die.group === "inn"
+              ? t("board.faces", { faces: die.faces.map((f) => faceName(String(f))).join(", ") })
+              : die.group === "bank"
+                ? t("board.bankFaces")
+                : t("board.trickFaces", {
+                    faces: [...CATEGORIES.map((c) => name("category", c)), t("board.anyFace")].join(", "),
+                  });
+          return `${DIE_NAMES[die.id]}: ${faceName(face)}\n${faces}`;
+        },
+        { x: -DIE_SIZE / 2, y: -DIE_SIZE / 2, w: DIE_SIZE, h: DIE_SIZE, r: 8 },
+      );
       this.dynamic.addChild(hit);
     }
     // The four face-up decks: every card may be taken, not only the top one (RULES §4.1).
@@ -107,17 +120,35 @@ export class DowntownView extends Container {
       // The heading opens the deck's list in the page's type size (12 rows of Fame 1/16/36 tricks are small here).
       const deck = residenceDeckChoice(model, category, openTrick);
       const learnable = deck.items.length > 0;
-      makePiece(head, `deck-list:${category}`, deck, events, this.tooltip, () => `${name("category", category)}\n${t("board.deckZoom")}`, learnable ? { x: -1, y: 0, w: head.width + 2, h: head.height, r: 3 } : undefined);
+      makePiece(
+        head,
+        `deck-list:${category}`,
+        deck,
+        events,
+        this.tooltip,
+        () => `${name("category", category)}\n${t("board.deckZoom")}`,
+        learnable ? { x: -1, y: 0, w: head.width + 2, h: head.height, r: 3 } : undefined,
+      );
       // With Dark Alley a deck holds up to 12 tricks, the Fame-36 ones included (RULES §12.5): rows tighten to fit.
       const rowH = Math.min(13.5, 108 / Math.max(1, tricks.length));
       tricks.slice(0, 12).forEach((id, i) => {
         const def = TRICK_BY_ID[id]!;
         const star = def.threshold > 1 ? `★${def.threshold} ` : "";
-        const line = text(fit(`${star}${name("trick", id)}`, rowH < 12 ? 21 : 19), rowH < 12 ? Math.max(8.5, rowH - 0.6) : 11, { fill: def.threshold === 36 ? 0xf0a0c0 : def.threshold === 16 ? 0xe0c98f : 0xd8cdb8 });
+        const line = text(
+          fit(`${star}${name("trick", id)}`, rowH < 12 ? 21 : 19),
+          rowH < 12 ? Math.max(8.5, rowH - 0.6) : 11,
+          { fill: def.threshold === 36 ? 0xf0a0c0 : def.threshold === 16 ? 0xe0c98f : 0xd8cdb8 },
+        );
         line.position.set(x, 84 + i * rowH);
         this.dynamic.addChild(line);
         rows.set(id, line);
-        makePiece(line, `residence:${id}`, residenceChoice(model, id), events, this.tooltip, () => trickDetails(id), { x: -1, y: 0, w: line.width + 2, h: Math.min(13, rowH), r: 3 });
+        makePiece(line, `residence:${id}`, residenceChoice(model, id), events, this.tooltip, () => trickDetails(id), {
+          x: -1,
+          y: 0,
+          w: line.width + 2,
+          h: Math.min(13, rowH),
+          r: 3,
+        });
       });
     });
     // Character slots: +2, +1 (3+ players), +1 (4 players), +0.
@@ -133,9 +164,15 @@ export class DowntownView extends Container {
 export function trickDetails(id: string): string {
   const def = TRICK_BY_ID[id as keyof typeof TRICK_BY_ID];
   if (!def) return id;
-  const components = formatList(Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: componentName(c) })));
+  const components = formatList(
+    Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: componentName(c) })),
+  );
   const y = def.yield;
-  const yields = [y.fame && amount("fame", y.fame), y.coins && amount("coins", y.coins), y.shards && amount("shards", y.shards)].filter(Boolean) as string[];
+  const yields = [
+    y.fame && amount("fame", y.fame),
+    y.coins && amount("coins", y.coins),
+    y.shards && amount("shards", y.shards),
+  ].filter(Boolean) as string[];
   return (
     t("board.trickDetails", {
       name: name("trick", id),

@@ -22,7 +22,11 @@ export class MarketView extends Container {
     super();
     this.addChild(panel(MARKET_WIDTH, MARKET_HEIGHT, () => name("location", "market_row")));
     this.addChild(area(14, 44, MARKET_WIDTH - 28, 278));
-    for (const [label, y] of [["orders", 50], ["stock", 136], ["quick", 222]] as const) {
+    for (const [label, y] of [
+      ["orders", 50],
+      ["stock", 136],
+      ["quick", 222],
+    ] as const) {
       const t = translated(() => tr(`board.market.${label}`), 11, { fill: MUTED });
       t.position.set(22, y);
       this.addChild(t);
@@ -54,7 +58,14 @@ export class MarketView extends Container {
     });
   }
 
-  private tile(component: ComponentId | null, x: number, y: number, where: string, supply: GameStateSupply, surcharge = 0): { c: Container; describe: () => string } {
+  private tile(
+    component: ComponentId | null,
+    x: number,
+    y: number,
+    where: string,
+    supply: GameStateSupply,
+    surcharge = 0,
+  ): { c: Container; describe: () => string } {
     const c = new Container();
     c.position.set(x, y);
     const def = component ? COMPONENT_BY_ID[component] : null;
@@ -80,7 +91,13 @@ export class MarketView extends Container {
     }
     const describe = (): string =>
       def
-        ? tr("board.market.tile", { where, component: name("component", def.id), tier: tr(`board.tier.${def.tier}`), price: amount("coins", def.price + surcharge), left: supply[def.id] ?? 0 })
+        ? tr("board.market.tile", {
+            where,
+            component: name("component", def.id),
+            tier: tr(`board.tier.${def.tier}`),
+            price: amount("coins", def.price + surcharge),
+            left: supply[def.id] ?? 0,
+          })
         : tr("board.market.emptyTile", { where });
     return { c, describe };
   }

@@ -34,7 +34,9 @@ export const guestCentre = (i: number): [number, number] => [CARD_WIDTH - 6 - GU
 /** A card's guest markers (keys "guest-1", "guest-2", … beside its spaces, OQ-36), in their order. */
 export function guestMarkers(card: TheaterCard): [string, Marker][] {
   const n = (k: string): number => Number(k.slice(GUEST_KEY.length)) || 0;
-  return Object.entries(card.markers).filter(([k]) => isGuestKey(k)).sort(([a], [b]) => n(a) - n(b));
+  return Object.entries(card.markers)
+    .filter(([k]) => isGuestKey(k))
+    .sort(([a], [b]) => n(a) - n(b));
 }
 
 /** A guest marker in words: whose trick it is and what the Special card Guest Performer did (never its key). */
@@ -68,7 +70,13 @@ function linked(def: PerformanceDef, card: TheaterCard, a: string, b: string): b
  * One performance card: its diamond slots, link circles (a gem marks a Shard link; gold when the
  * circle is a Link now) and the markers on it, each drawn with its four category corners.
  */
-export function drawPerformanceCard(card: TheaterCard | null, index: number, model: BoardModel, events: BoardEvents, tooltip: Tooltip): Container {
+export function drawPerformanceCard(
+  card: TheaterCard | null,
+  index: number,
+  model: BoardModel,
+  events: BoardEvents,
+  tooltip: Tooltip,
+): Container {
   const names = model.names;
   const c = new Container();
   const bg = new Graphics().roundRect(0, 0, CARD_WIDTH, CARD_HEIGHT, 8);
@@ -87,7 +95,9 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
   title.position.set(6, 5);
   c.addChild(title);
   const b = def.bonus;
-  const bonus = [b.fame && `${b.fame}★`, b.coins && `${b.coins}¢`, b.shards && `${b.shards}◆`].filter(Boolean).join(" ");
+  const bonus = [b.fame && `${b.fame}★`, b.coins && `${b.coins}¢`, b.shards && `${b.shards}◆`]
+    .filter(Boolean)
+    .join(" ");
   const bonusText = text(tr("show.bonus", { gains: bonus || "—" }), 10, { fill: MUTED });
   bonusText.position.set(6, CARD_HEIGHT - 18);
   c.addChild(bonusText);
@@ -102,7 +112,9 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
     const mx = (ax + bx) / 2;
     const my = (ay + by) / 2;
     const on = linked(def, card, link.a, link.b);
-    g.circle(mx, my, 7).fill(on ? HIGHLIGHT : 0x1b1322).stroke({ width: 2, color: link.shard ? 0x4fd1c5 : 0x8a7a5a });
+    g.circle(mx, my, 7)
+      .fill(on ? HIGHLIGHT : 0x1b1322)
+      .stroke({ width: 2, color: link.shard ? 0x4fd1c5 : 0x8a7a5a });
     if (link.shard) g.poly([mx, my - 4, mx + 3, my, mx, my + 4, mx - 3, my]).fill(0x4fd1c5);
   }
   const links = countLinks(card);
@@ -111,18 +123,22 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
       isGuestKey(slot)
         ? `• ${guestMarkerText(slot, m, names).split("\n")[0]}`
         : tr("board.card.marker", {
-          name: names[m.seat] ?? tr("reason.player", { n: m.seat + 1 }),
-          trick: trickName(m.trick),
-          symbol: SYMBOL_GLYPHS[m.symbol] ?? "",
-          space: cardSpaceName(slot),
-          facing: tr(`setup.facing.${m.facing}`),
-        }),
+            name: names[m.seat] ?? tr("reason.player", { n: m.seat + 1 }),
+            trick: trickName(m.trick),
+            symbol: SYMBOL_GLYPHS[m.symbol] ?? "",
+            space: cardSpaceName(slot),
+            facing: tr(`setup.facing.${m.facing}`),
+          }),
     );
     const preview = yieldLines(model, index);
     return [
       tr("board.card.title", { n: index + 1, name: cardName(card.id) }),
       tr("board.card.bonus", { bonus: bonus || tr("actionText.none"), links }),
-      tr("board.card.spaces", { spaces: def.slots.length, links: def.links.length, shards: def.links.filter((l) => l.shard).length }),
+      tr("board.card.spaces", {
+        spaces: def.slots.length,
+        links: def.links.length,
+        shards: def.links.filter((l) => l.shard).length,
+      }),
       ...(markers.length ? markers : [tr("board.card.noMarkers")]),
       ...(preview.length ? [tr("board.card.preview"), ...preview] : []),
     ].join("\n");
@@ -132,12 +148,27 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
   const cardHit = new Container();
   cardHit.addChild(new Graphics().rect(0, 0, CARD_WIDTH, CARD_HEIGHT).fill({ color: 0, alpha: 0.001 }));
   c.addChild(cardHit);
-  makePiece(cardHit, `card:${index}`, perform, events, tooltip, describe, { x: 0, y: 0, w: CARD_WIDTH, h: CARD_HEIGHT, r: 8 });
+  makePiece(cardHit, `card:${index}`, perform, events, tooltip, describe, {
+    x: 0,
+    y: 0,
+    w: CARD_WIDTH,
+    h: CARD_HEIGHT,
+    r: 8,
+  });
   if (perform && !perform.reason) {
     const lines = yieldLines(model, index);
-    const t = text(lines.join("\n") || "nothing", 9, { fill: HIGHLIGHT, wordWrap: true, wordWrapWidth: CARD_WIDTH - 8 });
+    const t = text(lines.join("\n") || "nothing", 9, {
+      fill: HIGHLIGHT,
+      wordWrap: true,
+      wordWrapWidth: CARD_WIDTH - 8,
+    });
     t.position.set(5, CARD_HEIGHT - 22 - t.height);
-    c.addChild(new Graphics().roundRect(2, CARD_HEIGHT - 25 - t.height, CARD_WIDTH - 4, t.height + 6, 4).fill({ color: 0x0f0b15, alpha: 0.85 }), t);
+    c.addChild(
+      new Graphics()
+        .roundRect(2, CARD_HEIGHT - 25 - t.height, CARD_WIDTH - 4, t.height + 6, 4)
+        .fill({ color: 0x0f0b15, alpha: 0.85 }),
+      t,
+    );
     t.eventMode = "none";
   }
 
@@ -165,7 +196,9 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
   const atTheater = floorLocation(model) === "theater";
   for (const slot of def.slots) {
     const [x, y] = centre(slot.x, slot.y);
-    g.poly([x, y - DIAMOND, x + DIAMOND, y, x, y + DIAMOND, x - DIAMOND, y]).fill(0x1b1322).stroke({ width: 1, color: 0x8a7a5a });
+    g.poly([x, y - DIAMOND, x + DIAMOND, y, x, y + DIAMOND, x - DIAMOND, y])
+      .fill(0x1b1322)
+      .stroke({ width: 1, color: 0x8a7a5a });
     const marker = card.markers[slot.id];
     const isTarget = pick.target?.card === index && pick.target.slot === slot.id;
     const isFrom = pick.from?.card === index && pick.from.slot === slot.id;
@@ -177,12 +210,19 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
         // One's own marker: move it (Reschedule).
         drawn.cursor = "pointer";
         drawn.eventMode = "static";
-        if (isFrom) drawn.addChild(new Graphics().poly(diamondAt(x, y, DIAMOND + 3)).stroke({ width: 3, color: HIGHLIGHT }));
+        if (isFrom)
+          drawn.addChild(new Graphics().poly(diamondAt(x, y, DIAMOND + 3)).stroke({ width: 3, color: HIGHLIGHT }));
         const describeMarker = (): string => tr("board.card.yourMarker", { trick: trickName(marker.trick) });
         tooltip.attach(drawn, describeMarker);
         drawn.on("pointertap", () => events.marker(index, slot.id));
         piecePositions.set(`marker:${index}:${slot.id}`, drawn);
-        registerFocusable({ key: `marker:${index}:${slot.id}`, target: drawn, describe: describeMarker, actionable: true, activate: () => events.marker(index, slot.id) });
+        registerFocusable({
+          key: `marker:${index}:${slot.id}`,
+          target: drawn,
+          describe: describeMarker,
+          actionable: true,
+          activate: () => events.marker(index, slot.id),
+        });
       }
     }
     // One's own markers stay clickable (to move them); every other space answers for the chosen trick.
@@ -198,10 +238,19 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
       hit.on("wheel", (e) => {
         if (isTarget) events.rotate(e.deltaY > 0 ? 1 : -1);
       });
-      const describeSpace = (): string => (isTarget ? tr(touchOnly() ? "board.card.turnTouch" : "board.card.turn") : tr("board.card.setHere", { space: spaceName(slot.id) }));
+      const describeSpace = (): string =>
+        isTarget
+          ? tr(touchOnly() ? "board.card.turnTouch" : "board.card.turn")
+          : tr("board.card.setHere", { space: spaceName(slot.id) });
       tooltip.attach(hit, describeSpace);
       piecePositions.set(`space:${index}:${slot.id}`, hit);
-      registerFocusable({ key: `space:${index}:${slot.id}`, target: hit, describe: describeSpace, actionable: true, activate: () => events.space(index, slot.id) });
+      registerFocusable({
+        key: `space:${index}:${slot.id}`,
+        target: hit,
+        describe: describeSpace,
+        actionable: true,
+        activate: () => events.space(index, slot.id),
+      });
     } else if (state.reason) {
       g.poly(diamondAt(x, y, DIAMOND)).fill({ color: 0x000000, alpha: 0.5 });
       pieceReasons.set(`space:${index}:${slot.id}`, { reason: state.reason, target: hit });
@@ -211,7 +260,12 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
     }
     if (isTarget && pick.facing) {
       // The marker as it would stand, with each link it would make and what that link pays.
-      const trick = pick.trick ?? (pick.from ? card.markers[pick.from.slot]?.trick ?? model.game.theaterCards[pick.from.card]?.markers[pick.from.slot]?.trick : undefined);
+      const trick =
+        pick.trick ??
+        (pick.from
+          ? (card.markers[pick.from.slot]?.trick ??
+            model.game.theaterCards[pick.from.card]?.markers[pick.from.slot]?.trick)
+          : undefined);
       if (trick && model.viewer !== null) {
         const ghost = drawMarker({ seat: model.viewer, trick, symbol: "spades", facing: pick.facing }, x, y, false);
         ghost.alpha = 0.9;
@@ -232,7 +286,9 @@ export function drawPerformanceCard(card: TheaterCard | null, index: number, mod
             label.position.set(Math.max(32, Math.min(CARD_WIDTH - 32, lx)), ly - 10);
           }
           const lb = label.getLocalBounds();
-          const bg = new Graphics().roundRect(label.x + lb.x - 3, label.y + lb.y - 2, lb.width + 6, lb.height + 4, 4).fill(HIGHLIGHT);
+          const bg = new Graphics()
+            .roundRect(label.x + lb.x - 3, label.y + lb.y - 2, lb.width + 6, lb.height + 4, 4)
+            .fill(HIGHLIGHT);
           c.addChild(bg, label);
         }
       }
@@ -256,8 +312,15 @@ function diamondAt(x: number, y: number, r: number): number[] {
 function drawMarker(m: Marker, x: number, y: number, withSymbol = true, r = DIAMOND - 3): Container {
   const c = new Container();
   const g = new Graphics();
-  g.poly([x, y - r, x + r, y, x, y + r, x - r, y]).fill(seatColour(m.seat)).stroke({ width: 1, color: 0x1b1322 });
-  const tip: Record<Direction, [number, number]> = { up: [x, y - r], right: [x + r, y], down: [x, y + r], left: [x - r, y] };
+  g.poly([x, y - r, x + r, y, x, y + r, x - r, y])
+    .fill(seatColour(m.seat))
+    .stroke({ width: 1, color: 0x1b1322 });
+  const tip: Record<Direction, [number, number]> = {
+    up: [x, y - r],
+    right: [x + r, y],
+    down: [x, y + r],
+    left: [x - r, y],
+  };
   for (const dir of ["up", "right", "down", "left"] as Direction[]) {
     const [tx, ty] = tip[dir];
     const k = 0.42;
@@ -269,7 +332,10 @@ function drawMarker(m: Marker, x: number, y: number, withSymbol = true, r = DIAM
     g.poly([tx, ty, px + ox, py + oy, px - ox, py - oy]).fill(CATEGORY_COLOURS[markerCorner(m, dir)]);
   }
   const own = TRICK_BY_ID[m.trick]?.category;
-  const glyph = text(withSymbol ? (SYMBOL_GLYPHS[m.symbol] ?? "?") : "", r < DIAMOND - 3 ? 8 : 11, { fill: 0x1b1322, fontWeight: "bold" });
+  const glyph = text(withSymbol ? (SYMBOL_GLYPHS[m.symbol] ?? "?") : "", r < DIAMOND - 3 ? 8 : 11, {
+    fill: 0x1b1322,
+    fontWeight: "bold",
+  });
   glyph.anchor.set(0.5);
   glyph.position.set(x, y);
   c.addChild(g, glyph);

@@ -76,7 +76,12 @@ export class TheaterView extends Container {
     if (target && zoomed) {
       const scale = ZOOM_HEIGHT / CARD_HEIGHT;
       const w = CARD_WIDTH * scale;
-      this.zoom.addChild(new Graphics().roundRect(-12, -12, w + 24, ZOOM_HEIGHT + 24, 12).fill({ color: 0x0f0b15, alpha: 0.92 }).stroke({ width: 2, color: HIGHLIGHT }));
+      this.zoom.addChild(
+        new Graphics()
+          .roundRect(-12, -12, w + 24, ZOOM_HEIGHT + 24, 12)
+          .fill({ color: 0x0f0b15, alpha: 0.92 })
+          .stroke({ width: 2, color: HIGHLIGHT }),
+      );
       const big = drawPerformanceCard(zoomed, target.card, model, events, this.tooltip);
       big.scale.set(scale);
       this.zoom.addChild(big);

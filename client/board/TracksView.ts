@@ -16,16 +16,25 @@ export const fameChipCentre = (rank: number): { x: number; y: number } => ({ x: 
 export class TracksView extends Container {
   private readonly dynamic = new Container();
 
-  constructor(trackWidth: number, private readonly tooltip: Tooltip) {
+  constructor(
+    trackWidth: number,
+    private readonly tooltip: Tooltip,
+  ) {
     super();
-    this.addChild(new Graphics().roundRect(0, 0, trackWidth, TRACKS_HEIGHT, 12).fill(PANEL).stroke({ width: 2, color: PANEL_EDGE }));
+    this.addChild(
+      new Graphics().roundRect(0, 0, trackWidth, TRACKS_HEIGHT, 12).fill(PANEL).stroke({ width: 2, color: PANEL_EDGE }),
+    );
     this.addChild(this.dynamic);
   }
 
   update(model: BoardModel): void {
     const { game, view, names } = model;
     clear(this.dynamic);
-    const turn = text(game.turn > 0 ? tr("board.turnOf", { turn: game.turn, turns: turnsOf(game) }) : tr("board.setup"), 18, { fontWeight: "bold" });
+    const turn = text(
+      game.turn > 0 ? tr("board.turnOf", { turn: game.turn, turns: turnsOf(game) }) : tr("board.setup"),
+      18,
+      { fontWeight: "bold" },
+    );
     turn.position.set(16, 16);
     this.dynamic.addChild(turn);
 
@@ -53,7 +62,10 @@ export class TracksView extends Container {
       mark.position.set(13, 13);
       chip.addChild(mark);
       const who = names[seat] ?? tr("reason.player", { n: seat + 1 });
-      const t = text(tr(p.advertised ? "board.chipPoster" : "board.chip", { n: space, name: who }), 12, { fill: 0x1b1322, fontWeight: "bold" });
+      const t = text(tr(p.advertised ? "board.chipPoster" : "board.chip", { n: space, name: who }), 12, {
+        fill: 0x1b1322,
+        fontWeight: "bold",
+      });
       t.position.set(24, 5);
       chip.addChild(t);
       this.tooltip.attach(chip, () =>
@@ -77,12 +89,18 @@ export class TracksView extends Container {
       .forEach((p, i) => {
         const chip = new Container();
         chip.position.set(fameX + i * 170, 22);
-        chip.addChild(new Graphics().roundRect(0, 0, 160, 26, 6).fill(0x241b30).stroke({ width: 2, color: seatColour(p.seat) }));
-        const t = text(`★ ${formatNumber(p.fame)}  ${names[p.seat] ?? tr("panel.seat", { n: p.seat + 1 })}`, 12, { fontWeight: "bold" });
+        chip.addChild(
+          new Graphics()
+            .roundRect(0, 0, 160, 26, 6)
+            .fill(0x241b30)
+            .stroke({ width: 2, color: seatColour(p.seat) }),
+        );
+        const t = text(`★ ${formatNumber(p.fame)}  ${names[p.seat] ?? tr("panel.seat", { n: p.seat + 1 })}`, 12, {
+          fontWeight: "bold",
+        });
         t.position.set(8, 5);
         chip.addChild(t);
         this.dynamic.addChild(chip);
       });
   }
 }
-

@@ -31,7 +31,9 @@ function cardTag(card: string, size: number, maxWidth: number): Container {
   label.anchor.set(0.5, 0);
   const height = Math.round(size * 1.2);
   const width = Math.max(height * 2, label.width + 6);
-  const back = new Graphics().roundRect(-width / 2, -1, width, height + 2, Math.max(3, size / 4)).fill(hidden ? 0x6b5585 : 0xd9a441);
+  const back = new Graphics()
+    .roundRect(-width / 2, -1, width, height + 2, Math.max(3, size / 4))
+    .fill(hidden ? 0x6b5585 : 0xd9a441);
   const tag = new Container();
   tag.addChild(back, label);
   return tag;
@@ -45,7 +47,10 @@ function cardTag(card: string, size: number, maxWidth: number): Container {
 export class WorkshopView extends Container {
   private readonly dynamic = new Container();
 
-  constructor(readonly seat: number, private readonly tooltip: Tooltip) {
+  constructor(
+    readonly seat: number,
+    private readonly tooltip: Tooltip,
+  ) {
     super();
     this.addChild(this.dynamic);
   }
@@ -71,11 +76,18 @@ export class WorkshopView extends Container {
       this.drawCompact(p, state, model, events, mine ? tr("board.you", { name }) : name, magicianLine(magician));
       return;
     }
-    const title = text(mine ? tr("board.you", { name }) : name, 20, { fontWeight: "bold", fill: seatColour(this.seat) });
+    const title = text(mine ? tr("board.you", { name }) : name, 20, {
+      fontWeight: "bold",
+      fill: seatColour(this.seat),
+    });
     title.position.set(16, 10);
     const sub = text(magicianLine(magician), 12, { fill: MUTED });
     sub.position.set(16, 36);
-    const res = text(`★ ${amount("fame", p.fame)}   ${amount("coins", p.coins)}   ◆ ${amount("shards", p.shards)}`, 18, { fontWeight: "bold" });
+    const res = text(
+      `★ ${amount("fame", p.fame)}   ${amount("coins", p.coins)}   ◆ ${amount("shards", p.shards)}`,
+      18,
+      { fontWeight: "bold" },
+    );
     res.position.set(16, 54);
     this.dynamic.addChild(title, sub, res);
 
@@ -91,30 +103,58 @@ export class WorkshopView extends Container {
   }
 
   /** Another player's workshop at a small scale: name, resources, tricks, components and characters, in large type. */
-  private drawCompact(p: PlayerView, state: PlayerState, model: BoardModel, events: BoardEvents, name: string, magician: string): void {
+  private drawCompact(
+    p: PlayerView,
+    state: PlayerState,
+    model: BoardModel,
+    events: BoardEvents,
+    name: string,
+    magician: string,
+  ): void {
     const title = text(name, 36, { fontWeight: "bold", fill: seatColour(this.seat) });
     title.position.set(18, 12);
     const sub = text(magician, 22, { fill: MUTED });
     sub.position.set(18, 56);
-    const res = text(`★ ${formatNumber(p.fame)}   ◆ ${formatNumber(p.shards)}   ${amount("coins", p.coins)}`, 32, { fontWeight: "bold" });
+    const res = text(`★ ${formatNumber(p.fame)}   ◆ ${formatNumber(p.shards)}   ${amount("coins", p.coins)}`, 32, {
+      fontWeight: "bold",
+    });
     res.position.set(18, 88);
-    this.tooltip.attach(res, () => `${name}: ${formatList([amount("fame", p.fame), amount("coins", p.coins), amount("shards", p.shards)])}`);
+    this.tooltip.attach(
+      res,
+      () => `${name}: ${formatList([amount("fame", p.fame), amount("coins", p.coins), amount("shards", p.shards)])}`,
+    );
     this.dynamic.addChild(title, sub, res);
     p.tricks.forEach((trick, i) => {
       const def = TRICK_BY_ID[trick.id]!;
       const line = new Container();
       line.position.set(18, 136 + i * 38);
       line.addChild(new Graphics().roundRect(0, 2, 10, 26, 3).fill(CATEGORY_COLOURS[def.category]));
-      const t = text(`${SYMBOL_GLYPHS[trick.symbol] ?? ""} ${nameOf("trick", def.id)}${trick.markers ? `  ◆×${trick.markers}` : ""}`, 24, { fontWeight: trick.markers ? "bold" : "normal" });
+      const t = text(
+        `${SYMBOL_GLYPHS[trick.symbol] ?? ""} ${nameOf("trick", def.id)}${trick.markers ? `  ◆×${trick.markers}` : ""}`,
+        24,
+        { fontWeight: trick.markers ? "bold" : "normal" },
+      );
       t.position.set(18, 0);
       line.addChild(t);
       this.tooltip.attach(line, () => `${trickDetails(trick.id)}\n${tr("board.prepared", { count: trick.markers })}`);
       this.dynamic.addChild(line);
     });
     const owned = Object.entries(p.components).filter(([, n]) => (n ?? 0) > 0) as [ComponentId, number][];
-    const comps = text(owned.length ? owned.map(([c, n]) => `${nameOf("component", c)} ${n}`).join(" · ") : tr("board.noComponents"), 22, { fill: owned.length ? undefined : MUTED, wordWrap: true, wordWrapWidth: WORKSHOP_WIDTH - 36 });
+    const comps = text(
+      owned.length ? owned.map(([c, n]) => `${nameOf("component", c)} ${n}`).join(" · ") : tr("board.noComponents"),
+      22,
+      { fill: owned.length ? undefined : MUTED, wordWrap: true, wordWrapWidth: WORKSHOP_WIDTH - 36 },
+    );
     comps.position.set(18, 292);
-    this.tooltip.attach(comps, () => owned.map(([c, n]) => tr("board.countsAs", { component: nameOf("component", c), n, counts: effectiveCount(state, c) })).join("\n") || tr("board.noComponents"));
+    this.tooltip.attach(
+      comps,
+      () =>
+        owned
+          .map(([c, n]) =>
+            tr("board.countsAs", { component: nameOf("component", c), n, counts: effectiveCount(state, c) }),
+          )
+          .join("\n") || tr("board.noComponents"),
+    );
     this.dynamic.addChild(comps);
     let i = 0;
     for (const id of CHARACTER_IDS) {
@@ -143,7 +183,7 @@ export class WorkshopView extends Container {
     const engineer = p.characters.engineer.status === "team";
     const board = p.tricks.filter((t) => !t.engineerSlot);
     const onEngineer = p.tricks.find((t) => t.engineerSlot) ?? null;
-    const slots: (typeof p.tricks[number] | null)[] = [board[0] ?? null, board[1] ?? null, board[2] ?? null];
+    const slots: ((typeof p.tricks)[number] | null)[] = [board[0] ?? null, board[1] ?? null, board[2] ?? null];
     const w = 116;
     const all = engineer ? [...slots, onEngineer] : slots;
     all.forEach((trick, i) => {
@@ -154,7 +194,10 @@ export class WorkshopView extends Container {
       const bg = new Graphics().roundRect(0, 0, w, 150, 8);
       if (!trick) {
         bg.fill(0x1f1829).stroke({ width: 1, color: isEngineerSlot ? 0x8c9aa6 : 0x4b3d5c });
-        const t = text(isEngineerSlot ? tr("board.engineerSlot") : tr("board.emptyTrickSlot"), 11, { fill: MUTED, align: "center" });
+        const t = text(isEngineerSlot ? tr("board.engineerSlot") : tr("board.emptyTrickSlot"), 11, {
+          fill: MUTED,
+          align: "center",
+        });
         t.anchor.set(0.5);
         t.position.set(w / 2, 75);
         c.addChild(bg, t);
@@ -169,14 +212,30 @@ export class WorkshopView extends Container {
         const cat = text(nameOf("category", def.category), 10, { fill: 0x1b1322 });
         cat.position.set(5, 4);
         const y = def.yield;
-        const info = text(tr("board.prep", { ap: amount("ap", def.prepAp), fame: y.fame, coins: y.coins, shards: y.shards }), 12, { fill: MUTED });
+        const info = text(
+          tr("board.prep", { ap: amount("ap", def.prepAp), fame: y.fame, coins: y.coins, shards: y.shards }),
+          12,
+          { fill: MUTED },
+        );
         info.position.set(5, 88);
         c.addChild(bg, band, cat, sym, t, info);
         for (let m = 0; m < trick.markers; m++) {
-          c.addChild(new Graphics().poly(diamond(14 + m * 22, 134, 8)).fill(seatColour(p.seat)).stroke({ width: 1, color: 0x1b1322 }));
+          c.addChild(
+            new Graphics()
+              .poly(diamond(14 + m * 22, 134, 8))
+              .fill(seatColour(p.seat))
+              .stroke({ width: 1, color: 0x1b1322 }),
+          );
         }
         const describe = (): string =>
-          [trickDetails(trick.id), tr("board.symbol", { symbol: SYMBOL_GLYPHS[trick.symbol], prepared: tr("board.prepared", { count: trick.markers }) }), ...(isEngineerSlot ? [tr("board.onEngineer")] : [])].join("\n");
+          [
+            trickDetails(trick.id),
+            tr("board.symbol", {
+              symbol: SYMBOL_GLYPHS[trick.symbol],
+              prepared: tr("board.prepared", { count: trick.markers }),
+            }),
+            ...(isEngineerSlot ? [tr("board.onEngineer")] : []),
+          ].join("\n");
         const picked = model?.pick.trick === trick.id && !model.pick.from;
         if (picked) c.addChild(new Graphics().roundRect(-3, -3, w + 6, 156, 10).stroke({ width: 4, color: HIGHLIGHT }));
         const choice = model ? ownTrickChoice(model, trick.id, (id) => events.pickTrick(id)) : null;
@@ -186,7 +245,14 @@ export class WorkshopView extends Container {
     });
   }
 
-  private drawComponents(p: PlayerView, state: PlayerState, x: number, y: number, model: BoardModel | null, events: BoardEvents): void {
+  private drawComponents(
+    p: PlayerView,
+    state: PlayerState,
+    x: number,
+    y: number,
+    model: BoardModel | null,
+    events: BoardEvents,
+  ): void {
     const label = text(tr("actionText.field.components"), 11, { fill: MUTED });
     label.position.set(x, y);
     this.dynamic.addChild(label);
@@ -197,13 +263,30 @@ export class WorkshopView extends Container {
     const tile = (c: ComponentId | null, n: number, tx: number, ty: number, managerSlot: boolean): void => {
       const t = new Container();
       t.position.set(tx, ty);
-      t.addChild(new Graphics().roundRect(0, 0, 76, 34, 6).fill(c ? 0x4a3b5e : 0x1f1829).stroke({ width: managerSlot ? 2 : 1, color: managerSlot ? 0x4f7a5a : 0x4b3d5c }));
-      const s = text(c ? `${nameOf("component", c)} ×${n}` : managerSlot ? tr("piece.managerSlot") : "", 12, { fill: c ? undefined : MUTED });
+      t.addChild(
+        new Graphics()
+          .roundRect(0, 0, 76, 34, 6)
+          .fill(c ? 0x4a3b5e : 0x1f1829)
+          .stroke({ width: managerSlot ? 2 : 1, color: managerSlot ? 0x4f7a5a : 0x4b3d5c }),
+      );
+      const s = text(c ? `${nameOf("component", c)} ×${n}` : managerSlot ? tr("piece.managerSlot") : "", 12, {
+        fill: c ? undefined : MUTED,
+      });
       s.position.set(6, 9);
       t.addChild(s);
       if (c) {
-        const describe = (): string => tr(managerSlot ? "board.pileManager" : "board.pile", { component: nameOf("component", c), pieces: tr("actionText.pieces", { count: n }), counts: effectiveCount(state, c) });
-        makePiece(t, `component:${c}`, model ? componentChoice(model, c) : null, events, this.tooltip, describe, { x: 0, y: 0, w: 76, h: 34 });
+        const describe = (): string =>
+          tr(managerSlot ? "board.pileManager" : "board.pile", {
+            component: nameOf("component", c),
+            pieces: tr("actionText.pieces", { count: n }),
+            counts: effectiveCount(state, c),
+          });
+        makePiece(t, `component:${c}`, model ? componentChoice(model, c) : null, events, this.tooltip, describe, {
+          x: 0,
+          y: 0,
+          w: 76,
+          h: 34,
+        });
       }
       this.dynamic.addChild(t);
     };
@@ -211,7 +294,8 @@ export class WorkshopView extends Container {
       const entry = onBoard[i];
       tile(entry ? entry[0] : null, entry ? entry[1] : 0, x + (i % 6) * 82, y + 16, false);
     }
-    if (manager) for (let i = 0; i < 2; i++) tile(onManager[i]?.[0] ?? null, onManager[i]?.[1] ?? 0, x + i * 82, y + 56, true);
+    if (manager)
+      for (let i = 0; i < 2; i++) tile(onManager[i]?.[0] ?? null, onManager[i]?.[1] ?? 0, x + i * 82, y + 56, true);
   }
 
   private drawCharacters(p: PlayerView, model: BoardModel, x: number, y: number, events: BoardEvents): void {
@@ -242,7 +326,11 @@ export class WorkshopView extends Container {
       i++;
     }
     if (p.characters.assistant.status === "team") {
-      const slot = text(tr("board.assistantSlot", { who: p.assistantSlot ? characterName(p.assistantSlot) : tr("board.empty") }), 10, { fill: MUTED });
+      const slot = text(
+        tr("board.assistantSlot", { who: p.assistantSlot ? characterName(p.assistantSlot) : tr("board.empty") }),
+        10,
+        { fill: MUTED },
+      );
       slot.position.set(x, y + 66);
       this.dynamic.addChild(slot);
     }
@@ -255,12 +343,24 @@ function diamond(x: number, y: number, r: number): number[] {
 
 /** "Favourite category: Optical" under a player's name, or that they are still choosing. */
 function magicianLine(magician: { id: string; favourite: string } | null): string {
-  return magician ? tr("board.magician", { name: nameOf("magician", magician.id), category: nameOf("category", magician.favourite) }) : tr("board.choosingMagician");
+  return magician
+    ? tr("board.magician", { name: nameOf("magician", magician.id), category: nameOf("category", magician.favourite) })
+    : tr("board.choosingMagician");
 }
 
 /** A character disk's tooltip: where it is this turn and its card (the owner's own, or revealed). */
-function characterTip(name: string, c: { status: string; inactive?: boolean; card: string | null }, own: boolean, extra: string): string {
+function characterTip(
+  name: string,
+  c: { status: string; inactive?: boolean; card: string | null },
+  own: boolean,
+  extra: string,
+): string {
   const status = c.status === "inn" ? tr("board.atInn") : c.inactive ? tr("board.inactive") : tr("board.home");
-  const card = c.card === "hidden" ? tr("board.faceDown") : c.card ? tr(own ? "board.cardOwn" : "board.cardRevealed", { card: nameOf("location", c.card) }) : tr("planning.noCard");
+  const card =
+    c.card === "hidden"
+      ? tr("board.faceDown")
+      : c.card
+        ? tr(own ? "board.cardOwn" : "board.cardRevealed", { card: nameOf("location", c.card) })
+        : tr("planning.noCard");
   return tr("board.characterTip", { name, status, card, extra });
 }

@@ -17,20 +17,48 @@ import { floorLocation, type MenuForm, type MenuItem, type PieceChoice } from ".
 
 /** The action types a Special card's effect brings with it (shared/engine/specialActions.ts). */
 export const SPECIAL_ACTION_TYPES = [
-  "headhunt", "massRecruitment", "smuggle", "barter", "componentSale", "orderNow", "unstablePrototype", "replacableParts",
-  "investments", "shoplift", "trickOverhaul", "enhanceTrick", "buyingTime", "streetPerformance",
-  "guestPerformer", "onStagePreparation", "hiddenTalent", "hypnoticHire", "logistics",
+  "headhunt",
+  "massRecruitment",
+  "smuggle",
+  "barter",
+  "componentSale",
+  "orderNow",
+  "unstablePrototype",
+  "replacableParts",
+  "investments",
+  "shoplift",
+  "trickOverhaul",
+  "enhanceTrick",
+  "buyingTime",
+  "streetPerformance",
+  "guestPerformer",
+  "onStagePreparation",
+  "hiddenTalent",
+  "hypnoticHire",
+  "logistics",
 ] as const satisfies readonly SpecialCardAction["type"][];
 
 /** Special cards used this turn whose choice comes in the Performance phase: A13 Grand Premiere, A11 Durable Components. */
-export const SHOW_CARD_ACTIONS = { grandPremiere: "A13", durableComponents: "A11" } as const satisfies Partial<Record<ShowCardAction["type"], SpecialId>>;
+export const SHOW_CARD_ACTIONS = { grandPremiere: "A13", durableComponents: "A11" } as const satisfies Partial<
+  Record<ShowCardAction["type"], SpecialId>
+>;
 
 /** The magicians' ability actions (RULES §12.8), and declining one that is offered. */
 export const ABILITY_ACTION_TYPES = [
-  "mechanicalEnhancement", "fateWeaving", "mimesis", "breakingFree", "trickSteal", "supercharge", "soulPossession", "declineAbility",
+  "mechanicalEnhancement",
+  "fateWeaving",
+  "mimesis",
+  "breakingFree",
+  "trickSteal",
+  "supercharge",
+  "soulPossession",
+  "declineAbility",
 ] as const satisfies readonly Action["type"][];
 
-const isType = (types: readonly string[]) => (a: Action): boolean => types.includes(a.type);
+const isType =
+  (types: readonly string[]) =>
+  (a: Action): boolean =>
+    types.includes(a.type);
 
 export const specialName = (id: string): string => t(`names.special.${id}`, { defaultValue: t("alley.onFloor") });
 export const specialText = (id: string): string => t(`names.specialText.${id}`, { defaultValue: "" });
@@ -50,13 +78,22 @@ const legalOf = <T extends Action["type"]>(model: BoardModel, type: T): Extract<
 const apText = (a: Action): string => (apCost(a) ? `${apCost(a)} ${t("names.resource.ap")}` : "");
 
 function refused(model: BoardModel, a: Action, label: string): MenuItem {
-  const reason = model.viewer === null ? t("alley.abilityNothing") : (whyNot(model.game, model.viewer, a, model.names) ?? t("alley.abilityNothing"));
+  const reason =
+    model.viewer === null
+      ? t("alley.abilityNothing")
+      : (whyNot(model.game, model.viewer, a, model.names) ?? t("alley.abilityNothing"));
   return { label, reason, rule: refusalRule(model.game, model.viewer, a) };
 }
 
 function choice(title: string, items: MenuItem[], lines: string[] = [], form?: MenuForm): PieceChoice {
   const open = !!form || items.some((i) => i.action || i.run);
-  return { title, lines, items, form, reason: open ? null : (items.find((i) => i.reason)?.reason ?? t("alley.abilityNothing")) };
+  return {
+    title,
+    lines,
+    items,
+    form,
+    reason: open ? null : (items.find((i) => i.reason)?.reason ?? t("alley.abilityNothing")),
+  };
 }
 
 /** A Special deck: draw two of it while the viewer's character stands at the Dark Alley (RULES §12.2). */
@@ -65,7 +102,9 @@ export function deckChoice(model: BoardModel, deck: SpecialDeck): PieceChoice | 
   const first = !model.game.alley?.drewFirst;
   const label = first ? t("alley.drawFirst") : t("alley.drawFurther");
   const draw = legalOf(model, "drawSpecial").find((a) => a.deck === deck);
-  const item: MenuItem = draw ? { label, cost: apText(draw), action: draw } : refused(model, { type: "drawSpecial", deck }, label);
+  const item: MenuItem = draw
+    ? { label, cost: apText(draw), action: draw }
+    : refused(model, { type: "drawSpecial", deck }, label);
   return choice(t("alley.deck", { location: locationName(deck) }), [item], [t("alley.drawNote")]);
 }
 
@@ -73,7 +112,11 @@ export function deckChoice(model: BoardModel, deck: SpecialDeck): PieceChoice | 
 export function keepChoice(model: BoardModel, card: SpecialId): PieceChoice | null {
   const keep = legalOf(model, "keepSpecial").find((a) => a.card === card);
   if (!keep) return null;
-  return choice(t("alley.keepTitle", { card: specialName(card) }), [{ label: t("alley.keep"), action: keep }], [specialText(card), t("alley.drawNote")]);
+  return choice(
+    t("alley.keepTitle", { card: specialName(card) }),
+    [{ label: t("alley.keep"), action: keep }],
+    [specialText(card), t("alley.drawNote")],
+  );
 }
 
 /** The Fortune Teller orb: Fortune Telling at the Dark Alley (OQ-18), Fate Weaving for the Priestess (OQ-34). */
@@ -83,8 +126,14 @@ export function orbChoice(model: BoardModel): PieceChoice | null {
   const items: MenuItem[] = [];
   const tell = legalOf(model, "fortuneTelling")[0];
   if (tell) items.push({ label: t("alley.fortuneTelling"), cost: apText(tell), action: tell });
-  else if (floorLocation(model) === "dark_alley") items.push(refused(model, { type: "fortuneTelling" }, t("alley.fortuneTelling")));
-  for (const a of legalOf(model, "fateWeaving")) items.push({ label: t("alley.fateWeaving", { text: prophecyText(a.prophecy) }), cost: `1 ${t("names.resource.ap")}`, action: a });
+  else if (floorLocation(model) === "dark_alley")
+    items.push(refused(model, { type: "fortuneTelling" }, t("alley.fortuneTelling")));
+  for (const a of legalOf(model, "fateWeaving"))
+    items.push({
+      label: t("alley.fateWeaving", { text: prophecyText(a.prophecy) }),
+      cost: `1 ${t("names.resource.ap")}`,
+      action: a,
+    });
   if (!items.length) return null;
   return choice(t("alley.orb"), items, orbLines(model));
 }
@@ -111,8 +160,12 @@ export function floorCardChoice(model: BoardModel): PieceChoice | null {
     const effect = uses.find((a) => a.use === "effect");
     const ap = uses.find((a) => a.use === "ap");
     const items: MenuItem[] = [
-      effect ? { label: t("alley.useEffect"), action: effect } : refused(model, { type: "useSpecial", use: "effect" }, t("alley.useEffect")),
-      ap ? { label: t("alley.useAp"), cost: `+1 ${t("names.resource.ap")}`, action: ap } : refused(model, { type: "useSpecial", use: "ap" }, t("alley.useAp")),
+      effect
+        ? { label: t("alley.useEffect"), action: effect }
+        : refused(model, { type: "useSpecial", use: "effect" }, t("alley.useEffect")),
+      ap
+        ? { label: t("alley.useAp"), cost: `+1 ${t("names.resource.ap")}`, action: ap }
+        : refused(model, { type: "useSpecial", use: "ap" }, t("alley.useAp")),
     ];
     return choice(t("alley.useTitle", { card: name }), items, [specialText(special.id)]);
   }
@@ -126,7 +179,10 @@ export function showCardChoice(model: BoardModel): { card: SpecialId; choice: Pi
   const actions = model.legal.filter((a) => a.type in SHOW_CARD_ACTIONS);
   if (!actions.length) return null;
   const card = SHOW_CARD_ACTIONS[actions[0]!.type as keyof typeof SHOW_CARD_ACTIONS];
-  return { card, choice: actionsChoice(model, t("alley.effectTitle", { card: specialName(card) }), actions, [specialText(card)]) };
+  return {
+    card,
+    choice: actionsChoice(model, t("alley.effectTitle", { card: specialName(card) }), actions, [specialText(card)]),
+  };
 }
 
 /** The viewer's magician's ability, when `legalActions` offers it now (RULES §12.8). */
@@ -136,7 +192,9 @@ export function abilityChoice(model: BoardModel): PieceChoice | null {
   if (!magician) return null;
   const actions = model.legal.filter(isType(ABILITY_ACTION_TYPES));
   if (!actions.length) return null;
-  return actionsChoice(model, t("alley.abilityTitle", { name: abilityName(magician) }), actions, [t(`names.abilityText.${magician}`)]);
+  return actionsChoice(model, t("alley.abilityTitle", { name: abilityName(magician) }), actions, [
+    t(`names.abilityText.${magician}`),
+  ]);
 }
 
 /** A readable label of one Dark Alley action, with no internal id (prophecies and Special cards by their words). */
@@ -176,12 +234,18 @@ export function actionsChoice(model: BoardModel, title: string, actions: Action[
         return canon.get(k);
       };
       const copies = group.map((a) => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, one(v)])) as Action);
-      const fields = Object.keys(copies[0]!).filter((f) => f !== "type" && new Set(copies.map((a) => (a as Record<string, unknown>)[f])).size > 1);
+      const fields = Object.keys(copies[0]!).filter(
+        (f) => f !== "type" && new Set(copies.map((a) => (a as Record<string, unknown>)[f])).size > 1,
+      );
       form = {
         actions: copies,
         fields: fields.map((f) => {
           const values = [...new Set(copies.map((a) => (a as Record<string, unknown>)[f]))];
-          return { name: f, label: fieldName(f, values[0]), values: values.map((v) => ({ value: v, text: valueName(f, v, model.game) })) };
+          return {
+            name: f,
+            label: fieldName(f, values[0]),
+            values: values.map((v) => ({ value: v, text: valueName(f, v, model.game) })),
+          };
         }),
         label: (a) => alleyActionLabel(model, a),
         cost: apText,

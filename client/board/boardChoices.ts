@@ -22,11 +22,27 @@ export function actingChoice(model: BoardModel, slotId: string): PieceChoice | n
   const items: MenuItem[] = [];
   const enhance = model.legal.find((a) => a.type === "enhance");
   const shard = amount("shards", 1);
-  if (enhance) items.push({ label: t("piece.enhanceFor", { ap: amount("ap", enhanceGain(model) ?? 1) }), cost: shard, action: enhance });
-  else items.push({ label: ACTION_TITLES.enhance, cost: shard, reason: refusal(model, { type: "enhance" }), rule: refusalRule(model.game, model.viewer, { type: "enhance" }) });
+  if (enhance)
+    items.push({
+      label: t("piece.enhanceFor", { ap: amount("ap", enhanceGain(model) ?? 1) }),
+      cost: shard,
+      action: enhance,
+    });
+  else
+    items.push({
+      label: ACTION_TITLES.enhance,
+      cost: shard,
+      reason: refusal(model, { type: "enhance" }),
+      rule: refusalRule(model.game, model.viewer, { type: "enhance" }),
+    });
   const done = model.legal.find((a) => a.type === "endPlacement");
   if (done) items.push({ label: ACTION_TITLES.endPlacement, action: done });
-  else items.push({ label: ACTION_TITLES.endPlacement, reason: refusal(model, { type: "endPlacement" }), rule: refusalRule(model.game, model.viewer, { type: "endPlacement" }) });
+  else
+    items.push({
+      label: ACTION_TITLES.endPlacement,
+      reason: refusal(model, { type: "endPlacement" }),
+      rule: refusalRule(model.game, model.viewer, { type: "endPlacement" }),
+    });
   const open = items.some((i) => i.action);
   return {
     title: t("piece.actingTitle", { character: characterName(pl.character), slot: slotName(slotId) }),
@@ -61,7 +77,11 @@ function refusal(model: BoardModel, a: Action): string {
  * reads "★16 Name: needs …, each show …"; during one's Downtown placement a learnable trick opens its own choices
  * (`openTrick`), the others are listed as words. Always open: reading needs no turn.
  */
-export function residenceDeckChoice(model: BoardModel, category: Category, openTrick: (trick: TrickId) => void): PieceChoice {
+export function residenceDeckChoice(
+  model: BoardModel,
+  category: Category,
+  openTrick: (trick: TrickId) => void,
+): PieceChoice {
   const tricks = model.view.residence.filter((id) => TRICK_BY_ID[id]?.category === category);
   // Learnable now: the engine offers a Learn Trick of it (the same test as the trick's own piece).
   const learnable = new Set(model.legal.flatMap((a) => (a.type === "learnTrick" ? [a.trick] : [])));
@@ -73,7 +93,12 @@ export function residenceDeckChoice(model: BoardModel, category: Category, openT
     else lines.push(line);
   }
   if (!tricks.length) lines.push(t("piece.deckEmpty"));
-  return { title: t("piece.deckList", { category: name("category", category), count: tricks.length }), lines, items, reason: null };
+  return {
+    title: t("piece.deckList", { category: name("category", category), count: tricks.length }),
+    lines,
+    items,
+    reason: null,
+  };
 }
 
 /** Each trick's line per language: the words are static and a Downtown redraw asks for all 48 (~1 ms each). */
@@ -89,10 +114,21 @@ export function trickLine(id: TrickId): string {
 
 function trickWords(id: TrickId): string {
   const def = TRICK_BY_ID[id];
-  const needs = formatList(Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: componentName(c) })));
+  const needs = formatList(
+    Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: componentName(c) })),
+  );
   const y = def.yield;
-  const gains = [y.fame && amount("fame", y.fame), y.coins && amount("coins", y.coins), y.shards && amount("shards", y.shards)].filter(Boolean) as string[];
-  return t("piece.trickLine", { star: def.threshold > 1 ? `★${def.threshold} ` : "", name: name("trick", id), needs, gains: gains.length ? formatList(gains) : t("actionText.nothing") });
+  const gains = [
+    y.fame && amount("fame", y.fame),
+    y.coins && amount("coins", y.coins),
+    y.shards && amount("shards", y.shards),
+  ].filter(Boolean) as string[];
+  return t("piece.trickLine", {
+    star: def.threshold > 1 ? `★${def.threshold} ` : "",
+    name: name("trick", id),
+    needs,
+    gains: gains.length ? formatList(gains) : t("actionText.nothing"),
+  });
 }
 
 /** Slots whose acting character is drawn as a piece (for the region keys: redraw when these change). */

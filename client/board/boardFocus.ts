@@ -133,7 +133,8 @@ export class BoardFocus {
   private onFocus(): void {
     this.keyboard = this.canvas.matches(":focus-visible");
     const boxes = this.boxes();
-    if (!this.key || !boxes.some((b) => b.key === this.key)) this.key = (this.firstActionable(boxes) ?? this.linear(boxes)[0])?.key ?? null;
+    if (!this.key || !boxes.some((b) => b.key === this.key))
+      this.key = (this.firstActionable(boxes) ?? this.linear(boxes)[0])?.key ?? null;
     this.lastRegion = "";
     this.refresh(true);
   }
@@ -151,7 +152,8 @@ export class BoardFocus {
     const here = boxes.find((b) => b.key === this.key) ?? null;
     let next: FocusBox | null | undefined;
     if (ARROWS[e.key]) next = here ? (nextInDirection(boxes, here, ARROWS[e.key]!) ?? here) : this.linear(boxes)[0];
-    else if (e.key === "PageDown" || e.key === "PageUp") next = nextRegion(boxes, here, e.key === "PageDown" ? 1 : -1, this.hooks.ownWorkshop());
+    else if (e.key === "PageDown" || e.key === "PageUp")
+      next = nextRegion(boxes, here, e.key === "PageDown" ? 1 : -1, this.hooks.ownWorkshop());
     else if (e.key === "Home" || e.key === "End") {
       const region = readingOrder(boxes.filter((b) => b.region === (here?.region ?? "downtown")));
       next = e.key === "Home" ? region[0] : region[region.length - 1];
@@ -189,7 +191,11 @@ export class BoardFocus {
   /** The live region: the part of the board when it changes, the piece's words, and whether Enter acts. */
   private say(f: Focusable, text: string): void {
     const region = this.lastBox?.region ?? "";
-    const parts = [region !== this.lastRegion ? this.regionName(region) : "", text.replace(/\n+/g, ". "), f.actionable ? t("boardKeys.canAct") : ""];
+    const parts = [
+      region !== this.lastRegion ? this.regionName(region) : "",
+      text.replace(/\n+/g, ". "),
+      f.actionable ? t("boardKeys.canAct") : "",
+    ];
     this.lastRegion = region;
     const said = parts.filter(Boolean).join(". ");
     if (said === this.lastSaid) return;
@@ -200,9 +206,13 @@ export class BoardFocus {
   private regionName(region: string): string {
     if (region.startsWith("workshop:")) {
       const seat = Number(region.slice("workshop:".length));
-      return region === this.hooks.ownWorkshop() ? t("boardKeys.region.ownWorkshop") : t("boardKeys.region.workshop", { name: this.hooks.seatName(seat) });
+      return region === this.hooks.ownWorkshop()
+        ? t("boardKeys.region.ownWorkshop")
+        : t("boardKeys.region.workshop", { name: this.hooks.seatName(seat) });
     }
-    return ["downtown", "market", "theater", "tracks", "zoom", "alley"].includes(region) ? t(`boardKeys.region.${region}`) : "";
+    return ["downtown", "market", "theater", "tracks", "zoom", "alley"].includes(region)
+      ? t(`boardKeys.region.${region}`)
+      : "";
   }
 
   /** Every focusable piece drawn now, with its box on the canvas and its part of the board. */
@@ -219,7 +229,9 @@ export class BoardFocus {
 
   /** All pieces in one line: the board's parts in Page Down order, each in reading order. */
   private linear(boxes: FocusBox[]): FocusBox[] {
-    return regionOrder(boxes, this.hooks.ownWorkshop()).flatMap((r) => readingOrder(boxes.filter((b) => b.region === r)));
+    return regionOrder(boxes, this.hooks.ownWorkshop()).flatMap((r) =>
+      readingOrder(boxes.filter((b) => b.region === r)),
+    );
   }
 
   private firstActionable(boxes: FocusBox[]): FocusBox | undefined {
@@ -243,7 +255,9 @@ export class BoardFocus {
     let best: FocusBox | null = null;
     let bestD = Infinity;
     for (const b of boxes) {
-      const d = Math.hypot(b.x + b.w / 2 - (from.x + from.w / 2), b.y + b.h / 2 - (from.y + from.h / 2)) + (b.region === from.region ? 0 : 1000);
+      const d =
+        Math.hypot(b.x + b.w / 2 - (from.x + from.w / 2), b.y + b.h / 2 - (from.y + from.h / 2)) +
+        (b.region === from.region ? 0 : 1000);
       if (d < bestD) {
         bestD = d;
         best = b;

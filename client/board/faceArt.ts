@@ -37,8 +37,12 @@ export function drawFace(face: string, size: number, ink: number): Container {
       g.roundRect(-s * 0.38, s * 0.34, s * 0.76, s * 0.2, s * 0.05).fill(ink);
       break;
     case "X":
-      g.moveTo(-s * 0.5, -s * 0.5).lineTo(s * 0.5, s * 0.5).stroke({ width: s * 0.18, color: 0xc0392b, cap: "round" });
-      g.moveTo(s * 0.5, -s * 0.5).lineTo(-s * 0.5, s * 0.5).stroke({ width: s * 0.18, color: 0xc0392b, cap: "round" });
+      g.moveTo(-s * 0.5, -s * 0.5)
+        .lineTo(s * 0.5, s * 0.5)
+        .stroke({ width: s * 0.18, color: 0xc0392b, cap: "round" });
+      g.moveTo(s * 0.5, -s * 0.5)
+        .lineTo(-s * 0.5, s * 0.5)
+        .stroke({ width: s * 0.18, color: 0xc0392b, cap: "round" });
       break;
     case "any":
       glyph.addChild(label("?", s * 1.3, ink));
@@ -54,7 +58,9 @@ export function drawFace(face: string, size: number, ink: number): Container {
       break;
     default: {
       // Bank faces are coin amounts.
-      g.circle(0, 0, s * 0.62).fill(0xd9a441).stroke({ width: s * 0.06, color: 0x8a6420 });
+      g.circle(0, 0, s * 0.62)
+        .fill(0xd9a441)
+        .stroke({ width: s * 0.06, color: 0x8a6420 });
       glyph.addChild(label(face, s * 0.85, 0x1b1322));
     }
   }
@@ -68,7 +74,10 @@ function person(g: Graphics, s: number, ink: number): void {
 
 function badge(letter: string, s: number): Container {
   const c = new Container();
-  const bg = new Graphics().circle(0, 0, s * 0.26).fill(0xd9a441).stroke({ width: 2, color: 0x1b1322 });
+  const bg = new Graphics()
+    .circle(0, 0, s * 0.26)
+    .fill(0xd9a441)
+    .stroke({ width: 2, color: 0x1b1322 });
   c.addChild(bg, label(letter, s * 0.36, 0x1b1322));
   c.position.set(s * 0.45, s * 0.42);
   return c;

@@ -69,7 +69,11 @@ export class HintGlow {
     if (!found) return;
     const b = found.target.getBounds();
     const pad = 5;
-    this.frame.roundRect(b.x - pad, b.y - pad, b.width + 2 * pad, b.height + 2 * pad, 8).stroke({ width: WIDTH + 3, color: GLOW_EDGE });
-    this.frame.roundRect(b.x - pad, b.y - pad, b.width + 2 * pad, b.height + 2 * pad, 8).stroke({ width: WIDTH, color: GLOW });
+    this.frame
+      .roundRect(b.x - pad, b.y - pad, b.width + 2 * pad, b.height + 2 * pad, 8)
+      .stroke({ width: WIDTH + 3, color: GLOW_EDGE });
+    this.frame
+      .roundRect(b.x - pad, b.y - pad, b.width + 2 * pad, b.height + 2 * pad, 8)
+      .stroke({ width: WIDTH, color: GLOW });
   }
 }

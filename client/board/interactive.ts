@@ -40,12 +40,22 @@ export function makePiece(
     return;
   }
   if (outline) {
-    target.addChild(new Graphics().roundRect(outline.x - 2, outline.y - 2, outline.w + 4, outline.h + 4, outline.r ?? 6).stroke({ width: 2, color: HIGHLIGHT }));
+    target.addChild(
+      new Graphics()
+        .roundRect(outline.x - 2, outline.y - 2, outline.w + 4, outline.h + 4, outline.r ?? 6)
+        .stroke({ width: 2, color: HIGHLIGHT }),
+    );
   }
   const offers = choice.items
     .filter((i) => i.action || i.run)
     .map((i) => `• ${i.label}${i.cost ? ` (${i.cost})` : ""}`);
-  const offering = (): string => [describe(), ...(offers.length ? [tr("board.clickToChoose")] : []), ...offers.slice(0, 8), ...(offers.length > 8 ? [tr("board.andMore", { count: offers.length - 8 })] : [])].join("\n");
+  const offering = (): string =>
+    [
+      describe(),
+      ...(offers.length ? [tr("board.clickToChoose")] : []),
+      ...offers.slice(0, 8),
+      ...(offers.length > 8 ? [tr("board.andMore", { count: offers.length - 8 })] : []),
+    ].join("\n");
   tooltip.attach(target, offering);
   target.cursor = "pointer";
   // A click and Enter on the focused piece (boardFocus.ts) open the same pop-over.

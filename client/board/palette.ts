@@ -38,7 +38,9 @@ export function seatMarker(seat: number): SVGSVGElement {
   const svg = svgElement("svg", { viewBox: "-12 -12 24 24", "aria-hidden": "true", class: "seat-marker" });
   const points = seatShapePoints(seat, 9);
   const paint = { fill: `#${seatColour(seat).toString(16).padStart(6, "0")}`, stroke: "#1b1322", "stroke-width": 1.5 };
-  const shape = points ? svgElement("polygon", { points: points.map((v) => v.toFixed(2)).join(" "), ...paint }) : svgElement("circle", { r: 9, ...paint });
+  const shape = points
+    ? svgElement("polygon", { points: points.map((v) => v.toFixed(2)).join(" "), ...paint })
+    : svgElement("circle", { r: 9, ...paint });
   svg.append(shape);
   return svg;
 }

@@ -67,13 +67,21 @@ function item(model: BoardModel, a: Action, label: string): MenuItem {
 
 /** A disabled item: the engine's reason for refusing the action the click would make. */
 function refused(model: BoardModel, a: Action, label: string): MenuItem {
-  const reason = model.viewer === null ? t("reason.notYourTurn") : (whyNot(model.game, model.viewer, a, model.names) ?? t("reason.notPossible"));
+  const reason =
+    model.viewer === null
+      ? t("reason.notYourTurn")
+      : (whyNot(model.game, model.viewer, a, model.names) ?? t("reason.notPossible"));
   return { label, cost: costText(model, a), reason, rule: refusalRule(model.game, model.viewer, a) };
 }
 
 function choice(title: string, items: MenuItem[], lines: string[] = []): PieceChoice {
   const open = items.some((i) => i.action || i.run);
-  return { title, lines, items, reason: open ? null : (items.find((i) => i.reason)?.reason ?? t("reason.notPossible")) };
+  return {
+    title,
+    lines,
+    items,
+    reason: open ? null : (items.find((i) => i.reason)?.reason ?? t("reason.notPossible")),
+  };
 }
 
 const legalOf = <T extends Action["type"]>(model: BoardModel, type: T): Extract<Action, { type: T }>[] =>
@@ -89,18 +97,27 @@ export function dieChoice(model: BoardModel, die: DieId): PieceChoice | null {
   if (group === "bank") {
     const a: Action = { type: "takeCoins", die: die as "bank_A" };
     const ok = legalOf(model, "takeCoins").find((x) => x.die === die);
-    items.push(ok ? item(model, ok, t("piece.take", { face: faceName(face) })) : refused(model, a, t("actionTitle.takeCoins")));
+    items.push(
+      ok ? item(model, ok, t("piece.take", { face: faceName(face) })) : refused(model, a, t("actionTitle.takeCoins")),
+    );
   } else if (group === "inn") {
     const a: Action = { type: "hireCharacter", die: die as "inn_specialist" };
     const ok = legalOf(model, "hireCharacter").find((x) => x.die === die);
-    items.push(ok ? item(model, ok, t("piece.hire", { face: faceName(face) })) : refused(model, a, t("piece.hire", { face: faceName(face) })));
+    items.push(
+      ok
+        ? item(model, ok, t("piece.hire", { face: faceName(face) }))
+        : refused(model, a, t("piece.hire", { face: faceName(face) })),
+    );
   } else {
     lines.push(t("piece.learnHint"));
   }
   const reroll = legalOf(model, "rerollDie").find((x) => x.die === die);
-  items.push(reroll ? item(model, reroll, t("piece.reroll")) : refused(model, { type: "rerollDie", die }, t("piece.reroll")));
+  items.push(
+    reroll ? item(model, reroll, t("piece.reroll")) : refused(model, { type: "rerollDie", die }, t("piece.reroll")),
+  );
   const sets = legalOf(model, "setDie").filter((x) => x.die === die && String(x.face) !== face);
-  if (sets.length) for (const s of sets) items.push(item(model, s, t("piece.setTo", { face: faceName(String(s.face)) })));
+  if (sets.length)
+    for (const s of sets) items.push(item(model, s, t("piece.setTo", { face: faceName(String(s.face)) })));
   else items.push(refused(model, { type: "setDie", die, face: DIE_BY_ID[die].faces[0]! }, t("piece.setToAFace")));
   return choice(t("piece.dieTitle", { die: DIE_NAMES[die], face: faceName(face) }), items, lines);
 }
@@ -109,10 +126,14 @@ export function dieChoice(model: BoardModel, die: DieId): PieceChoice | null {
 export function residenceChoice(model: BoardModel, trick: TrickId): PieceChoice | null {
   if (floorLocation(model) !== "downtown") return null;
   const legal = legalOf(model, "learnTrick").filter((a) => a.trick === trick);
-  const items = legal.map((a) => item(model, a, t(a.engineerSlot ? "piece.learnWithEngineer" : "piece.learnWith", { die: DIE_NAMES[a.die] })));
+  const items = legal.map((a) =>
+    item(model, a, t(a.engineerSlot ? "piece.learnWithEngineer" : "piece.learnWith", { die: DIE_NAMES[a.die] })),
+  );
   if (!items.length) {
     // The reason of the die that comes closest: one not showing X when there is one.
-    const tries = (["trick_A", "trick_B"] as const).map((die) => refused(model, { type: "learnTrick", die, trick, engineerSlot: false }, t("actionTitle.learnTrick")));
+    const tries = (["trick_A", "trick_B"] as const).map((die) =>
+      refused(model, { type: "learnTrick", die, trick, engineerSlot: false }, t("actionTitle.learnTrick")),
+    );
     const notX = tries.find((t, i) => String(model.game.dice[i === 0 ? "trick_A" : "trick_B"]) !== "X");
     items.push(notX ?? tries[0]!);
   }
@@ -127,7 +148,10 @@ export function marketChoice(model: BoardModel, kind: "buy" | "order" | "quick",
   if (kind === "order") {
     const orders = legalOf(model, "order").filter((a) => a.slot === index);
     for (const a of orders) items.push(item(model, a, t("piece.order", { component: componentName(a.component) })));
-    if (!orders.length) items.push(refused(model, { type: "order", component: firstComponent(model), slot: index }, t("actionTitle.order")));
+    if (!orders.length)
+      items.push(
+        refused(model, { type: "order", component: firstComponent(model), slot: index }, t("actionTitle.order")),
+      );
     return choice(t("piece.orderSlot", { n: index + 1 }), items, [t("piece.orderArrives")]);
   }
   const component = kind === "buy" ? market.buy[index] : market.quick;
@@ -135,32 +159,62 @@ export function marketChoice(model: BoardModel, kind: "buy" | "order" | "quick",
   if (component) {
     const buys = legalOf(model, "buy").filter((a) => a.component === component);
     if (buys.length) form = buyForm(model, buys);
-    else items.push(refused(model, { type: "buy", component, count: 1, bargain: 0, toManager: false }, t("piece.buyOne", { component: componentName(component) })));
+    else
+      items.push(
+        refused(
+          model,
+          { type: "buy", component, count: 1, bargain: 0, toManager: false },
+          t("piece.buyOne", { component: componentName(component) }),
+        ),
+      );
   }
   if (kind === "quick") {
     const quick = legalOf(model, "quickOrder");
     for (const a of quick) items.push(item(model, a, t("piece.quickOrder", { component: componentName(a.component) })));
-    if (!quick.length) items.push(refused(model, { type: "quickOrder", component: firstComponent(model) }, t("actionTitle.quickOrder")));
+    if (!quick.length)
+      items.push(refused(model, { type: "quickOrder", component: firstComponent(model) }, t("actionTitle.quickOrder")));
   }
   const title = component
-    ? t("piece.each", { component: componentName(component), price: coins(COMPONENT_BY_ID[component].price + (kind === "quick" ? 1 : 0)) })
-    : kind === "quick" ? t("piece.quickSlot") : t("piece.stockSlot", { n: index + 1 });
+    ? t("piece.each", {
+        component: componentName(component),
+        price: coins(COMPONENT_BY_ID[component].price + (kind === "quick" ? 1 : 0)),
+      })
+    : kind === "quick"
+      ? t("piece.quickSlot")
+      : t("piece.stockSlot", { n: index + 1 });
   const c = choice(title, items);
   return form ? { ...c, form, reason: null } : c;
 }
 
 /** Buy: how many pieces, how much bargain, where to store, over the legal Buys of one type. */
 function buyForm(model: BoardModel, buys: Extract<Action, { type: "buy" }>[]): MenuForm {
-  const distinct = <T,>(xs: T[]): T[] => [...new Set(xs)].sort();
+  const distinct = <T>(xs: T[]): T[] => [...new Set(xs)].sort();
   const counts = distinct(buys.map((a) => a.count));
   const bargains = distinct(buys.map((a) => a.bargain));
   const stores = distinct(buys.map((a) => a.toManager));
   const fields: MenuForm["fields"] = [
     { name: "count", label: t("piece.pieces"), values: counts.map((n) => ({ value: n, text: String(n) })) },
-    { name: "bargain", label: t("actionText.field.bargain"), values: bargains.map((b) => ({ value: b, text: b ? t("piece.bargainValue", { coins: coins(b), ap: amountOf("ap", b) }) : t("actionText.none") })) },
+    {
+      name: "bargain",
+      label: t("actionText.field.bargain"),
+      values: bargains.map((b) => ({
+        value: b,
+        text: b ? t("piece.bargainValue", { coins: coins(b), ap: amountOf("ap", b) }) : t("actionText.none"),
+      })),
+    },
   ];
-  if (stores.length > 1) fields.push({ name: "toManager", label: t("actionText.field.toManager"), values: stores.map((m) => ({ value: m, text: m ? t("piece.managerSlot") : t("names.location.workshop") })) });
-  return { actions: buys, fields, label: (a) => (a.type === "buy" ? buyLabel(a) : ""), cost: (a) => costText(model, a) };
+  if (stores.length > 1)
+    fields.push({
+      name: "toManager",
+      label: t("actionText.field.toManager"),
+      values: stores.map((m) => ({ value: m, text: m ? t("piece.managerSlot") : t("names.location.workshop") })),
+    });
+  return {
+    actions: buys,
+    fields,
+    label: (a) => (a.type === "buy" ? buyLabel(a) : ""),
+    cost: (a) => costText(model, a),
+  };
 }
 
 function buyLabel(a: Extract<Action, { type: "buy" }>): string {
@@ -183,14 +237,25 @@ export function ownTrickChoice(model: BoardModel, trick: TrickId, pick: (trick: 
   const items: MenuItem[] = [];
   if (loc === "workshop") {
     const prep = legalOf(model, "prepare").find((a) => a.trick === trick);
-    items.push(prep ? item(model, prep, t("actionTitle.prepare")) : refused(model, { type: "prepare", trick }, t("actionTitle.prepare")));
+    items.push(
+      prep
+        ? item(model, prep, t("actionTitle.prepare"))
+        : refused(model, { type: "prepare", trick }, t("actionTitle.prepare")),
+    );
     const move = legalOf(model, "moveTrick").find((a) => a.trick === trick);
     if (move) items.push(item(model, move, t("piece.moveToEngineer")));
   }
   if (loc === "theater") {
     const setups = legalOf(model, "setUpTrick").filter((a) => a.trick === trick);
     if (setups.length) items.push({ label: t("piece.chooseTrick"), run: () => pick(trick) });
-    else items.push(refused(model, { type: "setUpTrick", trick, card: 0, slot: "", facing: "up", rewards: [] }, t("actionTitle.setUpTrick")));
+    else
+      items.push(
+        refused(
+          model,
+          { type: "setUpTrick", trick, card: 0, slot: "", facing: "up", rewards: [] },
+          t("actionTitle.setUpTrick"),
+        ),
+      );
   }
   const discard = legalOf(model, "discardTrick").find((a) => a.trick === trick);
   if (discard) items.push(item(model, discard, t("piece.discard")));
@@ -205,8 +270,16 @@ export function componentChoice(model: BoardModel, component: ComponentId): Piec
   const items: MenuItem[] = [];
   if (loc === "workshop") {
     const moves = legalOf(model, "moveComponents").filter((a) => a.component === component);
-    for (const a of moves) items.push(item(model, a, a.swapWith ? t("piece.swapWith", { component: componentName(a.swapWith) }) : t("piece.moveToManager")));
-    if (!moves.length) items.push(refused(model, { type: "moveComponents", component, swapWith: null }, t("piece.moveToManager")));
+    for (const a of moves)
+      items.push(
+        item(
+          model,
+          a,
+          a.swapWith ? t("piece.swapWith", { component: componentName(a.swapWith) }) : t("piece.moveToManager"),
+        ),
+      );
+    if (!moves.length)
+      items.push(refused(model, { type: "moveComponents", component, swapWith: null }, t("piece.moveToManager")));
   }
   const back = legalOf(model, "returnComponent").find((a) => a.component === component);
   if (back) items.push(item(model, back, t("piece.returnOne")));
@@ -218,7 +291,11 @@ export function componentChoice(model: BoardModel, component: ComponentId): Piec
 export function apprenticeChoice(model: BoardModel, character: CharacterId): PieceChoice | null {
   if (floorLocation(model) !== "workshop" || !character.startsWith("apprentice")) return null;
   const a = legalOf(model, "moveApprentice").find((x) => x.character === character);
-  const items = [a ? item(model, a, t("piece.moveToAssistantFree")) : refused(model, { type: "moveApprentice", character }, t("piece.moveToAssistant"))];
+  const items = [
+    a
+      ? item(model, a, t("piece.moveToAssistantFree"))
+      : refused(model, { type: "moveApprentice", character }, t("piece.moveToAssistant")),
+  ];
   return choice(characterName(character), items);
 }
 
@@ -230,8 +307,14 @@ export function performChoice(model: BoardModel, card: number): PieceChoice | nu
   if (!pass) return null;
   const a = legalOf(model, "perform").find((x) => x.card === card);
   const lines = yieldLines(model, card);
-  const items: MenuItem[] = [a ? item(model, a, t("piece.perform")) : refused(model, { type: "perform", card }, t("piece.perform"))];
-  return choice(t("piece.cardTitle", { n: card + 1, name: game.theaterCards[card] ? cardName(game.theaterCards[card]!.id) : "" }), items, lines);
+  const items: MenuItem[] = [
+    a ? item(model, a, t("piece.perform")) : refused(model, { type: "perform", card }, t("piece.perform")),
+  ];
+  return choice(
+    t("piece.cardTitle", { n: card + 1, name: game.theaterCards[card] ? cardName(game.theaterCards[card]!.id) : "" }),
+    items,
+    lines,
+  );
 }
 
 /** "Anna: +5 Fame, +2 coins, +1 Shard" for each player a show of `card` today would pay (the engine's own sums). */
@@ -242,8 +325,15 @@ export function yieldLines(model: BoardModel, card: number): string[] {
   return performanceYields(game, performer, card, game.weekday)
     .filter((y) => y.fame || y.coins || y.shards)
     .map((y) => {
-      const gains = [y.fame && t("piece.gainFame", { n: signed(y.fame) }), y.coins && t("piece.gainCoins", { n: signed(y.coins), count: Math.abs(y.coins) }), y.shards && t("piece.gainShards", { n: signed(y.shards), count: Math.abs(y.shards) })];
-      return t("piece.yieldLine", { name: model.names[y.seat] ?? t("reason.player", { n: y.seat + 1 }), gains: gains.filter(Boolean).join(", ") });
+      const gains = [
+        y.fame && t("piece.gainFame", { n: signed(y.fame) }),
+        y.coins && t("piece.gainCoins", { n: signed(y.coins), count: Math.abs(y.coins) }),
+        y.shards && t("piece.gainShards", { n: signed(y.shards), count: Math.abs(y.shards) }),
+      ];
+      return t("piece.yieldLine", {
+        name: model.names[y.seat] ?? t("reason.player", { n: y.seat + 1 }),
+        gains: gains.filter(Boolean).join(", "),
+      });
     });
 }
 
@@ -271,7 +361,8 @@ export const NO_PICK: TheaterPick = { trick: null, from: null, target: null, fac
 
 /** The legal set-ups / reschedules of the current pick. */
 function pickCandidates(model: BoardModel, pick: TheaterPick): Action[] {
-  if (pick.from) return legalOf(model, "reschedule").filter((a) => a.fromCard === pick.from!.card && a.fromSlot === pick.from!.slot);
+  if (pick.from)
+    return legalOf(model, "reschedule").filter((a) => a.fromCard === pick.from!.card && a.fromSlot === pick.from!.slot);
   if (pick.trick) return legalOf(model, "setUpTrick").filter((a) => a.trick === pick.trick);
   return [];
 }
@@ -288,26 +379,51 @@ export function effectivePick(model: BoardModel, pick: TheaterPick): TheaterPick
 export function facingsAt(model: BoardModel, pick: TheaterPick, card: number, slot: string): Direction[] {
   const out: Direction[] = [];
   for (const a of pickCandidates(model, pick)) {
-    if ((a.type === "setUpTrick" || a.type === "reschedule") && a.card === card && a.slot === slot && !out.includes(a.facing)) out.push(a.facing);
+    if (
+      (a.type === "setUpTrick" || a.type === "reschedule") &&
+      a.card === card &&
+      a.slot === slot &&
+      !out.includes(a.facing)
+    )
+      out.push(a.facing);
   }
   return out;
 }
 
 /** A card space during a set-up: legal, or why the chosen trick cannot go there. */
-export function spaceState(model: BoardModel, pick: TheaterPick, card: number, slot: string): { legal: boolean; reason: string | null } {
+export function spaceState(
+  model: BoardModel,
+  pick: TheaterPick,
+  card: number,
+  slot: string,
+): { legal: boolean; reason: string | null } {
   if (!pick.trick && !pick.from) return { legal: false, reason: null };
   if (facingsAt(model, pick, card, slot).length) return { legal: true, reason: null };
   const c = model.game.theaterCards[card];
   const facing = (c ? PERFORMANCE_BY_ID[c.id].slots.find((s) => s.id === slot)?.links[0] : undefined) ?? "up";
   const attempt: Action = pick.from
     ? { type: "reschedule", fromCard: pick.from.card, fromSlot: pick.from.slot, card, slot, facing }
-    : { type: "setUpTrick", trick: pick.trick!, card, slot, facing, rewards: rewardsFor(model, pick.trick!, card, slot, facing, []) };
+    : {
+        type: "setUpTrick",
+        trick: pick.trick!,
+        card,
+        slot,
+        facing,
+        rewards: rewardsFor(model, pick.trick!, card, slot, facing, []),
+      };
   const reason = model.viewer === null ? null : whyNot(model.game, model.viewer, attempt, model.names);
   return { legal: false, reason: reason ?? t("reason.notPossible") };
 }
 
 /** One Fame/coins choice per link the set-up forms (keeping choices made so far; Fame by default). */
-export function rewardsFor(model: BoardModel, trick: TrickId, card: number, slot: string, facing: Direction, chosen: readonly LinkReward[]): LinkReward[] {
+export function rewardsFor(
+  model: BoardModel,
+  trick: TrickId,
+  card: number,
+  slot: string,
+  facing: Direction,
+  chosen: readonly LinkReward[],
+): LinkReward[] {
   const c = model.game.theaterCards[card];
   if (!c) return [];
   const n = linksFormed(c, slot, TRICK_BY_ID[trick].category, facing).length;
@@ -318,9 +434,17 @@ export function rewardsFor(model: BoardModel, trick: TrickId, card: number, slot
 export function pickAction(model: BoardModel, pick: TheaterPick): Action | null {
   if (!pick.target || !pick.facing) return null;
   const { card, slot } = pick.target;
-  if (pick.from) return { type: "reschedule", fromCard: pick.from.card, fromSlot: pick.from.slot, card, slot, facing: pick.facing };
+  if (pick.from)
+    return { type: "reschedule", fromCard: pick.from.card, fromSlot: pick.from.slot, card, slot, facing: pick.facing };
   if (!pick.trick) return null;
-  return { type: "setUpTrick", trick: pick.trick, card, slot, facing: pick.facing, rewards: rewardsFor(model, pick.trick, card, slot, pick.facing, pick.rewards) };
+  return {
+    type: "setUpTrick",
+    trick: pick.trick,
+    card,
+    slot,
+    facing: pick.facing,
+    rewards: rewardsFor(model, pick.trick, card, slot, pick.facing, pick.rewards),
+  };
 }
 
 /** The links the pick would make, with what each pays and to whom (drawn before confirming). */
@@ -336,7 +460,13 @@ export function pickLinks(model: BoardModel, pick: TheaterPick): { dir: Directio
     const reward = a.rewards[i] === "coins" ? `+${coins(amount)}` : `+${amountOf("fame", amount)}`;
     const other = model.names[l.other.seat] ?? t("reason.player", { n: l.other.seat + 1 });
     if (!l.shard) return { dir: l.dir, text: reward };
-    return { dir: l.dir, text: l.other.seat === model.viewer ? t("piece.linkShardYou", { reward }) : t("piece.linkShardBoth", { reward, other }) };
+    return {
+      dir: l.dir,
+      text:
+        l.other.seat === model.viewer
+          ? t("piece.linkShardYou", { reward })
+          : t("piece.linkShardBoth", { reward, other }),
+    };
   });
 }
 
@@ -347,10 +477,12 @@ export function pickLinks(model: BoardModel, pick: TheaterPick): { dir: Directio
 export function slotReason(model: BoardModel, slotId: string): string | null {
   const game = model.game;
   const seat = model.viewer;
-  if (seat === null || game.phase !== "placement" || game.placement || game.initiative[game.cursor] !== seat) return null;
+  if (seat === null || game.phase !== "placement" || game.placement || game.initiative[game.cursor] !== seat)
+    return null;
   const me = game.players[seat]!;
-  const waiting = (Object.entries(me.characters) as [CharacterId, (typeof me.characters)[CharacterId]][])
-    .filter(([, c]) => c.card !== null && c.slot === null && !c.inactive && c.status === "team");
+  const waiting = (Object.entries(me.characters) as [CharacterId, (typeof me.characters)[CharacterId]][]).filter(
+    ([, c]) => c.card !== null && c.slot === null && !c.inactive && c.status === "team",
+  );
   if (!waiting.length) return null;
   const loc = SLOT_BY_ID[slotId]?.location;
   const best = waiting.find(([, c]) => c.card === loc) ?? waiting[0]!;

@@ -15,14 +15,28 @@ export function planChoice(model: BoardModel, character: CharacterId): PieceChoi
   if (game.phase !== "assignment" || model.viewer === null) return null;
   const me = game.players[model.viewer];
   if (!me || me.confirmed) return null;
-  const legal = model.legal.filter((a): a is Extract<Action, { type: "assign" | "unassign" }> => (a.type === "assign" || a.type === "unassign") && a.character === character);
+  const legal = model.legal.filter(
+    (a): a is Extract<Action, { type: "assign" | "unassign" }> =>
+      (a.type === "assign" || a.type === "unassign") && a.character === character,
+  );
   const items: MenuItem[] = [];
   for (const loc of ASSIGN_LOCATIONS) {
     const a = legal.find((x) => x.type === "assign" && x.location === loc);
-    if (a) items.push({ label: t("boardKeys.plan.give", { card: name("location", loc) }), cost: `×${me.hand[loc] ?? 0}`, action: a });
+    if (a)
+      items.push({
+        label: t("boardKeys.plan.give", { card: name("location", loc) }),
+        cost: `×${me.hand[loc] ?? 0}`,
+        action: a,
+      });
   }
   const back = legal.find((x) => x.type === "unassign");
   if (back) items.push({ label: t("boardKeys.plan.takeBack"), action: back });
-  if (!items.length) return { title: t("boardKeys.plan.title", { character: characterName(character) }), lines: [], items: [], reason: t("boardKeys.plan.none") };
+  if (!items.length)
+    return {
+      title: t("boardKeys.plan.title", { character: characterName(character) }),
+      lines: [],
+      items: [],
+      reason: t("boardKeys.plan.none"),
+    };
   return { title: t("boardKeys.plan.title", { character: characterName(character) }), lines: [], items, reason: null };
 }

@@ -72,16 +72,28 @@ export function drawSlot(
       const label = text(amount("ap", pl.ap), Math.max(11, size * 0.28), { fontWeight: "bold", fill: 0x1b1322 });
       label.anchor.set(0.5);
       const w = label.width + 10;
-      badge.addChild(new Graphics().roundRect(-w / 2, -9, w, 18, 9).fill(HIGHLIGHT).stroke({ width: 1, color: 0x1b1322 }), label);
+      badge.addChild(
+        new Graphics()
+          .roundRect(-w / 2, -9, w, 18, 9)
+          .fill(HIGHLIGHT)
+          .stroke({ width: 1, color: 0x1b1322 }),
+        label,
+      );
       badge.position.set(size * 0.32, -size / 2 - 4);
       badge.label = "ap-left";
       c.addChild(badge);
       // The cue that Enhance is possible here (RULES §7.1, §12.2): a Shard with the AP it gives, "+1".
       if (canEnhance(model, slotId)) {
         const cue = new Container();
-        const plus = text(`+${enhanceGain(model) ?? 1}`, Math.max(10, size * 0.24), { fontWeight: "bold", fill: 0x1b1322 });
+        const plus = text(`+${enhanceGain(model) ?? 1}`, Math.max(10, size * 0.24), {
+          fontWeight: "bold",
+          fill: 0x1b1322,
+        });
         plus.anchor.set(0.5);
-        cue.addChild(new Graphics().poly([0, -13, 13, 0, 0, 13, -13, 0]).fill(0x8fd3e8).stroke({ width: 1, color: 0x1b1322 }), plus);
+        cue.addChild(
+          new Graphics().poly([0, -13, 13, 0, 0, 13, -13, 0]).fill(0x8fd3e8).stroke({ width: 1, color: 0x1b1322 }),
+          plus,
+        );
         // At the lower left corner: clear of the AP badge above and of the slot's modifier below its middle.
         cue.position.set(-size / 2, size / 2 - 4);
         cue.label = "enhance-cue";
@@ -89,7 +101,8 @@ export function drawSlot(
       }
     }
   }
-  const cannot = !closed && !who && !lit && (owner === undefined || owner === model.viewer) ? slotReason(model, slotId) : null;
+  const cannot =
+    !closed && !who && !lit && (owner === undefined || owner === model.viewer) ? slotReason(model, slotId) : null;
   if (cannot) c.alpha = 0.6;
   c.label = `slot ${slotId}`;
   const describe = (): string => {
@@ -97,7 +110,10 @@ export function drawSlot(
     const base = slotName(slotId);
     if (who) {
       const pl = model.game.placement;
-      const acting = pl && pl.seat === who.seat && pl.character === who.character && pl.slot === slotId ? `\n${tr("board.slot.apLeft", { ap: amount("ap", pl.ap) })}` : "";
+      const acting =
+        pl && pl.seat === who.seat && pl.character === who.character && pl.slot === slotId
+          ? `\n${tr("board.slot.apLeft", { ap: amount("ap", pl.ap) })}`
+          : "";
       return `${base}\n${tr("board.slot.whose", { name: model.names[who.seat] ?? tr("reason.player", { n: who.seat + 1 }), character: characterName(who.character) })}${acting}`;
     }
     if (lit) {
@@ -112,7 +128,13 @@ export function drawSlot(
   // The viewer's acting character is a piece: Enhance and Done with this character start on the board.
   const acting = who && (owner === undefined || owner === model.viewer) ? actingChoice(model, slotId) : null;
   if (acting) {
-    makePiece(c, key, acting, events, tooltip, () => `${describe()}\n${tr("board.enhanceHint")}`, { x: -size / 2, y: -size / 2, w: size, h: size, r: 8 });
+    makePiece(c, key, acting, events, tooltip, () => `${describe()}\n${tr("board.enhanceHint")}`, {
+      x: -size / 2,
+      y: -size / 2,
+      w: size,
+      h: size,
+      r: 8,
+    });
     return c;
   }
   tooltip.attach(c, describe);

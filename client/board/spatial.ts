@@ -37,7 +37,8 @@ export function nextInDirection(boxes: readonly FocusBox[], from: FocusBox, dir:
     const half = dir === "left" || dir === "right" ? (b.w + from.w) / 2 : (b.h + from.h) / 2;
     const gap = Math.max(0, along - half);
     // Boxes that overlap across the arrow (same row / column) pay nothing for the offset.
-    const overlap = dir === "left" || dir === "right" ? overlaps(b.y, b.h, from.y, from.h) : overlaps(b.x, b.w, from.x, from.w);
+    const overlap =
+      dir === "left" || dir === "right" ? overlaps(b.y, b.h, from.y, from.h) : overlaps(b.x, b.w, from.x, from.w);
     const score = gap + (overlap ? across * 0.5 : across * 3);
     if (score < bestScore) {
       bestScore = score;
@@ -65,15 +66,25 @@ export function regionOrder(boxes: readonly FocusBox[], ownWorkshop: string | nu
   const fixed = ["zoom", "downtown", "market", "theater", "tracks"];
   const present = new Set(boxes.map((b) => b.region));
   const workshops = [...present].filter((r) => r.startsWith("workshop:")).sort();
-  const ordered = [...fixed.filter((r) => present.has(r)), ...(ownWorkshop && present.has(ownWorkshop) ? [ownWorkshop] : []), ...workshops.filter((w) => w !== ownWorkshop)];
+  const ordered = [
+    ...fixed.filter((r) => present.has(r)),
+    ...(ownWorkshop && present.has(ownWorkshop) ? [ownWorkshop] : []),
+    ...workshops.filter((w) => w !== ownWorkshop),
+  ];
   return ordered.concat([...present].filter((r) => !ordered.includes(r)));
 }
 
 /** The first piece (reading order) of the next (+1) or previous (−1) part of the board, wrapping around. */
-export function nextRegion(boxes: readonly FocusBox[], from: FocusBox | null, step: 1 | -1, ownWorkshop: string | null): FocusBox | null {
+export function nextRegion(
+  boxes: readonly FocusBox[],
+  from: FocusBox | null,
+  step: 1 | -1,
+  ownWorkshop: string | null,
+): FocusBox | null {
   const regions = regionOrder(boxes, ownWorkshop);
   if (!regions.length) return null;
   const at = from ? regions.indexOf(from.region) : -1;
-  const next = at < 0 ? regions[step > 0 ? 0 : regions.length - 1]! : regions[(at + step + regions.length) % regions.length]!;
+  const next =
+    at < 0 ? regions[step > 0 ? 0 : regions.length - 1]! : regions[(at + step + regions.length) % regions.length]!;
   return readingOrder(boxes.filter((b) => b.region === next))[0] ?? null;
 }

@@ -14,7 +14,9 @@ export function emptyStageWarning(model: BoardModel, action: Action, cancel: () 
   if (action.type !== "place" || action.character !== "magician" || model.viewer === null) return null;
   const slot = SLOT_BY_ID[action.slot];
   if (!slot?.weekday || !slot.stage) return null;
-  const mine = model.view.theaterCards.some((card) => card && Object.values(card.markers).some((m) => m.seat === model.viewer));
+  const mine = model.view.theaterCards.some(
+    (card) => card && Object.values(card.markers).some((m) => m.seat === model.viewer),
+  );
   if (mine) return null;
   return {
     title: t("stageWarning.title"),

@@ -10,7 +10,6 @@ const PRESS_SLOP = 10;
 /** How long a tooltip with a "Rule ›" link stays after the pointer leaves its piece: time to reach the link. */
 const LINK_GRACE_MS = 450;
 
-
 /**
  * One DOM tooltip for the whole canvas: hovering (or tapping) a board object shows its full
  * details; on a touch screen a long press does, and the tooltip stays until the next touch.
@@ -41,14 +40,19 @@ export class Tooltip {
     this.el.hidden = true;
     host.append(this.el);
     // Capture phase: the next touch anywhere takes a pinned tooltip away before it does anything else.
-    window.addEventListener("pointerdown", (e) => {
-      // A touch on the tooltip's own link must reach the link.
-      if (e.pointerType !== "touch" || !(this.pinned || this.byTouch) || this.el.contains(e.target as Node)) return;
-      this.hide(true);
-    }, true);
+    window.addEventListener(
+      "pointerdown",
+      (e) => {
+        // A touch on the tooltip's own link must reach the link.
+        if (e.pointerType !== "touch" || !(this.pinned || this.byTouch) || this.el.contains(e.target as Node)) return;
+        this.hide(true);
+      },
+      true,
+    );
     const cancel = (e: PointerEvent): void => {
       if (!this.press || e.pointerId !== this.press.id) return;
-      if (e.type === "pointermove" && Math.hypot(e.clientX - this.press.x, e.clientY - this.press.y) < PRESS_SLOP) return;
+      if (e.type === "pointermove" && Math.hypot(e.clientX - this.press.x, e.clientY - this.press.y) < PRESS_SLOP)
+        return;
       clearTimeout(this.press.timer);
       this.press = null;
     };

@@ -41,15 +41,20 @@ export function area(x: number, y: number, w: number, h: number, colour = AREA):
   return new Graphics().roundRect(x, y, w, h, 8).fill(colour);
 }
 
-
 /** A character disk in its owner's colour with its initial ("A1" for apprentice 1). */
 export function characterDisk(seat: number, character: string, radius: number): Container {
   const c = new Container();
   // Initials in the reader's language (Mago, Ingeniero, Gerente, Ayudante, Aprendiz 1).
-  const letters = /\d$/.test(character) ? translate("board.diskApprentice", { n: character.slice(-1) }) : translate(`board.disk.${character}`, { defaultValue: character.charAt(0).toUpperCase() });
+  const letters = /\d$/.test(character)
+    ? translate("board.diskApprentice", { n: character.slice(-1) })
+    : translate(`board.disk.${character}`, { defaultValue: character.charAt(0).toUpperCase() });
   // Each seat's own shape as well as its colour (palette.ts: colour is never the only cue).
   const points = seatShapePoints(seat, radius);
-  c.addChild((points ? new Graphics().poly(points) : new Graphics().circle(0, 0, radius)).fill(seatColour(seat)).stroke({ width: 2, color: 0x1b1322 }));
+  c.addChild(
+    (points ? new Graphics().poly(points) : new Graphics().circle(0, 0, radius))
+      .fill(seatColour(seat))
+      .stroke({ width: 2, color: 0x1b1322 }),
+  );
   const t = text(letters, radius * (letters.length > 1 ? 0.8 : 1.1), { fontWeight: "bold", fill: 0x1b1322 });
   t.anchor.set(0.5);
   c.addChild(t);

@@ -60,7 +60,8 @@ export const alleyEn = {
   guest: {
     label: "Guest",
     space: "guest marker {{n}}, beside the spaces",
-    marker: "Guest Performer marker {{n}}: {{name}}'s {{trick}} {{symbol}}\nSet up by the Special card Guest Performer beside the card's spaces: it is part of this card's show but forms no links.",
+    marker:
+      "Guest Performer marker {{n}}: {{name}}'s {{trick}} {{symbol}}\nSet up by the Special card Guest Performer beside the card's spaces: it is part of this card's show but forms no links.",
   },
   tier: { basic: "Basic", advanced: "Advanced", superior: "Superior" },
   scoring: {
@@ -136,7 +137,8 @@ export const alleyEs: AlleyCatalogue = {
   guest: {
     label: "Invitado",
     space: "marcador invitado {{n}}, junto a los espacios",
-    marker: "Marcador de Artista invitado {{n}}: {{trick}} {{symbol}} de {{name}}\nColocado por la carta Especial Artista invitado junto a los espacios de la carta: forma parte de la función de esta carta pero no crea enlaces.",
+    marker:
+      "Marcador de Artista invitado {{n}}: {{trick}} {{symbol}} de {{name}}\nColocado por la carta Especial Artista invitado junto a los espacios de la carta: forma parte de la función de esta carta pero no crea enlaces.",
   },
   tier: { basic: "Básico", advanced: "Avanzado", superior: "Superior" },
   scoring: {

@@ -4,9 +4,18 @@
 
 export const botsEn = {
   level: {
-    apprentice: { name: "Apprentice", description: "Plays at once by simple rules of thumb: a rules demonstration more than a rival." },
-    magician: { name: "Magician", description: "Thinks a quarter of a second per move, playing out hundreds of possible games." },
-    grandMagician: { name: "Grand Magician", description: "Thinks up to a second per move: the strongest opponent here." },
+    apprentice: {
+      name: "Apprentice",
+      description: "Plays at once by simple rules of thumb: a rules demonstration more than a rival.",
+    },
+    magician: {
+      name: "Magician",
+      description: "Thinks a quarter of a second per move, playing out hundreds of possible games.",
+    },
+    grandMagician: {
+      name: "Grand Magician",
+      description: "Thinks up to a second per move: the strongest opponent here.",
+    },
   },
   reason: {
     greedy: "The move its rules of thumb rate best",
@@ -17,9 +26,18 @@ export const botsEn = {
 
 export const botsEs: typeof botsEn = {
   level: {
-    apprentice: { name: "Aprendiz", description: "Juega al instante con reglas sencillas: más una demostración de las reglas que un rival." },
-    magician: { name: "Mago", description: "Piensa un cuarto de segundo por jugada y juega cientos de partidas posibles." },
-    grandMagician: { name: "Gran Mago", description: "Piensa hasta un segundo por jugada: el rival más fuerte de la mesa." },
+    apprentice: {
+      name: "Aprendiz",
+      description: "Juega al instante con reglas sencillas: más una demostración de las reglas que un rival.",
+    },
+    magician: {
+      name: "Mago",
+      description: "Piensa un cuarto de segundo por jugada y juega cientos de partidas posibles.",
+    },
+    grandMagician: {
+      name: "Gran Mago",
+      description: "Piensa hasta un segundo por jugada: el rival más fuerte de la mesa.",
+    },
   },
   reason: {
     greedy: "La jugada que mejor valoran sus reglas sencillas",

@@ -7,9 +7,12 @@ import { LANGUAGES, language, onLanguageChange, setLanguage, t, type Language } 
  */
 export function translateStatic(root: ParentNode = document): void {
   for (const el of root.querySelectorAll<HTMLElement>("[data-i18n]")) el.textContent = t(el.dataset.i18n!, values(el));
-  for (const el of root.querySelectorAll<HTMLElement>("[data-i18n-placeholder]")) el.setAttribute("placeholder", t(el.dataset.i18nPlaceholder!, values(el)));
-  for (const el of root.querySelectorAll<HTMLElement>("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle!, values(el));
-  for (const el of root.querySelectorAll<HTMLElement>("[data-i18n-aria-label]")) el.setAttribute("aria-label", t(el.dataset.i18nAriaLabel!, values(el)));
+  for (const el of root.querySelectorAll<HTMLElement>("[data-i18n-placeholder]"))
+    el.setAttribute("placeholder", t(el.dataset.i18nPlaceholder!, values(el)));
+  for (const el of root.querySelectorAll<HTMLElement>("[data-i18n-title]"))
+    el.title = t(el.dataset.i18nTitle!, values(el));
+  for (const el of root.querySelectorAll<HTMLElement>("[data-i18n-aria-label]"))
+    el.setAttribute("aria-label", t(el.dataset.i18nAriaLabel!, values(el)));
   document.documentElement.lang = language();
 }
 

@@ -5,7 +5,13 @@
 export const en = {
   language: { label: "Language", en: "English", es: "Español" },
   brand: { sub: "digital table" },
-  top: { table: "Table", copyLink: "Copy link", copyLinkTitle: "Copy the link to this table", linkCopied: "Link copied.", shareLink: "Share this link: {{url}}" },
+  top: {
+    table: "Table",
+    copyLink: "Copy link",
+    copyLinkTitle: "Copy the link to this table",
+    linkCopied: "Link copied.",
+    shareLink: "Share this link: {{url}}",
+  },
   landing: {
     title: "Open a table",
     intro: "Start a new table, or join friends with their table code.",
@@ -18,11 +24,13 @@ export const en = {
     darkAlley: "Dark Alley module",
     prophecies: "Prophecies",
     abilities: "Magician abilities",
-    darkAlleyNote: "Seven turns, Special Assignment cards, the Fortune Teller's prophecies and the magicians' abilities. Not with the beginner setup or quick start.",
+    darkAlleyNote:
+      "Seven turns, Special Assignment cards, the Fortune Teller's prophecies and the magicians' abilities. Not with the beginner setup or quick start.",
     listed: "List in the lobby",
     newTable: "New table",
     hotseatTitle: "Play on this device (hot-seat)",
-    hotseatNote: "Several people share this screen; each plans in secret behind a hand-off curtain. Anyone can later move to their own phone.",
+    hotseatNote:
+      "Several people share this screen; each plans in secret behind a hand-off curtain. Anyone can later move to their own phone.",
     seat: "Seat {{n}}",
     seatName: "name",
     seatNameOptional: "name, or leave empty",
@@ -51,8 +59,10 @@ export const en = {
     spectatorsFull: "Table {{code}} is full of watchers — retrying…",
     tableFull: "Table {{code}} is full — retrying…",
     network: "Network error — retrying…",
-    seatTaken_one: "{{names}}'s seat was taken over by another window or device using the same seat link; this page no longer plays it.",
-    seatTaken_other: "{{names}}'s seats were taken over by another window or device using the same seat links; this page no longer plays them.",
+    seatTaken_one:
+      "{{names}}'s seat was taken over by another window or device using the same seat link; this page no longer plays it.",
+    seatTaken_other:
+      "{{names}}'s seats were taken over by another window or device using the same seat links; this page no longer plays them.",
     seatTakenClosed: "Your seat was taken over by another window or device using the same seat link.",
     takeBack: "Take my seat back here",
   },
@@ -73,7 +83,12 @@ export const en = {
   },
   options: { darkAlley: "Dark Alley", prophecies: "Prophecies", abilities: "Abilities" },
   finished: {
-    title: "Finished games", won: "{{name}} won", replay: "Replay", record: "Record", replayLabel: "Replay of table {{code}}", recordLabel: "Game record of table {{code}}",
+    title: "Finished games",
+    won: "{{name}} won",
+    replay: "Replay",
+    record: "Record",
+    replayLabel: "Replay of table {{code}}",
+    recordLabel: "Game record of table {{code}}",
     over: "The game at table {{code}} has finished.",
     overWon: "The game at table {{code}} has finished: {{name}} won with {{fame}} Fame.",
     watchReplay: "Watch the replay",
@@ -259,7 +274,8 @@ export const en = {
   },
   phones: {
     title: "Play on your phones",
-    intro: "Scan your seat's code with your phone's camera to play it there. Your plan then stays on your phone; this screen shows only the board.",
+    intro:
+      "Scan your seat's code with your phone's camera to play it there. Your plan then stays on your phone; this screen shows only the board.",
     openSeat: "Open seat {{n}}",
     scanToJoin: "Scan to join this table",
     scanToPlay: "{{name}}: scan to play on your phone",
@@ -276,7 +292,8 @@ export const en = {
     show: "Phone codes",
   },
   boardKeys: {
-    canvas: "Game board. Arrow keys move between pieces and slots, Enter or Space acts, N goes to the next thing you can do, question mark shows the keys.",
+    canvas:
+      "Game board. Arrow keys move between pieces and slots, Enter or Space acts, N goes to the next thing you can do, question mark shows the keys.",
     canAct: "Enter to choose",
     region: {
       downtown: "Downtown",
@@ -315,7 +332,8 @@ export const en = {
       undo: "Ctrl+Z",
       undoDoes: "Take back your last action, when allowed",
       plan: "In your plan",
-      planDoes: "Enter on a card picks it, Enter on a character gives it the card; on the board, Enter on a character at home offers the cards",
+      planDoes:
+        "Enter on a card picks it, Enter on a character gives it the card; on the board, Enter on a character at home offers the cards",
       question: "?",
       questionDoes: "Show or hide this help",
       touch: "On a touch screen, press and hold a piece or a card to read its tooltip.",
@@ -327,7 +345,8 @@ export const en = {
       none: "No card left for this character",
     },
     cardTip: {
-      downtown: "Downtown: learn tricks at the Dahlgaard Residence, hire characters at the Inn, take coins at the Bank.",
+      downtown:
+        "Downtown: learn tricks at the Dahlgaard Residence, hire characters at the Inn, take coins at the Bank.",
       market_row: "Market Row: buy components, order them, or quick-order one.",
       workshop: "Workshop: prepare your tricks, move components onto the Manager's slot.",
       theater: "Theater: set up tricks on performance cards; the Magician on a stage performs.",

@@ -6,7 +6,13 @@ import type { Catalogue } from "./en";
 export const es: Catalogue = {
   language: { label: "Idioma", en: "English", es: "Español" },
   brand: { sub: "mesa digital" },
-  top: { table: "Mesa", copyLink: "Copiar enlace", copyLinkTitle: "Copiar el enlace de esta mesa", linkCopied: "Enlace copiado.", shareLink: "Comparte este enlace: {{url}}" },
+  top: {
+    table: "Mesa",
+    copyLink: "Copiar enlace",
+    copyLinkTitle: "Copiar el enlace de esta mesa",
+    linkCopied: "Enlace copiado.",
+    shareLink: "Comparte este enlace: {{url}}",
+  },
   landing: {
     title: "Abrir una mesa",
     intro: "Crea una mesa nueva o únete a tus amigos con el código de su mesa.",
@@ -19,11 +25,13 @@ export const es: Catalogue = {
     darkAlley: "Módulo Callejón Oscuro",
     prophecies: "Profecías",
     abilities: "Habilidades de los magos",
-    darkAlleyNote: "Siete turnos, cartas de asignación especiales, las profecías de la Adivina y las habilidades de los magos. No con la preparación de principiante ni con el inicio rápido.",
+    darkAlleyNote:
+      "Siete turnos, cartas de asignación especiales, las profecías de la Adivina y las habilidades de los magos. No con la preparación de principiante ni con el inicio rápido.",
     listed: "Mostrar en la lista de mesas",
     newTable: "Nueva mesa",
     hotseatTitle: "Jugar en este dispositivo (por turnos)",
-    hotseatNote: "Varias personas comparten esta pantalla; cada una planifica en secreto tras una cortina. Cualquiera puede pasar después a su propio móvil.",
+    hotseatNote:
+      "Varias personas comparten esta pantalla; cada una planifica en secreto tras una cortina. Cualquiera puede pasar después a su propio móvil.",
     seat: "Asiento {{n}}",
     seatName: "nombre",
     seatNameOptional: "nombre, o déjalo vacío",
@@ -33,7 +41,8 @@ export const es: Catalogue = {
     tableCode: "Código de mesa",
     codePlaceholder: "p. ej. K7QX2",
     join: "Unirse",
-    rateLimited: "Se han creado demasiadas mesas desde tu red en el último minuto: vuelve a intentarlo dentro de un minuto.",
+    rateLimited:
+      "Se han creado demasiadas mesas desde tu red en el último minuto: vuelve a intentarlo dentro de un minuto.",
     codeInvalid: "Un código de mesa tiene de 4 a 8 letras o cifras (un código de móvil es como K7QX2-H4P9QX).",
     defaultPlayer: "Jugador {{n}}",
     connecting: "Conectando…",
@@ -52,8 +61,10 @@ export const es: Catalogue = {
     spectatorsFull: "La mesa {{code}} está llena de espectadores — reintentando…",
     tableFull: "La mesa {{code}} está llena — reintentando…",
     network: "Error de red — reintentando…",
-    seatTaken_one: "Otra ventana u otro dispositivo con el mismo enlace ha ocupado el asiento de {{names}}; esta página ya no lo juega.",
-    seatTaken_other: "Otra ventana u otro dispositivo con los mismos enlaces ha ocupado los asientos de {{names}}; esta página ya no los juega.",
+    seatTaken_one:
+      "Otra ventana u otro dispositivo con el mismo enlace ha ocupado el asiento de {{names}}; esta página ya no lo juega.",
+    seatTaken_other:
+      "Otra ventana u otro dispositivo con los mismos enlaces ha ocupado los asientos de {{names}}; esta página ya no los juega.",
     seatTakenClosed: "Otra ventana u otro dispositivo con el mismo enlace ha ocupado tu asiento.",
     takeBack: "Recuperar mi asiento aquí",
   },
@@ -74,7 +85,12 @@ export const es: Catalogue = {
   },
   options: { darkAlley: "Callejón Oscuro", prophecies: "Profecías", abilities: "Habilidades" },
   finished: {
-    title: "Partidas terminadas", won: "ganó {{name}}", replay: "Repetición", record: "Registro", replayLabel: "Repetición de la mesa {{code}}", recordLabel: "Registro de la partida de la mesa {{code}}",
+    title: "Partidas terminadas",
+    won: "ganó {{name}}",
+    replay: "Repetición",
+    record: "Registro",
+    replayLabel: "Repetición de la mesa {{code}}",
+    recordLabel: "Registro de la partida de la mesa {{code}}",
     over: "La partida de la mesa {{code}} ha terminado.",
     overWon: "La partida de la mesa {{code}} ha terminado: ganó {{name}} con {{fame}} de Fama.",
     watchReplay: "Ver la repetición",
@@ -260,7 +276,8 @@ export const es: Catalogue = {
   },
   phones: {
     title: "Jugad con vuestros móviles",
-    intro: "Escanea el código de tu asiento con la cámara del móvil para jugar allí. Tu plan queda en tu móvil; esta pantalla solo muestra el tablero.",
+    intro:
+      "Escanea el código de tu asiento con la cámara del móvil para jugar allí. Tu plan queda en tu móvil; esta pantalla solo muestra el tablero.",
     openSeat: "Asiento libre {{n}}",
     scanToJoin: "Escanea para unirte a esta mesa",
     scanToPlay: "{{name}}: escanea para jugar en tu móvil",
@@ -277,7 +294,8 @@ export const es: Catalogue = {
     show: "Códigos de móvil",
   },
   boardKeys: {
-    canvas: "Tablero de juego. Las flechas se mueven entre piezas y casillas, Intro o Espacio actúa, N va a lo siguiente que puedes hacer, el signo de interrogación muestra las teclas.",
+    canvas:
+      "Tablero de juego. Las flechas se mueven entre piezas y casillas, Intro o Espacio actúa, N va a lo siguiente que puedes hacer, el signo de interrogación muestra las teclas.",
     canAct: "Intro para elegir",
     region: {
       downtown: "Centro",
@@ -316,7 +334,8 @@ export const es: Catalogue = {
       undo: "Ctrl+Z",
       undoDoes: "Deshace tu última acción, cuando se permite",
       plan: "En tu plan",
-      planDoes: "Intro sobre una carta la elige, Intro sobre un personaje le da la carta; en el tablero, Intro sobre un personaje en casa ofrece las cartas",
+      planDoes:
+        "Intro sobre una carta la elige, Intro sobre un personaje le da la carta; en el tablero, Intro sobre un personaje en casa ofrece las cartas",
       question: "?",
       questionDoes: "Muestra u oculta esta ayuda",
       touch: "En una pantalla táctil, mantén pulsada una pieza o una carta para leer su descripción.",
@@ -328,7 +347,8 @@ export const es: Catalogue = {
       none: "No queda ninguna carta para este personaje",
     },
     cardTip: {
-      downtown: "Centro: aprende trucos en la Residencia Dahlgaard, contrata personajes en la Posada, toma monedas en el Banco.",
+      downtown:
+        "Centro: aprende trucos en la Residencia Dahlgaard, contrata personajes en la Posada, toma monedas en el Banco.",
       market_row: "Calle del Mercado: compra componentes, encárgalos o haz un encargo rápido.",
       workshop: "Taller: prepara tus trucos, pasa componentes a la casilla del Gerente.",
       theater: "Teatro: coloca trucos en las cartas de actuación; el Mago en un escenario actúa.",

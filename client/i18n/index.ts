@@ -21,8 +21,36 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Every catalogue, UI text and the game's names together (the completeness test reads these). */
 export const CATALOGUES: Record<Language, object> = {
-  en: { ...en, ...tableEn, ...botplayEn, names: { ...namesEn, ...alleyNamesEn }, alley: alleyEn, rules: rulesWordsEn, lookBack: lookBackEn, seats: seatsEn, lesson: lessonEn, bots: botsEn, talk: talkEn, refusal: { ...en.refusal, code: { ...en.refusal.code, ...talkRefusalsEn } }, ...storyEn },
-  es: { ...es, ...tableEs, ...botplayEs, names: { ...namesEs, ...alleyNamesEs }, alley: alleyEs, rules: rulesWordsEs, lookBack: lookBackEs, seats: seatsEs, lesson: lessonEs, bots: botsEs, talk: talkEs, refusal: { ...es.refusal, code: { ...es.refusal.code, ...talkRefusalsEs } }, ...storyEs },
+  en: {
+    ...en,
+    ...tableEn,
+    ...botplayEn,
+    names: { ...namesEn, ...alleyNamesEn },
+    alley: alleyEn,
+    rules: rulesWordsEn,
+    lookBack: lookBackEn,
+    seats: seatsEn,
+    lesson: lessonEn,
+    bots: botsEn,
+    talk: talkEn,
+    refusal: { ...en.refusal, code: { ...en.refusal.code, ...talkRefusalsEn } },
+    ...storyEn,
+  },
+  es: {
+    ...es,
+    ...tableEs,
+    ...botplayEs,
+    names: { ...namesEs, ...alleyNamesEs },
+    alley: alleyEs,
+    rules: rulesWordsEs,
+    lookBack: lookBackEs,
+    seats: seatsEs,
+    lesson: lessonEs,
+    bots: botsEs,
+    talk: talkEs,
+    refusal: { ...es.refusal, code: { ...es.refusal.code, ...talkRefusalsEs } },
+    ...storyEs,
+  },
 };
 
 const STORAGE_KEY = "trickerion:language";
@@ -38,7 +66,8 @@ export function detectLanguage(): Language {
   } catch {
     /* storage disabled: fall through to the browser's languages */
   }
-  const wanted = typeof navigator === "undefined" ? [] : (navigator.languages?.length ? navigator.languages : [navigator.language]);
+  const wanted =
+    typeof navigator === "undefined" ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
   for (const tag of wanted) {
     const base = tag?.toLowerCase().split("-")[0];
     if (isLanguage(base)) return base;
@@ -152,7 +181,10 @@ export function signed(n: number): string {
 /** A refusal in the reader's words: the server sends a stable code; English keeps its detailed message. */
 export function refusalText(refusal: { code: string; message: string }): string {
   const known = i18n.exists(`refusal.code.${refusal.code}`);
-  const reason = language() === "en" && refusal.message ? refusal.message : t(known ? `refusal.code.${refusal.code}` : "refusal.code.UNKNOWN");
+  const reason =
+    language() === "en" && refusal.message
+      ? refusal.message
+      : t(known ? `refusal.code.${refusal.code}` : "refusal.code.UNKNOWN");
   return t("refusal.notAllowed", { reason });
 }
 

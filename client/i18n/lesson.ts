@@ -20,7 +20,8 @@ export const lessonEn = {
     lit: "Look for the piece lit in blue.",
     litPanel: "The button to press is lit in blue.",
     notYet: "Not yet: the game first waits for the decision the panel shows.",
-    offScript: "That was not this step's move, but it is a legal one, so the game goes on. To take it back, press ↶ Undo.",
+    offScript:
+      "That was not this step's move, but it is a legal one, so the game goes on. To take it back, press ↶ Undo.",
     passed: "The moment for “{{title}}” has passed; the lesson goes on from here.",
     finished: "Lesson complete. This table is yours: play the game to its end against the bot, or leave.",
     nothing: "nothing",
@@ -251,14 +252,16 @@ export const lessonEs: Shape<typeof lessonEn> = {
     lit: "Busca la pieza iluminada en azul.",
     litPanel: "El botón que hay que pulsar está iluminado en azul.",
     notYet: "Todavía no: antes la partida espera la decisión que muestra el panel.",
-    offScript: "Esa no era la jugada de este paso, pero es legal, así que la partida sigue. Para deshacerla, pulsa ↶ Deshacer.",
+    offScript:
+      "Esa no era la jugada de este paso, pero es legal, así que la partida sigue. Para deshacerla, pulsa ↶ Deshacer.",
     passed: "El momento de «{{title}}» ya pasó; la lección sigue desde aquí.",
     finished: "Lección terminada. Esta mesa es tuya: juega la partida hasta el final contra el bot, o sal.",
     nothing: "nada",
   },
   landing: {
     title: "¿Nuevo en Trickerion?",
-    intro: "Una partida guiada y corta contra un bot: cada paso dice qué hacer y por qué, e ilumina la pieza que hay que usar.",
+    intro:
+      "Una partida guiada y corta contra un bot: cada paso dice qué hacer y por qué, e ilumina la pieza que hay que usar.",
     basics: "Aprende a jugar",
     darkAlley: "Aprende el Callejón Oscuro",
     resume: "Seguir con tu lección (mesa {{code}})",

@@ -27,7 +27,9 @@ export const seatsEs: typeof seatsEn = {
   devicePlaying: "jugando ahora",
   revoke: "Revocar",
   revokeTitle: "Revocar este móvil: deja de jugar el asiento de {{name}} al momento y su enlace deja de funcionar",
-  pairLocked: "Han llegado demasiados códigos de móvil erróneos desde esta red. Espera un minuto y vuelve a escanear el código.",
+  pairLocked:
+    "Han llegado demasiados códigos de móvil erróneos desde esta red. Espera un minuto y vuelve a escanear el código.",
   reclaim: "Recuperar",
-  reclaimTitle: "Volver a jugar el asiento de {{name}} en este dispositivo: los móviles vinculados a él dejan de jugarlo",
+  reclaimTitle:
+    "Volver a jugar el asiento de {{name}} en este dispositivo: los móviles vinculados a él dejan de jugarlo",
 };

@@ -23,14 +23,22 @@ interface Region {
 }
 
 /** Where each thing a phone jumps to lies in board coordinates. */
-export const REGIONS: Record<"downtown" | "market_row" | "theater" | "workshop" | "others" | "dark_alley" | "board", Region> = {
+export const REGIONS: Record<
+  "downtown" | "market_row" | "theater" | "workshop" | "others" | "dark_alley" | "board",
+  Region
+> = {
   downtown: { x: 0, y: 0, width: DOWNTOWN_WIDTH, height: DOWNTOWN_HEIGHT },
   market_row: { x: DOWNTOWN_WIDTH + GAP, y: 0, width: MARKET_WIDTH, height: DOWNTOWN_HEIGHT },
   theater: { x: DOWNTOWN_WIDTH + MARKET_WIDTH + 2 * GAP, y: 0, width: THEATER_WIDTH, height: DOWNTOWN_HEIGHT },
   // One's own workshop is drawn first, at the left (BoardScene.placeWorkshops).
   workshop: { x: 0, y: WORKSHOP_TOP, width: WORKSHOP_WIDTH, height: WORKSHOP_HEIGHT },
   // The other players' workshops, drawn compact to the right of one's own.
-  others: { x: WORKSHOP_WIDTH + GAP, y: WORKSHOP_TOP, width: WORLD_WIDTH - WORKSHOP_WIDTH - GAP, height: WORKSHOP_HEIGHT },
+  others: {
+    x: WORKSHOP_WIDTH + GAP,
+    y: WORKSHOP_TOP,
+    width: WORLD_WIDTH - WORKSHOP_WIDTH - GAP,
+    height: WORKSHOP_HEIGHT,
+  },
   // The Dark Alley (a Dark Alley game only): right of the workshops (BoardScene.placeAlley).
   dark_alley: { x: WORLD_WIDTH - ALLEY_WIDTH, y: WORKSHOP_TOP, width: ALLEY_WIDTH, height: ALLEY_HEIGHT },
   board: { x: 0, y: 0, width: WORLD_WIDTH, height: WORLD_HEIGHT },
@@ -65,7 +73,12 @@ export class Camera {
       // A finger moving less than this is a tap (placing a character), not a pan.
       threshold: 8,
     });
-    this.viewport.drag({ clampWheel: true }).pinch().wheel({ smooth: false }).clamp({ direction: "all", underflow: "center" }).clampZoom({ minScale: 0.2, maxScale: 3 });
+    this.viewport
+      .drag({ clampWheel: true })
+      .pinch()
+      .wheel({ smooth: false })
+      .clamp({ direction: "all", underflow: "center" })
+      .clampZoom({ minScale: 0.2, maxScale: 3 });
     world.scale.set(1);
     world.position.set(0, 0);
     app.stage.removeChild(world);
@@ -130,7 +143,11 @@ export class Camera {
   reveal(r: { x: number; y: number; width: number; height: number }): void {
     const v = this.viewport;
     const margin = 12 / (v.scale.x || 1);
-    const inside = r.x >= v.left + margin && r.y >= v.top + margin && r.x + r.width <= v.right - margin && r.y + r.height <= v.bottom - margin;
+    const inside =
+      r.x >= v.left + margin &&
+      r.y >= v.top + margin &&
+      r.x + r.width <= v.right - margin &&
+      r.y + r.height <= v.bottom - margin;
     if (inside) return;
     v.moveCenter(r.x + r.width / 2, r.y + r.height / 2);
     this.viewport.update(16); // the clamp plugin keeps the view on the board
@@ -148,7 +165,8 @@ export class Camera {
     let target: RegionName = "downtown";
     const lit = [...model.placeTargets.keys()][0];
     if (placement && model.mySeats.includes(placement.seat)) target = regionOf(SLOT_BY_ID[placement.slot]?.location);
-    else if (lit) target = regionOf(SLOT_BY_ID[lit]?.location); // where this person may place now
+    else if (lit)
+      target = regionOf(SLOT_BY_ID[lit]?.location); // where this person may place now
     else if (model.game.phase === "performance") target = "theater";
     const key = `${target}:${placement?.seat ?? ""}:${placement?.character ?? ""}:${model.game.phase}:${lit ?? ""}`;
     if (key === this.lastFocus) return;
@@ -158,5 +176,11 @@ export class Camera {
 }
 
 function regionOf(location: LocationId | undefined): RegionName {
-  return location === "downtown" || location === "market_row" || location === "theater" || location === "workshop" || location === "dark_alley" ? location : "board";
+  return location === "downtown" ||
+    location === "market_row" ||
+    location === "theater" ||
+    location === "workshop" ||
+    location === "dark_alley"
+    ? location
+    : "board";
 }

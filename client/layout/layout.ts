@@ -69,7 +69,8 @@ function buildTabs(): void {
 
 export function selectTab(tab: Tab): void {
   document.body.dataset.tab = tab;
-  for (const b of document.querySelectorAll<HTMLButtonElement>("#table-tabs button")) b.setAttribute("aria-selected", String(b.dataset.tab === tab));
+  for (const b of document.querySelectorAll<HTMLButtonElement>("#table-tabs button"))
+    b.setAttribute("aria-selected", String(b.dataset.tab === tab));
   // The canvas follows its element's size only on window resizes (Pixi's resizeTo).
   window.dispatchEvent(new Event("resize"));
   const home: Partial<Record<Tab, RegionName>> = { board: "board", workshop: "workshop", players: "others" };
@@ -127,7 +128,10 @@ function followGame(): void {
     phase = nowPhase;
     myTurn = nowTurn;
     cueWorkshop();
-  }).observe(document.body, { attributes: true, attributeFilter: ["data-phase", "data-my-turn", "data-status", "data-tab", "data-renders"] });
+  }).observe(document.body, {
+    attributes: true,
+    attributeFilter: ["data-phase", "data-my-turn", "data-status", "data-tab", "data-renders"],
+  });
 }
 
 /**
@@ -138,7 +142,11 @@ function cueWorkshop(): void {
   const tab = document.querySelector<HTMLButtonElement>('#table-tabs button[data-tab="workshop"]');
   if (!tab) return;
   const body = document.body;
-  const cue = body.dataset.layout === "phone" && body.dataset.myTurn === "true" && body.dataset.tab !== "workshop" && document.querySelector("#actions button:not([disabled])") !== null;
+  const cue =
+    body.dataset.layout === "phone" &&
+    body.dataset.myTurn === "true" &&
+    body.dataset.tab !== "workshop" &&
+    document.querySelector("#actions button:not([disabled])") !== null;
   tab.dataset.cue = String(cue);
   if (cue) tab.setAttribute("aria-label", t("layout.workshopCue"));
   else tab.removeAttribute("aria-label");

@@ -24,31 +24,40 @@ export function installLongPress(): void {
   let fired = false;
   let fade = 0;
 
-  document.addEventListener("pointerdown", (e) => {
-    if (e.pointerType !== "touch") return;
-    tip.hidden = true; // the next touch takes a shown tooltip away
-    if (press) clearTimeout(press.timer);
-    press = null;
-    const el = (e.target as HTMLElement | null)?.closest?.<HTMLElement>(".hand button[data-card], [data-tip], button[title], [role=button][title]");
-    const words = el ? tipFor(el) : "";
-    if (!el || !words) return;
-    const x = e.clientX;
-    const y = e.clientY;
-    const timer = window.setTimeout(() => {
+  document.addEventListener(
+    "pointerdown",
+    (e) => {
+      if (e.pointerType !== "touch") return;
+      tip.hidden = true; // the next touch takes a shown tooltip away
+      if (press) clearTimeout(press.timer);
       press = null;
-      tip.textContent = words;
-      tip.hidden = false;
-      // Above the finger, inside the screen.
-      const left = Math.max(4, Math.min(x - tip.offsetWidth / 2, window.innerWidth - tip.offsetWidth - 4));
-      const top = y - tip.offsetHeight - 40 >= 4 ? y - tip.offsetHeight - 40 : Math.min(y + 40, window.innerHeight - tip.offsetHeight - 4);
-      tip.style.left = `${left}px`;
-      tip.style.top = `${top}px`;
-      fired = true;
-      clearTimeout(fade);
-      fade = window.setTimeout(() => (tip.hidden = true), TOUCH_TIP_MS);
-    }, LONG_PRESS_MS);
-    press = { timer, x, y, id: e.pointerId };
-  }, true);
+      const el = (e.target as HTMLElement | null)?.closest?.<HTMLElement>(
+        ".hand button[data-card], [data-tip], button[title], [role=button][title]",
+      );
+      const words = el ? tipFor(el) : "";
+      if (!el || !words) return;
+      const x = e.clientX;
+      const y = e.clientY;
+      const timer = window.setTimeout(() => {
+        press = null;
+        tip.textContent = words;
+        tip.hidden = false;
+        // Above the finger, inside the screen.
+        const left = Math.max(4, Math.min(x - tip.offsetWidth / 2, window.innerWidth - tip.offsetWidth - 4));
+        const top =
+          y - tip.offsetHeight - 40 >= 4
+            ? y - tip.offsetHeight - 40
+            : Math.min(y + 40, window.innerHeight - tip.offsetHeight - 4);
+        tip.style.left = `${left}px`;
+        tip.style.top = `${top}px`;
+        fired = true;
+        clearTimeout(fade);
+        fade = window.setTimeout(() => (tip.hidden = true), TOUCH_TIP_MS);
+      }, LONG_PRESS_MS);
+      press = { timer, x, y, id: e.pointerId };
+    },
+    true,
+  );
 
   const cancel = (e: PointerEvent): void => {
     if (fired && e.type !== "pointermove") {
@@ -64,15 +73,23 @@ export function installLongPress(): void {
   document.addEventListener("pointerup", cancel, true);
   document.addEventListener("pointercancel", cancel, true);
   // The click a long press ends with, and the context menu Chromium opens after one.
-  document.addEventListener("click", (e) => {
-    if (performance.now() > swallowClickUntil) return;
-    swallowClickUntil = 0;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-  }, true);
-  document.addEventListener("contextmenu", (e) => {
-    if (press || !tip.hidden) e.preventDefault();
-  }, true);
+  document.addEventListener(
+    "click",
+    (e) => {
+      if (performance.now() > swallowClickUntil) return;
+      swallowClickUntil = 0;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    },
+    true,
+  );
+  document.addEventListener(
+    "contextmenu",
+    (e) => {
+      if (press || !tip.hidden) e.preventDefault();
+    },
+    true,
+  );
 }
 
 /** What a long press shows: an assignment card's use, else the element's own tip or title. */

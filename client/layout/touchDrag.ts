@@ -5,7 +5,8 @@
  * card, so the planning panel has one code path for both.
  */
 export function installTouchDrag(): void {
-  let drag: { card: string; ghost: HTMLElement; startX: number; startY: number; moved: boolean; id: number } | null = null;
+  let drag: { card: string; ghost: HTMLElement; startX: number; startY: number; moved: boolean; id: number } | null =
+    null;
 
   document.addEventListener("pointerdown", (e) => {
     if (e.pointerType !== "touch") return;

@@ -1,4 +1,11 @@
-import { applyAction, initiativeSpace, legalActions, type Action, type CharacterId, type GameState } from "../../shared/engine";
+import {
+  applyAction,
+  initiativeSpace,
+  legalActions,
+  type Action,
+  type CharacterId,
+  type GameState,
+} from "../../shared/engine";
 import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
 import type { ComponentId } from "../../shared/data/components";
 import { SLOT_BY_ID } from "../../shared/data/locations";
@@ -31,7 +38,9 @@ function newTrick(c: LessonContext): TrickId | null {
 
 /** The trick the script suggests learning: a favourite-category trick of threshold 1 that the Market Row can complete. */
 function suggestedTrick(c: LessonContext): Extract<Action, { type: "learnTrick" }> | null {
-  const learns = c.legal.filter((a): a is Extract<Action, { type: "learnTrick" }> => a.type === "learnTrick" && !a.engineerSlot);
+  const learns = c.legal.filter(
+    (a): a is Extract<Action, { type: "learnTrick" }> => a.type === "learnTrick" && !a.engineerSlot,
+  );
   const lacking = (id: TrickId) => missing(c.game, c.seat, id);
   const fits = learns.filter((a) => {
     const lack = lacking(a.trick);
@@ -52,26 +61,40 @@ function missing(game: GameState, seat: number, id: TrickId): { component: Compo
 }
 
 const needWords = (id: TrickId): string =>
-  formatList((Object.entries(TRICK_BY_ID[id].components) as [ComponentId, number][]).map(([c, n]) => `${n} ${componentName(c)}`));
+  formatList(
+    (Object.entries(TRICK_BY_ID[id].components) as [ComponentId, number][]).map(([c, n]) => `${n} ${componentName(c)}`),
+  );
 
 /** The first legal slot for a character whose id starts with `prefix`, preferring the given order. */
 function slotFor(c: LessonContext, character: CharacterId, prefer: readonly string[]): string | null {
-  const slots = c.legal.filter((a): a is Extract<Action, { type: "place" }> => a.type === "place" && a.character === character).map((a) => a.slot);
+  const slots = c.legal
+    .filter((a): a is Extract<Action, { type: "place" }> => a.type === "place" && a.character === character)
+    .map((a) => a.slot);
   return prefer.find((s) => slots.includes(s as never)) ?? slots[0] ?? null;
 }
 
-const placing = (c: LessonContext, character: CharacterId): boolean => c.game.placement?.seat === c.seat && c.game.placement.character === character;
+const placing = (c: LessonContext, character: CharacterId): boolean =>
+  c.game.placement?.seat === c.seat && c.game.placement.character === character;
 const apNow = (c: LessonContext): string => amount("ap", c.game.placement?.seat === c.seat ? c.game.placement.ap : 0);
 /** A placed character's slot as a board key (the own workshop's slots carry the owner). */
-const slotKey = (c: LessonContext, slot: string): string => (SLOT_BY_ID[slot]?.location === "workshop" ? `slot:${c.seat}:${slot}` : `slot:${slot}`);
+const slotKey = (c: LessonContext, slot: string): string =>
+  SLOT_BY_ID[slot]?.location === "workshop" ? `slot:${c.seat}:${slot}` : `slot:${slot}`;
 const markersOnCards = (game: GameState, seat: number): number =>
-  game.theaterCards.reduce((n, card) => n + (card ? Object.values(card.markers).filter((m) => m.seat === seat).length : 0), 0);
+  game.theaterCards.reduce(
+    (n, card) => n + (card ? Object.values(card.markers).filter((m) => m.seat === seat).length : 0),
+    0,
+  );
 
 /** A set-up of `trick` that forms a link (a Shard circle first), as the engine lists it, or any set-up of it. */
 function linkSetUp(c: LessonContext, trick: TrickId | null): Extract<Action, { type: "setUpTrick" }> | null {
-  const setups = c.legal.filter((a): a is Extract<Action, { type: "setUpTrick" }> => a.type === "setUpTrick" && (trick === null || a.trick === trick));
+  const setups = c.legal.filter(
+    (a): a is Extract<Action, { type: "setUpTrick" }> =>
+      a.type === "setUpTrick" && (trick === null || a.trick === trick),
+  );
   // The board draws a marker in its first legal orientation: light a space whose first orientation makes the link.
-  const first = setups.filter((a, i) => setups.findIndex((b) => b.trick === a.trick && b.card === a.card && b.slot === a.slot) === i);
+  const first = setups.filter(
+    (a, i) => setups.findIndex((b) => b.trick === a.trick && b.card === a.card && b.slot === a.slot) === i,
+  );
   return first.find((a) => a.rewards.length > 0) ?? first[0] ?? null;
 }
 
@@ -94,7 +117,11 @@ function gains(before: GameState, after: GameState, seat: number): string {
   return parts.length ? formatList(parts) : t("lesson.panel.nothing");
 }
 
-const T1 = { advertise: { turn: 1, phase: "advertise" }, assignment: { turn: 1, phase: "assignment" }, placement: { turn: 1, phase: "placement" } } as const;
+const T1 = {
+  advertise: { turn: 1, phase: "advertise" },
+  assignment: { turn: 1, phase: "assignment" },
+  placement: { turn: 1, phase: "placement" },
+} as const;
 const T2 = {
   advertise: { turn: 2, phase: "advertise" },
   assignment: { turn: 2, phase: "assignment" },
@@ -102,7 +129,12 @@ const T2 = {
   performance: { turn: 2, phase: "performance" },
 } as const;
 
-const plan = (id: string, turn: 1 | 2, who: (c: LessonContext) => CharacterId, location: "downtown" | "market_row" | "workshop" | "theater"): LessonStep => ({
+const plan = (
+  id: string,
+  turn: 1 | 2,
+  who: (c: LessonContext) => CharacterId,
+  location: "downtown" | "market_row" | "workshop" | "theater",
+): LessonStep => ({
   id,
   from: turn === 1 ? T1.assignment : T2.assignment,
   until: turn === 1 ? T1.assignment : T2.assignment,
@@ -135,7 +167,13 @@ const finish = (id: string, who: (c: LessonContext) => CharacterId): LessonStep 
 export const BASICS: Lesson = {
   id: "basics",
   steps: [
-    { id: "phases", from: T1.advertise, until: T1.advertise, told: true, words: (c) => ({ magician: name("magician", me(c).magician ?? "") }) },
+    {
+      id: "phases",
+      from: T1.advertise,
+      until: T1.advertise,
+      told: true,
+      words: (c) => ({ magician: name("magician", me(c).magician ?? "") }),
+    },
     {
       id: "advertise",
       from: T1.advertise,
@@ -186,7 +224,10 @@ export const BASICS: Lesson = {
       from: T1.placement,
       until: T1.placement,
       done: (c) => Object.values(me(c).characters).some((ch) => ch.status === "inn") || !placing(c, "magician"),
-      light: (c) => (c.legal.some((a) => a.type === "hireCharacter" && a.die === "inn_apprentice") ? [board("die:inn_apprentice")] : null),
+      light: (c) =>
+        c.legal.some((a) => a.type === "hireCharacter" && a.die === "inn_apprentice")
+          ? [board("die:inn_apprentice")]
+          : null,
     },
     {
       id: "placeApprentice",
@@ -231,7 +272,9 @@ export const BASICS: Lesson = {
       id: "order",
       from: T1.placement,
       until: T1.placement,
-      done: (c) => !placing(c, "apprentice1") || c.game.market.order.filter(Boolean).length > c.base.market.order.filter(Boolean).length,
+      done: (c) =>
+        !placing(c, "apprentice1") ||
+        c.game.market.order.filter(Boolean).length > c.base.market.order.filter(Boolean).length,
       light: (c) => {
         // An order replaces the stock type below its slot at End Turn: keep the Wood, Metal… the lesson just bought.
         const free = c.game.market.order.map((o, i) => (o ? -1 : i)).filter((i) => i >= 0);
@@ -261,11 +304,17 @@ export const BASICS: Lesson = {
       },
       light: (c) => {
         const trick = newTrick(c);
-        return trick && c.legal.some((a) => a.type === "prepare" && a.trick === trick) ? [board(`trick:${trick}`)] : null;
+        return trick && c.legal.some((a) => a.type === "prepare" && a.trick === trick)
+          ? [board(`trick:${trick}`)]
+          : null;
       },
       words: (c) => {
         const trick = newTrick(c);
-        return { trick: trick ? trickName(trick) : "", ap: trick ? amount("ap", TRICK_BY_ID[trick].prepAp) : "", markers: me(c).tricks.find((x) => x.id === trick)?.markers ?? 0 };
+        return {
+          trick: trick ? trickName(trick) : "",
+          ap: trick ? amount("ap", TRICK_BY_ID[trick].prepAp) : "",
+          markers: me(c).tricks.find((x) => x.id === trick)?.markers ?? 0,
+        };
       },
     },
     finish("doneSpecialist", specialist),
@@ -276,8 +325,12 @@ export const BASICS: Lesson = {
       from: T2.advertise,
       until: T2.advertise,
       done: (c) => !has(c, "skipAdvertise") && c.game.initiative.indexOf(c.seat) <= c.game.cursor,
-      light: (c) => (has(c, "skipAdvertise") ? [panel('#actions .action-group[data-type="skipAdvertise"] button')] : null),
-      words: (c) => ({ cost: amount("coins", initiativeSpace(c.game, c.seat)), character: characterName(specialist(c)) }),
+      light: (c) =>
+        has(c, "skipAdvertise") ? [panel('#actions .action-group[data-type="skipAdvertise"] button')] : null,
+      words: (c) => ({
+        cost: amount("coins", initiativeSpace(c.game, c.seat)),
+        character: characterName(specialist(c)),
+      }),
     },
     plan("planStage", 2, () => "magician", "theater"),
     plan("planBackstage", 2, specialist, "theater"),
@@ -289,13 +342,24 @@ export const BASICS: Lesson = {
       done: (c) => !!me(c).characters[specialist(c)].slot,
       light: (c) => {
         // Friday or Saturday: no AP lost (Sunday −1) and no yield lost (Thursday −1), RULES §7.1.
-        const slot = slotFor(c, specialist(c), ["theater-friday-1", "theater-saturday-1", "theater-friday-2", "theater-saturday-2"]);
+        const slot = slotFor(c, specialist(c), [
+          "theater-friday-1",
+          "theater-saturday-1",
+          "theater-friday-2",
+          "theater-saturday-2",
+        ]);
         return slot ? [board(`slot:${slot}`)] : null;
       },
       words: (c) => {
-        const slot = me(c).characters[specialist(c)].slot ?? slotFor(c, specialist(c), ["theater-friday-1", "theater-saturday-1"]);
+        const slot =
+          me(c).characters[specialist(c)].slot ?? slotFor(c, specialist(c), ["theater-friday-1", "theater-saturday-1"]);
         const day = myDay(c) ?? (slot ? SLOT_BY_ID[slot]?.weekday : null);
-        return { character: characterName(specialist(c)), slot: slot ? slotName(slot) : "", ap: apNow(c), day: day ? name("weekday", day) : "" };
+        return {
+          character: characterName(specialist(c)),
+          slot: slot ? slotName(slot) : "",
+          ap: apNow(c),
+          day: day ? name("weekday", day) : "",
+        };
       },
     },
     {
@@ -312,7 +376,9 @@ export const BASICS: Lesson = {
       },
       words: (c) => {
         // Once set up, the marker that is new on the cards; before, the trick the board starts the set-up with.
-        const trick = newMarkers(c)[0]?.trick ?? c.legal.find((a): a is Extract<Action, { type: "setUpTrick" }> => a.type === "setUpTrick")?.trick;
+        const trick =
+          newMarkers(c)[0]?.trick ??
+          c.legal.find((a): a is Extract<Action, { type: "setUpTrick" }> => a.type === "setUpTrick")?.trick;
         return { trick: trick ? trickName(trick) : "" };
       },
     },
@@ -337,7 +403,10 @@ export const BASICS: Lesson = {
       until: T2.placement,
       done: (c) => !!me(c).characters.magician.slot,
       light: (c) => {
-        const slot = c.legal.find((a): a is Extract<Action, { type: "place" }> => a.type === "place" && a.character === "magician" && !!SLOT_BY_ID[a.slot]?.stage);
+        const slot = c.legal.find(
+          (a): a is Extract<Action, { type: "place" }> =>
+            a.type === "place" && a.character === "magician" && !!SLOT_BY_ID[a.slot]?.stage,
+        );
         return slot ? [board(`slot:${slot.slot}`)] : null;
       },
       words: (c) => {
@@ -349,14 +418,22 @@ export const BASICS: Lesson = {
       id: "perform",
       from: T2.placement,
       until: T2.performance,
-      done: (c) => c.game.turn > 2 || (c.game.phase === "performance" && markersOnCards(c.game, c.seat) === 0 && markersOnCards(c.base, c.seat) > 0),
+      done: (c) =>
+        c.game.turn > 2 ||
+        (c.game.phase === "performance" && markersOnCards(c.game, c.seat) === 0 && markersOnCards(c.base, c.seat) > 0),
       light: (c) => {
         const perform = c.legal.find((a): a is Extract<Action, { type: "perform" }> => a.type === "perform");
         return perform ? [board(`card:${perform.card}`)] : null;
       },
       words: (c) => ({ character: characterName(specialist(c)), fame: me(c).fame }),
     },
-    { id: "endTurn", from: T2.performance, until: { turn: 3, phase: "assignment" }, told: true, words: (c) => ({ coins: me(c).coins }) },
+    {
+      id: "endTurn",
+      from: T2.performance,
+      until: { turn: 3, phase: "assignment" },
+      told: true,
+      words: (c) => ({ coins: me(c).coins }),
+    },
     { id: "gameEnd", from: T2.performance, until: { turn: 5, phase: "gameOver" }, told: true },
   ],
 };
@@ -364,15 +441,27 @@ export const BASICS: Lesson = {
 /** The person's markers on the Theater's cards that were not there when the step began. */
 function newMarkers(c: LessonContext): { trick: TrickId }[] {
   const mine = (g: GameState) =>
-    g.theaterCards.flatMap((card, i) => Object.entries(card?.markers ?? {}).filter(([, m]) => m.seat === c.seat).map(([slot, m]) => ({ at: `${i}:${slot}`, trick: m.trick })));
+    g.theaterCards.flatMap((card, i) =>
+      Object.entries(card?.markers ?? {})
+        .filter(([, m]) => m.seat === c.seat)
+        .map(([slot, m]) => ({ at: `${i}:${slot}`, trick: m.trick })),
+    );
   const before = new Set(mine(c.base).map((m) => m.at));
   return mine(c.game).filter((m) => !before.has(m.at));
 }
 
 /** Of the person's prepared tricks, one not on the Theater's cards yet (the one that can link with the first). */
 function secondTrick(c: LessonContext): TrickId | null {
-  const onCards = new Set(c.game.theaterCards.flatMap((card) => Object.values(card?.markers ?? {}).filter((m) => m.seat === c.seat).map((m) => m.trick)));
-  const ready = c.legal.filter((a): a is Extract<Action, { type: "setUpTrick" }> => a.type === "setUpTrick").map((a) => a.trick);
+  const onCards = new Set(
+    c.game.theaterCards.flatMap((card) =>
+      Object.values(card?.markers ?? {})
+        .filter((m) => m.seat === c.seat)
+        .map((m) => m.trick),
+    ),
+  );
+  const ready = c.legal
+    .filter((a): a is Extract<Action, { type: "setUpTrick" }> => a.type === "setUpTrick")
+    .map((a) => a.trick);
   return ready.find((id) => !onCards.has(id)) ?? ready[0] ?? null;
 }
 
@@ -381,7 +470,9 @@ function secondTrick(c: LessonContext): TrickId | null {
  * spaces (in its first orientation, as the board draws it) on a copy of the state and keeps one that leaves a link.
  */
 function openingSpace(c: LessonContext, trick: TrickId): { card: number; slot: string } | null {
-  const setups = c.legal.filter((a): a is Extract<Action, { type: "setUpTrick" }> => a.type === "setUpTrick" && a.trick === trick);
+  const setups = c.legal.filter(
+    (a): a is Extract<Action, { type: "setUpTrick" }> => a.type === "setUpTrick" && a.trick === trick,
+  );
   const seen = new Set<string>();
   for (const a of setups) {
     const key = `${a.card}:${a.slot}`;

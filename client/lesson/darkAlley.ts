@@ -10,10 +10,16 @@ const me = (c: LessonContext) => c.game.players[c.seat]!;
 const has = (c: LessonContext, type: Action["type"]): boolean => c.legal.some((a) => a.type === type);
 const board = (key: string): Light => ({ board: key });
 const panel = (selector: string): Light => ({ panel: selector });
-const atAlley = (c: LessonContext): boolean => c.game.placement?.seat === c.seat && c.game.placement.slot.startsWith("dark-alley");
+const atAlley = (c: LessonContext): boolean =>
+  c.game.placement?.seat === c.seat && c.game.placement.slot.startsWith("dark-alley");
 const specials = (g: GameState, seat: number): number => g.players[seat]!.alley?.specials.length ?? 0;
 
-const T1 = { setup: { turn: 1, phase: "setup" }, advertise: { turn: 1, phase: "advertise" }, assignment: { turn: 1, phase: "assignment" }, placement: { turn: 1, phase: "placement" } } as const;
+const T1 = {
+  setup: { turn: 1, phase: "setup" },
+  advertise: { turn: 1, phase: "advertise" },
+  assignment: { turn: 1, phase: "assignment" },
+  placement: { turn: 1, phase: "placement" },
+} as const;
 
 export const DARK_ALLEY: Lesson = {
   id: "dark-alley",
@@ -31,8 +37,10 @@ export const DARK_ALLEY: Lesson = {
       id: "advertise",
       from: T1.advertise,
       until: T1.advertise,
-      done: (c) => !has(c, "advertise") && !has(c, "skipAdvertise") && c.game.initiative.indexOf(c.seat) < c.game.cursor,
-      light: (c) => (has(c, "skipAdvertise") ? [panel('#actions .action-group[data-type="skipAdvertise"] button')] : null),
+      done: (c) =>
+        !has(c, "advertise") && !has(c, "skipAdvertise") && c.game.initiative.indexOf(c.seat) < c.game.cursor,
+      light: (c) =>
+        has(c, "skipAdvertise") ? [panel('#actions .action-group[data-type="skipAdvertise"] button')] : null,
     },
     {
       id: "planAlley",
@@ -55,7 +63,9 @@ export const DARK_ALLEY: Lesson = {
       until: T1.placement,
       done: (c) => !!me(c).characters.magician.slot,
       light: (c) => {
-        const slots = c.legal.filter((a): a is Extract<Action, { type: "place" }> => a.type === "place" && a.character === "magician").map((a) => a.slot);
+        const slots = c.legal
+          .filter((a): a is Extract<Action, { type: "place" }> => a.type === "place" && a.character === "magician")
+          .map((a) => a.slot);
         const slot = ["dark-alley-1", "dark-alley-4"].find((s) => slots.includes(s as never)) ?? slots[0];
         return slot ? [board(`slot:${slot}`)] : null;
       },
@@ -65,7 +75,8 @@ export const DARK_ALLEY: Lesson = {
       id: "draw",
       from: T1.placement,
       until: T1.placement,
-      done: (c) => c.game.alley?.drawn?.seat === c.seat || specials(c.game, c.seat) > specials(c.base, c.seat) || !atAlley(c),
+      done: (c) =>
+        c.game.alley?.drawn?.seat === c.seat || specials(c.game, c.seat) > specials(c.base, c.seat) || !atAlley(c),
       light: (c) => {
         const draw = c.legal.find((a): a is Extract<Action, { type: "drawSpecial" }> => a.type === "drawSpecial");
         return draw ? [board(`alley:deck:${draw.deck}`)] : null;

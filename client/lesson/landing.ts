@@ -11,7 +11,11 @@ import { saveProgress, unfinishedLesson } from "./progress";
 type Open = (connect: (tables: typeof TableConnection) => Promise<TableConnection>) => void;
 
 /** Creates a lesson's table (the person in seat 1, the bot in seat 2), starts it and marks it as a lesson here. */
-async function createLessonTable(tables: typeof TableConnection, lesson: LessonId, name: string): Promise<TableConnection> {
+async function createLessonTable(
+  tables: typeof TableConnection,
+  lesson: LessonId,
+  name: string,
+): Promise<TableConnection> {
   const connection = await tables.create({ ...LESSON_TABLE[lesson] }, name, { names: [name], botSeats: [1] });
   saveProgress(connection.code, { lesson, step: 0, read: [], finished: false });
   connection.start();
@@ -20,7 +24,8 @@ async function createLessonTable(tables: typeof TableConnection, lesson: LessonI
 
 /** Wires the landing page's lesson buttons; opens a lesson at once when the address asks for one. */
 export function wireLearn(open: Open, playerName: () => string, atLanding: boolean): void {
-  const start = (lesson: LessonId): void => open((tables) => createLessonTable(tables, lesson, playerName() || t("landing.defaultPlayer", { n: 1 })));
+  const start = (lesson: LessonId): void =>
+    open((tables) => createLessonTable(tables, lesson, playerName() || t("landing.defaultPlayer", { n: 1 })));
   document.getElementById("learn-basics")?.addEventListener("click", () => start("basics"));
   document.getElementById("learn-dark-alley")?.addEventListener("click", () => start("dark-alley"));
   const resume = document.getElementById("learn-resume") as HTMLAnchorElement | null;

@@ -41,7 +41,9 @@ function drawRing(stage: Container): void {
     const target = targetOf(light.board);
     if (!target) continue;
     const b = target.getBounds();
-    ring.roundRect(b.x - PAD, b.y - PAD, b.width + 2 * PAD, b.height + 2 * PAD, 8).stroke({ width: 8, color: LIGHT_EDGE, alpha: 0.8 });
+    ring
+      .roundRect(b.x - PAD, b.y - PAD, b.width + 2 * PAD, b.height + 2 * PAD, 8)
+      .stroke({ width: 8, color: LIGHT_EDGE, alpha: 0.8 });
     ring.roundRect(b.x - PAD, b.y - PAD, b.width + 2 * PAD, b.height + 2 * PAD, 8).stroke({ width: 4, color: LIGHT });
   }
 }
@@ -49,7 +51,8 @@ function drawRing(stage: Container): void {
 /** Marks the panel's lit buttons (again after each redraw of the panel: see watchPanel). */
 function markPanel(): void {
   const wanted = new Set<Element>();
-  for (const light of lights) if ("panel" in light) for (const el of document.querySelectorAll(light.panel)) wanted.add(el);
+  for (const light of lights)
+    if ("panel" in light) for (const el of document.querySelectorAll(light.panel)) wanted.add(el);
   for (const el of document.querySelectorAll(`.${LIT_CLASS}`)) if (!wanted.has(el)) el.classList.remove(LIT_CLASS);
   for (const el of wanted) el.classList.add(LIT_CLASS);
 }

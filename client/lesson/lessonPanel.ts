@@ -65,7 +65,9 @@ export class LessonPanel {
     title.textContent = `${t("lesson.panel.title")} · ${t(`lesson.panel.${this.lesson}`)}`;
     const count = document.createElement("span");
     count.className = "lesson-count";
-    count.textContent = view.finished ? "" : t("lesson.panel.step", { n: formatNumber(view.index + 1), total: formatNumber(view.count) });
+    count.textContent = view.finished
+      ? ""
+      : t("lesson.panel.step", { n: formatNumber(view.index + 1), total: formatNumber(view.count) });
     const fold = button(this.folded ? t("lesson.panel.show") : t("lesson.panel.hide"), () => {
       this.folded = !this.folded;
       if (this.last) this.render(this.last);
@@ -85,7 +87,8 @@ export class LessonPanel {
         h.textContent = t(key("title"), view.words);
         parts.push(h, paragraph("lesson-do", t(key("do"), view.words)));
         if (view.waiting) parts.push(paragraph("lesson-hint", t("lesson.panel.notYet")));
-        else if (view.lit) parts.push(paragraph("lesson-hint", t(view.lit === "panel" ? "lesson.panel.litPanel" : "lesson.panel.lit")));
+        else if (view.lit)
+          parts.push(paragraph("lesson-hint", t(view.lit === "panel" ? "lesson.panel.litPanel" : "lesson.panel.lit")));
       }
       const buttons = document.createElement("div");
       buttons.className = "lesson-buttons";
@@ -94,12 +97,34 @@ export class LessonPanel {
         next.className = "primary lesson-next";
         buttons.append(next);
       }
-      if (!view.finished && !view.told) buttons.append(withClass(button(t("lesson.panel.skip"), () => this.actions.skip(), t("lesson.panel.skipTitle")), "lesson-skip"));
+      if (!view.finished && !view.told)
+        buttons.append(
+          withClass(
+            button(t("lesson.panel.skip"), () => this.actions.skip(), t("lesson.panel.skipTitle")),
+            "lesson-skip",
+          ),
+        );
       for (const other of LESSON_IDS) {
-        if (view.finished && other !== this.lesson) buttons.append(withClass(button(t(`lesson.panel.${other}`), () => this.actions.another(other)), "lesson-another"));
+        if (view.finished && other !== this.lesson)
+          buttons.append(
+            withClass(
+              button(t(`lesson.panel.${other}`), () => this.actions.another(other)),
+              "lesson-another",
+            ),
+          );
       }
-      buttons.append(withClass(button(t("lesson.panel.restart"), () => this.actions.restart(), t("lesson.panel.restartTitle")), "lesson-restart"));
-      buttons.append(withClass(button(t("lesson.panel.leave"), () => this.actions.leave(), t("lesson.panel.leaveTitle")), "lesson-leave"));
+      buttons.append(
+        withClass(
+          button(t("lesson.panel.restart"), () => this.actions.restart(), t("lesson.panel.restartTitle")),
+          "lesson-restart",
+        ),
+      );
+      buttons.append(
+        withClass(
+          button(t("lesson.panel.leave"), () => this.actions.leave(), t("lesson.panel.leaveTitle")),
+          "lesson-leave",
+        ),
+      );
       parts.push(buttons);
     }
     this.root.replaceChildren(...parts);
@@ -108,7 +133,8 @@ export class LessonPanel {
   private noteText(note: PanelNote | null): string | null {
     if (!note) return null;
     if (note.kind === "offScript") return t("lesson.panel.offScript");
-    if (note.kind === "passed") return t("lesson.panel.passed", { title: t(`lesson.${this.lesson}.${note.step}.title`) });
+    if (note.kind === "passed")
+      return t("lesson.panel.passed", { title: t(`lesson.${this.lesson}.${note.step}.title`) });
     return `✓ ${t(`lesson.${this.lesson}.${note.step}.done`, note.words)}`;
   }
 }

@@ -66,7 +66,12 @@ export class LessonRunner {
 
   private context(step: LessonStep | null): LessonContext | null {
     if (!this.game || !step) return null;
-    return { game: this.game, seat: this.seat, legal: legalActions(this.game, this.seat), base: this.base ?? this.game };
+    return {
+      game: this.game,
+      seat: this.seat,
+      legal: legalActions(this.game, this.seat),
+      base: this.base ?? this.game,
+    };
   }
 
   private onSnapshot(snapshot: TableSnapshot): void {
@@ -77,7 +82,12 @@ export class LessonRunner {
     const before = this.progress.step;
     // Only a change made while it was the person's move counts (a bot's link can hand the person a Shard).
     const prev = this.game;
-    const moved = prev !== null && mine !== this.mine && prev.phase === game.phase && game.phase !== "performance" && activeSeats(prev).includes(this.seat);
+    const moved =
+      prev !== null &&
+      mine !== this.mine &&
+      prev.phase === game.phase &&
+      game.phase !== "performance" &&
+      activeSeats(prev).includes(this.seat);
     this.game = game;
     this.mine = mine;
     this.advance();

@@ -19,7 +19,12 @@ export function loadProgress(code: string): LessonProgress | null {
   try {
     const raw = JSON.parse(localStorage.getItem(PREFIX + code) ?? "null") as Partial<LessonProgress> | null;
     if (!raw || !isLessonId(raw.lesson) || !Number.isSafeInteger(raw.step) || raw.step! < 0) return null;
-    return { lesson: raw.lesson, step: raw.step!, read: Array.isArray(raw.read) ? raw.read.filter(Number.isSafeInteger) : [], finished: raw.finished === true };
+    return {
+      lesson: raw.lesson,
+      step: raw.step!,
+      read: Array.isArray(raw.read) ? raw.read.filter(Number.isSafeInteger) : [],
+      finished: raw.finished === true,
+    };
   } catch {
     return null; // storage disabled or damaged: the table still plays, without the lesson
   }

@@ -53,7 +53,8 @@ const PHASE_ORDER: readonly Phase[] = ["setup", "advertise", "assignment", "plac
 
 /** Orders moments: negative when `a` comes before `b`. */
 export function compareMoments(a: Moment, b: Moment): number {
-  if (a.phase === "gameOver" || b.phase === "gameOver") return PHASE_ORDER.indexOf(a.phase) - PHASE_ORDER.indexOf(b.phase) || a.turn - b.turn;
+  if (a.phase === "gameOver" || b.phase === "gameOver")
+    return PHASE_ORDER.indexOf(a.phase) - PHASE_ORDER.indexOf(b.phase) || a.turn - b.turn;
   return a.turn - b.turn || PHASE_ORDER.indexOf(a.phase) - PHASE_ORDER.indexOf(b.phase);
 }
 

@@ -46,7 +46,14 @@ export interface Catalogue {
   /** "+2 Fame, −1 coin" for the non-zero amounts, "" for none. */
   amounts(a: Amounts): string;
   /** One sentence per public action; `extra` is a reroll's face or the character hired. */
-  act: { [K in ActionType]: (who: string, a: Extract<Action, { type: K }>, extra: DieFace | null, alley: AlleyExtras) => string };
+  act: {
+    [K in ActionType]: (
+      who: string,
+      a: Extract<Action, { type: K }>,
+      extra: DieFace | null,
+      alley: AlleyExtras,
+    ) => string;
+  };
   gameStarts(names: string): string;
   /** An undo: the undone action leaves the story, this line says it happened (shown until the story is retold). */
   undone(who: string): string;
@@ -66,7 +73,17 @@ export interface Catalogue {
   orb(active: string | null): string;
   orbPending(list: string): string;
   /** [DA] A Dark Alley final-scoring line (RULES §12.7): each line capped at 20 Fame, +2 per unused Special card. */
-  alleyFinalLine(who: string, fameBefore: number, shards: number, coinPoints: number, coins: number, unused: number, specialFame: number, bonuses: string, total: number): string;
+  alleyFinalLine(
+    who: string,
+    fameBefore: number,
+    shards: number,
+    coinPoints: number,
+    coins: number,
+    unused: number,
+    specialFame: number,
+    bonuses: string,
+    total: number,
+  ): string;
   trickBonus(trick: string, fame: number): string;
   wages(who: string, due: number, paid: number, fameLost: number): string;
   orders(list: string): string;
@@ -75,7 +92,18 @@ export interface Catalogue {
   turn(turn: number, initiative: string): string;
   dice(list: string): string;
   final(ranking: string, winner: string): string;
-  finalLine(who: string, fameBefore: number, shards: number, coinPoints: number, coins: number, apprentices: number, apprenticePoints: number, specialists: number, specialistPoints: number, total: number): string;
+  finalLine(
+    who: string,
+    fameBefore: number,
+    shards: number,
+    coinPoints: number,
+    coins: number,
+    apprentices: number,
+    apprenticePoints: number,
+    specialists: number,
+    specialistPoints: number,
+    total: number,
+  ): string;
   /** Group headings. */
   phase: Record<"setup" | "advertise" | "assignment" | "placement" | "performance" | "endTurn" | "gameOver", string>;
   turnHeading(turn: number): string;
@@ -91,10 +119,14 @@ export function catalogueIn(lng: Language): Catalogue {
   const numbers = new Intl.NumberFormat(lng);
   const num = (n: number): string => numbers.format(n);
   const signed = (n: number): string => (n > 0 ? `+${num(n)}` : n < 0 ? `−${num(-n)}` : "0");
-  const lists = new Intl.ListFormat(lng, { style: lng === "en" ? "short" : "long", type: w("listType") as Intl.ListFormatType });
+  const lists = new Intl.ListFormat(lng, {
+    style: lng === "en" ? "short" : "long",
+    type: w("listType") as Intl.ListFormatType,
+  });
   const list = (items: readonly string[]): string => lists.format(items);
   /** A name from the game's names catalogue (`names.*`), the id itself for an unknown one. */
-  const named = (kind: string, id: string): string => tr(`names.${kind}.${id}`, { defaultValue: String(id) } as never) as unknown as string;
+  const named = (kind: string, id: string): string =>
+    tr(`names.${kind}.${id}`, { defaultValue: String(id) } as never) as unknown as string;
   // Probed with `exists`: a lookup of a key that is not there would be reported as missing (index.ts).
   const has = (key: string): boolean => hasKeyIn(lng, `story.${key}`);
 
@@ -115,7 +147,11 @@ export function catalogueIn(lng: Language): Catalogue {
         const day = named("weekday", def.weekday ?? "");
         return def.stage ? w("stage", { day }) : w("backstage", { day, mod });
       }
-      return w("slot", { place: has(`place.${def.location}`) ? w(`place.${def.location}`) : def.location, n: id.slice(-1), mod });
+      return w("slot", {
+        place: has(`place.${def.location}`) ? w(`place.${def.location}`) : def.location,
+        n: id.slice(-1),
+        mod,
+      });
     },
     die: (id) => (has(`die.${id}`) ? w(`die.${id}`) : id),
     face: (face) => {
@@ -127,19 +163,25 @@ export function catalogueIn(lng: Language): Catalogue {
     weekday: (day) => named("weekday", day),
     location: (loc) => named("location", loc),
     magician: (id) => named("magician", id),
-    special: (id) => (id === "A05" ? w("alleyCard") : hasKeyIn(lng, `names.special.${id}`) ? named("special", id) : w("aSpecialCard")),
-    prophecy: (id) => w("quoted", { text: (hasKeyIn(lng, `names.prophecy.${id}`) ? named("prophecy", id) : w("unknownProphecy")).replace(/\.$/, "") }),
+    special: (id) =>
+      id === "A05" ? w("alleyCard") : hasKeyIn(lng, `names.special.${id}`) ? named("special", id) : w("aSpecialCard"),
+    prophecy: (id) =>
+      w("quoted", {
+        text: (hasKeyIn(lng, `names.prophecy.${id}`) ? named("prophecy", id) : w("unknownProphecy")).replace(/\.$/, ""),
+      }),
   };
   const n = names;
   /** A card or market slot as people count it (from 1); "?" for anything that is not a number. */
   const card = (index: number): string => (typeof index === "number" ? num(index + 1) : "?");
-  const hired = (key: string, face: DieFace | null, values: Values): string => (face ? w(`act.${key}Face`, { ...values, face: n.face(face) }) : w(`act.${key}`, values));
+  const hired = (key: string, face: DieFace | null, values: Values): string =>
+    face ? w(`act.${key}Face`, { ...values, face: n.face(face) }) : w(`act.${key}`, values);
 
   return {
     names,
     seat: (seat) => w("seat", { n: num(seat) }),
     list,
-    withGains: (sentence, changes) => w("withGains", { sentence: sentence.replace(/\.$/, ""), changes: changes.join("; ") }),
+    withGains: (sentence, changes) =>
+      w("withGains", { sentence: sentence.replace(/\.$/, ""), changes: changes.join("; ") }),
     amounts({ fame, coins, shards }) {
       const parts: string[] = [];
       if (fame) parts.push(w("amount.fame", { n: signed(fame) }));
@@ -153,7 +195,11 @@ export function catalogueIn(lng: Language): Catalogue {
       chooseTrick: (who, a) => w("act.chooseTrick", { who, trick: n.trick(a.trick) }),
       chooseSpecialist: (who, a) =>
         a.components.length
-          ? w("act.chooseSpecialistWith", { who, specialist: n.character(a.specialist), components: n.components(a.components) })
+          ? w("act.chooseSpecialistWith", {
+              who,
+              specialist: n.character(a.specialist),
+              components: n.components(a.components),
+            })
           : w("act.chooseSpecialist", { who, specialist: n.character(a.specialist) }),
       advertise: (who) => w("act.advertise", { who }),
       skipAdvertise: (who) => w("act.skipAdvertise", { who }),
@@ -169,10 +215,16 @@ export function catalogueIn(lng: Language): Catalogue {
       learnTrick: (who, a) => w("act.learnTrick", { who, trick: n.trick(a.trick), die: n.die(a.die) }),
       hireCharacter: (who, a, extra) => hired("hireCharacter", extra, { who, die: n.die(a.die) }),
       takeCoins: (who, a) => w("act.takeCoins", { who, die: n.die(a.die) }),
-      rerollDie: (who, a, extra) => w("act.rerollDie", { who, die: n.die(a.die), face: extra === null ? "?" : n.face(extra) }),
+      rerollDie: (who, a, extra) =>
+        w("act.rerollDie", { who, die: n.die(a.die), face: extra === null ? "?" : n.face(extra) }),
       setDie: (who, a) => w("act.setDie", { who, die: n.die(a.die), face: n.face(a.face) }),
       buy: (who, a) =>
-        w(a.toManager ? "act.buyForManager" : "act.buy", { who, count: num(a.count), component: n.component(a.component), bargain: a.bargain ? w("act.bargaining", { ap: num(a.bargain) }) : "" }),
+        w(a.toManager ? "act.buyForManager" : "act.buy", {
+          who,
+          count: num(a.count),
+          component: n.component(a.component),
+          bargain: a.bargain ? w("act.bargaining", { ap: num(a.bargain) }) : "",
+        }),
       order: (who, a) => w("act.order", { who, component: n.component(a.component), slot: card(a.slot) }),
       quickOrder: (who, a) => w("act.quickOrder", { who, component: n.component(a.component) }),
       prepare: (who, a) => w("act.prepare", { who, trick: n.trick(a.trick) }),
@@ -186,10 +238,16 @@ export function catalogueIn(lng: Language): Catalogue {
       passPlacement: (who) => w("act.passPlacement", { who }),
       assignAlley: (who) => w("act.changedPlan", { who }),
       keepSpecial: (who) => w("act.keepSpecial", { who }),
-      useSpecial: (who, a, _extra, x) => w(a.use === "ap" ? "act.useSpecialAp" : "act.useSpecialEffect", { who, card: x.card ?? w("act.underCharacter") }),
+      useSpecial: (who, a, _extra, x) =>
+        w(a.use === "ap" ? "act.useSpecialAp" : "act.useSpecialEffect", {
+          who,
+          card: x.card ?? w("act.underCharacter"),
+        }),
       drawSpecial: (who, a, _extra, x) => {
         const deck = has(`deck.${a.deck}`) ? w(`deck.${a.deck}`) : a.deck.replace(/_/g, " ");
-        return x.count === null ? w("act.drawSpecial", { who, deck }) : w("act.drawSpecialCount", { who, deck, count: x.count });
+        return x.count === null
+          ? w("act.drawSpecial", { who, deck })
+          : w("act.drawSpecialCount", { who, deck, count: x.count });
       },
       fortuneTelling: (who) => w("act.fortuneTelling", { who }),
       mechanicalEnhancement: (who) => w("act.mechanicalEnhancement", { who }),
@@ -217,11 +275,23 @@ export function catalogueIn(lng: Language): Catalogue {
       guestPerformer: (who, a) => w("act.guestPerformer", { who, trick: n.trick(a.trick), card: card(a.card) }),
       onStagePreparation: (who, a) => w("act.onStagePreparation", { who, trick: n.trick(a.trick), card: card(a.card) }),
       hiddenTalent: (who, a) => w("act.hiddenTalent", { who, specialist: n.character(a.specialist) }),
-      hypnoticHire: (who, a, extra) => hired("hypnoticHire", extra, { who, location: has(`cardLocation.${a.location}`) ? w(`cardLocation.${a.location}`) : a.location }),
+      hypnoticHire: (who, a, extra) =>
+        hired("hypnoticHire", extra, {
+          who,
+          location: has(`cardLocation.${a.location}`) ? w(`cardLocation.${a.location}`) : a.location,
+        }),
       logistics: (who, a) => w("act.logistics", { who, component: n.component(a.component) }),
       grandPremiere: (who, a) =>
-        w("act.grandPremiere", { who, card: card(a.card), trick: n.trick(a.trick), doubled: has(`doubled.${a.doubled}`) ? w(`doubled.${a.doubled}`) : a.doubled }),
-      durableComponents: (who, a) => (a.trick ? w("act.durableComponents", { who, trick: n.trick(a.trick) }) : w("act.durableComponentsNone", { who })),
+        w("act.grandPremiere", {
+          who,
+          card: card(a.card),
+          trick: n.trick(a.trick),
+          doubled: has(`doubled.${a.doubled}`) ? w(`doubled.${a.doubled}`) : a.doubled,
+        }),
+      durableComponents: (who, a) =>
+        a.trick
+          ? w("act.durableComponents", { who, trick: n.trick(a.trick) })
+          : w("act.durableComponentsNone", { who }),
     },
     gameStarts: (names) => w("gameStarts", { names }),
     undone: (who) => w("undone", { who }),
@@ -229,10 +299,17 @@ export function catalogueIn(lng: Language): Catalogue {
     revealPlan: (who, cards) => w("revealPlan", { who, cards }),
     revealCard: (character, location) => w("revealCard", { character, location }),
     noCards: w("noCards"),
-    show: (who, day, card, slot, total) => w(total ? "showTotal" : "show", { who, day, card, slot: num(slot + 1), total }),
+    show: (who, day, card, slot, total) =>
+      w(total ? "showTotal" : "show", { who, day, card, slot: num(slot + 1), total }),
     // The modifier is the owner's own weekday's (RULES §7.4), not always the show's day: it is named as what it is.
     yieldLine: (owner, trick, printed, modifier, got) =>
-      w(modifier ? "yieldLineModified" : "yieldLine", { owner, trick, printed: printed || w("nothing"), modifier: signed(modifier), got: got || w("yieldNothing") }),
+      w(modifier ? "yieldLineModified" : "yieldLine", {
+        owner,
+        trick,
+        printed: printed || w("nothing"),
+        modifier: signed(modifier),
+        got: got || w("yieldNothing"),
+      }),
     bonusLine: (who, links, card, specialists, got) => {
       const parts = [w("bonusLinks", { count: links })];
       if (card) parts.push(w("bonusCard", { card }));
@@ -265,7 +342,13 @@ export function catalogueIn(lng: Language): Catalogue {
     wages(who, due, paid, fameLost) {
       const unpaid = due - paid;
       if (!unpaid) return w("wagesPaid", { who, due: w("coinsFor", { count: due }) });
-      return w("wagesShort", { who, due: w("coinsFor", { count: due }), paid: num(paid), unpaid: w("coinsFor", { count: unpaid }), fame: num(fameLost) });
+      return w("wagesShort", {
+        who,
+        due: w("coinsFor", { count: due }),
+        paid: num(paid),
+        unpaid: w("coinsFor", { count: unpaid }),
+        fame: num(fameLost),
+      });
     },
     orders: (list) => w("orders", { list }),
     orderArrived: (component, slot) => w("orderArrived", { component, slot: num(slot + 1) }),
@@ -278,7 +361,18 @@ export function catalogueIn(lng: Language): Catalogue {
     turn: (turn, initiative) => w("turn", { turn: num(turn), initiative }),
     dice: (list) => w("dice", { list }),
     final: (ranking, winner) => w("final", { ranking, winner }),
-    finalLine: (who, fameBefore, shards, coinPoints, coins, apprentices, apprenticePoints, specialists, specialistPoints, total) =>
+    finalLine: (
+      who,
+      fameBefore,
+      shards,
+      coinPoints,
+      coins,
+      apprentices,
+      apprenticePoints,
+      specialists,
+      specialistPoints,
+      total,
+    ) =>
       w("finalLine", {
         who,
         fame: num(fameBefore),

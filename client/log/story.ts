@@ -110,12 +110,28 @@ export class Story {
   add(entry: HistoryEntry): StoryLine[] {
     const out: StoryLine[] = [];
     const move = entry.move + 1;
-    if (entry.move < 0) out.push(this.line(move, "setup", "start", [], this.words.gameStarts(this.words.list(this.names.map((_, i) => this.who(i))))));
+    if (entry.move < 0)
+      out.push(
+        this.line(
+          move,
+          "setup",
+          "start",
+          [],
+          this.words.gameStarts(this.words.list(this.names.map((_, i) => this.who(i)))),
+        ),
+      );
     for (const e of entry.events) out.push(...this.describe(move, e));
     return out;
   }
 
-  private line(move: number, phase: PhaseKey, kind: StoryLine["kind"], seats: number[], text: string, details: string[] = []): StoryLine {
+  private line(
+    move: number,
+    phase: PhaseKey,
+    kind: StoryLine["kind"],
+    seats: number[],
+    text: string,
+    details: string[] = [],
+  ): StoryLine {
     return { move, turn: this.turn, phase, kind, seats, text, details };
   }
 
@@ -125,8 +141,12 @@ export class Story {
     switch (e.type) {
       case "act": {
         const alley: AlleyExtras = { card: e.card ? n.special(e.card) : null, count: e.count ?? null };
-        const sentence = (w.act[e.action.type] as (who: string, a: Action, extra: DieFace | null, alley: AlleyExtras) => string)(this.who(e.seat), e.action, e.extra, alley);
-        const changes = e.gains.map(([seat, fame, coins, shards]) => `${this.who(seat)} ${w.amounts({ fame, coins, shards })}`);
+        const sentence = (
+          w.act[e.action.type] as (who: string, a: Action, extra: DieFace | null, alley: AlleyExtras) => string
+        )(this.who(e.seat), e.action, e.extra, alley);
+        const changes = e.gains.map(
+          ([seat, fame, coins, shards]) => `${this.who(seat)} ${w.amounts({ fame, coins, shards })}`,
+        );
         const text = changes.length ? w.withGains(sentence, changes) : sentence;
         return [this.line(move, this.turn === 0 ? "setup" : PHASE_OF_ACTION[e.action.type], "act", [e.seat], text)];
       }
@@ -137,7 +157,9 @@ export class Story {
           list.push(w.revealCard(n.character(character), n.location(card)));
           bySeat.set(seat, list);
         }
-        const plans = this.names.map((_, seat) => w.revealPlan(this.who(seat), (bySeat.get(seat) ?? [w.noCards]).join(", ")));
+        const plans = this.names.map((_, seat) =>
+          w.revealPlan(this.who(seat), (bySeat.get(seat) ?? [w.noCards]).join(", ")),
+        );
         return [this.line(move, "placement", "reveal", [], w.reveal(plans.join(" ")), plans)];
       }
       case "show": {
@@ -153,7 +175,13 @@ export class Story {
           .join("; ");
         const details = e.yields.map(([seat, trick, modifier, fame, coins, shards]) => {
           const printed = TRICK_BY_ID[trick].yield;
-          return w.yieldLine(this.who(seat), n.trick(trick), w.amounts(printed), modifier, w.amounts({ fame, coins, shards }));
+          return w.yieldLine(
+            this.who(seat),
+            n.trick(trick),
+            w.amounts(printed),
+            modifier,
+            w.amounts({ fame, coins, shards }),
+          );
         });
         const [links, cardFame, cardCoins, cardShards, specFame, specCoins, specShards] = e.bonus;
         details.push(
@@ -162,24 +190,55 @@ export class Story {
             links,
             w.amounts({ fame: cardFame, coins: cardCoins, shards: cardShards }),
             w.amounts({ fame: specFame, coins: specCoins, shards: specShards }),
-            w.amounts({ fame: links + cardFame + specFame, coins: cardCoins + specCoins, shards: cardShards + specShards }),
+            w.amounts({
+              fame: links + cardFame + specFame,
+              coins: cardCoins + specCoins,
+              shards: cardShards + specShards,
+            }),
           ),
         );
         if (e.other.length) {
-          const list = e.other.map(([seat, fame, coins, shards]) => `${this.who(seat)} ${w.amounts({ fame, coins, shards })}`).join("; ");
+          const list = e.other
+            .map(([seat, fame, coins, shards]) => `${this.who(seat)} ${w.amounts({ fame, coins, shards })}`)
+            .join("; ");
           details.push(w.otherEffects(list, (e.causes ?? []).map((c) => this.cause(c)).join(", ")));
         }
         const seats = [e.seat, ...new Set(e.yields.map((y) => y[0]).filter((s) => s !== e.seat))];
-        return [this.line(move, "performance", "show", seats, w.show(this.who(e.seat), n.weekday(e.weekday), n.card(e.card), e.slot, summary), details)];
+        return [
+          this.line(
+            move,
+            "performance",
+            "show",
+            seats,
+            w.show(this.who(e.seat), n.weekday(e.weekday), n.card(e.card), e.slot, summary),
+            details,
+          ),
+        ];
       }
       case "skip":
         return [this.line(move, "performance", "skip", [e.seat], w.skip(this.who(e.seat), n.weekday(e.weekday)))];
       case "wages":
         return [this.line(move, "endTurn", "wages", [e.seat], w.wages(this.who(e.seat), e.due, e.paid, e.fameLost))];
       case "orders":
-        return [this.line(move, "endTurn", "orders", [], w.orders(e.arrived.map(([slot, c]) => w.orderArrived(n.component(c), slot)).join(", ")))];
+        return [
+          this.line(
+            move,
+            "endTurn",
+            "orders",
+            [],
+            w.orders(e.arrived.map(([slot, c]) => w.orderArrived(n.component(c), slot)).join(", ")),
+          ),
+        ];
       case "cards":
-        return [this.line(move, "endTurn", "cards", [], w.cards(e.discarded && n.card(e.discarded), e.dealt && n.card(e.dealt), e.slot))];
+        return [
+          this.line(
+            move,
+            "endTurn",
+            "cards",
+            [],
+            w.cards(e.discarded && n.card(e.discarded), e.dealt && n.card(e.dealt), e.slot),
+          ),
+        ];
       case "turn": {
         this.turn = e.turn;
         const dice = w.dice(e.dice.map((face, i) => `${n.die(DICE[i]!.id)} ${n.face(face)}`).join(", "));
@@ -197,7 +256,16 @@ export class Story {
       }
       case "orb": {
         const pending = w.orbPending(e.pending.map((id) => n.prophecy(id)).join(", ") || w.nothing);
-        return [this.line(move, e.seat < 0 ? "endTurn" : "placement", "orb", e.seat < 0 ? [] : [e.seat], w.orb(e.active && n.prophecy(e.active)), [pending])];
+        return [
+          this.line(
+            move,
+            e.seat < 0 ? "endTurn" : "placement",
+            "orb",
+            e.seat < 0 ? [] : [e.seat],
+            w.orb(e.active && n.prophecy(e.active)),
+            [pending],
+          ),
+        ];
       }
     }
   }
@@ -215,12 +283,32 @@ export class Story {
 
 /** One player's final-scoring sentence, every term with its numbers (RULES §10.1). */
 export function finalLine(w: Catalogue, who: string, s: readonly number[]): string {
-  const [, fameBefore, shards, coins, apprentices, specialists, total, unused, specialFame, ...bonuses] = s as [number, number, number, number, number, number, number, ...number[]];
+  const [, fameBefore, shards, coins, apprentices, specialists, total, unused, specialFame, ...bonuses] = s as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    ...number[],
+  ];
   if (unused !== undefined) {
     // RULES §12.7: Shards, coins/3 and unused Special cards (2 Fame each), each line capped at 20, plus Fame-36 bonuses.
     const tricks: string[] = [];
-    for (let i = 0; i + 1 < bonuses.length; i += 2) tricks.push(w.trickBonus(w.names.trick(TRICKS[bonuses[i]!]!.id), bonuses[i + 1]!));
-    return w.alleyFinalLine(who, fameBefore, shards, Math.min(20, Math.floor(coins / 3)), coins, unused, specialFame ?? 0, tricks.join(" + "), total);
+    for (let i = 0; i + 1 < bonuses.length; i += 2)
+      tricks.push(w.trickBonus(w.names.trick(TRICKS[bonuses[i]!]!.id), bonuses[i + 1]!));
+    return w.alleyFinalLine(
+      who,
+      fameBefore,
+      shards,
+      Math.min(20, Math.floor(coins / 3)),
+      coins,
+      unused,
+      specialFame ?? 0,
+      tricks.join(" + "),
+      total,
+    );
   }
   return w.finalLine(
     who,
@@ -237,7 +325,11 @@ export function finalLine(w: Catalogue, who: string, s: readonly number[]): stri
 }
 
 /** Every line of a whole history. */
-export function tellStory(entries: readonly HistoryEntry[], names: readonly string[], words: Catalogue = ENGLISH): StoryLine[] {
+export function tellStory(
+  entries: readonly HistoryEntry[],
+  names: readonly string[],
+  words: Catalogue = ENGLISH,
+): StoryLine[] {
   const story = new Story(names, words);
   return entries.flatMap((e) => story.add(e));
 }

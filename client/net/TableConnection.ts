@@ -1,7 +1,18 @@
 import { TableTalk } from "./tableTalk";
 import { Client, type Room } from "@colyseus/sdk";
 import type { LessonId } from "../../shared/lesson/lessons";
-import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type RematchNotice, type Refusal, type Restarting, type Undone, type Welcome, type WireEntry } from "../../shared/protocol";
+import {
+  EVENTS_MESSAGE,
+  decodeEntry,
+  decodeHistory,
+  type HistoryEntry,
+  type RematchNotice,
+  type Refusal,
+  type Restarting,
+  type Undone,
+  type Welcome,
+  type WireEntry,
+} from "../../shared/protocol";
 import type { Action } from "../../shared/engine";
 import { JOIN_REFUSED, type SeatTaken } from "../../shared/protocol/joinRefusals";
 import { TableState } from "../../shared/schema/TableState";
@@ -79,7 +90,13 @@ export interface TableOptions {
 
 /** The server's answer to a hint request (server/bots/hint.ts). */
 export type HintReply =
-  | { ok: true; seat: number; move: number; action: Action | null; reason: { code: string; fame?: number; percent?: number } }
+  | {
+      ok: true;
+      seat: number;
+      move: number;
+      action: Action | null;
+      reason: { code: string; fame?: number; percent?: number };
+    }
   | { ok: false; code: string; message: string };
 
 type Listener = (snapshot: TableSnapshot) => void;
@@ -121,7 +138,11 @@ export class TableConnection {
       const before = this.welcome.seats.length;
       this.welcome = welcome;
       // A later welcome with fewer seats: one moved to a phone, so this tab must not take it back.
-      if (welcome.seats.length || before) rememberSeats(room.roomId, welcome.seats.map((s) => s.token));
+      if (welcome.seats.length || before)
+        rememberSeats(
+          room.roomId,
+          welcome.seats.map((s) => s.token),
+        );
       // The welcome's history is the whole story (a reload, a late joiner, a spectator): it replaces what was kept.
       this.history.splice(0, this.history.length, ...decodeHistory(welcome.history));
       for (const l of this.historyListeners) l(this.history.slice(), true);
@@ -152,7 +173,10 @@ export class TableConnection {
       const token = this.pairedTokens.get(message.seat);
       const kept = rememberedSeats(room.roomId) ?? [];
       if (token && kept.includes(token)) {
-        rememberSeats(room.roomId, kept.filter((t) => t !== token));
+        rememberSeats(
+          room.roomId,
+          kept.filter((t) => t !== token),
+        );
         // Still kept apart ("lent"): it is what lets this tab see and revoke the seat's phones, and show a new code.
         rememberLent(room.roomId, [...new Set([...(lentSeats(room.roomId) ?? []), token])]);
       }
@@ -190,14 +214,34 @@ export class TableConnection {
    * Creates a new table on the server and takes its first seat as host. A hot-seat table seats
    * every named person at this one client (and bots in `botSeats`).
    */
-  static async create(options: TableOptions, name: string, hotseat?: { names: string[]; botSeats: number[]; botLevel?: string }): Promise<TableConnection> {
+  static async create(
+    options: TableOptions,
+    name: string,
+    hotseat?: { names: string[]; botSeats: number[]; botLevel?: string },
+  ): Promise<TableConnection> {
     const client = new Client(gameServerUrl());
-    const extra = hotseat ? { hotseatNames: hotseat.names, botSeats: hotseat.botSeats, ...(hotseat.botLevel ? { botLevel: hotseat.botLevel } : {}) } : {};
+    const extra = hotseat
+      ? {
+          hotseatNames: hotseat.names,
+          botSeats: hotseat.botSeats,
+          ...(hotseat.botLevel ? { botLevel: hotseat.botLevel } : {}),
+        }
+      : {};
     try {
-      return new TableConnection(await reloadIfOutdated(client.create<TableState>("trickerion", { ...options, name, ...extra, schema: SCHEMA_FINGERPRINT }, TableState)));
+      return new TableConnection(
+        await reloadIfOutdated(
+          client.create<TableState>(
+            "trickerion",
+            { ...options, name, ...extra, schema: SCHEMA_FINGERPRINT },
+            TableState,
+          ),
+        ),
+      );
     } catch (error) {
       // A refused name (or another stable refusal) in the reader's language.
-      throw new Error(joinRefusalText(error) ?? (error instanceof Error ? error.message : String(error)), { cause: error });
+      throw new Error(joinRefusalText(error) ?? (error instanceof Error ? error.message : String(error)), {
+        cause: error,
+      });
     }
   }
 
@@ -207,14 +251,22 @@ export class TableConnection {
    * full of watchers or the network fails; forgets this tab's seat tokens only when the server
    * says they are invalid. Rejects with a readable message when there is no such table.
    */
-  static async join(code: string, name: string, spectator = false, tell: (message: string) => void = () => {}): Promise<TableConnection> {
+  static async join(
+    code: string,
+    name: string,
+    spectator = false,
+    tell: (message: string) => void = () => {},
+  ): Promise<TableConnection> {
     const base = gameServerUrl();
     const client = new Client(base);
     const upper = code.toUpperCase();
     // A tab the host removed from this table's lobby comes back as a watcher, not into an open seat again.
     if (wasRemovedFrom(upper)) spectator = true;
     const room = await joinWithRetry(upper, {
-      join: (seatTokens) => reloadIfOutdated(client.joinById<TableState>(upper, { name, spectator, seatTokens, schema: SCHEMA_FINGERPRINT }, TableState)),
+      join: (seatTokens) =>
+        reloadIfOutdated(
+          client.joinById<TableState>(upper, { name, spectator, seatTokens, schema: SCHEMA_FINGERPRINT }, TableState),
+        ),
       health: () => fetchHealth(base),
       remembered: () => (spectator ? undefined : rememberedSeats(upper)),
       forget: () => forgetSeats(upper),
@@ -232,15 +284,29 @@ export class TableConnection {
     const client = new Client(gameServerUrl());
     const upper = code.toUpperCase();
     try {
-      return new TableConnection(await reloadIfOutdated(client.joinById<TableState>(upper, { name, pairCode, schema: SCHEMA_FINGERPRINT }, TableState)));
+      return new TableConnection(
+        await reloadIfOutdated(
+          client.joinById<TableState>(upper, { name, pairCode, schema: SCHEMA_FINGERPRINT }, TableState),
+        ),
+      );
     } catch (error) {
-      throw new Error((error as { code?: unknown }).code === JOIN_REFUSED.PAIR_LOCKED ? t("seats.pairLocked") : t("landing.pairFailed"), { cause: error });
+      throw new Error(
+        (error as { code?: unknown }).code === JOIN_REFUSED.PAIR_LOCKED
+          ? t("seats.pairLocked")
+          : t("landing.pairFailed"),
+        { cause: error },
+      );
     }
   }
 
   /** A one-use phone code for the seat this token opens (null if the server refuses). */
   async pairCode(token: string): Promise<{ seat: number; code: string; expiresIn: number } | null> {
-    const reply = (await this.room.request("pair", { token })) as { ok: boolean; seat?: number; code?: string; expiresIn?: number };
+    const reply = (await this.room.request("pair", { token })) as {
+      ok: boolean;
+      seat?: number;
+      code?: string;
+      expiresIn?: number;
+    };
     if (!reply.ok || !reply.code || typeof reply.seat !== "number") return null;
     this.pairedTokens.set(reply.seat, token);
     return { seat: reply.seat, code: reply.code, expiresIn: reply.expiresIn ?? 600 };
@@ -279,10 +345,17 @@ export class TableConnection {
     const presence = Array.from(this.room.state?.seats ?? [], (s) => `${s.kind}${s.connected ? 1 : 0}`).join();
     if (!force && presence === this.devicesAskedFor) return;
     this.devicesAskedFor = presence;
-    const reply = (await this.room.request("devices", { tokens: tokens.slice(0, 4) }).catch(() => null)) as { ok?: boolean; seats?: { seat: number; devices: PairedDevice[]; token?: number }[] } | null;
+    const reply = (await this.room.request("devices", { tokens: tokens.slice(0, 4) }).catch(() => null)) as {
+      ok?: boolean;
+      seats?: { seat: number; devices: PairedDevice[]; token?: number }[];
+    } | null;
     if (!reply?.ok || !Array.isArray(reply.seats)) return;
     this.deviceList = new Map(reply.seats.map((s) => [s.seat, s.devices]));
-    this.managedSeatTokens = new Map(reply.seats.flatMap((s) => (typeof s.token === "number" && tokens[s.token] ? [[s.seat, tokens[s.token]!] as const] : [])));
+    this.managedSeatTokens = new Map(
+      reply.seats.flatMap((s) =>
+        typeof s.token === "number" && tokens[s.token] ? [[s.seat, tokens[s.token]!] as const] : [],
+      ),
+    );
     if (this.room.state) this.publish(this.room.state);
   }
 
@@ -304,7 +377,11 @@ export class TableConnection {
     if (!token) return;
     const reply = (await this.room.request("reclaim", { token }).catch(() => null)) as { ok?: boolean } | null;
     // Played here again, the token is kept to rejoin with, no longer lent.
-    if (reply?.ok) rememberLent(this.code, (lentSeats(this.code) ?? []).filter((t) => t !== token));
+    if (reply?.ok)
+      rememberLent(
+        this.code,
+        (lentSeats(this.code) ?? []).filter((t) => t !== token),
+      );
     await this.refreshDevices(true);
   }
 
@@ -464,7 +541,6 @@ function wasRemovedFrom(code: string): boolean {
     return false;
   }
 }
-
 
 /**
  * The page brings its own schema classes (TableState), so the server skips sending their reflection

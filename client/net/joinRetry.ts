@@ -122,7 +122,9 @@ export async function joinWithRetry<T>(code: string, steps: JoinSteps<T>): Promi
       } else if (failure === "rateLimited") {
         steps.tell(t("join.rateLimited"));
       } else {
-        throw new Error(joinRefusalText(error) ?? (error instanceof Error ? error.message : String(error)), { cause: error });
+        throw new Error(joinRefusalText(error) ?? (error instanceof Error ? error.message : String(error)), {
+          cause: error,
+        });
       }
       await steps.sleep(backoffMs(attempt));
     }

@@ -65,7 +65,9 @@ export class TableTalk {
   }
 
   async say(channel: ChatChannel, text: string, seat?: number): Promise<SayResult> {
-    const reply = (await this.room.request("chat", seat === undefined ? { channel, text } : { channel, text, seat }).catch((e: unknown) => ({ ok: false, code: "NETWORK", message: String((e as Error)?.message ?? e) }))) as
+    const reply = (await this.room
+      .request("chat", seat === undefined ? { channel, text } : { channel, text, seat })
+      .catch((e: unknown) => ({ ok: false, code: "NETWORK", message: String((e as Error)?.message ?? e) }))) as
       | { ok: true }
       | { ok: false; code: string; message: string };
     return reply.ok ? null : { code: reply.code, message: reply.message };
@@ -73,7 +75,9 @@ export class TableTalk {
 
   /** Takes a timed-out seat back from the bot. */
   async resume(seat: number): Promise<SayResult> {
-    const reply = (await this.room.request("resume", { seat }).catch(() => ({ ok: false, code: "NETWORK", message: "" }))) as { ok: boolean; code?: string; message?: string };
+    const reply = (await this.room
+      .request("resume", { seat })
+      .catch(() => ({ ok: false, code: "NETWORK", message: "" }))) as { ok: boolean; code?: string; message?: string };
     if (reply.ok) this.timedOut.delete(seat);
     for (const l of this.clockListeners) l();
     return reply.ok ? null : { code: reply.code ?? "", message: reply.message ?? "" };

@@ -12,8 +12,10 @@ import "./rules.css";
 
 const TEXTS: Record<Language, RulesText> = { en: rulesEn, es: rulesEs };
 
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}): HTMLElementTagNameMap[K] =>
-  Object.assign(document.createElement(tag), props);
+const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+): HTMLElementTagNameMap[K] => Object.assign(document.createElement(tag), props);
 
 class RulesReference {
   readonly dialog = el("dialog", { className: "rules-reference" });
@@ -140,9 +142,12 @@ class RulesReference {
     const found = searchRules(this.index, query);
     const shown = new Set<string>(found);
     for (const s of sections) s.hidden = !shown.has(s.dataset.section!);
-    for (const c of this.article.querySelectorAll<HTMLElement>(".rules-chapter")) c.hidden = !c.querySelector(".rules-section:not([hidden])");
+    for (const c of this.article.querySelectorAll<HTMLElement>(".rules-chapter"))
+      c.hidden = !c.querySelector(".rules-section:not([hidden])");
     // Best match first: move it to the top of the list's view.
-    this.count.textContent = found.length ? t("rules.matches", { count: found.length, query }) : t("rules.noMatch", { query });
+    this.count.textContent = found.length
+      ? t("rules.matches", { count: found.length, query })
+      : t("rules.noMatch", { query });
     if (found[0]) this.article.querySelector(`#rule-${found[0]}`)?.scrollIntoView({ block: "nearest" });
   }
 

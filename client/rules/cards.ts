@@ -19,12 +19,18 @@ export interface CardEntry {
 }
 
 const yields = (y: { fame: number; coins: number; shards: number }): string => {
-  const parts = [y.fame && amount("fame", y.fame), y.coins && amount("coins", y.coins), y.shards && amount("shards", y.shards)].filter(Boolean) as string[];
+  const parts = [
+    y.fame && amount("fame", y.fame),
+    y.coins && amount("coins", y.coins),
+    y.shards && amount("shards", y.shards),
+  ].filter(Boolean) as string[];
   return parts.length ? formatList(parts) : t("actionText.nothing");
 };
 
 function trickEntry(def: (typeof TRICKS)[number]): CardEntry {
-  const components = formatList(Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: name("component", c) })));
+  const components = formatList(
+    Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: name("component", c) })),
+  );
   // board.trickDetails is the Downtown tooltip's wording: its first line is the title here.
   const text = t("board.trickDetails", {
     name: name("trick", def.id),
@@ -66,7 +72,9 @@ export function cardsOf(section: SectionId): CardEntry[] {
           formatList([
             t("rules.slots", { count: p.slots.length }),
             t("rules.links", { count: p.links.length }),
-            ...(p.links.some((l) => l.shard) ? [t("rules.shardLinks", { count: p.links.filter((l) => l.shard).length })] : []),
+            ...(p.links.some((l) => l.shard)
+              ? [t("rules.shardLinks", { count: p.links.filter((l) => l.shard).length })]
+              : []),
           ]),
           t("rules.bonus", { bonus: yields(p.bonus) }),
           ...(p.module === "dark_alley" ? [t("rules.darkAlleyOnly")] : []),

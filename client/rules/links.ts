@@ -82,22 +82,63 @@ export const REFUSAL_SECTIONS: Readonly<Record<RuleErrorCode, SectionId>> = {
 
 /** The rule of each action (the refusals that depend on what was tried: "already done", "cannot afford"…). */
 const ACTION_SECTIONS: Partial<Record<Action["type"], SectionId>> = {
-  chooseMagician: "player-setup", chooseComponents: "player-setup", chooseTrick: "player-setup", chooseSpecialist: "player-setup",
-  advertise: "advertise", skipAdvertise: "advertise",
-  assign: "assignment", unassign: "assignment", confirmAssignments: "assignment", assignAlley: "special-cards",
-  place: "placement", leaveInactive: "placement", endPlacement: "placement", passPlacement: "placement", enhance: "characters",
-  discardTrick: "tricks", returnComponent: "components",
-  learnTrick: "downtown", hireCharacter: "downtown", takeCoins: "downtown", rerollDie: "downtown", setDie: "downtown",
-  buy: "market-row", order: "market-row", quickOrder: "market-row",
-  prepare: "workshop", moveTrick: "workshop", moveComponents: "workshop", moveApprentice: "workshop",
-  setUpTrick: "theater", reschedule: "theater", perform: "performance", passPerformance: "performance",
-  drawSpecial: "dark-alley-location", keepSpecial: "dark-alley-location", fortuneTelling: "dark-alley-location", useSpecial: "special-cards",
-  fateWeaving: "abilities", mimesis: "abilities", breakingFree: "abilities", mechanicalEnhancement: "abilities", trickSteal: "abilities",
-  soulPossession: "abilities", supercharge: "abilities", declineAbility: "abilities",
+  chooseMagician: "player-setup",
+  chooseComponents: "player-setup",
+  chooseTrick: "player-setup",
+  chooseSpecialist: "player-setup",
+  advertise: "advertise",
+  skipAdvertise: "advertise",
+  assign: "assignment",
+  unassign: "assignment",
+  confirmAssignments: "assignment",
+  assignAlley: "special-cards",
+  place: "placement",
+  leaveInactive: "placement",
+  endPlacement: "placement",
+  passPlacement: "placement",
+  enhance: "characters",
+  discardTrick: "tricks",
+  returnComponent: "components",
+  learnTrick: "downtown",
+  hireCharacter: "downtown",
+  takeCoins: "downtown",
+  rerollDie: "downtown",
+  setDie: "downtown",
+  buy: "market-row",
+  order: "market-row",
+  quickOrder: "market-row",
+  prepare: "workshop",
+  moveTrick: "workshop",
+  moveComponents: "workshop",
+  moveApprentice: "workshop",
+  setUpTrick: "theater",
+  reschedule: "theater",
+  perform: "performance",
+  passPerformance: "performance",
+  drawSpecial: "dark-alley-location",
+  keepSpecial: "dark-alley-location",
+  fortuneTelling: "dark-alley-location",
+  useSpecial: "special-cards",
+  fateWeaving: "abilities",
+  mimesis: "abilities",
+  breakingFree: "abilities",
+  mechanicalEnhancement: "abilities",
+  trickSteal: "abilities",
+  soulPossession: "abilities",
+  supercharge: "abilities",
+  declineAbility: "abilities",
 };
 
 /** Codes whose rule is the action's own rule more than the code's (the same code means different rules). */
-const BY_ACTION = new Set<RuleErrorCode>(["ALREADY_DONE", "CANNOT_AFFORD", "NOT_ENOUGH_AP", "SLOT_TAKEN", "NOT_ALLOWED_HERE", "WRONG_PHASE", "BAD_CHOICE"]);
+const BY_ACTION = new Set<RuleErrorCode>([
+  "ALREADY_DONE",
+  "CANNOT_AFFORD",
+  "NOT_ENOUGH_AP",
+  "SLOT_TAKEN",
+  "NOT_ALLOWED_HERE",
+  "WRONG_PHASE",
+  "BAD_CHOICE",
+]);
 
 /** The section explaining why `action` was refused with `code`. */
 export function ruleForRefusal(code: RuleErrorCode, action?: { type?: unknown } | null): SectionId {
@@ -110,6 +151,13 @@ export function ruleForRefusal(code: RuleErrorCode, action?: { type?: unknown } 
 /** The section of each part of the board (BoardScene's regions), for tooltips' "Rule ›". */
 export function ruleForRegion(region: string): SectionId | null {
   if (region.startsWith("workshop")) return "workshop";
-  const map: Record<string, SectionId> = { downtown: "downtown", market: "market-row", theater: "theater", zoom: "theater", tracks: "initiative", alley: "dark-alley-location" };
+  const map: Record<string, SectionId> = {
+    downtown: "downtown",
+    market: "market-row",
+    theater: "theater",
+    zoom: "theater",
+    tracks: "initiative",
+    alley: "dark-alley-location",
+  };
   return map[region] ?? null;
 }

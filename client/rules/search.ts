@@ -7,7 +7,10 @@ import { SECTION_IDS, type RulesText, type SectionId } from "./sections";
 
 /** Lower case, without accents or other marks, for matching in any language. */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 /** Each section's searchable text in one language: [title, everything else]. */
@@ -15,7 +18,9 @@ export function sectionTexts(text: RulesText): Map<SectionId, [string, string]> 
   const out = new Map<SectionId, [string, string]>();
   for (const id of SECTION_IDS) {
     const s = text.sections[id];
-    const body = [...s.body.flat(), ...(s.readings ?? []), ...cardsOf(id).flatMap((c) => [c.title, ...c.lines])].join("\n");
+    const body = [...s.body.flat(), ...(s.readings ?? []), ...cardsOf(id).flatMap((c) => [c.title, ...c.lines])].join(
+      "\n",
+    );
     out.set(id, [fold(s.title), fold(body)]);
   }
   return out;
@@ -29,7 +34,9 @@ function count(text: string, word: string): number {
 
 /** The sections holding every word of `query`, best first (a word in the title first), in the outline's order. */
 export function searchRules(texts: Map<SectionId, [string, string]>, query: string): SectionId[] {
-  const words = fold(query).split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length > 0);
+  const words = fold(query)
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => w.length > 0);
   if (!words.length) return [];
   const hits: { id: SectionId; score: number; order: number }[] = [];
   let order = 0;

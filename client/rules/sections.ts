@@ -6,12 +6,35 @@
 export const CHAPTERS = [
   { id: "basics", sections: ["overview", "characters", "fame", "components", "tricks", "links"] },
   { id: "setup", sections: ["setup", "player-setup", "initiative-coins", "beginner-setup"] },
-  { id: "turn", sections: ["turn-order", "roll-dice", "initiative", "advertise", "assignment", "placement", "performance", "end-turn"] },
+  {
+    id: "turn",
+    sections: [
+      "turn-order",
+      "roll-dice",
+      "initiative",
+      "advertise",
+      "assignment",
+      "placement",
+      "performance",
+      "end-turn",
+    ],
+  },
   { id: "locations", sections: ["downtown", "market-row", "workshop"] },
   { id: "theater", sections: ["theater", "weekdays"] },
   { id: "scoring", sections: ["final-scoring", "winner"] },
   { id: "twoPlayers", sections: ["two-players"] },
-  { id: "darkAlley", sections: ["dark-alley", "dark-alley-location", "special-cards", "prophecies", "fame-36", "abilities", "dark-alley-scoring"] },
+  {
+    id: "darkAlley",
+    sections: [
+      "dark-alley",
+      "dark-alley-location",
+      "special-cards",
+      "prophecies",
+      "fame-36",
+      "abilities",
+      "dark-alley-scoring",
+    ],
+  },
   { id: "cards", sections: ["trick-list", "performance-cards"] },
 ] as const;
 

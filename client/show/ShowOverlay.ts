@@ -1,7 +1,14 @@
 import { Container, Graphics } from "pixi.js";
 import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import type { GameEvent, GameState, GameView, TheaterCard } from "../../shared/engine";
-import { CARD_HEIGHT, CARD_WIDTH, drawPerformanceCard, guestCentre, guestMarkers, slotCentre } from "../board/PerformanceCardView";
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  drawPerformanceCard,
+  guestCentre,
+  guestMarkers,
+  slotCentre,
+} from "../board/PerformanceCardView";
 import { HIGHLIGHT, seatColour } from "../board/palette";
 import { cardPlacement } from "../board/TheaterView";
 import { fameChipCentre } from "../board/TracksView";
@@ -34,7 +41,16 @@ const gainText = (fame: number, coins: number, shards: number): string =>
 /** The show's card is a picture, not a piece: drawn for no viewer, outside any phase, so it offers nothing. */
 function passiveModel(names: readonly string[]): BoardModel {
   const game = { phase: "setup", placement: null, weekday: null, theaterCards: [] } as unknown as GameState;
-  return { view: game as unknown as GameView, game, names, viewer: null, mySeats: [], placeTargets: new Map(), legal: [], pick: NO_PICK };
+  return {
+    view: game as unknown as GameView,
+    game,
+    names,
+    viewer: null,
+    mySeats: [],
+    placeTargets: new Map(),
+    legal: [],
+    pick: NO_PICK,
+  };
 }
 const NO_EVENTS = new Proxy({}, { get: () => () => undefined }) as BoardEvents;
 
@@ -57,11 +73,18 @@ export function showTimeline(
   layer.addChild(root);
 
   // The card as it was at the show (the board already shows it emptied), lit in gold.
-  const glow = new Graphics().roundRect(-6, -6, CARD_WIDTH + 12, CARD_HEIGHT + 12, 12).fill({ color: HIGHLIGHT, alpha: 0.35 }).stroke({ width: 4, color: HIGHLIGHT });
+  const glow = new Graphics()
+    .roundRect(-6, -6, CARD_WIDTH + 12, CARD_HEIGHT + 12, 12)
+    .fill({ color: HIGHLIGHT, alpha: 0.35 })
+    .stroke({ width: 4, color: HIGHLIGHT });
   const shown: TheaterCard = card && card.id === e.card ? card : { id: e.card, markers: {} };
   const face = drawPerformanceCard(shown, e.slot, passiveModel(names), NO_EVENTS, tooltip);
   const markers = face.children.filter((c) => typeof c.label === "string" && c.label.startsWith("marker"));
-  const banner = text(translate("show.banner", { name: names[e.seat] ?? translate("show.seat", { n: e.seat + 1 }) }), 12, { fontWeight: "bold", fill: HIGHLIGHT });
+  const banner = text(
+    translate("show.banner", { name: names[e.seat] ?? translate("show.seat", { n: e.seat + 1 }) }),
+    12,
+    { fontWeight: "bold", fill: HIGHLIGHT },
+  );
   banner.anchor.set(0.5, 1);
   banner.position.set(CARD_WIDTH / 2, -8);
   root.addChild(glow, face, banner);
@@ -78,7 +101,11 @@ export function showTimeline(
     labels.push({ node: yieldLabel(gainText(fame, coins, shards), seat), seat, from: { x, y: y - 18 } });
   });
   const [links, cf, cc, cs, sf, sc, ss] = e.bonus;
-  labels.push({ node: yieldLabel(translate("show.bonus", { gains: gainText(links + cf + sf, cc + sc, cs + ss) }), e.seat), seat: e.seat, from: { x: CARD_WIDTH / 2, y: CARD_HEIGHT - 30 } });
+  labels.push({
+    node: yieldLabel(translate("show.bonus", { gains: gainText(links + cf + sf, cc + sc, cs + ss) }), e.seat),
+    seat: e.seat,
+    from: { x: CARD_WIDTH / 2, y: CARD_HEIGHT - 30 },
+  });
   for (const l of labels) {
     l.node.position.set(l.from.x, l.from.y);
     l.node.alpha = 0;
@@ -100,10 +127,15 @@ export function showTimeline(
   for (const l of labels) {
     const chip = fameChipCentre(fameRank(l.seat));
     const to = { x: (tracks.x + chip.x - root.x) / at.scale, y: (tracks.y + chip.y - root.y) / at.scale };
-    tl.add(flyAt, T.fly, (t) => {
-      l.node.position.set(l.from.x + (to.x - l.from.x) * t, l.from.y + (to.y - l.from.y) * t);
-      l.node.alpha = 1 - 0.6 * t;
-    }, easeInOut);
+    tl.add(
+      flyAt,
+      T.fly,
+      (t) => {
+        l.node.position.set(l.from.x + (to.x - l.from.x) * t, l.from.y + (to.y - l.from.y) * t);
+        l.node.alpha = 1 - 0.6 * t;
+      },
+      easeInOut,
+    );
   }
   // The markers go home, then the card's light goes out.
   tl.add(flyAt, T.fly, (t) => markers.forEach((m) => (m.alpha = 1 - t)), linear);
@@ -117,7 +149,13 @@ function yieldLabel(value: string, seat: number): Container {
   const t = text(value, 13, { fontWeight: "bold", fill: 0x1b1322 });
   t.anchor.set(0.5);
   const w = t.width + 12;
-  c.addChild(new Graphics().roundRect(-w / 2, -11, w, 22, 11).fill(seatColour(seat)).stroke({ width: 2, color: 0x1b1322 }), t);
+  c.addChild(
+    new Graphics()
+      .roundRect(-w / 2, -11, w, 22, 11)
+      .fill(seatColour(seat))
+      .stroke({ width: 2, color: 0x1b1322 }),
+    t,
+  );
   c.label = `yield ${seat}`;
   return c;
 }

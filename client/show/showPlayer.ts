@@ -25,7 +25,11 @@ export interface ShowHost extends ShowStage {
 }
 
 /** One thing the show plays, with the history entry (0-based) whose events it tells. */
-type Step = ({ kind: "show"; event: Extract<GameEvent, { type: "show" }> } | { kind: "note"; text: string } | { kind: "summary"; summary: TurnSummary }) & { entry: number };
+type Step = (
+  | { kind: "show"; event: Extract<GameEvent, { type: "show" }> }
+  | { kind: "note"; text: string }
+  | { kind: "summary"; summary: TurnSummary }
+) & { entry: number };
 
 /**
  * Shows and skipped-day notes keep the board at the moment before their action (see storyHold.ts); the End Turn
@@ -120,15 +124,35 @@ export class ShowPlayer {
       const endOfTurn: GameEvent[] = [];
       for (const e of entry.events) {
         if (e.type === "show") this.queue.push({ kind: "show", event: e, entry: index });
-        else if (e.type === "skip") this.queue.push({ kind: "note", text: catalogueFor(language()).skip(this.names[e.seat] ?? catalogueFor(language()).seat(e.seat + 1), catalogueFor(language()).names.weekday(e.weekday)), entry: index });
-        if (e.type === "wages" || e.type === "orders" || e.type === "cards" || e.type === "final" || (e.type === "turn" && endOfTurn.length)) endOfTurn.push(e);
+        else if (e.type === "skip")
+          this.queue.push({
+            kind: "note",
+            text: catalogueFor(language()).skip(
+              this.names[e.seat] ?? catalogueFor(language()).seat(e.seat + 1),
+              catalogueFor(language()).names.weekday(e.weekday),
+            ),
+            entry: index,
+          });
+        if (
+          e.type === "wages" ||
+          e.type === "orders" ||
+          e.type === "cards" ||
+          e.type === "final" ||
+          (e.type === "turn" && endOfTurn.length)
+        )
+          endOfTurn.push(e);
         if (e.type !== "turn") this.tally(e);
       }
       // A page more than a turn behind (fast bots, a busy machine) drops what it has not played of the older
       // turn: the log tells it, and the board catches up with the table.
       if (endOfTurn.length && this.queue.some((q) => q.kind === "summary")) this.catchUp();
       // The game's last End Turn is told by the game-over panel instead.
-      if (endOfTurn.length && !endOfTurn.some((e) => e.type === "final")) this.queue.push({ kind: "summary", summary: { turn: this.turn, events: endOfTurn, fame: new Map(this.fameThisTurn) }, entry: index });
+      if (endOfTurn.length && !endOfTurn.some((e) => e.type === "final"))
+        this.queue.push({
+          kind: "summary",
+          summary: { turn: this.turn, events: endOfTurn, fame: new Map(this.fameThisTurn) },
+          entry: index,
+        });
       for (const e of entry.events) if (e.type === "turn") this.tally(e);
     }
     this.next();
@@ -151,7 +175,8 @@ export class ShowPlayer {
       this.fameThisTurn.clear();
       return;
     }
-    for (const [seat, fame] of gainsOf(e)) if (fame) this.fameThisTurn.set(seat, (this.fameThisTurn.get(seat) ?? 0) + fame);
+    for (const [seat, fame] of gainsOf(e))
+      if (fame) this.fameThisTurn.set(seat, (this.fameThisTurn.get(seat) ?? 0) + fame);
   }
 
   setSpeed(speed: ShowSpeed): void {
@@ -211,9 +236,24 @@ export class ShowPlayer {
       const card = this.view?.theaterCards[e.slot] ?? null;
       const players = this.view?.players ?? [];
       const ranking = [...players].sort((a, b) => b.fame - a.fame).map((p) => p.seat);
-      tl = showTimeline(this.layer, this.host, e, card, this.view?.theaterCards.length ?? e.slot + 1, (seat) => Math.max(0, ranking.indexOf(seat)), this.names, NO_TOOLTIP);
+      tl = showTimeline(
+        this.layer,
+        this.host,
+        e,
+        card,
+        this.view?.theaterCards.length ?? e.slot + 1,
+        (seat) => Math.max(0, ranking.indexOf(seat)),
+        this.names,
+        NO_TOOLTIP,
+      );
       const w = catalogueFor(language());
-      this.renderBar(t("show.performs", { day: w.names.weekday(e.weekday), name: this.names[e.seat] ?? w.seat(e.seat + 1), card: w.names.card(e.card) }));
+      this.renderBar(
+        t("show.performs", {
+          day: w.names.weekday(e.weekday),
+          name: this.names[e.seat] ?? w.seat(e.seat + 1),
+          card: w.names.card(e.card),
+        }),
+      );
     } else {
       this.renderBar(step.text);
       tl = new Timeline().add(0, 900, () => {}); // a note stays up a moment

@@ -61,6 +61,15 @@ export function boardMoment(view: {
   return {
     turn: view.turn,
     dice: { ...view.dice },
-    cards: view.theaterCards.map((c) => (c ? { id: c.id, markers: Object.entries(c.markers).map(([slot, m]) => `${slot}:${m.seat}:${m.trick}`).sort() } : null)),
+    cards: view.theaterCards.map((c) =>
+      c
+        ? {
+            id: c.id,
+            markers: Object.entries(c.markers)
+              .map(([slot, m]) => `${slot}:${m.seat}:${m.trick}`)
+              .sort(),
+          }
+        : null,
+    ),
   };
 }

@@ -17,7 +17,12 @@ export interface TurnSummary {
 
 const css = (colour: number): string => `#${colour.toString(16).padStart(6, "0")}`;
 
-export function renderTurnSummary(host: HTMLElement, summary: TurnSummary, names: readonly string[], close: () => void): void {
+export function renderTurnSummary(
+  host: HTMLElement,
+  summary: TurnSummary,
+  names: readonly string[],
+  close: () => void,
+): void {
   const w = catalogueFor(language());
   const who = (seat: number): string => names[seat] || w.seat(seat + 1);
   const title = document.createElement("h2");
@@ -38,18 +43,35 @@ export function renderTurnSummary(host: HTMLElement, summary: TurnSummary, names
     s.append(list);
     sections.push(s);
   };
-  const wages = summary.events.flatMap((e) => (e.type === "wages" ? [{ text: w.wages(who(e.seat), e.due, e.paid, e.fameLost), seat: e.seat }] : []));
+  const wages = summary.events.flatMap((e) =>
+    e.type === "wages" ? [{ text: w.wages(who(e.seat), e.due, e.paid, e.fameLost), seat: e.seat }] : [],
+  );
   section(t("summary.wages"), wages.length ? wages : [{ text: t("summary.noWages") }]);
-  const orders = summary.events.flatMap((e) => (e.type === "orders" ? e.arrived.map(([slot, c]) => ({ text: w.orderArrived(w.names.component(c), slot) })) : []));
+  const orders = summary.events.flatMap((e) =>
+    e.type === "orders" ? e.arrived.map(([slot, c]) => ({ text: w.orderArrived(w.names.component(c), slot) })) : [],
+  );
   section(t("summary.orders"), orders.length ? orders : [{ text: t("summary.noOrders") }]);
-  for (const e of summary.events) if (e.type === "cards") section(t("summary.cards"), [{ text: w.cards(e.discarded && w.names.card(e.discarded), e.dealt && w.names.card(e.dealt), e.slot) }]);
-  const fame = [...summary.fame.entries()].sort((a, b) => a[0] - b[0]).map(([seat, d]) => ({ text: t("summary.fameLine", { name: who(seat), fame: signed(d) }), seat }));
+  for (const e of summary.events)
+    if (e.type === "cards")
+      section(t("summary.cards"), [
+        { text: w.cards(e.discarded && w.names.card(e.discarded), e.dealt && w.names.card(e.dealt), e.slot) },
+      ]);
+  const fame = [...summary.fame.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([seat, d]) => ({ text: t("summary.fameLine", { name: who(seat), fame: signed(d) }), seat }));
   section(t("summary.fame"), fame.length ? fame : [{ text: t("summary.noFame") }]);
   for (const e of summary.events) {
     if (e.type === "turn") {
-      section(t("summary.initiative", { turn: e.turn }), e.initiative.map((seat, i) => ({ text: t("summary.rank", { n: formatNumber(i + 1), name: who(seat) }), seat })));
+      section(
+        t("summary.initiative", { turn: e.turn }),
+        e.initiative.map((seat, i) => ({ text: t("summary.rank", { n: formatNumber(i + 1), name: who(seat) }), seat })),
+      );
     }
-    if (e.type === "final") section(t("summary.final"), e.scores.map((s) => ({ text: finalLine(w, who(s[0]), s), seat: s[0] })));
+    if (e.type === "final")
+      section(
+        t("summary.final"),
+        e.scores.map((s) => ({ text: finalLine(w, who(s[0]), s), seat: s[0] })),
+      );
   }
   const button = document.createElement("button");
   button.type = "button";

@@ -22,7 +22,13 @@ function unknown<T>(n: number, placeholder: T): T[] {
 }
 
 /** The shared Dark Alley state as the viewer can rebuild it from the table. */
-export function alleyFrom(a: AlleySchema, viewer: number | null, viewerPlan: PlayerSchema["plan"] | undefined, prophecies: boolean, abilities: boolean): AlleyState {
+export function alleyFrom(
+  a: AlleySchema,
+  viewer: number | null,
+  viewerPlan: PlayerSchema["plan"] | undefined,
+  prophecies: boolean,
+  abilities: boolean,
+): AlleyState {
   const decks = {} as Record<SpecialDeck, SpecialId[]>;
   const discards = {} as Record<SpecialDeck, SpecialId[]>;
   SPECIAL_DECKS.forEach((deck, i) => {
@@ -43,7 +49,10 @@ export function alleyFrom(a: AlleySchema, viewer: number | null, viewerPlan: Pla
         : {
             seat: a.drawnSeat,
             deck: a.drawnDeck as SpecialDeck,
-            cards: mine && viewerPlan?.drawn ? (Array.from(viewerPlan.drawn) as SpecialId[]) : unknown(a.drawnCount, UNKNOWN_SPECIAL),
+            cards:
+              mine && viewerPlan?.drawn
+                ? (Array.from(viewerPlan.drawn) as SpecialId[])
+                : unknown(a.drawnCount, UNKNOWN_SPECIAL),
           },
     drewFirst: a.drewFirst,
     toldFortune: a.toldFortune,
@@ -60,11 +69,21 @@ export function alleyFrom(a: AlleySchema, viewer: number | null, viewerPlan: Pla
     abilityUsed: Array.from(a.abilityUsed),
     breakingFree: a.breakingFree < 0 ? null : a.breakingFree,
     possession:
-      a.possessionSeat < 0 ? null : { seat: a.possessionSeat, day: a.possessionDay as Weekday, card: a.possessionCard === -2 ? null : a.possessionCard },
+      a.possessionSeat < 0
+        ? null
+        : {
+            seat: a.possessionSeat,
+            day: a.possessionDay as Weekday,
+            card: a.possessionCard === -2 ? null : a.possessionCard,
+          },
     secondPlacement: a.secondPlacement,
     steals: Array.from(a.steals, (st) => ({ card: st.card, mine: st.mine, theirs: st.theirs })),
     stock: Array.from(a.stock) as ComponentId[],
-    talents: Array.from(a.talents, (x) => ({ seat: x.seat, apprentice: x.apprentice as CharacterId, specialist: x.specialist as "engineer" | "manager" | "assistant" })),
+    talents: Array.from(a.talents, (x) => ({
+      seat: x.seat,
+      apprentice: x.apprentice as CharacterId,
+      specialist: x.specialist as "engineer" | "manager" | "assistant",
+    })),
     performed: Array.from(a.performed, (x) => ({ seat: x.seat, trick: TRICK_CODES.decode(x.trick)!, turn: x.turn })),
     durable: a.durable < 0 ? null : a.durable,
   };
@@ -74,6 +93,7 @@ export function alleyFrom(a: AlleySchema, viewer: number | null, viewerPlan: Pla
 export function playerAlleyFrom(p: PlayerSchema, own: boolean): PlayerAlley {
   const under: Partial<Record<CharacterId, AlleyCardId>> = {};
   (own ? p.plan?.under : p.under)?.forEach((card, id) => (under[id as CharacterId] = card as AlleyCardId));
-  if (own && p.plan) return { alleyCard: p.plan.alleyCard ?? 0, specials: Array.from(p.plan.specials ?? []) as SpecialId[], under };
+  if (own && p.plan)
+    return { alleyCard: p.plan.alleyCard ?? 0, specials: Array.from(p.plan.specials ?? []) as SpecialId[], under };
   return { alleyCard: Math.max(0, p.alleyCard ?? 0), specials: unknown(p.specialCount ?? 0, UNKNOWN_SPECIAL), under };
 }

@@ -127,7 +127,9 @@ export function gameFromTable(table: TableState, viewer: number | null): GameSta
   for (const die of table.dice) dice[die.id as DieId] = dieFace(die.face);
   const pl = table.placement;
   const own = viewer === null ? undefined : Array.from(table.players).find((p) => p.seat === viewer);
-  const modules = table.darkAlley ? { darkAlley: true, prophecies: table.prophecies === true, abilities: table.abilities === true } : null;
+  const modules = table.darkAlley
+    ? { darkAlley: true, prophecies: table.prophecies === true, abilities: table.abilities === true }
+    : null;
   return {
     format: "trickerion-state/1",
     options: modules
@@ -151,7 +153,13 @@ export function gameFromTable(table: TableState, viewer: number | null): GameSta
     placement:
       pl.seat < 0
         ? null
-        : { seat: pl.seat, character: CHARACTER_CODES.decode(pl.character)!, slot: SLOT_CODES.decode(pl.slot)!, ap: pl.ap, enhanced: pl.enhanced },
+        : {
+            seat: pl.seat,
+            character: CHARACTER_CODES.decode(pl.character)!,
+            slot: SLOT_CODES.decode(pl.slot)!,
+            ap: pl.ap,
+            enhanced: pl.enhanced,
+          },
     theaterCards: theaterFrom(table),
     deck: new Array<PerformanceId>(table.deckSize).fill(UNKNOWN_CARD),
     weekday: (table.weekday || null) as Weekday | null,
@@ -165,12 +173,21 @@ export function gameFromTable(table: TableState, viewer: number | null): GameSta
           apprentices: f.apprentices,
           specialists: f.specialists,
           ...(table.darkAlley
-            ? { specialCards: f.specialCards ?? 0, trickBonuses: Array.from(f.bonusTricks ?? [], (trick, i) => ({ trick: TRICK_CODES.decode(trick)!, fame: f.bonusFame?.[i] ?? 0 })) }
+            ? {
+                specialCards: f.specialCards ?? 0,
+                trickBonuses: Array.from(f.bonusTricks ?? [], (trick, i) => ({
+                  trick: TRICK_CODES.decode(trick)!,
+                  fame: f.bonusFame?.[i] ?? 0,
+                })),
+              }
             : {}),
           total: f.total,
         }))
       : null,
     winner: table.winner < 0 ? null : table.winner,
-    alley: table.darkAlley && table.alley ? alleyFrom(table.alley, viewer, own?.plan, table.prophecies === true, table.abilities === true) : null,
+    alley:
+      table.darkAlley && table.alley
+        ? alleyFrom(table.alley, viewer, own?.plan, table.prophecies === true, table.abilities === true)
+        : null,
   };
 }

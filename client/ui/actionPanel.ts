@@ -1,7 +1,15 @@
 import { SLOT_BY_ID, type LocationId } from "../../shared/data/locations";
 import { MAGICIAN_BY_ID } from "../../shared/data/magicians";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
-import { activeSeats, initiativeSpace, turnActionCount, validateAction, type Action, type ActionType, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  initiativeSpace,
+  turnActionCount,
+  validateAction,
+  type Action,
+  type ActionType,
+  type GameState,
+} from "../../shared/engine";
 import { renderActionGroup } from "./actionPicker";
 import { ACTION_TITLES, characterName, slotName } from "./actionText";
 import { coins, reasonText, whyNot } from "./reasons";
@@ -58,7 +66,11 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
     heading.textContent = why ? t("panel.cannotAdvertise", { why }) : t("panel.advertiseFor", { cost: coins(cost) });
   } else if (placement) {
     const location = SLOT_BY_ID[placement.slot]!.location;
-    heading.textContent = t("panel.placement", { character: characterName(placement.character), slot: slotName(placement.slot), ap: amount("ap", placement.ap) });
+    heading.textContent = t("panel.placement", {
+      character: characterName(placement.character),
+      slot: slotName(placement.slot),
+      ap: amount("ap", placement.ap),
+    });
     const hint = document.createElement("p");
     hint.className = "note";
     hint.textContent = BOARD_HINTS.includes(location) ? t(`panel.hint.${location}`) : "";
@@ -141,7 +153,9 @@ function representative(type: ActionType, game: GameState, seat: number): Action
     case "setDie":
       return { type, die: "trick_A", face: "any" };
     case "buy":
-      return game.market.buy[0] ? { type, component: game.market.buy[0], count: 1, bargain: 0, toManager: false } : null;
+      return game.market.buy[0]
+        ? { type, component: game.market.buy[0], count: 1, bargain: 0, toManager: false }
+        : null;
     case "order":
       return { type, component: "rope", slot: 0 };
     case "quickOrder":

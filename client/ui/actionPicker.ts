@@ -53,11 +53,18 @@ export function renderActionGroup(
     for (const field of fields) {
       const select = selects.get(field)!;
       // The options of a field: the values still possible given the other fields' choices.
-      const others = actions.filter((a) => [...chosen].every(([f, v]) => f === field || key((a as Record<string, unknown>)[f]) === v));
+      const others = actions.filter((a) =>
+        [...chosen].every(([f, v]) => f === field || key((a as Record<string, unknown>)[f]) === v),
+      );
       const values = unique(others.map((a) => (a as Record<string, unknown>)[field]));
       const current = chosen.get(field);
       select.replaceChildren(
-        option("", values.length === 1 ? valueName(field, values[0], game) : `— ${fieldName(field, (actions[0] as Record<string, unknown>)[field])} —`),
+        option(
+          "",
+          values.length === 1
+            ? valueName(field, values[0], game)
+            : `— ${fieldName(field, (actions[0] as Record<string, unknown>)[field])} —`,
+        ),
         ...values.map((v) => option(key(v), valueName(field, v, game))),
       );
       if (values.length === 1) {
@@ -74,7 +81,11 @@ export function renderActionGroup(
     const ready = left.length === 1 && fields.every((f) => chosen.has(f));
     go.disabled = !ready;
     const cost = ready ? apCostNow(game, left[0]!) : 0;
-    go.textContent = ready ? (cost ? t("actionText.withCost", { line, ap: amount("ap", cost) }) : line) : t("panel.chooseAbove");
+    go.textContent = ready
+      ? cost
+        ? t("actionText.withCost", { line, ap: amount("ap", cost) })
+        : line
+      : t("panel.chooseAbove");
   };
 
   for (const field of fields) {

@@ -82,7 +82,9 @@ export function componentName(id: string): string {
 export function characterName(id: string): string {
   const type = id.replace(/\d$/, "");
   const number = /\d$/.test(id) ? Number(id.slice(-1)) : null;
-  return number === null ? name("character", type) : t("actionText.numbered", { name: name("character", type), n: number });
+  return number === null
+    ? name("character", type)
+    : t("actionText.numbered", { name: name("character", type), n: number });
 }
 
 /** "Friday stage", "Market Row slot 2 (−1 AP)": a board slot in words. */
@@ -103,7 +105,9 @@ export function valueName(field: string, value: unknown, game: GameState | null)
   switch (field) {
     case "magician": {
       const def = MAGICIAN_BY_ID[value as MagicianId];
-      return def ? t("actionText.magician", { name: name("magician", def.id), category: name("category", def.favourite) }) : String(value);
+      return def
+        ? t("actionText.magician", { name: name("magician", def.id), category: name("category", def.favourite) })
+        : String(value);
     }
     case "trick":
     case "replace":
@@ -145,18 +149,24 @@ export function valueName(field: string, value: unknown, game: GameState | null)
       // A Dark Alley Special card by its id (A06–A45), else a Theater slot index.
       if (typeof value === "string") return t(`names.special.${value}`);
       const card = game?.theaterCards[Number(value)];
-      return card ? t("actionText.cardNamed", { n: Number(value) + 1, name: cardName(card.id) }) : t("actionText.card", { n: Number(value) + 1 });
+      return card
+        ? t("actionText.cardNamed", { n: Number(value) + 1, name: cardName(card.id) })
+        : t("actionText.card", { n: Number(value) + 1 });
     }
     case "facing":
       return t(`actionText.facing.${String(value)}`, { defaultValue: String(value) });
     case "rewards": {
       const list = value as string[];
-      return list.length ? formatList(list.map((r) => t(`actionText.reward.${r}`, { defaultValue: r }))) : t("actionText.noLink");
+      return list.length
+        ? formatList(list.map((r) => t(`actionText.reward.${r}`, { defaultValue: r })))
+        : t("actionText.noLink");
     }
     case "count":
       return t("actionText.pieces", { count: Number(value) });
     case "bargain":
-      return value === 0 ? t("actionText.noBargain") : t("actionText.bargain", { count: Number(value), coins: amount("coins", Number(value)) });
+      return value === 0
+        ? t("actionText.noBargain")
+        : t("actionText.bargain", { count: Number(value), coins: amount("coins", Number(value)) });
     case "toManager":
       return value ? t("actionText.toManager") : t("actionText.toWorkshop");
     case "engineerSlot":

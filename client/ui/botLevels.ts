@@ -17,7 +17,12 @@ export function levelDescription(level: string): string {
  * A select of the levels with `selected` chosen; its title (and the returned note, when one is asked for) says the
  * chosen level's description and follows the choice.
  */
-export function levelSelect(selected: string, label: string, onChange?: (level: string) => void, note?: HTMLElement): HTMLSelectElement {
+export function levelSelect(
+  selected: string,
+  label: string,
+  onChange?: (level: string) => void,
+  note?: HTMLElement,
+): HTMLSelectElement {
   const select = document.createElement("select");
   select.className = "bot-level";
   select.setAttribute("aria-label", label);

@@ -100,7 +100,11 @@ export class ChatPanel {
     connection.subscribe((snapshot) => {
       const before = this.snapshot;
       this.snapshot = snapshot;
-      if (!before || before.mySeats.join() !== snapshot.mySeats.join() || before.seats.map((s) => s.name).join() !== snapshot.seats.map((s) => s.name).join()) {
+      if (
+        !before ||
+        before.mySeats.join() !== snapshot.mySeats.join() ||
+        before.seats.map((s) => s.name).join() !== snapshot.seats.map((s) => s.name).join()
+      ) {
         this.renderLabels();
         this.renderLines();
       }

@@ -54,7 +54,11 @@ export class ClockStrip {
       li.classList.toggle("running", s.running);
       li.classList.toggle("low", s.running && left < 30_000);
       li.classList.toggle("out", s.timedOut);
-      li.textContent = s.timedOut ? t("talk.outOfTime", { name }) : s.running ? t("talk.thinking", { name, time }) : t("talk.clock", { name, time });
+      li.textContent = s.timedOut
+        ? t("talk.outOfTime", { name })
+        : s.running
+          ? t("talk.thinking", { name, time })
+          : t("talk.clock", { name, time });
       return li;
     });
     this.list.replaceChildren(...items);
@@ -70,7 +74,10 @@ export class ClockStrip {
 
   private renderBanner(seats: readonly { timedOut: boolean }[], snapshot: TableSnapshot): void {
     // Only while the game runs: after the last move there is nothing left to take back.
-    const mine = snapshot.status !== "playing" ? [] : snapshot.mySeats.filter((seat) => seats[seat]?.timedOut && snapshot.seats[seat]?.botTakeover);
+    const mine =
+      snapshot.status !== "playing"
+        ? []
+        : snapshot.mySeats.filter((seat) => seats[seat]?.timedOut && snapshot.seats[seat]?.botTakeover);
     this.banner.hidden = mine.length === 0;
     if (!mine.length) {
       this.banner.replaceChildren();

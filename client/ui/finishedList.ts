@@ -34,7 +34,9 @@ function render(host: HTMLElement, games: FinishedSummary[]): void {
   for (const g of games.slice(0, 20)) {
     const item = document.createElement("li");
     item.dataset.code = g.code;
-    const who = formatList(g.names.map((n, i) => `${n} ${g.scores.fame[i] === undefined ? "" : formatNumber(g.scores.fame[i]!)}`.trim()));
+    const who = formatList(
+      g.names.map((n, i) => `${n} ${g.scores.fame[i] === undefined ? "" : formatNumber(g.scores.fame[i]!)}`.trim()),
+    );
     const winner = g.scores.winner === null ? "" : ` · ${t("finished.won", { name: g.names[g.scores.winner] })}`;
     const info = document.createElement("span");
     info.textContent = `${g.code} · ${who}${winner}`;

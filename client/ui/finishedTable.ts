@@ -27,7 +27,11 @@ export async function explainFinishedTable(host: HTMLElement, code: string): Pro
   text.textContent =
     winner === null || game.names[winner] === undefined
       ? t("finished.over", { code: game.code })
-      : t("finished.overWon", { code: game.code, name: game.names[winner], fame: formatNumber(game.scores.fame[winner] ?? 0) });
+      : t("finished.overWon", {
+          code: game.code,
+          name: game.names[winner],
+          fame: formatNumber(game.scores.fame[winner] ?? 0),
+        });
   const replay = document.createElement("a");
   replay.href = `/replay/${game.code}`;
   replay.textContent = t("finished.watchReplay");

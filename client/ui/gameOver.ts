@@ -31,8 +31,17 @@ export interface PlayerStats {
 }
 
 /** Per-seat statistics and Fame over time, from the history alone (the final event gives the end totals). */
-export function gameStats(history: readonly HistoryEntry[], players: number): { final: FinalEvent | null; stats: PlayerStats[]; turns: { move: number; turn: number }[] } {
-  const stats: PlayerStats[] = Array.from({ length: players }, () => ({ shows: 0, links: 0, coinsEarned: 0, wagesUnpaid: 0, famePoints: [] }));
+export function gameStats(
+  history: readonly HistoryEntry[],
+  players: number,
+): { final: FinalEvent | null; stats: PlayerStats[]; turns: { move: number; turn: number }[] } {
+  const stats: PlayerStats[] = Array.from({ length: players }, () => ({
+    shows: 0,
+    links: 0,
+    coinsEarned: 0,
+    wagesUnpaid: 0,
+    famePoints: [],
+  }));
   const fameGain = new Array<number>(players).fill(0);
   const turns: { move: number; turn: number }[] = [];
   let final: FinalEvent | null = null;
@@ -56,7 +65,10 @@ export function gameStats(history: readonly HistoryEntry[], players: number): { 
     delta.forEach((d, seat) => (fameGain[seat]! += d));
   }
   // Fame at the start is the end total less every change on the way.
-  const fame = Array.from({ length: players }, (_, seat) => (final?.scores.find((s) => s[0] === seat)?.[6] ?? 0) - fameGain[seat]!);
+  const fame = Array.from(
+    { length: players },
+    (_, seat) => (final?.scores.find((s) => s[0] === seat)?.[6] ?? 0) - fameGain[seat]!,
+  );
   stats.forEach((s, seat) => s.famePoints.push({ move: 0, fame: fame[seat]! }));
   for (const step of steps) {
     step.delta.forEach((d, seat) => {
@@ -69,8 +81,10 @@ export function gameStats(history: readonly HistoryEntry[], players: number): { 
 }
 
 const css = (colour: number): string => `#${colour.toString(16).padStart(6, "0")}`;
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}): HTMLElementTagNameMap[K] =>
-  Object.assign(document.createElement(tag), props);
+const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+): HTMLElementTagNameMap[K] => Object.assign(document.createElement(tag), props);
 
 /** Fills `host` with the game-over panel. */
 export function renderGameOver(
@@ -83,14 +97,17 @@ export function renderGameOver(
 ): void {
   const { final, stats, turns } = gameStats(history, names.length);
   const name = (seat: number): string => names[seat] || tr("panel.seat", { n: seat + 1 });
-  const title = el("h2", { textContent: final ? tr("gameOver.wins", { name: name(final.winner) }) : tr("table.finalScores") });
+  const title = el("h2", {
+    textContent: final ? tr("gameOver.wins", { name: name(final.winner) }) : tr("table.finalScores"),
+  });
   title.id = "game-over-title";
   host.setAttribute("role", "dialog");
   host.setAttribute("aria-labelledby", "game-over-title");
 
   const table = el("table", { className: "scores" });
   const head = table.createTHead().insertRow();
-  for (const h of ["player", "fame", "shards", "coins", "apprentices", "specialists", "total"]) head.append(el("th", { textContent: tr(`gameOver.column.${h}`) }));
+  for (const h of ["player", "fame", "shards", "coins", "apprentices", "specialists", "total"])
+    head.append(el("th", { textContent: tr(`gameOver.column.${h}`) }));
   const body = table.createTBody();
   const lines = [...(final?.scores ?? [])].sort((a, b) => b[6] - a[6]);
   for (const [seat, fameBefore, shards, coins, apprentices, specialists, total] of lines) {
@@ -112,7 +129,10 @@ export function renderGameOver(
   }
   const note = el("p", {
     className: "note",
-    textContent: tr("gameOver.note", { apprentice: CHARACTER_TYPES.apprentice.finalFame, specialist: CHARACTER_TYPES.engineer.finalFame }),
+    textContent: tr("gameOver.note", {
+      apprentice: CHARACTER_TYPES.apprentice.finalFame,
+      specialist: CHARACTER_TYPES.engineer.finalFame,
+    }),
   });
 
   const chartTitle = el("h3", { textContent: tr("gameOver.chart") });
@@ -120,12 +140,20 @@ export function renderGameOver(
 
   const statsTable = el("table", { className: "stats-table game-stats" });
   const sh = statsTable.createTHead().insertRow();
-  for (const h of ["player", "shows", "links", "coinsEarned", "wagesUnpaid"]) sh.append(el("th", { textContent: tr(`gameOver.column.${h}`) }));
+  for (const h of ["player", "shows", "links", "coinsEarned", "wagesUnpaid"])
+    sh.append(el("th", { textContent: tr(`gameOver.column.${h}`) }));
   const sb = statsTable.createTBody();
   stats.forEach((s, seat) => {
     const row = sb.insertRow();
     row.dataset.seat = String(seat);
-    for (const c of [name(seat), formatNumber(s.shows), formatNumber(s.links), formatNumber(s.coinsEarned), formatNumber(s.wagesUnpaid)]) row.insertCell().textContent = c;
+    for (const c of [
+      name(seat),
+      formatNumber(s.shows),
+      formatNumber(s.links),
+      formatNumber(s.coinsEarned),
+      formatNumber(s.wagesUnpaid),
+    ])
+      row.insertCell().textContent = c;
   });
 
   const buttons = el("div", { className: "game-over-actions" });
@@ -138,23 +166,46 @@ export function renderGameOver(
   button(tr("gameOver.replay"), actions.replay);
   if (actions.rematch) {
     const rematch = actions.rematch;
-    const b = button(tr("gameOver.rematch"), () => {
-      b.disabled = true;
-      b.textContent = tr("gameOver.rematching");
-      rematch();
-    }, true);
+    const b = button(
+      tr("gameOver.rematch"),
+      () => {
+        b.disabled = true;
+        b.textContent = tr("gameOver.rematching");
+        rematch();
+      },
+      true,
+    );
     b.title = tr("gameOver.rematchTitle");
   }
   button(tr("gameOver.home"), actions.home);
   button(tr("gameOver.board"), actions.close);
-  const breakdown: HTMLElement[] = isAlleyFinal(finalLines) ? alleyScoreTable(finalLines, final?.winner ?? null, names) : [table, note];
+  const breakdown: HTMLElement[] = isAlleyFinal(finalLines)
+    ? alleyScoreTable(finalLines, final?.winner ?? null, names)
+    : [table, note];
   // Fame at the start is what the chart starts from (the end total less every change); Dark Alley lines are longer.
-  const look = fameSources(history.flatMap((h) => h.events), stats.map((s) => s.famePoints[0]?.fame ?? 0), { darkAlley: !!final?.scores.some((l) => l.length > 7) });
-  host.replaceChildren(title, ...breakdown, chartTitle, chart, el("h3", { textContent: tr("gameOver.statistics") }), statsTable, renderLookBack(look, names), buttons);
+  const look = fameSources(
+    history.flatMap((h) => h.events),
+    stats.map((s) => s.famePoints[0]?.fame ?? 0),
+    { darkAlley: !!final?.scores.some((l) => l.length > 7) },
+  );
+  host.replaceChildren(
+    title,
+    ...breakdown,
+    chartTitle,
+    chart,
+    el("h3", { textContent: tr("gameOver.statistics") }),
+    statsTable,
+    renderLookBack(look, names),
+    buttons,
+  );
 }
 
 /** An SVG line per player: Fame after each change, turns marked along the bottom. */
-function fameChart(stats: PlayerStats[], turns: { move: number; turn: number }[], names: readonly string[]): SVGSVGElement {
+function fameChart(
+  stats: PlayerStats[],
+  turns: { move: number; turn: number }[],
+  names: readonly string[],
+): SVGSVGElement {
   const W = 600;
   const H = 180;
   const PAD = { left: 34, right: 10, top: 10, bottom: 22 };
@@ -163,7 +214,19 @@ function fameChart(stats: PlayerStats[], turns: { move: number; turn: number }[]
   const x = (move: number): number => PAD.left + (move / lastMove) * (W - PAD.left - PAD.right);
   const y = (fame: number): number => H - PAD.bottom - (fame / maxFame) * (H - PAD.top - PAD.bottom);
   const svg = svgElement("svg", { viewBox: `0 0 ${W} ${H}`, class: "fame-chart", role: "img" });
-  svg.setAttribute("aria-label", tr("gameOver.chartLabel", { ends: formatList(stats.map((s, seat) => tr("gameOver.endsAt", { name: names[seat] || tr("panel.seat", { n: seat + 1 }), fame: s.famePoints.at(-1)?.fame ?? 0 }))) }));
+  svg.setAttribute(
+    "aria-label",
+    tr("gameOver.chartLabel", {
+      ends: formatList(
+        stats.map((s, seat) =>
+          tr("gameOver.endsAt", {
+            name: names[seat] || tr("panel.seat", { n: seat + 1 }),
+            fame: s.famePoints.at(-1)?.fame ?? 0,
+          }),
+        ),
+      ),
+    }),
+  );
   const add = (tag: keyof SVGElementTagNameMap, attrs: Record<string, string | number>, text?: string): void => {
     const node = svgElement(tag, attrs);
     if (text) node.textContent = text;
@@ -171,7 +234,8 @@ function fameChart(stats: PlayerStats[], turns: { move: number; turn: number }[]
   };
   add("line", { x1: PAD.left, y1: y(0), x2: W - PAD.right, y2: y(0), class: "axis" });
   add("line", { x1: PAD.left, y1: PAD.top, x2: PAD.left, y2: y(0), class: "axis" });
-  for (const f of [0, Math.round(maxFame / 2), maxFame]) add("text", { x: PAD.left - 4, y: y(f) + 4, class: "tick", "text-anchor": "end" }, formatNumber(f));
+  for (const f of [0, Math.round(maxFame / 2), maxFame])
+    add("text", { x: PAD.left - 4, y: y(f) + 4, class: "tick", "text-anchor": "end" }, formatNumber(f));
   for (const t of turns) {
     add("line", { x1: x(t.move), y1: PAD.top, x2: x(t.move), y2: y(0), class: "turn-line" });
     add("text", { x: x(t.move) + 3, y: H - 6, class: "tick" }, tr("gameOver.turn", { n: t.turn }));
@@ -181,7 +245,9 @@ function fameChart(stats: PlayerStats[], turns: { move: number; turn: number }[]
     let d = "";
     let last: { move: number; fame: number } | null = null;
     for (const p of s.famePoints) {
-      d += last ? ` H${x(p.move).toFixed(1)} V${y(p.fame).toFixed(1)}` : `M${x(p.move).toFixed(1)} ${y(p.fame).toFixed(1)}`;
+      d += last
+        ? ` H${x(p.move).toFixed(1)} V${y(p.fame).toFixed(1)}`
+        : `M${x(p.move).toFixed(1)} ${y(p.fame).toFixed(1)}`;
       last = p;
     }
     d += ` H${x(lastMove).toFixed(1)}`;

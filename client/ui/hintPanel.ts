@@ -78,7 +78,10 @@ export class HintPanel {
       line.textContent = t("botplay.hint.would", { action: actionLabel(reply.action, game) });
       const why = document.createElement("p");
       why.className = "hint-reason note";
-      why.textContent = t(`bots.reason.${reply.reason.code}`, { fame: reply.reason.fame, percent: reply.reason.percent });
+      why.textContent = t(`bots.reason.${reply.reason.code}`, {
+        fame: reply.reason.fame,
+        percent: reply.reason.percent,
+      });
       parts.push(why);
       this.scene.hint.show(hintKeys(reply.action, seat));
       this.scene.invalidate();

@@ -1,7 +1,19 @@
 import { onLanguageChange, t } from "../i18n";
 
 /** The rows of the help: the key's words and what it does (both i18n keys under boardKeys.help). */
-const ROWS = ["tab", "arrows", "pages", "homeEnd", "next", "enter", "escape", "rotate", "undo", "plan", "question"] as const;
+const ROWS = [
+  "tab",
+  "arrows",
+  "pages",
+  "homeEnd",
+  "next",
+  "enter",
+  "escape",
+  "rotate",
+  "undo",
+  "plan",
+  "question",
+] as const;
 
 let dialog: HTMLDialogElement | null = null;
 

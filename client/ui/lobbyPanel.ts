@@ -26,17 +26,28 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     const who = document.createElement("span");
     who.className = "seat-who";
     const name = seat.name || t("landing.seat", { n: i + 1 });
-    const text = seat.kind === "open" ? t("lobby.seatOpen", { n: i + 1 }) : mine ? t("lobby.you", { name: seat.name }) : seat.name;
+    const text =
+      seat.kind === "open" ? t("lobby.seatOpen", { n: i + 1 }) : mine ? t("lobby.you", { name: seat.name }) : seat.name;
     who.append(seatMarker(i), document.createTextNode(text));
     const kind = document.createElement("span");
     kind.className = "seat-kind";
-    kind.textContent = seat.kind === "bot" ? t("lobby.bot") : seat.botTakeover ? t("lobby.botForNow") : seat.kind === "human" && !seat.connected ? t("lobby.away") : "";
+    kind.textContent =
+      seat.kind === "bot"
+        ? t("lobby.bot")
+        : seat.botTakeover
+          ? t("lobby.botForNow")
+          : seat.kind === "human" && !seat.connected
+            ? t("lobby.away")
+            : "";
     // A bot's level: the host picks it in the lobby; everyone else (and everyone once the game runs) reads it.
     const level = levelName(seat.level);
-    if (level && !(snapshot.host && snapshot.status === "lobby" && seat.kind === "bot")) kind.textContent = `${kind.textContent} · ${level}`;
+    if (level && !(snapshot.host && snapshot.status === "lobby" && seat.kind === "bot"))
+      kind.textContent = `${kind.textContent} · ${level}`;
     item.append(who, kind);
     if (snapshot.host && snapshot.status === "lobby" && seat.kind === "bot") {
-      item.append(levelSelect(seat.level, t("botplay.levelOf", { name }), (chosen) => connection.seatBot(i, true, chosen)));
+      item.append(
+        levelSelect(seat.level, t("botplay.levelOf", { name }), (chosen) => connection.seatBot(i, true, chosen)),
+      );
     }
     if (snapshot.mySeats.includes(i) && seat.kind === "human" && snapshot.status === "lobby") {
       const rename = document.createElement("button");
@@ -80,7 +91,12 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     }
     // A seat this page lent to a phone comes back here in one press (every phone of it is revoked). Not on a
     // board-mode screen: the seat's hand would then show on the big screen.
-    if (seat.kind === "human" && snapshot.status !== "finished" && connection.canReclaim(i) && !document.body.classList.contains("board-mode")) {
+    if (
+      seat.kind === "human" &&
+      snapshot.status !== "finished" &&
+      connection.canReclaim(i) &&
+      !document.body.classList.contains("board-mode")
+    ) {
       const back = document.createElement("button");
       back.type = "button";
       back.className = "reclaim-seat";
@@ -141,7 +157,16 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
 function phoneIcon(): SVGSVGElement {
   const svg = svgElement("svg", { viewBox: "0 0 10 16", "aria-hidden": "true", class: "phone-icon" });
   svg.append(
-    svgElement("rect", { x: 1, y: 0.8, width: 8, height: 14.4, rx: 1.6, fill: "none", stroke: "currentColor", "stroke-width": 1.3 }),
+    svgElement("rect", {
+      x: 1,
+      y: 0.8,
+      width: 8,
+      height: 14.4,
+      rx: 1.6,
+      fill: "none",
+      stroke: "currentColor",
+      "stroke-width": 1.3,
+    }),
     svgElement("rect", { x: 2.6, y: 3, width: 4.8, height: 8.2, fill: "currentColor", "fill-opacity": 0.45 }),
     svgElement("circle", { cx: 5, cy: 13.1, r: 0.8, fill: "currentColor" }),
   );

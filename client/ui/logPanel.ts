@@ -93,8 +93,16 @@ export class LogPanel {
     item.className = "log-line log-undo";
     item.dataset.kind = "undo";
     item.style.borderLeftColor = css(seatColour(seat));
-    item.append(Object.assign(document.createElement("span"), { className: "log-move" }), Object.assign(document.createElement("span"), { className: "log-icon" }));
-    item.append(Object.assign(document.createElement("span"), { className: "log-text", textContent: catalogueFor(language()).undone(this.names()[seat] ?? catalogueFor(language()).seat(seat + 1)) }));
+    item.append(
+      Object.assign(document.createElement("span"), { className: "log-move" }),
+      Object.assign(document.createElement("span"), { className: "log-icon" }),
+    );
+    item.append(
+      Object.assign(document.createElement("span"), {
+        className: "log-text",
+        textContent: catalogueFor(language()).undone(this.names()[seat] ?? catalogueFor(language()).seat(seat + 1)),
+      }),
+    );
     this.list.append(item);
     this.list.scrollTop = this.list.scrollHeight;
   }
@@ -106,7 +114,8 @@ export class LogPanel {
 
   private append(line: StoryLine): void {
     const words = catalogueFor(language());
-    const heading = line.turn === 0 ? words.phase.setup : `${words.turnHeading(line.turn)} · ${words.phase[line.phase]}`;
+    const heading =
+      line.turn === 0 ? words.phase.setup : `${words.turnHeading(line.turn)} · ${words.phase[line.phase]}`;
     if (heading !== this.heading) {
       this.heading = heading;
       const h = document.createElement("li");

@@ -1,4 +1,11 @@
-import { FAME_SOURCES, fameOf, turnsLostToWinner, type FameBySource, type FameLookBack, type FameSource } from "../../shared/analysis/fameSources";
+import {
+  FAME_SOURCES,
+  fameOf,
+  turnsLostToWinner,
+  type FameBySource,
+  type FameLookBack,
+  type FameSource,
+} from "../../shared/analysis/fameSources";
 import { amount, formatList, formatNumber, signed, t } from "../i18n";
 import "./lookBack.css";
 
@@ -9,8 +16,10 @@ import "./lookBack.css";
 // A later step (issue 28) compares the key turns with what a strong search bot would have played: that belongs
 // in its own block after the lost turns, once such a bot exists. Nothing stands in for it until then.
 
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}): HTMLElementTagNameMap[K] =>
-  Object.assign(document.createElement(tag), props);
+const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+): HTMLElementTagNameMap[K] => Object.assign(document.createElement(tag), props);
 
 const sourceName = (s: FameSource): string => t(`lookBack.source.${s}`);
 
@@ -30,18 +39,26 @@ export function renderLookBack(look: FameLookBack, names: readonly string[]): HT
 
   const bySource = el("table", { className: "stats-table look-back-sources" });
   const head = bySource.createTHead().insertRow();
-  for (const h of [t("lookBack.player"), t("lookBack.start"), ...used.map(sourceName), t("lookBack.total")]) head.append(el("th", { textContent: h }));
+  for (const h of [t("lookBack.player"), t("lookBack.start"), ...used.map(sourceName), t("lookBack.total")])
+    head.append(el("th", { textContent: h }));
   const body = bySource.createTBody();
   for (const seat of seats) {
     const row = body.insertRow();
     row.dataset.seat = String(seat);
     const total = look.start[seat]! + fameOf(look.totals[seat]!);
-    for (const c of [name(seat), formatNumber(look.start[seat]!), ...used.map((s) => signed(look.totals[seat]![s])), formatNumber(total)]) row.insertCell().textContent = c;
+    for (const c of [
+      name(seat),
+      formatNumber(look.start[seat]!),
+      ...used.map((s) => signed(look.totals[seat]![s])),
+      formatNumber(total),
+    ])
+      row.insertCell().textContent = c;
   }
 
   const byTurn = el("table", { className: "stats-table look-back-turns" });
   const turnHead = byTurn.createTHead().insertRow();
-  for (const h of [t("lookBack.player"), ...look.turns.map((n) => t("lookBack.turn", { n })), t("lookBack.end")]) turnHead.append(el("th", { textContent: h }));
+  for (const h of [t("lookBack.player"), ...look.turns.map((n) => t("lookBack.turn", { n })), t("lookBack.end")])
+    turnHead.append(el("th", { textContent: h }));
   const turnBody = byTurn.createTBody();
   for (const seat of seats) {
     const row = turnBody.insertRow();
@@ -56,7 +73,12 @@ export function renderLookBack(look: FameLookBack, names: readonly string[]): HT
     }
   }
 
-  const parts: HTMLElement[] = [el("h3", { textContent: t("lookBack.title") }), wrap(bySource), el("h3", { textContent: t("lookBack.byTurn") }), wrap(byTurn)];
+  const parts: HTMLElement[] = [
+    el("h3", { textContent: t("lookBack.title") }),
+    wrap(bySource),
+    el("h3", { textContent: t("lookBack.byTurn") }),
+    wrap(byTurn),
+  ];
   if (look.winner !== null) {
     const winner = look.winner;
     parts.push(el("h3", { textContent: t("lookBack.lostTitle") }));
@@ -64,10 +86,18 @@ export function renderLookBack(look: FameLookBack, names: readonly string[]): HT
     for (const seat of seats) {
       if (seat === winner) continue;
       const lost = turnsLostToWinner(look, seat, 2);
-      if (!lost.length) list.append(el("li", { textContent: t("lookBack.neverBehind", { name: name(seat), winner: name(winner) }) }));
+      if (!lost.length)
+        list.append(el("li", { textContent: t("lookBack.neverBehind", { name: name(seat), winner: name(winner) }) }));
       for (const l of lost) {
         const item = el("li", {
-          textContent: t("lookBack.lost", { name: name(seat), turn: l.turn, fame: amount("fame", l.gap), winner: name(winner), source: sourceName(l.source), part: amount("fame", l.sourceGap) }),
+          textContent: t("lookBack.lost", {
+            name: name(seat),
+            turn: l.turn,
+            fame: amount("fame", l.gap),
+            winner: name(winner),
+            source: sourceName(l.source),
+            part: amount("fame", l.sourceGap),
+          }),
         });
         item.dataset.seat = String(seat);
         list.append(item);

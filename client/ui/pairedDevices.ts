@@ -6,7 +6,12 @@ import { svgElement } from "./svg";
  * The phones paired to a seat, for the host or the seat's owner: when each was paired, whether it
  * plays now, and a button that revokes it (its link stops working at once).
  */
-export function deviceList(connection: TableConnection, seat: number, name: string, devices: readonly PairedDevice[]): HTMLElement {
+export function deviceList(
+  connection: TableConnection,
+  seat: number,
+  name: string,
+  devices: readonly PairedDevice[],
+): HTMLElement {
   const list = document.createElement("ul");
   list.className = "paired-devices";
   for (const device of devices) {
@@ -33,6 +38,17 @@ export function deviceList(connection: TableConnection, seat: number, name: stri
 /** The phone outline of the lobby's "Phone" button, smaller, before each paired phone. */
 function smallPhone(): SVGSVGElement {
   const svg = svgElement("svg", { viewBox: "0 0 10 16", "aria-hidden": "true", class: "phone-icon" });
-  svg.append(svgElement("rect", { x: 1, y: 0.8, width: 8, height: 14.4, rx: 1.6, fill: "none", stroke: "currentColor", "stroke-width": 1.3 }));
+  svg.append(
+    svgElement("rect", {
+      x: 1,
+      y: 0.8,
+      width: 8,
+      height: 14.4,
+      rx: 1.6,
+      fill: "none",
+      stroke: "currentColor",
+      "stroke-width": 1.3,
+    }),
+  );
   return svg;
 }

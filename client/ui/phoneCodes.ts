@@ -92,7 +92,15 @@ export function showPhoneCodes(connection: TableConnection): void {
     snapshot.seats.forEach((seat, i) => {
       const name = seat.name || t("landing.seat", { n: i + 1 });
       if (seat.kind === "open" && snapshot.status === "lobby") {
-        cards.push(card(i, t("phones.openSeat", { n: i + 1 }), `${origin}/t/${snapshot.code}`, t("phones.scanToJoin"), snapshot.code));
+        cards.push(
+          card(
+            i,
+            t("phones.openSeat", { n: i + 1 }),
+            `${origin}/t/${snapshot.code}`,
+            t("phones.scanToJoin"),
+            snapshot.code,
+          ),
+        );
         return;
       }
       const c = codes.get(i);
@@ -110,7 +118,15 @@ export function showPhoneCodes(connection: TableConnection): void {
         cards.push(done);
         return;
       }
-      cards.push(card(i, name, `${origin}/t/${snapshot.code}#pair=${c.code}`, t("phones.scanToPlay", { name }), `${snapshot.code}-${c.code}`));
+      cards.push(
+        card(
+          i,
+          name,
+          `${origin}/t/${snapshot.code}#pair=${c.code}`,
+          t("phones.scanToPlay", { name }),
+          `${snapshot.code}-${c.code}`,
+        ),
+      );
     });
     if (!cards.length) {
       panel.replaceChildren();

@@ -15,7 +15,10 @@ export class PieceMenu {
   /** Where the keyboard was when the menu opened (the board's canvas): it goes back there on close. */
   private returnTo: HTMLElement | null = null;
 
-  constructor(private readonly host: HTMLElement, private readonly act: (action: Action) => void) {
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly act: (action: Action) => void,
+  ) {
     this.el = document.createElement("div");
     this.el.className = "piece-menu";
     this.el.setAttribute("role", "menu");
@@ -25,7 +28,8 @@ export class PieceMenu {
       if (e.key === "Escape" && !this.el.hidden) this.close();
     });
     document.addEventListener("pointerdown", (e) => {
-      if (!this.el.hidden && !this.el.contains(e.target as Node) && (e.target as HTMLElement).tagName !== "CANVAS") this.close();
+      if (!this.el.hidden && !this.el.contains(e.target as Node) && (e.target as HTMLElement).tagName !== "CANVAS")
+        this.close();
     });
     // A touch screen sends the tap's click after the touch ends, where the finger was: a pop-over opened by that
     // tap and drawn under the finger (a small board leaves no room beside the piece) would take it as a choice. A
@@ -159,7 +163,9 @@ export class PieceMenu {
           b.textContent = v.text;
           b.setAttribute("aria-pressed", String(get(chosen, field.name) === v.value));
           const others = form.fields.filter((f) => f !== field);
-          const exact = form.actions.find((a) => get(a, field.name) === v.value && others.every((f) => get(a, f.name) === get(chosen, f.name)));
+          const exact = form.actions.find(
+            (a) => get(a, field.name) === v.value && others.every((f) => get(a, f.name) === get(chosen, f.name)),
+          );
           const near = exact ?? form.actions.find((a) => get(a, field.name) === v.value);
           b.disabled = !near;
           b.addEventListener("click", () => {

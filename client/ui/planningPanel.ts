@@ -1,4 +1,11 @@
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, type Action, type AssignLocation, type CharacterId, type GameView } from "../../shared/engine";
+import {
+  ASSIGN_LOCATIONS,
+  CHARACTER_IDS,
+  type Action,
+  type AssignLocation,
+  type CharacterId,
+  type GameView,
+} from "../../shared/engine";
 import { characterName } from "./actionText";
 import { specialName, specialTooltip } from "../board/alleyPieces";
 import { name as nameOf, t } from "../i18n";
@@ -34,8 +41,15 @@ const isLocation = (card: string): card is AssignLocation => (ASSIGN_LOCATIONS a
  */
 export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): void {
   // Redrawn on every pick and every patch: the keyboard stays on the same card or character row.
-  const had = document.activeElement instanceof HTMLElement && host.contains(document.activeElement) ? document.activeElement : null;
-  const keep = had?.dataset.card ? `[data-card="${had.dataset.card}"]` : had?.dataset.character ? `li[data-character="${had.dataset.character}"]` : null;
+  const had =
+    document.activeElement instanceof HTMLElement && host.contains(document.activeElement)
+      ? document.activeElement
+      : null;
+  const keep = had?.dataset.card
+    ? `[data-card="${had.dataset.card}"]`
+    : had?.dataset.character
+      ? `li[data-character="${had.dataset.character}"]`
+      : null;
   renderPlan(host, input);
   if (keep) host.querySelector<HTMLElement>(keep)?.focus({ preventScroll: true });
 }
@@ -94,14 +108,25 @@ function renderPlan(host: HTMLElement, input: PlanningInput): void {
     slot.className = `slot-card${c.card ? ` card-${c.card}` : ""}`;
     const under = me.alley?.under[id];
     const location = c.card && c.card !== "hidden" && (ASSIGN_LOCATIONS as readonly string[]).includes(c.card);
-    slot.textContent = !c.card || c.card === "hidden" ? t("planning.noCard") : location ? nameOf("location", c.card) : under && under !== "hidden" && under !== "A05" ? specialName(under) : t("alley.alleyCard");
+    slot.textContent =
+      !c.card || c.card === "hidden"
+        ? t("planning.noCard")
+        : location
+          ? nameOf("location", c.card)
+          : under && under !== "hidden" && under !== "A05"
+            ? specialName(under)
+            : t("alley.alleyCard");
     if (under && under !== "hidden" && under !== "A05") slot.title = specialTooltip(under);
     row.append(name, slot);
     const allowed = assignable.get(id);
     const assign = (card: string): void => {
       if (allowed?.has(card)) {
         picked = null;
-        act(isLocation(card) ? { type: "assign", character: id, location: card } : { type: "assignAlley", character: id, card: card as AlleyCardId });
+        act(
+          isLocation(card)
+            ? { type: "assign", character: id, location: card }
+            : { type: "assignAlley", character: id, card: card as AlleyCardId },
+        );
       }
     };
     row.addEventListener("dragover", (e) => {
@@ -175,7 +200,9 @@ function renderPlan(host: HTMLElement, input: PlanningInput): void {
     const li = document.createElement("li");
     const cards = Object.values(p.characters).filter((c) => c.card !== null).length;
     const who = input.names[p.seat] ?? t("panel.seat", { n: p.seat + 1 });
-    li.textContent = p.confirmed ? t("planning.otherConfirmed", { name: who, count: cards }) : t("planning.otherPlanning", { name: who, count: cards });
+    li.textContent = p.confirmed
+      ? t("planning.otherConfirmed", { name: who, count: cards })
+      : t("planning.otherPlanning", { name: who, count: cards });
     // RULES §12.3: others' Special cards are secret; only how many they hold is known.
     if (p.alley) li.textContent += ` · ${t("alley.specialHand", { count: p.alley.specialCount })}`;
     others.append(li);
@@ -188,10 +215,20 @@ function renderPlan(host: HTMLElement, input: PlanningInput): void {
  * The Dark Alley cards in the hand (RULES §12.3): the permanent Dark Alley card and each Special card (its full text
  * in the tooltip), picked or dragged onto a character like the permanent cards.
  */
-function alleyHand(alley: NonNullable<GameView["players"][number]["alley"]>, confirmed: boolean, redraw: () => void): HTMLElement[] {
+function alleyHand(
+  alley: NonNullable<GameView["players"][number]["alley"]>,
+  confirmed: boolean,
+  redraw: () => void,
+): HTMLElement[] {
   const cards: { id: AlleyCardId; label: string; title: string; disabled: boolean }[] = [];
-  cards.push({ id: "A05", label: `${t("alley.alleyCard")} ×${alley.alleyCard ?? 0}`, title: t("alley.alleyCardText"), disabled: !alley.alleyCard });
-  for (const id of new Set(alley.specials ?? [])) cards.push({ id, label: specialName(id), title: specialTooltip(id as SpecialId), disabled: false });
+  cards.push({
+    id: "A05",
+    label: `${t("alley.alleyCard")} ×${alley.alleyCard ?? 0}`,
+    title: t("alley.alleyCardText"),
+    disabled: !alley.alleyCard,
+  });
+  for (const id of new Set(alley.specials ?? []))
+    cards.push({ id, label: specialName(id), title: specialTooltip(id as SpecialId), disabled: false });
   return cards.map((c) => {
     const card = document.createElement("button");
     card.type = "button";

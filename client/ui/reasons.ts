@@ -18,7 +18,13 @@ export function whyNot(game: GameState, seat: number, action: Action, names: rea
 }
 
 /** A refusal in a player's words (see the file comment). */
-export function reasonText(error: RuleError, action: Action, game: GameState, seat: number, names: readonly string[]): string {
+export function reasonText(
+  error: RuleError,
+  action: Action,
+  game: GameState,
+  seat: number,
+  names: readonly string[],
+): string {
   const me = game.players[seat];
   const pl = game.placement;
   const who = (s: number): string => names[s] ?? t("reason.player", { n: s + 1 });
@@ -32,7 +38,9 @@ export function reasonText(error: RuleError, action: Action, game: GameState, se
       return r("gameOver");
     case "NOT_YOUR_TURN": {
       const acting = pl ? pl.seat : game.phase === "performance" ? null : game.initiative[game.cursor];
-      return acting !== undefined && acting !== null && acting !== seat ? r("theirTurn", { name: who(acting) }) : r("notYourTurn");
+      return acting !== undefined && acting !== null && acting !== seat
+        ? r("theirTurn", { name: who(acting) })
+        : r("notYourTurn");
     }
     case "WRONG_PHASE":
       return r("wrongPhase");
@@ -41,16 +49,30 @@ export function reasonText(error: RuleError, action: Action, game: GameState, se
     case "WRONG_LOCATION":
       if (action.type === "place" && me && typeof a.character === "string") {
         const card = me.characters[a.character as keyof typeof me.characters]?.card;
-        return r("cardSays", { character: characterName(a.character), place: card ? name("location", card) : r("anotherPlace") });
+        return r("cardSays", {
+          character: characterName(a.character),
+          place: card ? name("location", card) : r("anotherPlace"),
+        });
       }
       return pl
-        ? r("characterAt", { character: characterName(pl.character), place: SLOT_BY_ID[pl.slot] ? name("location", SLOT_BY_ID[pl.slot]!.location) : r("anotherPlace") })
+        ? r("characterAt", {
+            character: characterName(pl.character),
+            place: SLOT_BY_ID[pl.slot] ? name("location", SLOT_BY_ID[pl.slot]!.location) : r("anotherPlace"),
+          })
         : r("notHere");
     case "NOT_ENOUGH_AP":
-      return pl ? r("needsAp", { ap: amount("ap", apCost(action)), character: characterName(pl.character), left: formatNumber(pl.ap) }) : r("notEnoughAp");
+      return pl
+        ? r("needsAp", {
+            ap: amount("ap", apCost(action)),
+            character: characterName(pl.character),
+            left: formatNumber(pl.ap),
+          })
+        : r("notEnoughAp");
     case "CANNOT_AFFORD":
-      if (action.type === "buy" && me) return r("costs", { cost: coins(buyPrice(game, action)), have: coins(me.coins) });
-      if (action.type === "advertise" && me) return r("advertiseCosts", { cost: coins(initiativeSpace(game, seat)), have: coins(me.coins) });
+      if (action.type === "buy" && me)
+        return r("costs", { cost: coins(buyPrice(game, action)), have: coins(me.coins) });
+      if (action.type === "advertise" && me)
+        return r("advertiseCosts", { cost: coins(initiativeSpace(game, seat)), have: coins(me.coins) });
       return me ? r("onlyCoins", { have: coins(me.coins) }) : r("cannotAfford");
     case "NO_SHARDS":
       return r("noShards");
@@ -64,7 +86,9 @@ export function reasonText(error: RuleError, action: Action, game: GameState, se
     case "NOT_ALLOWED_HERE":
       return action.type === "enhance" ? r("noEnhanceTheater") : r("magicianOnStage");
     case "NOT_ASSIGNED":
-      return typeof a.character === "string" ? r("noCardFor", { character: characterName(a.character) }) : r("noCardToPlace");
+      return typeof a.character === "string"
+        ? r("noCardFor", { character: characterName(a.character) })
+        : r("noCardToPlace");
     case "SLOT_TAKEN": {
       if (action.type === "moveApprentice") return r("assistantSlotTaken");
       if (slot) {
@@ -81,12 +105,21 @@ export function reasonText(error: RuleError, action: Action, game: GameState, se
       return r("noSuchSpace");
     case "WEEKDAY_TAKEN": {
       const day = slot?.weekday;
-      const other = day ? game.players.find((p) => p.seat !== seat && Object.values(p.characters).some((c) => c.slot && SLOT_BY_ID[c.slot]?.weekday === day)) : undefined;
+      const other = day
+        ? game.players.find(
+            (p) =>
+              p.seat !== seat && Object.values(p.characters).some((c) => c.slot && SLOT_BY_ID[c.slot]?.weekday === day),
+          )
+        : undefined;
       const dayName = day ? name("weekday", day) : r("thisWeekday");
       return other ? r("weekdayTakenBy", { day: dayName, name: who(other.seat) }) : r("weekdayTaken", { day: dayName });
     }
     case "ONE_WEEKDAY": {
-      const mine = me ? Object.values(me.characters).map((c) => (c.slot ? SLOT_BY_ID[c.slot]?.weekday : undefined)).find(Boolean) : undefined;
+      const mine = me
+        ? Object.values(me.characters)
+            .map((c) => (c.slot ? SLOT_BY_ID[c.slot]?.weekday : undefined))
+            .find(Boolean)
+        : undefined;
       return r("oneWeekday", { day: name("weekday", mine ?? WEEKDAYS[0]!) });
     }
     case "STAGE_MAGICIAN_ONLY":
@@ -97,12 +130,19 @@ export function reasonText(error: RuleError, action: Action, game: GameState, se
       const def = typeof a.trick === "string" ? TRICK_BY_ID[a.trick as TrickId] : undefined;
       const face = typeof a.die === "string" ? String(game.dice[a.die as keyof typeof game.dice]) : "";
       return def
-        ? r("dieMismatch", { die: dieWords(a.die), face: faceName(face), trick, category: name("category", def.category) })
+        ? r("dieMismatch", {
+            die: dieWords(a.die),
+            face: faceName(face),
+            trick,
+            category: name("category", def.category),
+          })
         : r("dieMismatchOther", { die: dieWords(a.die), face: faceName(face), trick });
     }
     case "FAME_THRESHOLD": {
       const def = typeof a.trick === "string" ? TRICK_BY_ID[a.trick as TrickId] : undefined;
-      return def && me ? r("fameThreshold", { trick, needs: fame(def.threshold), have: formatNumber(me.fame) }) : r("notEnoughFame");
+      return def && me
+        ? r("fameThreshold", { trick, needs: fame(def.threshold), have: formatNumber(me.fame) })
+        : r("notEnoughFame");
     }
     case "NO_TRICK_SLOT":
       return a.engineerSlot ? r("noEngineerSlot") : r("noTrickSlot");
@@ -138,19 +178,28 @@ export function reasonText(error: RuleError, action: Action, game: GameState, se
       return r("alreadyPrepared", { trick });
     case "REQUIREMENTS_NOT_MET": {
       const def = typeof a.trick === "string" ? TRICK_BY_ID[a.trick as TrickId] : undefined;
-      const needs = def ? formatList(Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: componentName(c) }))) : "";
+      const needs = def
+        ? formatList(
+            Object.entries(def.components).map(([c, n]) =>
+              t("reason.piecesOf", { count: n, component: componentName(c) }),
+            ),
+          )
+        : "";
       return needs ? r("lackComponentsNeeds", { trick, needs }) : r("lackComponents", { trick });
     }
     case "NO_MARKERS":
       return r("noMarkers");
     case "NEEDS_SPECIALIST": {
-      const spec = action.type === "moveTrick" ? "engineer" : action.type === "moveComponents" ? "manager" : "assistant";
+      const spec =
+        action.type === "moveTrick" ? "engineer" : action.type === "moveComponents" ? "manager" : "assistant";
       return r("needsSpecialist", { character: name("character", spec) });
     }
     case "NO_SUCH_COMPONENT":
       return r("noSuchComponent", { component });
     case "CHARACTER_UNAVAILABLE":
-      return typeof a.character === "string" ? r("characterUnavailable", { character: characterName(a.character) }) : r("notAvailable");
+      return typeof a.character === "string"
+        ? r("characterUnavailable", { character: characterName(a.character) })
+        : r("notAvailable");
     case "NO_CARD":
       return r("noCard");
     case "NOT_PREPARED":

@@ -1,5 +1,14 @@
 import { NO_PICK } from "../board/pieces";
-import { applyActionWithEvents, createGame, openingEvents, viewFor, type GameEvent, type GameRecord, type GameState, type GameView } from "../../shared/engine";
+import {
+  applyActionWithEvents,
+  createGame,
+  openingEvents,
+  viewFor,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type GameView,
+} from "../../shared/engine";
 import { fameSources } from "../../shared/analysis/fameSources";
 import { renderLookBack } from "./lookBack";
 import { Story, type StoryLine } from "../log/story";
@@ -50,7 +59,9 @@ export class ReplayScreen {
     const base = `${gameServerUrl()}/api/games/${code}`;
     const [infoResponse, recordResponse] = await Promise.all([fetch(base), fetch(`${base}/record`)]);
     if (!infoResponse.ok || !recordResponse.ok) {
-      const body = (await (infoResponse.ok ? recordResponse : infoResponse).json().catch(() => ({}))) as { error?: string };
+      const body = (await (infoResponse.ok ? recordResponse : infoResponse).json().catch(() => ({}))) as {
+        error?: string;
+      };
       throw new Error(body.error ?? t("landing.noGame", { code }));
     }
     const info = (await infoResponse.json()) as FinishedGame;
@@ -59,7 +70,9 @@ export class ReplayScreen {
     const scene = await BoardScene.mount($("board"));
     const screen = new ReplayScreen(code, info.names, steps, scene, record.options.modules?.darkAlley === true);
     // Test hook (debug flag only), as at a live table: the cards under a seat's characters as drawn.
-    installReplayHooks((seat) => Object.fromEntries(Object.entries(screen.view?.players[seat]?.characters ?? {}).map(([id, c]) => [id, c.card])));
+    installReplayHooks((seat) =>
+      Object.fromEntries(Object.entries(screen.view?.players[seat]?.characters ?? {}).map(([id, c]) => [id, c.card])),
+    );
     screen.buildControls();
     screen.show(steps.length - 1);
     onLanguageChange(() => {
@@ -115,7 +128,8 @@ export class ReplayScreen {
     speedLabel.textContent = t("replay.speed");
     const speed = document.createElement("select");
     speed.name = "speed";
-    for (const perSecond of [1, 2, 5, 10]) speed.append(new Option(t("replay.perSecond", { count: perSecond }), String(1000 / perSecond)));
+    for (const perSecond of [1, 2, 5, 10])
+      speed.append(new Option(t("replay.perSecond", { count: perSecond }), String(1000 / perSecond)));
     speed.value = this.speed?.value ?? "500";
     speed.addEventListener("change", () => {
       if (this.timer) {
@@ -143,7 +157,17 @@ export class ReplayScreen {
     const summary = document.createElement("summary");
     summary.textContent = t("lookBack.open");
     const start = this.steps[0]!.state.players.map((p) => p.fame);
-    details.append(summary, renderLookBack(fameSources(this.steps.flatMap((s) => s.events), start, { darkAlley: this.darkAlley }), this.names));
+    details.append(
+      summary,
+      renderLookBack(
+        fameSources(
+          this.steps.flatMap((s) => s.events),
+          start,
+          { darkAlley: this.darkAlley },
+        ),
+        this.names,
+      ),
+    );
     return details;
   }
 
@@ -155,12 +179,15 @@ export class ReplayScreen {
     }
     if (this.index >= this.steps.length - 1) this.go(0);
     button.textContent = t("replay.pause");
-    this.timer = setInterval(() => {
-      if (this.index >= this.steps.length - 1) {
-        this.stop();
-        button.textContent = t("replay.play");
-      } else this.go(this.index + 1);
-    }, Number(this.speed?.value ?? 500));
+    this.timer = setInterval(
+      () => {
+        if (this.index >= this.steps.length - 1) {
+          this.stop();
+          button.textContent = t("replay.play");
+        } else this.go(this.index + 1);
+      },
+      Number(this.speed?.value ?? 500),
+    );
   }
 
   stop(): void {
@@ -179,7 +206,16 @@ export class ReplayScreen {
     const view = openView(state);
     this.view = view;
     this.scene.draw(
-      { view, game: state, names: this.names, viewer: null, mySeats: [], placeTargets: new Map(), legal: [], pick: NO_PICK },
+      {
+        view,
+        game: state,
+        names: this.names,
+        viewer: null,
+        mySeats: [],
+        placeTargets: new Map(),
+        legal: [],
+        pick: NO_PICK,
+      },
       { slot: () => {}, menu: () => {}, space: () => {}, marker: () => {}, pickTrick: () => {}, rotate: () => {} },
     );
     const phase = t(`status.phase.${state.phase}`, { defaultValue: state.phase });
@@ -199,7 +235,10 @@ export class ReplayScreen {
       const item = document.createElement("li");
       item.className = `log-line log-${line.kind}`;
       item.dataset.move = String(line.move);
-      const move = Object.assign(document.createElement("span"), { className: "log-move", textContent: line.move > 0 ? String(line.move) : "" });
+      const move = Object.assign(document.createElement("span"), {
+        className: "log-move",
+        textContent: line.move > 0 ? String(line.move) : "",
+      });
       const text = Object.assign(document.createElement("span"), { className: "log-text", textContent: line.text });
       item.append(move, document.createElement("span"), text);
       list.append(item);
@@ -222,7 +261,11 @@ export function replaySteps(record: GameRecord, names: readonly string[]): Step[
     const result = applyActionWithEvents(state, seat, action);
     if (!result.ok) throw new Error(t("replayMore.damaged", { n: i + 1, code: result.error.code }));
     const lines = story.add({ move: i, events: result.events });
-    steps.push({ state: result.state, lines: lines.length ? lines : planLine(seat, action, names, i + 1, story.turn), events: result.events });
+    steps.push({
+      state: result.state,
+      lines: lines.length ? lines : planLine(seat, action, names, i + 1, story.turn),
+      events: result.events,
+    });
     state = result.state;
   }
   return steps;
@@ -235,10 +278,26 @@ function openView(state: GameState): GameView {
 }
 
 /** The live log keeps plans secret; once the game is over, the replay may tell them. */
-function planLine(seat: number, action: GameRecord["actions"][number]["action"], names: readonly string[], move: number, turn: number): StoryLine[] {
+function planLine(
+  seat: number,
+  action: GameRecord["actions"][number]["action"],
+  names: readonly string[],
+  move: number,
+  turn: number,
+): StoryLine[] {
   const who = names[seat] ?? t("panel.seat", { n: seat + 1 });
-  const line = (text: string): StoryLine[] => [{ move, turn, phase: "assignment", kind: "act", seats: [seat], text, details: [] }];
-  if (action.type === "assign") return line(t("replayMore.assigned", { name: who, card: nameOf("location", action.location), character: characterName(action.character) }));
-  if (action.type === "unassign") return line(t("replayMore.unassigned", { name: who, character: characterName(action.character) }));
+  const line = (text: string): StoryLine[] => [
+    { move, turn, phase: "assignment", kind: "act", seats: [seat], text, details: [] },
+  ];
+  if (action.type === "assign")
+    return line(
+      t("replayMore.assigned", {
+        name: who,
+        card: nameOf("location", action.location),
+        character: characterName(action.character),
+      }),
+    );
+  if (action.type === "unassign")
+    return line(t("replayMore.unassigned", { name: who, character: characterName(action.character) }));
   return [];
 }

@@ -10,7 +10,8 @@ export function turnsOf(game: Pick<GameState, "alley">): number {
 
 /** "Turn 2 · Place characters · Ben to act" — plain words for where the game is, in the reader's language. */
 export function statusText(game: GameState, names: readonly string[], mySeats: readonly number[]): string {
-  const name = (s: number): string => (mySeats.includes(s) ? t("status.you") : (names[s] ?? t("landing.seat", { n: s + 1 })));
+  const name = (s: number): string =>
+    mySeats.includes(s) ? t("status.you") : (names[s] ?? t("landing.seat", { n: s + 1 }));
   if (game.phase === "gameOver") return t("status.gameOver");
   const phase = t(`status.phase.${game.phase}`, { defaultValue: game.phase });
   const active = activeSeats(game);

@@ -45,9 +45,17 @@ export function moduleOptions(): ModuleChoice | Record<string, never> {
 }
 
 /** "Dark Alley · Prophecies · Abilities" (only what is on), or "" for a base game. */
-export function moduleLabel(o: { darkAlley?: boolean | undefined; prophecies?: boolean | undefined; abilities?: boolean | undefined }): string {
+export function moduleLabel(o: {
+  darkAlley?: boolean | undefined;
+  prophecies?: boolean | undefined;
+  abilities?: boolean | undefined;
+}): string {
   if (!o.darkAlley) return "";
-  return [t("options.darkAlley"), ...(o.prophecies ? [t("options.prophecies")] : []), ...(o.abilities ? [t("options.abilities")] : [])].join(" · ");
+  return [
+    t("options.darkAlley"),
+    ...(o.prophecies ? [t("options.prophecies")] : []),
+    ...(o.abilities ? [t("options.abilities")] : []),
+  ].join(" · ");
 }
 
 /** The pace the host picked for a new online table (issue 29): left out for "none", the server's default. */
@@ -59,6 +67,9 @@ export function paceOption(): { pace: "relaxed" | "normal" | "fast" } | Record<s
 /** "Clock: 5 min + 10 s per decision" for a paced table (issue 29), "" for one without clocks. */
 export function paceLabel(pace: Pace | null | undefined): string {
   if (!pace) return "";
-  const bank = pace.bankSeconds % 60 === 0 ? t("talk.minutes", { count: pace.bankSeconds / 60 }) : t("talk.seconds", { count: pace.bankSeconds });
+  const bank =
+    pace.bankSeconds % 60 === 0
+      ? t("talk.minutes", { count: pace.bankSeconds / 60 })
+      : t("talk.seconds", { count: pace.bankSeconds });
   return t("talk.paceLabel", { bank, bonus: t("talk.seconds", { count: pace.bonusSeconds }) });
 }

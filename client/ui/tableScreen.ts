@@ -1,4 +1,12 @@
-import { activeSeats, legalActions, turnActionCount, viewFor, wageBill, type Action, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  legalActions,
+  turnActionCount,
+  viewFor,
+  wageBill,
+  type Action,
+  type GameState,
+} from "../../shared/engine";
 import type { BoardEvents } from "../board/model";
 import type { PieceChoice } from "../board/pieces";
 import { coins } from "./reasons";
@@ -72,7 +80,10 @@ export class TableScreen {
     this.show.onIdle = () => this.maybeShowGameOver();
     this.show.onReach = (reached) => this.hold.reach(reached);
     if (!document.body.classList.contains("board-mode")) $("settings").replaceChildren(soundSetting());
-    this.log = new LogPanel($("log"), () => this.lastSnapshot?.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 })) ?? []);
+    this.log = new LogPanel(
+      $("log"),
+      () => this.lastSnapshot?.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 })) ?? [],
+    );
     // Issue 29: the table chat under the log, the clocks under the status line (on every phone tab).
     new ChatPanel($("chat"), connection);
     new ClockStrip($("clocks"), connection);
@@ -149,7 +160,9 @@ export class TableScreen {
 
   /** The turn, dice and performance cards the board drew last, and how many history entries its state told. */
   drawnMoment(): ({ told: number } & ReturnType<typeof boardMoment>) | null {
-    return this.lastModel && this.lastSnapshot ? { told: this.lastSnapshot.told, ...boardMoment(this.lastModel.view) } : null;
+    return this.lastModel && this.lastSnapshot
+      ? { told: this.lastSnapshot.told, ...boardMoment(this.lastModel.view) }
+      : null;
   }
 
   /** The seat this page acts and sees for: one of its seats that must act, else its first seat. */
@@ -183,7 +196,7 @@ export class TableScreen {
     }
     const probe = gameFromTable(snapshot.state, snapshot.mySeats[0] ?? null);
     const curtain = this.curtain.state(snapshot, probe);
-    const viewer = curtain.down ? null : curtain.seat ?? this.viewerSeat(snapshot, probe);
+    const viewer = curtain.down ? null : (curtain.seat ?? this.viewerSeat(snapshot, probe));
     const game = viewer === (snapshot.mySeats[0] ?? null) ? probe : gameFromTable(snapshot.state, viewer);
     this.curtain.show(curtain.down ? curtain.seat : null, snapshot);
     const view = viewFor(game, viewer ?? "spectator");
@@ -200,7 +213,16 @@ export class TableScreen {
     for (const a of legal) if (a.type === "place") placeTargets.set(a.slot, [...(placeTargets.get(a.slot) ?? []), a]);
     // A set-up being prepared belongs to one placement and one set of legal actions: anything else resets it.
     this.picker.follow(JSON.stringify([viewer, game.placement, legal.length]));
-    const model: BoardModel = { view, game, names, viewer, mySeats: snapshot.mySeats, placeTargets, legal, pick: this.picker.pick };
+    const model: BoardModel = {
+      view,
+      game,
+      names,
+      viewer,
+      mySeats: snapshot.mySeats,
+      placeTargets,
+      legal,
+      pick: this.picker.pick,
+    };
     this.show.noteView(view, names);
     this.log.refreshNames();
     const events: BoardEvents = {
@@ -252,12 +274,16 @@ export class TableScreen {
       game.weekday,
       activeSeats(game),
       legal,
-      game.phase === "assignment" ? view.players.map((p) => [p.confirmed, Object.values(p.characters).filter((c) => c.card).length]) : null,
+      game.phase === "assignment"
+        ? view.players.map((p) => [p.confirmed, Object.values(p.characters).filter((c) => c.card).length])
+        : null,
     ]);
     if (panelKey !== this.panelKey) {
       this.panelKey = panelKey;
       if (curtain.down) {
-        actions.replaceChildren(note(curtain.seat === null ? t("table.waitingOthers") : t("table.passTo", { name: names[curtain.seat] })));
+        actions.replaceChildren(
+          note(curtain.seat === null ? t("table.waitingOthers") : t("table.passTo", { name: names[curtain.seat] })),
+        );
       } else if (viewer === null) {
         actions.replaceChildren(note(t("table.watching")));
       } else if (game.phase === "assignment") {
@@ -321,14 +347,20 @@ export class TableScreen {
     if (!snapshot) return;
     const scores = $("scores");
     const names = snapshot.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 }));
-    renderGameOver(scores, this.connection.history, names, {
-      replay: () => window.location.assign(`/replay/${this.connection.code}`),
-      rematch: snapshot.mySeats.length ? () => void this.connection.rematch() : null,
-      home: () => {
-        void this.connection.leave().finally(() => window.location.assign("/"));
+    renderGameOver(
+      scores,
+      this.connection.history,
+      names,
+      {
+        replay: () => window.location.assign(`/replay/${this.connection.code}`),
+        rematch: snapshot.mySeats.length ? () => void this.connection.rematch() : null,
+        home: () => {
+          void this.connection.leave().finally(() => window.location.assign("/"));
+        },
+        close: () => (scores.hidden = true),
       },
-      close: () => (scores.hidden = true),
-    }, this.lastModel?.game.final);
+      this.lastModel?.game.final,
+    );
     scores.hidden = false;
   }
 
@@ -350,7 +382,12 @@ export class TableScreen {
     el.className = bill.unpaid > 0 ? "wages short" : "wages";
     el.textContent =
       bill.unpaid > 0
-        ? t("table.wagesShort", { due: coins(bill.due), have: coins(bill.coins), short: coins(bill.unpaid), fame: amount("fame", bill.fameLost) })
+        ? t("table.wagesShort", {
+            due: coins(bill.due),
+            have: coins(bill.coins),
+            short: coins(bill.unpaid),
+            fame: amount("fame", bill.fameLost),
+          })
         : t("table.wages", { due: coins(bill.due), have: coins(bill.coins) });
   }
 
@@ -382,7 +419,9 @@ export class TableScreen {
 }
 
 function actionLabelShort(a: Action): string {
-  return a.type === "place" ? t("table.yourCharacter", { character: characterNameOf(a.character) }) : t("table.thisOne");
+  return a.type === "place"
+    ? t("table.yourCharacter", { character: characterNameOf(a.character) })
+    : t("table.thisOne");
 }
 
 function note(text: string): HTMLElement {

@@ -59,14 +59,18 @@ function render(host: HTMLElement, tables: ListedTable[], join: (code: string, s
     // A table's phase is a game phase only while it plays (a lobby's "lobby" has no words of its own).
     const what =
       table.status === "playing"
-        ? t("tables.turnPhase", { turn: table.turn, phase: t(`status.phase.${table.phase}`, { defaultValue: table.phase }) })
+        ? t("tables.turnPhase", {
+            turn: table.turn,
+            phase: t(`status.phase.${table.phase}`, { defaultValue: table.phase }),
+          })
         : t(`tables.status.${table.status}`);
     const info = document.createElement("span");
     const seats = t("tables.seats", { seated: table.seated, players: table.players });
     const modules = [moduleLabel(table), paceLabel(table.pace)].filter(Boolean).join(" · ");
     info.textContent = `${table.code} · ${seats} (${who})${modules ? ` · ${modules}` : ""} · ${what}${table.spectators ? ` · ${t("tables.watching", { count: table.spectators })}` : ""}`;
     item.append(info);
-    if (table.status === "lobby" && table.seated < table.players) item.append(button(t("tables.join"), t("tables.joinLabel", { code: table.code }), () => join(table.code, false)));
+    if (table.status === "lobby" && table.seated < table.players)
+      item.append(button(t("tables.join"), t("tables.joinLabel", { code: table.code }), () => join(table.code, false)));
     item.append(button(t("tables.watch"), t("tables.watchLabel", { code: table.code }), () => join(table.code, true)));
     list.append(item);
   }

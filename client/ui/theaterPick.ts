@@ -2,7 +2,16 @@ import { touchOnly } from "../layout/pointer";
 import type { Action } from "../../shared/engine";
 import type { BoardScene } from "../board/BoardScene";
 import type { Anchor, BoardEvents, BoardModel } from "../board/model";
-import { effectivePick, facingsAt, NO_PICK, pickAction, pickLinks, rewardsFor, type PieceChoice, type TheaterPick } from "../board/pieces";
+import {
+  effectivePick,
+  facingsAt,
+  NO_PICK,
+  pickAction,
+  pickLinks,
+  rewardsFor,
+  type PieceChoice,
+  type TheaterPick,
+} from "../board/pieces";
 import { amount, t } from "../i18n";
 import { trickName } from "./actionText";
 import type { PieceMenu } from "./pieceMenu";
@@ -51,7 +60,8 @@ export class TheaterPicker {
 
   /** A trick marker on a performance card was clicked: pick it to move (again: drop it). */
   marker(card: number, slot: string): void {
-    this.pick = this.pick.from?.card === card && this.pick.from.slot === slot ? NO_PICK : { ...NO_PICK, from: { card, slot } };
+    this.pick =
+      this.pick.from?.card === card && this.pick.from.slot === slot ? NO_PICK : { ...NO_PICK, from: { card, slot } };
     this.menu.close();
     this.redraw();
   }
@@ -95,7 +105,10 @@ export class TheaterPicker {
     this.scene.draw(this.model, this.events);
     if (this.pick.target) {
       // The zoomed card's space when there is one (drawn last, so its point wins).
-      this.anchor = this.scene.pieceBottom("zoom") ?? this.scene.piecePoint(`space:${this.pick.target.card}:${this.pick.target.slot}`) ?? this.anchor;
+      this.anchor =
+        this.scene.pieceBottom("zoom") ??
+        this.scene.piecePoint(`space:${this.pick.target.card}:${this.pick.target.slot}`) ??
+        this.anchor;
       this.showSetupMenu();
     } else this.menu.close();
   }
@@ -110,7 +123,10 @@ export class TheaterPicker {
     const links = pickLinks(model, pick);
     const facings = facingsAt(model, pick, pick.target.card, pick.target.slot);
     const extra = action.type === "setUpTrick" ? this.rewardRows(model, action, pick) : [];
-    const trick = action.type === "setUpTrick" ? action.trick : model.game.theaterCards[pick.from!.card]?.markers[pick.from!.slot]?.trick;
+    const trick =
+      action.type === "setUpTrick"
+        ? action.trick
+        : model.game.theaterCards[pick.from!.card]?.markers[pick.from!.slot]?.trick;
     const choice: PieceChoice = {
       title: t(action.type === "setUpTrick" ? "setup.titleSetUp" : "setup.titleMove", {
         trick: trick ? trickName(trick) : t("setup.theMarker"),
@@ -120,9 +136,18 @@ export class TheaterPicker {
         ? links.map((l, i) => t("setup.link", { n: i + 1, text: l.text }))
         : [action.type === "setUpTrick" ? t("setup.noLink") : t("setup.movePaysNothing")],
       items: [
-        ...(facings.length > 1 ? [{ label: t(touchOnly() ? "setup.turnTouch" : "setup.turn"), run: () => this.rotate(1) }] : []),
-        { label: action.type === "setUpTrick" ? t("setup.setUpHere") : t("setup.moveHere"), cost: amount("ap", 1), action },
-        { label: t("setup.cancel"), run: () => ((this.pick = { ...this.pick, target: null, facing: null, rewards: [] }), this.redraw()) },
+        ...(facings.length > 1
+          ? [{ label: t(touchOnly() ? "setup.turnTouch" : "setup.turn"), run: () => this.rotate(1) }]
+          : []),
+        {
+          label: action.type === "setUpTrick" ? t("setup.setUpHere") : t("setup.moveHere"),
+          cost: amount("ap", 1),
+          action,
+        },
+        {
+          label: t("setup.cancel"),
+          run: () => ((this.pick = { ...this.pick, target: null, facing: null, rewards: [] }), this.redraw()),
+        },
       ],
       reason: null,
     };
@@ -130,7 +155,11 @@ export class TheaterPicker {
   }
 
   /** One row per link of the set-up: its reward, Fame or coins (RULES: the Theater's links). */
-  private rewardRows(model: BoardModel, action: Extract<Action, { type: "setUpTrick" }>, pick: TheaterPick): HTMLElement[] {
+  private rewardRows(
+    model: BoardModel,
+    action: Extract<Action, { type: "setUpTrick" }>,
+    pick: TheaterPick,
+  ): HTMLElement[] {
     return action.rewards.map((r, i) => {
       const row = document.createElement("div");
       row.className = "rewards";

@@ -31,7 +31,10 @@ export interface GameOutcome {
 const MAX_ACTIONS = 5000;
 
 export function playGame(task: GameTask): GameOutcome {
-  let s: GameState = createGame({ players: task.players, modules: task.darkAlley ? { darkAlley: true } : undefined }, task.seed);
+  let s: GameState = createGame(
+    { players: task.players, modules: task.darkAlley ? { darkAlley: true } : undefined },
+    task.seed,
+  );
   const times: number[][] = task.seats.map(() => []);
   const nodes: number[][] = task.seats.map(() => []);
   const treeBytes: number[][] = task.seats.map(() => []);
@@ -41,8 +44,15 @@ export function playGame(task: GameTask): GameOutcome {
     const seat = activeSeats(s)[0]!;
     const level = task.seats[seat]!;
     const t0 = performance.now();
-    const limits = task.iterations ? { maxIterations: task.iterations } : { budgetMs: task.budgetMs, now: () => performance.now() };
-    const d = decide(viewFor(s, seat), seat, { level, seed: task.seed * 7919 + step, ...limits, ...(task.epsilon !== undefined ? { tuning: { epsilon: task.epsilon } } : {}) });
+    const limits = task.iterations
+      ? { maxIterations: task.iterations }
+      : { budgetMs: task.budgetMs, now: () => performance.now() };
+    const d = decide(viewFor(s, seat), seat, {
+      level,
+      seed: task.seed * 7919 + step,
+      ...limits,
+      ...(task.epsilon !== undefined ? { tuning: { epsilon: task.epsilon } } : {}),
+    });
     const ms = performance.now() - t0;
     if (d.stats.playouts > 0) {
       times[seat]!.push(ms);

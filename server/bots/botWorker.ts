@@ -31,6 +31,11 @@ export const sharedClock = (): number => Date.now();
 
 export default function think(task: BotTask): BotReply {
   const startedAt = sharedClock();
-  const d = decide(task.view, task.seat, { level: task.level, seed: task.seed, budgetMs: task.budgetMs, now: () => performance.now() });
+  const d = decide(task.view, task.seat, {
+    level: task.level,
+    seed: task.seed,
+    budgetMs: task.budgetMs,
+    now: () => performance.now(),
+  });
   return { action: d.action, reason: d.reason, expected: d.expected, stats: d.stats, startedAt };
 }

@@ -56,14 +56,19 @@ export class BotDriver {
         (answer) => answer.reply.action,
         (e: unknown) => {
           // A thread that crashed or was stopped costs this move its search, never the table its bot.
-          console.error(`Table ${this.host.code}: bot search for seat ${seat + 1} failed (${(e as Error)?.message ?? String(e)}); it plays the simple move`);
+          console.error(
+            `Table ${this.host.code}: bot search for seat ${seat + 1} failed (${(e as Error)?.message ?? String(e)}); it plays the simple move`,
+          );
           return fallbackMove(view, seat, seed);
         },
       )
       .then((action) => {
         if (this.stopped) return;
         const wait = Math.max(0, this.delayMs - (performance.now() - started));
-        this.timer = this.host.later(wait, () => void this.host.serial(() => this.move(game, seat, action, view, seed)));
+        this.timer = this.host.later(
+          wait,
+          () => void this.host.serial(() => this.move(game, seat, action, view, seed)),
+        );
       });
   }
 
@@ -82,7 +87,8 @@ export class BotDriver {
     // The engine refused the answer (a bot defect) or storage did: one try with the simple move, then wait for the next change.
     console.error(`Table ${this.host.code}: bot move for seat ${seat + 1} not taken: ${refused}`);
     const simple = fallbackMove(viewFor(table.game!, seat), seat, seed);
-    if (simple && (simple.type !== first?.type || JSON.stringify(simple) !== JSON.stringify(first))) await this.host.play(seat, simple);
+    if (simple && (simple.type !== first?.type || JSON.stringify(simple) !== JSON.stringify(first)))
+      await this.host.play(seat, simple);
   }
 
   /** The table is closing or the server draining: no further bot move. */

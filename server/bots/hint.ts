@@ -52,7 +52,10 @@ export class HintDesk {
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
       const seconds = Math.ceil(e.msBeforeNext / 1000);
-      return refuse("TOO_MANY_HINTS", `at most ${HINTS_PER_WINDOW} hints every ${HINT_WINDOW_SECONDS} seconds: the next one in ${seconds} s`);
+      return refuse(
+        "TOO_MANY_HINTS",
+        `at most ${HINTS_PER_WINDOW} hints every ${HINT_WINDOW_SECONDS} seconds: the next one in ${seconds} s`,
+      );
     }
     // Read now, in one piece: the search runs on this snapshot of the seat's view while the table goes on.
     const view = viewFor(table.game!, seat);

@@ -60,7 +60,9 @@ export function workerFile(from: string = import.meta.url): { filename: string; 
   if (existsSync(js)) return { filename: js };
   const ts = path.join(here, "botWorker.ts");
   // A process started with tsx hands its loader to its threads; one that is not (vitest) needs it named.
-  return process.execArgv.some((a) => a.includes("tsx")) ? { filename: ts } : { filename: ts, execArgv: ["--import", "tsx"] };
+  return process.execArgv.some((a) => a.includes("tsx"))
+    ? { filename: ts }
+    : { filename: ts, execArgv: ["--import", "tsx"] };
 }
 
 export class BotPool {
@@ -74,14 +76,21 @@ export class BotPool {
 
   constructor(options: BotPoolOptions = {}) {
     this.threads = options.threads ?? defaultThreads();
-    if (!Number.isInteger(this.threads) || this.threads < 1) throw new Error(`a bot pool needs at least one thread, got ${this.threads}`);
+    if (!Number.isInteger(this.threads) || this.threads < 1)
+      throw new Error(`a bot pool needs at least one thread, got ${this.threads}`);
     this.minBudgetMs = options.minBudgetMs ?? DEFAULT_MIN_BUDGET_MS;
     this.maxBudgetMs = options.maxBudgetMs ?? Infinity;
     const file = options.filename ? { filename: options.filename, execArgv: workerFile().execArgv } : workerFile();
     // Threads start when first needed and stop after a minute idle: a server without bots holds none. They run
     // at a lower priority (nice +10, Linux, through piscina's @napi-rs/nice): on a busy machine people's actions on
     // the main thread come first, and a search gets what CPU is left within its budget.
-    this.piscina = new Piscina({ ...file, minThreads: 0, maxThreads: this.threads, idleTimeout: 60_000, niceIncrement: SEARCH_NICENESS });
+    this.piscina = new Piscina({
+      ...file,
+      minThreads: 0,
+      maxThreads: this.threads,
+      idleTimeout: 60_000,
+      niceIncrement: SEARCH_NICENESS,
+    });
   }
 
   /**

@@ -57,5 +57,7 @@ function expandIPv6(address: string): string[] {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(Math.max(0, missing)).fill("0"), ...right].map((group) => group.replace(/^0+(?=.)/, ""));
+  return [...left, ...Array<string>(Math.max(0, missing)).fill("0"), ...right].map((group) =>
+    group.replace(/^0+(?=.)/, ""),
+  );
 }

@@ -64,7 +64,8 @@ export function installEdgeGuard(httpServer: HttpServer, settings: EdgeSettings)
     const method = req.method ?? "GET";
     const path = (req.url ?? "/").split("?")[0]!;
     const origin = req.headers.origin;
-    const host = settings.trustProxy > 0 ? firstHeader(req.headers["x-forwarded-host"]) ?? req.headers.host : req.headers.host;
+    const host =
+      settings.trustProxy > 0 ? (firstHeader(req.headers["x-forwarded-host"]) ?? req.headers.host) : req.headers.host;
     const foreign = origin !== undefined && !origins.allows(origin, host);
     if (origin !== undefined && !foreign) {
       res.setHeader("Access-Control-Allow-Origin", origin);
@@ -75,7 +76,12 @@ export function installEdgeGuard(httpServer: HttpServer, settings: EdgeSettings)
     if (method === "OPTIONS") {
       // A preflight: the browser asks before a cross-site POST; only an allowed page gets a yes.
       if (foreign) throw new EdgeRefusal(403, "ORIGIN_NOT_ALLOWED", "Pages of this site may not use this server.");
-      res.writeHead(204, { "Access-Control-Allow-Methods": CORS_METHODS, "Access-Control-Allow-Headers": CORS_HEADERS, "Access-Control-Max-Age": "600", Allow: CORS_METHODS });
+      res.writeHead(204, {
+        "Access-Control-Allow-Methods": CORS_METHODS,
+        "Access-Control-Allow-Headers": CORS_HEADERS,
+        "Access-Control-Max-Age": "600",
+        Allow: CORS_METHODS,
+      });
       res.end();
       return;
     }
@@ -87,14 +93,19 @@ export function installEdgeGuard(httpServer: HttpServer, settings: EdgeSettings)
     // A page of another site may not send anything: a plain form POST needs no preflight.
     if (foreign) throw new EdgeRefusal(403, "ORIGIN_NOT_ALLOWED", "Pages of this site may not use this server.");
     const matchmake = method === "POST" ? MATCHMAKE_PATH.exec(path) : null;
-    if (!matchmake) throw new EdgeRefusal(405, "METHOD_NOT_ALLOWED", `${method} is not accepted here.`, { Allow: "GET, HEAD" });
+    if (!matchmake)
+      throw new EdgeRefusal(405, "METHOD_NOT_ALLOWED", `${method} is not accepted here.`, { Allow: "GET, HEAD" });
     const address = rateKey(clientAddress(req, settings.trustProxy));
     const cost = MATCHMAKE_COST[matchmake[1]!];
     if (cost) await limits.take(cost, address);
     refuseDeclaredLength(req, settings.maxBodyBytes);
     const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
     if (announcesBody(req) && type !== "application/json") {
-      throw new EdgeRefusal(415, "UNSUPPORTED_MEDIA_TYPE", "Matchmaking takes a JSON body (Content-Type: application/json).");
+      throw new EdgeRefusal(
+        415,
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Matchmaking takes a JSON body (Content-Type: application/json).",
+      );
     }
     const raw = (await readLimitedBody(req, settings.maxBodyBytes, settings.bodyTimeoutMs)).toString("utf8");
     let options: unknown = {};
@@ -122,7 +133,9 @@ export function installEdgeGuard(httpServer: HttpServer, settings: EdgeSettings)
         sendRefusal(res, e, !req.complete);
         return;
       }
-      console.error(`HTTP edge: ${req.method} ${(req.url ?? "").slice(0, 100)} failed: ${(e as Error)?.message ?? String(e)}`);
+      console.error(
+        `HTTP edge: ${req.method} ${(req.url ?? "").slice(0, 100)} failed: ${(e as Error)?.message ?? String(e)}`,
+      );
       if (!res.headersSent) res.writeHead(400, { Connection: "close" });
       res.end();
     });
@@ -133,4 +146,3 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   return first?.split(",")[0]?.trim() || undefined;
 }
-

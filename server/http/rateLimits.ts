@@ -21,9 +21,14 @@ export class EdgeRateLimits {
   private readonly limiters = new Map<LimitedKind, RateLimiterMemory>();
 
   constructor(settings: Pick<EdgeSettings, "createsPerMinute" | "joinsPerMinute" | "pairsPerMinute">) {
-    const perMinute: Record<LimitedKind, number> = { create: settings.createsPerMinute, join: settings.joinsPerMinute, pair: settings.pairsPerMinute };
+    const perMinute: Record<LimitedKind, number> = {
+      create: settings.createsPerMinute,
+      join: settings.joinsPerMinute,
+      pair: settings.pairsPerMinute,
+    };
     for (const kind of Object.keys(perMinute) as LimitedKind[]) {
-      if (perMinute[kind] > 0) this.limiters.set(kind, new RateLimiterMemory({ keyPrefix: kind, points: perMinute[kind], duration: 60 }));
+      if (perMinute[kind] > 0)
+        this.limiters.set(kind, new RateLimiterMemory({ keyPrefix: kind, points: perMinute[kind], duration: 60 }));
     }
   }
 
@@ -36,9 +41,14 @@ export class EdgeRateLimits {
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
       const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-      throw new EdgeRefusal(429, "RATE_LIMITED", `Too many ${WHAT[kind]} from this address: try again in ${seconds} s.`, {
-        "Retry-After": String(seconds),
-      });
+      throw new EdgeRefusal(
+        429,
+        "RATE_LIMITED",
+        `Too many ${WHAT[kind]} from this address: try again in ${seconds} s.`,
+        {
+          "Retry-After": String(seconds),
+        },
+      );
     }
   }
 }

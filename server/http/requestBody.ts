@@ -28,7 +28,13 @@ export function readLimitedBody(req: IncomingMessage, limit: number, timeoutMs: 
     let size = 0;
     let done = false;
     // A body trickled a byte at a time would hold its connection for Node's 5-minute request timeout.
-    const timer = setTimeout(() => finish(new EdgeRefusal(408, "REQUEST_TIMEOUT", `The request body did not arrive within ${timeoutMs / 1000} s.`)), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        finish(
+          new EdgeRefusal(408, "REQUEST_TIMEOUT", `The request body did not arrive within ${timeoutMs / 1000} s.`),
+        ),
+      timeoutMs,
+    );
     const finish = (error: Error | null): void => {
       if (done) return;
       done = true;

@@ -17,7 +17,14 @@ import { admit, type AdmittingRoom } from "./admission";
 import { COMMANDS } from "./commands";
 import { MessageGuard, monotonicMs, stampingAcks, type GuardedRoom } from "./commands/guard";
 import { CorkedSends } from "./corkedSends";
-import { DEFAULT_ROOM_SETTINGS, newTableState, openTable, waitForPeople, type RestoringRoom, type RoomSettings } from "./lifecycle";
+import {
+  DEFAULT_ROOM_SETTINGS,
+  newTableState,
+  openTable,
+  waitForPeople,
+  type RestoringRoom,
+  type RoomSettings,
+} from "./lifecycle";
 import { Listing } from "./listing";
 import type { Restarting } from "./messages";
 import { PairingDesk } from "./pairing";
@@ -42,7 +49,10 @@ export const RESTARTING_MESSAGE = "restarting";
  * where is `Seating`, the record `TablePersistence`, the bots `BotDriver`. The room itself keeps the
  * change queue and shows each change: mirror into the schema, one patch, the listing, the bots.
  */
-export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState> }> implements GuardedRoom, AdmittingRoom, RestoringRoom, PacedRoom {
+export class TrickerionRoom
+  extends Room<{ state: InstanceType<typeof TableState> }>
+  implements GuardedRoom, AdmittingRoom, RestoringRoom, PacedRoom
+{
   /**
    * Colyseus counts unconsumed seat reservations toward `maxClients` and then locks the room for
    * everyone, seat owners included ("room is locked"): watchers, or join requests never followed
@@ -100,7 +110,17 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
     this.persistence.unstored = !opened.restored;
     this.chat = new TableChat(opened.chat);
     if (this.table.options.pace) this.clocks = startClocks(this, opened.clocks);
-    this.bots = new BotDriver({ table: this.table, code: this.roomId, serial: (fn) => this.serial(fn), play: (seat, action) => this.botPlay(seat, action), later: (ms, fn) => this.once(ms, fn) }, opened.pool, opened.settings.botDelayMs);
+    this.bots = new BotDriver(
+      {
+        table: this.table,
+        code: this.roomId,
+        serial: (fn) => this.serial(fn),
+        play: (seat, action) => this.botPlay(seat, action),
+        later: (ms, fn) => this.once(ms, fn),
+      },
+      opened.pool,
+      opened.settings.botDelayMs,
+    );
     this.hints = new HintDesk(this.table, opened.pool);
     this.setPatchRate(null); // one patch per accepted action, sent by afterChange()
     this.setState(newTableState(this.roomId, this.table.options));
@@ -193,7 +213,8 @@ export class TrickerionRoom extends Room<{ state: InstanceType<typeof TableState
 
   override onJoin(client: Client, raw: unknown = {}): Promise<void> {
     const problem = plainDataProblem(raw);
-    if (problem) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: options must be plain JSON data: ${problem}`);
+    if (problem)
+      throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: options must be plain JSON data: ${problem}`);
     return this.serial(() => admit(this, client, raw), true);
   }
 

@@ -33,7 +33,11 @@ export interface AdmittingRoom extends RoomContext {
 export async function admit(room: AdmittingRoom, client: Client, raw: unknown): Promise<void> {
   if (room.draining) throw new Error("The server is restarting: try again in a few seconds.");
   const parsed = JoinOptions.safeParse(raw ?? {});
-  if (!parsed.success) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, `Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  if (!parsed.success)
+    throw new ServerError(
+      JOIN_REFUSED.BAD_OPTIONS,
+      `Bad join options: ${parsed.error.issues.map((i) => i.message).join("; ")}`,
+    );
   const options = parsed.data;
   const { table, seating } = room;
   // A page built from other schema definitions would misread every patch (it skipped the reflection).
@@ -42,7 +46,8 @@ export async function admit(room: AdmittingRoom, client: Client, raw: unknown): 
   }
   const tokens = [...(options.seatToken ? [options.seatToken] : []), ...(options.seatTokens ?? [])];
   // A phone code takes one seat for a new device; mixed with seat tokens it would be ambiguous which the device holds.
-  if (options.pairCode && tokens.length) throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, "Bad join options: a phone code joins without seat tokens.");
+  if (options.pairCode && tokens.length)
+    throw new ServerError(JOIN_REFUSED.BAD_OPTIONS, "Bad join options: a phone code joins without seat tokens.");
   const holders = tokens.map((token) => holderOfToken(table.seats, token));
   if (holders.some((holder) => holder === null)) {
     throw new ServerError(JOIN_REFUSED.SEAT_TOKEN_INVALID, "That seat token belongs to no seat at this table.");
@@ -51,11 +56,16 @@ export async function admit(room: AdmittingRoom, client: Client, raw: unknown): 
   // counted against the address it comes from when wrong.
   const paired = options.pairCode ? await room.pairing.redeem(options.pairCode, addressOf(client)) : null;
   if (paired && "refused" in paired) {
-    if (paired.refused === "locked") throw new ServerError(JOIN_REFUSED.PAIR_LOCKED, "Too many wrong phone codes from this network: wait a minute, then scan the code again.");
+    if (paired.refused === "locked")
+      throw new ServerError(
+        JOIN_REFUSED.PAIR_LOCKED,
+        "Too many wrong phone codes from this network: wait a minute, then scan the code again.",
+      );
     throw new ServerError(JOIN_REFUSED.PAIR_CODE_INVALID, "That phone code is not valid any more.");
   }
   const pairedSeat = paired ? table.seatOfToken(paired.token) : -1;
-  if (paired && pairedSeat < 0) throw new ServerError(JOIN_REFUSED.PAIR_CODE_INVALID, "That phone code is not valid any more.");
+  if (paired && pairedSeat < 0)
+    throw new ServerError(JOIN_REFUSED.PAIR_CODE_INVALID, "That phone code is not valid any more.");
   const named = !tokens.length && !paired ? checkJoinNames(room, options) : null;
   if (!tokens.length && !paired) admitWithoutToken(room, client, options);
   if (room.persistence.unstored) await room.firstJoin();
@@ -111,11 +121,12 @@ function hotseatCreator(room: RoomContext): boolean {
  */
 function checkJoinNames(room: RoomContext, options: JoinOptions): string[] {
   const table = room.table;
-  const wanted = options.hotseatNames && hotseatCreator(room)
-    ? options.hotseatNames.slice(0, table.seats.length)
-    : !options.spectator && table.status === "lobby" && table.seats.some((s) => s.kind === "open")
-      ? [options.name]
-      : [];
+  const wanted =
+    options.hotseatNames && hotseatCreator(room)
+      ? options.hotseatNames.slice(0, table.seats.length)
+      : !options.spectator && table.status === "lobby" && table.seats.some((s) => s.kind === "open")
+        ? [options.name]
+        : [];
   const taken = table.seats.filter((s) => s.kind !== "open").map((s) => s.name);
   return wanted.map((raw) => {
     // An empty name gets the seat's default when it sits (Table.sit): nothing to check yet.
@@ -136,7 +147,10 @@ function admitWithoutToken(room: AdmittingRoom, client: Client, options: JoinOpt
   const table = room.table;
   const willSit = !options.spectator && table.status === "lobby" && table.seats.some((s) => s.kind === "open");
   if (!willSit && room.seating.spectatorCount() >= room.spectatorLimit) {
-    throw new ServerError(JOIN_REFUSED.SPECTATORS_FULL, `This table already has ${room.spectatorLimit} spectators; try again later.`);
+    throw new ServerError(
+      JOIN_REFUSED.SPECTATORS_FULL,
+      `This table already has ${room.spectatorLimit} spectators; try again later.`,
+    );
   }
   const others = room.clients.filter((c) => c !== client).length;
   if (others >= ROOM_CAPACITY - table.seats.length) {

@@ -23,7 +23,10 @@ export function pairDevice(seat: SeatRecord, now: number): { device: DeviceRecor
 }
 
 /** The seat a token opens and, when it is a device's token, which device; null when it opens none. */
-export function holderOfToken(seats: readonly SeatRecord[], token: string): { seat: number; device: DeviceRecord | null } | null {
+export function holderOfToken(
+  seats: readonly SeatRecord[],
+  token: string,
+): { seat: number; device: DeviceRecord | null } | null {
   const hash = hashSeatToken(token);
   for (let i = 0; i < seats.length; i++) {
     const seat = seats[i]!;
@@ -57,9 +60,18 @@ export interface DeviceView {
 }
 
 /** `devices` request: the seats whose devices the sender manages (the host: all; otherwise the seats whose tokens it gives). */
-export const DevicesMessage = z.object({ tokens: z.array(z.string().min(1).max(64)).max(4).optional() }).strict().or(z.undefined());
+export const DevicesMessage = z
+  .object({ tokens: z.array(z.string().min(1).max(64)).max(4).optional() })
+  .strict()
+  .or(z.undefined());
 /** Revoke one device of a seat: the host, or the seat's owner proving it with the seat token (one of `tokens`: a tab may keep several). */
-export const RevokeMessage = z.object({ seat: z.number().int().min(0).max(3), device: z.string().min(1).max(32), tokens: z.array(z.string().min(1).max(64)).max(4).optional() }).strict();
+export const RevokeMessage = z
+  .object({
+    seat: z.number().int().min(0).max(3),
+    device: z.string().min(1).max(32),
+    tokens: z.array(z.string().min(1).max(64)).max(4).optional(),
+  })
+  .strict();
 /** Reclaim a seat: every device of it is revoked; with the seat token the sender takes the seat back. */
 export const ReclaimMessage = z
   .object({ seat: z.number().int().min(0).max(3).optional(), token: z.string().min(1).max(64).optional() })

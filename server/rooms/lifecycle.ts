@@ -32,7 +32,12 @@ export interface RoomSettings {
   spectatorLimit: number;
 }
 
-export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 120, botDelayMs: 600, messagesPerSecond: 20, spectatorLimit: 32 };
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
+  reconnectSeconds: 120,
+  botDelayMs: 600,
+  messagesPerSecond: 20,
+  spectatorLimit: 32,
+};
 
 /** Keys of the room's create options that the server's handler sets (a client's values for them are overridden). */
 const SERVER_OPTIONS = new Set(["roomSettings", "store", "restoreTicket", "botPool"]);
@@ -69,16 +74,33 @@ export async function openTable(raw: Record<string, unknown>): Promise<Opened> {
   if (store?.closing) throw new Error("The server is restarting: try again in a few seconds.");
   const restored = takeRestoreTicket(raw.restoreTicket);
   const rematch = takeRematch(raw.rematchTicket);
-  if (restored) return { code: restored.code, table: restored.table, settings, store, restored: true, chat: restored.chat ?? [], clocks: restored.clocks ?? null, pool };
+  if (restored)
+    return {
+      code: restored.code,
+      table: restored.table,
+      settings,
+      store,
+      restored: true,
+      chat: restored.chat ?? [],
+      clocks: restored.clocks ?? null,
+      pool,
+    };
   const parsed = CreateOptions.safeParse(rematch ? rematch.options : raw);
-  if (!parsed.success) throw new Error(`Bad table options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new Error(
+      `Bad table options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   const options: TableOptions = parsed.data;
   const code = await freeCode(store);
   // A lesson's script names the pieces its deal puts on the board, so a lesson table has its known seed.
   const seed = options.lesson ? LESSON_SEEDS[options.lesson] : (settings.seed ?? newSeed());
   const table = new Table(options, seed, newSeatToken);
   // A rematch: the same people (and bots) in the same seats, each person holding a new seat token.
-  if (rematch) rematch.seats.forEach((seat, i) => (table.seats[i] = { ...seat, tokenHash: seat.token ? hashSeatToken(seat.token) : null, botTakeover: false }));
+  if (rematch)
+    rematch.seats.forEach(
+      (seat, i) =>
+        (table.seats[i] = { ...seat, tokenHash: seat.token ? hashSeatToken(seat.token) : null, botTakeover: false }),
+    );
   return { code, table, settings, store, restored: false, chat: [], clocks: null, pool };
 }
 
@@ -119,7 +141,11 @@ export interface RestoringRoom {
  */
 export function waitForPeople(room: RestoringRoom, seconds: number, schedule: Schedule): RestoreGrace {
   room.autoDispose = false;
-  return new RestoreGrace(seconds * 1000, schedule, (anyoneBack) => void room.serial(() => endRestoreGrace(room, anyoneBack, seconds)));
+  return new RestoreGrace(
+    seconds * 1000,
+    schedule,
+    (anyoneBack) => void room.serial(() => endRestoreGrace(room, anyoneBack, seconds)),
+  );
 }
 
 /** After the wait: seats nobody took back open again (lobby) or get a bot (game); a table no seated person came back to closes. */
@@ -150,7 +176,9 @@ function takeRestoreTicket(ticket: unknown): RestoredTable | null {
 function freeCode(store: GameStore | null): Promise<string> {
   // Finished games keep their code (their record is found by it), so a code is never reused; the
   // search is bounded and codes grow longer instead (tableCode.ts).
-  return findFreeCode(async (code) => Boolean(await store?.has(code)) || (await matchMaker.query({ roomId: code })).length > 0);
+  return findFreeCode(
+    async (code) => Boolean(await store?.has(code)) || (await matchMaker.query({ roomId: code })).length > 0,
+  );
 }
 
 function isStore(value: unknown): value is GameStore {

@@ -35,7 +35,15 @@ export class Listing {
     const turn = table.game?.turn ?? 0;
     const last = this.last;
     // The options never change; a seat's token only changes with its kind, so comparing it too costs no extra publication.
-    if (last && last.status === status && last.phase === phase && last.turn === turn && last.spectators === spectators && sameSeats(seats, last.seats)) return undefined;
+    if (
+      last &&
+      last.status === status &&
+      last.phase === phase &&
+      last.turn === turn &&
+      last.spectators === spectators &&
+      sameSeats(seats, last.seats)
+    )
+      return undefined;
     this.last = { status, phase, turn, spectators, seats: seatsKey(seats) };
     const o = table.options;
     return {

@@ -61,14 +61,32 @@ export const CreateOptions = z
   .superRefine((o, ctx) => {
     // Refused, not silently dropped: a client asking for these got something wrong (code BAD_OPTIONS).
     if (o.darkAlley && (o.beginnerSetup || o.quickStart)) {
-      ctx.addIssue({ code: "custom", path: ["darkAlley"], message: "BAD_OPTIONS: Dark Alley is not played with the beginner setup or quick start" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["darkAlley"],
+        message: "BAD_OPTIONS: Dark Alley is not played with the beginner setup or quick start",
+      });
     }
     if (!o.darkAlley && (o.prophecies || o.abilities)) {
-      ctx.addIssue({ code: "custom", path: [o.prophecies ? "prophecies" : "abilities"], message: "BAD_OPTIONS: prophecies and magician abilities are Dark Alley options" });
+      ctx.addIssue({
+        code: "custom",
+        path: [o.prophecies ? "prophecies" : "abilities"],
+        message: "BAD_OPTIONS: prophecies and magician abilities are Dark Alley options",
+      });
     }
     // A lesson's script is written for its deal: any other table shape would light pieces that are not there.
-    if (o.lesson && (o.players !== 2 || o.listed || o.quickStart !== (o.lesson === "basics") || o.darkAlley !== (o.lesson === "dark-alley"))) {
-      ctx.addIssue({ code: "custom", path: ["lesson"], message: "BAD_OPTIONS: a lesson table is two players, not listed, with the lesson's own setup" });
+    if (
+      o.lesson &&
+      (o.players !== 2 ||
+        o.listed ||
+        o.quickStart !== (o.lesson === "basics") ||
+        o.darkAlley !== (o.lesson === "dark-alley"))
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["lesson"],
+        message: "BAD_OPTIONS: a lesson table is two players, not listed, with the lesson's own setup",
+      });
     }
   })
   .transform(({ pace, ...o }) => ({
@@ -114,10 +132,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
  * `ActionMessage.safeParse` by hand, for the one message sent on every move: the same rule (the tests hold the two
  * together), without zod's copy of the action. The action is handed on as it came (plain data, checked before).
  */
-export function parseActionMessage(raw: unknown): { seat?: number; action: { type: string; [key: string]: unknown } } | null {
+export function parseActionMessage(
+  raw: unknown,
+): { seat?: number; action: { type: string; [key: string]: unknown } } | null {
   if (!isObject(raw)) return null;
   const { seat, action } = raw;
-  if (seat !== undefined && !(typeof seat === "number" && Number.isSafeInteger(seat) && seat >= 0 && seat <= 3)) return null;
+  if (seat !== undefined && !(typeof seat === "number" && Number.isSafeInteger(seat) && seat >= 0 && seat <= 3))
+    return null;
   if (!isObject(action) || typeof action.type !== "string" || action.type.length > 32) return null;
   return seat === undefined ? { action: action as { type: string } } : { seat, action: action as { type: string } };
 }
@@ -125,11 +146,17 @@ export function parseActionMessage(raw: unknown): { seat?: number; action: { typ
 /** Take back the last action of one of the sender's seats (named when it plays several). */
 export const UndoMessage = z.object({ seat: z.number().int().min(0).max(3).optional() }).strict();
 /** A person renames their own seat (e.g. joined by a link before giving a name). */
-export const RenameMessage = z.object({ seat: z.number().int().min(0).max(3).optional(), name: z.string().max(200) }).strict();
+export const RenameMessage = z
+  .object({ seat: z.number().int().min(0).max(3).optional(), name: z.string().max(200) })
+  .strict();
 /** Ask for a phone code for the seat this token opens. */
 export const PairMessage = z.object({ token: z.string().min(1).max(64) });
 /** Seat a bot (at `level`), change a seated bot's level, or take a bot out; the level is checked by the room (UNKNOWN_LEVEL). */
-export const BotMessage = z.object({ seat: z.number().int().min(0).max(3), bot: z.boolean(), level: z.string().max(32).optional() });
+export const BotMessage = z.object({
+  seat: z.number().int().min(0).max(3),
+  bot: z.boolean(),
+  level: z.string().max(32).optional(),
+});
 /** Ask for a hint for one of the sender's seats (named when it plays several). */
 export const HintMessage = z.object({ seat: z.number().int().min(0).max(3).optional() }).strict();
 export const SitMessage = z.object({ name: z.string().max(200).default("") });

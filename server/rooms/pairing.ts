@@ -18,7 +18,12 @@ export const LOCK_MS = 60_000;
  * minute (or its lock) is over, on timers that do not keep the process alive.
  */
 export function wrongCodeLimiter(): RateLimiterMemory {
-  return new RateLimiterMemory({ keyPrefix: "pair-wrong", points: MAX_WRONG, duration: LOCK_MS / 1000, blockDuration: LOCK_MS / 1000 });
+  return new RateLimiterMemory({
+    keyPrefix: "pair-wrong",
+    points: MAX_WRONG,
+    duration: LOCK_MS / 1000,
+    blockDuration: LOCK_MS / 1000,
+  });
 }
 const SHARED_LIMITER = wrongCodeLimiter();
 

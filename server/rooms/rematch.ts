@@ -32,7 +32,12 @@ export class Rematch {
   /** Creates the new table (same options, same people and bots, each person a new seat token). */
   async setUp(table: Table): Promise<void> {
     if (this.code) return;
-    const seats = table.seats.map((s) => ({ kind: s.kind, name: s.name, token: s.kind === "human" ? newSeatToken() : null, ...(s.level ? { level: s.level } : {}) }));
+    const seats = table.seats.map((s) => ({
+      kind: s.kind,
+      name: s.name,
+      token: s.kind === "human" ? newSeatToken() : null,
+      ...(s.level ? { level: s.level } : {}),
+    }));
     const ticket = randomBytes(16).toString("hex");
     REMATCHES.set(ticket, { options: table.options, seats });
     try {

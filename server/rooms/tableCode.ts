@@ -27,7 +27,10 @@ export function newTableCode(length: number = TABLE_CODE_LENGTH): string {
  * character longer each time TRIES_PER_LENGTH random tries fail: the search ends after at most
  * (MAX_TABLE_CODE_LENGTH - TABLE_CODE_LENGTH + 1) × TRIES_PER_LENGTH questions, whatever is taken.
  */
-export async function findFreeCode(isTaken: (code: string) => Promise<boolean>, draw: (length: number) => string = newTableCode): Promise<string> {
+export async function findFreeCode(
+  isTaken: (code: string) => Promise<boolean>,
+  draw: (length: number) => string = newTableCode,
+): Promise<string> {
   for (let length = TABLE_CODE_LENGTH; length <= MAX_TABLE_CODE_LENGTH; length++) {
     for (let i = 0; i < TRIES_PER_LENGTH; i++) {
       const code = draw(length);

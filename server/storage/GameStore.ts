@@ -1,4 +1,15 @@
-import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, scores, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
+import {
+  isSecretSeed,
+  LEGACY_RECORD_FORMAT,
+  RECORD_FORMAT,
+  scores,
+  type Action,
+  type GameOptions,
+  type GameRecord,
+  type GameState,
+  type Seat,
+  type Seed,
+} from "../../shared/engine";
 import type { SeatKind, TableOptions } from "../table/Table";
 import { CHAT_CHANNELS, type ChatLine } from "../../shared/protocol/chat";
 import type { BotLevel } from "../../shared/ai/index";
@@ -109,7 +120,13 @@ export interface GameStore {
   /** Whether a table with this code was ever stored (finished games keep their code). */
   has(code: string): Promise<boolean>;
   /** A new table, in the lobby, held by this process. */
-  createTable(code: string, options: TableOptions, seed: Seed, seats: readonly StoredSeat[], now?: number): Promise<void>;
+  createTable(
+    code: string,
+    options: TableOptions,
+    seed: Seed,
+    seats: readonly StoredSeat[],
+    now?: number,
+  ): Promise<void>;
   /** Who sits where (lobby changes: sit, stand, bots). */
   saveSeats(code: string, seats: readonly StoredSeat[], now?: number): Promise<void>;
   /** The game started with these engine options (quick start's dealt magicians included). Throws if not a held lobby. */
@@ -119,7 +136,14 @@ export interface GameStore {
    * game (`next` is over), the final scores go in the same transaction. Throws, writing nothing,
    * when the stored log is not exactly `index` actions long or another process holds the table.
    */
-  appendAction(code: string, index: number, seat: Seat, action: Action, next: GameState | null, now?: number): Promise<void>;
+  appendAction(
+    code: string,
+    index: number,
+    seat: Seat,
+    action: Action,
+    next: GameState | null,
+    now?: number,
+  ): Promise<void>;
   /**
    * Takes back action number `index`, which must be the table's last stored action (an undo,
    * shared/engine/undo.ts): its row goes and the count drops, in one transaction, so a restart
@@ -183,7 +207,8 @@ export const DEFAULT_LEASE_MS = 15_000;
 /** The `format`, `seed` and `secret` columns of a new table: a secret key (format 2) or a 32-bit number (format 1). */
 export function seedColumns(code: string, seed: Seed): { format: string; seed: number; secret: string | null } {
   if (isSecretSeed(seed)) return { format: RECORD_FORMAT, seed: 0, secret: seed.chacha20 };
-  if (typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32) return { format: LEGACY_RECORD_FORMAT, seed, secret: null };
+  if (typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32)
+    return { format: LEGACY_RECORD_FORMAT, seed, secret: null };
   throw new Error(`table ${code}: a stored seed is a secret key or a 32-bit number`);
 }
 
@@ -214,7 +239,8 @@ export function summaryOf(row: TableRow): FinishedGame {
   const seats = JSON.parse(row.seats) as StoredSeat[];
   const options = JSON.parse(row.options) as TableOptions;
   const final = JSON.parse(row.scores ?? "null") as FinalScores | null;
-  if (!Array.isArray(seats) || !final || !Array.isArray(final.fame)) throw new Error("its seats or scores are not readable");
+  if (!Array.isArray(seats) || !final || !Array.isArray(final.fame))
+    throw new Error("its seats or scores are not readable");
   return {
     code: row.code,
     finishedAt: new Date(row.finished_at ?? row.updated_at).toISOString(),
@@ -262,6 +288,18 @@ export interface ChatRow {
 /** Stored chat rows as lines; a row that does not read as one (edited by hand) is left out. */
 export function chatLinesOf(rows: readonly ChatRow[]): ChatLine[] {
   return rows
-    .filter((r) => (CHAT_CHANNELS as readonly string[]).includes(r.channel) && Number.isInteger(Number(r.n)) && typeof r.text === "string")
-    .map((r) => ({ n: Number(r.n), at: Number(r.at), channel: r.channel as ChatLine["channel"], seat: Number(r.seat), name: String(r.name), text: r.text }));
+    .filter(
+      (r) =>
+        (CHAT_CHANNELS as readonly string[]).includes(r.channel) &&
+        Number.isInteger(Number(r.n)) &&
+        typeof r.text === "string",
+    )
+    .map((r) => ({
+      n: Number(r.n),
+      at: Number(r.at),
+      channel: r.channel as ChatLine["channel"],
+      seat: Number(r.seat),
+      name: String(r.name),
+      text: r.text,
+    }));
 }

@@ -138,20 +138,46 @@ export class PostgresStore implements GameStore {
     return (await this.pool.query("SELECT 1 FROM tables WHERE code = $1", [code])).rowCount === 1;
   }
 
-  async createTable(code: string, options: TableOptions, seed: Seed, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
+  async createTable(
+    code: string,
+    options: TableOptions,
+    seed: Seed,
+    seats: readonly StoredSeat[],
+    now = Date.now(),
+  ): Promise<void> {
     const columns = seedColumns(code, seed);
     await this.pool.query(
       `INSERT INTO tables (code, created_at, updated_at, status, format, options, seed, secret, seats, moves, owner, lease_until)
        VALUES ($1, $2, $2, 'lobby', $3, $4, $5, $6, $7, 0, $8, $9)`,
-      [code, now, columns.format, JSON.stringify(options), String(columns.seed), columns.secret, seatsJson(seats), this.owner, now + this.leaseMs],
+      [
+        code,
+        now,
+        columns.format,
+        JSON.stringify(options),
+        String(columns.seed),
+        columns.secret,
+        seatsJson(seats),
+        this.owner,
+        now + this.leaseMs,
+      ],
     );
   }
 
   async saveSeats(code: string, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
-    await this.pool.query("UPDATE tables SET seats = $1, updated_at = $2 WHERE code = $3 AND owner = $4", [seatsJson(seats), now, code, this.owner]);
+    await this.pool.query("UPDATE tables SET seats = $1, updated_at = $2 WHERE code = $3 AND owner = $4", [
+      seatsJson(seats),
+      now,
+      code,
+      this.owner,
+    ]);
   }
 
-  async markStarted(code: string, gameOptions: GameOptions, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
+  async markStarted(
+    code: string,
+    gameOptions: GameOptions,
+    seats: readonly StoredSeat[],
+    now = Date.now(),
+  ): Promise<void> {
     const result = await this.pool.query(
       "UPDATE tables SET status = 'playing', game_options = $1, seats = $2, updated_at = $3 WHERE code = $4 AND status = 'lobby' AND owner = $5",
       [JSON.stringify(gameOptions), seatsJson(seats), now, code, this.owner],
@@ -171,11 +197,25 @@ export class PostgresStore implements GameStore {
     return mine;
   }
 
-  appendAction(code: string, index: number, seat: Seat, action: Action, next: GameState | null, now = Date.now()): Promise<void> {
+  appendAction(
+    code: string,
+    index: number,
+    seat: Seat,
+    action: Action,
+    next: GameState | null,
+    now = Date.now(),
+  ): Promise<void> {
     return this.inTableOrder(code, () => this.writeAction(code, index, seat, action, next, now));
   }
 
-  private async writeAction(code: string, index: number, seat: Seat, action: Action, next: GameState | null, now: number): Promise<void> {
+  private async writeAction(
+    code: string,
+    index: number,
+    seat: Seat,
+    action: Action,
+    next: GameState | null,
+    now: number,
+  ): Promise<void> {
     const final = next?.phase === "gameOver" ? JSON.stringify(finalScores(next)) : null;
     const result = await this.pool.query(
       `WITH advanced AS (
@@ -189,7 +229,8 @@ export class PostgresStore implements GameStore {
        INSERT INTO actions (code, idx, seat, action) SELECT code, $3, $4, $5 FROM advanced`,
       [now, code, index, seat, JSON.stringify(action), final, this.owner],
     );
-    if (result.rowCount !== 1) throw new Error(`table ${code} has no stored game at action #${index} held by this server`);
+    if (result.rowCount !== 1)
+      throw new Error(`table ${code} has no stored game at action #${index} held by this server`);
   }
 
   undoLastAction(code: string, index: number, now = Date.now()): Promise<void> {
@@ -220,15 +261,10 @@ export class PostgresStore implements GameStore {
   /** In the table's write order, so a line said after an action is stored after it. */
   appendChat(code: string, line: ChatLine): Promise<void> {
     return this.inTableOrder(code, async () => {
-      await this.pool.query("INSERT INTO chat (code, n, at, channel, seat, name, text) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
-        code,
-        line.n,
-        line.at,
-        line.channel,
-        line.seat,
-        line.name,
-        line.text,
-      ]);
+      await this.pool.query(
+        "INSERT INTO chat (code, n, at, channel, seat, name, text) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        [code, line.n, line.at, line.channel, line.seat, line.name, line.text],
+      );
     });
   }
 
@@ -247,15 +283,16 @@ export class PostgresStore implements GameStore {
   }
 
   async markAbandoned(code: string, now = Date.now()): Promise<void> {
-    await this.pool.query(`UPDATE tables SET status = 'abandoned', updated_at = $1, owner = NULL WHERE code = $2 AND owner = $3 AND ${UNFINISHED}`, [
-      now,
-      code,
-      this.owner,
-    ]);
+    await this.pool.query(
+      `UPDATE tables SET status = 'abandoned', updated_at = $1, owner = NULL WHERE code = $2 AND owner = $3 AND ${UNFINISHED}`,
+      [now, code, this.owner],
+    );
   }
 
   async unfinished(): Promise<TableRow[]> {
-    return (await this.pool.query(`SELECT * FROM tables WHERE ${UNFINISHED} ORDER BY created_at, code`)).rows.map(tableRow);
+    return (await this.pool.query(`SELECT * FROM tables WHERE ${UNFINISHED} ORDER BY created_at, code`)).rows.map(
+      tableRow,
+    );
   }
 
   async claimUnheld(ownToo: boolean, now = Date.now()): Promise<TableRow[]> {
@@ -271,10 +308,10 @@ export class PostgresStore implements GameStore {
   }
 
   async renewLeases(now = Date.now()): Promise<string[]> {
-    const result = await this.pool.query<{ code: string }>(`UPDATE tables SET lease_until = $1 WHERE owner = $2 AND ${UNFINISHED} RETURNING code`, [
-      now + this.leaseMs,
-      this.owner,
-    ]);
+    const result = await this.pool.query<{ code: string }>(
+      `UPDATE tables SET lease_until = $1 WHERE owner = $2 AND ${UNFINISHED} RETURNING code`,
+      [now + this.leaseMs, this.owner],
+    );
     return result.rows.map((r) => r.code);
   }
 
@@ -284,11 +321,16 @@ export class PostgresStore implements GameStore {
   }
 
   async actionRows(code: string): Promise<ActionRow[]> {
-    return (await this.pool.query<ActionRow>("SELECT idx, seat, action FROM actions WHERE code = $1 ORDER BY idx", [code])).rows;
+    return (
+      await this.pool.query<ActionRow>("SELECT idx, seat, action FROM actions WHERE code = $1 ORDER BY idx", [code])
+    ).rows;
   }
 
   async finishedGames(limit = 500, warn: (line: string) => void = console.error): Promise<FinishedGame[]> {
-    const result = await this.pool.query("SELECT * FROM tables WHERE status = 'finished' ORDER BY finished_at DESC, code LIMIT $1", [limit]);
+    const result = await this.pool.query(
+      "SELECT * FROM tables WHERE status = 'finished' ORDER BY finished_at DESC, code LIMIT $1",
+      [limit],
+    );
     return summaries(result.rows.map(tableRow), warn);
   }
 
@@ -345,8 +387,11 @@ async function migrate(pool: pg.Pool): Promise<void> {
     await client.query("BEGIN");
     // Several processes may start together: one migrates, the others wait here, then find nothing to do.
     await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await client.query("CREATE TABLE IF NOT EXISTS trickerion_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)");
-    const done = (await client.query<{ v: number | null }>("SELECT max(version) AS v FROM trickerion_migrations")).rows[0]?.v ?? 0;
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS trickerion_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)",
+    );
+    const done =
+      (await client.query<{ v: number | null }>("SELECT max(version) AS v FROM trickerion_migrations")).rows[0]?.v ?? 0;
     if (done > SCHEMA_VERSION) {
       throw new Error(
         `the database was written by a newer server (storage version ${done}; this one reads up to ${SCHEMA_VERSION}): ` +
@@ -355,7 +400,10 @@ async function migrate(pool: pg.Pool): Promise<void> {
     }
     for (let v = done; v < MIGRATIONS.length; v++) {
       await client.query(MIGRATIONS[v]!);
-      await client.query("INSERT INTO trickerion_migrations (version, applied_at) VALUES ($1, $2)", [v + 1, Date.now()]);
+      await client.query("INSERT INTO trickerion_migrations (version, applied_at) VALUES ($1, $2)", [
+        v + 1,
+        Date.now(),
+      ]);
     }
     await client.query("COMMIT");
   } catch (e) {

@@ -35,9 +35,11 @@ const UNFINISHED = "status IN ('lobby', 'playing')";
 /** The statements of an action's write and an undo, prepared here and by the writer thread (sqliteWriter.cjs). */
 const WRITE_SQL: WriterSql = {
   insertAction: "INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)",
-  advance: "UPDATE tables SET moves = moves + 1, updated_at = ? WHERE code = ? AND status = 'playing' AND moves = ? AND owner = ?",
+  advance:
+    "UPDATE tables SET moves = moves + 1, updated_at = ? WHERE code = ? AND status = 'playing' AND moves = ? AND owner = ?",
   deleteAction: "DELETE FROM actions WHERE code = ? AND idx = ?",
-  retreat: "UPDATE tables SET moves = moves - 1, updated_at = ? WHERE code = ? AND status = 'playing' AND moves = ? AND owner = ?",
+  retreat:
+    "UPDATE tables SET moves = moves - 1, updated_at = ? WHERE code = ? AND status = 'playing' AND moves = ? AND owner = ?",
   finish: "UPDATE tables SET status = 'finished', finished_at = ?, scores = ?, owner = NULL WHERE code = ?",
   renew: `UPDATE tables SET lease_until = ? WHERE owner = ? AND ${UNFINISHED}`,
   held: `SELECT code FROM tables WHERE owner = ? AND ${UNFINISHED}`,
@@ -71,7 +73,11 @@ export class SqliteStore implements GameStore {
   /** A file store's group commit, on its own thread (started at the first write). */
   private writer: SqliteWriter | null = null;
 
-  private constructor(db: Database.Database, readonly where: string, holder: HolderSettings) {
+  private constructor(
+    db: Database.Database,
+    readonly where: string,
+    holder: HolderSettings,
+  ) {
     this.db = db;
     // One file is one process's store: the same id after every restart, so a restart takes its tables back at once.
     this.owner = holder.owner ?? "local";
@@ -85,7 +91,9 @@ export class SqliteStore implements GameStore {
       saveSeats: db.prepare(WRITE_SQL.saveSeats),
       saveClocks: db.prepare(WRITE_SQL.saveClocks),
       insertChat: db.prepare(WRITE_SQL.insertChat),
-      chat: db.prepare<[string, number], ChatRow>("SELECT * FROM (SELECT n, at, channel, seat, name, text FROM chat WHERE code = ? ORDER BY n DESC LIMIT ?) ORDER BY n"),
+      chat: db.prepare<[string, number], ChatRow>(
+        "SELECT * FROM (SELECT n, at, channel, seat, name, text FROM chat WHERE code = ? ORDER BY n DESC LIMIT ?) ORDER BY n",
+      ),
       start: db.prepare(
         "UPDATE tables SET status = 'playing', game_options = ?, seats = ?, updated_at = ? WHERE code = ? AND status = 'lobby' AND owner = ?",
       ),
@@ -94,7 +102,9 @@ export class SqliteStore implements GameStore {
       deleteAction: db.prepare(WRITE_SQL.deleteAction),
       retreat: db.prepare(WRITE_SQL.retreat),
       finish: db.prepare(WRITE_SQL.finish),
-      abandon: db.prepare(`UPDATE tables SET status = 'abandoned', updated_at = ?, owner = NULL WHERE code = ? AND owner = ? AND ${UNFINISHED}`),
+      abandon: db.prepare(
+        `UPDATE tables SET status = 'abandoned', updated_at = ?, owner = NULL WHERE code = ? AND owner = ? AND ${UNFINISHED}`,
+      ),
       unfinished: db.prepare<[], TableRow>(`SELECT * FROM tables WHERE ${UNFINISHED} ORDER BY created_at, code`),
       unheld: db.prepare<[number, string], TableRow>(
         `SELECT * FROM tables WHERE ${UNFINISHED} AND (owner IS NULL OR lease_until < ? OR owner = ?) ORDER BY created_at, code`,
@@ -105,7 +115,9 @@ export class SqliteStore implements GameStore {
       releaseOne: db.prepare("UPDATE tables SET owner = NULL WHERE code = ? AND owner = ?"),
       releaseAll: db.prepare("UPDATE tables SET owner = NULL WHERE owner = ?"),
       actions: db.prepare<[string], ActionRow>("SELECT idx, seat, action FROM actions WHERE code = ? ORDER BY idx"),
-      finished: db.prepare<[number], TableRow>("SELECT * FROM tables WHERE status = 'finished' ORDER BY finished_at DESC, code LIMIT ?"),
+      finished: db.prepare<[number], TableRow>(
+        "SELECT * FROM tables WHERE status = 'finished' ORDER BY finished_at DESC, code LIMIT ?",
+      ),
       finishedOne: db.prepare<[string], TableRow>("SELECT * FROM tables WHERE code = ? AND status = 'finished'"),
       purge: db.prepare(
         `DELETE FROM tables WHERE (status = 'finished' AND finished_at < @before)
@@ -121,7 +133,10 @@ export class SqliteStore implements GameStore {
       if (op.scores !== null) this.stmt.finish.run(op.now, op.scores, op.code);
     });
     this.undoTx = db.transaction((op: Extract<WriteOp, { kind: "undo" }>) => {
-      if (this.stmt.retreat.run(op.now, op.code, op.index + 1, this.owner).changes !== 1 || this.stmt.deleteAction.run(op.code, op.index).changes !== 1) {
+      if (
+        this.stmt.retreat.run(op.now, op.code, op.index + 1, this.owner).changes !== 1 ||
+        this.stmt.deleteAction.run(op.code, op.index).changes !== 1
+      ) {
         throw new Error(`table ${op.code} has no last stored action #${op.index} held by this server to take back`);
       }
     });
@@ -139,7 +154,11 @@ export class SqliteStore implements GameStore {
    * corrupt or not a database is moved aside with a clear message and a new one started, so the
    * server still comes up; the old file stays for a person to look at.
    */
-  static open(dataDir: string | null, warn: (line: string) => void = console.error, holder: HolderSettings = {}): SqliteStore {
+  static open(
+    dataDir: string | null,
+    warn: (line: string) => void = console.error,
+    holder: HolderSettings = {},
+  ): SqliteStore {
     if (dataDir === null) return new SqliteStore(migrate(new Database(":memory:")), ":memory:", holder);
     ensurePrivateDir(dataDir);
     const file = path.join(dataDir, DB_FILE);
@@ -154,7 +173,9 @@ export class SqliteStore implements GameStore {
       const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, "-")}`;
       renameSync(file, aside);
       for (const extra of ["-wal", "-shm"]) if (existsSync(file + extra)) renameSync(file + extra, aside + extra);
-      warn(`Storage: ${file} is unreadable (${code}: ${(e as Error).message}); moved it to ${aside} and started an empty store.`);
+      warn(
+        `Storage: ${file} is unreadable (${code}: ${(e as Error).message}); moved it to ${aside} and started an empty store.`,
+      );
       ensurePrivateFile(file);
       return new SqliteStore(migrate(new Database(file)), file, holder);
     }
@@ -164,9 +185,23 @@ export class SqliteStore implements GameStore {
     return this.stmt.has.get(code) !== undefined;
   }
 
-  async createTable(code: string, options: TableOptions, seed: Seed, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
+  async createTable(
+    code: string,
+    options: TableOptions,
+    seed: Seed,
+    seats: readonly StoredSeat[],
+    now = Date.now(),
+  ): Promise<void> {
     const columns = seedColumns(code, seed);
-    this.stmt.insertTable.run({ code, now, ...columns, options: JSON.stringify(options), seats: seatsJson(seats), owner: this.owner, lease: now + this.leaseMs });
+    this.stmt.insertTable.run({
+      code,
+      now,
+      ...columns,
+      options: JSON.stringify(options),
+      seats: seatsJson(seats),
+      owner: this.owner,
+      lease: now + this.leaseMs,
+    });
   }
 
   /**
@@ -178,7 +213,12 @@ export class SqliteStore implements GameStore {
     return this.grouped({ kind: "seats", code, seats: seatsJson(seats), now });
   }
 
-  async markStarted(code: string, gameOptions: GameOptions, seats: readonly StoredSeat[], now = Date.now()): Promise<void> {
+  async markStarted(
+    code: string,
+    gameOptions: GameOptions,
+    seats: readonly StoredSeat[],
+    now = Date.now(),
+  ): Promise<void> {
     const changed = this.stmt.start.run(JSON.stringify(gameOptions), seatsJson(seats), now, code, this.owner).changes;
     if (changed !== 1) throw new Error(`table ${code} is not a stored lobby held by this server`);
   }
@@ -191,7 +231,14 @@ export class SqliteStore implements GameStore {
    * (sqliteWriter.ts), so that wait never stops the event loop, and the actions that arrive during
    * one commit go together in the next.
    */
-  appendAction(code: string, index: number, seat: Seat, action: Action, next: GameState | null, now = Date.now()): Promise<void> {
+  appendAction(
+    code: string,
+    index: number,
+    seat: Seat,
+    action: Action,
+    next: GameState | null,
+    now = Date.now(),
+  ): Promise<void> {
     const scores = next?.phase === "gameOver" ? JSON.stringify(finalScores(next)) : null;
     return this.grouped({ kind: "append", code, index, seat, action: JSON.stringify(action), scores, now });
   }
@@ -209,7 +256,8 @@ export class SqliteStore implements GameStore {
         if (op.kind === "append") this.appendTx(op);
         else if (op.kind === "undo") this.undoTx(op);
         else if (op.kind === "clocks") this.stmt.saveClocks.run(op.clocks, op.code, this.owner);
-        else if (op.kind === "chat") this.stmt.insertChat.run(op.code, op.n, op.at, op.channel, op.seat, op.name, op.text);
+        else if (op.kind === "chat")
+          this.stmt.insertChat.run(op.code, op.n, op.at, op.channel, op.seat, op.name, op.text);
         else this.stmt.saveSeats.run(op.seats, op.now, op.code, this.owner);
         return Promise.resolve();
       } catch (e) {
@@ -338,7 +386,9 @@ const MIGRATIONS: ((db: Database.Database) => void)[] = [
   // 3: seat tokens become hashes (existing ones are hashed in place, so people keep their seats);
   //    each unfinished table gets a holder and a lease.
   (db) => {
-    db.exec("ALTER TABLE tables ADD COLUMN owner TEXT; ALTER TABLE tables ADD COLUMN lease_until INTEGER NOT NULL DEFAULT 0;");
+    db.exec(
+      "ALTER TABLE tables ADD COLUMN owner TEXT; ALTER TABLE tables ADD COLUMN lease_until INTEGER NOT NULL DEFAULT 0;",
+    );
     const update = db.prepare("UPDATE tables SET seats = ? WHERE code = ?");
     for (const row of db.prepare<[], { code: string; seats: string }>("SELECT code, seats FROM tables").all()) {
       update.run(hashStoredTokens(row.seats), row.code);

@@ -1,7 +1,16 @@
 import { newSeatToken } from "./seatToken";
 import { z } from "zod";
 import { BOT_LEVELS } from "../../shared/ai/index";
-import { isSecretSeed, LEGACY_RECORD_FORMAT, RECORD_FORMAT, replayRecord, undoLogOf, type Action, type GameOptions, type Seat } from "../../shared/engine";
+import {
+  isSecretSeed,
+  LEGACY_RECORD_FORMAT,
+  RECORD_FORMAT,
+  replayRecord,
+  undoLogOf,
+  type Action,
+  type GameOptions,
+  type Seat,
+} from "../../shared/engine";
 import { Table, type TableOptions } from "../table/Table";
 import { PACE_LIMITS } from "../../shared/protocol/pace";
 import type { ChatLine } from "../../shared/protocol/chat";
@@ -66,10 +75,21 @@ const StoredSeats = z.array(
     .object({
       kind: z.enum(["open", "human", "bot"]),
       name: z.string().max(64),
-      tokenHash: z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex").nullable(),
+      tokenHash: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex")
+        .nullable(),
       // Paired phones (server/rooms/devices.ts), kept so a revocable phone keeps its seat across a restart.
       devices: z
-        .array(z.object({ id: z.string().regex(/^[0-9a-f]{1,32}$/), hash: z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex"), pairedAt: z.number().int().nonnegative() }).strict())
+        .array(
+          z
+            .object({
+              id: z.string().regex(/^[0-9a-f]{1,32}$/),
+              hash: z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex"),
+              pairedAt: z.number().int().nonnegative(),
+            })
+            .strict(),
+        )
         .max(8)
         .optional(),
       level: z.enum(BOT_LEVELS).optional(),
@@ -91,7 +111,9 @@ function parseJson(text: string | null, what: string): unknown {
 function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new RestoreError(`its ${what} are malformed (${parsed.error.issues.map((i) => `${i.path.join(".") || "value"}: ${i.message}`).join("; ")})`);
+    throw new RestoreError(
+      `its ${what} are malformed (${parsed.error.issues.map((i) => `${i.path.join(".") || "value"}: ${i.message}`).join("; ")})`,
+    );
   }
   return parsed.data;
 }
@@ -101,38 +123,56 @@ function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
  * started) the game replayed action by action through the engine. Anything that does not read or
  * replay exactly throws a RestoreError saying what; nothing is written.
  */
-export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken: () => string = newSeatToken): RestoredTable {
+export function restoreTable(
+  row: TableRow,
+  rows: readonly ActionRow[],
+  newToken: () => string = newSeatToken,
+): RestoredTable {
   if (row.format !== RECORD_FORMAT && row.format !== LEGACY_RECORD_FORMAT) {
-    throw new RestoreError(`its record format "${row.format}" is unknown (this server reads "${RECORD_FORMAT}" and "${LEGACY_RECORD_FORMAT}")`);
+    throw new RestoreError(
+      `its record format "${row.format}" is unknown (this server reads "${RECORD_FORMAT}" and "${LEGACY_RECORD_FORMAT}")`,
+    );
   }
-  if (row.status !== "lobby" && row.status !== "playing") throw new RestoreError(`its status "${row.status}" is not a running table`);
+  if (row.status !== "lobby" && row.status !== "playing")
+    throw new RestoreError(`its status "${row.status}" is not a running table`);
   const options: TableOptions = check(StoredOptions, parseJson(row.options, "options"), "options");
   // Format 1 tables replay with mulberry32 from their 32-bit seed, format 2 with ChaCha20 from their key.
   const seed = storedSeed(row);
-  if (row.format === RECORD_FORMAT && !isSecretSeed(seed)) throw new RestoreError("its secret key is missing or not 64 hex digits");
+  if (row.format === RECORD_FORMAT && !isSecretSeed(seed))
+    throw new RestoreError("its secret key is missing or not 64 hex digits");
   if (row.format === LEGACY_RECORD_FORMAT && (!Number.isInteger(row.seed) || row.seed < 0 || row.seed >= 2 ** 32)) {
     throw new RestoreError(`its seed ${String(row.seed)} is not a 32-bit number`);
   }
   const seats = check(StoredSeats, parseJson(row.seats, "seats"), "seats");
-  if (seats.length !== options.players) throw new RestoreError(`it has ${seats.length} seats for a ${options.players}-player table`);
+  if (seats.length !== options.players)
+    throw new RestoreError(`it has ${seats.length} seats for a ${options.players}-player table`);
 
   const table = new Table(options, seed, newToken);
   const clocks = options.pace ? parseStoredClocks(row.clocks, options.players) : null;
   seats.forEach((seat, i) => (table.seats[i] = { ...seat, token: null, botTakeover: false }));
 
   if (row.status === "lobby") {
-    if (rows.length > 0 || row.moves !== 0) throw new RestoreError(`it is in the lobby but has ${Math.max(rows.length, row.moves)} stored actions`);
+    if (rows.length > 0 || row.moves !== 0)
+      throw new RestoreError(`it is in the lobby but has ${Math.max(rows.length, row.moves)} stored actions`);
     return { code: row.code, table, clocks };
   }
 
   if (seats.some((s) => s.kind === "open")) throw new RestoreError("its game has started with an open seat");
-  const gameOptions = check(StoredGameOptions, parseJson(row.game_options, "game options"), "game options") as GameOptions;
-  if (gameOptions.players !== options.players) throw new RestoreError(`its game is for ${gameOptions.players} players but the table has ${options.players} seats`);
-  if (rows.length < row.moves) throw new RestoreError(`its action log is truncated: ${rows.length} of ${row.moves} actions are stored`);
-  if (rows.length > row.moves) throw new RestoreError(`its action log has ${rows.length} actions but the table counts ${row.moves}`);
+  const gameOptions = check(
+    StoredGameOptions,
+    parseJson(row.game_options, "game options"),
+    "game options",
+  ) as GameOptions;
+  if (gameOptions.players !== options.players)
+    throw new RestoreError(`its game is for ${gameOptions.players} players but the table has ${options.players} seats`);
+  if (rows.length < row.moves)
+    throw new RestoreError(`its action log is truncated: ${rows.length} of ${row.moves} actions are stored`);
+  if (rows.length > row.moves)
+    throw new RestoreError(`its action log has ${rows.length} actions but the table counts ${row.moves}`);
   const actions = rows.map((r, i) => {
     if (r.idx !== i) throw new RestoreError(`its action log has a gap: action #${i} is missing`);
-    if (!Number.isInteger(r.seat) || r.seat < 0 || r.seat >= options.players) throw new RestoreError(`action #${i} names seat ${String(r.seat)}, which this table does not have`);
+    if (!Number.isInteger(r.seat) || r.seat < 0 || r.seat >= options.players)
+      throw new RestoreError(`action #${i} names seat ${String(r.seat)}, which this table does not have`);
     const action = parseJson(r.action, `action #${i} fields`);
     if (!action || typeof action !== "object" || typeof (action as { type?: unknown }).type !== "string") {
       throw new RestoreError(`action #${i} is not an action object`);
@@ -147,8 +187,12 @@ export function restoreTable(row: TableRow, rows: readonly ActionRow[], newToken
   } catch (e) {
     throw new RestoreError(`its game cannot be set up: ${(e as Error).message}`);
   }
-  if (refused) throw new RestoreError(`action #${refused.index} is refused by the engine on replay: ${refused.error.code} (${refused.error.message})`);
-  if (table.game!.phase === "gameOver") throw new RestoreError("its log ends the game but the table is not marked finished");
+  if (refused)
+    throw new RestoreError(
+      `action #${refused.index} is refused by the engine on replay: ${refused.error.code} (${refused.error.message})`,
+    );
+  if (table.game!.phase === "gameOver")
+    throw new RestoreError("its log ends the game but the table is not marked finished");
   // What may still be taken back (an undone action's row was deleted, so it is not replayed here).
   const start = replayRecord({ format: row.format, options: gameOptions, seed, actions: [] });
   if (start.ok) table.undoLog = undoLogOf(start.state, actions);

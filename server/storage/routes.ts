@@ -54,7 +54,9 @@ export function addGameRoutes(app: express.Application, store: GameStore): void 
 function codeOf(req: express.Request, res: express.Response): string | null {
   const raw = String(req.params.code ?? "");
   if (!CODE.test(raw)) {
-    res.status(400).json({ error: `"${raw.slice(0, 20)}" is not a table code (${TABLE_CODE_LENGTH} to ${MAX_TABLE_CODE_LENGTH} letters and digits)` });
+    res.status(400).json({
+      error: `"${raw.slice(0, 20)}" is not a table code (${TABLE_CODE_LENGTH} to ${MAX_TABLE_CODE_LENGTH} letters and digits)`,
+    });
     return null;
   }
   return raw.toUpperCase();

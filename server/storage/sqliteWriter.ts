@@ -41,7 +41,9 @@ const batchSeconds = new Histogram({
 }).labels();
 
 type Waiting = { op: WriteOp; resolve: (result: unknown) => void; reject: (e: unknown) => void };
-type Reply = { kind: "batch"; id: number; failures?: (string | null)[]; results?: unknown[]; error?: string; ms?: number } | { kind: "closed" };
+type Reply =
+  | { kind: "batch"; id: number; failures?: (string | null)[]; results?: unknown[]; error?: string; ms?: number }
+  | { kind: "closed" };
 
 /**
  * Group commit on a thread of its own. better-sqlite3 is synchronous: a commit with `synchronous =
@@ -64,7 +66,9 @@ export class SqliteWriter {
 
   constructor(file: string, owner: string, sql: WriterSql) {
     const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-    this.worker = new Worker(new URL("./sqliteWriter.cjs", import.meta.url), { workerData: { file, owner, sql, driver } });
+    this.worker = new Worker(new URL("./sqliteWriter.cjs", import.meta.url), {
+      workerData: { file, owner, sql, driver },
+    });
     this.worker.unref(); // idle, it must not keep the process alive; `submit` holds it while writes are due
     this.worker.on("message", (reply: Reply) => this.settle(reply));
     this.worker.on("error", (e) => this.fail(e));

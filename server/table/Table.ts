@@ -1,4 +1,22 @@
-import { applyActionWithEvents, activeSeats, createGame, isSecretSeed, legalActions, openingEvents, recordStep, turnActionCount, undoLast, type Action, type GameOptions, type GameState, type RuleError, type Seat, type Seed, type UndoError, type UndoLog } from "../../shared/engine";
+import {
+  applyActionWithEvents,
+  activeSeats,
+  createGame,
+  isSecretSeed,
+  legalActions,
+  openingEvents,
+  recordStep,
+  turnActionCount,
+  undoLast,
+  type Action,
+  type GameOptions,
+  type GameState,
+  type RuleError,
+  type Seat,
+  type Seed,
+  type UndoError,
+  type UndoLog,
+} from "../../shared/engine";
 import { encodeEntry, type HistoryEntry, type WireEntry } from "../../shared/protocol";
 import { CATEGORIES } from "../../shared/data/tricks";
 import { MAGICIANS, type MagicianId } from "../../shared/data/magicians";
@@ -90,7 +108,9 @@ export type TableErrorCode =
   | NameRefusal["code"];
 
 /** An accepted action's events, as HistoryEntry and in wire form (encoded once, sent to everyone). */
-export type ActResult = { ok: true; entry: HistoryEntry; wire: WireEntry | null } | { ok: false; error: RuleError | TableError };
+export type ActResult =
+  | { ok: true; entry: HistoryEntry; wire: WireEntry | null }
+  | { ok: false; error: RuleError | TableError };
 /** A taken-back action: the seat, and the action number from which the history was dropped (see Table.undo). */
 export type UndoTableResult = { ok: true; seat: Seat; move: number } | { ok: false; error: UndoError | TableError };
 
@@ -176,9 +196,11 @@ export class Table {
 
   /** A person sits down in the first open seat (lobby only); returns the seat and its secret token. */
   sit(name: string): { seat: Seat; token: string } | TableError {
-    if (this.status !== "lobby") return { code: "NOT_IN_LOBBY", message: "the game has started: you can watch as a spectator" };
+    if (this.status !== "lobby")
+      return { code: "NOT_IN_LOBBY", message: "the game has started: you can watch as a spectator" };
     const seat = this.seats.findIndex((s) => s.kind === "open");
-    if (seat < 0) return { code: "TABLE_FULL", message: `all ${this.seats.length} seats are taken: you can watch as a spectator` };
+    if (seat < 0)
+      return { code: "TABLE_FULL", message: `all ${this.seats.length} seats are taken: you can watch as a spectator` };
     const named = seatName(name, seat, this.otherNames(seat));
     if (!("name" in named)) return named;
     const token = this.newToken();
@@ -189,7 +211,8 @@ export class Table {
   /** A person renames their own seat (a bot's name stays); the name is checked like a new one (names.ts). */
   rename(seat: Seat, name: string): TableError | null {
     const target = this.seats[seat];
-    if (!target || target.kind !== "human") return { code: "BAD_SEAT", message: "only a person's own seat can be renamed" };
+    if (!target || target.kind !== "human")
+      return { code: "BAD_SEAT", message: "only a person's own seat can be renamed" };
     const checked = normaliseName(name);
     if (!("name" in checked)) return checked;
     const clash = nameClash(checked.name, this.otherNames(seat));
@@ -224,7 +247,8 @@ export class Table {
     if (by !== HOST_SEAT) return { code: "NOT_HOST", message: "only the table's host may seat bots" };
     if (this.status !== "lobby") return { code: "NOT_IN_LOBBY", message: "bots are seated before the game starts" };
     const target = this.seats[seat];
-    if (!target) return { code: "BAD_SEAT", message: `there is no seat ${seat + 1} at this ${this.seats.length}-player table` };
+    if (!target)
+      return { code: "BAD_SEAT", message: `there is no seat ${seat + 1} at this ${this.seats.length}-player table` };
     if (bot) {
       if (target.kind === "bot" && level) {
         target.level = level;
@@ -234,7 +258,14 @@ export class Table {
       // A person may have chosen "Bot 2" before the bot came: the bot then takes another number (names stay unique).
       let name = `Bot ${seat + 1}`;
       for (let k = 2; nameClash(name, this.otherNames(seat)); k++) name = `Bot ${seat + 1} (${k})`;
-      this.seats[seat] = { kind: "bot", name, tokenHash: null, token: null, botTakeover: false, ...(level ? { level } : {}) };
+      this.seats[seat] = {
+        kind: "bot",
+        name,
+        tokenHash: null,
+        token: null,
+        botTakeover: false,
+        ...(level ? { level } : {}),
+      };
     } else {
       if (target.kind !== "bot") return { code: "SEAT_OPEN", message: `seat ${seat + 1} has no bot` };
       this.seats[seat] = openSeat();
@@ -247,7 +278,11 @@ export class Table {
     if (by !== HOST_SEAT) return { code: "NOT_HOST", message: "only the table's host may start the game" };
     if (this.status !== "lobby") return { code: "NOT_IN_LOBBY", message: "the game has already started" };
     const open = this.seats.filter((s) => s.kind === "open").length;
-    if (open > 0) return { code: "SEATS_OPEN", message: `${open} seat${open > 1 ? "s are" : " is"} still open: invite someone or seat a bot` };
+    if (open > 0)
+      return {
+        code: "SEATS_OPEN",
+        message: `${open} seat${open > 1 ? "s are" : " is"} still open: invite someone or seat a bot`,
+      };
     const { players, beginnerSetup, quickStart } = this.options;
     const modules = modulesOf(this.options);
     this.game = quickStart
@@ -289,7 +324,10 @@ export class Table {
    * Puts a started game back from its options, seed and action log (after a restart), recomputing the history
    * as it was told live. Returns the first refused action's index and error, or null.
    */
-  replay(options: Parameters<typeof createGame>[0], actions: readonly { seat: Seat; action: Action }[]): { index: number; error: RuleError } | null {
+  replay(
+    options: Parameters<typeof createGame>[0],
+    actions: readonly { seat: Seat; action: Action }[],
+  ): { index: number; error: RuleError } | null {
     this.game = createGame(options, this.seed);
     this.moves = 0;
     this.history.length = 0;
@@ -375,7 +413,9 @@ function openSeat(): SeatRecord {
 /** Quick start: one magician per seat, each of a different favourite category, drawn with the table's seed. */
 export function dealMagicians(players: number, seed: Seed): MagicianId[] {
   // A secret seed deals from its own ChaCha20 stream: the deal is public and must not be words of the game's stream.
-  const rng: Draws = isSecretSeed(seed) ? new KeyedCursor(seed, 0, "magicians") : new RngCursor(seedToState(`magicians:${String(seed)}`));
+  const rng: Draws = isSecretSeed(seed)
+    ? new KeyedCursor(seed, 0, "magicians")
+    : new RngCursor(seedToState(`magicians:${String(seed)}`));
   return rng
     .shuffle(CATEGORIES)
     .slice(0, players)

@@ -1,7 +1,14 @@
 import type { CharacterId, GameState, GameView, PlayerView } from "../../shared/engine";
 import { SPECIAL_DECKS } from "../../shared/engine";
 import { ArraySchema, MapSchema } from "@colyseus/schema";
-import { AlleySchema, PerformedSchema, SpecialPileSchema, StealSchema, TalentSchema, TurnEffectSchema } from "../../shared/schema/AlleySchema";
+import {
+  AlleySchema,
+  PerformedSchema,
+  SpecialPileSchema,
+  StealSchema,
+  TalentSchema,
+  TurnEffectSchema,
+} from "../../shared/schema/AlleySchema";
 import { TRICK_CODES } from "../../shared/schema/codes";
 import { PlanSchema, PlayerSchema } from "../../shared/schema/PlayerSchema";
 import { put, syncItems, syncList, syncRecord } from "./sync";
@@ -16,20 +23,41 @@ import { put, syncItems, syncList, syncRecord } from "./sync";
  * player in (so they reach the owner with it); base games have none of these fields.
  */
 export function newPlayerSchema(darkAlley: boolean): PlayerSchema {
-  const plan = darkAlley ? new PlanSchema({ alleyCard: 0, specials: new ArraySchema<string>(), under: new MapSchema<string>(), drawn: new ArraySchema<string>() }) : new PlanSchema();
-  return new PlayerSchema(darkAlley ? { plan, alleyCard: -1, specialCount: 0, under: new MapSchema<string>() } : { plan });
+  const plan = darkAlley
+    ? new PlanSchema({
+        alleyCard: 0,
+        specials: new ArraySchema<string>(),
+        under: new MapSchema<string>(),
+        drawn: new ArraySchema<string>(),
+      })
+    : new PlanSchema();
+  return new PlayerSchema(
+    darkAlley ? { plan, alleyCard: -1, specialCount: 0, under: new MapSchema<string>() } : { plan },
+  );
 }
 
 /** Copies the shared Dark Alley state; `changed` tells whether a part of the game is a new object since last time. */
-export function mirrorAlley(table: { alley?: AlleySchema }, view: GameView, changed: <T>(part: (g: GameState) => T) => boolean): void {
+export function mirrorAlley(
+  table: { alley?: AlleySchema },
+  view: GameView,
+  changed: <T>(part: (g: GameState) => T) => boolean,
+): void {
   const a = view.alley;
   if (!a) return;
   if (!table.alley) table.alley = new AlleySchema();
   const out = table.alley;
   if (!changed((g) => g.alley)) return;
-  syncList(out.deckSizes, SPECIAL_DECKS.map((d) => a.deckSizes[d]));
+  syncList(
+    out.deckSizes,
+    SPECIAL_DECKS.map((d) => a.deckSizes[d]),
+  );
   if (changed((g) => g.alley?.discards)) {
-    syncItems(out.discards, SPECIAL_DECKS, () => new SpecialPileSchema(), (pile, deck) => syncList(pile.cards, a.discards[deck] as string[]));
+    syncItems(
+      out.discards,
+      SPECIAL_DECKS,
+      () => new SpecialPileSchema(),
+      (pile, deck) => syncList(pile.cards, a.discards[deck] as string[]),
+    );
   }
   syncList(out.pending, a.pending as string[]);
   put(out, "active", a.active ?? "");
@@ -43,33 +71,53 @@ export function mirrorAlley(table: { alley?: AlleySchema }, view: GameView, chan
   put(out, "special", a.special?.id ?? "");
   put(out, "specialUse", a.special?.use ?? "");
   put(out, "specialProgress", a.special?.progress ?? "");
-  syncItems(out.turnEffects, a.turnEffects, () => new TurnEffectSchema(), (item, e) => {
-    put(item, "seat", e.seat);
-    put(item, "id", e.id);
-  });
+  syncItems(
+    out.turnEffects,
+    a.turnEffects,
+    () => new TurnEffectSchema(),
+    (item, e) => {
+      put(item, "seat", e.seat);
+      put(item, "id", e.id);
+    },
+  );
   syncList(out.abilityUsed, a.abilityUsed as number[]);
   put(out, "breakingFree", a.breakingFree ?? -1);
   put(out, "possessionSeat", a.possession ? a.possession.seat : -1);
   put(out, "possessionDay", a.possession?.day ?? "");
   put(out, "possessionCard", a.possession?.card ?? -2);
   put(out, "secondPlacement", a.secondPlacement);
-  syncItems(out.steals, a.steals, () => new StealSchema(), (item, st) => {
-    put(item, "card", st.card);
-    put(item, "mine", st.mine);
-    put(item, "theirs", st.theirs);
-  });
+  syncItems(
+    out.steals,
+    a.steals,
+    () => new StealSchema(),
+    (item, st) => {
+      put(item, "card", st.card);
+      put(item, "mine", st.mine);
+      put(item, "theirs", st.theirs);
+    },
+  );
   syncList(out.stock, a.stock as string[]);
-  syncItems(out.talents, a.talents, () => new TalentSchema(), (item, x) => {
-    put(item, "seat", x.seat);
-    put(item, "apprentice", x.apprentice);
-    put(item, "specialist", x.specialist);
-  });
-  if (changed((g) => g.alley?.performed)) {
-    syncItems(out.performed, a.performed, () => new PerformedSchema(), (item, x) => {
+  syncItems(
+    out.talents,
+    a.talents,
+    () => new TalentSchema(),
+    (item, x) => {
       put(item, "seat", x.seat);
-      put(item, "trick", TRICK_CODES.encode(x.trick));
-      put(item, "turn", x.turn);
-    });
+      put(item, "apprentice", x.apprentice);
+      put(item, "specialist", x.specialist);
+    },
+  );
+  if (changed((g) => g.alley?.performed)) {
+    syncItems(
+      out.performed,
+      a.performed,
+      () => new PerformedSchema(),
+      (item, x) => {
+        put(item, "seat", x.seat);
+        put(item, "trick", TRICK_CODES.encode(x.trick));
+        put(item, "turn", x.turn);
+      },
+    );
   }
   put(out, "durable", a.durable ?? -1);
 }
@@ -101,5 +149,9 @@ export function mirrorPlayerAlley(schema: PlayerSchema, pub: PlayerView, own: Pl
 /** The two drawn cards, into the drawer's plan only (RULES §12.2: only the drawer sees them). */
 export function mirrorDrawn(players: Iterable<PlayerSchema>, game: GameState): void {
   const drawn = game.alley?.drawn ?? null;
-  for (const p of players) syncList((p.plan!.drawn ??= new ArraySchema<string>()), drawn && drawn.seat === p.seat ? (drawn.cards as string[]) : []);
+  for (const p of players)
+    syncList(
+      (p.plan!.drawn ??= new ArraySchema<string>()),
+      drawn && drawn.seat === p.seat ? (drawn.cards as string[]) : [],
+    );
 }

@@ -1,6 +1,12 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { z } from "zod";
-import { CHAT_CHANNELS, CHAT_MAX_CHARS, type ChatChannel, type ChatLine, type ChatRefusalCode } from "../../shared/protocol/chat";
+import {
+  CHAT_CHANNELS,
+  CHAT_MAX_CHARS,
+  type ChatChannel,
+  type ChatLine,
+  type ChatRefusalCode,
+} from "../../shared/protocol/chat";
 import { normaliseName } from "./names";
 
 /** A refused chat message: a stable code and a sentence for the writer. */
@@ -34,7 +40,11 @@ const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
  */
 export function checkChatText(raw: string): { text: string } | ChatRefusal {
   if (raw.length > CHAT_MAX_CHARS * 4) return tooLong();
-  if (FORBIDDEN.test(raw)) return { code: "CHAT_FORBIDDEN_CHARACTERS", message: "a message may not contain control, direction or invisible characters" };
+  if (FORBIDDEN.test(raw))
+    return {
+      code: "CHAT_FORBIDDEN_CHARACTERS",
+      message: "a message may not contain control, direction or invisible characters",
+    };
   const text = raw.normalize("NFC").trim().replace(/\s+/gu, " ");
   if (!text) return { code: "CHAT_EMPTY", message: "a message needs at least one visible character" };
   let length = 0;
@@ -42,7 +52,10 @@ export function checkChatText(raw: string): { text: string } | ChatRefusal {
   return { text };
 }
 
-const tooLong = (): ChatRefusal => ({ code: "CHAT_TOO_LONG", message: `a message has at most ${CHAT_MAX_CHARS} characters` });
+const tooLong = (): ChatRefusal => ({
+  code: "CHAT_TOO_LONG",
+  message: `a message has at most ${CHAT_MAX_CHARS} characters`,
+});
 
 /** A watcher's name in the watchers' channel: their join name when it is a valid name (names.ts), else "Watcher". */
 export function watcherName(raw: string): string {
@@ -73,17 +86,31 @@ export class TableChat {
   }
 
   /** The line `author` would add, checked (text, channel, fullness, rate); nothing is kept until `keep`. */
-  async prepare(author: ChatAuthor, isPlayer: boolean, channel: ChatChannel, raw: string, now: number): Promise<ChatLine | ChatRefusal> {
-    if (channel === "players" && !isPlayer) return { code: "CHAT_WATCHERS_ONLY", message: "watchers write in the watchers' channel; only players write in the players' channel" };
+  async prepare(
+    author: ChatAuthor,
+    isPlayer: boolean,
+    channel: ChatChannel,
+    raw: string,
+    now: number,
+  ): Promise<ChatLine | ChatRefusal> {
+    if (channel === "players" && !isPlayer)
+      return {
+        code: "CHAT_WATCHERS_ONLY",
+        message: "watchers write in the watchers' channel; only players write in the players' channel",
+      };
     const checked = checkChatText(raw);
     if (!("text" in checked)) return checked;
-    if (this.count >= CHAT_MAX_LINES) return { code: "CHAT_FULL", message: `this table's chat holds ${CHAT_MAX_LINES} messages, its limit` };
+    if (this.count >= CHAT_MAX_LINES)
+      return { code: "CHAT_FULL", message: `this table's chat holds ${CHAT_MAX_LINES} messages, its limit` };
     try {
       await this.limiter.consume(author.rateKey);
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
       const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-      return { code: "CHAT_RATE", message: `at most ${CHAT_RATE.points} messages in ${CHAT_RATE.seconds} s: wait ${seconds} s` };
+      return {
+        code: "CHAT_RATE",
+        message: `at most ${CHAT_RATE.points} messages in ${CHAT_RATE.seconds} s: wait ${seconds} s`,
+      };
     }
     return { n: this.count + 1, channel, seat: author.seat, name: author.name, text: checked.text, at: now };
   }

@@ -30,7 +30,11 @@ export class SeatClocks {
   ) {
     this.bankMs = pace.bankSeconds * 1000;
     this.bonusMs = pace.bonusSeconds * 1000;
-    const fits = stored && stored.left.length === players && stored.deadline.length === players && stored.timedOut.length === players;
+    const fits =
+      stored &&
+      stored.left.length === players &&
+      stored.deadline.length === players &&
+      stored.timedOut.length === players;
     this.left = fits ? [...stored.left] : Array.from({ length: players }, () => this.bankMs);
     this.deadline = fits ? [...stored.deadline] : Array.from({ length: players }, () => null);
     this.timedOut = fits ? [...stored.timedOut] : Array.from({ length: players }, () => false);
@@ -127,7 +131,11 @@ export class SeatClocks {
     return {
       at: now,
       pace: this.pace,
-      seats: this.left.map((_, seat) => ({ left: this.leftAt(seat, now), running: this.deadline[seat] != null, timedOut: this.timedOut[seat]! })),
+      seats: this.left.map((_, seat) => ({
+        left: this.leftAt(seat, now),
+        running: this.deadline[seat] != null,
+        timedOut: this.timedOut[seat]!,
+      })),
     };
   }
 }
@@ -143,7 +151,17 @@ export function parseStoredClocks(text: string | null | undefined, players: numb
   }
   const v = value as Partial<StoredClocks> | null;
   const numbers = (a: unknown, nullable: boolean): boolean =>
-    Array.isArray(a) && a.length === players && a.every((x) => (nullable && x === null) || (typeof x === "number" && Number.isFinite(x) && x >= 0));
-  if (!v || !numbers(v.left, false) || !numbers(v.deadline, true) || !Array.isArray(v.timedOut) || v.timedOut.length !== players || !v.timedOut.every((b) => typeof b === "boolean")) return null;
+    Array.isArray(a) &&
+    a.length === players &&
+    a.every((x) => (nullable && x === null) || (typeof x === "number" && Number.isFinite(x) && x >= 0));
+  if (
+    !v ||
+    !numbers(v.left, false) ||
+    !numbers(v.deadline, true) ||
+    !Array.isArray(v.timedOut) ||
+    v.timedOut.length !== players ||
+    !v.timedOut.every((b) => typeof b === "boolean")
+  )
+    return null;
   return { left: v.left!, deadline: v.deadline!, timedOut: v.timedOut };
 }

@@ -52,7 +52,8 @@ export class ClockKeeper {
       }
     }
     const running = new Set<number>();
-    if (table.game && table.status === "playing") for (const seat of activeSeats(table.game)) if (!table.botPlays(seat) && mayRun(seat)) running.add(seat);
+    if (table.game && table.status === "playing")
+      for (const seat of activeSeats(table.game)) if (!table.botPlays(seat) && mayRun(seat)) running.add(seat);
     if (this.clocks.run(running, now)) changed = true;
     if (!changed) return;
     this.save();

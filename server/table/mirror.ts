@@ -1,10 +1,28 @@
 import { ArraySchema } from "@colyseus/schema";
 import { DICE } from "../../shared/data/dice";
-import { planVisibility, playerViewFor, viewFor, type GameState, type CharacterId, type GameView, type PlayerState, type PlayerView } from "../../shared/engine";
+import {
+  planVisibility,
+  playerViewFor,
+  viewFor,
+  type GameState,
+  type CharacterId,
+  type GameView,
+  type PlayerState,
+  type PlayerView,
+} from "../../shared/engine";
 import { FinalScoreSchema, MarkerSchema, TheaterCardSchema } from "../../shared/schema/BoardSchema";
 import { CharacterSchema, OwnedTrickSchema, PlanSchema, PlayerSchema } from "../../shared/schema/PlayerSchema";
 import { DieState, type TableState } from "../../shared/schema/TableState";
-import { CARD_CODES, CHARACTER_CODES, DIRECTION_CODES, SLOT_CODES, STATUS_CODES, SYMBOL_CODES, SETUP_STEP_CODES, TRICK_CODES } from "../../shared/schema/codes";
+import {
+  CARD_CODES,
+  CHARACTER_CODES,
+  DIRECTION_CODES,
+  SLOT_CODES,
+  STATUS_CODES,
+  SYMBOL_CODES,
+  SETUP_STEP_CODES,
+  TRICK_CODES,
+} from "../../shared/schema/codes";
 import { mirrorAlley, mirrorDrawn, mirrorPlayerAlley } from "./alleyMirror";
 import { newPlayerSchema } from "./alleyMirror";
 import { put, syncEntries, syncItems, syncList, syncRecord } from "./sync";
@@ -14,7 +32,10 @@ import { put, syncEntries, syncItems, syncList, syncRecord } from "./sync";
  * table's player schemas as a plain array (an ArraySchema read goes through its Proxy, which parses the
  * index string on every read).
  */
-const mirrored = new WeakMap<TableState, { game: GameState; hiding: boolean; onPlacement: boolean; players: PlayerSchema[] }>();
+const mirrored = new WeakMap<
+  TableState,
+  { game: GameState; hiding: boolean; onPlacement: boolean; players: PlayerSchema[] }
+>();
 
 /**
  * Copies a game into the synced schema. The public part comes only from the engine's spectator
@@ -43,16 +64,26 @@ export function mirrorGame(table: TableState, game: GameState): void {
   put(table, "phase", view.phase);
   put(table, "turn", view.turn);
   put(table, "setupStep", view.phase === "setup" ? (view.setupQueue[0]?.step ?? "") : "");
-  if (!last || last.setupQueue !== game.setupQueue) syncList(table.setupQueue, view.setupQueue.map((q) => q.seat * 8 + SETUP_STEP_CODES.encode(q.step)));
+  if (!last || last.setupQueue !== game.setupQueue)
+    syncList(
+      table.setupQueue,
+      view.setupQueue.map((q) => q.seat * 8 + SETUP_STEP_CODES.encode(q.step)),
+    );
   if (!last || last.initiative !== game.initiative) syncList(table.initiative, view.initiative);
   put(table, "cursor", view.cursor);
   if (!last || last.dice !== game.dice) {
-    syncItems(table.dice, DICE, () => new DieState(), (die, def) => {
-      put(die, "id", def.id);
-      put(die, "face", String(view.dice[def.id]));
-    });
+    syncItems(
+      table.dice,
+      DICE,
+      () => new DieState(),
+      (die, def) => {
+        put(die, "id", def.id);
+        put(die, "face", String(view.dice[def.id]));
+      },
+    );
   }
-  if (!last || last.residence !== game.residence) syncRecord(table.residence, Object.fromEntries(view.residence.map((id) => [id, true])));
+  if (!last || last.residence !== game.residence)
+    syncRecord(table.residence, Object.fromEntries(view.residence.map((id) => [id, true])));
   mirrorBoard(table, view, last, game.alley !== null);
   const hidingChanged = !kept || kept.hiding !== visibility.hiding || kept.onPlacement !== visibility.onPlacement;
   const players = table.players;
@@ -66,7 +97,14 @@ export function mirrorGame(table: TableState, game: GameState): void {
     const now = game.players[seat]!;
     const before = hidingChanged ? null : (last?.players[seat] ?? null);
     if (before === now) continue;
-    mirrorPlayer(schemas[seat]!, playerViewFor(game, seat, "spectator"), playerViewFor(game, seat, seat), visibility.hiding, before, now);
+    mirrorPlayer(
+      schemas[seat]!,
+      playerViewFor(game, seat, "spectator"),
+      playerViewFor(game, seat, seat),
+      visibility.hiding,
+      before,
+      now,
+    );
   }
   while (schemas.length > count) {
     players.pop();
@@ -78,21 +116,33 @@ export function mirrorGame(table: TableState, game: GameState): void {
     mirrorAlley(table, viewFor(game, "spectator"), changed);
     if (changed((g) => g.alley?.drawn)) mirrorDrawn(schemas, game);
   }
-  if (!last || last.final !== game.final) syncItems(table.final, view.final ?? [], () => new FinalScoreSchema(), (schema, line) => {
-    put(schema, "seat", line.seat);
-    put(schema, "fameBefore", line.fameBefore);
-    put(schema, "shards", line.shards);
-    put(schema, "coins", line.coins);
-    put(schema, "apprentices", line.apprentices);
-    put(schema, "specialists", line.specialists);
-    if (line.specialCards !== undefined) {
-      // Dark Alley scoring terms (RULES §12.7); base games leave these fields out.
-      put(schema, "specialCards", line.specialCards);
-      syncList((schema.bonusTricks ??= new ArraySchema<number>()), (line.trickBonuses ?? []).map((b) => TRICK_CODES.encode(b.trick)));
-      syncList((schema.bonusFame ??= new ArraySchema<number>()), (line.trickBonuses ?? []).map((b) => b.fame));
-    }
-    put(schema, "total", line.total);
-  });
+  if (!last || last.final !== game.final)
+    syncItems(
+      table.final,
+      view.final ?? [],
+      () => new FinalScoreSchema(),
+      (schema, line) => {
+        put(schema, "seat", line.seat);
+        put(schema, "fameBefore", line.fameBefore);
+        put(schema, "shards", line.shards);
+        put(schema, "coins", line.coins);
+        put(schema, "apprentices", line.apprentices);
+        put(schema, "specialists", line.specialists);
+        if (line.specialCards !== undefined) {
+          // Dark Alley scoring terms (RULES §12.7); base games leave these fields out.
+          put(schema, "specialCards", line.specialCards);
+          syncList(
+            (schema.bonusTricks ??= new ArraySchema<number>()),
+            (line.trickBonuses ?? []).map((b) => TRICK_CODES.encode(b.trick)),
+          );
+          syncList(
+            (schema.bonusFame ??= new ArraySchema<number>()),
+            (line.trickBonuses ?? []).map((b) => b.fame),
+          );
+        }
+        put(schema, "total", line.total);
+      },
+    );
   put(table, "winner", view.winner ?? -1);
 }
 
@@ -127,7 +177,10 @@ export function publicParts(game: GameState): PublicParts {
 function mirrorBoard(table: TableState, view: PublicParts, last: GameState | undefined, darkAlley: boolean): void {
   if (!last || last.market !== view.market) {
     syncList(table.market.buy, view.market.buy);
-    syncList(table.market.order, view.market.order.map((c) => c ?? ""));
+    syncList(
+      table.market.order,
+      view.market.order.map((c) => c ?? ""),
+    );
     put(table.market, "quick", view.market.quick ?? "");
   }
   if (!last || last.supply !== view.supply) syncRecord(table.supply, view.supply);
@@ -142,20 +195,30 @@ function mirrorBoard(table: TableState, view: PublicParts, last: GameState | und
   const cards = view.theaterCards;
   if (!last || last.theaterCards !== cards) {
     const before = last?.theaterCards;
-    syncItems(table.theater, cards, () => new TheaterCardSchema(), (schema, card, i) => {
-      if (before && before.length === cards.length && before[i] === card) return; // the same card, markers and all
-      put(schema, "id", card?.id ?? "");
-      // Schema item i holds `before[i]` (the last mirrored state): a marker that is the same object there is already in it.
-      const kept = before && i < before.length ? before[i]?.markers : undefined;
-      syncEntries(schema.markers, card?.markers ?? {}, () => new MarkerSchema(), (marker, m, key, created) => {
-        if (!created && kept?.[key] === m) return;
-        put(marker, "seat", m.seat);
-        put(marker, "trick", TRICK_CODES.encode(m.trick));
-        put(marker, "symbol", SYMBOL_CODES.encode(m.symbol));
-        put(marker, "facing", DIRECTION_CODES.encode(m.facing));
-        if (darkAlley) put(marker, "stacked", m.stacked === true); // [DA] only: base games never send it
-      });
-    });
+    syncItems(
+      table.theater,
+      cards,
+      () => new TheaterCardSchema(),
+      (schema, card, i) => {
+        if (before && before.length === cards.length && before[i] === card) return; // the same card, markers and all
+        put(schema, "id", card?.id ?? "");
+        // Schema item i holds `before[i]` (the last mirrored state): a marker that is the same object there is already in it.
+        const kept = before && i < before.length ? before[i]?.markers : undefined;
+        syncEntries(
+          schema.markers,
+          card?.markers ?? {},
+          () => new MarkerSchema(),
+          (marker, m, key, created) => {
+            if (!created && kept?.[key] === m) return;
+            put(marker, "seat", m.seat);
+            put(marker, "trick", TRICK_CODES.encode(m.trick));
+            put(marker, "symbol", SYMBOL_CODES.encode(m.symbol));
+            put(marker, "facing", DIRECTION_CODES.encode(m.facing));
+            if (darkAlley) put(marker, "stacked", m.stacked === true); // [DA] only: base games never send it
+          },
+        );
+      },
+    );
   }
   put(table, "deckSize", view.deckSize);
   put(table, "weekday", view.weekday ?? "");
@@ -166,7 +229,14 @@ function mirrorBoard(table: TableState, view: PublicParts, last: GameState | und
  * `before` is the player as last mirrored with the same plan visibility (null: copy everything):
  * a part that is the same object in `now` is already in the schema and is skipped.
  */
-function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView, hiding: boolean, before: PlayerState | null, now: PlayerState): void {
+function mirrorPlayer(
+  schema: PlayerSchema,
+  pub: PlayerView,
+  own: PlayerView,
+  hiding: boolean,
+  before: PlayerState | null,
+  now: PlayerState,
+): void {
   put(schema, "seat", pub.seat);
   put(schema, "magician", pub.magician ?? "");
   put(schema, "coins", pub.coins);
@@ -176,27 +246,37 @@ function mirrorPlayer(schema: PlayerSchema, pub: PlayerView, own: PlayerView, hi
   put(schema, "confirmed", pub.confirmed);
   const characters = !before || before.characters !== now.characters;
   if (characters) {
-    syncEntries(schema.characters, pub.characters, () => new CharacterSchema(), (c, v, id, created) => {
-      // A character the action left alone is the same object (its projection depends only on it and the visibility).
-      if (!created && before && before.characters[id as CharacterId] === now.characters[id as CharacterId]) return;
-      put(c, "status", STATUS_CODES.encode(v.status));
-      put(c, "hasCard", v.card !== null);
-      put(c, "card", v.card === "hidden" ? 0 : CARD_CODES.encode(v.card));
-      put(c, "slot", SLOT_CODES.encode(v.slot));
-      put(c, "inactive", v.inactive);
-    });
+    syncEntries(
+      schema.characters,
+      pub.characters,
+      () => new CharacterSchema(),
+      (c, v, id, created) => {
+        // A character the action left alone is the same object (its projection depends only on it and the visibility).
+        if (!created && before && before.characters[id as CharacterId] === now.characters[id as CharacterId]) return;
+        put(c, "status", STATUS_CODES.encode(v.status));
+        put(c, "hasCard", v.card !== null);
+        put(c, "card", v.card === "hidden" ? 0 : CARD_CODES.encode(v.card));
+        put(c, "slot", SLOT_CODES.encode(v.slot));
+        put(c, "inactive", v.inactive);
+      },
+    );
   }
   put(schema, "assistantSlot", CHARACTER_CODES.encode(pub.assistantSlot));
   if (!before || before.components !== now.components) syncRecord(schema.components, pub.components);
   if (!before || before.managerPiles !== now.managerPiles) syncList(schema.managerPiles, pub.managerPiles);
   if (!before || before.tricks !== now.tricks) {
-    syncItems(schema.tricks, pub.tricks, () => new OwnedTrickSchema(), (trick, v) => {
-      put(trick, "id", TRICK_CODES.encode(v.id));
-      put(trick, "symbol", SYMBOL_CODES.encode(v.symbol));
-      put(trick, "markers", v.markers);
-      put(trick, "engineerSlot", v.engineerSlot);
-      if (pub.alley) put(trick, "enhanced", v.enhanced === true); // [DA] only: base games never send it
-    });
+    syncItems(
+      schema.tricks,
+      pub.tricks,
+      () => new OwnedTrickSchema(),
+      (trick, v) => {
+        put(trick, "id", TRICK_CODES.encode(v.id));
+        put(trick, "symbol", SYMBOL_CODES.encode(v.symbol));
+        put(trick, "markers", v.markers);
+        put(trick, "engineerSlot", v.engineerSlot);
+        if (pub.alley) put(trick, "enhanced", v.enhanced === true); // [DA] only: base games never send it
+      },
+    );
   }
   if (!before || before.markerSupply !== now.markerSupply) syncRecord(schema.markerSupply, pub.markerSupply);
 

@@ -30,7 +30,10 @@ const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 export function normaliseName(raw: string): { name: string } | NameRefusal {
   // Checked before whitespace is collapsed: a newline must be refused, not turned into a space.
   if (FORBIDDEN.test(raw)) {
-    return { code: "NAME_FORBIDDEN_CHARACTERS", message: "a name may not contain control, direction or invisible characters" };
+    return {
+      code: "NAME_FORBIDDEN_CHARACTERS",
+      message: "a name may not contain control, direction or invisible characters",
+    };
   }
   const name = raw.normalize("NFC").trim().replace(/\s+/gu, " ");
   if (!name) return { code: "NAME_EMPTY", message: "a name needs at least one visible character" };

@@ -102,7 +102,8 @@ export class Seating {
 
   /** Sends `message` to every connection that plays `seat` (a hot-seat device, a phone). */
   sendToSeat(seat: number, type: string, message: unknown): void {
-    for (const client of this.room.clients) if (this.seatsOf.get(client.sessionId)?.has(seat)) client.send(type, message);
+    for (const client of this.room.clients)
+      if (this.seatsOf.get(client.sessionId)?.has(seat)) client.send(type, message);
   }
 
   /** Whether the client plays any seat. */
@@ -186,7 +187,8 @@ export class Seating {
         message: `${names.join(" and ")}'s seat was taken over by another window or device using the same seat link; this page no longer plays ${seats.size > 1 ? "them" : "it"}.`,
       };
       client.send("seat-taken", notice);
-      if (this.seatsOf.get(session)?.size === 0 && this.spectatorCount() > this.spectatorLimit) client.leave(CLOSE_SEAT_TAKEN);
+      if (this.seatsOf.get(session)?.size === 0 && this.spectatorCount() > this.spectatorLimit)
+        client.leave(CLOSE_SEAT_TAKEN);
     }
   }
 
@@ -208,13 +210,18 @@ export class Seating {
       const notice: SeatTaken = {
         seats: [seat],
         reason,
-        message: reason === "removed" ? "The host removed you from your seat; you can watch the table." : "This phone's pairing was revoked; it no longer plays that seat.",
+        message:
+          reason === "removed"
+            ? "The host removed you from your seat; you can watch the table."
+            : "This phone's pairing was revoked; it no longer plays that seat.",
       };
       client.send("seat-taken", notice);
-      if (this.seatsOf.get(session)?.size === 0 && this.spectatorCount() > this.spectatorLimit) client.leave(CLOSE_SEAT_TAKEN);
+      if (this.seatsOf.get(session)?.size === 0 && this.spectatorCount() > this.spectatorLimit)
+        client.leave(CLOSE_SEAT_TAKEN);
     }
     const table = this.room.table;
-    if (table.status === "playing" && table.seats[seat]!.kind === "human" && !this.isConnected(seat)) table.seats[seat]!.botTakeover = true;
+    if (table.status === "playing" && table.seats[seat]!.kind === "human" && !this.isConnected(seat))
+      table.seats[seat]!.botTakeover = true;
   }
 
   /** The connections that play `seat` now. */
@@ -230,7 +237,10 @@ export class Seating {
   /** Tells the client its seats and their tokens (a phone its own device token), and the story so far. */
   welcome(client: Client): void {
     const table = this.room.table;
-    const seats = [...(this.seatsOf.get(client.sessionId) ?? [])].map((seat) => ({ seat, token: this.devices.tokenOf(client.sessionId, seat) ?? table.seats[seat]!.token ?? "" }));
+    const seats = [...(this.seatsOf.get(client.sessionId) ?? [])].map((seat) => ({
+      seat,
+      token: this.devices.tokenOf(client.sessionId, seat) ?? table.seats[seat]!.token ?? "",
+    }));
     const welcome: Welcome = { seats, host: seats.some((s) => s.seat === HOST_SEAT), history: table.history };
     client.send("welcome", welcome);
   }
@@ -240,7 +250,8 @@ export class Seating {
    * notice carries nothing: the list itself is only given to whoever may manage it.
    */
   tellHostDevicesChanged(): void {
-    for (const client of this.room.clients) if (this.seatsOf.get(client.sessionId)?.has(HOST_SEAT)) client.send("devices-changed", {});
+    for (const client of this.room.clients)
+      if (this.seatsOf.get(client.sessionId)?.has(HOST_SEAT)) client.send("devices-changed", {});
   }
 
   /** People seated at the table, and how many of them are connected (the metrics' gauges). */

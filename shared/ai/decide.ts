@@ -31,7 +31,11 @@ export interface Decision {
   /** Over the playouts of the chosen move: the seat's mean final Fame and share of wins (the hint's reason). */
   readonly expected?: { readonly fame: number; readonly winRate: number };
   /** Why, for people: `bots.reason.<code>` in the client's words, with these values. */
-  readonly reason: { readonly code: "greedy" | "forced" | "expects"; readonly fame?: number; readonly percent?: number };
+  readonly reason: {
+    readonly code: "greedy" | "forced" | "expects";
+    readonly fame?: number;
+    readonly percent?: number;
+  };
   readonly stats: {
     readonly iterations: number;
     readonly playouts: number;
@@ -57,12 +61,18 @@ export class BotInputError extends Error {
 
 /** The bot's move for `seat` from that seat's view. */
 export function decide(view: GameView, seat: Seat, options: DecideOptions): Decision {
-  if (typeof view !== "object" || view === null || view.viewer !== seat) throw new BotInputError("VIEW_NOT_OF_SEAT", `the view is ${String(view?.viewer)}'s, not seat ${seat}'s`);
+  if (typeof view !== "object" || view === null || view.viewer !== seat)
+    throw new BotInputError("VIEW_NOT_OF_SEAT", `the view is ${String(view?.viewer)}'s, not seat ${seat}'s`);
   // Own keys only: "toString" or "__proto__" are no levels.
   const settings = Object.hasOwn(LEVEL_SETTINGS, options.level) ? LEVEL_SETTINGS[options.level] : undefined;
   if (!settings) throw new BotInputError("UNKNOWN_LEVEL", `no bot level "${String(options.level)}"`);
-  for (const [name, v] of [["budgetMs", options.budgetMs], ["maxIterations", options.maxIterations], ["maxNodes", options.maxNodes]] as const) {
-    if (v !== undefined && !(Number.isFinite(v) && v >= 0)) throw new BotInputError("BAD_LIMIT", `${name} must be a number >= 0`);
+  for (const [name, v] of [
+    ["budgetMs", options.budgetMs],
+    ["maxIterations", options.maxIterations],
+    ["maxNodes", options.maxNodes],
+  ] as const) {
+    if (v !== undefined && !(Number.isFinite(v) && v >= 0))
+      throw new BotInputError("BAD_LIMIT", `${name} must be a number >= 0`);
   }
   const t0 = options.now?.() ?? null;
   const rng = makeRandom(options.seed);
@@ -71,7 +81,11 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
     // Greedy reads a full state: give it a sampled one, so even the weakest level never sees a secret.
     const s = determinize(view, seat, rng);
     const action = turnActions(s, seat).length > 0 ? greedyBot(s, seat) : null;
-    return { action, reason: { code: "greedy" }, stats: { iterations: 0, playouts: 0, nodes: 0, treeBytes: 0, ms: elapsed() } };
+    return {
+      action,
+      reason: { code: "greedy" },
+      stats: { iterations: 0, playouts: 0, nodes: 0, treeBytes: 0, ms: elapsed() },
+    };
   }
   const limits = {
     now: options.now,
@@ -80,10 +94,24 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
     maxNodes: options.maxNodes ?? settings.maxNodes,
   };
   const tuning = { ...DEFAULT_TUNING, ...options.tuning };
-  const r: SearchResult = settings.search === "ismcts" ? ismcts(view, seat, rng, limits, tuning) : flatMonteCarlo(view, seat, rng, limits, tuning.epsilon);
-  const stats = { iterations: r.iterations, playouts: r.playouts, nodes: r.nodes, treeBytes: r.nodes * NODE_BYTES, ms: elapsed() };
+  const r: SearchResult =
+    settings.search === "ismcts"
+      ? ismcts(view, seat, rng, limits, tuning)
+      : flatMonteCarlo(view, seat, rng, limits, tuning.epsilon);
+  const stats = {
+    iterations: r.iterations,
+    playouts: r.playouts,
+    nodes: r.nodes,
+    treeBytes: r.nodes * NODE_BYTES,
+    ms: elapsed(),
+  };
   if (!r.expected) return { action: r.action, reason: { code: r.action ? "forced" : "greedy" }, stats };
   const fame = Math.round(r.expected.fame);
   const percent = Math.round(100 * r.expected.winRate);
-  return { action: r.action, expected: { fame: r.expected.fame, winRate: r.expected.winRate }, reason: { code: "expects", fame, percent }, stats };
+  return {
+    action: r.action,
+    expected: { fame: r.expected.fame, winRate: r.expected.winRate },
+    reason: { code: "expects", fame, percent },
+    stats,
+  };
 }

@@ -24,7 +24,9 @@ import {
   type SpecialDeck,
 } from "../engine/index";
 
-const SPECIAL_LOCATION: Readonly<Record<string, CardLocation>> = Object.fromEntries(SPECIAL_CARDS.map((c) => [c.id, c.location]));
+const SPECIAL_LOCATION: Readonly<Record<string, CardLocation>> = Object.fromEntries(
+  SPECIAL_CARDS.map((c) => [c.id, c.location]),
+);
 
 /** The permanent hand every player holds at the start of Assignment (RULES §4.3, §12.1), read from a fresh game. */
 const fullHands = new Map<boolean, PlayerState["hand"]>();
@@ -74,7 +76,10 @@ function sampleDeck(v: GameView, rng: Random): PerformanceId[] {
   for (const theater of left) {
     let pool = pools.get(theater);
     if (!pool) {
-      pool = shuffled(PERFORMANCES.filter((p) => p.theater === theater && !seen.has(p.id)).map((p) => p.id), rng);
+      pool = shuffled(
+        PERFORMANCES.filter((p) => p.theater === theater && !seen.has(p.id)).map((p) => p.id),
+        rng,
+      );
       pools.set(theater, pool);
     }
     const id = pool.pop();
@@ -107,7 +112,8 @@ function unseenSpecials(v: GameView): SpecialId[] {
 /** A player's permanent cards as a list of locations (the Dark Alley card as "dark_alley"). */
 function cardsOf(h: PlayerState["hand"], alleyCard: number): CardLocation[] {
   const out: CardLocation[] = [];
-  for (const loc of ["downtown", "market_row", "workshop", "theater"] as const) for (let i = 0; i < h[loc]; i++) out.push(loc);
+  for (const loc of ["downtown", "market_row", "workshop", "theater"] as const)
+    for (let i = 0; i < h[loc]; i++) out.push(loc);
   for (let i = 0; i < alleyCard; i++) out.push("dark_alley");
   return out;
 }
@@ -141,7 +147,12 @@ function otherPlayer(p: PlayerView, v: GameView, specials: SpecialId[], rng: Ran
   if (p.hand) {
     for (const id of CHARACTER_IDS) characters[id] = p.characters[id] as CharacterState;
     hand = p.hand;
-    if (p.alley) alley = { alleyCard: p.alley.alleyCard ?? 0, specials: ownSpecials, under: p.alley.under as Partial<Record<CharacterId, AlleyCardId>> };
+    if (p.alley)
+      alley = {
+        alleyCard: p.alley.alleyCard ?? 0,
+        specials: ownSpecials,
+        under: p.alley.under as Partial<Record<CharacterId, AlleyCardId>>,
+      };
     return { ...playerFields(p), hand, characters, alley };
   }
   // P20: the permanent cards not shown under placed characters, some of them under the hidden ones.
@@ -159,7 +170,10 @@ function otherPlayer(p: PlayerView, v: GameView, specials: SpecialId[], rng: Ran
   // A hidden character with a Dark Alley card shows that it has one ("hidden" in `under`): the permanent Dark Alley
   // card if not shown elsewhere, else a sampled Special card; the others hold sampled permanent cards.
   let alleyCardFree = unshown.includes("dark_alley");
-  const pool = shuffled<CardLocation>(unshown.filter((c) => c !== "dark_alley"), rng);
+  const pool = shuffled<CardLocation>(
+    unshown.filter((c) => c !== "dark_alley"),
+    rng,
+  );
   for (const id of CHARACTER_IDS) {
     const c = p.characters[id];
     if (c.card !== "hidden") {
@@ -183,7 +197,9 @@ function otherPlayer(p: PlayerView, v: GameView, specials: SpecialId[], rng: Ran
 }
 
 /** The fields a view shows as they are, in PlayerState's key order (one object shape for the engine's hot paths). */
-function playerFields(p: PlayerView): Omit<PlayerState, "hand" | "characters" | "alley"> & { hand: PlayerState["hand"] } {
+function playerFields(
+  p: PlayerView,
+): Omit<PlayerState, "hand" | "characters" | "alley"> & { hand: PlayerState["hand"] } {
   return {
     seat: p.seat,
     magician: p.magician,
@@ -207,7 +223,13 @@ function ownPlayer(p: PlayerView): PlayerState {
     ...playerFields(p),
     hand: p.hand!,
     characters: p.characters as PlayerState["characters"],
-    alley: a ? { alleyCard: a.alleyCard ?? 0, specials: a.specials ?? [], under: a.under as Partial<Record<CharacterId, AlleyCardId>> } : null,
+    alley: a
+      ? {
+          alleyCard: a.alleyCard ?? 0,
+          specials: a.specials ?? [],
+          under: a.under as Partial<Record<CharacterId, AlleyCardId>>,
+        }
+      : null,
   };
 }
 
@@ -216,10 +238,22 @@ function alleyState(v: GameView, pool: SpecialId[], rng: Random): AlleyState | n
   const a = v.alley;
   if (!a) return null;
   const deck = (d: SpecialDeck) => takeFrom(pool, a.deckSizes[d], (c) => SPECIAL_LOCATION[c] === d);
-  const decks = { downtown: deck("downtown"), market_row: deck("market_row"), workshop: deck("workshop"), theater: deck("theater") };
-  const drawn = a.drawn ? { seat: a.drawn.seat, deck: a.drawn.deck, cards: a.drawn.cards ?? takeFrom(pool, a.drawn.count) } : null;
+  const decks = {
+    downtown: deck("downtown"),
+    market_row: deck("market_row"),
+    workshop: deck("workshop"),
+    theater: deck("theater"),
+  };
+  const drawn = a.drawn
+    ? { seat: a.drawn.seat, deck: a.drawn.deck, cards: a.drawn.cards ?? takeFrom(pool, a.drawn.count) }
+    : null;
   const known = new Set<string>([...a.pending, ...a.used, ...(a.active ? [a.active] : [])]);
-  const pile = a.prophecies ? shuffled(PROPHECIES.map((p) => p.id).filter((id) => !known.has(id)), rng).slice(0, a.pileSize) : [];
+  const pile = a.prophecies
+    ? shuffled(
+        PROPHECIES.map((p) => p.id).filter((id) => !known.has(id)),
+        rng,
+      ).slice(0, a.pileSize)
+    : [];
   return {
     decks,
     discards: a.discards,

@@ -8,7 +8,13 @@ import { playout, rewards, turnActions } from "./playout";
 import { movesPlanOn } from "./plans";
 import type { SearchLimits, SearchResult } from "./searchTypes";
 
-export function flatMonteCarlo(view: GameView, seat: Seat, rng: Random, limits: SearchLimits, epsilon = 0): SearchResult {
+export function flatMonteCarlo(
+  view: GameView,
+  seat: Seat,
+  rng: Random,
+  limits: SearchLimits,
+  epsilon = 0,
+): SearchResult {
   const started = limits.now?.() ?? 0;
   const first = determinize(view, seat, rng);
   // Steps that take back or swap an earlier card are left out, so a bot called once per step always moves on.
@@ -19,7 +25,8 @@ export function flatMonteCarlo(view: GameView, seat: Seat, rng: Random, limits: 
   const wins = new Array<number>(moves.length).fill(0);
   const visits = new Array<number>(moves.length).fill(0);
   let iterations = 0;
-  const out = () => limits.now !== undefined && limits.budgetMs !== undefined && limits.now() - started >= limits.budgetMs;
+  const out = () =>
+    limits.now !== undefined && limits.budgetMs !== undefined && limits.now() - started >= limits.budgetMs;
   while (iterations < limits.maxIterations && !(iterations > 0 && out())) {
     const i = iterations % moves.length;
     const s = iterations === 0 ? first : determinize(view, seat, rng);
@@ -39,5 +46,11 @@ export function flatMonteCarlo(view: GameView, seat: Seat, rng: Random, limits: 
     if (m(i) > m(best)) best = i;
   }
   const n = visits[best]!;
-  return { action: moves[best]!, iterations, nodes: 0, playouts: iterations, expected: n > 0 ? { fame: fame[best]! / n, winRate: wins[best]! / n, visits: n } : undefined };
+  return {
+    action: moves[best]!,
+    iterations,
+    nodes: 0,
+    playouts: iterations,
+    expected: n > 0 ? { fame: fame[best]! / n, winRate: wins[best]! / n, visits: n } : undefined,
+  };
 }

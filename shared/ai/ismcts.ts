@@ -9,7 +9,15 @@
 // other plan in the tree (other seats', and the bot's own in later turns) comes from the playout policy, which never
 // reads another seat's plan (RULES §5.4: plans are simultaneous).
 
-import { applyAction, greedyBot, type Action, type GameState, type GameView, type Random, type Seat } from "../engine/index";
+import {
+  applyAction,
+  greedyBot,
+  type Action,
+  type GameState,
+  type GameView,
+  type Random,
+  type Seat,
+} from "../engine/index";
 import { determinize } from "./determinize";
 import { nextSeat, playout, policyStep, rewards, turnActions } from "./playout";
 import { applyPlan, candidatePlans, firstStep, type Plan } from "./plans";
@@ -68,7 +76,13 @@ function rootMovesOf(s: GameState, seat: Seat): Move[] {
 }
 
 /** Run ISMCTS for `seat` from its view within `limits`; the most visited root move. Never reads a hidden part. */
-export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLimits, tuning: IsmctsTuning = DEFAULT_TUNING): SearchResult {
+export function ismcts(
+  view: GameView,
+  seat: Seat,
+  rng: Random,
+  limits: SearchLimits,
+  tuning: IsmctsTuning = DEFAULT_TUNING,
+): SearchResult {
   const started = limits.now?.() ?? 0;
   const first = determinize(view, seat, rng);
   if (turnActions(first, seat).length === 0) return { action: null, iterations: 0, nodes: 0, playouts: 0 };
@@ -79,7 +93,8 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
   const root = newNode(seat, null);
   let nodes = 1;
   let iterations = 0;
-  const out = () => limits.now !== undefined && limits.budgetMs !== undefined && limits.now() - started >= limits.budgetMs;
+  const out = () =>
+    limits.now !== undefined && limits.budgetMs !== undefined && limits.now() - started >= limits.budgetMs;
   while (iterations < limits.maxIterations && !(iterations > 0 && out())) {
     let s = iterations === 0 ? first : determinize(view, seat, rng);
     const path: Node[] = [root];
@@ -114,10 +129,16 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
       }
       const allowed = Math.ceil(tuning.widenC * (node.visits + 1) ** tuning.widenAlpha);
       let chosen: Node | null = null;
-      if (unopened.length > 0 && nodes < limits.maxNodes && ((node.children?.size ?? 0) < allowed || open.length === 0)) {
+      if (
+        unopened.length > 0 &&
+        nodes < limits.maxNodes &&
+        ((node.children?.size ?? 0) < allowed || open.length === 0)
+      ) {
         // Greedy's knowledge as the prior: its move (its plan comes first among the plans) is opened first.
         let pick: Move | undefined;
-        if (atRoot) pick = s.phase === "assignment" ? unopened[0] : unopened.find((m) => greedyFirst && m.key === keyOf(greedyFirst));
+        if (atRoot)
+          pick =
+            s.phase === "assignment" ? unopened[0] : unopened.find((m) => greedyFirst && m.key === keyOf(greedyFirst));
         else {
           const g = greedyBot(s, mover);
           pick = g ? unopened.find((m) => m.key === keyOf(g)) : undefined;
@@ -164,7 +185,12 @@ export function ismcts(view: GameView, seat: Seat, rng: Random, limits: SearchLi
   }
   let best: Node | null = null;
   for (const c of root.children?.values() ?? []) {
-    if (!best || c.visits > best.visits || (c.visits === best.visits && c.reward / c.visits > best.reward / best.visits)) best = c;
+    if (
+      !best ||
+      c.visits > best.visits ||
+      (c.visits === best.visits && c.reward / c.visits > best.reward / best.visits)
+    )
+      best = c;
   }
   if (!best || best.visits === 0) return { action: step(rootMoves[0]!), iterations, nodes, playouts: iterations };
   return {

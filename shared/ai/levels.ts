@@ -29,7 +29,13 @@ export const LEVEL_SETTINGS: Readonly<Record<DecideLevel, LevelSettings>> = {
   // p95 decision time must stay <= 1.5 s on the project's machine: 1 s plus at most one playout and the set-up.
   grandMagician: { search: "ismcts", budgetMs: 1000, maxIterations: 20000, playoutsWithoutClock: 400, maxNodes: 30000 },
   // The arena's baseline, run with the budget of the level it is compared with.
-  flatMonteCarlo: { search: "flatMonteCarlo", budgetMs: 1000, maxIterations: 20000, playoutsWithoutClock: 400, maxNodes: 0 },
+  flatMonteCarlo: {
+    search: "flatMonteCarlo",
+    budgetMs: 1000,
+    maxIterations: 20000,
+    playoutsWithoutClock: 400,
+    maxNodes: 0,
+  },
 };
 
 export function isBotLevel(x: unknown): x is BotLevel {

@@ -2,7 +2,15 @@
 // among greedy's plan and its neighbours, instead of one card at a time. A plan only extends the cards already
 // planned (never an unassign), so a bot called once per step always moves on: one more card, or confirm.
 
-import { CHARACTER_IDS, applyAction, greedyBot, type Action, type CharacterId, type GameState, type Seat } from "../engine/index";
+import {
+  CHARACTER_IDS,
+  applyAction,
+  greedyBot,
+  type Action,
+  type CharacterId,
+  type GameState,
+  type Seat,
+} from "../engine/index";
 import { turnActions } from "./playout";
 
 /** A complete plan: the card action for each character still to plan (absent = none), in CHARACTER_IDS order. */
@@ -62,7 +70,9 @@ function greedyChoice(s: GameState, seat: Seat): Map<CharacterId, CardAction> {
  */
 export function candidatePlans(s: GameState, seat: Seat): Plan[] {
   const options = new Map<CharacterId, CardAction[]>();
-  for (const a of turnActions(s, seat)) if (isCard(a) && movesPlanOn(s, seat, a)) (options.get(a.character) ?? options.set(a.character, []).get(a.character)!).push(a);
+  for (const a of turnActions(s, seat))
+    if (isCard(a) && movesPlanOn(s, seat, a))
+      (options.get(a.character) ?? options.set(a.character, []).get(a.character)!).push(a);
   const base = greedyChoice(s, seat);
   const plans: Plan[] = [];
   const seen = new Set<string>();

@@ -1,6 +1,17 @@
 // Playouts: the opponent model and rollout policy of the search, and what a finished playout is worth to each seat.
 
-import { activeSeats, applyAction, greedyBot, legalActions, scores, turnActionCount, type Action, type GameState, type Random, type Seat } from "../engine/index";
+import {
+  activeSeats,
+  applyAction,
+  greedyBot,
+  legalActions,
+  scores,
+  turnActionCount,
+  type Action,
+  type GameState,
+  type Random,
+  type Seat,
+} from "../engine/index";
 
 /** Actions a seat may take on its turn (no out-of-turn Return Component), in the engine's fixed order. */
 export function turnActions(s: GameState, seat: Seat): readonly Action[] {

@@ -17,7 +17,16 @@ import type { GameEvent } from "../engine";
  *   Dark Alley actions, unused Special cards and the Fame-36 tricks' bonuses at the end (§12);
  * - `other`: any other action that changed Fame (none in the base game).
  */
-export const FAME_SOURCES = ["tricks", "links", "performer", "advertise", "wages", "endGame", "darkAlley", "other"] as const;
+export const FAME_SOURCES = [
+  "tricks",
+  "links",
+  "performer",
+  "advertise",
+  "wages",
+  "endGame",
+  "darkAlley",
+  "other",
+] as const;
 export type FameSource = (typeof FAME_SOURCES)[number];
 export type FameBySource = Record<FameSource, number>;
 
@@ -47,7 +56,16 @@ export interface LostTurn {
   readonly sourceGap: number;
 }
 
-const empty = (): FameBySource => ({ tricks: 0, links: 0, performer: 0, advertise: 0, wages: 0, endGame: 0, darkAlley: 0, other: 0 });
+const empty = (): FameBySource => ({
+  tricks: 0,
+  links: 0,
+  performer: 0,
+  advertise: 0,
+  wages: 0,
+  endGame: 0,
+  darkAlley: 0,
+  other: 0,
+});
 
 /** The sum of every source. */
 export function fameOf(by: FameBySource): number {
@@ -61,7 +79,11 @@ export function fameOf(by: FameBySource): number {
  * `start` is each seat's Fame before the first event (the game's set-up state says it); `darkAlley` whether the
  * game plays the module (its actions' own Fame changes are then Dark Alley sources).
  */
-export function fameSources(events: Iterable<GameEvent>, start: readonly number[], game: { darkAlley: boolean }): FameLookBack {
+export function fameSources(
+  events: Iterable<GameEvent>,
+  start: readonly number[],
+  game: { darkAlley: boolean },
+): FameLookBack {
   const players = start.length;
   const turns: number[] = [];
   const perTurn: FameBySource[][] = Array.from({ length: players }, () => []);

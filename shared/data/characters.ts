@@ -22,7 +22,13 @@ export const CHARACTER_TYPES: Readonly<Record<CharacterType, CharacterTypeDef>> 
   engineer: { type: "engineer", baseAp: 2, wage: 2, finalFame: 3, performerBonus: { fame: 0, coins: 0, shards: 1 } },
   manager: { type: "manager", baseAp: 2, wage: 2, finalFame: 3, performerBonus: { fame: 0, coins: 3, shards: 0 } },
   assistant: { type: "assistant", baseAp: 2, wage: 2, finalFame: 3, performerBonus: { fame: 2, coins: 0, shards: 0 } },
-  apprentice: { type: "apprentice", baseAp: 1, wage: 1, finalFame: 2, performerBonus: { fame: 0, coins: 0, shards: 0 } },
+  apprentice: {
+    type: "apprentice",
+    baseAp: 1,
+    wage: 1,
+    finalFame: 2,
+    performerBonus: { fame: 0, coins: 0, shards: 0 },
+  },
 };
 
 /** Apprentice disks per player (8 disks = magician + 3 specialists + 4 apprentices, RULES §2). */

@@ -40,9 +40,31 @@ function theaterSlots(): SlotDef[] {
   const out: SlotDef[] = [];
   for (const day of WEEKDAYS) {
     const ap = WEEKDAY_DEFS[day].backstageAp;
-    out.push({ id: `theater-${day}-1`, location: "theater", apModifier: ap, minPlayers: 2, weekday: day, module: "base" });
-    out.push({ id: `theater-${day}-2`, location: "theater", apModifier: ap, minPlayers: 2, weekday: day, module: "base" });
-    out.push({ id: `theater-${day}-stage`, location: "theater", apModifier: 0, minPlayers: 2, weekday: day, stage: true, module: "base" });
+    out.push({
+      id: `theater-${day}-1`,
+      location: "theater",
+      apModifier: ap,
+      minPlayers: 2,
+      weekday: day,
+      module: "base",
+    });
+    out.push({
+      id: `theater-${day}-2`,
+      location: "theater",
+      apModifier: ap,
+      minPlayers: 2,
+      weekday: day,
+      module: "base",
+    });
+    out.push({
+      id: `theater-${day}-stage`,
+      location: "theater",
+      apModifier: 0,
+      minPlayers: 2,
+      weekday: day,
+      stage: true,
+      module: "base",
+    });
   }
   return out;
 }

@@ -5,14 +5,45 @@
 import type { Category } from "./tricks";
 import type { Weekday } from "./locations";
 
-export type ProphecyId = "P01" | "P02" | "P03" | "P04" | "P05" | "P06" | "P07" | "P08" | "P09" | "P10" | "P11" | "P12" | "P13" | "P14" | "P15" | "P16" | "P17" | "P18" | "P19" | "P20" | "P21" | "P22" | "P23" | "P24" | "P25" | "P26" | "P27";
+export type ProphecyId =
+  | "P01"
+  | "P02"
+  | "P03"
+  | "P04"
+  | "P05"
+  | "P06"
+  | "P07"
+  | "P08"
+  | "P09"
+  | "P10"
+  | "P11"
+  | "P12"
+  | "P13"
+  | "P14"
+  | "P15"
+  | "P16"
+  | "P17"
+  | "P18"
+  | "P19"
+  | "P20"
+  | "P21"
+  | "P22"
+  | "P23"
+  | "P24"
+  | "P25"
+  | "P26"
+  | "P27";
 
 /** A prophecy's rule change, for everyone, for the whole turn it is Active. */
 export type ProphecyEffect =
   /** Every character's base AP is `ap`. */
   | { readonly kind: "baseAp"; readonly ap: number }
   /** A Downtown or Dark Alley action costs `ap`. */
-  | { readonly kind: "actionAp"; readonly action: "drawFurther" | "learnTrick" | "takeCoins" | "hireCharacter"; readonly ap: number }
+  | {
+      readonly kind: "actionAp";
+      readonly action: "drawFurther" | "learnTrick" | "takeCoins" | "hireCharacter";
+      readonly ap: number;
+    }
   /** Performer bonuses (links, card, specialists) are multiplied. */
   | { readonly kind: "performerBonusTimes"; readonly times: number }
   /** Take Coins gives the die's amount times `times`. */
@@ -54,32 +85,110 @@ export interface ProphecyDef {
 
 export const PROPHECIES: readonly ProphecyDef[] = [
   { id: "P01", text: "Every character has a base of only 1 Action Point.", effect: { kind: "baseAp", ap: 1 } },
-  { id: "P02", text: "Whenever you receive one or more Shards, you receive 1 extra Shard.", effect: { kind: "shardReceipt", shards: 1, fame: 0 } },
-  { id: "P03", text: "Whenever you receive one or more Shards, you also gain 2 Fame.", effect: { kind: "shardReceipt", shards: 0, fame: 2 } },
-  { id: "P04", text: "Component types sitting in the Order area may also be bought with Buy actions.", effect: { kind: "ordersInStock" } },
+  {
+    id: "P02",
+    text: "Whenever you receive one or more Shards, you receive 1 extra Shard.",
+    effect: { kind: "shardReceipt", shards: 1, fame: 0 },
+  },
+  {
+    id: "P03",
+    text: "Whenever you receive one or more Shards, you also gain 2 Fame.",
+    effect: { kind: "shardReceipt", shards: 0, fame: 2 },
+  },
+  {
+    id: "P04",
+    text: "Component types sitting in the Order area may also be bought with Buy actions.",
+    effect: { kind: "ordersInStock" },
+  },
   { id: "P05", text: "'Draw Further Cards' costs 1 AP.", effect: { kind: "actionAp", action: "drawFurther", ap: 1 } },
-  { id: "P06", text: "All Performer bonuses are doubled this turn.", effect: { kind: "performerBonusTimes", times: 2 } },
-  { id: "P07", text: "'Take Coins' gives twice the amount shown on the chosen die.", effect: { kind: "takeCoinsTimes", times: 2 } },
+  {
+    id: "P06",
+    text: "All Performer bonuses are doubled this turn.",
+    effect: { kind: "performerBonusTimes", times: 2 },
+  },
+  {
+    id: "P07",
+    text: "'Take Coins' gives twice the amount shown on the chosen die.",
+    effect: { kind: "takeCoinsTimes", times: 2 },
+  },
   { id: "P08", text: "'Enhance Character' gives 2 AP instead of 1.", effect: { kind: "enhanceAp", ap: 2 } },
-  { id: "P09", text: "During Place Characters, each player may place two characters per turn.", effect: { kind: "twoPlacements" } },
-  { id: "P10", text: "Setting up an Escape trick immediately gives 2 Fame.", effect: { kind: "setUpFame", category: "escape", fame: 2 } },
-  { id: "P11", text: "Friday gets a -1 Fame / -1 Coin yield modifier (like Thursday).", effect: { kind: "yieldModifiers", days: { friday: -1 } } },
+  {
+    id: "P09",
+    text: "During Place Characters, each player may place two characters per turn.",
+    effect: { kind: "twoPlacements" },
+  },
+  {
+    id: "P10",
+    text: "Setting up an Escape trick immediately gives 2 Fame.",
+    effect: { kind: "setUpFame", category: "escape", fame: 2 },
+  },
+  {
+    id: "P11",
+    text: "Friday gets a -1 Fame / -1 Coin yield modifier (like Thursday).",
+    effect: { kind: "yieldModifiers", days: { friday: -1 } },
+  },
   { id: "P12", text: "'Learn Trick' costs 1 AP.", effect: { kind: "actionAp", action: "learnTrick", ap: 1 } },
-  { id: "P13", text: "Setting up a Mechanical trick immediately gives 2 Fame.", effect: { kind: "setUpFame", category: "mechanical", fame: 2 } },
-  { id: "P14", text: "During the Performance phase every Coin yield is received as Fame instead.", effect: { kind: "coinsAsFame" } },
-  { id: "P15", text: "If you Advertised this turn, your Apprentices get +1 base AP.", effect: { kind: "advertisedApprenticeAp", ap: 1 } },
-  { id: "P16", text: "Thursday and Sunday have no yield modifiers.", effect: { kind: "yieldModifiers", days: { thursday: 0, sunday: 0 } } },
-  { id: "P17", text: "Setting up an Optical trick immediately gives 2 Fame.", effect: { kind: "setUpFame", category: "optical", fame: 2 } },
-  { id: "P18", text: "Using a +2 AP slot at Downtown, Market Row or Dark Alley costs 3 coins.", effect: { kind: "slotFee", apModifier: 2, coins: 3 } },
-  { id: "P19", text: "In the Performance phase, the performing player's yield modifier applies to every other player in that Performance (instead of their own).", effect: { kind: "performerModifierForAll" } },
-  { id: "P20", text: "Assignment cards are not revealed all at once; each is revealed just before its character is placed.", effect: { kind: "revealOnPlacement" } },
+  {
+    id: "P13",
+    text: "Setting up a Mechanical trick immediately gives 2 Fame.",
+    effect: { kind: "setUpFame", category: "mechanical", fame: 2 },
+  },
+  {
+    id: "P14",
+    text: "During the Performance phase every Coin yield is received as Fame instead.",
+    effect: { kind: "coinsAsFame" },
+  },
+  {
+    id: "P15",
+    text: "If you Advertised this turn, your Apprentices get +1 base AP.",
+    effect: { kind: "advertisedApprenticeAp", ap: 1 },
+  },
+  {
+    id: "P16",
+    text: "Thursday and Sunday have no yield modifiers.",
+    effect: { kind: "yieldModifiers", days: { thursday: 0, sunday: 0 } },
+  },
+  {
+    id: "P17",
+    text: "Setting up an Optical trick immediately gives 2 Fame.",
+    effect: { kind: "setUpFame", category: "optical", fame: 2 },
+  },
+  {
+    id: "P18",
+    text: "Using a +2 AP slot at Downtown, Market Row or Dark Alley costs 3 coins.",
+    effect: { kind: "slotFee", apModifier: 2, coins: 3 },
+  },
+  {
+    id: "P19",
+    text: "In the Performance phase, the performing player's yield modifier applies to every other player in that Performance (instead of their own).",
+    effect: { kind: "performerModifierForAll" },
+  },
+  {
+    id: "P20",
+    text: "Assignment cards are not revealed all at once; each is revealed just before its character is placed.",
+    effect: { kind: "revealOnPlacement" },
+  },
   { id: "P21", text: "Every component costs 2 coins when bought.", effect: { kind: "componentPrice", coins: 2 } },
-  { id: "P22", text: "Saturday gets a +1 Fame / +1 Coin yield modifier (like Sunday).", effect: { kind: "yieldModifiers", days: { saturday: 1 } } },
-  { id: "P23", text: "Setting up a Spiritual trick immediately gives 2 Fame.", effect: { kind: "setUpFame", category: "spiritual", fame: 2 } },
+  {
+    id: "P22",
+    text: "Saturday gets a +1 Fame / +1 Coin yield modifier (like Sunday).",
+    effect: { kind: "yieldModifiers", days: { saturday: 1 } },
+  },
+  {
+    id: "P23",
+    text: "Setting up a Spiritual trick immediately gives 2 Fame.",
+    effect: { kind: "setUpFame", category: "spiritual", fame: 2 },
+  },
   { id: "P24", text: "'Take Coins' costs 1 AP.", effect: { kind: "actionAp", action: "takeCoins", ap: 1 } },
   { id: "P25", text: "'Hire Character' costs 1 AP.", effect: { kind: "actionAp", action: "hireCharacter", ap: 1 } },
   { id: "P26", text: "'Enhance Character' may be used in the Theater.", effect: { kind: "enhanceInTheater" } },
-  { id: "P27", text: "Characters must be placed on the available slot with the lowest AP modifier.", effect: { kind: "lowestSlot" } },
+  {
+    id: "P27",
+    text: "Characters must be placed on the available slot with the lowest AP modifier.",
+    effect: { kind: "lowestSlot" },
+  },
 ];
 
-export const PROPHECY_BY_ID: Readonly<Record<ProphecyId, ProphecyDef>> = Object.fromEntries(PROPHECIES.map((p) => [p.id, p])) as Record<ProphecyId, ProphecyDef>;
+export const PROPHECY_BY_ID: Readonly<Record<ProphecyId, ProphecyDef>> = Object.fromEntries(
+  PROPHECIES.map((p) => [p.id, p]),
+) as Record<ProphecyId, ProphecyDef>;

@@ -5,9 +5,90 @@
 
 import type { ComponentTier } from "./components";
 
-export type SpecialId = "A06" | "A07" | "A08" | "A09" | "A10" | "A11" | "A12" | "A13" | "A14" | "A15" | "A16" | "A17" | "A18" | "A19" | "A20" | "A21" | "A22" | "A23" | "A24" | "A25" | "A26" | "A27" | "A28" | "A29" | "A30" | "A31" | "A32" | "A33" | "A34" | "A35" | "A36" | "A37" | "A38" | "A39" | "A40" | "A41" | "A42" | "A43" | "A44" | "A45";
+export type SpecialId =
+  | "A06"
+  | "A07"
+  | "A08"
+  | "A09"
+  | "A10"
+  | "A11"
+  | "A12"
+  | "A13"
+  | "A14"
+  | "A15"
+  | "A16"
+  | "A17"
+  | "A18"
+  | "A19"
+  | "A20"
+  | "A21"
+  | "A22"
+  | "A23"
+  | "A24"
+  | "A25"
+  | "A26"
+  | "A27"
+  | "A28"
+  | "A29"
+  | "A30"
+  | "A31"
+  | "A32"
+  | "A33"
+  | "A34"
+  | "A35"
+  | "A36"
+  | "A37"
+  | "A38"
+  | "A39"
+  | "A40"
+  | "A41"
+  | "A42"
+  | "A43"
+  | "A44"
+  | "A45";
 
-export const SPECIAL_IDS: readonly SpecialId[] = ["A06", "A07", "A08", "A09", "A10", "A11", "A12", "A13", "A14", "A15", "A16", "A17", "A18", "A19", "A20", "A21", "A22", "A23", "A24", "A25", "A26", "A27", "A28", "A29", "A30", "A31", "A32", "A33", "A34", "A35", "A36", "A37", "A38", "A39", "A40", "A41", "A42", "A43", "A44", "A45"];
+export const SPECIAL_IDS: readonly SpecialId[] = [
+  "A06",
+  "A07",
+  "A08",
+  "A09",
+  "A10",
+  "A11",
+  "A12",
+  "A13",
+  "A14",
+  "A15",
+  "A16",
+  "A17",
+  "A18",
+  "A19",
+  "A20",
+  "A21",
+  "A22",
+  "A23",
+  "A24",
+  "A25",
+  "A26",
+  "A27",
+  "A28",
+  "A29",
+  "A30",
+  "A31",
+  "A32",
+  "A33",
+  "A34",
+  "A35",
+  "A36",
+  "A37",
+  "A38",
+  "A39",
+  "A40",
+  "A41",
+  "A42",
+  "A43",
+  "A44",
+  "A45",
+];
 
 /** One shape per family of effects; each changes one named action taken during that placement. */
 export type SpecialEffect =

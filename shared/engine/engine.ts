@@ -30,7 +30,8 @@ export function createGame(options: GameOptions, seed: Seed): GameState {
 /** Why `action` is refused for `seat` now, or null when it is legal. Never throws. */
 export function validateAction(s: GameState, seat: Seat, action: unknown): RuleError | null {
   if (s.phase === "gameOver") return ruleError("GAME_OVER", "the game is over");
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return ruleError("BAD_SEAT", `no seat ${describeValue(seat)}`);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length)
+    return ruleError("BAD_SEAT", `no seat ${describeValue(seat)}`);
   // Any value may arrive here (a BigInt, a cycle, a proxy…): the messages use describeValue, and whatever the
   // shape or rule checks might throw on is refused as malformed (issue 16: the engine never throws).
   try {
@@ -59,7 +60,13 @@ export function applyWatched(s: GameState, seat: Seat, action: Action, watch?: E
     return { ok: true, state: settle(s, f.apply(s, seat, action), then, watch) };
   } catch (e) {
     // Only an engine defect gets here (the action was checked legal); the state is unchanged, so refuse it.
-    return { ok: false, error: ruleError("BAD_ACTION", `the engine could not apply ${describeValue(action)}: ${describeValue(e instanceof Error ? e.message : e)}`) };
+    return {
+      ok: false,
+      error: ruleError(
+        "BAD_ACTION",
+        `the engine could not apply ${describeValue(action)}: ${describeValue(e instanceof Error ? e.message : e)}`,
+      ),
+    };
   }
 }
 

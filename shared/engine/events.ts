@@ -30,7 +30,14 @@ import { viewFor } from "./view";
 export type Gain = readonly [seat: Seat, fame: number, coins: number, shards: number];
 
 /** One marker performed: its owner, trick, the owner's weekday modifier and what they got. */
-export type YieldLine = readonly [seat: Seat, trick: TrickId, modifier: number, fame: number, coins: number, shards: number];
+export type YieldLine = readonly [
+  seat: Seat,
+  trick: TrickId,
+  modifier: number,
+  fame: number,
+  coins: number,
+  shards: number,
+];
 
 /** The performer's bonus: link Fame, the card's own bonus and the specialists' on stage (OQ-32). */
 export type ShowBonus = readonly [
@@ -48,7 +55,16 @@ export type ShowBonus = readonly [
  * total. With Dark Alley (§12.7) it goes on: unused Special cards, their Fame (capped at 20), then each Fame-36
  * trick's bonus as pairs of the trick's index in TRICKS and its Fame (each capped at 20).
  */
-export type ScoreLine = readonly [seat: Seat, fameBefore: number, shards: number, coins: number, apprentices: number, specialists: number, total: number, ...alley: number[]];
+export type ScoreLine = readonly [
+  seat: Seat,
+  fameBefore: number,
+  shards: number,
+  coins: number,
+  apprentices: number,
+  specialists: number,
+  total: number,
+  ...alley: number[],
+];
 
 export type GameEvent =
   /** A player's action, as everyone may know it, and the resources it changed. `extra`: a reroll's new face, the character hired. */
@@ -64,7 +80,10 @@ export type GameEvent =
       readonly count?: number | null;
     }
   /** RULES §5.5.1: every assignment card turned face up. */
-  | { readonly type: "reveal"; readonly cards: readonly (readonly [seat: Seat, character: CharacterId, card: CardLocation])[] }
+  | {
+      readonly type: "reveal";
+      readonly cards: readonly (readonly [seat: Seat, character: CharacterId, card: CardLocation])[];
+    }
   /** RULES §8.2-8.3: a show: the performer, the weekday, the Theater slot and card, each marker's yield, the bonus. */
   | {
       readonly type: "show";
@@ -83,22 +102,54 @@ export type GameEvent =
       readonly causes?: readonly string[];
     }
   /** [DA] RULES §12.4: the Fortune Teller's orb changed (End Turn: seat -1; Fortune Telling or Fate Weaving: who). */
-  | { readonly type: "orb"; readonly seat: number; readonly active: ProphecyId | null; readonly pending: readonly ProphecyId[] }
+  | {
+      readonly type: "orb";
+      readonly seat: number;
+      readonly active: ProphecyId | null;
+      readonly pending: readonly ProphecyId[];
+    }
   /** RULES §8.1: a Magician on stage with none of their markers on any card: no show that day. */
   | { readonly type: "skip"; readonly seat: Seat; readonly weekday: Weekday; readonly reason: "noMarker" }
   /** RULES §9.1: wages owed and paid; 2 Fame lost per unpaid coin (never below 0). */
-  | { readonly type: "wages"; readonly seat: Seat; readonly due: number; readonly paid: number; readonly fameLost: number }
+  | {
+      readonly type: "wages";
+      readonly seat: Seat;
+      readonly due: number;
+      readonly paid: number;
+      readonly fameLost: number;
+    }
   /** RULES §9.3: Orders arrived: [market slot, component] now in the buy area. */
   | { readonly type: "orders"; readonly arrived: readonly (readonly [slot: number, component: ComponentId])[] }
   /** RULES §9.4: performance cards moved one slot on; the one past the end discarded; a new one dealt to a slot. */
-  | { readonly type: "cards"; readonly discarded: PerformanceId | null; readonly dealt: PerformanceId | null; readonly slot: number }
+  | {
+      readonly type: "cards";
+      readonly discarded: PerformanceId | null;
+      readonly dealt: PerformanceId | null;
+      readonly slot: number;
+    }
   /** RULES §5.1-5.2: a new turn: the dice rolled (DICE order) and the initiative order. */
-  | { readonly type: "turn"; readonly turn: number; readonly dice: readonly DieFace[]; readonly initiative: readonly Seat[] }
+  | {
+      readonly type: "turn";
+      readonly turn: number;
+      readonly dice: readonly DieFace[];
+      readonly initiative: readonly Seat[];
+    }
   /** RULES §10: final scoring and the winner. */
   | { readonly type: "final"; readonly scores: readonly ScoreLine[]; readonly winner: Seat };
 
 export type GameEventType = GameEvent["type"];
-export const GAME_EVENT_TYPES: readonly GameEventType[] = ["act", "reveal", "show", "skip", "wages", "orders", "cards", "turn", "final", "orb"];
+export const GAME_EVENT_TYPES: readonly GameEventType[] = [
+  "act",
+  "reveal",
+  "show",
+  "skip",
+  "wages",
+  "orders",
+  "cards",
+  "turn",
+  "final",
+  "orb",
+];
 /** Event types only Dark Alley games have. */
 export const DARK_ALLEY_EVENT_TYPES: readonly GameEventType[] = ["orb"];
 
@@ -123,32 +174,62 @@ export function openingEvents(s: GameState): GameEvent[] {
  * The events of one accepted action from `prev` to `next`. `endInput` is the state End Turn started from, when a
  * turn ended during the action (applyActionWithEvents records it); without it a turn end is not explained.
  */
-export function eventsOf(prev: GameState, seat: Seat, action: Action, next: GameState, endInput: GameState | null): GameEvent[] {
+export function eventsOf(
+  prev: GameState,
+  seat: Seat,
+  action: Action,
+  next: GameState,
+  endInput: GameState | null,
+): GameEvent[] {
   const out: GameEvent[] = [];
   // The state the automatic steps after the action start from: after the show, before End Turn.
   const base = endInput ?? next;
   let afterShow: GameState | null = null;
   if (action.type === "perform" || action.type === "grandPremiere") {
     // Grand Premiere (A13) is a show too: its doubled yield is told among the show's other effects.
-    afterShow = action.type === "grandPremiere" ? grandPremiere(prev, seat, action) : performCard(prev, seat, action.card);
+    afterShow =
+      action.type === "grandPremiere" ? grandPremiere(prev, seat, action) : performCard(prev, seat, action.card);
     out.push(showEvent(prev, seat, action.card, afterShow));
-  } else if (action.type !== "assign" && action.type !== "unassign" && action.type !== "assignAlley" && action.type !== "keepSpecial") {
+  } else if (
+    action.type !== "assign" &&
+    action.type !== "unassign" &&
+    action.type !== "assignAlley" &&
+    action.type !== "keepSpecial"
+  ) {
     // RULES §5.4: plans stay secret, as do the Special cards one keeps (§12.3); everything else is seen by all.
-    const act: GameEvent = { type: "act", seat, action, gains: gainsBetween(prev, base), extra: extraOf(prev, action, base) };
+    const act: GameEvent = {
+      type: "act",
+      seat,
+      action,
+      gains: gainsBetween(prev, base),
+      extra: extraOf(prev, action, base),
+    };
     out.push(prev.alley ? { ...act, ...alleyExtras(prev, action, next) } : act);
   }
-  if (prev.phase === "assignment" && next.phase !== "assignment") out.push(revealEvent(next.phase === "placement" ? next : base));
+  if (prev.phase === "assignment" && next.phase !== "assignment")
+    out.push(revealEvent(next.phase === "placement" ? next : base));
   // Shows skipped: from the first weekday (the phase just began) or the day after the one just performed.
   // (Durable Components' choice comes after the last show: no day is left to skip.)
-  const fromDay = prev.phase === "performance" ? (prev.weekday === null && prev.alley?.durable != null ? WEEKDAYS.length : WEEKDAYS.indexOf(prev.weekday!) + 1) : prev.phase === "placement" ? 0 : -1;
+  const fromDay =
+    prev.phase === "performance"
+      ? prev.weekday === null && prev.alley?.durable != null
+        ? WEEKDAYS.length
+        : WEEKDAYS.indexOf(prev.weekday!) + 1
+      : prev.phase === "placement"
+        ? 0
+        : -1;
   const reached = next.phase === "performance" || endInput !== null;
   if (fromDay >= 0 && reached) {
     const cards = afterShow ?? base;
-    const toDay = next.phase === "performance" && next.turn === prev.turn && !(next.weekday === null && next.alley?.durable != null) ? WEEKDAYS.indexOf(next.weekday!) : WEEKDAYS.length;
+    const toDay =
+      next.phase === "performance" && next.turn === prev.turn && !(next.weekday === null && next.alley?.durable != null)
+        ? WEEKDAYS.indexOf(next.weekday!)
+        : WEEKDAYS.length;
     for (let i = fromDay; i < toDay; i++) {
       const day = WEEKDAYS[i]!;
       const performer = performerOn(cards, day);
-      if (performer !== null && !cards.theaterCards.some((c) => hasOwnMarker(c, performer))) out.push({ type: "skip", seat: performer, weekday: day, reason: "noMarker" });
+      if (performer !== null && !cards.theaterCards.some((c) => hasOwnMarker(c, performer)))
+        out.push({ type: "skip", seat: performer, weekday: day, reason: "noMarker" });
     }
   }
   if (endInput) out.push(...endTurnEvents(endInput, next));
@@ -180,7 +261,8 @@ export function gainsBetween(a: GameState, b: GameState): Gain[] {
   const gains: Gain[] = [];
   for (const p of b.players) {
     const q = a.players[p.seat]!;
-    if (p.fame !== q.fame || p.coins !== q.coins || p.shards !== q.shards) gains.push([p.seat, p.fame - q.fame, p.coins - q.coins, p.shards - q.shards]);
+    if (p.fame !== q.fame || p.coins !== q.coins || p.shards !== q.shards)
+      gains.push([p.seat, p.fame - q.fame, p.coins - q.coins, p.shards - q.shards]);
   }
   return gains;
 }
@@ -202,7 +284,15 @@ function showEvent(prev: GameState, seat: Seat, slot: number, after: GameState):
   }
   // The bonus reads only characters and the card, which the markers' yields do not change.
   const b = performerBonus(prev.players[seat]!, card);
-  const bonus: ShowBonus = [b.links, b.card.fame, b.card.coins, b.card.shards, b.specialists.fame, b.specialists.coins, b.specialists.shards];
+  const bonus: ShowBonus = [
+    b.links,
+    b.card.fame,
+    b.card.coins,
+    b.card.shards,
+    b.specialists.fame,
+    b.specialists.coins,
+    b.specialists.shards,
+  ];
   // The base rules' lines above explain a base-game show exactly; Dark Alley effects add to them, and whatever the
   // state changed beyond the lines is told as `other`, so the events always add up to the state.
   const told = new Map<Seat, [number, number, number]>();
@@ -242,10 +332,11 @@ function showCauses(prev: GameState, slot: number): string[] {
 function revealEvent(s: GameState): GameEvent {
   const cards: [Seat, CharacterId, CardLocation][] = [];
   const view = viewFor(s, "spectator");
-  for (const p of view.players) for (const id of CHARACTER_IDS) {
-    const card = p.characters[id].card;
-    if (card !== null && card !== "hidden") cards.push([p.seat, id, card]);
-  }
+  for (const p of view.players)
+    for (const id of CHARACTER_IDS) {
+      const card = p.characters[id].card;
+      if (card !== null && card !== "hidden") cards.push([p.seat, id, card]);
+    }
   return { type: "reveal", cards };
 }
 
@@ -260,7 +351,13 @@ function endTurnEvents(end: GameState, next: GameState): GameEvent[] {
     const due = wagesDueIn(end, p.seat);
     if (due === 0) continue;
     const paid = Math.min(due, p.coins);
-    out.push({ type: "wages", seat: p.seat, due, paid, fameLost: Math.min(p.fame, FAME_PER_UNPAID_COIN * (due - paid)) });
+    out.push({
+      type: "wages",
+      seat: p.seat,
+      due,
+      paid,
+      fameLost: Math.min(p.fame, FAME_PER_UNPAID_COIN * (due - paid)),
+    });
   }
   const arrived: [number, ComponentId][] = [];
   end.market.order.forEach((c, i) => c !== null && arrived.push([i, c]));
@@ -268,7 +365,12 @@ function endTurnEvents(end: GameState, next: GameState): GameEvent[] {
   const last = end.theaterCards[end.theaterCards.length - 1] ?? null;
   // The dealt card is the one on the board now that was not before (the deck's top, public once dealt).
   const dealtSlot = next.theaterCards.findIndex((c) => c !== null && !end.theaterCards.some((e) => e?.id === c.id));
-  out.push({ type: "cards", discarded: last?.id ?? null, dealt: dealtSlot >= 0 ? next.theaterCards[dealtSlot]!.id : null, slot: Math.max(0, dealtSlot) });
+  out.push({
+    type: "cards",
+    discarded: last?.id ?? null,
+    dealt: dealtSlot >= 0 ? next.theaterCards[dealtSlot]!.id : null,
+    slot: Math.max(0, dealtSlot),
+  });
   if (next.phase === "gameOver" && next.final) {
     out.push({
       type: "final",
@@ -277,7 +379,12 @@ function endTurnEvents(end: GameState, next: GameState): GameEvent[] {
         if (f.specialCards === undefined) return line;
         // RULES §12.7: unused Special cards and the Fame-36 bonuses (TRICKS index, Fame).
         const unused = next.players[f.seat]!.alley?.specials.length ?? 0;
-        return [...line, unused, f.specialCards, ...(f.trickBonuses ?? []).flatMap((b) => [TRICKS.findIndex((t) => t.id === b.trick), b.fame])];
+        return [
+          ...line,
+          unused,
+          f.specialCards,
+          ...(f.trickBonuses ?? []).flatMap((b) => [TRICKS.findIndex((t) => t.id === b.trick), b.fame]),
+        ];
       }),
       winner: next.winner ?? 0,
     });

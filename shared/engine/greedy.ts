@@ -14,7 +14,14 @@ import { initiativeSpace, effectiveCount, meetsRequirements, player } from "./co
 import { countLinks } from "./core/geometry";
 import { isPending } from "./families/placement";
 import { favouriteOf } from "./core/tricks";
-import { CHARACTER_IDS, cardsInHand, type CharacterId, type GameState, type PlayerState, type Seat } from "./core/state";
+import {
+  CHARACTER_IDS,
+  cardsInHand,
+  type CharacterId,
+  type GameState,
+  type PlayerState,
+  type Seat,
+} from "./core/state";
 import type { CardLocation } from "../data/assignments";
 import { SPECIAL_EFFECTS, type SpecialId } from "../data/specialEffects";
 import { SPECIAL_LOCATION } from "./modules/darkAlley/specialCards";
@@ -47,7 +54,9 @@ function ownMarkersOnCards(s: GameState, seat: Seat): number {
 function desiredPlan(s: GameState, seat: Seat): Partial<Record<CharacterId, CardLocation>> {
   const p = player(s, seat);
   const team = CHARACTER_IDS.filter((id) => p.characters[id].status === "team");
-  const helpers = team.filter((id) => id !== "magician").sort((a, b) => (a.startsWith("apprentice") ? 1 : 0) - (b.startsWith("apprentice") ? 1 : 0));
+  const helpers = team
+    .filter((id) => id !== "magician")
+    .sort((a, b) => (a.startsWith("apprentice") ? 1 : 0) - (b.startsWith("apprentice") ? 1 : 0));
   const plan: Partial<Record<CharacterId, CardLocation>> = {};
   const prepared = p.tricks.reduce((n, t) => n + t.markers, 0);
   const onCards = ownMarkersOnCards(s, seat);
@@ -61,18 +70,32 @@ function desiredPlan(s: GameState, seat: Seat): Partial<Record<CharacterId, Card
   } else {
     plan.magician = "downtown";
   }
-  if (p.tricks.some((t) => t.markers === 0 && meetsRequirements(p, t.id) && p.markerSupply[t.symbol] > 0)) take("workshop");
-  if (p.coins >= 3 && p.tricks.some((t) => t.markers === 0 && Object.keys(missing(p, t.id)).length > 0)) take("market_row");
+  if (p.tricks.some((t) => t.markers === 0 && meetsRequirements(p, t.id) && p.markerSupply[t.symbol] > 0))
+    take("workshop");
+  if (p.coins >= 3 && p.tricks.some((t) => t.markers === 0 && Object.keys(missing(p, t.id)).length > 0))
+    take("market_row");
   const downtownLeft = plan.magician === "downtown" ? 1 : 2;
-  for (let i = 0; i < downtownLeft && helpers.length > 0 && !helpers[0]!.startsWith("apprentice"); i++) take("downtown");
+  for (let i = 0; i < downtownLeft && helpers.length > 0 && !helpers[0]!.startsWith("apprentice"); i++)
+    take("downtown");
   // Dark Alley: a spare helper draws Special cards (each unused one is worth 2 Fame at the end, RULES §12.7).
-  if (s.alley && (p.alley?.alleyCard ?? 0) + (p.alley?.under ? Object.values(p.alley.under).filter((c) => c === "A05").length : 0) > 0 && s.turn < 7) take("dark_alley");
+  if (
+    s.alley &&
+    (p.alley?.alleyCard ?? 0) + (p.alley?.under ? Object.values(p.alley.under).filter((c) => c === "A05").length : 0) >
+      0 &&
+    s.turn < 7
+  )
+    take("dark_alley");
   return plan;
 }
 
 const DAY_SCORE: Readonly<Record<Weekday, number>> = { thursday: 1, friday: 2.5, saturday: 2, sunday: 1.5 };
 
-function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Record<CharacterId, CardLocation>>): number {
+function scoreAction(
+  s: GameState,
+  seat: Seat,
+  a: Action,
+  plan: () => Partial<Record<CharacterId, CardLocation>>,
+): number {
   const p = player(s, seat);
   switch (a.type) {
     case "chooseMagician":
@@ -92,7 +115,11 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       return best;
     }
     case "chooseTrick":
-      return (meetsRequirements(p, a.trick) ? 10 : 0) + TRICK_BY_ID[a.trick].markers * trickValue(a.trick) - Object.values(missing(p, a.trick)).reduce((x, n) => x + (n ?? 0), 0);
+      return (
+        (meetsRequirements(p, a.trick) ? 10 : 0) +
+        TRICK_BY_ID[a.trick].markers * trickValue(a.trick) -
+        Object.values(missing(p, a.trick)).reduce((x, n) => x + (n ?? 0), 0)
+      );
     case "chooseSpecialist":
       return a.specialist === "assistant" ? 2 : a.specialist === "manager" ? 1 + a.components.length * 0.1 : 1.5;
     case "advertise":
@@ -136,7 +163,10 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       return s.turn <= 3 ? (s.dice[a.die] === "apprentice" ? 2.5 : 4) : -1;
     case "learnTrick": {
       const t = TRICK_BY_ID[a.trick];
-      const short = Object.entries(missing(p, a.trick)).reduce((x, [c, n]) => x + (n ?? 0) * COMPONENT_BY_ID[c as ComponentId].price, 0);
+      const short = Object.entries(missing(p, a.trick)).reduce(
+        (x, [c, n]) => x + (n ?? 0) * COMPONENT_BY_ID[c as ComponentId].price,
+        0,
+      );
       if (s.turn >= 5 || short > p.coins + 3) return -1;
       return 2 + t.markers * trickValue(a.trick) - short * 0.7 - (a.engineerSlot ? 0 : 0.5);
     }
@@ -154,7 +184,14 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       for (const k in card.markers) if (card.markers[k]!.seat === seat) mine++;
       const fame = a.rewards.filter((r) => r === "fame").length;
       const coins = a.rewards.length - fame;
-      return 4 + trickValue(a.trick) + 2 * mine + 1.2 * fame * TRICK_LINK(a.trick) + 0.6 * coins * TRICK_LINK(a.trick) + PERFORMANCE_BY_ID[card.id].bonus.fame * 0.3;
+      return (
+        4 +
+        trickValue(a.trick) +
+        2 * mine +
+        1.2 * fame * TRICK_LINK(a.trick) +
+        0.6 * coins * TRICK_LINK(a.trick) +
+        PERFORMANCE_BY_ID[card.id].bonus.fame * 0.3
+      );
     }
     case "assignAlley": {
       // The Dark Alley card for the planned Dark Alley visit; a Special card only where the plan needs one more
@@ -213,10 +250,19 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
     case "investments":
     case "shoplift": {
       const pieces =
-        a.type === "smuggle" ? Array<ComponentId>(a.count).fill(a.component) : a.type === "orderNow" ? [a.component] : a.type === "shoplift" ? [s.market.buy[a.slot]!] : a.components;
+        a.type === "smuggle"
+          ? Array<ComponentId>(a.count).fill(a.component)
+          : a.type === "orderNow"
+            ? [a.component]
+            : a.type === "shoplift"
+              ? [s.market.buy[a.slot]!]
+              : a.components;
       let v = 0;
       const need: Partial<Record<ComponentId, number>> = {};
-      for (const t of p.tricks) if (t.markers === 0) for (const [c, n] of Object.entries(missing(p, t.id))) need[c as ComponentId] = Math.max(need[c as ComponentId] ?? 0, n ?? 0);
+      for (const t of p.tricks)
+        if (t.markers === 0)
+          for (const [c, n] of Object.entries(missing(p, t.id)))
+            need[c as ComponentId] = Math.max(need[c as ComponentId] ?? 0, n ?? 0);
       for (const c of pieces) {
         if ((need[c] ?? 0) > 0) {
           need[c]!--;
@@ -249,7 +295,8 @@ function scoreAction(s: GameState, seat: Seat, a: Action, plan: () => Partial<Re
       let v = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;
       for (const k in card.markers) if (card.markers[k]!.seat === seat) v += trickValue(card.markers[k]!.trick);
       // Grand Premiere: that trick's yield of the kind once more (Fame counts most)
-      if (a.type === "grandPremiere") v += TRICK_BY_ID[a.trick].yield[a.doubled] * (a.doubled === "coins" ? 0.6 : 1) + 0.01;
+      if (a.type === "grandPremiere")
+        v += TRICK_BY_ID[a.trick].yield[a.doubled] * (a.doubled === "coins" ? 0.6 : 1) + 0.01;
       return 10 + v;
     }
     case "guestPerformer": {
@@ -284,8 +331,12 @@ function scorePlace(s: GameState, seat: Seat, character: CharacterId, slotId: st
   const day = slot.weekday!;
   if (character === "magician") {
     // the stage of a day whose backstage is still free for a helper
-    const helperFree = [`theater-${day}-1`, `theater-${day}-2`].some((id) => !s.players.some((q) => CHARACTER_IDS.some((c) => q.characters[c].slot === id)));
-    const helperWaiting = CHARACTER_IDS.some((id) => id !== "magician" && isPending(p, id) && p.characters[id].card === "theater");
+    const helperFree = [`theater-${day}-1`, `theater-${day}-2`].some(
+      (id) => !s.players.some((q) => CHARACTER_IDS.some((c) => q.characters[c].slot === id)),
+    );
+    const helperWaiting = CHARACTER_IDS.some(
+      (id) => id !== "magician" && isPending(p, id) && p.characters[id].card === "theater",
+    );
     return (slot.stage ? 12 : 0) + DAY_SCORE[day] + (helperWaiting && helperFree ? 2 : 0);
   }
   return 10 + slot.apModifier;
@@ -295,7 +346,8 @@ function scorePlace(s: GameState, seat: Seat, character: CharacterId, slotId: st
 export function greedyBot(state: GameState, seat: Seat): Action | null {
   const all = legalActions(state, seat);
   // Out-of-turn Return Component is left out (turnActionCount): the bot acts only on its turn.
-  const actions = all.length === turnActionCount(state, seat, all) ? all : all.slice(0, turnActionCount(state, seat, all));
+  const actions =
+    all.length === turnActionCount(state, seat, all) ? all : all.slice(0, turnActionCount(state, seat, all));
   let best: Action | null = null;
   let bestScore = -Infinity;
   let memo: Partial<Record<CharacterId, CardLocation>> | null = null;

@@ -7,9 +7,26 @@ export { CHARACTER_IDS, ASSIGN_LOCATIONS, SYMBOLS } from "./core/state";
 export { createGame } from "./engine";
 export { applyAction, legalActions, activeSeats, validateAction, type ApplyResult } from "./engine";
 export { seatToAct } from "./families/turn";
-export { viewFor, playerViewFor, planVisibility, type GameView, type PlayerView, type CharacterView, type Viewer } from "./view";
+export {
+  viewFor,
+  playerViewFor,
+  planVisibility,
+  type GameView,
+  type PlayerView,
+  type CharacterView,
+  type Viewer,
+} from "./view";
 export { scores, type ScoreBoard } from "./scoring";
-export { replayRecord, newRecord, recordFormatOf, RECORD_FORMAT, LEGACY_RECORD_FORMAT, type GameRecord, type RecordFormat, type ReplayResult } from "./record";
+export {
+  replayRecord,
+  newRecord,
+  recordFormatOf,
+  RECORD_FORMAT,
+  LEGACY_RECORD_FORMAT,
+  type GameRecord,
+  type RecordFormat,
+  type ReplayResult,
+} from "./record";
 export { isSecretSeed, type Seed, type SecretSeed } from "./core/rng";
 export { effectiveCount, initiativeSpace } from "./core/players";
 export { randomBot, makeRandom, type Random } from "./bots";
@@ -37,7 +54,17 @@ export {
   type ScoreLine,
   type EventResult,
 } from "./events";
-export { recordStep, undoLast, canUndo, undoLogOf, type UndoLog, type UndoStop, type UndoError, type UndoErrorCode, type UndoResult } from "./undo";
+export {
+  recordStep,
+  undoLast,
+  canUndo,
+  undoLogOf,
+  type UndoLog,
+  type UndoStop,
+  type UndoError,
+  type UndoErrorCode,
+  type UndoResult,
+} from "./undo";
 export { performanceYields, type PerformanceYield } from "./families/performance";
 export { linksFormed, type NewLink } from "./core/geometry";
 export { wageBill, type WageBill } from "./families/turn";

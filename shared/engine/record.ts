@@ -28,11 +28,22 @@ export interface GameRecord {
 export type ReplayResult =
   | { readonly ok: true; readonly state: GameState; readonly applied: number }
   /** `index` is the 0-based position of the first refused action; `state` is the state before it. */
-  | { readonly ok: false; readonly index: number; readonly error: RuleError; readonly state: GameState | null; readonly applied: number };
+  | {
+      readonly ok: false;
+      readonly index: number;
+      readonly error: RuleError;
+      readonly state: GameState | null;
+      readonly applied: number;
+    };
 
 /** Replay a record, optionally stopping after `at` actions. Never throws on a bad record. */
 export function replayRecord(record: GameRecord, opts: { at?: number } = {}): ReplayResult {
-  if (!record || typeof record !== "object" || !Array.isArray(record.actions) || !seedFitsFormat(record.format, record.seed)) {
+  if (
+    !record ||
+    typeof record !== "object" ||
+    !Array.isArray(record.actions) ||
+    !seedFitsFormat(record.format, record.seed)
+  ) {
     const message = `not a ${RECORD_FORMAT} record (secret-key seed) nor a ${LEGACY_RECORD_FORMAT} one (number or string seed)`;
     return { ok: false, index: -1, error: { code: "BAD_ACTION", message }, state: null, applied: 0 };
   }
@@ -40,7 +51,13 @@ export function replayRecord(record: GameRecord, opts: { at?: number } = {}): Re
   try {
     state = createGame(record.options, record.seed);
   } catch (e) {
-    return { ok: false, index: -1, error: { code: "BAD_ACTION", message: `bad options: ${(e as Error).message}` }, state: null, applied: 0 };
+    return {
+      ok: false,
+      index: -1,
+      error: { code: "BAD_ACTION", message: `bad options: ${(e as Error).message}` },
+      state: null,
+      applied: 0,
+    };
   }
   const end = Math.min(record.actions.length, opts.at ?? Infinity);
   for (let i = 0; i < end; i++) {
@@ -65,6 +82,7 @@ export function recordFormatOf(seed: Seed): RecordFormat {
 /** Each format names its generator, so a seed of the other kind is refused rather than replayed wrongly. */
 function seedFitsFormat(format: unknown, seed: unknown): boolean {
   if (format === RECORD_FORMAT) return isSecretSeed(seed);
-  if (format === LEGACY_RECORD_FORMAT) return typeof seed === "string" || (typeof seed === "number" && Number.isFinite(seed));
+  if (format === LEGACY_RECORD_FORMAT)
+    return typeof seed === "string" || (typeof seed === "number" && Number.isFinite(seed));
   return false;
 }

@@ -18,7 +18,18 @@ import { ADVERTISE } from "./families/turn";
 import { WORKSHOP } from "./families/workshop";
 import { DARK_ALLEY } from "./modules/darkAlley";
 
-const BASE: readonly Family[] = [SETUP, ADVERTISE, ASSIGNMENT, PLACEMENT, HOUSEKEEPING, DOWNTOWN, MARKET_ROW, WORKSHOP, THEATER, PERFORMANCE];
+const BASE: readonly Family[] = [
+  SETUP,
+  ADVERTISE,
+  ASSIGNMENT,
+  PLACEMENT,
+  HOUSEKEEPING,
+  DOWNTOWN,
+  MARKET_ROW,
+  WORKSHOP,
+  THEATER,
+  PERFORMANCE,
+];
 const MODULES: readonly RulesModule[] = [DARK_ALLEY];
 
 for (const m of MODULES) installHooks(m.hooks);
@@ -55,13 +66,20 @@ function listersOf(families: readonly Family[]): Listers {
     phase: Object.fromEntries(phases.map((p) => [p, pick((l) => l.when === p)])),
     placing: pick((l) => l.when === "placing"),
     pending: pick((l) => l.when === "pending"),
-    floor: Object.fromEntries(LOCATIONS.map((loc) => [loc, pick((l) => l.when === "floor" && (l.location === undefined || l.location === loc))])),
+    floor: Object.fromEntries(
+      LOCATIONS.map((loc) => [
+        loc,
+        pick((l) => l.when === "floor" && (l.location === undefined || l.location === loc)),
+      ]),
+    ),
     anytime: pick((l) => l.when === "anytime"),
   };
 }
 
 const BASE_LISTERS = listersOf(BASE);
-const MODULE_LISTERS = new Map<ModuleHooks, Listers>(MODULES.map((m) => [m.hooks, listersOf([...BASE, ...m.families])]));
+const MODULE_LISTERS = new Map<ModuleHooks, Listers>(
+  MODULES.map((m) => [m.hooks, listersOf([...BASE, ...m.families])]),
+);
 
 /** The listers of the families this game plays with. */
 export function listersFor(s: GameState): Listers {

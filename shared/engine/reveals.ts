@@ -131,7 +131,8 @@ class Reveal {
       if (s !== vs[i] && !(so && isObject(vs[i]))) hid |= bit;
       if (s2 !== vs2[i] && !(so2 && isObject(vs2[i]))) hid2 |= bit;
       // Unchanged and wholly shown, or wholly hidden, on both sides: nothing in it can have moved into view.
-      if (whole && !((hid & hid2 & bit) !== 0 || ((hid | hid2) & bit) === 0 && s === vs[i] && s2 === vs2[i])) whole = false;
+      if (whole && !((hid & hid2 & bit) !== 0 || (((hid | hid2) & bit) === 0 && s === vs[i] && s2 === vs2[i])))
+        whole = false;
     }
     if (whole) return false;
     if (so || so2) {
@@ -190,7 +191,19 @@ class Reveal {
    * Each viewer's view of child `k` before and after, into `va` / `vb` (nothing where the place is hidden). A view
    * that is the state's own object (`a`, `b`) has the state's child (`x`, `y`), already read.
    */
-  private children(vs: readonly Node[], vs2: readonly Node[], hid: number, hid2: number, k: string | number, a: Node, x: Node, b: Node, y: Node, va: Node[], vb: Node[]): void {
+  private children(
+    vs: readonly Node[],
+    vs2: readonly Node[],
+    hid: number,
+    hid2: number,
+    k: string | number,
+    a: Node,
+    x: Node,
+    b: Node,
+    y: Node,
+    va: Node[],
+    vb: Node[],
+  ): void {
     for (let i = 0; i < this.n; i++) {
       const v = vs[i];
       const v2 = vs2[i];

@@ -16,6 +16,8 @@ export interface ScoreBoard {
 
 export function scores(s: GameState): ScoreBoard {
   const fame = s.players.map((p) => p.fame);
-  const ranking = s.initiative.slice().sort((a, b) => fame[b]! - fame[a]! || s.initiative.indexOf(a) - s.initiative.indexOf(b));
+  const ranking = s.initiative
+    .slice()
+    .sort((a, b) => fame[b]! - fame[a]! || s.initiative.indexOf(a) - s.initiative.indexOf(b));
   return { over: s.phase === "gameOver", fame, ranking, winner: s.winner, final: s.final };
 }

@@ -11,7 +11,15 @@ import { planningDone } from "./families/assignment";
 import { showFrom } from "./families/performance";
 import { afterPlacementStep, nextPlacement, placementsOver, startPlacement } from "./families/placement";
 import { setupDone } from "./families/setup";
-import { advertisingDone, endTurn, finalScoring, lastTurnOver, nextTurn, openAssignment, startTurn } from "./families/turn";
+import {
+  advertisingDone,
+  endTurn,
+  finalScoring,
+  lastTurnOver,
+  nextTurn,
+  openAssignment,
+  startTurn,
+} from "./families/turn";
 import { SLOT_BY_ID } from "../data/locations";
 
 /** Sees the state each End Turn starts from (the events tell wages and Orders from it, events.ts). */

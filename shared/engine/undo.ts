@@ -26,7 +26,12 @@ export interface UndoLog {
   readonly stop: UndoStop | null;
 }
 
-export type UndoErrorCode = "NOTHING_TO_UNDO" | "UNDO_NOT_YOURS" | "UNDO_AFTER_RANDOM" | "UNDO_AFTER_HIDDEN" | "UNDO_PLACEMENT_OVER";
+export type UndoErrorCode =
+  | "NOTHING_TO_UNDO"
+  | "UNDO_NOT_YOURS"
+  | "UNDO_AFTER_RANDOM"
+  | "UNDO_AFTER_HIDDEN"
+  | "UNDO_PLACEMENT_OVER";
 
 export interface UndoError {
   readonly code: UndoErrorCode;
@@ -42,13 +47,20 @@ const RANDOM_ACTIONS: ReadonlySet<Action["type"]> = new Set(["rerollDie"]);
  * The undo log after `seat` took `action` from `before` to `after` (both accepted states). Call it for every
  * accepted action, in order, whoever took it: any other player's action closes the history before it.
  */
-export function recordStep(log: UndoLog | null, before: GameState, seat: Seat, action: Action, after: GameState): UndoLog {
+export function recordStep(
+  log: UndoLog | null,
+  before: GameState,
+  seat: Seat,
+  action: Action,
+  after: GameState,
+): UndoLog {
   const closed = (stop: UndoStop): UndoLog => ({ seat, savepoint: after, actions: [], stop });
   // The seeded RNG moved (a die roll) or the deck changed (a card drawn): the result is out, the past is closed.
   if (RANDOM_ACTIONS.has(action.type) || after.rng !== before.rng) return closed("random");
   // A face-down deck moved (the performance deck, a Dark Alley Special deck, RULES §12): always with a card someone
   // now sees, and cheaper to tell than the views.
-  if (after.deck !== before.deck || (after.alley?.decks ?? null) !== (before.alley?.decks ?? null)) return closed("hidden");
+  if (after.deck !== before.deck || (after.alley?.decks ?? null) !== (before.alley?.decks ?? null))
+    return closed("hidden");
   const starts = before.phase === "placement" && before.placement === null && action.type === "place";
   const continues = before.placement !== null && before.placement.seat === seat;
   // Only a step that leaves this seat's character on the floor can be taken back (the placement goes on).
@@ -74,9 +86,15 @@ export function undoLast(log: UndoLog | null, seat: Seat): UndoResult {
   if (!log || log.seat === null) return fail("NOTHING_TO_UNDO", "there is nothing to take back");
   if (log.seat !== seat) return fail("UNDO_NOT_YOURS", "only the player who took the last action may take it back");
   if (log.actions.length === 0) {
-    if (log.stop === "random") return fail("UNDO_AFTER_RANDOM", "the last action showed a random result (a die roll): it cannot be taken back");
-    if (log.stop === "hidden") return fail("UNDO_AFTER_HIDDEN", "the last action showed something that was hidden (a card or a prophecy): it cannot be taken back");
-    if (log.stop === "ended") return fail("UNDO_PLACEMENT_OVER", "that character's placement is over: it cannot be taken back");
+    if (log.stop === "random")
+      return fail("UNDO_AFTER_RANDOM", "the last action showed a random result (a die roll): it cannot be taken back");
+    if (log.stop === "hidden")
+      return fail(
+        "UNDO_AFTER_HIDDEN",
+        "the last action showed something that was hidden (a card or a prophecy): it cannot be taken back",
+      );
+    if (log.stop === "ended")
+      return fail("UNDO_PLACEMENT_OVER", "that character's placement is over: it cannot be taken back");
     return fail("NOTHING_TO_UNDO", "there is nothing to take back");
   }
   let state = log.savepoint;

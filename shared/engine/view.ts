@@ -4,7 +4,17 @@
 import type { CardLocation } from "../data/assignments";
 import type { SpecialId } from "../data/specialEffects";
 import { revealOnPlacementNow } from "./modules/darkAlley/prophecies";
-import { copyPlayer, type AlleyCardId, type AlleyState, type SpecialDeck, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat } from "./core/state";
+import {
+  copyPlayer,
+  type AlleyCardId,
+  type AlleyState,
+  type SpecialDeck,
+  type CharacterId,
+  type CharacterState,
+  type GameState,
+  type PlayerState,
+  type Seat,
+} from "./core/state";
 
 export type Viewer = Seat | "spectator";
 
@@ -33,7 +43,12 @@ export interface PlayerView extends Omit<PlayerState, "hand" | "characters" | "a
 export interface AlleyView extends Omit<AlleyState, "decks" | "pile" | "drawn"> {
   readonly deckSizes: Readonly<Record<SpecialDeck, number>>;
   readonly pileSize: number;
-  readonly drawn: { readonly seat: Seat; readonly deck: SpecialDeck; readonly cards: readonly SpecialId[] | null; readonly count: number } | null;
+  readonly drawn: {
+    readonly seat: Seat;
+    readonly deck: SpecialDeck;
+    readonly cards: readonly SpecialId[] | null;
+    readonly count: number;
+  } | null;
 }
 
 export interface GameView extends Omit<GameState, "rng" | "seed" | "deck" | "players" | "alley"> {
@@ -69,8 +84,20 @@ function hidePlan(p: PlayerState): PlayerView {
 
 function alleyView(a: AlleyState | null, viewer: Viewer): AlleyView | null {
   if (!a) return null;
-  const deckSizes = { downtown: a.decks.downtown.length, market_row: a.decks.market_row.length, workshop: a.decks.workshop.length, theater: a.decks.theater.length };
-  const drawn = a.drawn ? { seat: a.drawn.seat, deck: a.drawn.deck, cards: a.drawn.seat === viewer ? a.drawn.cards : null, count: a.drawn.cards.length } : null;
+  const deckSizes = {
+    downtown: a.decks.downtown.length,
+    market_row: a.decks.market_row.length,
+    workshop: a.decks.workshop.length,
+    theater: a.decks.theater.length,
+  };
+  const drawn = a.drawn
+    ? {
+        seat: a.drawn.seat,
+        deck: a.drawn.deck,
+        cards: a.drawn.seat === viewer ? a.drawn.cards : null,
+        count: a.drawn.cards.length,
+      }
+    : null;
   return {
     discards: a.discards,
     pending: a.pending,

@@ -29,5 +29,14 @@ export interface LessonTable {
  */
 export const LESSON_TABLE = {
   basics: { players: 2, quickStart: true, beginnerSetup: false, listed: false, lesson: "basics" },
-  "dark-alley": { players: 2, quickStart: false, beginnerSetup: false, listed: false, darkAlley: true, prophecies: true, abilities: false, lesson: "dark-alley" },
+  "dark-alley": {
+    players: 2,
+    quickStart: false,
+    beginnerSetup: false,
+    listed: false,
+    darkAlley: true,
+    prophecies: true,
+    abilities: false,
+    lesson: "dark-alley",
+  },
 } as const satisfies Record<LessonId, LessonTable>;

@@ -17,43 +17,94 @@ import type { Action, ActionType } from "../engine/core/actions";
 import type { GameEvent, GameEventType } from "../engine/events";
 
 /** How one field travels. */
-type Field = "n" | "b" | "s" | "t" | "f" | "a" | "inline" | { readonly list: Field } | { readonly tuple: readonly Field[] };
+type Field =
+  | "n"
+  | "b"
+  | "s"
+  | "t"
+  | "f"
+  | "a"
+  | "inline"
+  | { readonly list: Field }
+  | { readonly tuple: readonly Field[] };
 
 const ACTION_FIELDS: Readonly<Record<ActionType, readonly (readonly [string, Field])[]>> = {
   chooseMagician: [["magician", "s"]],
   chooseComponents: [["components", { list: "s" }]],
   chooseTrick: [["trick", "s"]],
-  chooseSpecialist: [["specialist", "s"], ["components", { list: "s" }]],
+  chooseSpecialist: [
+    ["specialist", "s"],
+    ["components", { list: "s" }],
+  ],
   advertise: [],
   skipAdvertise: [],
-  assign: [["character", "s"], ["location", "s"]],
+  assign: [
+    ["character", "s"],
+    ["location", "s"],
+  ],
   unassign: [["character", "s"]],
   confirmAssignments: [],
-  place: [["character", "s"], ["slot", "s"]],
+  place: [
+    ["character", "s"],
+    ["slot", "s"],
+  ],
   leaveInactive: [["character", "s"]],
   enhance: [],
   endPlacement: [],
   discardTrick: [["trick", "s"]],
   returnComponent: [["component", "s"]],
-  learnTrick: [["die", "s"], ["trick", "s"], ["engineerSlot", "b"]],
+  learnTrick: [
+    ["die", "s"],
+    ["trick", "s"],
+    ["engineerSlot", "b"],
+  ],
   hireCharacter: [["die", "s"]],
   takeCoins: [["die", "s"]],
   rerollDie: [["die", "s"]],
-  setDie: [["die", "s"], ["face", "f"]],
-  buy: [["component", "s"], ["count", "n"], ["bargain", "n"], ["toManager", "b"]],
-  order: [["component", "s"], ["slot", "n"]],
+  setDie: [
+    ["die", "s"],
+    ["face", "f"],
+  ],
+  buy: [
+    ["component", "s"],
+    ["count", "n"],
+    ["bargain", "n"],
+    ["toManager", "b"],
+  ],
+  order: [
+    ["component", "s"],
+    ["slot", "n"],
+  ],
   quickOrder: [["component", "s"]],
   prepare: [["trick", "s"]],
   moveTrick: [["trick", "s"]],
-  moveComponents: [["component", "s"], ["swapWith", "s"]],
+  moveComponents: [
+    ["component", "s"],
+    ["swapWith", "s"],
+  ],
   moveApprentice: [["character", "s"]],
-  setUpTrick: [["trick", "s"], ["card", "n"], ["slot", "s"], ["facing", "s"], ["rewards", { list: "s" }]],
-  reschedule: [["fromCard", "n"], ["fromSlot", "s"], ["card", "n"], ["slot", "s"], ["facing", "s"]],
+  setUpTrick: [
+    ["trick", "s"],
+    ["card", "n"],
+    ["slot", "s"],
+    ["facing", "s"],
+    ["rewards", { list: "s" }],
+  ],
+  reschedule: [
+    ["fromCard", "n"],
+    ["fromSlot", "s"],
+    ["card", "n"],
+    ["slot", "s"],
+    ["facing", "s"],
+  ],
   perform: [["card", "n"]],
   passPerformance: [],
   passPlacement: [],
   // Dark Alley (its card, deck and prophecy ids travel as text: the module is optional and rare on the wire).
-  assignAlley: [["character", "s"], ["card", "t"]],
+  assignAlley: [
+    ["character", "s"],
+    ["card", "t"],
+  ],
   useSpecial: [["use", "t"]],
   drawSpecial: [["deck", "t"]],
   keepSpecial: [["card", "t"]],
@@ -61,31 +112,92 @@ const ACTION_FIELDS: Readonly<Record<ActionType, readonly (readonly [string, Fie
   mechanicalEnhancement: [],
   fateWeaving: [["prophecy", "t"]],
   mimesis: [["card", "t"]],
-  breakingFree: [["fromCard", "n"], ["fromSlot", "s"], ["card", "n"], ["slot", "s"], ["facing", "s"], ["rewards", { list: "s" }]],
-  trickSteal: [["card", "n"], ["mine", "s"], ["theirs", "s"]],
-  supercharge: [["card", "n"], ["slot", "s"]],
+  breakingFree: [
+    ["fromCard", "n"],
+    ["fromSlot", "s"],
+    ["card", "n"],
+    ["slot", "s"],
+    ["facing", "s"],
+    ["rewards", { list: "s" }],
+  ],
+  trickSteal: [
+    ["card", "n"],
+    ["mine", "s"],
+    ["theirs", "s"],
+  ],
+  supercharge: [
+    ["card", "n"],
+    ["slot", "s"],
+  ],
   soulPossession: [["card", "n"]],
   declineAbility: [],
-  headhunt: [["die", "s"], ["character", "s"]],
+  headhunt: [
+    ["die", "s"],
+    ["character", "s"],
+  ],
   massRecruitment: [["die", "s"]],
-  smuggle: [["component", "s"], ["count", "n"], ["toManager", "b"]],
+  smuggle: [
+    ["component", "s"],
+    ["count", "n"],
+    ["toManager", "b"],
+  ],
   barter: [["components", { list: "s" }]],
-  componentSale: [["components", { list: "s" }], ["bargain", "n"]],
+  componentSale: [
+    ["components", { list: "s" }],
+    ["bargain", "n"],
+  ],
   orderNow: [["component", "s"]],
-  unstablePrototype: [["trick", "s"], ["components", { list: "s" }]],
-  replacableParts: [["trick", "s"], ["other", "s"]],
-  investments: [["die", "s"], ["components", { list: "s" }]],
-  shoplift: [["slot", "n"], ["replacement", "s"]],
-  trickOverhaul: [["die", "s"], ["trick", "s"], ["replace", "s"]],
+  unstablePrototype: [
+    ["trick", "s"],
+    ["components", { list: "s" }],
+  ],
+  replacableParts: [
+    ["trick", "s"],
+    ["other", "s"],
+  ],
+  investments: [
+    ["die", "s"],
+    ["components", { list: "s" }],
+  ],
+  shoplift: [
+    ["slot", "n"],
+    ["replacement", "s"],
+  ],
+  trickOverhaul: [
+    ["die", "s"],
+    ["trick", "s"],
+    ["replace", "s"],
+  ],
   enhanceTrick: [["trick", "s"]],
-  buyingTime: [["cardA", "n"], ["cardB", "n"]],
-  streetPerformance: [["card", "n"], ["slot", "s"]],
-  guestPerformer: [["trick", "s"], ["card", "n"]],
-  onStagePreparation: [["trick", "s"], ["card", "n"], ["slot", "s"], ["facing", "s"]],
+  buyingTime: [
+    ["cardA", "n"],
+    ["cardB", "n"],
+  ],
+  streetPerformance: [
+    ["card", "n"],
+    ["slot", "s"],
+  ],
+  guestPerformer: [
+    ["trick", "s"],
+    ["card", "n"],
+  ],
+  onStagePreparation: [
+    ["trick", "s"],
+    ["card", "n"],
+    ["slot", "s"],
+    ["facing", "s"],
+  ],
   hiddenTalent: [["specialist", "s"]],
-  hypnoticHire: [["die", "s"], ["location", "s"]],
+  hypnoticHire: [
+    ["die", "s"],
+    ["location", "s"],
+  ],
   logistics: [["component", "s"]],
-  grandPremiere: [["card", "n"], ["trick", "s"], ["doubled", "t"]],
+  grandPremiere: [
+    ["card", "n"],
+    ["trick", "s"],
+    ["doubled", "t"],
+  ],
   durableComponents: [["trick", "s"]],
 };
 
@@ -93,16 +205,56 @@ const N = "n" as const;
 const EVENT_FIELDS: Readonly<Record<GameEventType, readonly (readonly [string, Field])[]>> = {
   // The action inline (its code, then its fields), so the commonest event is one short flat list.
   // Dark Alley's extras last, so a base game's events (nulls there, left off) are as short as before.
-  act: [["seat", N], ["action", "inline"], ["gains", { list: { tuple: [N, N, N, N] } }], ["extra", "f"], ["card", "t"], ["count", N]],
+  act: [
+    ["seat", N],
+    ["action", "inline"],
+    ["gains", { list: { tuple: [N, N, N, N] } }],
+    ["extra", "f"],
+    ["card", "t"],
+    ["count", N],
+  ],
   reveal: [["cards", { list: { tuple: [N, "s", "s"] } }]],
-  show: [["seat", N], ["weekday", "s"], ["slot", N], ["card", "s"], ["yields", { list: { tuple: [N, "s", N, N, N, N] } }], ["bonus", { list: N }], ["other", { list: { tuple: [N, N, N, N] } }], ["causes", { list: "t" }]],
-  skip: [["seat", N], ["weekday", "s"], ["reason", "s"]],
-  wages: [["seat", N], ["due", N], ["paid", N], ["fameLost", N]],
+  show: [
+    ["seat", N],
+    ["weekday", "s"],
+    ["slot", N],
+    ["card", "s"],
+    ["yields", { list: { tuple: [N, "s", N, N, N, N] } }],
+    ["bonus", { list: N }],
+    ["other", { list: { tuple: [N, N, N, N] } }],
+    ["causes", { list: "t" }],
+  ],
+  skip: [
+    ["seat", N],
+    ["weekday", "s"],
+    ["reason", "s"],
+  ],
+  wages: [
+    ["seat", N],
+    ["due", N],
+    ["paid", N],
+    ["fameLost", N],
+  ],
   orders: [["arrived", { list: { tuple: [N, "s"] } }]],
-  cards: [["discarded", "s"], ["dealt", "s"], ["slot", N]],
-  turn: [["turn", N], ["dice", { list: "f" }], ["initiative", { list: N }]],
-  final: [["scores", { list: { list: N } }], ["winner", N]],
-  orb: [["seat", N], ["active", "t"], ["pending", { list: "t" }]],
+  cards: [
+    ["discarded", "s"],
+    ["dealt", "s"],
+    ["slot", N],
+  ],
+  turn: [
+    ["turn", N],
+    ["dice", { list: "f" }],
+    ["initiative", { list: N }],
+  ],
+  final: [
+    ["scores", { list: { list: N } }],
+    ["winner", N],
+  ],
+  orb: [
+    ["seat", N],
+    ["active", "t"],
+    ["pending", { list: "t" }],
+  ],
 };
 
 const ACTION_TYPES = Object.keys(ACTION_FIELDS) as ActionType[];
@@ -185,7 +337,11 @@ function encodeObject(code: number, fields: readonly (readonly [string, Field])[
       keep = out.length;
     } else out.push(encodeField(f, o[name]));
   }
-  while (out.length > keep && (out.at(-1) === null || (Array.isArray(out.at(-1)) && (out.at(-1) as Wire[]).length === 0))) out.pop();
+  while (
+    out.length > keep &&
+    (out.at(-1) === null || (Array.isArray(out.at(-1)) && (out.at(-1) as Wire[]).length === 0))
+  )
+    out.pop();
   return out;
 }
 
@@ -205,7 +361,11 @@ function decodeObject<T>(type: string, fields: readonly (readonly [string, Field
     } else {
       const v = w[i++];
       o[name] = v === undefined && typeof f === "object" && "list" in f ? [] : decodeField(f, v);
-      if (OPTIONAL_FIELDS.has(name) && (o[name] === null || (Array.isArray(o[name]) && (o[name] as unknown[]).length === 0))) delete o[name];
+      if (
+        OPTIONAL_FIELDS.has(name) &&
+        (o[name] === null || (Array.isArray(o[name]) && (o[name] as unknown[]).length === 0))
+      )
+        delete o[name];
     }
   }
   return o as T;
@@ -236,19 +396,40 @@ const SEAT_CODES = 4;
  * because the engine's events module imports the engine itself. Typed as a record over every event type, so a new
  * type does not compile until it has its place; tests/protocol/protocol.test.ts checks the order is the engine's.
  */
-const WIRE_ORDER: Record<GameEventType, number> = { act: 0, reveal: 1, show: 2, skip: 3, wages: 4, orders: 5, cards: 6, turn: 7, final: 8, orb: 9 };
-export const WIRE_EVENT_TYPES = (Object.keys(WIRE_ORDER) as GameEventType[]).sort((a, b) => WIRE_ORDER[a] - WIRE_ORDER[b]);
+const WIRE_ORDER: Record<GameEventType, number> = {
+  act: 0,
+  reveal: 1,
+  show: 2,
+  skip: 3,
+  wages: 4,
+  orders: 5,
+  cards: 6,
+  turn: 7,
+  final: 8,
+  orb: 9,
+};
+export const WIRE_EVENT_TYPES = (Object.keys(WIRE_ORDER) as GameEventType[]).sort(
+  (a, b) => WIRE_ORDER[a] - WIRE_ORDER[b],
+);
 const OTHER_TYPES = WIRE_EVENT_TYPES.filter((t) => t !== "act");
 
 export function encodeEvent(e: GameEvent): Wire[] {
   if (e.type === "act") return encodeObject(e.seat, EVENT_FIELDS.act.slice(1), e as unknown as Record<string, unknown>);
-  return encodeObject(SEAT_CODES + OTHER_TYPES.indexOf(e.type), EVENT_FIELDS[e.type], e as unknown as Record<string, unknown>);
+  return encodeObject(
+    SEAT_CODES + OTHER_TYPES.indexOf(e.type),
+    EVENT_FIELDS[e.type],
+    e as unknown as Record<string, unknown>,
+  );
 }
 
 export function decodeEvent(w: Wire): GameEvent {
   if (!Array.isArray(w) || typeof w[0] !== "number") throw new Error("eventCodec: an event is a list");
   const code = w[0];
-  if (code >= 0 && code < SEAT_CODES) return { ...decodeObject<Record<string, unknown>>("act", EVENT_FIELDS.act.slice(1), w), seat: code } as unknown as GameEvent;
+  if (code >= 0 && code < SEAT_CODES)
+    return {
+      ...decodeObject<Record<string, unknown>>("act", EVENT_FIELDS.act.slice(1), w),
+      seat: code,
+    } as unknown as GameEvent;
   const type = OTHER_TYPES[code - SEAT_CODES];
   if (!type) throw new Error(`eventCodec: unknown event code ${String(code)}`);
   return decodeObject<GameEvent>(type, EVENT_FIELDS[type], w);

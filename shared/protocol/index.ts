@@ -10,11 +10,38 @@ export type { TableState, SeatSchema, DieState } from "../schema/TableState";
 export type { PlayerSchema } from "../schema/PlayerSchema";
 
 /** Messages a client may send. */
-export const CLIENT_MESSAGES = ["action", "undo", "rename", "bot", "pair", "sit", "start", "rematch", "devices", "revoke", "reclaim", "remove", "chat", "resume", "hint"] as const;
+export const CLIENT_MESSAGES = [
+  "action",
+  "undo",
+  "rename",
+  "bot",
+  "pair",
+  "sit",
+  "start",
+  "rematch",
+  "devices",
+  "revoke",
+  "reclaim",
+  "remove",
+  "chat",
+  "resume",
+  "hint",
+] as const;
 export type ClientMessage = (typeof CLIENT_MESSAGES)[number];
 
 /** Messages the server sends: to one client (welcome, refused) or to all (events, rematch). */
-export const SERVER_MESSAGES = ["welcome", "refused", "events", "undone", "rematch", "restarting", "chat", "chat-history", "clocks", "timed-out"] as const;
+export const SERVER_MESSAGES = [
+  "welcome",
+  "refused",
+  "events",
+  "undone",
+  "rematch",
+  "restarting",
+  "chat",
+  "chat-history",
+  "clocks",
+  "timed-out",
+] as const;
 
 /**
  * The events message goes out after every accepted action, so its type is a number (one byte on the wire, not
@@ -104,6 +131,13 @@ export interface RematchNotice {
   tokens: string[];
 }
 
-export { CHAT_CHANNELS, CHAT_MAX_CHARS, type ChatChannel, type ChatHistory, type ChatLine, type ChatSend } from "./chat";
+export {
+  CHAT_CHANNELS,
+  CHAT_MAX_CHARS,
+  type ChatChannel,
+  type ChatHistory,
+  type ChatLine,
+  type ChatSend,
+} from "./chat";
 export { PACE_PRESETS, type ClockView, type Pace, type PacePreset, type TimedOut } from "./pace";
 export { JOIN_REFUSED, ROOM_NOT_FOUND, CLOSE_SEAT_TAKEN, type SeatTaken } from "./joinRefusals";

@@ -1,7 +1,14 @@
 import { SLOTS } from "../data/locations";
 import { TRICKS, type TrickId } from "../data/tricks";
 // The engine's constants from its state module, not its barrel, so the synced schema carries no rules engine.
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, SYMBOLS, type CharacterId, type SetupStep, type TrickSymbol } from "../engine/core/state";
+import {
+  ASSIGN_LOCATIONS,
+  CHARACTER_IDS,
+  SYMBOLS,
+  type CharacterId,
+  type SetupStep,
+  type TrickSymbol,
+} from "../engine/core/state";
 import type { Direction } from "../data/performances";
 import type { CardLocation } from "../data/assignments";
 
@@ -29,7 +36,13 @@ export const CARD_CODES = new CodeTable<CardLocation>([...ASSIGN_LOCATIONS, "dar
 export const SYMBOL_CODES = new CodeTable<TrickSymbol>(SYMBOLS);
 export const DIRECTION_CODES = new CodeTable<Direction>(["up", "right", "down", "left"]);
 export const STATUS_CODES = new CodeTable<"supply" | "inn" | "team">(["supply", "inn", "team"]);
-export const SETUP_STEP_CODES = new CodeTable<SetupStep>(["magician", "components", "trick", "specialist", "engineerTrick"]);
+export const SETUP_STEP_CODES = new CodeTable<SetupStep>([
+  "magician",
+  "components",
+  "trick",
+  "specialist",
+  "engineerTrick",
+]);
 export const TRICK_CODES = new CodeTable<TrickId>(TRICKS.map((t) => t.id));
 
 /** Seats as a bitmask (bit n = seat n), e.g. the seats that must act now. */

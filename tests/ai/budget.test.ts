@@ -23,7 +23,9 @@ function fakeClock(step: number) {
 }
 
 /** A position with a real choice (several moves) for the seat. */
-const choices = positionsOf(2, false, 21, 5).filter((p) => p.state.phase === "placement" && turnActions(p.state, p.seat).length > 3);
+const choices = positionsOf(2, false, 21, 5).filter(
+  (p) => p.state.phase === "placement" && turnActions(p.state, p.seat).length > 3,
+);
 
 describe("search limits", () => {
   it("stops when the injected clock says the budget is spent", () => {
@@ -48,7 +50,12 @@ describe("search limits", () => {
 
   it("without a clock stops on the iteration cap, and bounds the tree by the node cap", () => {
     const p = choices[2]!;
-    const d = decide(viewFor(p.state, p.seat), p.seat, { level: "grandMagician", seed: 3, maxIterations: 40, maxNodes: 12 });
+    const d = decide(viewFor(p.state, p.seat), p.seat, {
+      level: "grandMagician",
+      seed: 3,
+      maxIterations: 40,
+      maxNodes: 12,
+    });
     expect(d.stats.iterations).toBe(40);
     expect(d.stats.nodes).toBeGreaterThan(1);
     expect(d.stats.nodes).toBeLessThanOrEqual(12);
@@ -64,7 +71,8 @@ describe("search limits", () => {
 
   it("is deterministic for a seed: same view, seed and cap give the same decision and statistics", () => {
     for (const p of choices.slice(0, 4)) {
-      const run = () => decide(viewFor(p.state, p.seat), p.seat, { level: "grandMagician", seed: "same", maxIterations: 25 });
+      const run = () =>
+        decide(viewFor(p.state, p.seat), p.seat, { level: "grandMagician", seed: "same", maxIterations: 25 });
       expect(run()).toEqual(run());
     }
   });
@@ -73,11 +81,17 @@ describe("search limits", () => {
     const p = choices[0]!;
     const view = viewFor(p.state, p.seat);
     for (const bad of [{ budgetMs: -1 }, { maxIterations: Number.NaN }, { maxNodes: Infinity }]) {
-      expect(() => decide(view, p.seat, { level: "magician", seed: 1, ...bad })).toThrowError(expect.objectContaining({ code: "BAD_LIMIT" }));
+      expect(() => decide(view, p.seat, { level: "magician", seed: 1, ...bad })).toThrowError(
+        expect.objectContaining({ code: "BAD_LIMIT" }),
+      );
     }
     for (const level of ["wizard", "toString", "__proto__"]) {
-      expect(() => decide(view, p.seat, { level: level as never, seed: 1 })).toThrowError(expect.objectContaining({ code: "UNKNOWN_LEVEL" }));
+      expect(() => decide(view, p.seat, { level: level as never, seed: 1 })).toThrowError(
+        expect.objectContaining({ code: "UNKNOWN_LEVEL" }),
+      );
     }
-    expect(() => decide(null as never, p.seat, { level: "magician", seed: 1 })).toThrowError(expect.objectContaining({ code: "VIEW_NOT_OF_SEAT" }));
+    expect(() => decide(null as never, p.seat, { level: "magician", seed: 1 })).toThrowError(
+      expect.objectContaining({ code: "VIEW_NOT_OF_SEAT" }),
+    );
   });
 });

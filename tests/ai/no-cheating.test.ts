@@ -14,14 +14,20 @@ function hiddenPartsChanged(s: GameState, seat: Seat): GameState {
   let alley = s.alley;
   let players = s.players;
   if (alley) {
-    const decks = { ...alley.decks, theater: alley.decks.theater.slice().reverse(), downtown: alley.decks.downtown.slice().reverse() };
+    const decks = {
+      ...alley.decks,
+      theater: alley.decks.theater.slice().reverse(),
+      downtown: alley.decks.downtown.slice().reverse(),
+    };
     // Another seat's Special card swapped with the top of a Special deck: its count stays, its face changes.
     const other = players.find((p) => p.seat !== seat && (p.alley?.specials.length ?? 0) > 0);
     if (other && decks.workshop.length > 0 && !alley.drawn) {
       const mine = other.alley!.specials[0]!;
       const top = decks.workshop[0]!;
       decks.workshop = [mine, ...decks.workshop.slice(1)];
-      players = players.map((p) => (p === other ? { ...p, alley: { ...p.alley!, specials: [top, ...p.alley!.specials.slice(1)] } } : p));
+      players = players.map((p) =>
+        p === other ? { ...p, alley: { ...p.alley!, specials: [top, ...p.alley!.specials.slice(1)] } } : p,
+      );
     }
     alley = { ...alley, decks, pile: alley.pile.slice().reverse() };
   }
@@ -50,21 +56,34 @@ function otherPlanChanged(s: GameState, seat: Seat): GameState | null {
   return null;
 }
 
-const comparable = (d: ReturnType<typeof decide>) => ({ action: d.action, expected: d.expected, reason: d.reason, iterations: d.stats.iterations, nodes: d.stats.nodes });
+const comparable = (d: ReturnType<typeof decide>) => ({
+  action: d.action,
+  expected: d.expected,
+  reason: d.reason,
+  iterations: d.stats.iterations,
+  nodes: d.stats.nodes,
+});
 
 describe("the bots never read what their seat cannot see", () => {
   const LEVELS: readonly DecideLevel[] = ["grandMagician", "magician", "flatMonteCarlo", "apprentice"];
 
   it("same decision when the deck, the generator, other seats' Special cards, the Special decks and the prophecy pile change", () => {
     let checked = 0;
-    for (const [players, darkAlley] of [[2, false], [4, false], [3, true], [4, true]] as const) {
+    for (const [players, darkAlley] of [
+      [2, false],
+      [4, false],
+      [3, true],
+      [4, true],
+    ] as const) {
       for (const [i, p] of positionsOf(players, darkAlley, 300 + players, 41).entries()) {
         const b = hiddenPartsChanged(p.state, p.seat);
         expect(b).not.toEqual(p.state); // the pair really differs
         expect(viewFor(b, p.seat)).toEqual(viewFor(p.state, p.seat)); // only in what the seat cannot see
         const level = LEVELS[i % LEVELS.length]!;
         const options = { level, seed: `pair-${i}`, maxIterations: 3 };
-        expect(comparable(decide(viewFor(b, p.seat), p.seat, options)), p.label).toEqual(comparable(decide(viewFor(p.state, p.seat), p.seat, options)));
+        expect(comparable(decide(viewFor(b, p.seat), p.seat, options)), p.label).toEqual(
+          comparable(decide(viewFor(p.state, p.seat), p.seat, options)),
+        );
         checked++;
       }
     }
@@ -73,14 +92,20 @@ describe("the bots never read what their seat cannot see", () => {
 
   it("same decision when another seat's hidden Assignment plan changes", () => {
     let checked = 0;
-    for (const [players, darkAlley] of [[2, false], [3, false], [4, true]] as const) {
+    for (const [players, darkAlley] of [
+      [2, false],
+      [3, false],
+      [4, true],
+    ] as const) {
       for (const p of hiddenPlanPositions(players, darkAlley, 400 + players).slice(0, 4)) {
         const b = otherPlanChanged(p.state, p.seat);
         if (!b) continue;
         expect(b.players).not.toEqual(p.state.players);
         expect(viewFor(b, p.seat)).toEqual(viewFor(p.state, p.seat));
         const options = { level: "grandMagician" as const, seed: checked, maxIterations: 4 };
-        expect(comparable(decide(viewFor(b, p.seat), p.seat, options)), p.label).toEqual(comparable(decide(viewFor(p.state, p.seat), p.seat, options)));
+        expect(comparable(decide(viewFor(b, p.seat), p.seat, options)), p.label).toEqual(
+          comparable(decide(viewFor(p.state, p.seat), p.seat, options)),
+        );
         checked++;
       }
     }
@@ -88,7 +113,12 @@ describe("the bots never read what their seat cannot see", () => {
   }, 60_000);
 
   it("a sampled world shows the seat exactly its view (outside Assignment) and keeps every public part", () => {
-    for (const [players, darkAlley] of [[2, false], [4, false], [2, true], [4, true]] as const) {
+    for (const [players, darkAlley] of [
+      [2, false],
+      [4, false],
+      [2, true],
+      [4, true],
+    ] as const) {
       for (const [i, p] of positionsOf(players, darkAlley, 500 + players, 7).entries()) {
         const view = viewFor(p.state, p.seat);
         const world = determinize(view, p.seat, makeRandom(i));
@@ -109,7 +139,9 @@ describe("the bots never read what their seat cannot see", () => {
   it("refuses a view of another seat, or a full state, with a stable code", () => {
     const [p] = positionsOf(2, false, 9, 30);
     const other = (p!.seat + 1) % 2;
-    expect(() => decide(viewFor(p!.state, other), p!.seat, { level: "magician", seed: 1, maxIterations: 2 })).toThrow(BotInputError);
+    expect(() => decide(viewFor(p!.state, other), p!.seat, { level: "magician", seed: 1, maxIterations: 2 })).toThrow(
+      BotInputError,
+    );
     try {
       decide(p!.state as never, p!.seat, { level: "magician", seed: 1, maxIterations: 2 });
       expect.unreachable();

@@ -22,11 +22,16 @@ function greedyPlan(s: GameState, seat: number): string {
 describe("assignment plans", () => {
   it("greedy's plan comes first, then distinct affordable plans that only add cards", () => {
     let checked = 0;
-    for (const [players, darkAlley] of [[2, false], [4, false], [3, true]] as const) {
+    for (const [players, darkAlley] of [
+      [2, false],
+      [4, false],
+      [3, true],
+    ] as const) {
       for (const p of positionsOf(players, darkAlley, 600 + players, 1)) {
         const s = p.state;
         const me = s.players[p.seat]!;
-        if (s.phase !== "assignment" || me.confirmed || Object.values(me.characters).some((c) => c.card !== null)) continue;
+        if (s.phase !== "assignment" || me.confirmed || Object.values(me.characters).some((c) => c.card !== null))
+          continue;
         const plans = candidatePlans(s, p.seat);
         expect(plans[0]!.key, p.label).toBe(greedyPlan(s, p.seat));
         expect(new Set(plans.map((x) => x.key)).size).toBe(plans.length);

@@ -1,7 +1,16 @@
 // Positions for the bot tests: games of 2-4 players, base and Dark Alley (prophecies and abilities on), played by a
 // mix of random and greedy moves, sampled at every phase, including Assignment with other seats' plans hidden.
 
-import { activeSeats, applyAction, createGame, greedyBot, makeRandom, randomBot, type GameState, type Seat } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  greedyBot,
+  makeRandom,
+  randomBot,
+  type GameState,
+  type Seat,
+} from "../../shared/engine";
 
 export interface Position {
   readonly state: GameState;
@@ -19,7 +28,12 @@ export function positionsOf(players: 2 | 3 | 4, darkAlley: boolean, seed: number
     const seats = activeSeats(s);
     // In Assignment take the last unconfirmed seat, so earlier seats' plans are hidden and confirmed.
     const seat = s.phase === "assignment" ? seats[seats.length - 1]! : seats[0]!;
-    if (step % every === every - 1) out.push({ state: s, seat, label: `${players}p ${darkAlley ? "DA" : "base"} seed ${seed} step ${step} ${s.phase}` });
+    if (step % every === every - 1)
+      out.push({
+        state: s,
+        seat,
+        label: `${players}p ${darkAlley ? "DA" : "base"} seed ${seed} step ${step} ${s.phase}`,
+      });
     const a = rng() < 0.3 ? randomBot(s, seat, rng) : greedyBot(s, seat);
     if (!a) throw new Error(`no action at ${step}`);
     const r = applyAction(s, seat, a);
@@ -32,6 +46,10 @@ export function positionsOf(players: 2 | 3 | 4, darkAlley: boolean, seed: number
 /** Assignment positions where some other seat has already planned and confirmed (its plan hidden). */
 export function hiddenPlanPositions(players: 2 | 3 | 4, darkAlley: boolean, seed: number): Position[] {
   return positionsOf(players, darkAlley, seed, 1).filter(
-    (p) => p.state.phase === "assignment" && p.state.players.some((q) => q.seat !== p.seat && q.confirmed && Object.values(q.characters).some((c) => c.card !== null)),
+    (p) =>
+      p.state.phase === "assignment" &&
+      p.state.players.some(
+        (q) => q.seat !== p.seat && q.confirmed && Object.values(q.characters).some((c) => c.card !== null),
+      ),
   );
 }

@@ -17,7 +17,11 @@ import {
 } from "../../shared/engine";
 import { FAME_SOURCES, fameOf, fameSources, turnsLostToWinner } from "../../shared/analysis/fameSources";
 
-function play(options: GameOptions, seed: number, greedy: boolean): { initial: GameState; state: GameState; events: GameEvent[] } {
+function play(
+  options: GameOptions,
+  seed: number,
+  greedy: boolean,
+): { initial: GameState; state: GameState; events: GameEvent[] } {
   const rng = makeRandom(`look-back-${seed}`);
   const initial = createGame(options, seed);
   let s = initial;
@@ -25,7 +29,9 @@ function play(options: GameOptions, seed: number, greedy: boolean): { initial: G
   for (let step = 0; s.phase !== "gameOver" && step < 20_000; step++) {
     const seats = activeSeats(s);
     const seat = seats[Math.floor(rng() * seats.length)]!;
-    const action = greedy ? greedyBot(s, seat)! : legalActions(s, seat)[Math.floor(rng() * legalActions(s, seat).length)]!;
+    const action = greedy
+      ? greedyBot(s, seat)!
+      : legalActions(s, seat)[Math.floor(rng() * legalActions(s, seat).length)]!;
     const r = applyActionWithEvents(s, seat, action);
     if (!r.ok) throw new Error(`refused ${action.type}: ${r.error.code}`);
     events.push(...r.events);
@@ -38,7 +44,11 @@ function check(options: GameOptions, seed: number, greedy: boolean): Set<string>
   const { initial, state, events } = play(options, seed, greedy);
   expect(state.phase).toBe("gameOver");
   const darkAlley = options.modules?.darkAlley === true;
-  const look = fameSources(events, initial.players.map((p) => p.fame), { darkAlley });
+  const look = fameSources(
+    events,
+    initial.players.map((p) => p.fame),
+    { darkAlley },
+  );
   const board = scores(state);
   const seen = new Set<string>();
   for (const p of state.players) {
@@ -70,7 +80,9 @@ describe("the look back's Fame by source adds up to the final score", () => {
   it("random and greedy base games, 2-4 players", () => {
     const seen = new Set<string>();
     for (const players of [2, 3, 4] as const)
-      for (let g = 0; g < 6; g++) for (const s of check({ players, beginnerSetup: g % 2 === 0 }, 9100 + 10 * players + g, g % 3 === 0)) seen.add(s);
+      for (let g = 0; g < 6; g++)
+        for (const s of check({ players, beginnerSetup: g % 2 === 0 }, 9100 + 10 * players + g, g % 3 === 0))
+          seen.add(s);
     // Every base source happened somewhere (wages only when a random player runs out of coins).
     for (const source of ["tricks", "links", "performer", "advertise", "endGame"]) expect(seen).toContain(source);
   });
@@ -90,10 +102,26 @@ describe("the look back's Fame by source adds up to the final score", () => {
     const events: GameEvent[] = [
       { type: "turn", turn: 1, dice: [], initiative: [0, 1] },
       { type: "act", seat: 1, action: { type: "advertise" }, gains: [[1, 2, -1, 0]], extra: null },
-      { type: "show", seat: 0, weekday: "friday", slot: 0, card: "P01" as never, yields: [[0, "T01", 0, 3, 0, 0]], bonus: [2, 1, 0, 0, 0, 0, 0], other: [] },
+      {
+        type: "show",
+        seat: 0,
+        weekday: "friday",
+        slot: 0,
+        card: "P01" as never,
+        yields: [[0, "T01", 0, 3, 0, 0]],
+        bonus: [2, 1, 0, 0, 0, 0, 0],
+        other: [],
+      },
       { type: "turn", turn: 2, dice: [], initiative: [1, 0] },
       { type: "wages", seat: 1, due: 3, paid: 1, fameLost: 4 },
-      { type: "final", scores: [[0, 11, 0, 0, 0, 0, 11], [1, 3, 3, 3, 1, 0, 9]], winner: 0 },
+      {
+        type: "final",
+        scores: [
+          [0, 11, 0, 0, 0, 0, 11],
+          [1, 3, 3, 3, 1, 0, 9],
+        ],
+        winner: 0,
+      },
     ];
     const look = fameSources(events, [5, 5], { darkAlley: false });
     expect(look.totals[0]).toMatchObject({ tricks: 3, links: 2, performer: 1 });

@@ -12,7 +12,10 @@ describe("the bot pool in a bundled server", () => {
     const out = mkdtempSync(path.join(ROOT_DIR, "dist", "bundle-test-"));
     try {
       await build({
-        entryPoints: { server: path.join(ROOT_DIR, "tests/support/bundledPoolEntry.ts"), botWorker: path.join(ROOT_DIR, "server/bots/botWorker.ts") },
+        entryPoints: {
+          server: path.join(ROOT_DIR, "tests/support/bundledPoolEntry.ts"),
+          botWorker: path.join(ROOT_DIR, "server/bots/botWorker.ts"),
+        },
         bundle: true,
         platform: "node",
         format: "esm",
@@ -21,8 +24,15 @@ describe("the bot pool in a bundled server", () => {
         packages: "external",
         logLevel: "error",
       });
-      const printed = execFileSync(process.execPath, [path.join(out, "server.js")], { encoding: "utf8", timeout: 60_000 });
-      const result = JSON.parse(printed.trim().split("\n").at(-1)!) as { worker: string; legal: boolean; playouts: number };
+      const printed = execFileSync(process.execPath, [path.join(out, "server.js")], {
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      const result = JSON.parse(printed.trim().split("\n").at(-1)!) as {
+        worker: string;
+        legal: boolean;
+        playouts: number;
+      };
       expect(result.worker).toBe(path.join(out, "botWorker.js"));
       expect(result.legal).toBe(true);
       expect(result.playouts).toBeGreaterThan(0);

@@ -7,12 +7,27 @@ import { newSeatToken } from "../../server/storage/seatToken";
 
 /** A pool whose answers the test gives by hand, recording what it was asked (the seat's view, the level). */
 function handPool() {
-  const asked: { view: GameView; seat: Seat; level: string; answer: (action: Action | null) => void; fail: () => void }[] = [];
+  const asked: {
+    view: GameView;
+    seat: Seat;
+    level: string;
+    answer: (action: Action | null) => void;
+    fail: () => void;
+  }[] = [];
   const pool = {
     decide: (view: GameView, seat: Seat, level: string) =>
       new Promise<PoolAnswer>((resolve, reject) => {
         const answer = (action: Action | null) =>
-          resolve({ reply: { action, reason: { code: "greedy" }, stats: { iterations: 0, playouts: 0, nodes: 0, treeBytes: 0, ms: 0 }, startedAt: 0 }, queueMs: 0, budgetMs: 0 });
+          resolve({
+            reply: {
+              action,
+              reason: { code: "greedy" },
+              stats: { iterations: 0, playouts: 0, nodes: 0, treeBytes: 0, ms: 0 },
+              startedAt: 0,
+            },
+            queueMs: 0,
+            budgetMs: 0,
+          });
         asked.push({ view, seat, level, answer, fail: () => reject(new Error("thread crashed")) });
       }),
   };
@@ -20,7 +35,20 @@ function handPool() {
 }
 
 function botTable(): { table: Table; played: { seat: Seat; action: Action }[]; host: BotHost } {
-  const table = new Table({ players: 2, beginnerSetup: true, quickStart: false, listed: false, darkAlley: false, prophecies: false, abilities: false, botLevel: "grandMagician" }, 11, newSeatToken);
+  const table = new Table(
+    {
+      players: 2,
+      beginnerSetup: true,
+      quickStart: false,
+      listed: false,
+      darkAlley: false,
+      prophecies: false,
+      abilities: false,
+      botLevel: "grandMagician",
+    },
+    11,
+    newSeatToken,
+  );
   table.setBot(0, 0, true, "magician");
   table.setBot(0, 1, true);
   expect(table.start(0)).toBeNull();

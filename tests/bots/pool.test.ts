@@ -41,7 +41,8 @@ describe("the bots' worker pool", () => {
     // One thread: each decision started only after the one before it had spent its budget (piscina may start
     // the queued ones in any order while its first thread boots, so they are taken in the order they ran).
     const ran = [...answers].sort((a, b) => a.reply.startedAt - b.reply.startedAt);
-    for (let i = 1; i < ran.length; i++) expect(ran[i]!.reply.startedAt - ran[i - 1]!.reply.startedAt).toBeGreaterThanOrEqual(ran[i - 1]!.budgetMs - 1);
+    for (let i = 1; i < ran.length; i++)
+      expect(ran[i]!.reply.startedAt - ran[i - 1]!.reply.startedAt).toBeGreaterThanOrEqual(ran[i - 1]!.budgetMs - 1);
     expect(ran[3]!.queueMs).toBeGreaterThanOrEqual(ran[0]!.budgetMs + ran[1]!.budgetMs + ran[2]!.budgetMs - 5);
     const figures = p.takeFigures();
     expect(figures).toMatchObject({ decisions: 4, failures: 0, inFlight: 0, threads: 1 });
@@ -49,7 +50,10 @@ describe("the bots' worker pool", () => {
   });
 
   it("a worker that crashes fails that decision only; the pool answers the next one", async () => {
-    const crashing = pool({ threads: 1, filename: fileURLToPath(new URL("../support/crashingBotWorker.ts", import.meta.url)) });
+    const crashing = pool({
+      threads: 1,
+      filename: fileURLToPath(new URL("../support/crashingBotWorker.ts", import.meta.url)),
+    });
     const { state, seat } = positions[0]!;
     await expect(crashing.decide(viewFor(state, seat), seat, "magician", "x")).rejects.toThrow();
     await expect(crashing.decide(viewFor(state, seat), seat, "magician", "y")).rejects.toThrow();

@@ -25,25 +25,52 @@ describe("bots at a table", () => {
     expect(await request(ann, "bot", { seat: 2, bot: true, level: "apprentice" })).toEqual({ ok: true });
     expect(await request(ann, "bot", { seat: 3, bot: true })).toEqual({ ok: true });
     await until(() => ben.room.state.seats[3].kind === "bot");
-    expect(levels(ben)).toEqual([["human", ""], ["human", ""], ["bot", "apprentice"], ["bot", "grandMagician"]]);
+    expect(levels(ben)).toEqual([
+      ["human", ""],
+      ["human", ""],
+      ["bot", "apprentice"],
+      ["bot", "grandMagician"],
+    ]);
 
     // A seated bot's level changes; refusals change nothing.
     expect(await request(ann, "bot", { seat: 2, bot: true, level: "magician" })).toEqual({ ok: true });
-    expect(await request(ann, "bot", { seat: 3, bot: true, level: "wizard" })).toMatchObject({ ok: false, code: "UNKNOWN_LEVEL", message: 'no bot level "wizard": the levels are apprentice, magician, grandMagician' });
-    expect(await request(ann, "bot", { seat: 3, bot: true, level: 3 })).toMatchObject({ ok: false, code: "BAD_MESSAGE" });
-    expect(await request(ben, "bot", { seat: 3, bot: true, level: "apprentice" })).toMatchObject({ ok: false, code: "NOT_HOST" });
+    expect(await request(ann, "bot", { seat: 3, bot: true, level: "wizard" })).toMatchObject({
+      ok: false,
+      code: "UNKNOWN_LEVEL",
+      message: 'no bot level "wizard": the levels are apprentice, magician, grandMagician',
+    });
+    expect(await request(ann, "bot", { seat: 3, bot: true, level: 3 })).toMatchObject({
+      ok: false,
+      code: "BAD_MESSAGE",
+    });
+    expect(await request(ben, "bot", { seat: 3, bot: true, level: "apprentice" })).toMatchObject({
+      ok: false,
+      code: "NOT_HOST",
+    });
     await until(() => ben.room.state.seats[2].level === "magician");
-    expect(levels(ben)).toEqual([["human", ""], ["human", ""], ["bot", "magician"], ["bot", "grandMagician"]]);
+    expect(levels(ben)).toEqual([
+      ["human", ""],
+      ["human", ""],
+      ["bot", "magician"],
+      ["bot", "grandMagician"],
+    ]);
 
     const [row] = (await server.running.store.unfinished()).filter((r) => r.code === code);
-    expect(JSON.parse(row!.seats).map((s: { kind: string; level?: string }) => [s.kind, s.level])).toEqual([["human", undefined], ["human", undefined], ["bot", "magician"], ["bot", undefined]]);
+    expect(JSON.parse(row!.seats).map((s: { kind: string; level?: string }) => [s.kind, s.level])).toEqual([
+      ["human", undefined],
+      ["human", undefined],
+      ["bot", "magician"],
+      ["bot", undefined],
+    ]);
     expect(JSON.parse(row!.options)).toMatchObject({ botLevel: "grandMagician", hints: false });
   });
 
   it("refuses a table or a hot-seat join with an unknown level", async () => {
     await expect(createTable(server, { players: 2, botLevel: "wizard" })).rejects.toThrow(/UNKNOWN_LEVEL/);
     const host = await createTable(server, { players: 2 }, "Ann");
-    await expect(joinTable(server, host.room.roomId, { hotseatNames: ["Cat"], botSeats: [1], botLevel: "wizard" })).rejects.toThrow(/UNKNOWN_LEVEL/);
+    await expect(
+      joinTable(server, host.room.roomId, { hotseatNames: ["Cat"], botSeats: [1], botLevel: "wizard" }),
+    ).rejects.toThrow(/UNKNOWN_LEVEL/);
   });
 
   it("a bot that takes over a person's seat plays at the table's level", async () => {
@@ -52,7 +79,10 @@ describe("bots at a table", () => {
     expect(await request(ann, "start")).toEqual({ ok: true });
     await ben.room.leave(true);
     await until(() => ann.room.state.seats[1].botTakeover === true);
-    expect(levels(ann)).toEqual([["human", ""], ["human", "apprentice"]]);
+    expect(levels(ann)).toEqual([
+      ["human", ""],
+      ["human", "apprentice"],
+    ]);
   });
 
   it("gives a hint for the asker's own seat from its view, and never acts on it", async () => {
@@ -71,7 +101,13 @@ describe("bots at a table", () => {
     await until(() => activeSeats(room.table.game!).includes(0));
     const before = room.table.game!;
     const moves = room.table.moves;
-    const hint = (await request(ann, "hint")) as { ok: true; seat: number; move: number; action: any; reason: { code: string } };
+    const hint = (await request(ann, "hint")) as {
+      ok: true;
+      seat: number;
+      move: number;
+      action: any;
+      reason: { code: string };
+    };
     expect(hint).toMatchObject({ ok: true, seat: 0, move: moves });
     expect(applyAction(before, 0, hint.action).ok).toBe(true);
     expect(["expects", "forced", "greedy"]).toContain(hint.reason.code);
@@ -99,7 +135,10 @@ describe("bots at a table", () => {
 describe("a table whose bot search threads crash", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({}, { botPool: { threads: 1, filename: fileURLToPath(new URL("../support/crashingBotWorker.ts", import.meta.url)) } });
+    server = await startTestServer(
+      {},
+      { botPool: { threads: 1, filename: fileURLToPath(new URL("../support/crashingBotWorker.ts", import.meta.url)) } },
+    );
   });
   afterAll(() => server.close());
 

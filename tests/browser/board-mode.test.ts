@@ -9,14 +9,19 @@ import { drawnCards, recordFrames } from "./pageInspect";
 describe("spectator boards (/watch/CODE)", () => {
   const harness = useBrowserHarness();
 
-  it("a shared screen follows a running game with no hand, no controls and no hidden card", { timeout: 180_000 }, async () => {
+  it("a shared screen follows a running game with no hand, no controls and no hidden card", {
+    timeout: 180_000,
+  }, async () => {
     const { server, browser } = harness;
     // Two people play over the network (SDK clients); the board-mode page only watches.
     const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
     const code = anna.room.roomId;
     const ben = await joinTable(server, code, { name: "Ben" });
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    const people = new Map<number, TestPlayer>([[0, anna], [1, ben]]);
+    const people = new Map<number, TestPlayer>([
+      [0, anna],
+      [1, ben],
+    ]);
 
     const screen = await browser.newPage();
     const frames = recordFrames(screen);
@@ -33,7 +38,8 @@ describe("spectator boards (/watch/CODE)", () => {
     expect(await screen.locator("#lobby button:visible").count()).toBe(0);
 
     // Advertising decisions, then Anna's secret plan: a Market card under her Magician, then a Workshop card instead.
-    while (room.table.game!.phase === "advertise") await send(people.get(activeSeats(room.table.game!)[0]!)!, { type: "skipAdvertise" });
+    while (room.table.game!.phase === "advertise")
+      await send(people.get(activeSeats(room.table.game!)[0]!)!, { type: "skipAdvertise" });
     await screen.waitForSelector("body[data-phase=assignment]");
     // Each step: send, then wait until the screen has drawn the resulting patch.
     const step = async (action: Parameters<typeof send>[1]): Promise<void> => {
@@ -55,7 +61,8 @@ describe("spectator boards (/watch/CODE)", () => {
     expect(await screen.locator("body").innerText()).not.toMatch(/workshop|market row/i);
 
     // The game goes on; the screen follows it and shows who acts.
-    for (const p of [anna, ben]) if (!room.table.game!.players[p === anna ? 0 : 1]!.confirmed) await send(p, { type: "confirmAssignments" });
+    for (const p of [anna, ben])
+      if (!room.table.game!.players[p === anna ? 0 : 1]!.confirmed) await send(p, { type: "confirmAssignments" });
     let guard = 0;
     while (room.table.game!.turn < 3 && guard++ < 2_000) {
       const game = room.table.game!;
@@ -63,7 +70,9 @@ describe("spectator boards (/watch/CODE)", () => {
       await send(people.get(seat)!, greedyBot(game, seat)!, seat);
     }
     // The screen reaches turn 3 once it has played turn 2's shows (it follows the story, not the table).
-    await expect.poll(() => screen.getByTestId("status-line").textContent(), { timeout: 60_000 }).toMatch(/^Turn 3 of 5/);
+    await expect
+      .poll(() => screen.getByTestId("status-line").textContent(), { timeout: 60_000 })
+      .toMatch(/^Turn 3 of 5/);
     await saveScreenshot(screen, "board-mode-spectator");
 
     // Spectators come and go without touching the game.

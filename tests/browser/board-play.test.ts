@@ -6,7 +6,18 @@ import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 import { andWait } from "./uiPlayer";
-import { andDraw, choose, openPiece, piecePoint, reasons, rendered, serverAct, stage, staging, tooltipAt } from "./boardDriver";
+import {
+  andDraw,
+  choose,
+  openPiece,
+  piecePoint,
+  reasons,
+  rendered,
+  serverAct,
+  stage,
+  staging,
+  tooltipAt,
+} from "./boardDriver";
 
 /** Anna (seat 0) against a bot at a quick-start 2-player table, in the Advertise phase of turn 1. */
 async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise<{ page: Page; room: TrickerionRoom }> {
@@ -26,7 +37,11 @@ async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise
 const player = (room: TrickerionRoom, seat = 0) => room.table.game!.players[seat]!;
 
 /** Staging: both skip advertising, Anna plans `plan`, the bot plans nothing; Anna places first. */
-async function toPlacement(page: Page, room: TrickerionRoom, plan: Record<string, "downtown" | "market_row" | "workshop" | "theater">): Promise<void> {
+async function toPlacement(
+  page: Page,
+  room: TrickerionRoom,
+  plan: Record<string, "downtown" | "market_row" | "workshop" | "theater">,
+): Promise<void> {
   await rendered(page, () =>
     staging(room, async (act, set) => {
       // The bot may have decided already (it plays as soon as it may): only what is still to do is done here.
@@ -35,7 +50,8 @@ async function toPlacement(page: Page, room: TrickerionRoom, plan: Record<string
         await act(seat, { type: "skipAdvertise" });
       }
       if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
-      for (const [character, location] of Object.entries(plan)) await act(0, { type: "assign", character: character as "magician", location });
+      for (const [character, location] of Object.entries(plan))
+        await act(0, { type: "assign", character: character as "magician", location });
       await act(0, { type: "confirmAssignments" });
       // Anna first in initiative, so she places first.
       set((s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
@@ -46,18 +62,36 @@ async function toPlacement(page: Page, room: TrickerionRoom, plan: Record<string
 describe("playing on the board: every decision where it happens", () => {
   const harness = useBrowserHarness({ seed: 4242 });
 
-  it("Downtown: take coins, undo, take other coins, hire at the Inn, reroll (no undo after), set a die, learn a trick", { timeout: 300_000 }, async () => {
+  it("Downtown: take coins, undo, take other coins, hire at the Inn, reroll (no undo after), set a die, learn a trick", {
+    timeout: 300_000,
+  }, async () => {
     const { page, room } = await openTable(harness);
     await toPlacement(page, room, { magician: "downtown" });
     await rendered(page, () =>
-      stage(room, (s) => ({ ...s, dice: { ...s.dice, trick_A: "X", trick_B: "X", inn_specialist: "engineer", inn_apprentice: "apprentice", bank_A: 3, bank_B: 6 } })),
+      stage(room, (s) => ({
+        ...s,
+        dice: {
+          ...s.dice,
+          trick_A: "X",
+          trick_B: "X",
+          inn_specialist: "engineer",
+          inn_apprentice: "apprentice",
+          bank_A: 3,
+          bank_B: 6,
+        },
+      })),
     );
     // Place the Magician by clicking its lit slot.
     const slot = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("downtown-1"));
     await andWait(page, () => page.mouse.click(slot.x, slot.y));
     expect(room.table.game!.placement).toMatchObject({ seat: 0, slot: "downtown-1", ap: 5 });
     // AP left is shown on the board where the Magician stands.
-    expect(await tooltipAt(page, (await page.evaluate(() => (window as any).trickerionBoard.slotPoint("downtown-1"))) ?? slot)).toMatch(/5 AP left/);
+    expect(
+      await tooltipAt(
+        page,
+        (await page.evaluate(() => (window as any).trickerionBoard.slotPoint("downtown-1"))) ?? slot,
+      ),
+    ).toMatch(/5 AP left/);
 
     const coins = player(room).coins;
     await openPiece(page, "die:bank_A");
@@ -81,7 +115,11 @@ describe("playing on the board: every decision where it happens", () => {
 
     // With 2 AP left, learning (3 AP) is dimmed on every Residence trick, and says why.
     let why = await reasons(page);
-    expect(Object.entries(why).filter(([k]) => k.startsWith("residence:")).map(([, v]) => v)).toContain("Needs 3 AP; your Magician has 2 left");
+    expect(
+      Object.entries(why)
+        .filter(([k]) => k.startsWith("residence:"))
+        .map(([, v]) => v),
+    ).toContain("Needs 3 AP; your Magician has 2 left");
     await saveScreenshot(page, "board-residence-dimmed");
 
     // Staging: more AP, to try every Downtown action in one placement.
@@ -106,9 +144,13 @@ describe("playing on the board: every decision where it happens", () => {
     await openPiece(page, "die:trick_B");
     await choose(page, "Set to Any category");
     expect(room.table.game!.dice.trick_B).toBe("any");
-    const fame16 = Object.entries(await reasons(page)).find(([k, v]) => k.startsWith("residence:") && /needs 16 Fame; you have 5/.test(v));
+    const fame16 = Object.entries(await reasons(page)).find(
+      ([k, v]) => k.startsWith("residence:") && /needs 16 Fame; you have 5/.test(v),
+    );
     expect(fame16).toBeDefined();
-    const learnable = (await page.evaluate(() => (window as any).trickerionBoard.pieces() as string[])).filter((k) => k.startsWith("residence:"));
+    const learnable = (await page.evaluate(() => (window as any).trickerionBoard.pieces() as string[])).filter((k) =>
+      k.startsWith("residence:"),
+    );
     expect(learnable.length).toBeGreaterThan(3);
     const trick = learnable[0]!.slice("residence:".length);
     await openPiece(page, learnable[0]!);
@@ -118,7 +160,9 @@ describe("playing on the board: every decision where it happens", () => {
     await saveScreenshot(page, "board-downtown-done");
   });
 
-  it("Market Row and Workshop: buy with a bargain, order, then prepare a trick by clicking its card", { timeout: 300_000 }, async () => {
+  it("Market Row and Workshop: buy with a bargain, order, then prepare a trick by clicking its card", {
+    timeout: 300_000,
+  }, async () => {
     const { page, room } = await openTable(harness);
     await toPlacement(page, room, { magician: "market_row", manager: "workshop" });
     const slot = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("market-row-1"));
@@ -132,8 +176,14 @@ describe("playing on the board: every decision where it happens", () => {
     const coinsBefore = player(room).coins;
     await openPiece(page, `market:buy:${i}`);
     // Amount and bargain chosen at the slot; price and AP shown before confirming.
-    await page.locator(".piece-menu .rewards", { hasText: "Pieces" }).getByRole("button", { name: "2", exact: true }).click();
-    await page.locator(".piece-menu .rewards", { hasText: "Bargain" }).getByRole("button", { name: /−1 coin/ }).click();
+    await page
+      .locator(".piece-menu .rewards", { hasText: "Pieces" })
+      .getByRole("button", { name: "2", exact: true })
+      .click();
+    await page
+      .locator(".piece-menu .rewards", { hasText: "Bargain" })
+      .getByRole("button", { name: /−1 coin/ })
+      .click();
     const confirm = page.locator(".piece-menu .menu-item.primary");
     const label = await confirm.innerText();
     expect(label).toMatch(new RegExp(`Buy 2 ${name}, bargain −1 coin\\s*2 AP · \\d+ coins?`));
@@ -158,10 +208,23 @@ describe("playing on the board: every decision where it happens", () => {
     await andWait(page, () => page.mouse.click(ws.x, ws.y));
     const trick = player(room).tricks[0]!;
     await openPiece(page, `trick:${trick.id}`);
-    expect(await page.locator(".piece-menu .menu-item[disabled]").first().innerText()).toMatch(/Prepare[\s\S]*still has its markers: set them up first/);
+    expect(await page.locator(".piece-menu .menu-item[disabled]").first().innerText()).toMatch(
+      /Prepare[\s\S]*still has its markers: set them up first/,
+    );
     await page.keyboard.press("Escape");
     await rendered(page, () =>
-      stage(room, (s) => ({ ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, tricks: p.tricks.map((t) => ({ ...t, markers: 0 })), markerSupply: { ...p.markerSupply, [t0(p)]: 4 } } : p)) })),
+      stage(room, (s) => ({
+        ...s,
+        players: s.players.map((p) =>
+          p.seat === 0
+            ? {
+                ...p,
+                tricks: p.tricks.map((t) => ({ ...t, markers: 0 })),
+                markerSupply: { ...p.markerSupply, [t0(p)]: 4 },
+              }
+            : p,
+        ),
+      })),
     );
     await openPiece(page, `trick:${trick.id}`);
     await choose(page, "Prepare");
@@ -169,10 +232,14 @@ describe("playing on the board: every decision where it happens", () => {
     await saveScreenshot(page, "board-workshop-prepared");
   });
 
-  it("the Magician put on a stage with none of its tricks on a card is warned first, and may go anyway", { timeout: 300_000 }, async () => {
+  it("the Magician put on a stage with none of its tricks on a card is warned first, and may go anyway", {
+    timeout: 300_000,
+  }, async () => {
     const { page, room } = await openTable(harness);
     await toPlacement(page, room, { magician: "theater" });
-    expect(room.table.game!.theaterCards.some((c) => c && Object.values(c.markers).some((m) => m.seat === 0))).toBe(false);
+    expect(room.table.game!.theaterCards.some((c) => c && Object.values(c.markers).some((m) => m.seat === 0))).toBe(
+      false,
+    );
     await page.waitForFunction(() => (window as any).trickerionBoard.litSlots().includes("theater-friday-stage"));
     const stagePoint = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-friday-stage"));
     await page.mouse.click(stagePoint.x, stagePoint.y);
@@ -191,10 +258,14 @@ describe("playing on the board: every decision where it happens", () => {
     await page.waitForSelector(".piece-menu:not([hidden])");
     await choose(page, "Place the Magician anyway");
     // Placed; with nothing set up (Anna planned only her Magician) Friday had no show, as the warning said.
-    await expect.poll(() => page.locator("#log").textContent(), { timeout: 30_000 }).toContain("Friday: Anna's Magician is on stage but none of their tricks is on a performance card: no show.");
+    await expect
+      .poll(() => page.locator("#log").textContent(), { timeout: 30_000 })
+      .toContain("Friday: Anna's Magician is on stage but none of their tricks is on a performance card: no show.");
   });
 
-  it("Theater: a set-up that makes a link (previewed, then paid), a reschedule, and a show chosen from its preview", { timeout: 300_000 }, async () => {
+  it("Theater: a set-up that makes a link (previewed, then paid), a reschedule, and a show chosen from its preview", {
+    timeout: 300_000,
+  }, async () => {
     const { page, room } = await openTable(harness);
     await toPlacement(page, room, { magician: "theater", apprentice1: "theater" });
     // Two characters may take a backstage slot: the slot asks which.
@@ -212,7 +283,9 @@ describe("playing on the board: every decision where it happens", () => {
     for (const sd of PERFORMANCE_BY_ID[card.id].slots) {
       for (const facing of ["up", "right", "down", "left"] as const) {
         const staged = withBotMarker(room.table.game!, sd.id, facing, botTrick);
-        const found = legalActions(staged, 0).find((a) => a.type === "setUpTrick" && a.card === 0 && a.rewards.length > 0);
+        const found = legalActions(staged, 0).find(
+          (a) => a.type === "setUpTrick" && a.card === 0 && a.rewards.length > 0,
+        );
         if (found && found.type === "setUpTrick" && !link) {
           await rendered(page, () => stage(room, () => ({ ...staged, placement: { ...staged.placement!, ap: 2 } })));
           link = { slot: found.slot, facing: found.facing, rewards: found.rewards.length };
@@ -230,7 +303,11 @@ describe("playing on the board: every decision where it happens", () => {
     const space = await piecePoint(page, `space:0:${link!.slot}`);
     await andDraw(page, () => page.mouse.click(space.x, space.y));
     // Turn the marker with R until it points the linking way; the pop-over names the way and the link's reward.
-    for (let i = 0; i < 4 && !(await page.locator(".piece-menu h4").innerText()).endsWith(`points ${link!.facing}`); i++) {
+    for (
+      let i = 0;
+      i < 4 && !(await page.locator(".piece-menu h4").innerText()).endsWith(`points ${link!.facing}`);
+      i++
+    ) {
       await andDraw(page, () => page.keyboard.press("r"));
     }
     const preview = await page.locator(".piece-menu").innerText();
@@ -242,7 +319,11 @@ describe("playing on the board: every decision where it happens", () => {
     await choose(page, "Set up here");
     expect(player(room).fame).toBe(fame + 1);
     expect(player(room).shards).toBe(shards + (shardLink ? 1 : 0));
-    expect(room.table.game!.theaterCards[0]!.markers[link!.slot]).toMatchObject({ seat: 0, trick: mine.id, facing: link!.facing });
+    expect(room.table.game!.theaterCards[0]!.markers[link!.slot]).toMatchObject({
+      seat: 0,
+      trick: mine.id,
+      facing: link!.facing,
+    });
     await saveScreenshot(page, "board-setup-done");
 
     // Reschedule: click the marker, then another lit space, and confirm.
@@ -250,7 +331,9 @@ describe("playing on the board: every decision where it happens", () => {
       const m = await piecePoint(page, `marker:0:${link!.slot}`);
       await page.mouse.click(m.x, m.y);
     });
-    const targets = (await page.evaluate(() => (window as any).trickerionBoard.pieces() as string[])).filter((k) => k.startsWith("space:"));
+    const targets = (await page.evaluate(() => (window as any).trickerionBoard.pieces() as string[])).filter((k) =>
+      k.startsWith("space:"),
+    );
     expect(targets.length).toBeGreaterThan(0);
     const to = await piecePoint(page, targets[0]!);
     await andDraw(page, () => page.mouse.click(to.x, to.y));
@@ -263,7 +346,9 @@ describe("playing on the board: every decision where it happens", () => {
     await page.waitForFunction(() => (window as any).trickerionBoard.litSlots().includes("theater-friday-stage"));
     const stagePoint = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-friday-stage"));
     await andWait(page, () => page.mouse.click(stagePoint.x, stagePoint.y));
-    await page.waitForFunction(() => document.body.dataset.phase === "performance" && document.body.dataset.myTurn === "true");
+    await page.waitForFunction(
+      () => document.body.dataset.phase === "performance" && document.body.dataset.myTurn === "true",
+    );
     const game = room.table.game!;
     const cardIndex = game.theaterCards.findIndex((c) => c && Object.values(c.markers).some((m) => m.seat === 0));
     const expected = performanceYields(game, 0, cardIndex, game.weekday!);
@@ -283,7 +368,12 @@ function t0(p: GameState["players"][number]): string {
 }
 
 /** The state with one of the bot's markers on card 0 (staging a rival for a link). */
-function withBotMarker(s: GameState, slot: string, facing: "up" | "right" | "down" | "left", trick: GameState["players"][number]["tricks"][number]): GameState {
+function withBotMarker(
+  s: GameState,
+  slot: string,
+  facing: "up" | "right" | "down" | "left",
+  trick: GameState["players"][number]["tricks"][number],
+): GameState {
   const cards = s.theaterCards.slice();
   const c = cards[0]!;
   cards[0] = { ...c, markers: { ...c.markers, [slot]: { seat: 1, trick: trick.id, symbol: trick.symbol, facing } } };

@@ -84,7 +84,10 @@ export async function stage(room: TrickerionRoom, fn: (game: GameState) => GameS
  */
 export async function staging(
   room: TrickerionRoom,
-  steps: (act: (seat: number, action: Action) => Promise<void>, set: (fn: (game: GameState) => GameState) => void) => Promise<void>,
+  steps: (
+    act: (seat: number, action: Action) => Promise<void>,
+    set: (fn: (game: GameState) => GameState) => void,
+  ) => Promise<void>,
 ): Promise<void> {
   await inTurn(room, async () => {
     await steps(

@@ -14,7 +14,9 @@ describe("table chat and clocks in the page", () => {
   // Bots at a pace people can follow: after a time-out the bot plays Anna's seat move by move, not the rest of the game at once.
   const harness = useBrowserHarness({ seed: 7, botDelayMs: 400 });
 
-  it("a paced table shows the clocks; chat lines are text; a watcher is read on request and muted for good; a time-out is taken back", { timeout: 120_000 }, async () => {
+  it("a paced table shows the clocks; chat lines are text; a watcher is read on request and muted for good; a time-out is taken back", {
+    timeout: 120_000,
+  }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1536, height: 864 });
@@ -44,7 +46,12 @@ describe("table chat and clocks in the page", () => {
     await page.waitForFunction(() => document.querySelectorAll("#chat .chat-line").length === 2);
     expect(await page.locator("#chat .chat-watchers .chat-text").textContent()).toBe(HOSTILE);
     expect(await page.locator("#chat .chat-watchers .chat-name").textContent()).toBe("Zed (watching)");
-    expect(await page.evaluate(() => [(window as { __pwned?: number }).__pwned, document.querySelectorAll("#chat img, #chat script, #chat b").length])).toEqual([undefined, 0]);
+    expect(
+      await page.evaluate(() => [
+        (window as { __pwned?: number }).__pwned,
+        document.querySelectorAll("#chat img, #chat script, #chat b").length,
+      ]),
+    ).toEqual([undefined, 0]);
     await saveScreenshot(page, "chat-clocks-desktop");
 
     // Mute the watcher: the line goes, and stays gone after a reload (the choice is kept on this device).
@@ -58,7 +65,9 @@ describe("table chat and clocks in the page", () => {
     // Anna's time runs out (the clock jumped forward): she is told, the bot plays, and she takes her seat back.
     await page.waitForSelector("#clocks .clock.running");
     const keeper = (room as unknown as { clockKeeper: { expire(now: number): Promise<void> } }).clockKeeper;
-    await (room as unknown as { serial<T>(fn: () => Promise<T>): Promise<T> }).serial(() => keeper.expire(Date.now() + 6 * 60_000));
+    await (room as unknown as { serial<T>(fn: () => Promise<T>): Promise<T> }).serial(() =>
+      keeper.expire(Date.now() + 6 * 60_000),
+    );
     await page.waitForSelector(".clock-timed-out:not([hidden]) .clock-take-back");
     expect(await page.locator(".clock-timed-out").textContent()).toContain("Your time ran out");
     await saveScreenshot(page, "chat-clocks-timed-out");
@@ -68,7 +77,9 @@ describe("table chat and clocks in the page", () => {
     await watcher.leave();
   });
 
-  it("on a phone, in Spanish: the clocks on the board tab, the chat on the log tab, nothing wider than the screen", { timeout: 120_000 }, async () => {
+  it("on a phone, in Spanish: the clocks on the board tab, the chat on the log tab, nothing wider than the screen", {
+    timeout: 120_000,
+  }, async () => {
     const { server } = harness;
     const phone = await openPhone();
     try {

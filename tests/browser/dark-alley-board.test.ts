@@ -16,7 +16,9 @@ import { andWait } from "./uiPlayer";
 describe("the Dark Alley, direct on the board", () => {
   const harness = useBrowserHarness({ seed: 20261125 });
 
-  it("Enhance on the board, the Residence readable, the Dark Alley from the phone's panel", { timeout: 300_000 }, async () => {
+  it("Enhance on the board, the Residence readable, the Dark Alley from the phone's panel", {
+    timeout: 300_000,
+  }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1536, height: 864 });
@@ -25,12 +27,27 @@ describe("the Dark Alley, direct on the board", () => {
     await stageSeatZeroAtAlley(room);
     const slot = room.table.game!.placement!.slot;
     // A Shard to pay with (staged: the test is about the board, not about earning one).
-    await stage(room, (g) => ({ ...g, players: g.players.map((p) => (p.seat === 0 ? { ...p, shards: Math.max(1, p.shards) } : p)) }));
+    await stage(room, (g) => ({
+      ...g,
+      players: g.players.map((p) => (p.seat === 0 ? { ...p, shards: Math.max(1, p.shards) } : p)),
+    }));
     // A Special card's effect-or-+1-AP pop-over may have opened by itself: a person closes it to look around.
     await page.keyboard.press("Escape");
 
     // 1. The acting character is a piece with the Shard cue; its pop-over Enhances (RULES §12.2).
-    await expect.poll(() => page.evaluate((k) => !!(window as unknown as { trickerionBoard: { piecePoint(k: string): unknown } }).trickerionBoard.piecePoint(k), `slot:${slot}`), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (k) =>
+              !!(
+                window as unknown as { trickerionBoard: { piecePoint(k: string): unknown } }
+              ).trickerionBoard.piecePoint(k),
+            `slot:${slot}`,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.mouse.move(5, 5);
     await saveScreenshot(page, "alley-enhance-cue");
     const tip = await tooltipAt(page, await piecePoint(page, `slot:${slot}`));
@@ -50,12 +67,16 @@ describe("the Dark Alley, direct on the board", () => {
     await page.keyboard.press("Escape");
 
     // 2. A Residence deck's heading opens its tricks in readable type (12 rows are ~9 px on the board).
-    const category = CATEGORIES.find((c) => room.table.game!.residence.filter((id) => TRICK_BY_ID[id]?.category === c).length >= 8) ?? CATEGORIES[0]!;
+    const category =
+      CATEGORIES.find((c) => room.table.game!.residence.filter((id) => TRICK_BY_ID[id]?.category === c).length >= 8) ??
+      CATEGORIES[0]!;
     const count = room.table.game!.residence.filter((id) => TRICK_BY_ID[id]?.category === category).length;
     await openPiece(page, `deck-list:${category}`);
     const rows = page.locator(".piece-menu p, .piece-menu .menu-item:not(.menu-close)");
     await expect(rows.count()).resolves.toBe(count);
-    expect(await rows.allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/: needs .+ · each show /)]));
+    expect(await rows.allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/: needs .+ · each show /)]),
+    );
     const size = await rows.first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(12);
     await saveScreenshot(page, "residence-deck-list");

@@ -43,7 +43,11 @@ async function actAtAlley(page: Page, seen: Seen): Promise<void> {
     await openPiece(page, deck);
     await choose(page, /Draw First Card/);
     seen.add("drew");
-    await page.waitForFunction(() => (window as unknown as { trickerionBoard: { pieces(): string[] } }).trickerionBoard.pieces().includes("alley:drawn:0"));
+    await page.waitForFunction(() =>
+      (window as unknown as { trickerionBoard: { pieces(): string[] } }).trickerionBoard
+        .pieces()
+        .includes("alley:drawn:0"),
+    );
     await saveScreenshot(page, "alley-drawn");
     await openPiece(page, "alley:drawn:0");
     await choose(page, "Keep this card");
@@ -65,13 +69,24 @@ async function actAtAlley(page: Page, seen: Seen): Promise<void> {
 
 /** Places a character by clicking a lit slot on the canvas (the Dark Alley first), choosing who when asked. */
 async function placeOnSlot(page: Page): Promise<void> {
-  const lit = await page.evaluate(() => (window as unknown as { trickerionBoard: { litSlots(): string[] } }).trickerionBoard.litSlots());
+  const lit = await page.evaluate(() =>
+    (window as unknown as { trickerionBoard: { litSlots(): string[] } }).trickerionBoard.litSlots(),
+  );
   const target = lit.find((id) => id.startsWith("dark-alley")) ?? lit.find((id) => !id.endsWith("-stage")) ?? lit[0]!;
-  const p = await page.evaluate((id) => (window as unknown as { trickerionBoard: { slotPoint(id: string): { x: number; y: number } } }).trickerionBoard.slotPoint(id), target);
+  const p = await page.evaluate(
+    (id) =>
+      (
+        window as unknown as { trickerionBoard: { slotPoint(id: string): { x: number; y: number } } }
+      ).trickerionBoard.slotPoint(id),
+    target,
+  );
   const before = await page.evaluate(() => Number(document.body.dataset.renders ?? 0));
   await page.mouse.click(p.x, p.y);
   // One character may go there: the click places it. Several: a pop-over asks which.
-  await page.waitForFunction((n) => Number(document.body.dataset.renders ?? 0) > n || !!document.querySelector(".piece-menu:not([hidden])"), before);
+  await page.waitForFunction(
+    (n) => Number(document.body.dataset.renders ?? 0) > n || !!document.querySelector(".piece-menu:not([hidden])"),
+    before,
+  );
   const which = page.locator('.piece-menu:not([hidden])[data-piece^="slot:"]');
   if ((await which.count()) > 0) await andWait(page, () => which.locator(".menu-item").first().click());
 }
@@ -79,7 +94,9 @@ async function placeOnSlot(page: Page): Promise<void> {
 describe("Dark Alley in the browser", () => {
   const harness = useBrowserHarness({ seed: 20261123 });
 
-  it("plays the Dark Alley on the board: decks, orb, Special cards, an ability, the scoring", { timeout: 900_000 }, async () => {
+  it("plays the Dark Alley on the board: decks, orb, Special cards, an ability, the scoring", {
+    timeout: 900_000,
+  }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1536, height: 864 });
@@ -91,14 +108,17 @@ describe("Dark Alley in the browser", () => {
       if (decisions > 400) throw new Error(`stuck: ${[...seen].join(", ")}`);
       const phase = await waitForTurn(page);
       const game = room.table.game!;
-      if (game.turn >= 3 && seen.has("ability") && seen.has("special") && seen.has("kept") && seen.has("prophecy")) break;
+      if (game.turn >= 3 && seen.has("ability") && seen.has("special") && seen.has("kept") && seen.has("prophecy"))
+        break;
       if (phase === "gameOver") throw new Error(`the game ended before the checks: ${[...seen].join(", ")}`);
       // Setup: The Mechaniker (Mechanical Enhancement: +1 AP to an Apprentice once per turn, RULES §12.8).
       const magician = page.locator('#actions .action-group[data-type="chooseMagician"] select[name="magician"]');
       if ((await magician.count()) > 0) {
         const value = await magician.locator("option", { hasText: "Mechaniker" }).getAttribute("value");
         await magician.selectOption(value!);
-        await andWait(page, () => page.locator('#actions .action-group[data-type="chooseMagician"] button.action').click());
+        await andWait(page, () =>
+          page.locator('#actions .action-group[data-type="chooseMagician"] button.action').click(),
+        );
         continue;
       }
       if (game.alley?.active && !seen.has("prophecy")) {
@@ -118,7 +138,8 @@ describe("Dark Alley in the browser", () => {
         await expect.poll(() => menu.locator("h4").textContent()).toMatch(/its effect, or \+1 AP\?/);
         await saveScreenshot(page, "alley-effect-choice");
         const effect = menu.locator(".menu-item:not(:disabled)", { hasText: "Use the effect" });
-        const button = (await effect.count()) > 0 ? effect.first() : menu.locator(".menu-item", { hasText: "+1 AP" }).first();
+        const button =
+          (await effect.count()) > 0 ? effect.first() : menu.locator(".menu-item", { hasText: "+1 AP" }).first();
         await andWait(page, () => button.click());
         seen.add("special");
         continue;
@@ -141,7 +162,9 @@ describe("Dark Alley in the browser", () => {
       }
       if (legalActions(game, 0).some((a) => a.type === "useSpecial")) {
         await saveScreenshot(page, "alley-debug");
-        throw new Error(`useSpecial offered but no pop-over: ${JSON.stringify(game.alley?.special)} ${(await pieces(page)).join(",")} menu=${await page.locator(".piece-menu").getAttribute("data-piece")} hidden=${await page.locator(".piece-menu").getAttribute("hidden")}`);
+        throw new Error(
+          `useSpecial offered but no pop-over: ${JSON.stringify(game.alley?.special)} ${(await pieces(page)).join(",")} menu=${await page.locator(".piece-menu").getAttribute("data-piece")} hidden=${await page.locator(".piece-menu").getAttribute("hidden")}`,
+        );
       }
       await takeTurn(page, perPlacement);
     }
@@ -180,4 +203,3 @@ describe("Dark Alley in the browser", () => {
     await saveScreenshot(page, "alley-scoring");
   });
 });
-

@@ -12,7 +12,9 @@ import { useBrowserHarness } from "./harness";
 describe("Dark Alley table options on the landing page", () => {
   const harness = useBrowserHarness();
 
-  it("a person opens a Dark Alley table without abilities; the lobby and the tables list say so", { timeout: 120_000 }, async () => {
+  it("a person opens a Dark Alley table without abilities; the lobby and the tables list say so", {
+    timeout: 120_000,
+  }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.goto(server.url);
@@ -40,17 +42,26 @@ describe("Dark Alley table options on the landing page", () => {
     await page.waitForSelector("#lobby li.mine");
     const code = (await page.getByTestId("table-code").textContent())!.trim();
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    expect(room.table.options).toMatchObject({ darkAlley: true, prophecies: true, abilities: false, quickStart: false, beginnerSetup: false });
+    expect(room.table.options).toMatchObject({
+      darkAlley: true,
+      prophecies: true,
+      abilities: false,
+      quickStart: false,
+      beginnerSetup: false,
+    });
     await expect.poll(() => page.locator("#lobby .table-modules").textContent()).toBe("Dark Alley · Prophecies");
 
     // Someone else's landing page lists the table with its options.
     const other = await browser.newPage();
     await other.goto(server.url);
-    await expect.poll(() => other.locator(`#tables-list li[data-code="${code}"]`).textContent(), { timeout: 15_000 }).toContain("Dark Alley · Prophecies");
+    await expect
+      .poll(() => other.locator(`#tables-list li[data-code="${code}"]`).textContent(), { timeout: 15_000 })
+      .toContain("Dark Alley · Prophecies");
     await saveScreenshot(other, "darkalley-options-listing");
 
     // Bots fill the table; the game starts in the setup with no error on the page.
-    for (const seat of [2, 3]) await page.locator(`#lobby li[data-seat="${seat - 1}"] button`, { hasText: "Add bot" }).click();
+    for (const seat of [2, 3])
+      await page.locator(`#lobby li[data-seat="${seat - 1}"] button`, { hasText: "Add bot" }).click();
     await page.getByRole("button", { name: "Start game" }).click();
     await page.waitForSelector("body[data-board-ready=true]");
     expect(room.table.game!.alley).not.toBeNull();
@@ -64,7 +75,10 @@ describe("Dark Alley table options on the landing page", () => {
     const code = anna.room.roomId;
     const ben = await joinTable(server, code, { name: "Ben" });
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    const people = new Map<number, TestPlayer>([[0, anna], [1, ben]]);
+    const people = new Map<number, TestPlayer>([
+      [0, anna],
+      [1, ben],
+    ]);
     const screen = await browser.newPage();
     await screen.goto(`${server.url}/watch/${code}`);
     await screen.waitForSelector("#lobby li");
@@ -75,7 +89,9 @@ describe("Dark Alley table options on the landing page", () => {
       const seat = activeSeats(room.table.game!)[0]!;
       expect(await send(people.get(seat)!, greedyBot(room.table.game!, seat)!)).toEqual({ ok: true });
     }
-    await expect.poll(() => screen.getByTestId("status-line").textContent(), { timeout: 15_000 }).toMatch(/^Turn 3 of 7/);
+    await expect
+      .poll(() => screen.getByTestId("status-line").textContent(), { timeout: 15_000 })
+      .toMatch(/^Turn 3 of 7/);
     await saveScreenshot(screen, "darkalley-watch-turn3");
     await screen.close();
   });

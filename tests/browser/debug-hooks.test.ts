@@ -8,7 +8,10 @@ describe("the client's test hooks", () => {
   const harness = useBrowserHarness();
 
   /** What of the hooks a page at a running table has, once its board is drawn. */
-  async function hooksOn(page: import("playwright-core").Page, code: string): Promise<{ board: boolean; timings: boolean; renderMs: boolean }> {
+  async function hooksOn(
+    page: import("playwright-core").Page,
+    code: string,
+  ): Promise<{ board: boolean; timings: boolean; renderMs: boolean }> {
     await page.addInitScript(() => sessionStorage.setItem("trickerion:name", "Watcher"));
     await page.goto(`${harness.server.url}/t/${code}`);
     await page.waitForSelector("body[data-board-ready=true]");
@@ -26,7 +29,11 @@ describe("the client's test hooks", () => {
 
     const person = await openBrowser({ debugHooks: false });
     try {
-      expect(await hooksOn(await person.newPage(), host.room.roomId)).toEqual({ board: false, timings: false, renderMs: false });
+      expect(await hooksOn(await person.newPage(), host.room.roomId)).toEqual({
+        board: false,
+        timings: false,
+        renderMs: false,
+      });
     } finally {
       await person.close();
     }
@@ -34,7 +41,11 @@ describe("the client's test hooks", () => {
     // The harness's pages carry the flag: the hooks the other browser tests drive the board with are there.
     const tested = await harness.browser.newPage();
     expect((await hooksOn(tested, host.room.roomId)).board).toBe(true);
-    expect(await tested.evaluate(() => typeof (window as unknown as { trickerionBoard: { litSlots: unknown } }).trickerionBoard.litSlots)).toBe("function");
+    expect(
+      await tested.evaluate(
+        () => typeof (window as unknown as { trickerionBoard: { litSlots: unknown } }).trickerionBoard.litSlots,
+      ),
+    ).toBe("function");
     await tested.close();
   });
 });

@@ -28,7 +28,9 @@ describe("new players open a table, sit down, start, and see the Downtown dice",
     const code = (await page.getByTestId("table-code").textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{5}$/);
     expect(new URL(page.url()).pathname).toBe(`/t/${code}`);
-    await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)Rename", "Seat 2: openAdd bot"]);
+    await expect
+      .poll(() => page.locator("#lobby li").allTextContents())
+      .toEqual(["Anna (you)Rename", "Seat 2: openAdd bot"]);
     expect(await page.getByRole("button", { name: "Start game" }).isDisabled()).toBe(true);
     await saveScreenshot(page, "lobby-host-waiting");
 
@@ -40,7 +42,9 @@ describe("new players open a table, sit down, start, and see the Downtown dice",
     await friend.getByRole("button", { name: "Take a seat" }).click();
     await friend.waitForSelector("#lobby li[data-seat='1'].mine");
     await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)Rename", "Ben"]);
-    await expect.poll(() => friend.locator("#lobby .note").textContent()).toBe("Every seat is taken: waiting for Anna to start the game.");
+    await expect
+      .poll(() => friend.locator("#lobby .note").textContent())
+      .toBe("Every seat is taken: waiting for Anna to start the game.");
     // Ben renames his seat in the lobby.
     friend.once("dialog", (d) => void d.accept("Benjamin"));
     await friend.locator("#lobby li.mine").getByRole("button", { name: "Rename" }).click();

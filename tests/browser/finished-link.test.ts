@@ -28,8 +28,22 @@ describe("a finished table's link", () => {
     await until(() => server.colyseus.getRoomById(code) === undefined, 20_000, "the finished table closed");
 
     for (const [language, words] of [
-      ["en", { over: `The game at table ${code} has finished: ${winner} won with ${fame} Fame.`, replay: "Watch the replay", watch: "Just watch" }],
-      ["es", { over: `La partida de la mesa ${code} ha terminado: ganó ${winner} con ${fame} de Fama.`, replay: "Ver la repetición", watch: "Solo mirar" }],
+      [
+        "en",
+        {
+          over: `The game at table ${code} has finished: ${winner} won with ${fame} Fame.`,
+          replay: "Watch the replay",
+          watch: "Just watch",
+        },
+      ],
+      [
+        "es",
+        {
+          over: `La partida de la mesa ${code} ha terminado: ganó ${winner} con ${fame} de Fama.`,
+          replay: "Ver la repetición",
+          watch: "Solo mirar",
+        },
+      ],
     ] as const) {
       const page = await browser.newPage();
       await page.addInitScript((l) => localStorage.setItem("trickerion:language", l), language);

@@ -8,7 +8,9 @@ import { andWait } from "./uiPlayer";
 describe("the client never shows another player's hidden card", () => {
   const harness = useBrowserHarness();
 
-  it("Anna's plan leaves no trace on Ben's page or a spectator's page until the reveal", { timeout: 120_000 }, async () => {
+  it("Anna's plan leaves no trace on Ben's page or a spectator's page until the reveal", {
+    timeout: 120_000,
+  }, async () => {
     const { server, browser } = harness;
     const anna = await browser.newPage();
     await anna.goto(server.url);
@@ -37,7 +39,10 @@ describe("the client never shows another player's hidden card", () => {
     for (const page of [anna, ben]) await page.waitForSelector("body[data-phase]");
     while (room.table.game!.phase === "advertise") {
       for (const page of [anna, ben]) {
-        if ((await page.getAttribute("body", "data-my-turn")) === "true" && (await page.getAttribute("body", "data-phase")) === "advertise") {
+        if (
+          (await page.getAttribute("body", "data-my-turn")) === "true" &&
+          (await page.getAttribute("body", "data-phase")) === "advertise"
+        ) {
           await andWait(page, () => page.getByRole("button", { name: "Don't advertise" }).click());
         }
       }
@@ -60,13 +65,17 @@ describe("the client never shows another player's hidden card", () => {
       marks.push([benFrames.length, watcherFrames.length]);
     };
     await mark();
-    await andWait(anna, () => anna.dragAndDrop('#actions .card[data-card="market_row"]', '#actions li[data-character="magician"]'));
+    await andWait(anna, () =>
+      anna.dragAndDrop('#actions .card[data-card="market_row"]', '#actions li[data-character="magician"]'),
+    );
     await ben.waitForFunction(() => document.querySelector("#actions .others")?.textContent?.includes("1 card down"));
     await mark();
     await andWait(anna, () => anna.locator('#actions li[data-character="magician"] .unassign').click());
     await ben.waitForFunction(() => document.querySelector("#actions .others")?.textContent?.includes("0 cards down"));
     await mark();
-    await andWait(anna, () => anna.dragAndDrop('#actions .card[data-card="workshop"]', '#actions li[data-character="magician"]'));
+    await andWait(anna, () =>
+      anna.dragAndDrop('#actions .card[data-card="workshop"]', '#actions li[data-character="magician"]'),
+    );
     await ben.waitForFunction(() => document.querySelector("#actions .others")?.textContent?.includes("1 card down"));
     await mark();
     expect(room.table.game!.players[0]!.characters.magician.card).toBe("workshop");

@@ -10,7 +10,8 @@ import { andWait, planTurn, takeTurn } from "./uiPlayer";
 async function nothingHidden(page: Page, seats: number[]): Promise<void> {
   expect(await page.locator("#actions .hand").count()).toBe(0);
   expect(await page.locator("#actions li[data-character]").count()).toBe(0);
-  for (const seat of seats) for (const card of Object.values(await drawnCards(page, seat))) expect([null, "hidden"]).toContain(card);
+  for (const seat of seats)
+    for (const card of Object.values(await drawnCards(page, seat))) expect([null, "hidden"]).toContain(card);
 }
 
 async function openHotseat(page: Page, url: string, names: string[], bots: boolean, duel: boolean): Promise<string> {
@@ -18,7 +19,10 @@ async function openHotseat(page: Page, url: string, names: string[], bots: boole
   const form = page.locator("#hotseat-form");
   for (const [i, name] of names.entries()) await form.locator(`input[name=seat${i}]`).fill(name);
   if (bots) await form.getByLabel(/Fill seats 3 and 4 with bots/).check();
-  await (duel ? page.getByRole("button", { name: /Duel/ }) : page.getByRole("button", { name: "Hot-seat table" })).click();
+  await (duel
+    ? page.getByRole("button", { name: /Duel/ })
+    : page.getByRole("button", { name: "Hot-seat table" })
+  ).click();
   await page.waitForSelector("#lobby li.mine");
   await page.getByRole("button", { name: "Start game" }).click();
   return (await page.getByTestId("table-code").textContent())!.trim();
@@ -27,7 +31,9 @@ async function openHotseat(page: Page, url: string, names: string[], bots: boole
 describe("hot-seat tables", () => {
   const harness = useBrowserHarness();
 
-  it("a duel on one device: each person plans behind the hand-off curtain, nobody sees the other's plan", { timeout: 240_000 }, async () => {
+  it("a duel on one device: each person plans behind the hand-off curtain, nobody sees the other's plan", {
+    timeout: 240_000,
+  }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     const code = await openHotseat(page, server.url, ["Anna", "Ben"], false, true);
@@ -59,11 +65,17 @@ describe("hot-seat tables", () => {
     await page.waitForSelector("#curtain");
     await nothingHidden(page, [0, 1]);
     const second = 1 - firstSeat;
-    await expect.poll(() => page.locator("#curtain h2").textContent()).toBe(`Pass the device to ${room.table.seats[second]!.name}`);
+    await expect
+      .poll(() => page.locator("#curtain h2").textContent())
+      .toBe(`Pass the device to ${room.table.seats[second]!.name}`);
 
     // The second person sees only their own plan: the first one's cards are face down.
     await andWait(page, () => page.locator("#curtain button").click());
-    expect(Object.values(await drawnCards(page, firstSeat)).filter((c) => c !== null).every((c) => c === "hidden")).toBe(true);
+    expect(
+      Object.values(await drawnCards(page, firstSeat))
+        .filter((c) => c !== null)
+        .every((c) => c === "hidden"),
+    ).toBe(true);
     expect(await page.locator("#log").innerText()).not.toMatch(/→ (theater|downtown|market row|workshop)/i);
     await saveScreenshot(page, "hotseat-second-player-planning");
     await planTurn(page);
@@ -95,7 +107,15 @@ describe("hot-seat tables", () => {
     // Bots plan in the server's search threads while people plan: each of their steps redraws the planning panel,
     // so this scripted person (who drags at machine speed) lets them finish first, as a person would not need to.
     const botsPlanned = async (phase: string): Promise<void> => {
-      if (phase === "assignment") await expect.poll(() => room.table.game!.phase !== "assignment" || (room.table.game!.players[2]!.confirmed && room.table.game!.players[3]!.confirmed), { timeout: 60_000 }).toBe(true);
+      if (phase === "assignment")
+        await expect
+          .poll(
+            () =>
+              room.table.game!.phase !== "assignment" ||
+              (room.table.game!.players[2]!.confirmed && room.table.game!.players[3]!.confirmed),
+            { timeout: 60_000 },
+          )
+          .toBe(true);
     };
     for (let i = 0; i < 2_000; i++) if ((await takeTurn(page, perPlacement, botsPlanned)) === "gameOver") break;
     await page.waitForSelector("#scores:not([hidden])");

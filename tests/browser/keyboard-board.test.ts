@@ -11,9 +11,11 @@ import { rendered, stage, staging } from "./boardDriver";
 // pop-over's buttons by keyboard, Escape back to the piece. No mouse click anywhere after the table is open.
 
 type Hook = { trickerionBoard: { focused(): string | null } };
-const focused = (page: Page): Promise<string | null> => page.evaluate(() => (window as unknown as Hook).trickerionBoard.focused());
+const focused = (page: Page): Promise<string | null> =>
+  page.evaluate(() => (window as unknown as Hook).trickerionBoard.focused());
 const onCanvas = (page: Page): Promise<boolean> => page.evaluate(() => document.activeElement?.tagName === "CANVAS");
-const spoken = (page: Page): Promise<string> => page.evaluate(() => document.getElementById("board-focus")?.textContent ?? "");
+const spoken = (page: Page): Promise<string> =>
+  page.evaluate(() => document.getElementById("board-focus")?.textContent ?? "");
 
 /** Presses Tab until the board's canvas has the keyboard (a person tabbing through the page). */
 async function tabIntoBoard(page: Page): Promise<number> {
@@ -40,12 +42,25 @@ async function pressUntil(page: Page, key: string, target: string | RegExp, max 
  * White pixels in and just around the focused piece's box, from a screenshot (what a person sees): the ring is
  * white on black, and nothing else on the board is pure white.
  */
-async function whiteAroundFocus(page: Page, box?: { x: number; y: number; width: number; height: number }): Promise<{ white: number; box: { x: number; y: number; width: number; height: number } }> {
-  const b = box ?? (await page.evaluate(() => (window as unknown as { trickerionBoard: { focusedBox(): { x: number; y: number; width: number; height: number } | null } }).trickerionBoard.focusedBox()));
+async function whiteAroundFocus(
+  page: Page,
+  box?: { x: number; y: number; width: number; height: number },
+): Promise<{ white: number; box: { x: number; y: number; width: number; height: number } }> {
+  const b =
+    box ??
+    (await page.evaluate(() =>
+      (
+        window as unknown as {
+          trickerionBoard: { focusedBox(): { x: number; y: number; width: number; height: number } | null };
+        }
+      ).trickerionBoard.focusedBox(),
+    ));
   if (!b) throw new Error("no focused piece");
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const pad = 12;
-  const png = await page.screenshot({ clip: { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad } });
+  const png = await page.screenshot({
+    clip: { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad },
+  });
   const white = await page.evaluate(async (b64) => {
     const img = new Image();
     img.src = `data:image/png;base64,${b64}`;
@@ -66,7 +81,9 @@ async function whiteAroundFocus(page: Page, box?: { x: number; y: number; width:
 describe("the board by keyboard alone", () => {
   const harness = useBrowserHarness({ seed: 4242, botDelayMs: 0 });
 
-  it("plans a character on the board, places it on a lit slot and takes coins from a die: keys only", { timeout: 240_000 }, async () => {
+  it("plans a character on the board, places it on a lit slot and takes coins from a die: keys only", {
+    timeout: 240_000,
+  }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.goto(server.url);
@@ -81,7 +98,8 @@ describe("the board by keyboard alone", () => {
     // Staging (not the person's path): both skip advertising; Anna is first in initiative.
     await rendered(page, () =>
       staging(room, async (act, set) => {
-        while (room.table.game!.phase === "advertise") await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
+        while (room.table.game!.phase === "advertise")
+          await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
         set((s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
       }),
     );
@@ -180,7 +198,9 @@ describe("the board by keyboard alone", () => {
     await page.close();
   });
 
-  it("sets up a trick in the Theater: the trick card, a lit card space, the set-up pop-over; keys only", { timeout: 240_000 }, async () => {
+  it("sets up a trick in the Theater: the trick card, a lit card space, the set-up pop-over; keys only", {
+    timeout: 240_000,
+  }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.goto(server.url);
@@ -190,11 +210,14 @@ describe("the board by keyboard alone", () => {
     await page.getByRole("button", { name: "Add bot" }).click();
     await page.getByRole("button", { name: "Start game" }).click();
     await page.waitForSelector("body[data-board-ready=true]");
-    const room = server.colyseus.getRoomById<TrickerionRoom>((await page.getByTestId("table-code").textContent())!.trim());
+    const room = server.colyseus.getRoomById<TrickerionRoom>(
+      (await page.getByTestId("table-code").textContent())!.trim(),
+    );
     // Staging: Anna's Apprentice stands backstage in the Theater with 2 AP (placing by keys is the test above).
     await rendered(page, () =>
       staging(room, async (act, set) => {
-        while (room.table.game!.phase === "advertise") await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
+        while (room.table.game!.phase === "advertise")
+          await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
         if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
         await act(0, { type: "assign", character: "apprentice1", location: "theater" });
         await act(0, { type: "confirmAssignments" });
@@ -217,7 +240,12 @@ describe("the board by keyboard alone", () => {
     await page.keyboard.press("Enter");
     await page.waitForSelector(".piece-menu:not([hidden])");
     await saveScreenshot(page, "keyboard-setup-menu");
-    for (let i = 0; i < 6 && !/Set up here/.test(await page.evaluate(() => document.activeElement?.textContent ?? "")); i++) await page.keyboard.press("Tab");
+    for (
+      let i = 0;
+      i < 6 && !/Set up here/.test(await page.evaluate(() => document.activeElement?.textContent ?? ""));
+      i++
+    )
+      await page.keyboard.press("Tab");
     await andWait(page, () => page.keyboard.press("Enter"));
     expect(room.table.game!.theaterCards[0]!.markers[space.split(":")[2]!]).toMatchObject({ seat: 0, trick });
     expect(await onCanvas(page)).toBe(true);

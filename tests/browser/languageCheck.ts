@@ -73,8 +73,16 @@ async function pageTexts(page: Page): Promise<{ dom: string[]; canvas: string[];
         if (value) dom.push(value);
       }
     }
-    const hook = (window as unknown as { trickerionBoard?: { canvasTexts?(): string[]; tooltips?(): string[]; missingKeys?(): string[] } }).trickerionBoard;
-    return { dom, canvas: [...(hook?.canvasTexts?.() ?? []), ...(hook?.tooltips?.() ?? [])], missing: hook?.missingKeys?.() ?? [] };
+    const hook = (
+      window as unknown as {
+        trickerionBoard?: { canvasTexts?(): string[]; tooltips?(): string[]; missingKeys?(): string[] };
+      }
+    ).trickerionBoard;
+    return {
+      dom,
+      canvas: [...(hook?.canvasTexts?.() ?? []), ...(hook?.tooltips?.() ?? [])],
+      missing: hook?.missingKeys?.() ?? [],
+    };
   });
 }
 

@@ -15,7 +15,8 @@ function clipped(page: Page): Promise<string[]> {
       .filter((el) => el.offsetParent !== null && el.children.length === 0 && (el.textContent ?? "").trim())
       .filter((el) => {
         const style = getComputedStyle(el);
-        if (style.overflow === "visible" && style.textOverflow !== "ellipsis") return el.scrollWidth > el.clientWidth + 1 && style.display !== "inline";
+        if (style.overflow === "visible" && style.textOverflow !== "ellipsis")
+          return el.scrollWidth > el.clientWidth + 1 && style.display !== "inline";
         return el.scrollWidth > el.clientWidth + 1;
       })
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent!.trim().slice(0, 60)}`),
@@ -25,7 +26,10 @@ function clipped(page: Page): Promise<string[]> {
 describe("the table at 1536×864 and 1280×800", () => {
   const harness = useBrowserHarness({ seed: 99 });
 
-  for (const [width, height] of [[1536, 864], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [1536, 864],
+    [1280, 800],
+  ] as const) {
     it(`a 4-player table in the Placement phase at ${width}×${height}`, { timeout: 120_000 }, async () => {
       const { server, browser } = harness;
       const page = await browser.newPage();
@@ -48,14 +52,22 @@ describe("the table at 1536×864 and 1280×800", () => {
       const code = (await page.getByTestId("table-code").textContent())!.trim();
       const room = server.colyseus.getRoomById<TrickerionRoom>(code);
       // Anna plans (bots plan themselves), then waits for her turn to place.
-      await page.waitForFunction(() => document.body.dataset.phase === "assignment" || (document.body.dataset.phase === "advertise" && document.body.dataset.myTurn === "true"));
+      await page.waitForFunction(
+        () =>
+          document.body.dataset.phase === "assignment" ||
+          (document.body.dataset.phase === "advertise" && document.body.dataset.myTurn === "true"),
+      );
       if (room.table.game!.phase === "advertise") await serverAct(room, 0, { type: "skipAdvertise" });
       await page.waitForFunction(() => document.body.dataset.phase === "assignment");
       await saveScreenshot(page, `layout-planning-${width}`);
       expect(await clipped(page)).toEqual([]);
       await serverAct(room, 0, { type: "assign", character: "magician", location: "market_row" });
       await serverAct(room, 0, { type: "confirmAssignments" });
-      await page.waitForFunction(() => document.body.dataset.phase === "placement" && document.body.dataset.myTurn === "true", null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => document.body.dataset.phase === "placement" && document.body.dataset.myTurn === "true",
+        null,
+        { timeout: 60_000 },
+      );
       await saveScreenshot(page, `layout-placement-${width}`);
       expect(await clipped(page)).toEqual([]);
     });

@@ -11,7 +11,13 @@ import { andWait, useGroup } from "./uiPlayer";
 // combinations: at 1536×864 with a mouse, English then Spanish; on a 390×844 phone with touch, Spanish then English.
 
 type Lang = "en" | "es";
-type LessonState = { step: string | null; index: number; count: number; finished: boolean; lights: { light: string; box: { x: number; y: number; width: number; height: number } | null }[] };
+type LessonState = {
+  step: string | null;
+  index: number;
+  count: number;
+  finished: boolean;
+  lights: { light: string; box: { x: number; y: number; width: number; height: number } | null }[];
+};
 
 const lessonState = (page: Page): Promise<LessonState> => page.evaluate(() => (window as any).trickerionLesson.state());
 
@@ -35,7 +41,9 @@ async function point(page: Page, key: string): Promise<{ x: number; y: number }>
 async function pointNow(page: Page, key: string): Promise<{ x: number; y: number }> {
   const p = await page.evaluate((k) => {
     const hook = (window as any).trickerionBoard;
-    return k.startsWith("slot:") && !k.includes(":0:") ? (hook.slotPoint(k.slice(5)) ?? hook.piecePoint(k)) : (hook.piecePoint(k) ?? hook.slotPoint(k.replace(/^slot:\d+:/, "")));
+    return k.startsWith("slot:") && !k.includes(":0:")
+      ? (hook.slotPoint(k.slice(5)) ?? hook.piecePoint(k))
+      : (hook.piecePoint(k) ?? hook.slotPoint(k.replace(/^slot:\d+:/, "")));
   }, key);
   if (!p) throw new Error(`${key} is not on the board`);
   return p;
@@ -68,7 +76,9 @@ class Person {
 
   /** Chooses the pop-over's line (or its first enabled one) and waits for the server's answer. */
   async choose(label?: RegExp): Promise<void> {
-    const item = label ? this.page.locator(".piece-menu .menu-item:not([disabled])", { hasText: label }).first() : this.page.locator(".piece-menu .menu-item:not([disabled])").first();
+    const item = label
+      ? this.page.locator(".piece-menu .menu-item:not([disabled])", { hasText: label }).first()
+      : this.page.locator(".piece-menu .menu-item:not([disabled])").first();
     await andWait(this.page, () => (this.touch ? item.tap() : item.click()));
   }
 
@@ -109,15 +119,55 @@ const lit = (p: Person) => p.button(".lesson-lit");
 const BASICS: Step[] = [
   { id: "phases", act: next },
   { id: "advertise", lights: [/advertise/], says: both("Advertise", "Anunciarse"), act: lit },
-  { id: "planMagician", lights: ["apprentice:magician"], says: both("Magician.*Downtown", "Mago.*Centro"), act: async (p) => (await p.open("apprentice:magician"), await p.choose(both("Downtown", "Centro"))) },
-  { id: "planApprentice", lights: ["apprentice:apprentice1"], says: both("Apprentice.*Market Row", "Aprendiz.*Calle del Mercado"), act: async (p) => (await p.open("apprentice:apprentice1"), await p.choose(both("Market Row", "Calle del Mercado"))) },
-  { id: "planSpecialist", lights: ["apprentice:manager"], says: both("Manager.*Workshop", "Gerente.*Taller"), act: async (p) => (await p.open("apprentice:manager"), await p.choose(both("Workshop", "Taller"))) },
+  {
+    id: "planMagician",
+    lights: ["apprentice:magician"],
+    says: both("Magician.*Downtown", "Mago.*Centro"),
+    act: async (p) => (await p.open("apprentice:magician"), await p.choose(both("Downtown", "Centro"))),
+  },
+  {
+    id: "planApprentice",
+    lights: ["apprentice:apprentice1"],
+    says: both("Apprentice.*Market Row", "Aprendiz.*Calle del Mercado"),
+    act: async (p) => (await p.open("apprentice:apprentice1"), await p.choose(both("Market Row", "Calle del Mercado"))),
+  },
+  {
+    id: "planSpecialist",
+    lights: ["apprentice:manager"],
+    says: both("Manager.*Workshop", "Gerente.*Taller"),
+    act: async (p) => (await p.open("apprentice:manager"), await p.choose(both("Workshop", "Taller"))),
+  },
   { id: "confirm", lights: [/confirm/], says: both("Confirm plan", "Confirmar el plan"), act: lit },
-  { id: "placeMagician", lights: ["slot:downtown-1"], says: both("Downtown slot", "casilla iluminada del Centro"), act: (p) => p.place("slot:downtown-1") },
-  { id: "enhance", lights: ["slot:downtown-1"], says: both("Magician on its slot", "Mago en su casilla"), act: async (p) => (await p.open("slot:downtown-1"), await p.choose(both("Enhance", "Potenciar"))) },
-  { id: "learn", lights: ["residence:T25"], says: both("Barricaded Barrels", "Barriles"), act: async (p) => (await p.open("residence:T25"), await p.choose()) },
-  { id: "hire", lights: ["die:inn_apprentice"], says: both("Apprentice die", "dado de Aprendiz"), act: async (p) => (await p.open("die:inn_apprentice"), await p.choose(both("Hire", "Contratar"))) },
-  { id: "placeApprentice", lights: ["slot:market-row-1"], says: both("Market Row slot", "Calle del Mercado"), act: (p) => p.place("slot:market-row-1") },
+  {
+    id: "placeMagician",
+    lights: ["slot:downtown-1"],
+    says: both("Downtown slot", "casilla iluminada del Centro"),
+    act: (p) => p.place("slot:downtown-1"),
+  },
+  {
+    id: "enhance",
+    lights: ["slot:downtown-1"],
+    says: both("Magician on its slot", "Mago en su casilla"),
+    act: async (p) => (await p.open("slot:downtown-1"), await p.choose(both("Enhance", "Potenciar"))),
+  },
+  {
+    id: "learn",
+    lights: ["residence:T25"],
+    says: both("Barricaded Barrels", "Barriles"),
+    act: async (p) => (await p.open("residence:T25"), await p.choose()),
+  },
+  {
+    id: "hire",
+    lights: ["die:inn_apprentice"],
+    says: both("Apprentice die", "dado de Aprendiz"),
+    act: async (p) => (await p.open("die:inn_apprentice"), await p.choose(both("Hire", "Contratar"))),
+  },
+  {
+    id: "placeApprentice",
+    lights: ["slot:market-row-1"],
+    says: both("Market Row slot", "Calle del Mercado"),
+    act: (p) => p.place("slot:market-row-1"),
+  },
   {
     id: "buy",
     lights: ["market:buy:0"],
@@ -126,20 +176,63 @@ const BASICS: Step[] = [
       await p.open("market:buy:0");
       const two = p.page.locator(".piece-menu .rewards").first().getByRole("button", { name: "2", exact: true });
       await (p.touch ? two.tap() : two.click());
-      await andWait(p.page, () => (p.touch ? p.page.locator(".piece-menu .menu-item.primary").tap() : p.page.locator(".piece-menu .menu-item.primary").click()));
+      await andWait(p.page, () =>
+        p.touch
+          ? p.page.locator(".piece-menu .menu-item.primary").tap()
+          : p.page.locator(".piece-menu .menu-item.primary").click(),
+      );
     },
   },
   // A type not in stock, as the step asks (Rope: the stock is Wood, Metal, Glass, Fabric).
-  { id: "order", lights: ["market:order:3"], says: both("order slot", "casilla de encargo"), act: async (p) => (await p.open("market:order:3"), await p.choose(both("Rope", "Cuerda"))) },
-  { id: "doneApprentice", lights: ["slot:market-row-1"], says: both("Apprentice on its slot", "Aprendiz en su casilla"), act: async (p) => (await p.open("slot:market-row-1"), await p.choose(both("Done with this character", "Terminar con este personaje"))) },
-  { id: "placeSpecialist", lights: ["slot:0:workshop-1"], says: both("Manager", "Gerente"), act: (p) => p.place("slot:0:workshop-1") },
-  { id: "prepare", lights: ["trick:T25"], says: both("Barricaded Barrels", "Barriles"), act: async (p) => (await p.open("trick:T25"), await p.choose(both("Prepare", "Preparar"))) },
-  { id: "doneSpecialist", lights: ["slot:0:workshop-1"], says: both("Manager on its slot", "Gerente en su casilla"), act: async (p) => (await p.open("slot:0:workshop-1"), await p.choose(both("Done with this character", "Terminar con este personaje"))) },
+  {
+    id: "order",
+    lights: ["market:order:3"],
+    says: both("order slot", "casilla de encargo"),
+    act: async (p) => (await p.open("market:order:3"), await p.choose(both("Rope", "Cuerda"))),
+  },
+  {
+    id: "doneApprentice",
+    lights: ["slot:market-row-1"],
+    says: both("Apprentice on its slot", "Aprendiz en su casilla"),
+    act: async (p) => (
+      await p.open("slot:market-row-1"), await p.choose(both("Done with this character", "Terminar con este personaje"))
+    ),
+  },
+  {
+    id: "placeSpecialist",
+    lights: ["slot:0:workshop-1"],
+    says: both("Manager", "Gerente"),
+    act: (p) => p.place("slot:0:workshop-1"),
+  },
+  {
+    id: "prepare",
+    lights: ["trick:T25"],
+    says: both("Barricaded Barrels", "Barriles"),
+    act: async (p) => (await p.open("trick:T25"), await p.choose(both("Prepare", "Preparar"))),
+  },
+  {
+    id: "doneSpecialist",
+    lights: ["slot:0:workshop-1"],
+    says: both("Manager on its slot", "Gerente en su casilla"),
+    act: async (p) => (
+      await p.open("slot:0:workshop-1"), await p.choose(both("Done with this character", "Terminar con este personaje"))
+    ),
+  },
   { id: "performance", act: next },
   { id: "newTurn", act: next },
   { id: "skipAdvertise", lights: [/skipAdvertise/], says: both("Don't advertise", "No anunciarse"), act: lit },
-  { id: "planStage", lights: ["apprentice:magician"], says: both("Magician.*Theater", "Mago.*Teatro"), act: async (p) => (await p.open("apprentice:magician"), await p.choose(both("Theater", "Teatro"))) },
-  { id: "planBackstage", lights: ["apprentice:manager"], says: both("Manager", "Gerente"), act: async (p) => (await p.open("apprentice:manager"), await p.choose(both("Theater", "Teatro"))) },
+  {
+    id: "planStage",
+    lights: ["apprentice:magician"],
+    says: both("Magician.*Theater", "Mago.*Teatro"),
+    act: async (p) => (await p.open("apprentice:magician"), await p.choose(both("Theater", "Teatro"))),
+  },
+  {
+    id: "planBackstage",
+    lights: ["apprentice:manager"],
+    says: both("Manager", "Gerente"),
+    act: async (p) => (await p.open("apprentice:manager"), await p.choose(both("Theater", "Teatro"))),
+  },
   { id: "confirm2", lights: [/confirm/], says: both("Confirm plan", "Confirmar el plan"), act: lit },
   {
     id: "placeBackstage",
@@ -152,7 +245,14 @@ const BASICS: Step[] = [
       await p.choose(both("Manager", "Gerente"));
     },
   },
-  { id: "setUp", lights: [/^space:\d+:\d\.\d$/], says: both("Mind Reading", "Lectura"), act: async (p) => (await p.open((await lessonState(p.page)).lights[0]!.light), await p.choose(both("Set up here", "Montar aquí"))) },
+  {
+    id: "setUp",
+    lights: [/^space:\d+:\d\.\d$/],
+    says: both("Mind Reading", "Lectura"),
+    act: async (p) => (
+      await p.open((await lessonState(p.page)).lights[0]!.light), await p.choose(both("Set up here", "Montar aquí"))
+    ),
+  },
   {
     id: "setUpLink",
     lights: ["trick:T25", /^space:\d+:\d\.\d$/],
@@ -167,21 +267,47 @@ const BASICS: Step[] = [
       await p.choose(both("Set up here", "Montar aquí"));
     },
   },
-  { id: "placeStage", lights: [/^slot:theater-(friday|saturday)-stage$/], says: both("stage slot", "casilla de escenario"), act: async (p) => p.place((await lessonState(p.page)).lights[0]!.light) },
-  { id: "perform", lights: [/^card:\d$/], says: both("performance card", "carta de actuación"), act: async (p) => (await p.open((await lessonState(p.page)).lights[0]!.light), await p.choose(both("Perform", "Actuar"))) },
+  {
+    id: "placeStage",
+    lights: [/^slot:theater-(friday|saturday)-stage$/],
+    says: both("stage slot", "casilla de escenario"),
+    act: async (p) => p.place((await lessonState(p.page)).lights[0]!.light),
+  },
+  {
+    id: "perform",
+    lights: [/^card:\d$/],
+    says: both("performance card", "carta de actuación"),
+    act: async (p) => (
+      await p.open((await lessonState(p.page)).lights[0]!.light), await p.choose(both("Perform", "Actuar"))
+    ),
+  },
   { id: "endTurn", act: next },
   { id: "gameEnd", act: next },
 ];
 
 async function waitForStep(page: Page, id: string): Promise<LessonState> {
   try {
-    await page.waitForFunction((want) => (window as any).trickerionLesson?.state().step === want, id, { timeout: 30_000 });
+    await page.waitForFunction((want) => (window as any).trickerionLesson?.state().step === want, id, {
+      timeout: 30_000,
+    });
   } catch (e) {
     const now = await lessonState(page).catch(() => null);
-    throw new Error(`waited for lesson step ${id}; the lesson is at ${JSON.stringify(now)}: ${await page.locator("#lesson").innerText().catch(() => "")}`, { cause: e });
+    throw new Error(
+      `waited for lesson step ${id}; the lesson is at ${JSON.stringify(now)}: ${await page
+        .locator("#lesson")
+        .innerText()
+        .catch(() => "")}`,
+      { cause: e },
+    );
   }
   // The show bar and the End Turn summary do not block the board, but the step's light waits for its piece's drawing.
-  await page.waitForFunction(() => (window as any).trickerionLesson.state().lights.every((l: { box: unknown }) => l.box !== null), null, { timeout: 10_000 }).catch(() => {});
+  await page
+    .waitForFunction(
+      () => (window as any).trickerionLesson.state().lights.every((l: { box: unknown }) => l.box !== null),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
   return lessonState(page);
 }
 
@@ -208,7 +334,8 @@ async function playLesson(person: Person, languages: [Lang, Lang], switchAt: str
     if (step.says) expect(words, `${step.id} names its piece`).toMatch(step.says);
     // The words are the page's language (a Spanish page shows no English step, and the other way round).
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-    if (n % 4 === 0 || step.id === "setUpLink" || step.id === "perform") await saveScreenshot(page, `${shots}-${String(n).padStart(2, "0")}-${step.id}`);
+    if (n % 4 === 0 || step.id === "setUpLink" || step.id === "perform")
+      await saveScreenshot(page, `${shots}-${String(n).padStart(2, "0")}-${step.id}`);
     try {
       await step.act(person);
     } catch (e) {
@@ -224,7 +351,9 @@ async function playLesson(person: Person, languages: [Lang, Lang], switchAt: str
 describe("the guided first game (issue 28)", () => {
   const harness = useBrowserHarness({ botDelayMs: 0 });
 
-  it("at 1536×864 with a mouse, in English then Spanish: every step by clicks, each lit piece the one the step names", { timeout: 300_000 }, async () => {
+  it("at 1536×864 with a mouse, in English then Spanish: every step by clicks, each lit piece the one the step names", {
+    timeout: 300_000,
+  }, async () => {
     const page = await harness.browser.newPage();
     await page.goto(harness.server.url);
     await page.locator("#language").selectOption("en");
@@ -261,7 +390,9 @@ describe("the guided first game (issue 28)", () => {
     }
   });
 
-  it("the Dark Alley lesson: setup, the Dark Alley card, a Special card kept, Fortune Telling, by clicks", { timeout: 300_000 }, async () => {
+  it("the Dark Alley lesson: setup, the Dark Alley card, a Special card kept, Fortune Telling, by clicks", {
+    timeout: 300_000,
+  }, async () => {
     const page = await harness.browser.newPage();
     await page.goto(harness.server.url);
     await page.locator("#language").selectOption("en");
@@ -273,7 +404,9 @@ describe("the guided first game (issue 28)", () => {
     // The setup's choices: the lit group of the panel, one choice after another until the game starts.
     await waitForStep(page, "setup");
     while ((await lessonState(page)).step === "setup") {
-      await page.waitForFunction(() => document.body.dataset.myTurn === "true" || (window as any).trickerionLesson.state().step !== "setup");
+      await page.waitForFunction(
+        () => document.body.dataset.myTurn === "true" || (window as any).trickerionLesson.state().step !== "setup",
+      );
       if ((await lessonState(page)).step !== "setup") break;
       expect((await lessonState(page)).lights[0]!.light).toBe("#actions .action-group");
       const type = await page.locator("#actions .action-group.lesson-lit").first().getAttribute("data-type");
@@ -283,7 +416,10 @@ describe("the guided first game (issue 28)", () => {
     expect(advertise.lights.map((l) => l.light)).toEqual(['#actions .action-group[data-type="skipAdvertise"] button']);
     await lit(person);
     const plan = await waitForStep(page, "planAlley");
-    expect(plan.lights.map((l) => l.light)).toEqual(['#actions .hand [data-card="A05"]', '#actions li[data-character="magician"]']);
+    expect(plan.lights.map((l) => l.light)).toEqual([
+      '#actions .hand [data-card="A05"]',
+      '#actions li[data-character="magician"]',
+    ]);
     await page.locator('#actions .hand [data-card="A05"]').click();
     await andWait(page, () => page.locator('#actions li[data-character="magician"]').click());
     await waitForStep(page, "confirm");
@@ -313,7 +449,9 @@ describe("the guided first game (issue 28)", () => {
     await page.close();
   });
 
-  it("can be skipped step by step, left and resumed (reload, landing page), and started again", { timeout: 120_000 }, async () => {
+  it("can be skipped step by step, left and resumed (reload, landing page), and started again", {
+    timeout: 120_000,
+  }, async () => {
     const page = await harness.browser.newPage();
     await page.goto(harness.server.url);
     await page.locator("#language").selectOption("en");
@@ -349,8 +487,15 @@ describe("the guided first game (issue 28)", () => {
     await waitForStep(page, "planMagician");
     // Started again: a new table with the same deal, from the first step.
     await page.locator(".lesson .lesson-restart").click();
-    await page.waitForFunction((old) => document.querySelector("[data-testid=table-code]")?.textContent?.trim() !== old && (window as any).trickerionLesson?.state().step === "phases", code);
-    const again = harness.server.colyseus.getRoomById<TrickerionRoom>((await page.getByTestId("table-code").textContent())!.trim());
+    await page.waitForFunction(
+      (old) =>
+        document.querySelector("[data-testid=table-code]")?.textContent?.trim() !== old &&
+        (window as any).trickerionLesson?.state().step === "phases",
+      code,
+    );
+    const again = harness.server.colyseus.getRoomById<TrickerionRoom>(
+      (await page.getByTestId("table-code").textContent())!.trim(),
+    );
     expect(again.table.game!.dice).toEqual(room.table.game!.dice);
     await page.close();
   });

@@ -30,7 +30,11 @@ describe("loading: what each page pays for, the installable app", () => {
     await page.goto(server.url);
     await page.waitForSelector("#create-form");
     // The idle-time preload of the connection's chunk (the SDK) is part of what the landing page loads: wait for it.
-    await until(async () => (await Promise.all(scripts.map((r) => r.text()))).some((body) => body.includes("matchmake")), 10_000, "the connection chunk");
+    await until(
+      async () => (await Promise.all(scripts.map((r) => r.text()))).some((body) => body.includes("matchmake")),
+      10_000,
+      "the connection chunk",
+    );
     await page.waitForLoadState("networkidle");
     expect(scripts.length).toBeGreaterThan(0);
     for (const response of scripts) {
@@ -80,7 +84,9 @@ describe("loading: what each page pays for, the installable app", () => {
     await page.close();
   });
 
-  it("a table page's second load comes from the cache while its state comes live from the server", { timeout: 120_000 }, async () => {
+  it("a table page's second load comes from the cache while its state comes live from the server", {
+    timeout: 120_000,
+  }, async () => {
     const { server, browser } = harness;
     const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
     const code = anna.room.roomId;
@@ -101,11 +107,17 @@ describe("loading: what each page pays for, the installable app", () => {
 
     // The page goes away; meanwhile the game moves on (both players' Advertise decisions end the phase).
     await page.goto("about:blank");
-    const people = new Map<number, TestPlayer>([[0, anna], [1, ben]]);
+    const people = new Map<number, TestPlayer>([
+      [0, anna],
+      [1, ben],
+    ]);
     let guard = 0;
     while (room.table.game!.phase === phaseNow && guard++ < 20) {
       const seat = activeSeats(room.table.game!)[0]!;
-      await send(people.get(seat)!, phaseNow === "advertise" ? { type: "skipAdvertise" } : { type: "confirmAssignments" });
+      await send(
+        people.get(seat)!,
+        phaseNow === "advertise" ? { type: "skipAdvertise" } : { type: "confirmAssignments" },
+      );
     }
     const phaseLater = room.table.game!.phase;
     expect(phaseLater).not.toBe(phaseNow);

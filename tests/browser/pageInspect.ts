@@ -10,7 +10,10 @@ export function recordFrames(page: Page): Buffer[] {
 /** The cards under a seat's characters exactly as the page's board drew them. */
 export function drawnCards(page: Page, seat: number): Promise<Record<string, string | null>> {
   return page.evaluate(
-    (s) => (window as unknown as { trickerionBoard: { drawnCards(seat: number): Record<string, string | null> } }).trickerionBoard.drawnCards(s),
+    (s) =>
+      (
+        window as unknown as { trickerionBoard: { drawnCards(seat: number): Record<string, string | null> } }
+      ).trickerionBoard.drawnCards(s),
     seat,
   );
 }

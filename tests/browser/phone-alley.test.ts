@@ -26,13 +26,23 @@ describe("a phone in a Dark Alley game", () => {
       // The panel fits the phone's width: its orb in the middle, its first and last decks both on screen and far apart
       // (before the jump, the board's right edge may show a sliver of it at another location's zoom).
       await expect
-        .poll(async () => {
-          const orb = await piecePoint(page, "alley:orb");
-          const first = await piecePoint(page, "alley:deck:downtown");
-          const last = await piecePoint(page, "alley:deck:theater");
-          const inside = (p: { x: number; y: number }): boolean => p.x > canvas.x && p.x < canvas.x + canvas.width && p.y > canvas.y && p.y < canvas.y + canvas.height;
-          return inside(orb) && inside(first) && inside(last) && Math.abs(orb.x - (canvas.x + canvas.width / 2)) < 40 && last.x - first.x > canvas.width / 2;
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            const orb = await piecePoint(page, "alley:orb");
+            const first = await piecePoint(page, "alley:deck:downtown");
+            const last = await piecePoint(page, "alley:deck:theater");
+            const inside = (p: { x: number; y: number }): boolean =>
+              p.x > canvas.x && p.x < canvas.x + canvas.width && p.y > canvas.y && p.y < canvas.y + canvas.height;
+            return (
+              inside(orb) &&
+              inside(first) &&
+              inside(last) &&
+              Math.abs(orb.x - (canvas.x + canvas.width / 2)) < 40 &&
+              last.x - first.x > canvas.width / 2
+            );
+          },
+          { timeout: 10_000 },
+        )
         .toBe(true);
       await saveScreenshot(page, "phone-alley-board");
 
@@ -42,15 +52,26 @@ describe("a phone in a Dark Alley game", () => {
         const card = g.theaterCards[i]!;
         const trick = g.players.flatMap((p) => p.tricks)[0];
         const cards = g.theaterCards.slice();
-        const marker = { seat: 1, trick: trick?.id ?? "T01", symbol: trick?.symbol ?? "spades", facing: "up" } as (typeof card.markers)[string];
+        const marker = {
+          seat: 1,
+          trick: trick?.id ?? "T01",
+          symbol: trick?.symbol ?? "spades",
+          facing: "up",
+        } as (typeof card.markers)[string];
         cards[i] = { id: card.id, markers: { ...card.markers, "guest-1": marker } };
         return { ...g, theaterCards: cards };
       });
       type Hook = { trickerionBoard: { canvasTexts(): string[]; tooltips(): string[] } };
-      await expect.poll(() => page.evaluate(() => (window as unknown as Hook).trickerionBoard.canvasTexts()), { timeout: 10_000 }).toContain("Guest");
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as Hook).trickerionBoard.canvasTexts()), { timeout: 10_000 })
+        .toContain("Guest");
       const tips = await page.evaluate(() => (window as unknown as Hook).trickerionBoard.tooltips());
       expect(tips.some((t) => t.startsWith("Guest Performer marker 1: Bot 2's"))).toBe(true);
-      for (const t of [...tips, ...(await page.evaluate(() => (window as unknown as Hook).trickerionBoard.canvasTexts()))]) expect(t).not.toMatch(/NaN|guest-/);
+      for (const t of [
+        ...tips,
+        ...(await page.evaluate(() => (window as unknown as Hook).trickerionBoard.canvasTexts())),
+      ])
+        expect(t).not.toMatch(/NaN|guest-/);
       // One look at it on a wide screen (the whole board), for the eye.
       await page.setViewportSize({ width: 1536, height: 864 });
       await page.reload();

@@ -13,12 +13,21 @@ import { andDraw, openPiece, piecePoint, pieces, rendered, serverAct, staging } 
 import { TOUCH_TIP_MS } from "../../client/layout/pointer";
 
 /** Anna's seat opened on a phone page with her seat token (as her own phone after a reload). */
-async function annaOnPhone(context: Awaited<ReturnType<typeof openPhone>>["context"], url: string, code: string, token: string, language = "en"): Promise<Page> {
+async function annaOnPhone(
+  context: Awaited<ReturnType<typeof openPhone>>["context"],
+  url: string,
+  code: string,
+  token: string,
+  language = "en",
+): Promise<Page> {
   const page = await context.newPage();
-  await page.addInitScript(([c, t, l]) => {
-    sessionStorage.setItem(`trickerion:seats:${c}`, JSON.stringify([t]));
-    localStorage.setItem("trickerion:language", l!);
-  }, [code, token, language] as const);
+  await page.addInitScript(
+    ([c, t, l]) => {
+      sessionStorage.setItem(`trickerion:seats:${c}`, JSON.stringify([t]));
+      localStorage.setItem("trickerion:language", l!);
+    },
+    [code, token, language] as const,
+  );
   await page.goto(`${url}/t/${code}`);
   return page;
 }
@@ -26,7 +35,9 @@ async function annaOnPhone(context: Awaited<ReturnType<typeof openPhone>>["conte
 describe("the phone's flow", () => {
   const harness = useBrowserHarness({ seed: 4242 });
 
-  it("a cue on My workshop, Choose this trick leads to the board, and the set-up pop-over speaks of taps", { timeout: 240_000 }, async () => {
+  it("a cue on My workshop, Choose this trick leads to the board, and the set-up pop-over speaks of taps", {
+    timeout: 240_000,
+  }, async () => {
     const { server } = harness;
     const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
     const code = anna.room.roomId;
@@ -41,7 +52,8 @@ describe("the phone's flow", () => {
       // Staging: nobody advertises, Anna sends her Apprentice to the Theater and places it first.
       await rendered(page, () =>
         staging(room, async (act, set) => {
-          while (room.table.game!.phase === "advertise") await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
+          while (room.table.game!.phase === "advertise")
+            await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
           if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
           await act(0, { type: "assign", character: "apprentice1", location: "theater" });
           await act(0, { type: "confirmAssignments" });
@@ -50,12 +62,19 @@ describe("the phone's flow", () => {
       );
       const place = legalActions(room.table.game!, 0).find((a) => a.type === "place" && a.character === "apprentice1")!;
       await rendered(page, () => serverAct(room, 0, place));
-      await page.waitForFunction(() => document.body.dataset.myTurn === "true" && document.body.dataset.tab === "board");
+      await page.waitForFunction(
+        () => document.body.dataset.myTurn === "true" && document.body.dataset.tab === "board",
+      );
 
       // Item 9: the duel's second player stands on printed initiative space 3 (and pays 3 to advertise): the chip
       // says 3, not 2.
       const texts = await page.evaluate(() => (window as any).trickerionBoard.canvasTexts() as string[]);
-      expect(texts.filter((x) => /^[1-4]\. (Anna|Bot 2)/.test(x)).map((x) => x[0]).sort()).toEqual(["1", "3"]);
+      expect(
+        texts
+          .filter((x) => /^[1-4]\. (Anna|Bot 2)/.test(x))
+          .map((x) => x[0])
+          .sort(),
+      ).toEqual(["1", "3"]);
 
       // On the Board tab, My workshop carries the cue: this turn's buttons are there.
       const workshopTab = page.locator("#table-tabs button[data-tab='workshop']");
@@ -110,7 +129,9 @@ describe("the phone's flow", () => {
     }
   });
 
-  it("the final scores fit a phone's width, Specialists and Total in view, in English and Spanish", { timeout: 240_000 }, async () => {
+  it("the final scores fit a phone's width, Specialists and Total in view, in English and Spanish", {
+    timeout: 240_000,
+  }, async () => {
     const { server } = harness;
     const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
     const code = anna.room.roomId;
@@ -127,7 +148,11 @@ describe("the phone's flow", () => {
         const fit = await page.evaluate(() => {
           const table = document.querySelector<HTMLElement>("#scores table.scores")!;
           const cells = [...table.querySelectorAll<HTMLElement>("th, td")];
-          return { scroll: table.scrollWidth - table.clientWidth, right: Math.max(...cells.map((c) => c.getBoundingClientRect().right)), width: window.innerWidth };
+          return {
+            scroll: table.scrollWidth - table.clientWidth,
+            right: Math.max(...cells.map((c) => c.getBoundingClientRect().right)),
+            width: window.innerWidth,
+          };
         });
         expect(fit.scroll, language).toBeLessThanOrEqual(0);
         expect(fit.right, language).toBeLessThanOrEqual(fit.width);

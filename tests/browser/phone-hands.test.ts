@@ -13,7 +13,9 @@ const tab = (page: Page, name: string) => page.locator(`#table-tabs button[data-
 describe("phones as private hands", () => {
   const harness = useBrowserHarness({ botDelayMs: 0 });
 
-  it("a hot-seat laptop goes to board mode, each person scans their seat and plays it on their phone", { timeout: 240_000 }, async () => {
+  it("a hot-seat laptop goes to board mode, each person scans their seat and plays it on their phone", {
+    timeout: 240_000,
+  }, async () => {
     const { server, browser } = harness;
     // The laptop: a two-person hot-seat table, started, then shown as the big-screen board.
     const laptop = await browser.newPage();
@@ -58,7 +60,9 @@ describe("phones as private hands", () => {
       await laptop.waitForSelector(".phone-code.done[data-seat='1']");
       // The big screen's tab forgets the tokens of seats now on phones: going back to the table
       // from it cannot take them back.
-      await expect.poll(() => laptop.evaluate((c) => JSON.parse(sessionStorage.getItem(`trickerion:seats:${c}`) ?? "[]"), code)).toEqual([]);
+      await expect
+        .poll(() => laptop.evaluate((c) => JSON.parse(sessionStorage.getItem(`trickerion:seats:${c}`) ?? "[]"), code))
+        .toEqual([]);
       for (const p of [anna, ben]) expect(await horizontalOverflow(p)).toBeLessThanOrEqual(0);
 
       // Advertising: each skips on their phone (My workshop tab).
@@ -101,15 +105,31 @@ describe("phones as private hands", () => {
       // actions there then acts from the My workshop tab.
       let mover = anna;
       for (let placements = 0; placements < 4; placements++) {
-        await expect.poll(async () => (await anna.evaluate(() => document.body.dataset.myTurn)) === "true" || (await ben.evaluate(() => document.body.dataset.myTurn)) === "true").toBe(true);
+        await expect
+          .poll(
+            async () =>
+              (await anna.evaluate(() => document.body.dataset.myTurn)) === "true" ||
+              (await ben.evaluate(() => document.body.dataset.myTurn)) === "true",
+          )
+          .toBe(true);
         mover = (await anna.evaluate(() => document.body.dataset.myTurn)) === "true" ? anna : ben;
         if ((await mover.getAttribute("body", "data-tab")) !== "board") await tab(mover, "board");
         const board = (await mover.locator("#board").boundingBox())!;
-        const pointOf = (id: string) => mover.evaluate((slot) => (window as unknown as { trickerionBoard: { slotPoint(id: string): { x: number; y: number } } }).trickerionBoard.slotPoint(slot), id);
-        const slots = await mover.evaluate(() => (window as unknown as { trickerionBoard: { litSlots(): string[] } }).trickerionBoard.litSlots());
+        const pointOf = (id: string) =>
+          mover.evaluate(
+            (slot) =>
+              (
+                window as unknown as { trickerionBoard: { slotPoint(id: string): { x: number; y: number } } }
+              ).trickerionBoard.slotPoint(slot),
+            id,
+          );
+        const slots = await mover.evaluate(() =>
+          (window as unknown as { trickerionBoard: { litSlots(): string[] } }).trickerionBoard.litSlots(),
+        );
         expect(slots.length).toBeGreaterThan(0);
         // The board jumped to where this person may place: a lit slot is on screen, big enough for a finger.
-        const inside = (p: { x: number; y: number }) => p.x >= board.x && p.x <= board.x + board.width && p.y >= board.y && p.y <= board.y + board.height;
+        const inside = (p: { x: number; y: number }) =>
+          p.x >= board.x && p.x <= board.x + board.width && p.y >= board.y && p.y <= board.y + board.height;
         let target: string | undefined;
         for (const id of slots) if (inside(await pointOf(id))) target ??= id;
         expect(target, "a lit slot on screen").toBeDefined();
@@ -144,7 +164,9 @@ describe("phones as private hands", () => {
       // Players: the others' workshops above the seat list; Log: the game's log.
       await tab(mover, "players");
       expect(await mover.locator("#lobby").isVisible()).toBe(true);
-      await expect.poll(async () => (await mover.locator("#board canvas").boundingBox())?.height ?? 0).toBeGreaterThan(150);
+      await expect
+        .poll(async () => (await mover.locator("#board canvas").boundingBox())?.height ?? 0)
+        .toBeGreaterThan(150);
       await saveScreenshot(mover, "phone-hands-players");
       await tab(mover, "log");
       expect(await mover.locator("#log .log-lines").isVisible()).toBe(true);
@@ -165,7 +187,9 @@ describe("phones as private hands", () => {
     }
   });
 
-  it("a hot-seat table moves one person to their phone mid-game; the laptop keeps playing the other seat", { timeout: 180_000 }, async () => {
+  it("a hot-seat table moves one person to their phone mid-game; the laptop keeps playing the other seat", {
+    timeout: 180_000,
+  }, async () => {
     const { server, browser } = harness;
     const laptop = await browser.newPage();
     await laptop.goto(server.url);
@@ -208,7 +232,10 @@ describe("phones as private hands", () => {
       expect(await laptop.locator("#status").textContent()).not.toMatch(/taken over/);
       await expect.poll(() => laptop.locator("#lobby li.mine").count()).toBe(1);
       expect(await laptop.locator("#lobby li[data-seat='0']").getAttribute("class")).toBe("mine");
-      const kept = await laptop.evaluate((c) => JSON.parse(sessionStorage.getItem(`trickerion:seats:${c}`) ?? "[]"), code);
+      const kept = await laptop.evaluate(
+        (c) => JSON.parse(sessionStorage.getItem(`trickerion:seats:${c}`) ?? "[]"),
+        code,
+      );
       expect(kept).toEqual([room.table.seats[0]!.token]);
       // Each acts for their own seat in the advertise phase.
       while (room.table.game!.phase === "advertise") {

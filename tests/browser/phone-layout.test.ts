@@ -6,7 +6,9 @@ import { horizontalOverflow, openPhone, seriousViolations } from "./phone";
 describe("a phone (390×844, touch): landing, lobby, languages, accessibility", () => {
   const harness = useBrowserHarness();
 
-  it("the landing page and the lobby fit the phone, switch to Spanish and back, and pass axe", { timeout: 120_000 }, async () => {
+  it("the landing page and the lobby fit the phone, switch to Spanish and back, and pass axe", {
+    timeout: 120_000,
+  }, async () => {
     const phone = await openPhone();
     try {
       const page = await phone.context.newPage();
@@ -41,20 +43,28 @@ describe("a phone (390×844, touch): landing, lobby, languages, accessibility", 
       await saveScreenshot(page, "phone-lobby-es");
       expect(await seriousViolations(page)).toEqual([]);
       // A refusal is shown in the reader's language, by its code.
-      await page.evaluate(() => document.querySelector<HTMLButtonElement>("#lobby .start")!.removeAttribute("disabled"));
+      await page.evaluate(() =>
+        document.querySelector<HTMLButtonElement>("#lobby .start")!.removeAttribute("disabled"),
+      );
       await page.locator("#lobby .start").tap();
-      await expect.poll(() => page.locator("#status").textContent()).toMatch(/^No permitido: aún quedan asientos libres/);
+      await expect
+        .poll(() => page.locator("#status").textContent())
+        .toMatch(/^No permitido: aún quedan asientos libres/);
 
       await page.selectOption("#language", "en");
       expect(await page.locator("#lobby h3").textContent()).toBe("Waiting for players");
       // Ana created the table: she is the host, told to start it, not to wait for a host (issue 29, item 9).
-      expect(await page.locator("#status-line").textContent()).toBe("You host this table: start the game when every seat has a player or a bot");
+      expect(await page.locator("#status-line").textContent()).toBe(
+        "You host this table: start the game when every seat has a player or a bot",
+      );
     } finally {
       await phone.close();
     }
   });
 
-  it("a tablet folds the side panel away for the whole board; reduced motion is honoured", { timeout: 120_000 }, async () => {
+  it("a tablet folds the side panel away for the whole board; reduced motion is honoured", {
+    timeout: 120_000,
+  }, async () => {
     const page = await harness.browser.newPage();
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -69,13 +79,17 @@ describe("a phone (390×844, touch): landing, lobby, languages, accessibility", 
     await page.locator("#panel-toggle").click();
     expect(await page.locator(".side").isVisible()).toBe(false);
     await expect.poll(wide).toBeGreaterThan(withPanel + 200);
-    await expect.poll(async () => (await page.locator("#board canvas").boundingBox())!.width).toBeGreaterThan(withPanel + 200);
+    await expect
+      .poll(async () => (await page.locator("#board canvas").boundingBox())!.width)
+      .toBeGreaterThan(withPanel + 200);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "tablet-panel-folded");
     await page.locator("#panel-toggle").click();
     expect(await page.locator(".side").isVisible()).toBe(true);
     // Reduced motion: CSS transitions are cut to nothing.
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector("button")!).transitionDuration)).toBe("1e-05s");
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("button")!).transitionDuration)).toBe(
+      "1e-05s",
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });

@@ -8,7 +8,9 @@ describe("a person plays a whole game in the browser", () => {
   // A fixed seed makes the game (dice, decks, the bot's replies) the same on every run.
   const harness = useBrowserHarness({ seed: 20261121 });
 
-  it("sets up, plans, places on the canvas, acts, performs and reaches the final scores against a bot", { timeout: 600_000 }, async () => {
+  it("sets up, plans, places on the canvas, acts, performs and reaches the final scores against a bot", {
+    timeout: 600_000,
+  }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.goto(server.url);

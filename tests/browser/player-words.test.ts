@@ -11,23 +11,35 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\b(trick_[AB]|inn_specialist|inn_apprentice|bank_[AB]|apprentice[1-4]|market_row|dark_alley)\b/, "an internal id"],
   [/\b(setUpTrick|learnTrick|takeCoins|rerollDie|setDie|quickOrder|endPlacement|passPerformance)\b/, "an action type"],
   [/\b[TMP]\d{2}\b/, "a card id"],
-  [/\b(space|card|slot|seat|player|die|Card slot|Order slot|Stock slot|Seat|Player|Card|Space) 0\b/, "a zero-based number"],
+  [
+    /\b(space|card|slot|seat|player|die|Card slot|Order slot|Stock slot|Seat|Player|Card|Space) 0\b/,
+    "a zero-based number",
+  ],
   [/\b\d\.\d\b/, "a card coordinate"],
   [/¢ ?\d+ coins|\b1 coins\b|\b1 Shards\b/, "money or Shards badly written"],
   [/\bundefined\b|\bnull\b|\bNaN\b|\[object /, "a programming word"],
   [/\b(on|at|to) (downtown|workshop|theater)\b/, "a location's internal name"],
 ];
 
-type Hook = { trickerionBoard: { tooltips(): string[]; reasons(): Record<string, string>; pieces(): string[]; piecePoint(k: string): { x: number; y: number } | null } };
+type Hook = {
+  trickerionBoard: {
+    tooltips(): string[];
+    reasons(): Record<string, string>;
+    pieces(): string[];
+    piecePoint(k: string): { x: number; y: number } | null;
+  };
+};
 
 /** Every word a player could read now: page text, titles, options, tooltips, reasons. */
 async function visibleWords(page: Page): Promise<{ where: string; text: string }[]> {
   return page.evaluate(() => {
     const hook = (window as unknown as Hook).trickerionBoard;
     const out: { where: string; text: string }[] = [{ where: "page", text: document.body.innerText }];
-    for (const el of document.querySelectorAll("[title]")) out.push({ where: "title", text: el.getAttribute("title") ?? "" });
+    for (const el of document.querySelectorAll("[title]"))
+      out.push({ where: "title", text: el.getAttribute("title") ?? "" });
     for (const el of document.querySelectorAll("option")) out.push({ where: "option", text: el.textContent ?? "" });
-    for (const el of document.querySelectorAll("input[placeholder]")) out.push({ where: "placeholder", text: el.getAttribute("placeholder") ?? "" });
+    for (const el of document.querySelectorAll("input[placeholder]"))
+      out.push({ where: "placeholder", text: el.getAttribute("placeholder") ?? "" });
     for (const t of hook?.tooltips() ?? []) out.push({ where: "tooltip", text: t });
     for (const [k, v] of Object.entries(hook?.reasons() ?? {})) out.push({ where: `reason of ${k}`, text: v });
     return out;
@@ -53,7 +65,10 @@ describe("no id, no zero-based number, no internal name in anything a player rea
       for (const { where, text } of await visibleWords(page)) {
         for (const [pattern, what] of FORBIDDEN) {
           const m = pattern.exec(text);
-          if (m) problems.add(`${what} "${m[0]}" in ${where}: …${text.slice(Math.max(0, m.index - 60), m.index + 60).replace(/\n/g, " ⏎ ")}…`);
+          if (m)
+            problems.add(
+              `${what} "${m[0]}" in ${where}: …${text.slice(Math.max(0, m.index - 60), m.index + 60).replace(/\n/g, " ⏎ ")}…`,
+            );
         }
       }
     };

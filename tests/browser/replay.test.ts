@@ -23,13 +23,25 @@ describe("replays of finished games", () => {
     code = anna.room.roomId;
     await anna.room.request("start");
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    await playUntil(room, new Map([[0, anna], [1, ben]]), () => false, "replay", 5_000, greedyBot);
+    await playUntil(
+      room,
+      new Map([
+        [0, anna],
+        [1, ben],
+      ]),
+      () => false,
+      "replay",
+      5_000,
+      greedyBot,
+    );
     expect(room.table.game!.phase).toBe("gameOver");
   });
 
   const stateAt = (record: GameRecord, at: number) => replayRecord(record, { at }).state!;
 
-  it("steps through a finished game, shows everyone's plans, plays, and downloads a record the CLI accepts", { timeout: 120_000 }, async () => {
+  it("steps through a finished game, shows everyone's plans, plays, and downloads a record the CLI accepts", {
+    timeout: 120_000,
+  }, async () => {
     const { server, browser } = harness;
     const record = (await (await fetch(`${server.url}/api/games/${code}/record`)).json()) as GameRecord;
     const last = record.actions.length;
@@ -38,7 +50,9 @@ describe("replays of finished games", () => {
     await page.goto(server.url);
     await page.locator(`#finished-list li[data-code="${code}"]`).getByRole("link", { name: "Replay" }).click();
     await page.waitForSelector(`body[data-replay-step="${last}"]`);
-    expect(await page.locator("#replay-position").textContent()).toBe(`Step ${last} of ${last} · Turn 5 of 5, Game over`);
+    expect(await page.locator("#replay-position").textContent()).toBe(
+      `Step ${last} of ${last} · Turn 5 of 5, Game over`,
+    );
 
     // Back to the start, then forward one action at a time: each step shows that action's words.
     await page.getByRole("button", { name: "First step" }).click();
@@ -51,7 +65,12 @@ describe("replays of finished games", () => {
       const r = applyActionWithEvents(stateAt(record, k - 1), seat, action);
       const story = new Story(["Anna", "Ben"]);
       story.turn = stateAt(record, k - 1).turn;
-      const words = r.ok ? story.add({ move: k - 1, events: r.events }).map((l) => l.text).join(" ") : "";
+      const words = r.ok
+        ? story
+            .add({ move: k - 1, events: r.events })
+            .map((l) => l.text)
+            .join(" ")
+        : "";
       const numbers = await page.locator("#log .log-line").last().getAttribute("data-move");
       if (words) expect(numbers).toBe(String(k));
       const shown = (await page.getByTestId("status-line").textContent()) ?? "";
@@ -67,7 +86,11 @@ describe("replays of finished games", () => {
     const first3 = Number(await page.getAttribute("body", "data-replay-step"));
     expect(stateAt(record, first3).turn).toBe(3);
     let planned = first3;
-    while (!Object.values(stateAt(record, planned).players[0]!.characters).some((c) => c.card) || stateAt(record, planned).phase !== "assignment") planned++;
+    while (
+      !Object.values(stateAt(record, planned).players[0]!.characters).some((c) => c.card) ||
+      stateAt(record, planned).phase !== "assignment"
+    )
+      planned++;
     for (let k = first3; k < planned; k++) await page.getByRole("button", { name: "Next action" }).click();
     await page.waitForSelector(`body[data-replay-step="${planned}"]`);
     const truth = stateAt(record, planned).players[0]!.characters;

@@ -19,7 +19,9 @@ async function searchFor(page: Page, word: string, expected: string, shot: strin
   await page.locator(`${reference} .rules-search`).fill(word);
   await expect.poll(() => page.locator(`${reference} #rule-${expected}`).isVisible()).toBe(true);
   // Sections without the word are hidden, and the count says how many matched.
-  expect(await page.locator(`${reference} .rules-section:visible`).count()).toBeLessThan(await page.locator(`${reference} .rules-section`).count());
+  expect(await page.locator(`${reference} .rules-section:visible`).count()).toBeLessThan(
+    await page.locator(`${reference} .rules-section`).count(),
+  );
   expect(await page.locator(`${reference} .rules-count`).innerText()).toContain(word);
   await saveScreenshot(page, shot);
 }
@@ -43,7 +45,8 @@ async function placedDowntown(page: Page, harness: ReturnType<typeof useBrowserH
   const room = harness.server.colyseus.getRoomById<TrickerionRoom>(code);
   await rendered(page, () =>
     staging(room, async (act, set) => {
-      while (room.table.game!.phase === "advertise") await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
+      while (room.table.game!.phase === "advertise")
+        await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
       if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
       await act(0, { type: "assign", character: "magician", location: "downtown" });
       await act(0, { type: "confirmAssignments" });
@@ -51,20 +54,28 @@ async function placedDowntown(page: Page, harness: ReturnType<typeof useBrowserH
     }),
   );
   await rendered(page, () => stage(room, (s) => ({ ...s, dice: { ...s.dice, bank_A: "X", bank_B: 6 } })));
-  await rendered(page, () => staging(room, async (act) => void (await act(0, { type: "place", character: "magician", slot: "downtown-1" }))));
+  await rendered(page, () =>
+    staging(room, async (act) => void (await act(0, { type: "place", character: "magician", slot: "downtown-1" }))),
+  );
   expect(room.table.game!.placement).toMatchObject({ seat: 0, slot: "downtown-1" });
 }
 
 describe("the rules reference", () => {
   const harness = useBrowserHarness({ seed: 4242, botDelayMs: 0 });
 
-  it("desktop: the top bar's Rules and its search, a refusal's Rule ›, a tooltip's Rule ›", { timeout: 240_000 }, async () => {
+  it("desktop: the top bar's Rules and its search, a refusal's Rule ›, a tooltip's Rule ›", {
+    timeout: 240_000,
+  }, async () => {
     const page = await harness.browser.newPage();
     await page.goto(harness.server.url);
     // The reference is its own chunk: the landing page has not fetched it.
     const fetched: string[] = [];
     page.on("request", (r) => fetched.push(r.url()));
-    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("RulesReference")))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType("resource").some((e) => e.name.includes("RulesReference")),
+      ),
+    ).toBe(false);
     await page.locator("#rules-open").click();
     await page.waitForSelector(reference);
     expect(fetched.some((u) => u.includes("RulesReference"))).toBe(true);
@@ -100,7 +111,9 @@ describe("the rules reference", () => {
     await page.close();
   });
 
-  it("phone: Spanish search without accents, a refusal's and a long-pressed tooltip's Regla ›", { timeout: 240_000 }, async () => {
+  it("phone: Spanish search without accents, a refusal's and a long-pressed tooltip's Regla ›", {
+    timeout: 240_000,
+  }, async () => {
     const phone = await openPhone();
     try {
       const page = await phone.context.newPage();
@@ -111,7 +124,9 @@ describe("the rules reference", () => {
       expect(await page.locator(`${reference} h2`).innerText()).toBe("Reglamento de consulta");
       await searchFor(page, "salario", "end-turn", "rules-search-phone-es");
       // The dialog fits the phone: nothing wider than the screen; no serious accessibility problem in it.
-      expect(await page.evaluate(() => document.querySelector(".rules-reference")!.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(
+        await page.evaluate(() => document.querySelector(".rules-reference")!.scrollWidth <= window.innerWidth),
+      ).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await page.locator(`${reference} .rules-close`).tap();
       await page.locator(".language-picker select").selectOption("en");
@@ -147,26 +162,48 @@ describe("the rules reference", () => {
 describe("the look back at a finished game", () => {
   const harness = useBrowserHarness();
 
-  it("game over and the replay viewer show where each player's Fame came from, adding up to the final scores", { timeout: 180_000 }, async () => {
+  it("game over and the replay viewer show where each player's Fame came from, adding up to the final scores", {
+    timeout: 180_000,
+  }, async () => {
     const { server, browser } = harness;
     const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
     const ben = await joinTable(server, anna.room.roomId, { name: "Ben" });
     const code = anna.room.roomId;
     await anna.room.request("start");
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    await playUntil(room, new Map([[0, anna], [1, ben]]), () => false, "look-back", 5_000, greedyBot);
+    await playUntil(
+      room,
+      new Map([
+        [0, anna],
+        [1, ben],
+      ]),
+      () => false,
+      "look-back",
+      5_000,
+      greedyBot,
+    );
     const final = scores(room.table.game!);
     expect(final.over).toBe(true);
 
     // Every row of the look back ends with the player's final score (the last column is the total).
     const totals = async (page: Page): Promise<number[]> =>
-      page.locator(".look-back-sources tbody tr").evaluateAll((rows) => rows.map((r) => Number(r.lastElementChild!.textContent!.replace(/\D/g, ""))));
+      page
+        .locator(".look-back-sources tbody tr")
+        .evaluateAll((rows) => rows.map((r) => Number(r.lastElementChild!.textContent!.replace(/\D/g, ""))));
 
     const watch = await browser.newPage();
     await watch.goto(`${server.url}/watch/${code}`);
     await watch.waitForSelector("#scores [data-testid=look-back]");
     expect(await totals(watch)).toEqual(final.fame);
-    expect(await watch.locator(".look-back-turns thead th").allInnerTexts()).toEqual(["Player", "Turn 1", "Turn 2", "Turn 3", "Turn 4", "Turn 5", "End"]);
+    expect(await watch.locator(".look-back-turns thead th").allInnerTexts()).toEqual([
+      "Player",
+      "Turn 1",
+      "Turn 2",
+      "Turn 3",
+      "Turn 4",
+      "Turn 5",
+      "End",
+    ]);
     await watch.locator("#scores [data-testid=look-back]").scrollIntoViewIfNeeded();
     await saveScreenshot(watch, "look-back-game-over");
     await watch.close();

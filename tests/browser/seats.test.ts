@@ -41,7 +41,9 @@ describe("a page keeps its seat through crowds, network errors and other tabs", 
     // Ann reloads while her network refuses the join: the page waits and says so, tokens kept.
     await page.route("**/matchmake/**", (route) => route.abort("internetdisconnected"));
     await page.reload();
-    await expect.poll(() => page.locator("#status").textContent(), { timeout: 15_000 }).toMatch(/Network error — retrying…/);
+    await expect
+      .poll(() => page.locator("#status").textContent(), { timeout: 15_000 })
+      .toMatch(/Network error — retrying…/);
     expect(await remembered(page, code)).toBe(tokens);
     await saveScreenshot(page, "seats-network-retrying");
 
@@ -55,7 +57,9 @@ describe("a page keeps its seat through crowds, network errors and other tabs", 
     // A watcher's page (board mode) finds the watchers full: it waits, says so, and gets in when one leaves.
     const board = await browser.newPage();
     await board.goto(`${server.url}/watch/${code}`);
-    await expect.poll(() => board.locator("#status").textContent(), { timeout: 15_000 }).toBe(`Table ${code} is full of watchers — retrying…`);
+    await expect
+      .poll(() => board.locator("#status").textContent(), { timeout: 15_000 })
+      .toBe(`Table ${code} is full of watchers — retrying…`);
     await saveScreenshot(board, "seats-watchers-full");
     await watchers[0]!.room.leave();
     await board.waitForSelector("body.at-table", { timeout: 20_000 });
@@ -79,9 +83,11 @@ describe("a page keeps its seat through crowds, network errors and other tabs", 
     await tab2.goto(`${server.url}/t/${code}`);
     await tab2.waitForSelector("#lobby li.mine");
 
-    await expect.poll(() => tab1.locator("#status").textContent(), { timeout: 10_000 }).toMatch(
-      /^Ann's seat was taken over by another window or device using the same seat link; this page no longer plays it\./,
-    );
+    await expect
+      .poll(() => tab1.locator("#status").textContent(), { timeout: 10_000 })
+      .toMatch(
+        /^Ann's seat was taken over by another window or device using the same seat link; this page no longer plays it\./,
+      );
     expect(await tab1.locator("#lobby li.mine").count()).toBe(0);
     expect(await tab1.getByRole("button", { name: "Start game" }).count()).toBe(0);
     await saveScreenshot(tab1, "seats-taken-over");
@@ -93,7 +99,9 @@ describe("a page keeps its seat through crowds, network errors and other tabs", 
 
     await tab1.getByRole("button", { name: "Take my seat back here" }).click();
     await tab1.waitForSelector("#lobby li.mine");
-    await expect.poll(() => tab2.locator("#status").textContent(), { timeout: 10_000 }).toMatch(/^Ann's seat was taken over/);
+    await expect
+      .poll(() => tab2.locator("#status").textContent(), { timeout: 10_000 })
+      .toMatch(/^Ann's seat was taken over/);
     expect(await tab2.locator("#lobby li.mine").count()).toBe(0);
     await tab1.close();
     await tab2.close();
@@ -117,7 +125,9 @@ describe("a page keeps its seat through crowds, network errors and other tabs", 
 
     const revoke = page.locator('#lobby .paired-devices li[data-seat="1"] button.revoke-device');
     await revoke.waitFor({ timeout: 10_000 });
-    expect(await page.locator('#lobby .paired-devices li[data-seat="1"]').textContent()).toMatch(/Phone paired at .* · playing now/);
+    expect(await page.locator('#lobby .paired-devices li[data-seat="1"]').textContent()).toMatch(
+      /Phone paired at .* · playing now/,
+    );
     await saveScreenshot(page, "seats-paired-phone");
     await revoke.click();
     await expect.poll(() => phoneTaken.map((n) => n.reason), { timeout: 10_000 }).toEqual(["revoked"]);
@@ -130,7 +140,9 @@ describe("a page keeps its seat through crowds, network errors and other tabs", 
     benAgain.room.onMessage("seat-taken", (n: SeatTaken) => benTaken.push(n));
     await page.locator('#lobby li[data-seat="1"] button.remove-person').click();
     await expect.poll(() => benTaken.map((n) => n.reason), { timeout: 10_000 }).toEqual(["removed"]);
-    await expect.poll(() => page.locator('#lobby li[data-seat="1"]').getAttribute("data-kind"), { timeout: 10_000 }).toBe("open");
+    await expect
+      .poll(() => page.locator('#lobby li[data-seat="1"]').getAttribute("data-kind"), { timeout: 10_000 })
+      .toBe("open");
     expect(await page.locator("button.remove-person").count()).toBe(0);
 
     // A person removed in their own page is told so, with no "take my seat back", and a reload only watches.
@@ -140,7 +152,9 @@ describe("a page keeps its seat through crowds, network errors and other tabs", 
     await carl.goto(`${server.url}/t/${code}`);
     await carl.waitForSelector("#lobby li.mine");
     await page.locator('#lobby li[data-seat="1"] button.remove-person').click();
-    await expect.poll(() => carl.locator("#status").textContent(), { timeout: 10_000 }).toBe("The host removed you from your seat. You can go on watching this table.");
+    await expect
+      .poll(() => carl.locator("#status").textContent(), { timeout: 10_000 })
+      .toBe("The host removed you from your seat. You can go on watching this table.");
     expect(await carl.getByRole("button", { name: "Take my seat back here" }).count()).toBe(0);
     await carl.reload();
     await carl.waitForSelector("body.at-table");

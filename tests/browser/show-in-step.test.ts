@@ -43,7 +43,9 @@ describe("the show in step with the board", () => {
   // Bots wait a little, as in a real game; the screens still fall behind at the end of a turn.
   const harness = useBrowserHarness({ botDelayMs: 150 });
 
-  it("frame by frame, the board's turn, dice and cards are the state at that point of the story", { timeout: 240_000 }, async () => {
+  it("frame by frame, the board's turn, dice and cards are the state at that point of the story", {
+    timeout: 240_000,
+  }, async () => {
     const { server, browser } = harness;
     const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
     const code = anna.room.roomId;
@@ -53,7 +55,8 @@ describe("the show in step with the board", () => {
     // The server's public moment after each history entry: moments[n] is the state that has told n entries (the
     // last action before the n+1-th entry's, as an action that tells nothing, a secret plan, changes none of it).
     const moments = new Map<number, BoardMoment>();
-    const note = (): void => void moments.set(room.table.history.length, boardMoment(viewFor(room.table.game!, "spectator")));
+    const note = (): void =>
+      void moments.set(room.table.history.length, boardMoment(viewFor(room.table.game!, "spectator")));
     const act = room.table.act.bind(room.table);
     room.table.act = async (seat, action) => {
       const result = await act(seat, action);
@@ -76,33 +79,59 @@ describe("the show in step with the board", () => {
     // Both screens have played everything (a summary included) and drawn the table as it is.
     const idle = async (): Promise<void> => {
       for (const page of [desktop, phone]) {
-        const done = async (): Promise<boolean> => (await page.evaluate(() => `${document.body.dataset.show}|${document.body.dataset.storyReached}`)) === `|${room.table.history.length}`;
+        const done = async (): Promise<boolean> =>
+          (await page.evaluate(() => `${document.body.dataset.show}|${document.body.dataset.storyReached}`)) ===
+          `|${room.table.history.length}`;
         await expect.poll(done, { timeout: 60_000 }).toBe(true);
       }
     };
     // A screenshot of both screens at the first show, while the table is already further on.
-    const shot = desktop.waitForSelector("body[data-show=show]", { timeout: 120_000 }).then(() => Promise.all([saveScreenshot(desktop, "show-in-step-desktop-en"), saveScreenshot(phone, "show-in-step-phone-es")]));
+    const shot = desktop
+      .waitForSelector("body[data-show=show]", { timeout: 120_000 })
+      .then(() =>
+        Promise.all([
+          saveScreenshot(desktop, "show-in-step-desktop-en"),
+          saveScreenshot(phone, "show-in-step-phone-es"),
+        ]),
+      );
     // Anna plays greedily over the network, a turn at a time (as people do: the screens are not a turn behind, so
     // nothing is dropped): each turn ends with a show or a skipped day whose own action already puts the table in
     // the next turn, and the bot plays on while the screens show it.
     for (let turn = 1; turn <= 3; turn++) {
-      await playUntil(room, new Map([[0, anna]]), () => room.table.game!.turn > turn, `in-step-${turn}`, 5_000, greedyBot);
+      await playUntil(
+        room,
+        new Map([[0, anna]]),
+        () => room.table.game!.turn > turn,
+        `in-step-${turn}`,
+        5_000,
+        greedyBot,
+      );
       await idle();
     }
     await shot;
 
-    for (const [name, page] of [["desktop", desktop], ["phone", phone]] as const) {
+    for (const [name, page] of [
+      ["desktop", desktop],
+      ["phone", phone],
+    ] as const) {
       const frames = await page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
       const shows = frames.filter((f) => f.show === "show" || f.show === "note");
       const summaries = frames.filter((f) => f.show === "summary");
       expect(shows.length, `${name}: show frames`).toBeGreaterThan(0);
       expect(summaries.length, `${name}: summary frames`).toBeGreaterThan(0);
       // The hard case was met: a show whose own action ended the turn (the table was a turn ahead under it).
-      expect(shows.some((f) => (moments.get(f.entry + 1)?.turn ?? 0) > moments.get(f.entry)!.turn), `${name}: a turn-ending show`).toBe(true);
+      expect(
+        shows.some((f) => (moments.get(f.entry + 1)?.turn ?? 0) > moments.get(f.entry)!.turn),
+        `${name}: a turn-ending show`,
+      ).toBe(true);
       for (const f of shows) {
         // During the show of entry n the board is the state that has told n entries: just before that action.
         const { told, ...drawn } = f.moment!;
-        expect({ entry: f.entry, told, drawn }, `${name}: ${f.show} of entry ${f.entry}`).toEqual({ entry: f.entry, told: f.entry, drawn: moments.get(f.entry) });
+        expect({ entry: f.entry, told, drawn }, `${name}: ${f.show} of entry ${f.entry}`).toEqual({
+          entry: f.entry,
+          told: f.entry,
+          drawn: moments.get(f.entry),
+        });
       }
       // Item 2: the caption bar takes the width its words need, not half the board's (a ~200 px column on a phone).
       if (name === "phone") expect(Math.max(...shows.map((f) => f.bar)), "phone: show bar width").toBeGreaterThan(300);

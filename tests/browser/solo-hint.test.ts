@@ -39,23 +39,34 @@ async function askHint(page: Page, room: TrickerionRoom): Promise<{ line: string
 describe("a solo game with the hint", () => {
   const harness = useBrowserHarness();
 
-  it("one click from the landing page starts a game against bots; the hint names a move, lights it and never plays it (desktop)", { timeout: 180_000 }, async () => {
+  it("one click from the landing page starts a game against bots; the hint names a move, lights it and never plays it (desktop)", {
+    timeout: 180_000,
+  }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     const code = await playSolo(page, server.url, "3", "apprentice");
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
     expect(room.table.status).toBe("playing");
-    expect(room.table.seats.map((s) => [s.kind, s.kind === "bot" ? room.table.botLevelOf(room.table.seats.indexOf(s)) : ""])).toEqual([["human", ""], ["bot", "apprentice"], ["bot", "apprentice"]]);
+    expect(
+      room.table.seats.map((s) => [s.kind, s.kind === "bot" ? room.table.botLevelOf(room.table.seats.indexOf(s)) : ""]),
+    ).toEqual([
+      ["human", ""],
+      ["bot", "apprentice"],
+      ["bot", "apprentice"],
+    ]);
     expect(room.table.options.hints).toBe(true);
     // The lobby says which level the bots play at.
     await expect.poll(() => page.locator("#lobby li[data-kind=bot]").first().textContent()).toMatch(/Apprentice/);
 
     const hint = await askHint(page, room);
     expect(hint.line).toMatch(/^The Grand Magician would play: .+/);
-    expect(hint.reason).toMatch(/^(Expects about \d+ Fame at the end, winning \d+ % of its playouts|The only move it has|The move its rules of thumb rate best)$/);
+    expect(hint.reason).toMatch(
+      /^(Expects about \d+ Fame at the end, winning \d+ % of its playouts|The only move it has|The move its rules of thumb rate best)$/,
+    );
     await saveScreenshot(page, "solo-hint-desktop");
     // A piece on the board is lit when the move has one; otherwise the panel's entry is.
-    if (hint.lit) expect(hint.lit).toMatch(/^(slot|die|trick|residence|component|apprentice|space|marker|card|alley:deck):/);
+    if (hint.lit)
+      expect(hint.lit).toMatch(/^(slot|die|trick|residence|component|apprentice|space|marker|card|alley:deck):/);
     else expect(await page.locator("#actions .hinted").count()).toBe(1);
   });
 
@@ -75,7 +86,9 @@ describe("a solo game with the hint", () => {
     }
   });
 
-  it("the host picks the table's level and each bot's level in the lobby (English and Spanish names)", { timeout: 120_000 }, async () => {
+  it("the host picks the table's level and each bot's level in the lobby (English and Spanish names)", {
+    timeout: 120_000,
+  }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.goto(server.url);
@@ -94,6 +107,8 @@ describe("a solo game with the hint", () => {
     await expect.poll(() => room.table.seats[1]!.level).toBe("apprentice");
     await saveScreenshot(page, "lobby-bot-level");
     await page.locator("select#language, #topbar-tools select").first().selectOption("es");
-    await expect.poll(() => page.locator(`#lobby li[data-seat="1"] select.bot-level option:checked`).textContent()).toBe("Aprendiz");
+    await expect
+      .poll(() => page.locator(`#lobby li[data-seat="1"] select.bot-level option:checked`).textContent())
+      .toBe("Aprendiz");
   });
 });

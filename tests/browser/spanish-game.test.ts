@@ -11,12 +11,21 @@ import { useBrowserHarness } from "./harness";
 import { checkSpanish } from "./languageCheck";
 import { takeTurn } from "./uiPlayer";
 
-type Board = { trickerionBoard: { pieces(): string[]; reasons(): Record<string, string>; piecePoint(key: string): { x: number; y: number } | null; canvasTexts(): string[] } };
+type Board = {
+  trickerionBoard: {
+    pieces(): string[];
+    reasons(): Record<string, string>;
+    piecePoint(key: string): { x: number; y: number } | null;
+    canvasTexts(): string[];
+  };
+};
 
 describe("a whole game in Spanish", () => {
   const harness = useBrowserHarness({ seed: 20261123 });
 
-  it("plays from the landing page to the final scores with no English on the page or the canvas", { timeout: 900_000 }, async () => {
+  it("plays from the landing page to the final scores with no English on the page or the canvas", {
+    timeout: 900_000,
+  }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     const warnings: string[] = [];
@@ -73,12 +82,21 @@ describe("a whole game in Spanish", () => {
     expect(game.phase).toBe("gameOver");
     const winner = game.winner === 0 ? "Ana" : "Bot 2";
     await expect.poll(() => page.locator("#scores h2").textContent()).toBe(`¡Gana ${winner}!`);
-    expect([...moments].sort()).toEqual(["end-turn-summary", "game-over", "landing", "lobby", "planning", "pop-over", "show"]);
+    expect([...moments].sort()).toEqual([
+      "end-turn-summary",
+      "game-over",
+      "landing",
+      "lobby",
+      "planning",
+      "pop-over",
+      "show",
+    ]);
     expect(problems).toEqual([]);
     expect(warnings).toEqual([]);
 
     // Another language redraws the table at once, canvas included, and the log retells the game.
-    const canvas = (): Promise<string[]> => page.evaluate(() => (window as unknown as Board).trickerionBoard.canvasTexts());
+    const canvas = (): Promise<string[]> =>
+      page.evaluate(() => (window as unknown as Board).trickerionBoard.canvasTexts());
     expect(await canvas()).toContain("CENTRO");
     await page.locator("#language").selectOption("en");
     await expect.poll(canvas).toContain("DOWNTOWN");

@@ -29,7 +29,8 @@ function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = window.innerWidth;
     const out: string[] = [];
-    const name = (el: Element): string => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.classList.length ? `.${[...el.classList].join(".")}` : ""}`;
+    const name = (el: Element): string =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.classList.length ? `.${[...el.classList].join(".")}` : ""}`;
     for (const el of document.querySelectorAll<HTMLElement>("body *")) {
       if (!el.offsetParent && getComputedStyle(el).position !== "fixed") continue;
       if (el.closest("#board, .sr-only")) continue; // the board pans and zooms in its own frame; screen-reader text is not drawn
@@ -45,7 +46,8 @@ function overflowing(page: Page): Promise<string[]> {
       }
       if (box.right > width + 1) out.push(`${name(el)} right=${Math.round(box.right)}`);
       const ox = getComputedStyle(el).overflowX;
-      if ((ox === "auto" || ox === "scroll") && el.scrollWidth > el.clientWidth + 1) out.push(`${name(el)} scrolls ${el.scrollWidth}>${el.clientWidth}`);
+      if ((ox === "auto" || ox === "scroll") && el.scrollWidth > el.clientWidth + 1)
+        out.push(`${name(el)} scrolls ${el.scrollWidth}>${el.clientWidth}`);
     }
     return out;
   });
@@ -122,7 +124,9 @@ describe("more of the table in Spanish", () => {
     }
     await look(page, "alley-planning", problems);
     // Every Special card in the hand tells its full text in its title (checked for English with the page).
-    for (const title of await page.locator("#actions .hand .card.card-special").evaluateAll((cs) => cs.map((c) => c.getAttribute("title") ?? ""))) {
+    for (const title of await page
+      .locator("#actions .hand .card.card-special")
+      .evaluateAll((cs) => cs.map((c) => c.getAttribute("title") ?? ""))) {
       expect(title).toMatch(/:.{20,}/);
     }
     // The Fortune Teller's orb (a landmark, clickable or not): its tooltip on screen. Every piece's tooltip text,
@@ -141,7 +145,17 @@ describe("more of the table in Spanish", () => {
     const code = anna.room.roomId;
     await anna.room.request("start");
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    await playUntil(room, new Map([[0, anna], [1, ben]]), () => false, "replay", 5_000, greedyBot);
+    await playUntil(
+      room,
+      new Map([
+        [0, anna],
+        [1, ben],
+      ]),
+      () => false,
+      "replay",
+      5_000,
+      greedyBot,
+    );
     expect(room.table.game!.phase).toBe("gameOver");
     expect(legalActions(room.table.game!, 0)).toEqual([]);
 
@@ -180,7 +194,9 @@ describe("more of the table in Spanish", () => {
       const room = harness.server.colyseus.getRoomById<TrickerionRoom>(code);
       const sideways: string[] = [];
       const everyTab = async (moment: string): Promise<void> => {
-        for (const tab of await page.locator("#table-tabs button[data-tab]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-tab")!))) {
+        for (const tab of await page
+          .locator("#table-tabs button[data-tab]")
+          .evaluateAll((bs) => bs.map((b) => b.getAttribute("data-tab")!))) {
           await page.locator(`#table-tabs button[data-tab='${tab}']`).tap();
           await page.waitForTimeout(300);
           await look(page, `phone-${moment}-${tab}`, problems);
@@ -190,7 +206,8 @@ describe("more of the table in Spanish", () => {
       };
       await everyTab("advertise");
       // Both decline to advertise (staged); behind the curtain, the first person's plan with the hand of cards.
-      for (let i = 0; i < 4 && room.table.game!.phase === "advertise"; i++) await serverAct(room, activeSeats(room.table.game!)[0]!, { type: "skipAdvertise" });
+      for (let i = 0; i < 4 && room.table.game!.phase === "advertise"; i++)
+        await serverAct(room, activeSeats(room.table.game!)[0]!, { type: "skipAdvertise" });
       await page.waitForSelector("#curtain");
       await look(page, "phone-curtain", problems);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -13,7 +13,9 @@ describe("the story of a game", () => {
   // Bots wait a little, as in a real game, so a page can follow.
   const harness = useBrowserHarness({ botDelayMs: 150 });
 
-  it("a watching screen plays each show on the board and sums up the End Turn; the log tells it all", { timeout: 240_000 }, async () => {
+  it("a watching screen plays each show on the board and sums up the End Turn; the log tells it all", {
+    timeout: 240_000,
+  }, async () => {
     const { server, browser } = harness;
     const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
     const code = anna.room.roomId;
@@ -34,7 +36,10 @@ describe("the story of a game", () => {
           seen.push(caption);
           const bar = document.getElementById("show-bar")!.getBoundingClientRect();
           const board = document.getElementById("board")!.getBoundingClientRect();
-          overBoard.push(Math.max(0, Math.min(bar.right, board.right) - Math.max(bar.left, board.left)) * Math.max(0, Math.min(bar.bottom, board.bottom) - Math.max(bar.top, board.top)));
+          overBoard.push(
+            Math.max(0, Math.min(bar.right, board.right) - Math.max(bar.left, board.left)) *
+              Math.max(0, Math.min(bar.bottom, board.bottom) - Math.max(bar.top, board.top)),
+          );
         }
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
@@ -45,12 +50,16 @@ describe("the story of a game", () => {
 
     // Anna plays greedily over the network while the screen watches, a turn at a time (as people do), so the
     // screen is never a turn behind: up to each Performance phase, then through it while the screen plays it.
-    const play = (done: () => boolean, tag: string) => playUntil(room, new Map([[0, anna]]), done, tag, 5_000, greedyBot);
+    const play = (done: () => boolean, tag: string) =>
+      playUntil(room, new Map([[0, anna]]), done, tag, 5_000, greedyBot);
     let shown = false;
     for (let turn = 1; turn <= 4 && !shown; turn++) {
       await play(() => room.table.game!.phase === "performance" || room.table.game!.turn > turn, `story-${turn}a`);
       const through = play(() => room.table.game!.turn > turn, `story-${turn}b`);
-      shown = await screen.waitForSelector("body[data-show=show]", { timeout: 20_000 }).then(() => true, () => false);
+      shown = await screen.waitForSelector("body[data-show=show]", { timeout: 20_000 }).then(
+        () => true,
+        () => false,
+      );
       if (shown) await saveScreenshot(screen, "story-show-in-progress"); // the card lit, the yields at the markers
       await through;
     }
@@ -71,7 +80,8 @@ describe("the story of a game", () => {
     await saveScreenshot(screen, "story-end-turn-summary");
     const summary = (await screen.locator("#turn-summary").textContent()) ?? "";
     expect(summary).toMatch(/End of turn \d/);
-    for (const heading of ["Wages", "Orders arriving", "Performance cards", "Fame this turn", "initiative"]) expect(summary).toContain(heading);
+    for (const heading of ["Wages", "Orders arriving", "Performance cards", "Fame this turn", "initiative"])
+      expect(summary).toContain(heading);
     await screen.locator("#turn-summary").getByRole("button", { name: "Continue" }).click();
     expect(await screen.locator("#turn-summary").isHidden()).toBe(true);
     await play(() => room.table.game!.turn >= 4, "story-rest");
@@ -88,17 +98,27 @@ describe("the story of a game", () => {
     expect((await show.locator(".log-details").textContent()) ?? "").toMatch(/bonus: \d+ links?/);
     await saveScreenshot(screen, "story-log-full");
     // Reload: the whole history comes back, with the same numbers.
-    const before = await screen.locator("#log .log-line").evaluateAll((items) => items.map((i) => `${(i as HTMLElement).dataset.move} ${i.querySelector(".log-text")?.textContent}`));
+    const before = await screen
+      .locator("#log .log-line")
+      .evaluateAll((items) =>
+        items.map((i) => `${(i as HTMLElement).dataset.move} ${i.querySelector(".log-text")?.textContent}`),
+      );
     await screen.reload();
     await screen.waitForSelector("body[data-board-ready=true]");
     await until(() => true);
     await expect.poll(async () => screen.locator("#log .log-line").count()).toBeGreaterThanOrEqual(before.length);
-    const after = await screen.locator("#log .log-line").evaluateAll((items) => items.map((i) => `${(i as HTMLElement).dataset.move} ${i.querySelector(".log-text")?.textContent}`));
+    const after = await screen
+      .locator("#log .log-line")
+      .evaluateAll((items) =>
+        items.map((i) => `${(i as HTMLElement).dataset.move} ${i.querySelector(".log-text")?.textContent}`),
+      );
     expect(after.slice(0, before.length)).toEqual(before);
     await screen.close();
   });
 
-  it("at game over the final scores reopen, and Rematch lands at a new table with the same people", { timeout: 240_000 }, async () => {
+  it("at game over the final scores reopen, and Rematch lands at a new table with the same people", {
+    timeout: 240_000,
+  }, async () => {
     const { server, browser } = harness;
     const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
     const code = anna.room.roomId;
@@ -111,7 +131,10 @@ describe("the story of a game", () => {
     // Anna's page takes her seat back with her token, as after a reload, and finds the game over.
     const token = anna.welcome!.seats[0]!.token;
     const page = await browser.newPage();
-    await page.addInitScript(([c, t]) => sessionStorage.setItem(`trickerion:seats:${c}`, JSON.stringify([t])), [code, token] as const);
+    await page.addInitScript(([c, t]) => sessionStorage.setItem(`trickerion:seats:${c}`, JSON.stringify([t])), [
+      code,
+      token,
+    ] as const);
     await page.goto(`${server.url}/t/${code}`);
     await page.waitForSelector("#scores:not([hidden])", { timeout: 30_000 });
     const winner = room.table.seats[room.table.game!.winner!]!.name;
@@ -143,7 +166,9 @@ describe("the story of a game", () => {
 
     // Rematch: a new table, Anna in seat 1 as host, the bot in seat 2.
     await page.getByRole("button", { name: "Rematch" }).click();
-    await page.waitForURL((url) => /^\/t\/[A-Z0-9]+$/.test(url.pathname) && !url.pathname.endsWith(code), { timeout: 30_000 });
+    await page.waitForURL((url) => /^\/t\/[A-Z0-9]+$/.test(url.pathname) && !url.pathname.endsWith(code), {
+      timeout: 30_000,
+    });
     await page.waitForSelector("#lobby li.mine");
     const newCode = (await page.getByTestId("table-code").textContent())!.trim();
     expect(newCode).not.toBe(code);
@@ -151,7 +176,10 @@ describe("the story of a game", () => {
     expect(seats[0]).toContain("Anna");
     expect(seats[1]).toContain("Bot 2");
     const next = server.colyseus.getRoomById<TrickerionRoom>(newCode);
-    expect(next.table.seats.map((s) => [s.kind, s.name])).toEqual([["human", "Anna"], ["bot", "Bot 2"]]);
+    expect(next.table.seats.map((s) => [s.kind, s.name])).toEqual([
+      ["human", "Anna"],
+      ["bot", "Bot 2"],
+    ]);
     await page.getByRole("button", { name: "Start game" }).click();
     await page.waitForSelector("body[data-board-ready=true]");
     await expect.poll(() => next.table.status).toBe("playing");

@@ -18,13 +18,22 @@ async function longPress(cdp: CDPSession, point: { x: number; y: number }, ms = 
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 
-type Hook = { trickerionBoard: { slotPoint(id: string): { x: number; y: number } | null; focused(): string | null; focusedBox(): { x: number; y: number; width: number; height: number } | null } };
-const slotPoint = (page: Page, id: string) => page.evaluate((s) => (window as unknown as Hook).trickerionBoard.slotPoint(s), id);
+type Hook = {
+  trickerionBoard: {
+    slotPoint(id: string): { x: number; y: number } | null;
+    focused(): string | null;
+    focusedBox(): { x: number; y: number; width: number; height: number } | null;
+  };
+};
+const slotPoint = (page: Page, id: string) =>
+  page.evaluate((s) => (window as unknown as Hook).trickerionBoard.slotPoint(s), id);
 
 describe("touch and keys on a phone", () => {
   const harness = useBrowserHarness({ seed: 4242, botDelayMs: 0 });
 
-  it("long press shows a tooltip that stays until the next touch, without the tap it would have been; keys move the camera", { timeout: 240_000 }, async () => {
+  it("long press shows a tooltip that stays until the next touch, without the tap it would have been; keys move the camera", {
+    timeout: 240_000,
+  }, async () => {
     const phone = await openPhone();
     try {
       const page = await phone.context.newPage();
@@ -39,7 +48,8 @@ describe("touch and keys on a phone", () => {
       const room = harness.server.colyseus.getRoomById<TrickerionRoom>(code);
       await rendered(page, () =>
         staging(room, async (act, set) => {
-          while (room.table.game!.phase === "advertise") await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
+          while (room.table.game!.phase === "advertise")
+            await act(room.table.game!.initiative[room.table.game!.cursor]!, { type: "skipAdvertise" });
           set((s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
         }),
       );
@@ -62,7 +72,8 @@ describe("touch and keys on a phone", () => {
       expect(room.table.game!.players[0]!.characters.magician.card).toBe("downtown");
       await andWait(page, () => page.getByRole("button", { name: "Confirm plan" }).tap());
       await page.waitForSelector("body[data-phase=placement][data-my-turn=true]");
-      if ((await page.getAttribute("body", "data-tab")) !== "board") await page.locator("#table-tabs button[data-tab='board']").tap();
+      if ((await page.getAttribute("body", "data-tab")) !== "board")
+        await page.locator("#table-tabs button[data-tab='board']").tap();
 
       // The board: a long press on a lit slot shows its tooltip and does not place the Magician there.
       // Where the slot is once the camera has settled on the board tab (the same point twice, 300 ms apart).
@@ -87,7 +98,8 @@ describe("touch and keys on a phone", () => {
       expect(room.table.game!.placement).toMatchObject({ seat: 0, slot: "downtown-1" });
 
       // A keyboard on the phone: Tab into the board, Page Down to the Theater; the camera brings it into view.
-      for (let i = 0; i < 60 && !(await page.evaluate(() => document.activeElement?.tagName === "CANVAS")); i++) await page.keyboard.press("Tab");
+      for (let i = 0; i < 60 && !(await page.evaluate(() => document.activeElement?.tagName === "CANVAS")); i++)
+        await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("CANVAS");
       const inView = async (): Promise<boolean> =>
         page.evaluate(() => {
@@ -97,10 +109,17 @@ describe("touch and keys on a phone", () => {
         });
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press("PageDown");
-        if (/^slot:theater-/.test((await page.evaluate(() => (window as unknown as Hook).trickerionBoard.focused())) ?? "")) break;
+        if (
+          /^slot:theater-/.test(
+            (await page.evaluate(() => (window as unknown as Hook).trickerionBoard.focused())) ?? "",
+          )
+        )
+          break;
       }
       // The Theater's first slot (reading order: Thursday's stage first), drawn inside the phone's canvas.
-      expect(await page.evaluate(() => (window as unknown as Hook).trickerionBoard.focused())).toMatch(/^slot:theater-/);
+      expect(await page.evaluate(() => (window as unknown as Hook).trickerionBoard.focused())).toMatch(
+        /^slot:theater-/,
+      );
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await inView()).toBe(true);
       await saveScreenshot(page, "phone-keyboard-theater");

@@ -15,11 +15,18 @@ export async function andWait(page: Page, act: () => Promise<void>): Promise<voi
 /** Waits until it is this page's turn, or the game is over. */
 export async function waitForTurn(page: Page): Promise<string> {
   try {
-    await page.waitForFunction(() => document.body.dataset.myTurn === "true" || document.body.dataset.phase === "gameOver", null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.body.dataset.myTurn === "true" || document.body.dataset.phase === "gameOver",
+      null,
+      { timeout: 60_000 },
+    );
   } catch (e) {
     // Say what the page showed instead, so a stuck game reads as such rather than as a bare timeout.
     const shown = await page
-      .evaluate(() => `phase ${document.body.dataset.phase ?? "none"}, status ${document.body.dataset.status ?? "none"}, my turn ${document.body.dataset.myTurn ?? "no"}; status line: ${document.querySelector("#status")?.textContent ?? ""}`)
+      .evaluate(
+        () =>
+          `phase ${document.body.dataset.phase ?? "none"}, status ${document.body.dataset.status ?? "none"}, my turn ${document.body.dataset.myTurn ?? "no"}; status line: ${document.querySelector("#status")?.textContent ?? ""}`,
+      )
       .catch(() => "(the page did not answer)");
     throw new Error(`waited 60 s for this person's turn or the game's end; the page shows ${shown}`, { cause: e });
   }
@@ -33,7 +40,9 @@ export async function useGroup(page: Page, type: string): Promise<void> {
   const n = await selects.count();
   for (let i = 0; i < n; i++) {
     const select = selects.nth(i);
-    const values = await select.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ""));
+    const values = await select
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ""));
     if ((await select.inputValue()) === "" && values.length) await select.selectOption(values[0]!);
   }
   await andWait(page, () => group.locator("button.action").click());
@@ -45,8 +54,13 @@ export async function useGroup(page: Page, type: string): Promise<void> {
  */
 export async function planTurn(page: Page): Promise<void> {
   const magician = page.locator('#actions li[data-character="magician"]');
-  if ((await magician.count()) > 0 && (await page.locator('#actions .card[data-card="theater"]:not([disabled])').count()) > 0) {
-    await andWait(page, () => page.dragAndDrop('#actions .card[data-card="theater"]', '#actions li[data-character="magician"]'));
+  if (
+    (await magician.count()) > 0 &&
+    (await page.locator('#actions .card[data-card="theater"]:not([disabled])').count()) > 0
+  ) {
+    await andWait(page, () =>
+      page.dragAndDrop('#actions .card[data-card="theater"]', '#actions li[data-character="magician"]'),
+    );
   }
   // A character without a card (its slot shows no card class): words differ by language, classes do not.
   const helper = page.locator("#actions li[data-character^='apprentice']:has(.slot-card[class='slot-card'])");
@@ -65,7 +79,9 @@ export async function placeOnCanvas(page: Page): Promise<void> {
   const character = group.locator('select[name="character"]');
   const several = (await character.count()) > 0; // no choice shown when one character is assigned
   if (several) {
-    const characters = await character.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const characters = await character
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     // Helpers first, so the Magician's weekday is settled by where they set up.
     const pick = characters.find((c) => c !== JSON.stringify("magician")) ?? characters[0]!;
     if ((await character.inputValue()) === "") await character.selectOption(pick);
@@ -73,14 +89,26 @@ export async function placeOnCanvas(page: Page): Promise<void> {
   const slotSelect = group.locator('select[name="slot"]');
   const slots =
     (await slotSelect.count()) > 0
-      ? await slotSelect
-          .locator("option")
-          .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean).map((v) => JSON.parse(v) as string))
-      : await page.evaluate(() => (window as unknown as { trickerionBoard: { litSlots(): string[] } }).trickerionBoard.litSlots());
+      ? await slotSelect.locator("option").evaluateAll((os) =>
+          os
+            .map((o) => (o as HTMLOptionElement).value)
+            .filter(Boolean)
+            .map((v) => JSON.parse(v) as string),
+        )
+      : await page.evaluate(() =>
+          (window as unknown as { trickerionBoard: { litSlots(): string[] } }).trickerionBoard.litSlots(),
+        );
   // The canvas lights every slot some character may take; the Magician aims for a stage.
   const chosen = (await character.count()) > 0 ? JSON.parse(await character.inputValue()) : null;
-  const target = (chosen === null || chosen === "magician" ? slots.find((s) => s.endsWith("-stage")) : undefined) ?? slots[0]!;
-  const point = await page.evaluate((slot) => (window as unknown as { trickerionBoard: { slotPoint(id: string): { x: number; y: number } | null } }).trickerionBoard.slotPoint(slot), target);
+  const target =
+    (chosen === null || chosen === "magician" ? slots.find((s) => s.endsWith("-stage")) : undefined) ?? slots[0]!;
+  const point = await page.evaluate(
+    (slot) =>
+      (
+        window as unknown as { trickerionBoard: { slotPoint(id: string): { x: number; y: number } | null } }
+      ).trickerionBoard.slotPoint(slot),
+    target,
+  );
   if (!point) throw new Error(`slot ${target} is not lit on the canvas`);
   if (several) {
     // Several characters may go there: the panel is pointed at the slot; press its button.
@@ -91,7 +119,9 @@ export async function placeOnCanvas(page: Page): Promise<void> {
       await page.mouse.click(point.x, point.y);
       // A Magician sent to a stage with nothing to perform yet is warned first (stageWarning.ts); this simple
       // player goes anyway, as it always did (the warning itself is tested in board-play).
-      const anyway = page.locator(".piece-menu:not([hidden]) .menu-item", { hasText: /^(Place the Magician anyway|Colocar el Mago de todos modos)$/ });
+      const anyway = page.locator(".piece-menu:not([hidden]) .menu-item", {
+        hasText: /^(Place the Magician anyway|Colocar el Mago de todos modos)$/,
+      });
       if (await anyway.isVisible()) await anyway.click();
     });
   }
@@ -119,7 +149,8 @@ export async function takeTurn(
     await andWait(page, () => page.locator("#curtain button").click());
     return phase;
   }
-  const has = async (type: string): Promise<boolean> => (await page.locator(`#actions .action-group[data-type="${type}"]:not(.disabled)`).count()) > 0;
+  const has = async (type: string): Promise<boolean> =>
+    (await page.locator(`#actions .action-group[data-type="${type}"]:not(.disabled)`).count()) > 0;
   if (phase === "assignment") {
     await planTurn(page);
     return phase;

@@ -2,7 +2,16 @@
 // acting character now, asked of the engine, so the Dark Alley's second draw reads 2 AP (RULES §12.2) and an
 // Enhance under prophecy P08 reads +2 AP (§12.4), where the printed price list knows neither.
 import { describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, legalActions, makeRandom, randomBot, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  greedyBot,
+  legalActions,
+  makeRandom,
+  randomBot,
+  type GameState,
+} from "../../shared/engine";
 import { apChangeNow, apCost, apCostNow } from "../../client/ui/actionText";
 
 describe("the action panel's AP prices", () => {

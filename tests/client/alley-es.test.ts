@@ -3,9 +3,29 @@
 // show cards), every action label in them and every Special card's text carry no English word. An English word is
 // one the same offer uses in English that Spanish does not share by design (names printed alike, players' names).
 import { afterAll, describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, legalActions, makeRandom, randomBot, viewFor, type Action, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  greedyBot,
+  legalActions,
+  makeRandom,
+  randomBot,
+  viewFor,
+  type Action,
+  type GameState,
+} from "../../shared/engine";
 import { SPECIAL_DECKS } from "../../shared/engine/core/state";
-import { abilityChoice, deckChoice, floorCardChoice, keepChoice, orbChoice, orbLines, showCardChoice, specialTooltip } from "../../client/board/alleyPieces";
+import {
+  abilityChoice,
+  deckChoice,
+  floorCardChoice,
+  keepChoice,
+  orbChoice,
+  orbLines,
+  showCardChoice,
+  specialTooltip,
+} from "../../client/board/alleyPieces";
 import { NO_PICK, type PieceChoice } from "../../client/board/pieces";
 import type { BoardModel } from "../../client/board/model";
 import { actionLabel } from "../../client/ui/actionText";
@@ -14,34 +34,56 @@ import { alleyNamesEn, alleyNamesEs } from "../../client/i18n/alleyNames";
 import { setLanguage } from "../../client/i18n";
 
 const NAMES = ["Anna", "Ben", "Cleo", "Dan"];
-const words = (text: string): string[] => text.match(/[A-Za-zÀ-ÿ']{3,}/g)?.map((w) => w.toLowerCase().replace(/'s$/, "")) ?? [];
+const words = (text: string): string[] =>
+  text.match(/[A-Za-zÀ-ÿ']{3,}/g)?.map((w) => w.toLowerCase().replace(/'s$/, "")) ?? [];
 
 /** Words both languages write alike by design: names printed the same in both editions, and the players' names. */
 function sharedWords(): Set<string> {
-  const all = (names: object): string[] => Object.values(names).flatMap((v) => (typeof v === "string" ? words(v) : all(v as object)));
+  const all = (names: object): string[] =>
+    Object.values(names).flatMap((v) => (typeof v === "string" ? words(v) : all(v as object)));
   const es = new Set([...all(namesEs), ...all(alleyNamesEs)]);
-  return new Set([...[...all(namesEn), ...all(alleyNamesEn)].filter((w) => es.has(w)), ...NAMES.map((p) => p.toLowerCase())]);
+  return new Set([
+    ...[...all(namesEn), ...all(alleyNamesEn)].filter((w) => es.has(w)),
+    ...NAMES.map((p) => p.toLowerCase()),
+  ]);
 }
 
 function modelFor(game: GameState, viewer: number): BoardModel {
   const legal = legalActions(game, viewer);
   const placeTargets = new Map<string, Action[]>();
   for (const a of legal) if (a.type === "place") placeTargets.set(a.slot, [...(placeTargets.get(a.slot) ?? []), a]);
-  return { view: viewFor(game, viewer), game, names: NAMES, viewer, mySeats: [viewer], placeTargets, legal, pick: NO_PICK };
+  return {
+    view: viewFor(game, viewer),
+    game,
+    names: NAMES,
+    viewer,
+    mySeats: [viewer],
+    placeTargets,
+    legal,
+    pick: NO_PICK,
+  };
 }
 
 /** Everything a player reads on the Dark Alley's pieces now: each choice's words, its actions' labels, the orb. */
 function alleyTexts(model: BoardModel): string[] {
   const choices: (PieceChoice | null)[] = SPECIAL_DECKS.map((d) => deckChoice(model, d));
   const drawn = model.view.alley?.drawn;
-  if (drawn?.cards && drawn.seat === model.viewer) for (const card of drawn.cards) choices.push(keepChoice(model, card));
+  if (drawn?.cards && drawn.seat === model.viewer)
+    for (const card of drawn.cards) choices.push(keepChoice(model, card));
   choices.push(orbChoice(model), floorCardChoice(model), abilityChoice(model), showCardChoice(model)?.choice ?? null);
   const out = [...orbLines(model)];
   for (const c of choices) {
     if (!c) continue;
     out.push(c.title, ...c.lines, c.reason ?? "");
-    for (const i of c.items) out.push(i.label, i.cost ?? "", i.reason ?? "", ...(i.action ? [actionLabel(i.action, model.game)] : []));
-    if (c.form) for (const a of c.form.actions) out.push(c.form.label(a), actionLabel(a, model.game), ...c.form.fields.flatMap((f) => [f.label, ...f.values.map((v) => v.text)]));
+    for (const i of c.items)
+      out.push(i.label, i.cost ?? "", i.reason ?? "", ...(i.action ? [actionLabel(i.action, model.game)] : []));
+    if (c.form)
+      for (const a of c.form.actions)
+        out.push(
+          c.form.label(a),
+          actionLabel(a, model.game),
+          ...c.form.fields.flatMap((f) => [f.label, ...f.values.map((v) => v.text)]),
+        );
   }
   return out;
 }

@@ -2,10 +2,34 @@
 // offer is one of the engine's legal actions, every legal Dark Alley, Special-card and ability action can be
 // reached from a piece, a dimmed piece says why, and no word a player reads carries an id or a zero-based number.
 import { describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, legalActions, makeRandom, randomBot, viewFor, type Action, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  greedyBot,
+  legalActions,
+  makeRandom,
+  randomBot,
+  viewFor,
+  type Action,
+  type GameState,
+} from "../../shared/engine";
 import type { MagicianId } from "../../shared/data";
 import { SPECIAL_DECKS } from "../../shared/engine/core/state";
-import { ABILITY_ACTION_TYPES, SHOW_CARD_ACTIONS, SPECIAL_ACTION_TYPES, abilityChoice, showCardChoice, deckChoice, endGameLine, floorCardChoice, keepChoice, orbChoice, orbLines, specialTooltip } from "../../client/board/alleyPieces";
+import {
+  ABILITY_ACTION_TYPES,
+  SHOW_CARD_ACTIONS,
+  SPECIAL_ACTION_TYPES,
+  abilityChoice,
+  showCardChoice,
+  deckChoice,
+  endGameLine,
+  floorCardChoice,
+  keepChoice,
+  orbChoice,
+  orbLines,
+  specialTooltip,
+} from "../../client/board/alleyPieces";
 import { NO_PICK, type PieceChoice } from "../../client/board/pieces";
 import type { BoardModel } from "../../client/board/model";
 import { setLanguage } from "../../client/i18n";
@@ -17,23 +41,48 @@ function modelFor(game: GameState, viewer: number): BoardModel {
   const legal = legalActions(game, viewer);
   const placeTargets = new Map<string, Action[]>();
   for (const a of legal) if (a.type === "place") placeTargets.set(a.slot, [...(placeTargets.get(a.slot) ?? []), a]);
-  return { view: viewFor(game, viewer), game, names: NAMES, viewer, mySeats: [viewer], placeTargets, legal, pick: NO_PICK };
+  return {
+    view: viewFor(game, viewer),
+    game,
+    names: NAMES,
+    viewer,
+    mySeats: [viewer],
+    placeTargets,
+    legal,
+    pick: NO_PICK,
+  };
 }
 
 /** Every action a choice can send: its items', and every action its form can confirm. */
-const offered = (c: PieceChoice | null): Action[] => (c ? [...c.items.flatMap((i) => (i.action ? [i.action] : [])), ...(c.form?.actions ?? [])] : []);
+const offered = (c: PieceChoice | null): Action[] =>
+  c ? [...c.items.flatMap((i) => (i.action ? [i.action] : [])), ...(c.form?.actions ?? [])] : [];
 
 function words(c: PieceChoice | null): string[] {
   if (!c) return [];
-  return [c.title, ...c.lines, c.reason ?? "", ...c.items.flatMap((i) => [i.label, i.cost ?? "", i.reason ?? ""]), ...(c.form ? c.form.actions.flatMap((a) => [c.form!.label(a), ...c.form!.fields.flatMap((f) => [f.label, ...f.values.map((v) => v.text)])]) : [])];
+  return [
+    c.title,
+    ...c.lines,
+    c.reason ?? "",
+    ...c.items.flatMap((i) => [i.label, i.cost ?? "", i.reason ?? ""]),
+    ...(c.form
+      ? c.form.actions.flatMap((a) => [
+          c.form!.label(a),
+          ...c.form!.fields.flatMap((f) => [f.label, ...f.values.map((v) => v.text)]),
+        ])
+      : []),
+  ];
 }
 
-const same = (a: Action, b: Action): boolean => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+const same = (a: Action, b: Action): boolean =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 describe("the Dark Alley board's pieces", () => {
   it("offer exactly the legal actions, reach every Dark Alley / Special / ability action, and speak in words", () => {
     const seen = new Set<string>();
-    const magicianSets: MagicianId[][] = [["M03", "M04", "M02", "M05"], ["M01", "M06", "M07", "M08"]];
+    const magicianSets: MagicianId[][] = [
+      ["M03", "M04", "M02", "M05"],
+      ["M01", "M06", "M07", "M08"],
+    ];
     for (const [gi, players] of ([2, 3, 4, 4] as const).entries()) {
       const magicians = magicianSets[gi % 2]!.slice(0, players) as never;
       let s = createGame({ players, beginnerSetup: true, magicians, modules: { darkAlley: true } }, 100 + gi);
@@ -55,7 +104,8 @@ describe("the Dark Alley board's pieces", () => {
         const drawn = model.view.alley?.drawn;
         if (drawn?.cards && drawn.seat === seat) {
           const keeps = drawn.cards.flatMap((card) => offered(keepChoice(model, card)));
-          for (const a of legal.filter((x) => x.type === "keepSpecial")) expect(keeps.some((k) => same(k, a))).toBe(true);
+          for (const a of legal.filter((x) => x.type === "keepSpecial"))
+            expect(keeps.some((k) => same(k, a))).toBe(true);
           drawn.cards.forEach((card) => choices.push(keepChoice(model, card)!));
           seen.add("keepSpecial");
         }
@@ -65,10 +115,23 @@ describe("the Dark Alley board's pieces", () => {
         const show = showCardChoice(model)?.choice ?? null;
         for (const c of [orb, floor, ability, show]) if (c) choices.push(c);
         const all = choices.flatMap(offered);
-        for (const a of all) expect(legal.some((l) => same(l, a)), `offered but not legal: ${JSON.stringify(a)}`).toBe(true);
-        const reachable = ["fortuneTelling", "useSpecial", ...SPECIAL_ACTION_TYPES, ...Object.keys(SHOW_CARD_ACTIONS), ...ABILITY_ACTION_TYPES];
+        for (const a of all)
+          expect(
+            legal.some((l) => same(l, a)),
+            `offered but not legal: ${JSON.stringify(a)}`,
+          ).toBe(true);
+        const reachable = [
+          "fortuneTelling",
+          "useSpecial",
+          ...SPECIAL_ACTION_TYPES,
+          ...Object.keys(SHOW_CARD_ACTIONS),
+          ...ABILITY_ACTION_TYPES,
+        ];
         for (const a of legal.filter((x) => reachable.includes(x.type))) {
-          expect(all.some((o) => same(o, a)), `legal but on no piece: ${JSON.stringify(a)}`).toBe(true);
+          expect(
+            all.some((o) => same(o, a)),
+            `legal but on no piece: ${JSON.stringify(a)}`,
+          ).toBe(true);
           seen.add(a.type);
         }
         for (const c of choices) for (const w of words(c)) expect(w, JSON.stringify(c.title)).not.toMatch(FORBIDDEN);
@@ -82,7 +145,20 @@ describe("the Dark Alley board's pieces", () => {
       }
       expect(s.phase).toBe("gameOver");
     }
-    for (const type of ["drawSpecial", "keepSpecial", "useSpecial", "fortuneTelling", "fateWeaving", "mechanicalEnhancement", "mimesis", "breakingFree", "soulPossession", "supercharge", "headhunt"]) expect(seen, type).toContain(type);
+    for (const type of [
+      "drawSpecial",
+      "keepSpecial",
+      "useSpecial",
+      "fortuneTelling",
+      "fateWeaving",
+      "mechanicalEnhancement",
+      "mimesis",
+      "breakingFree",
+      "soulPossession",
+      "supercharge",
+      "headhunt",
+    ])
+      expect(seen, type).toContain(type);
   });
 
   it("give every Special card and Fame-36 bonus its text in both languages", () => {

@@ -3,7 +3,18 @@
 // engine's Enhance and End placement when legal and the engine's reason when not; a deck's list names every trick
 // of the deck once, opens only learnable ones, and no word carries an id or a zero-based number.
 import { describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, legalActions, makeRandom, randomBot, viewFor, type Action, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  greedyBot,
+  legalActions,
+  makeRandom,
+  randomBot,
+  viewFor,
+  type Action,
+  type GameState,
+} from "../../shared/engine";
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { CATEGORIES, TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
 import { actingChoice, canEnhance, residenceDeckChoice, trickLine } from "../../client/board/boardChoices";
@@ -16,12 +27,29 @@ const FORBIDDEN = /_|\b[TMPA]\d{2}\b|\bapprentice\d\b|\b(seat|card|slot|space|di
 
 function modelFor(game: GameState, viewer: number): BoardModel {
   const legal = legalActions(game, viewer);
-  return { view: viewFor(game, viewer), game, names: NAMES, viewer, mySeats: [viewer], placeTargets: new Map(), legal, pick: NO_PICK };
+  return {
+    view: viewFor(game, viewer),
+    game,
+    names: NAMES,
+    viewer,
+    mySeats: [viewer],
+    placeTargets: new Map(),
+    legal,
+    pick: NO_PICK,
+  };
 }
 
 /** Plays bot games and calls `look` before every action of the seat to act. */
-function play(darkAlley: boolean, players: 2 | 3 | 4, seed: number, look: (model: BoardModel, step: number) => void): void {
-  let s = createGame({ players, beginnerSetup: !darkAlley, ...(darkAlley ? { modules: { darkAlley: true } } : {}) }, seed);
+function play(
+  darkAlley: boolean,
+  players: 2 | 3 | 4,
+  seed: number,
+  look: (model: BoardModel, step: number) => void,
+): void {
+  let s = createGame(
+    { players, beginnerSetup: !darkAlley, ...(darkAlley ? { modules: { darkAlley: true } } : {}) },
+    seed,
+  );
   const random = makeRandom(seed);
   for (let step = 0; step < 4000 && s.phase !== "gameOver"; step++) {
     const seat = activeSeats(s)[0]!;
@@ -35,14 +63,19 @@ function play(darkAlley: boolean, players: 2 | 3 | 4, seed: number, look: (model
 }
 
 describe("the acting character's piece", () => {
-  for (const [label, darkAlley, players] of [["base, 4 players", false, 4], ["Dark Alley, 2 players", true, 2], ["Dark Alley, 3 players", true, 3]] as const) {
+  for (const [label, darkAlley, players] of [
+    ["base, 4 players", false, 4],
+    ["Dark Alley, 2 players", true, 2],
+    ["Dark Alley, 3 players", true, 3],
+  ] as const) {
     it(`offers Enhance and Done exactly when legal, else the engine's reason (${label})`, () => {
       const enhancedAt = new Set<string>();
       const refusedAt = new Set<string>();
       const gains = new Set<number>();
       play(darkAlley, players, 700 + players, (model) => {
         const pl = model.game.placement;
-        for (const slot of ["downtown-1", "market_row-1", "dark-alley-1"]) if (!pl || pl.slot !== slot) expect(actingChoice(model, slot)).toBeNull();
+        for (const slot of ["downtown-1", "market_row-1", "dark-alley-1"])
+          if (!pl || pl.slot !== slot) expect(actingChoice(model, slot)).toBeNull();
         if (!pl || pl.seat !== model.viewer) return;
         // Another seat's page sees no piece on this character.
         expect(actingChoice({ ...model, viewer: (pl.seat + 1) % players }, pl.slot)).toBeNull();
@@ -69,7 +102,8 @@ describe("the acting character's piece", () => {
         }
         expect(doneItem!.action).toEqual(done);
         if (!done) expect(doneItem!.reason).toBeTruthy();
-        for (const w of [c.title, ...c.lines, ...c.items.flatMap((i) => [i.label, i.cost ?? "", i.reason ?? ""])]) expect(w).not.toMatch(FORBIDDEN);
+        for (const w of [c.title, ...c.lines, ...c.items.flatMap((i) => [i.label, i.cost ?? "", i.reason ?? ""])])
+          expect(w).not.toMatch(FORBIDDEN);
       });
       // The bots Enhance somewhere, and the Theater always refuses it (RULES §7.1).
       expect(enhancedAt.size).toBeGreaterThan(0);
@@ -93,7 +127,11 @@ describe("a Residence deck's readable list", () => {
         const downtown = pl?.seat === model.viewer && pl.slot.startsWith("downtown");
         if (!downtown && step % 40 !== 0) return;
         if (checked >= (lang === "en" ? 160 : 320)) return; // (about 40 moments per language: the words are slow)
-        const learning = new Set(model.legal.filter((a): a is Extract<Action, { type: "learnTrick" }> => a.type === "learnTrick").map((a) => a.trick));
+        const learning = new Set(
+          model.legal
+            .filter((a): a is Extract<Action, { type: "learnTrick" }> => a.type === "learnTrick")
+            .map((a) => a.trick),
+        );
         for (const category of CATEGORIES) {
           const opened: TrickId[] = [];
           const c = residenceDeckChoice(model, category, (id) => opened.push(id));

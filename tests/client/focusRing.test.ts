@@ -4,7 +4,9 @@ import { AREA, HIGHLIGHT, PANEL, PANEL_EDGE, SEAT_COLOURS } from "../../client/b
 
 // WCAG 2.1 non-text contrast (1.4.11): the focus ring must stand 3:1 against what it is drawn on.
 const luminance = (rgb: number): number => {
-  const lin = [16, 8, 0].map((s) => ((rgb >> s) & 0xff) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const lin = [16, 8, 0]
+    .map((s) => ((rgb >> s) & 0xff) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]!;
 };
 const contrast = (a: number, b: number): number => {
@@ -14,7 +16,18 @@ const contrast = (a: number, b: number): number => {
 
 describe("the focus ring on the board", () => {
   // The canvas background, panels, areas, slot faces, the lit gold, every seat colour.
-  const surfaces = [0x17121f, PANEL, PANEL_EDGE, AREA, 0x241b30, 0x5a4520, 0x2a2037, HIGHLIGHT, 0xd9a441, ...SEAT_COLOURS];
+  const surfaces = [
+    0x17121f,
+    PANEL,
+    PANEL_EDGE,
+    AREA,
+    0x241b30,
+    0x5a4520,
+    0x2a2037,
+    HIGHLIGHT,
+    0xd9a441,
+    ...SEAT_COLOURS,
+  ];
 
   it("has one of its two lines at 3:1 or more against every colour the board draws", () => {
     for (const surface of surfaces) {

@@ -3,7 +3,19 @@ import { gameFromTable } from "../../client/state/gameFromTable";
 import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
 import { TableState } from "../../shared/schema/TableState";
 import { mirrorGame } from "../../server/table/mirror";
-import { activeSeats, applyAction, createGame, greedyBot, legalActions, makeRandom, planVisibility, randomBot, viewFor, type Action, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  greedyBot,
+  legalActions,
+  makeRandom,
+  planVisibility,
+  randomBot,
+  viewFor,
+  type Action,
+  type GameState,
+} from "../../shared/engine";
 import { comparableView } from "../support/comparableView";
 
 // Dark Alley tables (RULES §12): the client's rebuilt engine state must offer each seat exactly the server's legal
@@ -13,7 +25,12 @@ import { comparableView } from "../support/comparableView";
 const sortedJson = (xs: unknown[]): string[] => xs.map((x) => JSON.stringify(x)).sort();
 
 /** Every state of a game between random bots, or greedy ones (which use Special cards and abilities more). */
-function* randomGame(players: 2 | 3 | 4, seed: string, modules: { prophecies: boolean; abilities: boolean }, greedy: boolean): Generator<GameState> {
+function* randomGame(
+  players: 2 | 3 | 4,
+  seed: string,
+  modules: { prophecies: boolean; abilities: boolean },
+  greedy: boolean,
+): Generator<GameState> {
   let state = createGame({ players, modules: { darkAlley: true, ...modules } }, seed);
   const random = makeRandom(seed);
   yield state;
@@ -28,10 +45,16 @@ function* randomGame(players: 2 | 3 | 4, seed: string, modules: { prophecies: bo
 }
 
 describe("the client rebuilds a Dark Alley engine state from the synced table", () => {
-  const cases = [2, 3, 4].flatMap((players) => [false, true].map((greedy) => ({ players: players as 2 | 3 | 4, greedy })));
+  const cases = [2, 3, 4].flatMap((players) =>
+    [false, true].map((greedy) => ({ players: players as 2 | 3 | 4, greedy })),
+  );
   for (const { players, greedy } of cases) {
-    const modules = greedy ? { prophecies: true, abilities: true } : { prophecies: players !== 3, abilities: players !== 2 };
-    it(`gives every seat exactly the server's legal actions, all game long (${players} players, ${greedy ? "greedy" : "random"} bots, ${JSON.stringify(modules)})`, { timeout: 120_000 }, () => {
+    const modules = greedy
+      ? { prophecies: true, abilities: true }
+      : { prophecies: players !== 3, abilities: players !== 2 };
+    it(`gives every seat exactly the server's legal actions, all game long (${players} players, ${greedy ? "greedy" : "random"} bots, ${JSON.stringify(modules)})`, {
+      timeout: 120_000,
+    }, () => {
       const table = new TableState({ market: new MarketSchema(), placement: new PlacementSchema() });
       table.playerCount = players;
       table.darkAlley = true;
@@ -47,8 +70,12 @@ describe("the client rebuilds a Dark Alley engine state from the synced table", 
         const hiding = planVisibility(state).hiding;
         for (let seat = 0; seat < players; seat++) {
           const rebuilt = gameFromTable(table, seat);
-          expect(sortedJson(legalActions(rebuilt, seat)), `step ${n}, seat ${seat}`).toEqual(sortedJson(legalActions(state, seat)));
-          expect(comparableView(viewFor(rebuilt, seat), seat, hiding), `step ${n}, seat ${seat}`).toEqual(comparableView(viewFor(state, seat), seat, hiding));
+          expect(sortedJson(legalActions(rebuilt, seat)), `step ${n}, seat ${seat}`).toEqual(
+            sortedJson(legalActions(state, seat)),
+          );
+          expect(comparableView(viewFor(rebuilt, seat), seat, hiding), `step ${n}, seat ${seat}`).toEqual(
+            comparableView(viewFor(state, seat), seat, hiding),
+          );
           checked++;
         }
       }

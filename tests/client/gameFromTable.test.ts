@@ -3,7 +3,17 @@ import { gameFromTable } from "../../client/state/gameFromTable";
 import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
 import { TableState } from "../../shared/schema/TableState";
 import { mirrorGame } from "../../server/table/mirror";
-import { activeSeats, applyAction, createGame, legalActions, makeRandom, randomBot, viewFor, type Action, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  legalActions,
+  makeRandom,
+  randomBot,
+  viewFor,
+  type Action,
+  type GameState,
+} from "../../shared/engine";
 
 const sortedJson = (xs: unknown[]): string[] => xs.map((x) => JSON.stringify(x)).sort();
 

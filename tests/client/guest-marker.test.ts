@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 // Pixi reads the browser's navigator as it loads; Node 20 has none. Nothing here renders: the test reads the
 // display tree (its texts) and the tooltips' words.
 vi.hoisted(() => {
-  if (!("navigator" in globalThis)) Object.defineProperty(globalThis, "navigator", { value: { userAgent: "node" }, configurable: true });
+  if (!("navigator" in globalThis))
+    Object.defineProperty(globalThis, "navigator", { value: { userAgent: "node" }, configurable: true });
 });
 import { Container, Text } from "pixi.js";
 import { createGame, legalActions, viewFor, type GameState, type TheaterCard } from "../../shared/engine";
@@ -23,7 +24,10 @@ const NO_EVENTS = new Proxy({}, { get: () => () => undefined }) as BoardEvents;
 
 /** A 2-player Dark Alley game whose first performance card holds one slot marker and two guest markers. */
 function gameWithGuests(): { game: GameState; card: TheaterCard } {
-  const g = createGame({ players: 2, beginnerSetup: true, magicians: ["M03", "M04"] as never, modules: { darkAlley: true } }, 7);
+  const g = createGame(
+    { players: 2, beginnerSetup: true, magicians: ["M03", "M04"] as never, modules: { darkAlley: true } },
+    7,
+  );
   const def = PERFORMANCES[0]!;
   const trick = g.players[0]!.tricks[0] ?? { id: "T01", symbol: "spades" };
   const card: TheaterCard = {
@@ -42,7 +46,16 @@ function gameWithGuests(): { game: GameState; card: TheaterCard } {
 function draw(game: GameState, card: TheaterCard): { texts: string[]; tips: string[]; root: Container } {
   const tips: (() => string)[] = [];
   const tooltip = { attach: (_t: Container, d: () => string) => tips.push(d) } as unknown as Tooltip;
-  const model: BoardModel = { view: viewFor(game, 0), game, names: NAMES, viewer: 0, mySeats: [0], placeTargets: new Map(), legal: legalActions(game, 0), pick: NO_PICK };
+  const model: BoardModel = {
+    view: viewFor(game, 0),
+    game,
+    names: NAMES,
+    viewer: 0,
+    mySeats: [0],
+    placeTargets: new Map(),
+    legal: legalActions(game, 0),
+    pick: NO_PICK,
+  };
   const root = drawPerformanceCard(card, 0, model, NO_EVENTS, tooltip);
   const texts: string[] = [];
   const walk = (c: Container): void => {
@@ -67,7 +80,9 @@ describe("Guest Performer markers on a performance card", () => {
       expect(guestMarkers(card).map(([k]) => k)).toEqual(["guest-1", "guest-2"]);
       expect(texts).toContain(lang === "en" ? "Guest" : "Invitado");
       // Each guest marker has its own tooltip naming the card and whose marker it is.
-      const guestTips = tips.filter((t) => t.startsWith(lang === "en" ? "Guest Performer marker" : "Marcador de Artista invitado"));
+      const guestTips = tips.filter((t) =>
+        t.startsWith(lang === "en" ? "Guest Performer marker" : "Marcador de Artista invitado"),
+      );
       expect(guestTips).toHaveLength(2);
       expect(guestTips[0]).toContain("Anna");
       expect(guestTips[1]).toContain("Ben");

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, COMPONENTS, DICE, MAGICIANS, PROPHECIES, SPECIAL_CARDS, TRICKS, WEEKDAYS } from "../../shared/data";
+import {
+  CATEGORIES,
+  COMPONENTS,
+  DICE,
+  MAGICIANS,
+  PROPHECIES,
+  SPECIAL_CARDS,
+  TRICKS,
+  WEEKDAYS,
+} from "../../shared/data";
 import { RULE_ERROR_CODES, type UndoErrorCode } from "../../shared/engine";
 import { CATALOGUES, LANGUAGES, formatList, setLanguage, t } from "../../client/i18n";
 
@@ -14,7 +23,13 @@ function leaves(value: unknown, prefix = ""): Map<string, string> {
   return out;
 }
 /** Every undo refusal (the type makes the list whole). */
-const UNDO_CODES = { NOTHING_TO_UNDO: 1, UNDO_NOT_YOURS: 1, UNDO_AFTER_RANDOM: 1, UNDO_AFTER_HIDDEN: 1, UNDO_PLACEMENT_OVER: 1 } satisfies Record<UndoErrorCode, 1>;
+const UNDO_CODES = {
+  NOTHING_TO_UNDO: 1,
+  UNDO_NOT_YOURS: 1,
+  UNDO_AFTER_RANDOM: 1,
+  UNDO_AFTER_HIDDEN: 1,
+  UNDO_PLACEMENT_OVER: 1,
+} satisfies Record<UndoErrorCode, 1>;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const variables = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 
@@ -26,8 +41,14 @@ describe("the catalogues", () => {
     const english = base(all.en!.keys());
     for (const lng of LANGUAGES) {
       const here = base(all[lng]!.keys());
-      expect([...english].filter((k) => !here.has(k)), `missing in ${lng}`).toEqual([]);
-      expect([...here].filter((k) => !english.has(k)), `only in ${lng}`).toEqual([]);
+      expect(
+        [...english].filter((k) => !here.has(k)),
+        `missing in ${lng}`,
+      ).toEqual([]);
+      expect(
+        [...here].filter((k) => !english.has(k)),
+        `only in ${lng}`,
+      ).toEqual([]);
     }
   });
 
@@ -35,9 +56,13 @@ describe("the catalogues", () => {
     for (const lng of LANGUAGES) {
       for (const [key, text] of all[lng]!) {
         expect(text.trim(), `${lng} ${key} is empty`).not.toBe("");
-        if (PLURAL.test(key)) for (const form of ["one", "other"]) expect(all[lng]!.has(key.replace(PLURAL, `_${form}`)), `${lng} ${key}`).toBe(true);
+        if (PLURAL.test(key))
+          for (const form of ["one", "other"])
+            expect(all[lng]!.has(key.replace(PLURAL, `_${form}`)), `${lng} ${key}`).toBe(true);
         const english = all.en!.get(key) ?? all.en!.get(key.replace(PLURAL, "_other"));
-        expect(variables(text), `${lng} ${key}`).toEqual(variables(english!).filter((v) => v !== "count" || text.includes("{{count}}")));
+        expect(variables(text), `${lng} ${key}`).toEqual(
+          variables(english!).filter((v) => v !== "count" || text.includes("{{count}}")),
+        );
       }
     }
   });
@@ -54,9 +79,12 @@ describe("the catalogues", () => {
       ["prophecy", PROPHECIES.map((x) => x.id)],
     ];
     for (const lng of LANGUAGES) {
-      for (const [kind, list] of ids) for (const id of list) expect(all[lng]!.has(`names.${kind}.${id}`), `${lng} names.${kind}.${id}`).toBe(true);
-      for (const code of RULE_ERROR_CODES) expect(all[lng]!.has(`refusal.code.${code}`), `${lng} refusal ${code}`).toBe(true);
-      for (const code of Object.keys(UNDO_CODES)) expect(all[lng]!.has(`refusal.code.${code}`), `${lng} refusal ${code}`).toBe(true);
+      for (const [kind, list] of ids)
+        for (const id of list) expect(all[lng]!.has(`names.${kind}.${id}`), `${lng} names.${kind}.${id}`).toBe(true);
+      for (const code of RULE_ERROR_CODES)
+        expect(all[lng]!.has(`refusal.code.${code}`), `${lng} refusal ${code}`).toBe(true);
+      for (const code of Object.keys(UNDO_CODES))
+        expect(all[lng]!.has(`refusal.code.${code}`), `${lng} refusal ${code}`).toBe(true);
     }
   });
 

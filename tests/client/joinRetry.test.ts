@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ServerError } from "@colyseus/sdk";
-import { backoffMs, classifyJoinError, failureMessage, joinRefusalText, joinWithRetry, type Health, type JoinSteps } from "../../client/net/joinRetry";
+import {
+  backoffMs,
+  classifyJoinError,
+  failureMessage,
+  joinRefusalText,
+  joinWithRetry,
+  type Health,
+  type JoinSteps,
+} from "../../client/net/joinRetry";
 import { JOIN_REFUSED, ROOM_NOT_FOUND } from "../../shared/protocol/joinRefusals";
 
 /** A scripted server: each join answers with the next outcome; health answers from its own script. */
@@ -52,11 +60,17 @@ describe("joining a table keeps the seat tokens unless the server calls them inv
     expect(failureMessage(refused(429, "Too many tables created from this address: try again in 30 s."))).toBe(
       "Too many tables were started from your network in the last minute: try again in a minute.",
     );
-    expect(failureMessage(refused(400, "Bad options: nesting deeper than 2."))).toBe("Bad options: nesting deeper than 2.");
+    expect(failureMessage(refused(400, "Bad options: nesting deeper than 2."))).toBe(
+      "Bad options: nesting deeper than 2.",
+    );
   });
 
   it("a table full of watchers: waits with backoff, says so, and rejoins with the same tokens", async () => {
-    const { steps, log } = scripted([refused(JOIN_REFUSED.SPECTATORS_FULL), refused(JOIN_REFUSED.SPECTATORS_FULL), "ok"]);
+    const { steps, log } = scripted([
+      refused(JOIN_REFUSED.SPECTATORS_FULL),
+      refused(JOIN_REFUSED.SPECTATORS_FULL),
+      "ok",
+    ]);
     expect(await joinWithRetry("ABCDE", steps)).toBe("joined");
     expect(log.joins).toEqual([["tok-ann"], ["tok-ann"], ["tok-ann"]]);
     expect(log.forgotten).toBe(0);
@@ -66,7 +80,10 @@ describe("joining a table keeps the seat tokens unless the server calls them inv
   });
 
   it("a network error or a table not back yet: retries, never forgets", async () => {
-    const { steps, log } = scripted([new TypeError("Failed to fetch"), refused(ROOM_NOT_FOUND, "not found"), "ok"], ["ready", "ready", "starting", "ready"]);
+    const { steps, log } = scripted(
+      [new TypeError("Failed to fetch"), refused(ROOM_NOT_FOUND, "not found"), "ok"],
+      ["ready", "ready", "starting", "ready"],
+    );
     expect(await joinWithRetry("ABCDE", steps)).toBe("joined");
     expect(log.forgotten).toBe(0);
     expect(log.joins.every((t) => t?.[0] === "tok-ann")).toBe(true);
@@ -109,12 +126,23 @@ describe("a join refused for its name or for too many wrong phone codes is told 
   it("ends the join with the catalogue's sentence, in English and Spanish", async () => {
     const { setLanguage } = await import("../../client/i18n");
     try {
-      const taken = scripted([new ServerError(JOIN_REFUSED.NAME_TAKEN, "That name cannot be used: another seat at this table is already called Ann.")]);
-      await expect(joinWithRetry("K7QX2", taken.steps)).rejects.toThrow("Another seat at this table already has that name");
+      const taken = scripted([
+        new ServerError(
+          JOIN_REFUSED.NAME_TAKEN,
+          "That name cannot be used: another seat at this table is already called Ann.",
+        ),
+      ]);
+      await expect(joinWithRetry("K7QX2", taken.steps)).rejects.toThrow(
+        "Another seat at this table already has that name",
+      );
       setLanguage("es");
       const bidi = scripted([new ServerError(JOIN_REFUSED.NAME_FORBIDDEN_CHARACTERS, "…")]);
-      await expect(joinWithRetry("K7QX2", bidi.steps)).rejects.toThrow("Un nombre no puede contener caracteres de control, de dirección ni invisibles");
-      expect(joinRefusalText(new ServerError(JOIN_REFUSED.PAIR_LOCKED, "…"))).toMatch(/^Han llegado demasiados códigos de móvil erróneos/);
+      await expect(joinWithRetry("K7QX2", bidi.steps)).rejects.toThrow(
+        "Un nombre no puede contener caracteres de control, de dirección ni invisibles",
+      );
+      expect(joinRefusalText(new ServerError(JOIN_REFUSED.PAIR_LOCKED, "…"))).toMatch(
+        /^Han llegado demasiados códigos de móvil erróneos/,
+      );
       expect(joinRefusalText(new ServerError(JOIN_REFUSED.TABLE_FULL, "…"))).toBeNull();
     } finally {
       setLanguage("en");

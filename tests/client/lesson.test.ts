@@ -8,7 +8,8 @@ import type { GameState } from "../../shared/engine";
 // The lessons' scripts as data (client/lesson/): every step has its words in both languages, and the windows that
 // decide when a step applies are ordered as the game runs (turn, then phase; game over after every turn).
 
-const lookup = (catalogue: object, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], catalogue);
+const lookup = (catalogue: object, path: string): unknown =>
+  path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], catalogue);
 
 describe("lesson scripts", () => {
   for (const lesson of [BASICS, DARK_ALLEY]) {
@@ -18,14 +19,19 @@ describe("lesson scripts", () => {
       for (const step of lesson.steps) {
         for (const lang of ["en", "es"] as const) {
           for (const part of ["title", "do", ...(step.told ? [] : ["done"])]) {
-            expect(lookup(CATALOGUES[lang], `lesson.${lesson.id}.${step.id}.${part}`), `${lang} ${lesson.id}.${step.id}.${part}`).toEqual(expect.any(String));
+            expect(
+              lookup(CATALOGUES[lang], `lesson.${lesson.id}.${step.id}.${part}`),
+              `${lang} ${lesson.id}.${step.id}.${part}`,
+            ).toEqual(expect.any(String));
           }
         }
         // A window that closes before it opens would skip its step unseen.
         expect(compareMoments(step.from, step.until), step.id).toBeLessThanOrEqual(0);
       }
       // Steps come in the order of the game: no step opens before the one before it.
-      lesson.steps.slice(1).forEach((step, i) => expect(compareMoments(lesson.steps[i]!.from, step.from), step.id).toBeLessThanOrEqual(0));
+      lesson.steps
+        .slice(1)
+        .forEach((step, i) => expect(compareMoments(lesson.steps[i]!.from, step.from), step.id).toBeLessThanOrEqual(0));
     });
   }
 

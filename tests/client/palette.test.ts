@@ -17,14 +17,22 @@ const luminance = (hex: number): number => {
 };
 function lab(linear: number[]): number[] {
   const [r, g, b] = linear.map((v) => Math.min(1, Math.max(0, v)));
-  const xyz = [0.4124 * r! + 0.3576 * g! + 0.1805 * b!, 0.2126 * r! + 0.7152 * g! + 0.0722 * b!, 0.0193 * r! + 0.1192 * g! + 0.9505 * b!];
+  const xyz = [
+    0.4124 * r! + 0.3576 * g! + 0.1805 * b!,
+    0.2126 * r! + 0.7152 * g! + 0.0722 * b!,
+    0.0193 * r! + 0.1192 * g! + 0.9505 * b!,
+  ];
   const f = (t: number): number => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
   const [fx, fy, fz] = [f(xyz[0]! / 0.9505), f(xyz[1]!), f(xyz[2]! / 1.089)];
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }
 const simulate = (hex: number, m: number[]): number[] => {
   const [r, g, b] = rgb(hex);
-  return [m[0]! * r! + m[1]! * g! + m[2]! * b!, m[3]! * r! + m[4]! * g! + m[5]! * b!, m[6]! * r! + m[7]! * g! + m[8]! * b!];
+  return [
+    m[0]! * r! + m[1]! * g! + m[2]! * b!,
+    m[3]! * r! + m[4]! * g! + m[5]! * b!,
+    m[6]! * r! + m[7]! * g! + m[8]! * b!,
+  ];
 };
 
 describe("seat colours", () => {
@@ -40,7 +48,8 @@ describe("seat colours", () => {
   });
 
   it("carry dark ink at a contrast of at least 4.5:1, and each seat has its own shape", () => {
-    for (const c of SEAT_COLOURS) expect((luminance(c) + 0.05) / (luminance(SEAT_INK) + 0.05)).toBeGreaterThanOrEqual(4.5);
+    for (const c of SEAT_COLOURS)
+      expect((luminance(c) + 0.05) / (luminance(SEAT_INK) + 0.05)).toBeGreaterThanOrEqual(4.5);
     expect(new Set(SEAT_SHAPES).size).toBe(SEAT_COLOURS.length);
   });
 

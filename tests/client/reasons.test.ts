@@ -1,7 +1,17 @@
 // Reasons in a player's words (client/ui/reasons.ts): for refusals met over random games, the sentence never
 // carries an id, a zero-based number or an internal name, and every code the board can meet has its own words.
 import { describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, legalActions, makeRandom, randomBot, validateAction, type Action, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  legalActions,
+  makeRandom,
+  randomBot,
+  validateAction,
+  type Action,
+  type GameState,
+} from "../../shared/engine";
 import { reasonText, whyNot } from "../../client/ui/reasons";
 import { setLanguage } from "../../client/i18n";
 import { managerInWorkshop } from "../engine/testGame";
@@ -16,9 +26,20 @@ function variations(a: Action, s: GameState): Action[] {
   const r = a as Record<string, unknown>;
   if ("die" in r) for (const die of dice) out.push({ ...a, die } as Action);
   if ("trick" in r) for (const trick of s.residence.slice(0, 6)) out.push({ ...a, trick } as Action);
-  if ("slot" in r && typeof r.slot === "string" && r.slot.includes("-")) for (const slot of ["downtown-1", "market-row-3", "market-row-4", "workshop-1", "theater-friday-stage", "theater-sunday-1"]) out.push({ ...a, slot } as Action);
-  if ("count" in r) for (const count of [1, 3]) for (const bargain of [0, 1, 2, 4]) out.push({ ...a, count, bargain } as Action);
-  if (a.type === "setUpTrick") for (const slot of ["0.0", "0.1", "1.1"]) for (const card of [0, 1, 2]) out.push({ ...a, slot, card });
+  if ("slot" in r && typeof r.slot === "string" && r.slot.includes("-"))
+    for (const slot of [
+      "downtown-1",
+      "market-row-3",
+      "market-row-4",
+      "workshop-1",
+      "theater-friday-stage",
+      "theater-sunday-1",
+    ])
+      out.push({ ...a, slot } as Action);
+  if ("count" in r)
+    for (const count of [1, 3]) for (const bargain of [0, 1, 2, 4]) out.push({ ...a, count, bargain } as Action);
+  if (a.type === "setUpTrick")
+    for (const slot of ["0.0", "0.1", "1.1"]) for (const card of [0, 1, 2]) out.push({ ...a, slot, card });
   return out;
 }
 
@@ -27,7 +48,10 @@ describe("refusals in a player's words", () => {
     const random = makeRandom(5);
     const codes = new Set<string>();
     for (const players of [2, 3, 4] as const) {
-      let s: GameState = createGame({ players, beginnerSetup: true, magicians: ["M01", "M02", "M03", "M04"].slice(0, players) as never }, players * 11);
+      let s: GameState = createGame(
+        { players, beginnerSetup: true, magicians: ["M01", "M02", "M03", "M04"].slice(0, players) as never },
+        players * 11,
+      );
       for (let step = 0; step < 2500 && s.phase !== "gameOver"; step++) {
         const seat = activeSeats(s)[0]!;
         for (const a of legalActions(s, seat).slice(0, 12)) {
@@ -52,7 +76,8 @@ describe("refusals in a player's words", () => {
     const g = managerInWorkshop();
     g.act(1, { type: "moveComponents", component: "fabric", swapWith: null });
     g.setPlayer(1, { components: { ...g.p(1).components, glass: 0 } });
-    const tap = (component: string): string | null => whyNot(g.state, 1, { type: "moveComponents", component, swapWith: null } as Action, NAMES);
+    const tap = (component: string): string | null =>
+      whyNot(g.state, 1, { type: "moveComponents", component, swapWith: null } as Action, NAMES);
     expect(tap("fabric")).toBe("Your Fabric is on a Manager slot already");
     expect(tap("glass")).toBe("You have no Glass here");
     setLanguage("es");

@@ -35,10 +35,11 @@ describe("the rules reference's sections", () => {
 
   it("states the same open-question readings in both languages, each citing its OQ", () => {
     for (const id of SECTION_IDS) {
-      const cited = (lng: Language): string[] => (TEXTS[lng].sections[id].readings ?? []).map((r) => {
-        expect(r, `${lng} ${id}`).toMatch(/\(OQ-\d+b?(, OQ-\d+b?)*\)\.?$/);
-        return [...r.matchAll(/OQ-\d+b?/g)].map((m) => m[0]).join(",");
-      });
+      const cited = (lng: Language): string[] =>
+        (TEXTS[lng].sections[id].readings ?? []).map((r) => {
+          expect(r, `${lng} ${id}`).toMatch(/\(OQ-\d+b?(, OQ-\d+b?)*\)\.?$/);
+          return [...r.matchAll(/OQ-\d+b?/g)].map((m) => m[0]).join(",");
+        });
       expect(cited("es"), id).toEqual(cited("en"));
     }
   });
@@ -52,10 +53,12 @@ describe("the rules reference's sections", () => {
       expect(cardsOf("abilities")).toHaveLength(MAGICIANS.length);
       expect(cardsOf("performance-cards")).toHaveLength(PERFORMANCES.length);
       expect(cardsOf("fame-36").length).toBeGreaterThan(0);
-      for (const id of SECTION_IDS) for (const c of cardsOf(id)) {
-        // A name or text missing from a catalogue would come out as its key or id.
-        for (const line of [c.title, ...c.lines]) expect(line, `${lng} ${id}`).not.toMatch(/^(names|rules|board|reason)\.|\b[APT]\d\d\b/);
-      }
+      for (const id of SECTION_IDS)
+        for (const c of cardsOf(id)) {
+          // A name or text missing from a catalogue would come out as its key or id.
+          for (const line of [c.title, ...c.lines])
+            expect(line, `${lng} ${id}`).not.toMatch(/^(names|rules|board|reason)\.|\b[APT]\d\d\b/);
+        }
     }
     setLanguage("en");
     expect(cardsOf("special-cards")[0]!.lines.join(" ")).toContain(t("names.specialText.A06"));
@@ -72,8 +75,21 @@ describe("links from refusals and the board", () => {
   });
 
   it("a refusal read with the action tried also leads to an existing section", () => {
-    const types: ActionType[] = ["advertise", "buy", "enhance", "learnTrick", "setUpTrick", "perform", "drawSpecial", "fateWeaving", "place", "prepare"];
-    for (const code of RULE_ERROR_CODES) for (const type of [...types, undefined]) expect(isSectionId(ruleForRefusal(code, type ? { type } : null))).toBe(true);
+    const types: ActionType[] = [
+      "advertise",
+      "buy",
+      "enhance",
+      "learnTrick",
+      "setUpTrick",
+      "perform",
+      "drawSpecial",
+      "fateWeaving",
+      "place",
+      "prepare",
+    ];
+    for (const code of RULE_ERROR_CODES)
+      for (const type of [...types, undefined])
+        expect(isSectionId(ruleForRefusal(code, type ? { type } : null))).toBe(true);
     expect(ruleForRefusal("CANNOT_AFFORD", { type: "advertise" })).toBe("advertise");
     expect(ruleForRefusal("CANNOT_AFFORD", { type: "buy" })).toBe("market-row");
     expect(ruleForRefusal("NOT_ALLOWED_HERE", { type: "enhance" })).toBe("theater");
@@ -82,7 +98,8 @@ describe("links from refusals and the board", () => {
   });
 
   it("every part of the board leads to a section", () => {
-    for (const region of ["downtown", "market", "theater", "zoom", "tracks", "alley", "workshop:0", "workshop:3"]) expect(isSectionId(ruleForRegion(region)), region).toBe(true);
+    for (const region of ["downtown", "market", "theater", "zoom", "tracks", "alley", "workshop:0", "workshop:3"])
+      expect(isSectionId(ruleForRegion(region)), region).toBe(true);
     expect(ruleForRegion("board")).toBeNull();
   });
 });
@@ -95,7 +112,8 @@ describe("searching the rules", () => {
       const index = sectionTexts(text);
       for (const id of SECTION_IDS) {
         const s = text.sections[id];
-        const longest = (words: string): string => words.split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length)[0]!;
+        const longest = (words: string): string =>
+          words.split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length)[0]!;
         expect(searchRules(index, longest(s.title)), `${lng} ${id} title`).toContain(id);
         const body = [s.body.flat().join(" ")].join(" ");
         expect(searchRules(index, longest(body)), `${lng} ${id} body`).toContain(id);

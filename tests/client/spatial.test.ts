@@ -3,7 +3,14 @@ import { nextInDirection, nextRegion, readingOrder, type FocusBox } from "../../
 
 // The board's arrow keys: a small board drawn as boxes. Downtown has two dice over two slots; the Market Row, to
 // its right, one tile level with the dice; a workshop below both.
-const box = (key: string, x: number, y: number, region: string, w = 40, h = 40): FocusBox => ({ key, x, y, w, h, region });
+const box = (key: string, x: number, y: number, region: string, w = 40, h = 40): FocusBox => ({
+  key,
+  x,
+  y,
+  w,
+  h,
+  region,
+});
 const BOARD: FocusBox[] = [
   box("die:a", 0, 0, "downtown"),
   box("die:b", 100, 0, "downtown"),
@@ -14,7 +21,8 @@ const BOARD: FocusBox[] = [
   box("trick:T2", 150, 300, "workshop:1", 116, 150),
 ];
 const at = (key: string): FocusBox => BOARD.find((b) => b.key === key)!;
-const move = (from: string, dir: "left" | "right" | "up" | "down"): string | undefined => nextInDirection(BOARD, at(from), dir)?.key;
+const move = (from: string, dir: "left" | "right" | "up" | "down"): string | undefined =>
+  nextInDirection(BOARD, at(from), dir)?.key;
 
 describe("arrow keys on the board", () => {
   it("move along a row and a column to the nearest piece that way", () => {
@@ -45,6 +53,11 @@ describe("arrow keys on the board", () => {
   });
 
   it("reading order is by rows, then left to right", () => {
-    expect(readingOrder(BOARD.filter((b) => b.region === "downtown")).map((b) => b.key)).toEqual(["die:a", "die:b", "slot:1", "slot:4"]);
+    expect(readingOrder(BOARD.filter((b) => b.region === "downtown")).map((b) => b.key)).toEqual([
+      "die:a",
+      "die:b",
+      "slot:1",
+      "slot:4",
+    ]);
   });
 });

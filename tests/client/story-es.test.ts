@@ -29,11 +29,13 @@ import { actionLabel } from "../../client/ui/actionText";
 import { setLanguage } from "../../client/i18n";
 
 const PLAYERS = ["Anna", "Ben", "Carla", "Dmitri"];
-const words = (text: string): string[] => text.match(/[A-Za-zÀ-ÿ']{3,}/g)?.map((w) => w.toLowerCase().replace(/'s$/, "")) ?? [];
+const words = (text: string): string[] =>
+  text.match(/[A-Za-zÀ-ÿ']{3,}/g)?.map((w) => w.toLowerCase().replace(/'s$/, "")) ?? [];
 
 /** Words both languages write alike by design: names printed the same (Metal, Animal, Electra, Magorian…). */
 function sharedWords(): Set<string> {
-  const all = (names: object): string[] => Object.values(names).flatMap((v) => (typeof v === "string" ? words(v) : all(v as object)));
+  const all = (names: object): string[] =>
+    Object.values(names).flatMap((v) => (typeof v === "string" ? words(v) : all(v as object)));
   const es = new Set(all(namesEs));
   return new Set([...all(namesEn).filter((w) => es.has(w)), ...PLAYERS.map((p) => p.toLowerCase())]);
 }
@@ -57,10 +59,37 @@ function botGame(players: 2 | 3 | 4, seed: number, darkAlley = false): HistoryEn
 
 /** Every field any action has, with a value of the right kind, so each action sentence can be told. */
 const SAMPLE = {
-  magician: "M03", components: ["wood", "rope"], trick: "T05", specialist: "engineer", character: "apprentice2", slot: "downtown-2",
-  die: "bank_A", face: "optical", component: "glass", count: 2, bargain: 1, toManager: true, card: 1, fromCard: 0, fromSlot: "0.1",
-  facing: "up", rewards: ["fame"], swapWith: null, engineerSlot: false, location: "theater", use: "ap", deck: "market_row",
-  prophecy: "P04", replace: "T01", replacement: "cog", other: "T02", mine: "1.0", theirs: "0.2", cardA: 0, cardB: 2, doubled: "coins",
+  magician: "M03",
+  components: ["wood", "rope"],
+  trick: "T05",
+  specialist: "engineer",
+  character: "apprentice2",
+  slot: "downtown-2",
+  die: "bank_A",
+  face: "optical",
+  component: "glass",
+  count: 2,
+  bargain: 1,
+  toManager: true,
+  card: 1,
+  fromCard: 0,
+  fromSlot: "0.1",
+  facing: "up",
+  rewards: ["fame"],
+  swapWith: null,
+  engineerSlot: false,
+  location: "theater",
+  use: "ap",
+  deck: "market_row",
+  prophecy: "P04",
+  replace: "T01",
+  replacement: "cog",
+  other: "T02",
+  mine: "1.0",
+  theirs: "0.2",
+  cardA: 0,
+  cardB: 2,
+  doubled: "coins",
 };
 
 describe("the game log in Spanish", () => {
@@ -68,14 +97,34 @@ describe("the game log in Spanish", () => {
   const leaks = (spanish: string[], english: string[]): string[] => {
     const es = new Set(spanish.flatMap(words));
     const en = new Set(english.flatMap(words));
-    return [...new Set(spanish.flatMap(words))].filter((w) => en.has(w) && !shared.has(w) && !SPANISH_TOO.has(w) && es.has(w));
+    return [...new Set(spanish.flatMap(words))].filter(
+      (w) => en.has(w) && !shared.has(w) && !SPANISH_TOO.has(w) && es.has(w),
+    );
   };
 
   it("tells every event of whole bot games (2, 3 and 4 players) with no English word", () => {
     const seen = new Set<string>();
-    for (const [players, seed, darkAlley] of [[2, 3, false], [3, 4, false], [4, 5, false], [3, 6, true], [4, 7, true]] as const) {
+    for (const [players, seed, darkAlley] of [
+      [2, 3, false],
+      [3, 4, false],
+      [4, 5, false],
+      [3, 6, true],
+      [4, 7, true],
+    ] as const) {
       // Greedy bots never order and never leave a Magician on stage without a marker: those lines are added by hand.
-      const byHand = { move: 9_999, events: [{ type: "skip", seat: 1, weekday: "friday", reason: "noMarker" }, { type: "orders", arrived: [[1, "cog"], [3, "wood"]] }] };
+      const byHand = {
+        move: 9_999,
+        events: [
+          { type: "skip", seat: 1, weekday: "friday", reason: "noMarker" },
+          {
+            type: "orders",
+            arrived: [
+              [1, "cog"],
+              [3, "wood"],
+            ],
+          },
+        ],
+      };
       const entries = [...botGame(players, seed, darkAlley), byHand as HistoryEntry];
       const names = PLAYERS.slice(0, players);
       const es = tellStory(entries, names, SPANISH);
@@ -85,7 +134,8 @@ describe("the game log in Spanish", () => {
       const text = (lines: typeof es): string[] => lines.flatMap((l) => [l.text, ...l.details]);
       expect(leaks(text(es), text(en)), `${players} players`).toEqual([]);
       // The same story, not an empty one: the Spanish lines carry the English lines' numbers.
-      for (let i = 0; i < es.length; i++) expect(es[i]!.text.match(/\d+/g) ?? [], en[i]!.text).toEqual(en[i]!.text.match(/\d+/g) ?? []);
+      for (let i = 0; i < es.length; i++)
+        expect(es[i]!.text.match(/\d+/g) ?? [], en[i]!.text).toEqual(en[i]!.text.match(/\d+/g) ?? []);
     }
     expect([...seen].sort()).toEqual(["start", ...GAME_EVENT_TYPES].sort());
   });
@@ -94,7 +144,12 @@ describe("the game log in Spanish", () => {
     for (const type of Object.keys(ENGLISH.act) as ActionType[]) {
       const action = { type, ...SAMPLE } as unknown as Action;
       const say = (w: typeof ENGLISH) =>
-        (w.act[type] as (who: string, a: Action, extra: null | string, alley: AlleyExtras) => string)("Anna", action, type === "hireCharacter" ? "engineer" : null, { card: w.names.special("A34"), count: 2 });
+        (w.act[type] as (who: string, a: Action, extra: null | string, alley: AlleyExtras) => string)(
+          "Anna",
+          action,
+          type === "hireCharacter" ? "engineer" : null,
+          { card: w.names.special("A34"), count: 2 },
+        );
       expect(leaks([say(SPANISH)], [say(ENGLISH)]), type).toEqual([]);
     }
     expect(Object.keys(SPANISH.act).sort()).toEqual(Object.keys(ENGLISH.act).sort());
@@ -134,7 +189,10 @@ describe("the game log in Spanish", () => {
             const tries = [
               ...["trick_A", "bank_B", "inn_specialist"].map((die) => ({ ...a, die })),
               ...s.residence.slice(0, 3).map((trick) => ({ ...a, trick })),
-              ...["downtown-1", "market-row-4", "theater-friday-stage", "theater-sunday-1"].map((slot) => ({ ...a, slot })),
+              ...["downtown-1", "market-row-4", "theater-friday-stage", "theater-sunday-1"].map((slot) => ({
+                ...a,
+                slot,
+              })),
               ...("count" in a ? [1, 3].map((count) => ({ ...a, count, bargain: 4 })) : []),
               ...(a.type === "setUpTrick" ? ["0.0", "1.1"].map((slot) => ({ ...a, slot, card: 2 })) : []),
             ] as Action[];
@@ -160,7 +218,9 @@ describe("the game log in Spanish", () => {
 
   it("writes the rules terms as the Spanish edition prints them", () => {
     expect(SPANISH.amounts({ fame: 2, coins: -1, shards: 3 })).toBe("+2 de Fama, −1 Moneda, +3 Fragmentos");
-    expect(SPANISH.wages("Ben", 5, 3, 4)).toBe("Ben debía 5 Monedas de salarios y pagó 3: 2 Monedas sin pagar, −4 de Fama.");
+    expect(SPANISH.wages("Ben", 5, 3, 4)).toBe(
+      "Ben debía 5 Monedas de salarios y pagó 3: 2 Monedas sin pagar, −4 de Fama.",
+    );
     expect(SPANISH.list(["Anna", "Ben", "Carla"])).toBe("Anna, Ben y Carla");
   });
 });

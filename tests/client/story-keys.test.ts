@@ -4,11 +4,20 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH, SPANISH } from "../../client/log/catalogue";
 import { tellStory } from "../../client/log/story";
 import { missingKeys } from "../../client/i18n";
-import { activeSeats, applyActionWithEvents, createGame, greedyBot, openingEvents, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  applyActionWithEvents,
+  createGame,
+  greedyBot,
+  openingEvents,
+  type GameState,
+} from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
 
 function botGame(players: 2 | 3 | 4, seed: number, darkAlley: boolean): HistoryEntry[] {
-  let game: GameState = darkAlley ? createGame({ players, modules: { darkAlley: true, prophecies: true, abilities: true } }, seed) : createGame({ players }, seed);
+  let game: GameState = darkAlley
+    ? createGame({ players, modules: { darkAlley: true, prophecies: true, abilities: true } }, seed)
+    : createGame({ players }, seed);
   const entries: HistoryEntry[] = [{ move: -1, events: openingEvents(game) } as HistoryEntry];
   for (let move = 0; game.phase !== "gameOver" && move < 3_000; move++) {
     const seat = activeSeats(game)[0]!;
@@ -23,7 +32,11 @@ function botGame(players: 2 | 3 | 4, seed: number, darkAlley: boolean): HistoryE
 describe("the log's words", () => {
   it("tell whole games, base and Dark Alley, in both languages without looking up a missing key", () => {
     const before = missingKeys.length;
-    for (const [players, seed, darkAlley] of [[2, 11, false], [4, 12, false], [3, 13, true]] as const) {
+    for (const [players, seed, darkAlley] of [
+      [2, 11, false],
+      [4, 12, false],
+      [3, 13, true],
+    ] as const) {
       const entries = botGame(players, seed, darkAlley);
       for (const words of [ENGLISH, SPANISH]) {
         const lines = tellStory(entries, ["Anna", "Ben", "Carla", "Dmitri"].slice(0, players), words);

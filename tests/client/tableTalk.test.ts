@@ -7,7 +7,9 @@ import type { ClockView } from "../../shared/protocol/pace";
 /** A room that only records handlers, so the test delivers the server's messages itself. */
 function fakeRoom(): { room: Room; deliver(type: string, payload: unknown): void } {
   const handlers = new Map<string, (payload: unknown) => void>();
-  const room = { onMessage: (type: string, fn: (payload: unknown) => void) => handlers.set(type, fn) } as unknown as Room;
+  const room = {
+    onMessage: (type: string, fn: (payload: unknown) => void) => handlers.set(type, fn),
+  } as unknown as Room;
   return { room, deliver: (type, payload) => handlers.get(type)!(payload) };
 }
 
@@ -27,7 +29,14 @@ describe("the page's chat and clocks (client/net/tableTalk.ts)", () => {
   it("counts a running clock down from the server's time, whatever this device's clock says", () => {
     const { room, deliver } = fakeRoom();
     const talk = new TableTalk(room);
-    const view: ClockView = { at: Date.now() + 3_600_000, pace: { bankSeconds: 60, bonusSeconds: 5 }, seats: [{ left: 30_000, running: true, timedOut: false }, { left: 60_000, running: false, timedOut: false }] };
+    const view: ClockView = {
+      at: Date.now() + 3_600_000,
+      pace: { bankSeconds: 60, bonusSeconds: 5 },
+      seats: [
+        { left: 30_000, running: true, timedOut: false },
+        { left: 60_000, running: false, timedOut: false },
+      ],
+    };
     deliver("clocks", view);
     expect(talk.leftNow(0)).toBeGreaterThan(29_000);
     expect(talk.leftNow(0)).toBeLessThanOrEqual(30_000);

@@ -153,7 +153,15 @@ describe("Breaking Free (the Master of Chains)", () => {
     expect(g.turnLegal(0)).toContainEqual({ type: "declineAbility" });
     const p = g.p(0);
     // Linking Rings into 0.1 facing down: its Escape corner up meets Barricaded Barrels through the Shard circle
-    g.act(0, { type: "breakingFree", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.1", facing: "down", rewards: ["fame"] });
+    g.act(0, {
+      type: "breakingFree",
+      fromCard: 0,
+      fromSlot: "0.2",
+      card: 0,
+      slot: "0.1",
+      facing: "down",
+      rewards: ["fame"],
+    });
     expect([g.p(0).fame - p.fame, g.p(0).shards - p.shards]).toEqual([1, 1]);
     expect(g.state.turn).toBe(2); // no shows: End Turn (the card moved on one slot)
     expect(g.state.theaterCards[1]!.markers["0.1"]).toMatchObject({ trick: "T37", facing: "down" });
@@ -161,7 +169,17 @@ describe("Breaking Free (the Master of Chains)", () => {
 
   it("may be declined; refusals; not offered to other magicians", () => {
     const g = beforeShows();
-    expect(g.refuse(0, { type: "breakingFree", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.1", facing: "down", rewards: [] })).toBe("BAD_REWARDS");
+    expect(
+      g.refuse(0, {
+        type: "breakingFree",
+        fromCard: 0,
+        fromSlot: "0.2",
+        card: 0,
+        slot: "0.1",
+        facing: "down",
+        rewards: [],
+      }),
+    ).toBe("BAD_REWARDS");
     expect(g.refuse(1, { type: "declineAbility" })).toBe("NOT_YOUR_TURN");
     g.act(0, { type: "declineAbility" });
     expect(g.state.turn).toBe(2);
@@ -187,7 +205,11 @@ describe("Soul Possession (Yoruba Spiritmaster)", () => {
     const g = yorubaShow();
     expect(g.state.weekday).toBe("friday");
     expect(g.active).toEqual([0]);
-    expect(g.turnLegal(0)).toEqual([{ type: "soulPossession", card: 0 }, { type: "soulPossession", card: 1 }, { type: "declineAbility" }]);
+    expect(g.turnLegal(0)).toEqual([
+      { type: "soulPossession", card: 0 },
+      { type: "soulPossession", card: 1 },
+      { type: "declineAbility" },
+    ]);
     expect(g.refuse(1, { type: "perform", card: 0 })).toBe("NOT_YOUR_TURN");
     expect(g.refuse(0, { type: "soulPossession", card: 2 })).toBe("NO_OWN_MARKER");
     g.act(0, { type: "soulPossession", card: 1 });
@@ -204,7 +226,11 @@ describe("Soul Possession (Yoruba Spiritmaster)", () => {
   it("declined, the performer chooses freely; without a Shard it is not offered", () => {
     const g = yorubaShow();
     g.act(0, { type: "declineAbility" });
-    expect(g.turnLegal(1)).toEqual([{ type: "perform", card: 0 }, { type: "perform", card: 1 }, { type: "passPerformance" }]);
+    expect(g.turnLegal(1)).toEqual([
+      { type: "perform", card: 0 },
+      { type: "perform", card: 1 },
+      { type: "passPerformance" },
+    ]);
     const poor = yorubaShow(0);
     expect(poor.active).toEqual([1]);
   });
@@ -274,13 +300,22 @@ describe("Supercharge (Electra)", () => {
       putMarker(g, 0, "0.0", 0, "T37", "down");
       if (stacked) {
         putMarker(g, 0, "0.2", 0, "T37", "up"); // takes the second marker from her supply, then merged into the stack
-        g.set((s) => ({ ...s, theaterCards: s.theaterCards.map((c, i) => (i === 0 ? { ...c!, markers: { "0.0": { ...c!.markers["0.0"]!, stacked: true } } } : c)) }));
+        g.set((s) => ({
+          ...s,
+          theaterCards: s.theaterCards.map((c, i) =>
+            i === 0 ? { ...c!, markers: { "0.0": { ...c!.markers["0.0"]!, stacked: true } } } : c,
+          ),
+        }));
       }
       planAlley(g, 0, { magician: "theater" }, {});
       g.place(0, "magician", "theater-friday-stage");
       const [fame, coins] = [g.p(0).fame, g.p(0).coins];
       g.act(0, { type: "perform", card: 0 });
-      return [g.p(0).fame - fame, g.p(0).coins - coins, g.p(0).markerSupply[g.p(0).tricks.find((t) => t.id === "T37")!.symbol]];
+      return [
+        g.p(0).fame - fame,
+        g.p(0).coins - coins,
+        g.p(0).markerSupply[g.p(0).tricks.find((t) => t.id === "T37")!.symbol],
+      ];
     };
     const [plain, stack] = [run(false), run(true)];
     expect([stack[0]! - plain[0]!, stack[1]! - plain[1]!]).toEqual([1, 1]);

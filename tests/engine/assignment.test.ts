@@ -41,7 +41,9 @@ describe("Phase D: Assignment (RULES §5.4)", () => {
   it("only characters on the board can be assigned", () => {
     const g = testGame({ players: 2, seed: 4 }).skipAdvertising();
     expect(g.refuse(0, { type: "assign", character: "manager", location: "downtown" })).toBe("CHARACTER_UNAVAILABLE");
-    expect(g.refuse(0, { type: "assign", character: "apprentice4", location: "downtown" })).toBe("CHARACTER_UNAVAILABLE");
+    expect(g.refuse(0, { type: "assign", character: "apprentice4", location: "downtown" })).toBe(
+      "CHARACTER_UNAVAILABLE",
+    );
   });
 
   it("hides other seats' hands and cards until the reveal, but shows who has a card and who confirmed", () => {
@@ -52,7 +54,7 @@ describe("Phase D: Assignment (RULES §5.4)", () => {
     expect(v0.players[1]!.characters.magician.card).toBe("hidden");
     expect(v0.players[1]!.characters.apprentice1.card).toBeNull();
     expect(v0.players[1]!.confirmed).toBe(true);
-    expect(JSON.stringify(v0)).not.toContain("\"card\":\"theater\"");
+    expect(JSON.stringify(v0)).not.toContain('"card":"theater"');
     expect(viewFor(g.state, 1).players[1]!.characters.magician.card).toBe("theater");
     expect(viewFor(g.state, "spectator").players[1]!.characters.magician.card).toBe("hidden");
     g.act(0, { type: "confirmAssignments" });

@@ -25,7 +25,9 @@ describe("the base families", () => {
       const c = code(join(DIR, f));
       // `alley: null` creates a base state's empty field (setup.ts); every other mention would read or test it.
       expect(c.replace(/\balley: null\b/g, "")).not.toMatch(/\.alley\b|\balley\b(?!:)/);
-      expect(c).not.toMatch(/specialEffect|turnEffect|activeEffect|underOf|\b(?!performerNow)[A-Za-z]+Now\(|PROPHEC|SPECIAL_EFFECTS|darkAlley/);
+      expect(c).not.toMatch(
+        /specialEffect|turnEffect|activeEffect|underOf|\b(?!performerNow)[A-Za-z]+Now\(|PROPHEC|SPECIAL_EFFECTS|darkAlley/,
+      );
     });
   }
 });

@@ -78,18 +78,23 @@ describe("bots", () => {
       // the Mechaniker in the greedy seat, so its ability can come up
       const magicians: MagicianId[] = ["M01", "M02", "M03", "M04"];
       [magicians[me], magicians[3]] = [magicians[3]!, magicians[me]!];
-      let s = createGame({ players: 4, beginnerSetup: true, magicians: [...magicians], modules: { darkAlley: true } }, `da-vs-${g}`);
+      let s = createGame(
+        { players: 4, beginnerSetup: true, magicians: [...magicians], modules: { darkAlley: true } },
+        `da-vs-${g}`,
+      );
       const rng = makeRandom(`da-vs-bot-${g}`);
       while (s.phase !== "gameOver") {
         const seats = activeSeats(s);
         const seat = seats[Math.floor(rng() * seats.length)]!;
         const action = seat === me ? greedyBot(s, seat)! : randomBot(s, seat, rng)!;
-        if (seat === me) used.add(action.type === "assignAlley" ? (action.card === "A05" ? "alleyCard" : "special") : action.type);
+        if (seat === me)
+          used.add(action.type === "assignAlley" ? (action.card === "A05" ? "alleyCard" : "special") : action.type);
         s = (applyAction(s, seat, action) as { state: GameState }).state;
       }
       if (scores(s).winner === me) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(games - 1);
-    for (const kind of ["alleyCard", "drawSpecial", "special", "useSpecial", "mechanicalEnhancement"]) expect(used).toContain(kind);
+    for (const kind of ["alleyCard", "drawSpecial", "special", "useSpecial", "mechanicalEnhancement"])
+      expect(used).toContain(kind);
   }, 60_000);
 });

@@ -18,7 +18,14 @@ describe("setup with Dark Alley (RULES §12.1)", () => {
     const s = createGame({ players: 3, modules: { darkAlley: true } }, 5);
     expect(s.residence).toHaveLength(TRICKS.length);
     expect(s.residence.filter((t) => TRICKS.find((x) => x.id === t)!.threshold === 36)).toHaveLength(16);
-    expect(s.deck.map((id) => PERFORMANCE_BY_ID[id].theater)).toEqual(["riverside_theater", "riverside_theater", "grand_magorian", "grand_magorian", "magnus_pantheon", "magnus_pantheon"]);
+    expect(s.deck.map((id) => PERFORMANCE_BY_ID[id].theater)).toEqual([
+      "riverside_theater",
+      "riverside_theater",
+      "grand_magorian",
+      "grand_magorian",
+      "magnus_pantheon",
+      "magnus_pantheon",
+    ]);
   });
 
   it("four shuffled Special decks of 10, empty discard piles; 3 Pending prophecies and none Active", () => {
@@ -62,7 +69,12 @@ describe("the Dark Alley location (RULES §12.2)", () => {
     g.place(0, "magician", "dark-alley-1");
     expect(g.state.placement!.ap).toBe(5);
     const g4 = atAlley(4);
-    expect(g4.turnLegal(0).filter((a) => a.type === "place").map((a) => (a as { slot: string }).slot)).toEqual(["dark-alley-1", "dark-alley-2", "dark-alley-3", "dark-alley-4"]);
+    expect(
+      g4
+        .turnLegal(0)
+        .filter((a) => a.type === "place")
+        .map((a) => (a as { slot: string }).slot),
+    ).toEqual(["dark-alley-1", "dark-alley-2", "dark-alley-3", "dark-alley-4"]);
   });
 
   it("Draw First Card (1 AP): 2 cards of the chosen deck, seen only by the drawer; keep one, the other to the bottom", () => {
@@ -73,7 +85,10 @@ describe("the Dark Alley location (RULES §12.2)", () => {
     expect(g.state.placement!.ap).toBe(4);
     expect(g.state.alley!.drawn).toEqual({ seat: 0, deck: "workshop", cards: deck.slice(0, 2) });
     // only keeping is possible now
-    expect(g.turnLegal(0).filter((a) => a.type !== "returnComponent")).toEqual([{ type: "keepSpecial", card: deck[0] }, { type: "keepSpecial", card: deck[1] }]);
+    expect(g.turnLegal(0).filter((a) => a.type !== "returnComponent")).toEqual([
+      { type: "keepSpecial", card: deck[0] },
+      { type: "keepSpecial", card: deck[1] },
+    ]);
     expect(g.refuse(0, { type: "fortuneTelling" })).toBe("KEEP_A_CARD_FIRST");
     expect(g.refuse(0, { type: "endPlacement" })).toBe("KEEP_A_CARD_FIRST");
     expect(g.refuse(0, { type: "keepSpecial", card: deck[2]! })).toBe("NOT_DRAWN");
@@ -101,7 +116,14 @@ describe("the Dark Alley location (RULES §12.2)", () => {
   it("an empty deck takes its shuffled discard pile; with neither, DECK_EMPTY", () => {
     const g = atAlley();
     g.place(0, "magician", "dark-alley-1");
-    g.set((s) => ({ ...s, alley: { ...s.alley!, decks: { ...s.alley!.decks, market_row: [] }, discards: { ...s.alley!.discards, market_row: ["A36"] } } }));
+    g.set((s) => ({
+      ...s,
+      alley: {
+        ...s.alley!,
+        decks: { ...s.alley!.decks, market_row: [] },
+        discards: { ...s.alley!.discards, market_row: ["A36"] },
+      },
+    }));
     g.act(0, { type: "drawSpecial", deck: "market_row" });
     expect(g.state.alley!.drawn!.cards).toEqual(["A36"]);
     g.act(0, { type: "keepSpecial", card: "A36" });
@@ -209,7 +231,16 @@ describe("7 turns and Dark Alley scoring (RULES §12.7, OQ-14)", () => {
 
   it("Shards, coins/3 and +2 per unused Special card, each line capped at 20; no Fame for characters", () => {
     const g = darkAlleyGame({ players: 2 });
-    g.setPlayer(0, { fame: 30, shards: 25, coins: 70, alley: { alleyCard: 1, specials: ["A06", "A07", "A08", "A09", "A10", "A11", "A12", "A13", "A14", "A15", "A16"], under: {} } });
+    g.setPlayer(0, {
+      fame: 30,
+      shards: 25,
+      coins: 70,
+      alley: {
+        alleyCard: 1,
+        specials: ["A06", "A07", "A08", "A09", "A10", "A11", "A12", "A13", "A14", "A15", "A16"],
+        under: {},
+      },
+    });
     const f = alleyFinalScore(g.p(0));
     expect(f).toMatchObject({ shards: 20, specialCards: 20, apprentices: 0, specialists: 0 });
     expect(f.total).toBe(30 + 20 + 20 + 20);
@@ -221,7 +252,14 @@ describe("7 turns and Dark Alley scoring (RULES §12.7, OQ-14)", () => {
     const g = darkAlleyGame({ players: 2 });
     // Balsamo's Skull (T21): padlock 1, rope 2, metal 3; 3 Fame per Superior component
     const t21 = { id: "T21" as const, symbol: "clubs" as const, markers: 0, engineerSlot: false };
-    g.setPlayer(0, { fame: 0, shards: 0, coins: 0, tricks: [t21], components: { padlock: 1, rope: 2, metal: 3 }, managerPiles: [] });
+    g.setPlayer(0, {
+      fame: 0,
+      shards: 0,
+      coins: 0,
+      tricks: [t21],
+      components: { padlock: 1, rope: 2, metal: 3 },
+      managerPiles: [],
+    });
     expect(alleyFinalScore(g.p(0)).trickBonuses).toEqual([{ trick: "T21", fame: 3 }]);
     g.setPlayer(0, { components: { padlock: 1, rope: 1, metal: 3 } });
     expect(alleyFinalScore(g.p(0)).trickBonuses).toEqual([]);

@@ -31,7 +31,9 @@ describe("Learn Trick (3 AP)", () => {
     const fav = a === 0 ? "T27" : a === 1 ? "T02" : "T14"; // seat 0 Escape, 1 Optical, 2 Spiritual
     expect(g.refuse(a, { type: "learnTrick", die: "trick_A", trick: fav, engineerSlot: false })).toBe("DIE_SHOWS_X");
     g.setDice({ trick_A: "any", trick_B: "mechanical" });
-    expect(g.refuse(a, { type: "learnTrick", die: "trick_B", trick: a === 1 ? "T14" : "T02", engineerSlot: false })).toBe("DIE_MISMATCH");
+    expect(
+      g.refuse(a, { type: "learnTrick", die: "trick_B", trick: a === 1 ? "T14" : "T02", engineerSlot: false }),
+    ).toBe("DIE_MISMATCH");
     g.act(a, { type: "learnTrick", die: "trick_B", trick: fav, engineerSlot: false });
     expect(g.state.dice.trick_B).toBe("X");
   });
@@ -39,11 +41,15 @@ describe("Learn Trick (3 AP)", () => {
   it("needs Fame at least the threshold (no buy-out, OQ-2) and a free trick slot", () => {
     const { g, a } = atDowntown();
     g.setDice({ trick_A: "any", trick_B: "any" });
-    expect(g.refuse(a, { type: "learnTrick", die: "trick_A", trick: "T29", engineerSlot: false })).toBe("FAME_THRESHOLD");
+    expect(g.refuse(a, { type: "learnTrick", die: "trick_A", trick: "T29", engineerSlot: false })).toBe(
+      "FAME_THRESHOLD",
+    );
     g.setPlayer(a, { fame: 16 });
     if (a !== 0) {
       // no Engineer, so no Engineer slot
-      expect(g.refuse(a, { type: "learnTrick", die: "trick_A", trick: "T29", engineerSlot: true })).toBe("NO_TRICK_SLOT");
+      expect(g.refuse(a, { type: "learnTrick", die: "trick_A", trick: "T29", engineerSlot: true })).toBe(
+        "NO_TRICK_SLOT",
+      );
     }
     g.setPlayer(a, {
       tricks: [
@@ -52,8 +58,9 @@ describe("Learn Trick (3 AP)", () => {
         { id: "T04", symbol: "diamonds", markers: 0, engineerSlot: false },
       ],
     });
-    expect(g.refuse(a, { type: "learnTrick", die: "trick_B", trick: "T30", engineerSlot: false })).toBe("NO_TRICK_SLOT");
-
+    expect(g.refuse(a, { type: "learnTrick", die: "trick_B", trick: "T30", engineerSlot: false })).toBe(
+      "NO_TRICK_SLOT",
+    );
   });
 
   it("may go straight onto a free Engineer slot (OQ-9)", () => {
@@ -91,7 +98,12 @@ describe("Hire Character (3 AP)", () => {
     g.setDice({ inn_specialist: owned, inn_apprentice: "apprentice" });
     expect(g.refuse(a, { type: "hireCharacter", die: "inn_specialist" })).toBe("ALREADY_OWNED");
     g.setPlayer(a, {
-      characters: Object.fromEntries(Object.entries(g.p(a).characters).map(([k, v]) => [k, k.startsWith("apprentice") ? { ...v, status: "team" } : v])) as never,
+      characters: Object.fromEntries(
+        Object.entries(g.p(a).characters).map(([k, v]) => [
+          k,
+          k.startsWith("apprentice") ? { ...v, status: "team" } : v,
+        ]),
+      ) as never,
     });
     expect(g.refuse(a, { type: "hireCharacter", die: "inn_apprentice" })).toBe("NONE_LEFT");
     expect(g.refuse(a, { type: "hireCharacter", die: "bank_A" as never })).toBe("BAD_ACTION");

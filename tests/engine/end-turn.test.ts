@@ -63,8 +63,12 @@ describe("Return Characters, Orders, Performance cards (RULES §9.2-9.4)", () =>
     // a marker of seat 2 sits on the card in the last slot
     g.set((s) => ({
       ...s,
-      theaterCards: s.theaterCards.map((c, i) => (i === 3 && c ? { ...c, markers: { "0.0": { seat: 2, trick: "T13", symbol: "spades", facing: "down" } } } : c)),
-      players: s.players.map((p) => (p.seat === 2 ? { ...p, markerSupply: { ...p.markerSupply, spades: p.markerSupply.spades - 1 } } : p)),
+      theaterCards: s.theaterCards.map((c, i) =>
+        i === 3 && c ? { ...c, markers: { "0.0": { seat: 2, trick: "T13", symbol: "spades", facing: "down" } } } : c,
+      ),
+      players: s.players.map((p) =>
+        p.seat === 2 ? { ...p, markerSupply: { ...p.markerSupply, spades: p.markerSupply.spades - 1 } } : p,
+      ),
     }));
     const before = g.p(2);
     g.emptyTurn();

@@ -56,10 +56,13 @@ function checkStep(prev: GameState, next: GameState, action: Action, events: Gam
   const problems: string[] = [];
   for (const p of next.players) {
     const sum = [0, 0, 0];
-    for (const e of events) for (const [seat, fame, coins, shards] of gainsOf(e)) if (seat === p.seat) (sum[0]! += fame, sum[1]! += coins, sum[2]! += shards);
+    for (const e of events)
+      for (const [seat, fame, coins, shards] of gainsOf(e))
+        if (seat === p.seat) (sum[0]! += fame), (sum[1]! += coins), (sum[2]! += shards);
     const q = prev.players[p.seat]!;
     const change = [p.fame - q.fame, p.coins - q.coins, p.shards - q.shards];
-    if (sum.join() !== change.join()) problems.push(`seat ${p.seat}: events say ${sum.join("/")}, state changed ${change.join("/")}`);
+    if (sum.join() !== change.join())
+      problems.push(`seat ${p.seat}: events say ${sum.join("/")}, state changed ${change.join("/")}`);
   }
   if (action.type === "assign" || action.type === "unassign") {
     if (events.length) problems.push(`a secret plan step produced ${events.length} events`);
@@ -72,19 +75,32 @@ function checkStep(prev: GameState, next: GameState, action: Action, events: Gam
     // No performance card that was not on the public board before or after (the deck order is secret).
     // (Fate Weaving names a prophecy, whose ids look like a card's: prophecies on the orb are public.)
     // (The orb and a show's causes name prophecies too.)
-    const cardText = (e.type === "act" && e.action.type === "fateWeaving") || e.type === "orb" ? "" : JSON.stringify(e.type === "show" ? { ...e, causes: [] } : e);
-    for (const id of cardText.match(/"P\d\d"/g) ?? []) if (!seenCards.has(id.slice(1, -1)) && PERFORMANCE_IDS.has(id.slice(1, -1))) problems.push(`${e.type} names ${id}, not on the board`);
+    const cardText =
+      (e.type === "act" && e.action.type === "fateWeaving") || e.type === "orb"
+        ? ""
+        : JSON.stringify(e.type === "show" ? { ...e, causes: [] } : e);
+    for (const id of cardText.match(/"P\d\d"/g) ?? [])
+      if (!seenCards.has(id.slice(1, -1)) && PERFORMANCE_IDS.has(id.slice(1, -1)))
+        problems.push(`${e.type} names ${id}, not on the board`);
     if (/"(rng|seed)"|"deck":\[/.test(text)) problems.push(`${e.type} carries engine internals`);
     if (e.type === "reveal") {
       if (prev.phase !== "assignment") problems.push("a reveal outside the end of the Assignment phase");
       // Every card in it is one the spectator's view of the state shows face up afterwards.
       for (const [seat, id, card] of e.cards) {
         const shown = now.phase === "placement" ? now.players[seat]!.characters[id].card : card;
-        if (shown !== card) problems.push(`reveal says seat ${seat} ${id} ${card}, the public view shows ${String(shown)}`);
+        if (shown !== card)
+          problems.push(`reveal says seat ${seat} ${id} ${card}, the public view shows ${String(shown)}`);
       }
     }
-    if (e.type === "act" && e.action.type === "rerollDie" && now.phase === "placement" && now.dice[e.action.die] !== e.extra) problems.push("a reroll's face differs from the board");
-    if (e.type === "turn" && (now.dice !== next.dice || e.dice.join() !== Object.values(now.dice).join())) problems.push("a new turn's dice differ from the board");
+    if (
+      e.type === "act" &&
+      e.action.type === "rerollDie" &&
+      now.phase === "placement" &&
+      now.dice[e.action.die] !== e.extra
+    )
+      problems.push("a reroll's face differs from the board");
+    if (e.type === "turn" && (now.dice !== next.dice || e.dice.join() !== Object.values(now.dice).join()))
+      problems.push("a new turn's dice differ from the board");
   }
   return problems;
 }
@@ -94,8 +110,11 @@ function totalsCheck(g: Played): string[] {
   for (const p of g.state.players) {
     const q = g.initial.players[p.seat]!;
     const sum = [q.fame, q.coins, q.shards];
-    for (const e of g.events) for (const [seat, fame, coins, shards] of gainsOf(e)) if (seat === p.seat) (sum[0]! += fame, sum[1]! += coins, sum[2]! += shards);
-    if (sum.join() !== [p.fame, p.coins, p.shards].join()) problems.push(`seat ${p.seat}: start + events = ${sum.join("/")}, final ${p.fame}/${p.coins}/${p.shards}`);
+    for (const e of g.events)
+      for (const [seat, fame, coins, shards] of gainsOf(e))
+        if (seat === p.seat) (sum[0]! += fame), (sum[1]! += coins), (sum[2]! += shards);
+    if (sum.join() !== [p.fame, p.coins, p.shards].join())
+      problems.push(`seat ${p.seat}: start + events = ${sum.join("/")}, final ${p.fame}/${p.coins}/${p.shards}`);
   }
   return problems;
 }
@@ -139,7 +158,8 @@ describe("game events", () => {
           seen.add(e.type);
           // A played Special card is named; a draw says how many cards, never which (the story goes to everyone).
           if (e.type === "act" && e.action.type === "useSpecial") expect(e.card).toMatch(/^A\d\d$/);
-          if (e.type === "act" && e.action.type === "drawSpecial") expect(JSON.stringify(e)).not.toMatch(/"A\d\d"/), expect(e.count).toBeGreaterThan(0);
+          if (e.type === "act" && e.action.type === "drawSpecial")
+            expect(JSON.stringify(e)).not.toMatch(/"A\d\d"/), expect(e.count).toBeGreaterThan(0);
           if (e.type === "orb") expect(modules.prophecies).toBe(true);
         }
         // Final scoring with its Dark Alley terms: unused Special cards (2 Fame each, at most 20) and the bonuses.

@@ -9,13 +9,23 @@ describe("final scoring (RULES §10.1)", () => {
     for (let t = 1; t <= 4; t++) g.emptyTurn();
     // seat 0: Escape beginner (Engineer, 1 Apprentice) plus a second Apprentice waiting on the Inn
     g.setPlayer(0, { fame: 7, shards: 2, coins: 11 });
-    g.setPlayer(0, { characters: { ...g.p(0).characters, apprentice2: { status: "inn", card: null, slot: null, inactive: false } } });
+    g.setPlayer(0, {
+      characters: { ...g.p(0).characters, apprentice2: { status: "inn", card: null, slot: null, inactive: false } },
+    });
     // seat 1: Optical beginner (Manager, 1 Apprentice)
     g.setPlayer(1, { fame: 40, shards: 0, coins: 2 });
     g.emptyTurn();
     const sc = scores(g.state);
     expect(sc.over).toBe(true);
-    expect(sc.final![0]).toEqual({ seat: 0, fameBefore: 7, shards: 2, coins: 11, apprentices: 2, specialists: 1, total: 7 + 2 + 3 + 4 + 3 });
+    expect(sc.final![0]).toEqual({
+      seat: 0,
+      fameBefore: 7,
+      shards: 2,
+      coins: 11,
+      apprentices: 2,
+      specialists: 1,
+      total: 7 + 2 + 3 + 4 + 3,
+    });
     expect(sc.fame).toEqual([19, 40 + 0 + 0 + 2 + 3]);
     expect(sc.winner).toBe(1);
     expect(sc.ranking).toEqual([1, 0]);

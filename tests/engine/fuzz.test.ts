@@ -1,16 +1,112 @@
 // Fuzz: malformed and near-miss actions from any seat never throw, never change the state, and an accepted action
 // is always one legalActions lists.
 import { describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, legalActions, makeRandom, type Action, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  legalActions,
+  makeRandom,
+  type Action,
+  type GameState,
+} from "../../shared/engine";
 
-const TYPES = ["chooseMagician", "chooseComponents", "chooseTrick", "chooseSpecialist", "advertise", "skipAdvertise", "assign", "unassign", "confirmAssignments", "place", "leaveInactive", "enhance", "endPlacement", "discardTrick", "returnComponent", "learnTrick", "hireCharacter", "takeCoins", "rerollDie", "setDie", "buy", "order", "quickOrder", "prepare", "moveTrick", "moveComponents", "moveApprentice", "setUpTrick", "reschedule", "perform", "passPerformance"];
-const VALUES: unknown[] = [0, 1, -1, 2.5, 99, NaN, "", "x", "T01", "T48", "wood", "cog", "magician", "apprentice4", "downtown-3", "theater-sunday-stage", "0.0", "9.9", "up", "left", "bank_A", "trick_B", "X", "any", true, false, null, [], ["fame"], ["wood", "wood"], {}, "__proto__", "constructor", "toString"];
-const FIELDS = ["magician", "components", "trick", "specialist", "character", "location", "slot", "die", "face", "component", "count", "bargain", "toManager", "engineerSlot", "swapWith", "card", "facing", "rewards", "fromCard", "fromSlot"];
+const TYPES = [
+  "chooseMagician",
+  "chooseComponents",
+  "chooseTrick",
+  "chooseSpecialist",
+  "advertise",
+  "skipAdvertise",
+  "assign",
+  "unassign",
+  "confirmAssignments",
+  "place",
+  "leaveInactive",
+  "enhance",
+  "endPlacement",
+  "discardTrick",
+  "returnComponent",
+  "learnTrick",
+  "hireCharacter",
+  "takeCoins",
+  "rerollDie",
+  "setDie",
+  "buy",
+  "order",
+  "quickOrder",
+  "prepare",
+  "moveTrick",
+  "moveComponents",
+  "moveApprentice",
+  "setUpTrick",
+  "reschedule",
+  "perform",
+  "passPerformance",
+];
+const VALUES: unknown[] = [
+  0,
+  1,
+  -1,
+  2.5,
+  99,
+  NaN,
+  "",
+  "x",
+  "T01",
+  "T48",
+  "wood",
+  "cog",
+  "magician",
+  "apprentice4",
+  "downtown-3",
+  "theater-sunday-stage",
+  "0.0",
+  "9.9",
+  "up",
+  "left",
+  "bank_A",
+  "trick_B",
+  "X",
+  "any",
+  true,
+  false,
+  null,
+  [],
+  ["fame"],
+  ["wood", "wood"],
+  {},
+  "__proto__",
+  "constructor",
+  "toString",
+];
+const FIELDS = [
+  "magician",
+  "components",
+  "trick",
+  "specialist",
+  "character",
+  "location",
+  "slot",
+  "die",
+  "face",
+  "component",
+  "count",
+  "bargain",
+  "toManager",
+  "engineerSlot",
+  "swapWith",
+  "card",
+  "facing",
+  "rewards",
+  "fromCard",
+  "fromSlot",
+];
 
 describe("fuzzed actions", () => {
   it("are refused cleanly or are legal", () => {
     const rng = makeRandom("fuzz");
-    const pick = <T,>(a: readonly T[]): T => a[Math.floor(rng() * a.length)]!;
+    const pick = <T>(a: readonly T[]): T => a[Math.floor(rng() * a.length)]!;
     let accepted = 0;
     for (let g = 0; g < 12; g++) {
       let s: GameState = createGame({ players: (2 + (g % 3)) as 2 | 3 | 4 }, g);
@@ -55,8 +151,23 @@ describe("hostile values (issue 16)", () => {
       { type: 1n },
       cyclic,
       { type: "buy", component: "wood", count: 1n, bargain: 0, toManager: false },
-      new Proxy({}, { get: () => { throw new Error("boom"); }, ownKeys: () => { throw new Error("boom"); } }),
-      Object.defineProperty({ type: "perform" }, "card", { enumerable: true, get: () => { throw new Error("boom"); } }),
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error("boom");
+          },
+          ownKeys: () => {
+            throw new Error("boom");
+          },
+        },
+      ),
+      Object.defineProperty({ type: "perform" }, "card", {
+        enumerable: true,
+        get: () => {
+          throw new Error("boom");
+        },
+      }),
       Object.create(null),
       { type: "chooseComponents", components: [1n] },
       Symbol("x"),
@@ -76,7 +187,10 @@ describe("hostile values (issue 16)", () => {
         expect(Array.isArray(legalActions(s, seat as number))).toBe(true);
       }
     }
-    expect(applyAction(s, 0, { type: "perform", card: 1n } as unknown as Action)).toMatchObject({ ok: false, error: { code: "BAD_ACTION", message: 'not a well-formed action: {"type":"perform","card":"1n"}' } });
+    expect(applyAction(s, 0, { type: "perform", card: 1n } as unknown as Action)).toMatchObject({
+      ok: false,
+      error: { code: "BAD_ACTION", message: 'not a well-formed action: {"type":"perform","card":"1n"}' },
+    });
     expect(JSON.stringify(s)).toBe(before);
   });
 });

@@ -6,7 +6,11 @@ import { describe, expect, it } from "vitest";
 
 describe("the engine's imports", () => {
   it("form no circle (biome lint/suspicious/noImportCycles)", () => {
-    const r = spawnSync("npx", ["biome", "lint", "--only=suspicious/noImportCycles", "--max-diagnostics=20", "shared"], { encoding: "utf8" });
+    const r = spawnSync(
+      "npx",
+      ["biome", "lint", "--only=suspicious/noImportCycles", "--max-diagnostics=20", "shared"],
+      { encoding: "utf8" },
+    );
     expect(r.stdout + r.stderr).not.toContain("noImportCycles");
     expect(r.status).toBe(0);
   }, 60_000);

@@ -30,8 +30,10 @@ export function checkInvariants(s: GameState, withLegal = true): string[] {
     }
   }
   for (const p of s.players) {
-    if (p.coins < 0 || p.fame < 0 || p.shards < 0) errs.push(`seat ${p.seat} negative: ${p.coins}/${p.fame}/${p.shards}`);
-    if (Object.keys(p.characters).length !== 8 || !CHARACTER_IDS.every((id) => id in p.characters)) errs.push(`seat ${p.seat} disks`);
+    if (p.coins < 0 || p.fame < 0 || p.shards < 0)
+      errs.push(`seat ${p.seat} negative: ${p.coins}/${p.fame}/${p.shards}`);
+    if (Object.keys(p.characters).length !== 8 || !CHARACTER_IDS.every((id) => id in p.characters))
+      errs.push(`seat ${p.seat} disks`);
     // 16 trick markers: supply + trick cards + performance cards
     for (const sym of SYMBOLS) {
       let n = p.markerSupply[sym] + (onCards.get(`${p.seat}:${sym}`) ?? 0);
@@ -61,11 +63,20 @@ export function checkInvariants(s: GameState, withLegal = true): string[] {
     }
     if (boardTypes > WORKSHOP_COMPONENT_SLOTS) errs.push(`seat ${p.seat} ${boardTypes} board types`);
     // RULES §3.1 (issue 13 audit): 3 Apprentices on the board, a 4th only on the Assistant's slot
-    const apprentices = CHARACTER_IDS.filter((id) => id.startsWith("apprentice") && p.characters[id].status !== "supply").length;
-    if (apprentices > 3 + (p.characters.assistant.status !== "supply" ? 1 : 0)) errs.push(`seat ${p.seat} owns ${apprentices} apprentices`);
-    if (p.assistantSlot !== null && (p.characters.assistant.status !== "team" || p.characters[p.assistantSlot].status !== "team")) errs.push(`seat ${p.seat} assistant slot`);
-    if (apprentices - (p.assistantSlot ? 1 : 0) > 3 && !CHARACTER_IDS.some((id) => p.characters[id].status === "inn")) errs.push(`seat ${p.seat} > 3 apprentices on the board`);
-    if (p.managerPiles.length > 2 || (p.managerPiles.length > 0 && p.characters.manager.status === "supply")) errs.push(`seat ${p.seat} manager piles`);
+    const apprentices = CHARACTER_IDS.filter(
+      (id) => id.startsWith("apprentice") && p.characters[id].status !== "supply",
+    ).length;
+    if (apprentices > 3 + (p.characters.assistant.status !== "supply" ? 1 : 0))
+      errs.push(`seat ${p.seat} owns ${apprentices} apprentices`);
+    if (
+      p.assistantSlot !== null &&
+      (p.characters.assistant.status !== "team" || p.characters[p.assistantSlot].status !== "team")
+    )
+      errs.push(`seat ${p.seat} assistant slot`);
+    if (apprentices - (p.assistantSlot ? 1 : 0) > 3 && !CHARACTER_IDS.some((id) => p.characters[id].status === "inn"))
+      errs.push(`seat ${p.seat} > 3 apprentices on the board`);
+    if (p.managerPiles.length > 2 || (p.managerPiles.length > 0 && p.characters.manager.status === "supply"))
+      errs.push(`seat ${p.seat} manager piles`);
     // hand + cards in use = the 9 permanent cards (Dark Alley: 5 + the Dark Alley card; Special cards apart)
     const inUse = { downtown: 0, market_row: 0, workshop: 0, theater: 0, dark_alley: 0 };
     for (const id of CHARACTER_IDS) {
@@ -83,7 +94,8 @@ export function checkInvariants(s: GameState, withLegal = true): string[] {
       if (p.hand[loc] + inUse[loc] !== hand[loc] || p.hand[loc] < 0) errs.push(`seat ${p.seat} ${loc} cards`);
     }
     if (s.alley) {
-      if (!p.alley || p.alley.alleyCard + inUse.dark_alley !== 1 || p.alley.alleyCard < 0) errs.push(`seat ${p.seat} Dark Alley card`);
+      if (!p.alley || p.alley.alleyCard + inUse.dark_alley !== 1 || p.alley.alleyCard < 0)
+        errs.push(`seat ${p.seat} Dark Alley card`);
       specialsSeen += p.alley?.specials.length ?? 0;
       for (const c of p.alley?.specials ?? []) allSpecials.push(c);
       for (const id of CHARACTER_IDS) {
@@ -113,21 +125,27 @@ export function checkInvariants(s: GameState, withLegal = true): string[] {
   // each card once
   if (s.alley) {
     const a = s.alley;
-    for (const d of ["downtown", "market_row", "workshop", "theater"] as const) allSpecials.push(...a.decks[d], ...a.discards[d]);
+    for (const d of ["downtown", "market_row", "workshop", "theater"] as const)
+      allSpecials.push(...a.decks[d], ...a.discards[d]);
     if (a.drawn) allSpecials.push(...a.drawn.cards);
-    if (allSpecials.length !== SPECIAL_CARD_COUNT || new Set(allSpecials).size !== SPECIAL_CARD_COUNT) errs.push(`${allSpecials.length} Special cards (${new Set(allSpecials).size} distinct)`);
+    if (allSpecials.length !== SPECIAL_CARD_COUNT || new Set(allSpecials).size !== SPECIAL_CARD_COUNT)
+      errs.push(`${allSpecials.length} Special cards (${new Set(allSpecials).size} distinct)`);
     const prophecies = a.pending.length + (a.active ? 1 : 0) + a.pile.length + a.used.length;
     if (prophecies !== (a.prophecies ? PROPHECY_POOL.length : 0)) errs.push("prophecies not conserved");
     if (s.turn === 1 && a.active !== null) errs.push("a prophecy active in turn 1");
-    if (a.prophecies && s.turn > 1 && s.phase !== "gameOver" && a.active === null) errs.push(`no active prophecy in turn ${s.turn}`);
+    if (a.prophecies && s.turn > 1 && s.phase !== "gameOver" && a.active === null)
+      errs.push(`no active prophecy in turn ${s.turn}`);
   }
-  for (const c of COMPONENTS) if ((s.supply[c.id] ?? 0) + (used.get(c.id) ?? 0) !== c.supply) errs.push(`${c.id} supply not conserved`);
+  for (const c of COMPONENTS)
+    if ((s.supply[c.id] ?? 0) + (used.get(c.id) ?? 0) !== c.supply) errs.push(`${c.id} supply not conserved`);
   if (s.phase === "gameOver") {
     if (activeSeats(s).length !== 0 || s.winner === null) errs.push("game over without a winner");
   } else {
     const seats = activeSeats(s);
     if (seats.length === 0) errs.push(`nobody to act in ${s.phase}`);
-    if (withLegal) for (const seat of seats) if (legalActions(s, seat).length === 0) errs.push(`seat ${seat} must act but has no legal action`);
+    if (withLegal)
+      for (const seat of seats)
+        if (legalActions(s, seat).length === 0) errs.push(`seat ${seat} must act but has no legal action`);
   }
   return errs;
 }

@@ -21,7 +21,9 @@ describe("Buy (1 AP)", () => {
     expect(g.state.supply.glass).toBe(supply - 3);
     expect(g.state.market.buy).toContain("glass");
     expect(g.state.placement!.ap).toBe(4);
-    expect(g.refuse(a, { type: "buy", component: "rope", count: 1, bargain: 0, toManager: false })).toBe("NOT_IN_STOCK");
+    expect(g.refuse(a, { type: "buy", component: "rope", count: 1, bargain: 0, toManager: false })).toBe(
+      "NOT_IN_STOCK",
+    );
     expect(g.refuse(a, { type: "buy", component: "wood", count: 4, bargain: 0, toManager: false })).toBe("BAD_COUNT");
   });
 
@@ -35,25 +37,39 @@ describe("Buy (1 AP)", () => {
 
   it("Bargain: each extra AP lowers that Buy's total by 1, never to 0", () => {
     const { g, a } = atMarket(10);
-    expect(g.refuse(a, { type: "buy", component: "metal", count: 2, bargain: 2, toManager: false })).toBe("BARGAIN_LIMIT");
+    expect(g.refuse(a, { type: "buy", component: "metal", count: 2, bargain: 2, toManager: false })).toBe(
+      "BARGAIN_LIMIT",
+    );
     g.act(a, { type: "buy", component: "metal", count: 2, bargain: 1, toManager: false }); // 2 AP, pays 1
     expect(g.p(a).coins).toBe(9);
     expect(g.state.placement!.ap).toBe(3);
-    expect(g.refuse(a, { type: "buy", component: "fabric", count: 3, bargain: 3, toManager: false })).toBe("NOT_ENOUGH_AP");
+    expect(g.refuse(a, { type: "buy", component: "fabric", count: 3, bargain: 3, toManager: false })).toBe(
+      "NOT_ENOUGH_AP",
+    );
   });
 
   it("refuses what you cannot pay", () => {
     const { g, a } = atMarket(2);
-    expect(g.refuse(a, { type: "buy", component: "glass", count: 3, bargain: 0, toManager: false })).toBe("CANNOT_AFFORD");
+    expect(g.refuse(a, { type: "buy", component: "glass", count: 3, bargain: 0, toManager: false })).toBe(
+      "CANNOT_AFFORD",
+    );
     g.act(a, { type: "buy", component: "glass", count: 3, bargain: 1, toManager: false });
     expect(g.p(a).coins).toBe(0);
   });
 
   it("the player board stores 6 types (OQ-7); a Manager adds 2 slots where a pile counts one more", () => {
     const { g, a } = atMarket(30);
-    const manager = (status: "team" | "supply") => ({ ...g.p(a).characters, manager: { status, card: null, slot: null, inactive: false } });
-    g.setPlayer(a, { components: { rope: 1, saw: 1, animal: 1, petroleum: 1, cog: 1, mirror: 1 }, characters: manager("supply") });
-    expect(g.refuse(a, { type: "buy", component: "wood", count: 1, bargain: 0, toManager: false })).toBe("STORAGE_FULL");
+    const manager = (status: "team" | "supply") => ({
+      ...g.p(a).characters,
+      manager: { status, card: null, slot: null, inactive: false },
+    });
+    g.setPlayer(a, {
+      components: { rope: 1, saw: 1, animal: 1, petroleum: 1, cog: 1, mirror: 1 },
+      characters: manager("supply"),
+    });
+    expect(g.refuse(a, { type: "buy", component: "wood", count: 1, bargain: 0, toManager: false })).toBe(
+      "STORAGE_FULL",
+    );
     expect(g.refuse(a, { type: "buy", component: "wood", count: 1, bargain: 0, toManager: true })).toBe("STORAGE_FULL");
     g.setPlayer(a, { characters: manager("team") });
     // a Manager slot holds 2 pieces, which count 3
@@ -66,7 +82,9 @@ describe("Buy (1 AP)", () => {
   it("cannot take more than the general supply holds (OQ-22)", () => {
     const { g, a } = atMarket();
     g.set((s) => ({ ...s, supply: { ...s.supply, fabric: 1 } }));
-    expect(g.refuse(a, { type: "buy", component: "fabric", count: 2, bargain: 0, toManager: false })).toBe("SUPPLY_EMPTY");
+    expect(g.refuse(a, { type: "buy", component: "fabric", count: 2, bargain: 0, toManager: false })).toBe(
+      "SUPPLY_EMPTY",
+    );
   });
 });
 
@@ -78,10 +96,16 @@ describe("Order (1 AP) and Quick Order (2 AP)", () => {
     expect(g.refuse(a, { type: "order", component: "mirror", slot: 2 })).toBe("ALREADY_ORDERED");
     // OQ-12: ordering a type already in stock is allowed
     g.act(a, { type: "order", component: "wood", slot: 3 });
-    expect(g.refuse(a, { type: "buy", component: "mirror", count: 1, bargain: 0, toManager: false })).toBe("NOT_IN_STOCK");
+    expect(g.refuse(a, { type: "buy", component: "mirror", count: 1, bargain: 0, toManager: false })).toBe(
+      "NOT_IN_STOCK",
+    );
     g.act(a, { type: "endPlacement" });
     expect(g.state.turn).toBe(2);
-    expect(g.state.market).toEqual({ buy: ["wood", "mirror", "glass", "wood"], order: [null, null, null, null], quick: null });
+    expect(g.state.market).toEqual({
+      buy: ["wood", "mirror", "glass", "wood"],
+      order: [null, null, null, null],
+      quick: null,
+    });
   });
 
   it("Quick Order stocks any type for everybody this turn at +1 per piece; it goes back at End Turn", () => {

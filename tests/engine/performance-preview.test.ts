@@ -1,6 +1,14 @@
 // The show preview the board offers (performanceYields) is exactly what a show pays: checked over greedy games.
 import { describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, legalActions, performanceYields, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  greedyBot,
+  legalActions,
+  performanceYields,
+  type GameState,
+} from "../../shared/engine";
 
 describe("performanceYields", () => {
   it("gives every player exactly what performing that card then pays them", () => {
@@ -21,7 +29,11 @@ describe("performanceYields", () => {
             for (const y of preview) {
               const before = s.players[y.seat]!;
               const after = r.state.players[y.seat]!;
-              expect([after.fame - before.fame, after.coins - before.coins, after.shards - before.shards]).toEqual([y.fame, y.coins, y.shards]);
+              expect([after.fame - before.fame, after.coins - before.coins, after.shards - before.shards]).toEqual([
+                y.fame,
+                y.coins,
+                y.shards,
+              ]);
             }
             checked++;
           }

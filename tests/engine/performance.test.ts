@@ -48,7 +48,11 @@ describe("Performance phase (RULES §8)", () => {
     expect([g.p(2).fame - p2.fame, g.p(2).coins - p2.coins]).toEqual([2, 1]);
     // the markers go home; the card stays, empty (and moves one slot on at End Turn)
     expect(g.state.theaterCards[1]).toEqual({ id: "P01", markers: {} });
-    expect(g.p(2).markerSupply).toEqual({ ...p2.markerSupply, [p2.tricks.find((t) => t.id === "T16")!.symbol]: p2.markerSupply[p2.tricks.find((t) => t.id === "T16")!.symbol] + 1 });
+    expect(g.p(2).markerSupply).toEqual({
+      ...p2.markerSupply,
+      [p2.tricks.find((t) => t.id === "T16")!.symbol]:
+        p2.markerSupply[p2.tricks.find((t) => t.id === "T16")!.symbol] + 1,
+    });
     // no other performer: End Turn
     expect(g.state.turn).toBe(2);
   });

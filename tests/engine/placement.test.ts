@@ -68,7 +68,10 @@ describe("Phase E: Place Characters (RULES §5.5)", () => {
     const g = testGame({ players: 2, seed: 21 });
     const [a, b] = g.order as [number, number];
     // 2 players: Downtown has only +2 and +0 slots
-    g.toPlacement({ [a]: { magician: "downtown", apprentice1: "downtown" }, [b]: { magician: "downtown", apprentice1: "market_row" } });
+    g.toPlacement({
+      [a]: { magician: "downtown", apprentice1: "downtown" },
+      [b]: { magician: "downtown", apprentice1: "market_row" },
+    });
     g.place(a, "magician", "downtown-1").act(a, { type: "endPlacement" });
     g.place(b, "magician", "downtown-4").act(b, { type: "endPlacement" });
     // Downtown is full: a's apprentice is blocked and turned inactive; a is skipped

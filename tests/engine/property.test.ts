@@ -26,7 +26,11 @@ const FROZEN_GAMES = 4;
  * One game: random legal actions, except that in odd-seeded games seat 0 plays greedily, so that Set Up Trick,
  * links and shows happen often.
  */
-function playout(options: GameOptions, seed: number, freeze: boolean): { state: GameState; record: GameRecord; errors: string[] } {
+function playout(
+  options: GameOptions,
+  seed: number,
+  freeze: boolean,
+): { state: GameState; record: GameRecord; errors: string[] } {
   const rng = makeRandom(`bot-${seed}`);
   let s = createGame(options, seed);
   const actions: { seat: number; action: Action }[] = [];
@@ -40,7 +44,8 @@ function playout(options: GameOptions, seed: number, freeze: boolean): { state: 
     const seats = activeSeats(s);
     const seat = seats[Math.floor(rng() * seats.length)]!;
     const legal = legalActions(s, seat);
-    let action = seed % 2 === 1 && seat === 0 ? greedyBot(s, seat)! : legal[Math.floor(rng() * turnActionCount(s, seat, legal))]!;
+    let action =
+      seed % 2 === 1 && seat === 0 ? greedyBot(s, seat)! : legal[Math.floor(rng() * turnActionCount(s, seat, legal))]!;
     let actor = seat;
     // a seat that is not active may only return components (RULES §3.3, issue 13 audit; sampled every 4th step,
     // to keep the suite quick); now and then one does
@@ -108,24 +113,24 @@ describe("random legal playouts", () => {
     const rng = makeRandom("exact");
     let checked = 0;
     for (const seed of [5, 6, 7, 8]) {
-    // seeds 7 and 8: Dark Alley games (RULES §12)
-    let s = createGame({ players: 3, modules: { darkAlley: seed >= 7 } }, seed);
-    while (s.phase !== "gameOver") {
-      const seat = activeSeats(s)[0]!;
-      const legal = legalActions(s, seat);
-      const keys = new Set(legal.map((a) => JSON.stringify(a)));
-      for (const a of legal) expect(validateAction(s, seat, a), JSON.stringify(a)).toBeNull();
-      for (const a of legal.slice(0, 5)) {
-        for (const b of mutations(a)) {
-          const ok = validateAction(s, seat, b) === null;
-          expect(ok, `${JSON.stringify(b)} in phase ${s.phase}`).toBe(keys.has(JSON.stringify(b)));
-          checked++;
+      // seeds 7 and 8: Dark Alley games (RULES §12)
+      let s = createGame({ players: 3, modules: { darkAlley: seed >= 7 } }, seed);
+      while (s.phase !== "gameOver") {
+        const seat = activeSeats(s)[0]!;
+        const legal = legalActions(s, seat);
+        const keys = new Set(legal.map((a) => JSON.stringify(a)));
+        for (const a of legal) expect(validateAction(s, seat, a), JSON.stringify(a)).toBeNull();
+        for (const a of legal.slice(0, 5)) {
+          for (const b of mutations(a)) {
+            const ok = validateAction(s, seat, b) === null;
+            expect(ok, `${JSON.stringify(b)} in phase ${s.phase}`).toBe(keys.has(JSON.stringify(b)));
+            checked++;
+          }
         }
+        // seat 0 plays greedily so that Set Up Trick and Reschedule come up often
+        const next = seat === 0 ? greedyBot(s, seat)! : legal[Math.floor(rng() * legal.length)]!;
+        s = (applyAction(s, seat, next) as { state: GameState }).state;
       }
-      // seat 0 plays greedily so that Set Up Trick and Reschedule come up often
-      const next = seat === 0 ? greedyBot(s, seat)! : legal[Math.floor(rng() * legal.length)]!;
-      s = (applyAction(s, seat, next) as { state: GameState }).state;
-    }
     }
     expect(checked).toBeGreaterThan(1000);
   });
@@ -150,19 +155,29 @@ function mutations(a: Action): Action[] {
   const out: Action[] = [];
   const rec = a as unknown as Record<string, unknown>;
   for (const [k, v] of Object.entries(rec)) {
-    if (typeof v === "number") out.push({ ...rec, [k]: v + 1 } as unknown as Action, { ...rec, [k]: v - 1 } as unknown as Action);
+    if (typeof v === "number")
+      out.push({ ...rec, [k]: v + 1 } as unknown as Action, { ...rec, [k]: v - 1 } as unknown as Action);
     if (typeof v === "boolean") out.push({ ...rec, [k]: !v } as unknown as Action);
-    if (k === "die") for (const d of ["trick_A", "inn_specialist", "bank_B"]) out.push({ ...rec, die: d } as unknown as Action);
+    if (k === "die")
+      for (const d of ["trick_A", "inn_specialist", "bank_B"]) out.push({ ...rec, die: d } as unknown as Action);
     if (k === "slot" && typeof v === "string") {
-      for (const sl of ["downtown-3", "market-row-2", "workshop-2", "theater-sunday-stage", "0.0", "0.1", "1.1", "1.2"]) out.push({ ...rec, slot: sl } as unknown as Action);
+      for (const sl of ["downtown-3", "market-row-2", "workshop-2", "theater-sunday-stage", "0.0", "0.1", "1.1", "1.2"])
+        out.push({ ...rec, slot: sl } as unknown as Action);
     }
-    if (k === "facing") for (const f of ["up", "right", "down", "left"]) out.push({ ...rec, facing: f } as unknown as Action);
-    if (k === "trick") for (const t of ["T01", "T13", "T25", "T37"]) out.push({ ...rec, trick: t } as unknown as Action);
-    if (k === "character") for (const c of ["apprentice2", "manager", "magician"]) out.push({ ...rec, character: c } as unknown as Action);
-    if (k === "deck") for (const d of ["downtown", "market_row", "workshop", "theater"]) out.push({ ...rec, deck: d } as unknown as Action);
-    if (k === "card" && typeof v === "string") for (const c of ["A05", "A06", "A16", "A30", "A45"]) out.push({ ...rec, card: c } as unknown as Action);
+    if (k === "facing")
+      for (const f of ["up", "right", "down", "left"]) out.push({ ...rec, facing: f } as unknown as Action);
+    if (k === "trick")
+      for (const t of ["T01", "T13", "T25", "T37"]) out.push({ ...rec, trick: t } as unknown as Action);
+    if (k === "character")
+      for (const c of ["apprentice2", "manager", "magician"]) out.push({ ...rec, character: c } as unknown as Action);
+    if (k === "deck")
+      for (const d of ["downtown", "market_row", "workshop", "theater"])
+        out.push({ ...rec, deck: d } as unknown as Action);
+    if (k === "card" && typeof v === "string")
+      for (const c of ["A05", "A06", "A16", "A30", "A45"]) out.push({ ...rec, card: c } as unknown as Action);
     if (k === "use") for (const u of ["effect", "ap"]) out.push({ ...rec, use: u } as unknown as Action);
-    if (k === "prophecy") for (const p of ["P01", "P07", "P14", "P26"]) out.push({ ...rec, prophecy: p } as unknown as Action);
+    if (k === "prophecy")
+      for (const p of ["P01", "P07", "P14", "P26"]) out.push({ ...rec, prophecy: p } as unknown as Action);
   }
   return out;
 }

@@ -16,7 +16,12 @@ function withProphecy(prophecy: ProphecyId | null, players: 2 | 3 = 2): TestGame
 }
 
 /** Seat 0 places `character` on `slot` with a base card for that location. */
-function placeAt(g: TestGame, slot: string, location: "downtown" | "market_row" | "workshop" | "theater", character: CharacterId = "magician"): TestGame {
+function placeAt(
+  g: TestGame,
+  slot: string,
+  location: "downtown" | "market_row" | "workshop" | "theater",
+  character: CharacterId = "magician",
+): TestGame {
   planAlley(g, 0, { [character]: location }, {});
   return g.place(0, character, slot);
 }
@@ -25,7 +30,10 @@ function placeAt(g: TestGame, slot: string, location: "downtown" | "market_row" 
  * Seat 0's Magician performs card 0 (P01, Barricaded Barrels 1 Fame 1 Coin in 0.0) on `day`'s stage; seat 1 has
  * Linking Rings (0 Fame 2 Coins) in 0.2 and nobody in the Theater. Returns each seat's Fame and Coins gained.
  */
-function show(prophecy: ProphecyId | null, day: "thursday" | "friday" | "saturday" | "sunday"): { fame: number[]; coins: number[] } {
+function show(
+  prophecy: ProphecyId | null,
+  day: "thursday" | "friday" | "saturday" | "sunday",
+): { fame: number[]; coins: number[] } {
   const g = withProphecy(prophecy);
   withCards(g, ["P01", null, null]);
   putMarker(g, 0, "0.0", 0, "T25", "down");
@@ -34,7 +42,10 @@ function show(prophecy: ProphecyId | null, day: "thursday" | "friday" | "saturda
   expect(g.state.phase).toBe("performance");
   const before = g.state.players.map((p) => [p.fame, p.coins]);
   g.act(0, { type: "perform", card: 0 });
-  return { fame: g.state.players.map((p, i) => p.fame - before[i]![0]!), coins: g.state.players.map((p, i) => p.coins - before[i]![1]!) };
+  return {
+    fame: g.state.players.map((p, i) => p.fame - before[i]![0]!),
+    coins: g.state.players.map((p, i) => p.coins - before[i]![1]!),
+  };
 }
 
 describe("the prophecies in play", () => {
@@ -84,9 +95,17 @@ describe("prophecy effects", () => {
     expect(g.state.placement!.ap).toBe(3 + 2);
   });
 
-  for (const [id, trick, category] of [["P10", "T25", "escape"], ["P13", "T37", "mechanical"], ["P17", "T01", "optical"], ["P23", "T13", "spiritual"]] as const) {
+  for (const [id, trick, category] of [
+    ["P10", "T25", "escape"],
+    ["P13", "T37", "mechanical"],
+    ["P17", "T01", "optical"],
+    ["P23", "T13", "spiritual"],
+  ] as const) {
     it(`${id}: setting up a${category === "escape" || category === "optical" ? "n" : ""} ${category} trick gives 2 Fame at once (other categories nothing)`, () => {
-      for (const [t, gain] of [[trick, 2], [trick === "T25" ? "T37" : "T25", 0]] as const) {
+      for (const [t, gain] of [
+        [trick, 2],
+        [trick === "T25" ? "T37" : "T25", 0],
+      ] as const) {
         const g = withProphecy(id);
         withCards(g, ["P01", null, null]);
         giveTrick(g, 0, t, 1);
@@ -179,7 +198,11 @@ describe("prophecy effects", () => {
   });
 
   it("P02: each receipt of Shards (one action, OQ-45) gives 1 extra Shard; P03: 2 Fame instead", () => {
-    for (const [id, shards, fame] of [["P02", 2, 1], ["P03", 1, 3], [null, 1, 1]] as const) {
+    for (const [id, shards, fame] of [
+      ["P02", 2, 1],
+      ["P03", 1, 3],
+      [null, 1, 1],
+    ] as const) {
       const g = withProphecy(id);
       withCards(g, ["P01", null, null]);
       giveTrick(g, 0, "T37", 2);
@@ -225,7 +248,11 @@ describe("prophecy effects", () => {
   it("P20: each card is revealed only as its character is placed", () => {
     const g = withProphecy("P20");
     g.skipAdvertising();
-    g.act(0, { type: "assign", character: "magician", location: "downtown" }).act(0, { type: "assign", character: "apprentice1", location: "market_row" });
+    g.act(0, { type: "assign", character: "magician", location: "downtown" }).act(0, {
+      type: "assign",
+      character: "apprentice1",
+      location: "market_row",
+    });
     g.act(0, { type: "confirmAssignments" }).act(1, { type: "confirmAssignments" });
     expect(g.state.phase).toBe("placement");
     const seen = () => viewFor(g.state, 1).players[0]!.characters;
@@ -239,7 +266,9 @@ describe("prophecy effects", () => {
     const g = withProphecy("P27");
     planAlley(g, 0, { magician: "downtown", apprentice1: "theater" }, {});
     expect(g.refuse(0, { type: "place", character: "magician", slot: "downtown-1" })).toBe("NOT_LOWEST_SLOT");
-    expect(g.turnLegal(0).filter((a) => a.type === "place" && a.character === "magician")).toEqual([{ type: "place", character: "magician", slot: "downtown-4" }]);
+    expect(g.turnLegal(0).filter((a) => a.type === "place" && a.character === "magician")).toEqual([
+      { type: "place", character: "magician", slot: "downtown-4" },
+    ]);
     g.place(0, "magician", "downtown-4").act(0, { type: "endPlacement" });
     // the Theater: Sunday's backstage (-1) before the others
     expect(g.refuse(0, { type: "place", character: "apprentice1", slot: "theater-friday-1" })).toBe("NOT_LOWEST_SLOT");
@@ -249,7 +278,11 @@ describe("prophecy effects", () => {
   it("P09: each player may place two characters per turn (the second may be let go)", () => {
     const plan = (g: TestGame) => {
       g.skipAdvertising();
-      g.act(0, { type: "assign", character: "magician", location: "downtown" }).act(0, { type: "assign", character: "apprentice1", location: "market_row" });
+      g.act(0, { type: "assign", character: "magician", location: "downtown" }).act(0, {
+        type: "assign",
+        character: "apprentice1",
+        location: "market_row",
+      });
       g.act(0, { type: "assign", character: "engineer", location: "theater" }).act(0, { type: "confirmAssignments" });
       g.act(1, { type: "assign", character: "magician", location: "downtown" }).act(1, { type: "confirmAssignments" });
       return g;

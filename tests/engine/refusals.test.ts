@@ -13,7 +13,20 @@ describe("refusals", () => {
   it("malformed input is refused with BAD_ACTION, a bad seat with BAD_SEAT, never thrown", () => {
     const g = testGame({ players: 2, seed: 3 });
     const a = g.order[0]!;
-    for (const bad of [null, 42, "advertise", [], {}, { type: "fly" }, { type: "advertise", extra: 1 }, { type: "takeCoins" }, { type: "setDie", die: "bank_A", face: {} }, { type: "quickOrder", component: "constructor" }, { type: "chooseMagician", magician: "__proto__" }, { type: "advertise", constructor: 1 }]) {
+    for (const bad of [
+      null,
+      42,
+      "advertise",
+      [],
+      {},
+      { type: "fly" },
+      { type: "advertise", extra: 1 },
+      { type: "takeCoins" },
+      { type: "setDie", die: "bank_A", face: {} },
+      { type: "quickOrder", component: "constructor" },
+      { type: "chooseMagician", magician: "__proto__" },
+      { type: "advertise", constructor: 1 },
+    ]) {
       expectCode("BAD_ACTION", g.refuse(a, bad as unknown as Action));
     }
     expectCode("BAD_SEAT", g.refuse(7, { type: "advertise" }));
@@ -37,35 +50,89 @@ describe("refusals", () => {
     g.act(a, { type: "endPlacement" });
     g.place(b, "magician", "downtown-1");
     g.setDice({ trick_A: "any" });
-    expectCode("TRICK_UNAVAILABLE", g.refuse(b, { type: "learnTrick", die: "trick_A", trick: g.p(b).tricks[0]!.id, engineerSlot: false }));
+    expectCode(
+      "TRICK_UNAVAILABLE",
+      g.refuse(b, { type: "learnTrick", die: "trick_A", trick: g.p(b).tricks[0]!.id, engineerSlot: false }),
+    );
   });
 
   it("the codes checked in the scenario specs", () => {
     // Codes asserted in the other spec files (setup, placement, downtown, market-row, workshop, theater,
     // assignment, initiative-advertise, end-turn): listed so that a new code without a test fails here.
     for (const c of [
-      "GAME_OVER", "NOT_ENOUGH_AP", "CANNOT_AFFORD", "NO_SHARDS", "ALREADY_DONE", "MAGICIAN_TAKEN", "CATEGORY_TAKEN",
-      "BAD_CHOICE", "CHARACTER_UNAVAILABLE", "NO_CARD", "NOT_ASSIGNED", "SLOT_TAKEN", "SLOT_UNAVAILABLE",
-      "WEEKDAY_TAKEN", "ONE_WEEKDAY", "STAGE_MAGICIAN_ONLY", "DIE_SHOWS_X", "DIE_MISMATCH", "BAD_FACE",
-      "FAME_THRESHOLD", "NO_TRICK_SLOT", "ALREADY_OWNED", "NONE_LEFT", "NOT_IN_STOCK", "BAD_COUNT", "BARGAIN_LIMIT",
-      "TYPE_CAP", "STORAGE_FULL", "SUPPLY_EMPTY", "ORDER_SLOT_TAKEN", "ALREADY_ORDERED", "NO_SUCH_TRICK",
-      "ALREADY_PREPARED", "REQUIREMENTS_NOT_MET", "NO_MARKERS", "NEEDS_SPECIALIST",
+      "GAME_OVER",
+      "NOT_ENOUGH_AP",
+      "CANNOT_AFFORD",
+      "NO_SHARDS",
+      "ALREADY_DONE",
+      "MAGICIAN_TAKEN",
+      "CATEGORY_TAKEN",
+      "BAD_CHOICE",
+      "CHARACTER_UNAVAILABLE",
+      "NO_CARD",
+      "NOT_ASSIGNED",
+      "SLOT_TAKEN",
+      "SLOT_UNAVAILABLE",
+      "WEEKDAY_TAKEN",
+      "ONE_WEEKDAY",
+      "STAGE_MAGICIAN_ONLY",
+      "DIE_SHOWS_X",
+      "DIE_MISMATCH",
+      "BAD_FACE",
+      "FAME_THRESHOLD",
+      "NO_TRICK_SLOT",
+      "ALREADY_OWNED",
+      "NONE_LEFT",
+      "NOT_IN_STOCK",
+      "BAD_COUNT",
+      "BARGAIN_LIMIT",
+      "TYPE_CAP",
+      "STORAGE_FULL",
+      "SUPPLY_EMPTY",
+      "ORDER_SLOT_TAKEN",
+      "ALREADY_ORDERED",
+      "NO_SUCH_TRICK",
+      "ALREADY_PREPARED",
+      "REQUIREMENTS_NOT_MET",
+      "NO_MARKERS",
+      "NEEDS_SPECIALIST",
       // theater.test.ts and performance.test.ts
-      "NOT_ALLOWED_HERE", "NOT_PREPARED", "NO_SUCH_CARD", "DUPLICATE_TRICK", "BAD_FACING", "BAD_REWARDS", "NO_SUCH_MARKER",
+      "NOT_ALLOWED_HERE",
+      "NOT_PREPARED",
+      "NO_SUCH_CARD",
+      "DUPLICATE_TRICK",
+      "BAD_FACING",
+      "BAD_REWARDS",
+      "NO_SUCH_MARKER",
       "NO_OWN_MARKER",
       // rules-audit.test.ts
       "NO_APPRENTICE_SLOT",
       // dark-alley.test.ts
       // (EFFECT_NOT_AVAILABLE is no longer reachable: all 40 cards have their effect; it stays for cards of unknown text, OQ-16)
-      "EFFECT_NOT_AVAILABLE", "CHOOSE_SPECIAL_FIRST", "KEEP_A_CARD_FIRST", "DECK_EMPTY", "NOT_DRAWN",
+      "EFFECT_NOT_AVAILABLE",
+      "CHOOSE_SPECIAL_FIRST",
+      "KEEP_A_CARD_FIRST",
+      "DECK_EMPTY",
+      "NOT_DRAWN",
       // abilities.test.ts
-      "NOT_YOUR_ABILITY", "NO_ACTIVE_PROPHECY", "NOT_PENDING", "POSSESSED",
+      "NOT_YOUR_ABILITY",
+      "NO_ACTIVE_PROPHECY",
+      "NOT_PENDING",
+      "POSSESSED",
       // prophecies.test.ts
       "NOT_LOWEST_SLOT",
       // special-cards.test.ts
-      "NOT_YOUR_EFFECT", "NOT_ENOUGH_FAME", "VALUE_LIMIT", "NOT_REQUIRED", "THRESHOLD_TOO_HIGH", "NOT_YET",
-      "EFFECT_NOT_USABLE", "NOTHING_PERFORMED", "ALREADY_PERFORMED",
-    ] as RuleErrorCode[]) seen.add(c);
+      "NOT_YOUR_EFFECT",
+      "NOT_ENOUGH_FAME",
+      "VALUE_LIMIT",
+      "NOT_REQUIRED",
+      "THRESHOLD_TOO_HIGH",
+      "NOT_YET",
+      "EFFECT_NOT_USABLE",
+      "NOTHING_PERFORMED",
+      "ALREADY_PERFORMED",
+    ] as RuleErrorCode[])
+      seen.add(c);
     const missing = RULE_ERROR_CODES.filter((c) => !seen.has(c));
     expect(missing).toEqual([]);
   });
@@ -77,7 +144,10 @@ describe("refusals", () => {
     g.setPlayer(last, { coins: 2 });
     const before = g.state;
     const r = applyAction(before, last, { type: "advertise" });
-    expect(r).toEqual({ ok: false, error: { code: "CANNOT_AFFORD", message: "Advertise costs 4 coins (initiative space 4), you have 2" } });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: "CANNOT_AFFORD", message: "Advertise costs 4 coins (initiative space 4), you have 2" },
+    });
     expect(g.state).toBe(before);
   });
 });

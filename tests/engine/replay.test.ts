@@ -4,7 +4,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { applyAction, createGame, greedyBot, replayRecord, scores, type GameRecord, type GameState } from "../../shared/engine";
+import {
+  applyAction,
+  createGame,
+  greedyBot,
+  replayRecord,
+  scores,
+  type GameRecord,
+  type GameState,
+} from "../../shared/engine";
 
 const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "fixtures", name), "utf8")) as GameRecord;
 
@@ -70,8 +78,12 @@ describe("game records", () => {
     const good = join(dir, "good.json");
     const bad = join(dir, "bad.json");
     writeFileSync(good, JSON.stringify(rec));
-    writeFileSync(bad, JSON.stringify({ ...rec, actions: [...rec.actions.slice(0, 3), { seat: 0, action: { type: "enhance" } }] }));
-    const run = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/replay.ts", ...args], { encoding: "utf8" });
+    writeFileSync(
+      bad,
+      JSON.stringify({ ...rec, actions: [...rec.actions.slice(0, 3), { seat: 0, action: { type: "enhance" } }] }),
+    );
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/replay.ts", ...args], { encoding: "utf8" });
     const ok = run(good);
     expect(ok.status).toBe(0);
     expect(ok.stdout).toContain("winner: seat 0");

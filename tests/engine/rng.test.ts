@@ -5,7 +5,18 @@ import { createCipheriv } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, makeRandom, randomBot, replayRecord, scores, type GameRecord, type GameState, type SecretSeed } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  makeRandom,
+  randomBot,
+  replayRecord,
+  scores,
+  type GameRecord,
+  type GameState,
+  type SecretSeed,
+} from "../../shared/engine";
 import { KeyedCursor, RngCursor, cursorFor, initialRngState } from "../../shared/engine/core/rng";
 import { keystreamWord } from "../../shared/engine/core/secureRng";
 
@@ -62,7 +73,13 @@ describe("the secure generator (ChaCha20, counter mode)", () => {
     const b: SecretSeed = { chacha20: "00112233445566778899aabbccddeeff" + "0".repeat(31) + "1" };
     const opening = (seed: SecretSeed) => {
       const s = createGame({ players: 4, beginnerSetup: true, magicians: ["M01", "M02", "M03", "M04"] }, seed);
-      return { initiative: s.initiative, deck: s.deck, cards: s.theaterCards, dice: s.dice, draws: new KeyedCursor(seed, 0).shuffle([...Array(52).keys()]) };
+      return {
+        initiative: s.initiative,
+        deck: s.deck,
+        cards: s.theaterCards,
+        dice: s.dice,
+        draws: new KeyedCursor(seed, 0).shuffle([...Array(52).keys()]),
+      };
     };
     expect(opening(a)).not.toEqual(opening(b));
     expect(opening(a).draws).not.toEqual(opening(b).draws);

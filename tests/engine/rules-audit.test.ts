@@ -13,7 +13,15 @@ function hiringDowntown(owned: CharacterId[]): { g: TestGame; a: Seat } {
   const a = g.order[0]!;
   g.toPlacement({ [a]: { magician: "downtown" } });
   const characters = { ...g.p(a).characters };
-  for (const id of ["engineer", "manager", "assistant", "apprentice1", "apprentice2", "apprentice3", "apprentice4"] as CharacterId[]) {
+  for (const id of [
+    "engineer",
+    "manager",
+    "assistant",
+    "apprentice1",
+    "apprentice2",
+    "apprentice3",
+    "apprentice4",
+  ] as CharacterId[]) {
     characters[id] = owned.includes(id) ? TEAM : SUPPLY;
   }
   g.setPlayer(a, { characters, assistantSlot: null });
@@ -114,8 +122,14 @@ describe("RULES §4.3.6: the Manager's setup bonus may be of a type the player a
     const g = testGame({ players: 2, beginner: false });
     g.act(0, { type: "chooseComponents", components: ["metal", "metal"] });
     g.act(0, { type: "chooseTrick", trick: "T25" });
-    expect(g.refuse(0, { type: "chooseSpecialist", specialist: "manager", components: ["metal", "metal"] })).toBe("TYPE_CAP");
-    expect(legalActions(g.state, 0)).toContainEqual({ type: "chooseSpecialist", specialist: "manager", components: ["metal"] });
+    expect(g.refuse(0, { type: "chooseSpecialist", specialist: "manager", components: ["metal", "metal"] })).toBe(
+      "TYPE_CAP",
+    );
+    expect(legalActions(g.state, 0)).toContainEqual({
+      type: "chooseSpecialist",
+      specialist: "manager",
+      components: ["metal"],
+    });
     g.act(0, { type: "chooseSpecialist", specialist: "manager", components: ["metal"] });
     expect(g.p(0).components).toEqual({ metal: 3 });
     expect(g.p(0).managerPiles).toEqual([]);

@@ -22,7 +22,13 @@ describe("general setup (RULES §4.1, §4.4)", () => {
 
   it("the initiative order is random but fixed by the seed", () => {
     const orders = new Set<string>();
-    for (let seed = 0; seed < 30; seed++) orders.add(createGame({ players: 4, beginnerSetup: true, magicians: ["M01", "M02", "M03", "M04"] }, seed).initiative.join());
+    for (let seed = 0; seed < 30; seed++)
+      orders.add(
+        createGame(
+          { players: 4, beginnerSetup: true, magicians: ["M01", "M02", "M03", "M04"] },
+          seed,
+        ).initiative.join(),
+      );
     expect(orders.size).toBeGreaterThan(5);
     const a = createGame({ players: 4 }, "same");
     const b = createGame({ players: 4 }, "same");
@@ -40,14 +46,20 @@ describe("general setup (RULES §4.1, §4.4)", () => {
     expect(s.theaterCards).toHaveLength(5);
     const faceUp = s.theaterCards.filter((c) => c !== null);
     expect(faceUp).toHaveLength(3);
-    expect(s.theaterCards.slice(0, 3).every((c) => c && PERFORMANCE_BY_ID[c.id].theater === "riverside_theater")).toBe(true);
+    expect(s.theaterCards.slice(0, 3).every((c) => c && PERFORMANCE_BY_ID[c.id].theater === "riverside_theater")).toBe(
+      true,
+    );
     const all = [...s.deck, ...faceUp.map((c) => c!.id)];
     expect(new Set(all).size).toBe(7);
   });
 
   it("the Market Row stocks Wood, Metal, Glass and Fabric; orders empty; 32 base tricks at the Residence", () => {
     const s = createGame({ players: 3 }, 1);
-    expect(s.market).toEqual({ buy: ["wood", "metal", "glass", "fabric"], order: [null, null, null, null], quick: null });
+    expect(s.market).toEqual({
+      buy: ["wood", "metal", "glass", "fabric"],
+      order: [null, null, null, null],
+      quick: null,
+    });
     expect(s.residence).toHaveLength(32);
     expect(s.supply.wood).toBe(9); // one piece of each stocked type is on the Market Row (issue 13 audit)
     expect(s.supply.rope).toBe(8);
@@ -78,12 +90,19 @@ describe("player setup choices (RULES §4.3)", () => {
     expect(g.refuse(0, { type: "chooseTrick", trick: "T29" })).toBe("FAME_THRESHOLD");
     g.act(0, { type: "chooseTrick", trick: "T25" });
     g.act(0, { type: "chooseSpecialist", specialist: "engineer", components: [] });
-    expect(g.state.setupQueue.map((q) => `${q.seat}:${q.step}`)).toEqual(["1:components", "1:trick", "1:specialist", "0:engineerTrick"]);
+    expect(g.state.setupQueue.map((q) => `${q.seat}:${q.step}`)).toEqual([
+      "1:components",
+      "1:trick",
+      "1:specialist",
+      "0:engineerTrick",
+    ]);
 
     // Seat 1: Manager with a Rope on a Manager slot
     g.act(1, { type: "chooseComponents", components: ["metal", "metal"] });
     g.act(1, { type: "chooseTrick", trick: "T37" });
-    expect(g.refuse(1, { type: "chooseSpecialist", specialist: "manager", components: ["metal", "metal"] })).toBe("TYPE_CAP");
+    expect(g.refuse(1, { type: "chooseSpecialist", specialist: "manager", components: ["metal", "metal"] })).toBe(
+      "TYPE_CAP",
+    );
     g.act(1, { type: "chooseSpecialist", specialist: "manager", components: ["rope"] });
     expect(g.p(1).managerPiles).toEqual(["rope"]);
 

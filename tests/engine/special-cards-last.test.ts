@@ -7,15 +7,36 @@ import { describe, expect, it } from "vitest";
 import { CHARACTER_TYPES } from "../../shared/data/characters";
 import { SPECIAL_CARDS } from "../../shared/data/assignments";
 import { SPECIAL_EFFECTS, type SpecialId } from "../../shared/data/specialEffects";
-import { applyActionWithEvents, gainsOf, legalActions, performanceYields, validateAction, type Action, type CharacterId, type GameEvent, type Seat } from "../../shared/engine";
+import {
+  applyActionWithEvents,
+  gainsOf,
+  legalActions,
+  performanceYields,
+  validateAction,
+  type Action,
+  type CharacterId,
+  type GameEvent,
+  type Seat,
+} from "../../shared/engine";
 import { decodeEvent, encodeEvent } from "../../shared/protocol/eventCodec";
 import { darkAlleyGame, giveSpecials, planAlley, type TestGame } from "./testGame";
 import { putMarker, withCards } from "./theaterStage";
 
-const FIRST_SLOT: Record<string, string> = { downtown: "downtown-1", market_row: "market-row-1", workshop: "workshop-1", theater: "theater-friday-1" };
+const FIRST_SLOT: Record<string, string> = {
+  downtown: "downtown-1",
+  market_row: "market-row-1",
+  workshop: "workshop-1",
+  theater: "theater-friday-1",
+};
 
 /** Seat 0 places `character` with `card` on `slot` (default: its location's first slot) and chooses its use. */
-function placedWith(card: SpecialId, use: "effect" | "ap" | null, stage?: (g: TestGame) => void, character: CharacterId = "magician", slot?: string): TestGame {
+function placedWith(
+  card: SpecialId,
+  use: "effect" | "ap" | null,
+  stage?: (g: TestGame) => void,
+  character: CharacterId = "magician",
+  slot?: string,
+): TestGame {
   const g = darkAlleyGame({ players: 2, seed: 21 });
   g.set((s) => ({ ...s, initiative: [0, 1] }));
   giveSpecials(g, 0, [card]);
@@ -38,11 +59,25 @@ function told(g: TestGame, seat: Seat, action: Action): void {
     expect(decodeEvent(JSON.parse(JSON.stringify(encodeEvent(e))))).toEqual(e);
     for (const [q, f, c, sh] of gainsOf(e)) sum[q] = [sum[q]![0]! + f, sum[q]![1]! + c, sum[q]![2]! + sh];
   }
-  expect(sum).toEqual(r.state.players.map((p, i) => [p.fame - g.state.players[i]!.fame, p.coins - g.state.players[i]!.coins, p.shards - g.state.players[i]!.shards]));
+  expect(sum).toEqual(
+    r.state.players.map((p, i) => [
+      p.fame - g.state.players[i]!.fame,
+      p.coins - g.state.players[i]!.coins,
+      p.shards - g.state.players[i]!.shards,
+    ]),
+  );
   g.state = r.state;
 }
 
-const NEW_TYPES = new Set(["guestPerformer", "onStagePreparation", "hiddenTalent", "hypnoticHire", "logistics", "grandPremiere", "durableComponents"]);
+const NEW_TYPES = new Set([
+  "guestPerformer",
+  "onStagePreparation",
+  "hiddenTalent",
+  "hypnoticHire",
+  "logistics",
+  "grandPremiere",
+  "durableComponents",
+]);
 const SWAPS: Readonly<Record<string, readonly unknown[]>> = {
   trick: ["T25", "T26", "T37", "T04", null],
   die: ["inn_specialist", "inn_apprentice", "bank_A"],
@@ -77,7 +112,12 @@ function expectExact(g: TestGame, seat: Seat): void {
   expect(near).toBeGreaterThan(0);
 }
 
-const gains = (g: TestGame, before: TestGame["state"]) => g.state.players.map((p, i) => [p.fame - before.players[i]!.fame, p.coins - before.players[i]!.coins, p.shards - before.players[i]!.shards]);
+const gains = (g: TestGame, before: TestGame["state"]) =>
+  g.state.players.map((p, i) => [
+    p.fame - before.players[i]!.fame,
+    p.coins - before.players[i]!.coins,
+    p.shards - before.players[i]!.shards,
+  ]);
 
 describe("the last Special card effects", () => {
   it("A06 Guest Performer: a marker set up on a card with no free slot, in no slot: no links, but part of its show", () => {
@@ -95,7 +135,10 @@ describe("the last Special card effects", () => {
     told(g, 0, { type: "guestPerformer", trick: "T25", card: 0 });
     expect(g.state.theaterCards[0]!.markers["guest-1"]).toMatchObject({ seat: 0, trick: "T25" });
     expect(g.p(0).tricks.find((t) => t.id === "T25")!.markers).toBe(1);
-    expect(gains(g, before)).toEqual([[0, 0, 0], [0, 0, 0]]); // no link bonus
+    expect(gains(g, before)).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+    ]); // no link bonus
     expect(g.state.placement!.ap).toBe(ap - 1); // a Set Up Trick's 1 AP
     // the show of that card pays it like any marker: Barricaded Barrels 1 Fame 1 coin (Friday: modifier 0)
     expect(performanceYields(g.state, 1, 0, "friday").find((y) => y.seat === 0)).toMatchObject({ fame: 1, coins: 1 });
@@ -113,14 +156,22 @@ describe("the last Special card effects", () => {
       putMarker(h, 0, "0.2", 1, "T04", "up");
     };
     const g = placedWith("A07", "effect", stage);
-    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.1", facing: "down", rewards: ["fame"] })).toBe("BAD_REWARDS");
+    expect(
+      g.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.1", facing: "down", rewards: ["fame"] }),
+    ).toBe("BAD_REWARDS");
     const before = g.state;
     told(g, 0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.1", facing: "down", rewards: ["fame", "coins"] });
-    expect(gains(g, before)).toEqual([[1, 1, 1], [0, 0, 1]]);
+    expect(gains(g, before)).toEqual([
+      [1, 1, 1],
+      [0, 0, 1],
+    ]);
     const control = placedWith("A07", "ap", stage);
     const c0 = control.state;
     control.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.1", facing: "down", rewards: ["fame"] });
-    expect(gains(control, c0)).toEqual([[1, 0, 1], [0, 0, 1]]);
+    expect(gains(control, c0)).toEqual([
+      [1, 0, 1],
+      [0, 0, 1],
+    ]);
   });
 
   it("A11 Durable Components: after the shows, one performed marker may go back onto its trick card", () => {
@@ -139,13 +190,19 @@ describe("the last Special card effects", () => {
     };
     const g = run("effect");
     expect([g.state.phase, g.state.weekday, g.active]).toEqual(["performance", null, [0]]);
-    expect(g.turnLegal(0)).toEqual([{ type: "durableComponents", trick: "T25" }, { type: "durableComponents", trick: null }]);
+    expect(g.turnLegal(0)).toEqual([
+      { type: "durableComponents", trick: "T25" },
+      { type: "durableComponents", trick: null },
+    ]);
     expectExact(g, 0);
     expect(g.refuse(0, { type: "durableComponents", trick: "T26" })).toBe("NOTHING_PERFORMED");
     expect(g.refuse(1, { type: "durableComponents", trick: null })).toBe("NOT_YOUR_TURN");
     const [markers, supply] = [g.p(0).tricks.find((t) => t.id === "T25")!.markers, g.p(0).markerSupply.spades];
     told(g, 0, { type: "durableComponents", trick: "T25" });
-    expect([g.p(0).tricks.find((t) => t.id === "T25")!.markers, g.p(0).markerSupply.spades]).toEqual([markers + 1, supply - 1]);
+    expect([g.p(0).tricks.find((t) => t.id === "T25")!.markers, g.p(0).markerSupply.spades]).toEqual([
+      markers + 1,
+      supply - 1,
+    ]);
     expect(g.state.turn).toBe(2);
     expect(run("ap").state.turn).toBe(2); // without the effect End Turn follows the last show at once
   });
@@ -221,7 +278,10 @@ describe("the last Special card effects", () => {
     told(g, 0, move);
     expect(g.p(0).tricks.find((t) => t.id === "T26")!.markers).toBe(2 + 1 - 1); // printed, Engineer slot, one moved
     expect(g.state.theaterCards[0]!.markers["0.0"]).toMatchObject({ seat: 0, trick: "T26", facing: "down" });
-    expect(gains(g, before)).toEqual([[0, 0, 0], [0, 0, 0]]); // no link bonus, no Shards
+    expect(gains(g, before)).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+    ]); // no link bonus, no Shards
     const control = placedWith("A23", "ap", stage, "apprentice1");
     expect(control.refuse(0, move)).toBe("NOT_YOUR_EFFECT");
   });
@@ -229,7 +289,12 @@ describe("the last Special card effects", () => {
   it("A24 Hidden Talent: the Apprentice who prepared leaves at Return Characters for a Specialist, whose wage is paid this turn", () => {
     // No Shard, so no Enhance: after the Prepare (its only AP) only the choice keeps the placement open.
     const run = (use: "effect" | "ap"): TestGame => {
-      const g = placedWith("A24", use, (h) => h.setPlayer(0, { components: { wood: 2, metal: 2 }, shards: 0 }), "apprentice1");
+      const g = placedWith(
+        "A24",
+        use,
+        (h) => h.setPlayer(0, { components: { wood: 2, metal: 2 }, shards: 0 }),
+        "apprentice1",
+      );
       if (use === "effect") expect(g.refuse(0, { type: "hiddenTalent", specialist: "manager" })).toBe("NOT_YET");
       g.act(0, { type: "prepare", trick: "T26" });
       return g;
@@ -253,13 +318,21 @@ describe("the last Special card effects", () => {
 
   /** Seat 0's Apprentice prepares with A24 and chooses a Manager; End Turn follows at once (see the test above). */
   function hiddenTalentTurn(coins: number): { g: TestGame; wages: Extract<GameEvent, { type: "wages" }> | undefined } {
-    const g = placedWith("A24", "effect", (h) => h.setPlayer(0, { components: { wood: 2, metal: 2 }, shards: 0 }), "apprentice1");
+    const g = placedWith(
+      "A24",
+      "effect",
+      (h) => h.setPlayer(0, { components: { wood: 2, metal: 2 }, shards: 0 }),
+      "apprentice1",
+    );
     g.act(0, { type: "prepare", trick: "T26" });
     g.setPlayer(0, { coins, fame: 20 });
     const r = applyActionWithEvents(g.state, 0, { type: "hiddenTalent", specialist: "manager" });
     if (!r.ok) throw new Error(r.error.code);
     g.state = r.state;
-    return { g, wages: r.events.find((e): e is Extract<GameEvent, { type: "wages" }> => e.type === "wages" && e.seat === 0) };
+    return {
+      g,
+      wages: r.events.find((e): e is Extract<GameEvent, { type: "wages" }> => e.type === "wages" && e.seat === 0),
+    };
   }
 
   it("A24 Hidden Talent: the Apprentice that did the Prepare is paid at Pay Wages, as every placed character is", () => {
@@ -267,7 +340,10 @@ describe("the last Special card effects", () => {
     // Specialist's wage goes unpaid.
     const { g, wages } = hiddenTalentTurn(CHARACTER_TYPES.apprentice.wage);
     expect(g.state.turn).toBe(2);
-    expect(wages).toMatchObject({ due: CHARACTER_TYPES.apprentice.wage + CHARACTER_TYPES.manager.wage, paid: CHARACTER_TYPES.apprentice.wage });
+    expect(wages).toMatchObject({
+      due: CHARACTER_TYPES.apprentice.wage + CHARACTER_TYPES.manager.wage,
+      paid: CHARACTER_TYPES.apprentice.wage,
+    });
     expect(g.p(0).coins).toBe(0);
     expect(g.p(0).characters.apprentice1.status).toBe("supply");
   });
@@ -311,7 +387,9 @@ describe("the last Special card effects", () => {
     g.act(0, { type: "endPlacement" });
     g.place(0, "apprentice2", "market-row-1"); // later in the same Place Characters phase
     expect(g.p(0).characters.apprentice2.slot).toBe("market-row-1");
-    const none = placedWith("A27", "effect", (h) => h.setPlayer(0, { hand: { downtown: 1, market_row: 0, workshop: 1, theater: 2 } }));
+    const none = placedWith("A27", "effect", (h) =>
+      h.setPlayer(0, { hand: { downtown: 1, market_row: 0, workshop: 1, theater: 2 } }),
+    );
     none.setDice({ inn_apprentice: "apprentice" });
     expect(none.refuse(0, hire)).toBe("NO_CARD");
   });
@@ -322,7 +400,11 @@ describe("the last Special card effects", () => {
     expect(g.refuse(0, { type: "logistics", component: "wood" })).toBe("ALREADY_ORDERED"); // in stock already
     expectExact(g, 0);
     told(g, 0, { type: "logistics", component: "cog" });
-    expect([g.state.alley!.stock, g.state.supply.cog, g.state.market.order]).toEqual([["cog"], cogs - 1, [null, null, null, null]]);
+    expect([g.state.alley!.stock, g.state.supply.cog, g.state.market.order]).toEqual([
+      ["cog"],
+      cogs - 1,
+      [null, null, null, null],
+    ]);
     g.act(0, { type: "buy", component: "cog", count: 1, bargain: 0, toManager: false });
     expect(g.p(0).components.cog).toBe(1);
     g.act(0, { type: "endPlacement" });

@@ -7,10 +7,20 @@ import type { CharacterId } from "../../shared/engine";
 import { darkAlleyGame, giveSpecials, planAlley, type TestGame } from "./testGame";
 import { giveTrick, putMarker, withCards } from "./theaterStage";
 
-const FIRST_SLOT: Record<string, string> = { downtown: "downtown-1", market_row: "market-row-1", workshop: "workshop-1", theater: "theater-friday-1" };
+const FIRST_SLOT: Record<string, string> = {
+  downtown: "downtown-1",
+  market_row: "market-row-1",
+  workshop: "workshop-1",
+  theater: "theater-friday-1",
+};
 
 /** Seat 0 (Master of Chains, first in initiative) places `character` with `card` on its location's first slot. */
-function placedWith(card: SpecialId, use: "effect" | "ap", stage?: (g: TestGame) => void, character: CharacterId = "magician"): TestGame {
+function placedWith(
+  card: SpecialId,
+  use: "effect" | "ap",
+  stage?: (g: TestGame) => void,
+  character: CharacterId = "magician",
+): TestGame {
   const g = darkAlleyGame({ players: 2, seed: 21 });
   g.set((s) => ({ ...s, initiative: [0, 1] }));
   giveSpecials(g, 0, [card]);
@@ -124,7 +134,9 @@ describe("Special card effects", () => {
     expect(Object.values(g.state.theaterCards[0]!.markers).filter((m) => m.trick === "T25")).toHaveLength(2);
     const control = placedWith("A09", "ap", (h) => withCards(h, ["P01", "P02", null]));
     control.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] });
-    expect(control.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.2", facing: "up", rewards: [] })).toBe("DUPLICATE_TRICK");
+    expect(
+      control.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.2", facing: "up", rewards: [] }),
+    ).toBe("DUPLICATE_TRICK");
   });
 
   /** Each player's Fame change when seat 0 performs a card with one marker of each seat, A12 used as `use`. */
@@ -172,7 +184,9 @@ describe("Special card effects", () => {
     g.act(0, { type: "reschedule", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.0", facing: "down" });
     expect(g.state.theaterCards[0]!.markers["0.0"]).toMatchObject({ seat: 1, trick: "T37" });
     const control = placedWith("A15", "ap", stage);
-    expect(control.refuse(0, { type: "reschedule", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.0", facing: "down" })).toBe("NO_SUCH_MARKER");
+    expect(
+      control.refuse(0, { type: "reschedule", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.0", facing: "down" }),
+    ).toBe("NO_SUCH_MARKER");
   });
 
   it("A17 Test Run: one marker fewer, and the trick's Fame, Coin and Shard yields at once", () => {
@@ -208,7 +222,9 @@ describe("Special card effects", () => {
     g.skipAdvertising();
     g.act(0, { type: "assignAlley", character: "magician", card: "A44" }).act(0, { type: "confirmAssignments" });
     g.act(1, { type: "assign", character: "magician", location: "market_row" }).act(1, { type: "confirmAssignments" });
-    g.place(0, "magician", "market-row-1").act(0, { type: "useSpecial", use: "effect" }).act(0, { type: "endPlacement" });
+    g.place(0, "magician", "market-row-1")
+      .act(0, { type: "useSpecial", use: "effect" })
+      .act(0, { type: "endPlacement" });
     g.place(1, "magician", "market-row-4");
     const [mine, theirs] = [g.p(0).coins, g.p(1).coins];
     g.act(1, { type: "buy", component: "glass", count: 2, bargain: 0, toManager: false });
@@ -216,11 +232,17 @@ describe("Special card effects", () => {
   });
 
   it("A45 Workshop Delivery: types you hold count as stock, each piece 1 coin cheaper (at least 1)", () => {
-    const g = placedWith("A45", "effect", (h) => h.setPlayer(0, { coins: 10, components: { rope: 1 }, managerPiles: [] }));
+    const g = placedWith("A45", "effect", (h) =>
+      h.setPlayer(0, { coins: 10, components: { rope: 1 }, managerPiles: [] }),
+    );
     g.act(0, { type: "buy", component: "rope", count: 2, bargain: 0, toManager: false });
     expect([g.p(0).components.rope, g.p(0).coins]).toEqual([3, 8]);
-    const control = placedWith("A45", "ap", (h) => h.setPlayer(0, { coins: 10, components: { rope: 1 }, managerPiles: [] }));
-    expect(control.refuse(0, { type: "buy", component: "rope", count: 1, bargain: 0, toManager: false })).toBe("NOT_IN_STOCK");
+    const control = placedWith("A45", "ap", (h) =>
+      h.setPlayer(0, { coins: 10, components: { rope: 1 }, managerPiles: [] }),
+    );
+    expect(control.refuse(0, { type: "buy", component: "rope", count: 1, bargain: 0, toManager: false })).toBe(
+      "NOT_IN_STOCK",
+    );
   });
 });
 
@@ -240,7 +262,9 @@ describe("Special card effects with a choice", () => {
     expect(g.refuse(0, { type: "headhunt", die: "inn_apprentice", character: "manager" })).toBe("DIE_SHOWS_X");
     const control = placedWith("A28", "ap");
     control.setDice({ inn_specialist: "apprentice" });
-    expect(control.refuse(0, { type: "headhunt", die: "inn_specialist", character: "assistant" })).toBe("NOT_YOUR_EFFECT");
+    expect(control.refuse(0, { type: "headhunt", die: "inn_specialist", character: "assistant" })).toBe(
+      "NOT_YOUR_EFFECT",
+    );
   });
 
   it("A26 Mass Recruitment: hiring an Apprentice, pay 3 coins for a second one (no AP, no die)", () => {
@@ -251,7 +275,11 @@ describe("Special card effects with a choice", () => {
     expect([g.p(0).characters.apprentice2.status, g.p(0).characters.apprentice3.status]).toEqual(["inn", "inn"]);
     expect([g.p(0).coins, g.state.placement!.ap]).toEqual([coins - 3, 5 - 3]);
     // RULES §3.1: only 3 Apprentices on the board without an Assistant
-    const full = placedWith("A26", "effect", (h) => h.setPlayer(0, { characters: { ...h.p(0).characters, apprentice2: { ...h.p(0).characters.apprentice2, status: "team" } } }));
+    const full = placedWith("A26", "effect", (h) =>
+      h.setPlayer(0, {
+        characters: { ...h.p(0).characters, apprentice2: { ...h.p(0).characters.apprentice2, status: "team" } },
+      }),
+    );
     full.setDice({ inn_apprentice: "apprentice" });
     expect(full.refuse(0, { type: "massRecruitment", die: "inn_apprentice" })).toBe("NO_APPRENTICE_SLOT");
     const poor = placedWith("A26", "effect", (h) => h.setPlayer(0, { coins: 2 }));
@@ -263,7 +291,12 @@ describe("Special card effects with a choice", () => {
     const g = placedWith("A37", "effect");
     const [coins, fame, glass] = [g.p(0).coins, g.p(0).fame, g.state.supply.glass!];
     g.act(0, { type: "smuggle", component: "glass", count: 3, toManager: false });
-    expect([g.p(0).coins, g.p(0).fame, g.p(0).components.glass, g.state.supply.glass]).toEqual([coins, fame - 2, 3, glass - 3]);
+    expect([g.p(0).coins, g.p(0).fame, g.p(0).components.glass, g.state.supply.glass]).toEqual([
+      coins,
+      fame - 2,
+      3,
+      glass - 3,
+    ]);
     const poor = placedWith("A37", "effect", (h) => h.setPlayer(0, { fame: 1 }));
     expect(poor.refuse(0, { type: "smuggle", component: "glass", count: 3, toManager: false })).toBe("NOT_ENOUGH_FAME");
   });
@@ -286,7 +319,9 @@ describe("Special card effects with a choice", () => {
     g.act(0, { type: "componentSale", components: ["wood", "metal", "glass", "glass"], bargain: 1 });
     expect(g.p(0).components).toEqual({ wood: 3, metal: 1, glass: 2 });
     expect([g.p(0).coins, g.state.placement!.ap]).toEqual([coins - 3, 5 - 2]);
-    expect(g.refuse(0, { type: "componentSale", components: ["wood", "metal", "glass", "fabric", "fabric"], bargain: 0 })).toBe("BAD_COUNT");
+    expect(
+      g.refuse(0, { type: "componentSale", components: ["wood", "metal", "glass", "fabric", "fabric"], bargain: 0 }),
+    ).toBe("BAD_COUNT");
     expect(g.refuse(0, { type: "componentSale", components: ["glass", "wood"], bargain: 0 })).toBe("BAD_ACTION"); // not in component order
   });
 
@@ -320,19 +355,34 @@ describe("Special card effects with a choice", () => {
     expect(g.p(0).tricks.find((t) => t.id === "T26")!.markers).toBe(2 + 1 + 1); // printed, Engineer slot, the card
     expect([g.p(0).fame - fame, g.p(0).coins - coins]).toEqual([2, 2]);
     expect(g.p(0).components).toEqual({ wood: 1, metal: 1 });
-    const h = placedWith("A21", "effect", (x) => x.setPlayer(0, { components: { wood: 2, metal: 2, glass: 1 } }), "apprentice1");
+    const h = placedWith(
+      "A21",
+      "effect",
+      (x) => x.setPlayer(0, { components: { wood: 2, metal: 2, glass: 1 } }),
+      "apprentice1",
+    );
     expect(h.refuse(0, { type: "unstablePrototype", trick: "T26", components: ["glass"] })).toBe("NOT_REQUIRED");
-    expect(h.refuse(0, { type: "unstablePrototype", trick: "T26", components: ["wood", "wood", "metal", "metal"] })).toBe("BAD_COUNT");
+    expect(
+      h.refuse(0, { type: "unstablePrototype", trick: "T26", components: ["wood", "wood", "metal", "metal"] }),
+    ).toBe("BAD_COUNT");
   });
 
   it("A18 Replacable Parts: one marker fewer, and 1 marker on another trick of equal or lower threshold", () => {
     const g = placedWith("A18", "effect", (h) => h.setPlayer(0, { components: { wood: 2, metal: 2 } }), "apprentice1");
     g.act(0, { type: "replacableParts", trick: "T26", other: "T25" });
-    expect(g.p(0).tricks.map((t) => [t.id, t.markers])).toEqual([["T25", 3], ["T26", 2]]);
-    const high = placedWith("A18", "effect", (h) => {
-      h.setPlayer(0, { components: { wood: 2, metal: 2 } });
-      giveTrick(h, 0, "T41", 0);
-    }, "apprentice1");
+    expect(g.p(0).tricks.map((t) => [t.id, t.markers])).toEqual([
+      ["T25", 3],
+      ["T26", 2],
+    ]);
+    const high = placedWith(
+      "A18",
+      "effect",
+      (h) => {
+        h.setPlayer(0, { components: { wood: 2, metal: 2 } });
+        giveTrick(h, 0, "T41", 0);
+      },
+      "apprentice1",
+    );
     expect(high.refuse(0, { type: "replacableParts", trick: "T26", other: "T41" })).toBe("THRESHOLD_TOO_HIGH");
   });
 
@@ -347,7 +397,9 @@ describe("Special card effects with a choice", () => {
     g.act(0, { type: "streetPerformance", card: 0, slot: "0.0" });
     expect(g.state.theaterCards[0]!.markers["0.0"]).toBeUndefined();
     // Barricaded Barrels yields 1 Fame 1 Coin; Friday's modifier is 0 (OQ-36: the owner's modifier)
-    expect([g.p(0).fame - p.fame, g.p(0).coins - p.coins, g.p(0).markerSupply.spades - p.markerSupply.spades]).toEqual([1, 1, 1]);
+    expect([g.p(0).fame - p.fame, g.p(0).coins - p.coins, g.p(0).markerSupply.spades - p.markerSupply.spades]).toEqual([
+      1, 1, 1,
+    ]);
     expect(g.refuse(0, { type: "streetPerformance", card: 0, slot: "0.2" })).toBe("NO_SUCH_MARKER"); // not yours
   });
 
@@ -359,10 +411,14 @@ describe("Special card effects with a choice", () => {
     expect([g.p(0).coins - coins, g.p(0).components.metal, g.p(0).components.glass]).toEqual([6 - 3, 1, 2]);
     expect([g.state.placement!.ap, g.state.dice.bank_A]).toEqual([5 - 3, "X"]);
     g.setDice({ bank_B: 2 });
-    expect(g.refuse(0, { type: "investments", die: "bank_B", components: ["metal", "glass", "glass"] })).toBe("NOT_ENOUGH_AP");
+    expect(g.refuse(0, { type: "investments", die: "bank_B", components: ["metal", "glass", "glass"] })).toBe(
+      "NOT_ENOUGH_AP",
+    );
     const h = placedWith("A32", "effect");
     h.setDice({ bank_A: 2 });
-    expect(h.refuse(0, { type: "investments", die: "bank_A", components: ["metal", "glass", "glass"] })).toBe("CANNOT_AFFORD"); // only the coins just taken
+    expect(h.refuse(0, { type: "investments", die: "bank_A", components: ["metal", "glass", "glass"] })).toBe(
+      "CANNOT_AFFORD",
+    ); // only the coins just taken
     expect(h.refuse(0, { type: "investments", die: "bank_A", components: ["cog"] })).toBe("NOT_IN_STOCK");
   });
 
@@ -386,13 +442,18 @@ describe("Special card effects with a choice", () => {
     g.setDice({ trick_A: "mechanical" });
     expect(g.state.residence).toContain("T37");
     g.act(0, { type: "trickOverhaul", die: "trick_A", trick: "T37", replace: "T25" });
-    expect(g.p(0).tricks.map((t) => [t.id, t.symbol, t.markers])).toEqual([["T37", "spades", 2], ["T26", "hearts", 0]]);
+    expect(g.p(0).tricks.map((t) => [t.id, t.symbol, t.markers])).toEqual([
+      ["T37", "spades", 2],
+      ["T26", "hearts", 0],
+    ]);
     expect(g.state.theaterCards[0]!.markers["0.0"]).toMatchObject({ seat: 0, trick: "T37", symbol: "spades" });
     expect(g.state.residence).toContain("T25");
     expect(g.state.residence).not.toContain("T37");
     const short = placedWith("A29", "effect");
     short.setDice({ trick_A: "mechanical" });
-    expect(short.refuse(0, { type: "trickOverhaul", die: "trick_A", trick: "T37", replace: "T25" })).toBe("REQUIREMENTS_NOT_MET"); // Linking Rings needs 2 Metal
+    expect(short.refuse(0, { type: "trickOverhaul", die: "trick_A", trick: "T37", replace: "T25" })).toBe(
+      "REQUIREMENTS_NOT_MET",
+    ); // Linking Rings needs 2 Metal
   });
 
   it("A22 Enhance Trick: a Shard on the prepared trick, which yields +1 Fame and +1 coin from then on", () => {
@@ -400,14 +461,21 @@ describe("Special card effects with a choice", () => {
     g.act(0, { type: "enhanceTrick", trick: "T26" });
     const t = g.p(0).tricks.find((x) => x.id === "T26")!;
     expect([t.markers, t.enhanced, g.p(0).shards]).toEqual([3, true, 0]);
-    const none = placedWith("A22", "effect", (h) => h.setPlayer(0, { components: { wood: 2, metal: 2 }, shards: 0 }), "apprentice1");
+    const none = placedWith(
+      "A22",
+      "effect",
+      (h) => h.setPlayer(0, { components: { wood: 2, metal: 2 }, shards: 0 }),
+      "apprentice1",
+    );
     expect(none.refuse(0, { type: "enhanceTrick", trick: "T26" })).toBe("NO_SHARDS");
     // the show: Stocks Escape yields 0 Fame, 1 coin, 1 Shard (Friday: modifier 0); enhanced, 1 Fame and 2 coins
     const show = (enhanced: boolean): number[] => {
       const h = darkAlleyGame({ players: 2, seed: 21 });
       h.set((s) => ({ ...s, initiative: [0, 1] }));
       withCards(h, ["P01", null, null]);
-      h.setPlayer(0, { tricks: h.p(0).tricks.map((x) => (x.id === "T26" && enhanced ? { ...x, enhanced: true as const } : x)) });
+      h.setPlayer(0, {
+        tricks: h.p(0).tricks.map((x) => (x.id === "T26" && enhanced ? { ...x, enhanced: true as const } : x)),
+      });
       putMarker(h, 0, "0.0", 0, "T26", "down");
       planAlley(h, 0, { magician: "theater" }, {});
       h.place(0, "magician", "theater-friday-stage");

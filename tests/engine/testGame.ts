@@ -146,7 +146,9 @@ export function managerInWorkshop(): TestGame {
 /** A Dark Alley game (RULES §12) with the beginner setup and DEFAULT_MAGICIANS, at turn 1 phase C. */
 export function darkAlleyGame(opts: { players: 2 | 3 | 4; seed?: string | number }): TestGame {
   const magicians = DEFAULT_MAGICIANS.slice(0, opts.players);
-  return new TestGame(createGame({ players: opts.players, beginnerSetup: true, magicians, modules: { darkAlley: true } }, opts.seed ?? 1));
+  return new TestGame(
+    createGame({ players: opts.players, beginnerSetup: true, magicians, modules: { darkAlley: true } }, opts.seed ?? 1),
+  );
 }
 
 /** Give `seat` these Special cards in hand. */
@@ -158,12 +160,18 @@ export function giveSpecials(g: TestGame, seat: Seat, specials: SpecialId[]): Te
  * Phase C and D: `seat` plans `plan` (base cards) and `alley` (Dark Alley cards), the others plan nothing; all
  * confirm, so Phase E starts.
  */
-export function planAlley(g: TestGame, seat: Seat, plan: Partial<Record<CharacterId, "downtown" | "market_row" | "workshop" | "theater">>, alley: Partial<Record<CharacterId, "A05" | SpecialId>>): TestGame {
+export function planAlley(
+  g: TestGame,
+  seat: Seat,
+  plan: Partial<Record<CharacterId, "downtown" | "market_row" | "workshop" | "theater">>,
+  alley: Partial<Record<CharacterId, "A05" | SpecialId>>,
+): TestGame {
   if (g.state.phase === "advertise") g.skipAdvertising();
-  for (const [character, location] of Object.entries(plan)) g.act(seat, { type: "assign", character: character as CharacterId, location: location! });
-  for (const [character, card] of Object.entries(alley)) g.act(seat, { type: "assignAlley", character: character as CharacterId, card: card! });
+  for (const [character, location] of Object.entries(plan))
+    g.act(seat, { type: "assign", character: character as CharacterId, location: location! });
+  for (const [character, card] of Object.entries(alley))
+    g.act(seat, { type: "assignAlley", character: character as CharacterId, card: card! });
   g.act(seat, { type: "confirmAssignments" });
   for (const p of g.state.players) if (p.seat !== seat) g.act(p.seat, { type: "confirmAssignments" });
   return g;
 }
-

@@ -8,7 +8,9 @@ describe("Theater occupancy (RULES §7.3)", () => {
     const g = testGame({ players: 3, seed: 66 });
     const a = g.order[0]!;
     g.toPlacement({ [a]: { apprentice1: "theater", magician: "theater" } });
-    expect(g.refuse(a, { type: "place", character: "apprentice1", slot: "theater-friday-stage" })).toBe("STAGE_MAGICIAN_ONLY");
+    expect(g.refuse(a, { type: "place", character: "apprentice1", slot: "theater-friday-stage" })).toBe(
+      "STAGE_MAGICIAN_ONLY",
+    );
     g.place(a, "magician", "theater-friday-stage");
     // no actions on stage: the placement ends at once
     expect(g.state.placement).toBeNull();

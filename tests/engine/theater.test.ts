@@ -7,7 +7,12 @@ import { giveTrick, putMarker, withCards } from "./theaterStage";
 describe("marker geometry (RULES §3.5)", () => {
   it("the own category's corner fixes the others: clockwise Spiritual, Mechanical, Optical, Escape", () => {
     // own corner up: right = next, down = opposite, left = previous
-    expect(["up", "right", "down", "left"].map((d) => cornerCategory("spiritual", "up", d as "up"))).toEqual(["spiritual", "mechanical", "optical", "escape"]);
+    expect(["up", "right", "down", "left"].map((d) => cornerCategory("spiritual", "up", d as "up"))).toEqual([
+      "spiritual",
+      "mechanical",
+      "optical",
+      "escape",
+    ]);
     // own corner right: the up corner is previous(C)
     expect(cornerCategory("mechanical", "right", "up")).toBe("spiritual");
     // own corner down: the up corner is opposite(C)
@@ -30,17 +35,34 @@ function backstage() {
 describe("Set Up Trick (1 AP)", () => {
   it("moves one marker from a prepared trick to an empty slot, own-category corner into a link circle", () => {
     const g = backstage();
-    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "up", rewards: [] })).toBe("BAD_FACING");
+    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "up", rewards: [] })).toBe(
+      "BAD_FACING",
+    );
     g.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] });
-    expect(g.state.theaterCards[0]!.markers["0.0"]).toEqual({ seat: 0, trick: "T25", symbol: "spades", facing: "down" });
+    expect(g.state.theaterCards[0]!.markers["0.0"]).toEqual({
+      seat: 0,
+      trick: "T25",
+      symbol: "spades",
+      facing: "down",
+    });
     expect(g.p(0).tricks[0]!.markers).toBe(1);
     expect(g.state.placement!.ap).toBe(2);
     // the same trick twice on one card is refused; another card is fine
-    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.2", facing: "up", rewards: [] })).toBe("DUPLICATE_TRICK");
-    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] })).toBe("SLOT_TAKEN");
-    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 2, slot: "0.0", facing: "down", rewards: [] })).toBe("NO_SUCH_CARD");
-    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 1, slot: "1.2", facing: "up", rewards: [] })).toBe("SLOT_UNAVAILABLE");
-    expect(g.refuse(0, { type: "setUpTrick", trick: "T26", card: 1, slot: "0.0", facing: "down", rewards: [] })).toBe("NOT_PREPARED");
+    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.2", facing: "up", rewards: [] })).toBe(
+      "DUPLICATE_TRICK",
+    );
+    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] })).toBe(
+      "SLOT_TAKEN",
+    );
+    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 2, slot: "0.0", facing: "down", rewards: [] })).toBe(
+      "NO_SUCH_CARD",
+    );
+    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 1, slot: "1.2", facing: "up", rewards: [] })).toBe(
+      "SLOT_UNAVAILABLE",
+    );
+    expect(g.refuse(0, { type: "setUpTrick", trick: "T26", card: 1, slot: "0.0", facing: "down", rewards: [] })).toBe(
+      "NOT_PREPARED",
+    );
     g.act(0, { type: "setUpTrick", trick: "T25", card: 1, slot: "0.0", facing: "down", rewards: [] });
     expect(g.p(0).tricks[0]!.markers).toBe(0);
   });
@@ -50,7 +72,9 @@ describe("Set Up Trick (1 AP)", () => {
     giveTrick(g, 0, "T37", 2); // Linking Rings, Mechanical
     g.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] }); // down corner: Escape
     // Mechanical facing down shows opposite(Mechanical) = Escape upwards: a link with the Shard circle 0.0-0.1
-    expect(g.refuse(0, { type: "setUpTrick", trick: "T37", card: 0, slot: "0.1", facing: "down", rewards: [] })).toBe("BAD_REWARDS");
+    expect(g.refuse(0, { type: "setUpTrick", trick: "T37", card: 0, slot: "0.1", facing: "down", rewards: [] })).toBe(
+      "BAD_REWARDS",
+    );
     const before = g.p(0);
     g.act(0, { type: "setUpTrick", trick: "T37", card: 0, slot: "0.1", facing: "down", rewards: ["fame"] });
     expect([g.p(0).fame, g.p(0).coins, g.p(0).shards]).toEqual([before.fame + 1, before.coins, before.shards + 1]);
@@ -104,8 +128,12 @@ describe("Reschedule (1 AP)", () => {
     g.act(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] });
     g.act(0, { type: "setUpTrick", trick: "T37", card: 1, slot: "0.0", facing: "down", rewards: [] });
     const before = g.p(0);
-    expect(g.refuse(0, { type: "reschedule", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.1", facing: "down" })).toBe("NO_SUCH_MARKER");
-    expect(g.refuse(0, { type: "reschedule", fromCard: 0, fromSlot: "0.0", card: 0, slot: "0.0", facing: "down" })).toBe("ALREADY_DONE");
+    expect(
+      g.refuse(0, { type: "reschedule", fromCard: 0, fromSlot: "0.2", card: 0, slot: "0.1", facing: "down" }),
+    ).toBe("NO_SUCH_MARKER");
+    expect(
+      g.refuse(0, { type: "reschedule", fromCard: 0, fromSlot: "0.0", card: 0, slot: "0.0", facing: "down" }),
+    ).toBe("ALREADY_DONE");
     // the Linking Rings marker moves next to Barricaded Barrels, forming a (Shard) link: no pay
     g.act(0, { type: "reschedule", fromCard: 1, fromSlot: "0.0", card: 0, slot: "0.1", facing: "down" });
     expect(g.p(0)).toMatchObject({ fame: before.fame, coins: before.coins, shards: before.shards });
@@ -121,6 +149,8 @@ describe("Reschedule (1 AP)", () => {
     g.toPlacement({ 0: { magician: "theater" } });
     g.place(0, "magician", "theater-friday-stage");
     expect(g.state.placement).toBeNull();
-    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] })).toBe("WRONG_PHASE");
+    expect(g.refuse(0, { type: "setUpTrick", trick: "T25", card: 0, slot: "0.0", facing: "down", rewards: [] })).toBe(
+      "WRONG_PHASE",
+    );
   });
 });

@@ -4,7 +4,18 @@ import { describe, expect, it } from "vitest";
 import type { MagicianId } from "../../shared/data/magicians";
 import type { ProphecyId } from "../../shared/data/prophecies";
 import type { SpecialId } from "../../shared/data/specialEffects";
-import { applyAction, createGame, recordStep, undoLast, viewFor, type Action, type GameState, type Seat, type UndoLog, type Viewer } from "../../shared/engine";
+import {
+  applyAction,
+  createGame,
+  recordStep,
+  undoLast,
+  viewFor,
+  type Action,
+  type GameState,
+  type Seat,
+  type UndoLog,
+  type Viewer,
+} from "../../shared/engine";
 import { revealedTo } from "../../shared/engine/reveals";
 import { TestGame, darkAlleyGame, giveSpecials, planAlley } from "./testGame";
 import { alleyPlayout, hiddenSwaps, viewers } from "./undoOracle";
@@ -125,14 +136,26 @@ describe("revealedTo reads a reveal off the views, whatever moved it", () => {
   it("a card from another's hidden hand to a face-up pile is shown", () => {
     const s = stage();
     const after = withSpecials(s, 1, ["A30"]);
-    const shown = { ...after, alley: { ...after.alley!, discards: { ...after.alley!.discards, downtown: [...after.alley!.discards.downtown, "A26" as const] } } };
+    const shown = {
+      ...after,
+      alley: {
+        ...after.alley!,
+        discards: { ...after.alley!.discards, downtown: [...after.alley!.discards.downtown, "A26" as const] },
+      },
+    };
     expect(revealedTo(s, shown)).toBe(0);
   });
 
   it("a card from a hidden hand to the bottom of a face-down deck shows nobody anything", () => {
     const s = stage();
     const after = withSpecials(s, 1, ["A30"]);
-    const hiddenAgain = { ...after, alley: { ...after.alley!, decks: { ...after.alley!.decks, downtown: [...after.alley!.decks.downtown, "A26" as const] } } };
+    const hiddenAgain = {
+      ...after,
+      alley: {
+        ...after.alley!,
+        decks: { ...after.alley!.decks, downtown: [...after.alley!.decks.downtown, "A26" as const] },
+      },
+    };
     expect(revealedTo(s, hiddenAgain)).toBeNull();
   });
 
@@ -146,7 +169,12 @@ describe("revealedTo reads a reveal off the views, whatever moved it", () => {
   it("the prophecy pile's top among the Pending ones is shown to every viewer", () => {
     const s = stage();
     const [top, ...rest] = s.alley!.pile;
-    expect(revealedTo(s, { ...s, alley: { ...s.alley!, pending: [top!, ...s.alley!.pending.slice(1)], pile: rest, used: [s.alley!.pending[0]!] } })).toBe(0);
+    expect(
+      revealedTo(s, {
+        ...s,
+        alley: { ...s.alley!, pending: [top!, ...s.alley!.pending.slice(1)], pile: rest, used: [s.alley!.pending[0]!] },
+      }),
+    ).toBe(0);
   });
 });
 
@@ -154,7 +182,14 @@ describe("revealedTo reads a reveal off the views, whatever moved it", () => {
  * The swaps of what `viewer` could not see before the step after which the step is refused or shows `viewer`
  * something else: empty when the step told that viewer nothing hidden.
  */
-function dependsOnHidden(before: GameState, seat: Seat, action: Action, after: GameState, viewer: Viewer, swaps = hiddenSwaps(before, viewer)): string[] {
+function dependsOnHidden(
+  before: GameState,
+  seat: Seat,
+  action: Action,
+  after: GameState,
+  viewer: Viewer,
+  swaps = hiddenSwaps(before, viewer),
+): string[] {
   const shown = JSON.stringify(viewFor(after, viewer));
   return swaps.flatMap(([what, other]) => {
     const r = applyAction(other, seat, action);
@@ -179,7 +214,12 @@ describe("property: a step can be taken back exactly when it showed no viewer an
     for (let g = 0; g < GAMES; g++) {
       const players = (2 + (g % 3)) as 2 | 3 | 4;
       let log: UndoLog | null = null;
-      for (const { before, seat, action, after } of alleyPlayout(players, 7100 + g, g % 2 === 1, g % 4 >= 2 ? rotate(WITH_PRIESTESS, g).slice(0, players) : undefined)) {
+      for (const { before, seat, action, after } of alleyPlayout(
+        players,
+        7100 + g,
+        g % 2 === 1,
+        g % 4 >= 2 ? rotate(WITH_PRIESTESS, g).slice(0, players) : undefined,
+      )) {
         log = recordStep(log, before, seat, action, after);
         if (action.type === "fateWeaving") {
           seen.weavings++;
@@ -190,9 +230,17 @@ describe("property: a step can be taken back exactly when it showed no viewer an
         if (log.actions.length === 0) {
           // Closed by what it showed alone (the placement goes on, no deck moved): some viewer must have a witness.
           const goesOn = after.placement?.seat === seat && (before.placement !== null || action.type === "place");
-          if (log.stop === "hidden" && goesOn && after.deck === before.deck && after.alley?.decks === before.alley?.decks) {
+          if (
+            log.stop === "hidden" &&
+            goesOn &&
+            after.deck === before.deck &&
+            after.alley?.decks === before.alley?.decks
+          ) {
             seen.closedByView++;
-            expect(viewers(before).some((v) => dependsOnHidden(before, seat, action, after, v).length > 0), `${step}: closed, but shows nobody anything hidden`).toBe(true);
+            expect(
+              viewers(before).some((v) => dependsOnHidden(before, seat, action, after, v).length > 0),
+              `${step}: closed, but shows nobody anything hidden`,
+            ).toBe(true);
           }
           continue;
         }
@@ -200,7 +248,10 @@ describe("property: a step can be taken back exactly when it showed no viewer an
         for (const v of viewers(before)) {
           const swaps = hiddenSwaps(before, v);
           seen.swaps += swaps.length;
-          expect(dependsOnHidden(before, seat, action, after, v, swaps), `${step}, viewer ${v}: the view after depends on what was hidden`).toEqual([]);
+          expect(
+            dependsOnHidden(before, seat, action, after, v, swaps),
+            `${step}, viewer ${v}: the view after depends on what was hidden`,
+          ).toEqual([]);
         }
       }
     }

@@ -1,7 +1,16 @@
 // Undo (docs/engine.md "Undo"): a replay from the start of one's own character placement, closed by a random
 // result, hidden information, the end of the placement, or another player's action.
 import { describe, expect, it } from "vitest";
-import { applyAction, recordStep, undoLast, undoLogOf, type Action, type GameState, type Seat, type UndoLog } from "../../shared/engine";
+import {
+  applyAction,
+  recordStep,
+  undoLast,
+  undoLogOf,
+  type Action,
+  type GameState,
+  type Seat,
+  type UndoLog,
+} from "../../shared/engine";
 import { testGame, type TestGame } from "./testGame";
 
 /** Drives a test game and keeps the undo log the way the server's table does. */

@@ -22,7 +22,10 @@ describe("Workshop (RULES §6.3)", () => {
     // seat 1: Optical beginner, Manager with 1 Animal on a Manager slot (counts 2)
     const g = testGame({ players: 2, seed: 55 });
     g.set((s) => ({ ...s, initiative: [1, 0] }));
-    g.setPlayer(1, { fame: 16, tricks: [...g.p(1).tricks, { id: "T08", symbol: "hearts", markers: 0, engineerSlot: false }] });
+    g.setPlayer(1, {
+      fame: 16,
+      tricks: [...g.p(1).tricks, { id: "T08", symbol: "hearts", markers: 0, engineerSlot: false }],
+    });
     g.toPlacement({ 1: { magician: "workshop" } });
     g.place(1, "magician", "workshop-2");
     // Fishing in the Air: 2 Rope, 3 Animal, 3 Wood
@@ -36,7 +39,10 @@ describe("Workshop (RULES §6.3)", () => {
   it("places only what the supply holds, and needs at least one marker there", () => {
     const g = testGame({ players: 2, seed: 55 });
     g.set((s) => ({ ...s, initiative: [0, 1] }));
-    g.setPlayer(0, { components: { wood: 2, metal: 2 }, markerSupply: { spades: 2, hearts: 0, diamonds: 4, clubs: 4 } });
+    g.setPlayer(0, {
+      components: { wood: 2, metal: 2 },
+      markerSupply: { spades: 2, hearts: 0, diamonds: 4, clubs: 4 },
+    });
     g.toPlacement({ 0: { magician: "workshop" } });
     g.place(0, "magician", "workshop-1");
     expect(g.refuse(0, { type: "prepare", trick: "T26" })).toBe("NO_MARKERS");

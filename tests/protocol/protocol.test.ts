@@ -3,12 +3,26 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { activeSeats, applyActionWithEvents, createGame, greedyBot, legalActions, makeRandom, openingEvents, type GameEvent } from "../../shared/engine";
+import {
+  activeSeats,
+  applyActionWithEvents,
+  createGame,
+  greedyBot,
+  legalActions,
+  makeRandom,
+  openingEvents,
+  type GameEvent,
+} from "../../shared/engine";
 import { decodeEntry, decodeEvent, encodeEntry, encodeEvent, type Wire } from "../../shared/protocol";
 
 function wholeGameEvents(seed: number, greedy: boolean, beginnerSetup: boolean, darkAlley = false): GameEvent[] {
   const rng = makeRandom(`codec-${seed}`);
-  let s = createGame(darkAlley ? { players: 4, modules: { darkAlley: true, prophecies: true, abilities: true } } : { players: 4, beginnerSetup }, seed);
+  let s = createGame(
+    darkAlley
+      ? { players: 4, modules: { darkAlley: true, prophecies: true, abilities: true } }
+      : { players: 4, beginnerSetup },
+    seed,
+  );
   const events = openingEvents(s);
   while (s.phase !== "gameOver") {
     const seats = activeSeats(s);
@@ -52,19 +66,28 @@ describe("protocol", () => {
       for (const e of events) {
         const wire = encodeEvent(e);
         const text = JSON.stringify(wire).match(/"[^"]*"/g) ?? [];
-        for (const t of text) expect(t).toMatch(/^"([AP]\d\d|downtown|market_row|workshop|theater|effect|ap|supercharge|steal|fame|coins|shards)"$/); // (Grand Premiere names the doubled yield)
+        for (const t of text)
+          expect(t).toMatch(
+            /^"([AP]\d\d|downtown|market_row|workshop|theater|effect|ap|supercharge|steal|fame|coins|shards)"$/,
+          ); // (Grand Premiere names the doubled yield)
         expect(decodeEvent(JSON.parse(JSON.stringify(wire)) as Wire)).toEqual(JSON.parse(JSON.stringify(e)));
       }
     }
   });
 
   it("refuses what it cannot encode or decode, instead of sending something wrong", () => {
-    expect(() => encodeEvent({ type: "skip", seat: 0, weekday: "someday" as "friday", reason: "noMarker" })).toThrow(/no code/);
+    expect(() => encodeEvent({ type: "skip", seat: 0, weekday: "someday" as "friday", reason: "noMarker" })).toThrow(
+      /no code/,
+    );
     expect(() => decodeEvent([99])).toThrow(/unknown event/);
   });
 
   it("the client imports nothing from server/", () => {
-    const offenders = sourceFiles(path.resolve("client")).filter((f) => /from\s+["'][./]*\/?server\//.test(readFileSync(f, "utf8")) || /from\s+["'](\.\.\/)+server\//.test(readFileSync(f, "utf8")));
+    const offenders = sourceFiles(path.resolve("client")).filter(
+      (f) =>
+        /from\s+["'][./]*\/?server\//.test(readFileSync(f, "utf8")) ||
+        /from\s+["'](\.\.\/)+server\//.test(readFileSync(f, "utf8")),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -4,9 +4,27 @@ import { execFileSync } from "node:child_process";
 import { Client } from "@colyseus/sdk";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  greedyBot,
+  replayRecord,
+  type Action,
+  type GameOptions,
+  type GameRecord,
+  type GameState,
+  type Seat,
+  type Seed,
+} from "../../shared/engine";
 import { storedSeed } from "../../server/storage/GameStore";
-import { MISSING_SERVICES, startPostgres, startRedis, type PostgresServer, type RedisServer } from "../support/services";
+import {
+  MISSING_SERVICES,
+  startPostgres,
+  startRedis,
+  type PostgresServer,
+  type RedisServer,
+} from "../support/services";
 import { ServerProcess, paced, track, type Person } from "../support/serverProcess";
 import { until } from "../support/tableDriver";
 import { freePort } from "../support/testServer";
@@ -58,11 +76,15 @@ describe.skipIf(MISSING_SERVICES)("two server processes with Redis and PostgreSQ
     await postgres?.stop();
   }, 60_000);
 
-  const listing = async (server: ServerProcess): Promise<Listed[]> => (await (await fetch(`${server.url}/api/tables`)).json()) as Listed[];
+  const listing = async (server: ServerProcess): Promise<Listed[]> =>
+    (await (await fetch(`${server.url}/api/tables`)).json()) as Listed[];
 
   /** The stored game's engine options and seed, read from PostgreSQL as an operator could. */
-  async function storedGame(code: string): Promise<{ options: GameOptions; seed: Seed; moves: number; actions: number }> {
-    const row = (await db.query("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = $1", [code])).rows[0] as {
+  async function storedGame(
+    code: string,
+  ): Promise<{ options: GameOptions; seed: Seed; moves: number; actions: number }> {
+    const row = (await db.query("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = $1", [code]))
+      .rows[0] as {
       game_options: string;
       format: string;
       seed: string;
@@ -107,10 +129,14 @@ describe.skipIf(MISSING_SERVICES)("two server processes with Redis and PostgreSQ
     expect(ben.welcome!.seats.map((s) => s.seat)).toEqual([1]);
     // Both processes show the same seats and spectator count.
     for (const server of [a, b]) {
-      await until(async () => {
-        const t = (await listing(server)).find((x) => x.code === code);
-        return t?.seated === 2 && t.spectators === 1;
-      }, 5_000, "the shared listing");
+      await until(
+        async () => {
+          const t = (await listing(server)).find((x) => x.code === code);
+          return t?.seated === 2 && t.spectators === 1;
+        },
+        5_000,
+        "the shared listing",
+      );
     }
     expect((await listing(a)).find((t) => t.code === code)!.names).toEqual(["Ann", "Ben"]);
     // A table made on B takes another code, and is on A's list too.
@@ -126,7 +152,12 @@ describe.skipIf(MISSING_SERVICES)("two server processes with Redis and PostgreSQ
     const viaB = new Client(b.url);
     const ann = await track(viaA.create("trickerion", { players: 4, quickStart: true, name: "Ann" }));
     const code = ann.room.roomId;
-    const seated = [ann, await track(viaB.joinById(code, { name: "Ben" })), await track(viaA.joinById(code, { name: "Cat" })), await track(viaB.joinById(code, { name: "Dan" }))];
+    const seated = [
+      ann,
+      await track(viaB.joinById(code, { name: "Ben" })),
+      await track(viaA.joinById(code, { name: "Cat" })),
+      await track(viaB.joinById(code, { name: "Dan" })),
+    ];
     people.push(...seated);
     expect(await ann.room.request("start")).toEqual({ ok: true });
     const stored = await storedGame(code);
@@ -160,7 +191,11 @@ describe.skipIf(MISSING_SERVICES)("two server processes with Redis and PostgreSQ
     for (const p of [ann, ben]) p.room.reconnection.enabled = false;
     a.signal("SIGSTOP");
     try {
-      await until(() => b.output.some((l) => l.includes(`Took over 1 table(s) from a server process that stopped: ${code}.`)), 15_000, "B to take the table over");
+      await until(
+        () => b.output.some((l) => l.includes(`Took over 1 table(s) from a server process that stopped: ${code}.`)),
+        15_000,
+        "B to take the table over",
+      );
       const back: Person[] = [];
       for (const token of tokens) back.push(await track(viaB.joinById(code, { seatToken: token })));
       people.push(...back);
@@ -169,12 +204,19 @@ describe.skipIf(MISSING_SERVICES)("two server processes with Redis and PostgreSQ
       a.signal("SIGCONT");
     }
     // A wakes, finds it no longer holds the table and closes its copy (its old connections end)…
-    await until(() => a.output.some((l) => l.includes(`Table ${code}: another server process now holds it; closing it here.`)), 10_000, "A to close its copy");
+    await until(
+      () => a.output.some((l) => l.includes(`Table ${code}: another server process now holds it; closing it here.`)),
+      10_000,
+      "A to close its copy",
+    );
     await until(() => ann.leftWith !== null && ben.leftWith !== null, 10_000, "A's old connections to close");
     await new Promise((r) => setTimeout(r, 500));
     // …without touching B's lobby entry: the table is listed, watched and rejoined through both processes.
     for (const server of [a, b]) expect((await listing(server)).map((t) => t.code)).toContain(code);
-    const watchers = [await track(viaA.joinById(code, { spectator: true })), await track(viaB.joinById(code, { spectator: true }))];
+    const watchers = [
+      await track(viaA.joinById(code, { spectator: true })),
+      await track(viaB.joinById(code, { spectator: true })),
+    ];
     const annAgain = await track(viaA.joinById(code, { seatToken: tokens[0] }));
     const benAgain = await track(viaB.joinById(code, { seatToken: tokens[1] }));
     people.push(...watchers, annAgain, benAgain);
@@ -182,7 +224,9 @@ describe.skipIf(MISSING_SERVICES)("two server processes with Redis and PostgreSQ
     // The game goes on, every action stored by B, nothing lost or doubled across the freeze.
     await game.play([annAgain, benAgain], () => game.sent.length >= 13);
     expect(await storedGame(code)).toMatchObject({ moves: game.sent.length, actions: game.sent.length });
-    expect((await db.query("SELECT owner, status FROM tables WHERE code = $1", [code])).rows).toEqual([{ owner: "B", status: "playing" }]);
+    expect((await db.query("SELECT owner, status FROM tables WHERE code = $1", [code])).rows).toEqual([
+      { owner: "B", status: "playing" },
+    ]);
 
     // The fences kept B's entry: it never had to put it back.
     expect(b.output.filter((l) => l.includes(`Lobby: put back the entries of ${code}`))).toEqual([]);
@@ -198,7 +242,11 @@ describe.skipIf(MISSING_SERVICES)("two server processes with Redis and PostgreSQ
     const viaB = new Client(b.url);
     const ann = await track(viaA.create("trickerion", { players: 3, quickStart: true, name: "Ann" }));
     const code = ann.room.roomId;
-    const seated = [ann, await track(viaB.joinById(code, { name: "Ben" })), await track(viaA.joinById(code, { name: "Cat" }))];
+    const seated = [
+      ann,
+      await track(viaB.joinById(code, { name: "Ben" })),
+      await track(viaA.joinById(code, { name: "Cat" })),
+    ];
     people.push(...seated);
     expect(await ann.room.request("start")).toEqual({ ok: true });
     const stored = await storedGame(code);
@@ -210,7 +258,11 @@ describe.skipIf(MISSING_SERVICES)("two server processes with Redis and PostgreSQ
     // Every acknowledged action is in PostgreSQL.
     expect(await storedGame(code)).toMatchObject({ moves: game.sent.length, actions: game.sent.length });
     // B notices the lease ran out and restores the table (exactly once).
-    await until(() => b.output.some((l) => l.includes(`Took over 1 table(s) from a server process that stopped: ${code}.`)), 15_000, "B to take the table over");
+    await until(
+      () => b.output.some((l) => l.includes(`Took over 1 table(s) from a server process that stopped: ${code}.`)),
+      15_000,
+      "B to take the table over",
+    );
     const holders = (await db.query("SELECT owner FROM tables WHERE code = $1", [code])).rows as { owner: string }[];
     expect(holders).toEqual([{ owner: "B" }]);
 

@@ -4,7 +4,19 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { Client } from "@colyseus/sdk";
 import { afterAll, describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  greedyBot,
+  replayRecord,
+  type Action,
+  type GameOptions,
+  type GameRecord,
+  type GameState,
+  type Seat,
+  type Seed,
+} from "../../shared/engine";
 import { DB_FILE } from "../../server/storage/SqliteStore";
 import { storedSeed, type TableRow } from "../../server/storage/GameStore";
 import { until } from "../support/tableDriver";
@@ -15,7 +27,9 @@ import { tempDataDir } from "../storage/fixtures";
 function stored(dataDir: string, code: string): { options: GameOptions; seed: Seed; moves: number; actions: number } {
   const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = ?").get(code) as TableRow & { game_options: string };
+    const row = db
+      .prepare("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = ?")
+      .get(code) as TableRow & { game_options: string };
     const actions = (db.prepare("SELECT COUNT(*) AS n FROM actions WHERE code = ?").get(code) as { n: number }).n;
     return { options: JSON.parse(row.game_options) as GameOptions, seed: storedSeed(row), moves: row.moves, actions };
   } finally {
@@ -69,7 +83,11 @@ describe("SIGTERM: a clean restart", () => {
     for (const p of people) p.room.reconnection.enabled = false;
     const seat = activeSeats(local)[0]!;
     const lastAction = greedyBot(local, seat)!;
-    const inFlight = seated[seat]!.room.request("action", { action: lastAction }).catch((e: unknown) => ({ ok: false, code: "CLOSED", message: String(e) }));
+    const inFlight = seated[seat]!.room.request("action", { action: lastAction }).catch((e: unknown) => ({
+      ok: false,
+      code: "CLOSED",
+      message: String(e),
+    }));
     first.signal("SIGTERM");
     const stopStarted = Date.now();
     const exit = await first.exited;
@@ -87,7 +105,10 @@ describe("SIGTERM: a clean restart", () => {
     await until(() => people.every((p) => p.leftWith !== null), 5_000, "the connections to close");
     for (const p of people) {
       expect(p.messages.filter((m) => m.type === "restarting")).toEqual([
-        { type: "restarting", payload: { message: "The server is restarting. You will be back in your seat in a moment." } },
+        {
+          type: "restarting",
+          payload: { message: "The server is restarting. You will be back in your seat in a moment." },
+        },
       ]);
       expect(p.leftWith).toBe(4001);
     }
@@ -110,7 +131,12 @@ describe("SIGTERM: a clean restart", () => {
     }
     people.push(...back);
     expect(back[0]!.room.state.turn).toBe(local.turn);
-    expect(Array.from(back[0]!.room.state.seats, (s: { connected: boolean }) => s.connected)).toEqual([true, true, true, true]);
+    expect(Array.from(back[0]!.room.state.seats, (s: { connected: boolean }) => s.connected)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
 
     await play(back, () => false);
     await until(() => back.every((p) => p.room.state.status === "finished"), 10_000, "the final patch");

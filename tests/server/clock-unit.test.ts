@@ -46,7 +46,14 @@ describe("a paced table's clocks (issue 29)", () => {
   });
 
   it("unreadable stored clocks are refused (the clocks then start afresh)", () => {
-    for (const text of ["", "{", "null", '{"left":[1],"deadline":[null],"timedOut":[false]}', '{"left":[1,-5],"deadline":[null,null],"timedOut":[false,false]}', '{"left":[1,2],"deadline":[null,"x"],"timedOut":[false,false]}']) {
+    for (const text of [
+      "",
+      "{",
+      "null",
+      '{"left":[1],"deadline":[null],"timedOut":[false]}',
+      '{"left":[1,-5],"deadline":[null,null],"timedOut":[false,false]}',
+      '{"left":[1,2],"deadline":[null,"x"],"timedOut":[false,false]}',
+    ]) {
       expect(parseStoredClocks(text, 2)).toBeNull();
     }
   });
@@ -63,7 +70,20 @@ describe("the pace option at the edge", () => {
     expect(parse({ bankSeconds: 2, bonusSeconds: 1 }).data!.pace).toEqual({ bankSeconds: 2, bonusSeconds: 1 });
   });
   it("refuses anything else with BAD_OPTIONS", () => {
-    for (const bad of ["ludicrous", "", 5, true, null, [], { bankSeconds: 0, bonusSeconds: 1 }, { bankSeconds: 1e9, bonusSeconds: 1 }, { bankSeconds: 60, bonusSeconds: 0 }, { bankSeconds: 1.5, bonusSeconds: 1 }, { bankSeconds: 60 }, { bankSeconds: 60, bonusSeconds: 5, extra: 1 }]) {
+    for (const bad of [
+      "ludicrous",
+      "",
+      5,
+      true,
+      null,
+      [],
+      { bankSeconds: 0, bonusSeconds: 1 },
+      { bankSeconds: 1e9, bonusSeconds: 1 },
+      { bankSeconds: 60, bonusSeconds: 0 },
+      { bankSeconds: 1.5, bonusSeconds: 1 },
+      { bankSeconds: 60 },
+      { bankSeconds: 60, bonusSeconds: 5, extra: 1 },
+    ]) {
       const parsed = parse(bad);
       expect(parsed.success, JSON.stringify(bad)).toBe(false);
       expect(parsed.error!.issues.map((i) => i.message).join(" ")).toMatch(/BAD_OPTIONS: pace/);

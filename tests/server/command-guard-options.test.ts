@@ -11,7 +11,11 @@ import { MessageRate } from "../../server/rooms/rateLimit";
 
 function fakeClient(sessionId: string): Client & { sent: [string, unknown][] } {
   const sent: [string, unknown][] = [];
-  return { sessionId, sent, send: (type: string, message: unknown) => sent.push([type, message]) } as unknown as Client & { sent: [string, unknown][] };
+  return {
+    sessionId,
+    sent,
+    send: (type: string, message: unknown) => sent.push([type, message]),
+  } as unknown as Client & { sent: [string, unknown][] };
 }
 
 /** A room whose change queue is held by a change that has not finished (`release` lets it go). */
@@ -30,7 +34,9 @@ function heldRoom(): { room: GuardedRoom & { draining: boolean }; release: () =>
     },
     seating: {
       actingSeat: (client: Client, named: number | undefined) =>
-        client.sessionId === "p" && (named === undefined || named === 0) ? 0 : { code: "NOT_YOUR_SEAT", message: "not yours" },
+        client.sessionId === "p" && (named === undefined || named === 0)
+          ? 0
+          : { code: "NOT_YOUR_SEAT", message: "not yours" },
     },
     table: { botPlays: () => false },
   };
@@ -41,7 +47,10 @@ function heldRoom(): { room: GuardedRoom & { draining: boolean }; release: () =>
 function textCommand(options: Partial<Command<{ text: string }>> = {}): { cmd: Command; ran: number[] } {
   const ran: number[] = [];
   const cmd = command<{ text: string }>({
-    shape: (raw) => (typeof raw === "object" && raw !== null && typeof (raw as { text?: unknown }).text === "string" ? (raw as { text: string }) : null),
+    shape: (raw) =>
+      typeof raw === "object" && raw !== null && typeof (raw as { text?: unknown }).text === "string"
+        ? (raw as { text: string })
+        : null,
     expected: "a text message is { text }",
     async run(_room, _client, _payload, seat) {
       ran.push(seat);
@@ -52,7 +61,8 @@ function textCommand(options: Partial<Command<{ text: string }>> = {}): { cmd: C
   return { cmd, ran };
 }
 
-const refusals = (client: { sent: [string, unknown][] }): string[] => client.sent.filter(([type]) => type === "refused").map(([, r]) => (r as { code: string }).code);
+const refusals = (client: { sent: [string, unknown][] }): string[] =>
+  client.sent.filter(([type]) => type === "refused").map(([, r]) => (r as { code: string }).code);
 
 describe("a command's own plain-data limits", () => {
   it("refuses a 1,000-character string under the default limits and takes it under the command's", async () => {
@@ -88,8 +98,14 @@ describe("a command outside the change queue", () => {
     vi.spyOn(Date, "now").mockReturnValue(1_700_000_000_000);
     // The queue never moves in this test until the end: each answer below came without it.
     expect(await handle(owner, { text: "hello" })).toBe(OK);
-    expect(await handle(owner, { text: "x".repeat(300) })).toMatchObject({ code: "BAD_MESSAGE", message: expect.stringContaining("plain JSON") });
-    expect(await handle(owner, { words: 1 })).toMatchObject({ code: "BAD_MESSAGE", message: "a text message is { text }" });
+    expect(await handle(owner, { text: "x".repeat(300) })).toMatchObject({
+      code: "BAD_MESSAGE",
+      message: expect.stringContaining("plain JSON"),
+    });
+    expect(await handle(owner, { words: 1 })).toMatchObject({
+      code: "BAD_MESSAGE",
+      message: "a text message is { text }",
+    });
     expect(await handle(fakeClient("w"), { text: "hello" })).toMatchObject({ code: "NOT_YOUR_SEAT" });
     room.draining = true;
     expect(await handle(owner, { text: "x".repeat(300) })).toMatchObject({ code: "RESTARTING" });

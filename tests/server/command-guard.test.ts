@@ -12,7 +12,11 @@ import { MessageRate } from "../../server/rooms/rateLimit";
 /** A connection that records what it was sent. */
 function fakeClient(sessionId: string): Client & { sent: [string, unknown][] } {
   const sent: [string, unknown][] = [];
-  return { sessionId, sent, send: (type: string, message: unknown) => sent.push([type, message]) } as unknown as Client & { sent: [string, unknown][] };
+  return {
+    sessionId,
+    sent,
+    send: (type: string, message: unknown) => sent.push([type, message]),
+  } as unknown as Client & { sent: [string, unknown][] };
 }
 
 /** A room whose seat 0 is the client "p" 's, seat 1 a bot's; changes run one after another as in the room. */
@@ -30,7 +34,9 @@ function fakeRoom(perSecond = 5): GuardedRoom & { draining: boolean } {
     },
     seating: {
       actingSeat: (client: Client, named: number | undefined) =>
-        client.sessionId === "p" && (named === undefined || named === 0 || named === 1) ? (named ?? 0) : { code: "NOT_YOUR_SEAT", message: "not yours" },
+        client.sessionId === "p" && (named === undefined || named === 0 || named === 1)
+          ? (named ?? 0)
+          : { code: "NOT_YOUR_SEAT", message: "not yours" },
     },
     table: { botPlays: (seat: number) => seat === 1 },
   };
@@ -41,7 +47,10 @@ function fakeRoom(perSecond = 5): GuardedRoom & { draining: boolean } {
 function probe(options: Partial<Command<{ n: number; seat?: number }>> = {}): { cmd: Command; ran: number[] } {
   const ran: number[] = [];
   const cmd = command<{ n: number; seat?: number }>({
-    shape: (raw) => (typeof raw === "object" && raw !== null && typeof (raw as { n?: unknown }).n === "number" ? (raw as { n: number; seat?: number }) : null),
+    shape: (raw) =>
+      typeof raw === "object" && raw !== null && typeof (raw as { n?: unknown }).n === "number"
+        ? (raw as { n: number; seat?: number })
+        : null,
     expected: "a probe message is { n }",
     async run(_room, _client, payload, seat) {
       ran.push(seat);
@@ -52,7 +61,8 @@ function probe(options: Partial<Command<{ n: number; seat?: number }>> = {}): { 
   return { cmd, ran };
 }
 
-const refusals = (client: { sent: [string, unknown][] }): string[] => client.sent.filter(([type]) => type === "refused").map(([, r]) => (r as { code: string }).code);
+const refusals = (client: { sent: [string, unknown][] }): string[] =>
+  client.sent.filter(([type]) => type === "refused").map(([, r]) => (r as { code: string }).code);
 
 describe("the command table", () => {
   it("describes exactly the messages the protocol lists", () => {
@@ -81,7 +91,10 @@ describe("the guard every command runs behind", () => {
   it("refuses a wrong shape with the command's own description", async () => {
     const { cmd, ran } = probe();
     const client = fakeClient("p");
-    expect(await new MessageGuard(fakeRoom()).handler("probe", cmd)(client, { m: 1 })).toMatchObject({ code: "BAD_MESSAGE", message: "a probe message is { n }" });
+    expect(await new MessageGuard(fakeRoom()).handler("probe", cmd)(client, { m: 1 })).toMatchObject({
+      code: "BAD_MESSAGE",
+      message: "a probe message is { n }",
+    });
     expect(ran).toEqual([]);
   });
 
@@ -115,7 +128,12 @@ describe("the guard every command runs behind", () => {
   it("sends a handler's refusal to the sender only, with the message type", async () => {
     const { cmd } = probe();
     const client = fakeClient("p");
-    expect(await new MessageGuard(fakeRoom()).handler("probe", cmd)(client, { n: -1 })).toEqual({ ok: false, code: "NEGATIVE", message: "n must not be negative", type: "probe" });
+    expect(await new MessageGuard(fakeRoom()).handler("probe", cmd)(client, { n: -1 })).toEqual({
+      ok: false,
+      code: "NEGATIVE",
+      message: "n must not be negative",
+      type: "probe",
+    });
     expect(client.sent).toEqual([["refused", { code: "NEGATIVE", message: "n must not be negative", type: "probe" }]]);
   });
 
@@ -148,6 +166,8 @@ describe("the guard every command runs behind", () => {
   it("refuses an unknown message type, shown back shortened", () => {
     const client = fakeClient("p");
     new MessageGuard(fakeRoom()).unknown(client, "x".repeat(100), {});
-    expect(client.sent).toEqual([["refused", { code: "UNKNOWN_MESSAGE", message: `no message type "${"x".repeat(32)}"`, type: "x".repeat(32) }]]);
+    expect(client.sent).toEqual([
+      ["refused", { code: "UNKNOWN_MESSAGE", message: `no message type "${"x".repeat(32)}"`, type: "x".repeat(32) }],
+    ]);
   });
 });

@@ -73,7 +73,11 @@ describe("a crowded table never locks out a seated player", () => {
     const again = await joinTable(server, code, { seatToken: token });
     expect(again.welcome!.seats.map((s) => s.seat)).toEqual([0]);
     // The tab it replaced had no other seat and the watchers are full: it is told, then closed.
-    await until(() => !t.room.clients.some((c) => c.sessionId === back.room.sessionId), 5_000, "the replaced tab to be closed");
+    await until(
+      () => !t.room.clients.some((c) => c.sessionId === back.room.sessionId),
+      5_000,
+      "the replaced tab to be closed",
+    );
     expect(t.room.clients.length).toBe(limit + 2);
     for (const w of watchers) await w.room.leave();
   });

@@ -24,11 +24,20 @@ describe("Dark Alley table options", () => {
   afterAll(() => server.close());
 
   it("refuses combinations that make no sense, with the code BAD_OPTIONS and a readable reason", async () => {
-    const create = (options: Record<string, unknown>) => server.colyseus.sdk.create("trickerion", { name: "Ann", ...options });
-    await expect(create({ darkAlley: true, quickStart: true })).rejects.toThrow(/BAD_OPTIONS: Dark Alley is not played with the beginner setup or quick start/);
-    await expect(create({ darkAlley: true, beginnerSetup: true })).rejects.toThrow(/BAD_OPTIONS: Dark Alley is not played with the beginner setup/);
-    await expect(create({ prophecies: true })).rejects.toThrow(/BAD_OPTIONS: prophecies and magician abilities are Dark Alley options/);
-    await expect(create({ abilities: true })).rejects.toThrow(/BAD_OPTIONS: prophecies and magician abilities are Dark Alley options/);
+    const create = (options: Record<string, unknown>) =>
+      server.colyseus.sdk.create("trickerion", { name: "Ann", ...options });
+    await expect(create({ darkAlley: true, quickStart: true })).rejects.toThrow(
+      /BAD_OPTIONS: Dark Alley is not played with the beginner setup or quick start/,
+    );
+    await expect(create({ darkAlley: true, beginnerSetup: true })).rejects.toThrow(
+      /BAD_OPTIONS: Dark Alley is not played with the beginner setup/,
+    );
+    await expect(create({ prophecies: true })).rejects.toThrow(
+      /BAD_OPTIONS: prophecies and magician abilities are Dark Alley options/,
+    );
+    await expect(create({ abilities: true })).rejects.toThrow(
+      /BAD_OPTIONS: prophecies and magician abilities are Dark Alley options/,
+    );
     await expect(create({ darkAlley: "yes" })).rejects.toThrow(/Bad table options: darkAlley/);
     await expect(create({ darkAlley: true, prophecies: 1 })).rejects.toThrow(/Bad table options: prophecies/);
   });
@@ -37,7 +46,12 @@ describe("Dark Alley table options", () => {
     const base = await createTable(server, { players: 2 }, "Ann");
     const state = base.room.state as TableState;
     // A base table carries none of the Dark Alley fields (not one byte more than before they existed).
-    expect([state.darkAlley, state.prophecies, state.abilities, state.alley]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([state.darkAlley, state.prophecies, state.abilities, state.alley]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
 
     const alley = await createTable(server, { players: 3, darkAlley: true }, "Ben");
     const a = alley.room.state as TableState;
@@ -46,7 +60,8 @@ describe("Dark Alley table options", () => {
     const n = noProphecies.room.state as TableState;
     expect([n.darkAlley, n.prophecies, n.abilities]).toEqual([true, false, true]);
     // Prophecies off: the started game has no orb (RULES §12.4 variant), and nobody is offered Fortune Telling.
-    for (const seat of [1, 2, 3]) expect(await noProphecies.room.request("bot", { seat, bot: true })).toEqual({ ok: true });
+    for (const seat of [1, 2, 3])
+      expect(await noProphecies.room.request("bot", { seat, bot: true })).toEqual({ ok: true });
     expect(await noProphecies.room.request("start")).toEqual({ ok: true });
     const room = server.colyseus.getRoomById<TrickerionRoom>(noProphecies.room.roomId);
     expect(room.table.game!.options.modules).toEqual({ darkAlley: true, prophecies: false, abilities: true });
@@ -59,12 +74,21 @@ describe("Dark Alley table options", () => {
     expect(of(noProphecies.room.roomId)).toMatchObject({ darkAlley: true, prophecies: false, abilities: true });
   });
 
-  it("a finished Dark Alley game's record names its options and replays to the same end; a rematch keeps the options", { timeout: 120_000 }, async () => {
+  it("a finished Dark Alley game's record names its options and replays to the same end; a rematch keeps the options", {
+    timeout: 120_000,
+  }, async () => {
     const host = await createTable(server, { players: 2, darkAlley: true, abilities: false }, "Ann");
     const room = server.colyseus.getRoomById<TrickerionRoom>(host.room.roomId);
     expect(await host.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
     expect(await host.room.request("start")).toEqual({ ok: true });
-    await playUntil(room, new Map([[0, host]]), () => false, "da-rematch", 5_000, (game, seat) => greedyBot(game, seat));
+    await playUntil(
+      room,
+      new Map([[0, host]]),
+      () => false,
+      "da-rematch",
+      5_000,
+      (game, seat) => greedyBot(game, seat),
+    );
     await until(() => room.state.status === "finished", 10_000, "game over");
     // The record (docs/game-record.md) carries the module options, so the replay viewer and replayRecord rebuild it.
     const record = (await (await fetch(`${server.url}/api/games/${room.roomId}/record`)).json()) as GameRecord;
@@ -87,7 +111,12 @@ describe("a Dark Alley table restored after a restart, mid-game", () => {
   let stored: StoredTableResult;
   beforeAll(async () => {
     const store = SqliteStore.open(data.dir);
-    stored = await storeTable(store, { code: "ALLEY", seats: ["Ann", "Ben", "Cat"], moves: 160, options: { quickStart: false, darkAlley: true, prophecies: true, abilities: true } });
+    stored = await storeTable(store, {
+      code: "ALLEY",
+      seats: ["Ann", "Ben", "Cat"],
+      moves: 160,
+      options: { quickStart: false, darkAlley: true, prophecies: true, abilities: true },
+    });
     await store.close();
     server = await startStoredServer(data.dir, { reconnectSeconds: 30 });
   }, 120_000); // 160 greedy Dark Alley moves stored, then replayed at start: seconds, more on a loaded machine
@@ -96,7 +125,9 @@ describe("a Dark Alley table restored after a restart, mid-game", () => {
     data.remove();
   });
 
-  it("comes back with its options and exactly its game; the people take their seats back and play on", { timeout: 120_000 }, async () => {
+  it("comes back with its options and exactly its game; the people take their seats back and play on", {
+    timeout: 120_000,
+  }, async () => {
     expect(server.running.restore.restored).toContain("ALLEY");
     const game = stored.table.game!;
     expect(game.alley).not.toBeNull();
@@ -110,7 +141,13 @@ describe("a Dark Alley table restored after a restart, mid-game", () => {
     expect([state.darkAlley, state.prophecies, state.abilities]).toEqual([true, true, true]);
     // Each page rebuilds the restored Dark Alley state: the engine's own legal actions for its seat.
     for (const [seat, p] of [ann!, ben!, cat!].entries()) {
-      await until(() => JSON.stringify(sorted(legalActions(gameFromTable(p.room.state as TableState, seat), seat))) === JSON.stringify(sorted(legalActions(room.table.game!, seat))), 5_000, `seat ${seat}'s page`);
+      await until(
+        () =>
+          JSON.stringify(sorted(legalActions(gameFromTable(p.room.state as TableState, seat), seat))) ===
+          JSON.stringify(sorted(legalActions(room.table.game!, seat))),
+        5_000,
+        `seat ${seat}'s page`,
+      );
     }
     for (let i = 0; i < 20; i++) {
       const seat = activeSeats(room.table.game!)[0]!;

@@ -35,7 +35,9 @@ describe("Dark Alley tables on the server", () => {
   afterAll(() => server.close());
 
   for (const players of [2, 3, 4] as const) {
-    it(`${players} people play a whole Dark Alley game; every page offers exactly the engine's actions at every step`, { timeout: 180_000 }, async () => {
+    it(`${players} people play a whole Dark Alley game; every page offers exactly the engine's actions at every step`, {
+      timeout: 180_000,
+    }, async () => {
       const host = await createTable(server, { players, darkAlley: true, listed: false }, NAMES[0]);
       const code = host.room.roomId;
       const people = [host];
@@ -51,11 +53,15 @@ describe("Dark Alley tables on the server", () => {
         // Every person's page has caught up with this state (patches reach other clients a moment later).
         for (const [seat, p] of people.entries()) {
           let last = "";
-          await until(() => {
-            const r = sameAsServer(p, game, seat);
-            last = r.detail;
-            return r.ok;
-          }, 3_000, `seat ${seat}'s page to match the server at step ${steps}`).catch(() => {
+          await until(
+            () => {
+              const r = sameAsServer(p, game, seat);
+              last = r.detail;
+              return r.ok;
+            },
+            3_000,
+            `seat ${seat}'s page to match the server at step ${steps}`,
+          ).catch(() => {
             throw new Error(`step ${steps}, seat ${seat}: ${last}`);
           });
         }
@@ -64,7 +70,8 @@ describe("Dark Alley tables on the server", () => {
         const action = steps % 2 ? greedyBot(game, seat) : pickAction(legalActions(game, seat), random);
         types.add(action!.type);
         const ack = await send(people[seat]!, action, seat);
-        if (!ack.ok) throw new Error(`a legal action was refused: ${JSON.stringify(action)} → ${ack.code} ${ack.message}`);
+        if (!ack.ok)
+          throw new Error(`a legal action was refused: ${JSON.stringify(action)} → ${ack.code} ${ack.message}`);
         steps++;
       }
       expect(room.table.game!.turn).toBe(7);

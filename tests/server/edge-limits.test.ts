@@ -19,7 +19,10 @@ describe("the HTTP edge: bodies and options", () => {
 
   it("refuses an 8 MB body by its Content-Length before reading a byte of it", async () => {
     const before = await tables();
-    const reply = await rawRequest(create, { headers: { "content-type": "text/plain", "content-length": String(8 * 1024 * 1024) }, headersOnly: true });
+    const reply = await rawRequest(create, {
+      headers: { "content-type": "text/plain", "content-length": String(8 * 1024 * 1024) },
+      headersOnly: true,
+    });
     expect(reply.status).toBe(413);
     expect(codeOf(reply.body)).toBe("BODY_TOO_LARGE");
     expect(reply.headers.connection).toBe("close");
@@ -27,7 +30,10 @@ describe("the HTTP edge: bodies and options", () => {
   });
 
   it("cuts off a chunked body without Content-Length once it passes the limit", async () => {
-    const reply = await rawRequest(create, { headers: { "content-type": "application/json" }, stream: 8 * 1024 * 1024 });
+    const reply = await rawRequest(create, {
+      headers: { "content-type": "application/json" },
+      stream: 8 * 1024 * 1024,
+    });
     expect(reply.status).toBe(413);
     expect(codeOf(reply.body)).toBe("BODY_TOO_LARGE");
     // Answered before the 8 MB were all sent (what went out sat in the sockets' buffers): the server stopped reading at the limit.
@@ -35,7 +41,9 @@ describe("the HTTP edge: bodies and options", () => {
   });
 
   it("stays responsive while 8 MB bodies arrive: /health answers at once", async () => {
-    const floods = Array.from({ length: 4 }, () => rawRequest(create, { headers: { "content-type": "application/json" }, stream: 8 * 1024 * 1024 }));
+    const floods = Array.from({ length: 4 }, () =>
+      rawRequest(create, { headers: { "content-type": "application/json" }, stream: 8 * 1024 * 1024 }),
+    );
     const t0 = performance.now();
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
     expect(performance.now() - t0).toBeLessThan(1000);
@@ -65,7 +73,10 @@ describe("the HTTP edge: bodies and options", () => {
       [JSON.parse('{"__proto__": {"polluted": true}}'), 'the reserved key "__proto__"'],
     ];
     for (const [options, problem] of cases) {
-      const reply = await rawRequest(create, { headers: { "content-type": "application/json" }, body: JSON.stringify(options) });
+      const reply = await rawRequest(create, {
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(options),
+      });
       expect(reply.status).toBe(400);
       expect(JSON.parse(reply.body)).toEqual({ code: "BAD_OPTIONS", error: `Bad options: ${problem}.` });
     }
@@ -73,7 +84,10 @@ describe("the HTTP edge: bodies and options", () => {
   });
 
   it("still creates a table from good JSON options, and from an empty body", async () => {
-    const good = await rawRequest(create, { headers: { "content-type": "application/json" }, body: JSON.stringify({ players: 2, name: "Ann" }) });
+    const good = await rawRequest(create, {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ players: 2, name: "Ann" }),
+    });
     expect(good.status).toBe(200);
     expect(JSON.parse(good.body).name).toBe("trickerion");
     const empty = await rawRequest(create, { headers: { "content-type": "application/json", "content-length": "0" } });
@@ -83,7 +97,10 @@ describe("the HTTP edge: bodies and options", () => {
   it("refuses a body that trickles in too slowly, and frees its connection", async () => {
     const before = await tables();
     const t0 = performance.now();
-    const reply = await rawRequest(create, { headers: { ...{ "content-type": "application/json" }, "content-length": "100" }, headersOnly: true });
+    const reply = await rawRequest(create, {
+      headers: { ...{ "content-type": "application/json" }, "content-length": "100" },
+      headersOnly: true,
+    });
     expect([reply.status, codeOf(reply.body)]).toEqual([408, "REQUEST_TIMEOUT"]);
     expect(reply.headers.connection).toBe("close");
     expect(performance.now() - t0).toBeLessThan(5_000);
@@ -91,15 +108,23 @@ describe("the HTTP edge: bodies and options", () => {
   });
 
   it("refuses bodies and methods on every other route", async () => {
-    const post = await rawRequest(`${server.url}/api/tables`, { headers: { "content-type": "application/json" }, body: "{}" });
+    const post = await rawRequest(`${server.url}/api/tables`, {
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect([post.status, codeOf(post.body)]).toEqual([405, "METHOD_NOT_ALLOWED"]);
-    const get = await rawRequest(`${server.url}/api/games`, { method: "GET", headers: { "content-length": String(64 * 1024 * 1024) }, headersOnly: true });
+    const get = await rawRequest(`${server.url}/api/games`, {
+      method: "GET",
+      headers: { "content-length": String(64 * 1024 * 1024) },
+      headersOnly: true,
+    });
     expect([get.status, codeOf(get.body)]).toEqual([413, "BODY_TOO_LARGE"]);
   });
 
   it("counts its refusals by code in /metrics", async () => {
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
-    const count = (code: string): number => Number(metrics.match(new RegExp(`^trickerion_http_refused_total\\{code="${code}"\\} (\\d+)$`, "m"))?.[1] ?? 0);
+    const count = (code: string): number =>
+      Number(metrics.match(new RegExp(`^trickerion_http_refused_total\\{code="${code}"\\} (\\d+)$`, "m"))?.[1] ?? 0);
     expect(count("BODY_TOO_LARGE")).toBeGreaterThanOrEqual(7);
     expect(count("METHOD_NOT_ALLOWED")).toBeGreaterThanOrEqual(1);
     expect(count("BAD_OPTIONS")).toBeGreaterThanOrEqual(6);

@@ -9,7 +9,10 @@ const codeOf = (body: string): string => (JSON.parse(body) as { code: string }).
 describe("the HTTP edge: per-address rate limits", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({}, { edge: { createsPerMinute: 3, joinsPerMinute: 4, pairsPerMinute: 2, trustProxy: 0 } });
+    server = await startTestServer(
+      {},
+      { edge: { createsPerMinute: 3, joinsPerMinute: 4, pairsPerMinute: 2, trustProxy: 0 } },
+    );
   });
   afterAll(() => server.close());
 
@@ -26,7 +29,9 @@ describe("the HTTP edge: per-address rate limits", () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(JSON.parse(refused.body).error).toMatch(/^Too many tables created from this address: try again in \d+ s\.$/);
     // joinOrCreate may create, so it counts as a creation too.
-    expect((await rawRequest(`${server.url}/matchmake/joinOrCreate/trickerion`, { headers: json, body: "{}" })).status).toBe(429);
+    expect(
+      (await rawRequest(`${server.url}/matchmake/joinOrCreate/trickerion`, { headers: json, body: "{}" })).status,
+    ).toBe(429);
   });
 
   it("counts joins and phone-code tries per address", async () => {
@@ -98,22 +103,34 @@ describe("the HTTP edge: allowed origins", () => {
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
     expect(preflight.headers["access-control-allow-credentials"]).toBeUndefined();
     // A form post needs no preflight: the server itself must refuse it.
-    const post = await rawRequest(`${server.url}/matchmake/create/trickerion`, { headers: { ...evil, ...json }, body: "{}" });
+    const post = await rawRequest(`${server.url}/matchmake/create/trickerion`, {
+      headers: { ...evil, ...json },
+      body: "{}",
+    });
     expect([post.status, codeOf(post.body)]).toEqual([403, "ORIGIN_NOT_ALLOWED"]);
   });
 
   it("answers its own pages and the listed origins (the dev page on :5173)", async () => {
     const own = { origin: server.url };
-    const same = await rawRequest(`${server.url}/matchmake/create/trickerion`, { headers: { ...own, ...json }, body: "{}" });
+    const same = await rawRequest(`${server.url}/matchmake/create/trickerion`, {
+      headers: { ...own, ...json },
+      body: "{}",
+    });
     expect(same.status).toBe(200);
     const dev = { origin: "http://localhost:5173" };
-    const preflight = await rawRequest(`${server.url}/matchmake/create/trickerion`, { method: "OPTIONS", headers: { ...dev, "access-control-request-method": "POST" } });
+    const preflight = await rawRequest(`${server.url}/matchmake/create/trickerion`, {
+      method: "OPTIONS",
+      headers: { ...dev, "access-control-request-method": "POST" },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
     expect(preflight.headers["access-control-allow-methods"]).toContain("POST");
     // The SDK's requests carry credentials: the browser wants this too.
     expect(preflight.headers["access-control-allow-credentials"]).toBe("true");
-    const created = await rawRequest(`${server.url}/matchmake/create/trickerion`, { headers: { ...dev, ...json }, body: "{}" });
+    const created = await rawRequest(`${server.url}/matchmake/create/trickerion`, {
+      headers: { ...dev, ...json },
+      body: "{}",
+    });
     expect(created.status).toBe(200);
     expect(created.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
     const listing = await rawRequest(`${server.url}/api/tables`, { method: "GET", headers: dev });

@@ -6,14 +6,39 @@ import { classifyJoinError } from "../../client/net/joinRetry";
 import { Client } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Ack } from "../../server/rooms/TrickerionRoom";
-import { hostilePayloads, MESSAGE_TYPES, RAW_UNDECODABLE, sendRaw, type HostilePayload } from "../support/hostilePayloads";
-import { joinTable, playUntil, send, tableInAssignment, until, type TableInAssignment, type TestPlayer } from "../support/tableDriver";
+import {
+  hostilePayloads,
+  MESSAGE_TYPES,
+  RAW_UNDECODABLE,
+  sendRaw,
+  type HostilePayload,
+} from "../support/hostilePayloads";
+import {
+  joinTable,
+  playUntil,
+  send,
+  tableInAssignment,
+  until,
+  type TableInAssignment,
+  type TestPlayer,
+} from "../support/tableDriver";
 import { ServerProcess } from "../support/serverProcess";
 import { freePort, startTestServer, type TestServer } from "../support/testServer";
 import { tempDataDir } from "../storage/fixtures";
 
 /** Codes a hostile message may be refused with; INTERNAL would mean a handler threw. */
-const EXPECTED = new Set(["BAD_MESSAGE", "UNKNOWN_MESSAGE", "BAD_ACTION", "NOT_YOUR_SEAT", "NOT_IN_LOBBY", "NOT_HOST", "SEAT_TAKEN", "WRONG_PHASE", "BAD_SEAT", "FLOOD"]);
+const EXPECTED = new Set([
+  "BAD_MESSAGE",
+  "UNKNOWN_MESSAGE",
+  "BAD_ACTION",
+  "NOT_YOUR_SEAT",
+  "NOT_IN_LOBBY",
+  "NOT_HOST",
+  "SEAT_TAKEN",
+  "WRONG_PHASE",
+  "BAD_SEAT",
+  "FLOOD",
+]);
 
 describe("fuzzed messages never stop the server nor move a game (issue 16)", () => {
   let server: TestServer;
@@ -33,7 +58,12 @@ describe("fuzzed messages never stop the server nor move a game (issue 16)", () 
   });
 
   /** Sends one payload as `type` on the send path and on the request path; resolves when the request settles. */
-  async function fire(who: TestPlayer, type: string | number, payload: HostilePayload, requestId: number): Promise<string> {
+  async function fire(
+    who: TestPlayer,
+    type: string | number,
+    payload: HostilePayload,
+    requestId: number,
+  ): Promise<string> {
     if ("bytes" in payload) {
       sendRaw(who.room, type, payload.bytes);
       sendRaw(who.room, type, payload.bytes, requestId); // its reply has an id the SDK does not wait for
@@ -67,7 +97,12 @@ describe("fuzzed messages never stop the server nor move a game (issue 16)", () 
     const playedBefore = bystander.room.table.moves;
     let fuzzing = true;
     const bySeat = new Map(bystander.players.map((p, i) => [i, p]));
-    const otherTable = playUntil(bystander.room, bySeat, () => !fuzzing && bystander.room.table.moves >= playedBefore + 40, "bystander");
+    const otherTable = playUntil(
+      bystander.room,
+      bySeat,
+      () => !fuzzing && bystander.room.table.moves >= playedBefore + 40,
+      "bystander",
+    );
 
     const payloads = hostilePayloads();
     const replies: Promise<string>[] = [];
@@ -120,7 +155,10 @@ describe("fuzzed messages never stop the server nor move a game (issue 16)", () 
     await until(() => player.refusals.length > before, 5_000, "the refusal");
     expect(player.refusals.at(-1)).toMatchObject({ code: "BAD_MESSAGE", type: "action" });
     expect(player.refusals.at(-1)!.message).toMatch(/plain JSON data; this one has a bigint value/);
-    await expect(player.room.request("action", { action: { type: "perform", card: 1n } })).resolves.toMatchObject({ ok: false, code: "BAD_MESSAGE" });
+    await expect(player.room.request("action", { action: { type: "perform", card: 1n } })).resolves.toMatchObject({
+      ok: false,
+      code: "BAD_MESSAGE",
+    });
     expect(await send(player, { type: "perform", card: 0 })).toMatchObject({ ok: false, code: "WRONG_PHASE" }); // still served
   });
 
@@ -137,13 +175,20 @@ describe("fuzzed messages never stop the server nor move a game (issue 16)", () 
       const reply = (await player.room.request("action", { action: { type: "confirmAssignments" } })) as Ack;
       expect(reply).toMatchObject({ ok: false, code: "INTERNAL", type: "action" });
       player.room.send("action", { action: { type: "confirmAssignments" } }); // the send path too
-      await until(() => player.refusals.filter((r) => r.code === "INTERNAL").length >= 2, 5_000, "the second INTERNAL refusal");
+      await until(
+        () => player.refusals.filter((r) => r.code === "INTERNAL").length >= 2,
+        5_000,
+        "the second INTERNAL refusal",
+      );
     } finally {
       room.table.act = act;
     }
     const lines = errors.slice(logged);
     expect(lines).toHaveLength(2); // once per failed message
-    for (const line of lines) expect(line).toMatch(new RegExp(`^Table ${room.roomId}: a "action" message failed and was refused: Error: a defect in the table`));
+    for (const line of lines)
+      expect(line).toMatch(
+        new RegExp(`^Table ${room.roomId}: a "action" message failed and was refused: Error: a defect in the table`),
+      );
     [...target.players.slice(1), target.spectator].forEach((p, i) => expect(p.refusals.length).toBe(others[i]));
     const all = new Map(target.players.map((p, i) => [i, p]));
     const moves = room.table.moves;
@@ -172,9 +217,13 @@ describe("fuzzed messages never stop the server nor move a game (issue 16)", () 
     await expect(refused).rejects.toThrow(/^Bad options: nesting deeper than 2\.$/);
     await expect(refused).rejects.toMatchObject({ code: 400 }); // final: the page does not retry it
     expect(classifyJoinError(await refused.catch((e: unknown) => e))).toBe("other");
-    await expect(server.colyseus.sdk.create("trickerion", { players: 2, junk: "x".repeat(300) })).rejects.toThrow(/^Bad options: a string longer than 128 characters\.$/);
+    await expect(server.colyseus.sdk.create("trickerion", { players: 2, junk: "x".repeat(300) })).rejects.toThrow(
+      /^Bad options: a string longer than 128 characters\.$/,
+    );
     // In-process callers (a restore, a rematch) still meet the room's own check.
-    await expect(matchMaker.createRoom("trickerion", { players: 2, junk: "x".repeat(300) })).rejects.toThrow(/BAD_MESSAGE.*longer than 256/);
+    await expect(matchMaker.createRoom("trickerion", { players: 2, junk: "x".repeat(300) })).rejects.toThrow(
+      /BAD_MESSAGE.*longer than 256/,
+    );
   });
 });
 
@@ -203,7 +252,10 @@ describe("the server process itself (issue 16's reproduction)", () => {
     expect(refusals[0]).toMatchObject({ code: "BAD_MESSAGE" });
     await new Promise((r) => setTimeout(r, 500));
     expect(server.running).toBe(true);
-    expect(await host.request("action", { action: { type: "perform", card: 0 } })).toMatchObject({ ok: false, code: "WRONG_PHASE" });
+    expect(await host.request("action", { action: { type: "perform", card: 0 } })).toMatchObject({
+      ok: false,
+      code: "WRONG_PHASE",
+    });
     const other = await client.create("trickerion", { players: 2, name: "Ben" });
     expect(other.roomId).toMatch(/^[A-Z0-9]{5}$/);
     host.reconnection.enabled = false;

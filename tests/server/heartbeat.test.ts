@@ -7,7 +7,10 @@ class FakeConnection implements Pingable {
   readyState = 1;
   pings: number[] = [];
   terminated = false;
-  constructor(private readonly clock: { tick: number }, public silent = false) {}
+  constructor(
+    private readonly clock: { tick: number },
+    public silent = false,
+  ) {}
   ping(): void {
     this.pings.push(this.clock.tick);
     if (!this.silent) this.pingCount = 0; // the pong

@@ -8,7 +8,15 @@ import type { Action } from "../../shared/engine";
 import type { RematchNotice } from "../../shared/protocol";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { greedyBot } from "../../shared/engine";
-import { createTable, joinTable, playUntil, send, tableInAssignment, until, type TestPlayer } from "../support/tableDriver";
+import {
+  createTable,
+  joinTable,
+  playUntil,
+  send,
+  tableInAssignment,
+  until,
+  type TestPlayer,
+} from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 const assign = (character: string, location: string): Action => ({ type: "assign", character, location }) as Action;
@@ -53,7 +61,13 @@ describe("game history", () => {
     // Play on to the end: the late spectator's story grows exactly as the others' does.
     bySeat.set(1, again);
     await playUntil(t.room, bySeat, () => false, "history-2");
-    await until(() => late.history.length === t.room.table.history.length && t.spectator.history.length === t.room.table.history.length, 5_000, "the last events");
+    await until(
+      () =>
+        late.history.length === t.room.table.history.length &&
+        t.spectator.history.length === t.room.table.history.length,
+      5_000,
+      "the last events",
+    );
     expect(JSON.stringify(late.history)).toBe(JSON.stringify(t.spectator.history));
     expect(late.log.at(-1)).toMatch(/^Game over\. Final Fame: .+ wins\.$/);
   });
@@ -82,7 +96,13 @@ describe("game history", () => {
     const late = await joinTable(server, t.room.roomId, { spectator: true });
     expect(JSON.stringify(late.history)).toBe(told);
     await playUntil(t.room, bySeat, () => t.room.table.game!.turn >= 3, "history-undo-2");
-    await until(() => JSON.stringify(late.history) === JSON.stringify(t.spectator.history) && late.history.length === table.history.length, 5_000, "the story after the undo");
+    await until(
+      () =>
+        JSON.stringify(late.history) === JSON.stringify(t.spectator.history) &&
+        late.history.length === table.history.length,
+      5_000,
+      "the story after the undo",
+    );
   });
 
   it("the history's wire bytes are the same for two tables that differ only in a secret plan, until the reveal", async () => {
@@ -95,10 +115,15 @@ describe("game history", () => {
       for (const a of plans[i]!) expect(await send(t.players[0]!, a)).toEqual({ ok: true });
       for (const p of t.players.slice(1)) expect(await send(p, { type: "confirmAssignments" })).toEqual({ ok: true });
     }
-    const joiners = [await joinTable(server, tables[0]!.room.roomId, { spectator: true }), await joinTable(server, tables[1]!.room.roomId, { spectator: true })];
+    const joiners = [
+      await joinTable(server, tables[0]!.room.roomId, { spectator: true }),
+      await joinTable(server, tables[1]!.room.roomId, { spectator: true }),
+    ];
     const bytes = joiners.map((j) => Buffer.from(pack(j.welcome!.history)));
     expect(bytes[0]!.equals(bytes[1]!)).toBe(true);
-    expect(tables[0]!.room.table.game!.players[0]!.characters.magician.card).not.toBe(tables[1]!.room.table.game!.players[0]!.characters.magician.card);
+    expect(tables[0]!.room.table.game!.players[0]!.characters.magician.card).not.toBe(
+      tables[1]!.room.table.game!.players[0]!.characters.magician.card,
+    );
     // After Ann confirms, the reveal tells both plans, and the histories differ.
     for (const t of tables) expect(await send(t.players[0]!, { type: "confirmAssignments" })).toEqual({ ok: true });
     const after = tables.map((t) => Buffer.from(pack(t.room.table.history)));
@@ -111,7 +136,8 @@ describe("game history", () => {
     expect(await host.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
     const watcher = await joinTable(server, room.roomId, { spectator: true });
     expect(await host.room.request("start")).toEqual({ ok: true });
-    const listed = async (): Promise<string[]> => ((await (await fetch(`${server.url}/api/tables`)).json()) as { code: string }[]).map((t) => t.code);
+    const listed = async (): Promise<string[]> =>
+      ((await (await fetch(`${server.url}/api/tables`)).json()) as { code: string }[]).map((t) => t.code);
     expect(await listed()).toContain(room.roomId);
     expect(await host.room.request("rematch")).toMatchObject({ ok: false, code: "NOT_FINISHED" });
     await playUntil(room, new Map([[0, host]]), () => false, "rematch");
@@ -133,7 +159,10 @@ describe("game history", () => {
     const ann: TestPlayer = await joinTable(server, mine.code, { seatTokens: mine.tokens });
     expect(ann.welcome!.seats.map((s) => s.seat)).toEqual([0]);
     expect(ann.welcome!.host).toBe(true);
-    expect(Array.from(ann.room.state.seats, (s: { kind: string; name: string }) => [s.kind, s.name])).toEqual([["human", "Ann"], ["bot", "Bot 2"]]);
+    expect(Array.from(ann.room.state.seats, (s: { kind: string; name: string }) => [s.kind, s.name])).toEqual([
+      ["human", "Ann"],
+      ["bot", "Bot 2"],
+    ]);
     expect(await ann.room.request("start")).toEqual({ ok: true });
     // Asked again, the same new table.
     notices.length = 0;
@@ -143,7 +172,11 @@ describe("game history", () => {
   });
 
   it("a hot-seat device's rematch follows into every seat it played, bots staying bots", async () => {
-    const device = await createTable(server, { players: 3, quickStart: true, hotseatNames: ["Ann", "Ben"], botSeats: [2] }, "Ann");
+    const device = await createTable(
+      server,
+      { players: 3, quickStart: true, hotseatNames: ["Ann", "Ben"], botSeats: [2] },
+      "Ann",
+    );
     const room = server.colyseus.getRoomById<TrickerionRoom>(device.room.roomId);
     expect(device.welcome!.seats.map((s) => s.seat)).toEqual([0, 1]);
     expect(await device.room.request("start")).toEqual({ ok: true });
@@ -151,7 +184,14 @@ describe("game history", () => {
       [0, device],
       [1, device],
     ]);
-    await playUntil(room, bySeat, () => false, "hotseat-rematch", 5_000, (game, seat) => greedyBot(game, seat));
+    await playUntil(
+      room,
+      bySeat,
+      () => false,
+      "hotseat-rematch",
+      5_000,
+      (game, seat) => greedyBot(game, seat),
+    );
     await until(() => room.state.status === "finished", 10_000, "game over");
     const notices: RematchNotice[] = [];
     device.room.onMessage("rematch", (n: RematchNotice) => notices.push(n));
@@ -160,6 +200,10 @@ describe("game history", () => {
     expect(notices[0]!.tokens).toHaveLength(2);
     const again = await joinTable(server, notices[0]!.code, { seatTokens: notices[0]!.tokens });
     expect(again.welcome!.seats.map((s) => s.seat)).toEqual([0, 1]);
-    expect(Array.from(again.room.state.seats, (s: { kind: string; name: string }) => [s.kind, s.name])).toEqual([["human", "Ann"], ["human", "Ben"], ["bot", "Bot 3"]]);
+    expect(Array.from(again.room.state.seats, (s: { kind: string; name: string }) => [s.kind, s.name])).toEqual([
+      ["human", "Ann"],
+      ["human", "Ben"],
+      ["bot", "Bot 3"],
+    ]);
   });
 });

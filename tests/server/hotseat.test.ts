@@ -12,7 +12,11 @@ describe("hot-seat tables: several people at one client", () => {
   afterAll(() => server.close());
 
   it("seats every named person at the creator's client, fills bot seats, and plays to the end", async () => {
-    const device = await createTable(server, { players: 4, quickStart: true, hotseatNames: ["Anna", "Ben"], botSeats: [2, 3] }, "Anna");
+    const device = await createTable(
+      server,
+      { players: 4, quickStart: true, hotseatNames: ["Anna", "Ben"], botSeats: [2, 3] },
+      "Anna",
+    );
     expect(device.welcome!.seats.map((s) => s.seat)).toEqual([0, 1]);
     expect(device.welcome!.host).toBe(true);
     expect(Array.from(device.room.state.seats, (s: any) => [s.kind, s.name])).toEqual([
@@ -27,7 +31,15 @@ describe("hot-seat tables: several people at one client", () => {
     expect(device.room.state.players[0].plan).toBeDefined();
     expect(device.room.state.players[1].plan).toBeDefined();
     expect(await send(device, { type: "skipAdvertise" })).toMatchObject({ ok: false, code: "NOT_YOUR_SEAT" });
-    await playUntil(room, new Map([[0, device], [1, device]]), () => false, "hotseat");
+    await playUntil(
+      room,
+      new Map([
+        [0, device],
+        [1, device],
+      ]),
+      () => false,
+      "hotseat",
+    );
     expect(room.table.game!.phase).toBe("gameOver");
   });
 
@@ -39,7 +51,9 @@ describe("hot-seat tables: several people at one client", () => {
     // A reload drops the socket (it is not a consented leave), so the table waits for the device.
     device.room.reconnection.enabled = false;
     device.room.connection.close(CloseCode.GOING_AWAY, "reload");
-    await until(() => server.colyseus.getRoomById<TrickerionRoom>(device.room.roomId).state.seats[0]!.connected === false);
+    await until(
+      () => server.colyseus.getRoomById<TrickerionRoom>(device.room.roomId).state.seats[0]!.connected === false,
+    );
     const again = await joinTable(server, device.room.roomId, { seatTokens: tokens });
     expect(again.welcome!.seats.map((s) => s.seat)).toEqual([0, 1]);
     expect(again.room.state.players[0].plan).toBeDefined();

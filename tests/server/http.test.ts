@@ -32,7 +32,14 @@ describe("one-port HTTP server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await response.text();
-    for (const name of ["trickerion_tables", "trickerion_seats", "trickerion_spectators", "trickerion_actions_total", "trickerion_action_seconds_bucket", "trickerion_store_write_seconds_bucket"]) {
+    for (const name of [
+      "trickerion_tables",
+      "trickerion_seats",
+      "trickerion_spectators",
+      "trickerion_actions_total",
+      "trickerion_action_seconds_bucket",
+      "trickerion_store_write_seconds_bucket",
+    ]) {
       expect(text).toMatch(new RegExp(`^${name}[{ ]`, "m"));
     }
   });
@@ -111,9 +118,14 @@ describe("server settings", () => {
   });
 
   it("reads BOT_THREADS and BOT_MAX_BUDGET_MS, and refuses bad values", () => {
-    expect(settingsFromEnv({ BOT_THREADS: "3", BOT_MAX_BUDGET_MS: "400" })).toMatchObject({ botThreads: 3, botMaxBudgetMs: 400 });
+    expect(settingsFromEnv({ BOT_THREADS: "3", BOT_MAX_BUDGET_MS: "400" })).toMatchObject({
+      botThreads: 3,
+      botMaxBudgetMs: 400,
+    });
     expect(() => settingsFromEnv({ BOT_THREADS: "0" })).toThrow("BOT_THREADS must be a whole number from 1 to 64");
-    expect(() => settingsFromEnv({ BOT_MAX_BUDGET_MS: "fast" })).toThrow("BOT_MAX_BUDGET_MS must be a whole number from 0 to 60000");
+    expect(() => settingsFromEnv({ BOT_MAX_BUDGET_MS: "fast" })).toThrow(
+      "BOT_MAX_BUDGET_MS must be a whole number from 0 to 60000",
+    );
   });
 
   it("reads DATABASE_URL, REDIS_URL, SERVER_ID, PUBLIC_ADDRESS and TABLE_LEASE_SECONDS, and refuses a URL of the wrong kind", () => {
@@ -131,8 +143,12 @@ describe("server settings", () => {
       publicAddress: "play.example.org/2",
       leaseSeconds: 20,
     });
-    expect(() => settingsFromEnv({ DATABASE_URL: "mysql://x@y/z" })).toThrow("DATABASE_URL must be a postgres://… or postgresql://… URL");
-    expect(() => settingsFromEnv({ REDIS_URL: "localhost:6379" })).toThrow("REDIS_URL must be a redis://… or rediss://… URL");
+    expect(() => settingsFromEnv({ DATABASE_URL: "mysql://x@y/z" })).toThrow(
+      "DATABASE_URL must be a postgres://… or postgresql://… URL",
+    );
+    expect(() => settingsFromEnv({ REDIS_URL: "localhost:6379" })).toThrow(
+      "REDIS_URL must be a redis://… or rediss://… URL",
+    );
   });
 
   it("reads the HTTP edge's TRUST_PROXY, ALLOWED_ORIGINS and RATE_* limits, and refuses an origin with a path", () => {
@@ -159,7 +175,10 @@ describe("server settings", () => {
   });
 
   it("reads DATA_DIR (relative to the working directory) and KEEP_FINISHED_DAYS", () => {
-    expect(settingsFromEnv({ DATA_DIR: "/srv/trickerion", KEEP_FINISHED_DAYS: "7" })).toMatchObject({ dataDir: "/srv/trickerion", keepFinishedDays: 7 });
+    expect(settingsFromEnv({ DATA_DIR: "/srv/trickerion", KEEP_FINISHED_DAYS: "7" })).toMatchObject({
+      dataDir: "/srv/trickerion",
+      keepFinishedDays: 7,
+    });
     expect(settingsFromEnv({ DATA_DIR: "games" }).dataDir).toBe(path.resolve(process.cwd(), "games"));
     expect(settingsFromEnv({ KEEP_FINISHED_DAYS: "0" }).keepFinishedDays).toBe(0);
   });
@@ -167,18 +186,26 @@ describe("server settings", () => {
   it("reads MAX_SPECTATORS and refuses one that would leave too little room for the seats' owners", () => {
     expect(settingsFromEnv({ MAX_SPECTATORS: "10" }).maxSpectators).toBe(10);
     expect(settingsFromEnv({ MAX_SPECTATORS: "0" }).maxSpectators).toBe(0);
-    expect(() => settingsFromEnv({ MAX_SPECTATORS: "60" })).toThrow('MAX_SPECTATORS must be a whole number from 0 to 48, got "60"');
+    expect(() => settingsFromEnv({ MAX_SPECTATORS: "60" })).toThrow(
+      'MAX_SPECTATORS must be a whole number from 0 to 48, got "60"',
+    );
   });
 
   it("refuses a KEEP_FINISHED_DAYS that is not a whole number of days, naming the value", () => {
-    expect(() => settingsFromEnv({ KEEP_FINISHED_DAYS: "a week" })).toThrow('KEEP_FINISHED_DAYS must be a whole number from 0 to 36500, got "a week"');
+    expect(() => settingsFromEnv({ KEEP_FINISHED_DAYS: "a week" })).toThrow(
+      'KEEP_FINISHED_DAYS must be a whole number from 0 to 36500, got "a week"',
+    );
     expect(() => settingsFromEnv({ KEEP_FINISHED_DAYS: "-3" })).toThrow('got "-3"');
     expect(() => settingsFromEnv({ KEEP_FINISHED_DAYS: "1.5" })).toThrow('got "1.5"');
   });
 
   it("refuses a PORT that is not a port number, naming the value", () => {
-    expect(() => settingsFromEnv({ PORT: "eighty" })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');
-    expect(() => settingsFromEnv({ PORT: "70000" })).toThrow("got \"70000\"");
-    expect(() => settingsFromEnv({ RECONNECT_SECONDS: "-1" })).toThrow('RECONNECT_SECONDS must be a whole number from 0 to 86400, got "-1"');
+    expect(() => settingsFromEnv({ PORT: "eighty" })).toThrow(
+      'PORT must be a whole number from 0 to 65535, got "eighty"',
+    );
+    expect(() => settingsFromEnv({ PORT: "70000" })).toThrow('got "70000"');
+    expect(() => settingsFromEnv({ RECONNECT_SECONDS: "-1" })).toThrow(
+      'RECONNECT_SECONDS must be a whole number from 0 to 86400, got "-1"',
+    );
   });
 });

@@ -26,7 +26,13 @@ describe("lesson tables", () => {
     expect(a.table.seats.map((s) => s.kind)).toEqual(["human", "bot"]);
     const deal = (room: TrickerionRoom) => {
       const g = room.table.game!;
-      return { dice: g.dice, initiative: g.initiative, magicians: g.players.map((p) => p.magician), deck: g.deck, residence: g.residence };
+      return {
+        dice: g.dice,
+        initiative: g.initiative,
+        magicians: g.players.map((p) => p.magician),
+        deck: g.deck,
+        residence: g.residence,
+      };
     };
     expect(deal(a)).toEqual(deal(b));
     // What the basics script counts on (client/lesson/basics.ts): the person acts first, a trick and an apprentice are on the dice.
@@ -46,11 +52,18 @@ describe("lesson tables", () => {
   });
 
   it("refuses a lesson of another shape, or an unknown lesson, with BAD_OPTIONS and a readable reason", async () => {
-    const create = (options: Record<string, unknown>) => server.colyseus.sdk.create("trickerion", { name: "Ann", ...options });
-    await expect(create({ ...LESSON_TABLE.basics, players: 4 })).rejects.toThrow(/BAD_OPTIONS: a lesson table is two players, not listed/);
+    const create = (options: Record<string, unknown>) =>
+      server.colyseus.sdk.create("trickerion", { name: "Ann", ...options });
+    await expect(create({ ...LESSON_TABLE.basics, players: 4 })).rejects.toThrow(
+      /BAD_OPTIONS: a lesson table is two players, not listed/,
+    );
     await expect(create({ ...LESSON_TABLE.basics, listed: true })).rejects.toThrow(/BAD_OPTIONS: a lesson table/);
     await expect(create({ ...LESSON_TABLE.basics, quickStart: false })).rejects.toThrow(/BAD_OPTIONS: a lesson table/);
-    await expect(create({ ...LESSON_TABLE["dark-alley"], darkAlley: false, prophecies: undefined })).rejects.toThrow(/BAD_OPTIONS: a lesson table/);
-    await expect(create({ players: 2, listed: false, lesson: "chess" })).rejects.toThrow(/lesson must be one of basics, dark-alley/);
+    await expect(create({ ...LESSON_TABLE["dark-alley"], darkAlley: false, prophecies: undefined })).rejects.toThrow(
+      /BAD_OPTIONS: a lesson table/,
+    );
+    await expect(create({ players: 2, listed: false, lesson: "chess" })).rejects.toThrow(
+      /lesson must be one of basics, dark-alley/,
+    );
   });
 });

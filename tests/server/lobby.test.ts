@@ -30,7 +30,11 @@ describe("a table's lobby: seats, bots, spectators, start", () => {
       ["open", "", false],
     ]);
 
-    expect(await request(ann, "start")).toMatchObject({ ok: false, code: "SEATS_OPEN", message: "1 seat is still open: invite someone or seat a bot" });
+    expect(await request(ann, "start")).toMatchObject({
+      ok: false,
+      code: "SEATS_OPEN",
+      message: "1 seat is still open: invite someone or seat a bot",
+    });
     expect(await request(ben, "bot", { seat: 2, bot: true })).toMatchObject({ ok: false, code: "NOT_HOST" });
     expect(await request(ann, "bot", { seat: 1, bot: true })).toMatchObject({ ok: false, code: "SEAT_TAKEN" });
     expect(await request(ann, "bot", { seat: 7, bot: true })).toMatchObject({ ok: false, code: "BAD_MESSAGE" });
@@ -60,7 +64,9 @@ describe("a table's lobby: seats, bots, spectators, start", () => {
   });
 
   it("refuses bad table options with a readable error", async () => {
-    await expect(server.colyseus.sdk.create("trickerion", { players: 5 })).rejects.toThrow(/Bad table options: players/);
+    await expect(server.colyseus.sdk.create("trickerion", { players: 5 })).rejects.toThrow(
+      /Bad table options: players/,
+    );
   });
 
   it("lists listed tables with seats, phase and spectators, and hides private ones", async () => {
@@ -68,9 +74,21 @@ describe("a table's lobby: seats, bots, spectators, start", () => {
     const hidden = await createTable(server, { players: 2, listed: false }, "Bob");
     await joinTable(server, listed.room.roomId, { spectator: true });
     await until(() => listed.room.state.spectators === 1);
-    const tables = (await (await fetch(`${server.url}/api/tables`)).json()) as { code: string; seated: number; spectators: number; status: string }[];
+    const tables = (await (await fetch(`${server.url}/api/tables`)).json()) as {
+      code: string;
+      seated: number;
+      spectators: number;
+      status: string;
+    }[];
     const mine = tables.find((t) => t.code === listed.room.roomId);
-    expect(mine).toMatchObject({ players: 4, seated: 1, status: "lobby", phase: "lobby", spectators: 1, names: ["Ann", "", "", ""] });
+    expect(mine).toMatchObject({
+      players: 4,
+      seated: 1,
+      status: "lobby",
+      phase: "lobby",
+      spectators: 1,
+      names: ["Ann", "", "", ""],
+    });
     expect(tables.some((t) => t.code === hidden.room.roomId)).toBe(false);
     // A private table is still joined by its code.
     const guest = await joinTable(server, hidden.room.roomId, { name: "Cat" });

@@ -2,7 +2,15 @@
 // checks that the schema it keeps is, after every action of whole games, exactly the schema a full
 // copy of the game gives, hidden plans included.
 import { describe, expect, it } from "vitest";
-import { activeSeats, createGame, applyAction, greedyBot, legalActions, viewFor, type GameState } from "../../shared/engine";
+import {
+  activeSeats,
+  createGame,
+  applyAction,
+  greedyBot,
+  legalActions,
+  viewFor,
+  type GameState,
+} from "../../shared/engine";
 import { RngCursor, seedToState } from "../../shared/engine/core/rng";
 import { MarketSchema, PlacementSchema } from "../../shared/schema/BoardSchema";
 import { TableState } from "../../shared/schema/TableState";
@@ -51,10 +59,18 @@ describe("incremental mirroring", () => {
         mirrorGame(full, game);
         expect(snapshot(kept), `after action #${steps} (${action.type}) in ${before.phase}`).toEqual(snapshot(full));
         // The mirror reads the board without projecting the players: it must be the spectator's projection, part for part.
-        const { players: _players, alley: _alley, viewer: _viewer, options: _options, format: _format, ...board } = viewFor(game, "spectator");
+        const {
+          players: _players,
+          alley: _alley,
+          viewer: _viewer,
+          options: _options,
+          format: _format,
+          ...board
+        } = viewFor(game, "spectator");
         const parts = publicParts(game);
         expect(Object.keys(parts).sort()).toEqual(Object.keys(board).sort());
-        for (const key of Object.keys(board) as (keyof typeof parts)[]) expect(parts[key], `board part ${key}`).toBe(board[key]);
+        for (const key of Object.keys(board) as (keyof typeof parts)[])
+          expect(parts[key], `board part ${key}`).toBe(board[key]);
         steps++;
       }
       expect(steps).toBeGreaterThan(100);

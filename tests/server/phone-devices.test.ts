@@ -11,7 +11,12 @@ import { startTestServer, type TestServer } from "../support/testServer";
  * Joins from another address as the one trusted proxy in front of the server reports it (TRUST_PROXY=1:
  * the last X-Forwarded-For entry), so wrong codes are counted against that address.
  */
-async function joinFrom(server: TestServer, address: string, code: string, options: Record<string, unknown>): Promise<TestPlayer> {
+async function joinFrom(
+  server: TestServer,
+  address: string,
+  code: string,
+  options: Record<string, unknown>,
+): Promise<TestPlayer> {
   const client = new Client(server.url, { headers: { "x-forwarded-for": address } });
   return track(await client.joinById(code, options));
 }
@@ -32,7 +37,10 @@ function noticesOf(player: TestPlayer): SeatTaken[] {
   return notices;
 }
 
-type DevicesReply = { ok: true; seats: { seat: number; token?: number; devices: { id: string; pairedAt: number; connected: boolean }[] }[] };
+type DevicesReply = {
+  ok: true;
+  seats: { seat: number; token?: number; devices: { id: string; pairedAt: number; connected: boolean }[] }[];
+};
 
 describe("paired phones: guessing, device tokens, revoking and reclaiming (issue 26)", () => {
   let server: TestServer;
@@ -42,7 +50,13 @@ describe("paired phones: guessing, device tokens, revoking and reclaiming (issue
   afterAll(() => server.close());
 
   /** A two-seat hot-seat table whose board-mode screen shows a code for Ben's seat. */
-  async function tableWithCode(): Promise<{ device: TestPlayer; screen: TestPlayer; code: string; benToken: string; pairCode: string }> {
+  async function tableWithCode(): Promise<{
+    device: TestPlayer;
+    screen: TestPlayer;
+    code: string;
+    benToken: string;
+    pairCode: string;
+  }> {
     const device = await createTable(server, { players: 2, hotseatNames: ["Anna", "Ben"] }, "Anna");
     const code = device.room.roomId;
     const benToken = device.welcome!.seats.find((s) => s.seat === 1)!.token;
@@ -84,9 +98,17 @@ describe("paired phones: guessing, device tokens, revoking and reclaiming (issue
     expect(byToken.seats.map((s) => s.seat)).toEqual([1]);
     expect(byToken.seats[0]).toMatchObject({ token: 1 }); // the second token given opens seat 2
     // A spectator naming the phone without the seat's token is refused, and nothing changes.
-    expect(await screen.room.request("revoke", { seat: 1, device: ben.devices[0]!.id })).toMatchObject({ ok: false, code: "NOT_HOST" });
-    expect(await screen.room.request("revoke", { seat: 1, device: ben.devices[0]!.id, tokens: ["0".repeat(32)] })).toMatchObject({ ok: false, code: "NOT_HOST" });
-    expect(await device.room.request("revoke", { seat: 1, device: "ffffffffffff" })).toMatchObject({ ok: false, code: "UNKNOWN_DEVICE" });
+    expect(await screen.room.request("revoke", { seat: 1, device: ben.devices[0]!.id })).toMatchObject({
+      ok: false,
+      code: "NOT_HOST",
+    });
+    expect(
+      await screen.room.request("revoke", { seat: 1, device: ben.devices[0]!.id, tokens: ["0".repeat(32)] }),
+    ).toMatchObject({ ok: false, code: "NOT_HOST" });
+    expect(await device.room.request("revoke", { seat: 1, device: "ffffffffffff" })).toMatchObject({
+      ok: false,
+      code: "UNKNOWN_DEVICE",
+    });
     expect(phone.room.connection.isOpen).toBe(true);
 
     expect(await device.room.request("revoke", { seat: 1, device: ben.devices[0]!.id })).toEqual({ ok: true });
@@ -105,10 +127,17 @@ describe("paired phones: guessing, device tokens, revoking and reclaiming (issue
     const phoneToken = phone.welcome!.seats[0]!.token;
     const told = noticesOf(phone);
     // A wrong token reclaims nothing.
-    expect(await screen.room.request("reclaim", { token: "0".repeat(32) })).toMatchObject({ ok: false, code: "BAD_TOKEN" });
+    expect(await screen.room.request("reclaim", { token: "0".repeat(32) })).toMatchObject({
+      ok: false,
+      code: "BAD_TOKEN",
+    });
     expect(await screen.room.request("reclaim", { seat: 1 })).toMatchObject({ ok: false, code: "NOT_HOST" });
     expect(await screen.room.request("reclaim", { token: benToken })).toEqual({ ok: true });
-    await until(() => told.length === 1 && screen.welcome!.seats.length === 1, 5_000, "the phone is told, the screen welcomed");
+    await until(
+      () => told.length === 1 && screen.welcome!.seats.length === 1,
+      5_000,
+      "the phone is told, the screen welcomed",
+    );
     expect(screen.welcome!.seats).toEqual([{ seat: 1, token: benToken }]);
     expect(await refusal(joinTable(server, code, { seatToken: phoneToken }))).toBe(JOIN_REFUSED.SEAT_TOKEN_INVALID);
   });
@@ -124,7 +153,10 @@ describe("paired phones: guessing, device tokens, revoking and reclaiming (issue
     expect(row.seats).not.toContain(phone.welcome!.seats[0]!.token);
     // Rebuilt from that row as a restart does, the phone's own token still opens Ben's seat.
     const restored = restoreTable(row, []);
-    expect(holderOfToken(restored.table.seats, phone.welcome!.seats[0]!.token)).toMatchObject({ seat: 1, device: { id: room.table.seats[1]!.devices![0]!.id } });
+    expect(holderOfToken(restored.table.seats, phone.welcome!.seats[0]!.token)).toMatchObject({
+      seat: 1,
+      device: { id: room.table.seats[1]!.devices![0]!.id },
+    });
   });
 });
 
@@ -143,7 +175,9 @@ describe("a guesser connecting directly cannot pick its own address (issue 26)",
     const { code: pairCode } = (await screen.room.request("pair", { token: benToken })) as { code: string };
     const wrong = pairCode.startsWith("A") ? "BBBBBB" : "AAAAAA";
     const forged = (i: number): Client =>
-      new Client(server.url, { headers: { "x-real-ip": `203.0.113.${i}`, "x-forwarded-for": `198.51.100.${i}`, "x-client-ip": `192.0.2.${i}` } });
+      new Client(server.url, {
+        headers: { "x-real-ip": `203.0.113.${i}`, "x-forwarded-for": `198.51.100.${i}`, "x-client-ip": `192.0.2.${i}` },
+      });
     const codes: (number | undefined)[] = [];
     for (let i = 0; i < 21; i++) codes.push(await refusal(forged(i).joinById(code, { pairCode: wrong })));
     expect(codes.slice(0, 20).every((c) => c === JOIN_REFUSED.PAIR_CODE_INVALID)).toBe(true);

@@ -21,12 +21,19 @@ describe("phone codes (a seat moves to a phone)", () => {
 
     // A board-mode screen in the same tab watches as a spectator and asks with the kept token.
     const screen = await joinTable(server, code, { spectator: true });
-    const reply = (await screen.room.request("pair", { token: benToken })) as { ok: boolean; seat: number; code: string };
+    const reply = (await screen.room.request("pair", { token: benToken })) as {
+      ok: boolean;
+      seat: number;
+      code: string;
+    };
     expect(reply).toMatchObject({ ok: true, seat: 1 });
     expect(reply.code).toMatch(/^[A-Z2-9]{6}$/);
     expect(reply.code).not.toContain(benToken);
     // Without a valid token there is no code.
-    expect(await screen.room.request("pair", { token: "0".repeat(32) })).toMatchObject({ ok: false, code: "BAD_TOKEN" });
+    expect(await screen.room.request("pair", { token: "0".repeat(32) })).toMatchObject({
+      ok: false,
+      code: "BAD_TOKEN",
+    });
 
     const told: { seat: number }[] = [];
     screen.room.onMessage("paired", (m: { seat: number }) => told.push(m));
@@ -63,7 +70,8 @@ describe("phone codes (a seat moves to a phone)", () => {
       vi.advanceTimersByTime((PAIR_SECONDS + 1) * 1000);
       expect(await desk.redeem(second.code, "phone")).toEqual({ refused: "invalid" });
       const live = desk.issue("token-b");
-      for (let i = 0; i < MAX_WRONG; i++) expect(await desk.redeem(`WRONG${i}`, "stranger")).toEqual({ refused: "invalid" });
+      for (let i = 0; i < MAX_WRONG; i++)
+        expect(await desk.redeem(`WRONG${i}`, "stranger")).toEqual({ refused: "invalid" });
       expect(await desk.redeem("WRONG", "stranger")).toEqual({ refused: "locked" });
       // The stranger is locked out, even with a right code…
       expect(await desk.redeem(live.code, "stranger")).toEqual({ refused: "locked" });

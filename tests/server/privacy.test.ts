@@ -3,7 +3,16 @@ import { CARD_CODES } from "../../shared/schema/codes";
 import { viewFor, type Action, type GameState, type SecretSeed, type Viewer } from "../../shared/engine";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { keystreamWord } from "../../shared/engine/core/secureRng";
-import { createTable, joinTable, pickAction, playUntil, send, type TestPlayer, tableInAssignment, type TableInAssignment } from "../support/tableDriver";
+import {
+  createTable,
+  joinTable,
+  pickAction,
+  playUntil,
+  send,
+  type TestPlayer,
+  tableInAssignment,
+  type TableInAssignment,
+} from "../support/tableDriver";
 import { activeSeats, greedyBot, legalActions } from "../../shared/engine";
 import type { TableState } from "../../shared/schema/TableState";
 import { makeRandom } from "../../shared/engine/bots";
@@ -24,7 +33,8 @@ function secretPatterns(seed: SecretSeed, rng: number): Buffer[] {
   const ahead = Buffer.alloc(64);
   for (let w = 0; w < 16; w++) ahead.writeUInt32LE(keystreamWord(seed, block + w), 4 * w);
   const pieces: Buffer[] = [];
-  for (let i = 0; i + 8 <= raw.length; i += 4) pieces.push(raw.subarray(i, i + 8), Buffer.from(raw.subarray(i, i + 8).toString("hex")));
+  for (let i = 0; i + 8 <= raw.length; i += 4)
+    pieces.push(raw.subarray(i, i + 8), Buffer.from(raw.subarray(i, i + 8).toString("hex")));
   return [
     Buffer.from(seed.chacha20),
     Buffer.from(seed.chacha20.toUpperCase()),
@@ -57,8 +67,18 @@ describe("hidden assignments never leave the server before the reveal", () => {
   it("other players and spectators receive byte-identical streams whatever Ann plans", async () => {
     // Two tables with the same seed and the same public moves; only Ann's secret plan differs.
     const plans: Action[][] = [
-      [assign("magician", "theater"), assign("apprentice1", "downtown"), { type: "unassign", character: "apprentice1" } as Action, assign("apprentice1", "downtown")],
-      [assign("magician", "market_row"), assign("apprentice1", "workshop"), { type: "unassign", character: "apprentice1" } as Action, assign("apprentice1", "workshop")],
+      [
+        assign("magician", "theater"),
+        assign("apprentice1", "downtown"),
+        { type: "unassign", character: "apprentice1" } as Action,
+        assign("apprentice1", "downtown"),
+      ],
+      [
+        assign("magician", "market_row"),
+        assign("apprentice1", "workshop"),
+        { type: "unassign", character: "apprentice1" } as Action,
+        assign("apprentice1", "workshop"),
+      ],
     ];
     const tables = [await tableInAssignment(server), await tableInAssignment(server)];
     const observers = (t: Table) => [...t.players.slice(1), t.spectator];
@@ -84,7 +104,9 @@ describe("hidden assignments never leave the server before the reveal", () => {
         expect(other.room.state.players[0].characters.get("magician").hasCard).toBe(true);
         expect(other.room.state.players[0].characters.get("magician").card).toBe(0);
       }
-      expect(CARD_CODES.decode(ann.room.state.players[0].plan.cards.get("magician"))).toBe(i === 0 ? "theater" : "market_row");
+      expect(CARD_CODES.decode(ann.room.state.players[0].plan.cards.get("magician"))).toBe(
+        i === 0 ? "theater" : "market_row",
+      );
       expect(ann.room.state.players[1].plan).toBeUndefined();
     }
 
@@ -102,8 +124,12 @@ describe("hidden assignments never leave the server before the reveal", () => {
     for (const [i, t] of tables.entries()) {
       expect(await send(t.players[0]!, { type: "confirmAssignments" })).toEqual({ ok: true });
       expect(t.room.table.game!.phase).toBe("placement");
-      expect(CARD_CODES.decode(t.players[1]!.room.state.players[0].characters.get("magician").card)).toBe(i === 0 ? "theater" : "market_row");
-      expect(CARD_CODES.decode(t.spectator.room.state.players[0].characters.get("apprentice1").card)).toBe(i === 0 ? "downtown" : "workshop");
+      expect(CARD_CODES.decode(t.players[1]!.room.state.players[0].characters.get("magician").card)).toBe(
+        i === 0 ? "theater" : "market_row",
+      );
+      expect(CARD_CODES.decode(t.spectator.room.state.players[0].characters.get("apprentice1").card)).toBe(
+        i === 0 ? "downtown" : "workshop",
+      );
     }
   });
 
@@ -119,7 +145,16 @@ describe("hidden assignments never leave the server before the reveal", () => {
     const http: Buffer[] = [];
     const fetchAll = async (): Promise<void> => {
       const code = t.room.roomId;
-      for (const path of ["/health", "/api/tables", "/api/games", `/api/games/${code}`, `/api/games/${code}/record`, `/t/${code}`, `/watch/${code}`, `/replay/${code}`]) {
+      for (const path of [
+        "/health",
+        "/api/tables",
+        "/api/games",
+        `/api/games/${code}`,
+        `/api/games/${code}/record`,
+        `/t/${code}`,
+        `/watch/${code}`,
+        `/replay/${code}`,
+      ]) {
         const response = await fetch(`${server.url}${path}`);
         http.push(Buffer.from(await response.arrayBuffer()));
       }
@@ -145,7 +180,8 @@ describe("hidden assignments never leave the server before the reveal", () => {
       rngSeen = Math.max(rngSeen, game.rng);
       if (game.phase === "assignment") {
         for (const [seat, p] of t.players.entries()) {
-          for (let other = 0; other < 4; other++) if (other !== seat) expect(p.room.state.players[other].plan).toBeUndefined();
+          for (let other = 0; other < 4; other++)
+            if (other !== seat) expect(p.room.state.players[other].plan).toBeUndefined();
         }
         for (let other = 0; other < 4; other++) expect(t.spectator.room.state.players[other].plan).toBeUndefined();
       }
@@ -174,7 +210,10 @@ describe("hidden assignments never leave the server before the reveal", () => {
 });
 
 /** Every Dark Alley card id (the Dark Alley card and the Special cards) and every P-id (prophecies and performance cards share the form). */
-const CARD_IDS = [...Array.from({ length: 41 }, (_, i) => `A${String(i + 5).padStart(2, "0")}`), ...Array.from({ length: 28 }, (_, i) => `P${String(i + 1).padStart(2, "0")}`)];
+const CARD_IDS = [
+  ...Array.from({ length: 41 }, (_, i) => `A${String(i + 5).padStart(2, "0")}`),
+  ...Array.from({ length: 28 }, (_, i) => `P${String(i + 1).padStart(2, "0")}`),
+];
 /** An id as it travels, in the schema's and MessagePack's encoding of a 3-character string. */
 const onWire = (id: string): Buffer => Buffer.concat([Buffer.from([0xa3]), Buffer.from(id)]);
 
@@ -190,15 +229,26 @@ describe("Dark Alley secrets never leave the server (RULES §12)", () => {
     await server.close();
   });
 
-  it("each client receives no Special card, deck order, prophecy or drawn card the rules have not shown it yet", { timeout: 120_000 }, async () => {
+  it("each client receives no Special card, deck order, prophecy or drawn card the rules have not shown it yet", {
+    timeout: 120_000,
+  }, async () => {
     // Three people and a spectator at a Dark Alley table with prophecies.
     const ann = await createTable(server, { players: 3, darkAlley: true }, "Ann");
     const code = ann.room.roomId;
-    const people = [ann, await joinTable(server, code, { name: "Ben" }), await joinTable(server, code, { name: "Cat" })];
+    const people = [
+      ann,
+      await joinTable(server, code, { name: "Ben" }),
+      await joinTable(server, code, { name: "Cat" }),
+    ];
     const spectator = await joinTable(server, code, { spectator: true });
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
     expect(await ann.room.request("start")).toEqual({ ok: true });
-    const clients: [Viewer, TestPlayer][] = [[0, people[0]!], [1, people[1]!], [2, people[2]!], ["spectator", spectator]];
+    const clients: [Viewer, TestPlayer][] = [
+      [0, people[0]!],
+      [1, people[1]!],
+      [2, people[2]!],
+      ["spectator", spectator],
+    ];
 
     // What each viewer has been allowed to know so far: every id its own projection of any state up to now showed.
     const known = new Map<Viewer, Set<string>>(clients.map(([v]) => [v, new Set<string>()]));
@@ -213,17 +263,25 @@ describe("Dark Alley secrets never leave the server (RULES §12)", () => {
         const frames = tap.framesOf(client.room.sessionId);
         for (let f = checked.get(viewer)!; f < frames.length; f++) {
           const frame = Buffer.from(frames[f]!);
-          for (const id of CARD_IDS) if (!ids.has(id) && frame.includes(onWire(id))) leaks.push(`step ${steps}: ${id} reached ${viewer}`);
+          for (const id of CARD_IDS)
+            if (!ids.has(id) && frame.includes(onWire(id))) leaks.push(`step ${steps}: ${id} reached ${viewer}`);
         }
         checked.set(viewer, frames.length);
       }
     };
     const random = makeRandom("alley-privacy");
     const bySeat = new Map(people.map((p, seat) => [seat, p]));
-    await playUntil(room, bySeat, () => (check(room.table.game!), false), "alley-privacy", 5_000, (game, seat) => {
-      steps++;
-      return steps % 2 ? greedyBot(game, seat) : pickAction(legalActions(game, seat), random);
-    });
+    await playUntil(
+      room,
+      bySeat,
+      () => (check(room.table.game!), false),
+      "alley-privacy",
+      5_000,
+      (game, seat) => {
+        steps++;
+        return steps % 2 ? greedyBot(game, seat) : pickAction(legalActions(game, seat), random);
+      },
+    );
     check(room.table.game!);
     expect(room.table.game!.phase).toBe("gameOver");
     expect(leaks).toEqual([]);
@@ -236,26 +294,37 @@ describe("Dark Alley secrets never leave the server (RULES §12)", () => {
     expect(secret, "a Special card only its holder ever saw").toBeDefined();
     expect(tap.bytesSince(people[secret!.seat]!.room.sessionId).includes(onWire(secret!.id))).toBe(true);
     for (const [viewer, client] of clients) {
-      if (viewer !== secret!.seat) expect(tap.bytesSince(client.room.sessionId).includes(onWire(secret!.id))).toBe(false);
+      if (viewer !== secret!.seat)
+        expect(tap.bytesSince(client.room.sessionId).includes(onWire(secret!.id))).toBe(false);
     }
     const unrevealed = game.alley!.pile.filter((id) => clients.every(([v]) => !known.get(v)!.has(id)));
     expect(unrevealed.length).toBeGreaterThan(5);
-    for (const [, client] of clients) for (const id of unrevealed) expect(tap.bytesSince(client.room.sessionId).includes(onWire(id))).toBe(false);
+    for (const [, client] of clients)
+      for (const id of unrevealed) expect(tap.bytesSince(client.room.sessionId).includes(onWire(id))).toBe(false);
   });
 
-  it("observers' bytes are identical whether a player plans a Special card or a permanent card, until the reveal", { timeout: 60_000 }, async () => {
+  it("observers' bytes are identical whether a player plans a Special card or a permanent card, until the reveal", {
+    timeout: 60_000,
+  }, async () => {
     // Two Dark Alley tables with the same key and the same public moves, played in lockstep to an Assignment phase
     // where a seat holds a Special card; there that seat plans it under a character at one table and a permanent
     // card under the same character at the other.
     const open = async () => {
       const host = await createTable(server, { players: 3, darkAlley: true }, "Ann");
-      const people = [host, await joinTable(server, host.room.roomId, { name: "Ben" }), await joinTable(server, host.room.roomId, { name: "Cat" })];
+      const people = [
+        host,
+        await joinTable(server, host.room.roomId, { name: "Ben" }),
+        await joinTable(server, host.room.roomId, { name: "Cat" }),
+      ];
       const spectator = await joinTable(server, host.room.roomId, { spectator: true });
       expect(await host.room.request("start")).toEqual({ ok: true });
       return { room: server.colyseus.getRoomById<TrickerionRoom>(host.room.roomId), people, spectator };
     };
     const tables = [await open(), await open()];
-    const holder = (g: GameState): number => (g.phase === "assignment" && g.players.every((p) => !p.confirmed) ? g.players.findIndex((p) => p.alley!.specials.length > 0) : -1);
+    const holder = (g: GameState): number =>
+      g.phase === "assignment" && g.players.every((p) => !p.confirmed)
+        ? g.players.findIndex((p) => p.alley!.specials.length > 0)
+        : -1;
     while (holder(tables[0]!.room.table.game!) < 0) {
       const game = tables[0]!.room.table.game!;
       expect(game.phase).not.toBe("gameOver");
@@ -267,7 +336,12 @@ describe("Dark Alley secrets never leave the server (RULES §12)", () => {
     expect(tables[1]!.room.table.game).toEqual(game);
     const seat = holder(game);
     const legal = legalActions(game, seat);
-    const special = legal.find((a) => a.type === "assignAlley" && a.card !== "A05" && legal.some((b) => b.type === "assign" && b.character === a.character))!;
+    const special = legal.find(
+      (a) =>
+        a.type === "assignAlley" &&
+        a.card !== "A05" &&
+        legal.some((b) => b.type === "assign" && b.character === a.character),
+    )!;
     expect(special).toBeDefined();
     const character = (special as { character: string }).character;
     const permanent = legal.find((a) => a.type === "assign" && a.character === character)!;
@@ -275,7 +349,9 @@ describe("Dark Alley secrets never leave the server (RULES §12)", () => {
     const marks = tables.map((t) => observers(t).map((p) => tap.mark(p.room.sessionId)));
     for (const [i, t] of tables.entries()) {
       expect(await send(t.people[seat]!, i === 0 ? special : permanent, seat)).toEqual({ ok: true });
-      for (const other of [0, 1, 2]) if (other !== seat) expect(await send(t.people[other]!, { type: "confirmAssignments" }, other)).toEqual({ ok: true });
+      for (const other of [0, 1, 2])
+        if (other !== seat)
+          expect(await send(t.people[other]!, { type: "confirmAssignments" }, other)).toEqual({ ok: true });
     }
     const bytes = (i: number) => observers(tables[i]!).map((p, k) => tap.bytesSince(p.room.sessionId, marks[i]![k]!));
     bytes(0).forEach((b, k) => {
@@ -283,9 +359,12 @@ describe("Dark Alley secrets never leave the server (RULES §12)", () => {
       expect(b.equals(bytes(1)[k]!)).toBe(true);
     });
     // The holder's own page knows: its plan shows the Special card under that character.
-    await expect.poll(() => (tables[0]!.people[seat]!.room.state as TableState).players[seat]!.plan?.under?.get(character)).toBe((special as { card: string }).card);
+    await expect
+      .poll(() => (tables[0]!.people[seat]!.room.state as TableState).players[seat]!.plan?.under?.get(character))
+      .toBe((special as { card: string }).card);
     // At the reveal every page sees it: the streams now differ.
-    for (const t of tables) expect(await send(t.people[seat]!, { type: "confirmAssignments" }, seat)).toEqual({ ok: true });
+    for (const t of tables)
+      expect(await send(t.people[seat]!, { type: "confirmAssignments" }, seat)).toEqual({ ok: true });
     const after = bytes(0).map((b, k) => b.equals(bytes(1)[k]!));
     expect(after.every((same) => !same)).toBe(true);
   });

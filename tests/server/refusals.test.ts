@@ -22,7 +22,14 @@ describe("bad input is refused to its sender and changes nothing", () => {
   });
 
   /** Sends `payload` as `type` from `who` and checks the refusal and that nobody's world moved. */
-  async function refused(who: TestPlayer, type: string, payload: unknown, code: string, message?: RegExp, asRequest = true): Promise<void> {
+  async function refused(
+    who: TestPlayer,
+    type: string,
+    payload: unknown,
+    code: string,
+    message?: RegExp,
+    asRequest = true,
+  ): Promise<void> {
     const game = room.table.game;
     const state = JSON.stringify(room.state.toJSON());
     const everyone = [...players, spectator];
@@ -63,12 +70,29 @@ describe("bad input is refused to its sender and changes nothing", () => {
   it("refuses an action of the wrong shape, in the wrong phase, or illegal now, with the engine's code", async () => {
     await refused(players[0]!, "action", { action: { type: "buy", component: 3 } }, "BAD_ACTION");
     await refused(players[0]!, "action", { action: { type: "takeCoins", die: "bank_A" } }, "WRONG_PHASE");
-    await refused(players[0]!, "action", { action: { type: "assign", character: "apprentice4", location: "theater" } }, "CHARACTER_UNAVAILABLE");
+    await refused(
+      players[0]!,
+      "action",
+      { action: { type: "assign", character: "apprentice4", location: "theater" } },
+      "CHARACTER_UNAVAILABLE",
+    );
   });
 
   it("refuses actions from spectators and for someone else's seat", async () => {
-    await refused(spectator, "action", { action: { type: "confirmAssignments" } }, "NOT_YOUR_SEAT", /spectators cannot act/);
-    await refused(players[1]!, "action", { seat: 0, action: { type: "confirmAssignments" } }, "NOT_YOUR_SEAT", /seat 1 is not yours/);
+    await refused(
+      spectator,
+      "action",
+      { action: { type: "confirmAssignments" } },
+      "NOT_YOUR_SEAT",
+      /spectators cannot act/,
+    );
+    await refused(
+      players[1]!,
+      "action",
+      { seat: 0, action: { type: "confirmAssignments" } },
+      "NOT_YOUR_SEAT",
+      /seat 1 is not yours/,
+    );
   });
 
   it("refuses an undo that the engine's policy forbids, from spectators, and of a bad shape", async () => {

@@ -37,7 +37,9 @@ describe("the host removes a person from a lobby seat (issue 26)", () => {
     expect(await squatter.room.request("sit", { name: "Squatter" })).toMatchObject({ ok: false, code: "REMOVED" });
     expect(await host.room.request("remove", { seat: 1 })).toMatchObject({ ok: false, code: "SEAT_OPEN" });
     // The removed seat token opens nothing; someone else takes the open seat.
-    await expect(joinTable(server, code, { seatToken: squatterToken })).rejects.toMatchObject({ code: JOIN_REFUSED.SEAT_TOKEN_INVALID });
+    await expect(joinTable(server, code, { seatToken: squatterToken })).rejects.toMatchObject({
+      code: JOIN_REFUSED.SEAT_TOKEN_INVALID,
+    });
     const carl = await joinTable(server, code, { name: "Carl" });
     expect(carl.welcome!.seats.map((s) => s.seat)).toEqual([1]);
 

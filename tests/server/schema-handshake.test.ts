@@ -36,7 +36,8 @@ describe("joining with the page's own schema classes", () => {
     expect(joinFrame(t.spectator.room.sessionId).length).toBeGreaterThan(1000); // the reflection, as before
 
     // Both spectators see the same table, and keep seeing it after an action's patch.
-    const same = () => JSON.stringify(page.state.toJSON()) === JSON.stringify((t.spectator.room.state as TableState).toJSON());
+    const same = () =>
+      JSON.stringify(page.state.toJSON()) === JSON.stringify((t.spectator.room.state as TableState).toJSON());
     await until(same, 5_000, "the same state");
     expect(page.state.players.length).toBe(2);
     expect(await send(t.players[0]!, { type: "confirmAssignments" })).toEqual({ ok: true });
@@ -52,7 +53,10 @@ describe("joining with the page's own schema classes", () => {
     const client = new Client(server.url);
     const refused = await client
       .joinById<TableState>(t.room.roomId, { spectator: true, schema: "00000000" }, TableState)
-      .then(() => null, (e: { code: number }) => e.code);
+      .then(
+        () => null,
+        (e: { code: number }) => e.code,
+      );
     expect(refused).toBe(JOIN_REFUSED.OUTDATED_PAGE);
     expect(room.clients.length).toBe(clients);
     expect(room.state.spectators).toBe(1);

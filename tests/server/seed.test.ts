@@ -14,7 +14,9 @@ describe("table seeds", () => {
   afterAll(async () => server?.close());
 
   it("newSeed draws 256 bits from the OS: well-formed, and never the same twice", () => {
-    const keys = new Set(Array.from({ length: 200 }, () => newSeed()).map((s) => (isSecretSeed(s) ? s.chacha20 : "bad")));
+    const keys = new Set(
+      Array.from({ length: 200 }, () => newSeed()).map((s) => (isSecretSeed(s) ? s.chacha20 : "bad")),
+    );
     expect(keys.size).toBe(200);
     expect(keys.has("bad")).toBe(false);
   });

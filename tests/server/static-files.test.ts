@@ -17,7 +17,10 @@ describe("the client's files", () => {
   beforeAll(async () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), "trickerion-static-"));
     mkdirSync(path.join(clientDir, "assets"));
-    writeFileSync(path.join(clientDir, "index.html"), `<!doctype html><title>shell</title>${"<!-- padding -->".repeat(80)}`);
+    writeFileSync(
+      path.join(clientDir, "index.html"),
+      `<!doctype html><title>shell</title>${"<!-- padding -->".repeat(80)}`,
+    );
     writeFileSync(path.join(clientDir, "assets", "index-AbC123xy.js"), chunk);
     writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     precompressFolder(clientDir);
@@ -57,7 +60,10 @@ describe("the client's files", () => {
     const body = await new Promise<Buffer>((resolve, reject) => {
       http.get(`${base}/assets/index-AbC123xy.js`, { headers: { "accept-encoding": "br" } }, (res) => {
         const parts: Buffer[] = [];
-        res.on("data", (part: Buffer) => parts.push(part)).on("end", () => resolve(Buffer.concat(parts))).on("error", reject);
+        res
+          .on("data", (part: Buffer) => parts.push(part))
+          .on("end", () => resolve(Buffer.concat(parts)))
+          .on("error", reject);
       });
     });
     expect(brotliDecompressSync(body).toString()).toBe(chunk);

@@ -10,7 +10,9 @@ import { tempDataDir } from "../storage/fixtures";
 /** Every chat line a client received, in order (history first, then live lines). */
 function listen(player: TestPlayer): ChatLine[] {
   const lines: ChatLine[] = [];
-  player.room.onMessage("chat-history", (h: ChatHistory) => lines.push(...h.lines.filter((l) => !lines.some((m) => m.n === l.n))));
+  player.room.onMessage("chat-history", (h: ChatHistory) =>
+    lines.push(...h.lines.filter((l) => !lines.some((m) => m.n === l.n))),
+  );
   player.room.onMessage("chat", (l: ChatLine) => lines.push(l));
   return lines;
 }
@@ -55,7 +57,16 @@ describe("table chat (issue 29)", () => {
     expect(await code(spectator, { channel: "watchers", text: "hi", seat: 0 })).toBe("NOT_YOUR_SEAT");
     expect(await code(ann, { channel: "players", text: "hi", seat: 1 })).toBe("NOT_YOUR_SEAT");
     // Malformed frames: not an object, a wrong channel, a wrong type, an unknown key, a prototype trick.
-    for (const payload of [null, "hello", 42, [], { channel: "all", text: "hi" }, { channel: "players", text: 7 }, { channel: "players", text: "hi", html: true }, JSON.parse('{"channel":"players","text":"hi","__proto__":{"x":1}}')]) {
+    for (const payload of [
+      null,
+      "hello",
+      42,
+      [],
+      { channel: "all", text: "hi" },
+      { channel: "players", text: 7 },
+      { channel: "players", text: "hi", html: true },
+      JSON.parse('{"channel":"players","text":"hi","__proto__":{"x":1}}'),
+    ]) {
       expect(await code(ann, payload)).toMatch(/^BAD_MESSAGE$/);
     }
     expect(ann.refusals.every((r) => r.type === "chat" && r.message.length > 0)).toBe(true);
@@ -88,12 +99,19 @@ describe("table chat (issue 29)", () => {
   it("a watcher writes in the watchers' channel under their normalised join name", async () => {
     const { room, players } = await tableInAssignment(server, 2);
     const heard = listen(players[0]!);
-    const watcher = await track(await server.colyseus.sdk.joinById(room.roomId, { spectator: true, name: "  Zoë\u0301   Fan " }));
+    const watcher = await track(
+      await server.colyseus.sdk.joinById(room.roomId, { spectator: true, name: "  Zoë\u0301   Fan " }),
+    );
     const bad = await track(await server.colyseus.sdk.joinById(room.roomId, { spectator: true, name: "\u202Eadmin" }));
     expect(await say(watcher, { channel: "watchers", text: "go Ann!" })).toEqual({ ok: true });
     expect(await say(bad, { channel: "watchers", text: "hello" })).toEqual({ ok: true });
     await until(() => heard.length === 2, 5_000, "the watchers' lines");
-    expect(heard[0]).toMatchObject({ channel: "watchers", seat: -1, name: "Zoë\u0301 Fan".normalize("NFC"), text: "go Ann!" });
+    expect(heard[0]).toMatchObject({
+      channel: "watchers",
+      seat: -1,
+      name: "Zoë\u0301 Fan".normalize("NFC"),
+      text: "go Ann!",
+    });
     expect(heard[1]).toMatchObject({ channel: "watchers", seat: -1, name: "Watcher" });
   });
 });
@@ -112,13 +130,18 @@ describe("the chat is kept with the table's record", () => {
   it("a page that comes back after a restart gets the lines said before it", async () => {
     const start = async (): Promise<Client> => {
       const port = await freePort();
-      running = await startGameServer(port, "127.0.0.1", { dataDir: data.dir, roomSettings: { botDelayMs: 0, reconnectSeconds: 30, messagesPerSecond: 10_000 } });
+      running = await startGameServer(port, "127.0.0.1", {
+        dataDir: data.dir,
+        roomSettings: { botDelayMs: 0, reconnectSeconds: 30, messagesPerSecond: 10_000 },
+      });
       const base = `http://127.0.0.1:${running.port}`;
       await until(async () => (await fetch(`${base}/health`)).ok, 20_000, "ready");
       return new Client(base);
     };
     const first = await start();
-    const host = await track(await first.create("trickerion", { players: 2, hotseatNames: ["Ann", "Ben"], name: "Ann" }));
+    const host = await track(
+      await first.create("trickerion", { players: 2, hotseatNames: ["Ann", "Ben"], name: "Ann" }),
+    );
     const code = host.room.roomId;
     const tokens = host.welcome!.seats.map((s) => s.token);
     expect(await say(host, { channel: "players", text: "before the restart" })).toEqual({ ok: true });

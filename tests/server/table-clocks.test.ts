@@ -33,7 +33,11 @@ describe("clocks (issue 29)", () => {
     expect(await ann.room.request("start")).toEqual({ ok: true });
     // Nobody moves: both seats that must act (advertise is sequential: one) run out in turn.
     // Nobody moves: the seat that must act runs out of time (2 s), then the other one when its turn comes.
-    await until(() => room.table.seats[0]!.botTakeover && annClocks.timedOut.includes(0), 10_000, "Ann's time-out, and her page told");
+    await until(
+      () => room.table.seats[0]!.botTakeover && annClocks.timedOut.includes(0),
+      10_000,
+      "Ann's time-out, and her page told",
+    );
     expect(annClocks.last!.seats[0]).toMatchObject({ left: 0, timedOut: true, running: false });
     const refused = await send(ann, { type: "skipAdvertise" });
     expect(refused.ok).toBe(false);
@@ -65,12 +69,23 @@ describe("clocks (issue 29)", () => {
 
   it("the listing shows a table's pace; a bad pace refuses the table with BAD_OPTIONS", async () => {
     const ann = await createTable(server, { players: 2, pace: "normal" }, "Ann");
-    await until(async () => {
-      const listed = (await (await fetch(`${server.url}/api/tables`)).json()) as { code: string; pace?: unknown }[];
-      return JSON.stringify(listed.find((t) => t.code === ann.room.roomId)?.pace) === JSON.stringify({ bankSeconds: 600, bonusSeconds: 20 });
-    }, 5_000, "the pace in the listing");
-    await expect(server.colyseus.sdk.create("trickerion", { players: 2, pace: "ludicrous", name: "Ann" })).rejects.toThrow(/BAD_OPTIONS: pace/);
-    await expect(server.colyseus.sdk.create("trickerion", { players: 2, pace: { bankSeconds: 0, bonusSeconds: 1 }, name: "Ann" })).rejects.toThrow(/BAD_OPTIONS: pace/);
+    await until(
+      async () => {
+        const listed = (await (await fetch(`${server.url}/api/tables`)).json()) as { code: string; pace?: unknown }[];
+        return (
+          JSON.stringify(listed.find((t) => t.code === ann.room.roomId)?.pace) ===
+          JSON.stringify({ bankSeconds: 600, bonusSeconds: 20 })
+        );
+      },
+      5_000,
+      "the pace in the listing",
+    );
+    await expect(
+      server.colyseus.sdk.create("trickerion", { players: 2, pace: "ludicrous", name: "Ann" }),
+    ).rejects.toThrow(/BAD_OPTIONS: pace/);
+    await expect(
+      server.colyseus.sdk.create("trickerion", { players: 2, pace: { bankSeconds: 0, bonusSeconds: 1 }, name: "Ann" }),
+    ).rejects.toThrow(/BAD_OPTIONS: pace/);
   });
 });
 
@@ -86,7 +101,10 @@ describe("nothing is lost across a restart mid-countdown", () => {
   });
   const start = async (): Promise<Client> => {
     const port = await freePort();
-    running = await startGameServer(port, "127.0.0.1", { dataDir: data.dir, roomSettings: { botDelayMs: 0, reconnectSeconds: 30, messagesPerSecond: 10_000 } });
+    running = await startGameServer(port, "127.0.0.1", {
+      dataDir: data.dir,
+      roomSettings: { botDelayMs: 0, reconnectSeconds: 30, messagesPerSecond: 10_000 },
+    });
     const base = `http://127.0.0.1:${running.port}`;
     await until(async () => (await fetch(`${base}/health`)).ok, 20_000, "ready");
     return new Client(base);
@@ -95,7 +113,15 @@ describe("nothing is lost across a restart mid-countdown", () => {
   it("a clean restart keeps each bank minus the time used; the countdown then goes on and times the player out", async () => {
     const first = await start();
     const pace = { bankSeconds: 3, bonusSeconds: 1 };
-    const host = await track(await first.create("trickerion", { players: 2, quickStart: true, pace, hotseatNames: ["Ann", "Ben"], name: "Ann" }));
+    const host = await track(
+      await first.create("trickerion", {
+        players: 2,
+        quickStart: true,
+        pace,
+        hotseatNames: ["Ann", "Ben"],
+        name: "Ann",
+      }),
+    );
     const code = host.room.roomId;
     const tokens = host.welcome!.seats.map((s) => s.token);
     const seen = watchClocks(host.room);
@@ -118,6 +144,10 @@ describe("nothing is lost across a restart mid-countdown", () => {
     expect(left).toBeLessThan(2_200);
     expect(after.last!.seats[seat]!.running).toBe(true);
     const room = matchMaker.getLocalRoomById(code) as TrickerionRoom;
-    await until(() => room.table.seats[seat]!.botTakeover && after.timedOut.includes(seat), 5_000, "the time-out after the restart, and the page told");
+    await until(
+      () => room.table.seats[seat]!.botTakeover && after.timedOut.includes(seat),
+      5_000,
+      "the time-out after the restart, and the page told",
+    );
   }, 60_000);
 });

@@ -18,9 +18,14 @@ describe("a table is stored and listed only once its creator has connected", () 
     data.remove();
   });
 
-  const listed = async (): Promise<string[]> => ((await (await fetch(`${server.url}/api/tables`)).json()) as { code: string }[]).map((t) => t.code);
+  const listed = async (): Promise<string[]> =>
+    ((await (await fetch(`${server.url}/api/tables`)).json()) as { code: string }[]).map((t) => t.code);
   const createOverHttp = async (): Promise<Parameters<TestServer["colyseus"]["sdk"]["consumeSeatReservation"]>[0]> => {
-    const reply = await fetch(`${server.url}/matchmake/create/trickerion`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ players: 2, name: "Ann" }) });
+    const reply = await fetch(`${server.url}/matchmake/create/trickerion`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ players: 2, name: "Ann" }),
+    });
     expect(reply.status).toBe(200);
     return reply.json();
   };
@@ -61,9 +66,15 @@ describe("a table waiting for its creator is not taken for another process's", (
 
   it("a creator who connects after a few sweeps still gets the table", async () => {
     const errors: string[] = [];
-    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(" ")));
+    const spy = vi
+      .spyOn(console, "error")
+      .mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(" ")));
     try {
-      const reply = await fetch(`${server.url}/matchmake/create/trickerion`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ players: 2, name: "Ann" }) });
+      const reply = await fetch(`${server.url}/matchmake/create/trickerion`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ players: 2, name: "Ann" }),
+      });
       const reservation = await reply.json();
       await new Promise((r) => setTimeout(r, 1_000));
       const room = await server.colyseus.sdk.consumeSeatReservation(reservation);

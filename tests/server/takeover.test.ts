@@ -58,7 +58,13 @@ describe("one live connection per seat: a takeover revokes the older connection'
     const from1 = tap.mark(tab1.room.sessionId);
     const fromSpectator = tap.mark(t.spectator.room.sessionId);
     const from2 = tap.mark(tab2.room.sessionId);
-    const changes = [assign("apprentice1", "downtown"), unassign("magician"), assign("magician", "market_row"), unassign("apprentice1"), assign("apprentice1", "workshop")];
+    const changes = [
+      assign("apprentice1", "downtown"),
+      unassign("magician"),
+      assign("magician", "market_row"),
+      unassign("apprentice1"),
+      assign("apprentice1", "workshop"),
+    ];
     for (const action of changes) {
       expect(await send(tab2, action)).toEqual({ ok: true });
       expect(tab1.room.state.players[0].plan).toBeUndefined();

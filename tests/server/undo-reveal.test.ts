@@ -45,12 +45,24 @@ describe("undo after a Fate Weaving, over the wire", () => {
           wove = true;
           return weave;
         }
-        const place = legal.find((a) => a.type === "place" && a.character === "magician" && a.slot.startsWith("dark-alley"));
+        const place = legal.find(
+          (a) => a.type === "place" && a.character === "magician" && a.slot.startsWith("dark-alley"),
+        );
         if (place) return place;
       }
       return greedyBot(game, seat);
     };
-    await playUntil(room, new Map([[0, host], [1, guest]]), () => wove, "undo-reveal", 5_000, policy);
+    await playUntil(
+      room,
+      new Map([
+        [0, host],
+        [1, guest],
+      ]),
+      () => wove,
+      "undo-reveal",
+      5_000,
+      policy,
+    );
     expect(wove).toBe(true);
     expect(placeUndoable).toBe(true);
 
@@ -58,7 +70,9 @@ describe("undo after a Fate Weaving, over the wire", () => {
     const refusals = [host, guest][priestess]!.refusals.length;
     const reply = await [host, guest][priestess]!.room.request("undo", { seat: priestess });
     expect(reply).toMatchObject({ ok: false, code: "UNDO_AFTER_HIDDEN" });
-    expect((reply as { message: string }).message).toBe("the last action showed something that was hidden (a card or a prophecy): it cannot be taken back");
+    expect((reply as { message: string }).message).toBe(
+      "the last action showed something that was hidden (a card or a prophecy): it cannot be taken back",
+    );
     await until(() => [host, guest][priestess]!.refusals.length > refusals, 2_000, "the refused message");
     expect([host, guest][priestess]!.refusals.at(-1)).toMatchObject({ type: "undo", code: "UNDO_AFTER_HIDDEN" });
     expect(table.game).toBe(game);

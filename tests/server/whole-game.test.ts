@@ -24,7 +24,11 @@ describe("whole games through the room", () => {
   it("four people play a whole game to final scores while a spectator follows", async () => {
     const host = await createTable(server, { players: 4, beginnerSetup: false }, "Ann");
     const code = host.room.roomId;
-    const others = [await joinTable(server, code, { name: "Ben" }), await joinTable(server, code, { name: "Cat" }), await joinTable(server, code, { name: "Dan" })];
+    const others = [
+      await joinTable(server, code, { name: "Ben" }),
+      await joinTable(server, code, { name: "Cat" }),
+      await joinTable(server, code, { name: "Dan" }),
+    ];
     const spectator = await joinTable(server, code, { spectator: true });
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
     expect(await host.room.request("start")).toEqual({ ok: true });
@@ -57,10 +61,19 @@ describe("whole games through the room", () => {
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
     expect(await host.room.request("start")).toEqual({ ok: true });
 
-    await playUntil(room, new Map([[0, host], [1, ben]]), () => false, "with-bots");
+    await playUntil(
+      room,
+      new Map([
+        [0, host],
+        [1, ben],
+      ]),
+      () => false,
+      "with-bots",
+    );
     // Bots plan in the pool's threads while people plan: every Assignment, each bot seat confirmed its own plan.
     const actions = await server.running.store.actionRows(code);
-    const confirms = (seat: number) => actions.filter((r) => r.seat === seat && JSON.parse(r.action).type === "confirmAssignments").length;
+    const confirms = (seat: number) =>
+      actions.filter((r) => r.seat === seat && JSON.parse(r.action).type === "confirmAssignments").length;
     expect(confirms(2)).toBe(room.table.game!.turn);
     expect(confirms(3)).toBe(confirms(0));
     expect(room.table.game!.phase).toBe("gameOver");

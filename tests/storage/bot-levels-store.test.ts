@@ -13,7 +13,17 @@ afterEach(async () => {
 });
 
 const postgres = usePostgres();
-const options: TableOptions = { players: 3, beginnerSetup: false, quickStart: true, listed: true, darkAlley: false, prophecies: false, abilities: false, botLevel: "grandMagician", hints: true };
+const options: TableOptions = {
+  players: 3,
+  beginnerSetup: false,
+  quickStart: true,
+  listed: true,
+  darkAlley: false,
+  prophecies: false,
+  abilities: false,
+  botLevel: "grandMagician",
+  hints: true,
+};
 
 for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
   describe.skipIf(harness.missing)(`bot levels in the store (${harness.name})`, () => {
@@ -31,7 +41,11 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
 
       const [row] = await store.unfinished();
       const back = restoreTable(row!, []).table;
-      expect(back.seats.map((s) => [s.kind, s.level])).toEqual([["human", undefined], ["bot", "magician"], ["bot", undefined]]);
+      expect(back.seats.map((s) => [s.kind, s.level])).toEqual([
+        ["human", undefined],
+        ["bot", "magician"],
+        ["bot", undefined],
+      ]);
       expect(back.options).toMatchObject({ botLevel: "grandMagician", hints: true });
       expect([back.botLevelOf(1), back.botLevelOf(2)]).toEqual(["magician", "grandMagician"]);
     });
@@ -52,7 +66,13 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       const back = restoreTable(row!, []).table;
       expect(back.botLevelOf(1)).toBe("apprentice");
       expect(back.options.hints).toBe(false);
-      const bad = { ...row!, seats: row!.seats.replace('"kind":"bot","name":"Bot 2","tokenHash":null', '"kind":"bot","name":"Bot 2","tokenHash":null,"level":"wizard"') };
+      const bad = {
+        ...row!,
+        seats: row!.seats.replace(
+          '"kind":"bot","name":"Bot 2","tokenHash":null',
+          '"kind":"bot","name":"Bot 2","tokenHash":null,"level":"wizard"',
+        ),
+      };
       expect(() => restoreTable(bad, [])).toThrow(/seats are malformed/);
     });
   });

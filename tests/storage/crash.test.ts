@@ -2,7 +2,19 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { Client } from "@colyseus/sdk";
 import { afterAll, describe, expect, it } from "vitest";
-import { activeSeats, applyAction, createGame, greedyBot, replayRecord, type Action, type GameOptions, type GameRecord, type GameState, type Seat, type Seed } from "../../shared/engine";
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  greedyBot,
+  replayRecord,
+  type Action,
+  type GameOptions,
+  type GameRecord,
+  type GameState,
+  type Seat,
+  type Seed,
+} from "../../shared/engine";
 import { finalScores, storedSeed, type FinishedGame, type TableRow } from "../../server/storage/GameStore";
 import { DB_FILE } from "../../server/storage/SqliteStore";
 import { until } from "../support/tableDriver";
@@ -14,7 +26,9 @@ import { ServerProcess, paced, track, type Person } from "../support/serverProce
 function storedGame(dataDir: string, code: string): { options: GameOptions; seed: Seed; actions: number } {
   const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = ?").get(code) as TableRow;
+    const row = db
+      .prepare("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = ?")
+      .get(code) as TableRow;
     const count = (db.prepare("SELECT COUNT(*) AS n FROM actions WHERE code = ?").get(code) as { n: number }).n;
     expect(count).toBe(row.moves);
     return { options: JSON.parse(row.game_options!) as GameOptions, seed: storedSeed(row), actions: count };
@@ -119,7 +133,9 @@ describe("a game survives kill -9 of the server", () => {
     const replay = replayRecord(record);
     expect(replay.ok && replay.state).toEqual(local);
     for (const p of back) {
-      expect(Array.from(p.room.state.final, (f: { total: number }) => f.total)).toEqual(local.final!.map((f) => f.total));
+      expect(Array.from(p.room.state.final, (f: { total: number }) => f.total)).toEqual(
+        local.final!.map((f) => f.total),
+      );
       expect(p.room.state.winner).toBe(local.winner);
     }
   }, 180_000);

@@ -37,9 +37,20 @@ export interface StoredTableResult {
  */
 export async function storeTable(store: GameStore, spec: StoredTableSpec): Promise<StoredTableResult> {
   const seatsSpec = spec.seats ?? ["Ann", "Ben"];
-  const options: TableOptions = { players: seatsSpec.length as 2 | 3 | 4, beginnerSetup: false, quickStart: true, listed: true, darkAlley: false, prophecies: false, abilities: false, ...spec.options } as TableOptions;
+  const options: TableOptions = {
+    players: seatsSpec.length as 2 | 3 | 4,
+    beginnerSetup: false,
+    quickStart: true,
+    listed: true,
+    darkAlley: false,
+    prophecies: false,
+    abilities: false,
+    ...spec.options,
+  } as TableOptions;
   let n = 0;
-  const table = new Table(options, spec.seed ?? testKey(spec.code), () => `${spec.code.toLowerCase()}-token-${n++}`.padEnd(32, "x"));
+  const table = new Table(options, spec.seed ?? testKey(spec.code), () =>
+    `${spec.code.toLowerCase()}-token-${n++}`.padEnd(32, "x"),
+  );
   await store.createTable(spec.code, options, table.seed, table.seats);
   const tokens = new Map<number, string>();
   seatsSpec.forEach((name, seat) => {
@@ -82,6 +93,10 @@ export async function finishTable(table: Table): Promise<void> {
 }
 
 /** The real one-port server on a free loopback port, storing games in `dataDir` (tableDriver works with it). */
-export function startStoredServer(dataDir: string, roomSettings: Partial<RoomSettings> = {}, keepFinishedDays?: number): Promise<TestServer> {
+export function startStoredServer(
+  dataDir: string,
+  roomSettings: Partial<RoomSettings> = {},
+  keepFinishedDays?: number,
+): Promise<TestServer> {
   return startTestServer(roomSettings, { dataDir, ...(keepFinishedDays === undefined ? {} : { keepFinishedDays }) });
 }

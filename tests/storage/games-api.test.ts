@@ -15,7 +15,11 @@ const DAY = 86_400_000;
 
 /** `npm run replay -- <file>` (the script behind it), with its exit status and output. */
 function replayCli(file: string): { status: number | null; out: string } {
-  const run = spawnSync("npx", ["tsx", "scripts/replay.ts", file], { cwd: ROOT_DIR, encoding: "utf8", timeout: 60_000 });
+  const run = spawnSync("npx", ["tsx", "scripts/replay.ts", file], {
+    cwd: ROOT_DIR,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { status: run.status, out: `${run.stdout}${run.stderr}` };
 }
 

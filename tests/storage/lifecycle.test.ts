@@ -19,13 +19,26 @@ describe("what the room writes as a table lives", () => {
     data.remove();
   });
 
-  const row = (code: string) => (server.running.store as SqliteStore).database.prepare("SELECT * FROM tables WHERE code = ?").get(code) as Record<string, unknown> | undefined;
+  const row = (code: string) =>
+    (server.running.store as SqliteStore).database.prepare("SELECT * FROM tables WHERE code = ?").get(code) as
+      | Record<string, unknown>
+      | undefined;
 
   it("writes the table at creation, the seats as people sit and bots are seated, and the start", async () => {
     const ann = await createTable(server, { players: 3, listed: false }, "Ann");
     const code = ann.room.roomId;
     expect(row(code)).toMatchObject({ status: "lobby", moves: 0 });
-    expect(JSON.parse(row(code)!.options as string)).toEqual({ players: 3, beginnerSetup: false, quickStart: false, listed: false, darkAlley: false, prophecies: false, abilities: false, botLevel: "magician", hints: false });
+    expect(JSON.parse(row(code)!.options as string)).toEqual({
+      players: 3,
+      beginnerSetup: false,
+      quickStart: false,
+      listed: false,
+      darkAlley: false,
+      prophecies: false,
+      abilities: false,
+      botLevel: "magician",
+      hints: false,
+    });
     const ben = await joinTable(server, code, { name: "Ben" });
     expect(await ann.room.request("bot", { seat: 2, bot: true })).toEqual({ ok: true });
     expect(JSON.parse(row(code)!.seats as string)).toEqual([
@@ -56,7 +69,11 @@ describe("what the room writes as a table lives", () => {
     const ann = await createTable(server, { players: 2 }, "Ann");
     const ben = await joinTable(server, ann.room.roomId, { name: "Ben" });
     await ben.room.leave();
-    await until(() => JSON.parse(row(ann.room.roomId)!.seats as string)[1].kind === "open", 5_000, "Ben's seat to open");
+    await until(
+      () => JSON.parse(row(ann.room.roomId)!.seats as string)[1].kind === "open",
+      5_000,
+      "Ben's seat to open",
+    );
   });
 
   it("an action that cannot be saved is refused with STORAGE and changes nothing", async () => {
@@ -68,9 +85,15 @@ describe("what the room writes as a table lives", () => {
     const seat = activeSeats(before!)[0]!;
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     // The disk "fails": the table's row is gone from under the room.
-    (server.running.store as SqliteStore).database.prepare("UPDATE tables SET status = 'abandoned' WHERE code = ?").run(ann.room.roomId);
+    (server.running.store as SqliteStore).database
+      .prepare("UPDATE tables SET status = 'abandoned' WHERE code = ?")
+      .run(ann.room.roomId);
     const ack = await send([ann, ben][seat]!, greedyBot(before!, seat)!);
-    expect(ack).toMatchObject({ ok: false, code: "STORAGE", message: expect.stringContaining("the action could not be saved, so it was not taken") });
+    expect(ack).toMatchObject({
+      ok: false,
+      code: "STORAGE",
+      message: expect.stringContaining("the action could not be saved, so it was not taken"),
+    });
     expect(room.table.game).toBe(before);
     expect(room.table.moves).toBe(0);
     errors.mockRestore();

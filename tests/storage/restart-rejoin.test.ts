@@ -12,7 +12,12 @@ import { storeTable, tempDataDir, type StoredTableResult } from "./fixtures";
 const TABLES = 40;
 
 /** A page reloaded during the restore: it waits for ready as the client does, then rejoins with its tokens. */
-async function reloadPage(base: string, code: string, tokens: string[], forgotten: string[]): Promise<{ room: Room; welcome: Welcome }> {
+async function reloadPage(
+  base: string,
+  code: string,
+  tokens: string[],
+  forgotten: string[],
+): Promise<{ room: Room; welcome: Welcome }> {
   const client = new Client(base);
   const room = await joinWithRetry(code, {
     join: (seatTokens) => client.joinById(code, { seatTokens }),
@@ -40,7 +45,9 @@ describe("a restart with many stored tables: every page that reloads during the 
       const code = `R${String(i).padStart(4, "0")}`;
       codes.push(code);
       // Half in play (replayed at start, which takes time), a few in the lobby.
-      stored.push(await storeTable(store, { code, seats: ["Ann", "Ben"], seed: 100 + i, ...(i % 8 === 7 ? {} : { moves: 60 }) }));
+      stored.push(
+        await storeTable(store, { code, seats: ["Ann", "Ben"], seed: 100 + i, ...(i % 8 === 7 ? {} : { moves: 60 }) }),
+      );
     }
     await store.close();
   }, 120_000); // 40 stored games of 60 moves each: seconds on a quiet machine, much more on a loaded one
@@ -56,7 +63,11 @@ describe("a restart with many stored tables: every page that reloads during the 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const readiness = new ServerReadiness();
-    const starting = startGameServer(port, "127.0.0.1", { dataDir: data.dir, readiness, roomSettings: { botDelayMs: 0, reconnectSeconds: 30 } });
+    const starting = startGameServer(port, "127.0.0.1", {
+      dataDir: data.dir,
+      readiness,
+      roomSettings: { botDelayMs: 0, reconnectSeconds: 30 },
+    });
 
     // The pages reload as soon as the server answers at all.
     const answers: number[] = [];
@@ -90,7 +101,11 @@ describe("a restart with many stored tables: every page that reloads during the 
     });
     // Every seat shows its person connected again, and no bot took one over.
     for (const { room } of joined) {
-      await until(() => Array.from(room.state.seats, (s: { connected: boolean }) => s.connected).every(Boolean), 10_000, "seats connected");
+      await until(
+        () => Array.from(room.state.seats, (s: { connected: boolean }) => s.connected).every(Boolean),
+        10_000,
+        "seats connected",
+      );
       expect(Array.from(room.state.seats, (s: { botTakeover: boolean }) => s.botTakeover).some(Boolean)).toBe(false);
     }
     await Promise.all(joined.map(({ room }) => room.leave()));

@@ -21,7 +21,9 @@ const PAST_AUTO_DISPOSE_MS = 1_500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function status(server: TestServer, code: string): string | undefined {
-  const row = (server.running.store as SqliteStore).database.prepare("SELECT status FROM tables WHERE code = ?").get(code) as { status: string } | undefined;
+  const row = (server.running.store as SqliteStore).database
+    .prepare("SELECT status FROM tables WHERE code = ?")
+    .get(code) as { status: string } | undefined;
   return row?.status;
 }
 
@@ -111,7 +113,11 @@ describe("the wait for a restored table's people", () => {
     void readiness.whenReady().then(() => (readyAt = Date.now()));
     const port = await freePort();
     const startedAt = Date.now();
-    const running = await startGameServer(port, "127.0.0.1", { dataDir: data.dir, readiness, roomSettings: { botDelayMs: 0, reconnectSeconds: GRACE_S } });
+    const running = await startGameServer(port, "127.0.0.1", {
+      dataDir: data.dir,
+      readiness,
+      roomSettings: { botDelayMs: 0, reconnectSeconds: GRACE_S },
+    });
     const colyseus = new ColyseusTestServer(running.server);
     const server: TestServer = {
       running,
@@ -126,7 +132,9 @@ describe("the wait for a restored table's people", () => {
     try {
       expect(readyAt).toBeGreaterThan(0);
       expect(running.restore.restored).toHaveLength(FILLERS + 2);
-      console.log(`restore of ${FILLERS + 2} tables: ${running.restore.ms.toFixed(0)} ms; ready ${readyAt - startedAt} ms after the start`);
+      console.log(
+        `restore of ${FILLERS + 2} tables: ${running.restore.ms.toFixed(0)} ms; ready ${readyAt - startedAt} ms after the start`,
+      );
       // GONE1: only watchers come. BRIEF: Cat takes her seat back and leaves again at once.
       const watcher = await joinTable(server, "GONE1", { spectator: true });
       await watcher.room.leave();
@@ -141,10 +149,15 @@ describe("the wait for a restored table's people", () => {
       }
       // Once the wait is over, both close and are stored abandoned; not before the whole wait.
       const closedAt = new Map<string, number>();
-      await until(() => {
-        for (const code of ["GONE1", "BRIEF"]) if (!closedAt.has(code) && status(server, code) === "abandoned") closedAt.set(code, Date.now());
-        return closedAt.size === 2;
-      }, GRACE_S * 1000 + 5_000, "both tables to be abandoned");
+      await until(
+        () => {
+          for (const code of ["GONE1", "BRIEF"])
+            if (!closedAt.has(code) && status(server, code) === "abandoned") closedAt.set(code, Date.now());
+          return closedAt.size === 2;
+        },
+        GRACE_S * 1000 + 5_000,
+        "both tables to be abandoned",
+      );
       for (const at of closedAt.values()) expect(at - readyAt).toBeGreaterThanOrEqual(GRACE_S * 1000);
       expect((await running.store.unfinished()).map((r) => r.code)).toEqual([]);
     } finally {
@@ -156,10 +169,14 @@ describe("the wait for a restored table's people", () => {
 describe("RestoreGrace", () => {
   it("counts nothing before start, ends once after the whole wait, and says whether a seated person came back", async () => {
     const ends: boolean[] = [];
-    const grace = new RestoreGrace(40, (ms, fn) => {
-      const t = setTimeout(fn, ms);
-      return { clear: () => clearTimeout(t) };
-    }, (back) => ends.push(back));
+    const grace = new RestoreGrace(
+      40,
+      (ms, fn) => {
+        const t = setTimeout(fn, ms);
+        return { clear: () => clearTimeout(t) };
+      },
+      (back) => ends.push(back),
+    );
     await sleep(80);
     expect(ends).toEqual([]); // not started: the server was not ready yet
     grace.start();
@@ -172,10 +189,14 @@ describe("RestoreGrace", () => {
 
   it("a stopped wait (the room went away) never ends", async () => {
     const ends: boolean[] = [];
-    const grace = new RestoreGrace(20, (ms, fn) => {
-      const t = setTimeout(fn, ms);
-      return { clear: () => clearTimeout(t) };
-    }, (back) => ends.push(back));
+    const grace = new RestoreGrace(
+      20,
+      (ms, fn) => {
+        const t = setTimeout(fn, ms);
+        return { clear: () => clearTimeout(t) };
+      },
+      (back) => ends.push(back),
+    );
     grace.start();
     grace.stop();
     await sleep(60);

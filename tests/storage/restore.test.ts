@@ -12,7 +12,11 @@ async function movesUntilBotActs(): Promise<number> {
   const probe = SqliteStore.open(null);
   try {
     for (let moves = 6; ; moves++) {
-      const { table } = await storeTable(probe, { code: `P${String(moves).padStart(4, "0")}`, seats: ["Ann", null], moves });
+      const { table } = await storeTable(probe, {
+        code: `P${String(moves).padStart(4, "0")}`,
+        seats: ["Ann", null],
+        moves,
+      });
       if (activeSeats(table.game!).includes(1)) return moves;
     }
   } finally {
@@ -33,7 +37,12 @@ function illegalRepeat(result: StoredTableResult, options: GameOptions): number 
   for (let i = 1; i < result.actions.length; i++) {
     const actions = result.actions.slice(0, i + 1);
     actions[i] = actions[i - 1]!;
-    const replay = replayRecord({ format: recordFormatOf(result.table.seed), options, seed: result.table.seed, actions });
+    const replay = replayRecord({
+      format: recordFormatOf(result.table.seed),
+      options,
+      seed: result.table.seed,
+      actions,
+    });
     if (!replay.ok) return i;
   }
   throw new Error("no illegal repeat found");
@@ -61,7 +70,8 @@ describe("restoring unfinished tables at start", () => {
     // Bad records of every kind, each next to good ones.
     const illegal = await storeTable(store, { code: "ILLEG", moves: 30, seed: 5 });
     illegalAt = illegalRepeat(illegal, illegal.table.game!.options);
-    store.database.prepare("UPDATE actions SET action = ?, seat = ? WHERE code = 'ILLEG' AND idx = ?")
+    store.database
+      .prepare("UPDATE actions SET action = ?, seat = ? WHERE code = 'ILLEG' AND idx = ?")
       .run(JSON.stringify(illegal.actions[illegalAt - 1]!.action), illegal.actions[illegalAt - 1]!.seat, illegalAt);
     await storeTable(store, { code: "FORMT", moves: 5 });
     store.database.prepare("UPDATE tables SET format = 'trickerion-record/9' WHERE code = 'FORMT'").run();
@@ -72,11 +82,17 @@ describe("restoring unfinished tables at start", () => {
     await storeTable(store, { code: "JSONX", moves: 8 });
     store.database.prepare("UPDATE actions SET action = '{\"type\":\"assi' WHERE code = 'JSONX' AND idx = 3").run();
     await storeTable(store, { code: "SEATX", moves: 8 });
-    store.database.prepare("UPDATE tables SET seats = '[{\"kind\":\"human\",\"name\":\"Ann\",\"tok' WHERE code = 'SEATX'").run();
+    store.database
+      .prepare('UPDATE tables SET seats = \'[{"kind":"human","name":"Ann","tok\' WHERE code = \'SEATX\'')
+      .run();
     await storeTable(store, { code: "GAPPY", moves: 8 });
     store.database.prepare("DELETE FROM actions WHERE code = 'GAPPY' AND idx = 4").run();
-    store.database.prepare("INSERT INTO actions (code, idx, seat, action) VALUES ('GAPPY', 8, 0, '{\"type\":\"pass\"}')").run();
-    badRowsBefore = (await store.unfinished()).filter((r) => !["GOOD2", "LOBBY", "BOTS2"].includes(r.code)).map(recordOnly);
+    store.database
+      .prepare("INSERT INTO actions (code, idx, seat, action) VALUES ('GAPPY', 8, 0, '{\"type\":\"pass\"}')")
+      .run();
+    badRowsBefore = (await store.unfinished())
+      .filter((r) => !["GOOD2", "LOBBY", "BOTS2"].includes(r.code))
+      .map(recordOnly);
     await store.close();
 
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args.join(" ")));
@@ -93,8 +109,11 @@ describe("restoring unfinished tables at start", () => {
     expect(summary.restored.sort()).toEqual(["BOTS2", "GOOD2", "LOBBY"]);
     const reasons = Object.fromEntries(summary.skipped.map((s) => [s.code, s.reason]));
     expect(reasons).toEqual({
-      ILLEG: expect.stringMatching(new RegExp(`^action #${illegalAt} is refused by the engine on replay: [A-Z_]+ \\(.+\\)$`)),
-      FORMT: 'its record format "trickerion-record/9" is unknown (this server reads "trickerion-record/2" and "trickerion-record/1")',
+      ILLEG: expect.stringMatching(
+        new RegExp(`^action #${illegalAt} is refused by the engine on replay: [A-Z_]+ \\(.+\\)$`),
+      ),
+      FORMT:
+        'its record format "trickerion-record/9" is unknown (this server reads "trickerion-record/2" and "trickerion-record/1")',
       KEYXX: "its secret key is missing or not 64 hex digits",
       TRUNC: "its action log is truncated: 17 of 20 actions are stored",
       JSONX: expect.stringMatching(/^its action #3 fields are not valid JSON \(.+\)$/),
@@ -102,12 +121,20 @@ describe("restoring unfinished tables at start", () => {
       GAPPY: "its action log has a gap: action #4 is missing",
     });
     for (const code of Object.keys(reasons)) {
-      expect(errors.some((line) => line.startsWith(`Table ${code} was not restored: `) && line.endsWith("Its stored record is left unchanged."))).toBe(true);
+      expect(
+        errors.some(
+          (line) =>
+            line.startsWith(`Table ${code} was not restored: `) &&
+            line.endsWith("Its stored record is left unchanged."),
+        ),
+      ).toBe(true);
     }
   });
 
   it("leaves the bad records exactly as they were (only held by this server now)", async () => {
-    const after = (await server.running.store.unfinished()).filter((r) => !["GOOD2", "LOBBY", "BOTS2"].includes(r.code)).map(recordOnly);
+    const after = (await server.running.store.unfinished())
+      .filter((r) => !["GOOD2", "LOBBY", "BOTS2"].includes(r.code))
+      .map(recordOnly);
     expect(after).toEqual(badRowsBefore);
   });
 
@@ -125,7 +152,10 @@ describe("restoring unfinished tables at start", () => {
     expect(ann.room.state.turn).toBe(good.table.game!.turn);
     expect(Array.from(ann.room.state.seats, (s: { name: string }) => s.name)).toEqual(["Ann", "Ben", "Cat"]);
 
-    const others = [await joinTable(server, "GOOD2", { seatToken: good.tokens.get(1) }), await joinTable(server, "GOOD2", { seatToken: good.tokens.get(2) })];
+    const others = [
+      await joinTable(server, "GOOD2", { seatToken: good.tokens.get(1) }),
+      await joinTable(server, "GOOD2", { seatToken: good.tokens.get(2) }),
+    ];
     // Play on: each move is stored after the restored ones.
     for (let i = 0; i < 10; i++) {
       const seat = activeSeats(room.table.game!)[0]!;
@@ -154,7 +184,9 @@ describe("restoring unfinished tables at start", () => {
   });
 
   it("a client cannot smuggle a restore into its create options", async () => {
-    await expect(createTable(server, { restoreTicket: "0".repeat(32) })).rejects.toThrow("Bad table options: restoreTicket is not a table option");
+    await expect(createTable(server, { restoreTicket: "0".repeat(32) })).rejects.toThrow(
+      "Bad table options: restoreTicket is not a table option",
+    );
     await expect(createTable(server, { store: { closing: false } })).resolves.toBeDefined(); // ignored: the server's own store wins
   });
 
@@ -187,7 +219,11 @@ describe("a restored table its people do not come back to", () => {
     // A wrong token is not someone coming back: the table still waits for its people.
     await expect(joinTable(server, "HALF2", { seatToken: "e".repeat(32) })).rejects.toThrow(/belongs to no seat/);
     const ann = await joinTable(server, "HALF2", { seatToken: kept.tokens.get(0) });
-    await until(async () => !(await server.running.store.unfinished()).some((r) => r.code === "EMPTY"), 5_000, "the empty table to close");
+    await until(
+      async () => !(await server.running.store.unfinished()).some((r) => r.code === "EMPTY"),
+      5_000,
+      "the empty table to close",
+    );
     // Ben did not come back: a bot plays his seat, as for a dropped player.
     await until(() => ann.room.state.seats[1].botTakeover === true, 5_000, "the bot takeover");
     const room = server.colyseus.getRoomById<TrickerionRoom>("HALF2");

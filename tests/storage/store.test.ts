@@ -37,17 +37,39 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
     it("keeps a table's options, seed, seats with token hashes and every action, in order", async () => {
       const { store } = await openFresh();
       const key = testKey("ABCDE");
-      const { table, tokens, actions } = await storeTable(store, { code: "ABCDE", seats: ["Ann", null, "Cat"], seed: key, moves: 25 });
+      const { table, tokens, actions } = await storeTable(store, {
+        code: "ABCDE",
+        seats: ["Ann", null, "Cat"],
+        seed: key,
+        moves: 25,
+      });
       const [row] = await store.unfinished();
-      expect(row).toMatchObject({ code: "ABCDE", status: "playing", format: RECORD_FORMAT, seed: 0, secret: key.chacha20, moves: 25 });
-      expect(JSON.parse(row!.options)).toEqual({ players: 3, beginnerSetup: false, quickStart: true, listed: true, darkAlley: false, prophecies: false, abilities: false });
+      expect(row).toMatchObject({
+        code: "ABCDE",
+        status: "playing",
+        format: RECORD_FORMAT,
+        seed: 0,
+        secret: key.chacha20,
+        moves: 25,
+      });
+      expect(JSON.parse(row!.options)).toEqual({
+        players: 3,
+        beginnerSetup: false,
+        quickStart: true,
+        listed: true,
+        darkAlley: false,
+        prophecies: false,
+        abilities: false,
+      });
       expect(JSON.parse(row!.seats)).toEqual([
         { kind: "human", name: "Ann", tokenHash: hashSeatToken(tokens.get(0)!) },
         { kind: "bot", name: "Bot 2", tokenHash: null },
         { kind: "human", name: "Cat", tokenHash: hashSeatToken(tokens.get(2)!) },
       ]);
       expect(JSON.parse(row!.game_options!)).toEqual(table.game!.options);
-      expect((await store.actionRows("ABCDE")).map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }))).toEqual(actions);
+      expect((await store.actionRows("ABCDE")).map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }))).toEqual(
+        actions,
+      );
     });
 
     it("keeps each seat's paired phones, as token hashes only, and a restore knows them again", async () => {
@@ -56,7 +78,12 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       const phone = pairDevice(table.seats[1]!, 1_700_000_000_000);
       await store.saveSeats("PHONE", table.seats);
       const [row] = await store.unfinished();
-      expect(JSON.parse(row!.seats)[1]).toEqual({ kind: "human", name: "Ben", tokenHash: hashSeatToken(tokens.get(1)!), devices: [{ id: phone.device.id, hash: hashSeatToken(phone.token), pairedAt: 1_700_000_000_000 }] });
+      expect(JSON.parse(row!.seats)[1]).toEqual({
+        kind: "human",
+        name: "Ben",
+        tokenHash: hashSeatToken(tokens.get(1)!),
+        devices: [{ id: phone.device.id, hash: hashSeatToken(phone.token), pairedAt: 1_700_000_000_000 }],
+      });
       expect(await db.dump()).not.toContain(phone.token);
       const restored = restoreTable(row!, []).table;
       expect(holderOfToken(restored.seats, phone.token)).toMatchObject({ seat: 1, device: { id: phone.device.id } });
@@ -86,8 +113,12 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
     it("refuses an action whose number does not follow the stored log, writing nothing", async () => {
       const { store } = await openFresh();
       const { actions } = await storeTable(store, { code: "ABCDE", moves: 3 });
-      await expect(store.appendAction("ABCDE", 5, 0, actions[0]!.action, null)).rejects.toThrow("table ABCDE has no stored game at action #5");
-      await expect(store.appendAction("ZZZZZ", 0, 0, actions[0]!.action, null)).rejects.toThrow("table ZZZZZ has no stored game at action #0");
+      await expect(store.appendAction("ABCDE", 5, 0, actions[0]!.action, null)).rejects.toThrow(
+        "table ABCDE has no stored game at action #5",
+      );
+      await expect(store.appendAction("ZZZZZ", 0, 0, actions[0]!.action, null)).rejects.toThrow(
+        "table ZZZZZ has no stored game at action #0",
+      );
       expect(await store.actionRows("ABCDE")).toHaveLength(3);
       expect((await store.unfinished())[0]!.moves).toBe(3);
     });
@@ -98,7 +129,9 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       await expect(store.undoLastAction("UNDO3", 2)).rejects.toThrow("no last stored action #2");
       expect(await store.actionRows("UNDO3")).toHaveLength(5);
       await store.undoLastAction("UNDO3", 4);
-      expect((await store.actionRows("UNDO3")).map((r) => JSON.parse(r.action))).toEqual(actions.slice(0, 4).map((a) => a.action));
+      expect((await store.actionRows("UNDO3")).map((r) => JSON.parse(r.action))).toEqual(
+        actions.slice(0, 4).map((a) => a.action),
+      );
       expect((await store.unfinished())[0]!.moves).toBe(4);
       // The log goes on from the shorter record: the next action is number 4 again.
       await store.appendAction("UNDO3", 4, actions[4]!.seat, actions[4]!.action, null);
@@ -107,7 +140,9 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
 
     it("takes the actions of many tables at once; a refused one fails alone and the others are all stored", async () => {
       const { store } = await openFresh();
-      const tables = await Promise.all(["CONC1", "CONC2", "CONC3", "CONC4"].map((code) => storeTable(store, { code, moves: 2 })));
+      const tables = await Promise.all(
+        ["CONC1", "CONC2", "CONC3", "CONC4"].map((code) => storeTable(store, { code, moves: 2 })),
+      );
       const next = tables.map((t) => t.actions[0]!.action);
       const results = await Promise.allSettled([
         store.appendAction("CONC1", 2, 0, next[0]!, null),
@@ -132,17 +167,30 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       expect(results.filter((r) => r.status === "rejected")).toEqual([]);
       const rows = await store.actionRows("ORDR2");
       expect(rows.map((r) => JSON.parse(r.action))).toEqual(actions.slice(0, -1).map((a) => a.action));
-      expect(Object.fromEntries((await store.unfinished()).map((r) => [r.code, r.moves])).ORDR2).toBe(actions.length - 1);
+      expect(Object.fromEntries((await store.unfinished()).map((r) => [r.code, r.moves])).ORDR2).toBe(
+        actions.length - 1,
+      );
     });
 
     it("keeps a finished game with its final scores, and serves its record (seed included)", async () => {
       const { store } = await openFresh();
-      const { table } = await storeTable(store, { code: "FINIS", seats: ["Ann", "Ben"], seed: testKey("FINIS"), moves: 0 });
+      const { table } = await storeTable(store, {
+        code: "FINIS",
+        seats: ["Ann", "Ben"],
+        seed: testKey("FINIS"),
+        moves: 0,
+      });
       await finishTable(table);
       expect(await store.unfinished()).toEqual([]);
       const [game] = await store.finishedGames();
       const board = scores(table.game!);
-      expect(game).toMatchObject({ code: "FINIS", players: 2, names: ["Ann", "Ben"], kinds: ["human", "human"], actions: table.moves });
+      expect(game).toMatchObject({
+        code: "FINIS",
+        players: 2,
+        names: ["Ann", "Ben"],
+        kinds: ["human", "human"],
+        actions: table.moves,
+      });
       expect(game!.scores).toEqual({ fame: board.fame, ranking: board.ranking, winner: board.winner });
       expect(new Date(game!.finishedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
       expect(await store.finishedGame("FINIS")).toEqual(game);
@@ -178,12 +226,23 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
     it("keeps a table's chat lines in order and its clocks (issue 29); both go with the table at retention", async () => {
       const { db, store } = await openFresh();
       const { table } = await storeTable(store, { code: "TALKS", moves: 2 });
-      const line = (n: number) => ({ n, channel: n % 2 ? ("players" as const) : ("watchers" as const), seat: n % 2 ? 0 : -1, name: n % 2 ? "Ann" : "Zed", text: `<b>line ${n}</b> é`, at: 1_700_000_000_000 + n });
+      const line = (n: number) => ({
+        n,
+        channel: n % 2 ? ("players" as const) : ("watchers" as const),
+        seat: n % 2 ? 0 : -1,
+        name: n % 2 ? "Ann" : "Zed",
+        text: `<b>line ${n}</b> é`,
+        at: 1_700_000_000_000 + n,
+      });
       await Promise.all([1, 2, 3, 4, 5].map((n) => store.appendChat("TALKS", line(n))));
       expect(await store.chatLines("TALKS")).toEqual([1, 2, 3, 4, 5].map(line));
       expect(await store.chatLines("TALKS", 2)).toEqual([line(4), line(5)]);
       await expect(store.appendChat("TALKS", line(3))).rejects.toThrow(); // a line number is used once
-      const clocks = JSON.stringify({ left: [1000, 2000], deadline: [null, 1_700_000_009_000], timedOut: [false, false] });
+      const clocks = JSON.stringify({
+        left: [1000, 2000],
+        deadline: [null, 1_700_000_009_000],
+        timedOut: [false, false],
+      });
       await store.saveClocks("TALKS", clocks);
       expect((await store.unfinished())[0]!.clocks).toBe(clocks);
       // Fenced by the holder: another process's clocks write changes nothing.
@@ -238,13 +297,16 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       it("gives each unfinished table to exactly one process, and takes back its own after a restart", async () => {
         const db = await fresh();
         const a = await db.open("A", 60_000);
-        for (let i = 0; i < 12; i++) await storeTable(a, { code: `T${String(i).padStart(4, "0")}`, moves: i % 3 === 0 ? undefined : 2 });
+        for (let i = 0; i < 12; i++)
+          await storeTable(a, { code: `T${String(i).padStart(4, "0")}`, moves: i % 3 === 0 ? undefined : 2 });
         const b = await db.open("B", 60_000);
         // A is alive (its lease runs): B finds nothing to take.
         expect(await b.claimUnheld(false)).toEqual([]);
         // "A" restarted (same id): it takes its tables back at once, oldest first.
         const a2 = await db.open("A", 60_000);
-        expect((await a2.claimUnheld(true)).map((r) => r.code)).toEqual(Array.from({ length: 12 }, (_, i) => `T${String(i).padStart(4, "0")}`));
+        expect((await a2.claimUnheld(true)).map((r) => r.code)).toEqual(
+          Array.from({ length: 12 }, (_, i) => `T${String(i).padStart(4, "0")}`),
+        );
       });
 
       it("never lets two processes claim the same table, even at the same moment", async () => {
@@ -293,7 +355,9 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       const db = await fresh();
       if (harness.name === "SQLite") return; // the file version is checked in the SQLite-only part below
       await db.exec("INSERT INTO trickerion_migrations (version, applied_at) VALUES (?, 0)", SCHEMA_VERSION + 1);
-      await expect(db.open("X")).rejects.toThrow(`written by a newer server (storage version ${SCHEMA_VERSION + 1}; this one reads up to ${SCHEMA_VERSION})`);
+      await expect(db.open("X")).rejects.toThrow(
+        `written by a newer server (storage version ${SCHEMA_VERSION + 1}; this one reads up to ${SCHEMA_VERSION})`,
+      );
     });
 
     it("runs its versioned migrations once, and opening again changes nothing", async () => {
@@ -303,7 +367,12 @@ for (const harness of [sqliteHarness, postgres] as StoreHarness[]) {
       const again = await db.open("A");
       expect((await again.unfinished()).map((r) => r.code)).toEqual(["AGAIN"]);
       if (store instanceof PostgresStore) {
-        expect(await db.query("SELECT version FROM trickerion_migrations ORDER BY version")).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+        expect(await db.query("SELECT version FROM trickerion_migrations ORDER BY version")).toEqual([
+          { version: 1 },
+          { version: 2 },
+          { version: 3 },
+          { version: 4 },
+        ]);
       } else {
         expect((store as SqliteStore).database.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
       }
@@ -351,7 +420,9 @@ describe("the SQLite file", () => {
     const store = SqliteStore.open(data.dir, (line) => warnings.push(line));
     cleanups.push(() => store.close());
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/trickerion\.sqlite is unreadable \(SQLITE_NOTADB: .*\); moved it to .*\.corrupt-.* and started an empty store\./);
+    expect(warnings[0]).toMatch(
+      /trickerion\.sqlite is unreadable \(SQLITE_NOTADB: .*\); moved it to .*\.corrupt-.* and started an empty store\./,
+    );
     expect(readdirSync(data.dir).filter((f) => f.includes(".corrupt-"))).toHaveLength(1);
     expect(await store.unfinished()).toEqual([]);
   });
@@ -366,7 +437,9 @@ describe("the SQLite file", () => {
     await store.close();
     // Make the file what a version-1 server left: no `secret`, `owner` or `lease_until` column, user_version 1.
     const db = new Database(path.join(data.dir, DB_FILE));
-    db.exec("ALTER TABLE tables DROP COLUMN secret; ALTER TABLE tables DROP COLUMN owner; ALTER TABLE tables DROP COLUMN lease_until; ALTER TABLE tables DROP COLUMN clocks; DROP TABLE chat");
+    db.exec(
+      "ALTER TABLE tables DROP COLUMN secret; ALTER TABLE tables DROP COLUMN owner; ALTER TABLE tables DROP COLUMN lease_until; ALTER TABLE tables DROP COLUMN clocks; DROP TABLE chat",
+    );
     db.pragma("user_version = 1");
     db.close();
 
@@ -384,7 +457,11 @@ describe("the SQLite file", () => {
     expect(replay.ok && replay.state).toEqual(done.table.game);
     // A new table in the migrated file gets a secret key.
     await storeTable(store, { code: "NEWER" });
-    expect((await store.unfinished()).find((r) => r.code === "NEWER")).toMatchObject({ format: RECORD_FORMAT, seed: 0, secret: testKey("NEWER").chacha20 });
+    expect((await store.unfinished()).find((r) => r.code === "NEWER")).toMatchObject({
+      format: RECORD_FORMAT,
+      seed: 0,
+      secret: testKey("NEWER").chacha20,
+    });
   });
 
   it("refuses a database written by a newer server instead of misreading it", () => {
@@ -393,7 +470,9 @@ describe("the SQLite file", () => {
     const db = new Database(path.join(data.dir, DB_FILE));
     db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     db.close();
-    expect(() => SqliteStore.open(data.dir)).toThrow(`written by a newer server (storage version ${SCHEMA_VERSION + 1}; this one reads up to ${SCHEMA_VERSION})`);
+    expect(() => SqliteStore.open(data.dir)).toThrow(
+      `written by a newer server (storage version ${SCHEMA_VERSION + 1}; this one reads up to ${SCHEMA_VERSION})`,
+    );
   });
 
   it("upgrades a version-1 file: a secret column for new tables, plain seat tokens become hashes, and the people keep their seats", async () => {
@@ -409,14 +488,20 @@ describe("the SQLite file", () => {
     v1.prepare("INSERT INTO tables VALUES ('OLDV1', 1, 1, 'lobby', ?, ?, 5, ?, NULL, 0, NULL, NULL)").run(
       LEGACY_RECORD_FORMAT,
       JSON.stringify({ players: 2, beginnerSetup: false, quickStart: false, listed: true }),
-      JSON.stringify([{ kind: "human", name: "Ann", token }, { kind: "open", name: "", token: null }]),
+      JSON.stringify([
+        { kind: "human", name: "Ann", token },
+        { kind: "open", name: "", token: null },
+      ]),
     );
     v1.close();
     const store = SqliteStore.open(data.dir);
     cleanups.push(() => store.close());
     const [row] = await store.claimUnheld(true);
     expect(row!.seats).not.toContain(token);
-    expect(JSON.parse(row!.seats)).toEqual([{ kind: "human", name: "Ann", tokenHash: hashSeatToken(token) }, { kind: "open", name: "", tokenHash: null }]);
+    expect(JSON.parse(row!.seats)).toEqual([
+      { kind: "human", name: "Ann", tokenHash: hashSeatToken(token) },
+      { kind: "open", name: "", tokenHash: null },
+    ]);
     expect(row).toMatchObject({ format: LEGACY_RECORD_FORMAT, seed: 5, secret: null });
     expect(restoreTable(row!, []).table.seatOfToken(token)).toBe(0);
     expect(store.database.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);

@@ -45,7 +45,10 @@ export const sqliteHarness: StoreHarness = {
         return admin.database.prepare(sql).all(...params) as T[];
       },
       async dump() {
-        const rows = [...admin.database.prepare("SELECT * FROM tables").all(), ...admin.database.prepare("SELECT * FROM actions").all()];
+        const rows = [
+          ...admin.database.prepare("SELECT * FROM tables").all(),
+          ...admin.database.prepare("SELECT * FROM actions").all(),
+        ];
         return JSON.stringify(rows);
       },
       async remove() {
@@ -93,7 +96,10 @@ export function usePostgres(): StoreHarness {
           return (await admin.query(numbered(sql), params)).rows as T[];
         },
         async dump() {
-          const rows = [...(await admin.query("SELECT * FROM tables")).rows, ...(await admin.query("SELECT * FROM actions")).rows];
+          const rows = [
+            ...(await admin.query("SELECT * FROM tables")).rows,
+            ...(await admin.query("SELECT * FROM actions")).rows,
+          ];
           return JSON.stringify(rows);
         },
         async remove() {

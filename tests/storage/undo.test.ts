@@ -18,7 +18,9 @@ describe("undo in the store", () => {
         const game = table.game!;
         const pl = game.placement;
         if (pl && table.undoSeat() === pl.seat) {
-          const action = legalActions(game, pl.seat).find((a) => !["endPlacement", "rerollDie", "enhance"].includes(a.type));
+          const action = legalActions(game, pl.seat).find(
+            (a) => !["endPlacement", "rerollDie", "enhance"].includes(a.type),
+          );
           if (action) extra = { seat: pl.seat, action };
         }
         if (extra) break;

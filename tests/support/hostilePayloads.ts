@@ -17,7 +17,13 @@ export const NON_JSON_VALUES: readonly { name: string; value: unknown }[] = [
   { name: "Infinity", value: Infinity },
   { name: "-Infinity", value: -Infinity },
   { name: "Date", value: new Date(0) },
-  { name: "Map", value: new Map<unknown, unknown>([[1, 2], ["a", 1n]]) },
+  {
+    name: "Map",
+    value: new Map<unknown, unknown>([
+      [1, 2],
+      ["a", 1n],
+    ]),
+  },
   { name: "Set", value: new Set([1, 2]) },
   { name: "Uint8Array", value: new Uint8Array([1, 2, 3]) },
   { name: "Float64Array", value: new Float64Array([1.5]) },
@@ -38,7 +44,10 @@ export const ODD_PLAIN_VALUES: readonly { name: string; value: unknown }[] = [
   { name: "empty string", value: "" },
   { name: "lone surrogate", value: "\ud800" },
   { name: "long string", value: "x".repeat(3000) },
-  { name: "prototype keys", value: JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}') },
+  {
+    name: "prototype keys",
+    value: JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'),
+  },
   { name: "toString key", value: { toString: 1, valueOf: "x", hasOwnProperty: null } },
   { name: "deep nesting", value: nest(40) },
   { name: "wide array", value: Array.from({ length: 1000 }, () => 0) },
@@ -70,9 +79,15 @@ export const RAW_DECODABLE: readonly { name: string; bytes: Uint8Array }[] = [
   { name: "reserved byte 0xc1 (a C1Type object)", bytes: Uint8Array.from([0xc1]) },
   { name: "bin8", bytes: Uint8Array.from([0xc4, 2, 1, 2]) },
   { name: "undefined (fixext 0)", bytes: Uint8Array.from([0xd4, 0, 0]) },
-  { name: "map with number keys", bytes: Uint8Array.from([0x82, 0x01, 0x02, 0xcb, 0x7f, 0xf8, 0, 0, 0, 0, 0, 0, 0x03]) },
+  {
+    name: "map with number keys",
+    bytes: Uint8Array.from([0x82, 0x01, 0x02, 0xcb, 0x7f, 0xf8, 0, 0, 0, 0, 0, 0, 0x03]),
+  },
   // { action: { type: "perform", card: uint64 1 } }: the issue's crash, byte for byte.
-  { name: "action with uint64 card", bytes: new Packr({ useRecords: false }).pack({ action: { type: "perform", card: 1n } }) },
+  {
+    name: "action with uint64 card",
+    bytes: new Packr({ useRecords: false }).pack({ action: { type: "perform", card: 1n } }),
+  },
   { name: "records extension", bytes: new Packr({ useRecords: true }).pack({ action: { type: "perform", card: 0 } }) },
 ];
 
@@ -107,7 +122,24 @@ export function hostilePayloads(): HostilePayload[] {
 }
 
 /** Every message type a table knows, and some it does not (including names that live on Object.prototype). */
-export const MESSAGE_TYPES: readonly (string | number)[] = ["action", "bot", "sit", "start", "remove", "revoke", "reclaim", "devices", "cheat", "", "__proto__", "constructor", "toString", "x".repeat(200), 7, 0];
+export const MESSAGE_TYPES: readonly (string | number)[] = [
+  "action",
+  "bot",
+  "sit",
+  "start",
+  "remove",
+  "revoke",
+  "reclaim",
+  "devices",
+  "cheat",
+  "",
+  "__proto__",
+  "constructor",
+  "toString",
+  "x".repeat(200),
+  7,
+  0,
+];
 
 /** The frame header of a message of `type` (ROOM_DATA, or ROOM_REQUEST with a request id). */
 function header(type: string | number, requestId?: number): number[] {

@@ -15,7 +15,13 @@ export interface RawReply {
  */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: OutgoingHttpHeaders; body?: string | Buffer; stream?: number; headersOnly?: boolean },
+  options: {
+    method?: string;
+    headers?: OutgoingHttpHeaders;
+    body?: string | Buffer;
+    stream?: number;
+    headersOnly?: boolean;
+  },
 ): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     let sent = 0;
@@ -24,7 +30,14 @@ export function rawRequest(
       answered = true;
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), sent }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          sent,
+        }),
+      );
       res.on("error", reject);
     });
     // The server closing a refused request while bytes are still going out is expected.

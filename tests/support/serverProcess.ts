@@ -27,12 +27,24 @@ export class ServerProcess {
     // The per-address limits are off: every test client comes from 127.0.0.1 (a caller may set them again).
     const unlimited = { RATE_CREATE_PER_MINUTE: "0", RATE_JOIN_PER_MINUTE: "0", RATE_PAIR_PER_MINUTE: "0" };
     // node itself (tsx as a loader for the source), so a signal reaches the server and its exit code is the server's.
-    this.child = spawn(process.execPath, [...nodeFlags, ...(compiled ? [compiled] : ["--import", "tsx", "server/main.ts"])], {
-      cwd: ROOT_DIR,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BOT_DELAY_MS: "0", RECONNECT_SECONDS: "120", ...unlimited, ...env },
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    this.child = spawn(
+      process.execPath,
+      [...nodeFlags, ...(compiled ? [compiled] : ["--import", "tsx", "server/main.ts"])],
+      {
+        cwd: ROOT_DIR,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          BOT_DELAY_MS: "0",
+          RECONNECT_SECONDS: "120",
+          ...unlimited,
+          ...env,
+        },
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     this.child.stdout!.on("data", (chunk: Buffer) => this.output.push(...chunk.toString().split("\n")));
     this.child.stderr!.on("data", (chunk: Buffer) => this.output.push(...chunk.toString().split("\n")));
     this.exited = new Promise((resolve) => this.child.once("exit", (code, signal) => resolve({ code, signal })));

@@ -13,18 +13,24 @@ import { freePort } from "./testServer";
 export function postgresBin(): string | null {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return null;
-  const majors = readdirSync(root).filter((d) => existsSync(path.join(root, d, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a));
+  const majors = readdirSync(root)
+    .filter((d) => existsSync(path.join(root, d, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
   return majors.length ? path.join(root, majors[0]!, "bin") : null;
 }
 
 export function redisBin(): string | null {
-  for (const candidate of ["/usr/bin/redis-server", "/usr/local/bin/redis-server"]) if (existsSync(candidate)) return candidate;
+  for (const candidate of ["/usr/bin/redis-server", "/usr/local/bin/redis-server"])
+    if (existsSync(candidate)) return candidate;
   return null;
 }
 
 /** Why the PostgreSQL / Redis suites cannot run here, or null when they can. */
 export const MISSING_SERVICES: string | null = (() => {
-  const missing = [!postgresBin() && "PostgreSQL (apt-get install postgresql)", !redisBin() && "Redis (apt-get install redis-server)"].filter(Boolean);
+  const missing = [
+    !postgresBin() && "PostgreSQL (apt-get install postgresql)",
+    !redisBin() && "Redis (apt-get install redis-server)",
+  ].filter(Boolean);
   return missing.length ? `skipped: ${missing.join(" and ")} not installed here; .ci/run installs them` : null;
 })();
 
@@ -39,7 +45,13 @@ function serviceUser(): { uid: number; gid: number } | null {
   return { uid, gid };
 }
 
-async function waitFor(what: string, ok: () => Promise<boolean>, child: ChildProcess, log: () => string, ms = 20_000): Promise<void> {
+async function waitFor(
+  what: string,
+  ok: () => Promise<boolean>,
+  child: ChildProcess,
+  log: () => string,
+  ms = 20_000,
+): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}: ${log()}`);
@@ -76,7 +88,10 @@ export async function startPostgres(): Promise<PostgresServer> {
   const user = serviceUser();
   if (user) chownSync(dir, user.uid, user.gid);
   const as = user ? { uid: user.uid, gid: user.gid } : {};
-  execFileSync(path.join(bin, "initdb"), ["-D", dir, "-U", "trickerion", "--auth=trust", "--no-sync", "-E", "UTF8"], { ...as, stdio: "pipe" });
+  execFileSync(path.join(bin, "initdb"), ["-D", dir, "-U", "trickerion", "--auth=trust", "--no-sync", "-E", "UTF8"], {
+    ...as,
+    stdio: "pipe",
+  });
   const port = await freePort();
   let output = "";
   const child = spawn(
@@ -132,12 +147,21 @@ export async function startRedis(): Promise<RedisServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "trickerion-redis-"));
   const port = await freePort();
   let output = "";
-  const child = spawn(bin, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    bin,
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
-  await waitFor("Redis", async () => output.includes("Ready to accept connections"), child, () => output.slice(-2000));
+  await waitFor(
+    "Redis",
+    async () => output.includes("Ready to accept connections"),
+    child,
+    () => output.slice(-2000),
+  );
   return {
     url: `redis://127.0.0.1:${port}`,
     async stop() {

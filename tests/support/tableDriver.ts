@@ -1,6 +1,15 @@
 import type { Room as ClientRoom } from "@colyseus/sdk";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { EVENTS_MESSAGE, decodeEntry, decodeHistory, type HistoryEntry, type Refusal, type Undone, type Welcome, type WireEntry } from "../../shared/protocol";
+import {
+  EVENTS_MESSAGE,
+  decodeEntry,
+  decodeHistory,
+  type HistoryEntry,
+  type Refusal,
+  type Undone,
+  type Welcome,
+  type WireEntry,
+} from "../../shared/protocol";
 import { tellStory } from "../../client/log/story";
 import type { Ack } from "../../server/rooms/TrickerionRoom";
 import { makeRandom, type Random } from "../../shared/engine/bots";
@@ -19,13 +28,21 @@ export interface TestPlayer {
 }
 
 /** Connects an SDK client to a table and records its private messages. */
-export async function joinTable(server: TestServer, code: string, options: Record<string, unknown> = {}): Promise<TestPlayer> {
+export async function joinTable(
+  server: TestServer,
+  code: string,
+  options: Record<string, unknown> = {},
+): Promise<TestPlayer> {
   const room = await server.colyseus.sdk.joinById(code, options);
   return track(room);
 }
 
 /** Creates a table as its host (seat 0) with the given table options. */
-export async function createTable(server: TestServer, options: Record<string, unknown>, name = "Host"): Promise<TestPlayer> {
+export async function createTable(
+  server: TestServer,
+  options: Record<string, unknown>,
+  name = "Host",
+): Promise<TestPlayer> {
   const room = await server.colyseus.sdk.create("trickerion", { ...options, name });
   return track(room);
 }
@@ -39,7 +56,10 @@ export async function track(room: ClientRoom): Promise<TestPlayer> {
     history,
     // The log lines a person reads, told by the client's sentence builder from the events received.
     get log() {
-      return tellStory(history, Array.from((room.state as { seats?: Iterable<{ name: string }> }).seats ?? [], (s) => s.name)).map((l) => l.text);
+      return tellStory(
+        history,
+        Array.from((room.state as { seats?: Iterable<{ name: string }> }).seats ?? [], (s) => s.name),
+      ).map((l) => l.text);
     },
   };
   room.onMessage("welcome", (w: Welcome) => {
@@ -139,6 +159,7 @@ export async function tableInAssignment(server: TestServer, players: 2 | 3 | 4 =
   while (room.table.game!.phase === "advertise") {
     must(await send(people[activeSeats(room.table.game!)[0]!]!, { type: "skipAdvertise" }), "skipAdvertise");
   }
-  if (room.table.game!.phase !== "assignment") throw new Error(`expected the Assignment phase, got ${room.table.game!.phase}`);
+  if (room.table.game!.phase !== "assignment")
+    throw new Error(`expected the Assignment phase, got ${room.table.game!.phase}`);
   return { room, players: people, spectator };
 }

@@ -27,7 +27,9 @@ export const OK = { ok: true } as const;
 
 /** A refusal a handler returns; the guard sends it to the sender only (as "refused") and replies with it. */
 export type Refused = { refused: { code: string; message: string } };
-export const no = (error: { code: string; message: string }): Refused => ({ refused: { code: error.code, message: error.message } });
+export const no = (error: { code: string; message: string }): Refused => ({
+  refused: { code: error.code, message: error.message },
+});
 
 /** What a command handler returns: an acceptance (maybe with a reply's data) or a refusal. */
 export type Outcome = ({ ok: true } & object) | Refused;

@@ -26,7 +26,10 @@ export const stampingAcks = (): boolean => STAMP_ACKS;
 
 /** A flooding client's extra messages get no reply beyond the one FLOOD refusal. */
 const FLOODED: Ack = { ok: false, code: "FLOOD", message: "too many messages", type: "" };
-const RESTARTING = { code: "RESTARTING", message: "the server is restarting: this was not taken, try again in a moment" };
+const RESTARTING = {
+  code: "RESTARTING",
+  message: "the server is restarting: this was not taken, try again in a moment",
+};
 
 /**
  * The one prologue every client message goes through (issue 16), whatever its command: the rate
@@ -41,7 +44,8 @@ export class MessageGuard {
   /** The Colyseus message handler of one command (its reply is the `request` answer). */
   handler(type: string, cmd: Command): (client: Client, payload: unknown) => Ack | Promise<object> {
     if (cmd.outsideQueue) {
-      return (client, payload) => this.run(type, cmd, client, payload, true).catch((e: unknown) => this.failed(client, type, e));
+      return (client, payload) =>
+        this.run(type, cmd, client, payload, true).catch((e: unknown) => this.failed(client, type, e));
     }
     return (client, payload) => {
       try {
@@ -49,10 +53,18 @@ export class MessageGuard {
         const received = STAMP_ACKS ? monotonicMs() : 0;
         if (!this.allow(client, type)) return FLOODED;
         const problem = plainDataProblem(payload, cmd.plain ?? PLAIN_LIMITS);
-        if (problem) return this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
-        const handled = this.room.serial(() => this.run(type, cmd, client, payload, false), true).catch((e: unknown) => this.failed(client, type, e));
+        if (problem)
+          return this.refuse(client, type, {
+            code: "BAD_MESSAGE",
+            message: `a message must be plain JSON data; this one has ${problem}`,
+          });
+        const handled = this.room
+          .serial(() => this.run(type, cmd, client, payload, false), true)
+          .catch((e: unknown) => this.failed(client, type, e));
         if (!STAMP_ACKS) return handled;
-        return handled.then((ack) => (ack === OK ? { ok: true, stamps: [received, this.room.patchedAt] satisfies ServerStamps } : ack));
+        return handled.then((ack) =>
+          ack === OK ? { ok: true, stamps: [received, this.room.patchedAt] satisfies ServerStamps } : ack,
+        );
       } catch (e) {
         return this.failed(client, type, e);
       }
@@ -64,14 +76,19 @@ export class MessageGuard {
     if (this.room.draining && !cmd.whileDraining) return this.refuse(client, type, RESTARTING);
     // Outside the queue the payload is checked here, after the restart refusal (as the hint always was).
     const problem = counted && cmd.plain !== null ? plainDataProblem(payload, cmd.plain ?? PLAIN_LIMITS) : null;
-    if (problem) return this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
+    if (problem)
+      return this.refuse(client, type, {
+        code: "BAD_MESSAGE",
+        message: `a message must be plain JSON data; this one has ${problem}`,
+      });
     const parsed = cmd.shape(payload);
     if (parsed === null) return this.refuse(client, type, { code: "BAD_MESSAGE", message: cmd.expected });
     let seat = -1;
     if (cmd.seat) {
       const acting = this.room.seating.actingSeat(client, (parsed as { seat?: number }).seat);
       if (typeof acting !== "number") return this.refuse(client, type, acting);
-      if (cmd.seat === "playing" && this.room.table.botPlays(acting)) return this.refuse(client, type, { code: "BOT_SEAT", message: "a bot is playing this seat" });
+      if (cmd.seat === "playing" && this.room.table.botPlays(acting))
+        return this.refuse(client, type, { code: "BOT_SEAT", message: "a bot is playing this seat" });
       seat = acting;
     }
     const outcome: Outcome = await cmd.run(this.room, client, parsed, seat);
@@ -85,7 +102,11 @@ export class MessageGuard {
     try {
       if (!this.allow(client, type)) return;
       const problem = plainDataProblem(payload);
-      if (problem) this.refuse(client, type, { code: "BAD_MESSAGE", message: `a message must be plain JSON data; this one has ${problem}` });
+      if (problem)
+        this.refuse(client, type, {
+          code: "BAD_MESSAGE",
+          message: `a message must be plain JSON data; this one has ${problem}`,
+        });
       else this.refuse(client, type, { code: "UNKNOWN_MESSAGE", message: `no message type "${type}"` });
     } catch (e) {
       this.failed(client, type, e);
@@ -95,7 +116,11 @@ export class MessageGuard {
   /** The per-client soft rate limit: the first message over it is answered FLOOD, later ones get nothing. */
   private allow(client: Client, type: string): boolean {
     const verdict = this.room.rate.take(client.sessionId);
-    if (verdict === "over") this.refuse(client, type, { code: "FLOOD", message: `more than ${this.room.rate.perSecond} messages in a second: slow down` });
+    if (verdict === "over")
+      this.refuse(client, type, {
+        code: "FLOOD",
+        message: `more than ${this.room.rate.perSecond} messages in a second: slow down`,
+      });
     return verdict === "ok";
   }
 
@@ -108,8 +133,14 @@ export class MessageGuard {
 
   /** An exception while handling a message: logged once with the table's code, refused to its sender only. */
   private failed(client: Client, type: string, e: unknown): Ack {
-    const refusal: Refusal = { code: "INTERNAL", message: "the server could not handle this message; it was logged and the table goes on", type };
-    console.error(`Table ${this.room.roomId}: a "${type}" message failed and was refused: ${e instanceof Error ? (e.stack ?? e.message) : describeValue(e)}`);
+    const refusal: Refusal = {
+      code: "INTERNAL",
+      message: "the server could not handle this message; it was logged and the table goes on",
+      type,
+    };
+    console.error(
+      `Table ${this.room.roomId}: a "${type}" message failed and was refused: ${e instanceof Error ? (e.stack ?? e.message) : describeValue(e)}`,
+    );
     try {
       client.send("refused", refusal);
     } catch {

@@ -39,7 +39,8 @@ export const sit = command({
   expected: "a sit message is { name }",
   async run(room, client, payload) {
     if (room.seating.seated(client)) return no({ code: "SEAT_TAKEN", message: "you already have a seat" });
-    if (room.seating.removed.has(client.sessionId)) return no({ code: "REMOVED", message: "the host removed you from a seat at this table: you can watch" });
+    if (room.seating.removed.has(client.sessionId))
+      return no({ code: "REMOVED", message: "the host removed you from a seat at this table: you can watch" });
     const result = room.table.sit(payload.name);
     if (!("seat" in result)) return no(result);
     room.seating.claim(client, result.seat);
@@ -72,5 +73,8 @@ export const start = command({
 
 /** An unknown bot level: refused with its own code, the levels named (shared/ai/levels.ts). */
 function unknownLevel(level: string): { code: "UNKNOWN_LEVEL"; message: string } {
-  return { code: "UNKNOWN_LEVEL", message: `no bot level "${level.slice(0, 32)}": the levels are ${BOT_LEVELS.join(", ")}` };
+  return {
+    code: "UNKNOWN_LEVEL",
+    message: `no bot level "${level.slice(0, 32)}": the levels are ${BOT_LEVELS.join(", ")}`,
+  };
 }

@@ -1,5 +1,13 @@
 import { HOST_SEAT } from "../../table/Table";
-import { DevicesMessage, ReclaimMessage, RemoveMessage, revokeAll, revokeDevice, RevokeMessage, type DeviceView } from "../devices";
+import {
+  DevicesMessage,
+  ReclaimMessage,
+  RemoveMessage,
+  revokeAll,
+  revokeDevice,
+  RevokeMessage,
+  type DeviceView,
+} from "../devices";
 import { PairMessage } from "../messages";
 import { command, no, OK, zodShape } from "./command";
 
@@ -38,7 +46,11 @@ export const devices = command({
     const seats: { seat: number; devices: DeviceView[]; token?: number }[] = room.table.seats.flatMap((s, i) => {
       const token = owned.indexOf(i);
       if (s.kind !== "human" || (!host && token < 0)) return [];
-      const devices = (s.devices ?? []).map((d) => ({ id: d.id, pairedAt: d.pairedAt, connected: room.seating.devices.inUse(i, d.id) && room.seating.isConnected(i) }));
+      const devices = (s.devices ?? []).map((d) => ({
+        id: d.id,
+        pairedAt: d.pairedAt,
+        connected: room.seating.devices.inUse(i, d.id) && room.seating.isConnected(i),
+      }));
       return [token < 0 ? { seat: i, devices } : { seat: i, devices, token }];
     });
     return { ok: true, seats };
@@ -51,8 +63,10 @@ export const revoke = command({
   expected: "a revoke message is { seat, device, tokens? }",
   async run(room, client, { seat, device, tokens }) {
     const record = room.table.seats[seat];
-    if (!record || record.kind !== "human") return no({ code: "BAD_SEAT", message: `seat ${seat + 1} has no person with a phone` });
-    if (!room.seating.managesSeat(client, seat, tokens ?? [])) return no({ code: "NOT_HOST", message: "only the host or the seat's owner may revoke a phone" });
+    if (!record || record.kind !== "human")
+      return no({ code: "BAD_SEAT", message: `seat ${seat + 1} has no person with a phone` });
+    if (!room.seating.managesSeat(client, seat, tokens ?? []))
+      return no({ code: "NOT_HOST", message: "only the host or the seat's owner may revoke a phone" });
     const gone = revokeDevice(record, device);
     if (!gone) return no({ code: "UNKNOWN_DEVICE", message: `that phone is not paired to seat ${seat + 1}` });
     room.seating.cutOff(room.seating.devices.holders(seat, new Set([gone.id])), seat, "revoked");
@@ -79,8 +93,10 @@ export const reclaim = command({
     }
     const seat = owned >= 0 ? owned : payload.seat!;
     const record = room.table.seats[seat];
-    if (!record || record.kind !== "human") return no({ code: "BAD_SEAT", message: `seat ${seat + 1} has no person to reclaim` });
-    if (owned < 0 && room.seating.hostSeatOf(client) !== HOST_SEAT) return no({ code: "NOT_HOST", message: "only the host or the seat's owner may reclaim a seat" });
+    if (!record || record.kind !== "human")
+      return no({ code: "BAD_SEAT", message: `seat ${seat + 1} has no person to reclaim` });
+    if (owned < 0 && room.seating.hostSeatOf(client) !== HOST_SEAT)
+      return no({ code: "NOT_HOST", message: "only the host or the seat's owner may reclaim a seat" });
     revokeAll(record);
     room.pairing.withdrawWhere((t) => room.table.seatOfToken(t) === seat);
     room.seating.cutOff(room.seating.devices.holders(seat, null), seat, "revoked");
@@ -107,11 +123,18 @@ export const remove = command({
   expected: "a remove message is { seat }",
   async run(room, client, { seat }) {
     const { table, seating } = room;
-    if (seating.hostSeatOf(client) !== HOST_SEAT) return no({ code: "NOT_HOST", message: "only the table's host may remove a person from a seat" });
-    if (table.status !== "lobby") return no({ code: "NOT_IN_LOBBY", message: "people are removed from seats before the game starts" });
+    if (seating.hostSeatOf(client) !== HOST_SEAT)
+      return no({ code: "NOT_HOST", message: "only the table's host may remove a person from a seat" });
+    if (table.status !== "lobby")
+      return no({ code: "NOT_IN_LOBBY", message: "people are removed from seats before the game starts" });
     const record = table.seats[seat];
-    if (!record) return no({ code: "BAD_SEAT", message: `there is no seat ${seat + 1} at this ${table.seats.length}-player table` });
-    if (seating.seatsOf.get(client.sessionId)?.has(seat)) return no({ code: "BAD_SEAT", message: "that is your own seat" });
+    if (!record)
+      return no({
+        code: "BAD_SEAT",
+        message: `there is no seat ${seat + 1} at this ${table.seats.length}-player table`,
+      });
+    if (seating.seatsOf.get(client.sessionId)?.has(seat))
+      return no({ code: "BAD_SEAT", message: "that is your own seat" });
     if (record.kind !== "human") return no({ code: "SEAT_OPEN", message: `seat ${seat + 1} has no person to remove` });
     const holders = seating.holdersOf(seat);
     room.pairing.withdrawWhere((t) => table.seatOfToken(t) === seat);

@@ -14,15 +14,19 @@ export const rematch = command({
   // It creates another room (async) and changes nothing of this table.
   outsideQueue: true,
   async run(room, client) {
-    if (room.table.status !== "finished") return no({ code: "NOT_FINISHED", message: "a rematch is set up once the game is over" });
-    if (!room.seating.seated(client)) return no({ code: "NOT_YOUR_SEAT", message: "only the players of this game can ask for a rematch" });
+    if (room.table.status !== "finished")
+      return no({ code: "NOT_FINISHED", message: "a rematch is set up once the game is over" });
+    if (!room.seating.seated(client))
+      return no({ code: "NOT_YOUR_SEAT", message: "only the players of this game can ask for a rematch" });
     try {
       await room.rematch.setUp(room.table);
     } catch (e) {
       return no({ code: "STORAGE", message: `the new table could not be set up: ${(e as Error).message}` });
     }
     for (const c of room.clients) {
-      const tokens = [...(room.seating.seatsOf.get(c.sessionId) ?? [])].map((seat) => room.rematch.tokens[seat]!).filter(Boolean);
+      const tokens = [...(room.seating.seatsOf.get(c.sessionId) ?? [])]
+        .map((seat) => room.rematch.tokens[seat]!)
+        .filter(Boolean);
       const notice: RematchNotice = { code: room.rematch.code!, tokens };
       c.send("rematch", notice);
     }

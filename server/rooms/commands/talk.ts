@@ -27,7 +27,10 @@ export const chat = command({
     try {
       await room.persistence.store?.appendChat(room.roomId, line);
     } catch (e) {
-      return no({ code: "STORAGE", message: `the message could not be saved, so it was not sent: ${(e as Error).message}` });
+      return no({
+        code: "STORAGE",
+        message: `the message could not be saved, so it was not sent: ${(e as Error).message}`,
+      });
     }
     room.chat.keep(line);
     room.tellNow("chat", line);
@@ -36,7 +39,11 @@ export const chat = command({
 });
 
 /** Who writes: a player for the seat they name (a hot-seat device, else its first seat), or a watcher for no seat. */
-function authorOf(room: RoomContext, client: Client, named: number | undefined): ChatAuthor | { code: string; message: string } {
+function authorOf(
+  room: RoomContext,
+  client: Client,
+  named: number | undefined,
+): ChatAuthor | { code: string; message: string } {
   const seats = room.seating.seatsOf.get(client.sessionId);
   if (seats?.size) {
     const seat = room.seating.actingSeat(client, named ?? Math.min(...seats));
@@ -53,7 +60,8 @@ export const resume = command({
   expected: "a resume message is { seat? }",
   seat: "own",
   async run(room, client, _payload, seat) {
-    if (!room.clocks?.clocks.isTimedOut(seat)) return no({ code: "NOT_TIMED_OUT", message: "this seat's time has not run out: it is yours to play" });
+    if (!room.clocks?.clocks.isTimedOut(seat))
+      return no({ code: "NOT_TIMED_OUT", message: "this seat's time has not run out: it is yours to play" });
     room.table.seats[seat]!.botTakeover = false;
     await room.afterChange(client);
     return OK;

@@ -86,7 +86,15 @@ export type AlleyAction =
   /** The Great Optico: the character on the floor (with a permanent card) copies an opponent's revealed Special card of its location. */
   | { type: "mimesis"; card: string }
   /** The Master of Chains before the shows: one free Reschedule that pays link bonuses (`rewards` as for Set Up Trick). */
-  | { type: "breakingFree"; fromCard: number; fromSlot: string; card: number; slot: string; facing: Direction; rewards: LinkReward[] }
+  | {
+      type: "breakingFree";
+      fromCard: number;
+      fromSlot: string;
+      card: number;
+      slot: string;
+      facing: Direction;
+      rewards: LinkReward[];
+    }
   /**
    * The Red Lotus before performing card `card`: her marker in slot `mine` yields as the opponent's marker in slot
    * `theirs` (threshold ≤ hers), who loses 1 Fame for it. Once per own marker (OQ-34).
@@ -150,5 +158,14 @@ export type ShowCardAction =
   /** A11 Durable Components: after the shows, one marker of performed `trick` goes back onto its card (null: none). */
   | { type: "durableComponents"; trick: TrickId | null };
 
-export type Action = SpecialCardAction | ShowCardAction | SetupAction | TurnAction | DowntownAction | MarketAction | WorkshopAction | TheaterAction | AlleyAction;
+export type Action =
+  | SpecialCardAction
+  | ShowCardAction
+  | SetupAction
+  | TurnAction
+  | DowntownAction
+  | MarketAction
+  | WorkshopAction
+  | TheaterAction
+  | AlleyAction;
 export type ActionType = Action["type"];

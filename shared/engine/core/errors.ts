@@ -166,7 +166,10 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
 export function describeValue(value: unknown, max = 80): string {
   let text: string;
   try {
-    text = JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? `${v}n` : typeof v === "symbol" || typeof v === "function" ? `[${typeof v}]` : v)) ?? typeof value;
+    text =
+      JSON.stringify(value, (_key, v: unknown) =>
+        typeof v === "bigint" ? `${v}n` : typeof v === "symbol" || typeof v === "function" ? `[${typeof v}]` : v,
+      ) ?? typeof value;
   } catch {
     text = `an unreadable ${typeof value}`;
   }

@@ -3,15 +3,31 @@
 // A marker's four corners show the four categories, clockwise Spiritual → Mechanical → Optical → Escape. A marker
 // is stored with `facing`, the direction its own trick's category corner points; every other corner follows.
 
-import { PERFORMANCES, PERFORMANCE_BY_ID, type Direction, type PerformanceDef, type PerformanceSlotDef } from "../../data/performances";
+import {
+  PERFORMANCES,
+  PERFORMANCE_BY_ID,
+  type Direction,
+  type PerformanceDef,
+  type PerformanceSlotDef,
+} from "../../data/performances";
 import { TRICK_BY_ID, type Category } from "../../data/tricks";
 import type { Marker, TheaterCard } from "./state";
 
 /** Corner order going clockwise round a marker [ART:trick-marker]. */
 const CLOCKWISE: readonly Category[] = ["spiritual", "mechanical", "optical", "escape"];
 const STEPS: Readonly<Record<Direction, number>> = { up: 0, right: 1, down: 2, left: 3 };
-export const OPPOSITE: Readonly<Record<Direction, Direction>> = { up: "down", right: "left", down: "up", left: "right" };
-const DELTA: Readonly<Record<Direction, readonly [number, number]>> = { up: [0, -1], right: [1, 0], down: [0, 1], left: [-1, 0] };
+export const OPPOSITE: Readonly<Record<Direction, Direction>> = {
+  up: "down",
+  right: "left",
+  down: "up",
+  left: "right",
+};
+const DELTA: Readonly<Record<Direction, readonly [number, number]>> = {
+  up: [0, -1],
+  right: [1, 0],
+  down: [0, 1],
+  left: [-1, 0],
+};
 
 /** The category showing in corner `dir` of a marker of category `own` whose own corner points `facing`. */
 export function cornerCategory(own: Category, facing: Direction, dir: Direction): Category {
@@ -64,7 +80,13 @@ export interface NewLink {
  * circle of the slot, the neighbour's corner pointing into it must show the same category. `ignore` is a slot
  * treated as empty (Reschedule moves a marker out of it).
  */
-export function linksFormed(card: TheaterCard, slot: string, own: Category, facing: Direction, ignore: string | null = null): NewLink[] {
+export function linksFormed(
+  card: TheaterCard,
+  slot: string,
+  own: Category,
+  facing: Direction,
+  ignore: string | null = null,
+): NewLink[] {
   const def = PERFORMANCE_BY_ID[card.id];
   const sd = slotDef(def, slot);
   if (!sd) return [];

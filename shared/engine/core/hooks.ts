@@ -97,13 +97,23 @@ export interface ModuleHooks {
   /** Assignment: the character's card goes back to the module's hand instead of the base hand; the player then, or null. */
   readonly cardBack?: (p: PlayerState, character: CharacterId) => PlayerState | null;
   /** Downtown: the AP of Learn Trick, Hire Character or Take Coins now. */
-  readonly downtownAp?: (s: GameState, seat: Seat, type: "learnTrick" | "hireCharacter" | "takeCoins", printed: number) => number;
+  readonly downtownAp?: (
+    s: GameState,
+    seat: Seat,
+    type: "learnTrick" | "hireCharacter" | "takeCoins",
+    printed: number,
+  ) => number;
   /** Learn Trick: any category may be learnt with any Trick die that does not show X. */
   readonly learnsAnyCategory?: (s: GameState, seat: Seat) => boolean;
   /** Learn Trick: after the trick arrived (last of the seat's tricks). */
   readonly afterLearn?: (s: GameState, seat: Seat, trick: TrickId) => GameState;
   /** Take Coins: the coins and Fame received for the die (printed: its face, no Fame), with any draw made. */
-  readonly takeCoinsGain?: (before: GameState, s: GameState, seat: Seat, die: BankDieId) => { readonly s: GameState; readonly coins: number; readonly fame: number };
+  readonly takeCoinsGain?: (
+    before: GameState,
+    s: GameState,
+    seat: Seat,
+    die: BankDieId,
+  ) => { readonly s: GameState; readonly coins: number; readonly fame: number };
   /** Prepare: the trick may be prepared while short of its requirements. */
   readonly mayPrepareShort?: (s: GameState, seat: Seat, p: PlayerState, trick: TrickId) => boolean;
   /** Prepare: the markers (printed, with the Engineer slot's) and yields a Prepare gives. */
@@ -117,7 +127,15 @@ export interface ModuleHooks {
   /** Set Up Trick: one payment per adjacent marker, whatever the corners. */
   readonly linksPerAdjacent?: (s: GameState, seat: Seat) => boolean;
   /** After a Set Up Trick paid its links (`links`, `rewards`, `bonus` as payLinks takes them). */
-  readonly afterSetUp?: (before: GameState, s: GameState, seat: Seat, trick: TrickId, links: readonly NewLink[], rewards: readonly LinkReward[], bonus: number) => GameState;
+  readonly afterSetUp?: (
+    before: GameState,
+    s: GameState,
+    seat: Seat,
+    trick: TrickId,
+    links: readonly NewLink[],
+    rewards: readonly LinkReward[],
+    bonus: number,
+  ) => GameState;
   /** Market Row: the price of a piece of `type` for `seat` now, or null when not in stock (replaces the base price). */
   readonly buyPrice?: (s: GameState, type: ComponentId, seat: Seat | null) => number | null;
   /** Market Row: `buyPrice` for every type of one listing, with what is the same for all types looked up once. */

@@ -10,10 +10,27 @@ import {
   type ComponentId,
 } from "../../data/components";
 import { TRICK_BY_ID, type TrickId } from "../../data/tricks";
-import { charactersWith, copyPlayer, copyState, type AssignLocation, type CharacterId, type CharacterState, type GameState, type OwnedTrick, type PlayerState, type Seat, withFields } from "./state";
+import {
+  charactersWith,
+  copyPlayer,
+  copyState,
+  type AssignLocation,
+  type CharacterId,
+  type CharacterState,
+  type GameState,
+  type OwnedTrick,
+  type PlayerState,
+  type Seat,
+  withFields,
+} from "./state";
 
 /** RULES §4.3.2: the base starting hand, 9 permanent cards (the Dark Alley card stays in the box). */
-export const STARTING_HAND: Readonly<Record<AssignLocation, number>> = { downtown: 2, market_row: 2, workshop: 2, theater: 3 };
+export const STARTING_HAND: Readonly<Record<AssignLocation, number>> = {
+  downtown: 2,
+  market_row: 2,
+  workshop: 2,
+  theater: 3,
+};
 
 /** RULES §3.1 / issue 13 audit: 3 Apprentice slots on the player board; a 4th Apprentice needs the Assistant's slot. */
 export const BOARD_APPRENTICE_SLOTS = 3;
@@ -21,7 +38,12 @@ export const BOARD_APPRENTICE_SLOTS = 3;
 /** Apprentices owned (on the team or waiting at the Inn). */
 export function apprenticesOwned(p: PlayerState): number {
   const c = p.characters;
-  return (c.apprentice1.status !== "supply" ? 1 : 0) + (c.apprentice2.status !== "supply" ? 1 : 0) + (c.apprentice3.status !== "supply" ? 1 : 0) + (c.apprentice4.status !== "supply" ? 1 : 0);
+  return (
+    (c.apprentice1.status !== "supply" ? 1 : 0) +
+    (c.apprentice2.status !== "supply" ? 1 : 0) +
+    (c.apprentice3.status !== "supply" ? 1 : 0) +
+    (c.apprentice4.status !== "supply" ? 1 : 0)
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ export type Seed = SecretSeed | string | number;
 /** The `rng` field of a new game's state: the draw counter (secret seed) or mulberry32's first state. */
 export function initialRngState(seed: Seed): number {
   if (isSecretSeed(seed)) return 0;
-  if (typeof seed !== "string" && typeof seed !== "number") throw new Error("the seed is neither a secret key nor a number or string");
+  if (typeof seed !== "string" && typeof seed !== "number")
+    throw new Error("the seed is neither a secret key nor a number or string");
   return seedToState(seed);
 }
 

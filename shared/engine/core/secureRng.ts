@@ -19,7 +19,12 @@ const WORDS_PER_BLOCK = 16;
 export function isSecretSeed(seed: unknown): seed is SecretSeed {
   if (typeof seed !== "object" || seed === null || Array.isArray(seed)) return false;
   const keys = Object.keys(seed);
-  return keys.length === 1 && keys[0] === "chacha20" && typeof (seed as SecretSeed).chacha20 === "string" && KEY_HEX.test((seed as SecretSeed).chacha20);
+  return (
+    keys.length === 1 &&
+    keys[0] === "chacha20" &&
+    typeof (seed as SecretSeed).chacha20 === "string" &&
+    KEY_HEX.test((seed as SecretSeed).chacha20)
+  );
 }
 
 /**
@@ -64,7 +69,8 @@ export function keystreamWord(seed: SecretSeed, index: number, stream: Stream = 
     chacha20(key, NONCES[stream], zeros, blockBytes, block);
     for (let w = 0; w < WORDS_PER_BLOCK; w++) {
       const o = 4 * w;
-      blockWords[w] = (blockBytes[o]! | (blockBytes[o + 1]! << 8) | (blockBytes[o + 2]! << 16) | (blockBytes[o + 3]! << 24)) >>> 0;
+      blockWords[w] =
+        (blockBytes[o]! | (blockBytes[o + 1]! << 8) | (blockBytes[o + 2]! << 16) | (blockBytes[o + 3]! << 24)) >>> 0;
     }
     cachedBlock = block;
     cachedStream = stream;

@@ -46,7 +46,14 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, Kind>>>> = {
   mechanicalEnhancement: {},
   fateWeaving: { prophecy: "string" },
   mimesis: { card: "string" },
-  breakingFree: { fromCard: "number", fromSlot: "string", card: "number", slot: "string", facing: "string", rewards: "strings" },
+  breakingFree: {
+    fromCard: "number",
+    fromSlot: "string",
+    card: "number",
+    slot: "string",
+    facing: "string",
+    rewards: "strings",
+  },
   soulPossession: { card: "number" },
   trickSteal: { card: "number", mine: "string", theirs: "string" },
   supercharge: { card: "number", slot: "string" },
@@ -111,7 +118,9 @@ function everyId(v: readonly unknown[]): boolean {
   return true;
 }
 
-const FIELD_COUNT: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(SHAPES).map(([k, v]) => [k, Object.keys(v).length]));
+const FIELD_COUNT: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(SHAPES).map(([k, v]) => [k, Object.keys(v).length]),
+);
 
 /**
  * The engine's shared frozen action objects (the large always-legal families: Assignment plans, Place, Order, dice,

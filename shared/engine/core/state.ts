@@ -78,7 +78,11 @@ export function characterAt(c: PlayerState["characters"], i: number): CharacterS
  * `{ ...characters, [id]: c }` as one fixed-shape literal in CHARACTER_IDS order (the order every state has): a
  * spread followed by a computed key is a slow generic path in V8, and this runs on every Assignment change.
  */
-export function charactersWith(cs: PlayerState["characters"], id: CharacterId, c: CharacterState): Record<CharacterId, CharacterState> {
+export function charactersWith(
+  cs: PlayerState["characters"],
+  id: CharacterId,
+  c: CharacterState,
+): Record<CharacterId, CharacterState> {
   return {
     magician: id === "magician" ? c : cs.magician,
     engineer: id === "engineer" ? c : cs.engineer,
@@ -100,7 +104,11 @@ export const ASSIGN_LOCATIONS: readonly AssignLocation[] = ["downtown", "market_
  * ASSIGN_LOCATIONS order: the same numbers as copying it and adjusting two entries by key, without V8's generic
  * keyed stores.
  */
-export function handWith(h: PlayerState["hand"], out: AssignLocation | null, back: AssignLocation | null): Record<AssignLocation, number> {
+export function handWith(
+  h: PlayerState["hand"],
+  out: AssignLocation | null,
+  back: AssignLocation | null,
+): Record<AssignLocation, number> {
   // No closure: a helper function made per call (with its name, under the tsx loader) was a visible cost of every
   // Assignment change.
   return {
@@ -126,8 +134,13 @@ export function cardsInHand(h: PlayerState["hand"], loc: AssignLocation): number
 }
 
 // The by-name helpers above spell the ids out; they must follow the lists' order.
-if (CHARACTER_IDS.join() !== "magician,engineer,manager,assistant,apprentice1,apprentice2,apprentice3,apprentice4" || ASSIGN_LOCATIONS.join() !== "downtown,market_row,workshop,theater") {
-  throw new Error("state.ts: CHARACTER_IDS / ASSIGN_LOCATIONS changed: update characterAt, charactersWith, handWith and assignmentCandidates");
+if (
+  CHARACTER_IDS.join() !== "magician,engineer,manager,assistant,apprentice1,apprentice2,apprentice3,apprentice4" ||
+  ASSIGN_LOCATIONS.join() !== "downtown,market_row,workshop,theater"
+) {
+  throw new Error(
+    "state.ts: CHARACTER_IDS / ASSIGN_LOCATIONS changed: update characterAt, charactersWith, handWith and assignmentCandidates",
+  );
 }
 
 export interface CharacterState {
@@ -246,7 +259,11 @@ export interface AlleyState {
   /** Logistics (A41): ordered pieces beside the Buy area, in stock this turn, back to the supply at Orders Arrive. */
   readonly stock: readonly ComponentId[];
   /** Hidden Talent (A24): at Return Characters the Apprentice leaves and the Specialist joins (its wage paid this turn). */
-  readonly talents: readonly { readonly seat: Seat; readonly apprentice: CharacterId; readonly specialist: "engineer" | "manager" | "assistant" }[];
+  readonly talents: readonly {
+    readonly seat: Seat;
+    readonly apprentice: CharacterId;
+    readonly specialist: "engineer" | "manager" | "assistant";
+  }[];
   /** Every trick performed in a show, by owner and turn, once each (Grand Premiere A13, Durable Components A11). */
   readonly performed: readonly { readonly seat: Seat; readonly trick: TrickId; readonly turn: number }[];
   /** Durable Components (A11): after the shows, this seat chooses a performed marker to put back onto its trick. */

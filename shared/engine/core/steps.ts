@@ -12,7 +12,8 @@ export function checkAt(s: GameState, seat: Seat, location: LocationId, ap: numb
   const pl = s.placement;
   if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
   const at = SLOT_BY_ID[pl.slot]!.location;
-  if (at !== location) return ruleError("WRONG_LOCATION", `your ${pl.character} is at ${at}, this is a ${location} action`);
+  if (at !== location)
+    return ruleError("WRONG_LOCATION", `your ${pl.character} is at ${at}, this is a ${location} action`);
   const pending = pendingError(s);
   if (pending) return pending;
   if (pl.ap < ap) return ruleError("NOT_ENOUGH_AP", `this costs ${ap} AP, ${pl.character} has ${pl.ap} left`);

@@ -3,7 +3,17 @@
 import { MAGICIAN_BY_ID } from "../../data/magicians";
 import { TRICKS, type Category, type TrickId } from "../../data/tricks";
 import { ownedTrick, player, updatePlayer } from "./players";
-import { SYMBOLS, withFields, withState, type GameState, type OwnedTrick, type PlayerState, type Seat, type TheaterCard, type TrickSymbol } from "./state";
+import {
+  SYMBOLS,
+  withFields,
+  withState,
+  type GameState,
+  type OwnedTrick,
+  type PlayerState,
+  type Seat,
+  type TheaterCard,
+  type TrickSymbol,
+} from "./state";
 
 export function favouriteOf(p: PlayerState): Category | null {
   return p.magician ? MAGICIAN_BY_ID[p.magician].favourite : null;
@@ -19,7 +29,7 @@ export function gainTrick(s: GameState, seat: Seat, trick: TrickId, engineerSlot
   const symbol = freeSymbol(player(s, seat));
   if (!symbol) throw new Error("no free symbol marker");
   const owned: OwnedTrick = { id: trick, symbol, markers: 0, engineerSlot };
-  const s2 = updatePlayer(s, seat, (p) => (withFields(p, { tricks: [...p.tricks, owned] })));
+  const s2 = updatePlayer(s, seat, (p) => withFields(p, { tricks: [...p.tricks, owned] }));
   return withState(s2, { residence: s2.residence.filter((t) => t !== trick) });
 }
 

@@ -6,13 +6,28 @@ import { sharedAction } from "../core/shape";
 import { ruleError, type RuleError } from "../core/errors";
 import { player, updatePlayer, withPlayer } from "../core/players";
 import { hooksOf } from "../core/hooks";
-import { ASSIGN_LOCATIONS, CHARACTER_IDS, type AssignLocation, type CharacterId, type GameState, type CharacterState, type Seat, cardsInHand, characterAt, charactersWith, copyPlayer, handWith, withFields } from "../core/state";
+import {
+  ASSIGN_LOCATIONS,
+  CHARACTER_IDS,
+  type AssignLocation,
+  type CharacterId,
+  type GameState,
+  type CharacterState,
+  type Seat,
+  cardsInHand,
+  characterAt,
+  charactersWith,
+  copyPlayer,
+  handWith,
+  withFields,
+} from "../core/state";
 import { family } from "../core/family";
 
 type AssignmentAction = Extract<Action, { type: "assign" | "unassign" | "confirmAssignments" }>;
 
 export function checkAssignment(s: GameState, seat: Seat, a: AssignmentAction): RuleError | null {
-  if (s.phase !== "assignment") return ruleError("WRONG_PHASE", `assignment cards are planned in phase D, not ${s.phase}`);
+  if (s.phase !== "assignment")
+    return ruleError("WRONG_PHASE", `assignment cards are planned in phase D, not ${s.phase}`);
   const p = player(s, seat);
   if (p.confirmed) return ruleError("ALREADY_DONE", "your plan is confirmed and final");
   if (a.type === "confirmAssignments") return null;
@@ -35,7 +50,9 @@ export function checkAssignment(s: GameState, seat: Seat, a: AssignmentAction): 
 const ASSIGN_ROWS: readonly (readonly AssignmentAction[])[] = CHARACTER_IDS.map((character) =>
   ASSIGN_LOCATIONS.map((location) => sharedAction({ type: "assign" as const, character, location })),
 );
-const UNASSIGN: readonly AssignmentAction[] = CHARACTER_IDS.map((character) => sharedAction({ type: "unassign" as const, character }));
+const UNASSIGN: readonly AssignmentAction[] = CHARACTER_IDS.map((character) =>
+  sharedAction({ type: "unassign" as const, character }),
+);
 const CONFIRM: AssignmentAction = sharedAction({ type: "confirmAssignments" });
 
 export function assignmentCandidates(s: GameState, seat: Seat, out: Action[] = []): Action[] {
@@ -45,7 +62,8 @@ export function assignmentCandidates(s: GameState, seat: Seat, out: Action[] = [
   // keyed lookups): per character, exactly what checkAssignment tests (on the board, not the card it already has,
   // a card of that location in hand), in CHARACTER_IDS and ASSIGN_LOCATIONS order.
   const h = p.hand;
-  const inHand = (h.downtown > 0 ? 1 : 0) | (h.market_row > 0 ? 2 : 0) | (h.workshop > 0 ? 4 : 0) | (h.theater > 0 ? 8 : 0);
+  const inHand =
+    (h.downtown > 0 ? 1 : 0) | (h.market_row > 0 ? 2 : 0) | (h.workshop > 0 ? 4 : 0) | (h.theater > 0 ? 8 : 0);
   const c = p.characters;
   plansOf(out, 0, c.magician, inHand);
   plansOf(out, 1, c.engineer, inHand);
@@ -85,7 +103,7 @@ function setCard(s: GameState, seat: Seat, id: CharacterId, card: AssignLocation
 export function applyAssignment(s: GameState, seat: Seat, a: AssignmentAction): GameState {
   if (a.type === "assign") return setCard(s, seat, a.character, a.location);
   if (a.type === "unassign") return setCard(s, seat, a.character, null);
-  const out = updatePlayer(s, seat, (p) => (withFields(p, { confirmed: true })));
+  const out = updatePlayer(s, seat, (p) => withFields(p, { confirmed: true }));
   return out; // the phase ends the moment the last seat confirms (settle.ts)
 }
 

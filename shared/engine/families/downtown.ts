@@ -7,7 +7,16 @@ import { sharedAction } from "../core/shape";
 import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, spendAp } from "../core/steps";
 import { rollDie } from "../core/dice";
-import { BOARD_APPRENTICE_SLOTS, BOARD_TRICK_SLOTS, apprenticeRoom, boardTrickCount, engineerSlotFree, player, updatePlayer, withCharacter } from "../core/players";
+import {
+  BOARD_APPRENTICE_SLOTS,
+  BOARD_TRICK_SLOTS,
+  apprenticeRoom,
+  boardTrickCount,
+  engineerSlotFree,
+  player,
+  updatePlayer,
+  withCharacter,
+} from "../core/players";
 import { cursorFor } from "../core/rng";
 import { hooksOf } from "../core/hooks";
 import { favouriteOf, gainTrick } from "../core/tricks";
@@ -57,17 +66,25 @@ export function checkDowntown(s: GameState, seat: Seat, a: DowntownAction): Rule
       const dieErr = checkDieUsable(s, a.die);
       if (dieErr) return dieErr; // OQ-11: even the favourite category needs a non-X die
       const t = TRICK_BY_ID[a.trick];
-      if (!t || !s.residence.includes(a.trick)) return ruleError("TRICK_UNAVAILABLE", `${String(a.trick)} is not at the Residence`);
+      if (!t || !s.residence.includes(a.trick))
+        return ruleError("TRICK_UNAVAILABLE", `${String(a.trick)} is not at the Residence`);
       const face = s.dice[a.die];
       // Thirst for Knowledge (A30): any category, whatever the (non-X) die shows.
       const anyCategory = learnsAnyCategory(s, seat);
       if (!anyCategory && face !== "any" && face !== t.category && t.category !== favouriteOf(p)) {
-        return ruleError("DIE_MISMATCH", `${a.die} shows ${face}; ${t.name} is ${t.category}, your favourite is ${favouriteOf(p)}`);
+        return ruleError(
+          "DIE_MISMATCH",
+          `${a.die} shows ${face}; ${t.name} is ${t.category}, your favourite is ${favouriteOf(p)}`,
+        );
       }
       // RULES §3.2: no coin buy-out (OQ-2).
-      if (p.fame < t.threshold) return ruleError("FAME_THRESHOLD", `${t.name} needs ${t.threshold} Fame, you have ${p.fame}`);
+      if (p.fame < t.threshold)
+        return ruleError("FAME_THRESHOLD", `${t.name} needs ${t.threshold} Fame, you have ${p.fame}`);
       if (a.engineerSlot ? !engineerSlotFree(p) : boardTrickCount(p) >= BOARD_TRICK_SLOTS) {
-        return ruleError("NO_TRICK_SLOT", a.engineerSlot ? "you have no free Engineer trick slot" : `your ${BOARD_TRICK_SLOTS} trick slots are full`);
+        return ruleError(
+          "NO_TRICK_SLOT",
+          a.engineerSlot ? "you have no free Engineer trick slot" : `your ${BOARD_TRICK_SLOTS} trick slots are full`,
+        );
       }
       return null;
     }
@@ -79,7 +96,12 @@ export function checkDowntown(s: GameState, seat: Seat, a: DowntownAction): Rule
       if (face === "apprentice") {
         if (!freeApprentice(s, seat)) return ruleError("NONE_LEFT", "all your Apprentices are hired");
         // RULES §3.1 (issue 13 audit): 3 Apprentice slots on the board, a 4th only on the Assistant's slot.
-        return apprenticeRoom(p) ? null : ruleError("NO_APPRENTICE_SLOT", `your ${BOARD_APPRENTICE_SLOTS} Apprentice slots are full and you have no Assistant to take a 4th`);
+        return apprenticeRoom(p)
+          ? null
+          : ruleError(
+              "NO_APPRENTICE_SLOT",
+              `your ${BOARD_APPRENTICE_SLOTS} Apprentice slots are full and you have no Assistant to take a 4th`,
+            );
       }
       if (face === "engineer" || face === "manager" || face === "assistant") {
         return p.characters[face].status === "supply" ? null : ruleError("ALREADY_OWNED", `you already have a ${face}`);
@@ -93,12 +115,16 @@ export function checkDowntown(s: GameState, seat: Seat, a: DowntownAction): Rule
       return DIE_IDS.includes(a.die) ? null : ruleError("BAD_ACTION", `unknown die ${String(a.die)}`);
     case "setDie":
       if (!DIE_IDS.includes(a.die)) return ruleError("BAD_ACTION", `unknown die ${String(a.die)}`);
-      return DISTINCT_FACES[a.die].includes(a.face) ? null : ruleError("BAD_FACE", `${a.die} has no face ${String(a.face)}`);
+      return DISTINCT_FACES[a.die].includes(a.face)
+        ? null
+        : ruleError("BAD_FACE", `${a.die} has no face ${String(a.face)}`);
   }
 }
 
 // Shared frozen action objects for Reroll Die and Set Die (no allocation per call).
-const REROLL = Object.fromEntries(DIE_IDS.map((die) => [die, sharedAction({ type: "rerollDie" as const, die })])) as Readonly<Record<DieId, DowntownAction>>;
+const REROLL = Object.fromEntries(
+  DIE_IDS.map((die) => [die, sharedAction({ type: "rerollDie" as const, die })]),
+) as Readonly<Record<DieId, DowntownAction>>;
 const SET_DIE = Object.fromEntries(
   DIE_IDS.map((die) => [die, DISTINCT_FACES[die].map((face) => sharedAction({ type: "setDie" as const, die, face }))]),
 ) as unknown as Readonly<Record<DieId, readonly DowntownAction[]>>;
@@ -121,7 +147,8 @@ export function downtownLegal(s: GameState, seat: Seat, out: Action[]): void {
     if (engineerSlotFree(p)) slots.push(true);
     // The Residence's tricks within reach of the Fame, looked up once for both dice.
     const reachable: TrickDef[] = [];
-    if (slots.length) for (const trick of s.residence) if (p.fame >= TRICK_BY_ID[trick].threshold) reachable.push(TRICK_BY_ID[trick]);
+    if (slots.length)
+      for (const trick of s.residence) if (p.fame >= TRICK_BY_ID[trick].threshold) reachable.push(TRICK_BY_ID[trick]);
     for (const die of slots.length ? TRICK_DICE : []) {
       const face = s.dice[die];
       if (face === "X") continue;
@@ -195,7 +222,7 @@ export function applyDowntown(s: GameState, seat: Seat, a: DowntownAction): Game
         coins = g.coins;
         fame = g.fame;
       }
-      out = updatePlayer(out, seat, (p) => (withFields(p, { coins: p.coins + coins, fame: p.fame + fame })));
+      out = updatePlayer(out, seat, (p) => withFields(p, { coins: p.coins + coins, fame: p.fame + fame }));
       out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
       break;
     }

@@ -11,7 +11,6 @@ import { withState, type GameState, type Seat, withFields } from "../core/state"
 import { discardTrick } from "../core/tricks";
 import { family } from "../core/family";
 
-
 type Housekeeping = Extract<Action, { type: "discardTrick" | "returnComponent" }>;
 
 /**
@@ -25,9 +24,11 @@ export function anytimeReturnPhase(s: GameState): boolean {
 export function checkHousekeeping(s: GameState, seat: Seat, a: Housekeeping): RuleError | null {
   const p = player(s, seat);
   if (a.type === "returnComponent") {
-    if (!anytimeReturnPhase(s)) return ruleError("WRONG_PHASE", `components can be returned once the game has started, not in ${s.phase}`);
+    if (!anytimeReturnPhase(s))
+      return ruleError("WRONG_PHASE", `components can be returned once the game has started, not in ${s.phase}`);
   } else {
-    if (s.phase !== "placement") return ruleError("WRONG_PHASE", `only during your own placement (phase E), not ${s.phase}`);
+    if (s.phase !== "placement")
+      return ruleError("WRONG_PHASE", `only during your own placement (phase E), not ${s.phase}`);
     if (!s.placement || s.placement.seat !== seat) return ruleError("NO_PLACEMENT", "only during your own placement");
     const pending = pendingError(s);
     if (pending) return pending;
@@ -60,7 +61,10 @@ export function returnsLegal(s: GameState, seat: Seat, out: Action[]): void {
 }
 
 const RETURN: Readonly<Partial<Record<string, Action>>> = Object.fromEntries(
-  Object.keys(COMPONENT_BY_ID).map((component) => [component, sharedAction({ type: "returnComponent" as const, component: component as ComponentId })]),
+  Object.keys(COMPONENT_BY_ID).map((component) => [
+    component,
+    sharedAction({ type: "returnComponent" as const, component: component as ComponentId }),
+  ]),
 );
 
 /**
@@ -84,7 +88,9 @@ export function applyHousekeeping(s: GameState, seat: Seat, a: Housekeeping): Ga
       if (left > 0) components[a.component] = left;
       // The last piece: copy every other type (the same object as a copy with the key deleted, but `delete`
       // would turn it into a slow dictionary object for every later copy).
-      else for (const k in p.components) if (k !== a.component) components[k as ComponentId] = p.components[k as ComponentId];
+      else
+        for (const k in p.components)
+          if (k !== a.component) components[k as ComponentId] = p.components[k as ComponentId];
       const managerPiles = left > 0 ? p.managerPiles : p.managerPiles.filter((c) => c !== a.component);
       return withFields(p, { components, managerPiles });
     });
@@ -107,6 +113,10 @@ export const HOUSEKEEPING = family({
     { when: "pending", order: 9, legal: returnsLegal },
     // RULES §3.3 (issue 13 audit): open to every seat at any time; listed last (the placing seat has them among its
     // housekeeping already).
-    { when: "anytime", order: 0, legal: (s, seat, out) => void (anytimeReturnPhase(s) && s.placement?.seat !== seat && returnsLegal(s, seat, out)) },
+    {
+      when: "anytime",
+      order: 0,
+      legal: (s, seat, out) => void (anytimeReturnPhase(s) && s.placement?.seat !== seat && returnsLegal(s, seat, out)),
+    },
   ],
 });

@@ -5,7 +5,15 @@ import type { Action, MarketAction } from "../core/actions";
 import { sharedAction } from "../core/shape";
 import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, spendAp } from "../core/steps";
-import { addComponents, effectiveCount, freeBoardComponentSlot, freeManagerSlot, player, roomFor, updatePlayer } from "../core/players";
+import {
+  addComponents,
+  effectiveCount,
+  freeBoardComponentSlot,
+  freeManagerSlot,
+  player,
+  roomFor,
+  updatePlayer,
+} from "../core/players";
 import { withFields, withState, type GameState, type Seat } from "../core/state";
 import { hooksOf } from "../core/hooks";
 import { supplyWith } from "../core/supply";
@@ -32,7 +40,9 @@ export function marketPrice(s: GameState, type: ComponentId, price: number): num
 }
 
 function apCost(a: MarketAction): number {
-  return a.type === "buy" ? MARKET_AP.buy + (Number.isInteger(a.bargain) && a.bargain > 0 ? a.bargain : 0) : MARKET_AP[a.type];
+  return a.type === "buy"
+    ? MARKET_AP.buy + (Number.isInteger(a.bargain) && a.bargain > 0 ? a.bargain : 0)
+    : MARKET_AP[a.type];
 }
 
 export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleError | null {
@@ -44,37 +54,53 @@ export function checkMarket(s: GameState, seat: Seat, a: MarketAction): RuleErro
     case "buy": {
       const each = stockPrice(s, a.component, seat);
       if (each === null) return ruleError("NOT_IN_STOCK", `${a.component} is not in stock`);
-      if (!Number.isInteger(a.count) || a.count < 1 || a.count > MAX_BUY) return ruleError("BAD_COUNT", `buy 1 to ${MAX_BUY}, not ${a.count}`);
+      if (!Number.isInteger(a.count) || a.count < 1 || a.count > MAX_BUY)
+        return ruleError("BAD_COUNT", `buy 1 to ${MAX_BUY}, not ${a.count}`);
       if (!Number.isInteger(a.bargain) || a.bargain < 0) return ruleError("BAD_COUNT", `bargain must be 0 or more`);
       const total = each * a.count;
       if (total - a.bargain < MIN_BARGAINED_PRICE) {
-        return ruleError("BARGAIN_LIMIT", `a price of ${total} can be bargained down by ${total - MIN_BARGAINED_PRICE} at most`);
+        return ruleError(
+          "BARGAIN_LIMIT",
+          `a price of ${total} can be bargained down by ${total - MIN_BARGAINED_PRICE} at most`,
+        );
       }
       const pay = total - a.bargain;
-      if (p.coins < pay) return ruleError("CANNOT_AFFORD", `${a.count} ${a.component} cost ${pay} coins, you have ${p.coins}`);
+      if (p.coins < pay)
+        return ruleError("CANNOT_AFFORD", `${a.count} ${a.component} cost ${pay} coins, you have ${p.coins}`);
       const owned = (p.components[a.component] ?? 0) > 0;
       if (a.toManager && (owned || !freeManagerSlot(p))) {
         return ruleError("STORAGE_FULL", owned ? `your ${a.component} pile is already stored` : "no free Manager slot");
       }
-      if (!owned && !a.toManager && !freeBoardComponentSlot(p)) return ruleError("STORAGE_FULL", "your component slots are full");
+      if (!owned && !a.toManager && !freeBoardComponentSlot(p))
+        return ruleError("STORAGE_FULL", "your component slots are full");
       if (roomFor(p, a.component, a.toManager) < a.count) {
-        return ruleError("TYPE_CAP", `at most ${MAX_PER_TYPE} ${a.component} (you count ${effectiveCount(p, a.component)})`);
+        return ruleError(
+          "TYPE_CAP",
+          `at most ${MAX_PER_TYPE} ${a.component} (you count ${effectiveCount(p, a.component)})`,
+        );
       }
       const left = s.supply[a.component] ?? 0;
       if (left < a.count) return ruleError("SUPPLY_EMPTY", `the supply has ${left} ${a.component}`);
       return null;
     }
     case "order":
-      if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot >= MARKET_SLOTS) return ruleError("BAD_ACTION", `order slot ${a.slot}`);
-      if (s.market.order[a.slot] !== null) return ruleError("ORDER_SLOT_TAKEN", `order slot ${a.slot} holds ${s.market.order[a.slot]}`);
+      if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot >= MARKET_SLOTS)
+        return ruleError("BAD_ACTION", `order slot ${a.slot}`);
+      if (s.market.order[a.slot] !== null)
+        return ruleError("ORDER_SLOT_TAKEN", `order slot ${a.slot} holds ${s.market.order[a.slot]}`);
       // OQ-12: only a type already in the Order area is refused.
-      if (s.market.order.includes(a.component)) return ruleError("ALREADY_ORDERED", `${a.component} is already ordered`);
+      if (s.market.order.includes(a.component))
+        return ruleError("ALREADY_ORDERED", `${a.component} is already ordered`);
       // RULES §6.2 (issue 13 audit): the ordered piece comes out of the limited general supply (OQ-22).
-      return (s.supply[a.component] ?? 0) > 0 ? null : ruleError("SUPPLY_EMPTY", `the supply has no ${a.component} left to order`);
+      return (s.supply[a.component] ?? 0) > 0
+        ? null
+        : ruleError("SUPPLY_EMPTY", `the supply has no ${a.component} left to order`);
     case "quickOrder":
       // OQ-12: any type, taken from the supply (the piece already on the slot goes back first, so re-ordering it
       // is always possible).
-      return s.market.quick === a.component || (s.supply[a.component] ?? 0) > 0 ? null : ruleError("SUPPLY_EMPTY", `the supply has no ${a.component} left to order`);
+      return s.market.quick === a.component || (s.supply[a.component] ?? 0) > 0
+        ? null
+        : ruleError("SUPPLY_EMPTY", `the supply has no ${a.component} left to order`);
   }
 }
 
@@ -146,14 +172,18 @@ export function marketOrdersLegal(s: GameState, out: Action[]): void {
 const ORDER: readonly (readonly MarketAction[])[] = COMPONENT_IDS.map((component) =>
   Array.from({ length: MARKET_SLOTS }, (_, slot) => sharedAction({ type: "order" as const, component, slot })),
 );
-const QUICK: readonly MarketAction[] = COMPONENT_IDS.map((component) => sharedAction({ type: "quickOrder" as const, component }));
+const QUICK: readonly MarketAction[] = COMPONENT_IDS.map((component) =>
+  sharedAction({ type: "quickOrder" as const, component }),
+);
 
 export function applyMarket(s: GameState, seat: Seat, a: MarketAction): GameState {
   let out = s;
   switch (a.type) {
     case "buy": {
       const pay = stockPrice(s, a.component, seat)! * a.count - a.bargain;
-      out = updatePlayer(out, seat, (p) => withFields(addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay }));
+      out = updatePlayer(out, seat, (p) =>
+        withFields(addComponents(p, a.component, a.count, a.toManager), { coins: p.coins - pay }),
+      );
       const afterBuy = hooksOf(s).afterBuy;
       if (afterBuy) out = afterBuy(s, out, seat, pay);
       out = withState(out, { supply: { ...out.supply, [a.component]: (out.supply[a.component] ?? 0) - a.count } });

@@ -16,7 +16,15 @@ import { LINK_BONUS } from "../core/markers";
 import { family } from "../core/family";
 import { hooksOf } from "../core/hooks";
 import type { Action } from "../core/actions";
-import { withState, type GameState, type Marker, type PlayerState, type Seat, type TheaterCard, withFields } from "../core/state";
+import {
+  withState,
+  type GameState,
+  type Marker,
+  type PlayerState,
+  type Seat,
+  type TheaterCard,
+  withFields,
+} from "../core/state";
 
 type PerformAction = Extract<TheaterAction, { type: "perform" | "passPerformance" }>;
 
@@ -58,7 +66,8 @@ export function checkPerformance(s: GameState, seat: Seat, a: PerformAction): Ru
   if (a.type === "passPerformance") return null;
   const card = Number.isInteger(a.card) ? (s.theaterCards[a.card] ?? null) : null;
   if (!card) return ruleError("NO_SUCH_CARD", `no performance card in Theater slot ${a.card}`);
-  if (!hasOwnMarker(card, seat)) return ruleError("NO_OWN_MARKER", `${card.id} holds none of your markers (RULES §8.1)`);
+  if (!hasOwnMarker(card, seat))
+    return ruleError("NO_OWN_MARKER", `${card.id} holds none of your markers (RULES §8.1)`);
   return null;
 }
 
@@ -84,14 +93,22 @@ export function yieldModifier(s: GameState, owner: PlayerState, performerDay: We
 }
 
 /** RULES §8.2: one marker's yield for its owner, with their own weekday modifier, never below 0. */
-export function markerYield(s: GameState, owner: PlayerState, trick: TrickId, performerDay: Weekday): { mod: number; fame: number; coins: number; shards: number } {
+export function markerYield(
+  s: GameState,
+  owner: PlayerState,
+  trick: TrickId,
+  performerDay: Weekday,
+): { mod: number; fame: number; coins: number; shards: number } {
   const y = TRICK_BY_ID[trick].yield;
   const mod = yieldModifier(s, owner, performerDay);
   return { mod, fame: Math.max(0, y.fame + mod), coins: Math.max(0, y.coins + mod), shards: y.shards };
 }
 
 /** RULES §8.3: the performer's bonuses for a card: links, the card's own bonus, specialists on stage (OQ-32). */
-export function performerBonus(performer: PlayerState, card: TheaterCard): { links: number; card: Yield; specialists: Yield } {
+export function performerBonus(
+  performer: PlayerState,
+  card: TheaterCard,
+): { links: number; card: Yield; specialists: Yield } {
   const specialists = { fame: 0, coins: 0, shards: 0 };
   for (const spec of SPECIALISTS) {
     const slot = performer.characters[spec].slot;
@@ -108,7 +125,12 @@ export function performerBonus(performer: PlayerState, card: TheaterCard): { lin
 type Yield = { readonly fame: number; readonly coins: number; readonly shards: number };
 
 /** A marker's yields to its owner with modifier `mod`, each floored at 0 (RULES §8.2; a module may pay coins as Fame). */
-function payYield(s: GameState, seat: Seat, y: { fame: number; coins: number; shards: number }, mod: number): GameState {
+function payYield(
+  s: GameState,
+  seat: Seat,
+  y: { fame: number; coins: number; shards: number },
+  mod: number,
+): GameState {
   const coins = Math.max(0, y.coins + mod);
   const asFame = hooksOf(s).coinsAsFame?.(s) === true;
   return updatePlayer(s, seat, (p) => ({
@@ -151,7 +173,12 @@ export function performCard(s: GameState, seat: Seat, index: number, premiere: P
     const plus = m.stacked ? LINK_BONUS[TRICK_BY_ID[m.trick].threshold] : 0;
     const y = plus ? { fame: printed.fame + plus, coins: printed.coins + plus, shards: printed.shards } : printed;
     const before = premiere && m.seat === seat && m.trick === premiere.trick ? player(out, seat) : null;
-    out = payYield(out, m.seat, h.markerYield ? h.markerYield(out, m, y) : y, yieldModifier(s, player(out, m.seat), day));
+    out = payYield(
+      out,
+      m.seat,
+      h.markerYield ? h.markerYield(out, m, y) : y,
+      yieldModifier(s, player(out, m.seat), day),
+    );
     // The premiere: what this marker just paid of the chosen kind (modifier included) is received `times` over in all.
     if (before) {
       const k = premiere!.doubled;
@@ -175,7 +202,9 @@ export function performCard(s: GameState, seat: Seat, index: number, premiere: P
   }
   // A module may multiply the performer's bonuses.
   const times = h.performerBonusTimes ? h.performerBonusTimes(s) : 1;
-  out = updatePlayer(out, seat, (p) => (withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times })));
+  out = updatePlayer(out, seat, (p) =>
+    withFields(p, { fame: p.fame + fame * times, coins: p.coins + coins * times, shards: p.shards + shards * times }),
+  );
   if (h.afterShow) out = h.afterShow(s, out, seat, index);
   // RULES §8.4: every marker goes back to its owner's supply; the card stays, empty.
   out = returnMarkers(out, card.markers);

@@ -14,9 +14,23 @@ import { ruleError, type RuleError, type RuleErrorCode } from "../core/errors";
 import { characterType, player, updatePlayer, withCharacter } from "../core/players";
 import { family, type Then } from "../core/family";
 import { hooksOf, pendingError } from "../core/hooks";
-import { CHARACTER_IDS, characterAt, type ActivePlacement, type CharacterId, type CharacterState, type GameState, type PlayerState, type Seat, withState, withFields, } from "../core/state";
+import {
+  CHARACTER_IDS,
+  characterAt,
+  type ActivePlacement,
+  type CharacterId,
+  type CharacterState,
+  type GameState,
+  type PlayerState,
+  type Seat,
+  withState,
+  withFields,
+} from "../core/state";
 
-type PlacementAction = Extract<Action, { type: "place" | "leaveInactive" | "enhance" | "endPlacement" | "passPlacement" }>;
+type PlacementAction = Extract<
+  Action,
+  { type: "place" | "leaveInactive" | "enhance" | "endPlacement" | "passPlacement" }
+>;
 
 /** RULES §3.1: one Shard buys +1 AP, once per placement, not in the Theater. */
 export const ENHANCE_SHARD_COST = 1;
@@ -91,7 +105,16 @@ export function slotHolder(s: GameState, slot: string): Seat | null {
  * Why `id` may not go to `slot` now, as a code only (no message is built: legalActions and the automatic
  * inactivation ask this for many slots); checkSlot turns it into the full RuleError.
  */
-function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null, slot: SlotDef | undefined, at: number, occ: Occupancy, lowest = true): RuleErrorCode | null {
+function slotRefusal(
+  s: GameState,
+  seat: Seat,
+  id: CharacterId,
+  card: CardLocation | null,
+  slot: SlotDef | undefined,
+  at: number,
+  occ: Occupancy,
+  lowest = true,
+): RuleErrorCode | null {
   // A module's slots exist only with the module (RULES §12.2).
   const h = hooksOf(s);
   if (!slot || (slot.module !== "base" && h.slotModule !== slot.module)) return "SLOT_UNAVAILABLE";
@@ -113,7 +136,8 @@ function slotRefusal(s: GameState, seat: Seat, id: CharacterId, card: CardLocati
     if (otherOnDay(occ, seat, slot.weekday) >= 0) return "WEEKDAY_TAKEN";
   }
   // A module may allow only the free slot with the lowest AP modifier (our reading: the stage is not concerned).
-  if (lowest && !slot.stage && h.lowestSlotOnly?.(s) && lowerSlotFree(s, seat, id, card, slot, occ)) return "NOT_LOWEST_SLOT";
+  if (lowest && !slot.stage && h.lowestSlotOnly?.(s) && lowerSlotFree(s, seat, id, card, slot, occ))
+    return "NOT_LOWEST_SLOT";
   return null;
 }
 
@@ -124,10 +148,22 @@ function candidateSlots(s: GameState, seat: Seat, id: CharacterId, card: CardLoc
 }
 
 /** Whether `id` could take another slot of that location with a lower AP modifier (P27). */
-function lowerSlotFree(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null, slot: SlotDef, occ: Occupancy): boolean {
+function lowerSlotFree(
+  s: GameState,
+  seat: Seat,
+  id: CharacterId,
+  card: CardLocation | null,
+  slot: SlotDef,
+  occ: Occupancy,
+): boolean {
   for (const j of SLOTS_AT[slot.location] ?? []) {
     const other = SLOTS[j]!;
-    if (!other.stage && other.apModifier < slot.apModifier && slotRefusal(s, seat, id, card, other, j, occ, false) === null) return true;
+    if (
+      !other.stage &&
+      other.apModifier < slot.apModifier &&
+      slotRefusal(s, seat, id, card, other, j, occ, false) === null
+    )
+      return true;
   }
   return false;
 }
@@ -138,21 +174,45 @@ function otherOnDay(occ: Occupancy, seat: Seat, day: Weekday | undefined): numbe
 
 export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotDef | undefined): RuleError | null {
   const occ = occupancy(s);
-  const code = slotRefusal(s, seat, id, player(s, seat).characters[id].card, slot, slot ? SLOT_INDEX.get(slot.id)! : -1, occ);
+  const code = slotRefusal(
+    s,
+    seat,
+    id,
+    player(s, seat).characters[id].card,
+    slot,
+    slot ? SLOT_INDEX.get(slot.id)! : -1,
+    occ,
+  );
   if (code === null) return null;
   switch (code) {
     case "WRONG_LOCATION":
-      return ruleError(code, `${id}'s card says ${player(s, seat).characters[id].card}, the slot is at ${slot!.location}`);
+      return ruleError(
+        code,
+        `${id}'s card says ${player(s, seat).characters[id].card}, the slot is at ${slot!.location}`,
+      );
     case "SLOT_UNAVAILABLE":
-      return ruleError(code, !slot || (slot.module !== "base" && hooksOf(s).slotModule !== slot.module) ? `no such slot` : `${slot.id} is used only with ${slot.minPlayers}+ players`);
+      return ruleError(
+        code,
+        !slot || (slot.module !== "base" && hooksOf(s).slotModule !== slot.module)
+          ? `no such slot`
+          : `${slot.id} is used only with ${slot.minPlayers}+ players`,
+      );
     case "SLOT_TAKEN":
-      return ruleError(code, slot!.location === "workshop" ? `your ${slot!.id} is taken` : `${slot!.id} is taken by seat ${holderIn(occ, slot!.id)}`);
+      return ruleError(
+        code,
+        slot!.location === "workshop"
+          ? `your ${slot!.id} is taken`
+          : `${slot!.id} is taken by seat ${holderIn(occ, slot!.id)}`,
+      );
     case "STAGE_MAGICIAN_ONLY":
       return ruleError(code, "only the Magician may take a stage slot");
     case "NOT_LOWEST_SLOT":
       return ruleError(code, `this turn: take the free slot with the lowest AP modifier at ${slot!.location}`);
     case "CANNOT_AFFORD":
-      return ruleError(code, `this turn ${slot!.id} costs ${hooksOf(s).slotFee?.(s, slot!) ?? 0} coins, you have ${player(s, seat).coins}`);
+      return ruleError(
+        code,
+        `this turn ${slot!.id} costs ${hooksOf(s).slotFee?.(s, slot!) ?? 0} coins, you have ${player(s, seat).coins}`,
+      );
     case "ONE_WEEKDAY":
       return ruleError(code, `you are on ${occ.dayOf[seat]} this turn, not ${slot!.weekday}`);
     default:
@@ -162,14 +222,18 @@ export function checkSlot(s: GameState, seat: Seat, id: CharacterId, slot: SlotD
 
 /** Base-game slots by location, as indices into SLOTS. */
 const SLOTS_AT: Readonly<Record<string, readonly number[]>> = Object.fromEntries(
-  [...new Set(SLOTS.map((sl) => sl.location))].map((loc) => [loc, SLOTS.flatMap((sl, i) => (sl.location === loc ? [i] : []))]),
+  [...new Set(SLOTS.map((sl) => sl.location))].map((loc) => [
+    loc,
+    SLOTS.flatMap((sl, i) => (sl.location === loc ? [i] : [])),
+  ]),
 );
 
 const ALL_SLOTS: readonly number[] = SLOTS.map((_, i) => i);
 
 function hasLegalSlot(s: GameState, seat: Seat, id: CharacterId, occ: Occupancy): boolean {
   const card = player(s, seat).characters[id].card;
-  for (const i of candidateSlots(s, seat, id, card)) if (slotRefusal(s, seat, id, card, SLOTS[i], i, occ) === null) return true;
+  for (const i of candidateSlots(s, seat, id, card))
+    if (slotRefusal(s, seat, id, card, SLOTS[i], i, occ) === null) return true;
   return false;
 }
 
@@ -187,7 +251,8 @@ function autoInactivate(s: GameState, changed: string | null): GameState {
       const c = characterAt(p.characters, i);
       if (!pending(c) || (changed !== null && c.card !== changed)) continue;
       const id = CHARACTER_IDS[i]!;
-      if (!hasLegalSlot(out, p.seat, id, (occ ??= occupancy(s)))) out = updatePlayer(out, p.seat, (q) => withCharacter(q, id, { inactive: true }));
+      if (!hasLegalSlot(out, p.seat, id, (occ ??= occupancy(s))))
+        out = updatePlayer(out, p.seat, (q) => withCharacter(q, id, { inactive: true }));
     }
   }
   return out;
@@ -290,14 +355,19 @@ export function checkPlacement(s: GameState, seat: Seat, a: PlacementAction): Ru
     if (pending) return pending;
     if (a.type === "endPlacement") return null;
     if (pl.enhanced) return ruleError("ALREADY_DONE", "this character is enhanced already (once per placement)");
-    if (enhanceBarred(s, pl.slot)) return ruleError("NOT_ALLOWED_HERE", "no Enhance Character in the Theater (RULES §7.1)");
+    if (enhanceBarred(s, pl.slot))
+      return ruleError("NOT_ALLOWED_HERE", "no Enhance Character in the Theater (RULES §7.1)");
     const shards = player(s, seat).shards;
-    if (shards < ENHANCE_SHARD_COST) return ruleError("NO_SHARDS", `Enhance costs ${ENHANCE_SHARD_COST} Shard, you have ${shards}`);
+    if (shards < ENHANCE_SHARD_COST)
+      return ruleError("NO_SHARDS", `Enhance costs ${ENHANCE_SHARD_COST} Shard, you have ${shards}`);
     return null;
   }
-  if (pl || s.initiative[s.cursor] !== seat) return ruleError("NOT_YOUR_TURN", `seat ${pl ? pl.seat : s.initiative[s.cursor]} is placing`);
+  if (pl || s.initiative[s.cursor] !== seat)
+    return ruleError("NOT_YOUR_TURN", `seat ${pl ? pl.seat : s.initiative[s.cursor]} is placing`);
   if (a.type === "passPlacement") {
-    return hooksOf(s).mayPassPlacement?.(s) ? null : ruleError("NOT_ALLOWED_HERE", "only an extra placement (a module's) may be passed");
+    return hooksOf(s).mayPassPlacement?.(s)
+      ? null
+      : ruleError("NOT_ALLOWED_HERE", "only an extra placement (a module's) may be passed");
   }
   if (!CHARACTER_IDS.includes(a.character)) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
   const p = player(s, seat);
@@ -331,7 +401,8 @@ export function placeChoicesLegal(s: GameState, seat: Seat, out: Action[] = []):
     if (!pending(c)) continue;
     const id = CHARACTER_IDS[i]!;
     const row = PLACE_ROWS[i]!;
-    for (const at of candidateSlots(s, seat, id, c.card)) if (slotRefusal(s, seat, id, c.card, SLOTS[at], at, occ) === null) out.push(row[at]!);
+    for (const at of candidateSlots(s, seat, id, c.card))
+      if (slotRefusal(s, seat, id, c.card, SLOTS[at], at, occ) === null) out.push(row[at]!);
     out.push(LEAVE[id]!);
   }
   if (hooksOf(s).mayPassPlacement?.(s)) out.push(PASS_PLACEMENT);
@@ -353,8 +424,16 @@ export function applyPlacement(s: GameState, seat: Seat, a: PlacementAction): Ga
       // RULES §5.5.2: turning the card face down uses up the turn.
       return updatePlayer(s, seat, (p) => withCharacter(p, a.character, { inactive: true }));
     case "enhance": {
-      const out = updatePlayer(s, seat, (p) => (withFields(p, { shards: p.shards - ENHANCE_SHARD_COST })));
-      return withState(out, { placement: { seat: s.placement!.seat, character: s.placement!.character, slot: s.placement!.slot, ap: s.placement!.ap + enhanceAp(s, seat), enhanced: true } });
+      const out = updatePlayer(s, seat, (p) => withFields(p, { shards: p.shards - ENHANCE_SHARD_COST }));
+      return withState(out, {
+        placement: {
+          seat: s.placement!.seat,
+          character: s.placement!.character,
+          slot: s.placement!.slot,
+          ap: s.placement!.ap + enhanceAp(s, seat),
+          enhanced: true,
+        },
+      });
     }
     case "place": {
       const ap = placementAp(a.character, a.slot, s, seat);

@@ -1,6 +1,15 @@
 // Game creation and player setup (RULES §4): general setup, initiative and coins, then the player choices in order.
 
-import { COMPONENTS, COMPONENT_BY_ID, INITIAL_BUY_AREA, MANAGER_SLOTS, MANAGER_SLOT_MAX_PHYSICAL, MARKET_SLOTS, MAX_PER_TYPE, type ComponentId } from "../../data/components";
+import {
+  COMPONENTS,
+  COMPONENT_BY_ID,
+  INITIAL_BUY_AREA,
+  MANAGER_SLOTS,
+  MANAGER_SLOT_MAX_PHYSICAL,
+  MARKET_SLOTS,
+  MAX_PER_TYPE,
+  type ComponentId,
+} from "../../data/components";
 import { DIE_IDS, type DieFace, type DieId } from "../../data/dice";
 import { MAGICIANS, MAGICIAN_BY_ID, type MagicianId } from "../../data/magicians";
 import { moduleEnabled } from "../../data/modules";
@@ -35,12 +44,45 @@ export const MARKERS_PER_SYMBOL = 4;
 
 /** RULES §4.5 beginner setup, by favourite category. */
 export const BEGINNER_SETUP: Readonly<
-  Record<Category, { trick: TrickId; components: ComponentId[]; specialist: "engineer" | "manager" | "assistant"; managerComponents: ComponentId[]; engineerTrick: TrickId | null }>
+  Record<
+    Category,
+    {
+      trick: TrickId;
+      components: ComponentId[];
+      specialist: "engineer" | "manager" | "assistant";
+      managerComponents: ComponentId[];
+      engineerTrick: TrickId | null;
+    }
+  >
 > = {
-  optical: { trick: "T01", components: ["fabric", "fabric"], specialist: "manager", managerComponents: ["animal"], engineerTrick: null },
-  mechanical: { trick: "T37", components: ["metal", "metal"], specialist: "assistant", managerComponents: [], engineerTrick: null },
-  escape: { trick: "T25", components: ["wood", "wood"], specialist: "engineer", managerComponents: [], engineerTrick: "T26" },
-  spiritual: { trick: "T13", components: ["glass", "glass"], specialist: "manager", managerComponents: ["rope"], engineerTrick: null },
+  optical: {
+    trick: "T01",
+    components: ["fabric", "fabric"],
+    specialist: "manager",
+    managerComponents: ["animal"],
+    engineerTrick: null,
+  },
+  mechanical: {
+    trick: "T37",
+    components: ["metal", "metal"],
+    specialist: "assistant",
+    managerComponents: [],
+    engineerTrick: null,
+  },
+  escape: {
+    trick: "T25",
+    components: ["wood", "wood"],
+    specialist: "engineer",
+    managerComponents: [],
+    engineerTrick: "T26",
+  },
+  spiritual: {
+    trick: "T13",
+    components: ["glass", "glass"],
+    specialist: "manager",
+    managerComponents: ["rope"],
+    engineerTrick: null,
+  },
 };
 
 function newPlayer(seat: Seat, coins: number, magician: MagicianId | null): PlayerState {
@@ -64,7 +106,12 @@ function newPlayer(seat: Seat, coins: number, magician: MagicianId | null): Play
     components: {},
     managerPiles: [],
     tricks: [],
-    markerSupply: { spades: MARKERS_PER_SYMBOL, hearts: MARKERS_PER_SYMBOL, diamonds: MARKERS_PER_SYMBOL, clubs: MARKERS_PER_SYMBOL },
+    markerSupply: {
+      spades: MARKERS_PER_SYMBOL,
+      hearts: MARKERS_PER_SYMBOL,
+      diamonds: MARKERS_PER_SYMBOL,
+      clubs: MARKERS_PER_SYMBOL,
+    },
     alley: null,
   };
 }
@@ -86,7 +133,9 @@ export function setUpGame(options: GameOptions, seed: Seed): GameState {
   for (let seat = 0; seat < n; seat++) {
     const pos = initiative.indexOf(seat);
     const space = n === 2 ? (pos === 0 ? 1 : 3) : pos + 1;
-    players.push(newPlayer(seat, STARTING_COINS + COINS_PER_INITIATIVE_SPACE * (space - 1), options.magicians?.[seat] ?? null));
+    players.push(
+      newPlayer(seat, STARTING_COINS + COINS_PER_INITIATIVE_SPACE * (space - 1), options.magicians?.[seat] ?? null),
+    );
   }
 
   // RULES §4.1.4: deck = 2 Riverside then 2 Grand Magorian (top first); players-1 other Riverside face up.
@@ -182,7 +231,8 @@ function takeManagerBonus(s: GameState, seat: Seat, comps: readonly ComponentId[
       if (had > 0 && !onManager && had + 1 <= MANAGER_SLOT_MAX_PHYSICAL && q.managerPiles.length < MANAGER_SLOTS) {
         return withFields(q, { managerPiles: [...q.managerPiles, c] });
       }
-      if (had > 0 && onManager && had + 1 > MANAGER_SLOT_MAX_PHYSICAL) return withFields(q, { managerPiles: q.managerPiles.filter((x) => x !== c) });
+      if (had > 0 && onManager && had + 1 > MANAGER_SLOT_MAX_PHYSICAL)
+        return withFields(q, { managerPiles: q.managerPiles.filter((x) => x !== c) });
       return q;
     });
     out = withState(out, { supply: { ...out.supply, [c]: (out.supply[c] ?? 0) - 1 } });
@@ -214,13 +264,18 @@ function checkComponentChoice(s: GameState, comps: unknown, forbidden: readonly 
   const list = comps as ComponentId[];
   const cost = list.reduce((sum, c) => sum + COMPONENT_BY_ID[c].price, 0);
   if (list.length > 2 || cost > STARTING_COMPONENT_BUDGET) {
-    return ruleError("BAD_CHOICE", `starting components may be worth at most ${STARTING_COMPONENT_BUDGET} coins, these are worth ${cost}`);
+    return ruleError(
+      "BAD_CHOICE",
+      `starting components may be worth at most ${STARTING_COMPONENT_BUDGET} coins, these are worth ${cost}`,
+    );
   }
-  if (!CHOICE_KEYS.has(list.join(","))) return ruleError("BAD_CHOICE", "list the components in component order (wood, metal, glass, …)");
+  if (!CHOICE_KEYS.has(list.join(",")))
+    return ruleError("BAD_CHOICE", "list the components in component order (wood, metal, glass, …)");
   for (const c of list) {
     if (forbidden.includes(c)) return ruleError("BAD_CHOICE", `${c} is already stored in your Workshop`);
     const need = list.filter((x) => x === c).length;
-    if ((s.supply[c] ?? 0) < need) return ruleError("SUPPLY_EMPTY", `the supply has ${s.supply[c] ?? 0} ${c}, ${need} needed`);
+    if ((s.supply[c] ?? 0) < need)
+      return ruleError("SUPPLY_EMPTY", `the supply has ${s.supply[c] ?? 0} ${c}, ${need} needed`);
   }
   return null;
 }
@@ -251,8 +306,10 @@ export function checkSetup(s: GameState, seat: Seat, a: SetupAction): RuleError 
       return checkComponentChoice(s, a.components, []);
     case "chooseTrick": {
       const t = TRICK_BY_ID[a.trick];
-      if (!t || !s.residence.includes(a.trick)) return ruleError("TRICK_UNAVAILABLE", `${String(a.trick)} is not at the Residence`);
-      if (t.threshold !== 1) return ruleError("FAME_THRESHOLD", `starting tricks have threshold 1, ${t.name} has ${t.threshold}`);
+      if (!t || !s.residence.includes(a.trick))
+        return ruleError("TRICK_UNAVAILABLE", `${String(a.trick)} is not at the Residence`);
+      if (t.threshold !== 1)
+        return ruleError("FAME_THRESHOLD", `starting tricks have threshold 1, ${t.name} has ${t.threshold}`);
       if (head.step === "trick" && t.category !== favouriteOf(p)) {
         return ruleError("BAD_CHOICE", `the starting trick must be of your favourite category ${favouriteOf(p)}`);
       }
@@ -273,7 +330,8 @@ export function checkSetup(s: GameState, seat: Seat, a: SetupAction): RuleError 
       // (RULES §3.3) like any other.
       for (const c of a.components) {
         const total = (p.components[c] ?? 0) + a.components.filter((x) => x === c).length;
-        if (total > MAX_PER_TYPE) return ruleError("TYPE_CAP", `at most ${MAX_PER_TYPE} ${c}: you hold ${p.components[c] ?? 0}`);
+        if (total > MAX_PER_TYPE)
+          return ruleError("TYPE_CAP", `at most ${MAX_PER_TYPE} ${c}: you hold ${p.components[c] ?? 0}`);
       }
       return null;
     }
@@ -303,7 +361,8 @@ export function setupLegal(s: GameState, seat: Seat): SetupAction[] {
   switch (head.step) {
     case "magician":
       for (const m of MAGICIANS) {
-        if (!s.players.some((q) => q.magician === m.id || favouriteOf(q) === m.favourite)) out.push({ type: "chooseMagician", magician: m.id });
+        if (!s.players.some((q) => q.magician === m.id || favouriteOf(q) === m.favourite))
+          out.push({ type: "chooseMagician", magician: m.id });
       }
       return out;
     case "components":
@@ -317,12 +376,16 @@ export function setupLegal(s: GameState, seat: Seat): SetupAction[] {
       const engineer = head.step === "engineerTrick";
       const fav = favouriteOf(player(s, seat));
       for (const t of s.residence) {
-        if (TRICK_BY_ID[t].threshold === 1 && (engineer || TRICK_BY_ID[t].category === fav)) out.push({ type: "chooseTrick", trick: t });
+        if (TRICK_BY_ID[t].threshold === 1 && (engineer || TRICK_BY_ID[t].category === fav))
+          out.push({ type: "chooseTrick", trick: t });
       }
       return out;
     }
     case "specialist": {
-      out.push({ type: "chooseSpecialist", specialist: "engineer", components: [] }, { type: "chooseSpecialist", specialist: "assistant", components: [] });
+      out.push(
+        { type: "chooseSpecialist", specialist: "engineer", components: [] },
+        { type: "chooseSpecialist", specialist: "assistant", components: [] },
+      );
       const held = player(s, seat).components;
       COMPONENT_CHOICES.forEach((c, i) => {
         if (choiceFits(s, i, []) && CHOICE_NEEDS[i]!.every(([x, need]) => (held[x] ?? 0) + need <= MAX_PER_TYPE)) {
@@ -339,7 +402,8 @@ function gainSpecialist(s: GameState, seat: Seat, spec: "engineer" | "manager" |
     let q = withCharacter(p, spec, { status: "team" });
     // RULES §4.3.6: the Assistant brings an extra Apprentice on its apprentice slot.
     // a fixed-shape copy (see copyPlayer): a spread can give the player another shape than every other player's
-    if (spec === "assistant") q = withFields(withCharacter(q, "apprentice2", { status: "team" }), { assistantSlot: "apprentice2" });
+    if (spec === "assistant")
+      q = withFields(withCharacter(q, "apprentice2", { status: "team" }), { assistantSlot: "apprentice2" });
     return q;
   });
 }
@@ -349,7 +413,7 @@ export function applySetup(s: GameState, seat: Seat, a: SetupAction): GameState 
   let out: GameState = withState(s, { setupQueue: s.setupQueue.slice(1) });
   switch (a.type) {
     case "chooseMagician":
-      out = updatePlayer(out, seat, (p) => (withFields(p, { magician: a.magician })));
+      out = updatePlayer(out, seat, (p) => withFields(p, { magician: a.magician }));
       break;
     case "chooseComponents":
       out = takeComponents(out, seat, a.components, false);
@@ -361,7 +425,8 @@ export function applySetup(s: GameState, seat: Seat, a: SetupAction): GameState 
       out = gainSpecialist(out, seat, a.specialist);
       if (a.specialist === "manager") out = takeManagerBonus(out, seat, a.components);
       // RULES §4.3.6: the Engineer's trick is chosen after all players have taken their starting tricks.
-      if (a.specialist === "engineer") out = withState(out, { setupQueue: [...out.setupQueue, { seat, step: "engineerTrick" }] });
+      if (a.specialist === "engineer")
+        out = withState(out, { setupQueue: [...out.setupQueue, { seat, step: "engineerTrick" }] });
       break;
   }
   if (out.setupQueue.length === 0) out = finishSetup(out);

@@ -29,14 +29,24 @@ export function theaterPlacementOpen(s: GameState): boolean {
 export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): RuleError | null {
   const err = checkAt(s, seat, "theater", THEATER_AP[a.type]);
   if (err) return err;
-  if (SLOT_BY_ID[s.placement!.slot]?.stage) return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
+  if (SLOT_BY_ID[s.placement!.slot]?.stage)
+    return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
   if (!DIRECTIONS.includes(a.facing)) return ruleError("BAD_ACTION", `unknown direction ${String(a.facing)}`);
   if (a.type === "setUpTrick") {
     const t = ownedTrick(player(s, seat), a.trick);
     if (!t) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
     if (t.markers < 1) return ruleError("NOT_PREPARED", `${TRICK_BY_ID[t.id].name} has no markers on its card`);
     // New Twist (A09): the same trick may go on a card that already holds it.
-    const tErr = checkTarget(s, seat, t.symbol, a.card, a.slot, a.facing, null, hooksOf(s).setsUpTwice?.(s, seat) === true);
+    const tErr = checkTarget(
+      s,
+      seat,
+      t.symbol,
+      a.card,
+      a.slot,
+      a.facing,
+      null,
+      hooksOf(s).setsUpTwice?.(s, seat) === true,
+    );
     if (tErr) return tErr;
     const links = linksFormed(targetCard(s, a.card)!, a.slot, TRICK_BY_ID[t.id].category, a.facing);
     // Orchestral Interlude (A07): one payment per adjacent marker, linked or not.
@@ -49,8 +59,10 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
   const from = targetCard(s, a.fromCard);
   const m = from?.markers[a.fromSlot];
   // Director's Favor (A15): an opponent's marker may be moved (the duplicate rule is then its owner's).
-  if (!m || (m.seat !== seat && !hooksOf(s).reschedulesAnyOwner?.(s, seat))) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
-  if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing) return ruleError("ALREADY_DONE", "the marker is there already");
+  if (!m || (m.seat !== seat && !hooksOf(s).reschedulesAnyOwner?.(s, seat)))
+    return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
+  if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing)
+    return ruleError("ALREADY_DONE", "the marker is there already");
   return checkTarget(s, m.seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
 }
 
@@ -96,7 +108,8 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
   const twice = h.setsUpTwice?.(s, seat) === true;
   const perAdjacent = h.linksPerAdjacent?.(s, seat) === true;
   s.theaterCards.forEach((c, i) => {
-    for (const k in c?.markers ?? {}) if (anyOwner || c!.markers[k]!.seat === seat) own.push({ card: i, slot: k, m: c!.markers[k]! });
+    for (const k in c?.markers ?? {})
+      if (anyOwner || c!.markers[k]!.seat === seat) own.push({ card: i, slot: k, m: c!.markers[k]! });
   });
   s.theaterCards.forEach((card, ci) => {
     if (!card) return;
@@ -107,8 +120,11 @@ export function theaterLegal(s: GameState, seat: Seat, out: Action[]): void {
       for (const facing of sd.links) {
         if (empty) {
           for (const t of tricks) {
-            const n = perAdjacent ? adjacentCount(card, sd.id) : linkCount(card, sd, TRICK_BY_ID[t.id].category, facing); // sd is the card's slot sd.id
-            for (const rewards of REWARD_CHOICES[n]!) out.push({ type: "setUpTrick", trick: t.id, card: ci, slot: sd.id, facing, rewards });
+            const n = perAdjacent
+              ? adjacentCount(card, sd.id)
+              : linkCount(card, sd, TRICK_BY_ID[t.id].category, facing); // sd is the card's slot sd.id
+            for (const rewards of REWARD_CHOICES[n]!)
+              out.push({ type: "setUpTrick", trick: t.id, card: ci, slot: sd.id, facing, rewards });
           }
         }
         for (const o of own) {

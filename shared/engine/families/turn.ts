@@ -6,12 +6,34 @@ import { DICE, type DieFace, type DieId } from "../../data/dice";
 import { TURNS_BASE } from "../../data/locations";
 import type { Action } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
-import { BOARD_APPRENTICE_SLOTS, STARTING_HAND, addComponents, apprenticesOwned, roomFor, characterType, initiativeSpace, player, updatePlayer, wageOf } from "../core/players";
+import {
+  BOARD_APPRENTICE_SLOTS,
+  STARTING_HAND,
+  addComponents,
+  apprenticesOwned,
+  roomFor,
+  characterType,
+  initiativeSpace,
+  player,
+  updatePlayer,
+  wageOf,
+} from "../core/players";
 import { cursorFor } from "../core/rng";
 import { family } from "../core/family";
 import { hooksOf } from "../core/hooks";
 import type { ComponentId } from "../../data/components";
-import { CHARACTER_IDS, type CharacterId, type CharacterState, type FinalScore, type GameState, type PlayerState, type Seat, type TheaterCard, withState, withFields } from "../core/state";
+import {
+  CHARACTER_IDS,
+  type CharacterId,
+  type CharacterState,
+  type FinalScore,
+  type GameState,
+  type PlayerState,
+  type Seat,
+  type TheaterCard,
+  withState,
+  withFields,
+} from "../core/state";
 import { rollDie } from "../core/dice";
 import { performerOn } from "../core/calendar";
 import { returnMarkers } from "../core/markers";
@@ -30,7 +52,9 @@ export function startTurn(s: GameState): GameState {
   if (s.turn > 1) {
     // RULES §5.2: Fame ascending; ties reverse their previous relative order.
     const prev = s.initiative;
-    initiative = prev.slice().sort((a, b) => player(s, a).fame - player(s, b).fame || prev.indexOf(b) - prev.indexOf(a));
+    initiative = prev
+      .slice()
+      .sort((a, b) => player(s, a).fame - player(s, b).fame || prev.indexOf(b) - prev.indexOf(a));
   }
   return withState(s, { rng: rng.state, dice, initiative, phase: "advertise", cursor: 0, setupQueue: [] });
 }
@@ -56,12 +80,17 @@ export function seatToAct(s: GameState): Seat | null {
 
 export function checkAdvertise(s: GameState, seat: Seat, a: Action): RuleError | null {
   if (s.phase !== "advertise") return ruleError("WRONG_PHASE", `Advertise is decided in phase C, not ${s.phase}`);
-  if (seatToAct(s) !== seat) return ruleError("NOT_YOUR_TURN", `seat ${seatToAct(s)} decides on advertising now (initiative order, OQ-47)`);
+  if (seatToAct(s) !== seat)
+    return ruleError("NOT_YOUR_TURN", `seat ${seatToAct(s)} decides on advertising now (initiative order, OQ-47)`);
   if (a.type === "advertise") {
     const p = player(s, seat);
     const cost = initiativeSpace(s, seat);
     if (p.advertised) return ruleError("ALREADY_DONE", "you advertised this turn already");
-    if (p.coins < cost) return ruleError("CANNOT_AFFORD", `Advertise costs ${cost} coins (initiative space ${cost}), you have ${p.coins}`);
+    if (p.coins < cost)
+      return ruleError(
+        "CANNOT_AFFORD",
+        `Advertise costs ${cost} coins (initiative space ${cost}), you have ${p.coins}`,
+      );
   }
   return null;
 }
@@ -70,7 +99,9 @@ export function applyAdvertise(s: GameState, seat: Seat, a: Action): GameState {
   let out = s;
   if (a.type === "advertise") {
     const cost = initiativeSpace(s, seat);
-    out = updatePlayer(out, seat, (p) => (withFields(p, { coins: p.coins - cost, fame: p.fame + ADVERTISE_FAME, advertised: true })));
+    out = updatePlayer(out, seat, (p) =>
+      withFields(p, { coins: p.coins - cost, fame: p.fame + ADVERTISE_FAME, advertised: true }),
+    );
   }
   return withState(out, { cursor: out.cursor + 1 });
 }
@@ -82,7 +113,11 @@ export function advertisingDone(s: GameState): boolean {
 
 /** RULES §5.4: Phase D, everybody plans at once. */
 export function openAssignment(s: GameState): GameState {
-  return withState(s, { phase: "assignment", cursor: 0, players: s.players.map((p) => (p.confirmed ? withFields(p, { confirmed: false }) : p)) });
+  return withState(s, {
+    phase: "assignment",
+    cursor: 0,
+    players: s.players.map((p) => (p.confirmed ? withFields(p, { confirmed: false }) : p)),
+  });
 }
 
 /** Phase C's choices (RULES §5.3): each seat in initiative order advertises or not. */
@@ -139,7 +174,10 @@ function payWages(p: PlayerState, extra: number): PlayerState {
   // RULES §9.1: pay what you can, then 2 Fame per unpaid coin, never below 0.
   const due = wageBill(p).due + extra;
   const unpaid = Math.max(0, due - p.coins);
-  return withFields(p, { coins: p.coins - (due - unpaid), fame: p.fame - Math.min(p.fame, FAME_PER_UNPAID_COIN * unpaid) });
+  return withFields(p, {
+    coins: p.coins - (due - unpaid),
+    fame: p.fame - Math.min(p.fame, FAME_PER_UNPAID_COIN * unpaid),
+  });
 }
 
 const IDLE: CharacterState = { status: "team", card: null, slot: null, inactive: false };
@@ -203,7 +241,9 @@ function movePerformanceCards(s: GameState): GameState {
 export function endTurn(s: GameState): GameState {
   const hooks = hooksOf(s);
   let out = hooks.endTurnFirst ? hooks.endTurnFirst(s) : s;
-  out = withState(out, { players: out.players.map((p) => payWages(p, hooks.extraWages ? hooks.extraWages(s, p.seat) : 0)) });
+  out = withState(out, {
+    players: out.players.map((p) => payWages(p, hooks.extraWages ? hooks.extraWages(s, p.seat) : 0)),
+  });
   if (hooks.atReturnCharacters) out = hooks.atReturnCharacters(out);
   out = withState(out, { players: out.players.map(returnCharacters), placement: null, weekday: null });
   // RULES §9.3 Orders Arrive: an ordered piece replaces the stock above it, which goes back to the general
@@ -213,10 +253,15 @@ export function endTurn(s: GameState): GameState {
   for (let i = 0; i < m.order.length; i++) if (m.order[i]) supply[m.buy[i]!] = (supply[m.buy[i]!] ?? 0) + 1;
   // A module may send the Quick Order piece to a player's Workshop instead, when it has room there.
   const holder = m.quick && hooks.quickOrderHolder ? hooks.quickOrderHolder(out) : null;
-  if (m.quick && holder !== null && roomFor(out.players[holder]!, m.quick, false) > 0) out = updatePlayer(out, holder, (p) => addComponents(p, m.quick!, 1, false));
+  if (m.quick && holder !== null && roomFor(out.players[holder]!, m.quick, false) > 0)
+    out = updatePlayer(out, holder, (p) => addComponents(p, m.quick!, 1, false));
   else if (m.quick) supply[m.quick] = (supply[m.quick] ?? 0) + 1;
-  if (hooks.piecesBack) for (const c of hooks.piecesBack(out)) supply[c as ComponentId] = (supply[c as ComponentId] ?? 0) + 1;
-  out = withState(out, { supply, market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null } });
+  if (hooks.piecesBack)
+    for (const c of hooks.piecesBack(out)) supply[c as ComponentId] = (supply[c as ComponentId] ?? 0) + 1;
+  out = withState(out, {
+    supply,
+    market: { buy: m.buy.map((b, i) => m.order[i] ?? b), order: m.order.map(() => null), quick: null },
+  });
   out = movePerformanceCards(out);
   return hooks.endTurnLast ? hooks.endTurnLast(out) : out;
 }

@@ -2,12 +2,12 @@
 
 import { hooksOf } from "../core/hooks";
 import { MANAGER_SLOT_MAX_PHYSICAL, MANAGER_SLOTS, type ComponentId } from "../../data/components";
-import { TRICK_BY_ID, } from "../../data/tricks";
+import { TRICK_BY_ID } from "../../data/tricks";
 import type { Action, WorkshopAction } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
 import { checkAt, spendAp } from "../core/steps";
 import { characterType, hasSpecialist, meetsRequirements, ownedTrick, player, updatePlayer } from "../core/players";
-import { CHARACTER_IDS, type GameState, type Seat, withFields, } from "../core/state";
+import { CHARACTER_IDS, type GameState, type Seat, withFields } from "../core/state";
 import { family } from "../core/family";
 
 export const WORKSHOP_AP = { moveTrick: 1, moveComponents: 1, moveApprentice: 1 } as const;
@@ -27,12 +27,14 @@ export function checkWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Rule
     case "prepare": {
       const t = ownedTrick(p, a.trick);
       if (!t) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
-      if (t.markers > 0) return ruleError("ALREADY_PREPARED", `${TRICK_BY_ID[t.id].name} still has ${t.markers} markers on it`);
+      if (t.markers > 0)
+        return ruleError("ALREADY_PREPARED", `${TRICK_BY_ID[t.id].name} still has ${t.markers} markers on it`);
       // A module may allow a Prepare while short (the `mayPrepareShort` hook).
       if (!meetsRequirements(p, t.id) && !hooksOf(s).mayPrepareShort?.(s, seat, p, t.id)) {
         return ruleError("REQUIREMENTS_NOT_MET", `you lack components for ${TRICK_BY_ID[t.id].name}`);
       }
-      if (p.markerSupply[t.symbol] < 1) return ruleError("NO_MARKERS", `all your ${t.symbol} markers are in the Theater`);
+      if (p.markerSupply[t.symbol] < 1)
+        return ruleError("NO_MARKERS", `all your ${t.symbol} markers are in the Theater`);
       return null;
     }
     case "moveTrick": {
@@ -45,19 +47,29 @@ export function checkWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Rule
     case "moveComponents": {
       if (!hasSpecialist(p, "manager")) return ruleError("NEEDS_SPECIALIST", "Move Components needs a Manager");
       const n = p.components[a.component] ?? 0;
-      if (p.managerPiles.includes(a.component)) return ruleError("ALREADY_DONE", `the ${String(a.component)} pile is on a Manager slot already`);
+      if (p.managerPiles.includes(a.component))
+        return ruleError("ALREADY_DONE", `the ${String(a.component)} pile is on a Manager slot already`);
       if (n === 0) return ruleError("NO_SUCH_COMPONENT", `you have no ${String(a.component)} pile on your board`);
       // OQ-8: at most 2 pieces on a Manager slot (it counts one more).
-      if (n > MANAGER_SLOT_MAX_PHYSICAL) return ruleError("TYPE_CAP", `a Manager slot holds ${MANAGER_SLOT_MAX_PHYSICAL} pieces, this pile has ${n}`);
+      if (n > MANAGER_SLOT_MAX_PHYSICAL)
+        return ruleError("TYPE_CAP", `a Manager slot holds ${MANAGER_SLOT_MAX_PHYSICAL} pieces, this pile has ${n}`);
       if (a.swapWith === null) {
-        return p.managerPiles.length < MANAGER_SLOTS ? null : ruleError("STORAGE_FULL", "both Manager slots are full: swap");
+        return p.managerPiles.length < MANAGER_SLOTS
+          ? null
+          : ruleError("STORAGE_FULL", "both Manager slots are full: swap");
       }
-      return p.managerPiles.includes(a.swapWith) ? null : ruleError("NO_SUCH_COMPONENT", `no ${String(a.swapWith)} on a Manager slot`);
+      return p.managerPiles.includes(a.swapWith)
+        ? null
+        : ruleError("NO_SUCH_COMPONENT", `no ${String(a.swapWith)} on a Manager slot`);
     }
     case "moveApprentice": {
       if (!hasSpecialist(p, "assistant")) return ruleError("NEEDS_SPECIALIST", "Move Apprentice needs an Assistant");
       if (p.assistantSlot !== null) return ruleError("SLOT_TAKEN", "the Assistant's apprentice slot is taken");
-      if (!CHARACTER_IDS.includes(a.character) || characterType(a.character) !== "apprentice" || p.characters[a.character].status !== "team") {
+      if (
+        !CHARACTER_IDS.includes(a.character) ||
+        characterType(a.character) !== "apprentice" ||
+        p.characters[a.character].status !== "team"
+      ) {
         return ruleError("CHARACTER_UNAVAILABLE", `${String(a.character)} is not an Apprentice on your board`);
       }
       return null;
@@ -89,7 +101,8 @@ export function workshopLegal(s: GameState, seat: Seat, out: Action[]): void {
     }
   }
   if (hasSpecialist(p, "assistant") && p.assistantSlot === null && ap >= WORKSHOP_AP.moveApprentice) {
-    for (const id of CHARACTER_IDS) if (characterType(id) === "apprentice") keep({ type: "moveApprentice", character: id });
+    for (const id of CHARACTER_IDS)
+      if (characterType(id) === "apprentice") keep({ type: "moveApprentice", character: id });
   }
 }
 
@@ -114,7 +127,11 @@ export function applyWorkshop(s: GameState, seat: Seat, a: WorkshopAction): Game
       }
       case "moveTrick":
         // Onto the Engineer slot, swapping with the trick there; markers move with their cards.
-        return withFields(p, { tricks: p.tricks.map((x) => (x.id === a.trick ? { ...x, engineerSlot: true } : x.engineerSlot ? { ...x, engineerSlot: false } : x)) });
+        return withFields(p, {
+          tricks: p.tricks.map((x) =>
+            x.id === a.trick ? { ...x, engineerSlot: true } : x.engineerSlot ? { ...x, engineerSlot: false } : x,
+          ),
+        });
       case "moveComponents":
         return withFields(p, { managerPiles: [...p.managerPiles.filter((c) => c !== a.swapWith), a.component] });
       case "moveApprentice":

@@ -19,11 +19,32 @@ import { linksFormed } from "../../core/geometry";
 import { revealOnPlacementNow, shardReceipts } from "./prophecies";
 import { SPECIAL_LOCATION } from "./specialCards";
 import { LINK_BONUS, REWARD_CHOICES, checkTarget, payLinks, rewardsOk } from "../../core/markers";
-import { withFields, withState, type AlleyState, type GameState, type Seat, withAlley, type CharacterId } from "../../core/state";
+import {
+  withFields,
+  withState,
+  type AlleyState,
+  type GameState,
+  type Seat,
+  withAlley,
+  type CharacterId,
+} from "../../core/state";
 import type { Weekday } from "../../../data/locations";
 import { performerOn } from "../../core/calendar";
 
-export type AbilityAction = Extract<Action, { type: "mechanicalEnhancement" | "fateWeaving" | "mimesis" | "breakingFree" | "soulPossession" | "trickSteal" | "supercharge" | "declineAbility" }>;
+export type AbilityAction = Extract<
+  Action,
+  {
+    type:
+      | "mechanicalEnhancement"
+      | "fateWeaving"
+      | "mimesis"
+      | "breakingFree"
+      | "soulPossession"
+      | "trickSteal"
+      | "supercharge"
+      | "declineAbility";
+  }
+>;
 type BreakingFree = Extract<Action, { type: "breakingFree" }>;
 
 /** Mechanical Enhancement: +1 AP to one Apprentice, once per turn, anywhere but the Theater. */
@@ -72,24 +93,33 @@ export function canMechanicalEnhancement(s: GameState): boolean {
 export function checkAbility(s: GameState, seat: Seat, a: AbilityAction): RuleError | null {
   if (a.type === "trickSteal") return checkTrickSteal(s, seat, a);
   if (a.type === "supercharge") return checkSupercharge(s, seat, a);
-  if (a.type === "soulPossession" || (a.type === "declineAbility" && s.alley?.breakingFree == null)) return checkPossession(s, seat, a);
+  if (a.type === "soulPossession" || (a.type === "declineAbility" && s.alley?.breakingFree == null))
+    return checkPossession(s, seat, a);
   if (a.type === "breakingFree" || a.type === "declineAbility") return checkBreakingFree(s, seat, a);
   if (a.type === "mimesis") return checkMimesis(s, seat, a.card);
-  if (s.phase !== "placement") return ruleError("WRONG_PHASE", `abilities of this kind are used while placing (phase E), not ${s.phase}`);
+  if (s.phase !== "placement")
+    return ruleError("WRONG_PHASE", `abilities of this kind are used while placing (phase E), not ${s.phase}`);
   const pl = s.placement;
   if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
   if (a.type === "mechanicalEnhancement") {
-    if (!hasAbility(s, seat, MECHANIKER)) return ruleError("NOT_YOUR_ABILITY", "Mechanical Enhancement is the Mechaniker's ability (with Dark Alley)");
-    if (characterType(pl.character) !== "apprentice") return ruleError("NOT_ALLOWED_HERE", "Mechanical Enhancement is for an Apprentice");
-    if (SLOT_BY_ID[pl.slot]?.location === "theater") return ruleError("NOT_ALLOWED_HERE", "not in the Theater (RULES §12.8)");
-    if (s.alley!.abilityUsed.includes(seat)) return ruleError("ALREADY_DONE", "Mechanical Enhancement is once per turn");
+    if (!hasAbility(s, seat, MECHANIKER))
+      return ruleError("NOT_YOUR_ABILITY", "Mechanical Enhancement is the Mechaniker's ability (with Dark Alley)");
+    if (characterType(pl.character) !== "apprentice")
+      return ruleError("NOT_ALLOWED_HERE", "Mechanical Enhancement is for an Apprentice");
+    if (SLOT_BY_ID[pl.slot]?.location === "theater")
+      return ruleError("NOT_ALLOWED_HERE", "not in the Theater (RULES §12.8)");
+    if (s.alley!.abilityUsed.includes(seat))
+      return ruleError("ALREADY_DONE", "Mechanical Enhancement is once per turn");
     return alleyPendingError(s);
   }
-  if (!hasAbility(s, seat, PRIESTESS)) return ruleError("NOT_YOUR_ABILITY", "Fate Weaving is the Priestess's ability (with Dark Alley)");
+  if (!hasAbility(s, seat, PRIESTESS))
+    return ruleError("NOT_YOUR_ABILITY", "Fate Weaving is the Priestess's ability (with Dark Alley)");
   const err = checkAt(s, seat, "dark_alley", FATE_WEAVING_AP);
   if (err) return err;
-  if (!s.alley!.active) return ruleError("NO_ACTIVE_PROPHECY", "there is no Active prophecy to swap (turn 1, or no prophecies)");
-  if (!s.alley!.pending.includes(a.prophecy as ProphecyId)) return ruleError("NOT_PENDING", `${String(a.prophecy)} is not a Pending prophecy`);
+  if (!s.alley!.active)
+    return ruleError("NO_ACTIVE_PROPHECY", "there is no Active prophecy to swap (turn 1, or no prophecies)");
+  if (!s.alley!.pending.includes(a.prophecy as ProphecyId))
+    return ruleError("NOT_PENDING", `${String(a.prophecy)} is not a Pending prophecy`);
   return null;
 }
 
@@ -122,24 +152,40 @@ const MECHANICAL_ENHANCEMENT: Action = sharedAction({ type: "mechanicalEnhanceme
 
 export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameState {
   const al = s.alley!;
-  if (a.type === "trickSteal") return withState(s, { alley: withAlley(al, { steals: [...al.steals, { card: a.card, mine: a.mine, theirs: a.theirs }] }) });
+  if (a.type === "trickSteal")
+    return withState(s, {
+      alley: withAlley(al, { steals: [...al.steals, { card: a.card, mine: a.mine, theirs: a.theirs }] }),
+    });
   if (a.type === "supercharge") return applySupercharge(s, seat, a);
   if (a.type === "soulPossession" || (a.type === "declineAbility" && al.breakingFree === null)) {
     // Soul Possession: pay 1 Shard and fix the performer's card, or let them choose (-1 = declined this show).
     const card = a.type === "soulPossession" ? a.card : -1;
     const abilityUsed = a.type === "soulPossession" ? [...al.abilityUsed, seat] : al.abilityUsed;
     const out = withState(s, { alley: withAlley(al, { abilityUsed, possession: { ...al.possession!, card } }) });
-    return a.type === "soulPossession" ? updatePlayer(out, seat, (p) => withFields(p, { shards: p.shards - SOUL_POSSESSION_SHARDS })) : out;
+    return a.type === "soulPossession"
+      ? updatePlayer(out, seat, (p) => withFields(p, { shards: p.shards - SOUL_POSSESSION_SHARDS }))
+      : out;
   }
   if (a.type === "declineAbility") return withState(s, { alley: withAlley(al, { breakingFree: null }) });
   if (a.type === "breakingFree") return applyBreakingFree(s, seat, a);
   if (a.type === "mimesis") {
     // The copied card is used like the character's own Special card: its effect or +1 AP comes next (OQ-34).
-    return withState(s, { alley: withAlley(al, { abilityUsed: [...al.abilityUsed, seat], special: { id: a.card as SpecialId, use: null } }) });
+    return withState(s, {
+      alley: withAlley(al, { abilityUsed: [...al.abilityUsed, seat], special: { id: a.card as SpecialId, use: null } }),
+    });
   }
   if (a.type === "mechanicalEnhancement") {
     const pl = s.placement!;
-    return withState(s, { alley: withAlley(al, { abilityUsed: [...al.abilityUsed, seat] }), placement: { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap + MECHANICAL_ENHANCEMENT_AP, enhanced: pl.enhanced } });
+    return withState(s, {
+      alley: withAlley(al, { abilityUsed: [...al.abilityUsed, seat] }),
+      placement: {
+        seat: pl.seat,
+        character: pl.character,
+        slot: pl.slot,
+        ap: pl.ap + MECHANICAL_ENHANCEMENT_AP,
+        enhanced: pl.enhanced,
+      },
+    });
   }
   // Fate Weaving (OQ-34: any Pending one): the Active prophecy is discarded, the chosen one becomes Active now, and
   // the pile refills its Pending slot.
@@ -147,7 +193,12 @@ export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameSt
   const pending = al.pending.slice();
   if (al.pile.length > 0) pending[i] = al.pile[0]!;
   else pending.splice(i, 1);
-  const alley = withAlley(al, { active: a.prophecy as ProphecyId, pending, pile: al.pile.slice(1), used: [...al.used, al.active!] });
+  const alley = withAlley(al, {
+    active: a.prophecy as ProphecyId,
+    pending,
+    pile: al.pile.slice(1),
+    used: [...al.used, al.active!],
+  });
   return spendAp(withState(s, { alley }), FATE_WEAVING_AP);
 }
 
@@ -157,7 +208,14 @@ export function applyAbility(s: GameState, seat: Seat, a: AbilityAction): GameSt
  */
 export function mimesisCards(s: GameState, seat: Seat): SpecialId[] {
   const pl = s.placement;
-  if (!pl || pl.seat !== seat || !hasAbility(s, seat, OPTICO) || s.alley!.abilityUsed.includes(seat) || s.alley!.special) return [];
+  if (
+    !pl ||
+    pl.seat !== seat ||
+    !hasAbility(s, seat, OPTICO) ||
+    s.alley!.abilityUsed.includes(seat) ||
+    s.alley!.special
+  )
+    return [];
   if (alleyPendingError(s)) return [];
   const me = player(s, seat);
   const loc = me.characters[pl.character].card;
@@ -180,15 +238,20 @@ export function mimesisCards(s: GameState, seat: Seat): SpecialId[] {
 }
 
 function checkMimesis(s: GameState, seat: Seat, card: string): RuleError | null {
-  if (s.phase !== "placement") return ruleError("WRONG_PHASE", `Mimesis is used while placing (phase E), not ${s.phase}`);
+  if (s.phase !== "placement")
+    return ruleError("WRONG_PHASE", `Mimesis is used while placing (phase E), not ${s.phase}`);
   const pl = s.placement;
   if (!pl || pl.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
-  if (!hasAbility(s, seat, OPTICO)) return ruleError("NOT_YOUR_ABILITY", "Mimesis is the Great Optico's ability (with Dark Alley)");
+  if (!hasAbility(s, seat, OPTICO))
+    return ruleError("NOT_YOUR_ABILITY", "Mimesis is the Great Optico's ability (with Dark Alley)");
   if (s.alley!.abilityUsed.includes(seat)) return ruleError("ALREADY_DONE", "Mimesis is once per turn");
   const pending = alleyPendingError(s);
   if (pending) return pending;
-  if (s.alley!.special || player(s, seat).alley!.under[pl.character]) return ruleError("NOT_ALLOWED_HERE", "Mimesis copies with a permanent card; this character has a Special card");
-  return mimesisCards(s, seat).includes(card as SpecialId) ? null : ruleError("NO_CARD", `no opponent's revealed Special card ${String(card)} at this location`);
+  if (s.alley!.special || player(s, seat).alley!.under[pl.character])
+    return ruleError("NOT_ALLOWED_HERE", "Mimesis copies with a permanent card; this character has a Special card");
+  return mimesisCards(s, seat).includes(card as SpecialId)
+    ? null
+    : ruleError("NO_CARD", `no opponent's revealed Special card ${String(card)} at this location`);
 }
 
 /** The Master of Chains who may use Breaking Free now (abilities on, a marker of theirs on a card, a move to make). */
@@ -213,9 +276,17 @@ function breakingFreeMoves(s: GameState, seat: Seat, out: Action[], firstOnly: b
           for (const facing of sd.links) {
             if (firstOnly && out.length > 0) return;
             if (ci === fromCard && sd.id === fromSlot && facing === m.facing) continue;
-            if (checkTarget(s, seat, m.symbol, ci, sd.id, facing, { card: fromCard, slot: fromSlot }) !== null) continue;
-            const n = linksFormed(card, sd.id, TRICK_BY_ID[m.trick].category, facing, ci === fromCard ? fromSlot : null).length;
-            for (const rewards of REWARD_CHOICES[n]!) out.push({ type: "breakingFree", fromCard, fromSlot, card: ci, slot: sd.id, facing, rewards });
+            if (checkTarget(s, seat, m.symbol, ci, sd.id, facing, { card: fromCard, slot: fromSlot }) !== null)
+              continue;
+            const n = linksFormed(
+              card,
+              sd.id,
+              TRICK_BY_ID[m.trick].category,
+              facing,
+              ci === fromCard ? fromSlot : null,
+            ).length;
+            for (const rewards of REWARD_CHOICES[n]!)
+              out.push({ type: "breakingFree", fromCard, fromSlot, card: ci, slot: sd.id, facing, rewards });
           }
         }
       });
@@ -236,15 +307,24 @@ function checkBreakingFree(s: GameState, seat: Seat, a: BreakingFree | { type: "
   if (s.phase !== "performance" || s.alley?.breakingFree === null || s.alley?.breakingFree === undefined) {
     return ruleError("WRONG_PHASE", "Breaking Free is decided just before the shows");
   }
-  if (s.alley.breakingFree !== seat) return ruleError("NOT_YOUR_TURN", `seat ${s.alley.breakingFree} decides on Breaking Free`);
+  if (s.alley.breakingFree !== seat)
+    return ruleError("NOT_YOUR_TURN", `seat ${s.alley.breakingFree} decides on Breaking Free`);
   if (a.type === "declineAbility") return null;
   const from = Number.isInteger(a.fromCard) ? s.theaterCards[a.fromCard] : null;
   const m = from?.markers[a.fromSlot];
-  if (!m || m.seat !== seat) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
-  if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing) return ruleError("ALREADY_DONE", "the marker is there already");
+  if (!m || m.seat !== seat)
+    return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.fromSlot} of Theater card ${a.fromCard}`);
+  if (a.fromCard === a.card && a.fromSlot === a.slot && a.facing === m.facing)
+    return ruleError("ALREADY_DONE", "the marker is there already");
   const err = checkTarget(s, seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
   if (err) return err;
-  const links = linksFormed(s.theaterCards[a.card]!, a.slot, TRICK_BY_ID[m.trick].category, a.facing, a.fromCard === a.card ? a.fromSlot : null);
+  const links = linksFormed(
+    s.theaterCards[a.card]!,
+    a.slot,
+    TRICK_BY_ID[m.trick].category,
+    a.facing,
+    a.fromCard === a.card ? a.fromSlot : null,
+  );
   if (!Array.isArray(a.rewards) || a.rewards.length !== links.length || !rewardsOk(a.rewards)) {
     return ruleError("BAD_REWARDS", `this move forms ${links.length} link(s): choose "fame" or "coins" for each`);
   }
@@ -255,7 +335,13 @@ function checkBreakingFree(s: GameState, seat: Seat, a: BreakingFree | { type: "
 function applyBreakingFree(s: GameState, seat: Seat, a: BreakingFree): GameState {
   const from = s.theaterCards[a.fromCard]!;
   const m = from.markers[a.fromSlot]!;
-  const links = linksFormed(s.theaterCards[a.card]!, a.slot, TRICK_BY_ID[m.trick].category, a.facing, a.fromCard === a.card ? a.fromSlot : null);
+  const links = linksFormed(
+    s.theaterCards[a.card]!,
+    a.slot,
+    TRICK_BY_ID[m.trick].category,
+    a.facing,
+    a.fromCard === a.card ? a.fromSlot : null,
+  );
   const cards = s.theaterCards.slice();
   const fromMarkers = { ...from.markers };
   delete fromMarkers[a.fromSlot];
@@ -274,7 +360,8 @@ function applyBreakingFree(s: GameState, seat: Seat, a: BreakingFree): GameState
 export function possessionFor(s: GameState, day: Weekday, performer: Seat): AlleyState["possession"] {
   if (!s.alley?.abilities) return null;
   const y = s.players.find((q) => q.magician === YORUBA);
-  if (!y || y.seat === performer || y.shards < SOUL_POSSESSION_SHARDS || s.alley.abilityUsed.includes(y.seat)) return null;
+  if (!y || y.seat === performer || y.shards < SOUL_POSSESSION_SHARDS || s.alley.abilityUsed.includes(y.seat))
+    return null;
   return { seat: y.seat, day, card: null };
 }
 
@@ -297,18 +384,28 @@ function performerCards(s: GameState, performer: Seat): number[] {
 export function possessionLegal(s: GameState, seat: Seat): Action[] {
   const p = s.alley?.possession;
   if (!p || p.seat !== seat || p.card !== null || p.day !== s.weekday) return [];
-  const out: Action[] = performerCards(s, performerOn(s, s.weekday!)!).map((card) => ({ type: "soulPossession" as const, card }));
+  const out: Action[] = performerCards(s, performerOn(s, s.weekday!)!).map((card) => ({
+    type: "soulPossession" as const,
+    card,
+  }));
   out.push({ type: "declineAbility" });
   return out;
 }
 
-function checkPossession(s: GameState, seat: Seat, a: Extract<Action, { type: "soulPossession" | "declineAbility" }>): RuleError | null {
+function checkPossession(
+  s: GameState,
+  seat: Seat,
+  a: Extract<Action, { type: "soulPossession" | "declineAbility" }>,
+): RuleError | null {
   const p = s.alley?.possession;
-  if (s.phase !== "performance" || !p || p.card !== null || p.day !== s.weekday) return ruleError("WRONG_PHASE", "Soul Possession is decided at the start of an opponent's show");
+  if (s.phase !== "performance" || !p || p.card !== null || p.day !== s.weekday)
+    return ruleError("WRONG_PHASE", "Soul Possession is decided at the start of an opponent's show");
   if (p.seat !== seat) return ruleError("NOT_YOUR_TURN", `seat ${p.seat} decides on Soul Possession`);
   if (a.type === "declineAbility") return null;
   const performer = performerOn(s, s.weekday!)!;
-  return performerCards(s, performer).includes(a.card) ? null : ruleError("NO_OWN_MARKER", `Theater slot ${a.card} holds no marker of the performer (RULES §12.8)`);
+  return performerCards(s, performer).includes(a.card)
+    ? null
+    : ruleError("NO_OWN_MARKER", `Theater slot ${a.card} holds no marker of the performer (RULES §12.8)`);
 }
 
 /**
@@ -317,7 +414,8 @@ function checkPossession(s: GameState, seat: Seat, a: Extract<Action, { type: "s
  * reading: each opponent marker is robbed at most once, and all steals of a show are on the card she performs.
  */
 export function trickStealLegal(s: GameState, seat: Seat, out: Action[]): void {
-  if (!hasAbility(s, seat, RED_LOTUS) || s.phase !== "performance" || !s.weekday || performerOn(s, s.weekday) !== seat) return;
+  if (!hasAbility(s, seat, RED_LOTUS) || s.phase !== "performance" || !s.weekday || performerOn(s, s.weekday) !== seat)
+    return;
   const steals = s.alley!.steals;
   s.theaterCards.forEach((card, ci) => {
     if (!card || (steals.length > 0 && steals[0]!.card !== ci)) return;
@@ -327,7 +425,8 @@ export function trickStealLegal(s: GameState, seat: Seat, out: Action[]): void {
       for (const theirs in card.markers) {
         const o = card.markers[theirs]!;
         if (o.seat === seat || steals.some((t) => t.theirs === theirs)) continue;
-        if (TRICK_BY_ID[o.trick].threshold <= TRICK_BY_ID[m.trick].threshold) out.push({ type: "trickSteal", card: ci, mine, theirs });
+        if (TRICK_BY_ID[o.trick].threshold <= TRICK_BY_ID[m.trick].threshold)
+          out.push({ type: "trickSteal", card: ci, mine, theirs });
       }
     }
   });
@@ -335,14 +434,22 @@ export function trickStealLegal(s: GameState, seat: Seat, out: Action[]): void {
 
 function checkTrickSteal(s: GameState, seat: Seat, a: Extract<Action, { type: "trickSteal" }>): RuleError | null {
   if (s.phase !== "performance" || !s.weekday) return ruleError("WRONG_PHASE", "Trick Steal is declared in your show");
-  if (!hasAbility(s, seat, RED_LOTUS)) return ruleError("NOT_YOUR_ABILITY", "Trick Steal is the Red Lotus's ability (with Dark Alley)");
-  if (performerOn(s, s.weekday) !== seat || (s.alley!.possession?.day === s.weekday && s.alley!.possession.card === null)) {
+  if (!hasAbility(s, seat, RED_LOTUS))
+    return ruleError("NOT_YOUR_ABILITY", "Trick Steal is the Red Lotus's ability (with Dark Alley)");
+  if (
+    performerOn(s, s.weekday) !== seat ||
+    (s.alley!.possession?.day === s.weekday && s.alley!.possession.card === null)
+  ) {
     return ruleError("NOT_YOUR_TURN", "only in your own show, when you choose your card");
   }
   const out: Action[] = [];
   trickStealLegal(s, seat, out);
-  if (out.some((x) => x.type === "trickSteal" && x.card === a.card && x.mine === a.mine && x.theirs === a.theirs)) return null;
-  return ruleError("NO_SUCH_MARKER", "choose one of your markers and an opponent's marker (threshold not higher) on the same card, each once");
+  if (out.some((x) => x.type === "trickSteal" && x.card === a.card && x.mine === a.mine && x.theirs === a.theirs))
+    return null;
+  return ruleError(
+    "NO_SUCH_MARKER",
+    "choose one of your markers and an opponent's marker (threshold not higher) on the same card, each once",
+  );
 }
 
 /**
@@ -352,27 +459,33 @@ function checkTrickSteal(s: GameState, seat: Seat, a: Extract<Action, { type: "t
  */
 export function superchargeLegal(s: GameState, seat: Seat, out: Action[]): void {
   const pl = s.placement;
-  if (!pl || pl.seat !== seat || !hasAbility(s, seat, ELECTRA) || pl.ap < SUPERCHARGE_AP || alleyPendingError(s)) return;
+  if (!pl || pl.seat !== seat || !hasAbility(s, seat, ELECTRA) || pl.ap < SUPERCHARGE_AP || alleyPendingError(s))
+    return;
   const def = SLOT_BY_ID[pl.slot];
   if (def?.location !== "theater" || def.stage) return;
   const me = player(s, seat);
   s.theaterCards.forEach((card, ci) => {
     for (const slot in card?.markers ?? {}) {
       const m = card!.markers[slot]!;
-      if (m.seat === seat && !m.stacked && (me.tricks.find((t) => t.id === m.trick)?.markers ?? 0) > 0) out.push({ type: "supercharge", card: ci, slot });
+      if (m.seat === seat && !m.stacked && (me.tricks.find((t) => t.id === m.trick)?.markers ?? 0) > 0)
+        out.push({ type: "supercharge", card: ci, slot });
     }
   });
 }
 
 function checkSupercharge(s: GameState, seat: Seat, a: Extract<Action, { type: "supercharge" }>): RuleError | null {
-  if (!hasAbility(s, seat, ELECTRA)) return ruleError("NOT_YOUR_ABILITY", "Supercharge is Electra's ability (with Dark Alley)");
+  if (!hasAbility(s, seat, ELECTRA))
+    return ruleError("NOT_YOUR_ABILITY", "Supercharge is Electra's ability (with Dark Alley)");
   const err = checkAt(s, seat, "theater", SUPERCHARGE_AP);
   if (err) return err;
-  if (SLOT_BY_ID[s.placement!.slot]?.stage) return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
+  if (SLOT_BY_ID[s.placement!.slot]?.stage)
+    return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
   const m = Number.isInteger(a.card) ? s.theaterCards[a.card]?.markers[a.slot] : undefined;
-  if (!m || m.seat !== seat) return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.slot} of Theater card ${a.card}`);
+  if (!m || m.seat !== seat)
+    return ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.slot} of Theater card ${a.card}`);
   if (m.stacked) return ruleError("ALREADY_DONE", "that marker is a stack already");
-  if ((player(s, seat).tricks.find((t) => t.id === m.trick)?.markers ?? 0) < 1) return ruleError("NOT_PREPARED", "that trick has no marker left on its card");
+  if ((player(s, seat).tricks.find((t) => t.id === m.trick)?.markers ?? 0) < 1)
+    return ruleError("NOT_PREPARED", "that trick has no marker left on its card");
   return null;
 }
 

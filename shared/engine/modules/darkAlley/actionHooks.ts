@@ -84,7 +84,8 @@ export const DARK_ALLEY_ACTION_HOOKS: ActionHooks = {
   // Prophecy P18: a +2 slot at Downtown, Market Row or the Dark Alley costs 3 coins.
   slotFee: (s, slot) => (s.alley!.active !== null ? slotFeeNow(s, slot.location, slot.apModifier) : 0),
   // Prophecies P01 (base 1) and P15 (advertised Apprentices +1).
-  baseAp: (s, seat, character, printed) => baseApNow(s, printed, characterType(character) === "apprentice", player(s, seat).advertised),
+  baseAp: (s, seat, character, printed) =>
+    baseApNow(s, printed, characterType(character) === "apprentice", player(s, seat).advertised),
   // Empower (A35) used as its effect 3; prophecy P08 2.
   enhanceAp(s, seat) {
     const e = specialEffect(s, seat);
@@ -94,12 +95,19 @@ export const DARK_ALLEY_ACTION_HOOKS: ActionHooks = {
   // Prophecy P09: a seat's turn may hold a second placement (then `passPlacement` or another place / leave).
   anotherPlacement(s, from, before) {
     const al = s.alley!;
-    if (from === before.cursor + 1 && before.phase === "placement" && !al.secondPlacement && twoPlacementsNow(s) && hasPending(player(s, s.initiative[before.cursor]!))) {
+    if (
+      from === before.cursor + 1 &&
+      before.phase === "placement" &&
+      !al.secondPlacement &&
+      twoPlacementsNow(s) &&
+      hasPending(player(s, s.initiative[before.cursor]!))
+    ) {
       return withState(s, { cursor: before.cursor, placement: null, alley: withAlley(al, { secondPlacement: true }) });
     }
     return null;
   },
-  placementsLeft: (s) => (s.alley!.secondPlacement ? withState(s, { alley: withAlley(s.alley!, { secondPlacement: false }) }) : s),
+  placementsLeft: (s) =>
+    s.alley!.secondPlacement ? withState(s, { alley: withAlley(s.alley!, { secondPlacement: false }) }) : s,
   mayPassPlacement: (s) => s.alley!.secondPlacement,
   // RULES §12.3: a changed plan puts a Dark Alley card back in the Dark Alley hand.
   cardBack: (p, id) => (underOf(p.alley, id) ? withFields(p, { alley: alleyCardBack(p.alley!, id) }) : null),
@@ -117,7 +125,8 @@ export const DARK_ALLEY_ACTION_HOOKS: ActionHooks = {
   setsUpTwice: (s, seat) => specialEffect(s, seat)?.kind === "duplicateTrick",
   linksPerAdjacent: (s, seat) => specialEffect(s, seat)?.kind === "linkPerAdjacent", // Orchestral Interlude (A07)
   afterSetUp,
-  buyPrice: (s, type, seat) => alleyPrice(s, type, seat, seat === null ? null : specialEffect(s, seat), componentPriceNow(s)),
+  buyPrice: (s, type, seat) =>
+    alleyPrice(s, type, seat, seat === null ? null : specialEffect(s, seat), componentPriceNow(s)),
   // The Special effect and the prophecy's price are the same for every type of a listing: looked up once.
   buyPrices(s, seat) {
     const e = specialEffect(s, seat);
@@ -141,7 +150,8 @@ export const DARK_ALLEY_ACTION_HOOKS: ActionHooks = {
   markerYield: enhancedYield, // Enhance Trick (A22)
   // Trick Steal (the Red Lotus, RULES §12.8): her stealing marker yields as the chosen opponent's.
   yieldingTrick(s, index, key) {
-    for (const t of s.alley!.steals) if (t.card === index && t.mine === key) return s.theaterCards[index]!.markers[t.theirs]!.trick;
+    for (const t of s.alley!.steals)
+      if (t.card === index && t.mine === key) return s.theaterCards[index]!.markers[t.theirs]!.trick;
     return null;
   },
   performerBonusTimes: performerBonusTimesNow, // prophecy P06

@@ -21,7 +21,8 @@ export function bonusFame(p: PlayerState, b: EndGameBonus): number {
     case "perComponentTier": {
       // OQ-8: a Manager pile counts its +1 here too (BGA).
       let n = 0;
-      for (const k in p.components) if (COMPONENT_BY_ID[k as ComponentId].tier === b.tier) n += effectiveCount(p, k as ComponentId);
+      for (const k in p.components)
+        if (COMPONENT_BY_ID[k as ComponentId].tier === b.tier) n += effectiveCount(p, k as ComponentId);
       return n * b.each;
     }
     case "trickCountAtLeast":
@@ -30,7 +31,10 @@ export function bonusFame(p: PlayerState, b: EndGameBonus): number {
       return hasSpecialist(p, b.specialist) ? b.fame : 0;
     case "perApprentice":
       // OQ-14b: every Apprentice owned, the one on the Assistant's slot included.
-      return CHARACTER_IDS.filter((id) => id.startsWith("apprentice") && p.characters[id].status !== "supply").length * b.each;
+      return (
+        CHARACTER_IDS.filter((id) => id.startsWith("apprentice") && p.characters[id].status !== "supply").length *
+        b.each
+      );
     case "perCoins":
       return Math.floor(p.coins / b.coins);
     case "perTrickOfThreshold":
@@ -62,5 +66,15 @@ export function alleyFinalScore(p: PlayerState): FinalScore {
   const specialCards = Math.min(ALLEY_LINE_CAP, FAME_PER_UNUSED_SPECIAL * (p.alley?.specials.length ?? 0));
   const bonuses = trickBonuses(p);
   const total = p.fame + shards + coins + specialCards + bonuses.reduce((n, b) => n + b.fame, 0);
-  return { seat: p.seat, fameBefore: p.fame, shards, coins: p.coins, apprentices: 0, specialists: 0, specialCards, trickBonuses: bonuses, total };
+  return {
+    seat: p.seat,
+    fameBefore: p.fame,
+    shards,
+    coins: p.coins,
+    apprentices: 0,
+    specialists: 0,
+    specialCards,
+    trickBonuses: bonuses,
+    total,
+  };
 }

@@ -11,13 +11,31 @@ import { sharedAction } from "../../core/shape";
 import { checkAt, spendAp } from "../../core/steps";
 import { actionApNow, advanceOrb, rotatePending, setupOrb } from "./prophecies";
 import { cursorFor, type Draws } from "../../core/rng";
-import { SPECIAL_DECKS, withFields, withState, type AlleyCardId, type AlleyState, type CharacterId, type AssignLocation, type GameState, type PlayerState, type Seat, type SpecialDeck, withAlley } from "../../core/state";
+import {
+  SPECIAL_DECKS,
+  withFields,
+  withState,
+  type AlleyCardId,
+  type AlleyState,
+  type CharacterId,
+  type AssignLocation,
+  type GameState,
+  type PlayerState,
+  type Seat,
+  type SpecialDeck,
+  withAlley,
+} from "../../core/state";
 import { player, updatePlayer } from "../../core/players";
 
 /** RULES §1 / OQ-40: 7 turns with Dark Alley. */
 export const TURNS_DARK_ALLEY = 7;
 /** RULES §12.1: the permanent hand is 2 Theater, 1 Workshop, 1 Market Row, 1 Downtown (+ the Dark Alley card). */
-export const DARK_ALLEY_HAND: Readonly<Record<AssignLocation, number>> = { downtown: 1, market_row: 1, workshop: 1, theater: 2 };
+export const DARK_ALLEY_HAND: Readonly<Record<AssignLocation, number>> = {
+  downtown: 1,
+  market_row: 1,
+  workshop: 1,
+  theater: 2,
+};
 /** RULES §12.2: Draw First Card 1 AP (once per placement), Draw Further Cards 2 AP, Fortune Telling 1 AP. */
 export const ALLEY_AP = { drawFirst: 1, drawFurther: 2, fortuneTelling: 1 } as const;
 /** Cards drawn per draw; one is kept. */
@@ -35,7 +53,30 @@ export function setupAlley(rng: Draws, options: { prophecies?: boolean; abilitie
   const discards = { downtown: [], market_row: [], workshop: [], theater: [] };
   const prophecies = options.prophecies !== false;
   const orb = prophecies ? setupOrb(rng) : { pending: [], active: null, pile: [], used: [] };
-  return { decks, discards, pending: orb.pending, active: orb.active, pile: orb.pile, used: orb.used, drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], prophecies, abilities: options.abilities !== false, abilityUsed: [], breakingFree: null, possession: null, secondPlacement: false, steals: [], stock: [], talents: [], performed: [], durable: null };
+  return {
+    decks,
+    discards,
+    pending: orb.pending,
+    active: orb.active,
+    pile: orb.pile,
+    used: orb.used,
+    drawn: null,
+    drewFirst: false,
+    toldFortune: false,
+    special: null,
+    turnEffects: [],
+    prophecies,
+    abilities: options.abilities !== false,
+    abilityUsed: [],
+    breakingFree: null,
+    possession: null,
+    secondPlacement: false,
+    steals: [],
+    stock: [],
+    talents: [],
+    performed: [],
+    durable: null,
+  };
 }
 
 /** Each Special deck's cards in catalogue order, before the shuffle. */
@@ -65,7 +106,8 @@ export function setupPlayerAlley(p: PlayerState): PlayerState {
 export function alleyPendingError(s: GameState): RuleError | null {
   if (!s.alley) return null;
   if (s.alley.drawn) return ruleError("KEEP_A_CARD_FIRST", "keep one of the two cards you drew first");
-  if (s.alley.special?.use === null) return ruleError("CHOOSE_SPECIAL_FIRST", "choose your Special card's effect or +1 AP first");
+  if (s.alley.special?.use === null)
+    return ruleError("CHOOSE_SPECIAL_FIRST", "choose your Special card's effect or +1 AP first");
   return null;
 }
 
@@ -83,29 +125,36 @@ type AlleyLocationAction = Extract<AlleyAction, { type: "drawSpecial" | "keepSpe
 
 export function checkDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction): RuleError | null {
   if (a.type === "keepSpecial") {
-    if (s.phase !== "placement") return ruleError("WRONG_PHASE", `cards are kept at the Dark Alley (phase E), not ${s.phase}`);
+    if (s.phase !== "placement")
+      return ruleError("WRONG_PHASE", `cards are kept at the Dark Alley (phase E), not ${s.phase}`);
     const d = s.alley?.drawn;
     if (!d || d.seat !== seat) return ruleError("NOT_DRAWN", "you have no drawn cards to choose from");
-    return d.cards.includes(a.card as SpecialId) ? null : ruleError("NOT_DRAWN", `${String(a.card)} is not one of the cards you drew`);
+    return d.cards.includes(a.card as SpecialId)
+      ? null
+      : ruleError("NOT_DRAWN", `${String(a.card)} is not one of the cards you drew`);
   }
   if (!s.alley) return ruleError("WRONG_LOCATION", "the Dark Alley is used only with the Dark Alley module");
   const cost = a.type === "drawSpecial" ? drawAp(s) : ALLEY_AP.fortuneTelling;
   const err = checkAt(s, seat, "dark_alley", cost);
   if (err) return err;
   if (a.type === "fortuneTelling") {
-    if (s.alley.pending.length < 2) return ruleError("NOT_ALLOWED_HERE", "no prophecies to move (the table plays without them)");
+    if (s.alley.pending.length < 2)
+      return ruleError("NOT_ALLOWED_HERE", "no prophecies to move (the table plays without them)");
     // OQ-18: once per placement.
     return s.alley.toldFortune ? ruleError("ALREADY_DONE", "Fortune Telling is done once per placement (OQ-18)") : null;
   }
   if (!SPECIAL_DECKS.includes(a.deck)) return ruleError("BAD_ACTION", `unknown deck ${String(a.deck)}`);
-  return drawable(s.alley, a.deck) > 0 ? null : ruleError("DECK_EMPTY", `the ${a.deck} Special deck and its discard pile are empty`);
+  return drawable(s.alley, a.deck) > 0
+    ? null
+    : ruleError("DECK_EMPTY", `the ${a.deck} Special deck and its discard pile are empty`);
 }
 
 /** The Dark Alley's actions for the seat on the floor there, exactly as checkDarkAlley accepts them. */
 export function darkAlleyLegal(s: GameState, out: Action[]): void {
   const a = s.alley!;
   const ap = s.placement?.ap ?? 0;
-  if (ap >= drawAp(s)) for (let i = 0; i < SPECIAL_DECKS.length; i++) if (drawable(a, SPECIAL_DECKS[i]!) > 0) out.push(DRAW[i]!);
+  if (ap >= drawAp(s))
+    for (let i = 0; i < SPECIAL_DECKS.length; i++) if (drawable(a, SPECIAL_DECKS[i]!) > 0) out.push(DRAW[i]!);
   if (!a.toldFortune && a.pending.length >= 2 && ap >= ALLEY_AP.fortuneTelling) out.push(FORTUNE_TELLING);
 }
 
@@ -113,7 +162,9 @@ export function darkAlleyLegal(s: GameState, out: Action[]): void {
 // listing, and the shape check knows them by identity.
 const DRAW: readonly Action[] = SPECIAL_DECKS.map((deck) => sharedAction({ type: "drawSpecial" as const, deck }));
 const FORTUNE_TELLING: Action = sharedAction({ type: "fortuneTelling" as const });
-const KEEP: ReadonlyMap<string, Action> = new Map(SPECIAL_CARDS.map((c) => [c.id, sharedAction({ type: "keepSpecial" as const, card: c.id })]));
+const KEEP: ReadonlyMap<string, Action> = new Map(
+  SPECIAL_CARDS.map((c) => [c.id, sharedAction({ type: "keepSpecial" as const, card: c.id })]),
+);
 
 /** The drawn cards to choose from (for the drawer). */
 export function keepLegal(s: GameState, seat: Seat, out: Action[]): void {
@@ -130,7 +181,10 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
   const al = s.alley!;
   switch (a.type) {
     case "fortuneTelling":
-      return spendAp(withState(s, { alley: withAlley(al, { pending: rotatePending(al.pending), toldFortune: true }) }), ALLEY_AP.fortuneTelling);
+      return spendAp(
+        withState(s, { alley: withAlley(al, { pending: rotatePending(al.pending), toldFortune: true }) }),
+        ALLEY_AP.fortuneTelling,
+      );
     case "drawSpecial": {
       const cost = drawAp(s);
       let deck = al.decks[a.deck];
@@ -160,7 +214,11 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
       const rest = [...d.cards.slice(0, i), ...d.cards.slice(i + 1)];
       // RULES §12.2: the other card goes to the bottom of that deck.
       const alley = withAlley(al, { drawn: null, decks: deckWith(al.decks, d.deck, [...al.decks[d.deck], ...rest]) });
-      const out = updatePlayer(withState(s, { alley }), seat, (p) => withFields(p, { alley: { alleyCard: p.alley!.alleyCard, specials: [...p.alley!.specials, kept], under: p.alley!.under } }));
+      const out = updatePlayer(withState(s, { alley }), seat, (p) =>
+        withFields(p, {
+          alley: { alleyCard: p.alley!.alleyCard, specials: [...p.alley!.specials, kept], under: p.alley!.under },
+        }),
+      );
       return spendAp(out, 0);
     }
   }
@@ -170,7 +228,23 @@ export function applyDarkAlley(s: GameState, seat: Seat, a: AlleyLocationAction)
 export function alleyEndTurn(s: GameState): GameState {
   if (!s.alley) return s;
   const players = s.players.map((p) => withFields(p, { hand: DARK_ALLEY_HAND }));
-  return withState(s, { players, alley: withAlley(advanceOrb(s.alley), { drawn: null, drewFirst: false, toldFortune: false, special: null, turnEffects: [], abilityUsed: [], possession: null, secondPlacement: false, steals: [], stock: [], talents: [], durable: null }) });
+  return withState(s, {
+    players,
+    alley: withAlley(advanceOrb(s.alley), {
+      drawn: null,
+      drewFirst: false,
+      toldFortune: false,
+      special: null,
+      turnEffects: [],
+      abilityUsed: [],
+      possession: null,
+      secondPlacement: false,
+      steals: [],
+      stock: [],
+      talents: [],
+      durable: null,
+    }),
+  });
 }
 
 /** A placement starts: reset the per-placement flags, and note the placed character's Special card (OQ-26). */

@@ -9,7 +9,7 @@ import type { BankDieId } from "../../core/actions";
 import type { SpecialEffect } from "../../../data/specialEffects";
 import { TRICK_BY_ID, type TrickId } from "../../../data/tricks";
 import { rollDie } from "../../core/dice";
-import type { PrepareGain, } from "../../core/hooks";
+import type { PrepareGain } from "../../core/hooks";
 import { payLinks } from "../../core/markers";
 import type { NewLink } from "../../core/geometry";
 import type { LinkReward } from "../../core/actions";
@@ -22,17 +22,26 @@ import { specialEffect } from "./specialCards";
 import { businessShare } from "./cards/businessShare";
 import { workshopExhibition } from "./cards/workshopExhibition";
 
-
 /** AP less for a Downtown action: Thirst for Knowledge (A30, Learn), Interest (A34, Take Coins), Headhunter (A28, Hire). */
 export function apLess(s: GameState, seat: Seat, type: "learnTrick" | "hireCharacter" | "takeCoins"): number {
   const e = specialEffect(s, seat);
-  if (e && ((e.kind === "learnAnyCategory" && type === "learnTrick") || (e.kind === "takeCoinsInterest" && type === "takeCoins") || (e.kind === "hireAnyType" && type === "hireCharacter"))) return e.apLess;
+  if (
+    e &&
+    ((e.kind === "learnAnyCategory" && type === "learnTrick") ||
+      (e.kind === "takeCoinsInterest" && type === "takeCoins") ||
+      (e.kind === "hireAnyType" && type === "hireCharacter"))
+  )
+    return e.apLess;
   return 0;
 }
 
-
 /** Take Coins with prophecy P07 (coins times), Fame and Fortune (A33, Fame) and Interest (A34, one more roll). */
-export function takeCoinsGain(before: GameState, s: GameState, seat: Seat, die: BankDieId): { s: GameState; coins: number; fame: number } {
+export function takeCoinsGain(
+  before: GameState,
+  s: GameState,
+  seat: Seat,
+  die: BankDieId,
+): { s: GameState; coins: number; fame: number } {
   const face = before.dice[die] as number;
   let coins = face * takeCoinsTimesNow(before);
   let fame = 0;
@@ -70,7 +79,8 @@ export function prepareGain(s: GameState, seat: Seat, p: PlayerState, trick: Tri
   let fame = 0;
   if (effect?.kind === "prepareFamePerComponent") {
     const req = TRICK_BY_ID[trick].components;
-    for (const k in req) if (effect.tiers.includes(COMPONENT_BY_ID[k as ComponentId].tier)) fame += req[k as ComponentId] ?? 0;
+    for (const k in req)
+      if (effect.tiers.includes(COMPONENT_BY_ID[k as ComponentId].tier)) fame += req[k as ComponentId] ?? 0;
   }
   // Ingenuity: prepared while short of one type: only 1 marker.
   if (effect?.kind === "prepareLackingOne" && !meetsRequirements(p, trick)) markers = effect.markers;
@@ -81,7 +91,15 @@ export function prepareGain(s: GameState, seat: Seat, p: PlayerState, trick: Tri
 }
 
 /** After a Set Up Trick: Headliner Trick (A08), prophecies P10/P13/P17/P23 and P02/P03, Buying Time (A10). */
-export function afterSetUp(before: GameState, s: GameState, seat: Seat, trick: TrickId, links: readonly NewLink[], rewards: readonly LinkReward[], bonus: number): GameState {
+export function afterSetUp(
+  before: GameState,
+  s: GameState,
+  seat: Seat,
+  trick: TrickId,
+  links: readonly NewLink[],
+  rewards: readonly LinkReward[],
+  bonus: number,
+): GameState {
   let out = s;
   const def = TRICK_BY_ID[trick];
   // Headliner Trick: every new link pays twice, Shards included.
@@ -92,7 +110,8 @@ export function afterSetUp(before: GameState, s: GameState, seat: Seat, trick: T
   if (fame > 0) out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame + fame }));
   out = shardReceipts(before, out); // prophecies P02 / P03
   // Buying Time: the swap is open once a trick was set up with it.
-  if (e?.kind === "swapCards" && !out.alley!.special!.progress) out = withState(out, { alley: withAlley(out.alley!, { special: { ...out.alley!.special!, progress: "setUp" } }) });
+  if (e?.kind === "swapCards" && !out.alley!.special!.progress)
+    out = withState(out, { alley: withAlley(out.alley!, { special: { ...out.alley!.special!, progress: "setUp" } }) });
   return out;
 }
 
@@ -101,10 +120,17 @@ export function afterSetUp(before: GameState, s: GameState, seat: Seat, trick: T
  * (every component costs 2; our reading: the Quick Order surcharge still applies), Workshop Delivery (A45), Logistics
  * (A41), prophecy P04.
  */
-export function alleyPrice(s: GameState, type: ComponentId, seat: Seat | null, e: SpecialEffect | null, p21: number | null): number | null {
+export function alleyPrice(
+  s: GameState,
+  type: ComponentId,
+  seat: Seat | null,
+  e: SpecialEffect | null,
+  p21: number | null,
+): number | null {
   const price = p21 ?? COMPONENT_BY_ID[type].price;
   // Workshop Delivery: types the buyer holds are in stock, each piece 1 cheaper (at least 1 coin).
-  if (e !== null && e.kind === "ownedTypesInStock" && (player(s, seat!).components[type] ?? 0) > 0) return Math.max(1, price - e.discount);
+  if (e !== null && e.kind === "ownedTypesInStock" && (player(s, seat!).components[type] ?? 0) > 0)
+    return Math.max(1, price - e.discount);
   const base = marketPrice(s, type, price);
   if (base !== null) return base;
   // Logistics: a piece ordered beside the Buy area is in stock this turn.
@@ -120,8 +146,6 @@ export function moreStock(s: GameState, seat: Seat, stocked: ComponentId[]): voi
   const p = player(s, seat);
   for (const k in p.components) if (!stocked.includes(k as ComponentId)) stocked.push(k as ComponentId);
 }
-
-
 
 /** After a Buy that cost `paid` coins: Workshop Exhibition (A39), Business Share (A44). */
 export function afterBuy(before: GameState, s: GameState, seat: Seat, paid: number): GameState {

@@ -5,10 +5,25 @@ import type { Action } from "../../core/actions";
 import { family, type Then } from "../../core/family";
 import type { GameState, Seat } from "../../core/state";
 import { performerNow } from "../../families/performance";
-import { abilityLegal, applyAbility, breakingFreeLegal, checkAbility, possessionLegal, trickStealLegal, type AbilityAction } from "./abilities";
+import {
+  abilityLegal,
+  applyAbility,
+  breakingFreeLegal,
+  checkAbility,
+  possessionLegal,
+  trickStealLegal,
+  type AbilityAction,
+} from "./abilities";
 import { applyDarkAlley, checkDarkAlley, darkAlleyLegal, keepLegal } from "./darkAlley";
 import { SPECIAL_CARD_ACTIONS, applySpecialAction, checkSpecialAction, specialActionsLegal } from "./specialActions";
-import { applyAssignAlley, applyUseSpecial, assignAlleyLegal, checkAssignAlley, checkUseSpecial, useSpecialLegal } from "./specialCards";
+import {
+  applyAssignAlley,
+  applyUseSpecial,
+  assignAlleyLegal,
+  checkAssignAlley,
+  checkUseSpecial,
+  useSpecialLegal,
+} from "./specialCards";
 import { applyShowCard, checkShowCard, durableLegal, premiereLegal } from "./specialShows";
 
 /** The Dark Alley location (RULES §12.2): draw Special cards, keep one of two, Fortune Telling. */
@@ -51,7 +66,13 @@ const SPECIAL_ACTIONS = family({
   check: checkSpecialAction,
   apply: applySpecialAction,
   next: "placementStep",
-  listers: [{ when: "floor", order: 2, legal: (s, seat, out) => void (s.alley!.special?.use === "effect" && specialActionsLegal(s, seat, out)) }],
+  listers: [
+    {
+      when: "floor",
+      order: 2,
+      legal: (s, seat, out) => void (s.alley!.special?.use === "effect" && specialActionsLegal(s, seat, out)),
+    },
+  ],
 });
 
 /** The show cards: Grand Premiere in a show, Durable Components after the last (RULES §12.3). */
@@ -95,7 +116,16 @@ function showDecisions(s: GameState, seat: Seat, out: Action[]): boolean {
 /** The magicians' black-cat abilities (RULES §12.8). */
 const ABILITIES = family({
   name: "abilities",
-  actions: ["mechanicalEnhancement", "fateWeaving", "mimesis", "breakingFree", "soulPossession", "trickSteal", "supercharge", "declineAbility"],
+  actions: [
+    "mechanicalEnhancement",
+    "fateWeaving",
+    "mimesis",
+    "breakingFree",
+    "soulPossession",
+    "trickSteal",
+    "supercharge",
+    "declineAbility",
+  ],
   check: checkAbility,
   apply: applyAbility,
   next: abilityThen,
@@ -113,4 +143,11 @@ const ABILITIES = family({
   ],
 });
 
-export const DARK_ALLEY_FAMILIES = [DARK_ALLEY_LOCATION, ALLEY_PLANS, SPECIAL_USE, SPECIAL_ACTIONS, SHOW_CARDS, ABILITIES];
+export const DARK_ALLEY_FAMILIES = [
+  DARK_ALLEY_LOCATION,
+  ALLEY_PLANS,
+  SPECIAL_USE,
+  SPECIAL_ACTIONS,
+  SHOW_CARDS,
+  ABILITIES,
+];

@@ -6,11 +6,33 @@ import { PERFORMANCES } from "../../../data/performances";
 import type { ModuleHooks } from "../../core/hooks";
 import { updatePlayer } from "../../core/players";
 import { ruleError } from "../../core/errors";
-import { withAlley, withFields, withState, type AlleyState, type GameState, type Seat, type TheaterCard } from "../../core/state";
+import {
+  withAlley,
+  withFields,
+  withState,
+  type AlleyState,
+  type GameState,
+  type Seat,
+  type TheaterCard,
+} from "../../core/state";
 import { performerNow } from "../../families/performance";
-import { TRICK_STEAL_FAME, breakingFreeSeat, canMechanicalEnhancement, onPlaceAbility, possessedCard, possessionFor } from "./abilities";
+import {
+  TRICK_STEAL_FAME,
+  breakingFreeSeat,
+  canMechanicalEnhancement,
+  onPlaceAbility,
+  possessedCard,
+  possessionFor,
+} from "./abilities";
 import { alleyFinalScore } from "./alleyScoring";
-import { TURNS_DARK_ALLEY, alleyEndTurn, alleyOnPlace, alleyPendingError, setupAlley, setupPlayerAlley } from "./darkAlley";
+import {
+  TURNS_DARK_ALLEY,
+  alleyEndTurn,
+  alleyOnPlace,
+  alleyPendingError,
+  setupAlley,
+  setupPlayerAlley,
+} from "./darkAlley";
 import { shardReceipts, slotFeeNow } from "./prophecies";
 import { returnAlleyCards, turnEffect, turnEffectHolder } from "./specialCards";
 import { applyTalents, talentWages } from "./cards/hiddenTalent";
@@ -24,10 +46,12 @@ export const DARK_ALLEY_HOOKS: ModuleHooks = {
   inOptions: (modules) => modules.darkAlley === true,
   turns: TURNS_DARK_ALLEY,
   // RULES §12.1: 2 random Magnus Pantheon cards form the bottom of the deck.
-  deckBottom: (rng) => rng.shuffle(PERFORMANCES.filter((p) => p.theater === "magnus_pantheon").map((p) => p.id)).slice(0, 2),
+  deckBottom: (rng) =>
+    rng.shuffle(PERFORMANCES.filter((p) => p.theater === "magnus_pantheon").map((p) => p.id)).slice(0, 2),
   // RULES §12.1: the Dark Alley hand, Special decks and the Fortune Teller orb (after the base draws, so a base
   // game's random draws are unchanged).
-  setup: (s, rng, modules) => withState(s, { alley: setupAlley(rng, modules), rng: rng.state, players: s.players.map(setupPlayerAlley) }),
+  setup: (s, rng, modules) =>
+    withState(s, { alley: setupAlley(rng, modules), rng: rng.state, players: s.players.map(setupPlayerAlley) }),
   pendingError: alleyPendingError,
   onPlace(s, seat, character, slot) {
     const def = SLOT_BY_ID[slot]!;
@@ -57,12 +81,19 @@ export const DARK_ALLEY_HOOKS: ModuleHooks = {
     const forced = possessedCard(s);
     if (forced !== null && seat === performerNow(s)) {
       // Soul Possession (our reading): the chosen card must be performed; passing is not possible then.
-      if (al.possession!.card === null) return ruleError("NOT_YOUR_TURN", `seat ${al.possession!.seat} chooses your card first (Soul Possession)`);
-      if (a.type === "passPerformance" || a.card !== forced) return ruleError("POSSESSED", `Soul Possession: you must perform the card in Theater slot ${forced}`);
+      if (al.possession!.card === null)
+        return ruleError("NOT_YOUR_TURN", `seat ${al.possession!.seat} chooses your card first (Soul Possession)`);
+      if (a.type === "passPerformance" || a.card !== forced)
+        return ruleError("POSSESSED", `Soul Possession: you must perform the card in Theater slot ${forced}`);
     }
-    if (a.type === "passPerformance") return al.steals.length ? ruleError("POSSESSED", "you declared a Trick Steal: perform that card") : null; // OQ-33
+    if (a.type === "passPerformance")
+      return al.steals.length ? ruleError("POSSESSED", "you declared a Trick Steal: perform that card") : null; // OQ-33
     const stolenOn = al.steals[0]?.card;
-    if (stolenOn !== undefined && a.card !== stolenOn) return ruleError("POSSESSED", `you declared a Trick Steal on the card in Theater slot ${stolenOn}: perform that one`);
+    if (stolenOn !== undefined && a.card !== stolenOn)
+      return ruleError(
+        "POSSESSED",
+        `you declared a Trick Steal on the card in Theater slot ${stolenOn}: perform that one`,
+      );
     return null;
   },
   forcedShowCard: (s) => possessedCard(s) ?? s.alley!.steals[0]?.card ?? null,
@@ -70,25 +101,38 @@ export const DARK_ALLEY_HOOKS: ModuleHooks = {
     const card = before.theaterCards[index]!;
     let out = s;
     // Trick Steal (the Red Lotus): each robbed opponent loses Fame after the show.
-    for (const t of before.alley!.steals) if (t.card === index) out = updatePlayer(out, card.markers[t.theirs]!.seat, (p) => withFields(p, { fame: Math.max(0, p.fame - TRICK_STEAL_FAME) }));
+    for (const t of before.alley!.steals)
+      if (t.card === index)
+        out = updatePlayer(out, card.markers[t.theirs]!.seat, (p) =>
+          withFields(p, { fame: Math.max(0, p.fame - TRICK_STEAL_FAME) }),
+        );
     // Arranged Fiasco (A12), used this turn by the performer: +`fame` Fame per own marker, the others -`fame` per
     // marker of theirs (never below 0).
     const fiasco = turnEffect(before, seat, "arrangedFiasco");
     if (fiasco) {
       for (const k in card.markers) {
         const owner = card.markers[k]!.seat;
-        out = updatePlayer(out, owner, (p) => withFields(p, { fame: Math.max(0, p.fame + (owner === seat ? fiasco.fame : -fiasco.fame)) }));
+        out = updatePlayer(out, owner, (p) =>
+          withFields(p, { fame: Math.max(0, p.fame + (owner === seat ? fiasco.fame : -fiasco.fame)) }),
+        );
       }
     }
     out = shardReceipts(before, out); // prophecies P02 / P03: one receipt per player for the show
     const al = out.alley!;
     // The steals are spent with the show.
-    return withState(out, { alley: withAlley(al, { performed: performedWith(al.performed, card, before.turn), steals: al.steals.length ? [] : al.steals }) });
+    return withState(out, {
+      alley: withAlley(al, {
+        performed: performedWith(al.performed, card, before.turn),
+        steals: al.steals.length ? [] : al.steals,
+      }),
+    });
   },
   afterShows(s) {
     // Durable Components (A11): after the last show its holder may put a performed marker back onto its trick.
     const durable = durableHolder(s);
-    return durable === null ? null : withState(s, { phase: "performance", weekday: null, alley: withAlley(s.alley!, { durable }) });
+    return durable === null
+      ? null
+      : withState(s, { phase: "performance", weekday: null, alley: withAlley(s.alley!, { durable }) });
   },
   performanceSeat(s: GameState): Seat | undefined {
     const al = s.alley!;
@@ -121,7 +165,8 @@ function performedWith(list: AlleyState["performed"], card: TheaterCard, turn: n
   for (const k in card.markers) {
     const m = card.markers[k]!;
     const cur = out ?? list;
-    if (!cur.some((x) => x.seat === m.seat && x.trick === m.trick && x.turn === turn)) (out ??= list.slice()).push({ seat: m.seat, trick: m.trick, turn });
+    if (!cur.some((x) => x.seat === m.seat && x.trick === m.trick && x.turn === turn))
+      (out ??= list.slice()).push({ seat: m.seat, trick: m.trick, turn });
   }
   return out ?? list;
 }

@@ -30,7 +30,12 @@ export function setupOrb(rng: Draws): Pick<AlleyState, "pending" | "active" | "p
 export function advanceOrb(a: AlleyState): AlleyState {
   const [next, ...rest] = a.pending;
   const pending = a.pile.length > 0 ? [...rest, a.pile[0]!] : rest;
-  return withAlley(a, { active: next ?? null, pending, pile: a.pile.slice(1), used: a.active ? [...a.used, a.active] : a.used });
+  return withAlley(a, {
+    active: next ?? null,
+    pending,
+    pile: a.pile.slice(1),
+    used: a.active ? [...a.used, a.active] : a.used,
+  });
 }
 
 /** Fortune Telling (RULES §12.2): each Pending prophecy moves one slot clockwise, the last to the first slot. */
@@ -68,7 +73,11 @@ export function baseApNow(s: GameState, base: number, apprentice: boolean, adver
 }
 
 /** P05 / P12 / P24 / P25: the cost of an action this turn. */
-export function actionApNow(s: GameState, action: "drawFurther" | "learnTrick" | "takeCoins" | "hireCharacter", base: number): number {
+export function actionApNow(
+  s: GameState,
+  action: "drawFurther" | "learnTrick" | "takeCoins" | "hireCharacter",
+  base: number,
+): number {
   const e = activeEffect(s);
   return e?.kind === "actionAp" && e.action === action ? e.ap : base;
 }

@@ -64,7 +64,8 @@ export function checkSpecialAction(s: GameState, seat: Seat, a: SpecialCardActio
   const err = checkAt(s, seat, card.location, card.ap(s, seat, a));
   if (err) return err;
   const e = specialEffect(s, seat);
-  if (e?.kind !== card.needs) return ruleError("NOT_YOUR_EFFECT", `this needs ${card.name} used as its effect by the character on the floor`);
+  if (e?.kind !== card.needs)
+    return ruleError("NOT_YOUR_EFFECT", `this needs ${card.name} used as its effect by the character on the floor`);
   return card.check(s, seat, a, e, player(s, seat));
 }
 

@@ -25,7 +25,9 @@ import {
   type PlayerAlley,
   type PlayerState,
   type Seat,
-  type SpecialDeck, withAlley } from "../../core/state";
+  type SpecialDeck,
+  withAlley,
+} from "../../core/state";
 
 /** The permanent Dark Alley card (RULES §12.1). */
 export const ALLEY_CARD = "A05";
@@ -61,7 +63,9 @@ export function alleyCardBack(a: PlayerAlley, id: CharacterId): PlayerAlley {
   if (!card) return a;
   const under = underWith(a.under, id, null);
   // fixed-shape literals (an Assignment change is a hot step; a spread of the hand would go generic)
-  return card === ALLEY_CARD ? { alleyCard: a.alleyCard + 1, specials: a.specials, under } : { alleyCard: a.alleyCard, specials: [...a.specials, card], under };
+  return card === ALLEY_CARD
+    ? { alleyCard: a.alleyCard + 1, specials: a.specials, under }
+    : { alleyCard: a.alleyCard, specials: [...a.specials, card], under };
 }
 
 /**
@@ -105,14 +109,17 @@ type UseSpecial = Extract<AlleyAction, { type: "useSpecial" }>;
 
 export function checkAssignAlley(s: GameState, seat: Seat, a: AssignAlley): RuleError | null {
   if (!s.alley) return ruleError("NOT_ALLOWED_HERE", "Dark Alley cards are used only with the Dark Alley module");
-  if (s.phase !== "assignment") return ruleError("WRONG_PHASE", `assignment cards are planned in phase D, not ${s.phase}`);
+  if (s.phase !== "assignment")
+    return ruleError("WRONG_PHASE", `assignment cards are planned in phase D, not ${s.phase}`);
   const p = player(s, seat);
   if (p.confirmed) return ruleError("ALREADY_DONE", "your plan is confirmed and final");
   const i = CHARACTER_IDS.indexOf(a.character);
   if (i < 0) return ruleError("BAD_ACTION", `unknown character ${String(a.character)}`);
   if (a.card !== ALLEY_CARD && !isSpecialId(a.card)) return ruleError("BAD_ACTION", `unknown card ${String(a.card)}`);
-  if (characterAt(p.characters, i).status !== "team") return ruleError("CHARACTER_UNAVAILABLE", `${a.character} is not on your board`);
-  if (underOf(p.alley, a.character) === a.card) return ruleError("ALREADY_DONE", `${a.character} already has that card`);
+  if (characterAt(p.characters, i).status !== "team")
+    return ruleError("CHARACTER_UNAVAILABLE", `${a.character} is not on your board`);
+  if (underOf(p.alley, a.character) === a.card)
+    return ruleError("ALREADY_DONE", `${a.character} already has that card`);
   const inHand = a.card === ALLEY_CARD ? p.alley!.alleyCard > 0 : p.alley!.specials.includes(a.card);
   if (!inHand) return ruleError("NO_CARD", `${cardName(a.card)} is not in your hand`);
   return null;
@@ -179,7 +186,15 @@ function columnsOf(seat: Seat, specials: readonly SpecialId[]): readonly number[
 }
 
 /** One character's Dark Alley plans: each card in hand but the one it already has (CHARACTER_IDS row `row`). */
-function alleyPlansOf(out: Action[], row: readonly Action[], c: CharacterState, under: AlleyCardId | undefined, alley: boolean, specials: readonly SpecialId[], cols: readonly number[]): void {
+function alleyPlansOf(
+  out: Action[],
+  row: readonly Action[],
+  c: CharacterState,
+  under: AlleyCardId | undefined,
+  alley: boolean,
+  specials: readonly SpecialId[],
+  cols: readonly number[],
+): void {
   if (c.status !== "team") return;
   if (alley && under !== ALLEY_CARD) out.push(row[0]!);
   for (let k = 0; k < cols.length; k++) if (under !== specials[k]) out.push(row[cols[k]!]!);
@@ -216,7 +231,12 @@ export function applyAssignAlley(s: GameState, seat: Seat, a: AssignAlley): Game
   }
   q.alley = { alleyCard, specials, under: underWith(pa.under, a.character, a.card) };
   const card = a.card === ALLEY_CARD ? "dark_alley" : SPECIAL_LOCATION[a.card];
-  q.characters = charactersWith(p.characters, a.character, { status: c.status, card, slot: c.slot, inactive: c.inactive });
+  q.characters = charactersWith(p.characters, a.character, {
+    status: c.status,
+    card,
+    slot: c.slot,
+    inactive: c.inactive,
+  });
   return withPlayer(s, seat, q);
 }
 
@@ -236,8 +256,13 @@ const USE_AP: Action = sharedAction({ type: "useSpecial" as const, use: "ap" as 
 function effectRefusal(s: GameState, id: SpecialId): RuleError | null {
   const e = SPECIAL_EFFECTS[id];
   if (!e) return ruleError("EFFECT_NOT_AVAILABLE", `${cardName(id)}'s effect is not offered: take +1 AP`);
-  if (e.kind === "anyLocation") return ruleError("EFFECT_NOT_USABLE", `${cardName(id)} is used by placing its character away from the Workshop: here take +1 AP`);
-  if (e.kind === "apprenticeToSpecialist" && !s.placement!.character.startsWith("apprentice")) return ruleError("EFFECT_NOT_USABLE", `${cardName(id)} needs an Apprentice to do the Prepare: take +1 AP`);
+  if (e.kind === "anyLocation")
+    return ruleError(
+      "EFFECT_NOT_USABLE",
+      `${cardName(id)} is used by placing its character away from the Workshop: here take +1 AP`,
+    );
+  if (e.kind === "apprenticeToSpecialist" && !s.placement!.character.startsWith("apprentice"))
+    return ruleError("EFFECT_NOT_USABLE", `${cardName(id)} needs an Apprentice to do the Prepare: take +1 AP`);
   return null;
 }
 
@@ -250,22 +275,29 @@ export function useSpecialLegal(s: GameState, out: Action[]): void {
 }
 
 export function checkUseSpecial(s: GameState, seat: Seat, a: UseSpecial): RuleError | null {
-  if (s.phase !== "placement") return ruleError("WRONG_PHASE", `Special cards are used when placed (phase E), not ${s.phase}`);
+  if (s.phase !== "placement")
+    return ruleError("WRONG_PHASE", `Special cards are used when placed (phase E), not ${s.phase}`);
   if (!s.placement || s.placement.seat !== seat) return ruleError("NO_PLACEMENT", "you have no character on the floor");
   const sp = s.alley?.special;
   if (!sp) return ruleError("NO_CARD", "this character has no Special card");
-  if (sp.use !== null) return ruleError("ALREADY_DONE", `its Special card is used already (${sp.use === "ap" ? "+1 AP" : "effect"})`);
-  if (a.use !== "effect" && a.use !== "ap") return ruleError("BAD_ACTION", `use "effect" or "ap", not ${String(a.use)}`);
+  if (sp.use !== null)
+    return ruleError("ALREADY_DONE", `its Special card is used already (${sp.use === "ap" ? "+1 AP" : "effect"})`);
+  if (a.use !== "effect" && a.use !== "ap")
+    return ruleError("BAD_ACTION", `use "effect" or "ap", not ${String(a.use)}`);
   return a.use === "effect" ? effectRefusal(s, sp.id) : null;
 }
 
 /** The chosen use: +1 AP now, or the effect for the rest of this placement. */
 export function applyUseSpecial(s: GameState, a: UseSpecial): GameState {
   const id = s.alley!.special!.id;
-  const turnEffects = a.use === "effect" ? [...s.alley!.turnEffects, { seat: s.placement!.seat, id }] : s.alley!.turnEffects;
+  const turnEffects =
+    a.use === "effect" ? [...s.alley!.turnEffects, { seat: s.placement!.seat, id }] : s.alley!.turnEffects;
   const alley = withAlley(s.alley!, { special: { id, use: a.use }, turnEffects });
   const pl = s.placement!;
-  const placement = a.use === "ap" ? { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap + SPECIAL_AP, enhanced: pl.enhanced } : pl; // one literal shape (see spendAp)
+  const placement =
+    a.use === "ap"
+      ? { seat: pl.seat, character: pl.character, slot: pl.slot, ap: pl.ap + SPECIAL_AP, enhanced: pl.enhanced }
+      : pl; // one literal shape (see spendAp)
   return withState(s, { alley, placement });
 }
 
@@ -283,7 +315,11 @@ export function hasTurnEffect(s: GameState, seat: Seat, kind: SpecialEffect["kin
 }
 
 /** The turn-long effect of this kind `seat` used this turn (its data: the card's numbers), or null. */
-export function turnEffect<K extends SpecialEffect["kind"]>(s: GameState, seat: Seat, kind: K): Extract<SpecialEffect, { kind: K }> | null {
+export function turnEffect<K extends SpecialEffect["kind"]>(
+  s: GameState,
+  seat: Seat,
+  kind: K,
+): Extract<SpecialEffect, { kind: K }> | null {
   for (const t of s.alley?.turnEffects ?? []) {
     const e = SPECIAL_EFFECTS[t.id];
     if (t.seat === seat && e?.kind === kind) return e as Extract<SpecialEffect, { kind: K }>;
@@ -307,7 +343,12 @@ export function returnAlleyCards(s: GameState): GameState {
   if (!al) return s;
   // Once per turn for every seat: the discard piles are copied once, the players list is built once, and the
   // characters and their cards are read by name (see underAt).
-  const piles: Record<SpecialDeck, SpecialId[] | null> = { downtown: null, market_row: null, workshop: null, theater: null };
+  const piles: Record<SpecialDeck, SpecialId[] | null> = {
+    downtown: null,
+    market_row: null,
+    workshop: null,
+    theater: null,
+  };
   const players: PlayerState[] = [];
   for (const p of s.players) {
     const a = p.alley!;
@@ -330,7 +371,12 @@ export function returnAlleyCards(s: GameState): GameState {
     players.push(withFields(p, { alley: { alleyCard, specials, under: {} } }));
   }
   const d = al.discards;
-  const discards = { downtown: piles.downtown ?? d.downtown, market_row: piles.market_row ?? d.market_row, workshop: piles.workshop ?? d.workshop, theater: piles.theater ?? d.theater };
+  const discards = {
+    downtown: piles.downtown ?? d.downtown,
+    market_row: piles.market_row ?? d.market_row,
+    workshop: piles.workshop ?? d.workshop,
+    theater: piles.theater ?? d.theater,
+  };
   return withState(s, { players, alley: withAlley(al, { discards, special: null }) });
 }
 

@@ -41,27 +41,46 @@ export function durableHolder(s: GameState): Seat | null {
 }
 
 export function checkShowCard(s: GameState, seat: Seat, a: ShowCardAction): RuleError | null {
-  if (s.phase !== "performance") return ruleError("WRONG_PHASE", `this card's effect is used in the Performance phase, not ${s.phase}`);
+  if (s.phase !== "performance")
+    return ruleError("WRONG_PHASE", `this card's effect is used in the Performance phase, not ${s.phase}`);
   if (a.type === "durableComponents") {
-    if (s.alley?.durable !== seat) return ruleError("NOT_YOUR_TURN", "Durable Components is chosen after the last show, by its holder");
+    if (s.alley?.durable !== seat)
+      return ruleError("NOT_YOUR_TURN", "Durable Components is chosen after the last show, by its holder");
     if (a.trick === null) return null;
     if (!ownedTrick(player(s, seat), a.trick)) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
-    return durableTricks(s, seat).includes(a.trick) ? null : ruleError("NOTHING_PERFORMED", `no marker of ${TRICK_BY_ID[a.trick]?.name ?? a.trick} was performed this turn and is back in your supply`);
+    return durableTricks(s, seat).includes(a.trick)
+      ? null
+      : ruleError(
+          "NOTHING_PERFORMED",
+          `no marker of ${TRICK_BY_ID[a.trick]?.name ?? a.trick} was performed this turn and is back in your supply`,
+        );
   }
   const err = checkPerformance(s, seat, { type: "perform", card: a.card });
   if (err) return err;
-  if (!hasTurnEffect(s, seat, "premiere")) return ruleError("NOT_YOUR_EFFECT", "this needs Grand Premiere used as its effect this turn");
-  if (!KINDS.includes(a.doubled)) return ruleError("BAD_ACTION", `double "fame", "coins" or "shards", not ${String(a.doubled)}`);
+  if (!hasTurnEffect(s, seat, "premiere"))
+    return ruleError("NOT_YOUR_EFFECT", "this needs Grand Premiere used as its effect this turn");
+  if (!KINDS.includes(a.doubled))
+    return ruleError("BAD_ACTION", `double "fame", "coins" or "shards", not ${String(a.doubled)}`);
   const card = s.theaterCards[a.card]!;
   let mine = false;
   for (const k in card.markers) if (card.markers[k]!.seat === seat && card.markers[k]!.trick === a.trick) mine = true;
   if (!mine) return ruleError("NO_SUCH_MARKER", `${card.id} holds no marker of your ${String(a.trick)}`);
-  return performedBefore(s, seat, a.trick) ? ruleError("ALREADY_PERFORMED", `${TRICK_BY_ID[a.trick]!.name} was performed before in this game`) : null;
+  return performedBefore(s, seat, a.trick)
+    ? ruleError("ALREADY_PERFORMED", `${TRICK_BY_ID[a.trick]!.name} was performed before in this game`)
+    : null;
 }
 
 /** Grand Premiere (A13): the show, the chosen yield of the trick received `times` over in all (the card's number: twice). */
-export function grandPremiere(s: GameState, seat: Seat, a: Extract<ShowCardAction, { type: "grandPremiere" }>): GameState {
-  return performCard(s, seat, a.card, { trick: a.trick, doubled: a.doubled, times: turnEffect(s, seat, "premiere")!.times });
+export function grandPremiere(
+  s: GameState,
+  seat: Seat,
+  a: Extract<ShowCardAction, { type: "grandPremiere" }>,
+): GameState {
+  return performCard(s, seat, a.card, {
+    trick: a.trick,
+    doubled: a.doubled,
+    times: turnEffect(s, seat, "premiere")!.times,
+  });
 }
 
 export function applyShowCard(s: GameState, seat: Seat, a: ShowCardAction): GameState {
@@ -70,7 +89,10 @@ export function applyShowCard(s: GameState, seat: Seat, a: ShowCardAction): Game
   if (a.trick !== null) {
     const t = ownedTrick(player(s, seat), a.trick)!;
     out = updatePlayer(out, seat, (p) =>
-      withFields(p, { tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers + 1 } : x)), markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - 1 } }),
+      withFields(p, {
+        tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers + 1 } : x)),
+        markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - 1 },
+      }),
     );
   }
   // `durable` stays set (to the seat) until End Turn clears it, so durableHolder does not ask again.

@@ -2,7 +2,14 @@
 // Its action `componentSale`, offered while the card is used as its effect by the character on the floor.
 
 import { MARKET_AP, stockPrice } from "../../../families/market";
-import { type SpecialCardRule, payAtMarket, piecesBuyCandidates, piecesBuyRefusal, piecesOf, takePieces } from "./helpers";
+import {
+  type SpecialCardRule,
+  payAtMarket,
+  piecesBuyCandidates,
+  piecesBuyRefusal,
+  piecesOf,
+  takePieces,
+} from "./helpers";
 
 export const COMPONENT_SALE: SpecialCardRule<"componentSale", "mixedBuy"> = {
   id: "A36",

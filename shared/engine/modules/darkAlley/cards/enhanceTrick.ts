@@ -22,15 +22,21 @@ export const ENHANCE_TRICK: SpecialCardRule<"enhanceTrick", "enhanceTrick"> = {
   check(s, seat, a, e, p) {
     const prepErr = checkWorkshop(s, seat, { type: "prepare", trick: a.trick });
     if (prepErr) return prepErr;
-    if (ownedTrick(p, a.trick)!.enhanced) return ruleError("ALREADY_DONE", `${TRICK_BY_ID[a.trick].name} already holds a Shard`);
-    return p.shards >= (e as Extract<SpecialEffect, { kind: "enhanceTrick" }>).shards ? null : ruleError("NO_SHARDS", "Enhance Trick needs a Shard");
+    if (ownedTrick(p, a.trick)!.enhanced)
+      return ruleError("ALREADY_DONE", `${TRICK_BY_ID[a.trick].name} already holds a Shard`);
+    return p.shards >= (e as Extract<SpecialEffect, { kind: "enhanceTrick" }>).shards
+      ? null
+      : ruleError("NO_SHARDS", "Enhance Trick needs a Shard");
   },
   apply(s, seat, a, e) {
     let out = s;
     const shards = (e as Extract<SpecialEffect, { kind: "enhanceTrick" }>).shards;
     out = updatePlayer(out, seat, (p) => {
       const q = prepareWith(p, a.trick, 0);
-      return withFields(q, { shards: q.shards - shards, tricks: q.tricks.map((x) => (x.id === a.trick ? { ...x, enhanced: true as const } : x)) });
+      return withFields(q, {
+        shards: q.shards - shards,
+        tricks: q.tricks.map((x) => (x.id === a.trick ? { ...x, enhanced: true as const } : x)),
+      });
     });
     return out;
   },
@@ -42,6 +48,8 @@ export const ENHANCE_TRICK: SpecialCardRule<"enhanceTrick", "enhanceTrick"> = {
 /** The yields of the trick: a trick holding a Shard yields +1 Fame and +1 coin. */
 export function enhancedYield(s: GameState, m: Marker, y: Yield): Yield {
   const t = player(s, m.seat).tricks.find((x) => x.id === m.trick);
-  return t?.enhanced ? { fame: y.fame + ENHANCED_TRICK.fame, coins: y.coins + ENHANCED_TRICK.coins, shards: y.shards } : y;
+  return t?.enhanced
+    ? { fame: y.fame + ENHANCED_TRICK.fame, coins: y.coins + ENHANCED_TRICK.coins, shards: y.shards }
+    : y;
 }
 const ENHANCED_TRICK = SPECIAL_EFFECTS.A22 as Extract<SpecialEffect, { kind: "enhanceTrick" }>;

@@ -19,7 +19,8 @@ export const GUEST_PERFORMER: SpecialCardRule<"guestPerformer", "guestMarker"> =
     return 1; // a Set Up Trick's AP (RULES §7.2)
   },
   check(s, seat, a, _e, p) {
-    if (SLOT_BY_ID[s.placement!.slot]?.stage) return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
+    if (SLOT_BY_ID[s.placement!.slot]?.stage)
+      return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
     const t = ownedTrick(p, a.trick);
     if (!t) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.trick)}`);
     if (t.markers < 1) return ruleError("NOT_PREPARED", `${TRICK_BY_ID[t.id].name} has no markers on its card`);
@@ -28,7 +29,8 @@ export const GUEST_PERFORMER: SpecialCardRule<"guestPerformer", "guestMarker"> =
     // RULES §3.5 still holds: one marker of a trick per card (New Twist is another card).
     for (const k in card.markers) {
       const m = card.markers[k]!;
-      if (m.seat === seat && m.symbol === t.symbol) return ruleError("DUPLICATE_TRICK", `${card.id} already holds your ${t.symbol} marker (RULES §3.5)`);
+      if (m.seat === seat && m.symbol === t.symbol)
+        return ruleError("DUPLICATE_TRICK", `${card.id} already holds your ${t.symbol} marker (RULES §3.5)`);
     }
     return null;
   },
@@ -41,14 +43,17 @@ export const GUEST_PERFORMER: SpecialCardRule<"guestPerformer", "guestMarker"> =
     const marker: Marker = { seat, trick: t.id, symbol: t.symbol, facing: "up" };
     const cards = s.theaterCards.slice();
     cards[a.card] = { id: card.id, markers: { ...card.markers, [GUEST_KEY + n]: marker } };
-    let out = updatePlayer(withState(s, { theaterCards: cards }), seat, (p) => withFields(p, { tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)) }));
+    let out = updatePlayer(withState(s, { theaterCards: cards }), seat, (p) =>
+      withFields(p, { tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)) }),
+    );
     // It is a Set Up Trick: prophecies P10, P13, P17, P23 pay their Fame (no links, so no link bonus or Shard).
     const fame = setUpFameNow(s, TRICK_BY_ID[t.id].category);
     if (fame > 0) out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame + fame }));
     return out;
   },
   candidates(s, _seat, _e, p, keep) {
-    for (const t of p.tricks) if (t.markers > 0) s.theaterCards.forEach((c, card) => c && keep({ type: "guestPerformer", trick: t.id, card }));
+    for (const t of p.tricks)
+      if (t.markers > 0) s.theaterCards.forEach((c, card) => c && keep({ type: "guestPerformer", trick: t.id, card }));
   },
 };
 

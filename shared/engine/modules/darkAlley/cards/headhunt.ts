@@ -19,7 +19,8 @@ export const HEADHUNT: SpecialCardRule<"headhunt", "hireAnyType"> = {
   check(s, _seat, a, _e, p) {
     const dieErr = innDieRefusal(s, a.die);
     if (dieErr) return dieErr;
-    if (!HIRE_TYPES.includes(a.character)) return ruleError("BAD_ACTION", `hire an apprentice, engineer, manager or assistant, not ${String(a.character)}`);
+    if (!HIRE_TYPES.includes(a.character))
+      return ruleError("BAD_ACTION", `hire an apprentice, engineer, manager or assistant, not ${String(a.character)}`);
     return hireRefusal(p, a.character, 1);
   },
   apply(s, seat, a, _e) {

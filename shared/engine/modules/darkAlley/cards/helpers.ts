@@ -1,12 +1,37 @@
 // What the Special card actions (cards/*.ts, one file per card) share: refusals, payments, pieces, hires.
 
-import { COMPONENT_BY_ID, COMPONENT_IDS, MAX_PER_TYPE, WORKSHOP_COMPONENT_SLOTS, type ComponentId } from "../../../../data/components";
+import {
+  COMPONENT_BY_ID,
+  COMPONENT_IDS,
+  MAX_PER_TYPE,
+  WORKSHOP_COMPONENT_SLOTS,
+  type ComponentId,
+} from "../../../../data/components";
 import type { SpecialEffect } from "../../../../data/specialEffects";
 import { TRICK_BY_ID } from "../../../../data/tricks";
 import type { BankDieId, InnDieId, SpecialCardAction, TrickDieId } from "../../../core/actions";
 import { ruleError, type RuleError } from "../../../core/errors";
-import { BOARD_APPRENTICE_SLOTS, addComponents, apprenticesOwned, boardTypeCount, freeBoardComponentSlot, freeManagerSlot, ownedTrick, roomFor, updatePlayer, withCharacter } from "../../../core/players";
-import { CHARACTER_IDS, type CharacterId, type GameState, type PlayerState, type Seat, withFields, withState } from "../../../core/state";
+import {
+  BOARD_APPRENTICE_SLOTS,
+  addComponents,
+  apprenticesOwned,
+  boardTypeCount,
+  freeBoardComponentSlot,
+  freeManagerSlot,
+  ownedTrick,
+  roomFor,
+  updatePlayer,
+  withCharacter,
+} from "../../../core/players";
+import {
+  CHARACTER_IDS,
+  type CharacterId,
+  type GameState,
+  type PlayerState,
+  type Seat,
+  withFields,
+  withState,
+} from "../../../core/state";
 import { supplyWith } from "../../../core/supply";
 import { MARKET_AP, MIN_BARGAINED_PRICE, stockPrice, stockedTypes } from "../../../families/market";
 import { componentPriceNow, takeCoinsTimesNow } from "../prophecies";
@@ -15,16 +40,12 @@ import type { SpecialId } from "../../../../data/specialEffects";
 
 export type Of<T extends SpecialCardAction["type"]> = Extract<SpecialCardAction, { type: T }>;
 
-
-
 export const INN_DICE: readonly InnDieId[] = ["inn_specialist", "inn_apprentice"];
 export const BANK_DICE: readonly BankDieId[] = ["bank_A", "bank_B"];
 export const TRICK_DICE: readonly TrickDieId[] = ["trick_A", "trick_B"];
 export const BASIC: readonly ComponentId[] = COMPONENT_IDS.filter((c) => COMPONENT_BY_ID[c].tier === "basic");
 export const HIRE_TYPES: readonly Of<"headhunt">["character"][] = ["apprentice", "engineer", "manager", "assistant"];
 export const COMPONENT_INDEX: ReadonlyMap<string, number> = new Map(COMPONENT_IDS.map((c, i) => [c, i]));
-
-
 
 export function innDieRefusal(s: GameState, die: InnDieId): RuleError | null {
   if (!INN_DICE.includes(die)) return ruleError("BAD_ACTION", `${String(die)} is not an Inn die`);
@@ -33,11 +54,17 @@ export function innDieRefusal(s: GameState, die: InnDieId): RuleError | null {
 
 /** Why `n` characters of `type` cannot be hired, or null (RULES §6.1, §3.1 Apprentice slots). */
 export function hireRefusal(p: PlayerState, type: Of<"headhunt">["character"], n: number): RuleError | null {
-  if (type !== "apprentice") return p.characters[type].status === "supply" ? null : ruleError("ALREADY_OWNED", `you already have a ${type}`);
+  if (type !== "apprentice")
+    return p.characters[type].status === "supply" ? null : ruleError("ALREADY_OWNED", `you already have a ${type}`);
   const owned = apprenticesOwned(p);
   if (owned + n > 4) return ruleError("NONE_LEFT", `you have ${4 - owned} Apprentice(s) left to hire`);
   const room = BOARD_APPRENTICE_SLOTS + (p.characters.assistant.status !== "supply" ? 1 : 0);
-  return owned + n <= room ? null : ruleError("NO_APPRENTICE_SLOT", `room for ${Math.max(0, room - owned)} more Apprentice(s) (3 on the board, a 4th only with an Assistant)`);
+  return owned + n <= room
+    ? null
+    : ruleError(
+        "NO_APPRENTICE_SLOT",
+        `room for ${Math.max(0, room - owned)} more Apprentice(s) (3 on the board, a 4th only with an Assistant)`,
+      );
 }
 
 /** The coins Take Coins gives from `die` (prophecy P07 may multiply them). */
@@ -74,37 +101,58 @@ export function piecesOf(list: readonly ComponentId[]): [ComponentId, number][] 
 }
 
 /** Storage, cap and supply for `n` pieces of one type (as a Buy checks them, RULES §3.3, OQ-22). */
-export function takeRefusal(s: GameState, p: PlayerState, c: ComponentId, n: number, toManager: boolean): RuleError | null {
+export function takeRefusal(
+  s: GameState,
+  p: PlayerState,
+  c: ComponentId,
+  n: number,
+  toManager: boolean,
+): RuleError | null {
   const owned = (p.components[c] ?? 0) > 0;
-  if (toManager && (owned || !freeManagerSlot(p))) return ruleError("STORAGE_FULL", owned ? `your ${c} pile is already stored` : "no free Manager slot");
-  if (!owned && !toManager && !freeBoardComponentSlot(p)) return ruleError("STORAGE_FULL", "your component slots are full");
+  if (toManager && (owned || !freeManagerSlot(p)))
+    return ruleError("STORAGE_FULL", owned ? `your ${c} pile is already stored` : "no free Manager slot");
+  if (!owned && !toManager && !freeBoardComponentSlot(p))
+    return ruleError("STORAGE_FULL", "your component slots are full");
   if (roomFor(p, c, toManager) < n) return ruleError("TYPE_CAP", `no room for ${n} more ${c}`);
   const left = s.supply[c] ?? 0;
   return left < n ? ruleError("SUPPLY_EMPTY", `the supply has ${left} ${c}`) : null;
 }
 
 /** Several types at once, all onto the board: each new type needs its own free board slot (our reading). */
-export function piecesRefusal(s: GameState, p: PlayerState, pieces: readonly [ComponentId, number][]): RuleError | null {
+export function piecesRefusal(
+  s: GameState,
+  p: PlayerState,
+  pieces: readonly [ComponentId, number][],
+): RuleError | null {
   let newTypes = 0;
   for (const [c, n] of pieces) {
     if (!((p.components[c] ?? 0) > 0)) newTypes++;
     const left = s.supply[c] ?? 0;
     if (left < n) return ruleError("SUPPLY_EMPTY", `the supply has ${left} ${c}`);
-    if ((p.components[c] ?? 0) > 0 && roomFor(p, c, false) < n) return ruleError("TYPE_CAP", `no room for ${n} more ${c}`);
+    if ((p.components[c] ?? 0) > 0 && roomFor(p, c, false) < n)
+      return ruleError("TYPE_CAP", `no room for ${n} more ${c}`);
     if (!((p.components[c] ?? 0) > 0) && n > MAX_PER_TYPE) return ruleError("TYPE_CAP", `at most ${MAX_PER_TYPE} ${c}`);
   }
-  return boardTypeCount(p) + newTypes <= WORKSHOP_COMPONENT_SLOTS ? null : ruleError("STORAGE_FULL", `${newTypes} new type(s) need free component slots`);
+  return boardTypeCount(p) + newTypes <= WORKSHOP_COMPONENT_SLOTS
+    ? null
+    : ruleError("STORAGE_FULL", `${newTypes} new type(s) need free component slots`);
 }
 
 /** Coins paid at the Market Row: Business Share (A44) sends an opponent's coins to its holder (OQ-36). */
 export function payAtMarket(s: GameState, seat: Seat, pay: number): GameState {
   let out = updatePlayer(s, seat, (p) => withFields(p, { coins: p.coins - pay }));
   const share = turnEffectHolder(s, "businessShare");
-  if (share !== null && share !== seat && pay > 0) out = updatePlayer(out, share, (p) => withFields(p, { coins: p.coins + pay }));
+  if (share !== null && share !== seat && pay > 0)
+    out = updatePlayer(out, share, (p) => withFields(p, { coins: p.coins + pay }));
   return out;
 }
 
-export function takePieces(s: GameState, seat: Seat, pieces: readonly [ComponentId, number][], toManager: boolean): GameState {
+export function takePieces(
+  s: GameState,
+  seat: Seat,
+  pieces: readonly [ComponentId, number][],
+  toManager: boolean,
+): GameState {
   let supply = s.supply;
   for (const [c, n] of pieces) supply = supplyWith(supply, c, -n);
   const out = updatePlayer(s, seat, (p) => {
@@ -116,7 +164,10 @@ export function takePieces(s: GameState, seat: Seat, pieces: readonly [Component
 }
 
 export function hire(p: PlayerState, type: Of<"headhunt">["character"]): PlayerState {
-  const id: CharacterId = type === "apprentice" ? CHARACTER_IDS.find((c) => c.startsWith("apprentice") && p.characters[c].status === "supply")! : type;
+  const id: CharacterId =
+    type === "apprentice"
+      ? CHARACTER_IDS.find((c) => c.startsWith("apprentice") && p.characters[c].status === "supply")!
+      : type;
   // RULES §6.1: the new character waits on the Inn and joins at Return Characters.
   return withCharacter(p, id, { status: "inn" });
 }
@@ -132,18 +183,22 @@ export function prepareWith(p: PlayerState, trick: string, delta: number): Playe
   });
 }
 
-
-
 /**
  * Every non-empty multiset of `types` (kept in their order) with at most `max` elements whose `prices` add up to at
  * most `maxTotal`, as sorted lists with their totals (prices are at least 1, so the bound prunes whole branches).
  */
-export function multisetsWithin(types: readonly ComponentId[], prices: readonly number[], max: number, maxTotal: number): [ComponentId[], number][] {
+export function multisetsWithin(
+  types: readonly ComponentId[],
+  prices: readonly number[],
+  max: number,
+  maxTotal: number,
+): [ComponentId[], number][] {
   const out: [ComponentId[], number][] = [];
   const grow = (from: number, cur: ComponentId[], total: number): void => {
     if (cur.length) out.push([cur, total]);
     if (cur.length === max) return;
-    for (let i = from; i < types.length; i++) if (total + prices[i]! <= maxTotal) grow(i, [...cur, types[i]!], total + prices[i]!);
+    for (let i = from; i < types.length; i++)
+      if (total + prices[i]! <= maxTotal) grow(i, [...cur, types[i]!], total + prices[i]!);
   };
   grow(0, [], 0);
   return out;
@@ -167,7 +222,10 @@ export const SPECIALIST_TYPES: readonly Of<"hiddenTalent">["specialist"][] = ["e
  * One Special card whose effect is an action of its own (RULES §12.3): what it needs, where, its AP, its check, its
  * effect and its candidates for legalActions (each still checked by the dispatcher, specialActions.ts).
  */
-export interface SpecialCardRule<T extends SpecialCardAction["type"] = SpecialCardAction["type"], K extends SpecialEffect["kind"] = SpecialEffect["kind"]> {
+export interface SpecialCardRule<
+  T extends SpecialCardAction["type"] = SpecialCardAction["type"],
+  K extends SpecialEffect["kind"] = SpecialEffect["kind"],
+> {
   readonly id: SpecialId;
   readonly name: string;
   readonly action: T;
@@ -180,15 +238,28 @@ export interface SpecialCardRule<T extends SpecialCardAction["type"] = SpecialCa
   /** The effect, before the AP are spent. */
   apply(s: GameState, seat: Seat, a: Of<T>, e: SpecialEffect): GameState;
   /** The candidates while the effect is in use (`keep` checks each). */
-  candidates(s: GameState, seat: Seat, e: Extract<SpecialEffect, { kind: K }>, p: PlayerState, keep: (a: SpecialCardAction) => void): void;
+  candidates(
+    s: GameState,
+    seat: Seat,
+    e: Extract<SpecialEffect, { kind: K }>,
+    p: PlayerState,
+    keep: (a: SpecialCardAction) => void,
+  ): void;
 }
 
 /** Barter with Power (A38) and Component Sale (A36): several stocked types in one Buy (their checks differ in price). */
-export function piecesBuyRefusal(s: GameState, seat: Seat, a: Of<"barter" | "componentSale">, e: SpecialEffect, p: PlayerState): RuleError | null {
+export function piecesBuyRefusal(
+  s: GameState,
+  seat: Seat,
+  a: Of<"barter" | "componentSale">,
+  e: SpecialEffect,
+  p: PlayerState,
+): RuleError | null {
   const pieces = piecesOf(a.components);
   if (!pieces) return ruleError("BAD_ACTION", "list the pieces one entry each, in component order (wood, metal, …)");
   const max = a.type === "barter" ? Infinity : (e as Extract<SpecialEffect, { kind: "mixedBuy" }>).max;
-  if (a.components.length < 1 || a.components.length > max) return ruleError("BAD_COUNT", `take 1 to ${max} pieces, not ${a.components.length}`);
+  if (a.components.length < 1 || a.components.length > max)
+    return ruleError("BAD_COUNT", `take 1 to ${max} pieces, not ${a.components.length}`);
   let total = 0;
   for (const [c] of pieces) {
     const each = stockPrice(s, c, seat);
@@ -197,12 +268,21 @@ export function piecesBuyRefusal(s: GameState, seat: Seat, a: Of<"barter" | "com
   for (const c of a.components) total += stockPrice(s, c, seat)!;
   if (a.type === "barter") {
     const b = e as Extract<SpecialEffect, { kind: "barter" }>;
-    if (total > b.maxValue) return ruleError("VALUE_LIMIT", `these pieces are worth ${total} coins, Barter with Power takes at most ${b.maxValue}`);
+    if (total > b.maxValue)
+      return ruleError(
+        "VALUE_LIMIT",
+        `these pieces are worth ${total} coins, Barter with Power takes at most ${b.maxValue}`,
+      );
     if (p.shards < b.shards) return ruleError("NO_SHARDS", "Barter with Power needs a Shard");
   } else {
     if (!Number.isInteger(a.bargain) || a.bargain < 0) return ruleError("BAD_COUNT", "bargain must be 0 or more");
-    if (total - a.bargain < MIN_BARGAINED_PRICE) return ruleError("BARGAIN_LIMIT", `a price of ${total} can be bargained down by ${total - MIN_BARGAINED_PRICE} at most`);
-    if (p.coins < total - a.bargain) return ruleError("CANNOT_AFFORD", `these pieces cost ${total - a.bargain} coins, you have ${p.coins}`);
+    if (total - a.bargain < MIN_BARGAINED_PRICE)
+      return ruleError(
+        "BARGAIN_LIMIT",
+        `a price of ${total} can be bargained down by ${total - MIN_BARGAINED_PRICE} at most`,
+      );
+    if (p.coins < total - a.bargain)
+      return ruleError("CANNOT_AFFORD", `these pieces cost ${total - a.bargain} coins, you have ${p.coins}`);
   }
   return piecesRefusal(s, p, pieces);
 }
@@ -212,16 +292,28 @@ export function piecesBuyRefusal(s: GameState, seat: Seat, a: Of<"barter" | "com
  * Barter; over the coins plus the Bargain the AP allow for Component Sale), so that few refused candidates are built
  * and checked.
  */
-export function piecesBuyCandidates(s: GameState, seat: Seat, e: Extract<SpecialEffect, { kind: "barter" | "mixedBuy" }>, p: PlayerState, keep: (a: SpecialCardAction) => void): void {
+export function piecesBuyCandidates(
+  s: GameState,
+  seat: Seat,
+  e: Extract<SpecialEffect, { kind: "barter" | "mixedBuy" }>,
+  p: PlayerState,
+  keep: (a: SpecialCardAction) => void,
+): void {
   if ((s.placement?.ap ?? 0) < MARKET_AP.buy || (e.kind === "barter" && p.shards < e.shards)) return;
   const types = stockedTypes(s, seat).sort((x, y) => COMPONENT_INDEX.get(x)! - COMPONENT_INDEX.get(y)!);
   const prices = types.map((c) => stockPrice(s, c, seat)!);
   const maxBargain = Math.max(0, (s.placement?.ap ?? 0) - MARKET_AP.buy);
   if (e.kind === "barter") {
-    for (const [components] of multisetsWithin(types, prices, e.maxValue, e.maxValue)) keep({ type: "barter", components });
+    for (const [components] of multisetsWithin(types, prices, e.maxValue, e.maxValue))
+      keep({ type: "barter", components });
     return;
   }
   for (const [components, total] of multisetsWithin(types, prices, e.max, p.coins + maxBargain)) {
-    for (let bargain = Math.max(0, total - p.coins); bargain <= Math.min(maxBargain, total - MIN_BARGAINED_PRICE); bargain++) keep({ type: "componentSale", components, bargain });
+    for (
+      let bargain = Math.max(0, total - p.coins);
+      bargain <= Math.min(maxBargain, total - MIN_BARGAINED_PRICE);
+      bargain++
+    )
+      keep({ type: "componentSale", components, bargain });
   }
 }

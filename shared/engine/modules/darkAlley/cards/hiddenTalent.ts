@@ -21,8 +21,11 @@ export const HIDDEN_TALENT: SpecialCardRule<"hiddenTalent", "apprenticeToSpecial
     const progress = s.alley!.special!.progress;
     if (progress === "done") return ruleError("ALREADY_DONE", "the Specialist is chosen already");
     if (progress !== "prepared") return ruleError("NOT_YET", "Hidden Talent comes after the Apprentice's Prepare");
-    if (!SPECIALIST_TYPES.includes(a.specialist)) return ruleError("BAD_ACTION", `hire an engineer, manager or assistant, not ${String(a.specialist)}`);
-    return p.characters[a.specialist].status === "supply" ? null : ruleError("ALREADY_OWNED", `you already have a ${a.specialist}`);
+    if (!SPECIALIST_TYPES.includes(a.specialist))
+      return ruleError("BAD_ACTION", `hire an engineer, manager or assistant, not ${String(a.specialist)}`);
+    return p.characters[a.specialist].status === "supply"
+      ? null
+      : ruleError("ALREADY_OWNED", `you already have a ${a.specialist}`);
   },
   apply(s, seat, a, _e) {
     const al = s.alley!;
@@ -33,7 +36,8 @@ export const HIDDEN_TALENT: SpecialCardRule<"hiddenTalent", "apprenticeToSpecial
     return updatePlayer(out, seat, (p) => withCharacter(p, a.specialist, { status: "inn" }));
   },
   candidates(s, _seat, _e, _p, keep) {
-    if (s.alley!.special!.progress === "prepared") for (const specialist of SPECIALIST_TYPES) keep({ type: "hiddenTalent", specialist });
+    if (s.alley!.special!.progress === "prepared")
+      for (const specialist of SPECIALIST_TYPES) keep({ type: "hiddenTalent", specialist });
   },
 };
 

@@ -7,7 +7,17 @@ import { updatePlayer } from "../../../core/players";
 import { withFields, withState } from "../../../core/state";
 import { checkDowntown, downtownAp } from "../../../families/downtown";
 import { stockPrice, stockedTypes } from "../../../families/market";
-import { BANK_DICE, COMPONENT_INDEX, type SpecialCardRule, multisetsWithin, piecesCost, piecesOf, piecesRefusal, takePieces, takenCoins } from "./helpers";
+import {
+  BANK_DICE,
+  COMPONENT_INDEX,
+  type SpecialCardRule,
+  multisetsWithin,
+  piecesCost,
+  piecesOf,
+  piecesRefusal,
+  takePieces,
+  takenCoins,
+} from "./helpers";
 
 export const INVESTMENTS: SpecialCardRule<"investments", "buyWithTakenCoins"> = {
   id: "A32",
@@ -24,8 +34,10 @@ export const INVESTMENTS: SpecialCardRule<"investments", "buyWithTakenCoins"> = 
     const pieces = piecesOf(a.components);
     if (!pieces) return ruleError("BAD_ACTION", "list the pieces one entry each, in component order (wood, metal, …)");
     const max = (e as Extract<SpecialEffect, { kind: "buyWithTakenCoins" }>).max;
-    if (a.components.length < 1 || a.components.length > max) return ruleError("BAD_COUNT", `buy 1 to ${max} pieces, not ${a.components.length}`);
-    for (const [c] of pieces) if (stockPrice(s, c, seat) === null) return ruleError("NOT_IN_STOCK", `${c} is not in stock at the Market Row`);
+    if (a.components.length < 1 || a.components.length > max)
+      return ruleError("BAD_COUNT", `buy 1 to ${max} pieces, not ${a.components.length}`);
+    for (const [c] of pieces)
+      if (stockPrice(s, c, seat) === null) return ruleError("NOT_IN_STOCK", `${c} is not in stock at the Market Row`);
     const taken = takenCoins(s, a.die);
     const cost = piecesCost(s, seat, a.components);
     if (cost > taken) return ruleError("CANNOT_AFFORD", `these pieces cost ${cost} coins, the die gives ${taken}`);
@@ -48,7 +60,8 @@ export const INVESTMENTS: SpecialCardRule<"investments", "buyWithTakenCoins"> = 
       // The Take Coins part is the same for every purchase from this die: a refusal there refuses them all.
       if (checkDowntown(s, seat, { type: "takeCoins", die }) !== null) continue;
       // only what the coins taken from this die can pay
-      for (const [components] of multisetsWithin(types, prices, e.max, takenCoins(s, die))) keep({ type: "investments", die, components });
+      for (const [components] of multisetsWithin(types, prices, e.max, takenCoins(s, die)))
+        keep({ type: "investments", die, components });
     }
   },
 };

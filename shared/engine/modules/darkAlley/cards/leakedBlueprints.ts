@@ -13,6 +13,9 @@ export function leakedBlueprints(s: GameState, seat: Seat, trick: TrickId): Game
   return updatePlayer(s, seat, (p) => {
     const t = p.tricks[p.tricks.length - 1]!;
     const n = Math.min(e.markers, p.markerSupply[t.symbol]);
-    return withFields(p, { tricks: [...p.tricks.slice(0, -1), { ...t, markers: n }], markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - n } });
+    return withFields(p, {
+      tricks: [...p.tricks.slice(0, -1), { ...t, markers: n }],
+      markerSupply: { ...p.markerSupply, [t.symbol]: p.markerSupply[t.symbol] - n },
+    });
   });
 }

@@ -19,12 +19,18 @@ export const LOGISTICS: SpecialCardRule<"logistics", "orderToStock"> = {
   },
   check(s, seat, a, _e, _p) {
     if (!(a.component in COMPONENT_BY_ID)) return ruleError("BAD_ACTION", `unknown component ${String(a.component)}`);
-    if (stockedTypes(s, seat).includes(a.component)) return ruleError("ALREADY_ORDERED", `${a.component} is in stock already`);
-    return (s.supply[a.component] ?? 0) > 0 ? null : ruleError("SUPPLY_EMPTY", `the supply has no ${a.component} left to order`);
+    if (stockedTypes(s, seat).includes(a.component))
+      return ruleError("ALREADY_ORDERED", `${a.component} is in stock already`);
+    return (s.supply[a.component] ?? 0) > 0
+      ? null
+      : ruleError("SUPPLY_EMPTY", `the supply has no ${a.component} left to order`);
   },
   apply(s, _seat, a, _e) {
     // The piece leaves the general supply (OQ-22) and stands beside the Buy area until Orders Arrive.
-    return withState(s, { supply: supplyWith(s.supply, a.component, -1), alley: withAlley(s.alley!, { stock: [...s.alley!.stock, a.component] }) });
+    return withState(s, {
+      supply: supplyWith(s.supply, a.component, -1),
+      alley: withAlley(s.alley!, { stock: [...s.alley!.stock, a.component] }),
+    });
   },
   candidates(_s, _seat, _e, _p, keep) {
     for (const component of COMPONENT_IDS) keep({ type: "logistics", component: component as ComponentId });

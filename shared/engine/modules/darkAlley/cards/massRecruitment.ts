@@ -20,15 +20,19 @@ export const MASS_RECRUITMENT: SpecialCardRule<"massRecruitment", "secondApprent
   check(s, _seat, a, e, p) {
     const dieErr = innDieRefusal(s, a.die);
     if (dieErr) return dieErr;
-    if (s.dice[a.die] !== "apprentice") return ruleError("BAD_FACE", `${a.die} shows ${s.dice[a.die]}: Mass Recruitment hires Apprentices`);
+    if (s.dice[a.die] !== "apprentice")
+      return ruleError("BAD_FACE", `${a.die} shows ${s.dice[a.die]}: Mass Recruitment hires Apprentices`);
     const fee = (e as Extract<SpecialEffect, { kind: "secondApprentice" }>).coins;
-    if (p.coins < fee) return ruleError("CANNOT_AFFORD", `the second Apprentice costs ${fee} coins, you have ${p.coins}`);
+    if (p.coins < fee)
+      return ruleError("CANNOT_AFFORD", `the second Apprentice costs ${fee} coins, you have ${p.coins}`);
     return hireRefusal(p, "apprentice", 2);
   },
   apply(s, seat, a, e) {
     let out = s;
     const fee = (e as Extract<SpecialEffect, { kind: "secondApprentice" }>).coins;
-    out = updatePlayer(out, seat, (p) => withFields(hire(hire(p, "apprentice"), "apprentice"), { coins: p.coins - fee }));
+    out = updatePlayer(out, seat, (p) =>
+      withFields(hire(hire(p, "apprentice"), "apprentice"), { coins: p.coins - fee }),
+    );
     out = withState(out, { dice: { ...out.dice, [a.die]: "X" } });
     return out;
   },

@@ -30,8 +30,13 @@ export const ON_STAGE_PREPARATION: SpecialCardRule<"onStagePreparation", "prepar
     const t = ownedTrick(player(out, seat), a.trick)!;
     const card = out.theaterCards[a.card]!;
     const cards = out.theaterCards.slice();
-    cards[a.card] = { id: card.id, markers: { ...card.markers, [a.slot]: { seat, trick: t.id, symbol: t.symbol, facing: a.facing } } };
-    out = updatePlayer(withState(out, { theaterCards: cards }), seat, (p) => withFields(p, { tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)) }));
+    cards[a.card] = {
+      id: card.id,
+      markers: { ...card.markers, [a.slot]: { seat, trick: t.id, symbol: t.symbol, facing: a.facing } },
+    };
+    out = updatePlayer(withState(out, { theaterCards: cards }), seat, (p) =>
+      withFields(p, { tricks: p.tricks.map((x) => (x.id === t.id ? { ...x, markers: x.markers - 1 } : x)) }),
+    );
     return out;
   },
   candidates(s, seat, _e, p, keep) {
@@ -39,7 +44,10 @@ export const ON_STAGE_PREPARATION: SpecialCardRule<"onStagePreparation", "prepar
       if (t.markers > 0 || checkWorkshop(s, seat, { type: "prepare", trick: t.id }) !== null) continue;
       s.theaterCards.forEach((c, card) => {
         if (!c) return;
-        for (const sd of PERFORMANCE_BY_ID[c.id].slots) if (!c.markers[sd.id]) for (const facing of sd.links) keep({ type: "onStagePreparation", trick: t.id as TrickId, card, slot: sd.id, facing });
+        for (const sd of PERFORMANCE_BY_ID[c.id].slots)
+          if (!c.markers[sd.id])
+            for (const facing of sd.links)
+              keep({ type: "onStagePreparation", trick: t.id as TrickId, card, slot: sd.id, facing });
       });
     }
   },

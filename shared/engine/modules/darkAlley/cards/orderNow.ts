@@ -19,7 +19,8 @@ export const ORDER_NOW: SpecialCardRule<"orderNow", "orderNow"> = {
   check(s, _seat, a, e, p) {
     if (!(a.component in COMPONENT_BY_ID)) return ruleError("BAD_ACTION", `unknown component ${String(a.component)}`);
     const price = orderNowPrice(s, a.component, e as Extract<SpecialEffect, { kind: "orderNow" }>);
-    if (p.coins < price) return ruleError("CANNOT_AFFORD", `${a.component} at once costs ${price} coins, you have ${p.coins}`);
+    if (p.coins < price)
+      return ruleError("CANNOT_AFFORD", `${a.component} at once costs ${price} coins, you have ${p.coins}`);
     return takeRefusal(s, p, a.component, 1, false);
   },
   apply(s, seat, a, e) {

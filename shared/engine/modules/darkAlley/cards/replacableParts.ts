@@ -23,9 +23,14 @@ export const REPLACABLE_PARTS: SpecialCardRule<"replacableParts", "markerToOther
     const other = a.other === a.trick ? undefined : ownedTrick(p, a.other);
     if (!other) return ruleError("NO_SUCH_TRICK", `you own no other trick ${String(a.other)}`);
     if (TRICK_BY_ID[other.id].threshold > TRICK_BY_ID[a.trick].threshold) {
-      return ruleError("THRESHOLD_TOO_HIGH", `${TRICK_BY_ID[other.id].name}'s Fame threshold is higher than ${TRICK_BY_ID[a.trick].name}'s`);
+      return ruleError(
+        "THRESHOLD_TOO_HIGH",
+        `${TRICK_BY_ID[other.id].name}'s Fame threshold is higher than ${TRICK_BY_ID[a.trick].name}'s`,
+      );
     }
-    return p.markerSupply[other.symbol] > 0 ? null : ruleError("NO_MARKERS", `all your ${other.symbol} markers are in use`);
+    return p.markerSupply[other.symbol] > 0
+      ? null
+      : ruleError("NO_MARKERS", `all your ${other.symbol} markers are in use`);
   },
   apply(s, seat, a, _e) {
     let out = s;
@@ -40,6 +45,7 @@ export const REPLACABLE_PARTS: SpecialCardRule<"replacableParts", "markerToOther
     return out;
   },
   candidates(_s, _seat, _e, p, keep) {
-    for (const t of p.tricks) for (const o of p.tricks) if (o.id !== t.id) keep({ type: "replacableParts", trick: t.id, other: o.id });
+    for (const t of p.tricks)
+      for (const o of p.tricks) if (o.id !== t.id) keep({ type: "replacableParts", trick: t.id, other: o.id });
   },
 };

@@ -19,13 +19,17 @@ export const SHOPLIFT: SpecialCardRule<"shoplift", "shoplift"> = {
     return MARKET_AP.buy;
   },
   check(s, _seat, a, _e, p) {
-    if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot >= s.market.buy.length) return ruleError("BAD_ACTION", `Buy-area slot ${a.slot}`);
-    if (!(a.replacement in COMPONENT_BY_ID) || COMPONENT_BY_ID[a.replacement].tier !== "basic") return ruleError("BAD_CHOICE", `the replacement must be a Basic component, not ${String(a.replacement)}`);
+    if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot >= s.market.buy.length)
+      return ruleError("BAD_ACTION", `Buy-area slot ${a.slot}`);
+    if (!(a.replacement in COMPONENT_BY_ID) || COMPONENT_BY_ID[a.replacement].tier !== "basic")
+      return ruleError("BAD_CHOICE", `the replacement must be a Basic component, not ${String(a.replacement)}`);
     const c = s.market.buy[a.slot]!;
     const owned = (p.components[c] ?? 0) > 0;
     if (!owned && !freeBoardComponentSlot(p)) return ruleError("STORAGE_FULL", "your component slots are full");
     if (roomFor(p, c, false) < 1) return ruleError("TYPE_CAP", `no room for more ${c}`);
-    return (s.supply[a.replacement] ?? 0) > 0 ? null : ruleError("SUPPLY_EMPTY", `the supply has no ${a.replacement} to put in the stock`);
+    return (s.supply[a.replacement] ?? 0) > 0
+      ? null
+      : ruleError("SUPPLY_EMPTY", `the supply has no ${a.replacement} to put in the stock`);
   },
   apply(s, seat, a, _e) {
     let out = s;
@@ -38,6 +42,7 @@ export const SHOPLIFT: SpecialCardRule<"shoplift", "shoplift"> = {
     return out;
   },
   candidates(s, _seat, _e, _p, keep) {
-    for (let slot = 0; slot < s.market.buy.length; slot++) for (const replacement of BASIC) keep({ type: "shoplift", slot, replacement });
+    for (let slot = 0; slot < s.market.buy.length; slot++)
+      for (const replacement of BASIC) keep({ type: "shoplift", slot, replacement });
   },
 };

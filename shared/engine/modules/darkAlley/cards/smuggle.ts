@@ -22,14 +22,19 @@ export const SMUGGLE: SpecialCardRule<"smuggle", "payWithFame"> = {
     const each = stockPrice(s, a.component, seat);
     if (!(a.component in COMPONENT_BY_ID)) return ruleError("BAD_ACTION", `unknown component ${String(a.component)}`);
     if (each === null) return ruleError("NOT_IN_STOCK", `${a.component} is not in stock`);
-    if (!Number.isInteger(a.count) || a.count < 1 || a.count > 3) return ruleError("BAD_COUNT", `buy 1 to 3, not ${a.count}`);
+    if (!Number.isInteger(a.count) || a.count < 1 || a.count > 3)
+      return ruleError("BAD_COUNT", `buy 1 to 3, not ${a.count}`);
     const loss = smuggleLoss(each * a.count, e as Extract<SpecialEffect, { kind: "payWithFame" }>);
-    if (p.fame < loss) return ruleError("NOT_ENOUGH_FAME", `${a.count} ${a.component} cost ${loss} Fame, you have ${p.fame}`);
+    if (p.fame < loss)
+      return ruleError("NOT_ENOUGH_FAME", `${a.count} ${a.component} cost ${loss} Fame, you have ${p.fame}`);
     return takeRefusal(s, p, a.component, a.count, a.toManager);
   },
   apply(s, seat, a, e) {
     let out = s;
-    const loss = smuggleLoss(stockPrice(s, a.component, seat)! * a.count, e as Extract<SpecialEffect, { kind: "payWithFame" }>);
+    const loss = smuggleLoss(
+      stockPrice(s, a.component, seat)! * a.count,
+      e as Extract<SpecialEffect, { kind: "payWithFame" }>,
+    );
     out = takePieces(out, seat, [[a.component, a.count]], a.toManager);
     out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame - loss }));
     return out;

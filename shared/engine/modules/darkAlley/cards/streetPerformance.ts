@@ -18,9 +18,12 @@ export const STREET_PERFORMANCE: SpecialCardRule<"streetPerformance", "yieldsFro
     return 1; // a Reschedule's AP (RULES §7.2)
   },
   check(s, seat, a, _e, _p) {
-    if (SLOT_BY_ID[s.placement!.slot]?.stage) return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
+    if (SLOT_BY_ID[s.placement!.slot]?.stage)
+      return ruleError("NOT_ALLOWED_HERE", "the Magician on stage takes no actions");
     const m = Number.isInteger(a.card) ? s.theaterCards[a.card]?.markers[a.slot] : undefined;
-    return m && m.seat === seat && Object.hasOwn(s.theaterCards[a.card]!.markers, a.slot) ? null : ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.slot} of Theater card ${a.card}`);
+    return m && m.seat === seat && Object.hasOwn(s.theaterCards[a.card]!.markers, a.slot)
+      ? null
+      : ruleError("NO_SUCH_MARKER", `you have no marker in slot ${a.slot} of Theater card ${a.card}`);
   },
   apply(s, seat, a, _e) {
     let out = s;
@@ -33,12 +36,18 @@ export const STREET_PERFORMANCE: SpecialCardRule<"streetPerformance", "yieldsFro
     out = withState(out, { theaterCards });
     // OQ-36: the owner's own yield modifier (the weekday of the character on the floor).
     out = payMarkerYield(out, m, SLOT_BY_ID[s.placement!.slot]!.weekday!);
-    out = updatePlayer(out, seat, (p) => withFields(p, { markerSupply: { ...p.markerSupply, [m.symbol]: p.markerSupply[m.symbol] + (m.stacked ? 2 : 1) } }));
+    out = updatePlayer(out, seat, (p) =>
+      withFields(p, {
+        markerSupply: { ...p.markerSupply, [m.symbol]: p.markerSupply[m.symbol] + (m.stacked ? 2 : 1) },
+      }),
+    );
     return out;
   },
   candidates(s, seat, _e, _p, keep) {
     s.theaterCards.forEach((c, card) => {
-      if (c) for (const slot in c.markers) if (c.markers[slot]!.seat === seat) keep({ type: "streetPerformance", card, slot });
+      if (c)
+        for (const slot in c.markers)
+          if (c.markers[slot]!.seat === seat) keep({ type: "streetPerformance", card, slot });
     });
   },
 };

@@ -23,14 +23,18 @@ export const TRICK_OVERHAUL: SpecialCardRule<"trickOverhaul", "replaceTrick"> = 
     // The new trick takes the returned trick's slot, so a full row is no refusal here.
     if (learnErr && learnErr.code !== "NO_TRICK_SLOT") return learnErr;
     if (!ownedTrick(p, a.replace)) return ruleError("NO_SUCH_TRICK", `you do not own ${String(a.replace)}`);
-    return meetsRequirements(p, a.trick) ? null : ruleError("REQUIREMENTS_NOT_MET", `you lack components for ${TRICK_BY_ID[a.trick].name}`);
+    return meetsRequirements(p, a.trick)
+      ? null
+      : ruleError("REQUIREMENTS_NOT_MET", `you lack components for ${TRICK_BY_ID[a.trick].name}`);
   },
   apply(s, seat, a, _e) {
     let out = s;
     const old = ownedTrick(player(s, seat), a.replace)!;
     // A Shard on the old card (Enhance Trick) goes back to the Residence with it.
     const learned = { id: a.trick, symbol: old.symbol, markers: old.markers, engineerSlot: old.engineerSlot };
-    out = updatePlayer(out, seat, (p) => withFields(p, { tricks: p.tricks.map((x) => (x.id === old.id ? learned : x)) }));
+    out = updatePlayer(out, seat, (p) =>
+      withFields(p, { tricks: p.tricks.map((x) => (x.id === old.id ? learned : x)) }),
+    );
     // Its markers on performance cards carry its symbol: they are the new trick's now.
     const theaterCards = s.theaterCards.map((c) => {
       if (!c) return c;
@@ -41,14 +45,18 @@ export const TRICK_OVERHAUL: SpecialCardRule<"trickOverhaul", "replaceTrick"> = 
       }
       return markers ? { ...c, markers } : c;
     });
-    const residence = residenceWith(s.residence.filter((t) => t !== a.trick), old.id);
+    const residence = residenceWith(
+      s.residence.filter((t) => t !== a.trick),
+      old.id,
+    );
     out = withState(out, { theaterCards, residence, dice: { ...out.dice, [a.die]: "X" } });
     return out;
   },
   candidates(s, _seat, _e, p, keep) {
     for (const die of TRICK_DICE) {
       if (s.dice[die] === "X") continue;
-      for (const trick of s.residence) for (const o of p.tricks) keep({ type: "trickOverhaul", die, trick, replace: o.id });
+      for (const trick of s.residence)
+        for (const o of p.tricks) keep({ type: "trickOverhaul", die, trick, replace: o.id });
     }
   },
 };

@@ -26,7 +26,8 @@ export const UNSTABLE_PROTOTYPE: SpecialCardRule<"unstablePrototype", "returnFor
     const pieces = piecesOf(a.components);
     if (!pieces) return ruleError("BAD_ACTION", "list the pieces one entry each, in component order (wood, metal, …)");
     const max = (e as Extract<SpecialEffect, { kind: "returnForBonus" }>).max;
-    if (a.components.length < 1 || a.components.length > max) return ruleError("BAD_COUNT", `return 1 to ${max} pieces, not ${a.components.length}`);
+    if (a.components.length < 1 || a.components.length > max)
+      return ruleError("BAD_COUNT", `return 1 to ${max} pieces, not ${a.components.length}`);
     const req = TRICK_BY_ID[a.trick].components;
     for (const [c, n] of pieces) {
       if (!(req[c]! > 0)) return ruleError("NOT_REQUIRED", `${TRICK_BY_ID[a.trick].name} does not require ${c}`);
