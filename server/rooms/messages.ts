@@ -93,6 +93,9 @@ export const CreateOptions = z
     ...o,
     prophecies: o.darkAlley && o.prophecies !== false,
     abilities: o.darkAlley && o.abilities !== false,
+    // A lesson's script is written for the Apprentice's (greedy, deterministic) moves on its deal: a searching bot
+    // would take the dice and cards the steps point at.
+    botLevel: o.lesson ? ("apprentice" as const) : o.botLevel,
     // Absent without a pace, so unpaced tables' stored options stay exactly as they were.
     ...(pace ? { pace } : {}),
   }));

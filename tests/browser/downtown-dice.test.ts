@@ -41,7 +41,8 @@ describe("new players open a table, sit down, start, and see the Downtown dice",
     await saveScreenshot(friend, "lobby-name-prompt");
     await friend.getByRole("button", { name: "Take a seat" }).click();
     await friend.waitForSelector("#lobby li[data-seat='1'].mine");
-    await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)Rename", "Ben"]);
+    // The host sees a Remove button beside a person's lobby seat (issue 26).
+    await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)Rename", "BenRemove"]);
     await expect
       .poll(() => friend.locator("#lobby .note").textContent())
       .toBe("Every seat is taken: waiting for Anna to start the game.");
