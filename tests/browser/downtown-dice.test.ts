@@ -49,7 +49,9 @@ describe("new players open a table, sit down, start, and see the Downtown dice",
     // Ben renames his seat in the lobby.
     friend.once("dialog", (d) => void d.accept("Benjamin"));
     await friend.locator("#lobby li.mine").getByRole("button", { name: "Rename" }).click();
-    await expect.poll(() => page.locator("#lobby li").allTextContents()).toEqual(["Anna (you)Rename", "Benjamin"]);
+    await expect
+      .poll(() => page.locator("#lobby li").allTextContents())
+      .toEqual(["Anna (you)Rename", "BenjaminRemove"]);
 
     await page.getByRole("button", { name: "Start game" }).click();
     await page.waitForSelector("body[data-board-ready=true]");
