@@ -6,6 +6,7 @@ import { liveRooms, type RoomFigures } from "../metrics";
 import type { Action } from "../../shared/engine";
 import { BotDriver } from "../bots/driver";
 import { HintDesk } from "../bots/hint";
+import { adviceDeskOf, type AdviceDesk } from "../bots/advice";
 import { TableChat } from "../table/chat";
 import type { ClockKeeper } from "../table/clockKeeper";
 import { TablePersistence } from "../table/persistence";
@@ -74,6 +75,7 @@ export class TrickerionRoom
   chat = new TableChat();
   clocks: ClockKeeper | null = null;
   hints!: HintDesk;
+  advice!: AdviceDesk;
   /** Set once the server is shutting down: nothing more is accepted (see `drain`). */
   draining = false;
   /** When the last patch was handed to the sockets (monotonic ms; kept only with LOADTEST_STAMPS=1, see ServerStamps). */
@@ -122,6 +124,7 @@ export class TrickerionRoom
       opened.settings.botDelayMs,
     );
     this.hints = new HintDesk(this.table, opened.pool);
+    this.advice = adviceDeskOf(opened.pool);
     this.setPatchRate(null); // one patch per accepted action, sent by afterChange()
     this.setState(newTableState(this.roomId, this.table.options));
     // Out of the listing until the creator has connected: a table nobody joined is never shown.

@@ -162,6 +162,8 @@ export const BotMessage = z.object({
 });
 /** Ask for a hint for one of the sender's seats (named when it plays several). */
 export const HintMessage = z.object({ seat: z.number().int().min(0).max(3).optional() }).strict();
+/** Ask a finished table for the look back's advice about one seat (the sender's own, or any for a spectator). */
+export const AdviceMessage = z.object({ seat: z.number().int().min(0).max(3) }).strict();
 export const SitMessage = z.object({ name: z.string().max(200).default("") });
 export const EmptyMessage = z.object({}).strict().or(z.undefined());
 

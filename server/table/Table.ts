@@ -132,6 +132,11 @@ export class Table {
   /** Accepted actions since the start (the length of the game's action log). */
   moves = 0;
   /**
+   * The game's action log as it stands (undone actions removed): with the options and seed it rebuilds any moment
+   * of the game, which the look back's advice replays (server/bots/advice.ts). Never sent to a client.
+   */
+  readonly actions: { seat: Seat; action: Action }[] = [];
+  /**
    * Called with each action the engine accepted, before the table takes it on: the room saves it
    * here (server/storage), so nothing is shown that a restart could lose. Throwing (or rejecting)
    * refuses the action with STORAGE and leaves the game as it was.
@@ -317,6 +322,7 @@ export class Table {
     this.undoLog = recordStep(this.undoLog, this.game, seat, action, result.state);
     this.game = result.state;
     this.moves++;
+    this.actions.push({ seat, action });
     return { ok: true, entry, wire };
   }
 
@@ -330,6 +336,7 @@ export class Table {
   ): { index: number; error: RuleError } | null {
     this.game = createGame(options, this.seed);
     this.moves = 0;
+    this.actions.length = 0;
     this.history.length = 0;
     this.toldMoves.length = 0;
     this.lastTold = -1;
@@ -340,6 +347,7 @@ export class Table {
       this.tellEntry({ move: index, events: result.events });
       this.game = result.state;
       this.moves++;
+      this.actions.push({ seat, action });
     }
     return null;
   }
@@ -363,6 +371,7 @@ export class Table {
     this.game = result.state;
     this.undoLog = result.log;
     this.moves--;
+    this.actions.pop();
     // The undone action is deleted from the store, so a restart's replay never tells it: drop its events here too.
     this.forgetFrom(this.moves);
     return { ok: true, seat, move: this.moves };

@@ -171,11 +171,32 @@ function actSource(type: string, alley: boolean): FameSource {
  */
 export function turnsLostToWinner(look: FameLookBack, seat: number, count = 3): LostTurn[] {
   const w = look.winner;
-  if (w === null || w === seat || !look.perTurn[seat] || !look.perTurn[w]) return [];
+  if (w === null || w === seat) return [];
+  return turnsLostTo(look, seat, w, count);
+}
+
+/**
+ * The seat `seat` is measured against: the winner, or for the winner the runner-up (the best final score among the
+ * others; on a tie the earlier seat). Null before the game has a winner.
+ */
+export function rivalOf(look: FameLookBack, seat: number): number | null {
+  const w = look.winner;
+  if (w === null || !look.scores) return null;
+  if (w !== seat) return w;
+  let best: number | null = null;
+  look.scores.forEach((score, other) => {
+    if (other !== seat && (best === null || score > look.scores![best]!)) best = other;
+  });
+  return best;
+}
+
+/** The turns in which `seat` gained less Fame than `rival` (largest gap first, at most `count`). */
+export function turnsLostTo(look: FameLookBack, seat: number, rival: number, count = 3): LostTurn[] {
+  if (seat === rival || !look.perTurn[seat] || !look.perTurn[rival]) return [];
   const lost: LostTurn[] = [];
   look.turns.forEach((turn, i) => {
     const mine = look.perTurn[seat]![i]!;
-    const theirs = look.perTurn[w]![i]!;
+    const theirs = look.perTurn[rival]![i]!;
     const gap = fameOf(theirs) - fameOf(mine);
     if (gap <= 0) return;
     let source: FameSource = FAME_SOURCES[0];

@@ -26,6 +26,7 @@ export const CLIENT_MESSAGES = [
   "chat",
   "resume",
   "hint",
+  "advice",
 ] as const;
 export type ClientMessage = (typeof CLIENT_MESSAGES)[number];
 

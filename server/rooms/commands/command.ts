@@ -10,6 +10,7 @@ import type { PlainLimits } from "../plainData";
 import type { TableChat } from "../../table/chat";
 import type { ClockKeeper } from "../../table/clockKeeper";
 import type { HintDesk } from "../../bots/hint";
+import type { AdviceDesk } from "../../bots/advice";
 import type { Rematch } from "../rematch";
 
 /** The reply to a message sent with `room.request(…)`: accepted, or the refusal also sent as "refused". */
@@ -48,6 +49,8 @@ export interface RoomContext {
   readonly clocks: ClockKeeper | null;
   /** Answers hint requests from the bots' pool (server/bots/hint.ts). */
   readonly hints: HintDesk;
+  /** The look back's advice at a finished table (server/bots/advice.ts; one desk per server). */
+  readonly advice: AdviceDesk;
   readonly clients: readonly Client[] & { getById(sessionId: string): Client | undefined };
   /** Saves the seats if they changed, shows the change in one patch, updates the listing, wakes the bots. */
   afterChange(sender?: Client): Promise<void>;

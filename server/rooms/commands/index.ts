@@ -1,6 +1,7 @@
 import type { ClientMessage } from "../../../shared/protocol";
 import type { Command } from "./command";
 import { action, hint, undo } from "./play";
+import { advice } from "./advice";
 import { chat, resume } from "./talk";
 import { bot, rename, sit, start } from "./lobby";
 import { devices, pair, reclaim, remove, revoke } from "./phones";
@@ -28,6 +29,7 @@ export const COMMANDS: Record<ClientMessage, Command> = {
   chat,
   resume,
   hint,
+  advice,
 };
 
 export { OK, type Ack, type RoomContext, type ServerStamps } from "./command";

@@ -1,0 +1,189 @@
+// The look back's advice (issue 28): the key moments follow their rule; each piece of advice is the Grand Magician's
+// decision searched in the pool from the seat's view at that moment of the replayed record; answers are cached per
+// table and seat, rate-limited per person, and refused with stable codes (unfinished table, a seat never held, no
+// such seat). Through a room: a finished two-player game, asked by its players and by a spectator.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readFileSync } from "node:fs";
+import {
+  legalActions,
+  replayRecord,
+  viewFor,
+  greedyBot,
+  type Action,
+  type GameRecord,
+  type GameState,
+} from "../../shared/engine";
+import { agrees, keyMoments, MAX_MOMENTS, PLACEMENTS_PER_TURN } from "../../shared/analysis/keyMoments";
+import { ADVICE_PER_WINDOW, AdviceDesk } from "../../server/bots/advice";
+import { HINT_LEVEL } from "../../server/bots/hint";
+import { BotPool } from "../../server/bots/pool";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { createTable, joinTable, playUntil, type TestPlayer } from "../support/tableDriver";
+import { startTestServer, type TestServer } from "../support/testServer";
+
+const record = JSON.parse(
+  readFileSync(new URL("../engine/fixtures/greedy-4p.json", import.meta.url), "utf8"),
+) as GameRecord;
+const stateAt = (move: number): GameState => {
+  const r = replayRecord(record, { at: move });
+  if (!r.ok) throw new Error("the fixture does not replay");
+  return r.state;
+};
+const finished = { ...record, finished: true };
+const winner = (replayRecord(record) as { state: GameState }).state.winner!;
+const loser = [0, 1, 2, 3].find((s) => s !== winner)!;
+
+describe("key moments", () => {
+  it("are the seat's plan and first placements in the turns it lost most, with the state just before each", () => {
+    const km = keyMoments(record, loser);
+    expect(km.rival).toBe(winner);
+    expect(km.lost.length).toBeGreaterThan(0);
+    expect(km.moments.length).toBeGreaterThan(0);
+    expect(km.moments.length).toBeLessThanOrEqual(MAX_MOMENTS);
+    const lostTurns = km.lost.map((l) => l.turn);
+    for (const m of km.moments) {
+      expect(record.actions[m.move]!.seat).toBe(loser);
+      expect(record.actions[m.move]!.action).toEqual(m.played);
+      expect(lostTurns).toContain(m.turn);
+      expect(m.state).toEqual(stateAt(m.move));
+      expect(m.state.turn).toBe(m.turn);
+      if (m.kind === "placement") expect(m.played.type).toBe("place");
+      else expect(["assign", "assignAlley", "confirmAssignments"]).toContain(m.played.type);
+    }
+    for (const turn of lostTurns)
+      expect(km.moments.filter((m) => m.turn === turn && m.kind === "placement").length).toBeLessThanOrEqual(
+        PLACEMENTS_PER_TURN,
+      );
+  });
+
+  it("measure the winner against the runner-up", () => {
+    const km = keyMoments(record, winner);
+    expect(km.rival).not.toBe(winner);
+    expect(km.rival).not.toBeNull();
+  });
+
+  it("judge a plan step against the whole confirmed plan, and a placement as the same action", () => {
+    const plan: Action[] = [
+      { type: "assign", character: "magician", location: "downtown" },
+      { type: "assign", character: "apprentice1", location: "market_row" },
+    ];
+    const m = { kind: "plan" as const, played: plan[0]!, plan };
+    expect(agrees(m, { type: "assign", location: "market_row", character: "apprentice1" })).toBe(true);
+    expect(agrees(m, { type: "assign", character: "apprentice1", location: "downtown" })).toBe(false);
+    expect(agrees(m, { type: "confirmAssignments" })).toBe(false);
+    expect(
+      agrees({ kind: "plan", played: { type: "confirmAssignments" }, plan: [] }, { type: "confirmAssignments" }),
+    ).toBe(true);
+    const place = { type: "place", character: "magician", slot: "d1" } as never;
+    expect(
+      agrees({ kind: "placement", played: place }, { slot: "d1", type: "place", character: "magician" } as never),
+    ).toBe(true);
+    expect(agrees({ kind: "placement", played: place }, null)).toBe(false);
+  });
+});
+
+describe("the advice desk", () => {
+  let pool: BotPool;
+  beforeAll(() => {
+    pool = new BotPool({ threads: 1, maxBudgetMs: 20 });
+  });
+  afterAll(() => pool.close());
+
+  it("asks the Grand Magician from the seat's view at each key moment, and caches the answer", async () => {
+    const desk = new AdviceDesk(pool);
+    const decide = vi.spyOn(pool, "decide");
+    const answer = await desk.ask("ann", "T1", finished, loser, new Set([loser]));
+    if (!answer.ok) throw new Error(answer.error.message);
+    const km = keyMoments(record, loser);
+    expect(answer.moments.map((m) => m.move)).toEqual(km.moments.map((m) => m.move));
+    expect(decide).toHaveBeenCalledTimes(km.moments.length);
+    for (const [i, m] of answer.moments.entries()) {
+      const [view, seat, level] = decide.mock.calls[i]!;
+      const state = stateAt(m.move);
+      // Exactly what the server sent the seat then: no deck, no generator, no other seat's secrets.
+      expect(view).toEqual(viewFor(state, loser));
+      expect(seat).toBe(loser);
+      expect(level).toBe(HINT_LEVEL);
+      const reply = (await decide.mock.results[i]!.value) as { reply: { action: unknown; reason: unknown } };
+      expect(m.bot).toEqual(reply.reply.action);
+      expect(m.reason).toEqual(reply.reply.reason);
+      expect(legalActions(state, loser)).toContainEqual(m.bot);
+      expect(m.same).toBe(agrees(km.moments[i]!, m.bot));
+    }
+    // The same question again, by anyone: the answer is the one worked out, with no new search.
+    const again = await desk.ask("ben", "T1", finished, loser, new Set());
+    expect(again).toEqual(answer);
+    expect(decide).toHaveBeenCalledTimes(km.moments.length);
+    decide.mockRestore();
+  });
+
+  it("refuses an unfinished table, a seat never held, a seat not at the table, and too many searches", async () => {
+    const desk = new AdviceDesk(pool);
+    const decide = vi.spyOn(pool, "decide");
+    const partial = { ...record, actions: record.actions.slice(0, 50), finished: false };
+    expect(await desk.ask("ann", "T2", partial, 0, new Set([0]))).toMatchObject({
+      ok: false,
+      error: { code: "GAME_NOT_OVER" },
+    });
+    expect(await desk.ask("ann", "T2", finished, 1, new Set([0]))).toMatchObject({
+      ok: false,
+      error: { code: "NEVER_YOUR_SEAT" },
+    });
+    expect(await desk.ask("ann", "T2", finished, 4, new Set())).toMatchObject({
+      ok: false,
+      error: { code: "NO_SUCH_SEAT" },
+    });
+    expect(decide).not.toHaveBeenCalled();
+    // A spectator may ask about every seat, until the searches a window allows are spent.
+    for (let seat = 0; seat < ADVICE_PER_WINDOW; seat++)
+      expect(await desk.ask("spectator", "T2", finished, seat, new Set())).toMatchObject({ ok: true, seat });
+    const calls = decide.mock.calls.length;
+    expect(await desk.ask("spectator", "T2", finished, 3, new Set())).toMatchObject({
+      ok: false,
+      error: { code: "TOO_MANY_ADVICE" },
+    });
+    expect(decide.mock.calls.length).toBe(calls);
+    decide.mockRestore();
+  });
+});
+
+describe("the advice at a finished table", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("is refused while the game is played, then answered for one's own seat and, to a spectator, for any", async () => {
+    const ann = await createTable(server, { players: 2, quickStart: true }, "Ann");
+    const code = ann.room.roomId;
+    const ben = await joinTable(server, code, { name: "Ben" });
+    const watcher = await joinTable(server, code, { spectator: true });
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    expect(await ann.room.request("start")).toEqual({ ok: true });
+    const ask = (p: TestPlayer, payload: unknown) => p.room.request("advice", payload);
+    expect(await ask(ann, { seat: 0 })).toMatchObject({ ok: false, code: "GAME_NOT_OVER" });
+    await playUntil(
+      room,
+      new Map([
+        [0, ann],
+        [1, ben],
+      ]),
+      () => false,
+      "advice",
+      5_000,
+      (g, s) => greedyBot(g, s),
+    );
+    expect(room.table.status).toBe("finished");
+
+    expect(await ask(ann, { seat: 1 })).toMatchObject({ ok: false, code: "NEVER_YOUR_SEAT" });
+    expect(await ask(ann, { seat: "0" })).toMatchObject({ ok: false, code: "BAD_MESSAGE" });
+    const own = (await ask(ben, { seat: 1 })) as { ok: boolean; seat: number; moments: { move: number }[] };
+    expect(own).toMatchObject({ ok: true, seat: 1 });
+    const theirs = (await ask(watcher, { seat: 1 })) as typeof own;
+    expect(theirs).toEqual(own); // cached: the same answer
+    expect(await ask(watcher, { seat: 0 })).toMatchObject({ ok: true, seat: 0 });
+    // Only public facts of a finished game: no seed, no deck.
+    expect(JSON.stringify(own)).not.toMatch(/chacha20|"deck"|"seed"/);
+  }, 60_000);
+});
