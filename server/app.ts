@@ -22,6 +22,7 @@ import { colyseusLogger, watchUndecodableFrames } from "./undecodableFrames";
 // A frame Colyseus cannot decode is logged once per sender per minute, not with a stack each time.
 watchUndecodableFrames(TrickerionRoom);
 import { BotPool, type BotPoolOptions } from "./bots/pool";
+import { adviceDeskOf } from "./bots/advice";
 import { clientFiles } from "./staticFiles";
 
 /** How often finished games past their retention are removed while the server runs. */
@@ -154,7 +155,7 @@ export async function startGameServer(
             .map((room) => ({ code: room.roomId, ...room.metadata })),
         );
       });
-      addGameRoutes(app, store);
+      addGameRoutes(app, store, adviceDeskOf(bots));
       // The built client: precompressed files by Accept-Encoding, hashed assets immutable, the shell no-cache (staticFiles.ts).
       const client = clientFiles(clientDir);
       app.use(...client.files);

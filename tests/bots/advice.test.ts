@@ -185,5 +185,15 @@ describe("the advice at a finished table", () => {
     expect(await ask(watcher, { seat: 0 })).toMatchObject({ ok: true, seat: 0 });
     // Only public facts of a finished game: no seed, no deck.
     expect(JSON.stringify(own)).not.toMatch(/chacha20|"deck"|"seed"/);
+
+    // The replay viewer asks over HTTP, as a spectator: the same cached answer; refusals with the same codes.
+    const get = async (path: string) => {
+      const res = await fetch(`${server.url}/api/games/${path}`);
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    expect(await get(`${code}/advice/1`)).toEqual({ status: 200, body: own });
+    expect(await get(`${code}/advice/2`)).toMatchObject({ status: 400, body: { code: "NO_SUCH_SEAT" } });
+    const other = await createTable(server, { players: 2 }, "Cat");
+    expect(await get(`${other.room.roomId}/advice/0`)).toMatchObject({ status: 404, body: { code: "GAME_NOT_OVER" } });
   }, 60_000);
 });
