@@ -99,6 +99,24 @@ export type HintReply =
     }
   | { ok: false; code: string; message: string };
 
+/** One key moment of the look back's advice, compared (server/bots/advice.ts AdviceMoment). */
+export interface AdviceMoment {
+  /** The action number of the decision: the replay viewer's step just before it. */
+  move: number;
+  turn: number;
+  kind: "plan" | "placement";
+  played: Action;
+  plan?: Action[];
+  bot: Action | null;
+  reason: { code: string; fame?: number; percent?: number };
+  same: boolean;
+}
+
+/** The server's answer to an advice request (a finished table's look back), or its refusal. */
+export type AdviceReply =
+  | { ok: true; seat: number; rival: number | null; turns: { turn: number; gap: number }[]; moments: AdviceMoment[] }
+  | { ok: false; code: string; message: string };
+
 type Listener = (snapshot: TableSnapshot) => void;
 
 /**
@@ -444,6 +462,11 @@ export class TableConnection {
   /** What the strong bot would do for one of this client's seats (tables with hints on); refusals come back too. */
   async hint(seat: number): Promise<HintReply> {
     return (await this.room.request("hint", { seat })) as HintReply;
+  }
+
+  /** What the Grand Magician would have done at a seat's key moments (a finished table); refusals come back too. */
+  async advice(seat: number): Promise<AdviceReply> {
+    return (await this.room.request("advice", { seat })) as AdviceReply;
   }
 
   start(): void {

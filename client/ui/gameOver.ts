@@ -6,6 +6,7 @@ import type { FinalScore } from "../../shared/engine";
 import { alleyScoreTable, isAlleyFinal } from "./alleyScoring";
 import { svgElement } from "./svg";
 import { renderLookBack } from "./lookBack";
+import type { AdviceOptions } from "./lookBackAdvice";
 import { fameSources } from "../../shared/analysis/fameSources";
 import { formatList, formatNumber, t as tr } from "../i18n";
 
@@ -94,6 +95,8 @@ export function renderGameOver(
   actions: GameOverActions,
   /** The engine's final lines: in a Dark Alley game they replace the base breakdown (RULES §12.7). */
   finalLines?: readonly FinalScore[] | null,
+  /** The look back's advice (a finished table asks its server); absent, the block is not shown. */
+  advice?: Omit<AdviceOptions, "names">,
 ): void {
   const { final, stats, turns } = gameStats(history, names.length);
   const name = (seat: number): string => names[seat] || tr("panel.seat", { n: seat + 1 });
@@ -195,7 +198,7 @@ export function renderGameOver(
     chart,
     el("h3", { textContent: tr("gameOver.statistics") }),
     statsTable,
-    renderLookBack(look, names),
+    renderLookBack(look, names, advice),
     buttons,
   );
 }

@@ -7,14 +7,14 @@ import {
   type FameSource,
 } from "../../shared/analysis/fameSources";
 import { amount, formatList, formatNumber, signed, t } from "../i18n";
+import { renderAdvice, type AdviceOptions } from "./lookBackAdvice";
 import "./lookBack.css";
 
 // The look back at a game (game over and the replay viewer): each player's Fame by source over the whole game,
 // turn by turn, and the turns in which each other player fell furthest behind the winner. The figures come from
 // shared/analysis/fameSources.ts; this only lays them out, with text nodes only.
-//
-// A later step (issue 28) compares the key turns with what a strong search bot would have played: that belongs
-// in its own block after the lost turns, once such a bot exists. Nothing stands in for it until then.
+// The last block (issue 28, lookBackAdvice.ts) compares a player's key moments with what the Grand Magician would
+// have played; it is there only where the page can ask the server (a finished table, a stored replay).
 
 const el = <K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -29,7 +29,11 @@ function sourcesText(by: FameBySource): string {
 }
 
 /** The look back's block: a table by source, a table by turn, and the turns lost most to the winner. */
-export function renderLookBack(look: FameLookBack, names: readonly string[]): HTMLElement {
+export function renderLookBack(
+  look: FameLookBack,
+  names: readonly string[],
+  advice?: Omit<AdviceOptions, "names">,
+): HTMLElement {
   const name = (seat: number): string => names[seat] || t("panel.seat", { n: seat + 1 });
   const box = el("section", { className: "look-back" });
   box.dataset.testid = "look-back";
@@ -105,6 +109,7 @@ export function renderLookBack(look: FameLookBack, names: readonly string[]): HT
     }
     parts.push(list);
   }
+  if (advice && look.winner !== null) parts.push(renderAdvice({ ...advice, names }));
   box.append(...parts);
   return box;
 }

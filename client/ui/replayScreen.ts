@@ -11,6 +11,9 @@ import {
 } from "../../shared/engine";
 import { fameSources } from "../../shared/analysis/fameSources";
 import { renderLookBack } from "./lookBack";
+import type { AdviceMoment, AdviceReply } from "../net/TableConnection";
+import type { AdviceStore } from "./lookBackAdvice";
+import { hintKeys } from "../board/hintGlow";
 import { Story, type StoryLine } from "../log/story";
 import { BoardScene } from "../board/BoardScene";
 import { characterName } from "./actionText";
@@ -149,6 +152,10 @@ export class ReplayScreen {
   }
 
   private speed: HTMLSelectElement | null = null;
+  /** The look back's advice asked in this replay, kept as data so a language switch words it again. */
+  private readonly advice: AdviceStore = new Map();
+  /** The step whose board shows a piece of the advice lit: any other step clears it. */
+  private litAt: number | null = null;
 
   /** The look back at the whole game (where the Fame came from), folded under the controls. */
   private lookBack(): HTMLElement {
@@ -166,9 +173,39 @@ export class ReplayScreen {
           { darkAlley: this.darkAlley },
         ),
         this.names,
+        {
+          // The replay is of a finished, public game: anyone may ask about any seat.
+          seats: this.names.map((_, seat) => seat),
+          store: this.advice,
+          ask: (seat) => this.askAdvice(seat),
+          game: this.steps.at(-1)!.state,
+          show: (moment, seat) => this.showMoment(moment, seat),
+        },
       ),
     );
     return details;
+  }
+
+  private async askAdvice(seat: number): Promise<AdviceReply> {
+    const response = await fetch(`${gameServerUrl()}/api/games/${this.code}/advice/${seat}`);
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (response.ok) return body as AdviceReply;
+    return {
+      ok: false,
+      code: typeof body.code === "string" ? body.code : "ADVICE_FAILED",
+      message: typeof body.message === "string" ? body.message : "",
+    };
+  }
+
+  /** Jumps to the step just before the moment and lights the piece the Grand Magician would have used. */
+  private showMoment(moment: AdviceMoment, seat: number): void {
+    if (this.timer) this.togglePlay(document.querySelector<HTMLButtonElement>("#replay-play")!);
+    this.go(moment.move);
+    if (moment.bot) {
+      this.scene.hint.show(hintKeys(moment.bot, seat));
+      this.litAt = this.index;
+      this.scene.invalidate();
+    }
   }
 
   togglePlay(button: HTMLButtonElement): void {
@@ -200,6 +237,10 @@ export class ReplayScreen {
   }
 
   show(index: number): void {
+    if (this.litAt !== null && this.litAt !== index) {
+      this.scene.hint.clear();
+      this.litAt = null;
+    }
     this.index = index;
     const step = this.steps[index]!;
     const state = step.state;

@@ -24,6 +24,7 @@ import { ChatPanel } from "./chatPanel";
 import { ClockStrip } from "./clockStrip";
 import { renderPlanningPanel } from "./planningPanel";
 import { renderGameOver } from "./gameOver";
+import type { AdviceStore } from "./lookBackAdvice";
 import { rememberSeats } from "../net/TableConnection";
 import { ShowPlayer } from "../show/showPlayer";
 import { soundSetting, TurnCue } from "./turnCue";
@@ -53,6 +54,8 @@ export class TableScreen {
   private readonly hold = new StoryHold<TableSnapshot>((snapshot) => this.render(snapshot));
   private readonly cue = new TurnCue(() => t("table.pageTitle", { code: this.connection.code }));
   private scoresShown = false;
+  /** The look back's advice asked at game over, kept as data so a language switch words it again. */
+  private readonly advice: AdviceStore = new Map();
   private lastModel: BoardModel | null = null;
   private lastSnapshot: TableSnapshot | null = null;
   /** Hot-seat planning: who has the device (curtain.ts). */
@@ -360,6 +363,13 @@ export class TableScreen {
         close: () => (scores.hidden = true),
       },
       this.lastModel?.game.final,
+      {
+        // A player asks about the seats they played; a spectator about everyone (the game is over and public).
+        seats: snapshot.mySeats.length ? snapshot.mySeats : snapshot.seats.map((_, seat) => seat),
+        store: this.advice,
+        ask: (seat) => this.connection.advice(seat),
+        game: this.lastModel?.game ?? null,
+      },
     );
     scores.hidden = false;
   }
