@@ -105,7 +105,8 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
     treeBytes: r.nodes * NODE_BYTES,
     ms: elapsed(),
   };
-  if (!r.expected) return { action: r.action, reason: { code: r.action ? "forced" : "greedy" }, stats };
+  if (!r.expected)
+    return { action: r.action, reason: { code: r.action && !r.unsearched ? "forced" : "greedy" }, stats };
   const fame = Math.round(r.expected.fame);
   const percent = Math.round(100 * r.expected.winRate);
   return {

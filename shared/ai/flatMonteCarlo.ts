@@ -2,7 +2,7 @@
 // a new determinisation of the seat's view, the greedy-based policy to the end; the best mean reward wins. No tree:
 // the arena measures how much the ISMCTS tree adds at the same time budget.
 
-import { applyAction, type Action, type GameView, type Random, type Seat } from "../engine/index";
+import { applyAction, greedyBot, type Action, type GameView, type Random, type Seat } from "../engine/index";
 import { determinize } from "./determinize";
 import { playout, rewards, turnActions } from "./playout";
 import { movesPlanOn } from "./plans";
@@ -33,7 +33,11 @@ export function flatMonteCarlo(
     const r = applyAction(s, seat, moves[i]!);
     iterations++;
     if (!r.ok) continue; // cannot happen for the seat's own legal move; counted as no information
-    const end = playout(r.state, rng, epsilon);
+    const end = playout(r.state, rng, epsilon, out);
+    if (!end) {
+      iterations--; // cut by the clock: not a playout
+      break;
+    }
     const v = rewards(end);
     reward[i]! += v.reward[seat] ?? 0;
     fame[i]! += v.fame[seat] ?? 0;
@@ -46,11 +50,17 @@ export function flatMonteCarlo(
     if (m(i) > m(best)) best = i;
   }
   const n = visits[best]!;
+  // Nothing played out (the clock cut the first playout): greedy's move, said as such by decide().
+  if (n === 0) {
+    const g = greedyBot(first, seat);
+    const greedyMove = moves.find((m) => g && JSON.stringify(m) === JSON.stringify(g)) ?? moves[0]!;
+    return { action: greedyMove, iterations, nodes: 0, playouts: iterations, unsearched: true };
+  }
   return {
     action: moves[best]!,
     iterations,
     nodes: 0,
     playouts: iterations,
-    expected: n > 0 ? { fame: fame[best]! / n, winRate: wins[best]! / n, visits: n } : undefined,
+    expected: { fame: fame[best]! / n, winRate: wins[best]! / n, visits: n },
   };
 }

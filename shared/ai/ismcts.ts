@@ -172,7 +172,9 @@ export function ismcts(
       path.push(chosen!);
       node = chosen!;
     }
-    const end = playout(s, rng, tuning.epsilon);
+    const end = playout(s, rng, tuning.epsilon, out);
+    // Cut by the clock: the budget is spent, and an unfinished game backs up nothing.
+    if (!end) break;
     const { reward, fame } = rewards(end);
     const won = end.phase === "gameOver" && end.winner === seat;
     for (const n of path) {
@@ -192,7 +194,11 @@ export function ismcts(
     )
       best = c;
   }
-  if (!best || best.visits === 0) return { action: step(rootMoves[0]!), iterations, nodes, playouts: iterations };
+  // Nothing played out (the clock cut the first playout): greedy's move, which the root opens first anyway.
+  if (!best || best.visits === 0) {
+    const greedyMove = rootMoves.find((m) => greedyFirst && m.key === keyOf(greedyFirst)) ?? rootMoves[0]!;
+    return { action: step(greedyMove), iterations, nodes, playouts: iterations, unsearched: true };
+  }
   return {
     action: step(best.move!),
     iterations,

@@ -50,9 +50,22 @@ export function policyStep(s: GameState, seat: Seat, rng: Random, epsilon: numbe
 /** A safety bound on a playout's length (a Dark Alley 4-player game takes about 500 actions). */
 const MAX_PLAYOUT_STEPS = 4000;
 
-/** Play the policy to the end of the game (or the bound). */
-export function playout(s: GameState, rng: Random, epsilon: number): GameState {
+/**
+ * How many policy steps a playout takes between two looks at the clock. A step is a greedy choice plus an engine
+ * step (tens of microseconds on an idle core): a look every 8 costs nothing beside them, and bounds how far past its
+ * budget a starved thread's decision can run to 8 steps instead of a whole playout (issue 31).
+ */
+export const PLAYOUT_CLOCK_STEPS = 8;
+
+/**
+ * Play the policy to the end of the game (or the bound). With `timeUp`, read every PLAYOUT_CLOCK_STEPS steps, a
+ * playout still running when the budget is spent is cut: null (a half-played game says nothing about its end).
+ */
+export function playout(s: GameState, rng: Random, epsilon: number): GameState;
+export function playout(s: GameState, rng: Random, epsilon: number, timeUp: () => boolean): GameState | null;
+export function playout(s: GameState, rng: Random, epsilon: number, timeUp?: () => boolean): GameState | null {
   for (let i = 0; i < MAX_PLAYOUT_STEPS && s.phase !== "gameOver"; i++) {
+    if (timeUp && i > 0 && i % PLAYOUT_CLOCK_STEPS === 0 && timeUp()) return null;
     const seat = nextSeat(s);
     if (seat === null) break;
     const next = policyStep(s, seat, rng, epsilon);

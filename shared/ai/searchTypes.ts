@@ -21,4 +21,6 @@ export interface SearchResult {
   readonly nodes: number;
   /** Over the playouts through the chosen move: the seat's mean final Fame and share of wins. */
   readonly expected?: { readonly fame: number; readonly winRate: number; readonly visits: number };
+  /** The budget ran out before any playout finished: the move is greedy's, not the search's. */
+  readonly unsearched?: boolean;
 }

@@ -1,25 +1,31 @@
 // The time budget is honoured (with an injected clock, no real time), an iteration cap without a clock, the node cap,
 // and a seed's determinism.
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { viewFor } from "../../shared/engine";
 import { BotInputError, decide, LEVEL_SETTINGS, NODE_BYTES } from "../../shared/ai";
-import { turnActions } from "../../shared/ai/playout";
+import { PLAYOUT_CLOCK_STEPS, turnActions } from "../../shared/ai/playout";
 import { positionsOf } from "./positions";
 
-/** A clock that moves `step` ms every time it is read. */
-function fakeClock(step: number) {
-  let t = 1000;
-  let reads = 0;
+/**
+ * A clock driven by the search's own work: every greedy choice (each playout step, and the tree's priors) costs
+ * `perStep` ms of simulated time, as on a thread that gets that little CPU. Reading it costs nothing, so it shows
+ * time spent between two reads, which a clock that moves per read cannot (issue 31: a starved playout).
+ */
+const sim = vi.hoisted(() => ({ t: 1000, perStep: 0 }));
+vi.mock("../../shared/engine/greedy", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../shared/engine/greedy")>();
   return {
-    now: () => {
-      reads++;
-      t += step;
-      return t;
+    ...real,
+    greedyBot: (...args: Parameters<typeof real.greedyBot>) => {
+      sim.t += sim.perStep;
+      return real.greedyBot(...args);
     },
-    reads: () => reads,
-    at: () => t,
   };
+});
+function workClock(perStep: number) {
+  sim.perStep = perStep;
+  return { now: () => sim.t };
 }
 
 /** A position with a real choice (several moves) for the seat. */
@@ -30,22 +36,38 @@ const choices = positionsOf(2, false, 21, 5).filter(
 describe("search limits", () => {
   it("stops when the injected clock says the budget is spent", () => {
     for (const level of ["magician", "grandMagician", "flatMonteCarlo"] as const) {
-      const clock = fakeClock(10);
+      // 0.05 ms a step: a playout of a few hundred steps takes ~10 ms, so 100 ms hold several, never thousands.
+      const clock = workClock(0.05);
       const p = choices[0]!;
       const d = decide(viewFor(p.state, p.seat), p.seat, { level, seed: 1, budgetMs: 100, now: clock.now });
-      // 10 ms per read, one read per iteration after the start: about 10 playouts, never the level's thousands.
       expect(d.stats.iterations, level).toBeGreaterThan(3);
-      expect(d.stats.iterations, level).toBeLessThanOrEqual(11);
-      expect(d.stats.ms, level).toBeLessThanOrEqual(100 + 2 * 10);
+      expect(d.stats.iterations, level).toBeLessThan(100);
+      expect(d.stats.ms, level).toBeLessThanOrEqual(100 + 2 * PLAYOUT_CLOCK_STEPS * 0.05);
+      expect(turnActions(p.state, p.seat)).toContainEqual(d.action);
     }
   });
 
   it("uses the level's budget when none is given", () => {
-    const clock = fakeClock(50);
+    const clock = workClock(0.05);
     const p = choices[1]!;
     const d = decide(viewFor(p.state, p.seat), p.seat, { level: "magician", seed: 2, now: clock.now });
-    expect(d.stats.iterations).toBeLessThanOrEqual(LEVEL_SETTINGS.magician.budgetMs / 50 + 1);
     expect(d.stats.iterations).toBeGreaterThan(1);
+    expect(d.stats.ms).toBeGreaterThanOrEqual(LEVEL_SETTINGS.magician.budgetMs);
+    expect(d.stats.ms).toBeLessThanOrEqual(LEVEL_SETTINGS.magician.budgetMs + 2 * PLAYOUT_CLOCK_STEPS * 0.05);
+  });
+
+  it("on a starved thread is late by a few steps at most, not by a whole playout (the clock is read inside it)", () => {
+    // 5 ms a step: one playout alone would take a second or more; the budget is 100 ms.
+    for (const level of ["grandMagician", "flatMonteCarlo"] as const) {
+      const clock = workClock(5);
+      const p = choices[0]!;
+      const d = decide(viewFor(p.state, p.seat), p.seat, { level, seed: 5, budgetMs: 100, now: clock.now });
+      expect(d.stats.ms, level).toBeLessThanOrEqual(100 + 2 * PLAYOUT_CLOCK_STEPS * 5);
+      // No playout finished: the move is greedy's, said as such, and legal.
+      expect(d.stats.iterations, level).toBe(0);
+      expect(d.reason.code, level).toBe("greedy");
+      expect(turnActions(p.state, p.seat)).toContainEqual(d.action);
+    }
   });
 
   it("without a clock stops on the iteration cap, and bounds the tree by the node cap", () => {
