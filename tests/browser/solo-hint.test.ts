@@ -68,6 +68,16 @@ describe("a solo game with the hint", () => {
     if (hint.lit)
       expect(hint.lit).toMatch(/^(slot|die|trick|residence|component|apprentice|space|marker|card|alley:deck):/);
     else expect(await page.locator("#actions .hinted").count()).toBe(1);
+
+    // Another language words the same hint again at once (it is kept as data), without asking, still lit.
+    await page.locator("#language").selectOption("es");
+    await expect.poll(() => page.locator("#hint .hint-line").textContent()).toMatch(/^El Gran Mago jugaría: .+/);
+    expect(await page.locator("#hint .hint-reason").textContent()).toMatch(
+      /^(Espera terminar con unos \d+ de Fama y gana el \d+ % de sus simulaciones|Su única jugada posible|La jugada que mejor valoran sus reglas sencillas)$/,
+    );
+    expect((await page.getAttribute("body", "data-hint-lit")) ?? "").toBe(hint.lit);
+    await page.locator("#language").selectOption("en");
+    await expect.poll(() => page.locator("#hint .hint-line").textContent()).toBe(hint.line);
   });
 
   it("the same on a phone (390×844): the hint shows with the board", { timeout: 180_000 }, async () => {
