@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { activeSeats } from "../../shared/engine";
 import { Client, type Room } from "@colyseus/sdk";
 import type { ClockView, TimedOut } from "../../shared/protocol/pace";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
@@ -54,6 +55,30 @@ describe("clocks (issue 29)", () => {
     expect(room.table.seats[0]!.botTakeover).toBe(true);
     expect(annClocks.last!.seats.every((s) => !s.running)).toBe(true);
   }, 120_000);
+
+  it("a timed-out seat is played through the bots' driver at the table's level (one path with takeovers)", async () => {
+    const decide = vi.spyOn(server.running.bots, "decide");
+    try {
+      for (const level of ["grandMagician", "apprentice"] as const) {
+        decide.mockClear();
+        const ann = await createTable(server, { players: 2, quickStart: true, pace: PACE, botLevel: level }, "Ann");
+        const ben = await joinTable(server, ann.room.roomId, { name: "Ben" });
+        const room = server.colyseus.getRoomById<TrickerionRoom>(ann.room.roomId);
+        expect(await ann.room.request("start")).toEqual({ ok: true });
+        const first = activeSeats(room.table.game!)[0]!;
+        await until(() => decide.mock.calls.some(([, seat]) => seat === first), 10_000, "the driver's question");
+        const [view, seat, asked] = decide.mock.calls.find(([, s]) => s === first)!;
+        expect(room.table.seats[first]!.botTakeover).toBe(true);
+        expect(asked).toBe(level);
+        // From the seat's view only, as for any bot of the table.
+        expect(view.viewer).toBe(seat);
+        await ann.room.leave(true);
+        await ben.room.leave(true);
+      }
+    } finally {
+      decide.mockRestore();
+    }
+  });
 
   it("a watcher cannot take a seat back, and a table without a pace has no clocks", async () => {
     const ann = await createTable(server, { players: 2, quickStart: true }, "Ann");
