@@ -51,6 +51,10 @@ describe("undo in the store", () => {
       expect(restored.undoLog?.actions).toEqual(table.undoLog?.actions);
       expect(restored.undoSeat()).toBe(table.undoSeat());
       expect(restored.history).toEqual(table.history);
+      // The action log the look back's advice replays: the stored one, without the undone action, after a restart too.
+      const stored = (await store.actionRows("UNDO1")).map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }));
+      expect(table.actions).toEqual(stored);
+      expect(restored.actions).toEqual(stored);
     } finally {
       await store.close();
     }
