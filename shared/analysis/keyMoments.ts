@@ -120,17 +120,19 @@ export function keyMoments(record: RecordLike, seat: Seat): KeyMoments {
   return { look, rival, lost, moments };
 }
 
-/** A turn's plan as confirmed: the assign steps in order, less those of a character taken back afterwards. */
-function planOf(steps: readonly Action[]): Action[] {
+/**
+ * A turn's plan as confirmed: one card per character, its last (a character given another card, or taken back
+ * afterwards, keeps only what it ended with), in the order the characters were first planned.
+ */
+export function planOf(steps: readonly Action[]): Action[] {
   const plan: Action[] = [];
   for (const a of steps) {
-    if (a.type === "assign" || a.type === "assignAlley") plan.push(a);
-    else if (a.type === "unassign") {
-      const at = plan.findIndex(
-        (p) => (p.type === "assign" || p.type === "assignAlley") && p.character === a.character,
-      );
+    if (a.type !== "assign" && a.type !== "assignAlley" && a.type !== "unassign") continue;
+    const at = plan.findIndex((p) => (p.type === "assign" || p.type === "assignAlley") && p.character === a.character);
+    if (a.type === "unassign") {
       if (at >= 0) plan.splice(at, 1);
-    }
+    } else if (at >= 0) plan[at] = a;
+    else plan.push(a);
   }
   return plan;
 }

@@ -13,7 +13,7 @@ import {
   type GameRecord,
   type GameState,
 } from "../../shared/engine";
-import { agrees, keyMoments, MAX_MOMENTS, PLACEMENTS_PER_TURN } from "../../shared/analysis/keyMoments";
+import { agrees, keyMoments, MAX_MOMENTS, PLACEMENTS_PER_TURN, planOf } from "../../shared/analysis/keyMoments";
 import { ADVICE_PER_WINDOW, AdviceDesk } from "../../server/bots/advice";
 import { HINT_LEVEL } from "../../server/bots/hint";
 import { BotPool } from "../../server/bots/pool";
@@ -60,6 +60,27 @@ describe("key moments", () => {
     const km = keyMoments(record, winner);
     expect(km.rival).not.toBe(winner);
     expect(km.rival).not.toBeNull();
+  });
+
+  it("take a plan as confirmed: one card per character, the last it was given, none if taken back", () => {
+    const steps: Action[] = [
+      { type: "assign", character: "magician", location: "market_row" },
+      { type: "assign", character: "manager", location: "theater" },
+      { type: "assign", character: "magician", location: "downtown" },
+      { type: "assign", character: "apprentice1", location: "workshop" },
+      { type: "unassign", character: "manager" },
+      { type: "confirmAssignments" },
+    ];
+    expect(planOf(steps)).toEqual([
+      { type: "assign", character: "magician", location: "downtown" },
+      { type: "assign", character: "apprentice1", location: "workshop" },
+    ]);
+    // In the fixture's key moments, no character appears twice in a plan.
+    for (const seat of [0, 1, 2, 3])
+      for (const m of keyMoments(record, seat).moments.filter((x) => x.plan)) {
+        const characters = m.plan!.map((p) => (p as { character: string }).character);
+        expect(new Set(characters).size).toBe(characters.length);
+      }
   });
 
   it("judge a plan step against the whole confirmed plan, and a placement as the same action", () => {
