@@ -57,7 +57,7 @@ const refuse = (code: AdviceCode, message: string): AdviceAnswer => ({ ok: false
 export class AdviceDesk {
   private readonly limiter = new RateLimiterMemory({ points: ADVICE_PER_WINDOW, duration: ADVICE_WINDOW_SECONDS });
   private readonly salt = randomBytes(8).toString("hex");
-  /** Finished answers and searches under way, per `code:seat` (the same question asked twice searches once). */
+  /** Finished answers and searches under way, per table, seat and game (the same question asked twice searches once). */
   private readonly cache = new Map<string, Promise<Advice>>();
 
   constructor(private readonly pool: BotPool) {}
@@ -78,7 +78,9 @@ export class AdviceDesk {
       return refuse("NO_SUCH_SEAT", `this table has ${record.options.players} seats`);
     if (held.size > 0 && !held.has(seat))
       return refuse("NEVER_YOUR_SEAT", "a player may ask about the seats they played (spectators about any)");
-    const key = `${code}:${seat}`;
+    // The code and the game's own identity (its seed and length): a code freed long after its game ended and
+    // given to a new table never reads the old game's advice.
+    const key = `${code}:${seat}:${record.actions.length}:${JSON.stringify(record.seed)}`;
     let answer = this.cache.get(key);
     if (!answer) {
       // Only a new search counts against the person: reading an answer already worked out costs nothing.
