@@ -17,15 +17,18 @@ describe("the bots' worker pool", () => {
   afterAll(() => Promise.all(pools.map((p) => p.close())));
 
   it("answers a legal move of the seat, searched in a thread from the seat's view", async () => {
-    const p = pool({ threads: 1, maxBudgetMs: 40 });
+    const p = pool({ threads: 1, maxBudgetMs: 100 });
     let searched = 0;
     for (const { state, seat, label } of positions) {
       const answer = await p.decide(viewFor(state, seat), seat, "magician", `test-${label}`);
       expect(answer.reply.action, label).not.toBeNull();
       expect(applyAction(state, seat, answer.reply.action!).ok, label).toBe(true);
-      expect(answer.budgetMs).toBe(40);
-      // A search ran, unless the seat had a single move (forced: no playout needed).
-      if (answer.reply.reason.code !== "forced") expect(answer.reply.stats.playouts, label).toBeGreaterThan(0);
+      expect(answer.budgetMs).toBe(100);
+      // A search ran, unless the seat had a single move (forced), or a starved thread's clock cut even the first
+      // playout (the rollout reads the clock: then greedy's move, said as such).
+      const code = answer.reply.reason.code;
+      if (code === "expects") expect(answer.reply.stats.playouts, label).toBeGreaterThan(0);
+      else if (code === "greedy") expect(answer.reply.stats.playouts, label).toBe(0);
       searched += answer.reply.stats.playouts > 0 ? 1 : 0;
     }
     expect(searched).toBeGreaterThan(0);

@@ -3,7 +3,9 @@
 import { activeSeats, applyAction, createGame, viewFor } from "../../shared/engine";
 import { BotPool, workerFile } from "../../server/bots/pool";
 
-const pool = new BotPool({ threads: 1, maxBudgetMs: 20 });
+// The magician's own budget: a whole playout from the start must fit in it even on a loaded machine, since the
+// rollout reads the clock and a playout cut by it does not count (docs/bots.md "Time").
+const pool = new BotPool({ threads: 1, maxBudgetMs: 250 });
 const state = createGame({ players: 2 }, 7);
 const seat = activeSeats(state)[0]!;
 const answer = await pool.decide(viewFor(state, seat), seat, "magician", "bundled");
