@@ -54,7 +54,8 @@ export async function runEngineCpuBench(pairs = 3, commits: string[] = []): Prom
   );
   copies.forEach((c, x) => {
     const f = figures[x]!;
-    const list = (k: keyof Figures): string => `${median(f.map((r) => r[k]))}; ${f.map((r) => r[k]).join(", ")}`;
+    const list = (k: keyof Figures): string =>
+      `${Math.round(median(f.map((r) => r[k])) * 100) / 100}; ${f.map((r) => r[k]).join(", ")}`;
     console.log(
       `${c.name.padEnd(10)} | ${list("baseGamesPerS").padEnd(29)} | ${list("alleyGamesPerS").padEnd(33)} | ${list("alleyApplyUs")}`,
     );
