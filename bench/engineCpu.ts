@@ -2,8 +2,9 @@
 // processes (bench/cpuSlices.ts), the copies alternating process by process, CPU time, the fastest slice of each,
 // the medians over the pairs. Part of `npm run bench` (this engine alone); to compare with other commits:
 //   npx tsx bench/engineCpu.ts [pairs=3] [commit…]   e.g. npx tsx bench/engineCpu.ts 4 0a13447 5838765
-// Each commit's shared/ is taken with `git archive` into node_modules/.cache/engines/<commit>/ (its imports resolve
-// to this checkout's node_modules).
+// Each commit's shared/ is taken with `git archive` into bench/.engines/<commit>/ (git-ignored; its imports resolve to
+// this checkout's node_modules). Not under node_modules/: tsx compiles files there differently, and a copy there ran
+// its Dark Alley games up to 1.5x slower than the same code in this checkout.
 
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
@@ -14,7 +15,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** An engine copy's directory: this checkout's, or a commit's shared/engine extracted once. */
 function engineDir(commit: string | null): string {
   if (commit === null) return `${root}shared/engine`;
-  const out = `${root}node_modules/.cache/engines/${commit}`;
+  const out = `${root}bench/.engines/${commit}`;
   if (!existsSync(`${out}/shared/engine/index.ts`)) {
     mkdirSync(out, { recursive: true });
     execFileSync("sh", ["-c", `git -C "${root}" archive "${commit}" shared | tar -x -C "${out}"`]);
