@@ -11,11 +11,11 @@ import { TableChat } from "../table/chat";
 import type { ClockKeeper } from "../table/clockKeeper";
 import { TablePersistence } from "../table/persistence";
 import { Seating } from "../table/seating";
-import { put } from "../table/sync";
 import type { Table } from "../table/Table";
 import { mirrorTable } from "../table/tableMirror";
 import { admit, type AdmittingRoom } from "./admission";
 import { COMMANDS } from "./commands";
+import { dropped, left, reconnected, type ConnectionsRoom } from "./connections";
 import { MessageGuard, monotonicMs, stampingAcks, type GuardedRoom } from "./commands/guard";
 import { CorkedSends } from "./corkedSends";
 import {
@@ -32,7 +32,7 @@ import { PairingDesk } from "./pairing";
 import { plainDataProblem } from "./plainData";
 import { MessageRate } from "./rateLimit";
 import { Rematch } from "./rematch";
-import { startClocks, tellChatAndClocks, type PacedRoom } from "./pace";
+import { startClocks, type PacedRoom } from "./pace";
 import type { RestoreGrace } from "./restoreGrace";
 
 export { ROOM_CAPACITY } from "./admission";
@@ -46,13 +46,14 @@ export const RESTARTING_MESSAGE = "restarting";
 
 /**
  * A Trickerion table on the network: the adapter between Colyseus and the network-free `Table`.
- * Each message goes through one guard to its command (commands/); joins through admission; who sits
- * where is `Seating`, the record `TablePersistence`, the bots `BotDriver`. The room itself keeps the
- * change queue and shows each change: mirror into the schema, one patch, the listing, the bots.
+ * Each message goes through one guard to its command (commands/); joins through admission; drops, returns
+ * and leaves through connections; who sits where is `Seating`, the record `TablePersistence`, the bots
+ * `BotDriver`. The room itself keeps the change queue and shows each change: mirror into the schema, one
+ * patch, the listing, the bots.
  */
 export class TrickerionRoom
   extends Room<{ state: InstanceType<typeof TableState> }>
-  implements GuardedRoom, AdmittingRoom, RestoringRoom, PacedRoom
+  implements GuardedRoom, AdmittingRoom, RestoringRoom, PacedRoom, ConnectionsRoom
 {
   /**
    * Colyseus counts unconsumed seat reservations toward `maxClients` and then locks the room for
@@ -221,32 +222,17 @@ export class TrickerionRoom
     return this.serial(() => admit(this, client, raw), true);
   }
 
-  override async onDrop(client: Client): Promise<void> {
-    const seats = this.seating.seatsOf.get(client.sessionId);
-    if (!seats?.size) return;
-    for (const seat of seats) put(this.state.seats[seat]!, "connected", false);
-    this.broadcastPatch();
+  override onDrop(client: Client): void {
     // The dropped player keeps their seats while they may come back (RULES-independent table rule).
-    this.allowReconnection(client, this.settings.reconnectSeconds);
+    if (dropped(this, client)) this.allowReconnection(client, this.settings.reconnectSeconds);
   }
 
   override onReconnect(client: Client): void {
-    for (const seat of this.seating.reconnected(client)) put(this.state.seats[seat]!, "connected", true);
-    this.broadcastPatch();
-    this.seating.welcome(client); // the history again: events sent while it was away did not reach it
-    tellChatAndClocks(client, this.chat, this.clocks);
+    reconnected(this, client);
   }
 
   override onLeave(client: Client): Promise<void> {
-    return this.serial(async () => {
-      const seats = this.seating.forget(client.sessionId);
-      this.rate.forget(client.sessionId);
-      for (const seat of seats) {
-        if (this.table.status === "lobby") this.table.stand(seat);
-        else if (this.table.seats[seat]!.kind === "human") this.table.seats[seat]!.botTakeover = true; // a bot finishes for them
-      }
-      if (!this.draining) await this.afterChange();
-    });
+    return this.serial(() => left(this, client));
   }
 
   override onDispose(): void {

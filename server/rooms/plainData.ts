@@ -20,6 +20,15 @@ export const PLAIN_LIMITS = {
   width: 64,
 } as const;
 
+/**
+ * Half of a UTF-16 pair with no other half (with the u flag, a whole pair reads as one code point and never matches).
+ * Such a string is not Unicode text: a store writes it as UTF-8 with U+FFFD in its place, so a name would read
+ * differently after a restart than it was shown. MessagePack from the SDK never carries one (its UTF-8 already
+ * replaced it), but a JSON body does (`"\ud800"`), and the HTTP edge's matchmaking options (a name) are JSON.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+const LONE_SURROGATE_PROBLEM = "a string that is not Unicode text (half of a surrogate pair)";
+
 /** Limits of a plain-data check (the HTTP edge uses tighter ones for matchmaking options). */
 export interface PlainLimits {
   readonly depth: number;
@@ -47,7 +56,8 @@ function check(value: unknown, depth: number, budget: { values: number }, limits
   if (--budget.values < 0) return `more than ${limits.values} values`;
   switch (typeof value) {
     case "string":
-      return value.length > limits.stringLength ? `a string longer than ${limits.stringLength} characters` : null;
+      if (value.length > limits.stringLength) return `a string longer than ${limits.stringLength} characters`;
+      return LONE_SURROGATE.test(value) ? LONE_SURROGATE_PROBLEM : null;
     case "boolean":
       return null;
     case "number":
@@ -76,6 +86,7 @@ function check(value: unknown, depth: number, budget: { values: number }, limits
   if (Object.getOwnPropertySymbols(value).length) return "an object with symbol keys";
   for (const key of keys) {
     if (key.length > limits.stringLength) return `a key longer than ${limits.stringLength} characters`;
+    if (LONE_SURROGATE.test(key)) return LONE_SURROGATE_PROBLEM;
     if (key === "__proto__" || key === "constructor" || key === "prototype") return `the reserved key "${key}"`;
     const problem = check((value as Record<string, unknown>)[key], depth + 1, budget, limits);
     if (problem) return problem;

@@ -30,18 +30,31 @@ const BASE: readonly Family[] = [
   THEATER,
   PERFORMANCE,
 ];
-const MODULES: readonly RulesModule[] = [DARK_ALLEY];
-
-for (const m of MODULES) installHooks(m.hooks);
+/** The rules modules, in the order their hooks run when several play together (core/hookOrder.ts). */
+const MODULES: RulesModule[] = [];
 
 /** Every action type's family (a module's actions too: in a game without it, its checks refuse them). */
 const BY_TYPE = new Map<string, Family>();
-for (const f of [...BASE, ...MODULES.flatMap((m) => m.families)]) {
-  for (const type of f.actions) {
-    if (BY_TYPE.has(type)) throw new Error(`action type ${type} is registered twice`);
-    BY_TYPE.set(type, f);
-  }
+
+function register(families: readonly Family[]): void {
+  for (const f of families)
+    for (const type of f.actions) if (BY_TYPE.has(type)) throw new Error(`action type ${type} is registered twice`);
+  for (const f of families) for (const type of f.actions) BY_TYPE.set(type, f);
 }
+
+/**
+ * Adds a rules module: its families and its hooks, after the modules already there (its hooks run after theirs in a
+ * game with both). The engine's own modules are added here when it loads; a test may add one of its own.
+ */
+export function installModule(m: RulesModule): void {
+  if (MODULES.includes(m)) return;
+  register(m.families);
+  installHooks(m.hooks);
+  MODULES.push(m);
+  LISTERS.clear();
+}
+
+register(BASE);
 
 export function familyOf(type: ActionType): Family {
   return BY_TYPE.get(type)!;
@@ -76,12 +89,18 @@ function listersOf(families: readonly Family[]): Listers {
   };
 }
 
-const BASE_LISTERS = listersOf(BASE);
-const MODULE_LISTERS = new Map<ModuleHooks, Listers>(
-  MODULES.map((m) => [m.hooks, listersOf([...BASE, ...m.families])]),
-);
+/** The listers of each set of modules played together, by their hooks (one object per set, core/hooks.ts). */
+const LISTERS = new Map<ModuleHooks, Listers>();
 
 /** The listers of the families this game plays with. */
 export function listersFor(s: GameState): Listers {
-  return MODULE_LISTERS.get(hooksOf(s)) ?? BASE_LISTERS;
+  const hooks = hooksOf(s);
+  let listers = LISTERS.get(hooks);
+  if (!listers) {
+    listers = listersOf([...BASE, ...MODULES.filter((m) => m.hooks.inGame(s)).flatMap((m) => m.families)]);
+    LISTERS.set(hooks, listers);
+  }
+  return listers;
 }
+
+installModule(DARK_ALLEY);

@@ -4,6 +4,7 @@
 import { encode } from "@colyseus/schema";
 import { Protocol, type Room } from "@colyseus/sdk";
 import { Packr } from "msgpackr";
+import { CLIENT_MESSAGES, type ClientMessage } from "../../shared/protocol";
 
 /** A named payload: a value for `room.send` / `room.request`, or raw MessagePack bytes after the frame header. */
 export type HostilePayload = { name: string; value: unknown } | { name: string; bytes: Uint8Array };
@@ -99,38 +100,76 @@ export const RAW_UNDECODABLE: readonly { name: string; bytes: Uint8Array }[] = [
   { name: "truncated str32", bytes: Uint8Array.from([0xdb, 0xff, 0xff, 0xff, 0xff, 0x61]) },
 ];
 
+/** Puts one hostile value where a handler reads it, the rest of the message in its real form (SKIP: not hostile there). */
+export type Envelope = (value: unknown) => unknown;
+const SKIP = Symbol("not hostile here");
+
 /**
- * Every hostile value alone and inside each message's real envelope, so each handler meets it where it reads:
- * `{ action: { type, card: X } }`, `{ seat: X, action }`, `{ action: X }`, `{ seat: X, bot }`, `{ name: X }`.
+ * A free-text field (a name, a chat line): a short non-empty string is a real name or line there, not a hostile one
+ * (a lone surrogate included: the client's MessagePack writes it as UTF-8, which replaces it with U+FFFD).
  */
-export function hostilePayloads(): HostilePayload[] {
+const text =
+  (wrap: Envelope): Envelope =>
+  (x) =>
+    typeof x === "string" && x.length > 0 && x.length <= 24 ? SKIP : wrap(x);
+
+/**
+ * Each client message's real envelopes (server/rooms/messages.ts, commands/), one per field its handler reads,
+ * keyed by the protocol's own list: a message added to CLIENT_MESSAGES without envelopes here fails the type check
+ * and tests/server/fuzz-coverage.test.ts, so a new message is fuzzed where it reads from its first day.
+ */
+export const ENVELOPES: Record<ClientMessage, readonly Envelope[]> = {
+  action: [
+    (x) => ({ action: { type: "perform", card: x } }),
+    (x) => ({ action: { type: x } }),
+    (x) => ({ seat: x, action: { type: "perform", card: 0 } }),
+    (x) => ({ action: x }),
+  ],
+  undo: [(x) => ({ seat: x })],
+  rename: [text((x) => ({ name: x })), (x) => ({ seat: x, name: "Ann" })],
+  bot: [(x) => ({ seat: x, bot: true }), (x) => ({ seat: 1, bot: x }), (x) => ({ seat: 1, bot: true, level: x })],
+  pair: [(x) => ({ token: x })],
+  sit: [(x) => ({ name: x })],
+  start: [(x) => x],
+  rematch: [(x) => x],
+  devices: [(x) => ({ tokens: x }), (x) => ({ tokens: [x] })],
+  revoke: [
+    (x) => ({ seat: x, device: "d" }),
+    (x) => ({ seat: 1, device: x }),
+    (x) => ({ seat: 1, device: "d", tokens: x }),
+  ],
+  reclaim: [(x) => ({ seat: x }), (x) => ({ token: x })],
+  remove: [(x) => ({ seat: x })],
+  chat: [
+    (x) => ({ channel: x, text: "hello" }),
+    text((x) => ({ channel: "players", text: x })),
+    (x) => ({ channel: "players", text: "hello", seat: x }),
+  ],
+  resume: [(x) => ({ seat: x })],
+  hint: [(x) => ({ seat: x })],
+};
+
+/**
+ * The payloads fuzzed as `type`: every hostile value alone, in a one-element array and inside each of the message's
+ * envelopes (a type no table knows gets the action's, the message sent most), then the raw MessagePack.
+ */
+export function hostilePayloads(type: string | number): HostilePayload[] {
+  // Own keys only: "toString" or "constructor" would find Object.prototype's.
+  const envelopes = Object.hasOwn(ENVELOPES, type) ? ENVELOPES[type as ClientMessage] : ENVELOPES.action;
   const out: HostilePayload[] = [];
   for (const { name, value } of [...NON_JSON_VALUES, ...ODD_PLAIN_VALUES]) {
-    out.push(
-      { name, value },
-      { name: `action.card = ${name}`, value: { action: { type: "perform", card: value } } },
-      { name: `action.type = ${name}`, value: { action: { type: value } } },
-      { name: `seat = ${name}`, value: { seat: value, action: { type: "perform", card: 0 } } },
-      { name: `action = ${name}`, value: { action: value } },
-      { name: `bot seat = ${name}`, value: { seat: value, bot: true } },
-      { name: `name = ${name}`, value: { name: value } },
-      { name: `[${name}]`, value: [value] },
-    );
+    out.push({ name, value }, { name: `[${name}]`, value: [value] });
+    envelopes.forEach((wrap, i) => {
+      const wrapped = wrap(value);
+      if (wrapped !== SKIP) out.push({ name: `envelope ${i + 1} with ${name}`, value: wrapped });
+    });
   }
   for (const raw of RAW_DECODABLE) out.push(raw);
   return out;
 }
 
-/** Every message type a table knows, and some it does not (including names that live on Object.prototype). */
-export const MESSAGE_TYPES: readonly (string | number)[] = [
-  "action",
-  "bot",
-  "sit",
-  "start",
-  "remove",
-  "revoke",
-  "reclaim",
-  "devices",
+/** Types no table knows (including names that live on Object.prototype), sent beside the protocol's own. */
+const UNKNOWN_TYPES: readonly (string | number)[] = [
   "cheat",
   "",
   "__proto__",
@@ -140,6 +179,9 @@ export const MESSAGE_TYPES: readonly (string | number)[] = [
   7,
   0,
 ];
+
+/** Every message type a table knows (the protocol's list), and some it does not. */
+export const MESSAGE_TYPES: readonly (string | number)[] = [...CLIENT_MESSAGES, ...UNKNOWN_TYPES];
 
 /** The frame header of a message of `type` (ROOM_DATA, or ROOM_REQUEST with a request id). */
 function header(type: string | number, requestId?: number): number[] {

@@ -16,6 +16,7 @@ import type { BankDieId } from "./actions";
 import type { Marker } from "./state";
 import type { NewLink } from "./geometry";
 import type { LinkReward } from "./actions";
+import { composeHooks } from "./hookOrder";
 
 /** What a Prepare gives, beyond the trick's printed markers (RULES §6.3), as a module changes it. */
 export interface PrepareGain {
@@ -166,25 +167,47 @@ export interface Yield {
 /** The base game: no hook. */
 const NONE: ModuleHooks = { inGame: () => false, inOptions: () => false };
 
-let installed: ModuleHooks = NONE;
+/** The installed modules' hooks, in their order (hookOrder.ts says how several combine). */
+const installed: ModuleHooks[] = [];
+/** The hooks of each set of installed modules played together (by bit mask of their places in `installed`). */
+const together = new Map<number, ModuleHooks>();
 
 /**
- * Install a module's hooks, once, when the engine loads (registry.ts). One module at a time for now: a second one
- * needs these hooks composed in a fixed order, which is decided when there is one.
+ * Install a module's hooks when the engine loads (registry.ts), after those installed before it: that is the order
+ * its hooks run in a game with several modules (hookOrder.ts). Installing the same hooks twice changes nothing.
  */
 export function installHooks(hooks: ModuleHooks): void {
-  if (installed !== NONE && installed !== hooks) throw new Error("a second rules module needs hook composition");
-  installed = hooks;
+  if (installed.includes(hooks)) return;
+  if (installed.length >= 31) throw new Error("more than 31 rules modules");
+  installed.push(hooks);
+}
+
+/** The hooks of the modules whose bits are set in `mask`: NONE, one module's own object, or their composition. */
+function hooksOfMask(mask: number): ModuleHooks {
+  if (mask === 0) return NONE;
+  let h = together.get(mask);
+  if (!h) {
+    const parts = installed.filter((_, i) => mask & (1 << i));
+    h = parts.length === 1 ? parts[0]! : composeHooks(parts);
+    together.set(mask, h);
+  }
+  return h;
 }
 
 /** The hooks of the modules this game plays with. */
 export function hooksOf(s: GameState): ModuleHooks {
-  return installed.inGame(s) ? installed : NONE;
+  // The usual case, one module installed: one test, no lookup (this is asked at every rule point).
+  if (installed.length === 1) return installed[0]!.inGame(s) ? installed[0]! : NONE;
+  let mask = 0;
+  for (let i = 0; i < installed.length; i++) if (installed[i]!.inGame(s)) mask |= 1 << i;
+  return hooksOfMask(mask);
 }
 
 /** The hooks of the modules these options switch on (before a state exists: setup). */
 export function hooksFor(modules: ModuleOptions): ModuleHooks {
-  return installed.inOptions(modules) ? installed : NONE;
+  let mask = 0;
+  for (let i = 0; i < installed.length; i++) if (installed[i]!.inOptions(modules)) mask |= 1 << i;
+  return hooksOfMask(mask);
 }
 
 /** What the seat on the floor must decide first, if a module asks (RULES §12.2-12.3). */

@@ -23,21 +23,20 @@ import {
   twoPlacementsNow,
   yieldModifierNow,
 } from "./prophecies";
-import { alleyCardBack, specialEffect, underOf } from "./specialCards";
+import { alleyCardBack, underOf } from "./specialCards";
 import { hiddenTalentPrepared } from "./cards/hiddenTalent";
 import { enhancedYield } from "./cards/enhanceTrick";
-import { freelancerAnywhere } from "./cards/freelancer";
-import { leakedBlueprints } from "./cards/leakedBlueprints";
 import {
   afterBuy,
   afterSetUp,
   alleyPrice,
   apLess,
-  ingenuityAllows,
+  mayPrepareShort,
   moreStock,
   prepareGain,
   takeCoinsGain,
 } from "./effectRules";
+import { AFTER_LEARN, PLACES_ANYWHERE, cardInUse } from "./passiveCards";
 
 type ActionHooks = Pick<
   ModuleHooks,
@@ -78,7 +77,10 @@ export const DARK_ALLEY_ACTION_HOOKS: ActionHooks = {
   // RULES §12.2: the Dark Alley's slots exist only with the module.
   slotModule: "dark_alley",
   // Freelancer (A25): its character may take a slot of any location.
-  placesAnywhere: freelancerAnywhere,
+  placesAnywhere(s, seat, id, card) {
+    for (const f of PLACES_ANYWHERE) if (f(s, seat, id, card)) return true;
+    return false;
+  },
   // Prophecy P27: only the free slot with the lowest AP modifier.
   lowestSlotOnly: (s) => s.alley!.active !== null && lowestSlotNow(s),
   // Prophecy P18: a +2 slot at Downtown, Market Row or the Dark Alley costs 3 coins.
@@ -86,11 +88,8 @@ export const DARK_ALLEY_ACTION_HOOKS: ActionHooks = {
   // Prophecies P01 (base 1) and P15 (advertised Apprentices +1).
   baseAp: (s, seat, character, printed) =>
     baseApNow(s, printed, characterType(character) === "apprentice", player(s, seat).advertised),
-  // Empower (A35) used as its effect 3; prophecy P08 2.
-  enhanceAp(s, seat) {
-    const e = specialEffect(s, seat);
-    return e?.kind === "enhanceAp" ? e.ap : enhanceApNow(s);
-  },
+  // The card in use (Empower, A35: 3), else prophecy P08 (2).
+  enhanceAp: (s, seat) => cardInUse(s, seat)?.enhanceAp ?? enhanceApNow(s),
   enhanceInTheater: enhanceInTheaterNow, // prophecy P26
   // Prophecy P09: a seat's turn may hold a second placement (then `passPlacement` or another place / leave).
   anotherPlacement(s, from, before) {
@@ -114,24 +113,28 @@ export const DARK_ALLEY_ACTION_HOOKS: ActionHooks = {
   // Prophecies P12, P24, P25, less a Special card's reduction (Thirst for Knowledge, Interest), never below 0.
   downtownAp: (s, seat, type, printed) => Math.max(0, actionApNow(s, type, printed) - apLess(s, seat, type)),
   // Thirst for Knowledge (A30).
-  learnsAnyCategory: (s, seat) => specialEffect(s, seat)?.kind === "learnAnyCategory",
-  afterLearn: leakedBlueprints,
+  learnsAnyCategory: (s, seat) => cardInUse(s, seat)?.learnsAnyCategory === true,
+  afterLearn(s, seat, trick) {
+    let out = s;
+    for (const f of AFTER_LEARN) out = f(out, seat, trick); // Leaked Blueprints (A31)
+    return out;
+  },
   takeCoinsGain,
-  mayPrepareShort: ingenuityAllows,
+  mayPrepareShort,
   prepareGain,
   afterPrepare: hiddenTalentPrepared,
   // Mimesis-like Set Up effects of the card in use (RULES §12.3).
-  reschedulesAnyOwner: (s, seat) => specialEffect(s, seat)?.kind === "moveOpponentMarker",
-  setsUpTwice: (s, seat) => specialEffect(s, seat)?.kind === "duplicateTrick",
-  linksPerAdjacent: (s, seat) => specialEffect(s, seat)?.kind === "linkPerAdjacent", // Orchestral Interlude (A07)
+  reschedulesAnyOwner: (s, seat) => cardInUse(s, seat)?.reschedulesAnyOwner === true, // Director's Favor (A15)
+  setsUpTwice: (s, seat) => cardInUse(s, seat)?.setsUpTwice === true, // New Twist (A09)
+  linksPerAdjacent: (s, seat) => cardInUse(s, seat)?.linksPerAdjacent === true, // Orchestral Interlude (A07)
   afterSetUp,
   buyPrice: (s, type, seat) =>
-    alleyPrice(s, type, seat, seat === null ? null : specialEffect(s, seat), componentPriceNow(s)),
-  // The Special effect and the prophecy's price are the same for every type of a listing: looked up once.
+    alleyPrice(s, type, seat, seat === null ? undefined : cardInUse(s, seat), componentPriceNow(s)),
+  // The card in use and the prophecy's price are the same for every type of a listing: looked up once.
   buyPrices(s, seat) {
-    const e = specialEffect(s, seat);
+    const card = cardInUse(s, seat);
     const p21 = componentPriceNow(s);
-    return (type) => alleyPrice(s, type, seat, e, p21);
+    return (type) => alleyPrice(s, type, seat, card, p21);
   },
   moreStock(s, seat, stocked) {
     // Logistics (A41): a piece ordered beside the Buy area is in stock this turn.

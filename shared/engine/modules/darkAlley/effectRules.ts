@@ -1,96 +1,48 @@
-// The Special effects that change a base action without an action of their own (RULES §12.3), with the prophecies
-// that change the same numbers (RULES §12.6), as the rule-point hooks (actionHooks.ts) ask them. The card data stays
-// in shared/data/specialEffects.ts; the character on the floor uses a card as its effect (`specialEffect`). Cards whose
-// rule is one whole function have their own file in cards/ (A22's yield, A25, A31, A39, A44); the ones left here
-// share a rule point with other cards or a prophecy (a Prepare's markers, a Downtown action's AP, Take Coins, Set Up).
+// The rule points of the base actions where Special cards (RULES §12.3) and prophecies (RULES §12.6) change the same
+// number, as actionHooks.ts asks them: each collects the contribution of the card in use (cardInUse, passiveCards.ts:
+// every card's rule is in its own file in cards/) and adds the prophecies' part. No card is named here.
 
 import { COMPONENT_BY_ID, type ComponentId } from "../../../data/components";
-import type { BankDieId } from "../../core/actions";
-import type { SpecialEffect } from "../../../data/specialEffects";
 import { TRICK_BY_ID, type TrickId } from "../../../data/tricks";
-import { rollDie } from "../../core/dice";
-import type { PrepareGain } from "../../core/hooks";
-import { payLinks } from "../../core/markers";
+import type { BankDieId, LinkReward } from "../../core/actions";
 import type { NewLink } from "../../core/geometry";
-import type { LinkReward } from "../../core/actions";
-import { effectiveCount, meetsRequirements, player, updatePlayer } from "../../core/players";
-import { cursorFor } from "../../core/rng";
-import { withAlley, withFields, withState, type GameState, type PlayerState, type Seat } from "../../core/state";
+import type { PrepareGain } from "../../core/hooks";
+import { updatePlayer } from "../../core/players";
+import { withFields, type GameState, type PlayerState, type Seat } from "../../core/state";
 import { marketPrice } from "../../families/market";
-import { setUpFameNow, shardReceipts, ordersInStockNow, takeCoinsTimesNow } from "./prophecies";
-import { specialEffect } from "./specialCards";
-import { businessShare } from "./cards/businessShare";
-import { workshopExhibition } from "./cards/workshopExhibition";
+import type { DowntownAction, PassiveCardRule } from "./cards/passive";
+import { AFTER_BUY, cardInUse } from "./passiveCards";
+import { ordersInStockNow, setUpFameNow, shardReceipts, takeCoinsTimesNow } from "./prophecies";
 
-/** AP less for a Downtown action: Thirst for Knowledge (A30, Learn), Interest (A34, Take Coins), Headhunter (A28, Hire). */
-export function apLess(s: GameState, seat: Seat, type: "learnTrick" | "hireCharacter" | "takeCoins"): number {
-  const e = specialEffect(s, seat);
-  if (
-    e &&
-    ((e.kind === "learnAnyCategory" && type === "learnTrick") ||
-      (e.kind === "takeCoinsInterest" && type === "takeCoins") ||
-      (e.kind === "hireAnyType" && type === "hireCharacter"))
-  )
-    return e.apLess;
-  return 0;
+/** AP less for a Downtown action, from the card in use (Thirst for Knowledge, Interest, Headhunter). */
+export function apLess(s: GameState, seat: Seat, type: DowntownAction): number {
+  return cardInUse(s, seat)?.downtownApLess?.(type) ?? 0;
 }
 
-/** Take Coins with prophecy P07 (coins times), Fame and Fortune (A33, Fame) and Interest (A34, one more roll). */
+/** Take Coins: the die's face times prophecy P07's factor, as the card in use changes it (Fame and Fortune, Interest). */
 export function takeCoinsGain(
   before: GameState,
   s: GameState,
   seat: Seat,
   die: BankDieId,
 ): { s: GameState; coins: number; fame: number } {
-  const face = before.dice[die] as number;
-  let coins = face * takeCoinsTimesNow(before);
-  let fame = 0;
-  let out = s;
-  const e = specialEffect(before, seat);
-  if (e?.kind === "takeCoinsFame") fame = Math.max(0, face - e.minus);
-  if (e?.kind === "takeCoinsInterest") {
-    // Interest: roll the die once more first; X gives nothing (OQ-36).
-    const rng = cursorFor(before.seed, out.rng);
-    const roll = rollDie(rng, die);
-    out = withState(out, { rng: rng.state });
-    if (typeof roll === "number") coins += roll;
-  }
-  return { s: out, coins, fame };
+  const coins = (before.dice[die] as number) * takeCoinsTimesNow(before);
+  const take = cardInUse(before, seat)?.takeCoins;
+  return take ? take(before, s, die, coins) : { s, coins, fame: 0 };
 }
 
-/** How many required types the player is short of. */
-function shortTypes(p: PlayerState, trick: TrickId): number {
-  const req = TRICK_BY_ID[trick].components;
-  let n = 0;
-  for (const k in req) if (effectiveCount(p, k as ComponentId) < (req[k as ComponentId] ?? 0)) n++;
-  return n;
+/** A Prepare while short of the requirements, when the card in use allows it (Ingenuity). */
+export function mayPrepareShort(s: GameState, seat: Seat, p: PlayerState, trick: TrickId): boolean {
+  return cardInUse(s, seat)?.mayPrepareShort?.(p, trick) === true;
 }
 
-/** Ingenuity (A20): one required type may be short. */
-export function ingenuityAllows(s: GameState, seat: Seat, p: PlayerState, trick: TrickId): boolean {
-  return specialEffect(s, seat)?.kind === "prepareLackingOne" && shortTypes(p, trick) <= 1;
-}
-
-/** A Prepare's markers and yields with Trick Tweaking (A16), Invention (A19), Ingenuity (A20), Test Run (A17). */
+/** A Prepare's markers and yields: the printed markers, as the card in use changes them (A16, A17, A19, A20). */
 export function prepareGain(s: GameState, seat: Seat, p: PlayerState, trick: TrickId, printed: number): PrepareGain {
-  const effect = specialEffect(s, seat);
-  // Trick Tweaking: extra markers; Invention: Fame per required piece of those tiers.
-  let markers = printed + (effect?.kind === "prepareExtraMarkers" ? effect.markers : 0);
-  let fame = 0;
-  if (effect?.kind === "prepareFamePerComponent") {
-    const req = TRICK_BY_ID[trick].components;
-    for (const k in req)
-      if (effect.tiers.includes(COMPONENT_BY_ID[k as ComponentId].tier)) fame += req[k as ComponentId] ?? 0;
-  }
-  // Ingenuity: prepared while short of one type: only 1 marker.
-  if (effect?.kind === "prepareLackingOne" && !meetsRequirements(p, trick)) markers = effect.markers;
-  // Test Run: one marker fewer, the trick's yields at once.
-  const y = effect?.kind === "prepareForYields" ? TRICK_BY_ID[trick].yield : null;
-  if (y) markers = Math.max(0, markers - 1);
-  return { markers, fame: fame + (y?.fame ?? 0), coins: y?.coins ?? 0, shards: y?.shards ?? 0 };
+  const gain = cardInUse(s, seat)?.prepareGain;
+  return gain ? gain(p, trick, printed) : { markers: printed, fame: 0, coins: 0, shards: 0 };
 }
 
-/** After a Set Up Trick: Headliner Trick (A08), prophecies P10/P13/P17/P23 and P02/P03, Buying Time (A10). */
+/** After a Set Up Trick: the card in use (Headliner Trick, Buying Time), prophecies P10/P13/P17/P23 and P02/P03. */
 export function afterSetUp(
   before: GameState,
   s: GameState,
@@ -100,37 +52,29 @@ export function afterSetUp(
   rewards: readonly LinkReward[],
   bonus: number,
 ): GameState {
-  let out = s;
-  const def = TRICK_BY_ID[trick];
-  // Headliner Trick: every new link pays twice, Shards included.
-  const e = specialEffect(before, seat);
-  if (e?.kind === "linkPaysTimes") for (let k = 1; k < e.times; k++) out = payLinks(out, seat, links, rewards, bonus);
+  const card = cardInUse(before, seat)?.afterSetUp;
+  let out = card ? card(s, seat, links, rewards, bonus) : s;
   // Prophecies P10, P13, P17, P23: Fame for setting up a trick of that category.
-  const fame = setUpFameNow(before, def.category);
+  const fame = setUpFameNow(before, TRICK_BY_ID[trick].category);
   if (fame > 0) out = updatePlayer(out, seat, (p) => withFields(p, { fame: p.fame + fame }));
-  out = shardReceipts(before, out); // prophecies P02 / P03
-  // Buying Time: the swap is open once a trick was set up with it.
-  if (e?.kind === "swapCards" && !out.alley!.special!.progress)
-    out = withState(out, { alley: withAlley(out.alley!, { special: { ...out.alley!.special!, progress: "setUp" } }) });
-  return out;
+  return shardReceipts(before, out); // prophecies P02 / P03
 }
 
 /**
- * The price with Dark Alley, given the buyer's Special effect `e` and the Active prophecy's price `p21`: prophecy P21
- * (every component costs 2; our reading: the Quick Order surcharge still applies), Workshop Delivery (A45), Logistics
+ * The price with Dark Alley, given the buyer's card in use and the Active prophecy's price `p21`: prophecy P21 (every
+ * component costs 2; our reading: the Quick Order surcharge still applies), the card (Workshop Delivery), Logistics
  * (A41), prophecy P04.
  */
 export function alleyPrice(
   s: GameState,
   type: ComponentId,
   seat: Seat | null,
-  e: SpecialEffect | null,
+  card: PassiveCardRule | undefined,
   p21: number | null,
 ): number | null {
   const price = p21 ?? COMPONENT_BY_ID[type].price;
-  // Workshop Delivery: types the buyer holds are in stock, each piece 1 cheaper (at least 1 coin).
-  if (e !== null && e.kind === "ownedTypesInStock" && (player(s, seat!).components[type] ?? 0) > 0)
-    return Math.max(1, price - e.discount);
+  const own = card?.buyPrice?.(s, seat!, type, price);
+  if (own !== undefined && own !== null) return own;
   const base = marketPrice(s, type, price);
   if (base !== null) return base;
   // Logistics: a piece ordered beside the Buy area is in stock this turn.
@@ -140,14 +84,14 @@ export function alleyPrice(
   return null;
 }
 
-/** Workshop Delivery (A45): every type the buyer holds is in stock. */
+/** Types in stock the card in use adds (Workshop Delivery). */
 export function moreStock(s: GameState, seat: Seat, stocked: ComponentId[]): void {
-  if (specialEffect(s, seat)?.kind !== "ownedTypesInStock") return;
-  const p = player(s, seat);
-  for (const k in p.components) if (!stocked.includes(k as ComponentId)) stocked.push(k as ComponentId);
+  cardInUse(s, seat)?.moreStock?.(s, seat, stocked);
 }
 
-/** After a Buy that cost `paid` coins: Workshop Exhibition (A39), Business Share (A44). */
+/** After a Buy that cost `paid` coins: every card's contribution (Workshop Exhibition, Business Share). */
 export function afterBuy(before: GameState, s: GameState, seat: Seat, paid: number): GameState {
-  return businessShare(before, workshopExhibition(before, s, seat, paid), seat, paid);
+  let out = s;
+  for (const f of AFTER_BUY) out = f(before, out, seat, paid);
+  return out;
 }

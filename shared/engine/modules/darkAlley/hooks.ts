@@ -34,7 +34,8 @@ import {
   setupPlayerAlley,
 } from "./darkAlley";
 import { shardReceipts, slotFeeNow } from "./prophecies";
-import { returnAlleyCards, turnEffect, turnEffectHolder } from "./specialCards";
+import { returnAlleyCards } from "./specialCards";
+import { AFTER_SHOW, QUICK_ORDER_HOLDER } from "./passiveCards";
 import { applyTalents, talentWages } from "./cards/hiddenTalent";
 import { durableHolder } from "./specialShows";
 import { DARK_ALLEY_ACTION_HOOKS } from "./actionHooks";
@@ -106,17 +107,8 @@ export const DARK_ALLEY_HOOKS: ModuleHooks = {
         out = updatePlayer(out, card.markers[t.theirs]!.seat, (p) =>
           withFields(p, { fame: Math.max(0, p.fame - TRICK_STEAL_FAME) }),
         );
-    // Arranged Fiasco (A12), used this turn by the performer: +`fame` Fame per own marker, the others -`fame` per
-    // marker of theirs (never below 0).
-    const fiasco = turnEffect(before, seat, "arrangedFiasco");
-    if (fiasco) {
-      for (const k in card.markers) {
-        const owner = card.markers[k]!.seat;
-        out = updatePlayer(out, owner, (p) =>
-          withFields(p, { fame: Math.max(0, p.fame + (owner === seat ? fiasco.fame : -fiasco.fame)) }),
-        );
-      }
-    }
+    // The Special cards' (Arranged Fiasco, A12).
+    for (const f of AFTER_SHOW) out = f(before, out, seat, card);
     out = shardReceipts(before, out); // prophecies P02 / P03: one receipt per player for the show
     const al = out.alley!;
     // The steals are spent with the show.
@@ -150,7 +142,13 @@ export const DARK_ALLEY_HOOKS: ModuleHooks = {
   // Hidden Talent (A24): at Return Characters each Apprentice goes back to the supply; its Specialist joins the team.
   atReturnCharacters: (s) => (s.alley!.talents.length ? applyTalents(s) : s),
   // Dubious Sources (A43): the Quick Order piece goes to its holder's Workshop.
-  quickOrderHolder: (s) => turnEffectHolder(s, "quickOrderToOwner"),
+  quickOrderHolder(s) {
+    for (const f of QUICK_ORDER_HOLDER) {
+      const seat = f(s);
+      if (seat !== null) return seat;
+    }
+    return null;
+  },
   // Logistics (A41): the pieces beside the Buy area go back to the supply.
   piecesBack: (s) => s.alley!.stock,
   // RULES §12.6: after Remove Posters (in Return Characters), the next prophecy becomes Active.

@@ -6,6 +6,7 @@ import { ruleError } from "../../../core/errors";
 import { updatePlayer } from "../../../core/players";
 import { withAlley, withFields, withState } from "../../../core/state";
 import type { SpecialCardRule } from "./helpers";
+import type { PassiveCardRule } from "./passive";
 
 export const BUYING_TIME: SpecialCardRule<"buyingTime", "swapCards"> = {
   id: "A10",
@@ -48,4 +49,14 @@ export const BUYING_TIME: SpecialCardRule<"buyingTime", "swapCards"> = {
     for (let i = 0; i < s.theaterCards.length; i++)
       for (let j = i + 1; j < s.theaterCards.length; j++) keep({ type: "buyingTime", cardA: i, cardB: j });
   },
+};
+
+/** Buying Time (A10): its swap opens once a trick was set up with it (its Set Up part, asked after a Set Up). */
+export const BUYING_TIME_SET_UP: PassiveCardRule = {
+  id: "A10",
+  name: "Buying Time",
+  afterSetUp: (s) =>
+    s.alley!.special!.progress
+      ? s
+      : withState(s, { alley: withAlley(s.alley!, { special: { ...s.alley!.special!, progress: "setUp" } }) }),
 };

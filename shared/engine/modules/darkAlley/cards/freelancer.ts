@@ -5,6 +5,7 @@ import type { CardLocation } from "../../../../data/assignments";
 import { player } from "../../../core/players";
 import type { CharacterId, GameState, Seat } from "../../../core/state";
 import { underOf } from "../specialCards";
+import type { PassiveCardRule } from "./passive";
 
 /** Freelancer (A25): its character may be placed at any location. */
 export const FREELANCER = "A25";
@@ -13,3 +14,5 @@ export const FREELANCER = "A25";
 export function freelancerAnywhere(s: GameState, seat: Seat, id: CharacterId, card: CardLocation | null): boolean {
   return card === "workshop" && underOf(player(s, seat).alley, id) === FREELANCER;
 }
+
+export const FREELANCER_CARD: PassiveCardRule = { id: "A25", name: "Freelancer", placesAnywhere: freelancerAnywhere };

@@ -6,6 +6,7 @@ import { updatePlayer } from "../../../core/players";
 import { withState } from "../../../core/state";
 import { downtownAp } from "../../../families/downtown";
 import { HIRE_TYPES, INN_DICE, type SpecialCardRule, hire, hireRefusal, innDieRefusal } from "./helpers";
+import { effectOf, type PassiveCardRule } from "./passive";
 
 export const HEADHUNT: SpecialCardRule<"headhunt", "hireAnyType"> = {
   id: "A28",
@@ -32,4 +33,13 @@ export const HEADHUNT: SpecialCardRule<"headhunt", "hireAnyType"> = {
   candidates(_s, _seat, _e, _p, keep) {
     for (const die of INN_DICE) for (const character of HIRE_TYPES) keep({ type: "headhunt", die, character });
   },
+};
+
+const HIRE_AP_LESS = effectOf("A28", "hireAnyType").apLess;
+
+/** Headhunter's (A28) Hire costs 1 AP less, asked at the Downtown AP's rule point as the passive cards' are. */
+export const HEADHUNTER_AP: PassiveCardRule = {
+  id: "A28",
+  name: "Headhunter",
+  downtownApLess: (type) => (type === "hireCharacter" ? HIRE_AP_LESS : 0),
 };

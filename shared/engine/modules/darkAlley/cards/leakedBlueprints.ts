@@ -5,6 +5,7 @@ import { TRICK_BY_ID, type TrickId } from "../../../../data/tricks";
 import { updatePlayer } from "../../../core/players";
 import { withFields, type GameState, type Seat } from "../../../core/state";
 import { specialEffect } from "../specialCards";
+import type { PassiveCardRule } from "./passive";
 
 /** Leaked Blueprints (A31): a trick of threshold ≤ 16 arrives with 1 marker, components or not. */
 export function leakedBlueprints(s: GameState, seat: Seat, trick: TrickId): GameState {
@@ -19,3 +20,9 @@ export function leakedBlueprints(s: GameState, seat: Seat, trick: TrickId): Game
     });
   });
 }
+
+export const LEAKED_BLUEPRINTS: PassiveCardRule = {
+  id: "A31",
+  name: "Leaked Blueprints",
+  afterLearn: leakedBlueprints,
+};
