@@ -3,8 +3,8 @@ import { JOIN_REFUSED } from "../../shared/protocol/joinRefusals";
 import { EVENTS_MESSAGE, type WireEntry } from "../../shared/protocol";
 import type { TableState } from "../../shared/schema/TableState";
 import { liveRooms, type RoomFigures } from "../metrics";
-import type { Action } from "../../shared/engine";
-import { BotDriver } from "../bots/driver";
+import type { BotDriver } from "../bots/driver";
+import { botDriverFor } from "./botSeats";
 import { HintDesk } from "../bots/hint";
 import { adviceDeskOf, type AdviceDesk } from "../bots/advice";
 import { TableChat } from "../table/chat";
@@ -113,17 +113,7 @@ export class TrickerionRoom
     this.persistence.unstored = !opened.restored;
     this.chat = new TableChat(opened.chat);
     if (this.table.options.pace) this.clocks = startClocks(this, opened.clocks);
-    this.bots = new BotDriver(
-      {
-        table: this.table,
-        code: this.roomId,
-        serial: (fn) => this.serial(fn),
-        play: (seat, action) => this.botPlay(seat, action),
-        later: (ms, fn) => this.once(ms, fn),
-      },
-      opened.pool,
-      opened.settings.botDelayMs,
-    );
+    this.bots = botDriverFor(this, opened.pool, opened.settings.botDelayMs, (ms, fn) => this.once(ms, fn));
     this.hints = new HintDesk(this.table, opened.pool);
     this.advice = adviceDeskOf(opened.pool);
     this.setPatchRate(null); // one patch per accepted action, sent by afterChange()
@@ -281,16 +271,6 @@ export class TrickerionRoom
     this.clocks?.update(this.table, Date.now(), (seat) => !this.grace?.waiting || this.seating.isConnected(seat));
     void this.publishListing();
     if (!this.draining) this.bots.wake();
-  }
-
-  /** A bot's move from the driver (server/bots/), in the queue: the same engine call as a person's; the refusal's message, or null. */
-  private async botPlay(seat: number, action: Action): Promise<string | null> {
-    if (this.draining) return "the server is restarting";
-    const result = await this.table.act(seat, action);
-    if (!result.ok) return result.error.message;
-    this.tell(result.wire);
-    await this.afterChange();
-    return null;
   }
 
   /** Updates the lobby listing, only when something it shows changed (most actions: no promise at all). */

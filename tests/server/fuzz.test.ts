@@ -56,6 +56,10 @@ const EXPECTED = new Set([
   "CHAT_WATCHERS_ONLY",
   "NOT_TIMED_OUT",
   "HINTS_OFF",
+  "GAME_NOT_OVER",
+  "NO_SUCH_SEAT",
+  "NEVER_YOUR_SEAT",
+  "TOO_MANY_ADVICE",
 ]);
 
 describe("fuzzed messages never stop the server nor move a game (issue 16)", () => {

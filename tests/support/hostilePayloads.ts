@@ -147,6 +147,7 @@ export const ENVELOPES: Record<ClientMessage, readonly Envelope[]> = {
   ],
   resume: [(x) => ({ seat: x })],
   hint: [(x) => ({ seat: x })],
+  advice: [(x) => ({ seat: x })],
 };
 
 /**
