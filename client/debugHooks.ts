@@ -38,6 +38,8 @@ export function installTableHooks(scene: BoardScene, screen: TableScreenLike): v
     /** Every text the canvas draws now, and the catalogue keys the page lacked in its language (i18n checks). */
     canvasTexts: () => scene.canvasTexts(),
     missingKeys: () => [...missingKeys],
+    /** Each text in the others' workshops and its size on the page in CSS pixels (the minimum readable size). */
+    otherWorkshopTextSizes: () => scene.otherWorkshopTextSizes(),
     /** Dimmed pieces and why (key → the reason a player reads). */
     reasons: () =>
       Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),

@@ -275,6 +275,7 @@ function createHotseat(duel: boolean): void {
     // Everyone plays on this device: a hint is only for whoever holds it, so it is on (issue 31).
     hints: true,
     botLevel,
+    ...paceOption(form.elements.namedItem("pace") as HTMLSelectElement),
   };
   void openTable((tables) => tables.create(options, names[0]!, { names, botSeats, botLevel }));
 }

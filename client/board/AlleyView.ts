@@ -65,13 +65,20 @@ export class AlleyView extends Container {
       this.dynamic.addChild(slot);
     });
     const note = text(t("alley.slotsNote"), 11, { fill: MUTED });
-    note.position.set(14, 108);
-    // RULES §12.3: how many Special cards each player holds is public, which ones is not.
-    const counts = model.view.players
-      .map((p) => `${fit(model.names[p.seat] ?? "", 10)} ${p.alley?.specialCount ?? 0}`)
-      .join(" · ");
-    const hands = text(fit(t("alley.handCounts", { list: counts }), 48), 11, { fill: MUTED });
-    hands.position.set(14, 128);
+    note.position.set(14, 100);
+    // RULES §12.3: how many Special cards each player holds is public, which ones is not. Every count is drawn (the
+    // line wraps, up to three lines above the decks; cut at one line it hid the last players' counts); only a long
+    // name is shortened, in full in the tooltip.
+    const list = (names: (seat: number) => string): string =>
+      model.view.players.map((p) => `${names(p.seat)} ${p.alley?.specialCount ?? 0}`).join(" · ");
+    const hands = text(t("alley.handCounts", { list: list((seat) => fit(model.names[seat] ?? "", 12)) }), 11, {
+      fill: MUTED,
+      wordWrap: true,
+      wordWrapWidth: ALLEY_WIDTH - 28,
+      lineHeight: 13,
+    });
+    hands.position.set(14, 115);
+    this.tooltip.attach(hands, () => t("alley.handCounts", { list: list((seat) => model.names[seat] ?? "") }));
     this.dynamic.addChild(note, hands);
     SPECIAL_DECKS.forEach((deck, i) => this.deck(model, events, deck, 12 + i * (DECK_W + 8), 160));
     this.middle(model, events);

@@ -8,6 +8,7 @@ import { piecePositions, pieceReasons } from "./interactive";
 import { THEATER_WIDTH, TheaterView } from "./TheaterView";
 import { Tooltip } from "./tooltip";
 import { TRACKS_HEIGHT, TracksView } from "./TracksView";
+import { GLYPH } from "./widgets";
 import { WORKSHOP_HEIGHT, WORKSHOP_WIDTH, WorkshopView } from "./WorkshopView";
 import { animationFrames } from "./DieView";
 import { beginDraw, beginRegion, endDraw } from "./appear";
@@ -330,6 +331,28 @@ export class BoardScene {
     return out;
   }
 
+  /**
+   * The size on the page (CSS pixels: font size times every scale above it) of each visible text in another player's
+   * workshop: what a person at this table has to read there.
+   */
+  otherWorkshopTextSizes(): { seat: number; text: string; px: number; glyph: boolean }[] {
+    const viewer = this.lastModel?.viewer ?? null;
+    const out: { seat: number; text: string; px: number; glyph: boolean }[] = [];
+    const walk = (node: Container, seat: number): void => {
+      if (!node.visible || node.alpha <= 0 || node.destroyed) return;
+      if (node instanceof Text && node.text.trim()) {
+        const m = node.worldTransform;
+        const glyph = node.label === GLYPH || node.parent?.label === GLYPH;
+        out.push({ seat, text: node.text, px: Number(node.style.fontSize) * Math.hypot(m.a, m.b), glyph });
+      }
+      for (const child of node.children) walk(child as Container, seat);
+    };
+    this.workshops.forEach((view, seat) => {
+      if (seat !== viewer) walk(view, seat);
+    });
+    return out;
+  }
+
   /** The slots lit now (where the viewer may place a character). */
   litSlots(): string[] {
     return [...slotPositions].filter(([, c]) => !c.destroyed).map(([k]) => k);
@@ -351,20 +374,26 @@ export class BoardScene {
     // One's own workshop first and large; the others compact beside it.
     const own = model.viewer;
     const order = own === null ? seats : [own, ...seats.filter((s) => s !== own)];
-    const ownScale = own === null ? 0 : 1;
-    const others = order.length - (own === null ? 0 : 1);
+    const left = own === null ? 0 : WORKSHOP_WIDTH + GAP;
     const alleyRoom = model.view.alley ? ALLEY_WIDTH + GAP : 0;
-    const room =
-      WORLD_WIDTH - alleyRoom - (own === null ? 0 : WORKSHOP_WIDTH * ownScale + GAP) - GAP * Math.max(0, others - 1);
-    const otherScale = Math.min(1, room / (others * WORKSHOP_WIDTH));
-    let x = 0;
+    const { scale: otherScale, perRow } = othersGrid(
+      order.length - (own === null ? 0 : 1),
+      WORLD_WIDTH - alleyRoom - left,
+    );
+    let n = 0;
     for (const seat of order) {
       const view = this.workshops[seat]!;
-      const scale = seat === own ? ownScale : otherScale;
+      const mine = seat === own;
+      const scale = mine ? 1 : otherScale;
       view.scale.set(scale);
-      view.position.set(x, WORKSHOP_TOP);
+      const col = mine ? 0 : n % perRow;
+      const row = mine ? 0 : Math.floor(n / perRow);
+      view.position.set(
+        mine ? 0 : left + col * (WORKSHOP_WIDTH * scale + GAP),
+        WORKSHOP_TOP + row * (WORKSHOP_HEIGHT * scale + GAP),
+      );
+      if (!mine) n++;
       region(`workshop:${seat}`, () => view.update(model, events), `@${scale.toFixed(3)}`);
-      x += WORKSHOP_WIDTH * scale + GAP;
     }
   }
 
@@ -398,6 +427,24 @@ export class BoardScene {
     this.world.scale.set(scale);
     this.world.position.set((width - WORLD_WIDTH * scale) / 2, 0);
   }
+}
+
+/**
+ * How the others' workshops share the room beside one's own: in one row, or in two rows when that draws them larger
+ * (a 4-seat Dark Alley table, whose Alley takes 300 of the row: in one row their type fell to ~7 px at 1536×864).
+ */
+function othersGrid(count: number, room: number): { scale: number; perRow: number } {
+  if (count === 0) return { scale: 1, perRow: 1 };
+  const fit = (perRow: number, rows: number): number =>
+    Math.min(
+      1,
+      (room - GAP * (perRow - 1)) / (perRow * WORKSHOP_WIDTH),
+      (WORKSHOP_HEIGHT - GAP * (rows - 1)) / (rows * WORKSHOP_HEIGHT),
+    );
+  const oneRow = fit(count, 1);
+  const perRow = Math.ceil(count / 2);
+  const twoRows = count > 1 ? fit(perRow, 2) : 0;
+  return twoRows > oneRow ? { scale: twoRows, perRow } : { scale: oneRow, perRow: count };
 }
 
 /** The regions of the first drawing's first stage: one's own workshop and the tracks, or Downtown for a spectator. */

@@ -12,7 +12,7 @@ import { makePiece } from "./interactive";
 import { apprenticeChoice, componentChoice, ownTrickChoice } from "./pieces";
 import { planChoice } from "./planPieces";
 import type { Tooltip } from "./tooltip";
-import { area, characterDisk, clear, text } from "./widgets";
+import { area, characterDisk, clear, GLYPH, text } from "./widgets";
 import { appear } from "./appear";
 import { amount, formatList, formatNumber, name as nameOf, t as tr } from "../i18n";
 
@@ -34,7 +34,8 @@ function cardTag(card: string, size: number, maxWidth: number): Container {
   const back = new Graphics()
     .roundRect(-width / 2, -1, width, height + 2, Math.max(3, size / 4))
     .fill(hidden ? 0x6b5585 : 0xd9a441);
-  const tag = new Container();
+  // A word shrunk to fit its chip (the tooltip says it whole): a glyph for the checks of type sizes.
+  const tag = new Container({ label: GLYPH });
   tag.addChild(back, label);
   return tag;
 }
@@ -113,7 +114,8 @@ export class WorkshopView extends Container {
   ): void {
     const title = text(name, 36, { fontWeight: "bold", fill: seatColour(this.seat) });
     title.position.set(18, 12);
-    const sub = text(magician, 22, { fill: MUTED });
+    // At 4 seats with the Dark Alley these are drawn at ~0.41 of their size: 24 is the smallest that reads (~10 px).
+    const sub = text(magician, 24, { fill: MUTED });
     sub.position.set(18, 56);
     const res = text(`★ ${formatNumber(p.fame)}   ◆ ${formatNumber(p.shards)}   ${amount("coins", p.coins)}`, 32, {
       fontWeight: "bold",
@@ -142,7 +144,7 @@ export class WorkshopView extends Container {
     const owned = Object.entries(p.components).filter(([, n]) => (n ?? 0) > 0) as [ComponentId, number][];
     const comps = text(
       owned.length ? owned.map(([c, n]) => `${nameOf("component", c)} ${n}`).join(" · ") : tr("board.noComponents"),
-      22,
+      24,
       { fill: owned.length ? undefined : MUTED, wordWrap: true, wordWrapWidth: WORKSHOP_WIDTH - 36 },
     );
     comps.position.set(18, 292);

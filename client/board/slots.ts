@@ -6,7 +6,7 @@ import type { BoardEvents, BoardModel } from "./model";
 import { CLOSED, HIGHLIGHT, MUTED } from "./palette";
 import type { Tooltip } from "./tooltip";
 import { appear } from "./appear";
-import { characterDisk, text } from "./widgets";
+import { characterDisk, GLYPH, text } from "./widgets";
 import { slotReason } from "./pieces";
 import { amount, language, t as tr } from "../i18n";
 import { registerFocusable } from "./focusables";
@@ -56,6 +56,7 @@ export function drawSlot(
     box.fill(lit ? 0x5a4520 : 0x241b30).stroke({ width: lit ? 3 : 1, color: lit ? HIGHLIGHT : 0x6b5585 });
     c.addChild(box);
     const mod = text(label ?? `${def.apModifier >= 0 ? "+" : ""}${def.apModifier}`, size * 0.26, { fill: MUTED });
+    mod.label = GLYPH;
     mod.anchor.set(0.5, 0);
     mod.position.set(0, size / 2 + 2);
     c.addChild(mod);

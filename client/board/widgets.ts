@@ -42,8 +42,14 @@ export function area(x: number, y: number, w: number, h: number, colour = AREA):
 }
 
 /** A character disk in its owner's colour with its initial ("A1" for apprentice 1). */
+/**
+ * The label of a piece whose text is a glyph (a disk's initials, a slot's yield, a card's tag) rather than words:
+ * checks of the board's type sizes tell the two apart (tests/browser/layout-fit.test.ts).
+ */
+export const GLYPH = "glyph";
+
 export function characterDisk(seat: number, character: string, radius: number): Container {
-  const c = new Container();
+  const c = new Container({ label: GLYPH });
   // Initials in the reader's language (Mago, Ingeniero, Gerente, Ayudante, Aprendiz 1).
   const letters = /\d$/.test(character)
     ? translate("board.diskApprentice", { n: character.slice(-1) })

@@ -23,6 +23,7 @@ export function startLayout(): void {
   const tablet = window.matchMedia(TABLET);
   const apply = (): void => {
     document.body.dataset.layout = phone.matches ? "phone" : tablet.matches ? "tablet" : "desktop";
+    placeShowBar();
   };
   phone.addEventListener("change", apply);
   tablet.addEventListener("change", apply);
@@ -39,6 +40,21 @@ export function startLayout(): void {
     selectTab((document.body.dataset.tab as Tab | undefined) ?? "board");
   });
   followGame();
+}
+
+/**
+ * On a desktop the show bar stands in for the status line at the top of the side panel: it is placed there, in the
+ * panel's flow (the status line gives way while it shows: sidePanel.css), so neither covers the other's words and
+ * the board stays uncovered. Elsewhere it floats over the board, where a phone's tabs and a tablet's folded panel
+ * cannot hide it.
+ */
+function placeShowBar(): void {
+  const bar = document.getElementById("show-bar");
+  const side = document.querySelector<HTMLElement>("#table > .side");
+  if (!bar || !side) return;
+  if (document.body.dataset.layout === "desktop") {
+    if (bar.parentElement !== side) side.prepend(bar);
+  } else if (bar.parentElement === side) side.after(bar);
 }
 
 /** The phone's tabs: Board / My workshop / Players / Log, a WAI-ARIA tab list at the bottom of the table. */

@@ -58,9 +58,14 @@ export function moduleLabel(o: {
   ].join(" · ");
 }
 
-/** The pace the host picked for a new online table (issue 29): left out for "none", the server's default. */
-export function paceOption(): { pace: "relaxed" | "normal" | "fast" } | Record<string, never> {
-  const value = (document.getElementById("pace") as HTMLSelectElement | null)?.value;
+/**
+ * The pace the host picked for a new table (issue 29), from the online form's Pace or the hot-seat form's own (each
+ * person's clock runs on their decisions, on one device as online): left out for "none", the server's default.
+ */
+export function paceOption(
+  select = document.getElementById("pace") as HTMLSelectElement | null,
+): { pace: "relaxed" | "normal" | "fast" } | Record<string, never> {
+  const value = select?.value;
   return value === "relaxed" || value === "normal" || value === "fast" ? { pace: value } : {};
 }
 

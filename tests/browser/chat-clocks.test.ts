@@ -23,7 +23,8 @@ describe("table chat and clocks in the page", () => {
     await page.goto(server.url);
     await page.getByLabel("Your name").fill("Anna");
     await page.getByLabel("Players").selectOption("2");
-    await page.getByLabel("Pace").selectOption("fast");
+    // The new-table form's Pace (the hot-seat form has its own).
+    await page.locator("#create-form").getByLabel("Pace").selectOption("fast");
     await page.getByRole("button", { name: "New table" }).click();
     await page.getByRole("button", { name: "Add bot" }).first().click();
     await page.waitForFunction(() => document.querySelectorAll("#lobby li[data-kind=bot]").length === 1);
@@ -88,7 +89,7 @@ describe("table chat and clocks in the page", () => {
       await page.goto(server.url);
       await page.getByLabel("Tu nombre").fill("Ana");
       await page.getByLabel("Jugadores").selectOption("2");
-      await page.getByLabel("Ritmo").selectOption("relaxed");
+      await page.locator("#create-form").getByLabel("Ritmo").selectOption("relaxed");
       await page.getByRole("button", { name: "Nueva mesa" }).click();
       await page.getByRole("button", { name: /bot/i }).first().click();
       await page.waitForFunction(() => document.querySelectorAll("#lobby li[data-kind=bot]").length === 1);
