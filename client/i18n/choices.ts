@@ -6,6 +6,7 @@ export const choicesEn = {
   hide: "Look at the board",
   show: "Show the cards",
   tapToChoose: "Tap a card to choose",
+  overBoard: "Choose on the cards over the board.",
   notNow: "Not possible: {{why}}",
   magician: {
     title: "Choose your magician",
@@ -55,6 +56,7 @@ export const choicesEn = {
     markers: "Markers: {{list}}",
     marker: "{{name}}'s {{trick}}",
     noMarkers: "No markers on it",
+    bonus: "Performer bonus: {{gains}}",
     pickTwo: "Choose two cards",
     pickOne: "Choose one more card",
     confirm: "Swap card {{a}} and card {{b}} (+{{coins}})",
@@ -65,6 +67,7 @@ export const choicesEs: typeof choicesEn = {
   hide: "Ver el tablero",
   show: "Mostrar las cartas",
   tapToChoose: "Toca una carta para elegirla",
+  overBoard: "Elige en las cartas sobre el tablero.",
   notNow: "No es posible: {{why}}",
   magician: {
     title: "Elige tu mago",
@@ -115,6 +118,7 @@ export const choicesEs: typeof choicesEn = {
     markers: "Marcadores: {{list}}",
     marker: "{{trick}} de {{name}}",
     noMarkers: "Sin marcadores",
+    bonus: "Bonificación del actor: {{gains}}",
     pickTwo: "Elige dos cartas",
     pickOne: "Elige una carta más",
     confirm: "Intercambiar la carta {{a}} y la carta {{b}} (+{{coins}})",

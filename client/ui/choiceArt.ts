@@ -1,7 +1,9 @@
 import type { ComponentId, ComponentTier } from "../../shared/data/components";
 import type { MagicianId } from "../../shared/data/magicians";
+import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
+import type { TheaterCard } from "../../shared/engine";
 import type { Category } from "../../shared/data/tricks";
-import { CATEGORY_COLOURS } from "../board/palette";
+import { CATEGORY_COLOURS, seatColour } from "../board/palette";
 import { svgElement } from "./svg";
 
 // Our own small pictures for the cards a person chooses on (the published art is not ours to use): each magician
@@ -163,5 +165,47 @@ export function componentIcon(id: ComponentId, tier: ComponentTier, size = 28): 
   });
   for (const [tag, attributes] of GLYPHS[id]) glyph.append(svgElement(tag, attributes));
   svg.append(glyph);
+  return svg;
+}
+
+/**
+ * A performance card in small, as the board draws it: its six spaces (diamonds) in two columns, its link circles
+ * (blue where a Shard is printed) and each marker in its owner's colour; so two cards of the same Theater differ.
+ */
+export function performanceMini(card: TheaterCard, width = 54): SVGSVGElement {
+  const def = PERFORMANCE_BY_ID[card.id];
+  const svg = svgElement("svg", { viewBox: "0 0 48 66", width, height: (width * 66) / 48, "aria-hidden": "true" });
+  svg.setAttribute("class", "performance-mini");
+  svg.append(svgElement("rect", { x: 0.5, y: 0.5, width: 47, height: 65, rx: 4, fill: "#2a343d", stroke: "#8a7a5a" }));
+  const at = (x: number, y: number): [number, number] => [12 + x * 24, 12 + y * 21];
+  for (const link of def.links) {
+    const a = def.slots.find((s) => s.id === link.a)!;
+    const b = def.slots.find((s) => s.id === link.b)!;
+    const [ax, ay] = at(a.x, a.y);
+    const [bx, by] = at(b.x, b.y);
+    svg.append(
+      svgElement("circle", {
+        cx: (ax + bx) / 2,
+        cy: (ay + by) / 2,
+        r: 2.6,
+        fill: link.shard ? "#56b4e9" : "none",
+        stroke: LIGHT,
+        "stroke-width": 0.7,
+      }),
+    );
+  }
+  for (const slot of def.slots) {
+    const [cx, cy] = at(slot.x, slot.y);
+    const marker = card.markers[slot.id];
+    const r = 7;
+    svg.append(
+      svgElement("polygon", {
+        points: `${cx},${cy - r} ${cx + r},${cy} ${cx},${cy + r} ${cx - r},${cy}`,
+        fill: marker ? hex(seatColour(marker.seat)) : "#1b1322",
+        stroke: marker ? INK : "#8a7a5a",
+        "stroke-width": 0.8,
+      }),
+    );
+  }
   return svg;
 }

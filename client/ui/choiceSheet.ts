@@ -130,8 +130,15 @@ export function renderChoiceSheet(spec: SheetSpec): HTMLElement {
   confirm.className = "action primary";
   if (spec.mode === "bag") footer.append(clear);
   footer.append(confirm);
-  sheet.append(status, footer);
-  group.append(opener, sheet);
+  const bottom = document.createElement("div");
+  bottom.className = "choice-bottom";
+  bottom.append(status, footer);
+  sheet.append(bottom);
+  // Beside a board the open sheet floats over it: the panel says where the choice is.
+  const where = document.createElement("p");
+  where.className = "choice-where";
+  where.textContent = t("choices.overBoard");
+  group.append(opener, where, sheet);
 
   const refresh = (): void => {
     const picks = remembered.picks;

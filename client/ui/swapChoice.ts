@@ -1,6 +1,8 @@
+import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import { SPECIAL_EFFECTS } from "../../shared/data/specialEffects";
 import type { Action } from "../../shared/engine";
 import { amount, cardName, formatList, name as nameOf, t } from "../i18n";
+import { performanceMini } from "./choiceArt";
 import { type SheetCard, type SheetSpec } from "./choiceSheet";
 import { choiceId, whyNotHere, type ChoiceContext } from "./setupChoices";
 
@@ -37,10 +39,25 @@ export function swapSheet(ctx: ChoiceContext, actions: readonly BuyingTime[]): S
     list.textContent = markers.length
       ? t("choices.swap.markers", { list: formatList(markers) })
       : t("choices.swap.noMarkers");
+    const bonus = document.createElement("span");
+    bonus.className = "choice-text";
+    const b = PERFORMANCE_BY_ID[card.id].bonus;
+    const gains = [
+      b.fame ? amount("fame", b.fame) : "",
+      b.coins ? amount("coins", b.coins) : "",
+      b.shards ? amount("shards", b.shards) : "",
+    ].filter(Boolean);
+    bonus.textContent = t("choices.swap.bonus", { gains: gains.length ? formatList(gains) : "—" });
+    const face = document.createElement("span");
+    face.className = "choice-face";
+    const words = document.createElement("span");
+    words.className = "choice-words";
+    words.append(position, title, bonus, list);
+    face.append(performanceMini(card), words);
     cards.push({
       key: String(i),
       label: `${t("choices.swap.position", { n: i + 1 })}: ${cardName(card.id)}`,
-      body: [position, title, list],
+      body: [face],
       reason: offered
         ? null
         : (whyNotHere(ctx, { type: "buyingTime", cardA: i, cardB: i === 0 ? 1 : 0 }) ?? t("reason.notPossible")),

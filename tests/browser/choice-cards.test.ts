@@ -21,6 +21,14 @@ async function nextStep(page: Page): Promise<string> {
   return (await page.locator("#actions .action-group").first().getAttribute("data-type")) ?? "";
 }
 
+/** The End Turn summary the staging leaves open closes, as a person would close it, before a screenshot. */
+async function closeSummary(page: Page): Promise<void> {
+  const summary = page.locator(".turn-summary button");
+  await summary.waitFor({ state: "visible", timeout: 5_000 }).catch(() => undefined);
+  if (await summary.isVisible()) await summary.click();
+  await expect.poll(() => summary.isVisible()).toBe(false);
+}
+
 /** The bot of seat 1 has The Great Optico (staged), so two Optical magicians are refused to seat 0 with a reason. */
 async function opticoTaken(room: TrickerionRoom): Promise<void> {
   await stage(room, (g) => ({ ...g, players: g.players.map((p) => (p.seat === 1 ? { ...p, magician: "M02" } : p)) }));
@@ -166,6 +174,7 @@ describe("choices on cards", () => {
     const swap = group(page, "buyingTime");
     await expect.poll(() => swap.locator(".choice-sheet").isVisible()).toBe(true);
     expect(await swap.locator("select").count()).toBe(0);
+    await closeSummary(page);
     await swap.locator(".choice-card").nth(0).click();
     await expect(swap.locator("button.action").textContent()).resolves.toBe("Choose one more card");
     await swap.locator(".choice-card").nth(2).click();
@@ -247,6 +256,7 @@ describe("choices on cards", () => {
       await page.locator('#table-tabs button[data-tab="workshop"]').tap();
       const swap = group(page, "buyingTime");
       await swap.getByRole("button", { name: "Elegir las dos cartas que intercambiar…" }).tap();
+      await closeSummary(page);
       await swap.locator(".choice-card").nth(1).tap();
       await swap.locator(".choice-card").nth(0).tap();
       const go = swap.locator("button.action");
