@@ -48,6 +48,20 @@ export const choicesEn = {
     tooDear: "{{name}} costs {{price}}: you have {{left}} left to spend",
     twoPieces: "Two pieces at most",
   },
+  specialist: {
+    title: "Choose your starting specialist",
+    note: "A specialist joins your team at once and brings something with it (RULES §4.3.6); like every specialist, it is paid 2 coins a turn.",
+    engineer:
+      "Brings one more trick of Fame 1, of any category, chosen after every starting trick. It sits on the Engineer's trick slot and gets one more marker when prepared there.",
+    manager:
+      "Brings components worth up to 2 coins onto its two slots, chosen below. A pile on a Manager slot counts one piece more.",
+    assistant: "Brings one more Apprentice, on the Assistant's slot: that Apprentice never needs a wage.",
+    managerPieces: "The Manager's components (up to 2 coins' worth)",
+    managerOnly: "Only the Manager brings components: choose the Manager first",
+    confirm: "Take the {{who}}",
+    confirmWith: "Take the {{who}} with {{list}}",
+    confirmNone: "Take the {{who}}, no components",
+  },
   swap: {
     title: "Buying Time: swap two performance cards",
     note: "Choose two cards on the Theater: they change places, and you gain {{coins}}.",
@@ -109,6 +123,20 @@ export const choicesEs: typeof choicesEn = {
     confirm: "Tomar {{list}}",
     tooDear: "{{name}} cuesta {{price}}: te quedan {{left}}",
     twoPieces: "Dos piezas como mucho",
+  },
+  specialist: {
+    title: "Elige tu especialista inicial",
+    note: "Un especialista se une a tu equipo enseguida y trae algo consigo (REGLAS §4.3.6); como todo especialista, cobra 2 monedas por turno.",
+    engineer:
+      "Trae un truco más de Fama 1, de cualquier categoría, elegido después de todos los trucos iniciales. Va en la casilla de truco del Ingeniero y recibe un marcador más al prepararlo allí.",
+    manager:
+      "Trae componentes por valor de hasta 2 monedas a sus dos casillas, elegidos abajo. Una pila en una casilla del Gerente cuenta una pieza más.",
+    assistant: "Trae un Aprendiz más, en la casilla del Ayudante: ese Aprendiz nunca cobra salario.",
+    managerPieces: "Los componentes del Gerente (hasta 2 monedas de valor)",
+    managerOnly: "Solo el Gerente trae componentes: elige primero el Gerente",
+    confirm: "Tomar el {{who}}",
+    confirmWith: "Tomar el {{who}} con {{list}}",
+    confirmNone: "Tomar el {{who}}, sin componentes",
   },
   swap: {
     title: "Ganar tiempo: intercambia dos cartas de actuación",

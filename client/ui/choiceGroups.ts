@@ -1,6 +1,7 @@
 import type { Action, ActionType } from "../../shared/engine";
 import { renderChoiceSheet } from "./choiceSheet";
 import { componentSheet, magicianSheet, trickSheet, type ChoiceContext } from "./setupChoices";
+import { specialistSheet } from "./specialistChoice";
 import { swapSheet } from "./swapChoice";
 
 type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
@@ -18,6 +19,8 @@ export function cardChoiceGroup(type: ActionType, actions: readonly Action[], ct
       return renderChoiceSheet(trickSheet(ctx, of("chooseTrick")));
     case "chooseComponents":
       return renderChoiceSheet(componentSheet(ctx, of("chooseComponents")));
+    case "chooseSpecialist":
+      return renderChoiceSheet(specialistSheet(ctx, of("chooseSpecialist")));
     case "buyingTime":
       return renderChoiceSheet(swapSheet(ctx, of("buyingTime")));
     default:

@@ -23,6 +23,9 @@ export interface SheetCard {
   reason: string | null;
   /** The card's small extra class (a category colour…). */
   tone?: string;
+  row?: number;
+  /** A piece that may be picked more than once: the card shows how many are picked. */
+  counted?: boolean;
 }
 
 /** What the picks so far would do: the action, Confirm's words, or why not yet. */
@@ -41,6 +44,10 @@ export interface SheetSpec {
   mode: "one" | "two" | "bag";
   /** bag mode: why `key` cannot be added to `picks` now, or null. */
   refuseAdd?: (picks: readonly string[], key: string) => string | null;
+  /** bag mode, cards of several kinds: the picks after tapping `key`, or why it cannot be tapped now. */
+  next?: (picks: readonly string[], key: string) => string[] | string;
+  /** Headings of the rows of cards (a card's `row`, 0 by default), when there are several. */
+  rows?: string[];
   outcome: (picks: readonly string[]) => SheetOutcome;
   /** Open by itself (a setup step) rather than from a button (an optional effect). */
   autoOpen: boolean;
@@ -90,8 +97,26 @@ export function renderChoiceSheet(spec: SheetSpec): HTMLElement {
     sheet.append(p);
   }
 
-  const row = document.createElement("div");
-  row.className = "choice-cards";
+  // The cards scroll in their own box beside a board, under the heading and above Confirm.
+  const body = document.createElement("div");
+  body.className = "choice-body";
+  sheet.append(body);
+  const rows: HTMLElement[] = [];
+  const rowOf = (i: number): HTMLElement => {
+    if (!rows[i]) {
+      const title = spec.rows?.[i];
+      if (title) {
+        const h = document.createElement("h5");
+        h.className = "choice-row-title";
+        h.textContent = title;
+        body.append(h);
+      }
+      rows[i] = document.createElement("div");
+      rows[i]!.className = "choice-cards";
+      body.append(rows[i]!);
+    }
+    return rows[i]!;
+  };
   const buttons = new Map<string, HTMLButtonElement>();
   for (const card of spec.cards) {
     const button = document.createElement("button");
@@ -112,9 +137,8 @@ export function renderChoiceSheet(spec: SheetSpec): HTMLElement {
     }
     button.addEventListener("click", () => pick(card));
     buttons.set(card.key, button);
-    row.append(button);
+    rowOf(card.row ?? 0).append(button);
   }
-  sheet.append(row);
 
   const status = document.createElement("p");
   status.className = "choice-status";
@@ -142,10 +166,11 @@ export function renderChoiceSheet(spec: SheetSpec): HTMLElement {
 
   const refresh = (): void => {
     const picks = remembered.picks;
-    for (const [key, button] of buttons) {
-      const count = picks.filter((k) => k === key).length;
+    for (const card of spec.cards) {
+      const button = buttons.get(card.key)!;
+      const count = picks.filter((k) => k === card.key).length;
       button.setAttribute("aria-pressed", String(count > 0));
-      button.dataset.count = spec.mode === "bag" && count > 0 ? t("choices.components.chosen", { count }) : "";
+      button.dataset.count = card.counted && count > 0 ? t("choices.components.chosen", { count }) : "";
     }
     const outcome = spec.outcome(picks);
     confirm.textContent = outcome.label;
@@ -167,6 +192,10 @@ export function renderChoiceSheet(spec: SheetSpec): HTMLElement {
       remembered.picks = picks.includes(card.key)
         ? picks.filter((k) => k !== card.key)
         : [...picks, card.key].slice(-2);
+    } else if (spec.next) {
+      const after = spec.next(picks, card.key);
+      if (typeof after === "string") status.textContent = after;
+      else remembered.picks = after;
     } else {
       const why = spec.refuseAdd?.(picks, card.key) ?? null;
       if (why) status.textContent = why;
@@ -187,7 +216,8 @@ export function renderChoiceSheet(spec: SheetSpec): HTMLElement {
     remembered.open = open;
     refresh();
     const focus = open
-      ? (row.querySelector<HTMLButtonElement>("[aria-pressed=true]") ?? row.querySelector("button"))
+      ? (sheet.querySelector<HTMLButtonElement>(".choice-card[aria-pressed=true]") ??
+        sheet.querySelector<HTMLButtonElement>(".choice-card"))
       : opener;
     focus?.focus({ preventScroll: true });
     if (open) sheet.scrollIntoView({ block: "nearest" });

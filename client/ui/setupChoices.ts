@@ -39,6 +39,9 @@ export function whyNotHere(ctx: ChoiceContext, action: Action): string | null {
 }
 
 /** One choice's memory key: the type, the seat (hot-seat tables share a page) and what the engine offers. */
+export const piecesCost = (list: readonly string[]): number =>
+  list.reduce((sum, c) => sum + COMPONENT_BY_ID[c as ComponentId].price, 0);
+
 export const choiceId = (type: string, seat: number, actions: readonly Action[]): string =>
   `${type}:${seat}:${JSON.stringify(actions)}`;
 
@@ -169,14 +172,25 @@ export function componentChip(c: ComponentId, n: number): HTMLElement {
   return chip;
 }
 
+/** A component card's face: its icon, name and price. */
+export function componentCardBody(id: ComponentId): Node[] {
+  const c = COMPONENT_BY_ID[id];
+  return [
+    componentIcon(c.id, c.tier, 44),
+    el("strong", "choice-name", nameOf("component", c.id)),
+    el("span", "choice-price", t("choices.components.price", { price: amount("coins", c.price) })),
+  ];
+}
+
 const ORDER = new Map(COMPONENTS.map((c, i) => [c.id, i]));
-const sorted = (list: readonly string[]): ComponentId[] =>
+/** A choice of pieces in the engine's spelling (component order: wood, metal, …). */
+export const sorted = (list: readonly string[]): ComponentId[] =>
   [...list].sort((a, b) => ORDER.get(a as ComponentId)! - ORDER.get(b as ComponentId)!) as ComponentId[];
-const same = (a: readonly string[], b: readonly string[]): boolean =>
+export const same = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** "Wood ×2, Rope" in the page's language. */
-function pieceList(list: readonly ComponentId[]): string {
+export function pieceList(list: readonly ComponentId[]): string {
   const counts = new Map<ComponentId, number>();
   for (const c of list) counts.set(c, (counts.get(c) ?? 0) + 1);
   return formatList([...counts].map(([c, n]) => (n > 1 ? `${nameOf("component", c)} ×${n}` : nameOf("component", c))));
@@ -186,15 +200,10 @@ function pieceList(list: readonly ComponentId[]): string {
 export function componentSheet(ctx: ChoiceContext, actions: readonly Of<"chooseComponents">[]): SheetSpec {
   const budget = STARTING_COMPONENT_BUDGET;
   const affordable = COMPONENTS.filter((c) => c.price <= budget);
-  const cost = (list: readonly string[]): number =>
-    list.reduce((s, c) => s + COMPONENT_BY_ID[c as ComponentId].price, 0);
+  const cost = piecesCost;
   const find = (list: readonly string[]) => actions.find((a) => same(a.components, sorted(list)));
   const cards: SheetCard[] = affordable.map((c) => {
-    const body: Node[] = [
-      componentIcon(c.id, c.tier, 44),
-      el("strong", "choice-name", nameOf("component", c.id)),
-      el("span", "choice-price", t("choices.components.price", { price: amount("coins", c.price) })),
-    ];
+    const body = componentCardBody(c.id);
     const alone = actions.some((a) => a.components.includes(c.id));
     return {
       key: c.id,
@@ -204,6 +213,7 @@ export function componentSheet(ctx: ChoiceContext, actions: readonly Of<"chooseC
         ? null
         : (whyNotHere(ctx, { type: "chooseComponents", components: [c.id] }) ?? t("reason.notPossible")),
       tone: `tier-${c.tier}`,
+      counted: true,
     };
   });
   return {

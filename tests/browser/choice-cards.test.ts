@@ -7,7 +7,7 @@ import { saveScreenshot } from "./browser";
 import { openPiece, pieces, serverAct, stage } from "./boardDriver";
 import { useBrowserHarness } from "./harness";
 import { horizontalOverflow, openPhone } from "./phone";
-import { andWait, useGroup, waitForTurn } from "./uiPlayer";
+import { andWait, waitForTurn } from "./uiPlayer";
 
 // Issue 29 item 3: the setup's magician, starting trick and starting components, and Buying Time's swap, are chosen
 // on cards that show what is chosen (no drop-downs): by mouse and keyboard at 1536×864 in English, by touch at
@@ -160,9 +160,27 @@ describe("choices on cards", () => {
     await andWait(page, () => tricks.getByRole("button", { name: `Take ${trickName}` }).click());
     await expect.poll(() => me().tricks.length).toBe(1);
 
-    // 4. Buying Time: the floor card's pop-over opens the cards of the Theater; two taps and Confirm swap them.
+    // 4. The specialist: the Manager brings pieces, tapped on below its card; before it is chosen, they say why not.
     expect(await nextStep(page)).toBe("chooseSpecialist");
-    await useGroup(page, "chooseSpecialist");
+    const specs = group(page, "chooseSpecialist");
+    await expect(specs.getByRole("button", { name: "Assistant", exact: true }).textContent()).resolves.toContain(
+      "never needs a wage",
+    );
+    await specs.getByRole("button", { name: "Glass, 1 coin" }).click();
+    await expect(specs.locator(".choice-status").textContent()).resolves.toBe(
+      "Only the Manager brings components: choose the Manager first",
+    );
+    await specs.getByRole("button", { name: "Manager", exact: true }).click();
+    await specs.getByRole("button", { name: "Glass, 1 coin" }).click();
+    await expect(specs.locator("button.action").textContent()).resolves.toBe(
+      "Take the Manager with Glass · 1 coin of 2 coins left to spend",
+    );
+    await saveScreenshot(page, "choice-specialist-desktop");
+    await andWait(page, () => specs.locator("button.action").click());
+    await expect.poll(() => me().characters.manager.status).toBe("team");
+    expect(me().components.glass ?? 0).toBeGreaterThan(0);
+
+    // 5. Buying Time: the floor card's pop-over opens the cards of the Theater; two taps and Confirm swap them.
     await stageBuyingTime(room);
     await page.keyboard.press("Escape");
     const cardsBefore = room.table.game!.theaterCards.map((c) => c?.id ?? null);
@@ -248,9 +266,15 @@ describe("choices on cards", () => {
       await andWait(page, () => takeTrick.tap());
       await expect.poll(() => me().tricks.length).toBe(1);
 
-      // Buying Time from the panel's button, on the My workshop tab.
+      // The Assistant, by a tap; then Buying Time from the panel's button, on the My workshop tab.
       expect(await nextStep(page)).toBe("chooseSpecialist");
-      await useGroup(page, "chooseSpecialist");
+      const specs = group(page, "chooseSpecialist");
+      const assistant = specs.getByRole("button", { name: "Ayudante", exact: true });
+      await assistant.scrollIntoViewIfNeeded();
+      await assistant.tap();
+      await saveScreenshot(page, "choice-specialist-phone");
+      await andWait(page, () => specs.getByRole("button", { name: "Tomar el Ayudante" }).tap());
+      await expect.poll(() => me().characters.assistant.status).toBe("team");
       await stageBuyingTime(room);
       const cardsBefore = room.table.game!.theaterCards.map((c) => c?.id ?? null);
       await page.locator('#table-tabs button[data-tab="workshop"]').tap();
