@@ -6,6 +6,7 @@ import type { ShowCardAction, SpecialCardAction } from "../../shared/engine";
 import { t } from "../i18n";
 import { actionLabel, ACTION_TITLES, apCost, fieldName, valueName } from "../ui/actionText";
 import { whyNot } from "../ui/reasons";
+import { openChoiceSheet } from "../ui/choiceOpeners";
 import type { BoardModel } from "./model";
 import { refusalRule } from "../rules/refusalRule";
 import { floorLocation, type MenuForm, type MenuItem, type PieceChoice } from "./pieces";
@@ -171,6 +172,13 @@ export function floorCardChoice(model: BoardModel): PieceChoice | null {
   }
   const effects = model.legal.filter(isType(SPECIAL_ACTION_TYPES));
   if (!effects.length) return null;
+  // Buying Time's swap is chosen on the performance cards themselves (the panel's sheet of cards, choiceSheet.ts).
+  if (effects.some((a) => a.type === "buyingTime"))
+    return choice(
+      t("alley.effectTitle", { card: name }),
+      [{ label: t("choices.swap.open"), run: () => openChoiceSheet("buyingTime") }],
+      [specialText(special.id)],
+    );
   return actionsChoice(model, t("alley.effectTitle", { card: name }), effects, [specialText(special.id)]);
 }
 

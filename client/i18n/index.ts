@@ -13,6 +13,7 @@ import { botsEn, botsEs } from "./bots";
 import { talkEn, talkEs, talkRefusalsEn, talkRefusalsEs } from "./talk";
 import { botplayEn, botplayEs } from "./botplay";
 import { storyEn, storyEs } from "./story";
+import { choicesEn, choicesEs } from "./choices";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 
 /** The languages a person can choose; the first is the fallback for anything missing. */
@@ -33,6 +34,7 @@ export const CATALOGUES: Record<Language, object> = {
     lesson: lessonEn,
     bots: botsEn,
     talk: talkEn,
+    choices: choicesEn,
     refusal: { ...en.refusal, code: { ...en.refusal.code, ...talkRefusalsEn } },
     ...storyEn,
   },
@@ -48,6 +50,7 @@ export const CATALOGUES: Record<Language, object> = {
     lesson: lessonEs,
     bots: botsEs,
     talk: talkEs,
+    choices: choicesEs,
     refusal: { ...es.refusal, code: { ...es.refusal.code, ...talkRefusalsEs } },
     ...storyEs,
   },

@@ -187,7 +187,7 @@ export const lessonEn = {
     },
     setup: {
       title: "Setup",
-      do: "Make the setup choices in the panel: a magician, components, your starting trick and a specialist.",
+      do: "Make the setup choices on their cards: a magician, components, your starting trick and a specialist. Tap a card (each says what it gives, or why not), then the button under the cards, which names your choice.",
       done: "Setup done. Each player holds a Dark Alley card in hand, and three prophecies wait on the Fortune Teller's orb.",
     },
     advertise: {
@@ -420,7 +420,7 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     setup: {
       title: "Preparación",
-      do: "Haz las elecciones de la preparación en el panel: un mago, componentes, tu truco inicial y un especialista.",
+      do: "Haz las elecciones de la preparación en sus cartas: un mago, componentes, tu truco inicial y un especialista. Toca una carta (cada una dice lo que da, o por qué no) y luego el botón bajo las cartas, que nombra tu elección.",
       done: "Preparación hecha. Cada jugador tiene una carta del Callejón Oscuro en la mano, y tres profecías esperan en la esfera de La Adivina.",
     },
     advertise: {

@@ -30,7 +30,7 @@ export const DARK_ALLEY: Lesson = {
       from: T1.setup,
       until: T1.setup,
       done: (c) => c.game.phase !== "setup",
-      // The setup's choices are the panel's (one group per choice, its button sends what the lists say).
+      // The setup's choices are the panel's groups, each a sheet of cards with its Confirm (choiceSheet.ts).
       light: (c) => (c.legal.length ? [panel("#actions .action-group")] : null),
     },
     {

@@ -11,6 +11,7 @@ import {
   type GameState,
 } from "../../shared/engine";
 import { renderActionGroup } from "./actionPicker";
+import { cardChoiceGroup } from "./choiceGroups";
 import { ACTION_TITLES, characterName, slotName } from "./actionText";
 import { coins, reasonText, whyNot } from "./reasons";
 import { ruleLink } from "../rules/open";
@@ -83,7 +84,7 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
     const order = [...own, ...others, ...TRAILING];
     for (const type of order) {
       const actions = byType.get(type);
-      if (actions) parts.push(renderActionGroup(type, actions, game, input.act));
+      if (actions) parts.push(group(type, actions, input));
       else if (LOCATION_ACTIONS[location]?.includes(type)) parts.push(disabledGroup(type, game, seat));
     }
     host.replaceChildren(...parts);
@@ -95,8 +96,16 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
   } else {
     heading.textContent = t("panel.yourMove");
   }
-  for (const [type, actions] of byType) parts.push(renderActionGroup(type, actions, game, input.act));
+  for (const [type, actions] of byType) parts.push(group(type, actions, input));
   host.replaceChildren(...parts);
+}
+
+/** A type's group: cards where a choice is made on cards (choiceGroups.ts), else the choices of its parameters. */
+function group(type: ActionType, actions: Action[], input: ActionPanelInput): HTMLElement {
+  return (
+    cardChoiceGroup(type, actions, { game: input.game, seat: input.seat, names: input.names, act: input.act }) ??
+    renderActionGroup(type, actions, input.game, input.act)
+  );
 }
 
 function weekdayName(game: GameState): string {

@@ -81,3 +81,4 @@ export { SPECIAL_LOCATION } from "./modules/darkAlley/specialCards";
 export { GUEST_KEY, isGuestKey } from "./modules/darkAlley/cards/guestPerformer";
 export { ALLEY_LINE_CAP } from "./modules/darkAlley/alleyScoring";
 export { TURNS_DARK_ALLEY } from "./modules/darkAlley/darkAlley";
+export { STARTING_COMPONENT_BUDGET } from "./families/setup";

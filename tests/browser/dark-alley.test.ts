@@ -112,13 +112,11 @@ describe("Dark Alley in the browser", () => {
         break;
       if (phase === "gameOver") throw new Error(`the game ended before the checks: ${[...seen].join(", ")}`);
       // Setup: The Mechaniker (Mechanical Enhancement: +1 AP to an Apprentice once per turn, RULES §12.8).
-      const magician = page.locator('#actions .action-group[data-type="chooseMagician"] select[name="magician"]');
+      const magician = page.locator('#actions .action-group[data-type="chooseMagician"]');
       if ((await magician.count()) > 0) {
-        const value = await magician.locator("option", { hasText: "Mechaniker" }).getAttribute("value");
-        await magician.selectOption(value!);
-        await andWait(page, () =>
-          page.locator('#actions .action-group[data-type="chooseMagician"] button.action').click(),
-        );
+        // The magicians are cards over the board: tap The Mechaniker's, then Confirm.
+        await magician.getByRole("button", { name: "The Mechaniker", exact: true }).click();
+        await andWait(page, () => magician.getByRole("button", { name: "Choose The Mechaniker" }).click());
         continue;
       }
       if (game.alley?.active && !seen.has("prophecy")) {

@@ -33,9 +33,20 @@ export async function waitForTurn(page: Page): Promise<string> {
   return (await page.getAttribute("body", "data-phase")) ?? "";
 }
 
-/** Picks the first offered value in each of a group's choices, in order, then presses its button. */
+/**
+ * Picks the first offered value in each of a group's choices, in order, then presses its button. A choice made on
+ * cards (the setup's magician, trick and components; choiceSheet.ts) is made as a person would: the first card that
+ * may be chosen is tapped (none, for the starting components: "Take no components"), then Confirm.
+ */
 export async function useGroup(page: Page, type: string): Promise<void> {
   const group = page.locator(`#actions .action-group[data-type="${type}"]`).first();
+  if ((await group.locator(".choice-sheet").count()) > 0) {
+    if (await group.locator("button.choice-open").isVisible()) await group.locator("button.choice-open").click();
+    if (type !== "chooseComponents" && (await group.locator('.choice-card[aria-pressed="true"]').count()) === 0)
+      await group.locator('.choice-card:not([aria-disabled="true"])').first().click();
+    await andWait(page, () => group.locator("button.action").click());
+    return;
+  }
   const selects = group.locator("select");
   const n = await selects.count();
   for (let i = 0; i < n; i++) {
