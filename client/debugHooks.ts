@@ -38,6 +38,8 @@ export function installTableHooks(scene: BoardScene, screen: TableScreenLike): v
     /** Every text the canvas draws now, and the catalogue keys the page lacked in its language (i18n checks). */
     canvasTexts: () => scene.canvasTexts(),
     missingKeys: () => [...missingKeys],
+    /** Labels that overlap another of their region or are cut short (BoardScene.textClashes). */
+    textClashes: () => scene.textClashes(),
     /** Dimmed pieces and why (key → the reason a player reads). */
     reasons: () =>
       Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),

@@ -90,7 +90,8 @@ export class AlleyView extends Container {
         .fill(left ? DECK_COLOURS[deck] : 0x2a2236)
         .stroke({ width: 1, color: 0x1b1322 }),
     );
-    const loc = text(fit(t(`names.location.${deck}`), 11), 10, {
+    // The whole name, on two lines when it needs them ("Calle del / Mercado"): a cut one read "Calle del …".
+    const loc = text(t(`names.location.${deck}`), 10, {
       fontWeight: "bold",
       wordWrap: true,
       wordWrapWidth: DECK_W - 6,

@@ -12,7 +12,7 @@ import { makePiece } from "./interactive";
 import { apprenticeChoice, componentChoice, ownTrickChoice } from "./pieces";
 import { planChoice } from "./planPieces";
 import type { Tooltip } from "./tooltip";
-import { area, characterDisk, clear, text } from "./widgets";
+import { area, characterDisk, clear, text, withinWidth } from "./widgets";
 import { appear } from "./appear";
 import { amount, formatList, formatNumber, name as nameOf, t as tr } from "../i18n";
 
@@ -81,7 +81,7 @@ export class WorkshopView extends Container {
       fill: seatColour(this.seat),
     });
     title.position.set(16, 10);
-    const sub = text(magicianLine(magician), 12, { fill: MUTED });
+    const sub = withinWidth(text(magicianLine(magician), 12, { fill: MUTED }), WORKSHOP_WIDTH - 32);
     sub.position.set(16, 36);
     const res = text(
       `★ ${amount("fame", p.fame)}   ${amount("coins", p.coins)}   ◆ ${amount("shards", p.shards)}`,
@@ -111,9 +111,9 @@ export class WorkshopView extends Container {
     name: string,
     magician: string,
   ): void {
-    const title = text(name, 36, { fontWeight: "bold", fill: seatColour(this.seat) });
+    const title = withinWidth(text(name, 36, { fontWeight: "bold", fill: seatColour(this.seat) }), WORKSHOP_WIDTH - 36);
     title.position.set(18, 12);
-    const sub = text(magician, 22, { fill: MUTED });
+    const sub = withinWidth(text(magician, 22, { fill: MUTED }), WORKSHOP_WIDTH - 36);
     sub.position.set(18, 56);
     const res = text(`★ ${formatNumber(p.fame)}   ◆ ${formatNumber(p.shards)}   ${amount("coins", p.coins)}`, 32, {
       fontWeight: "bold",
