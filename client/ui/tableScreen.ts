@@ -14,6 +14,7 @@ import { PieceMenu } from "./pieceMenu";
 import { BoardScene } from "../board/BoardScene";
 import type { BoardModel } from "../board/model";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
+import type { HistoryEntry } from "../../shared/protocol";
 import { gameFromTable } from "../state/gameFromTable";
 import { renderActionPanel } from "./actionPanel";
 import { HintPanel } from "./hintPanel";
@@ -35,7 +36,7 @@ import { amount, onLanguageChange, t } from "../i18n";
 import { installTableHooks, RepaintTimer } from "../debugHooks";
 import { HotSeatCurtain } from "./curtain";
 import { TheaterPicker } from "./theaterPick";
-import { boardMoment, StoryHold } from "../show/storyHold";
+import { boardMoment, HistoryHold, StoryHold } from "../show/storyHold";
 import { frozenSnapshot } from "../net/TableConnection";
 import { emptyStageWarning } from "../board/stageWarning";
 import { selectTab } from "../layout/layout";
@@ -51,6 +52,7 @@ export class TableScreen {
   private readonly show: ShowPlayer;
   /** Snapshots wait here until the show reaches them, so the board never runs ahead of the story told on it. */
   private readonly hold = new StoryHold<TableSnapshot>((snapshot) => this.render(snapshot));
+  private readonly logHold = new HistoryHold<HistoryEntry>((entries, reset) => this.log.add(entries, reset));
   private readonly cue = new TurnCue(() => t("table.pageTitle", { code: this.connection.code }));
   private scoresShown = false;
   private lastModel: BoardModel | null = null;
@@ -78,7 +80,11 @@ export class TableScreen {
   ) {
     this.show = new ShowPlayer(scene, $("show-bar"), $("turn-summary"));
     this.show.onIdle = () => this.maybeShowGameOver();
-    this.show.onReach = (reached) => this.hold.reach(reached);
+    // The board and the log both follow the story: neither tells the next turn under the last show of this one.
+    this.show.onReach = (reached) => {
+      this.hold.reach(reached);
+      this.logHold.reach(reached);
+    };
     if (!document.body.classList.contains("board-mode")) $("settings").replaceChildren(soundSetting());
     this.log = new LogPanel(
       $("log"),
@@ -88,7 +94,7 @@ export class TableScreen {
     new ChatPanel($("chat"), connection);
     new ClockStrip($("clocks"), connection);
     connection.onHistory((entries, reset) => {
-      this.log.add(entries, reset);
+      this.logHold.add(entries, reset);
       this.show.add(entries, reset);
       this.maybeShowGameOver();
     });
