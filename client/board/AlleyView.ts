@@ -23,7 +23,7 @@ import type { BoardEvents, BoardModel } from "./model";
 import { AREA, HIGHLIGHT, MUTED, SEAT_INK, seatColour } from "./palette";
 import { drawSlot } from "./slots";
 import type { Tooltip } from "./tooltip";
-import { area, clear, fit, panel, text } from "./widgets";
+import { area, clear, fit, panel, text, withinHeight } from "./widgets";
 
 export const ALLEY_WIDTH = 300;
 /** Parts of the Dark Alley a person may hover even when they offer nothing (the orb's tooltip), for tests' pointers. */
@@ -208,10 +208,15 @@ export class AlleyView extends Container {
     const head = text(abilityName(magician), 11, { fontWeight: "bold", wordWrap: true, wordWrapWidth: 122 });
     head.position.set(6, 5);
     const choice = abilityChoice(model);
-    const sub = text(choice ? `▸ ${t("alley.choose")}` : fit(t("alley.abilityNothing"), 24), 10, {
-      fill: choice ? HIGHLIGHT : MUTED,
+    const usable = choice !== null && !choice.reason;
+    // Not usable now: the engine's reason on the card itself (Fate Weaving needs a character at the Dark Alley…).
+    const sub = text(usable ? `▸ ${t("alley.choose")}` : (choice?.reason ?? t("alley.abilityNothing")), 9, {
+      fill: usable ? HIGHLIGHT : MUTED,
+      wordWrap: true,
+      wordWrapWidth: 122,
     });
-    sub.position.set(6, 40);
+    sub.position.set(6, head.y + head.height + 2);
+    withinHeight(sub, 56 - sub.y);
     c.addChild(head, sub);
     makePiece(
       c,

@@ -32,6 +32,13 @@ export function withinWidth(label: Text, width: number): Text {
   return label;
 }
 
+/** Makes a wrapped text no taller than `height` by lowering its type size (the words stay whole). */
+export function withinHeight(label: Text, height: number): Text {
+  for (let size = Number(label.style.fontSize); label.height > height && size > 6; size -= 0.5)
+    label.style.fontSize = size - 0.5;
+  return label;
+}
+
 /** The label of a text cut short on purpose, its whole words a hover away (the label checks let it be). */
 export const ABBREVIATED = "abbreviated";
 

@@ -100,7 +100,6 @@ export const tableEn = {
     withParams: "{{title}}: {{params}}",
     withCost: "{{line}} ({{ap}})",
     use: { effect: "its effect", ap: "+1 AP" },
-    prophecy: "“{{text}}”",
     doubled: "double the {{what}}",
     field: {
       card: "Performance card",
@@ -655,7 +654,6 @@ export const tableEs: TableCatalogue = {
     withParams: "{{title}}: {{params}}",
     withCost: "{{line}} ({{ap}})",
     use: { effect: "su efecto", ap: "+1 PA" },
-    prophecy: "“{{text}}”",
     doubled: "duplicar: {{what}}",
     field: {
       card: "Carta de actuación",
