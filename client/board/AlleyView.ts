@@ -61,17 +61,18 @@ export class AlleyView extends Container {
     if (!alley) return;
     ["dark-alley-1", "dark-alley-2", "dark-alley-3", "dark-alley-4"].forEach((id, i) => {
       const slot = drawSlot(id, 44, model, events, this.tooltip);
-      slot.position.set(42 + i * 72, 62);
+      // Low enough that the acting character's AP badge clears the panel's title ("CALLEJÓN OSCURO" is long).
+      slot.position.set(42 + i * 72, 68);
       this.dynamic.addChild(slot);
     });
     const note = text(t("alley.slotsNote"), 11, { fill: MUTED });
-    note.position.set(14, 108);
+    note.position.set(14, 113);
     // RULES §12.3: how many Special cards each player holds is public, which ones is not.
     const counts = model.view.players
       .map((p) => `${fit(model.names[p.seat] ?? "", 10)} ${p.alley?.specialCount ?? 0}`)
       .join(" · ");
     const hands = text(fit(t("alley.handCounts", { list: counts }), 48), 11, { fill: MUTED });
-    hands.position.set(14, 128);
+    hands.position.set(14, 132);
     this.dynamic.addChild(note, hands);
     SPECIAL_DECKS.forEach((deck, i) => this.deck(model, events, deck, 12 + i * (DECK_W + 8), 160));
     this.middle(model, events);
