@@ -20,6 +20,7 @@ import { renderActionPanel } from "./actionPanel";
 import { HintPanel } from "./hintPanel";
 import { renderBoardSummary } from "./boardSummary";
 import { renderLobbyPanel } from "./lobbyPanel";
+import { renderLobbyGuide } from "./lobbyGuide";
 import { LogPanel } from "./logPanel";
 import { ChatPanel } from "./chatPanel";
 import { ClockStrip } from "./clockStrip";
@@ -52,6 +53,7 @@ export class TableScreen {
   private readonly show: ShowPlayer;
   /** Snapshots wait here until the show reaches them, so the board never runs ahead of the story told on it. */
   private readonly hold = new StoryHold<TableSnapshot>((snapshot) => this.render(snapshot));
+  private readonly guide = document.createElement("section");
   private readonly logHold = new HistoryHold<HistoryEntry>((entries, reset) => this.log.add(entries, reset));
   private readonly cue = new TurnCue(() => t("table.pageTitle", { code: this.connection.code }));
   private scoresShown = false;
@@ -105,6 +107,10 @@ export class TableScreen {
       const mode = document.body.classList.contains("board-mode") ? "watch" : "t";
       window.location.assign(`/${mode}/${notice.code}`);
     });
+    // The lobby's guide covers the board, which has nothing to draw before the start.
+    this.guide.className = "lobby-guide";
+    this.guide.hidden = true;
+    $("board").append(this.guide);
     this.menu = new PieceMenu($("board"), (action) => this.actNow(action));
     this.hint = new HintPanel($("hint"), connection, scene);
     this.picker = new TheaterPicker(scene, this.menu);
@@ -192,6 +198,7 @@ export class TableScreen {
 
   private renderSnapshot(snapshot: TableSnapshot): void {
     renderLobbyPanel($("lobby"), snapshot, this.connection);
+    renderLobbyGuide(this.guide, snapshot);
     document.body.dataset.status = snapshot.status;
     const names = snapshot.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 }));
     if (snapshot.status === "lobby" || snapshot.state.players.length === 0) {
