@@ -57,6 +57,17 @@ describe("the Dark Alley's pieces say what they cost and do", () => {
     expect(await orb.innerText()).toMatch(/Fortune Telling makes the order [123] → [123] → [123]: next to come, “/);
     await page.keyboard.press("Escape");
 
+    // The Priestess (staged) at the Dark Alley in turn 1: Fate Weaving's card says why it cannot be used yet.
+    await stage(room, (g) => ({
+      ...g,
+      players: g.players.map((p) => (p.seat === 0 ? { ...p, magician: "M03" as const } : p)),
+    }));
+    const reasons = (): Promise<Record<string, string>> =>
+      page.evaluate(() =>
+        (window as unknown as { trickerionBoard: { reasons(): Record<string, string> } }).trickerionBoard.reasons(),
+      );
+    await expect.poll(async () => (await reasons())["alley:ability"]).toMatch(/no active prophecy/i);
+    await saveScreenshot(page, "alley-clarity-ability-en");
     await page.locator("#language").selectOption("es");
     await expect.poll(texts, { timeout: 10_000 }).toContain("✦ Mercado");
     await openPiece(page, "alley:orb");
