@@ -35,9 +35,9 @@ const SYMBOL_GLYPHS: Record<string, string> = { spades: "♠", hearts: "♥", di
  */
 function cardTag(card: string, size: number, maxWidth: number, special = false): Container {
   const hidden = card === "hidden";
-  const place = nameOf("locationShort", card);
   // A Special card is not a plain card of its location: it says so (✦, its own colour; its name in the tooltip).
-  const word = hidden ? "?" : special ? tr("alley.specialTag", { place }) : place;
+  const place = (): string => nameOf("locationShort", card);
+  const word = hidden ? "?" : special ? tr("alley.specialTag", { place: place() }) : place();
   const label = text(word, size, { fill: 0x1b1322, fontWeight: "bold" });
   label.scale.set(Math.min(1, (maxWidth - 6) / label.width));
   label.anchor.set(0.5, 0);
