@@ -3,7 +3,7 @@ import type { HintReply, TableConnection } from "../net/TableConnection";
 import type { BoardScene } from "../board/BoardScene";
 import { hintKeys } from "../board/hintGlow";
 import { actionLabel } from "./actionText";
-import { refusalText, t } from "../i18n";
+import { language, refusalText, t } from "../i18n";
 
 /**
  * The hint beside the action panel (tables with hints on, the viewer's own move): a button asks the server what the
@@ -23,7 +23,9 @@ export class HintPanel {
 
   /** After every snapshot: offers the hint on the viewer's own move, and drops one the game moved past. */
   update(enabled: boolean, game: GameState, viewer: number | null, legal: readonly Action[], myMove: boolean): void {
-    const key = enabled && viewer !== null && myMove ? JSON.stringify([viewer, game.phase, legal]) : "";
+    // The language is part of the key: after a switch the button is drawn again in the new words (a shown answer
+    // goes with it; asking again tells it in the new language).
+    const key = enabled && viewer !== null && myMove ? JSON.stringify([language(), viewer, game.phase, legal]) : "";
     if (key === this.key) return;
     this.key = key;
     this.asking = false;

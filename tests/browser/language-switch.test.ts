@@ -10,6 +10,7 @@ import { saveScreenshot } from "./browser";
 import { serverAct } from "./boardDriver";
 import { useBrowserHarness } from "./harness";
 import { checkSpanish } from "./languageCheck";
+import { openPhone } from "./phone";
 
 type Hooks = { trickerionBoard: { textClashes(): string[]; canvasTexts(): string[] } };
 
@@ -78,5 +79,36 @@ describe("a language switch in the middle of a game", () => {
     await saveScreenshot(page, "language-switch-es-phone");
     expect(await clashes(page)).toEqual([]);
     await page.close();
+  });
+
+  it("on a phone (390×844, touch): the board tab in Spanish at once, every label fitting", {
+    timeout: 120_000,
+  }, async () => {
+    const phone = await openPhone();
+    try {
+      await phone.context.addInitScript(() => localStorage.setItem("trickerion:language", "en"));
+      const page = await phone.context.newPage();
+      await page.goto(harness.server.url);
+      // A hot-seat duel with the people's own names (a name is not a word to translate).
+      const form = page.locator("#hotseat-form");
+      await form.locator("input[name=seat0]").fill("Ana");
+      await form.locator("input[name=seat1]").fill("Beto");
+      await page.locator("#duel").tap();
+      await page.waitForSelector("#lobby li.mine");
+      await page.getByRole("button", { name: "Start game" }).tap();
+      await page.waitForSelector("body[data-board-ready=true]");
+      await painted(page);
+      const english = await page.evaluate(() => (window as unknown as Hooks).trickerionBoard.canvasTexts());
+      expect(english.some((t) => /Turn 1/.test(t))).toBe(true);
+      await page.locator("#language").selectOption("es");
+      await painted(page);
+      await saveScreenshot(page, "language-switch-phone-es");
+      const report = await checkSpanish(page, "phone");
+      expect(report.english).toEqual([]);
+      expect(report.missing).toEqual([]);
+      expect(await clashes(page)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });
