@@ -40,6 +40,8 @@ export function installTableHooks(scene: BoardScene, screen: TableScreenLike): v
     missingKeys: () => [...missingKeys],
     /** Each text in the others' workshops and its size on the page in CSS pixels (the minimum readable size). */
     otherWorkshopTextSizes: () => scene.otherWorkshopTextSizes(),
+    /** Labels that overlap another of their region or are cut short (BoardScene.textClashes). */
+    textClashes: () => scene.textClashes(),
     /** Dimmed pieces and why (key → the reason a player reads). */
     reasons: () =>
       Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),

@@ -23,7 +23,7 @@ import type { BoardEvents, BoardModel } from "./model";
 import { AREA, HIGHLIGHT, MUTED, SEAT_INK, seatColour } from "./palette";
 import { drawSlot } from "./slots";
 import type { Tooltip } from "./tooltip";
-import { area, clear, fit, panel, text } from "./widgets";
+import { area, clear, fit, panel, text, withinHeight } from "./widgets";
 
 export const ALLEY_WIDTH = 300;
 /** Parts of the Dark Alley a person may hover even when they offer nothing (the orb's tooltip), for tests' pointers. */
@@ -61,11 +61,12 @@ export class AlleyView extends Container {
     if (!alley) return;
     ["dark-alley-1", "dark-alley-2", "dark-alley-3", "dark-alley-4"].forEach((id, i) => {
       const slot = drawSlot(id, 44, model, events, this.tooltip);
-      slot.position.set(42 + i * 72, 62);
+      // Low enough that the acting character's AP badge clears the panel's title ("CALLEJÓN OSCURO" is long).
+      slot.position.set(42 + i * 72, 68);
       this.dynamic.addChild(slot);
     });
     const note = text(t("alley.slotsNote"), 11, { fill: MUTED });
-    note.position.set(14, 100);
+    note.position.set(14, 107);
     // RULES §12.3: how many Special cards each player holds is public, which ones is not. Every count is drawn (the
     // line wraps, up to three lines above the decks; cut at one line it hid the last players' counts); only a long
     // name is shortened, in full in the tooltip.
@@ -77,7 +78,7 @@ export class AlleyView extends Container {
       wordWrapWidth: ALLEY_WIDTH - 28,
       lineHeight: 13,
     });
-    hands.position.set(14, 115);
+    hands.position.set(14, 121);
     this.tooltip.attach(hands, () => t("alley.handCounts", { list: list((seat) => model.names[seat] ?? "") }));
     this.dynamic.addChild(note, hands);
     SPECIAL_DECKS.forEach((deck, i) => this.deck(model, events, deck, 12 + i * (DECK_W + 8), 160));
@@ -97,7 +98,8 @@ export class AlleyView extends Container {
         .fill(left ? DECK_COLOURS[deck] : 0x2a2236)
         .stroke({ width: 1, color: 0x1b1322 }),
     );
-    const loc = text(fit(t(`names.location.${deck}`), 11), 10, {
+    // The whole name, on two lines when it needs them ("Calle del / Mercado"): a cut one read "Calle del …".
+    const loc = text(t(`names.location.${deck}`), 10, {
       fontWeight: "bold",
       wordWrap: true,
       wordWrapWidth: DECK_W - 6,
@@ -214,10 +216,15 @@ export class AlleyView extends Container {
     const head = text(abilityName(magician), 11, { fontWeight: "bold", wordWrap: true, wordWrapWidth: 122 });
     head.position.set(6, 5);
     const choice = abilityChoice(model);
-    const sub = text(choice ? `▸ ${t("alley.choose")}` : fit(t("alley.abilityNothing"), 24), 10, {
-      fill: choice ? HIGHLIGHT : MUTED,
+    const usable = choice !== null && !choice.reason;
+    // Not usable now: the engine's reason on the card itself (Fate Weaving needs a character at the Dark Alley…).
+    const sub = text(usable ? `▸ ${t("alley.choose")}` : (choice?.reason ?? t("alley.abilityNothing")), 9, {
+      fill: usable ? HIGHLIGHT : MUTED,
+      wordWrap: true,
+      wordWrapWidth: 122,
     });
-    sub.position.set(6, 40);
+    sub.position.set(6, head.y + head.height + 2);
+    withinHeight(sub, 56 - sub.y);
     c.addChild(head, sub);
     makePiece(
       c,

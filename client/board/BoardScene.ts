@@ -18,8 +18,17 @@ import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
 import { BoardFocus } from "./boardFocus";
 import { softwareWebGL } from "./webglRenderer";
 import { boardMounted } from "./mounted";
+import { ABBREVIATED } from "./widgets";
 
 const GAP = 10;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether `a` holds `b` somewhere below it. */
+function isAncestor(a: Container, b: Container): boolean {
+  for (let n = b.parent; n; n = n.parent) if (n === a) return true;
+  return false;
+}
 /** The board's own coordinate space; the whole world is scaled to fit the canvas. */
 export const WORLD_WIDTH = DOWNTOWN_WIDTH + MARKET_WIDTH + THEATER_WIDTH + 2 * GAP;
 const WORKSHOP_TOP = DOWNTOWN_HEIGHT + GAP + TRACKS_HEIGHT + GAP;
@@ -350,6 +359,65 @@ export class BoardScene {
     this.workshops.forEach((view, seat) => {
       if (seat !== viewer) walk(view, seat);
     });
+    return out;
+  }
+
+  /**
+   * Labels that do not fit (debug hook, tests/browser/language-switch.test.ts): two visible texts of one region that
+   * overlap, or a text cut short with "…" by its box. Each as "region: «a» × «b»" / "region: «a» cut".
+   */
+  textClashes(): string[] {
+    const texts: { node: Text; text: string; label: string; region: string; box: Box }[] = [];
+    const walk = (node: Container): void => {
+      if (!node.visible || node.alpha <= 0 || node.destroyed || node === this.overlay) return;
+      if (node instanceof Text && node.text.trim()) {
+        const b = node.getBounds();
+        texts.push({
+          node,
+          text: node.text,
+          label: node.label,
+          region: this.regionOf(node),
+          box: { x: b.x, y: b.y, width: b.width, height: b.height },
+        });
+      }
+      for (const child of node.children) walk(child as Container);
+    };
+    walk(this.world);
+    const out: string[] = [];
+    // The pieces and slots a label must not sit under (its own piece, an ancestor, aside).
+    const pieces = [...slotPositions, ...piecePositions].filter(([, p]) => !p.destroyed && p.visible);
+    const overlap = (a: Box, b: Box): boolean => {
+      // A pixel or two of shared edge is the fonts' own padding, not two things on top of each other.
+      const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      return w > 2 && h > 2;
+    };
+    for (const [key, piece] of pieces) {
+      const b = piece.getBounds();
+      const box = { x: b.x, y: b.y, width: b.width, height: b.height };
+      for (const a of texts) {
+        if (a.node === piece || isAncestor(piece, a.node) || isAncestor(a.node, piece)) continue;
+        if (overlap(a.box, box)) out.push(`${a.region}: «${a.text}» under ${key}`);
+      }
+    }
+    // A workshop's words stay inside its frame (a long magician's line at the compact workshops' large type).
+    for (const w of this.workshops) {
+      if (!w.visible) continue;
+      const a = w.toGlobal({ x: 0, y: 0 });
+      const z = w.toGlobal({ x: WORKSHOP_WIDTH, y: WORKSHOP_HEIGHT });
+      for (const t of texts) {
+        if (!isAncestor(w, t.node)) continue;
+        if (t.box.x < a.x - 2 || t.box.x + t.box.width > z.x + 2 || t.box.y + t.box.height > z.y + 2)
+          out.push(`${t.region}: «${t.text}» past its frame`);
+      }
+    }
+    for (const [i, a] of texts.entries()) {
+      if (/…$/.test(a.text) && a.label !== ABBREVIATED) out.push(`${a.region}: «${a.text}» cut`);
+      for (const b of texts.slice(i + 1)) {
+        if (a.region !== b.region) continue;
+        if (overlap(a.box, b.box)) out.push(`${a.region}: «${a.text}» × «${b.text}»`);
+      }
+    }
     return out;
   }
 

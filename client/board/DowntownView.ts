@@ -12,7 +12,7 @@ import type { BoardEvents, BoardModel } from "./model";
 import { CATEGORY_COLOURS, MUTED } from "./palette";
 import { drawSlot } from "./slots";
 import type { Tooltip } from "./tooltip";
-import { area, clear, fit, panel, text, translated } from "./widgets";
+import { ABBREVIATED, area, clear, fit, panel, text, translated } from "./widgets";
 import { amount, formatList, name, t } from "../i18n";
 
 export const DOWNTOWN_WIDTH = 520;
@@ -45,7 +45,8 @@ export class DowntownView extends Container {
       DICE.filter((d) => d.group === group).forEach((die, di) => {
         const view = new DieView(die.id, group, DIE_SIZE);
         view.position.set(x + groupWidth / 2 + (di === 0 ? -38 : 38), 262);
-        const caption = text("", 11, { fill: 0xcfc2a8 });
+        // Two dice sit 76 px apart: a long face ("Cualquier categoría") wraps under its own die, not into the next.
+        const caption = text("", 11, { fill: 0xcfc2a8, wordWrap: true, wordWrapWidth: 72, align: "center" });
         caption.anchor.set(0.5, 0);
         caption.position.set(view.x, 295);
         this.dice.set(die.id, view);
@@ -139,6 +140,8 @@ export class DowntownView extends Container {
           rowH < 12 ? Math.max(8.5, rowH - 0.6) : 11,
           { fill: def.threshold === 36 ? 0xf0a0c0 : def.threshold === 16 ? 0xe0c98f : 0xd8cdb8 },
         );
+        // Cut on purpose: the whole name is in the row's tooltip and in the deck's list (its heading's pop-over).
+        line.label = ABBREVIATED;
         line.position.set(x, 84 + i * rowH);
         this.dynamic.addChild(line);
         rows.set(id, line);

@@ -6,7 +6,7 @@ import type { Marker, TheaterCard } from "../../shared/engine";
 import { cardSpaceName, trickName } from "../ui/actionText";
 import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
 import type { Tooltip } from "./tooltip";
-import { text } from "./widgets";
+import { text, withinWidth } from "./widgets";
 import { appear } from "./appear";
 import type { BoardEvents, BoardModel } from "./model";
 import { makePiece, pieceReasons, piecePositions } from "./interactive";
@@ -91,7 +91,8 @@ export function drawPerformanceCard(
   const def = PERFORMANCE_BY_ID[card.id];
   bg.fill(def.theater === "grand_magorian" ? 0x3d2a2a : 0x2a343d).stroke({ width: 2, color: 0x8a7a5a });
   c.addChild(bg);
-  const title = text(`${index + 1}. ${cardName(card.id)}`, 10, { fontWeight: "bold" });
+  // Inside the card's edge in every language ("2. Teatro de la Ribera" ran past it).
+  const title = withinWidth(text(`${index + 1}. ${cardName(card.id)}`, 10, { fontWeight: "bold" }), CARD_WIDTH - 10);
   title.position.set(6, 5);
   c.addChild(title);
   const b = def.bonus;

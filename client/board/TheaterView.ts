@@ -58,7 +58,8 @@ export class TheaterView extends Container {
       this.dynamic.addChild(stage);
       [1, 2].forEach((n, k) => {
         const slot = drawSlot(`theater-${day}-${n}`, 38, model, events, this.tooltip);
-        slot.position.set(x + dayWidth / 2 + (k === 0 ? -34 : 34), 156);
+        // Low enough that the stage's caption under it ("escenario" is wider than "stage") stays clear of them.
+        slot.position.set(x + dayWidth / 2 + (k === 0 ? -34 : 34), 163);
         this.dynamic.addChild(slot);
       });
     });

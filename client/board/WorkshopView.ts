@@ -2,7 +2,14 @@ import { Container, Graphics } from "pixi.js";
 import { COMPONENT_BY_ID, type ComponentId } from "../../shared/data/components";
 import { MAGICIAN_BY_ID } from "../../shared/data/magicians";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
-import { CHARACTER_IDS, effectiveCount, type PlayerState, type PlayerView } from "../../shared/engine";
+import {
+  CHARACTER_IDS,
+  effectiveCount,
+  type CharacterId,
+  type PlayerState,
+  type PlayerView,
+} from "../../shared/engine";
+import type { SpecialId } from "../../shared/data";
 import { characterName } from "../ui/actionText";
 import { trickDetails } from "./DowntownView";
 import type { BoardEvents, BoardModel } from "./model";
@@ -12,28 +19,33 @@ import { makePiece } from "./interactive";
 import { apprenticeChoice, componentChoice, ownTrickChoice } from "./pieces";
 import { planChoice } from "./planPieces";
 import type { Tooltip } from "./tooltip";
-import { area, characterDisk, clear, GLYPH, text } from "./widgets";
+import { area, characterDisk, clear, GLYPH, text, withinWidth } from "./widgets";
 import { appear } from "./appear";
 import { amount, formatList, formatNumber, name as nameOf, t as tr } from "../i18n";
 
 export const WORKSHOP_WIDTH = 520;
 export const WORKSHOP_HEIGHT = 440;
+/** The tag of a planned Special card: the pink of the Dark Alley's Special cards, apart from the plain cards' gold. */
+const SPECIAL_TAG = 0xe39ac8;
 const SYMBOL_GLYPHS: Record<string, string> = { spades: "♠", hearts: "♥", diamonds: "♦", clubs: "♣" };
 /**
  * The tag of an assignment card under a character at home: the location's short word ("Market",
  * "Mercado"; the tooltip has the full name), or "?" for a card still face down. The word is shrunk
  * to fit `maxWidth` (the gap between two characters) and the tag is as wide as its word.
  */
-function cardTag(card: string, size: number, maxWidth: number): Container {
+function cardTag(card: string, size: number, maxWidth: number, special = false): Container {
   const hidden = card === "hidden";
-  const label = text(hidden ? "?" : nameOf("locationShort", card), size, { fill: 0x1b1322, fontWeight: "bold" });
+  // A Special card is not a plain card of its location: it says so (✦, its own colour; its name in the tooltip).
+  const place = (): string => nameOf("locationShort", card);
+  const word = hidden ? "?" : special ? tr("alley.specialTag", { place: place() }) : place();
+  const label = text(word, size, { fill: 0x1b1322, fontWeight: "bold" });
   label.scale.set(Math.min(1, (maxWidth - 6) / label.width));
   label.anchor.set(0.5, 0);
   const height = Math.round(size * 1.2);
   const width = Math.max(height * 2, label.width + 6);
   const back = new Graphics()
     .roundRect(-width / 2, -1, width, height + 2, Math.max(3, size / 4))
-    .fill(hidden ? 0x6b5585 : 0xd9a441);
+    .fill(hidden ? 0x6b5585 : special ? SPECIAL_TAG : 0xd9a441);
   // A word shrunk to fit its chip (the tooltip says it whole): a glyph for the checks of type sizes.
   const tag = new Container({ label: GLYPH });
   tag.addChild(back, label);
@@ -82,7 +94,7 @@ export class WorkshopView extends Container {
       fill: seatColour(this.seat),
     });
     title.position.set(16, 10);
-    const sub = text(magicianLine(magician), 12, { fill: MUTED });
+    const sub = withinWidth(text(magicianLine(magician), 12, { fill: MUTED }), WORKSHOP_WIDTH - 32);
     sub.position.set(16, 36);
     const res = text(
       `★ ${amount("fame", p.fame)}   ${amount("coins", p.coins)}   ◆ ${amount("shards", p.shards)}`,
@@ -112,10 +124,10 @@ export class WorkshopView extends Container {
     name: string,
     magician: string,
   ): void {
-    const title = text(name, 36, { fontWeight: "bold", fill: seatColour(this.seat) });
+    const title = withinWidth(text(name, 36, { fontWeight: "bold", fill: seatColour(this.seat) }), WORKSHOP_WIDTH - 36);
     title.position.set(18, 12);
     // At 4 seats with the Dark Alley these are drawn at ~0.41 of their size: 24 is the smallest that reads (~10 px).
-    const sub = text(magician, 24, { fill: MUTED });
+    const sub = withinWidth(text(magician, 24, { fill: MUTED }), WORKSHOP_WIDTH - 36);
     sub.position.set(18, 56);
     const res = text(`★ ${formatNumber(p.fame)}   ◆ ${formatNumber(p.shards)}   ${amount("coins", p.coins)}`, 32, {
       fontWeight: "bold",
@@ -166,12 +178,13 @@ export class WorkshopView extends Container {
       disk.position.set(40 + i * 56, 372);
       if (c.status === "inn" || c.inactive) disk.alpha = 0.5;
       this.dynamic.addChild(disk);
+      const special = specialUnder(p, id);
       if (c.card) {
-        const tag = cardTag(c.card, 17, 56);
+        const tag = cardTag(c.card, 17, 56, special !== null);
         tag.position.set(disk.x, disk.y + 24);
         this.dynamic.addChild(tag);
       }
-      this.tooltip.attach(disk, () => characterTip(characterName(id), c, true, ""));
+      this.tooltip.attach(disk, () => characterTip(characterName(id), c, true, "", special));
       i++;
     }
     ["workshop-1", "workshop-2"].forEach((id, k) => {
@@ -316,13 +329,13 @@ export class WorkshopView extends Container {
       this.dynamic.addChild(disk);
       if (c.card) {
         // Card under the character: its location when revealed or one's own, a face-down card otherwise.
-        const tag = cardTag(c.card, 10, 40);
+        const tag = cardTag(c.card, 10, 40, specialUnder(p, id) !== null);
         tag.position.set(disk.x, disk.y + 17);
         this.dynamic.addChild(tag);
         appear(tag, `card:${this.seat}:${id}:${c.card}`);
       }
       const extra = p.assistantSlot === id ? tr("board.onAssistant") : "";
-      const describe = (): string => characterTip(characterName(id), c, own, extra);
+      const describe = (): string => characterTip(characterName(id), c, own, extra, specialUnder(p, id));
       const choice = own && c.status === "team" ? (planChoice(model, id) ?? apprenticeChoice(model, id)) : null;
       makePiece(disk, `apprentice:${id}`, choice, events, this.tooltip, describe);
       i++;
@@ -351,18 +364,29 @@ function magicianLine(magician: { id: string; favourite: string } | null): strin
 }
 
 /** A character disk's tooltip: where it is this turn and its card (the owner's own, or revealed). */
+/** The Special card under a character this turn, when the viewer may know it (its owner, or once revealed). */
+function specialUnder(p: PlayerView, id: CharacterId): SpecialId | null {
+  const card = p.alley?.under[id];
+  // A05 is the permanent Dark Alley card (a plain card of the Dark Alley); "hidden", a card not revealed yet.
+  return card && card !== "A05" && card !== "hidden" ? card : null;
+}
+
 function characterTip(
   name: string,
   c: { status: string; inactive?: boolean; card: string | null },
   own: boolean,
   extra: string,
+  special: SpecialId | null = null,
 ): string {
   const status = c.status === "inn" ? tr("board.atInn") : c.inactive ? tr("board.inactive") : tr("board.home");
+  const where = c.card && c.card !== "hidden" ? nameOf("location", c.card) : "";
   const card =
     c.card === "hidden"
       ? tr("board.faceDown")
       : c.card
-        ? tr(own ? "board.cardOwn" : "board.cardRevealed", { card: nameOf("location", c.card) })
+        ? tr(own ? "board.cardOwn" : "board.cardRevealed", {
+            card: special ? tr("alley.specialUnder", { name: nameOf("special", special), place: where }) : where,
+          })
         : tr("planning.noCard");
   return tr("board.characterTip", { name, status, card, extra });
 }

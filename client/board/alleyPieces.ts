@@ -1,11 +1,11 @@
 import type { MagicianId, ProphecyId, SpecialId } from "../../shared/data";
-import { SPECIAL_LOCATION } from "../../shared/engine";
+import { ALLEY_AP, applyAction, drawAp, FATE_WEAVING_AP, SPECIAL_LOCATION, validateAction } from "../../shared/engine";
 import { END_GAME_BONUSES } from "../../shared/data/endGameBonuses";
 import type { Action, SpecialDeck } from "../../shared/engine";
 import type { ShowCardAction, SpecialCardAction } from "../../shared/engine";
-import { t } from "../i18n";
-import { actionLabel, ACTION_TITLES, apCost, fieldName, valueName } from "../ui/actionText";
-import { whyNot } from "../ui/reasons";
+import { prophecyWords, t } from "../i18n";
+import { actionLabel, ACTION_TITLES, apCostNow, fieldName, valueName } from "../ui/actionText";
+import { reasonText, whyNot } from "../ui/reasons";
 import { openChoiceSheet } from "../ui/choiceOpeners";
 import type { BoardModel } from "./model";
 import { refusalRule } from "../rules/refusalRule";
@@ -63,7 +63,8 @@ const isType =
 
 export const specialName = (id: string): string => t(`names.special.${id}`, { defaultValue: t("alley.onFloor") });
 export const specialText = (id: string): string => t(`names.specialText.${id}`, { defaultValue: "" });
-export const prophecyText = (id: string): string => t(`names.prophecy.${id}`, { defaultValue: "" });
+/** A prophecy in words, as the log and every label word it (prophecyWords: one wording source). */
+export const prophecyText = (id: string): string => prophecyWords(id);
 export const abilityName = (m: MagicianId): string => t(`names.ability.${m}`);
 export const abilityText = (m: MagicianId): string => t(`names.ability.${m}`) + ": " + t(`names.abilityText.${m}`);
 const locationName = (loc: string): string => t(`names.location.${loc}`);
@@ -76,14 +77,36 @@ export function specialTooltip(id: SpecialId): string {
 const legalOf = <T extends Action["type"]>(model: BoardModel, type: T): Extract<Action, { type: T }>[] =>
   model.legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
 
-const apText = (a: Action): string => (apCost(a) ? `${apCost(a)} ${t("names.resource.ap")}` : "");
+/**
+ * What an action costs now in AP: the Dark Alley's own prices from the engine (the second draw 2 AP, 1 under P05;
+ * Fortune Telling and Fate Weaving 1 AP), else the engine's answer on the page's state. A dimmed choice shows its
+ * price too, as every other pop-over does.
+ */
+function apOf(model: BoardModel, a: Action): number {
+  switch (a.type) {
+    case "drawSpecial":
+      return model.game.alley ? drawAp(model.game) : ALLEY_AP.drawFirst;
+    case "fortuneTelling":
+      return ALLEY_AP.fortuneTelling;
+    case "fateWeaving":
+      return FATE_WEAVING_AP;
+    default:
+      return apCostNow(model.game, a);
+  }
+}
+
+const apText = (model: BoardModel, a: Action): string => {
+  const ap = apOf(model, a);
+  return ap ? `${ap} ${t("names.resource.ap")}` : "";
+};
 
 function refused(model: BoardModel, a: Action, label: string): MenuItem {
   const reason =
     model.viewer === null
       ? t("alley.abilityNothing")
       : (whyNot(model.game, model.viewer, a, model.names) ?? t("alley.abilityNothing"));
-  return { label, reason, rule: refusalRule(model.game, model.viewer, a) };
+  const cost = apText(model, a);
+  return { label, reason, rule: refusalRule(model.game, model.viewer, a), ...(cost ? { cost } : {}) };
 }
 
 function choice(title: string, items: MenuItem[], lines: string[] = [], form?: MenuForm): PieceChoice {
@@ -104,7 +127,7 @@ export function deckChoice(model: BoardModel, deck: SpecialDeck): PieceChoice | 
   const label = first ? t("alley.drawFirst") : t("alley.drawFurther");
   const draw = legalOf(model, "drawSpecial").find((a) => a.deck === deck);
   const item: MenuItem = draw
-    ? { label, cost: apText(draw), action: draw }
+    ? { label, cost: apText(model, draw), action: draw }
     : refused(model, { type: "drawSpecial", deck }, label);
   return choice(t("alley.deck", { location: locationName(deck) }), [item], [t("alley.drawNote")]);
 }
@@ -126,17 +149,38 @@ export function orbChoice(model: BoardModel): PieceChoice | null {
   if (!alley || !alley.prophecies) return null;
   const items: MenuItem[] = [];
   const tell = legalOf(model, "fortuneTelling")[0];
-  if (tell) items.push({ label: t("alley.fortuneTelling"), cost: apText(tell), action: tell });
-  else if (floorLocation(model) === "dark_alley")
+  const lines = orbLines(model);
+  if (tell) {
+    items.push({ label: t("alley.fortuneTelling"), cost: apText(model, tell), action: tell });
+    const order = fortuneOrder(model, tell);
+    if (order) lines.push(order);
+  } else if (floorLocation(model) === "dark_alley")
     items.push(refused(model, { type: "fortuneTelling" }, t("alley.fortuneTelling")));
   for (const a of legalOf(model, "fateWeaving"))
     items.push({
       label: t("alley.fateWeaving", { text: prophecyText(a.prophecy) }),
-      cost: `1 ${t("names.resource.ap")}`,
+      cost: apText(model, a),
       action: a,
     });
   if (!items.length) return null;
-  return choice(t("alley.orb"), items, orbLines(model));
+  return choice(t("alley.orb"), items, lines);
+}
+
+/**
+ * The order Fortune Telling would make, asked of the engine on the page's state: the Pending prophecies by their
+ * numbers now ("2 → 3 → 1") and the one that would come next, in words. Null when the engine cannot tell.
+ */
+export function fortuneOrder(model: BoardModel, tell: Action): string | null {
+  const before = model.game.alley?.pending ?? [];
+  const seat = model.viewer;
+  if (seat === null || before.length < 2) return null;
+  const next = applyAction(model.game, seat, tell);
+  const after = next.ok ? next.state.alley?.pending : null;
+  if (!after?.length) return null;
+  return t("alley.fortuneOrder", {
+    order: after.map((p) => String(before.indexOf(p) + 1)).join(" → "),
+    text: prophecyText(after[0]!),
+  });
 }
 
 /** The orb's prophecies in words: the Active one, then the Pending ones in the order they come. */
@@ -199,10 +243,39 @@ export function abilityChoice(model: BoardModel): PieceChoice | null {
   const magician = seat === null ? null : model.game.players[seat]?.magician;
   if (!magician) return null;
   const actions = model.legal.filter(isType(ABILITY_ACTION_TYPES));
-  if (!actions.length) return null;
+  if (!actions.length) return abilityRefusal(model, seat!, magician);
   return actionsChoice(model, t("alley.abilityTitle", { name: abilityName(magician) }), actions, [
     t(`names.abilityText.${magician}`),
   ]);
+}
+
+/** The abilities a person uses by choice during a placement: one action to ask the engine why not (RULES §12.8). */
+const ABILITY_ATTEMPTS: Partial<Record<MagicianId, (model: BoardModel) => Action>> = {
+  // OQ-34: Fate Weaving swaps the Active prophecy with a Pending one, at the Dark Alley, for 1 AP.
+  M03: (model) => ({ type: "fateWeaving", prophecy: model.game.alley?.pending[0] ?? "P01" }),
+  M04: () => ({ type: "mechanicalEnhancement" }),
+};
+
+/**
+ * A used-by-choice ability not usable now, dimmed with the engine's reason ("Fate Weaving: only with one of your
+ * characters at the Dark Alley (1 AP)", "There is no active prophecy to swap"); null for the abilities that
+ * come by themselves at their moment (Breaking Free, Trick Steal…: nothing to ask of them in between).
+ */
+function abilityRefusal(model: BoardModel, seat: number, magician: MagicianId): PieceChoice | null {
+  const attempt = ABILITY_ATTEMPTS[magician]?.(model);
+  if (!attempt) return null;
+  const error = validateAction(model.game, seat, attempt);
+  if (!error) return null;
+  const where = ["WRONG_PHASE", "NO_PLACEMENT", "WRONG_LOCATION"].includes(error.code);
+  const reason = where
+    ? t(`alley.abilityWhere.${magician}`, { ap: apText(model, attempt) })
+    : reasonText(error, attempt, model.game, seat, model.names);
+  return {
+    title: t("alley.abilityTitle", { name: abilityName(magician) }),
+    lines: [t(`names.abilityText.${magician}`)],
+    items: [],
+    reason,
+  };
 }
 
 /** A readable label of one Dark Alley action, with no internal id (prophecies and Special cards by their words). */
@@ -232,7 +305,8 @@ export function actionsChoice(model: BoardModel, title: string, actions: Action[
   for (const type of types) {
     const group = actions.filter((a) => a.type === type);
     if (group.length <= 6 || form) {
-      for (const a of group.slice(0, 12)) items.push({ label: alleyActionLabel(model, a), cost: apText(a), action: a });
+      for (const a of group.slice(0, 12))
+        items.push({ label: alleyActionLabel(model, a), cost: apText(model, a), action: a });
     } else {
       // The form compares values by identity: give equal array values (rewards, components) one shared instance.
       const canon = new Map<string, unknown>();
@@ -256,7 +330,7 @@ export function actionsChoice(model: BoardModel, title: string, actions: Action[
           };
         }),
         label: (a) => alleyActionLabel(model, a),
-        cost: apText,
+        cost: (a) => apText(model, a),
       };
     }
   }

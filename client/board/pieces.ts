@@ -8,7 +8,7 @@ import { apCost, characterName, componentName, DIE_NAMES, trickName } from "../u
 import { buyPrice, coins, whyNot } from "../ui/reasons";
 import { LINK_BONUS } from "../../shared/engine";
 import { faceName } from "./labels";
-import { amount as amountOf, cardName, formatList, signed, t } from "../i18n";
+import { amount as amountOf, cardName, formatList, name as nameOf, signed, t } from "../i18n";
 import type { BoardModel } from "./model";
 import { refusalRule } from "../rules/refusalRule";
 import type { SectionId } from "../rules/sections";
@@ -471,8 +471,9 @@ export function pickLinks(model: BoardModel, pick: TheaterPick): { dir: Directio
 }
 
 /**
- * Why the viewer cannot place here now, when it is their turn to place and the slot is not lit: the refusal for
- * the character that comes closest (one whose card names this location, else the first waiting one).
+ * Why the viewer cannot place here now, when it is their turn to place and the slot is not lit: the refusal for a
+ * character whose card names this location; when none does, every waiting character with its card's location (the
+ * first one's refusal alone named the Magician's card while the Apprentice held the card a person was thinking of).
  */
 export function slotReason(model: BoardModel, slotId: string): string | null {
   const game = model.game;
@@ -485,6 +486,11 @@ export function slotReason(model: BoardModel, slotId: string): string | null {
   );
   if (!waiting.length) return null;
   const loc = SLOT_BY_ID[slotId]?.location;
-  const best = waiting.find(([, c]) => c.card === loc) ?? waiting[0]!;
-  return whyNot(game, seat, { type: "place", character: best[0], slot: slotId }, model.names);
+  const best = waiting.find(([, c]) => c.card === loc);
+  if (best) return whyNot(game, seat, { type: "place", character: best[0], slot: slotId }, model.names);
+  if (!loc) return t("reason.noSuchSpace");
+  const cards = waiting.map(([id, c]) =>
+    t("reason.cardOf", { character: characterName(id), place: nameOf("location", c.card!) }),
+  );
+  return t("reason.noCardHere", { place: nameOf("location", loc), cards: formatList(cards), count: cards.length });
 }

@@ -2,6 +2,7 @@ import { SLOT_BY_ID } from "../../shared/data/locations";
 import { activeSeats, type Action } from "../../shared/engine";
 import type { BoardModel } from "./model";
 import { actingKey } from "./boardChoices";
+import { language } from "../i18n";
 
 // What each region of the board draws from, as a string: the board redraws a region only when its key changed
 // (a click on the market must not rebuild Downtown, the Theater and every workshop). A key holds everything the
@@ -138,6 +139,10 @@ export function regionKeys(model: BoardModel): Record<string, string> {
         : null,
     ]);
   }
+  // Every region draws words: after a language switch each one is redrawn at once, not when its inputs next change
+  // (the tracks' "Turn 4 / 7" would stay English until the next turn).
+  const lng = language();
+  for (const name of Object.keys(keys)) keys[name] = `${lng}|${keys[name]}`;
   return keys;
 }
 

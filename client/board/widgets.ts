@@ -22,6 +22,26 @@ export function translated(read: () => string, size: number, style: Partial<Text
   return t;
 }
 
+/**
+ * Makes a one-line text no wider than `width` by lowering its type size (a Spanish magician's line or a long name
+ * must not reach past its frame); a text that fits keeps its size.
+ */
+export function withinWidth(label: Text, width: number): Text {
+  const size = Number(label.style.fontSize);
+  if (label.width > width) label.style.fontSize = Math.floor((10 * size * width) / label.width) / 10;
+  return label;
+}
+
+/** Makes a wrapped text no taller than `height` by lowering its type size (the words stay whole). */
+export function withinHeight(label: Text, height: number): Text {
+  for (let size = Number(label.style.fontSize); label.height > height && size > 6; size -= 0.5)
+    label.style.fontSize = size - 0.5;
+  return label;
+}
+
+/** The label of a text cut short on purpose, its whole words a hover away (the label checks let it be). */
+export const ABBREVIATED = "abbreviated";
+
 /** Cuts a label to `max` characters with an ellipsis. */
 export function fit(label: string, max: number): string {
   return label.length <= max ? label : `${label.slice(0, max - 1)}…`;

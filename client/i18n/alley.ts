@@ -43,6 +43,13 @@ export const alleyEn = {
   abilityTitle: "Your ability: {{name}}",
   othersAbility: "{{player}}'s ability: {{name}}",
   abilityNothing: "Not usable right now.",
+  abilityWhere: {
+    M03: "Fate Weaving is used by one of your characters standing at the Dark Alley ({{ap}})",
+    M04: "Mechanical Enhancement is for one of your Apprentices on the board, anywhere but the Theater, once a turn",
+  },
+  fortuneOrder: "Fortune Telling makes the order {{order}}: next to come, {{text}}",
+  specialTag: "✦ {{place}}",
+  specialUnder: "Special card {{name}} ({{place}})",
   choose: "Choose",
   bonus: {
     allSpecialists: "End of game: {{fame}} Fame if you have an Engineer, a Manager and an Assistant",
@@ -120,6 +127,13 @@ export const alleyEs: AlleyCatalogue = {
   abilityTitle: "Tu habilidad: {{name}}",
   othersAbility: "Habilidad de {{player}}: {{name}}",
   abilityNothing: "No se puede usar ahora.",
+  abilityWhere: {
+    M03: "Tejer el destino lo usa uno de tus personajes en el Callejón Oscuro ({{ap}})",
+    M04: "Mejora mecánica es para uno de tus Aprendices en el tablero, en cualquier lugar salvo el Teatro, una vez por turno",
+  },
+  fortuneOrder: "Leer el futuro deja el orden {{order}}: la siguiente, {{text}}",
+  specialTag: "✦ {{place}}",
+  specialUnder: "Carta Especial {{name}} ({{place}})",
   choose: "Elegir",
   bonus: {
     allSpecialists: "Fin de partida: {{fame}} Fama si tienes Ingeniero, Gerente y Ayudante",

@@ -164,6 +164,23 @@ export function name(kind: keyof typeof namesEn | keyof typeof alleyNamesEn, id:
   return t(`names.${kind}.${id}`, { defaultValue: id });
 }
 
+/**
+ * A prophecy in words: the one wording every place uses (the orb's tooltip and lines, pop-overs, action labels and
+ * the log), its text without the final period in the language's quotes (“…” / «…»). Prophecies have no printed
+ * names. Quotes inside the text become the inner kind (‘…’ / “…”), so a line never nests two of the same.
+ */
+export function prophecyWords(id: string, lng: Language = language()): string {
+  const tr = fixedT(lng);
+  const key = `names.prophecy.${id}`;
+  const text = hasKeyIn(lng, key) ? tr(key) : tr("story.unknownProphecy");
+  const [open = "“", close = "”"] = tr("story.quoted", { text: "\u0000" }).split("\u0000");
+  const inner = text
+    .replace(/\.$/, "")
+    .replaceAll(open, tr("story.innerOpen"))
+    .replaceAll(close, tr("story.innerClose"));
+  return tr("story.quoted", { text: inner });
+}
+
 /** A performance card's name, e.g. "Grand Magorian" / "Gran Magorian". */
 export function cardName(id: string): string {
   // Performance cards are named after their theater's deck.

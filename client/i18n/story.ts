@@ -43,6 +43,8 @@ export const storyEn = {
     alleyCard: "the Dark Alley card",
     aSpecialCard: "a Special card",
     quoted: "“{{text}}”",
+    innerOpen: "‘",
+    innerClose: "’",
     unknownProphecy: "an unknown prophecy",
     doubled: { fame: "fame", coins: "coins", shards: "shards" },
     /** A card's location as "a … card" names it (Hypnotic Motivation). */
@@ -240,6 +242,8 @@ export const storyEs: StoryCatalogue = {
     alleyCard: "la carta del Callejón Oscuro",
     aSpecialCard: "una carta Especial",
     quoted: "«{{text}}»",
+    innerOpen: "“",
+    innerClose: "”",
     unknownProphecy: "una profecía desconocida",
     doubled: { fame: "rendimiento de Fama", coins: "rendimiento de Monedas", shards: "rendimiento de Fragmentos" },
     cardLocation: {

@@ -9,7 +9,7 @@ import { SLOT_BY_ID, type Weekday } from "../../shared/data/locations";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 import type { TrickId } from "../../shared/data/tricks";
 import type { Action, ActionType, AssignLocation, CharacterId } from "../../shared/engine";
-import { fixedT, hasKeyIn, type Language } from "../i18n";
+import { fixedT, hasKeyIn, prophecyWords, type Language } from "../i18n";
 
 /** A resource change as words: "+2 Fame", "−1 coin". */
 export type Amounts = { fame: number; coins: number; shards: number };
@@ -165,10 +165,7 @@ export function catalogueIn(lng: Language): Catalogue {
     magician: (id) => named("magician", id),
     special: (id) =>
       id === "A05" ? w("alleyCard") : hasKeyIn(lng, `names.special.${id}`) ? named("special", id) : w("aSpecialCard"),
-    prophecy: (id) =>
-      w("quoted", {
-        text: (hasKeyIn(lng, `names.prophecy.${id}`) ? named("prophecy", id) : w("unknownProphecy")).replace(/\.$/, ""),
-      }),
+    prophecy: (id) => prophecyWords(id, lng),
   };
   const n = names;
   /** A card or market slot as people count it (from 1); "?" for anything that is not a number. */

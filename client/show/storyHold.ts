@@ -44,6 +44,45 @@ export class StoryHold<S> {
   }
 }
 
+/**
+ * Keeps the log at the same moment as the board: live history entries wait until the story has reached them (the
+ * `reached` of StoryHold), so the log does not tell the next turn's dice while the last show of a turn still plays.
+ * A whole history (a join, a reload, an undo) is told at once: the show catches up with it too. Pure, generic.
+ */
+export class HistoryHold<E> {
+  private readonly waiting: E[] = [];
+  /** Entries passed on to the log so far. */
+  private told = 0;
+  private reached = 0;
+
+  constructor(private readonly tell: (entries: E[], reset: boolean) => void) {}
+
+  /** New entries (with `reset`, the whole history, which replaces what was told). */
+  add(entries: readonly E[], reset: boolean): void {
+    if (reset) {
+      this.waiting.length = 0;
+      this.told = entries.length;
+      this.tell([...entries], true);
+      return;
+    }
+    this.waiting.push(...entries);
+    this.flush();
+  }
+
+  /** The story has played up to `reached` entries: tells the waiting ones it has reached. */
+  reach(reached: number): void {
+    this.reached = reached;
+    this.flush();
+  }
+
+  private flush(): void {
+    const count = Math.min(this.waiting.length, this.reached - this.told);
+    if (count <= 0) return;
+    this.told += count;
+    this.tell(this.waiting.splice(0, count), false);
+  }
+}
+
 /** What a show must not run ahead of: the turn, the dice and the performance cards with their markers. */
 export interface BoardMoment {
   turn: number;

@@ -1,7 +1,7 @@
 import { MAGICIAN_BY_ID, type MagicianId } from "../../shared/data/magicians";
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
-import { amount, cardName, formatList, formatNumber, i18nHas, name, t } from "../i18n";
+import { amount, cardName, formatList, formatNumber, i18nHas, name, prophecyWords, t } from "../i18n";
 import { applyAction, type Action, type ActionType, type GameState } from "../../shared/engine";
 import { GUEST_KEY, isGuestKey } from "../../shared/engine";
 
@@ -137,7 +137,7 @@ export function valueName(field: string, value: unknown, game: GameState | null)
     case "use":
       return t(`actionText.use.${String(value)}`, { defaultValue: String(value) });
     case "prophecy":
-      return t("actionText.prophecy", { text: t(`names.prophecy.${String(value)}`).replace(/\.$/, "") });
+      return prophecyWords(String(value));
     case "die":
       return DIE_NAMES[String(value)] ?? String(value);
     case "face":

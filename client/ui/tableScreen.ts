@@ -14,11 +14,13 @@ import { PieceMenu } from "./pieceMenu";
 import { BoardScene } from "../board/BoardScene";
 import type { BoardModel } from "../board/model";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
+import type { HistoryEntry } from "../../shared/protocol";
 import { gameFromTable } from "../state/gameFromTable";
 import { renderActionPanel } from "./actionPanel";
 import { HintPanel } from "./hintPanel";
 import { renderBoardSummary } from "./boardSummary";
 import { renderLobbyPanel } from "./lobbyPanel";
+import { renderLobbyGuide } from "./lobbyGuide";
 import { LogPanel } from "./logPanel";
 import { ChatPanel } from "./chatPanel";
 import { ClockStrip } from "./clockStrip";
@@ -36,7 +38,7 @@ import { amount, onLanguageChange, t } from "../i18n";
 import { installTableHooks, RepaintTimer } from "../debugHooks";
 import { HotSeatCurtain } from "./curtain";
 import { TheaterPicker } from "./theaterPick";
-import { boardMoment, StoryHold } from "../show/storyHold";
+import { boardMoment, HistoryHold, StoryHold } from "../show/storyHold";
 import { frozenSnapshot } from "../net/TableConnection";
 import { emptyStageWarning } from "../board/stageWarning";
 import { selectTab } from "../layout/layout";
@@ -52,6 +54,8 @@ export class TableScreen {
   private readonly show: ShowPlayer;
   /** Snapshots wait here until the show reaches them, so the board never runs ahead of the story told on it. */
   private readonly hold = new StoryHold<TableSnapshot>((snapshot) => this.render(snapshot));
+  private readonly guide = document.createElement("section");
+  private readonly logHold = new HistoryHold<HistoryEntry>((entries, reset) => this.log.add(entries, reset));
   private readonly cue = new TurnCue(() => t("table.pageTitle", { code: this.connection.code }));
   private scoresShown = false;
   /** The look back's advice asked at game over, kept as data so a language switch words it again. */
@@ -81,7 +85,11 @@ export class TableScreen {
   ) {
     this.show = new ShowPlayer(scene, $("show-bar"), $("turn-summary"));
     this.show.onIdle = () => this.maybeShowGameOver();
-    this.show.onReach = (reached) => this.hold.reach(reached);
+    // The board and the log both follow the story: neither tells the next turn under the last show of this one.
+    this.show.onReach = (reached) => {
+      this.hold.reach(reached);
+      this.logHold.reach(reached);
+    };
     if (!document.body.classList.contains("board-mode")) $("settings").replaceChildren(soundSetting());
     this.log = new LogPanel(
       $("log"),
@@ -91,7 +99,7 @@ export class TableScreen {
     new ChatPanel($("chat"), connection);
     new ClockStrip($("clocks"), connection);
     connection.onHistory((entries, reset) => {
-      this.log.add(entries, reset);
+      this.logHold.add(entries, reset);
       this.show.add(entries, reset);
       this.maybeShowGameOver();
     });
@@ -102,6 +110,10 @@ export class TableScreen {
       const mode = document.body.classList.contains("board-mode") ? "watch" : "t";
       window.location.assign(`/${mode}/${notice.code}`);
     });
+    // The lobby's guide covers the board, which has nothing to draw before the start.
+    this.guide.className = "lobby-guide";
+    this.guide.hidden = true;
+    $("board").append(this.guide);
     this.menu = new PieceMenu($("board"), (action) => this.actNow(action));
     this.hint = new HintPanel($("hint"), connection, scene);
     this.picker = new TheaterPicker(scene, this.menu);
@@ -189,6 +201,7 @@ export class TableScreen {
 
   private renderSnapshot(snapshot: TableSnapshot): void {
     renderLobbyPanel($("lobby"), snapshot, this.connection);
+    renderLobbyGuide(this.guide, snapshot);
     document.body.dataset.status = snapshot.status;
     const names = snapshot.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 }));
     if (snapshot.status === "lobby" || snapshot.state.players.length === 0) {

@@ -1,7 +1,7 @@
 // "Your turn" cues for a person whose tab is in the background: the tab title and favicon change while it is
 // this page's turn, and an optional short sound plays when the turn arrives (a setting, off by default).
 
-import { t } from "../i18n";
+import { onLanguageChange, t } from "../i18n";
 
 const SOUND_KEY = "trickerion:turnSound";
 const ICON = "/favicon.svg";
@@ -57,6 +57,13 @@ export function soundSetting(): HTMLElement {
   box.type = "checkbox";
   box.checked = soundOn();
   box.addEventListener("change", () => setSound(box.checked));
-  label.append(box, ` ${t("panel.sound")}`);
+  const words = document.createTextNode("");
+  const say = (): void => {
+    words.textContent = ` ${t("panel.sound")}`;
+  };
+  say();
+  // Made once per table: it must follow a language switch like the rest of the panel.
+  const stop = onLanguageChange(() => (label.isConnected ? say() : stop()));
+  label.append(box, words);
   return label;
 }

@@ -80,5 +80,6 @@ export { stockPrice } from "./families/market";
 export { SPECIAL_LOCATION } from "./modules/darkAlley/specialCards";
 export { GUEST_KEY, isGuestKey } from "./modules/darkAlley/cards/guestPerformer";
 export { ALLEY_LINE_CAP } from "./modules/darkAlley/alleyScoring";
-export { TURNS_DARK_ALLEY } from "./modules/darkAlley/darkAlley";
+export { ALLEY_AP, drawAp, TURNS_DARK_ALLEY } from "./modules/darkAlley/darkAlley";
 export { STARTING_COMPONENT_BUDGET } from "./families/setup";
+export { FATE_WEAVING_AP } from "./modules/darkAlley/abilities";

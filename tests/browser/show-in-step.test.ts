@@ -17,6 +17,8 @@ interface Frame {
   moment: (BoardMoment & { told: number }) | null;
   /** The show bar's width on the page, in CSS pixels. */
   bar: number;
+  /** The turn of the log's last heading ("Turn 3 · Advertise" → 3; 0 for the set-up). */
+  logTurn: number;
 }
 
 /** Records, at every animation frame while something plays, the story step and the moment the board drew. */
@@ -29,7 +31,9 @@ function recordFrames(language: string): void {
     const board = (window as unknown as { trickerionBoard?: { drawnMoment(): Frame["moment"] } }).trickerionBoard;
     if (show && board) {
       const bar = Math.round(document.getElementById("show-bar")?.getBoundingClientRect().width ?? 0);
-      const frame = { show, entry: Number(document.body.dataset.showEntry), moment: board.drawnMoment(), bar };
+      const headings = document.querySelectorAll("#log .log-heading");
+      const logTurn = Number(headings[headings.length - 1]?.textContent?.match(/\d+/)?.[0] ?? 0);
+      const frame = { show, entry: Number(document.body.dataset.showEntry), moment: board.drawnMoment(), bar, logTurn };
       const key = JSON.stringify(frame);
       if (key !== last) frames.push(frame); // only frames that differ: a slow show has hundreds of equal ones
       last = key;
@@ -132,6 +136,10 @@ describe("the show in step with the board", () => {
           told: f.entry,
           drawn: moments.get(f.entry),
         });
+        // The log follows the story as the board does: it never tells a turn the board has not reached.
+        expect(f.logTurn, `${name}: the log's turn during the ${f.show} of entry ${f.entry}`).toBeLessThanOrEqual(
+          moments.get(f.entry)!.turn,
+        );
       }
       // Item 2: the caption bar takes the width its words need, not half the board's (a ~200 px column on a phone).
       if (name === "phone") expect(Math.max(...shows.map((f) => f.bar)), "phone: show bar width").toBeGreaterThan(300);

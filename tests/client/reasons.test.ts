@@ -14,7 +14,9 @@ import {
 } from "../../shared/engine";
 import { reasonText, whyNot } from "../../client/ui/reasons";
 import { setLanguage } from "../../client/i18n";
-import { managerInWorkshop } from "../engine/testGame";
+import { managerInWorkshop, testGame } from "../engine/testGame";
+import { slotReason } from "../../client/board/pieces";
+import type { BoardModel } from "../../client/board/model";
 
 const NAMES = ["Anna", "Ben", "Cleo", "Dan"];
 const FORBIDDEN = /_|\b[TMP]\d{2}\b|\bapprentice\d\b|\b\d\.\d\b|\b(seat|card|slot|space|die) 0\b|undefined|null|NaN/i;
@@ -86,5 +88,20 @@ describe("refusals in a player's words", () => {
     } finally {
       setLanguage("en");
     }
+  });
+});
+
+describe("a Market Row slot's why-not names the right characters and cards (issue 29, item 9)", () => {
+  it("with no card for the Market Row, it names each waiting character's card, not only the Magician's", () => {
+    setLanguage("en");
+    const g = testGame({ players: 2, seed: 3 });
+    g.toPlacement({ 0: { magician: "theater", apprentice1: "downtown" } });
+    const model = { game: g.state, viewer: 0, names: NAMES } as unknown as BoardModel;
+    const reason = slotReason(model, "market-row-1")!;
+    expect(reason).toBe("None of your cards says Market Row: Magician (Theater) and Apprentice 1 (Downtown)");
+    expect(reason).not.toMatch(FORBIDDEN);
+    setLanguage("es");
+    expect(slotReason(model, "market-row-1")).toMatch(/^Ninguna de tus cartas dice Calle del Mercado: Mago \(Teatro\)/);
+    setLanguage("en");
   });
 });

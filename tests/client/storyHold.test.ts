@@ -1,6 +1,6 @@
 // The board waits for the story: a snapshot is drawn only once the show has played every entry before it.
 import { describe, expect, it } from "vitest";
-import { StoryHold } from "../../client/show/storyHold";
+import { HistoryHold, StoryHold } from "../../client/show/storyHold";
 
 describe("StoryHold", () => {
   const hold = () => {
@@ -55,5 +55,46 @@ describe("StoryHold", () => {
     h.offer("after the undo", 6);
     h.reach(8);
     expect(drawn).toEqual(["after the undo"]);
+  });
+});
+
+describe("HistoryHold (the log follows the story)", () => {
+  const hold = () => {
+    const told: string[] = [];
+    return { told, h: new HistoryHold<string>((entries, reset) => told.push(`${reset ? "reset:" : ""}${entries}`)) };
+  };
+
+  it("tells a live entry only once the show before it is over", () => {
+    const { told, h } = hold();
+    h.add(["start", "advertise"], true);
+    h.reach(2);
+    // The action that performed and ended the turn, then a bot's move in the new turn: the show of entry 2 plays.
+    h.add(["perform + new turn"], false);
+    h.reach(2);
+    h.add(["bot advertised"], false);
+    expect(told).toEqual(["reset:start,advertise"]);
+    // The show is over: both are told, in order.
+    h.reach(4);
+    expect(told).toEqual(["reset:start,advertise", "perform + new turn,bot advertised"]);
+  });
+
+  it("tells an entry at once when no show holds the story", () => {
+    const { told, h } = hold();
+    h.add([], true);
+    h.add(["a"], false);
+    h.reach(1);
+    h.add(["b"], false);
+    expect(told).toEqual(["reset:", "a"]);
+    h.reach(2);
+    expect(told).toEqual(["reset:", "a", "b"]);
+  });
+
+  it("tells a whole history at once and forgets what waited", () => {
+    const { told, h } = hold();
+    h.add(["a", "b"], true);
+    h.add(["c"], false);
+    h.add(["a", "b", "c", "d"], true);
+    h.reach(4);
+    expect(told).toEqual(["reset:a,b", "reset:a,b,c,d"]);
   });
 });
