@@ -243,7 +243,9 @@ export class TableScreen {
           this.menu.show(`slot:${slotId}`, this.scene.slotPoint(slotId) ?? { x: 0, y: 0 }, choice);
         }
       },
-      menu: (key, anchor, choice) => this.menu.show(key, anchor, choice),
+      // The board gives the piece's place on its canvas; the pop-over is placed on the page (on a phone the canvas
+      // sits below a tall header: read as page points, pop-overs opened off the top of the board).
+      menu: (key, anchor, choice) => this.menu.show(key, this.scene.pagePoint(anchor), choice),
       space: (card, slot) => this.picker.space(card, slot),
       marker: (card, slot) => this.picker.marker(card, slot),
       pickTrick: (trick) => {
