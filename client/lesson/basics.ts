@@ -318,7 +318,7 @@ export const BASICS: Lesson = {
       },
     },
     finish("doneSpecialist", specialist),
-    { id: "performance", from: T1.placement, until: T2.advertise, told: true },
+    { id: "performance", from: T1.placement, until: T2.advertise, told: true, holdsStory: true },
     { id: "newTurn", from: T2.advertise, until: T2.advertise, told: true },
     {
       id: "skipAdvertise",

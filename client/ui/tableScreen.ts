@@ -182,6 +182,34 @@ export class TableScreen {
     const started = performance.now();
     this.renderSnapshot(snapshot);
     this.timer.rendered(started);
+    for (const listener of this.drawnListeners) listener(snapshot);
+  }
+
+  private readonly drawnListeners = new Set<(snapshot: TableSnapshot) => void>();
+
+  /**
+   * Calls `listener` with every snapshot the board draws (held at the story's moment, see StoryHold), and at once
+   * with the last one. A lesson follows these, not the live ones: it must light pieces the board has drawn.
+   */
+  onDrawn(listener: (snapshot: TableSnapshot) => void): () => void {
+    this.drawnListeners.add(listener);
+    if (this.lastSnapshot) listener(this.lastSnapshot);
+    return () => this.drawnListeners.delete(listener);
+  }
+
+  /** The board this screen draws on. */
+  get board(): BoardScene {
+    return this.scene;
+  }
+
+  /** The story waits (no show or summary starts) while `held`: a lesson asks its reader to read first. */
+  holdStory(held: boolean): void {
+    this.show.hold(held);
+  }
+
+  /** The End Turn summary stays up until its reader closes it (a lesson: a newcomer reads slowly). */
+  summaryWaitsForReader(): void {
+    this.show.summaryWaits = true;
   }
 
   private renderSnapshot(snapshot: TableSnapshot): void {
