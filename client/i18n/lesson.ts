@@ -154,12 +154,12 @@ export const lessonEn = {
     },
     setUp: {
       title: "Set up a trick",
-      do: "Set Up Trick costs 1 AP: it moves a prepared marker onto a space of a performance card. A card takes only one marker of each of your tricks. Your {{trick}} is chosen; click the lit space and choose Set up here.",
+      do: "Set Up Trick costs 1 AP: it moves a prepared marker onto a space of a performance card. A card takes only one marker of each of your tricks. Your {{trick}} is chosen; click the lit space and choose Set up here. The pop-over also shows which way the marker faces (its corners show the four categories): leave it as it is; the next step uses it for a link.",
       done: "A {{trick}} marker is on the card.",
     },
     setUpLink: {
-      title: "A link and a Shard",
-      do: "When two markers' corners show the same category across a link circle, they form a link: the one setting up gains 1 Fame or coin per new link, and a Shard circle gives a Shard. Click the lit {{trick}} in your workshop and choose it, then click the lit space and set it up: the pop-over shows the link it makes.",
+      title: "A link",
+      do: "When two markers' corners show the same category across a link circle, they form a link: the one setting up gains 1 Fame or coin per new link, and a link across a Shard circle (marked ◆) also gives each owner a Shard. Click the lit {{trick}} in your workshop and choose it, then click the lit space and set it up: the pop-over shows the link it makes.",
       done: "Your new marker is on the card; it brought you {{gain}}.",
     },
     placeStage: {
@@ -388,12 +388,12 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     setUp: {
       title: "Montar un truco",
-      do: "Montar truco cuesta 1 PA: lleva un marcador preparado a un espacio de una carta de actuación. Una carta admite un solo marcador de cada truco tuyo. Tu {{trick}} ya está elegido; haz clic en el espacio iluminado y elige Montar aquí.",
+      do: "Montar truco cuesta 1 PA: lleva un marcador preparado a un espacio de una carta de actuación. Una carta admite un solo marcador de cada truco tuyo. Tu {{trick}} ya está elegido; haz clic en el espacio iluminado y elige Montar aquí. La ventana muestra también hacia dónde mira el marcador (sus esquinas muestran las cuatro categorías): déjalo así; el paso siguiente lo usa para un enlace.",
       done: "Un marcador de {{trick}} está en la carta.",
     },
     setUpLink: {
-      title: "Un enlace y un Fragmento",
-      do: "Cuando las esquinas de dos marcadores muestran la misma categoría a través de un círculo de enlace, forman un enlace: quien monta gana 1 de Fama o 1 Moneda por enlace nuevo, y un círculo de Fragmento da un Fragmento. Haz clic en {{trick}}, iluminado en tu taller, y elígelo; luego haz clic en el espacio iluminado y móntalo: la ventana muestra el enlace que forma.",
+      title: "Un enlace",
+      do: "Cuando las esquinas de dos marcadores muestran la misma categoría a través de un círculo de enlace, forman un enlace: quien monta gana 1 de Fama o 1 Moneda por enlace nuevo, y un enlace a través de un círculo de Fragmento (marcado ◆) da además un Fragmento a cada dueño. Haz clic en {{trick}}, iluminado en tu taller, y elígelo; luego haz clic en el espacio iluminado y móntalo: la ventana muestra el enlace que forma.",
       done: "Tu nuevo marcador está en la carta; te ha dado {{gain}}.",
     },
     placeStage: {

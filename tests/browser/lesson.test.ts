@@ -294,7 +294,13 @@ const BASICS: Step[] = [
     id: "placeStage",
     lights: [/^slot:theater-(friday|saturday)-stage$/],
     says: both("stage slot", "casilla de escenario"),
-    act: async (p) => p.place((await lessonState(p.page)).lights[0]!.light),
+    act: async (p) => {
+      // The step before promised a link (and a Shard only on a Shard circle): its note says what it brought.
+      expect(await p.page.locator("#lesson .lesson-note").innerText()).toMatch(
+        both("brought you \\+1", "te ha dado \\+1"),
+      );
+      await p.place((await lessonState(p.page)).lights[0]!.light);
+    },
   },
   {
     id: "perform",
