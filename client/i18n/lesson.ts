@@ -46,7 +46,7 @@ export const lessonEn = {
     },
     planMagician: {
       title: "Plan: the Magician",
-      do: "Assignment: you give each character you want to use a card that sends it to a location; the bot cannot see your plan. Your characters wait at home in your workshop, marked M (Magician), A1 (Apprentice) and Mg (Manager; E is an Engineer, As an Assistant). Click your Magician (lit) and give it the Downtown card.",
+      do: "Assignment: you give each character you want to use a card that sends it to a location; the bot cannot see your plan. Your characters wait at home in your workshop, marked {{magicianDisk}} (Magician), A1 (Apprentice) and {{managerDisk}} (Manager; {{engineerDisk}} is an Engineer, {{assistantDisk}} an Assistant). Click your Magician (lit) and give it the Downtown card.",
       done: "Your Magician will go Downtown.",
     },
     planApprentice: {
@@ -280,7 +280,7 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     planMagician: {
       title: "Planear: el Mago",
-      do: "Asignación: a cada personaje que quieras usar le das una carta que lo envía a un lugar; el bot no ve tu plan. Tus personajes esperan en casa, en tu taller, marcados M (Mago), A1 (Aprendiz) y Mg (Gerente; E es un Ingeniero, As un Ayudante). Haz clic en tu Mago (iluminado) y dale la carta del Centro.",
+      do: "Asignación: a cada personaje que quieras usar le das una carta que lo envía a un lugar; el bot no ve tu plan. Tus personajes esperan en casa, en tu taller, marcados {{magicianDisk}} (Mago), A1 (Aprendiz) y {{managerDisk}} (Gerente; {{engineerDisk}} es un Ingeniero, {{assistantDisk}} un Ayudante). Haz clic en tu Mago (iluminado) y dale la carta del Centro.",
       done: "Tu Mago irá al Centro.",
     },
     planApprentice: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES } from "../../client/i18n";
+import { CATALOGUES, setLanguage } from "../../client/i18n";
 import { BASICS } from "../../client/lesson/basics";
 import { DARK_ALLEY } from "../../client/lesson/darkAlley";
 import { compareMoments, stepWindow, type Moment } from "../../client/lesson/script";
@@ -58,7 +58,9 @@ describe("lesson scripts", () => {
       // What Advertise costs in a duel (the second space costs 3), not only "your initiative space".
       expect(w(lang, "advertise.do")).toMatch(/3/);
       // A legend for the pieces' letters as they first appear.
-      expect(w(lang, "planMagician.do")).toMatch(/M \((Magician|Mago)\).*A1.*Mg/);
+      expect(w(lang, "planMagician.do")).toMatch(
+        /\{\{magicianDisk\}\}.*A1.*\{\{managerDisk\}\}.*\{\{engineerDisk\}\}.*\{\{assistantDisk\}\}/,
+      );
       // Gold (the game's "legal here") against blue (the lesson's ring).
       expect(w(lang, "placeMagician.do")).toMatch(lang === "en" ? /Gold.*blue/ : /dorados.*azul/);
       // Where a trick's components are read.
@@ -74,6 +76,20 @@ describe("lesson scripts", () => {
       expect(w(lang, "performance.do")).toMatch(lang === "en" ? /Next and watch/ : /Siguiente y mira/);
       expect(w(lang, "newTurn.do")).toMatch(lang === "en" ? /Continue/ : /Continuar/);
     }
+    // The legend's letters are the board's own (Spanish pieces read G, I, Ay), in the reader's language.
+    const legend = BASICS.steps.find((st) => st.id === "planMagician")!.words!(null as never);
+    setLanguage("es");
+    try {
+      expect(BASICS.steps.find((st) => st.id === "planMagician")!.words!(null as never)).toMatchObject({
+        magicianDisk: "M",
+        managerDisk: "G",
+        engineerDisk: "I",
+        assistantDisk: "Ay",
+      });
+    } finally {
+      setLanguage("en");
+    }
+    expect(legend).toMatchObject({ magicianDisk: "M", managerDisk: "Mg", engineerDisk: "E", assistantDisk: "As" });
     // The step before the bot's show holds the story until it is read.
     expect(BASICS.steps.find((s) => s.id === "performance")?.holdsStory).toBe(true);
   });
