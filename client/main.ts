@@ -192,10 +192,10 @@ async function openTable(
     };
     setTimeout(retry, 1_000);
   });
-  await TableScreen.open(connection);
+  const tableScreen = await TableScreen.open(connection);
   // A guided lesson's table gets its lesson panel (its own chunk: other tables never fetch it).
   const { LessonRunner } = await import("./lesson/lessonRunner");
-  LessonRunner.mountIfLesson(connection);
+  LessonRunner.mountIfLesson(connection, tableScreen);
   // The board is up: the replay viewer and the phone codes are what a table leads to next.
   whenIdle(() => void import("./ui/replayScreen"));
 }

@@ -297,6 +297,12 @@ export class BoardScene {
     return { x: rect.left + p.x, y: rect.top + p.y };
   }
 
+  /** A point on the canvas (a drawn piece's bounds) as a point on the page, in CSS pixels. */
+  pagePoint(p: { x: number; y: number }): { x: number; y: number } {
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + p.x, y: rect.top + p.y };
+  }
+
   /** Where a clickable piece is on the page (see interactive.ts), in CSS pixels. */
   piecePoint(key: string): { x: number; y: number } | null {
     const piece = piecePositions.get(key) ?? alleyLandmarks.get(key);

@@ -29,7 +29,7 @@ export interface Anchor {
 export interface BoardEvents {
   /** A highlighted slot was clicked. */
   slot(slotId: string): void;
-  /** A piece with choices was clicked: show them at `anchor` (a key names the piece for tests). */
+  /** A piece with choices was clicked: show them at `anchor`, on the canvas (a key names the piece for tests). */
   menu(key: string, anchor: Anchor, choice: PieceChoice): void;
   /** A performance-card space was clicked (set-up / reschedule target, or rotate when it is the target). */
   space(card: number, slot: string): void;

@@ -3,14 +3,22 @@ import { DIE_BY_ID, type DieId } from "../../shared/data/dice";
 import { SLOT_BY_ID, type LocationId } from "../../shared/data/locations";
 import { PERFORMANCE_BY_ID, type Direction } from "../../shared/data/performances";
 import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
-import { linksFormed, performanceYields, type Action, type CharacterId, type LinkReward } from "../../shared/engine";
+import {
+  linksFormed,
+  performanceYields,
+  setUpRefusal,
+  type Action,
+  type CharacterId,
+  type LinkReward,
+} from "../../shared/engine";
 import { apCost, characterName, componentName, DIE_NAMES, trickName } from "../ui/actionText";
-import { buyPrice, coins, whyNot } from "../ui/reasons";
+import { buyPrice, coins, reasonText, whyNot } from "../ui/reasons";
 import { LINK_BONUS } from "../../shared/engine";
 import { faceName } from "./labels";
 import { amount as amountOf, cardName, formatList, name as nameOf, signed, t } from "../i18n";
 import type { BoardModel } from "./model";
 import { refusalRule } from "../rules/refusalRule";
+import { ruleForRefusal } from "../rules/links";
 import type { SectionId } from "../rules/sections";
 
 // What each board piece offers the viewer now, from the engine's legal actions, and why a piece that could
@@ -72,6 +80,23 @@ function refused(model: BoardModel, a: Action, label: string): MenuItem {
       ? t("reason.notYourTurn")
       : (whyNot(model.game, model.viewer, a, model.names) ?? t("reason.notPossible"));
   return { label, cost: costText(model, a), reason, rule: refusalRule(model.game, model.viewer, a) };
+}
+
+/**
+ * A trick that can be set up nowhere: the engine says why for the trick itself (setUpRefusal), not for a space
+ * made up to ask with (that read "No such space here" with the two-player rule when every card held the trick).
+ */
+function noSetUp(model: BoardModel, trick: TrickId): MenuItem {
+  const a: Action = { type: "setUpTrick", trick, card: 0, slot: "", facing: "up", rewards: [] };
+  const label = t("actionTitle.setUpTrick");
+  const error = model.viewer === null ? null : setUpRefusal(model.game, model.viewer, trick);
+  if (!error || model.viewer === null) return refused(model, a, label);
+  return {
+    label,
+    cost: costText(model, a),
+    reason: reasonText(error, a, model.game, model.viewer, model.names),
+    rule: ruleForRefusal(error.code, a),
+  };
 }
 
 function choice(title: string, items: MenuItem[], lines: string[] = []): PieceChoice {
@@ -248,14 +273,7 @@ export function ownTrickChoice(model: BoardModel, trick: TrickId, pick: (trick: 
   if (loc === "theater") {
     const setups = legalOf(model, "setUpTrick").filter((a) => a.trick === trick);
     if (setups.length) items.push({ label: t("piece.chooseTrick"), run: () => pick(trick) });
-    else
-      items.push(
-        refused(
-          model,
-          { type: "setUpTrick", trick, card: 0, slot: "", facing: "up", rewards: [] },
-          t("actionTitle.setUpTrick"),
-        ),
-      );
+    else items.push(noSetUp(model, trick));
   }
   const discard = legalOf(model, "discardTrick").find((a) => a.trick === trick);
   if (discard) items.push(item(model, discard, t("piece.discard")));

@@ -203,6 +203,7 @@ export const en = {
       NOT_PREPARED: "that trick is not prepared",
       NO_SUCH_CARD: "there is no performance card there",
       DUPLICATE_TRICK: "that card already holds this trick",
+      NO_CARD_FOR_TRICK: "every performance card already holds this trick (one marker of each trick per card)",
       BAD_FACING: "the marker must face a link circle",
       BAD_REWARDS: "choose one reward per new link",
       NO_SUCH_MARKER: "no such marker",

@@ -205,6 +205,7 @@ export const es: Catalogue = {
       NOT_PREPARED: "ese truco no está preparado",
       NO_SUCH_CARD: "no hay carta de actuación ahí",
       DUPLICATE_TRICK: "esa carta ya tiene este truco",
+      NO_CARD_FOR_TRICK: "cada carta de actuación ya tiene este truco (un marcador de cada truco por carta)",
       BAD_FACING: "el marcador debe apuntar a un círculo de enlace",
       BAD_REWARDS: "elige una recompensa por cada enlace nuevo",
       NO_SUCH_MARKER: "ese marcador no existe",

@@ -20,6 +20,7 @@ export const lessonEn = {
     lit: "Look for the piece lit in blue.",
     litPanel: "The button to press is lit in blue.",
     notYet: "Not yet: the game first waits for the decision the panel shows.",
+    botFirst: "Not yet: the bot is deciding its move. This step begins when it has played.",
     offScript:
       "That was not this step's move, but it is a legal one, so the game goes on. To take it back, press ↶ Undo.",
     passed: "The moment for “{{title}}” has passed; the lesson goes on from here.",
@@ -35,17 +36,17 @@ export const lessonEn = {
   },
   basics: {
     phases: {
-      title: "A turn in seven phases",
-      do: "You are the magician {{magician}} against a bot. Each turn runs seven phases: the dice are rolled; initiative is set by Fame (not in turn 1); Advertise; Assignment, where you plan in secret; Placement, where your characters act; Performance, where Magicians on stage give shows; and End Turn, with wages. The game lasts 5 turns; the most Fame wins. The dice are already rolled in Downtown. Press Next.",
+      title: "Your first turn",
+      do: "You are the magician {{magician}} against a bot. The game lasts 5 turns; the most Fame wins. Each turn goes through the same phases in order, and this lesson shows each one as it comes. The dice are already rolled in Downtown; the first decision is Advertise. Press Next.",
     },
     advertise: {
       title: "Advertise",
-      do: "Advertise: pay coins equal to your initiative space ({{cost}}) and gain 2 Fame at once. Press the lit Advertise button.",
+      do: "Advertise: pay the coins printed on your initiative space and gain 2 Fame at once. You are on the first space: it costs you {{cost}} (the bot's space, the second in a duel, costs 3). Press the lit Advertise button.",
       done: "You paid {{cost}} and gained 2 Fame. Your poster stays up until End Turn.",
     },
     planMagician: {
       title: "Plan: the Magician",
-      do: "Assignment: you give each character you want to use a card that sends it to a location; the bot cannot see your plan. Click your Magician in your workshop (lit) and give it the Downtown card.",
+      do: "Assignment: you give each character you want to use a card that sends it to a location; the bot cannot see your plan. Your characters wait at home in your workshop, marked {{magicianDisk}} (Magician), A1 (Apprentice) and {{managerDisk}} (Manager; {{engineerDisk}} is an Engineer, {{assistantDisk}} an Assistant). Click your Magician (lit) and give it the Downtown card.",
       done: "Your Magician will go Downtown.",
     },
     planApprentice: {
@@ -65,7 +66,7 @@ export const lessonEn = {
     },
     placeMagician: {
       title: "Place a character: AP",
-      do: "A character spends Action Points (AP) where it is placed, at once. The Magician has 3 AP and the lit Downtown slot adds 2: click it to place your Magician with 5 AP.",
+      do: "A character spends Action Points (AP) where it is placed, at once. The Magician has 3 AP and the lit Downtown slot adds 2: click it to place your Magician with 5 AP. Gold outlines mark every place the game allows now; the blue ring is the one this lesson suggests.",
       done: "Your Magician stands Downtown with {{ap}}.",
     },
     enhance: {
@@ -80,7 +81,7 @@ export const lessonEn = {
     },
     hire: {
       title: "Downtown: hire at the Inn",
-      do: "Hire Character costs 3 AP and no coins: click the lit Apprentice die at the Inn and hire an Apprentice.",
+      do: "Hire Character costs 3 AP and no coins: click the lit Apprentice die at the Inn and hire an Apprentice. Other Downtown actions: the Bank's coin dice give coins (Take Coins, 3 AP), and Reroll Die (1 AP) rolls any die again, an X too.",
       done: "The new Apprentice waits at the Inn: it joins your team at End Turn, and earns no wage this turn. Your Magician has no AP left, so its placement ends; now the bot places.",
     },
     placeApprentice: {
@@ -90,12 +91,12 @@ export const lessonEn = {
     },
     buy: {
       title: "Market Row: buy",
-      do: "{{trick}} needs {{need}}. Buy costs 1 AP: click the lit {{component}} in the stock and buy {{count}} (their price is paid in coins). Components are never used up.",
+      do: "{{trick}} needs {{need}} (a trick's components are listed when you point at it in your workshop, or hold a finger on it on a phone). Buy costs 1 AP: click the lit {{component}} in the stock and buy {{count}} (their price is paid in coins). Components are never used up.",
       done: "You now own {{need}}.",
     },
     order: {
       title: "Market Row: order",
-      do: "Order costs 1 AP: click the lit order slot and choose a type that is not in stock. At End Turn it replaces the type in the stock slot below it.",
+      do: "Order costs 1 AP: click the lit order slot and choose a type that is not in stock. At End Turn it replaces the type in the stock slot below it. (A Quick Order, 2 AP, puts a type in stock at once, for everyone, at +1 coin.)",
       done: "Ordered: it arrives at End Turn.",
     },
     doneApprentice: {
@@ -120,11 +121,11 @@ export const lessonEn = {
     },
     performance: {
       title: "The Performance phase",
-      do: "After Placement, Thursday to Sunday, each Magician on a stage performs one performance card that holds its own markers: every marker on it yields Fame, coins or Shards to its owner, and the performer gets +1 Fame per link on the card and its bonuses. The bot's Magician is on stage this turn; watch its show. Then End Turn: wages (Apprentice 1 coin, Specialist 2, Magician 0), characters come home with the hired ones, orders arrive, performance cards move. Press Next.",
+      do: "After Placement, Thursday to Sunday, each Magician on a stage performs one performance card that holds its own markers: every marker on it yields Fame, coins or Shards to its owner, and the performer gets +1 Fame per link on the card and its bonuses. The bot's Magician is on stage this turn: press Next and watch its show. Then End Turn: wages (Apprentice 1 coin, Specialist 2, Magician 0), characters come home with the hired ones, orders arrive, performance cards move; a summary tells it all and waits for you to press Continue.",
     },
     newTurn: {
       title: "Turn 2",
-      do: "A new turn: the dice are rolled again and initiative goes by Fame, lowest first. This turn your Magician will perform. Press Next.",
+      do: "Read the End of turn summary over the board, then press its Continue. A new turn: the dice are rolled again and initiative goes by Fame, lowest first. This turn your Magician will perform. Press Next.",
     },
     skipAdvertise: {
       title: "Advertise or not",
@@ -148,17 +149,17 @@ export const lessonEn = {
     },
     placeBackstage: {
       title: "The Theater: a weekday",
-      do: "In the Theater you may use only one weekday, and a day you take is closed to the bot. Click the lit backstage slot ({{slot}}) and choose your {{character}}.",
+      do: "In the Theater you may use only one weekday, and a day you take is closed to the bot. Each day's modifiers are printed on it: Thursday gives +1 AP backstage but each trick performed yields 1 Fame and 1 coin less; Sunday −1 AP but 1 more of each; Friday and Saturday change nothing. Click the lit backstage slot ({{slot}}) and choose your {{character}}.",
       done: "Your {{character}} is backstage with {{ap}}; {{day}} is yours.",
     },
     setUp: {
       title: "Set up a trick",
-      do: "Set Up Trick costs 1 AP: it moves a prepared marker onto a space of a performance card. Your {{trick}} is chosen; click the lit space and choose Set up here.",
+      do: "Set Up Trick costs 1 AP: it moves a prepared marker onto a space of a performance card. A card takes only one marker of each of your tricks. Your {{trick}} is chosen; click the lit space and choose Set up here. The pop-over also shows which way the marker faces (its corners show the four categories): leave it as it is; the next step uses it for a link.",
       done: "A {{trick}} marker is on the card.",
     },
     setUpLink: {
-      title: "A link and a Shard",
-      do: "When two markers' corners show the same category across a link circle, they form a link: the one setting up gains 1 Fame or coin per new link, and a Shard circle gives a Shard. Click the lit {{trick}} in your workshop and choose it, then click the lit space and set it up: the pop-over shows the link it makes.",
+      title: "A link",
+      do: "When two markers' corners show the same category across a link circle, they form a link: the one setting up gains 1 Fame or coin per new link, and a link across a Shard circle (marked ◆) also gives each owner a Shard. Click the lit {{trick}} in your workshop and choose it, then click the lit space and set it up: the pop-over shows the link it makes.",
       done: "Your new marker is on the card; it brought you {{gain}}.",
     },
     placeStage: {
@@ -169,7 +170,7 @@ export const lessonEn = {
     perform: {
       title: "Perform",
       do: "Your show: click the lit performance card with your markers and choose Perform. Each marker yields to its owner; you also get +1 Fame per link on the card and your {{character}}'s bonus.",
-      done: "Show over: the markers went back to your supply. You have {{fame}} Fame.",
+      done: "Show over: every marker on the card was performed and is spent (to perform a trick again, prepare it again in the Workshop); the card, now empty, is cleared for everyone. You have {{fame}} Fame.",
     },
     endTurn: {
       title: "End Turn and wages",
@@ -252,6 +253,7 @@ export const lessonEs: Shape<typeof lessonEn> = {
     lit: "Busca la pieza iluminada en azul.",
     litPanel: "El botón que hay que pulsar está iluminado en azul.",
     notYet: "Todavía no: antes la partida espera la decisión que muestra el panel.",
+    botFirst: "Todavía no: el bot está decidiendo su jugada. Este paso empieza cuando haya jugado.",
     offScript:
       "Esa no era la jugada de este paso, pero es legal, así que la partida sigue. Para deshacerla, pulsa ↶ Deshacer.",
     passed: "El momento de «{{title}}» ya pasó; la lección sigue desde aquí.",
@@ -268,17 +270,17 @@ export const lessonEs: Shape<typeof lessonEn> = {
   },
   basics: {
     phases: {
-      title: "Un turno en siete fases",
-      do: "Eres el mago {{magician}} contra un bot. Cada turno tiene siete fases: se tiran los dados; se fija la iniciativa por Fama (no en el turno 1); Anunciarse; Asignación, en la que planeas en secreto; Colocación, en la que actúan tus personajes; Actuaciones, en las que los Magos en escena dan funciones; y Fin de turno, con los salarios. La partida dura 5 turnos; gana quien tenga más Fama. Los dados ya están tirados en el Centro. Pulsa Siguiente.",
+      title: "Tu primer turno",
+      do: "Eres el mago {{magician}} contra un bot. La partida dura 5 turnos; gana quien tenga más Fama. Cada turno pasa por las mismas fases en orden, y esta lección enseña cada una cuando llega. Los dados ya están tirados en el Centro; la primera decisión es Anunciarse. Pulsa Siguiente.",
     },
     advertise: {
       title: "Anunciarse",
-      do: "Anunciarse: pagas tantas Monedas como tu casilla de iniciativa ({{cost}}) y ganas 2 de Fama al momento. Pulsa el botón Anunciarse iluminado.",
+      do: "Anunciarse: pagas las Monedas impresas en tu casilla de iniciativa y ganas 2 de Fama al momento. Estás en la primera casilla: te cuesta {{cost}} (la del bot, la segunda en un duelo, cuesta 3). Pulsa el botón Anunciarse iluminado.",
       done: "Pagaste {{cost}} y ganaste 2 de Fama. Tu cartel se queda hasta el Fin de turno.",
     },
     planMagician: {
       title: "Planear: el Mago",
-      do: "Asignación: a cada personaje que quieras usar le das una carta que lo envía a un lugar; el bot no ve tu plan. Haz clic en tu Mago en tu taller (iluminado) y dale la carta del Centro.",
+      do: "Asignación: a cada personaje que quieras usar le das una carta que lo envía a un lugar; el bot no ve tu plan. Tus personajes esperan en casa, en tu taller, marcados {{magicianDisk}} (Mago), A1 (Aprendiz) y {{managerDisk}} (Gerente; {{engineerDisk}} es un Ingeniero, {{assistantDisk}} un Ayudante). Haz clic en tu Mago (iluminado) y dale la carta del Centro.",
       done: "Tu Mago irá al Centro.",
     },
     planApprentice: {
@@ -298,7 +300,7 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     placeMagician: {
       title: "Colocar un personaje: PA",
-      do: "Un personaje gasta sus Puntos de Acción (PA) donde se coloca, en el momento. El Mago tiene 3 PA y la casilla iluminada del Centro suma 2: haz clic en ella para colocar a tu Mago con 5 PA.",
+      do: "Un personaje gasta sus Puntos de Acción (PA) donde se coloca, en el momento. El Mago tiene 3 PA y la casilla iluminada del Centro suma 2: haz clic en ella para colocar a tu Mago con 5 PA. Los contornos dorados marcan cada lugar que la partida permite ahora; el anillo azul es el que sugiere esta lección.",
       done: "Tu Mago está en el Centro con {{ap}}.",
     },
     enhance: {
@@ -313,7 +315,7 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     hire: {
       title: "Centro: contratar en la Posada",
-      do: "Contratar personaje cuesta 3 PA y ninguna Moneda: haz clic en el dado de Aprendiz iluminado de la Posada y contrata un Aprendiz.",
+      do: "Contratar personaje cuesta 3 PA y ninguna Moneda: haz clic en el dado de Aprendiz iluminado de la Posada y contrata un Aprendiz. Otras acciones del Centro: los dados de Monedas del Banco dan Monedas (Tomar monedas, 3 PA), y Volver a tirar un dado (1 PA) tira de nuevo cualquier dado, también una X.",
       done: "El nuevo Aprendiz espera en la Posada: se une a tu equipo en el Fin de turno y no cobra salario este turno. A tu Mago no le quedan PA, así que su colocación termina; ahora coloca el bot.",
     },
     placeApprentice: {
@@ -323,12 +325,12 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     buy: {
       title: "Calle del Mercado: comprar",
-      do: "{{trick}} necesita {{need}}. Comprar cuesta 1 PA: haz clic en {{component}}, iluminado en las existencias, y compra {{count}} (pagas su precio en Monedas). Los componentes nunca se gastan.",
+      do: "{{trick}} necesita {{need}} (los componentes de un truco aparecen al señalarlo en tu taller, o al dejar el dedo encima en un móvil). Comprar cuesta 1 PA: haz clic en {{component}}, iluminado en las existencias, y compra {{count}} (pagas su precio en Monedas). Los componentes nunca se gastan.",
       done: "Ya tienes {{need}}.",
     },
     order: {
       title: "Calle del Mercado: encargar",
-      do: "Encargo cuesta 1 PA: haz clic en la casilla de encargo iluminada y elige un tipo que no esté en las existencias. En el Fin de turno sustituye al tipo de la casilla de debajo.",
+      do: "Encargo cuesta 1 PA: haz clic en la casilla de encargo iluminada y elige un tipo que no esté en las existencias. En el Fin de turno sustituye al tipo de la casilla de debajo. (Un Encargo rápido, 2 PA, pone un tipo en las existencias al momento, para todos, a +1 Moneda.)",
       done: "Encargado: llega en el Fin de turno.",
     },
     doneApprentice: {
@@ -353,11 +355,11 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     performance: {
       title: "La fase de Actuaciones",
-      do: "Tras la Colocación, de jueves a domingo, cada Mago en escena representa una carta de actuación que tenga marcadores suyos: cada marcador rinde Fama, Monedas o Fragmentos a su dueño, y el actor gana +1 de Fama por enlace de la carta y sus bonificaciones. Este turno el Mago del bot está en escena; mira su función. Después, el Fin de turno: salarios (Aprendiz 1 Moneda, Especialista 2, Mago 0), los personajes vuelven a casa con los contratados, llegan los encargos y las cartas de actuación avanzan. Pulsa Siguiente.",
+      do: "Tras la Colocación, de jueves a domingo, cada Mago en escena representa una carta de actuación que tenga marcadores suyos: cada marcador rinde Fama, Monedas o Fragmentos a su dueño, y el actor gana +1 de Fama por enlace de la carta y sus bonificaciones. Este turno el Mago del bot está en escena: pulsa Siguiente y mira su función. Después, el Fin de turno: salarios (Aprendiz 1 Moneda, Especialista 2, Mago 0), los personajes vuelven a casa con los contratados, llegan los encargos y las cartas de actuación avanzan; un resumen lo cuenta todo y espera a que pulses Continuar.",
     },
     newTurn: {
       title: "Turno 2",
-      do: "Un turno nuevo: se vuelven a tirar los dados y la iniciativa va por Fama, de menos a más. Este turno actuará tu Mago. Pulsa Siguiente.",
+      do: "Lee el resumen del Fin de turno sobre el tablero y pulsa su Continuar. Un turno nuevo: se vuelven a tirar los dados y la iniciativa va por Fama, de menos a más. Este turno actuará tu Mago. Pulsa Siguiente.",
     },
     skipAdvertise: {
       title: "Anunciarse o no",
@@ -381,17 +383,17 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     placeBackstage: {
       title: "El Teatro: un día",
-      do: "En el Teatro solo puedes usar un día de la semana, y el día que tomas queda cerrado para el bot. Haz clic en la casilla de bastidores iluminada ({{slot}}) y elige a tu {{character}}.",
+      do: "En el Teatro solo puedes usar un día de la semana, y el día que tomas queda cerrado para el bot. Los modificadores de cada día están impresos en él: el jueves da +1 PA entre bastidores, pero cada truco representado rinde 1 de Fama y 1 Moneda menos; el domingo −1 PA pero 1 más de cada; viernes y sábado no cambian nada. Haz clic en la casilla de bastidores iluminada ({{slot}}) y elige a tu {{character}}.",
       done: "Tu {{character}} está entre bastidores con {{ap}}; el {{day}} es tuyo.",
     },
     setUp: {
       title: "Montar un truco",
-      do: "Montar truco cuesta 1 PA: lleva un marcador preparado a un espacio de una carta de actuación. Tu {{trick}} ya está elegido; haz clic en el espacio iluminado y elige Montar aquí.",
+      do: "Montar truco cuesta 1 PA: lleva un marcador preparado a un espacio de una carta de actuación. Una carta admite un solo marcador de cada truco tuyo. Tu {{trick}} ya está elegido; haz clic en el espacio iluminado y elige Montar aquí. La ventana muestra también hacia dónde mira el marcador (sus esquinas muestran las cuatro categorías): déjalo así; el paso siguiente lo usa para un enlace.",
       done: "Un marcador de {{trick}} está en la carta.",
     },
     setUpLink: {
-      title: "Un enlace y un Fragmento",
-      do: "Cuando las esquinas de dos marcadores muestran la misma categoría a través de un círculo de enlace, forman un enlace: quien monta gana 1 de Fama o 1 Moneda por enlace nuevo, y un círculo de Fragmento da un Fragmento. Haz clic en {{trick}}, iluminado en tu taller, y elígelo; luego haz clic en el espacio iluminado y móntalo: la ventana muestra el enlace que forma.",
+      title: "Un enlace",
+      do: "Cuando las esquinas de dos marcadores muestran la misma categoría a través de un círculo de enlace, forman un enlace: quien monta gana 1 de Fama o 1 Moneda por enlace nuevo, y un enlace a través de un círculo de Fragmento (marcado ◆) da además un Fragmento a cada dueño. Haz clic en {{trick}}, iluminado en tu taller, y elígelo; luego haz clic en el espacio iluminado y móntalo: la ventana muestra el enlace que forma.",
       done: "Tu nuevo marcador está en la carta; te ha dado {{gain}}.",
     },
     placeStage: {
@@ -402,7 +404,7 @@ export const lessonEs: Shape<typeof lessonEn> = {
     perform: {
       title: "Actuar",
       do: "Tu función: haz clic en la carta de actuación iluminada, con tus marcadores, y elige Actuar. Cada marcador rinde a su dueño; además ganas +1 de Fama por enlace de la carta y la bonificación de tu {{character}}.",
-      done: "Fin de la función: los marcadores han vuelto a tu reserva. Tienes {{fame}} de Fama.",
+      done: "Fin de la función: cada marcador de la carta se ha representado y está gastado (para volver a representar un truco, prepáralo otra vez en el Taller); la carta, ahora vacía, queda libre para todos. Tienes {{fame}} de Fama.",
     },
     endTurn: {
       title: "Fin de turno y salarios",

@@ -231,6 +231,8 @@ export const tableEn = {
     notPrepared: "{{trick}} is not prepared: no markers on its card",
     noSuchCard: "No performance card here",
     duplicateTrick: "This card already holds a marker of this trick of yours",
+    noCardForTrick:
+      "Every performance card already holds your {{trick}} (or has no empty space): a card takes one marker of each trick",
     badFacing: "The trick's own category must point into a link circle",
     badRewards: "Choose Fame or coins for each link",
     noSuchMarker: "None of your markers is there",
@@ -820,6 +822,8 @@ export const tableEs: TableCatalogue = {
     notPrepared: "{{trick}} no está preparado: no hay marcadores en su carta",
     noSuchCard: "Aquí no hay carta de actuación",
     duplicateTrick: "Esta carta ya tiene un marcador de este truco tuyo",
+    noCardForTrick:
+      "Cada carta de actuación ya tiene tu {{trick}} (o no tiene espacio libre): una carta admite un marcador de cada truco",
     badFacing: "La categoría del truco debe apuntar a un círculo de enlace",
     badRewards: "Elige Fama o Monedas para cada enlace",
     noSuchMarker: "Ninguno de tus marcadores está ahí",

@@ -103,8 +103,15 @@ export class Camera {
     this.viewport.resize(this.app.screen.width, this.app.screen.height, WORLD_WIDTH, WORLD_HEIGHT);
     // A region fitted while the board had another size (another tab was up, or none) is fitted again to the new
     // size; the same size (a redraw) keeps the person's own zoom.
+    const revealed = this.revealed;
     this.show(this.current, this.fittedTo === `${this.app.screen.width}x${this.app.screen.height}`);
+    // A piece brought into view (the lesson's lit piece, the keyboard's) stays in view: the side panel growing by
+    // a line (a lesson's note, the hint) resizes the board, and refitting the region alone would hide it again.
+    if (revealed) this.reveal(revealed);
   }
+
+  /** The last rectangle brought into view since the camera last jumped to a region. */
+  private revealed: { x: number; y: number; width: number; height: number } | null = null;
 
   private current: RegionName = "board";
   /** The screen size `current` was last fitted to ("" when not yet): a resize to another size fits it again. */
@@ -113,6 +120,7 @@ export class Camera {
   /** Fits a region to the screen's width (whole region if it is taller than wide on screen). */
   show(region: RegionName, keepZoom = false): void {
     this.current = region;
+    this.revealed = null;
     const r = REGIONS[region];
     const { width, height } = this.app.screen;
     if (width <= 0 || height <= 0) {
@@ -141,6 +149,7 @@ export class Camera {
 
   /** Brings a rectangle of the board (the keyboard's piece) into view, keeping the zoom; no move when it is shown. */
   reveal(r: { x: number; y: number; width: number; height: number }): void {
+    this.revealed = r;
     const v = this.viewport;
     const margin = 12 / (v.scale.x || 1);
     const inside =

@@ -140,7 +140,14 @@ const plan = (
   until: turn === 1 ? T1.assignment : T2.assignment,
   done: (c) => me(c).characters[who(c)].card === location || me(c).confirmed,
   light: (c) => [board(`apprentice:${who(c)}`)],
-  words: (c) => ({ character: characterName(who(c)) }),
+  // The letters on the pieces, from the board's own words (a legend where the pieces first appear).
+  words: (c) => ({
+    character: characterName(who(c)),
+    magicianDisk: t("board.disk.magician"),
+    managerDisk: t("board.disk.manager"),
+    engineerDisk: t("board.disk.engineer"),
+    assistantDisk: t("board.disk.assistant"),
+  }),
 });
 
 const confirm = (id: string, turn: 1 | 2): LessonStep => ({
@@ -318,7 +325,7 @@ export const BASICS: Lesson = {
       },
     },
     finish("doneSpecialist", specialist),
-    { id: "performance", from: T1.placement, until: T2.advertise, told: true },
+    { id: "performance", from: T1.placement, until: T2.advertise, told: true, holdsStory: true },
     { id: "newTurn", from: T2.advertise, until: T2.advertise, told: true },
     {
       id: "skipAdvertise",

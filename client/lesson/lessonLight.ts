@@ -21,10 +21,18 @@ const ring = new Graphics();
 ring.eventMode = "none";
 ring.label = "lesson-light";
 
-BoardScene.mounted.add((mounted) => {
-  scene = mounted;
-  mounted.decorations.add(drawRing);
-});
+/**
+ * Draws the light on this board. The lesson's chunk loads after the table's board is mounted (so a listener on
+ * BoardScene.mounted alone would never hear of it, and nothing lit would be drawn): the runner attaches it.
+ */
+export function attachLight(board: BoardScene): void {
+  if (scene === board) return;
+  scene?.decorations.delete(drawRing);
+  scene = board;
+  board.decorations.add(drawRing);
+  board.invalidate();
+}
+BoardScene.mounted.add(attachLight);
 
 /** A board key's drawn object: every focusable piece and slot, dimmed ones too (the ring shows where, not what is possible). */
 function targetOf(key: string): Container | null {
@@ -114,7 +122,14 @@ export function setLights(next: Light[], fresh: boolean): void {
     if (switching) selectTab(tab);
     const target = nextBoardLight();
     if (target && document.body.dataset.tab === "board") {
-      if (switching) requestAnimationFrame(() => requestAnimationFrame(() => (revealing = target)));
+      // The reveal happens in the ring's drawing: ask for one once the tab's new size has been taken.
+      if (switching)
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            revealing = target;
+            scene?.invalidate();
+          }),
+        );
       else revealing = target;
     }
   }

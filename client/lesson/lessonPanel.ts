@@ -19,8 +19,8 @@ export interface PanelView {
   words: Record<string, string | number>;
   /** Where the step's first lit piece is: on the board, in the side panel, or nothing lit. */
   lit: "board" | "panel" | null;
-  /** The step's moment has not come yet: the table waits for another decision first. */
-  waiting: boolean;
+  /** The step's moment has not come yet: the table waits first for the person's other decision, or the bot's. */
+  waiting: "mine" | "others" | null;
   note: PanelNote | null;
   finished: boolean;
 }
@@ -86,7 +86,10 @@ export class LessonPanel {
         const h = document.createElement("h3");
         h.textContent = t(key("title"), view.words);
         parts.push(h, paragraph("lesson-do", t(key("do"), view.words)));
-        if (view.waiting) parts.push(paragraph("lesson-hint", t("lesson.panel.notYet")));
+        if (view.waiting)
+          parts.push(
+            paragraph("lesson-hint", t(view.waiting === "mine" ? "lesson.panel.notYet" : "lesson.panel.botFirst")),
+          );
         else if (view.lit)
           parts.push(paragraph("lesson-hint", t(view.lit === "panel" ? "lesson.panel.litPanel" : "lesson.panel.lit")));
       }

@@ -5,15 +5,26 @@ import { gameFromTable } from "../state/gameFromTable";
 import { onLanguageChange } from "../i18n";
 import { BASICS } from "./basics";
 import { DARK_ALLEY } from "./darkAlley";
-import { litBoxes, setLights } from "./lessonLight";
+import { attachLight, litBoxes, setLights } from "./lessonLight";
+import type { BoardScene } from "../board/BoardScene";
 import { LessonPanel, type PanelNote } from "./lessonPanel";
 import { loadProgress, saveProgress, type LessonProgress } from "./progress";
 import { stepWindow, type Lesson, type LessonContext, type LessonStep } from "./script";
 import { installLessonHooks } from "../debugHooks";
 
-// Walks a lesson's steps against the real game: after every snapshot the server sends, each step that is done (its
+// Walks a lesson's steps against the real game: after every snapshot the board draws, each step that is done (its
 // predicate holds), read (a told step's Next) or past its moment is left behind, the current one is shown and its
 // pieces lit. The table itself is untouched: the person's clicks on the board are the moves, the server decides.
+// It follows the drawn snapshots, not the live ones: the board holds each snapshot until the show has told it
+// (client/show/storyHold.ts), and a step ahead of the board would light pieces that are not drawn yet.
+
+/** What the runner needs of the table screen (client/ui/tableScreen.ts). */
+export interface LessonTable {
+  readonly board: BoardScene;
+  onDrawn(listener: (snapshot: TableSnapshot) => void): unknown;
+  holdStory(held: boolean): void;
+  summaryWaitsForReader(): void;
+}
 
 const LESSONS: Record<LessonId, Lesson> = { basics: BASICS, "dark-alley": DARK_ALLEY };
 
@@ -25,11 +36,13 @@ export class LessonRunner {
   private note: PanelNote | null = null;
   /** The person's own state at the last snapshot: a change that does not finish the step was a move off the script. */
   private mine = "";
-  private shownStep = -1;
+  /** The step whose pieces were last lit. */
+  private litStep = -1;
   private readonly panel: LessonPanel;
 
   constructor(
     private readonly connection: TableConnection,
+    private readonly table: LessonTable,
     private readonly progress: LessonProgress,
   ) {
     this.lesson = LESSONS[progress.lesson];
@@ -40,7 +53,9 @@ export class LessonRunner {
       leave: () => window.location.assign("/"),
       another: (id) => window.location.assign(`/?lesson=${id}`),
     });
-    connection.subscribe((snapshot) => this.onSnapshot(snapshot));
+    attachLight(table.board);
+    table.summaryWaitsForReader();
+    table.onDrawn((snapshot) => this.onSnapshot(snapshot));
     onLanguageChange(() => this.render());
     // The current step, its words and its lit pieces, for the browser tests only (behind the debug flag).
     installLessonHooks(() => ({
@@ -54,10 +69,10 @@ export class LessonRunner {
   }
 
   /** Starts the lesson of this table if this device began one here (its progress is kept by table code). */
-  static mountIfLesson(connection: TableConnection): LessonRunner | null {
+  static mountIfLesson(connection: TableConnection, table: LessonTable): LessonRunner | null {
     if (document.body.classList.contains("board-mode")) return null;
     const progress = loadProgress(connection.code);
-    return progress ? new LessonRunner(connection, progress) : null;
+    return progress ? new LessonRunner(connection, table, progress) : null;
   }
 
   private current(): LessonStep | null {
@@ -142,10 +157,14 @@ export class LessonRunner {
     const step = this.current();
     const c = this.context(step);
     // A step whose moment has not come yet (the person skipped ahead) lights nothing: the table's panel says what is due.
-    const waiting = !!step && !!this.game && stepWindow(step, this.game) === "before";
-    const lights = (!waiting && step && c && step.light?.(c)) || [];
-    const fresh = this.shownStep !== this.progress.step;
-    this.shownStep = this.progress.step;
+    const early = !!step && !!this.game && stepWindow(step, this.game) === "before";
+    // Whose decision the table waits for: the person's (the panel shows it) or the bot's (it is thinking).
+    const waiting = !early || !this.game ? null : activeSeats(this.game).includes(this.seat) ? "mine" : "others";
+    const lights = (!early && step && c && step.light?.(c)) || [];
+    // Fresh: the step's pieces are lit for the first time (a step that began before its moment, while the bot was
+    // still deciding, lights them later: the phone's tab and camera go to them then).
+    const fresh = lights.length > 0 && this.litStep !== this.progress.step;
+    if (lights.length > 0) this.litStep = this.progress.step;
     this.panel.render({
       index: this.progress.step,
       count: this.lesson.steps.length,
@@ -158,5 +177,7 @@ export class LessonRunner {
       finished: this.progress.finished,
     });
     setLights(lights, fresh);
+    // "Watch its show" must come before the show: the story waits while such a step is unread.
+    this.table.holdStory(!!step?.told && !!step.holdsStory);
   }
 }

@@ -36,6 +36,8 @@ export interface LessonStep {
   until: Moment;
   /** Explained only: the person reads it and presses Next (no move is awaited). */
   told?: boolean;
+  /** A told step about what the next show or summary will tell: the story waits until the person has read it. */
+  holdsStory?: boolean;
   /** The awaited move has been made (a legal alternative that also satisfies it counts too). */
   done?: (c: LessonContext) => boolean;
   /** The pieces to light, in the order they are used (null or empty: nothing to light). */

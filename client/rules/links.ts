@@ -55,6 +55,7 @@ export const REFUSAL_SECTIONS: Readonly<Record<RuleErrorCode, SectionId>> = {
   NOT_PREPARED: "theater",
   NO_SUCH_CARD: "theater",
   DUPLICATE_TRICK: "links",
+  NO_CARD_FOR_TRICK: "links",
   BAD_FACING: "links",
   BAD_REWARDS: "links",
   NO_SUCH_MARKER: "theater",

@@ -208,8 +208,28 @@ export class ShowPlayer {
     return this.current !== null;
   }
 
+  /** Whether the story waits before its next step (hold). */
+  private held = false;
+  /** Whether the End Turn summary stays up until Continue (a lesson), instead of closing after SUMMARY_MS. */
+  summaryWaits = false;
+
+  /**
+   * Holds the story before its next step (what plays now plays to its end), or lets it go on. The board stays
+   * at the moment before the held show, as while it plays.
+   */
+  hold(held: boolean): void {
+    if (this.held === held) return;
+    this.held = held;
+    if (!held) this.next();
+  }
+
   private next(): void {
     if (this.current) return;
+    if (this.held && this.queue.length) {
+      this.currentStep = null;
+      this.emitReach();
+      return;
+    }
     const step = this.queue.shift();
     if (!step) return this.finished();
     this.currentStep = step;
@@ -227,7 +247,8 @@ export class ShowPlayer {
       this.current = tl;
       this.gen++;
       this.lastFrame = performance.now();
-      this.schedule();
+      // Waiting for its reader: no clock runs; Continue (or Skip) ends it.
+      if (!this.summaryWaits) this.schedule();
       return;
     }
     if (step.kind === "show") {
@@ -309,8 +330,16 @@ export class ShowPlayer {
 
   private openSummary(summary: TurnSummary): void {
     renderTurnSummary(this.summaryHost, summary, this.names, () => {
+      const tl = this.current;
+      const open = this.summaryShowing;
       this.summaryHost.hidden = true;
-      if (this.current && this.summaryShowing) this.current.finish();
+      if (!tl || !open) return;
+      tl.finish();
+      // A summary that waits for its reader has no frame running to start what follows it.
+      if (this.summaryWaits && this.current === tl) {
+        this.current = null;
+        this.next();
+      }
     });
     this.summaryHost.hidden = false;
   }

@@ -208,6 +208,8 @@ export function reasonText(
       return r("noSuchCard");
     case "DUPLICATE_TRICK":
       return r("duplicateTrick");
+    case "NO_CARD_FOR_TRICK":
+      return r("noCardForTrick", { trick });
     case "BAD_FACING":
       return r("badFacing");
     case "BAD_REWARDS":

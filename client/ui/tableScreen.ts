@@ -197,6 +197,34 @@ export class TableScreen {
     const started = performance.now();
     this.renderSnapshot(snapshot);
     this.timer.rendered(started);
+    for (const listener of this.drawnListeners) listener(snapshot);
+  }
+
+  private readonly drawnListeners = new Set<(snapshot: TableSnapshot) => void>();
+
+  /**
+   * Calls `listener` with every snapshot the board draws (held at the story's moment, see StoryHold), and at once
+   * with the last one. A lesson follows these, not the live ones: it must light pieces the board has drawn.
+   */
+  onDrawn(listener: (snapshot: TableSnapshot) => void): () => void {
+    this.drawnListeners.add(listener);
+    if (this.lastSnapshot) listener(this.lastSnapshot);
+    return () => this.drawnListeners.delete(listener);
+  }
+
+  /** The board this screen draws on. */
+  get board(): BoardScene {
+    return this.scene;
+  }
+
+  /** The story waits (no show or summary starts) while `held`: a lesson asks its reader to read first. */
+  holdStory(held: boolean): void {
+    this.show.hold(held);
+  }
+
+  /** The End Turn summary stays up until its reader closes it (a lesson: a newcomer reads slowly). */
+  summaryWaitsForReader(): void {
+    this.show.summaryWaits = true;
   }
 
   private renderSnapshot(snapshot: TableSnapshot): void {
@@ -259,7 +287,9 @@ export class TableScreen {
           this.menu.show(`slot:${slotId}`, this.scene.slotPoint(slotId) ?? { x: 0, y: 0 }, choice);
         }
       },
-      menu: (key, anchor, choice) => this.menu.show(key, anchor, choice),
+      // The board gives the piece's place on its canvas; the pop-over is placed on the page (on a phone the canvas
+      // sits below a tall header: read as page points, pop-overs opened off the top of the board).
+      menu: (key, anchor, choice) => this.menu.show(key, this.scene.pagePoint(anchor), choice),
       space: (card, slot) => this.picker.space(card, slot),
       marker: (card, slot) => this.picker.marker(card, slot),
       pickTrick: (trick) => {

@@ -77,6 +77,7 @@ export { countLinks, markerCorner, OPPOSITE } from "./core/geometry";
 export { describeValue } from "./core/errors";
 export { KeyedCursor, RngCursor, seedToState, type Draws } from "./core/rng";
 export { stockPrice } from "./families/market";
+export { setUpRefusal } from "./families/theater";
 export { SPECIAL_LOCATION } from "./modules/darkAlley/specialCards";
 export { GUEST_KEY, isGuestKey } from "./modules/darkAlley/cards/guestPerformer";
 export { ALLEY_LINE_CAP } from "./modules/darkAlley/alleyScoring";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES } from "../../client/i18n";
+import { CATALOGUES, setLanguage } from "../../client/i18n";
 import { BASICS } from "../../client/lesson/basics";
 import { DARK_ALLEY } from "../../client/lesson/darkAlley";
 import { compareMoments, stepWindow, type Moment } from "../../client/lesson/script";
@@ -46,5 +46,51 @@ describe("lesson scripts", () => {
     expect(stepWindow(step, at(1, "assignment"))).toBe("before");
     expect(stepWindow(step, at(1, "performance"))).toBe("open");
     expect(stepWindow(step, at(2, "assignment"))).toBe("after");
+  });
+
+  // The newcomer trial (issue 28): what confused someone who had never played, now said where it happens.
+  it("basics: the words answer the newcomer trial, in English and Spanish", () => {
+    const w = (lang: "en" | "es", path: string): string => lookup(CATALOGUES[lang], `lesson.basics.${path}`) as string;
+    for (const lang of ["en", "es"] as const) {
+      const phases = w(lang, "phases.do");
+      // Phases come as they come: the first step no longer lists Performance and End Turn up front.
+      expect(phases).not.toMatch(lang === "en" ? /Performance|End Turn/ : /Actuaciones|Fin de turno/);
+      // What Advertise costs in a duel (the second space costs 3), not only "your initiative space".
+      expect(w(lang, "advertise.do")).toMatch(/3/);
+      // A legend for the pieces' letters as they first appear.
+      expect(w(lang, "planMagician.do")).toMatch(
+        /\{\{magicianDisk\}\}.*A1.*\{\{managerDisk\}\}.*\{\{engineerDisk\}\}.*\{\{assistantDisk\}\}/,
+      );
+      // Gold (the game's "legal here") against blue (the lesson's ring).
+      expect(w(lang, "placeMagician.do")).toMatch(lang === "en" ? /Gold.*blue/ : /dorados.*azul/);
+      // Where a trick's components are read.
+      expect(w(lang, "buy.do")).toMatch(lang === "en" ? /point at it/ : /señalarlo/);
+      // The Bank and rerolls at Downtown, the Quick Order at the Market Row, weekday modifiers, one marker per trick.
+      expect(w(lang, "hire.do")).toMatch(lang === "en" ? /Bank.*Reroll/ : /Banco.*Volver a tirar/);
+      expect(w(lang, "order.do")).toMatch(lang === "en" ? /Quick Order/ : /Encargo rápido/);
+      expect(w(lang, "placeBackstage.do")).toMatch(lang === "en" ? /Thursday.*Sunday/ : /jueves.*domingo/);
+      expect(w(lang, "setUp.do")).toMatch(lang === "en" ? /only one marker of each/ : /un solo marcador de cada/);
+      // Performed markers are spent, and the card is cleared for everyone.
+      expect(w(lang, "perform.done")).toMatch(lang === "en" ? /spent.*everyone/ : /gastado.*todos/);
+      // The show waits for Next, and the summary for Continue.
+      expect(w(lang, "performance.do")).toMatch(lang === "en" ? /Next and watch/ : /Siguiente y mira/);
+      expect(w(lang, "newTurn.do")).toMatch(lang === "en" ? /Continue/ : /Continuar/);
+    }
+    // The legend's letters are the board's own (Spanish pieces read G, I, Ay), in the reader's language.
+    const legend = BASICS.steps.find((st) => st.id === "planMagician")!.words!(null as never);
+    setLanguage("es");
+    try {
+      expect(BASICS.steps.find((st) => st.id === "planMagician")!.words!(null as never)).toMatchObject({
+        magicianDisk: "M",
+        managerDisk: "G",
+        engineerDisk: "I",
+        assistantDisk: "Ay",
+      });
+    } finally {
+      setLanguage("en");
+    }
+    expect(legend).toMatchObject({ magicianDisk: "M", managerDisk: "Mg", engineerDisk: "E", assistantDisk: "As" });
+    // The step before the bot's show holds the story until it is read.
+    expect(BASICS.steps.find((s) => s.id === "performance")?.holdsStory).toBe(true);
   });
 });

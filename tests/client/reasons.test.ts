@@ -89,6 +89,25 @@ describe("refusals in a player's words", () => {
       setLanguage("en");
     }
   });
+
+  it("a trick on every performance card says so, with the links rule (not 'No such space here' and the two-player rule)", async () => {
+    const { ruleForRefusal } = await import("../../client/rules/links");
+    const error = { code: "NO_CARD_FOR_TRICK" as const, message: "" };
+    const probe = { type: "setUpTrick", trick: "T25", card: 0, slot: "", facing: "up", rewards: [] } as Action;
+    const game = createGame({ players: 2, beginnerSetup: true, magicians: ["M01", "M02"] as never }, 1);
+    expect(reasonText(error, probe, game, 0, NAMES)).toBe(
+      "Every performance card already holds your Barricaded Barrels (or has no empty space): a card takes one marker of each trick",
+    );
+    expect(ruleForRefusal("NO_CARD_FOR_TRICK", probe)).toBe("links");
+    setLanguage("es");
+    try {
+      expect(reasonText(error, probe, game, 0, NAMES)).toMatch(
+        /^Cada carta de actuación ya tiene tu Barriles atrancados/,
+      );
+    } finally {
+      setLanguage("en");
+    }
+  });
 });
 
 describe("a Market Row slot's why-not names the right characters and cards (issue 29, item 9)", () => {

@@ -101,6 +101,7 @@ describe("refusals", () => {
       "NOT_PREPARED",
       "NO_SUCH_CARD",
       "DUPLICATE_TRICK",
+      "NO_CARD_FOR_TRICK",
       "BAD_FACING",
       "BAD_REWARDS",
       "NO_SUCH_MARKER",

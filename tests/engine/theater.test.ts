@@ -1,6 +1,7 @@
 // RULES §7.2, §3.5-3.6: Set Up Trick with orientation and links, Reschedule.
 import { describe, expect, it } from "vitest";
 import { cornerCategory, countLinks } from "../../shared/engine/core/geometry";
+import { legalActions, setUpRefusal, validateAction, type Action } from "../../shared/engine";
 import { testGame } from "./testGame";
 import { giveTrick, putMarker, withCards } from "./theaterStage";
 
@@ -65,6 +66,30 @@ describe("Set Up Trick (1 AP)", () => {
     );
     g.act(0, { type: "setUpTrick", trick: "T25", card: 1, slot: "0.0", facing: "down", rewards: [] });
     expect(g.p(0).tricks[0]!.markers).toBe(0);
+  });
+
+  it("a trick whose marker is on every performance card is refused as such (NO_CARD_FOR_TRICK), not as a missing space", () => {
+    const g = backstage();
+    giveTrick(g, 0, "T37", 3); // Linking Rings, three markers: one is left after two set-ups
+    const setUpOn = (card: number) =>
+      legalActions(g.state, 0).find(
+        (a): a is Extract<Action, { type: "setUpTrick" }> =>
+          a.type === "setUpTrick" && a.trick === "T37" && a.card === card,
+      )!;
+    expect(setUpRefusal(g.state, 0, "T37")).toBeNull();
+    g.act(0, setUpOn(0));
+    // Card 1 still takes it.
+    expect(setUpRefusal(g.state, 0, "T37")).toBeNull();
+    g.act(0, setUpOn(1));
+    expect(g.p(0).tricks.find((t) => t.id === "T37")!.markers).toBe(1);
+    expect(setUpRefusal(g.state, 0, "T37")?.code).toBe("NO_CARD_FOR_TRICK");
+    // Asked for one made-up space, the same position read as a missing space (what the workshop pop-over showed).
+    expect(
+      validateAction(g.state, 0, { type: "setUpTrick", trick: "T37", card: 0, slot: "", facing: "up", rewards: [] })
+        ?.code,
+    ).toBe("SLOT_UNAVAILABLE");
+    // A refusal common to every space (no AP left, no marker) is given as it is.
+    expect(setUpRefusal(g.state, 0, "T26")?.code).toBe("NOT_PREPARED");
   });
 
   it("a link between two of your own markers pays 1 Fame or Coin and, on a Shard circle, 1 Shard in all", () => {

@@ -50,6 +50,7 @@ export type RuleErrorCode =
   | "NOT_PREPARED" // Set Up Trick from a trick card without markers
   | "NO_SUCH_CARD" // no performance card in that Theater slot
   | "DUPLICATE_TRICK" // the card already holds a marker of this trick (RULES §3.5)
+  | "NO_CARD_FOR_TRICK" // no performance card can take this trick: each holds its marker or has no empty space (§3.5)
   | "BAD_FACING" // the own-category corner must point into one of the slot's link circles
   | "BAD_REWARDS" // one fame/coins choice per new link
   | "NO_SUCH_MARKER"
@@ -134,6 +135,7 @@ export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [
   "NOT_PREPARED",
   "NO_SUCH_CARD",
   "DUPLICATE_TRICK",
+  "NO_CARD_FOR_TRICK",
   "BAD_FACING",
   "BAD_REWARDS",
   "NO_SUCH_MARKER",

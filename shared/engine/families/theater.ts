@@ -66,6 +66,46 @@ export function checkTheater(s: GameState, seat: Seat, a: SetUp | Reschedule): R
   return checkTarget(s, m.seat, m.symbol, a.card, a.slot, a.facing, { card: a.fromCard, slot: a.fromSlot });
 }
 
+/**
+ * Why `seat` cannot set up `trick` anywhere now, or null when some space takes it. Asked for the trick itself (its
+ * pop-over in the workshop), not for one space: when every performance card holds this trick's marker already (or
+ * has no empty space), the answer is NO_CARD_FOR_TRICK (RULES §3.5), not a refusal about some made-up space.
+ */
+export function setUpRefusal(s: GameState, seat: Seat, trick: string): RuleError | null {
+  let first: RuleError | null = null;
+  let duplicate = false;
+  let spaces = 0;
+  for (let card = 0; card < s.theaterCards.length; card++) {
+    const c = s.theaterCards[card];
+    if (!c) continue;
+    for (const sd of PERFORMANCE_BY_ID[c.id].slots) {
+      for (const facing of sd.links) {
+        spaces++;
+        const err = checkTheater(s, seat, {
+          type: "setUpTrick",
+          trick,
+          card,
+          slot: sd.id,
+          facing,
+          rewards: [],
+        } as SetUp);
+        // Only the link rewards (not asked here) stand in the way: this space takes the trick.
+        if (!err || err.code === "BAD_REWARDS") return null;
+        if (err.code === "DUPLICATE_TRICK") duplicate = true;
+        else if (err.code !== "SLOT_TAKEN" && err.code !== "BAD_FACING") return err; // the same for every space
+        first ??= err;
+      }
+    }
+  }
+  if (spaces === 0) return ruleError("NO_SUCH_CARD", "there is no performance card in the Theater");
+  if (duplicate)
+    return ruleError(
+      "NO_CARD_FOR_TRICK",
+      `every performance card holds your marker of ${TRICK_BY_ID[trick as keyof typeof TRICK_BY_ID]?.name ?? trick} or has no empty space (RULES §3.5)`,
+    );
+  return first;
+}
+
 /** How many markers sit next to `slot` across its link circles (Orchestral Interlude, A07). */
 function adjacentCount(card: TheaterCard, slot: string): number {
   const sd = slotDef(PERFORMANCE_BY_ID[card.id], slot);
