@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { LESSON_TABLE } from "../../shared/lesson/lessons";
-import { createTable } from "../support/tableDriver";
+import { createTable, playUntil, type TestPlayer } from "../support/tableDriver";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // A lesson table (issue 28): the lesson's own table shape, a known deal every time (the lesson's script names the
@@ -12,11 +12,16 @@ describe("lesson tables", () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    for (const p of players) await p.room.leave();
+    await server.close();
+  });
 
+  const players: TestPlayer[] = [];
   const startLesson = async (): Promise<TrickerionRoom> => {
     const player = await createTable(server, { ...LESSON_TABLE.basics, hotseatNames: ["Ann"], botSeats: [1] }, "Ann");
     expect(await player.room.request("start")).toEqual({ ok: true });
+    players.push(player);
     return server.colyseus.getRoomById<TrickerionRoom>(player.room.roomId);
   };
 
@@ -42,6 +47,20 @@ describe("lesson tables", () => {
     // Unlisted: a lesson never shows in the lobby's list.
     const listed = (await (await fetch(`${server.url}/api/tables`)).json()) as { code: string }[];
     expect(listed.map((t) => t.code)).not.toContain(a.roomId);
+  });
+
+  it("the bot plays the same moves in every run of a lesson when the person plays the same, to the end (the script counts on them)", async () => {
+    const runs: TrickerionRoom[] = [];
+    for (let run = 0; run < 2; run++) {
+      const room = await startLesson();
+      const person = players.at(-1)!;
+      // The person's moves from one fixed sequence; the bot's come from its driver (a sampled world per decision).
+      await playUntil(room, new Map([[0, person]]), () => room.table.game!.phase === "gameOver", "the same pupil");
+      runs.push(room);
+    }
+    const botMoves = (room: TrickerionRoom) => room.table.actions.filter((a) => a.seat === 1).map((a) => a.action);
+    expect(botMoves(runs[0]!).length).toBeGreaterThan(5);
+    expect(botMoves(runs[1]!)).toEqual(botMoves(runs[0]!));
   });
 
   it("an ordinary table still draws its own secret seed", async () => {
