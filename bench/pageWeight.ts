@@ -10,6 +10,7 @@ import { ensureClientBuild } from "../scripts/clientBuild";
 import { CHROMIUM_PATH, ensureChromium } from "../scripts/chromium";
 import { startTestServer } from "../tests/support/testServer";
 import { createTable } from "../tests/support/tableDriver";
+import { requestStarts, shownAtScript } from "../tests/browser/pageInspect";
 
 interface Chunk {
   name: string;
@@ -23,7 +24,12 @@ interface Chunk {
 const SETTLE_MS = Number(process.env.PAGE_WEIGHT_SETTLE_MS ?? 3_000);
 
 /** Opens `url` in a fresh profile until `selector` shows, then SETTLE_MS more; every script it fetched. */
-async function weigh(url: string, selector: string, phone: boolean): Promise<{ ms: number; chunks: Chunk[] }> {
+async function weigh(
+  url: string,
+  selector: string,
+  phone: boolean,
+  before?: (page: Page) => Promise<void>,
+): Promise<{ ms: number; chunks: Chunk[] }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -36,19 +42,18 @@ async function weigh(url: string, selector: string, phone: boolean): Promise<{ m
         : { viewport: { width: 1536, height: 864 } },
     );
     await context.addInitScript(() => sessionStorage.setItem("trickerion:name", "Visitor"));
+    await context.addInitScript(shownAtScript(selector));
     const page: Page = await context.newPage();
-    const pending: Promise<Chunk>[] = [];
-    let shown = false;
+    const pending: Promise<Omit<Chunk, "toShow"> & { url: string }>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
-      const toShow = !shown;
       pending.push(
         response.body().then((body) => {
           const text = body.toString("utf8");
           return {
+            url: response.url(),
             name: new URL(response.url()).pathname.replace(/^\/assets\//, ""),
             gz: gzipSync(body, { level: 9 }).length,
-            toShow,
             // PixiJS names itself in its chunks; the engine carries @noble/ciphers' ChaCha (loading.test.ts).
             pixi: /pixi/i.test(text),
             engine: /chacha/i.test(text),
@@ -58,16 +63,26 @@ async function weigh(url: string, selector: string, phone: boolean): Promise<{ m
     });
     const started = Date.now();
     await page.goto(url);
+    await before?.(page);
     await page.waitForSelector(selector, { timeout: 60_000 });
-    shown = true;
     const ms = Date.now() - started;
     await page.waitForTimeout(SETTLE_MS);
-    return { ms, chunks: await Promise.all(pending) };
+    const asked = await requestStarts(page);
+    return {
+      ms,
+      chunks: (await Promise.all(pending)).map(({ url, ...chunk }) => ({
+        ...chunk,
+        toShow: (asked.starts[url] ?? 0) < asked.shownAt,
+      })),
+    };
   } finally {
     await browser.close();
   }
 }
 
+/** Whether a kind of chunk came before the first screen, only after it (a preload), or never. */
+const when = (chunks: Chunk[], is: (c: Chunk) => boolean): string =>
+  chunks.some((c) => is(c) && c.toShow) ? "before" : chunks.some(is) ? "only after (preloaded)" : "never";
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 const load = (): string => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 
@@ -85,8 +100,17 @@ try {
   const pair = ((await gameHost.room.request("pair", { token })) as { code: string }).code;
   const pages = [
     { name: "landing (/)", url: `${server.url}/`, selector: "#create-form", phone: false },
+    // The host's lobby: New table on the landing page, then the seats wait for players (the landing's chunks count).
     {
-      name: "lobby (/t/CODE, joining a seat)",
+      name: "lobby (New table on /, waiting for players)",
+      url: `${server.url}/`,
+      selector: "#lobby li.mine",
+      phone: false,
+      before: (page: Page) => page.locator("#create-table").click(),
+    },
+    // Someone opening a lobby's link: the page cannot know the game has not started, so the board comes in parallel.
+    {
+      name: "lobby joined by its link (/t/CODE)",
       url: `${server.url}/t/${lobbyHost.room.roomId}`,
       selector: "#lobby li.mine",
       phone: false,
@@ -106,11 +130,11 @@ try {
   ];
   console.log(`== JavaScript per page (gzip -9 of each script body; ${load()} at the start)`);
   for (const page of pages) {
-    const { ms, chunks } = await weigh(page.url, page.selector, page.phone);
+    const { ms, chunks } = await weigh(page.url, page.selector, page.phone, "before" in page ? page.before : undefined);
     const sum = (list: Chunk[]): number => list.reduce((a, c) => a + c.gz, 0);
     const shown = chunks.filter((c) => c.toShow);
     console.log(
-      `${page.name}: ${kib(sum(shown))} to show (${ms} ms), ${kib(sum(chunks))} in all after ${SETTLE_MS} ms; PixiJS ${chunks.some((c) => c.pixi) ? "loaded" : "not loaded"}, engine ${chunks.some((c) => c.engine) ? "loaded" : "not loaded"}`,
+      `${page.name}: ${kib(sum(shown))} to show (${ms} ms), ${kib(sum(chunks))} in all after ${SETTLE_MS} ms; PixiJS ${when(chunks, (c) => c.pixi)}, engine ${when(chunks, (c) => c.engine)}`,
     );
     for (const c of [...chunks].sort((a, b) => b.gz - a.gz))
       console.log(

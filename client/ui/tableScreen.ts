@@ -20,13 +20,12 @@ import { HintPanel } from "./hintPanel";
 import { renderBoardSummary } from "./boardSummary";
 import { renderLobbyPanel } from "./lobbyPanel";
 import { LogPanel } from "./logPanel";
-import { ChatPanel } from "./chatPanel";
-import { ClockStrip } from "./clockStrip";
+import { mountTableParts } from "./tableParts";
 import { renderPlanningPanel } from "./planningPanel";
 import { renderGameOver } from "./gameOver";
 import { rememberSeats } from "../net/TableConnection";
 import { ShowPlayer } from "../show/showPlayer";
-import { soundSetting, TurnCue } from "./turnCue";
+import { TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
@@ -79,14 +78,12 @@ export class TableScreen {
     this.show = new ShowPlayer(scene, $("show-bar"), $("turn-summary"));
     this.show.onIdle = () => this.maybeShowGameOver();
     this.show.onReach = (reached) => this.hold.reach(reached);
-    if (!document.body.classList.contains("board-mode")) $("settings").replaceChildren(soundSetting());
     this.log = new LogPanel(
       $("log"),
       () => this.lastSnapshot?.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 })) ?? [],
     );
-    // Issue 29: the table chat under the log, the clocks under the status line (on every phone tab).
-    new ChatPanel($("chat"), connection);
-    new ClockStrip($("clocks"), connection);
+    // The chat, the clocks and the sound setting (made already if the page showed the lobby first: lobbyScreen.ts).
+    mountTableParts(connection);
     connection.onHistory((entries, reset) => {
       this.log.add(entries, reset);
       this.show.add(entries, reset);

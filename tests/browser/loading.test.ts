@@ -4,6 +4,7 @@ import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { activeSeats } from "../../shared/engine";
 import { createTable, joinTable, send, until, type TestPlayer } from "../support/tableDriver";
 import { useBrowserHarness } from "./harness";
+import { requestStarts, shownAtScript } from "./pageInspect";
 
 /** Every script the page itself fetched (the service worker's own precaching is not the page's). */
 function scriptsOf(page: Page): Response[] {
@@ -44,6 +45,49 @@ describe("loading: what each page pays for, the installable app", () => {
       expect(body, response.url()).not.toMatch(/pixi/i);
       expect(body, response.url()).not.toMatch(/chacha/i);
     }
+    await page.close();
+  });
+
+  it("the host's lobby shows without PixiJS or the engine; the board's chunk comes while it waits, and Start draws the board", {
+    timeout: 120_000,
+  }, async () => {
+    const { server, browser } = harness;
+    const page = await browser.newPage();
+    await page.addInitScript(shownAtScript("#lobby li.mine"));
+    const scripts = scriptsOf(page);
+    await page.goto(server.url);
+    await page.fill("#player-name", "Host");
+    await page.selectOption("#player-count", "2");
+    await page.locator("#create-table").click();
+    await page.waitForSelector("#lobby li.mine");
+    // No board is made for a table waiting for its players (no canvas, no WebGL context).
+    expect(await page.locator("#board canvas").count()).toBe(0);
+    // The board's chunk is preloaded while the lobby is shown: wait for it, then sort the scripts by when they were
+    // asked for (resource timing), so a busy machine cannot blur before and after.
+    await until(
+      async () => (await Promise.all(scripts.map((r) => r.text()))).some((body) => /pixi/i.test(body)),
+      20_000,
+      "the board's chunk, preloaded while the lobby is shown",
+    );
+    const { shownAt, starts } = await requestStarts(page);
+    const before = scripts.filter((r) => (starts[r.url()] ?? Number.POSITIVE_INFINITY) < shownAt);
+    const after = scripts.filter((r) => !before.includes(r));
+    expect(before.length).toBeGreaterThan(0);
+    // (A boolean each, so a failure names the chunk without printing its 100 KB.)
+    for (const response of before) {
+      const body = await response.text();
+      expect(/pixi/i.test(body), response.url()).toBe(false);
+      expect(/chacha/i.test(body), response.url()).toBe(false);
+    }
+    expect((await Promise.all(after.map((r) => r.text()))).some((body) => /chacha/i.test(body))).toBe(true);
+    expect(await page.locator("#board canvas").count()).toBe(0);
+    // A bot takes the open seat and the host starts: the board is made and drawn from the preloaded chunk.
+    await page.getByRole("button", { name: "Add bot" }).first().click();
+    await page.getByRole("button", { name: "Start game" }).click();
+    await page.waitForSelector("body[data-board-ready=true]");
+    expect(await page.locator("#board canvas").count()).toBe(1);
+    // The chat made in the lobby is the one the table keeps (one panel, not two).
+    expect(await page.locator("#chat .chat-form").count()).toBe(1);
     await page.close();
   });
 
