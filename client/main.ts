@@ -6,7 +6,7 @@ import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
 import { explainFinishedTable } from "./ui/finishedTable";
 import { mountLanguagePicker } from "./i18n/dom";
-import { formatList, language, onLanguageChange, refusalText, t } from "./i18n";
+import { formatList, language, onLanguageChange, refusalText, startLanguage, t } from "./i18n";
 import { startLayout } from "./layout/layout";
 import { moduleOptions, paceOption, wireModuleOptions } from "./ui/tableOptions";
 import { ruleLink, rulesButton } from "./rules/open";
@@ -29,6 +29,9 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 const tableCode = () => Promise.all([import("./ui/tableScreen"), import("./rules/refusalRule")]);
+
+// The reader's language before the page's first words: English comes with the page, Spanish is a chunk of its own.
+await startLanguage();
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
