@@ -91,6 +91,46 @@ describe("loading: what each page pays for, the installable app", () => {
     await page.close();
   });
 
+  it("an English page fetches no Spanish words; a reader who chose Spanish gets them before the page's first words", {
+    timeout: 120_000,
+  }, async () => {
+    const { server, browser } = harness;
+    const spanishWord = "Nueva mesa"; // landing.newTable in client/i18n/es.ts
+    const english = await browser.newPage();
+    const englishScripts = scriptsOf(english);
+    await english.goto(server.url);
+    await english.waitForSelector("#create-form");
+    await english.waitForLoadState("networkidle");
+    expect(await english.locator("#create-table").textContent()).toBe("New table");
+    for (const response of englishScripts)
+      expect((await response.text()).includes(spanishWord), response.url()).toBe(false);
+    await english.close();
+
+    const spanish = await browser.newPage();
+    // This device chose Spanish before; the first words the page writes itself (the solo level's note, empty in the
+    // HTML) are noted as they appear, so a page that wrote English first and switched later would be caught.
+    await spanish.addInitScript(() => {
+      localStorage.setItem("trickerion:language", "es");
+      const w = window as unknown as { __firstNote?: string };
+      const observer = new MutationObserver(() => {
+        const text = document.getElementById("solo-level-note")?.textContent;
+        if (text && w.__firstNote === undefined) w.__firstNote = text;
+      });
+      observer.observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const spanishScripts = scriptsOf(spanish);
+    await spanish.goto(server.url);
+    await spanish.waitForFunction(() => document.getElementById("create-table")?.textContent === "Nueva mesa");
+    expect(await spanish.evaluate(() => document.documentElement.lang)).toBe("es");
+    const first = await spanish.evaluate(() => (window as unknown as { __firstNote?: string }).__firstNote);
+    expect(first).toBeTruthy();
+    expect(first).toBe(await spanish.locator("#solo-level-note").textContent());
+    const bodies = await Promise.all(spanishScripts.map((r) => r.text()));
+    expect(bodies.some((body) => body.includes(spanishWord))).toBe(true);
+    await spanish.evaluate(() => localStorage.removeItem("trickerion:language"));
+    await spanish.close();
+  });
+
   it("installs: a valid manifest with 192/512 and maskable icons, and a service worker that controls the page", async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
