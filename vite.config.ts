@@ -1,10 +1,28 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/precompress.mjs";
 
 // The client lives in client/; static assets in public/; the build goes to dist/client, which
 // the game server serves on its single port. In `npm run dev` the page talks to the game
 // server on GAME_SERVER_URL (default http://localhost:2567).
+/**
+ * Spanish in a chunk of its own (issue 30). Each topic file of client/i18n/ keeps its English and Spanish side by
+ * side (a word is added in both at once), but a module goes whole into one chunk, and the page's entry imports the
+ * English half. So the imports of client/i18n/spanish.ts get module instances of their own (the same file with
+ * `?es`): tree-shaking keeps only the Spanish half there and only the English half in the entry.
+ */
+function spanishApart(): Plugin {
+  return {
+    name: "trickerion:spanish-apart",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!importer || !/[\\/]client[\\/]i18n[\\/]spanish\.ts$/.test(importer) || !source.startsWith("./")) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?es` : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: "client",
   publicDir: "../public",
@@ -19,6 +37,7 @@ export default defineConfig({
   },
   server: { port: 5173 },
   plugins: [
+    spanishApart(),
     // An installable app whose shell (the page, its chunks, icons and sound) is precached by a Workbox service
     // worker, so a reload opens from the device. Only the shell: matchmaking, /api, /health and the WebSocket
     // always go to the server, so no state is ever served from a cache (docs/client.md, "The installable app").

@@ -11,6 +11,8 @@ export default defineConfig({
           include: ["tests/**/*.test.ts"],
           exclude: ["tests/browser/**"],
           testTimeout: 20_000,
+          // Every language's catalogue loaded before a test runs (a page fetches only its reader's: docs/i18n.md).
+          setupFiles: ["tests/support/allLanguages.ts"],
         },
       },
       {

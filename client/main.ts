@@ -6,11 +6,12 @@ import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
 import { explainFinishedTable } from "./ui/finishedTable";
 import { mountLanguagePicker } from "./i18n/dom";
-import { formatList, language, onLanguageChange, refusalText, t } from "./i18n";
+import { formatList, language, onLanguageChange, refusalText, startLanguage, t } from "./i18n";
 import { startLayout } from "./layout/layout";
 import { moduleOptions, paceOption, wireModuleOptions } from "./ui/tableOptions";
 import { ruleLink, rulesButton } from "./rules/open";
 import { wireLearn } from "./lesson/landing";
+import { loadProgress } from "./lesson/progress";
 import { levelDescription } from "./ui/botLevels";
 
 // The landing page carries only what it shows (forms, lists, words). Everything else is a chunk of its own,
@@ -28,6 +29,9 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 const tableCode = () => Promise.all([import("./ui/tableScreen"), import("./rules/refusalRule")]);
+
+// The reader's language before the page's first words: English comes with the page, Spanish is a chunk of its own.
+await startLanguage();
 
 /** Boots the page: the landing form at "/", the table at "/t/CODE". */
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -96,18 +100,28 @@ function showSeatTaken(message: string, offerBack = true): void {
   status.replaceChildren(document.createTextNode(`${message} `), back);
 }
 
+/**
+ * Joins or creates a table and shows it. `lobbyFirst`: the table is new and waits for its players (a table made
+ * here), so the page shows the lobby without the board's chunk (PixiJS, the engine) and fetches it while the lobby
+ * is shown. Otherwise (a link, a code, a phone code, a solo game that starts at once) the game may be running: the
+ * board's chunk downloads while the connection is made, so neither waits for the other.
+ */
 async function openTable(
   connect: (tables: typeof import("./net/TableConnection").TableConnection) => Promise<TableConnection>,
   code?: string,
+  lobbyFirst = false,
 ): Promise<void> {
   status.textContent = t("landing.connecting");
-  // The screen's chunk downloads while the connection is made: neither waits for the other.
-  const screen = tableCode();
-  // …and the board's renderer is made meanwhile (TableScreen.prepareBoard); a failed download is reported below.
-  screen.then(
-    ([{ TableScreen }]) => TableScreen.prepareBoard(),
-    () => undefined,
-  );
+  let screen: ReturnType<typeof tableCode> | null = null;
+  const boardCode = (): ReturnType<typeof tableCode> => (screen ??= tableCode());
+  // The board's renderer is made while the page joins (TableScreen.prepareBoard); a failed download is reported
+  // below. A lobby's preload makes none: the renderer is made when the board is first drawn.
+  if (!lobbyFirst)
+    boardCode().then(
+      ([{ TableScreen }]) => TableScreen.prepareBoard(),
+      () => undefined,
+    );
+  const lobbyCode = import("./ui/lobbyScreen");
   let connection: TableConnection;
   try {
     connection = await connect((await connectionCode()).TableConnection);
@@ -135,7 +149,6 @@ async function openTable(
   status.textContent = "";
   const boardMode = document.body.classList.contains("board-mode");
   if (boardMode) void import("./ui/phoneCodes").then(({ showPhoneCodes }) => showPhoneCodes(connection));
-  const [{ TableScreen }, { ruleOfCode }] = await screen;
   let clearTimer: ReturnType<typeof setTimeout> | undefined;
   let seatTaken = false;
   connection.onSeatTaken((notice) => {
@@ -158,8 +171,13 @@ async function openTable(
     if (seatTaken) return; // the seat-taken notice stays until the person acts on it
     // The server's own words for a refused action, shown for a few seconds.
     status.textContent = refusalText(refusal);
-    const rule = ruleOfCode(refusal.code);
-    if (rule) status.append(" ", ruleLink(rule));
+    // The rule's link comes with the board's chunk (it holds the engine's codes); in the lobby it may still be on
+    // its way, and the refusal's words do not wait for it.
+    const shown = status.textContent;
+    void import("./rules/refusalRule").then(({ ruleOfCode }) => {
+      const rule = ruleOfCode(refusal.code);
+      if (rule && status.textContent === shown) status.append(" ", ruleLink(rule));
+    });
     status.classList.add("error");
     clearTimeout(clearTimer);
     clearTimer = setTimeout(() => {
@@ -192,10 +210,18 @@ async function openTable(
     };
     setTimeout(retry, 1_000);
   });
+  // A table waiting for its players shows its lobby without the board (lobbyScreen.ts); a running game goes on at once.
+  const { showLobby } = await lobbyCode;
+  // The board's chunk is fetched while the lobby waits (a failure shows when the game starts and it is needed).
+  await showLobby(connection, () => whenIdle(() => void boardCode().catch(() => undefined)));
+  const [{ TableScreen }] = await boardCode();
   const tableScreen = await TableScreen.open(connection);
-  // A guided lesson's table gets its lesson panel (its own chunk: other tables never fetch it).
-  const { LessonRunner } = await import("./lesson/lessonRunner");
-  LessonRunner.mountIfLesson(connection, tableScreen);
+  // A guided lesson's table gets its lesson panel (its own chunk: other tables never fetch it, hence the check of this
+  // tab's lesson progress before the import).
+  if (loadProgress(connection.code)) {
+    const { LessonRunner } = await import("./lesson/lessonRunner");
+    LessonRunner.mountIfLesson(connection, tableScreen);
+  }
   // The board is up: the replay viewer and the phone codes are what a table leads to next.
   whenIdle(() => void import("./ui/replayScreen"));
 }
@@ -214,7 +240,7 @@ $("create-form").addEventListener("submit", (event) => {
     botLevel: $<HTMLSelectElement>("table-bot-level").value,
     hints: $<HTMLInputElement>("hints").checked,
   };
-  void openTable((tables) => tables.create(options, playerName()));
+  void openTable((tables) => tables.create(options, playerName()), undefined, true);
 });
 
 $("join-form").addEventListener("submit", (event) => {
@@ -277,7 +303,7 @@ function createHotseat(duel: boolean): void {
     botLevel,
     ...paceOption(form.elements.namedItem("pace") as HTMLSelectElement),
   };
-  void openTable((tables) => tables.create(options, names[0]!, { names, botSeats, botLevel }));
+  void openTable((tables) => tables.create(options, names[0]!, { names, botSeats, botLevel }), undefined, true);
 }
 
 // A solo game in one click: you against bots at the chosen level, quick start, hints on, started at once.

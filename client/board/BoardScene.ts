@@ -1,5 +1,8 @@
 import { HintGlow } from "./hintGlow";
 import { Application, Container, Text } from "pixi.js";
+// The one PixiJS extension set the board needs beyond what its classes register themselves (Graphics and Text bring
+// their own pipes): pointer events. See `skipExtensionImports` in mount().
+import "pixi.js/events";
 import { DOWNTOWN_HEIGHT, DOWNTOWN_WIDTH, DowntownView } from "./DowntownView";
 import { MARKET_WIDTH, MarketView } from "./MarketView";
 import type { BoardEvents, BoardModel } from "./model";
@@ -94,6 +97,11 @@ export class BoardScene {
       antialias,
       autoDensity: true,
       resolution: Math.min(window.devicePixelRatio || 1, 2),
+      // By default PixiJS imports its whole browser set as the renderer starts (accessibility, the DOM container,
+      // filters, events, spritesheets): ~16 KiB gzipped more for the board. The board draws vector Graphics and
+      // canvas Text only (no filters, masks, sprites or textures), has its own keyboard focus instead of Pixi's
+      // accessibility layer (boardFocus.ts) and puts no DOM in the scene, so it imports just events (above).
+      skipExtensionImports: true,
     });
     host.appendChild(scene.app.canvas);
     scene.market.x = DOWNTOWN_WIDTH + GAP;

@@ -37,7 +37,13 @@ export function mountLanguagePicker(host: HTMLElement): void {
   select.id = "language";
   for (const lng of LANGUAGES) select.append(new Option(t(`language.${lng}`), lng));
   select.value = language();
-  select.addEventListener("change", () => setLanguage(select.value as Language));
+  // A language other than English is fetched on its first choice: if that fails (offline), the picker shows the
+  // language the page still speaks.
+  select.addEventListener("change", () => {
+    setLanguage(select.value as Language).catch(() => {
+      select.value = language();
+    });
+  });
   label.append(text, select);
   host.append(label);
   onLanguageChange(() => {

@@ -1,59 +1,49 @@
 import i18next, { type TOptions } from "i18next";
 import { en } from "./en";
-import { es } from "./es";
-import { namesEn, namesEs } from "./names";
-import { alleyEn, alleyEs } from "./alley";
-import { alleyNamesEn, alleyNamesEs } from "./alleyNames";
-import { tableEn, tableEs } from "./table";
-import { rulesWordsEn, rulesWordsEs } from "./rulesWords";
-import { lookBackEn, lookBackEs } from "./lookBack";
-import { seatsEn, seatsEs } from "./seats";
-import { lessonEn, lessonEs } from "./lesson";
-import { botsEn, botsEs } from "./bots";
-import { talkEn, talkEs, talkRefusalsEn, talkRefusalsEs } from "./talk";
-import { botplayEn, botplayEs } from "./botplay";
-import { storyEn, storyEs } from "./story";
-import { choicesEn, choicesEs } from "./choices";
+import { namesEn } from "./names";
+import { alleyEn } from "./alley";
+import { alleyNamesEn } from "./alleyNames";
+import { tableEn } from "./table";
+import { rulesWordsEn } from "./rulesWords";
+import { lookBackEn } from "./lookBack";
+import { seatsEn } from "./seats";
+import { lessonEn } from "./lesson";
+import { botsEn } from "./bots";
+import { talkEn, talkRefusalsEn } from "./talk";
+import { botplayEn } from "./botplay";
+import { storyEn } from "./story";
+import { choicesEn } from "./choices";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 
 /** The languages a person can choose; the first is the fallback for anything missing. */
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Every catalogue, UI text and the game's names together (the completeness test reads these). */
-export const CATALOGUES: Record<Language, object> = {
-  en: {
-    ...en,
-    ...tableEn,
-    ...botplayEn,
-    names: { ...namesEn, ...alleyNamesEn },
-    alley: alleyEn,
-    rules: rulesWordsEn,
-    lookBack: lookBackEn,
-    seats: seatsEn,
-    lesson: lessonEn,
-    bots: botsEn,
-    talk: talkEn,
-    choices: choicesEn,
-    refusal: { ...en.refusal, code: { ...en.refusal.code, ...talkRefusalsEn } },
-    ...storyEn,
-  },
-  es: {
-    ...es,
-    ...tableEs,
-    ...botplayEs,
-    names: { ...namesEs, ...alleyNamesEs },
-    alley: alleyEs,
-    rules: rulesWordsEs,
-    lookBack: lookBackEs,
-    seats: seatsEs,
-    lesson: lessonEs,
-    bots: botsEs,
-    talk: talkEs,
-    choices: choicesEs,
-    refusal: { ...es.refusal, code: { ...es.refusal.code, ...talkRefusalsEs } },
-    ...storyEs,
-  },
+/**
+ * English: every catalogue, UI text and the game's names together. It is the fallback for anything missing, so it
+ * comes with the page; every other language is a chunk of its own (spanish.ts), fetched only when a reader wants it
+ * (loadLanguage). The completeness tests read all of them from allLanguages.ts.
+ */
+export const ENGLISH = {
+  ...en,
+  ...tableEn,
+  ...botplayEn,
+  names: { ...namesEn, ...alleyNamesEn },
+  alley: alleyEn,
+  rules: rulesWordsEn,
+  lookBack: lookBackEn,
+  seats: seatsEn,
+  lesson: lessonEn,
+  bots: botsEn,
+  talk: talkEn,
+  choices: choicesEn,
+  refusal: { ...en.refusal, code: { ...en.refusal.code, ...talkRefusalsEn } },
+  ...storyEn,
+};
+
+/** Each other language's catalogue, as its chunk brings it. */
+const LOADERS: Record<Exclude<Language, "en">, () => Promise<object>> = {
+  es: () => import("./spanish").then((m) => m.SPANISH),
 };
 
 const STORAGE_KEY = "trickerion:language";
@@ -94,9 +84,10 @@ function reportMissing(lng: string, key: string): void {
 
 const i18n = i18next.createInstance();
 void i18n.init({
-  lng: typeof window === "undefined" ? "en" : detectLanguage(),
+  lng: "en",
   fallbackLng: "en",
-  resources: { en: { translation: CATALOGUES.en }, es: { translation: CATALOGUES.es } },
+  // The reader's language is added by startLanguage() before the page writes its first words.
+  resources: { en: { translation: ENGLISH } },
   // The pages put text in with textContent, never as HTML, so i18next need not escape it.
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -130,17 +121,54 @@ export function language(): Language {
 
 const listeners = new Set<() => void>();
 
-/** Switches the language, remembers it on this device and tells every page part to redraw. */
-export function setLanguage(lng: Language): void {
+const loaded = new Set<Language>(["en"]);
+
+/** Fetches a language's catalogue once (its own chunk) and adds it; English is always there. */
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (loaded.has(lng) || lng === "en") return;
+  const catalogue = await LOADERS[lng]();
+  i18n.addResourceBundle(lng, "translation", catalogue, true, true);
+  loaded.add(lng);
+}
+
+/**
+ * Switches the language, remembers it on this device and tells every page part to redraw. A language already
+ * loaded switches before this returns (the tests rely on it); another is fetched first, and the page keeps its
+ * words until it has come (a failed fetch keeps them and is reported by the returned promise).
+ */
+export function setLanguage(lng: Language): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {
     /* not remembered, still switched */
   }
+  if (loaded.has(lng)) {
+    switchTo(lng);
+    return Promise.resolve();
+  }
+  return loadLanguage(lng).then(() => switchTo(lng));
+}
+
+function switchTo(lng: Language): void {
   if (lng === language()) return;
   void i18n.changeLanguage(lng);
   if (typeof document !== "undefined") document.documentElement.lang = lng;
   for (const listener of listeners) listener();
+}
+
+/**
+ * The page's language before its first words: this device's choice or the browser's, its catalogue fetched first
+ * when it is not English (client/main.ts awaits it). If the fetch fails the page stays in English rather than blank.
+ */
+export async function startLanguage(): Promise<void> {
+  const wanted = detectLanguage();
+  if (wanted === "en") return;
+  try {
+    await loadLanguage(wanted);
+    switchTo(wanted);
+  } catch (error) {
+    console.warn(`[i18n] the ${wanted} catalogue could not be loaded`, error);
+  }
 }
 
 /** Calls `listener` after every language change; returns the unsubscribe. */

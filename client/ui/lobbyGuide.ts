@@ -1,5 +1,4 @@
-import { TURNS_BASE } from "../../shared/data/locations";
-import { TURNS_DARK_ALLEY } from "../../shared/engine";
+import { TURNS_BASE, TURNS_DARK_ALLEY } from "../../shared/data/locations";
 import { t } from "../i18n";
 import type { TableSnapshot } from "../net/TableConnection";
 import { seatMarker } from "../board/palette";

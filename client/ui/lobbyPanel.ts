@@ -2,7 +2,6 @@ import { t } from "../i18n";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { seatMarker } from "../board/palette";
 import { deviceList } from "./pairedDevices";
-import { showMoveToPhone } from "./phoneCodes";
 import { svgElement } from "./svg";
 import { moduleLabel } from "./tableOptions";
 import { levelName, levelSelect } from "./botLevels";
@@ -86,7 +85,11 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
       phone.append(phoneIcon(), t("lobby.toPhone"));
       phone.title = t("lobby.toPhoneTitle", { name });
       phone.setAttribute("aria-label", phone.title);
-      phone.addEventListener("click", () => void showMoveToPhone(connection, i, name));
+      // The QR code maker is a chunk of its own (qrcode-generator), fetched on the first click, not with every table.
+      phone.addEventListener(
+        "click",
+        () => void import("./phoneCodes").then(({ showMoveToPhone }) => showMoveToPhone(connection, i, name)),
+      );
       item.append(phone);
     }
     // A seat this page lent to a phone comes back here in one press (every phone of it is revoked). Not on a

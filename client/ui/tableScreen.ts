@@ -22,14 +22,13 @@ import { renderBoardSummary } from "./boardSummary";
 import { renderLobbyPanel } from "./lobbyPanel";
 import { renderLobbyGuide } from "./lobbyGuide";
 import { LogPanel } from "./logPanel";
-import { ChatPanel } from "./chatPanel";
-import { ClockStrip } from "./clockStrip";
+import { mountTableParts } from "./tableParts";
 import { renderPlanningPanel } from "./planningPanel";
 import { renderGameOver } from "./gameOver";
 import type { AdviceStore } from "./lookBackAdvice";
 import { rememberSeats } from "../net/TableConnection";
 import { ShowPlayer } from "../show/showPlayer";
-import { soundSetting, TurnCue } from "./turnCue";
+import { TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
@@ -90,14 +89,12 @@ export class TableScreen {
       this.hold.reach(reached);
       this.logHold.reach(reached);
     };
-    if (!document.body.classList.contains("board-mode")) $("settings").replaceChildren(soundSetting());
     this.log = new LogPanel(
       $("log"),
       () => this.lastSnapshot?.seats.map((s, i) => s.name || t("panel.seat", { n: i + 1 })) ?? [],
     );
-    // Issue 29: the table chat under the log, the clocks under the status line (on every phone tab).
-    new ChatPanel($("chat"), connection);
-    new ClockStrip($("clocks"), connection);
+    // The chat, the clocks and the sound setting (made already if the page showed the lobby first: lobbyScreen.ts).
+    mountTableParts(connection);
     connection.onHistory((entries, reset) => {
       this.logHold.add(entries, reset);
       this.show.add(entries, reset);

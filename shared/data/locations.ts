@@ -88,3 +88,4 @@ export const SLOT_BY_ID: Readonly<Record<SlotId, SlotDef>> = Object.fromEntries(
 
 /** Total number of turns (OQ-40: 5 in the base game, 7 with Dark Alley). */
 export const TURNS_BASE = 5;
+export const TURNS_DARK_ALLEY = 7;

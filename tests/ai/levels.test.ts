@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { BOT_LEVELS, LEVEL_SETTINGS, isBotLevel } from "../../shared/ai";
 import { botsEn, botsEs } from "../../client/i18n/bots";
-import { CATALOGUES } from "../../client/i18n";
+import { CATALOGUES } from "../../client/i18n/allLanguages";
 
 describe("bot levels", () => {
   it("apprentice, magician and grand magician, weakest first, each with a search and a budget", () => {

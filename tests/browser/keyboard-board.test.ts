@@ -187,6 +187,8 @@ describe("the board by keyboard alone", () => {
     expect(await page.locator("#keys-help").isVisible()).toBe(false);
     // In Spanish: the help and the board's name for screen readers.
     await page.selectOption("#language", "es");
+    // Spanish is a chunk of its own, fetched on the first switch (docs/i18n.md): the page switches once it has come.
+    await page.waitForSelector("html[lang=es]");
     await page.locator("#keys-help-open").press("Enter");
     await page.waitForSelector("#keys-help[open]");
     expect(await page.locator("#keys-help h2").innerText()).toBe("Jugar con el teclado");

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { CATALOGUES } from "../../client/i18n";
+import { CATALOGUES } from "../../client/i18n/allLanguages";
 
 // Finds English left on a page that reads in Spanish: every text a person sees or hears (the DOM's rendered text,
 // titles, ARIA labels, placeholders) and every text the Pixi canvas draws (labels and tooltips), compared with the

@@ -4,6 +4,7 @@ import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { activeSeats } from "../../shared/engine";
 import { createTable, joinTable, send, until, type TestPlayer } from "../support/tableDriver";
 import { useBrowserHarness } from "./harness";
+import { requestStarts, shownAtScript } from "./pageInspect";
 
 /** Every script the page itself fetched (the service worker's own precaching is not the page's). */
 function scriptsOf(page: Page): Response[] {
@@ -45,6 +46,90 @@ describe("loading: what each page pays for, the installable app", () => {
       expect(body, response.url()).not.toMatch(/chacha/i);
     }
     await page.close();
+  });
+
+  it("the host's lobby shows without PixiJS or the engine; the board's chunk comes while it waits, and Start draws the board", {
+    timeout: 120_000,
+  }, async () => {
+    const { server, browser } = harness;
+    const page = await browser.newPage();
+    // The lobby is on screen from its first list of seats (this page's own seat may be marked a patch later).
+    await page.addInitScript(shownAtScript("#lobby li"));
+    const scripts = scriptsOf(page);
+    await page.goto(server.url);
+    await page.fill("#player-name", "Host");
+    await page.selectOption("#player-count", "2");
+    await page.locator("#create-table").click();
+    await page.waitForSelector("#lobby li.mine");
+    // No board is made for a table waiting for its players (no canvas, no WebGL context).
+    expect(await page.locator("#board canvas").count()).toBe(0);
+    // The board's chunk is preloaded while the lobby is shown: wait for it, then sort the scripts by when they were
+    // asked for (resource timing), so a busy machine cannot blur before and after.
+    await until(
+      async () => (await Promise.all(scripts.map((r) => r.text()))).some((body) => /pixi/i.test(body)),
+      20_000,
+      "the board's chunk, preloaded while the lobby is shown",
+    );
+    const { shownAt, starts } = await requestStarts(page);
+    const before = scripts.filter((r) => (starts[r.url()] ?? Number.POSITIVE_INFINITY) < shownAt);
+    const after = scripts.filter((r) => !before.includes(r));
+    expect(before.length).toBeGreaterThan(0);
+    // (A boolean each, so a failure names the chunk without printing its 100 KB.)
+    for (const response of before) {
+      const body = await response.text();
+      expect(/pixi/i.test(body), response.url()).toBe(false);
+      expect(/chacha/i.test(body), response.url()).toBe(false);
+    }
+    expect((await Promise.all(after.map((r) => r.text()))).some((body) => /chacha/i.test(body))).toBe(true);
+    expect(await page.locator("#board canvas").count()).toBe(0);
+    // A bot takes the open seat and the host starts: the board is made and drawn from the preloaded chunk.
+    await page.getByRole("button", { name: "Add bot" }).first().click();
+    await page.getByRole("button", { name: "Start game" }).click();
+    await page.waitForSelector("body[data-board-ready=true]");
+    expect(await page.locator("#board canvas").count()).toBe(1);
+    // The chat made in the lobby is the one the table keeps (one panel, not two).
+    expect(await page.locator("#chat .chat-form").count()).toBe(1);
+    await page.close();
+  });
+
+  it("an English page fetches no Spanish words; a reader who chose Spanish gets them before the page's first words", {
+    timeout: 120_000,
+  }, async () => {
+    const { server, browser } = harness;
+    const spanishWord = "Nueva mesa"; // landing.newTable in client/i18n/es.ts
+    const english = await browser.newPage();
+    const englishScripts = scriptsOf(english);
+    await english.goto(server.url);
+    await english.waitForSelector("#create-form");
+    await english.waitForLoadState("networkidle");
+    expect(await english.locator("#create-table").textContent()).toBe("New table");
+    for (const response of englishScripts)
+      expect((await response.text()).includes(spanishWord), response.url()).toBe(false);
+    await english.close();
+
+    const spanish = await browser.newPage();
+    // This device chose Spanish before; the first words the page writes itself (the solo level's note, empty in the
+    // HTML) are noted as they appear, so a page that wrote English first and switched later would be caught.
+    await spanish.addInitScript(() => {
+      localStorage.setItem("trickerion:language", "es");
+      const w = window as unknown as { __firstNote?: string };
+      const observer = new MutationObserver(() => {
+        const text = document.getElementById("solo-level-note")?.textContent;
+        if (text && w.__firstNote === undefined) w.__firstNote = text;
+      });
+      observer.observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const spanishScripts = scriptsOf(spanish);
+    await spanish.goto(server.url);
+    await spanish.waitForFunction(() => document.getElementById("create-table")?.textContent === "Nueva mesa");
+    expect(await spanish.evaluate(() => document.documentElement.lang)).toBe("es");
+    const first = await spanish.evaluate(() => (window as unknown as { __firstNote?: string }).__firstNote);
+    expect(first).toBeTruthy();
+    expect(first).toBe(await spanish.locator("#solo-level-note").textContent());
+    const bodies = await Promise.all(spanishScripts.map((r) => r.text()));
+    expect(bodies.some((body) => body.includes(spanishWord))).toBe(true);
+    await spanish.evaluate(() => localStorage.removeItem("trickerion:language"));
+    await spanish.close();
   });
 
   it("installs: a valid manifest with 192/512 and maskable icons, and a service worker that controls the page", async () => {

@@ -10,7 +10,8 @@ import {
   WEEKDAYS,
 } from "../../shared/data";
 import { RULE_ERROR_CODES, type UndoErrorCode } from "../../shared/engine";
-import { CATALOGUES, LANGUAGES, formatList, setLanguage, t } from "../../client/i18n";
+import { LANGUAGES, formatList, setLanguage, t } from "../../client/i18n";
+import { CATALOGUES } from "../../client/i18n/allLanguages";
 
 /** Every leaf key of a catalogue ("lobby.start", …) with its text. */
 function leaves(value: unknown, prefix = ""): Map<string, string> {

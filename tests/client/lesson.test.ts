@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES, setLanguage } from "../../client/i18n";
+import { setLanguage } from "../../client/i18n";
+import { CATALOGUES } from "../../client/i18n/allLanguages";
 import { BASICS } from "../../client/lesson/basics";
 import { DARK_ALLEY } from "../../client/lesson/darkAlley";
 import { compareMoments, stepWindow, type Moment } from "../../client/lesson/script";

@@ -28,7 +28,7 @@ import {
 import { player, updatePlayer } from "../../core/players";
 
 /** RULES §1 / OQ-40: 7 turns with Dark Alley. */
-export const TURNS_DARK_ALLEY = 7;
+export { TURNS_DARK_ALLEY } from "../../../data/locations";
 /** RULES §12.1: the permanent hand is 2 Theater, 1 Workshop, 1 Market Row, 1 Downtown (+ the Dark Alley card). */
 export const DARK_ALLEY_HAND: Readonly<Record<AssignLocation, number>> = {
   downtown: 1,
