@@ -1,8 +1,10 @@
 // One process of the fair engine comparison (bench/engineCpu.ts): random 4-player playouts of one engine copy,
 // timed in CPU time (`process.cpuUsage`: time this process ran, not time it waited for a core others held), the
 // fastest of six 25-game slices per kind after a warm-up on both kinds, and the mean `applyAction` over the
-// recorded steps of 25 Dark Alley games (replayed, so no `legalActions` or choice is counted). Prints one JSON line.
-// Run: npx tsx bench/cpuSlices.ts [engine dir, default this repository's shared/engine]
+// recorded steps of 25 Dark Alley games (replayed, so no `legalActions` or choice is counted), and a hash of those
+// games' final states (a compiled copy must play the same games as its source). Prints one JSON line.
+// Run: npx tsx bench/cpuSlices.ts [engine dir (its index.ts, under tsx) or compiled engine .mjs; default this
+// repository's shared/engine]
 
 import { createHash } from "node:crypto";
 import type * as here from "../shared/engine";
@@ -15,7 +17,7 @@ type State = ReturnType<Engine["createGame"]>;
 type Act = Parameters<Engine["applyAction"]>[2];
 
 const dir = process.argv[2] ?? new URL("../shared/engine", import.meta.url).pathname;
-const E = (await import(`${dir}/index.ts`)) as Engine;
+const E = (await import(dir.endsWith(".mjs") ? dir : `${dir}/index.ts`)) as Engine;
 
 const SLICE = 25;
 const SLICES = 6;
@@ -24,7 +26,7 @@ const seeds = Array.from({ length: 400 }, (_, i) => ({
 }));
 
 /** The bench's random game (a random seat, a random legal turn action, its seed); `log` keeps its steps. */
-function playout(i: number, darkAlley: boolean, log?: [State, number, Act][]): number {
+function playout(i: number, darkAlley: boolean, log?: [State, number, Act][], finals?: State[]): number {
   const rng = E.makeRandom(i);
   let s = E.createGame(darkAlley ? { players: 4, modules: { darkAlley } } : { players: 4 }, seeds[i]!);
   let n = 0;
@@ -39,6 +41,7 @@ function playout(i: number, darkAlley: boolean, log?: [State, number, Act][]): n
     s = r.state;
     n++;
   }
+  finals?.push(s);
   return n;
 }
 
@@ -67,7 +70,8 @@ for (const darkAlley of [false, true]) {
 }
 
 const steps: [State, number, Act][] = [];
-for (let i = 0; i < SLICE; i++) playout(i, true, steps);
+const finals: State[] = [];
+for (let i = 0; i < SLICE; i++) playout(i, true, steps, finals);
 let bestApply = Infinity;
 for (let round = 0; round < 3; round++)
   bestApply = Math.min(
@@ -78,4 +82,5 @@ for (let round = 0; round < 3; round++)
   );
 result.alleyApplyUs = Math.round((bestApply / steps.length) * 1000 * 100) / 100;
 result.alleySteps = steps.length;
-console.log(JSON.stringify(result));
+const alleyFinalHash = createHash("sha256").update(JSON.stringify(finals)).digest("hex").slice(0, 16);
+console.log(JSON.stringify({ ...result, alleyFinalHash }));
