@@ -123,6 +123,11 @@ const listeners = new Set<() => void>();
 
 const loaded = new Set<Language>(["en"]);
 
+/** Whether a language's words are here (English always; another once its chunk has come). */
+export function isLoaded(lng: Language): boolean {
+  return loaded.has(lng);
+}
+
 /** Fetches a language's catalogue once (its own chunk) and adds it; English is always there. */
 export async function loadLanguage(lng: Language): Promise<void> {
   if (loaded.has(lng) || lng === "en") return;

@@ -397,4 +397,3 @@ export function catalogueIn(lng: Language): Catalogue {
 }
 
 export const ENGLISH: Catalogue = catalogueIn("en");
-export const SPANISH: Catalogue = catalogueIn("es");

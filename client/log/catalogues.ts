@@ -1,11 +1,21 @@
 // The log's catalogues by language: the story is told in the reader's language and retold when it changes.
 
-import { ENGLISH, SPANISH, type Catalogue } from "./catalogue";
-import type { Language } from "../i18n";
+import { ENGLISH, catalogueIn, type Catalogue } from "./catalogue";
+import { isLoaded, type Language } from "../i18n";
 
-const BY_LANGUAGE: Record<Language, Catalogue> = { en: ENGLISH, es: SPANISH };
+/**
+ * Built once per language, and only once its words have come (issue 30: a language other than English is a chunk
+ * fetched when chosen): a catalogue made earlier would hold English fallbacks in its ready-made words (the phases'
+ * headings, the list style) for good.
+ */
+const built = new Map<string, Catalogue>([["en", ENGLISH]]);
 
-/** The log's catalogue in a language (English for a language without one). */
+/** The log's catalogue in a language (English for a language without one, or whose words have not come yet). */
 export function catalogueFor(language: string): Catalogue {
-  return BY_LANGUAGE[language as Language] ?? ENGLISH;
+  const known = built.get(language);
+  if (known) return known;
+  if (!isLoaded(language as Language)) return ENGLISH;
+  const made = catalogueIn(language as Language);
+  built.set(language, made);
+  return made;
 }

@@ -8,6 +8,13 @@ vi.hoisted(() => {
   if (!("navigator" in globalThis))
     Object.defineProperty(globalThis, "navigator", { value: { userAgent: "node" }, configurable: true });
 });
+// Fitting a label to its box measures it on a canvas, which Node has not: here a label keeps its size (the test reads
+// the words, not their sizes; tests/browser/language-switch.test.ts checks the fit in Chromium).
+vi.mock(import("../../client/board/widgets"), async (original) => ({
+  ...(await original()),
+  withinWidth: (label) => label,
+  withinHeight: (label) => label,
+}));
 import { Container, Text } from "pixi.js";
 import { createGame, legalActions, viewFor, type GameState, type TheaterCard } from "../../shared/engine";
 import { PERFORMANCES } from "../../shared/data/performances";

@@ -3,7 +3,7 @@
 // events and the Spanish one does not share by design (names spelled alike in both editions, players' names).
 import { describe, expect, it } from "vitest";
 import { ENGLISH, type AlleyExtras } from "../../client/log/catalogue";
-import { SPANISH } from "../../client/log/catalogue";
+import { catalogueIn } from "../../client/log/catalogue";
 import { tellStory } from "../../client/log/story";
 import { namesEn, namesEs } from "../../client/i18n/names";
 import {
@@ -27,6 +27,8 @@ import { reasonText } from "../../client/ui/reasons";
 import type { HistoryEntry } from "../../shared/protocol";
 import { actionLabel } from "../../client/ui/actionText";
 import { setLanguage } from "../../client/i18n";
+
+const SPANISH = catalogueIn("es");
 
 const PLAYERS = ["Anna", "Ben", "Carla", "Dmitri"];
 const words = (text: string): string[] =>

@@ -1,7 +1,7 @@
 // The log's words are i18next keys (client/i18n/story.ts): telling whole games in either language must look up
 // no key that is not there, or a Spanish page would report missing keys (and the browser checks fail on them).
 import { describe, expect, it } from "vitest";
-import { ENGLISH, SPANISH } from "../../client/log/catalogue";
+import { catalogueIn, ENGLISH } from "../../client/log/catalogue";
 import { tellStory } from "../../client/log/story";
 import { missingKeys } from "../../client/i18n";
 import {
@@ -13,6 +13,8 @@ import {
   type GameState,
 } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
+
+const SPANISH = catalogueIn("es");
 
 function botGame(players: 2 | 3 | 4, seed: number, darkAlley: boolean): HistoryEntry[] {
   let game: GameState = darkAlley
