@@ -13,13 +13,14 @@ import type { SpecialId } from "../../shared/data";
 import { characterName } from "../ui/actionText";
 import { trickDetails } from "./DowntownView";
 import type { BoardEvents, BoardModel } from "./model";
-import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
+import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour, TIER_COLOURS } from "./palette";
+import { trickNeeds, type TrickNeed } from "./trickNeeds";
 import { drawSlot } from "./slots";
 import { makePiece } from "./interactive";
 import { apprenticeChoice, componentChoice, ownTrickChoice } from "./pieces";
 import { planChoice } from "./planPieces";
 import type { Tooltip } from "./tooltip";
-import { area, characterDisk, clear, GLYPH, text, withinWidth } from "./widgets";
+import { area, characterDisk, clear, GLYPH, text, withinHeight, withinWidth } from "./widgets";
 import { appear } from "./appear";
 import { amount, formatList, formatNumber, name as nameOf, t as tr } from "../i18n";
 
@@ -27,6 +28,8 @@ export const WORKSHOP_WIDTH = 520;
 export const WORKSHOP_HEIGHT = 440;
 /** The tag of a planned Special card: the pink of the Dark Alley's Special cards, apart from the plain cards' gold. */
 const SPECIAL_TAG = 0xe39ac8;
+/** A component the owner lacks for a trick: a red light enough to read on the tiers' colours. */
+const LACK = 0xff8a80;
 const SYMBOL_GLYPHS: Record<string, string> = { spades: "♠", hearts: "♥", diamonds: "♦", clubs: "♣" };
 /**
  * The tag of an assignment card under a character at home: the location's short word ("Market",
@@ -105,7 +108,7 @@ export class WorkshopView extends Container {
     this.dynamic.addChild(title, sub, res);
 
     const own = model.viewer === this.seat;
-    this.drawTricks(p, 16, 84, own ? model : null, events);
+    this.drawTricks(p, state, 16, 84, own ? model : null, events);
     this.drawComponents(p, state, 16, 250, own ? model : null, events);
     this.drawCharacters(p, model, 16, 350, events);
     ["workshop-1", "workshop-2"].forEach((id, i) => {
@@ -194,7 +197,14 @@ export class WorkshopView extends Container {
     });
   }
 
-  private drawTricks(p: PlayerView, x: number, y: number, model: BoardModel | null, events: BoardEvents): void {
+  private drawTricks(
+    p: PlayerView,
+    state: PlayerState,
+    x: number,
+    y: number,
+    model: BoardModel | null,
+    events: BoardEvents,
+  ): void {
     const engineer = p.characters.engineer.status === "team";
     const board = p.tricks.filter((t) => !t.engineerSlot);
     const onEngineer = p.tricks.find((t) => t.engineerSlot) ?? null;
@@ -220,8 +230,12 @@ export class WorkshopView extends Container {
         const def = TRICK_BY_ID[trick.id]!;
         bg.fill(0x3a2d4f).stroke({ width: isEngineerSlot ? 3 : 1, color: isEngineerSlot ? 0x8c9aa6 : 0x8a7a5a });
         const band = new Graphics().roundRect(0, 0, w, 22, 8).fill(CATEGORY_COLOURS[def.category]);
-        const t = text(nameOf("trick", def.id), 13, { fontWeight: "bold", wordWrap: true, wordWrapWidth: w - 10 });
-        t.position.set(5, 26);
+        // Two lines at most: the components it needs are drawn below the name.
+        const t = withinHeight(
+          text(nameOf("trick", def.id), 12, { fontWeight: "bold", wordWrap: true, wordWrapWidth: w - 10 }),
+          30,
+        );
+        t.position.set(5, 25);
         const sym = text(SYMBOL_GLYPHS[trick.symbol] ?? "", 16, { fill: 0x1b1322 });
         sym.position.set(w - 20, 1);
         const cat = text(nameOf("category", def.category), 10, { fill: 0x1b1322 });
@@ -229,15 +243,22 @@ export class WorkshopView extends Container {
         const y = def.yield;
         const info = text(
           tr("board.prep", { ap: amount("ap", def.prepAp), fame: y.fame, coins: y.coins, shards: y.shards }),
-          12,
+          11,
           { fill: MUTED },
         );
-        info.position.set(5, 88);
+        info.position.set(5, 111);
+        // The owner sees against each component what they lack; another's card shows what it needs.
         c.addChild(bg, band, cat, sym, t, info);
+        const needs = trickNeeds(state, trick.id);
+        needs.forEach((need, k) => {
+          const chip = needChip(need, w - 10, model !== null);
+          chip.position.set(5, 56 + k * 18);
+          c.addChild(chip);
+        });
         for (let m = 0; m < trick.markers; m++) {
           c.addChild(
             new Graphics()
-              .poly(diamond(14 + m * 22, 134, 8))
+              .poly(diamond(14 + m * 22, 140, 7))
               .fill(seatColour(p.seat))
               .stroke({ width: 1, color: 0x1b1322 }),
           );
@@ -250,6 +271,7 @@ export class WorkshopView extends Container {
               prepared: tr("board.prepared", { count: trick.markers }),
             }),
             ...(isEngineerSlot ? [tr("board.onEngineer")] : []),
+            ...(model ? needsLines(needs) : []),
           ].join("\n");
         const picked = model?.pick.trick === trick.id && !model.pick.from;
         if (picked) c.addChild(new Graphics().roundRect(-3, -3, w + 6, 156, 10).stroke({ width: 4, color: HIGHLIGHT }));
@@ -350,6 +372,49 @@ export class WorkshopView extends Container {
       this.dynamic.addChild(slot);
     }
   }
+}
+
+/** One component a trick card needs: its tier's colour, "3 Wood", and for the owner ✓ or how many are missing. */
+function needChip(need: TrickNeed, width: number, own: boolean): Container {
+  const chip = new Container();
+  const short = Math.max(0, need.need - need.have);
+  chip.addChild(
+    new Graphics()
+      .roundRect(0, 0, width, 17, 4)
+      .fill(TIER_COLOURS[COMPONENT_BY_ID[need.component].tier])
+      .stroke({ width: own && short ? 2 : 0, color: LACK }),
+  );
+  const mark = own
+    ? text(short ? `−${formatNumber(short)}` : "✓", 12, { fontWeight: "bold", fill: short ? LACK : 0xb8f0b0 })
+    : null;
+  const room = width - 8 - (mark ? mark.width + 4 : 0);
+  const label = withinWidth(
+    text(tr("board.needChip", { count: need.need, component: nameOf("component", need.component) }), 12, {
+      fontWeight: "bold",
+    }),
+    room,
+  );
+  label.position.set(4, 1);
+  chip.addChild(label);
+  if (mark) {
+    mark.anchor.set(1, 0);
+    mark.position.set(width - 4, 1);
+    chip.addChild(mark);
+  }
+  return chip;
+}
+
+/** The tooltip's lines on what the owner has of each component the trick needs, and what is missing. */
+function needsLines(needs: readonly TrickNeed[]): string[] {
+  const missing = needs
+    .filter((n) => n.have < n.need)
+    .map((n) => tr("reason.piecesOf", { count: n.need - n.have, component: nameOf("component", n.component) }));
+  return [
+    ...needs.map((n) =>
+      tr("board.needHave", { component: nameOf("component", n.component), have: n.have, need: n.need }),
+    ),
+    missing.length ? tr("board.needsShort", { list: formatList(missing) }) : tr("board.needsMet"),
+  ];
 }
 
 function diamond(x: number, y: number, r: number): number[] {
