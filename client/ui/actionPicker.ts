@@ -1,6 +1,7 @@
 import type { Action, ActionType, GameState } from "../../shared/engine";
 import { ACTION_TITLES, apChangeNow, apCostNow, fieldName, valueName } from "./actionText";
 import { amount, t } from "../i18n";
+import { FieldChoices, fieldKey } from "./fieldChoices";
 
 /**
  * One group of legal actions of the same type. When they differ only in parameters, the group
@@ -40,47 +41,30 @@ export function renderActionGroup(
   title.textContent = titled();
   group.append(title);
 
-  const chosen = new Map<string, string>();
+  const choices = new FieldChoices(actions, fields);
   const selects = new Map<string, HTMLSelectElement>();
   const go = document.createElement("button");
   go.type = "button";
   go.className = "action";
 
-  const matching = (): Action[] =>
-    actions.filter((a) => [...chosen].every(([f, v]) => key((a as Record<string, unknown>)[f]) === v));
-
   const refresh = (): void => {
+    const chosen = choices.chosen();
     for (const field of fields) {
       const select = selects.get(field)!;
-      // The options of a field: the values still possible given the other fields' choices.
-      const others = actions.filter((a) =>
-        [...chosen].every(([f, v]) => f === field || key((a as Record<string, unknown>)[f]) === v),
-      );
-      const values = unique(others.map((a) => (a as Record<string, unknown>)[field]));
-      const current = chosen.get(field);
       select.replaceChildren(
-        option(
-          "",
-          values.length === 1
-            ? valueName(field, values[0], game)
-            : `— ${fieldName(field, (actions[0] as Record<string, unknown>)[field])} —`,
-        ),
-        ...values.map((v) => option(key(v), valueName(field, v, game))),
+        option("", `— ${fieldName(field, (actions[0] as Record<string, unknown>)[field])} —`),
+        ...choices.values(field).map((v) => {
+          const o = option(fieldKey(v), valueName(field, v, game));
+          // Offered still, in grey: choosing it clears the other picks that do not go with it.
+          if (!choices.fits(field, v)) o.className = "elsewhere";
+          return o;
+        }),
       );
-      if (values.length === 1) {
-        chosen.set(field, key(values[0]));
-        select.value = key(values[0]);
-      } else if (current && values.some((v) => key(v) === current)) {
-        select.value = current;
-      } else {
-        chosen.delete(field);
-        select.value = "";
-      }
+      select.value = chosen.get(field) ?? "";
     }
-    const left = matching();
-    const ready = left.length === 1 && fields.every((f) => chosen.has(f));
+    const ready = choices.ready();
     go.disabled = !ready;
-    const cost = ready ? apCostNow(game, left[0]!) : 0;
+    const cost = ready ? apCostNow(game, ready) : 0;
     go.textContent = ready
       ? cost
         ? t("actionText.withCost", { line, ap: amount("ap", cost) })
@@ -95,8 +79,7 @@ export function renderActionGroup(
     const select = document.createElement("select");
     select.name = field;
     select.addEventListener("change", () => {
-      if (select.value === "") chosen.delete(field);
-      else chosen.set(field, select.value);
+      choices.pick(field, select.value === "" ? null : select.value);
       refresh();
     });
     selects.set(field, select);
@@ -104,8 +87,8 @@ export function renderActionGroup(
     group.append(label);
   }
   go.addEventListener("click", () => {
-    const left = matching();
-    if (left.length === 1) act(left[0]!);
+    const ready = choices.ready();
+    if (ready) act(ready);
   });
   group.append(go);
   refresh();
@@ -118,13 +101,9 @@ function varyingFields(actions: readonly Action[]): string[] {
   return fields.filter((f) => unique(actions.map((a) => (a as Record<string, unknown>)[f])).length > 1);
 }
 
-function key(value: unknown): string {
-  return JSON.stringify(value);
-}
-
 function unique(values: unknown[]): unknown[] {
   const seen = new Map<string, unknown>();
-  for (const v of values) if (!seen.has(key(v))) seen.set(key(v), v);
+  for (const v of values) if (!seen.has(fieldKey(v))) seen.set(fieldKey(v), v);
   return [...seen.values()];
 }
 
