@@ -2,6 +2,7 @@ import type { Action, ActionType, GameState } from "../../shared/engine";
 import { ACTION_TITLES, apChangeNow, apCostNow, fieldName, valueName } from "./actionText";
 import { amount, t } from "../i18n";
 import { FieldChoices, fieldKey } from "./fieldChoices";
+import type { TheaterPick } from "../board/pieces";
 
 /**
  * One group of legal actions of the same type. When they differ only in parameters, the group
@@ -86,6 +87,13 @@ export function renderActionGroup(
     label.append(select);
     group.append(label);
   }
+  // A pick on the board (a trick, a space, a facing) shows in these fields too; what the board has not picked is cleared.
+  group.addEventListener(BOARD_PICK, (e) => {
+    const picks = (e as CustomEvent<Record<string, unknown>>).detail;
+    for (const field of fields)
+      if (field in picks) choices.pick(field, picks[field] === null ? null : fieldKey(picks[field]));
+    refresh();
+  });
   go.addEventListener("click", () => {
     const ready = choices.ready();
     if (ready) act(ready);
@@ -93,6 +101,28 @@ export function renderActionGroup(
   group.append(go);
   refresh();
   return group;
+}
+
+/** The DOM event a board pick reaches the side panel's action groups with (`reflectBoardPick`). */
+const BOARD_PICK = "trickerion:board-pick";
+
+/** The action fields a board pick names: Set Up Trick's and Reschedule's, null where nothing is picked yet. */
+export function boardPickFields(pick: TheaterPick): Record<string, unknown> {
+  return {
+    trick: pick.trick,
+    fromCard: pick.from?.card ?? null,
+    fromSlot: pick.from?.slot ?? null,
+    card: pick.target?.card ?? null,
+    slot: pick.target?.slot ?? null,
+    facing: pick.facing,
+  };
+}
+
+/** Shows a pick made on the board in the side panel's groups of the actions it prepares (in `host`). */
+export function reflectBoardPick(host: HTMLElement, pick: TheaterPick): void {
+  const detail = boardPickFields(pick);
+  for (const group of host.querySelectorAll(".action-group[data-type=setUpTrick], .action-group[data-type=reschedule]"))
+    group.dispatchEvent(new CustomEvent(BOARD_PICK, { detail }));
 }
 
 /** The parameters whose values differ between the actions. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { boardPickFields } from "../../client/ui/actionPicker";
 import { FieldChoices, fieldKey } from "../../client/ui/fieldChoices";
 
 // Issue 29 item 3: the side panel's choices of one action (Set Up Trick's card and space) must keep every option
@@ -48,5 +49,33 @@ describe("the side panel's choices of one action", () => {
     expect(c.pick("space", k(9))).toBe(false);
     expect(c.pick("colour", k("red"))).toBe(false);
     expect(c.chosen()).toEqual(new Map([["trick", k("T01")]]));
+  });
+});
+
+describe("a pick on the board, shown in the side panel's choices", () => {
+  const actions = [
+    { type: "setUpTrick", trick: "T01", card: 1, slot: "a", facing: "up", rewards: [] },
+    { type: "setUpTrick", trick: "T01", card: 1, slot: "b", facing: "up", rewards: [] },
+    { type: "setUpTrick", trick: "T05", card: 1, slot: "a", facing: "left", rewards: [] },
+  ];
+  const fields = ["trick", "slot", "facing"];
+  const apply = (c: FieldChoices<(typeof actions)[number]>, picks: Record<string, unknown>): void => {
+    for (const field of fields) if (field in picks) c.pick(field, picks[field] === null ? null : k(picks[field]));
+  };
+
+  it("names the trick, the space and the facing picked; a new trick on the board clears the space", () => {
+    const c = new FieldChoices(actions, fields);
+    apply(c, boardPickFields({ trick: "T01", from: null, target: { card: 1, slot: "b" }, facing: "up", rewards: [] }));
+    expect(c.ready()).toEqual(actions[1]);
+    apply(c, boardPickFields({ trick: "T05", from: null, target: null, facing: null, rewards: [] }));
+    // T05 has one space and facing: filled in, while every card and space is still offered.
+    expect(c.chosen()).toEqual(
+      new Map([
+        ["trick", k("T05")],
+        ["slot", k("a")],
+        ["facing", k("left")],
+      ]),
+    );
+    expect(c.values("trick")).toEqual(["T01", "T05"]);
   });
 });
