@@ -246,13 +246,13 @@ export class WorkshopView extends Container {
           11,
           { fill: MUTED },
         );
-        info.position.set(5, 111);
+        info.position.set(5, 105);
         // The owner sees against each component what they lack; another's card shows what it needs.
         c.addChild(bg, band, cat, sym, t, info);
         const needs = trickNeeds(state, trick.id);
         needs.forEach((need, k) => {
           const chip = needChip(need, w - 10, model !== null);
-          chip.position.set(5, 56 + k * 18);
+          chip.position.set(5, 56 + k * 16);
           c.addChild(chip);
         });
         for (let m = 0; m < trick.markers; m++) {
@@ -380,7 +380,7 @@ function needChip(need: TrickNeed, width: number, own: boolean): Container {
   const short = Math.max(0, need.need - need.have);
   chip.addChild(
     new Graphics()
-      .roundRect(0, 0, width, 17, 4)
+      .roundRect(0, 0, width, 15, 4)
       .fill(TIER_COLOURS[COMPONENT_BY_ID[need.component].tier])
       .stroke({ width: own && short ? 2 : 0, color: LACK }),
   );
@@ -394,11 +394,11 @@ function needChip(need: TrickNeed, width: number, own: boolean): Container {
     }),
     room,
   );
-  label.position.set(4, 1);
+  label.position.set(4, 0);
   chip.addChild(label);
   if (mark) {
     mark.anchor.set(1, 0);
-    mark.position.set(width - 4, 1);
+    mark.position.set(width - 4, 0);
     chip.addChild(mark);
   }
   return chip;
