@@ -405,8 +405,11 @@ export class TableScreen {
       },
       this.lastModel?.game.final,
       {
-        // A player asks about the seats they played; a spectator about everyone (the game is over and public).
-        seats: snapshot.mySeats.length ? snapshot.mySeats : snapshot.seats.map((_, seat) => seat),
+        // Everyone asks about every seat (the game is over and public), one's own first.
+        seats: [
+          ...snapshot.mySeats,
+          ...snapshot.seats.map((_, seat) => seat).filter((seat) => !snapshot.mySeats.includes(seat)),
+        ],
         store: this.advice,
         ask: (seat) => this.connection.advice(seat),
         game: this.lastModel?.game ?? null,
