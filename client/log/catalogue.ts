@@ -170,8 +170,11 @@ export function catalogueIn(lng: Language): Catalogue {
   const n = names;
   /** A card or market slot as people count it (from 1); "?" for anything that is not a number. */
   const card = (index: number): string => (typeof index === "number" ? num(index + 1) : "?");
+  // The character hired with its article ("an Apprentice", "una Ayudante"), else the face as the dice say it.
   const hired = (key: string, face: DieFace | null, values: Values): string =>
-    face ? w(`act.${key}Face`, { ...values, face: n.face(face) }) : w(`act.${key}`, values);
+    face
+      ? w(`act.${key}Face`, { ...values, face: has(`hired.${face}`) ? w(`hired.${face}`) : n.face(face) })
+      : w(`act.${key}`, values);
 
   return {
     names,

@@ -91,7 +91,7 @@ describe("the log's sentences", () => {
       [0, 1, "advertise", "turn"],
     ]);
     expect(start[1]!.text).toBe(
-      "Turn 1 begins. Initiative: Ben, Anna. Dice rolled: Trick A Escape, Trick B Any, Inn specialist X (used), Inn apprentice Apprentice, Bank A 4 coins, Bank B 5 coins.",
+      "Turn 1 begins. Initiative: Ben, Anna. Dice rolled: Trick A Escape, Trick B Any, Inn specialist X (nothing), Inn apprentice Apprentice, Bank A 4 coins, Bank B 5 coins.",
     );
     const placed = story.add(
       entry(6, {
