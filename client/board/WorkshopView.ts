@@ -20,6 +20,7 @@ import { makePiece } from "./interactive";
 import { apprenticeChoice, componentChoice, ownTrickChoice } from "./pieces";
 import { planChoice } from "./planPieces";
 import type { Tooltip } from "./tooltip";
+import { cardPlaceWord } from "./labels";
 import { area, characterDisk, clear, GLYPH, text, withinHeight, withinWidth } from "./widgets";
 import { appear } from "./appear";
 import { amount, formatList, formatNumber, name as nameOf, t as tr } from "../i18n";
@@ -36,10 +37,10 @@ const SYMBOL_GLYPHS: Record<string, string> = { spades: "♠", hearts: "♥", di
  * "Mercado"; the tooltip has the full name), or "?" for a card still face down. The word is shrunk
  * to fit `maxWidth` (the gap between two characters) and the tag is as wide as its word.
  */
-function cardTag(card: string, size: number, maxWidth: number, special = false): Container {
+function cardTag(card: string, character: CharacterId, size: number, maxWidth: number, special = false): Container {
   const hidden = card === "hidden";
   // A Special card is not a plain card of its location: it says so (✦, its own colour; its name in the tooltip).
-  const place = (): string => nameOf("locationShort", card);
+  const place = (): string => cardPlaceWord(card, character);
   const word = hidden ? "?" : special ? tr("alley.specialTag", { place: place() }) : place();
   const label = text(word, size, { fill: 0x1b1322, fontWeight: "bold" });
   label.scale.set(Math.min(1, (maxWidth - 6) / label.width));
@@ -183,7 +184,7 @@ export class WorkshopView extends Container {
       this.dynamic.addChild(disk);
       const special = specialUnder(p, id);
       if (c.card) {
-        const tag = cardTag(c.card, 17, 56, special !== null);
+        const tag = cardTag(c.card, id, 17, 56, special !== null);
         tag.position.set(disk.x, disk.y + 24);
         this.dynamic.addChild(tag);
       }
@@ -351,7 +352,7 @@ export class WorkshopView extends Container {
       this.dynamic.addChild(disk);
       if (c.card) {
         // Card under the character: its location when revealed or one's own, a face-down card otherwise.
-        const tag = cardTag(c.card, 10, 40, specialUnder(p, id) !== null);
+        const tag = cardTag(c.card, id, 10, 40, specialUnder(p, id) !== null);
         tag.position.set(disk.x, disk.y + 17);
         this.dynamic.addChild(tag);
         appear(tag, `card:${this.seat}:${id}:${c.card}`);
