@@ -7,6 +7,7 @@ import type { DieFace, DieId } from "../../shared/data/dice";
 import type { MagicianId } from "../../shared/data/magicians";
 import { SLOT_BY_ID, type Weekday } from "../../shared/data/locations";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
+import { cardVariant } from "../i18n/cardVariant";
 import type { TrickId } from "../../shared/data/tricks";
 import type { Action, ActionType, AssignLocation, CharacterId } from "../../shared/engine";
 import { fixedT, hasKeyIn, prophecyWords, type Language } from "../i18n";
@@ -136,7 +137,7 @@ export function catalogueIn(lng: Language): Catalogue {
     components: (ids) => (ids.length ? list(ids.map((id) => named("component", id))) : w("nothing")),
     card: (id) => {
       const def = PERFORMANCE_BY_ID[id as PerformanceId];
-      return def ? named("theater", def.theater) : id;
+      return def ? `${named("theater", def.theater)} ${cardVariant(id)}` : id;
     },
     character: (id) => named("character", String(id).replace(/\d$/, "")),
     slot(id) {

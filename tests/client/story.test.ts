@@ -53,7 +53,7 @@ describe("the log's sentences", () => {
       other: [],
     };
     const [line] = tellStory([entry(50, show)], names);
-    expect(line!.text).toMatch(/^Thursday: Anna performed Riverside Theater \(card 2\) — /);
+    expect(line!.text).toMatch(/^Thursday: Anna performed Riverside Theater [IVX]+ \(card 2\) — /);
     expect(line!.details[0]).toContain(`Ben's ${trick.name}:`);
     // The owner's yield modifier (RULES §7.4), not "for Thursday": it is the owner's weekday's, not the show's.
     expect(line!.details[0]).toContain("−1 yield modifier");
