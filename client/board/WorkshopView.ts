@@ -307,10 +307,24 @@ export class WorkshopView extends Container {
           .fill(c ? 0x4a3b5e : 0x1f1829)
           .stroke({ width: managerSlot ? 2 : 1, color: managerSlot ? 0x4f7a5a : 0x4b3d5c }),
       );
-      const s = text(c ? `${nameOf("component", c)} ×${n}` : managerSlot ? tr("piece.managerSlot") : "", 12, {
-        fill: c ? undefined : MUTED,
-      });
-      s.position.set(6, 9);
+      // Within the tile, never cut off: a pile's name shrinks to fit, an empty Manager's slot says so on two lines
+      // ("Manager's sl…" was cut off at 1536×864, issue 29).
+      const s = c
+        ? withinWidth(text(`${nameOf("component", c)} ×${n}`, 12), 66)
+        : withinHeight(
+            text(managerSlot ? tr("piece.managerSlot") : "", 10, {
+              fill: MUTED,
+              wordWrap: true,
+              wordWrapWidth: 66,
+              align: "center",
+            }),
+            30,
+          );
+      if (c) s.position.set(6, 9);
+      else {
+        s.anchor.set(0.5);
+        s.position.set(38, 17);
+      }
       t.addChild(s);
       if (c) {
         const describe = (): string =>
