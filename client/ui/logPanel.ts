@@ -41,6 +41,8 @@ export class LogPanel {
   private readonly newest = document.createElement("button");
   /** Whether the newest line is kept in view: false only once the reader has scrolled up from the bottom. */
   private follow = true;
+  /** Where the log last scrolled the list to (its bottom then). */
+  private placed = 0;
 
   constructor(
     host: HTMLElement,
@@ -64,7 +66,7 @@ export class LogPanel {
     host.replaceChildren(header, this.list, this.newest);
     // Only a scroll tells whether the reader left the bottom; a resize (the panel above grew, a phone's tab shown
     // again) keeps the newest line in view if it was followed.
-    this.list.addEventListener("scroll", () => this.setFollow(this.atBottom(), false));
+    this.list.addEventListener("scroll", () => this.scrolled());
     new ResizeObserver(() => this.keepNewest()).observe(this.list);
     this.story = new Story(names(), catalogueFor(language()));
     this.setFull(false);
@@ -92,6 +94,16 @@ export class LogPanel {
     return this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 24;
   }
 
+  /**
+   * A scroll: the reader left the bottom only if the list moved up from where the log last put it. A scroll that
+   * lands short of the bottom because lines arrived before it was told (seen at 1536×864) is no reader's.
+   */
+  private scrolled(): void {
+    if (this.atBottom()) this.setFollow(true, false);
+    else if (this.list.scrollTop < this.placed - 2) this.setFollow(false, false);
+    else this.keepNewest();
+  }
+
   private setFollow(follow: boolean, scroll = true): void {
     this.follow = follow;
     this.newest.hidden = follow;
@@ -99,7 +111,9 @@ export class LogPanel {
   }
 
   private keepNewest(): void {
-    if (this.follow) this.list.scrollTop = this.list.scrollHeight;
+    if (!this.follow) return;
+    this.list.scrollTop = this.list.scrollHeight;
+    this.placed = this.list.scrollTop;
   }
 
   /** New entries; with `reset` they are the whole history and replace what is shown. */

@@ -4,6 +4,7 @@ import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
+import { openPhone } from "./phone";
 import { andWait, useGroup, waitForTurn } from "./uiPlayer";
 
 // Issue 29 ("a table that feels finished"), items 1 and 2: a trick card in one's workshop shows the components it
@@ -30,6 +31,33 @@ const logPlace = (page: Page): Promise<{ gap: number; newest: boolean; lines: nu
     };
   });
 
+/** A solo game against one bot from the landing page, through the setup to Ann's first plan, as a person plays. */
+async function toFirstPlan(
+  page: Page,
+  url: string,
+  colyseus: { getRoomById<T>(id: string): T },
+): Promise<TrickerionRoom> {
+  await page.goto(url);
+  await page.locator("#player-name").fill("Ann");
+  await page.locator("#solo-players").selectOption("2");
+  await page.locator("#solo-play").click();
+  await page.waitForSelector("body[data-board-ready=true]");
+  const code = (await page.getByTestId("table-code").textContent())!.trim();
+  for (let i = 0; i < 30; i++) {
+    const phase = await waitForTurn(page);
+    if (phase === "assignment" && (await page.locator("#actions .hand").count()) > 0) break;
+    if ((await page.locator("#curtain").count()) > 0)
+      await andWait(page, () => page.locator("#curtain button").click());
+    else {
+      // On a phone this turn's choices are on My workshop.
+      const tab = page.locator("#table-tabs button[data-tab='workshop']");
+      if (await tab.isVisible()) await tab.click();
+      await useGroup(page, (await page.locator("#actions .action-group").first().getAttribute("data-type"))!);
+    }
+  }
+  return colyseus.getRoomById<TrickerionRoom>(code);
+}
+
 describe("a table that feels finished (issue 29)", () => {
   const harness = useBrowserHarness({ botDelayMs: 0 });
 
@@ -39,25 +67,7 @@ describe("a table that feels finished (issue 29)", () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1536, height: 864 });
-    await page.goto(server.url);
-    await page.locator("#player-name").fill("Ann");
-    await page.locator("#solo-players").selectOption("2");
-    await page.locator("#solo-play").click();
-    await page.waitForSelector("body[data-board-ready=true]");
-    const code = (await page.getByTestId("table-code").textContent())!.trim();
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-
-    // Through the setup to the first plan, as a person does.
-    for (let i = 0; i < 30; i++) {
-      const phase = await waitForTurn(page);
-      if (phase === "assignment" && (await page.locator("#actions .hand").count()) > 0) break;
-      if ((await page.locator("#curtain").count()) > 0)
-        await andWait(page, () => page.locator("#curtain button").click());
-      else {
-        const type = await page.locator("#actions .action-group").first().getAttribute("data-type");
-        await useGroup(page, type!);
-      }
-    }
+    const room = await toFirstPlan(page, server.url, server.colyseus);
     const me = room.table.game!.players[0]!;
     expect(me.tricks.length).toBeGreaterThan(0);
     const { texts, tips } = await board(page);
@@ -77,13 +87,6 @@ describe("a table that feels finished (issue 29)", () => {
     await expect.poll(async () => (await board(page)).tips.join("\n")).toMatch(/: tienes \d+ de \d+/);
     await saveScreenshot(page, "feel-workshop-needs-1536-es");
     await page.locator("#language").selectOption("en");
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.getAttribute("body", "data-layout")).toBe("phone");
-    await page.locator("#table-tabs button[data-tab='workshop']").click();
-    await saveScreenshot(page, "feel-workshop-needs-390");
-    await page.setViewportSize({ width: 1536, height: 864 });
-    await expect.poll(() => page.getAttribute("body", "data-layout")).not.toBe("phone");
 
     // The log: the side panel above it grows (as the plan's hand and a long action list do), then the game goes on.
     const before = await logPlace(page);
@@ -115,5 +118,25 @@ describe("a table that feels finished (issue 29)", () => {
     await page.locator("#log .log-newest").click();
     await expect.poll(async () => (await logPlace(page)).gap).toBeLessThanOrEqual(24);
     expect((await logPlace(page)).newest).toBe(false);
+  });
+
+  it("on a phone, My workshop shows the same chips", { timeout: 180_000 }, async () => {
+    const phone = await openPhone();
+    try {
+      const page = await phone.context.newPage();
+      const room = await toFirstPlan(page, harness.server.url, harness.server.colyseus);
+      const trick = room.table.game!.players[0]!.tricks[0]!;
+      const [component, need] = Object.entries(TRICK_BY_ID[trick.id].components)[0]!;
+      // Planning opens on My workshop by itself (client/layout/layout.ts).
+      expect(await page.locator("#table-tabs button[data-tab='workshop']").getAttribute("aria-selected")).toBe("true");
+      await expect
+        .poll(async () => (await board(page)).texts)
+        .toContain(`${need} ${component[0]!.toUpperCase()}${component.slice(1)}`);
+      // The camera glides to one's workshop: the screenshot is for a person to look at, once it is there.
+      await page.waitForTimeout(1_500);
+      await saveScreenshot(page, "feel-workshop-needs-390");
+    } finally {
+      await phone.close();
+    }
   });
 });
