@@ -1,7 +1,7 @@
 import { Container, Graphics } from "pixi.js";
 import { COMPONENT_BY_ID, type ComponentId } from "../../shared/data/components";
 import type { BoardEvents, BoardModel } from "./model";
-import { MUTED } from "./palette";
+import { MUTED, TIER_COLOURS } from "./palette";
 import { drawSlot } from "./slots";
 import { makePiece } from "./interactive";
 import { marketChoice, type PieceChoice } from "./pieces";
@@ -11,8 +11,6 @@ import { amount, name, t as tr } from "../i18n";
 
 export const MARKET_WIDTH = 340;
 export const MARKET_HEIGHT = 430;
-
-const TIER_COLOURS = { basic: 0x8b6b47, advanced: 0x4f7a5a, superior: 0x7a4f7a } as const;
 
 /** Market Row (RULES §6.2): Order slots above the Buy area, the Quick Order slot, four character slots. */
 export class MarketView extends Container {

@@ -13,13 +13,15 @@ import type { SpecialId } from "../../shared/data";
 import { characterName } from "../ui/actionText";
 import { trickDetails } from "./DowntownView";
 import type { BoardEvents, BoardModel } from "./model";
-import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour } from "./palette";
+import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour, TIER_COLOURS } from "./palette";
+import { trickNeeds, type TrickNeed } from "./trickNeeds";
 import { drawSlot } from "./slots";
 import { makePiece } from "./interactive";
 import { apprenticeChoice, componentChoice, ownTrickChoice } from "./pieces";
 import { planChoice } from "./planPieces";
 import type { Tooltip } from "./tooltip";
-import { area, characterDisk, clear, GLYPH, text, withinWidth } from "./widgets";
+import { cardPlaceWord } from "./labels";
+import { area, characterDisk, clear, GLYPH, text, withinHeight, withinWidth } from "./widgets";
 import { appear } from "./appear";
 import { amount, formatList, formatNumber, name as nameOf, t as tr } from "../i18n";
 
@@ -27,16 +29,18 @@ export const WORKSHOP_WIDTH = 520;
 export const WORKSHOP_HEIGHT = 440;
 /** The tag of a planned Special card: the pink of the Dark Alley's Special cards, apart from the plain cards' gold. */
 const SPECIAL_TAG = 0xe39ac8;
+/** A component the owner lacks for a trick: a red light enough to read on the tiers' colours. */
+const LACK = 0xff8a80;
 const SYMBOL_GLYPHS: Record<string, string> = { spades: "♠", hearts: "♥", diamonds: "♦", clubs: "♣" };
 /**
  * The tag of an assignment card under a character at home: the location's short word ("Market",
  * "Mercado"; the tooltip has the full name), or "?" for a card still face down. The word is shrunk
  * to fit `maxWidth` (the gap between two characters) and the tag is as wide as its word.
  */
-function cardTag(card: string, size: number, maxWidth: number, special = false): Container {
+function cardTag(card: string, character: CharacterId, size: number, maxWidth: number, special = false): Container {
   const hidden = card === "hidden";
   // A Special card is not a plain card of its location: it says so (✦, its own colour; its name in the tooltip).
-  const place = (): string => nameOf("locationShort", card);
+  const place = (): string => cardPlaceWord(card, character);
   const word = hidden ? "?" : special ? tr("alley.specialTag", { place: place() }) : place();
   const label = text(word, size, { fill: 0x1b1322, fontWeight: "bold" });
   label.scale.set(Math.min(1, (maxWidth - 6) / label.width));
@@ -105,7 +109,7 @@ export class WorkshopView extends Container {
     this.dynamic.addChild(title, sub, res);
 
     const own = model.viewer === this.seat;
-    this.drawTricks(p, 16, 84, own ? model : null, events);
+    this.drawTricks(p, state, 16, 84, own ? model : null, events);
     this.drawComponents(p, state, 16, 250, own ? model : null, events);
     this.drawCharacters(p, model, 16, 350, events);
     ["workshop-1", "workshop-2"].forEach((id, i) => {
@@ -180,7 +184,7 @@ export class WorkshopView extends Container {
       this.dynamic.addChild(disk);
       const special = specialUnder(p, id);
       if (c.card) {
-        const tag = cardTag(c.card, 17, 56, special !== null);
+        const tag = cardTag(c.card, id, 17, 56, special !== null);
         tag.position.set(disk.x, disk.y + 24);
         this.dynamic.addChild(tag);
       }
@@ -194,7 +198,14 @@ export class WorkshopView extends Container {
     });
   }
 
-  private drawTricks(p: PlayerView, x: number, y: number, model: BoardModel | null, events: BoardEvents): void {
+  private drawTricks(
+    p: PlayerView,
+    state: PlayerState,
+    x: number,
+    y: number,
+    model: BoardModel | null,
+    events: BoardEvents,
+  ): void {
     const engineer = p.characters.engineer.status === "team";
     const board = p.tricks.filter((t) => !t.engineerSlot);
     const onEngineer = p.tricks.find((t) => t.engineerSlot) ?? null;
@@ -220,8 +231,12 @@ export class WorkshopView extends Container {
         const def = TRICK_BY_ID[trick.id]!;
         bg.fill(0x3a2d4f).stroke({ width: isEngineerSlot ? 3 : 1, color: isEngineerSlot ? 0x8c9aa6 : 0x8a7a5a });
         const band = new Graphics().roundRect(0, 0, w, 22, 8).fill(CATEGORY_COLOURS[def.category]);
-        const t = text(nameOf("trick", def.id), 13, { fontWeight: "bold", wordWrap: true, wordWrapWidth: w - 10 });
-        t.position.set(5, 26);
+        // Two lines at most: the components it needs are drawn below the name.
+        const t = withinHeight(
+          text(nameOf("trick", def.id), 12, { fontWeight: "bold", wordWrap: true, wordWrapWidth: w - 10 }),
+          30,
+        );
+        t.position.set(5, 25);
         const sym = text(SYMBOL_GLYPHS[trick.symbol] ?? "", 16, { fill: 0x1b1322 });
         sym.position.set(w - 20, 1);
         const cat = text(nameOf("category", def.category), 10, { fill: 0x1b1322 });
@@ -229,15 +244,22 @@ export class WorkshopView extends Container {
         const y = def.yield;
         const info = text(
           tr("board.prep", { ap: amount("ap", def.prepAp), fame: y.fame, coins: y.coins, shards: y.shards }),
-          12,
+          11,
           { fill: MUTED },
         );
-        info.position.set(5, 88);
+        info.position.set(5, 105);
+        // The owner sees against each component what they lack; another's card shows what it needs.
         c.addChild(bg, band, cat, sym, t, info);
+        const needs = trickNeeds(state, trick.id);
+        needs.forEach((need, k) => {
+          const chip = needChip(need, w - 10, model !== null);
+          chip.position.set(5, 56 + k * 16);
+          c.addChild(chip);
+        });
         for (let m = 0; m < trick.markers; m++) {
           c.addChild(
             new Graphics()
-              .poly(diamond(14 + m * 22, 134, 8))
+              .poly(diamond(14 + m * 22, 140, 7))
               .fill(seatColour(p.seat))
               .stroke({ width: 1, color: 0x1b1322 }),
           );
@@ -250,6 +272,7 @@ export class WorkshopView extends Container {
               prepared: tr("board.prepared", { count: trick.markers }),
             }),
             ...(isEngineerSlot ? [tr("board.onEngineer")] : []),
+            ...(model ? needsLines(needs) : []),
           ].join("\n");
         const picked = model?.pick.trick === trick.id && !model.pick.from;
         if (picked) c.addChild(new Graphics().roundRect(-3, -3, w + 6, 156, 10).stroke({ width: 4, color: HIGHLIGHT }));
@@ -284,10 +307,24 @@ export class WorkshopView extends Container {
           .fill(c ? 0x4a3b5e : 0x1f1829)
           .stroke({ width: managerSlot ? 2 : 1, color: managerSlot ? 0x4f7a5a : 0x4b3d5c }),
       );
-      const s = text(c ? `${nameOf("component", c)} ×${n}` : managerSlot ? tr("piece.managerSlot") : "", 12, {
-        fill: c ? undefined : MUTED,
-      });
-      s.position.set(6, 9);
+      // Within the tile, never cut off: a pile's name shrinks to fit, an empty Manager's slot says so on two lines
+      // ("Manager's sl…" was cut off at 1536×864, issue 29).
+      const s = c
+        ? withinWidth(text(`${nameOf("component", c)} ×${n}`, 12), 66)
+        : withinHeight(
+            text(managerSlot ? tr("piece.managerSlot") : "", 10, {
+              fill: MUTED,
+              wordWrap: true,
+              wordWrapWidth: 66,
+              align: "center",
+            }),
+            30,
+          );
+      if (c) s.position.set(6, 9);
+      else {
+        s.anchor.set(0.5);
+        s.position.set(38, 17);
+      }
       t.addChild(s);
       if (c) {
         const describe = (): string =>
@@ -329,7 +366,7 @@ export class WorkshopView extends Container {
       this.dynamic.addChild(disk);
       if (c.card) {
         // Card under the character: its location when revealed or one's own, a face-down card otherwise.
-        const tag = cardTag(c.card, 10, 40, specialUnder(p, id) !== null);
+        const tag = cardTag(c.card, id, 10, 40, specialUnder(p, id) !== null);
         tag.position.set(disk.x, disk.y + 17);
         this.dynamic.addChild(tag);
         appear(tag, `card:${this.seat}:${id}:${c.card}`);
@@ -350,6 +387,49 @@ export class WorkshopView extends Container {
       this.dynamic.addChild(slot);
     }
   }
+}
+
+/** One component a trick card needs: its tier's colour, "3 Wood", and for the owner ✓ or how many are missing. */
+function needChip(need: TrickNeed, width: number, own: boolean): Container {
+  const chip = new Container();
+  const short = Math.max(0, need.need - need.have);
+  chip.addChild(
+    new Graphics()
+      .roundRect(0, 0, width, 15, 4)
+      .fill(TIER_COLOURS[COMPONENT_BY_ID[need.component].tier])
+      .stroke({ width: own && short ? 2 : 0, color: LACK }),
+  );
+  const mark = own
+    ? text(short ? `−${formatNumber(short)}` : "✓", 12, { fontWeight: "bold", fill: short ? LACK : 0xb8f0b0 })
+    : null;
+  const room = width - 8 - (mark ? mark.width + 4 : 0);
+  const label = withinWidth(
+    text(tr("board.needChip", { count: need.need, component: nameOf("component", need.component) }), 12, {
+      fontWeight: "bold",
+    }),
+    room,
+  );
+  label.position.set(4, 0);
+  chip.addChild(label);
+  if (mark) {
+    mark.anchor.set(1, 0);
+    mark.position.set(width - 4, 0);
+    chip.addChild(mark);
+  }
+  return chip;
+}
+
+/** The tooltip's lines on what the owner has of each component the trick needs, and what is missing. */
+function needsLines(needs: readonly TrickNeed[]): string[] {
+  const missing = needs
+    .filter((n) => n.have < n.need)
+    .map((n) => tr("reason.piecesOf", { count: n.need - n.have, component: nameOf("component", n.component) }));
+  return [
+    ...needs.map((n) =>
+      tr("board.needHave", { component: nameOf("component", n.component), have: n.have, need: n.need }),
+    ),
+    missing.length ? tr("board.needsShort", { list: formatList(missing) }) : tr("board.needsMet"),
+  ];
 }
 
 function diamond(x: number, y: number, r: number): number[] {

@@ -12,3 +12,12 @@ export function faceName(face: string): string {
   if (face === "X") return t("actionText.faceX");
   return faceWords(face);
 }
+
+/**
+ * The short word of an assignment card under a character at home ("Market", "Backstage"): what the card allows this
+ * character. Only the Magician may take the stage, anyone else goes backstage (RULES §7.1); "Stage" under a Manager
+ * read as a place it could not go (issue 29).
+ */
+export function cardPlaceWord(card: string, character: string): string {
+  return card === "theater" && character !== "magician" ? t("board.backstageTag") : name("locationShort", card);
+}

@@ -62,3 +62,6 @@ export const HIGHLIGHT = 0xf0c56c;
 export const CLOSED = 0x1d1626;
 
 export const FONT = "DejaVu Sans, sans-serif";
+
+/** A component's colour by tier, as the market's tiles and the workshop's trick cards draw it. */
+export const TIER_COLOURS = { basic: 0x8b6b47, advanced: 0x4f7a5a, superior: 0x7a4f7a } as const;

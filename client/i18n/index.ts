@@ -14,6 +14,7 @@ import { botplayEn } from "./botplay";
 import { storyEn } from "./story";
 import { choicesEn } from "./choices";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
+import { cardVariant } from "./cardVariant";
 
 /** The languages a person can choose; the first is the fallback for anything missing. */
 export const LANGUAGES = ["en", "es"] as const;
@@ -214,11 +215,11 @@ export function prophecyWords(id: string, lng: Language = language()): string {
   return tr("story.quoted", { text: inner });
 }
 
-/** A performance card's name, e.g. "Grand Magorian" / "Gran Magorian". */
+/** A performance card's name, e.g. "Grand Magorian IV" / "Gran Magorian IV". */
 export function cardName(id: string): string {
-  // Performance cards are named after their theater's deck.
+  // Performance cards are named after their theater's deck, with their variant to tell two of a deck apart.
   const def = PERFORMANCE_BY_ID[id as PerformanceId];
-  return def ? name("theater", def.theater) : id;
+  return def ? `${name("theater", def.theater)} ${cardVariant(id)}` : id;
 }
 
 /** "1 coin" / "3 Monedas": a number with its resource word, plural by the language's rules. */

@@ -115,7 +115,7 @@ export const namesEn: Names = {
     theater: "Theater",
     dark_alley: "Dark Alley",
   },
-  locationShort: { downtown: "Town", market_row: "Market", workshop: "Shop", theater: "Stage", dark_alley: "Alley" },
+  locationShort: { downtown: "Town", market_row: "Market", workshop: "Shop", theater: "Theater", dark_alley: "Alley" },
   weekday: { thursday: "Thursday", friday: "Friday", saturday: "Saturday", sunday: "Sunday" },
   category: { optical: "Optical", spiritual: "Spiritual", escape: "Escape", mechanical: "Mechanical" },
   magician: {

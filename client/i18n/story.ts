@@ -38,7 +38,15 @@ export const storyEn = {
     },
     faceCoins_one: "{{count}} coins",
     faceCoins_other: "{{count}} coins",
-    faceX: "X (used)",
+    // A die showing X gives nothing (the board says "X (nothing)"); a freshly rolled X was told "used".
+    faceX: "X (nothing)",
+    /** The character a die hired, with its article ("an Apprentice"): the sentence cannot choose a or an. */
+    hired: {
+      apprentice: "an Apprentice",
+      engineer: "an Engineer",
+      manager: "a Manager",
+      assistant: "an Assistant",
+    },
     faceAny: "Any",
     alleyCard: "the Dark Alley card",
     aSpecialCard: "a Special card",
@@ -75,7 +83,7 @@ export const storyEn = {
       returnComponent: "{{who}} returned a {{component}} to the supply.",
       learnTrick: "{{who}} learned {{trick}} with {{die}}.",
       hireCharacter: "{{who}} hired a character at the Inn ({{die}}).",
-      hireCharacterFace: "{{who}} hired a {{face}} at the Inn ({{die}}).",
+      hireCharacterFace: "{{who}} hired {{face}} at the Inn ({{die}}).",
       takeCoins: "{{who}} took coins with {{die}}.",
       rerollDie: "{{who}} rerolled {{die}}: it shows {{face}}.",
       setDie: "{{who}} set {{die}} to {{face}}.",
@@ -124,7 +132,7 @@ export const storyEn = {
       hiddenTalent:
         "{{who}} will swap the Apprentice who prepared for the {{specialist}} at Return Characters (Hidden Talent).",
       hypnoticHire: "{{who}} hired a character who joins at once with a {{location}} card (Hypnotic Motivation).",
-      hypnoticHireFace: "{{who}} hired a {{face}} who joins at once with a {{location}} card (Hypnotic Motivation).",
+      hypnoticHireFace: "{{who}} hired {{face}} who joins at once with a {{location}} card (Hypnotic Motivation).",
       logistics: "{{who}} ordered {{component}} into the stock for this turn (Logistics).",
       grandPremiere: "{{who}} performed card {{card}} with a Grand Premiere of {{trick}}: its {{doubled}} doubled.",
       durableComponents: "{{who}} put a performed marker back onto {{trick}} (Durable Components).",
@@ -237,7 +245,13 @@ export const storyEs: StoryCatalogue = {
     },
     faceCoins_one: "{{count}} Moneda",
     faceCoins_other: "{{count}} Monedas",
-    faceX: "X (usado)",
+    faceX: "X (nada)",
+    hired: {
+      apprentice: "un Aprendiz",
+      engineer: "un Ingeniero",
+      manager: "un Gerente",
+      assistant: "una Ayudante",
+    },
     faceAny: "cualquier categoría",
     alleyCard: "la carta del Callejón Oscuro",
     aSpecialCard: "una carta Especial",
@@ -272,7 +286,7 @@ export const storyEs: StoryCatalogue = {
       returnComponent: "{{who}} devolvió {{component}} a la reserva.",
       learnTrick: "{{who}} aprendió {{trick}} con el {{die}}.",
       hireCharacter: "{{who}} contrató un personaje en la Posada ({{die}}).",
-      hireCharacterFace: "{{who}} contrató un {{face}} en la Posada ({{die}}).",
+      hireCharacterFace: "{{who}} contrató a {{face}} en la Posada ({{die}}).",
       takeCoins: "{{who}} tomó Monedas con el {{die}}.",
       rerollDie: "{{who}} volvió a tirar el {{die}}: muestra {{face}}.",
       setDie: "{{who}} fijó el {{die}} en {{face}}.",
@@ -326,7 +340,7 @@ export const storyEs: StoryCatalogue = {
       hypnoticHire:
         "{{who}} contrató un personaje que se une enseguida con una carta de {{location}} (Motivación hipnótica).",
       hypnoticHireFace:
-        "{{who}} contrató un {{face}} que se une enseguida con una carta de {{location}} (Motivación hipnótica).",
+        "{{who}} contrató a {{face}} que se une enseguida con una carta de {{location}} (Motivación hipnótica).",
       logistics: "{{who}} encargó {{component}} al mercado para este turno (Logística).",
       grandPremiere: "{{who}} actuó con la carta {{card}} con un Gran estreno de {{trick}}: su {{doubled}} se duplicó.",
       durableComponents: "{{who}} devolvió un marcador actuado a {{trick}} (Componentes duraderos).",

@@ -7,6 +7,7 @@ import type { DieFace, DieId } from "../../shared/data/dice";
 import type { MagicianId } from "../../shared/data/magicians";
 import { SLOT_BY_ID, type Weekday } from "../../shared/data/locations";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
+import { cardVariant } from "../i18n/cardVariant";
 import type { TrickId } from "../../shared/data/tricks";
 import type { Action, ActionType, AssignLocation, CharacterId } from "../../shared/engine";
 import { fixedT, hasKeyIn, prophecyWords, type Language } from "../i18n";
@@ -136,7 +137,7 @@ export function catalogueIn(lng: Language): Catalogue {
     components: (ids) => (ids.length ? list(ids.map((id) => named("component", id))) : w("nothing")),
     card: (id) => {
       const def = PERFORMANCE_BY_ID[id as PerformanceId];
-      return def ? named("theater", def.theater) : id;
+      return def ? `${named("theater", def.theater)} ${cardVariant(id)}` : id;
     },
     character: (id) => named("character", String(id).replace(/\d$/, "")),
     slot(id) {
@@ -170,8 +171,11 @@ export function catalogueIn(lng: Language): Catalogue {
   const n = names;
   /** A card or market slot as people count it (from 1); "?" for anything that is not a number. */
   const card = (index: number): string => (typeof index === "number" ? num(index + 1) : "?");
+  // The character hired with its article ("an Apprentice", "una Ayudante"), else the face as the dice say it.
   const hired = (key: string, face: DieFace | null, values: Values): string =>
-    face ? w(`act.${key}Face`, { ...values, face: n.face(face) }) : w(`act.${key}`, values);
+    face
+      ? w(`act.${key}Face`, { ...values, face: has(`hired.${face}`) ? w(`hired.${face}`) : n.face(face) })
+      : w(`act.${key}`, values);
 
   return {
     names,

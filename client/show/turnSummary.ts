@@ -1,4 +1,4 @@
-import type { GameEvent } from "../../shared/engine";
+import { initiativeSpaceAt, type GameEvent } from "../../shared/engine";
 import { seatColour } from "../board/palette";
 import { catalogueFor } from "../log/catalogues";
 import { formatNumber, language, signed, t } from "../i18n";
@@ -62,10 +62,7 @@ export function renderTurnSummary(
   section(t("summary.fame"), fame.length ? fame : [{ text: t("summary.noFame") }]);
   for (const e of summary.events) {
     if (e.type === "turn") {
-      section(
-        t("summary.initiative", { turn: e.turn }),
-        e.initiative.map((seat, i) => ({ text: t("summary.rank", { n: formatNumber(i + 1), name: who(seat) }), seat })),
-      );
+      section(t("summary.initiative", { turn: e.turn }), initiativeLines(e.initiative, who));
     }
     if (e.type === "final")
       section(
@@ -82,4 +79,18 @@ export function renderTurnSummary(
   grid.className = "summary-grid";
   grid.append(...sections);
   host.replaceChildren(title, grid, button);
+}
+
+/**
+ * The new initiative order, each line with the printed space its marker stands on as the initiative track shows it
+ * (1 and 3 in a duel, RULES [2P]): "2. Tester" beside a track reading "3" looked like a mistake (issue 29).
+ */
+export function initiativeLines(
+  initiative: readonly number[],
+  who: (seat: number) => string,
+): { text: string; seat: number }[] {
+  return initiative.map((seat, i) => ({
+    text: t("summary.rank", { n: formatNumber(initiativeSpaceAt(initiative.length, i)), name: who(seat) }),
+    seat,
+  }));
 }

@@ -1,6 +1,8 @@
 import type { Action, ActionType, GameState } from "../../shared/engine";
 import { ACTION_TITLES, apChangeNow, apCostNow, fieldName, valueName } from "./actionText";
 import { amount, t } from "../i18n";
+import { FieldChoices, fieldKey } from "./fieldChoices";
+import type { TheaterPick } from "../board/pieces";
 
 /**
  * One group of legal actions of the same type. When they differ only in parameters, the group
@@ -40,47 +42,30 @@ export function renderActionGroup(
   title.textContent = titled();
   group.append(title);
 
-  const chosen = new Map<string, string>();
+  const choices = new FieldChoices(actions, fields);
   const selects = new Map<string, HTMLSelectElement>();
   const go = document.createElement("button");
   go.type = "button";
   go.className = "action";
 
-  const matching = (): Action[] =>
-    actions.filter((a) => [...chosen].every(([f, v]) => key((a as Record<string, unknown>)[f]) === v));
-
   const refresh = (): void => {
+    const chosen = choices.chosen();
     for (const field of fields) {
       const select = selects.get(field)!;
-      // The options of a field: the values still possible given the other fields' choices.
-      const others = actions.filter((a) =>
-        [...chosen].every(([f, v]) => f === field || key((a as Record<string, unknown>)[f]) === v),
-      );
-      const values = unique(others.map((a) => (a as Record<string, unknown>)[field]));
-      const current = chosen.get(field);
       select.replaceChildren(
-        option(
-          "",
-          values.length === 1
-            ? valueName(field, values[0], game)
-            : `— ${fieldName(field, (actions[0] as Record<string, unknown>)[field])} —`,
-        ),
-        ...values.map((v) => option(key(v), valueName(field, v, game))),
+        option("", `— ${fieldName(field, (actions[0] as Record<string, unknown>)[field])} —`),
+        ...choices.values(field).map((v) => {
+          const o = option(fieldKey(v), valueName(field, v, game));
+          // Offered still, in grey: choosing it clears the other picks that do not go with it.
+          if (!choices.fits(field, v)) o.className = "elsewhere";
+          return o;
+        }),
       );
-      if (values.length === 1) {
-        chosen.set(field, key(values[0]));
-        select.value = key(values[0]);
-      } else if (current && values.some((v) => key(v) === current)) {
-        select.value = current;
-      } else {
-        chosen.delete(field);
-        select.value = "";
-      }
+      select.value = chosen.get(field) ?? "";
     }
-    const left = matching();
-    const ready = left.length === 1 && fields.every((f) => chosen.has(f));
+    const ready = choices.ready();
     go.disabled = !ready;
-    const cost = ready ? apCostNow(game, left[0]!) : 0;
+    const cost = ready ? apCostNow(game, ready) : 0;
     go.textContent = ready
       ? cost
         ? t("actionText.withCost", { line, ap: amount("ap", cost) })
@@ -95,21 +80,49 @@ export function renderActionGroup(
     const select = document.createElement("select");
     select.name = field;
     select.addEventListener("change", () => {
-      if (select.value === "") chosen.delete(field);
-      else chosen.set(field, select.value);
+      choices.pick(field, select.value === "" ? null : select.value);
       refresh();
     });
     selects.set(field, select);
     label.append(select);
     group.append(label);
   }
+  // A pick on the board (a trick, a space, a facing) shows in these fields too; what the board has not picked is cleared.
+  group.addEventListener(BOARD_PICK, (e) => {
+    const picks = (e as CustomEvent<Record<string, unknown>>).detail;
+    for (const field of fields)
+      if (field in picks) choices.pick(field, picks[field] === null ? null : fieldKey(picks[field]));
+    refresh();
+  });
   go.addEventListener("click", () => {
-    const left = matching();
-    if (left.length === 1) act(left[0]!);
+    const ready = choices.ready();
+    if (ready) act(ready);
   });
   group.append(go);
   refresh();
   return group;
+}
+
+/** The DOM event a board pick reaches the side panel's action groups with (`reflectBoardPick`). */
+const BOARD_PICK = "trickerion:board-pick";
+
+/** The action fields a board pick names: Set Up Trick's and Reschedule's, null where nothing is picked yet. */
+export function boardPickFields(pick: TheaterPick): Record<string, unknown> {
+  return {
+    trick: pick.trick,
+    fromCard: pick.from?.card ?? null,
+    fromSlot: pick.from?.slot ?? null,
+    card: pick.target?.card ?? null,
+    slot: pick.target?.slot ?? null,
+    facing: pick.facing,
+  };
+}
+
+/** Shows a pick made on the board in the side panel's groups of the actions it prepares (in `host`). */
+export function reflectBoardPick(host: HTMLElement, pick: TheaterPick): void {
+  const detail = boardPickFields(pick);
+  for (const group of host.querySelectorAll(".action-group[data-type=setUpTrick], .action-group[data-type=reschedule]"))
+    group.dispatchEvent(new CustomEvent(BOARD_PICK, { detail }));
 }
 
 /** The parameters whose values differ between the actions. */
@@ -118,13 +131,9 @@ function varyingFields(actions: readonly Action[]): string[] {
   return fields.filter((f) => unique(actions.map((a) => (a as Record<string, unknown>)[f])).length > 1);
 }
 
-function key(value: unknown): string {
-  return JSON.stringify(value);
-}
-
 function unique(values: unknown[]): unknown[] {
   const seen = new Map<string, unknown>();
-  for (const v of values) if (!seen.has(key(v))) seen.set(key(v), v);
+  for (const v of values) if (!seen.has(fieldKey(v))) seen.set(fieldKey(v), v);
   return [...seen.values()];
 }
 

@@ -55,10 +55,11 @@ export function gameStats(
         delta[seat]! += fame;
         if (coins > 0) stats[seat]!.coinsEarned += coins;
       }
-      if (e.type === "show") {
-        stats[e.seat]!.shows++;
-        stats[e.seat]!.links += e.bonus[0];
-      } else if (e.type === "wages") stats[e.seat]!.wagesUnpaid += e.due - e.paid;
+      // Links made: one per link a set-up created (RULES §3.6, one reward chosen per new link), as the column says;
+      // the links a show counts (§8.3) may be anyone's, made earlier, and are in the look back's "Links" Fame.
+      if (e.type === "act" && e.action.type === "setUpTrick") stats[e.seat]!.links += e.action.rewards.length;
+      if (e.type === "show") stats[e.seat]!.shows++;
+      else if (e.type === "wages") stats[e.seat]!.wagesUnpaid += e.due - e.paid;
       else if (e.type === "turn") turns.push({ move: Math.max(0, entry.move + 1), turn: e.turn });
       else if (e.type === "final") final = e;
     }

@@ -24,7 +24,9 @@ const css = (colour: number): string => `#${colour.toString(16).padStart(6, "0")
 /**
  * The game log: the story told from the events, grouped under "Turn 2 · Placement" headings, each line numbered
  * by action (as in the replay viewer), coloured by the player it is about, with a glyph for its kind. The newest
- * line stays in view unless the reader scrolled up. Compact shows one line per event; Full adds every number
+ * line stays in view unless the reader scrolled up (then a "Newest ↓" button takes them down and the log follows again).
+ * Following is remembered, not measured when lines arrive: the log shrinks when the panel above it grows and is hidden
+ * behind a tab on a phone, and neither is the reader scrolling up (issue 29: turn 1 stayed in view all game). Compact shows one line per event; Full adds every number
  * (each marker's yield, the final-scoring terms, the dice).
  */
 export class LogPanel {
@@ -36,6 +38,11 @@ export class LogPanel {
   private entries: HistoryEntry[] = [];
   private namesKey = "";
   private readonly title = document.createElement("h3");
+  private readonly newest = document.createElement("button");
+  /** Whether the newest line is kept in view: false only once the reader has scrolled up from the bottom. */
+  private follow = true;
+  /** Where the log last scrolled the list to (its bottom then). */
+  private placed = 0;
 
   constructor(
     host: HTMLElement,
@@ -52,7 +59,15 @@ export class LogPanel {
     this.list.setAttribute("aria-live", "polite");
     // The log scrolls: keyboard users must be able to focus it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
     this.list.tabIndex = 0;
-    host.replaceChildren(header, this.list);
+    this.newest.type = "button";
+    this.newest.className = "log-newest";
+    this.newest.hidden = true;
+    this.newest.addEventListener("click", () => this.setFollow(true));
+    host.replaceChildren(header, this.list, this.newest);
+    // Only a scroll tells whether the reader left the bottom; a resize (the panel above grew, a phone's tab shown
+    // again) keeps the newest line in view if it was followed.
+    this.list.addEventListener("scroll", () => this.scrolled());
+    new ResizeObserver(() => this.keepNewest()).observe(this.list);
     this.story = new Story(names(), catalogueFor(language()));
     this.setFull(false);
     // A language switch retells the whole story in the new words (the events are kept, not the sentences).
@@ -70,11 +85,39 @@ export class LogPanel {
     this.toggle.textContent = full ? t("log.compact") : t("log.full");
     this.toggle.setAttribute("aria-pressed", String(full));
     this.toggle.title = full ? t("log.compactTitle") : t("log.fullTitle");
+    this.newest.textContent = t("log.newest");
+    this.newest.title = t("log.newestTitle");
+    this.keepNewest();
+  }
+
+  private atBottom(): boolean {
+    return this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 24;
+  }
+
+  /**
+   * A scroll: the reader left the bottom only if the list moved up from where the log last put it. A scroll that
+   * lands short of the bottom because lines arrived before it was told (seen at 1536×864) is no reader's.
+   */
+  private scrolled(): void {
+    if (this.atBottom()) this.setFollow(true, false);
+    else if (this.list.scrollTop < this.placed - 2) this.setFollow(false, false);
+    else this.keepNewest();
+  }
+
+  private setFollow(follow: boolean, scroll = true): void {
+    this.follow = follow;
+    this.newest.hidden = follow;
+    if (scroll) this.keepNewest();
+  }
+
+  private keepNewest(): void {
+    if (!this.follow) return;
+    this.list.scrollTop = this.list.scrollHeight;
+    this.placed = this.list.scrollTop;
   }
 
   /** New entries; with `reset` they are the whole history and replace what is shown. */
   add(entries: readonly HistoryEntry[], reset = false): void {
-    const atBottom = this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 24;
     if (reset) {
       this.list.replaceChildren();
       this.namesKey = this.names().join("\n");
@@ -84,7 +127,8 @@ export class LogPanel {
     }
     this.entries.push(...entries);
     for (const entry of entries) for (const line of this.story.add(entry)) this.append(line);
-    if (reset || atBottom) this.list.scrollTop = this.list.scrollHeight;
+    if (reset) this.setFollow(true);
+    else this.keepNewest();
   }
 
   /** A line that `seat` took back their last action (not part of the history: a reload no longer shows it). */
@@ -104,7 +148,7 @@ export class LogPanel {
       }),
     );
     this.list.append(item);
-    this.list.scrollTop = this.list.scrollHeight;
+    this.keepNewest();
   }
 
   /** The players' names changed (they arrive with the table's state): tell the story again with them. */

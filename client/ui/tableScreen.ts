@@ -17,6 +17,7 @@ import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import type { HistoryEntry } from "../../shared/protocol";
 import { gameFromTable } from "../state/gameFromTable";
 import { renderActionPanel } from "./actionPanel";
+import { reflectBoardPick } from "./actionPicker";
 import { HintPanel } from "./hintPanel";
 import { renderBoardSummary } from "./boardSummary";
 import { renderLobbyPanel } from "./lobbyPanel";
@@ -113,7 +114,7 @@ export class TableScreen {
     $("board").append(this.guide);
     this.menu = new PieceMenu($("board"), (action) => this.actNow(action));
     this.hint = new HintPanel($("hint"), connection, scene);
-    this.picker = new TheaterPicker(scene, this.menu);
+    this.picker = new TheaterPicker(scene, this.menu, (pick) => reflectBoardPick($("actions"), pick));
     this.curtain = new HotSeatCurtain($("table"), () => this.lastSnapshot && this.render(this.lastSnapshot));
     this.timer = new RepaintTimer(scene);
     // A copy: the live state changes with the next patch, and a held or drawn snapshot must not change with it.
@@ -404,8 +405,11 @@ export class TableScreen {
       },
       this.lastModel?.game.final,
       {
-        // A player asks about the seats they played; a spectator about everyone (the game is over and public).
-        seats: snapshot.mySeats.length ? snapshot.mySeats : snapshot.seats.map((_, seat) => seat),
+        // Everyone asks about every seat (the game is over and public), one's own first.
+        seats: [
+          ...snapshot.mySeats,
+          ...snapshot.seats.map((_, seat) => seat).filter((seat) => !snapshot.mySeats.includes(seat)),
+        ],
         store: this.advice,
         ask: (seat) => this.connection.advice(seat),
         game: this.lastModel?.game ?? null,

@@ -36,6 +36,8 @@ export class TheaterPicker {
   constructor(
     private readonly scene: BoardScene,
     private readonly menu: PieceMenu,
+    /** Told each pick made on the board, so the side panel's choices of the same action show it too. */
+    private readonly picked: (pick: TheaterPick) => void = () => {},
   ) {}
 
   /** A new snapshot: keeps the pick if it still belongs to the same placement and legal actions (`key`), else drops it. */
@@ -100,6 +102,7 @@ export class TheaterPicker {
 
   /** Redraws the board alone (the page's own set-up choice changed; the game did not). */
   private redraw(): void {
+    this.picked(this.pick);
     if (!this.model || !this.events) return;
     this.model = { ...this.model, pick: this.pick };
     this.scene.draw(this.model, this.events);

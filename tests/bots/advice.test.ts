@@ -175,7 +175,7 @@ describe("the advice at a finished table", () => {
   });
   afterAll(() => server.close());
 
-  it("is refused while the game is played, then answered for one's own seat and, to a spectator, for any", async () => {
+  it("is refused while the game is played, then answered to a player and to a spectator for any seat", async () => {
     const ann = await createTable(server, { players: 2, quickStart: true }, "Ann");
     const code = ann.room.roomId;
     const ben = await joinTable(server, code, { name: "Ben" });
@@ -197,10 +197,12 @@ describe("the advice at a finished table", () => {
     );
     expect(room.table.status).toBe("finished");
 
-    expect(await ask(ann, { seat: 1 })).toMatchObject({ ok: false, code: "NEVER_YOUR_SEAT" });
     expect(await ask(ann, { seat: "0" })).toMatchObject({ ok: false, code: "BAD_MESSAGE" });
+    expect(await ask(ann, { seat: 2 })).toMatchObject({ ok: false, code: "NO_SUCH_SEAT" });
     const own = (await ask(ben, { seat: 1 })) as { ok: boolean; seat: number; moments: { move: number }[] };
     expect(own).toMatchObject({ ok: true, seat: 1 });
+    // Issue 29: Ann may ask about Ben's seat too (a winner about the rival whose key moments are listed).
+    expect(await ask(ann, { seat: 1 })).toEqual(own);
     const theirs = (await ask(watcher, { seat: 1 })) as typeof own;
     expect(theirs).toEqual(own); // cached: the same answer
     expect(await ask(watcher, { seat: 0 })).toMatchObject({ ok: true, seat: 0 });

@@ -53,7 +53,13 @@ export async function useGroup(page: Page, type: string): Promise<void> {
     const select = selects.nth(i);
     const values = await select
       .locator("option")
-      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ""));
+      // Options that do not go with the picks above stay offered in grey (actionPicker.ts): a person takes one that fits.
+      .evaluateAll((os) =>
+        os
+          .filter((o) => !o.classList.contains("elsewhere"))
+          .map((o) => (o as HTMLOptionElement).value)
+          .filter((v) => v !== ""),
+      );
     if ((await select.inputValue()) === "" && values.length) await select.selectOption(values[0]!);
   }
   await andWait(page, () => group.locator("button.action").click());

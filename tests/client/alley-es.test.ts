@@ -2,6 +2,8 @@
 // Dark Alley piece makes (decks, the two drawn cards, the orb, a Special card's effect-or-+1-AP choice, abilities,
 // show cards), every action label in them and every Special card's text carry no English word. An English word is
 // one the same offer uses in English that Spanish does not share by design (names printed alike, players' names).
+import { cardVariant } from "../../client/i18n/cardVariant";
+import { PERFORMANCES } from "../../shared/data/performances";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   activeSeats,
@@ -45,6 +47,8 @@ function sharedWords(): Set<string> {
   return new Set([
     ...[...all(namesEn), ...all(alleyNamesEn)].filter((w) => es.has(w)),
     ...NAMES.map((p) => p.toLowerCase()),
+    // A performance card's variant ("III") is the same in every language.
+    ...PERFORMANCES.map((p) => cardVariant(p.id)!.toLowerCase()),
   ]);
 }
 

@@ -1,6 +1,8 @@
 // The game log in Spanish: every event type of whole bot games and every action sentence, told with the SPANISH
 // catalogue, must not leak an English word (issue #14). An English word is one the English log uses for the same
 // events and the Spanish one does not share by design (names spelled alike in both editions, players' names).
+import { cardVariant } from "../../client/i18n/cardVariant";
+import { PERFORMANCES } from "../../shared/data/performances";
 import { describe, expect, it } from "vitest";
 import { ENGLISH, type AlleyExtras } from "../../client/log/catalogue";
 import { catalogueIn } from "../../client/log/catalogue";
@@ -39,7 +41,9 @@ function sharedWords(): Set<string> {
   const all = (names: object): string[] =>
     Object.values(names).flatMap((v) => (typeof v === "string" ? words(v) : all(v as object)));
   const es = new Set(all(namesEs));
-  return new Set([...all(namesEn).filter((w) => es.has(w)), ...PLAYERS.map((p) => p.toLowerCase())]);
+  // A performance card's variant ("VII") is the same in every language.
+  const variants = PERFORMANCES.map((p) => cardVariant(p.id)!.toLowerCase());
+  return new Set([...all(namesEn).filter((w) => es.has(w)), ...PLAYERS.map((p) => p.toLowerCase()), ...variants]);
 }
 
 /** A whole game of greedy bots, entry by entry as the server records it. */

@@ -53,7 +53,7 @@ describe("the log's sentences", () => {
       other: [],
     };
     const [line] = tellStory([entry(50, show)], names);
-    expect(line!.text).toMatch(/^Thursday: Anna performed Riverside Theater \(card 2\) — /);
+    expect(line!.text).toMatch(/^Thursday: Anna performed Riverside Theater [IVX]+ \(card 2\) — /);
     expect(line!.details[0]).toContain(`Ben's ${trick.name}:`);
     // The owner's yield modifier (RULES §7.4), not "for Thursday": it is the owner's weekday's, not the show's.
     expect(line!.details[0]).toContain("−1 yield modifier");
@@ -91,7 +91,7 @@ describe("the log's sentences", () => {
       [0, 1, "advertise", "turn"],
     ]);
     expect(start[1]!.text).toBe(
-      "Turn 1 begins. Initiative: Ben, Anna. Dice rolled: Trick A Escape, Trick B Any, Inn specialist X (used), Inn apprentice Apprentice, Bank A 4 coins, Bank B 5 coins.",
+      "Turn 1 begins. Initiative: Ben, Anna. Dice rolled: Trick A Escape, Trick B Any, Inn specialist X (nothing), Inn apprentice Apprentice, Bank A 4 coins, Bank B 5 coins.",
     );
     const placed = story.add(
       entry(6, {

@@ -164,6 +164,10 @@ export function componentPrice(type: ComponentId): number {
 
 /** Initiative space number of a position: 1-4, or 1 and 3 with two players (RULES §4.2 [2P]). */
 export function initiativeSpace(s: GameState, seat: Seat): number {
-  const pos = s.initiative.indexOf(seat);
-  return s.options.players === 2 ? (pos === 0 ? 1 : 3) : pos + 1;
+  return initiativeSpaceAt(s.options.players, s.initiative.indexOf(seat));
+}
+
+/** The printed initiative space of the marker at `pos` (0 = first) with `players` seats: 1 and 3 in a duel [2P]. */
+export function initiativeSpaceAt(players: number, pos: number): number {
+  return players === 2 ? (pos === 0 ? 1 : 3) : pos + 1;
 }

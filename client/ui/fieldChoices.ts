@@ -1,0 +1,82 @@
+/**
+ * The choices of one group of legal actions that differ in some fields (Set Up Trick's card and space…), kept
+ * apart from the DOM. Each field offers every value it can take, never only those the other fields' picks leave
+ * (issue 29: once a space was picked the card field held only the card picked, and no other could be chosen). A
+ * value that does not go with another field's pick stays offered; picking it drops that pick. A field with a
+ * single value left is filled in, and emptied again when the pick that narrowed it goes.
+ */
+export class FieldChoices<A extends object> {
+  /** What the person (or the board) picked, field → value key. */
+  private readonly picked = new Map<string, string>();
+
+  constructor(
+    private readonly actions: readonly A[],
+    readonly fields: readonly string[],
+  ) {}
+
+  /** A pick in one field, or `null` to clear it. A value no action has is refused and changes nothing. */
+  pick(field: string, value: string | null): boolean {
+    if (!this.fields.includes(field)) return false;
+    if (value === null) {
+      this.picked.delete(field);
+      return true;
+    }
+    if (!this.values(field).some((v) => fieldKey(v) === value)) return false;
+    this.picked.set(field, value);
+    if (this.matching().length === 0) for (const f of this.fields) if (f !== field) this.picked.delete(f);
+    return true;
+  }
+
+  /** Every value of a field, in the actions' order. */
+  values(field: string): unknown[] {
+    return unique(this.actions.map((a) => (a as Record<string, unknown>)[field]));
+  }
+
+  /** Whether a value of a field goes with the other fields' picks. */
+  fits(field: string, value: unknown): boolean {
+    return this.compatible(field, this.picked).some((v) => fieldKey(v) === fieldKey(value));
+  }
+
+  /** The value shown in each field: the person's pick, or the only one left. */
+  chosen(): Map<string, string> {
+    const chosen = new Map(this.picked);
+    for (const field of this.fields) {
+      if (chosen.has(field)) continue;
+      const left = this.compatible(field, this.picked);
+      if (left.length === 1) chosen.set(field, fieldKey(left[0]));
+    }
+    return chosen;
+  }
+
+  /** The actions that agree with every field shown. */
+  matching(): A[] {
+    const chosen = this.chosen();
+    return this.actions.filter((a) => [...chosen].every(([f, v]) => fieldKey((a as Record<string, unknown>)[f]) === v));
+  }
+
+  /** The one action every field now names, or null while something is still to choose. */
+  ready(): A | null {
+    const left = this.matching();
+    const chosen = this.chosen();
+    return left.length === 1 && this.fields.every((f) => chosen.has(f)) ? left[0]! : null;
+  }
+
+  private compatible(field: string, picks: ReadonlyMap<string, string>): unknown[] {
+    return unique(
+      this.actions
+        .filter((a) => [...picks].every(([f, v]) => f === field || fieldKey((a as Record<string, unknown>)[f]) === v))
+        .map((a) => (a as Record<string, unknown>)[field]),
+    );
+  }
+}
+
+/** A field value as the select's option value. */
+export function fieldKey(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+function unique(values: unknown[]): unknown[] {
+  const seen = new Map<string, unknown>();
+  for (const v of values) if (!seen.has(fieldKey(v))) seen.set(fieldKey(v), v);
+  return [...seen.values()];
+}
