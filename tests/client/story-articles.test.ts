@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ENGLISH, SPANISH } from "../../client/log/catalogue";
+import { catalogueIn, ENGLISH } from "../../client/log/catalogue";
 import type { Action } from "../../shared/engine";
+
+const SPANISH = catalogueIn("es");
 
 // Issue 29 item 6: the log said "hired a Apprentice" and called a freshly rolled X die "X (used)".
 const hire = { type: "hireCharacter", die: "inn_apprentice" } as unknown as Extract<Action, { type: "hireCharacter" }>;
-const say = (w: typeof ENGLISH, face: string): string => w.act.hireCharacter("Anna", hire, face as never, { card: null, count: null });
+const say = (w: typeof ENGLISH, face: string): string =>
+  w.act.hireCharacter("Anna", hire, face as never, { card: null, count: null });
 
 describe("the log's articles and dice faces", () => {
   it("hires a character with the right article in English and Spanish", () => {
