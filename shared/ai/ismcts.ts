@@ -77,7 +77,10 @@ function rootMovesOf(s: GameState, seat: Seat): Move[] {
   return turnActions(s, seat).map(actionMove);
 }
 
-/** Run ISMCTS for `seat` from its view within `limits`; the most visited root move. Never reads a hidden part. */
+/**
+ * Run ISMCTS for `seat` from its view within `limits`: greedy's root move unless a child is clearly better
+ * (finalChoice). Never reads a hidden part.
+ */
 export function ismcts(
   view: GameView,
   seat: Seat,
