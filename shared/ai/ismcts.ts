@@ -228,6 +228,7 @@ const MIN_REWARD_SD = 0.1;
 function finalChoice(root: Node, greedy: Node | null): Node | null {
   let best: Node | null = null;
   for (const c of root.children?.values() ?? []) {
+    if (c !== greedy && isGiveaway(c.move)) continue;
     if (!best || c.visits > best.visits || (c.visits === best.visits && mean(c) > mean(best))) best = c;
   }
   if (!best || !greedy || greedy.visits === 0 || best === greedy) return greedy ?? best;
@@ -237,6 +238,19 @@ function finalChoice(root: Node, greedy: Node | null): Node | null {
   const sd = Math.max(MIN_REWARD_SD, Math.sqrt(variance));
   const standardError = sd * Math.sqrt(1 / best.visits + 1 / greedy.visits);
   return mean(best) - mean(greedy) > LEAVE_GREEDY_Z * standardError ? best : greedy;
+}
+
+/**
+ * A free move that only gives something away (Return Component, Discard Trick) and leaves the seat to move again.
+ * Its subtree holds every move the seat had before, so its value is about that of the best of them, found again
+ * below it; at the root it then gathers the visits its twin (the same move without the give-away) would get, and
+ * the bot returned component after component or discarded its only trick while deferring that move (issue 31:
+ * Return Component 264 visits, mean 0.81, against greedy's End Placement 12 visits, 0.46, four times in a row).
+ * Such a move is played only when greedy plays it.
+ */
+function isGiveaway(m: Move | null): boolean {
+  const t = m?.action?.type;
+  return t === "returnComponent" || t === "discardTrick";
 }
 
 function mean(n: Node): number {

@@ -38,4 +38,26 @@ describe("the search's floor: greedy's move", () => {
     }
     expect(differ).toEqual([]);
   });
+
+  it("does not give a component or a trick away to put off its real move (found at these positions with 600 playouts)", () => {
+    const found: string[] = [];
+    for (const [seed, step] of [
+      [31, 91],
+      [33, 25],
+      [34, 20],
+    ] as const) {
+      const { state, seat, label } = positionsOf(2, false, seed, 1)[step]!;
+      expect(turnActions(state, seat).some((a) => a.type === "returnComponent" || a.type === "discardTrick")).toBe(
+        true,
+      );
+      const d = decide(viewFor(state, seat), seat, {
+        level: "grandMagician",
+        seed: `scan-${label}`,
+        maxIterations: 600,
+      });
+      if (d.action?.type === "returnComponent" || d.action?.type === "discardTrick")
+        found.push(`${label}: ${JSON.stringify(d.action)}`);
+    }
+    expect(found).toEqual([]);
+  });
 });
