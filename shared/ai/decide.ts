@@ -4,7 +4,7 @@
 import { greedyBot, makeRandom, type Action, type GameView, type Seat } from "../engine/index";
 import { determinize } from "./determinize";
 import { flatMonteCarlo } from "./flatMonteCarlo";
-import { DEFAULT_TUNING, ismcts, type IsmctsTuning } from "./ismcts";
+import { DEFAULT_TUNING, ismcts, MIN_VISITS_TO_LEAVE_GREEDY, type IsmctsTuning } from "./ismcts";
 import { LEVEL_SETTINGS, type DecideLevel } from "./levels";
 import { turnActions } from "./playout";
 import type { SearchResult } from "./searchTypes";
@@ -107,6 +107,12 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
   };
   if (!r.expected)
     return { action: r.action, reason: { code: r.action && !r.unsearched ? "forced" : "greedy" }, stats };
+  // A share of wins over a handful of playouts is noise (a hint's 25 → 6 → 14 → 76 % between alike positions,
+  // issue 31): below the visits the search needs to leave greedy's move, the move is said to be greedy's, no figure.
+  if (r.expected.visits < MIN_VISITS_TO_LEAVE_GREEDY) return { action: r.action, reason: { code: "greedy" }, stats };
+  // A share of wins over a handful of playouts is noise (a hint's 25 → 6 → 14 → 76 % between alike positions,
+  // issue 31): below the visits the search needs to leave greedy's move, the move is said to be greedy's, no figure.
+  if (r.expected.visits < MIN_VISITS_TO_LEAVE_GREEDY) return { action: r.action, reason: { code: "greedy" }, stats };
   const fame = Math.round(r.expected.fame);
   const percent = Math.round(100 * r.expected.winRate);
   return {

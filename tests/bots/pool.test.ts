@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { applyAction, viewFor } from "../../shared/engine";
 import { BotPool } from "../../server/bots/pool";
+import { MIN_VISITS_TO_LEAVE_GREEDY } from "../../shared/ai/ismcts";
 import { positionsOf } from "../ai/positions";
 
 // Positions where the seat has a real choice (not in Assignment: one seat plans at a time there anyway).
@@ -24,11 +25,11 @@ describe("the bots' worker pool", () => {
       expect(answer.reply.action, label).not.toBeNull();
       expect(applyAction(state, seat, answer.reply.action!).ok, label).toBe(true);
       expect(answer.budgetMs).toBe(100);
-      // A search ran, unless the seat had a single move (forced), or a starved thread's clock cut even the first
-      // playout (the rollout reads the clock: then greedy's move, said as such).
+      // A search ran, unless the seat had a single move (forced). A figure is given only over enough playouts of
+      // the chosen move; with fewer (a starved thread) the move is greedy's, said as such (issue 31).
       const code = answer.reply.reason.code;
-      if (code === "expects") expect(answer.reply.stats.playouts, label).toBeGreaterThan(0);
-      else if (code === "greedy") expect(answer.reply.stats.playouts, label).toBe(0);
+      if (code === "expects")
+        expect(answer.reply.stats.playouts, label).toBeGreaterThanOrEqual(MIN_VISITS_TO_LEAVE_GREEDY);
       searched += answer.reply.stats.playouts > 0 ? 1 : 0;
     }
     expect(searched).toBeGreaterThan(0);
