@@ -13,17 +13,16 @@ const ADVICE = "#scores [data-testid=look-back-advice]";
 
 /** Asks about both seats and waits for both answers; returns the words of the block. */
 async function askBoth(page: Page, root: string): Promise<string> {
+  // One seat at a time: an answer redraws the block (a cached one at once), so the next seat's button is found
+  // after the redraw (a button found before it would be gone when clicked).
   for (const seat of [0, 1]) {
-    const ask = page.locator(`${root} .advice-seat[data-seat="${seat}"] .advice-ask`);
-    await ask.scrollIntoViewIfNeeded();
-    await ask.click();
+    await page.locator(`${root} .advice-seat[data-seat="${seat}"] .advice-ask`).click();
     // The thinking line shows until the answer replaces it.
     await expect
       .poll(async () => page.locator(`${root} .advice-seat[data-seat="${seat}"]`).textContent())
       .toMatch(/thinking|pensando|Grand Magician|Gran Mago|Fame|Fama/);
+    await page.waitForSelector(`${root} .advice-seat[data-seat="${seat}"] h4`, { timeout: 60_000 });
   }
-  await page.waitForSelector(`${root} .advice-seat[data-seat="1"] h4`, { timeout: 60_000 });
-  await page.waitForSelector(`${root} .advice-seat[data-seat="0"] h4`, { timeout: 60_000 });
   return (await page.locator(root).innerText()).trim();
 }
 
