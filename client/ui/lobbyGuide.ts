@@ -20,6 +20,9 @@ export function renderLobbyGuide(host: HTMLElement, snapshot: TableSnapshot): vo
   }
   host.hidden = false;
   host.setAttribute("aria-label", t("lobbyGuide.howTitle"));
+  // It scrolls on a phone: keyboard users must be able to focus it to scroll it (WCAG 2.1.1; axe
+  // scrollable-region-focusable), as the game log does.
+  host.tabIndex = 0;
   const state = snapshot.state;
   const w = (key: string, values?: Record<string, unknown>): string => t(`lobbyGuide.${key}`, values);
 
