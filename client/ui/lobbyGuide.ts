@@ -11,6 +11,15 @@ import "./lobbyGuide.css";
 
 const PHASES = ["advertise", "assignment", "placement", "performance", "endTurn"] as const;
 
+/** The guide's element, hidden until a lobby is drawn in it, covering `board` (which has nothing to draw before the start). */
+export function lobbyGuideHost(board: HTMLElement): HTMLElement {
+  const host = document.createElement("section");
+  host.className = "lobby-guide";
+  host.hidden = true;
+  board.append(host);
+  return host;
+}
+
 /** Draws the lobby's guide over the board while `snapshot` is a lobby; hides it otherwise. */
 export function renderLobbyGuide(host: HTMLElement, snapshot: TableSnapshot): void {
   if (snapshot.status !== "lobby") {

@@ -1,6 +1,6 @@
 import { onLanguageChange, t } from "../i18n";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
-import { renderLobbyGuide } from "./lobbyGuide";
+import { lobbyGuideHost, renderLobbyGuide } from "./lobbyGuide";
 import { renderLobbyPanel } from "./lobbyPanel";
 import { mountTableParts } from "./tableParts";
 
@@ -22,10 +22,7 @@ export function showLobby(connection: TableConnection, waiting: () => void): Pro
     let last: TableSnapshot | null = null;
     let done = false;
     // The guide (lobbyGuide.ts) holds the board's space while there is no board; the table screen has its own.
-    const guide = document.createElement("section");
-    guide.className = "lobby-guide";
-    guide.hidden = true;
-    $("board").append(guide);
+    const guide = lobbyGuideHost($("board"));
     const render = (snapshot: TableSnapshot): void => {
       renderLobbyPanel($("lobby"), snapshot, connection);
       renderLobbyGuide(guide, snapshot);

@@ -21,7 +21,7 @@ import { reflectBoardPick } from "./actionPicker";
 import { HintPanel } from "./hintPanel";
 import { renderBoardSummary } from "./boardSummary";
 import { renderLobbyPanel } from "./lobbyPanel";
-import { renderLobbyGuide } from "./lobbyGuide";
+import { lobbyGuideHost, renderLobbyGuide } from "./lobbyGuide";
 import { LogPanel } from "./logPanel";
 import { mountTableParts } from "./tableParts";
 import { renderPlanningPanel } from "./planningPanel";
@@ -54,7 +54,7 @@ export class TableScreen {
   private readonly show: ShowPlayer;
   /** Snapshots wait here until the show reaches them, so the board never runs ahead of the story told on it. */
   private readonly hold = new StoryHold<TableSnapshot>((snapshot) => this.render(snapshot));
-  private readonly guide = document.createElement("section");
+  private readonly guide = lobbyGuideHost($("board"));
   private readonly logHold = new HistoryHold<HistoryEntry>((entries, reset) => this.log.add(entries, reset));
   private readonly cue = new TurnCue(() => t("table.pageTitle", { code: this.connection.code }));
   private scoresShown = false;
@@ -108,10 +108,6 @@ export class TableScreen {
       const mode = document.body.classList.contains("board-mode") ? "watch" : "t";
       window.location.assign(`/${mode}/${notice.code}`);
     });
-    // The lobby's guide covers the board, which has nothing to draw before the start.
-    this.guide.className = "lobby-guide";
-    this.guide.hidden = true;
-    $("board").append(this.guide);
     this.menu = new PieceMenu($("board"), (action) => this.actNow(action));
     this.hint = new HintPanel($("hint"), connection, scene);
     this.picker = new TheaterPicker(scene, this.menu, (pick) => reflectBoardPick($("actions"), pick));
