@@ -49,13 +49,22 @@ describe("a language switch in the middle of a game", () => {
       else await new Promise((r) => setTimeout(r, 20));
     }
     await page.waitForSelector("body[data-phase=placement]");
-    // The End Turn summary of turn 1, if it is still up, goes first.
+    // The board follows the story (turn 1's show, then its End Turn summary, which a person closes): on a busy
+    // machine it may still be drawing turn 1 here, so close the summary whenever it shows and wait for turn 2.
     const summary = page.locator("#turn-summary:not([hidden]) button");
-    if (await summary.count()) await summary.first().click();
-    await page.waitForFunction(() => document.body.dataset.boardReady === "true");
+    const turnTwoDrawn = () =>
+      page.evaluate(
+        () =>
+          document.body.dataset.boardReady === "true" &&
+          !document.body.dataset.show &&
+          (window as unknown as Hooks).trickerionBoard.canvasTexts().some((t) => /Turn 2/.test(t)),
+      );
+    for (let tries = 0; !(await turnTwoDrawn()); tries++) {
+      if (tries > 600) throw new Error("the board never showed turn 2");
+      if (await summary.count()) await summary.first().click();
+      await page.waitForTimeout(100);
+    }
     await painted(page);
-    const english = await page.evaluate(() => (window as unknown as Hooks).trickerionBoard.canvasTexts());
-    expect(english.some((t) => /Turn 2/.test(t))).toBe(true);
     await saveScreenshot(page, "language-switch-en");
     const beforeEn = await clashes(page);
 
