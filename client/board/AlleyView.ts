@@ -16,6 +16,7 @@ import {
   prophecyText,
   specialName,
   specialTooltip,
+  isAbilityWhen,
 } from "./alleyPieces";
 import type { PieceChoice } from "./pieces";
 import { makePiece } from "./interactive";
@@ -218,7 +219,9 @@ export class AlleyView extends Container {
     const choice = abilityChoice(model);
     const usable = choice !== null && !choice.reason;
     // Not usable now: the engine's reason on the card itself (Fate Weaving needs a character at the Dark Alley…).
-    const sub = text(usable ? `▸ ${t("alley.choose")}` : (choice?.reason ?? t("alley.abilityNothing")), 9, {
+    // An ability the game offers at its moment says so in short (its whole "when" is the pop-over's reason).
+    const when = isAbilityWhen(magician) ? t(`alley.abilityWhenShort.${magician}`) : null;
+    const sub = text(usable ? `▸ ${t("alley.choose")}` : (when ?? choice?.reason ?? t("alley.abilityNothing")), 9, {
       fill: usable ? HIGHLIGHT : MUTED,
       wordWrap: true,
       wordWrapWidth: 122,

@@ -250,26 +250,37 @@ export function abilityChoice(model: BoardModel): PieceChoice | null {
 }
 
 /** The abilities a person uses by choice during a placement: one action to ask the engine why not (RULES §12.8). */
+/** The abilities with no attempt to ask the engine about: the game offers or applies them at their moment. */
+type AbilityWhen = "M01" | "M02" | "M05" | "M06" | "M07" | "M08";
+
 const ABILITY_ATTEMPTS: Partial<Record<MagicianId, (model: BoardModel) => Action>> = {
   // OQ-34: Fate Weaving swaps the Active prophecy with a Pending one, at the Dark Alley, for 1 AP.
   M03: (model) => ({ type: "fateWeaving", prophecy: model.game.alley?.pending[0] ?? "P01" }),
   M04: () => ({ type: "mechanicalEnhancement" }),
 };
 
+/** Whether the game offers (or applies) this magician's ability at its moment, with nothing to ask in between. */
+export const isAbilityWhen = (m: MagicianId): m is AbilityWhen => !ABILITY_ATTEMPTS[m];
+
 /**
  * A used-by-choice ability not usable now, dimmed with the engine's reason ("Fate Weaving: only with one of your
- * characters at the Dark Alley (1 AP)", "There is no active prophecy to swap"); null for the abilities that
- * come by themselves at their moment (Breaking Free, Trick Steal…: nothing to ask of them in between).
+ * characters at the Dark Alley (1 AP)", "There is no active prophecy to swap"); for the abilities the game offers or
+ * applies at its moment (Breaking Free, Trick Steal, Magic for the Masses…) the moment they come.
  */
 function abilityRefusal(model: BoardModel, seat: number, magician: MagicianId): PieceChoice | null {
   const attempt = ABILITY_ATTEMPTS[magician]?.(model);
-  if (!attempt) return null;
-  const error = validateAction(model.game, seat, attempt);
-  if (!error) return null;
-  const where = ["WRONG_PHASE", "NO_PLACEMENT", "WRONG_LOCATION"].includes(error.code);
-  const reason = where
-    ? t(`alley.abilityWhere.${magician}`, { ap: apText(model, attempt) })
-    : reasonText(error, attempt, model.game, seat, model.names);
+  let reason: string;
+  if (!attempt) {
+    // Offered (or applied) by the game at its moment: say when, not "not usable".
+    reason = t(`alley.abilityWhen.${magician as AbilityWhen}`);
+  } else {
+    const error = validateAction(model.game, seat, attempt);
+    if (!error) return null;
+    const where = ["WRONG_PHASE", "NO_PLACEMENT", "WRONG_LOCATION"].includes(error.code);
+    reason = where
+      ? t(`alley.abilityWhere.${magician}`, { ap: apText(model, attempt) })
+      : reasonText(error, attempt, model.game, seat, model.names);
+  }
   return {
     title: t("alley.abilityTitle", { name: abilityName(magician) }),
     lines: [t(`names.abilityText.${magician}`)],

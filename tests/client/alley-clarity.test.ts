@@ -84,6 +84,38 @@ describe("the Dark Alley's pop-overs (issue 29, item 7)", () => {
     expect(abilityChoice(modelFor(g.state, 0))?.reason).toMatch(/profecía activa/);
     setLanguage("en");
   });
+  it('an ability the game offers at its moment says when, never "Not usable right now."', () => {
+    const english: Record<string, RegExp> = {
+      M01: /before the shows/,
+      M02: /copy an opponent's revealed Special card/,
+      M05: /your own show/,
+      M06: /Comes by itself whenever your Magician is placed/,
+      M07: /start of each opponent's show/,
+      M08: /backstage in the Theater/,
+    };
+    for (const [magician, words] of Object.entries(english)) {
+      const g = new TestGame(
+        createGame(
+          {
+            players: 2,
+            beginnerSetup: true,
+            magicians: [magician as "M01", magician === "M07" ? "M04" : "M03"],
+            modules: { darkAlley: true },
+          },
+          3,
+        ),
+      );
+      setLanguage("en");
+      const choice = abilityChoice(modelFor(g.state, 0));
+      expect(choice?.reason, magician).toMatch(words);
+      expect(choice?.items, magician).toEqual([]);
+      setLanguage("es");
+      const es = abilityChoice(modelFor(g.state, 0))?.reason ?? "";
+      expect(es, magician).toMatch(/^(Se (te )?ofrece|Llega sola)/);
+      expect(es, magician).not.toMatch(/No se puede usar ahora/);
+    }
+    setLanguage("en");
+  });
 });
 
 describe("a prophecy has one wording (issue 29, item 6)", () => {
