@@ -40,6 +40,10 @@ describe("a phone (390×844, touch): landing, lobby, languages, accessibility", 
       expect(await page.locator("#lobby h3").textContent()).toBe("Esperando jugadores");
       expect(await page.locator("#lobby li[data-seat='1']").textContent()).toContain("Asiento 2: libre");
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // At a table the top bar takes two short rows (brand, Rules, language; the code and Copy link), not four:
+      // the board and the panel keep the phone's height.
+      const topbar = (await page.locator(".topbar").boundingBox())!;
+      expect(topbar.height).toBeLessThanOrEqual(100);
       await page.locator("#table-tabs button[data-tab='players']").tap();
       expect(await page.locator("#lobby").isVisible()).toBe(true);
       await saveScreenshot(page, "phone-lobby-es");
