@@ -46,17 +46,17 @@ export const lessonEn = {
     },
     planMagician: {
       title: "Plan: the Magician",
-      do: "Assignment: you give each character you want to use a card that sends it to a location; the bot cannot see your plan. Your characters wait at home in your workshop, marked {{magicianDisk}} (Magician), A1 (Apprentice) and {{managerDisk}} (Manager; {{engineerDisk}} is an Engineer, {{assistantDisk}} an Assistant). Click your Magician (lit) and give it the Downtown card.",
+      do: "Assignment: you give each character you want to use a card that sends it to a location; the bot cannot see your plan. Your characters wait at home in your workshop, marked {{magicianDisk}} (Magician), A1 (Apprentice) and {{managerDisk}} (Manager; {{engineerDisk}} is an Engineer, {{assistantDisk}} an Assistant). Select your Magician (lit) and give it the Downtown card.",
       done: "Your Magician will go Downtown.",
     },
     planApprentice: {
       title: "Plan: the Apprentice",
-      do: "Click your Apprentice (lit) and give it the Market Row card.",
+      do: "Select your Apprentice (lit) and give it the Market Row card.",
       done: "Your Apprentice will go to the Market Row.",
     },
     planSpecialist: {
       title: "Plan: the {{character}}",
-      do: "Click your {{character}} (lit) and give it the Workshop card. Characters with no card stay home and earn no wage.",
+      do: "Select your {{character}} (lit) and give it the Workshop card. Characters with no card stay home and earn no wage.",
       done: "Your {{character}} will work in your Workshop.",
     },
     confirm: {
@@ -66,57 +66,57 @@ export const lessonEn = {
     },
     placeMagician: {
       title: "Place a character: AP",
-      do: "A character spends Action Points (AP) where it is placed, at once. The Magician has 3 AP and the lit Downtown slot adds 2: click it to place your Magician with 5 AP. Gold outlines mark every place the game allows now; the blue ring is the one this lesson suggests.",
+      do: "A character spends Action Points (AP) where it is placed, at once. The Magician has 3 AP and the lit Downtown slot adds 2: select it to place your Magician with 5 AP. Gold outlines mark every place the game allows now; the blue ring is the one this lesson suggests.",
       done: "Your Magician stands Downtown with {{ap}}.",
     },
     enhance: {
       title: "Enhance with a Shard",
-      do: "Once per placement (not in the Theater) you may pay a Shard for +1 AP. Click your Magician on its slot (lit) and choose Enhance with a shard: 6 AP, enough for two actions of 3 AP.",
+      do: "Once per placement (not in the Theater) you may pay a Shard for +1 AP. Select your Magician on its slot (lit) and choose Enhance with a shard: 6 AP, enough for two actions of 3 AP.",
       done: "A Shard spent: your Magician has {{ap}}.",
     },
     learn: {
       title: "Downtown: learn a trick",
-      do: "In the Dahlgaard Residence, Learn Trick costs 3 AP: it takes a trick of the category a Trick die shows, and the die turns to X. Click the lit {{trick}} and learn it.",
+      do: "In the Dahlgaard Residence, Learn Trick costs 3 AP: it takes a trick of the category a Trick die shows, and the die turns to X. Select the lit {{trick}} and learn it.",
       done: "{{trick}} is in your workshop, not prepared yet. The Trick die now shows X for everyone.",
     },
     hire: {
       title: "Downtown: hire at the Inn",
-      do: "Hire Character costs 3 AP and no coins: click the lit Apprentice die at the Inn and hire an Apprentice. Other Downtown actions: the Bank's coin dice give coins (Take Coins, 3 AP), and Reroll Die (1 AP) rolls any die again, an X too.",
+      do: "Hire Character costs 3 AP and no coins: select the lit Apprentice die at the Inn and hire an Apprentice. Other Downtown actions: the Bank's coin dice give coins (Take Coins, 3 AP), and Reroll Die (1 AP) rolls any die again, an X too.",
       done: "The new Apprentice waits at the Inn: it joins your team at End Turn, and earns no wage this turn. Your Magician has no AP left, so its placement ends; now the bot places.",
     },
     placeApprentice: {
       title: "Place the Apprentice",
-      do: "An Apprentice has 1 AP; click the lit Market Row slot ({{slot}}) to place it.",
+      do: "An Apprentice has 1 AP; select the lit Market Row slot ({{slot}}) to place it.",
       done: "Your Apprentice has {{ap}} at the Market Row.",
     },
     buy: {
       title: "Market Row: buy",
-      do: "{{trick}} needs {{need}} (a trick's components are listed when you point at it in your workshop, or hold a finger on it on a phone). Buy costs 1 AP: click the lit {{component}} in the stock and buy {{count}} (their price is paid in coins). Components are never used up.",
+      do: "{{trick}} needs {{need}} (a trick's components are listed when you point at it in your workshop, or hold a finger on it on a phone). Buy costs 1 AP: select the lit {{component}} in the stock and buy {{count}} (their price is paid in coins). Components are never used up.",
       done: "You now own {{need}}.",
     },
     order: {
       title: "Market Row: order",
-      do: "Order costs 1 AP: click the lit order slot and choose a type that is not in stock. At End Turn it replaces the type in the stock slot below it. (A Quick Order, 2 AP, puts a type in stock at once, for everyone, at +1 coin.)",
+      do: "Order costs 1 AP: select the lit order slot and choose a type that is not in stock. At End Turn it replaces the type in the stock slot below it. (A Quick Order, 2 AP, puts a type in stock at once, for everyone, at +1 coin.)",
       done: "Ordered: it arrives at End Turn.",
     },
     doneApprentice: {
       title: "Done with a character",
-      do: "AP not spent now are lost. Click your Apprentice on its slot (lit) and choose Done with this character.",
+      do: "AP not spent now are lost. Select your Apprentice on its slot (lit) and choose Done with this character.",
       done: "Your Apprentice is done; the bot places next.",
     },
     placeSpecialist: {
       title: "Your Workshop",
-      do: "Each player has two Workshop slots of their own. Click the lit slot to place your {{character}} there (2 AP).",
+      do: "Each player has two Workshop slots of their own. Select the lit slot to place your {{character}} there (2 AP).",
       done: "Your {{character}} is in your Workshop with {{ap}}.",
     },
     prepare: {
       title: "Workshop: prepare a trick",
-      do: "Prepare costs the trick's AP ({{ap}}) and needs its components; it puts the trick's markers on the card. Click the lit {{trick}} and prepare it.",
+      do: "Prepare costs the trick's AP ({{ap}}) and needs its components; it puts the trick's markers on the card. Select the lit {{trick}} and prepare it.",
       done: "{{trick}} has {{markers}} markers, ready to set up in the Theater. Your components stay.",
     },
     doneSpecialist: {
       title: "End the placement",
-      do: "Click your {{character}} on its slot (lit) and choose Done with this character.",
+      do: "Select your {{character}} on its slot (lit) and choose Done with this character.",
       done: "All your characters are placed.",
     },
     performance: {
@@ -134,12 +134,12 @@ export const lessonEn = {
     },
     planStage: {
       title: "Plan the Theater",
-      do: "Only a Magician can take a stage. Click your Magician (lit) and give it a Theater card.",
+      do: "Only a Magician can take a stage. Select your Magician (lit) and give it a Theater card.",
       done: "Your Magician will go to the Theater.",
     },
     planBackstage: {
       title: "Plan a helper backstage",
-      do: "Backstage, any character sets up tricks, and a Specialist there adds its performer bonus. Click your {{character}} (lit) and give it a Theater card too.",
+      do: "Backstage, any character sets up tricks, and a Specialist there adds its performer bonus. Select your {{character}} (lit) and give it a Theater card too.",
       done: "Your {{character}} will go backstage.",
     },
     confirm2: {
@@ -149,27 +149,27 @@ export const lessonEn = {
     },
     placeBackstage: {
       title: "The Theater: a weekday",
-      do: "In the Theater you may use only one weekday, and a day you take is closed to the bot. Each day's modifiers are printed on it: Thursday gives +1 AP backstage but each trick performed yields 1 Fame and 1 coin less; Sunday −1 AP but 1 more of each; Friday and Saturday change nothing. Click the lit backstage slot ({{slot}}) and choose your {{character}}.",
+      do: "In the Theater you may use only one weekday, and a day you take is closed to the bot. Each day's modifiers are printed on it: Thursday gives +1 AP backstage but each trick performed yields 1 Fame and 1 coin less; Sunday −1 AP but 1 more of each; Friday and Saturday change nothing. Select the lit backstage slot ({{slot}}) and choose your {{character}}.",
       done: "Your {{character}} is backstage with {{ap}}; {{day}} is yours.",
     },
     setUp: {
       title: "Set up a trick",
-      do: "Set Up Trick costs 1 AP: it moves a prepared marker onto a space of a performance card. A card takes only one marker of each of your tricks. Your {{trick}} is chosen; click the lit space and choose Set up here. The pop-over also shows which way the marker faces (its corners show the four categories): leave it as it is; the next step uses it for a link.",
+      do: "Set Up Trick costs 1 AP: it moves a prepared marker onto a space of a performance card. A card takes only one marker of each of your tricks. Your {{trick}} is chosen; select the lit space and choose Set up here. The pop-over also shows which way the marker faces (its corners show the four categories): leave it as it is; the next step uses it for a link.",
       done: "A {{trick}} marker is on the card.",
     },
     setUpLink: {
       title: "A link",
-      do: "When two markers' corners show the same category across a link circle, they form a link: the one setting up gains 1 Fame or coin per new link, and a link across a Shard circle (marked ◆) also gives each owner a Shard. Click the lit {{trick}} in your workshop and choose it, then click the lit space and set it up: the pop-over shows the link it makes.",
+      do: "When two markers' corners show the same category across a link circle, they form a link: the one setting up gains 1 Fame or coin per new link, and a link across a Shard circle (marked ◆) also gives each owner a Shard. Select the lit {{trick}} in your workshop and choose it, then select the lit space and set it up: the pop-over shows the link it makes.",
       done: "Your new marker is on the card; it brought you {{gain}}.",
     },
     placeStage: {
       title: "Your Magician on stage",
-      do: "Click the lit stage slot of {{day}} to place your Magician; on stage it takes no action: it performs in the Performance phase.",
+      do: "Select the lit stage slot of {{day}} to place your Magician; on stage it takes no action: it performs in the Performance phase.",
       done: "Your Magician is on the stage of {{day}}.",
     },
     perform: {
       title: "Perform",
-      do: "Your show: click the lit performance card with your markers and choose Perform. Each marker yields to its owner; you also get +1 Fame per link on the card and your {{character}}'s bonus.",
+      do: "Your show: select the lit performance card with your markers and choose Perform. Each marker yields to its owner; you also get +1 Fame per link on the card and your {{character}}'s bonus.",
       done: "Show over: every marker on the card was performed and is spent (to perform a trick again, prepare it again in the Workshop); the card, now empty, is cleared for everyone. You have {{fame}} Fame.",
     },
     endTurn: {
@@ -198,7 +198,7 @@ export const lessonEn = {
     },
     planAlley: {
       title: "Plan: the Dark Alley",
-      do: "Click your Magician (lit) and give it the Dark Alley card.",
+      do: "Select your Magician (lit) and give it the Dark Alley card.",
       done: "Your Magician will go to the Dark Alley.",
     },
     confirm: {
@@ -208,22 +208,22 @@ export const lessonEn = {
     },
     placeAlley: {
       title: "Place in the Dark Alley",
-      do: "Click the lit Dark Alley slot to place your Magician.",
+      do: "Select the lit Dark Alley slot to place your Magician.",
       done: "Your Magician is in the Dark Alley with {{ap}}.",
     },
     draw: {
       title: "Draw a Special card",
-      do: "Draw First Card costs 1 AP: you see two cards of one Special deck, keep one and put the other under the deck. Click a lit deck and draw.",
+      do: "Draw First Card costs 1 AP: you see two cards of one Special deck, keep one and put the other under the deck. Select a lit deck and draw.",
       done: "You drew two Special cards.",
     },
     keep: {
       title: "Keep one card",
-      do: "Click the card you want to keep (lit).",
+      do: "Select the card you want to keep (lit).",
       done: "A Special card joins your hand: in a later turn you plan it like a location card; placed, it gives its effect or +1 AP. Unused at the end, each scores 2 Fame.",
     },
     fortune: {
       title: "The Fortune Teller",
-      do: "From turn 2 one prophecy is Active each turn and changes the rules for everyone. Fortune Telling (1 AP, once per placement) moves the pending prophecies one place, changing which comes next. Click the lit orb and tell the fortune.",
+      do: "From turn 2 one prophecy is Active each turn and changes the rules for everyone. Fortune Telling (1 AP, once per placement) moves the pending prophecies one place, changing which comes next. Select the lit orb and tell the fortune.",
       done: "The pending prophecies moved on.",
     },
     end: {
@@ -280,17 +280,17 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     planMagician: {
       title: "Planear: el Mago",
-      do: "Asignación: a cada personaje que quieras usar le das una carta que lo envía a un lugar; el bot no ve tu plan. Tus personajes esperan en casa, en tu taller, marcados {{magicianDisk}} (Mago), A1 (Aprendiz) y {{managerDisk}} (Gerente; {{engineerDisk}} es un Ingeniero, {{assistantDisk}} un Ayudante). Haz clic en tu Mago (iluminado) y dale la carta del Centro.",
+      do: "Asignación: a cada personaje que quieras usar le das una carta que lo envía a un lugar; el bot no ve tu plan. Tus personajes esperan en casa, en tu taller, marcados {{magicianDisk}} (Mago), A1 (Aprendiz) y {{managerDisk}} (Gerente; {{engineerDisk}} es un Ingeniero, {{assistantDisk}} un Ayudante). Selecciona tu Mago (iluminado) y dale la carta del Centro.",
       done: "Tu Mago irá al Centro.",
     },
     planApprentice: {
       title: "Planear: el Aprendiz",
-      do: "Haz clic en tu Aprendiz (iluminado) y dale la carta de la Calle del Mercado.",
+      do: "Selecciona tu Aprendiz (iluminado) y dale la carta de la Calle del Mercado.",
       done: "Tu Aprendiz irá a la Calle del Mercado.",
     },
     planSpecialist: {
       title: "Planear: el {{character}}",
-      do: "Haz clic en tu {{character}} (iluminado) y dale la carta del Taller. Los personajes sin carta se quedan en casa y no cobran salario.",
+      do: "Selecciona tu {{character}} (iluminado) y dale la carta del Taller. Los personajes sin carta se quedan en casa y no cobran salario.",
       done: "Tu {{character}} trabajará en tu Taller.",
     },
     confirm: {
@@ -300,57 +300,57 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     placeMagician: {
       title: "Colocar un personaje: PA",
-      do: "Un personaje gasta sus Puntos de Acción (PA) donde se coloca, en el momento. El Mago tiene 3 PA y la casilla iluminada del Centro suma 2: haz clic en ella para colocar a tu Mago con 5 PA. Los contornos dorados marcan cada lugar que la partida permite ahora; el anillo azul es el que sugiere esta lección.",
+      do: "Un personaje gasta sus Puntos de Acción (PA) donde se coloca, en el momento. El Mago tiene 3 PA y la casilla iluminada del Centro suma 2: selecciónala para colocar a tu Mago con 5 PA. Los contornos dorados marcan cada lugar que la partida permite ahora; el anillo azul es el que sugiere esta lección.",
       done: "Tu Mago está en el Centro con {{ap}}.",
     },
     enhance: {
       title: "Potenciar con un Fragmento",
-      do: "Una vez por colocación (no en el Teatro) puedes pagar un Fragmento por +1 PA. Haz clic en tu Mago en su casilla (iluminado) y elige Potenciar con un Fragmento: 6 PA, lo justo para dos acciones de 3 PA.",
+      do: "Una vez por colocación (no en el Teatro) puedes pagar un Fragmento por +1 PA. Selecciona tu Mago en su casilla (iluminado) y elige Potenciar con un Fragmento: 6 PA, lo justo para dos acciones de 3 PA.",
       done: "Un Fragmento gastado: tu Mago tiene {{ap}}.",
     },
     learn: {
       title: "Centro: aprender un truco",
-      do: "En la Residencia Dahlgaard, Aprender truco cuesta 3 PA: tomas un truco de la categoría que muestra un dado de Truco, y el dado pasa a X. Haz clic en {{trick}}, iluminado, y apréndelo.",
+      do: "En la Residencia Dahlgaard, Aprender truco cuesta 3 PA: tomas un truco de la categoría que muestra un dado de Truco, y el dado pasa a X. Selecciona {{trick}}, iluminado, y apréndelo.",
       done: "{{trick}} está en tu taller, aún sin preparar. El dado de Truco muestra ahora X para todos.",
     },
     hire: {
       title: "Centro: contratar en la Posada",
-      do: "Contratar personaje cuesta 3 PA y ninguna Moneda: haz clic en el dado de Aprendiz iluminado de la Posada y contrata un Aprendiz. Otras acciones del Centro: los dados de Monedas del Banco dan Monedas (Tomar monedas, 3 PA), y Volver a tirar un dado (1 PA) tira de nuevo cualquier dado, también una X.",
+      do: "Contratar personaje cuesta 3 PA y ninguna Moneda: selecciona el dado de Aprendiz iluminado de la Posada y contrata un Aprendiz. Otras acciones del Centro: los dados de Monedas del Banco dan Monedas (Tomar monedas, 3 PA), y Volver a tirar un dado (1 PA) tira de nuevo cualquier dado, también una X.",
       done: "El nuevo Aprendiz espera en la Posada: se une a tu equipo en el Fin de turno y no cobra salario este turno. A tu Mago no le quedan PA, así que su colocación termina; ahora coloca el bot.",
     },
     placeApprentice: {
       title: "Colocar al Aprendiz",
-      do: "Un Aprendiz tiene 1 PA; haz clic en la casilla iluminada de la Calle del Mercado ({{slot}}) para colocarlo.",
+      do: "Un Aprendiz tiene 1 PA; selecciona la casilla iluminada de la Calle del Mercado ({{slot}}) para colocarlo.",
       done: "Tu Aprendiz tiene {{ap}} en la Calle del Mercado.",
     },
     buy: {
       title: "Calle del Mercado: comprar",
-      do: "{{trick}} necesita {{need}} (los componentes de un truco aparecen al señalarlo en tu taller, o al dejar el dedo encima en un móvil). Comprar cuesta 1 PA: haz clic en {{component}}, iluminado en las existencias, y compra {{count}} (pagas su precio en Monedas). Los componentes nunca se gastan.",
+      do: "{{trick}} necesita {{need}} (los componentes de un truco aparecen al señalarlo en tu taller, o al dejar el dedo encima en un móvil). Comprar cuesta 1 PA: selecciona {{component}}, iluminado en las existencias, y compra {{count}} (pagas su precio en Monedas). Los componentes nunca se gastan.",
       done: "Ya tienes {{need}}.",
     },
     order: {
       title: "Calle del Mercado: encargar",
-      do: "Encargo cuesta 1 PA: haz clic en la casilla de encargo iluminada y elige un tipo que no esté en las existencias. En el Fin de turno sustituye al tipo de la casilla de debajo. (Un Encargo rápido, 2 PA, pone un tipo en las existencias al momento, para todos, a +1 Moneda.)",
+      do: "Encargo cuesta 1 PA: selecciona la casilla de encargo iluminada y elige un tipo que no esté en las existencias. En el Fin de turno sustituye al tipo de la casilla de debajo. (Un Encargo rápido, 2 PA, pone un tipo en las existencias al momento, para todos, a +1 Moneda.)",
       done: "Encargado: llega en el Fin de turno.",
     },
     doneApprentice: {
       title: "Terminar con un personaje",
-      do: "Los PA que no gastes ahora se pierden. Haz clic en tu Aprendiz en su casilla (iluminado) y elige Terminar con este personaje.",
+      do: "Los PA que no gastes ahora se pierden. Selecciona tu Aprendiz en su casilla (iluminado) y elige Terminar con este personaje.",
       done: "Tu Aprendiz ha terminado; ahora coloca el bot.",
     },
     placeSpecialist: {
       title: "Tu Taller",
-      do: "Cada jugador tiene dos casillas de Taller propias. Haz clic en la casilla iluminada para colocar ahí a tu {{character}} (2 PA).",
+      do: "Cada jugador tiene dos casillas de Taller propias. Selecciona la casilla iluminada para colocar ahí a tu {{character}} (2 PA).",
       done: "Tu {{character}} está en tu Taller con {{ap}}.",
     },
     prepare: {
       title: "Taller: preparar un truco",
-      do: "Preparar cuesta los PA del truco ({{ap}}) y exige sus componentes; pone los marcadores del truco sobre la carta. Haz clic en {{trick}}, iluminado, y prepáralo.",
+      do: "Preparar cuesta los PA del truco ({{ap}}) y exige sus componentes; pone los marcadores del truco sobre la carta. Selecciona {{trick}}, iluminado, y prepáralo.",
       done: "{{trick}} tiene {{markers}} marcadores, listos para montarse en el Teatro. Tus componentes se quedan.",
     },
     doneSpecialist: {
       title: "Terminar la colocación",
-      do: "Haz clic en tu {{character}} en su casilla (iluminado) y elige Terminar con este personaje.",
+      do: "Selecciona tu {{character}} en su casilla (iluminado) y elige Terminar con este personaje.",
       done: "Todos tus personajes están colocados.",
     },
     performance: {
@@ -368,12 +368,12 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     planStage: {
       title: "Planear el Teatro",
-      do: "Solo un Mago puede subir a un escenario. Haz clic en tu Mago (iluminado) y dale una carta del Teatro.",
+      do: "Solo un Mago puede subir a un escenario. Selecciona tu Mago (iluminado) y dale una carta del Teatro.",
       done: "Tu Mago irá al Teatro.",
     },
     planBackstage: {
       title: "Planear un ayudante entre bastidores",
-      do: "Entre bastidores cualquier personaje monta trucos, y un Especialista ahí suma su bonificación del actor. Haz clic en tu {{character}} (iluminado) y dale también una carta del Teatro.",
+      do: "Entre bastidores cualquier personaje monta trucos, y un Especialista ahí suma su bonificación del actor. Selecciona tu {{character}} (iluminado) y dale también una carta del Teatro.",
       done: "Tu {{character}} irá entre bastidores.",
     },
     confirm2: {
@@ -383,27 +383,27 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     placeBackstage: {
       title: "El Teatro: un día",
-      do: "En el Teatro solo puedes usar un día de la semana, y el día que tomas queda cerrado para el bot. Los modificadores de cada día están impresos en él: el jueves da +1 PA entre bastidores, pero cada truco representado rinde 1 de Fama y 1 Moneda menos; el domingo −1 PA pero 1 más de cada; viernes y sábado no cambian nada. Haz clic en la casilla de bastidores iluminada ({{slot}}) y elige a tu {{character}}.",
+      do: "En el Teatro solo puedes usar un día de la semana, y el día que tomas queda cerrado para el bot. Los modificadores de cada día están impresos en él: el jueves da +1 PA entre bastidores, pero cada truco representado rinde 1 de Fama y 1 Moneda menos; el domingo −1 PA pero 1 más de cada; viernes y sábado no cambian nada. Selecciona la casilla de bastidores iluminada ({{slot}}) y elige a tu {{character}}.",
       done: "Tu {{character}} está entre bastidores con {{ap}}; el {{day}} es tuyo.",
     },
     setUp: {
       title: "Montar un truco",
-      do: "Montar truco cuesta 1 PA: lleva un marcador preparado a un espacio de una carta de actuación. Una carta admite un solo marcador de cada truco tuyo. Tu {{trick}} ya está elegido; haz clic en el espacio iluminado y elige Montar aquí. La ventana muestra también hacia dónde mira el marcador (sus esquinas muestran las cuatro categorías): déjalo así; el paso siguiente lo usa para un enlace.",
+      do: "Montar truco cuesta 1 PA: lleva un marcador preparado a un espacio de una carta de actuación. Una carta admite un solo marcador de cada truco tuyo. Tu {{trick}} ya está elegido; selecciona el espacio iluminado y elige Montar aquí. La ventana muestra también hacia dónde mira el marcador (sus esquinas muestran las cuatro categorías): déjalo así; el paso siguiente lo usa para un enlace.",
       done: "Un marcador de {{trick}} está en la carta.",
     },
     setUpLink: {
       title: "Un enlace",
-      do: "Cuando las esquinas de dos marcadores muestran la misma categoría a través de un círculo de enlace, forman un enlace: quien monta gana 1 de Fama o 1 Moneda por enlace nuevo, y un enlace a través de un círculo de Fragmento (marcado ◆) da además un Fragmento a cada dueño. Haz clic en {{trick}}, iluminado en tu taller, y elígelo; luego haz clic en el espacio iluminado y móntalo: la ventana muestra el enlace que forma.",
+      do: "Cuando las esquinas de dos marcadores muestran la misma categoría a través de un círculo de enlace, forman un enlace: quien monta gana 1 de Fama o 1 Moneda por enlace nuevo, y un enlace a través de un círculo de Fragmento (marcado ◆) da además un Fragmento a cada dueño. Selecciona {{trick}}, iluminado en tu taller, y elígelo; luego selecciona el espacio iluminado y móntalo: la ventana muestra el enlace que forma.",
       done: "Tu nuevo marcador está en la carta; te ha dado {{gain}}.",
     },
     placeStage: {
       title: "Tu Mago en escena",
-      do: "Haz clic en la casilla de escenario iluminada del {{day}} para colocar a tu Mago; en escena no hace acciones: actúa en la fase de Actuaciones.",
+      do: "Selecciona la casilla de escenario iluminada del {{day}} para colocar a tu Mago; en escena no hace acciones: actúa en la fase de Actuaciones.",
       done: "Tu Mago está en el escenario del {{day}}.",
     },
     perform: {
       title: "Actuar",
-      do: "Tu función: haz clic en la carta de actuación iluminada, con tus marcadores, y elige Actuar. Cada marcador rinde a su dueño; además ganas +1 de Fama por enlace de la carta y la bonificación de tu {{character}}.",
+      do: "Tu función: selecciona la carta de actuación iluminada, con tus marcadores, y elige Actuar. Cada marcador rinde a su dueño; además ganas +1 de Fama por enlace de la carta y la bonificación de tu {{character}}.",
       done: "Fin de la función: cada marcador de la carta se ha representado y está gastado (para volver a representar un truco, prepáralo otra vez en el Taller); la carta, ahora vacía, queda libre para todos. Tienes {{fame}} de Fama.",
     },
     endTurn: {
@@ -432,7 +432,7 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     planAlley: {
       title: "Planear: el Callejón Oscuro",
-      do: "Haz clic en tu Mago (iluminado) y dale la carta del Callejón Oscuro.",
+      do: "Selecciona tu Mago (iluminado) y dale la carta del Callejón Oscuro.",
       done: "Tu Mago irá al Callejón Oscuro.",
     },
     confirm: {
@@ -442,22 +442,22 @@ export const lessonEs: Shape<typeof lessonEn> = {
     },
     placeAlley: {
       title: "Colocar en el Callejón Oscuro",
-      do: "Haz clic en la casilla iluminada del Callejón Oscuro para colocar a tu Mago.",
+      do: "Selecciona la casilla iluminada del Callejón Oscuro para colocar a tu Mago.",
       done: "Tu Mago está en el Callejón Oscuro con {{ap}}.",
     },
     draw: {
       title: "Robar una carta Especial",
-      do: "Robar la primera carta cuesta 1 PA: ves dos cartas de un mazo Especial, te quedas una y pones la otra debajo del mazo. Haz clic en un mazo iluminado y roba.",
+      do: "Robar la primera carta cuesta 1 PA: ves dos cartas de un mazo Especial, te quedas una y pones la otra debajo del mazo. Selecciona un mazo iluminado y roba.",
       done: "Has robado dos cartas Especiales.",
     },
     keep: {
       title: "Quedarte una carta",
-      do: "Haz clic en la carta que quieras quedarte (iluminada).",
+      do: "Selecciona la carta que quieras quedarte (iluminada).",
       done: "Una carta Especial entra en tu mano: en otro turno la planeas como una carta de lugar; al colocarla da su efecto o +1 PA. Si no la usas, al final vale 2 de Fama.",
     },
     fortune: {
       title: "La Adivina",
-      do: "Desde el turno 2 hay una profecía Activa cada turno que cambia las reglas para todos. Adivinar (1 PA, una vez por colocación) mueve las profecías pendientes un lugar y cambia cuál viene después. Haz clic en la esfera iluminada y adivina.",
+      do: "Desde el turno 2 hay una profecía Activa cada turno que cambia las reglas para todos. Adivinar (1 PA, una vez por colocación) mueve las profecías pendientes un lugar y cambia cuál viene después. Selecciona la esfera iluminada y adivina.",
       done: "Las profecías pendientes han avanzado.",
     },
     end: {
