@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { openAlleyTableWithBot, stageSeatZeroAtAlley } from "./alleyTable";
 import { saveScreenshot } from "./browser";
-import { openPiece, stage } from "./boardDriver";
+import { openPiece, stage, untilBoardIdle } from "./boardDriver";
 import { useBrowserHarness } from "./harness";
 
 type Hooks = { trickerionBoard: { canvasTexts(): string[]; textClashes(): string[] } };
@@ -21,10 +21,7 @@ describe("the Dark Alley's pieces say what they cost and do", () => {
     await page.addInitScript(() => localStorage.setItem("trickerion:language", "en"));
     const room = await openAlleyTableWithBot(page, server);
     await stageSeatZeroAtAlley(room);
-    await page.waitForFunction(() => document.body.dataset.boardReady === "true");
-    const summary = page.locator("#turn-summary:not([hidden]) button");
-    if (await summary.count()) await summary.first().click();
-    await page.waitForSelector("body[data-phase=placement]");
+    await untilBoardIdle(page, () => document.body.dataset.phase === "placement");
 
     // A Special card under a character still at home (staged: the Engineer's or an Apprentice's card becomes one).
     await stage(room, (g) => ({

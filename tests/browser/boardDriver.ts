@@ -125,3 +125,24 @@ export async function andDraw(page: Page, act: () => Promise<void>): Promise<voi
   await act();
   await page.waitForFunction((n) => Number(document.body.dataset.boardDraws ?? 0) > n, before, { timeout: 30_000 });
 }
+
+/**
+ * Until the board is idle at the table's state: the story (shows, notes) has played, any End Turn summary a person
+ * would close is closed, the board is drawn, and `ready` (if given) holds on the page. On a busy machine the board
+ * can still be telling the previous turn's story well after the server moved on.
+ */
+export async function untilBoardIdle(page: Page, ready: () => boolean = () => true, timeoutMs = 60_000): Promise<void> {
+  const summary = page.locator("#turn-summary:not([hidden]) button");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rest = await page.evaluate(() => document.body.dataset.boardReady === "true" && !document.body.dataset.show);
+    if (rest && (await page.evaluate(ready))) return;
+    if (Date.now() > deadline) throw new Error("the board did not come to rest at the table's state");
+    if (await summary.count())
+      await summary
+        .first()
+        .click()
+        .catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+}

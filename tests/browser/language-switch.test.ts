@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { activeSeats, greedyBot } from "../../shared/engine";
 import { saveScreenshot } from "./browser";
-import { serverAct } from "./boardDriver";
+import { serverAct, untilBoardIdle } from "./boardDriver";
 import { useBrowserHarness } from "./harness";
 import { checkSpanish } from "./languageCheck";
 import { openPhone } from "./phone";
@@ -48,22 +48,14 @@ describe("a language switch in the middle of a game", () => {
       if (a) await serverAct(room, 0, a).catch(() => undefined);
       else await new Promise((r) => setTimeout(r, 20));
     }
-    await page.waitForSelector("body[data-phase=placement]");
     // The board follows the story (turn 1's show, then its End Turn summary, which a person closes): on a busy
-    // machine it may still be drawing turn 1 here, so close the summary whenever it shows and wait for turn 2.
-    const summary = page.locator("#turn-summary:not([hidden]) button");
-    const turnTwoDrawn = () =>
-      page.evaluate(
-        () =>
-          document.body.dataset.boardReady === "true" &&
-          !document.body.dataset.show &&
-          (window as unknown as Hooks).trickerionBoard.canvasTexts().some((t) => /Turn 2/.test(t)),
-      );
-    for (let tries = 0; !(await turnTwoDrawn()); tries++) {
-      if (tries > 600) throw new Error("the board never showed turn 2");
-      if (await summary.count()) await summary.first().click();
-      await page.waitForTimeout(100);
-    }
+    // machine it may still be drawing turn 1 here.
+    await untilBoardIdle(
+      page,
+      () =>
+        document.body.dataset.phase === "placement" &&
+        (window as unknown as Hooks).trickerionBoard.canvasTexts().some((t) => /Turn 2/.test(t)),
+    );
     await painted(page);
     await saveScreenshot(page, "language-switch-en");
     const beforeEn = await clashes(page);
