@@ -1,8 +1,12 @@
 import { ENGLISH, type Language } from "./index";
 import { SPANISH } from "./spanish";
+import { lessonStepsEn, lessonStepsEs } from "./lessonSteps";
 
 /**
- * Every language's catalogue at once, for the completeness tests and scripts (a page loads only its reader's
- * language: index.ts). Not imported by the page.
+ * Every language's catalogue at once, with the words lazily loaded parts bring (the lesson's steps), for the
+ * completeness tests and scripts (a page loads only its reader's language: index.ts). Not imported by the page.
  */
-export const CATALOGUES: Record<Language, object> = { en: ENGLISH, es: SPANISH };
+export const CATALOGUES: Record<Language, object> = {
+  en: { ...ENGLISH, lesson: { ...ENGLISH.lesson, ...lessonStepsEn } },
+  es: { ...SPANISH, lesson: { ...SPANISH.lesson, ...lessonStepsEs } },
+};

@@ -138,6 +138,14 @@ export async function loadLanguage(lng: Language): Promise<void> {
 }
 
 /**
+ * Words a lazily loaded part of the page brings with it (the lesson's steps: lessonSteps.ts), every language at
+ * once, merged into the catalogues; a page that never loads that part never downloads them.
+ */
+export function addWords(words: Record<Language, object>): void {
+  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, "translation", words[lng], true, true);
+}
+
+/**
  * Switches the language, remembers it on this device and tells every page part to redraw. A language already
  * loaded switches before this returns (the tests rely on it); another is fetched first, and the page keeps its
  * words until it has come (a failed fetch keeps them and is reported by the returned promise).

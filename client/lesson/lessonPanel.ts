@@ -1,5 +1,6 @@
 import { LESSON_IDS, type LessonId } from "../../shared/lesson/lessons";
 import { formatNumber, t } from "../i18n";
+import { ensureLessonWords } from "./lessonWords";
 
 // The lesson's words beside the board: what just happened, what to do now and why, and the lesson's own buttons
 // (Next on a told step, skip, start again, leave). It sits under the status line of the side panel, and on a phone
@@ -42,6 +43,7 @@ export class LessonPanel {
     private readonly lesson: LessonId,
     private readonly actions: PanelActions,
   ) {
+    ensureLessonWords();
     this.root.id = "lesson";
     this.root.className = "lesson";
     this.root.dataset.testid = "lesson";
