@@ -32,7 +32,7 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 6);
  * by V8's optimizing tier; the first few hundred actions run in the interpreter and compile it.
  * Their bytes still count (they do not depend on warmth).
  */
-const WARMUP_GAMES = Number(process.env.BENCH_WARMUP_GAMES ?? 3);
+const WARMUP_GAMES = Number(process.env.BENCH_WARMUP_GAMES ?? 15);
 /** The clients' scheduling policy (bench/scheduling.ts): SCHED_BATCH by default, BENCH_CLIENTS_POLICY=normal for Linux's default. */
 const CLIENTS_POLICY = clientsPolicy(process.env.BENCH_CLIENTS_POLICY);
 
@@ -61,6 +61,8 @@ interface Pass {
   parts: number[][];
   /** The clients' process's scheduling policy as applied ("SCHED_BATCH", or why it is the normal one). */
   policy: string;
+  /** The server process's CPU time (all threads) per action of each game, warm-up included, µs: how long V8 takes to warm up. */
+  perGame: number[];
   /** How often the server's main thread was preempted while the timed games ran, per timed action (null: /proc did not say). */
   preempted: number | null;
   /** Of the spans, how many had one of V8's GC pauses inside them, and of the slowest 1 % how many. */
@@ -127,6 +129,7 @@ async function runPass(dataDir: string | null): Promise<Pass> {
     wall: [],
     writes: [],
     cpu: 0,
+    perGame: [],
     parts: [],
     policy: "normal",
     preempted: null,
@@ -250,6 +253,7 @@ async function runPass(dataDir: string | null): Promise<Pass> {
   let cpu0: NodeJS.CpuUsage | null = null;
   let preempted0: number | null = null;
   let actionsTimed = 0;
+  let gameCpu = process.cpuUsage();
   try {
     const child = fork(
       path.join(import.meta.dirname, "networkClients.ts"),
@@ -267,6 +271,9 @@ async function runPass(dataDir: string | null): Promise<Pass> {
       child.on("message", (report: ClientReport) => {
         if (report.kind === "game") {
           pass.games.push(report);
+          const used = process.cpuUsage(gameCpu);
+          gameCpu = process.cpuUsage();
+          pass.perGame.push((used.user + used.system) / Math.max(1, report.actions));
           if (pass.games.length > WARMUP_GAMES) actionsTimed += report.actions;
           if (pass.games.length === WARMUP_GAMES) {
             cpu0 = process.cpuUsage();
@@ -335,6 +342,12 @@ function printParts(pass: Pass): void {
     );
   });
 }
+
+/** The server's CPU per action game by game, the warm-up games marked: where V8's compiling levels off. */
+const curve = (pass: Pass): string =>
+  `CPU per action game by game, µs (warm-up | timed): ${pass.perGame
+    .map((us, i) => `${i === WARMUP_GAMES ? "| " : ""}${us.toFixed(0)}`)
+    .join(" ")}`;
 
 export async function runNetworkBench(): Promise<void> {
   const loadBefore = loadavg()[0]!;
@@ -420,6 +433,7 @@ export async function runNetworkBench(): Promise<void> {
   console.log(
     `  server process CPU (all threads) after the warm-up, per action: ${memory.cpu.toFixed(0)} µs (joins, pings, V8's compiler and GC threads and the hooks included); goal ≤ ${CPU_GOAL_US} µs: ${memory.cpu <= CPU_GOAL_US ? "met" : "NOT met"} (server ${FROM_SOURCE ? "from source, tsx loader" : "compiled, dist/server"})`,
   );
+  console.log(`  ${curve(memory)}`);
   if (file) {
     console.log(
       `server time per action, SQLite file — TOTAL, socket writes and the group commit's fsync wait included: ${timing(file.wall)}`,
@@ -428,6 +442,7 @@ export async function runNetworkBench(): Promise<void> {
     printParts(file);
     console.log(`  the server's own work and the commit wait (total minus socket writes): ${timing(file.own!)}`);
     console.log(`  server process CPU (all threads) after the warm-up, per action: ${file.cpu.toFixed(0)} µs`);
+    console.log(`  ${curve(file)}`);
   }
   console.log(
     `  (span: action frame in → checks → engine → store write committed → mirror → patch + events written → reply written)`,

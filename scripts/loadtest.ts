@@ -8,7 +8,7 @@
 //   npm run loadtest -- --url http://127.0.0.1:2567[,http://127.0.0.1:2568] --tables 50   servers already running
 //   npm run loadtest -- --tables 1000 --bot-tables 100 [--bot-level magician]   100 of them with two search bots each
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fork, type ChildProcess } from "node:child_process";
@@ -21,6 +21,7 @@ import type { WorkerCommand, WorkerReport, WorkerSettings } from "./loadtestClie
 import { SERVER_NODE_FLAGS } from "./serverFlags";
 import { bound, delta, quantile, scrape, total, type Samples } from "./loadtestMetrics";
 import { BOT_LEVELS, LEVEL_SETTINGS, type BotLevel } from "../shared/ai/levels";
+import { describeWaits, schedTimes } from "./runQueue";
 
 const MAX_TABLES = 2_000;
 const MAX_SECONDS = 1_800;
@@ -264,6 +265,10 @@ async function main(): Promise<void> {
   ownDelay.enable();
   const harnessCpu0 = harnessCpuMicros();
   const before: Samples[] = await Promise.all(urls.map(scrape));
+  // How long the server's and the clients' threads wait for a core (the machine's load), over the same window.
+  const load0 = loadavg()[0]!;
+  const serverSched0 = started.map((s) => schedTimes(s.pid));
+  const clientSched0 = workers.map((c) => schedTimes(c.pid!));
   const watching = watchServers(urls);
   const actions0 = stats.actions;
   const t0 = performance.now();
@@ -290,6 +295,9 @@ async function main(): Promise<void> {
   clearInterval(progress);
   const elapsed = (performance.now() - t0) / 1000;
   const after: Samples[] = await Promise.all(urls.map(scrape));
+  const serverSched = started.map((s) => schedTimes(s.pid));
+  const clientSched = workers.map((c) => schedTimes(c.pid!));
+  const load1 = loadavg()[0]!;
   const held = tablesOpen();
   const harnessCpu = harnessCpuMicros() - harnessCpu0;
   measuring = false;
@@ -404,6 +412,20 @@ async function main(): Promise<void> {
   );
   console.log(
     `harness GC pauses:         ${stats.gc.count} (${stats.gc.ms.toFixed(0)} ms in all, longest ${ms(stats.gc.max)}; ${stats.gc.over10} half-seconds with one over 10 ms)`,
+  );
+  // Whose the tail is when the machine is shared: threads that wanted a core and waited for one.
+  started.forEach((_, i) =>
+    console.log(
+      `server run-queue wait:     ${started.length > 1 ? `process ${i + 1}: ` : ""}${describeWaits(serverSched0[i]!, serverSched[i]!, elapsed)}`,
+    ),
+  );
+  workers.forEach((_, i) =>
+    console.log(
+      `harness run-queue wait:    client process ${i + 1}: ${describeWaits(clientSched0[i]!, clientSched[i]!, elapsed)}`,
+    ),
+  );
+  console.log(
+    `machine load average:      ${load0.toFixed(1)} at the start of the window, ${load1.toFixed(1)} at its end (1 min, ${availableParallelism()} cores)`,
   );
   console.log(
     `refused actions:           ${[...stats.refused].map(([code, n]) => `${code} ${n}`).join(", ") || "none"}`,

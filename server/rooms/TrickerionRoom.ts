@@ -33,6 +33,7 @@ import { plainDataProblem } from "./plainData";
 import { MessageRate } from "./rateLimit";
 import { Rematch } from "./rematch";
 import { startClocks, type PacedRoom } from "./pace";
+import { NEVER_MS, stopTicking, tickWithOthers } from "./sharedClock";
 import type { RestoreGrace } from "./restoreGrace";
 
 export { ROOM_CAPACITY } from "./admission";
@@ -116,7 +117,11 @@ export class TrickerionRoom
     this.bots = botDriverFor(this, opened.pool, opened.settings.botDelayMs, (ms, fn) => this.once(ms, fn));
     this.hints = new HintDesk(this.table, opened.pool);
     this.advice = adviceDeskOf(opened.pool);
+    // Colyseus would give this room a 60-Hz interval of its own to tick its clock once patches are ours to send; a
+    // timestep that never fires keeps it from doing so, and one interval ticks every room's clock (sharedClock.ts).
+    this.setTimestep(() => undefined, NEVER_MS);
     this.setPatchRate(null); // one patch per accepted action, sent by afterChange()
+    tickWithOthers(this.clock);
     this.setState(newTableState(this.roomId, this.table.options));
     // Out of the listing until the creator has connected: a table nobody joined is never shown.
     if (!this.table.options.listed || this.persistence.unstored) await this.setPrivate(true);
@@ -167,10 +172,10 @@ export class TrickerionRoom
   }
 
   /**
-   * A one-shot timer on the room's clock. The timer is stopped before `fn` runs because
-   * `broadcastPatch()` ticks the clock (Room.broadcastPatch in @colyseus/core), and a timeout
-   * stays active until its handler returns: without this, a handler that broadcasts would run
-   * itself again from inside the broadcast.
+   * A one-shot timer on the room's clock (ticked by the shared interval, sharedClock.ts). The timer is
+   * stopped before `fn` runs because a timeout stays active until its handler returns: were the clock
+   * ticked from inside the handler (`broadcastPatch()` ticks it for a room without a timestep), the
+   * handler would run itself again.
    */
   private once(ms: number, fn: () => void): Delayed {
     const delayed: Delayed = this.clock.setTimeout(() => {
@@ -227,6 +232,7 @@ export class TrickerionRoom
 
   override onDispose(): void {
     liveRooms.delete(this);
+    stopTicking(this.clock);
     this.bots?.stop();
     this.clocks?.stop();
     this.grace?.stop();

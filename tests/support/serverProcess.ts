@@ -66,6 +66,11 @@ export class ServerProcess {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
   }
 
+  /** The server process's id (its node process: the scheduler's figures are read from it, scripts/runQueue.ts). */
+  get pid(): number {
+    return this.child.pid!;
+  }
+
   /** Whether the server process is still running. */
   get running(): boolean {
     return this.child.exitCode === null && this.child.signalCode === null;
