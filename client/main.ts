@@ -115,8 +115,9 @@ async function openTable(
   let screen: ReturnType<typeof tableCode> | null = null;
   const boardCode = (): ReturnType<typeof tableCode> => (screen ??= tableCode());
   // The board's renderer is made while the page joins (TableScreen.prepareBoard); a failed download is reported
-  // below. A lobby's preload makes none: the renderer is made when the board is first drawn.
-  if (!lobbyFirst)
+  // below. A lobby's preload makes none: the renderer is made when the board is first drawn. Nor does a phone's
+  // player view: its first screen is DOM only (its hand, status and clocks), the board made when a tab shows it.
+  if (!lobbyFirst && !phoneHand())
     boardCode().then(
       ([{ TableScreen }]) => TableScreen.prepareBoard(),
       () => undefined,
@@ -212,14 +213,26 @@ async function openTable(
   });
   // A table waiting for its players shows its lobby without the board (lobbyScreen.ts); a running game goes on at once.
   const { showLobby } = await lobbyCode;
-  // The board's chunk is fetched while the lobby waits (a failure shows when the game starts and it is needed).
-  await showLobby(connection, () => whenIdle(() => void boardCode().catch(() => undefined)));
+  // The table screen's and the board's chunks are fetched while the lobby waits (a failure shows when the game
+  // starts and they are needed).
+  const preloadBoard = (): void =>
+    whenIdle(
+      () =>
+        void boardCode().then(
+          ([{ TableScreen }]) => TableScreen.preloadBoard(),
+          () => undefined,
+        ),
+    );
+  await showLobby(connection, preloadBoard);
   const [{ TableScreen }] = await boardCode();
-  const tableScreen = await TableScreen.open(connection);
+  // The frame (status, panels, log) at once; the board when it is shown (TableScreen.open).
+  const tableScreen = TableScreen.open(connection);
+  // A phone's hand: the board's code comes while the page is idle after its first screen, so the Board tab opens quickly.
+  if (phoneHand()) preloadBoard();
   // A guided lesson's table gets its lesson panel (its own chunk: other tables never fetch it, hence the check of this
-  // tab's lesson progress before the import).
+  // tab's lesson progress before the import). It lights pieces on the board: the board is made first.
   if (loadProgress(connection.code)) {
-    const { LessonRunner } = await import("./lesson/lessonRunner");
+    const [{ LessonRunner }] = await Promise.all([import("./lesson/lessonRunner"), tableScreen.makeBoard()]);
     LessonRunner.mountIfLesson(connection, tableScreen);
   }
   // The board is up: the replay viewer and the phone codes are what a table leads to next.
@@ -406,6 +419,11 @@ function askName(code: string): void {
     form.remove();
     void openTable((tables) => tables.join(code, "", true, waiting), code);
   });
+}
+
+/** A phone's player view (not a big screen's board mode): its first screen is its hand, without the board. */
+function phoneHand(): boolean {
+  return document.body.dataset.layout === "phone" && !document.body.classList.contains("board-mode");
 }
 
 /**

@@ -253,6 +253,16 @@ export class BoardScene {
 
   private overlay: Container | null = null;
 
+  /** The keys of the clickable pieces drawn now (for the debug hooks, which must not import PixiJS themselves). */
+  pieceKeys(): string[] {
+    return [...piecePositions].filter(([, c]) => !c.destroyed).map(([k]) => k);
+  }
+
+  /** Dimmed pieces and why (key → the reason a player reads), for the debug hooks. */
+  dimmedReasons(): Record<string, string> {
+    return Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason]));
+  }
+
   /** Where the Theater and the tracks sit in board coordinates. */
   origins(): { theater: { x: number; y: number }; tracks: { x: number; y: number } } {
     return { theater: { x: this.theater.x, y: this.theater.y }, tracks: { x: this.tracks.x, y: this.tracks.y } };
