@@ -114,12 +114,12 @@ async function openTable(
   status.textContent = t("landing.connecting");
   let screen: ReturnType<typeof tableCode> | null = null;
   const boardCode = (): ReturnType<typeof tableCode> => (screen ??= tableCode());
-  // The board's renderer is made while the page joins (TableScreen.prepareBoard); a failed download is reported
-  // below. A lobby's preload makes none: the renderer is made when the board is first drawn. Nor does a phone's
-  // player view: its first screen is DOM only (its hand, status and clocks), the board made when a tab shows it.
+  // The board's code is fetched while the page joins (a failed download is reported when the board is made); its
+  // renderer is made once the table's DOM frame is on screen (TableScreen.open). A lobby's preload waits for idle
+  // time, and so does a phone's player view: its first screen is DOM only (its hand, status and clocks).
   if (!lobbyFirst && !phoneHand())
     boardCode().then(
-      ([{ TableScreen }]) => TableScreen.prepareBoard(),
+      ([{ TableScreen }]) => TableScreen.preloadBoard(),
       () => undefined,
     );
   const lobbyCode = import("./ui/lobbyScreen");
@@ -351,6 +351,10 @@ $("solo-form").addEventListener("submit", (event) => {
 });
 
 const initial = tableCodeFromPath();
+// A table's link: the landing stays hidden (index.html hid it before the first paint; from here `hidden` decides, so a
+// link that leads nowhere can show it again).
+if (initial) landing.hidden = true;
+document.documentElement.classList.remove("table-path");
 wireLearn((connect) => void openTable(connect), playerName, !initial);
 /** A phone code from a scanned QR code: in the fragment, so it reaches neither server logs nor referrers. */
 const pairCode = /^#pair=([A-Za-z0-9]{6})$/.exec(window.location.hash)?.[1];
