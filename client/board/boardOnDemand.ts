@@ -7,15 +7,13 @@ export type BoardCode = typeof import("./boardCode");
 /**
  * The table's board, made when it is first needed (docs/client.md, "Loading"). It has no PixiJS of its own: the
  * table screen draws its DOM frame (status, panels, log) at once and hands every board model here; the board's
- * code is fetched and its renderer made when `make` is called (at once at a desktop table, when a canvas tab
- * opens or the page is idle on a phone), and the last model is drawn then. Until then the board's questions
+ * code is fetched and its renderer made when `make` is called (once the DOM frame is painted at a desktop table,
+ * when a tab that draws opens on a phone), and the last model is drawn then. Until then the board's questions
  * (where is this piece?) have no answer (null), and drawing only remembers the model.
  */
 export class BoardOnDemand {
   /** The code, fetched once (the idle-time preload and `make` share it). */
   private static code: Promise<BoardCode> | null = null;
-  /** A board whose making began before the table screen existed (start). */
-  private static started: Promise<BoardScene> | null = null;
 
   private made: { scene: BoardScene; code: BoardCode } | null = null;
   private making: Promise<BoardScene> | null = null;
@@ -37,15 +35,6 @@ export class BoardOnDemand {
     return BoardOnDemand.code;
   }
 
-  /**
-   * Starts making the board in `host` now, before the table screen exists: a table link makes its renderer (seconds
-   * on a slow phone or a software rasterizer) while the page joins, instead of after. `make` takes it.
-   */
-  static start(host: HTMLElement): void {
-    BoardOnDemand.started ??= BoardOnDemand.fetchCode().then(({ BoardScene }) => BoardScene.mount(host));
-    BoardOnDemand.started.catch(() => (BoardOnDemand.started = null));
-  }
-
   /** The board, once made; null before. */
   get scene(): BoardScene | null {
     return this.made?.scene ?? null;
@@ -64,7 +53,7 @@ export class BoardOnDemand {
   private async makeNow(): Promise<BoardScene> {
     document.body.dataset.board = "making";
     const code = await BoardOnDemand.fetchCode();
-    const scene = await (BoardOnDemand.started ??= code.BoardScene.mount(this.host));
+    const scene = await code.BoardScene.mount(this.host);
     // It may have been made while the table was still hidden: take the board's real size now.
     scene.fit();
     this.made = { scene, code };

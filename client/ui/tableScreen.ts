@@ -155,17 +155,10 @@ export class TableScreen {
   }
 
   /**
-   * Starts making the board now, while the page joins the table: the renderer's set-up (seconds on a slow phone
-   * or a software rasterizer) then overlaps the join instead of following it. The table screen takes it.
-   */
-  static prepareBoard(): void {
-    BoardOnDemand.start($("board"));
-  }
-
-  /**
    * Opens the table screen: its DOM frame (status, panels, log) is drawn from the first snapshot at once, without
-   * waiting for the board's code; the board is made whenever it is shown (boardShown.ts: at once at a desktop or a
-   * board-mode table, on a phone when a tab that draws it opens), and each snapshot's model is drawn on it then.
+   * waiting for the board's code; the board is made whenever it is shown (boardShown.ts: right after that frame is
+   * painted at a desktop or a board-mode table, on a phone when a tab that draws it opens), and each snapshot's model
+   * is drawn on it then.
    */
   static open(connection: TableConnection): TableScreen {
     const board = new BoardOnDemand($("board"));
@@ -178,7 +171,9 @@ export class TableScreen {
       attributes: true,
       attributeFilter: ["data-tab", "data-layout", "data-status"],
     });
-    queueMicrotask(makeIfShown);
+    // The first time only after the frame drawn from the first snapshot is painted: the renderer's set-up is a long
+    // task (seconds on a software rasterizer) that must not hold the status, the panels and the log back.
+    requestAnimationFrame(() => setTimeout(makeIfShown, 0));
     return screen;
   }
 
