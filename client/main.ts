@@ -228,8 +228,14 @@ async function openTable(
   const [{ TableScreen }] = await boardCode();
   // The frame (status, panels, log) at once; the board when it is shown (TableScreen.open).
   const tableScreen = TableScreen.open(connection);
-  // A phone's hand: the board's code comes while the page is idle after its first screen, so the Board tab opens quickly.
-  if (phoneHand()) preloadBoard();
+  // A phone's hand: the board's code comes while the page is idle after its first screen (drawn from the first
+  // snapshot, which may come after the join), so the Board tab opens quickly.
+  let preloaded = false;
+  if (phoneHand())
+    tableScreen.onDrawn(() => {
+      if (!preloaded) preloadBoard();
+      preloaded = true;
+    });
   // A guided lesson's table gets its lesson panel (its own chunk: other tables never fetch it, hence the check of this
   // tab's lesson progress before the import). It lights pieces on the board: the board is made first.
   if (loadProgress(connection.code)) {
