@@ -228,13 +228,14 @@ async function openTable(
   const [{ TableScreen }] = await boardCode();
   // The frame (status, panels, log) at once; the board when it is shown (TableScreen.open).
   const tableScreen = TableScreen.open(connection);
-  // A phone's hand: the board's code comes while the page is idle after its first screen (drawn from the first
-  // snapshot, which may come after the join), so the Board tab opens quickly.
+  // A phone's hand: the board's code comes while the page is idle after its first screen of the game (the first
+  // snapshots may come after the join, and the very first may not hold the game yet), so the Board tab opens quickly.
   let preloaded = false;
   if (phoneHand())
-    tableScreen.onDrawn(() => {
-      if (!preloaded) preloadBoard();
+    tableScreen.onDrawn((snapshot) => {
+      if (preloaded || snapshot.state.players.length === 0) return;
       preloaded = true;
+      preloadBoard();
     });
   // A guided lesson's table gets its lesson panel (its own chunk: other tables never fetch it, hence the check of this
   // tab's lesson progress before the import). It lights pieces on the board: the board is made first.

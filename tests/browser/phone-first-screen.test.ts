@@ -67,6 +67,7 @@ describe("a phone's hand before its board", () => {
       await page.locator("#table-tabs button[data-tab='board']").tap();
       await expect.poll(() => page.evaluate(() => document.body.dataset.board)).toBe("making");
       expect(await page.locator("#board .board-wait").textContent()).toBe("Drawing the board…");
+      await saveScreenshot(page, "phone-first-screen-drawing");
       release();
       await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
       expect((await page.locator("#board canvas").boundingBox())?.height ?? 0).toBeGreaterThan(300);
