@@ -2,7 +2,6 @@
 // the one debug flag set (localStorage "trickerion:debug" = "1", which tests/browser/browser.ts sets before any
 // page script runs). A person's page has none of them: no global object, no timings kept.
 
-import { piecePositions, pieceReasons } from "./board/interactive";
 import type { BoardScene } from "./board/BoardScene";
 import { missingKeys } from "./i18n";
 
@@ -32,7 +31,7 @@ export function installTableHooks(scene: BoardScene, screen: TableScreenLike): v
     litSlots: () => scene.litSlots(),
     /** Where a clickable board piece is ("die:bank_A", "market:buy:0", "trick:T38", "space:1:0.1", "card:2"…). */
     piecePoint: (key: string) => scene.piecePoint(key),
-    pieces: () => [...piecePositions].filter(([, c]) => !c.destroyed).map(([k]) => k),
+    pieces: () => scene.pieceKeys(),
     /** Every tooltip's text on the board now (what hovering would show). */
     tooltips: () => scene.tooltipTexts(),
     /** Every text the canvas draws now, and the catalogue keys the page lacked in its language (i18n checks). */
@@ -43,8 +42,7 @@ export function installTableHooks(scene: BoardScene, screen: TableScreenLike): v
     /** Labels that overlap another of their region or are cut short (BoardScene.textClashes). */
     textClashes: () => scene.textClashes(),
     /** Dimmed pieces and why (key → the reason a player reads). */
-    reasons: () =>
-      Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason])),
+    reasons: () => scene.dimmedReasons(),
     /** The cards under a seat's characters exactly as the board drew them ("hidden" when unrevealed). */
     drawnCards: (seat: number) => screen.drawnCards(seat),
     /** The turn, dice and performance cards the board drew last, and how many history entries its state told. */
@@ -71,7 +69,8 @@ export class RepaintTimer {
   /** When this page last sent a decision; null once measured. */
   private clickAt: number | null = null;
 
-  constructor(private readonly scene: BoardScene) {}
+  /** `board` paints the answer: the canvas once it is made, the page's next frame before (a phone's first screen). */
+  constructor(private readonly board: { afterPaint(f: () => void): void }) {}
 
   clicked(): void {
     if (DEBUG_HOOKS) this.clickAt = performance.now();
@@ -84,7 +83,7 @@ export class RepaintTimer {
     const at = this.clickAt;
     if (at === null) return;
     this.clickAt = null;
-    this.scene.afterPaint(() => {
+    this.board.afterPaint(() => {
       const list = ((window as unknown as { trickerionTimings?: number[] }).trickerionTimings ??= []);
       list.push(performance.now() - at);
     });

@@ -7,7 +7,7 @@ import { showFinishedList } from "./ui/finishedList";
 import { explainFinishedTable } from "./ui/finishedTable";
 import { mountLanguagePicker } from "./i18n/dom";
 import { formatList, language, onLanguageChange, refusalText, startLanguage, t } from "./i18n";
-import { startLayout } from "./layout/layout";
+import { selectTab, startLayout } from "./layout/layout";
 import { moduleOptions, paceOption, wireModuleOptions } from "./ui/tableOptions";
 import { ruleLink, rulesButton } from "./rules/open";
 import { wireLearn } from "./lesson/landing";
@@ -70,6 +70,7 @@ async function openReplay(code: string): Promise<void> {
   } catch (error) {
     tableSection.hidden = true;
     landing.hidden = false;
+    $("table-info").hidden = true; // shown early for a table's link (below)
     document.body.classList.remove("at-table", "replay-mode");
     landingError.textContent = error instanceof Error ? error.message : String(error);
   }
@@ -114,13 +115,10 @@ async function openTable(
   status.textContent = t("landing.connecting");
   let screen: ReturnType<typeof tableCode> | null = null;
   const boardCode = (): ReturnType<typeof tableCode> => (screen ??= tableCode());
-  // The board's renderer is made while the page joins (TableScreen.prepareBoard); a failed download is reported
-  // below. A lobby's preload makes none: the renderer is made when the board is first drawn.
-  if (!lobbyFirst)
-    boardCode().then(
-      ([{ TableScreen }]) => TableScreen.prepareBoard(),
-      () => undefined,
-    );
+  // The table screen's chunk (the engine, the panels; no PixiJS) is fetched while the page joins. The board's code
+  // waits until the table's DOM frame is painted (TableScreen.open): fetched sooner, its ~120 KiB would hold back that
+  // frame on a slow network. A lobby fetches both while idle, and so does a phone's hand after its first screen.
+  if (!lobbyFirst) boardCode().catch(() => undefined);
   const lobbyCode = import("./ui/lobbyScreen");
   let connection: TableConnection;
   try {
@@ -128,6 +126,7 @@ async function openTable(
   } catch (error) {
     status.textContent = "";
     landing.hidden = false;
+    $("table-info").hidden = true; // shown early for a table's link (below)
     tableSection.hidden = true;
     landingError.textContent = failureMessage(error);
     // A table's link that led nowhere: the landing's lists, and, when the game there has finished, its result
@@ -210,16 +209,38 @@ async function openTable(
     };
     setTimeout(retry, 1_000);
   });
+  // A phone paired as a hand opens on its hand (its plan or actions), not on the board a big screen shows beside it:
+  // its first screen stays DOM only (the layout still brings the board up when it is its turn to place).
+  if (phoneHand() && sessionStorage.getItem(`trickerion:hand:${connection.code}`)) selectTab("workshop");
   // A table waiting for its players shows its lobby without the board (lobbyScreen.ts); a running game goes on at once.
   const { showLobby } = await lobbyCode;
-  // The board's chunk is fetched while the lobby waits (a failure shows when the game starts and it is needed).
-  await showLobby(connection, () => whenIdle(() => void boardCode().catch(() => undefined)));
+  // The table screen's and the board's chunks are fetched while the lobby waits (a failure shows when the game
+  // starts and they are needed).
+  const preloadBoard = (): void =>
+    whenIdle(
+      () =>
+        void boardCode().then(
+          ([{ TableScreen }]) => TableScreen.preloadBoard(),
+          () => undefined,
+        ),
+    );
+  await showLobby(connection, preloadBoard);
   const [{ TableScreen }] = await boardCode();
-  const tableScreen = await TableScreen.open(connection);
+  // The frame (status, panels, log) at once; the board when it is shown (TableScreen.open).
+  const tableScreen = TableScreen.open(connection);
+  // A phone's hand: the board's code comes while the page is idle after its first screen of the game (the first
+  // snapshots may come after the join, and the very first may not hold the game yet), so the Board tab opens quickly.
+  let preloaded = false;
+  if (phoneHand())
+    tableScreen.onDrawn((snapshot) => {
+      if (preloaded || snapshot.state.players.length === 0) return;
+      preloaded = true;
+      preloadBoard();
+    });
   // A guided lesson's table gets its lesson panel (its own chunk: other tables never fetch it, hence the check of this
-  // tab's lesson progress before the import).
+  // tab's lesson progress before the import). It lights pieces on the board: the board is made first.
   if (loadProgress(connection.code)) {
-    const { LessonRunner } = await import("./lesson/lessonRunner");
+    const [{ LessonRunner }] = await Promise.all([import("./lesson/lessonRunner"), tableScreen.makeBoard()]);
     LessonRunner.mountIfLesson(connection, tableScreen);
   }
   // The board is up: the replay viewer and the phone codes are what a table leads to next.
@@ -254,7 +275,7 @@ $("join-form").addEventListener("submit", (event) => {
     return;
   }
   const [, code, pair] = match;
-  if (pair) void openTable((tables) => tables.joinWithPairCode(code!, pair, playerName()));
+  if (pair) void openTable((tables) => joinAsHand(tables, code!, pair));
   else void openTable((tables) => tables.join(code!, playerName(), false, waiting));
 });
 
@@ -338,12 +359,21 @@ $("solo-form").addEventListener("submit", (event) => {
 });
 
 const initial = tableCodeFromPath();
+// A table's link: the landing stays hidden (index.html hid it before the first paint; from here `hidden` decides, so a
+// link that leads nowhere can show it again), and the top bar takes its table shape (the code) before the page under
+// it shows: filled later, it pushed the whole table down (a 0.37 layout shift on a phone, where the bar wraps).
+if (initial) {
+  landing.hidden = true;
+  $("table-info").hidden = false;
+  $("table-code").textContent = initial.code;
+}
+document.documentElement.classList.remove("table-path");
 wireLearn((connect) => void openTable(connect), playerName, !initial);
 /** A phone code from a scanned QR code: in the fragment, so it reaches neither server logs nor referrers. */
 const pairCode = /^#pair=([A-Za-z0-9]{6})$/.exec(window.location.hash)?.[1];
 if (pairCode) window.history.replaceState({}, "", window.location.pathname);
 if (initial && pairCode && !initial.watch && !initial.replay) {
-  void openTable((tables) => tables.joinWithPairCode(initial.code, pairCode, playerName()));
+  void openTable((tables) => joinAsHand(tables, initial.code, pairCode));
 } else if (initial?.replay) {
   void openReplay(initial.code);
 } else if (initial?.watch) {
@@ -406,6 +436,25 @@ function askName(code: string): void {
     form.remove();
     void openTable((tables) => tables.join(code, "", true, waiting), code);
   });
+}
+
+/**
+ * Takes a seat with a phone code (a scanned QR code or a typed short code) and remembers, for this tab, that it is
+ * that seat's hand: a reload opens on the hand again.
+ */
+async function joinAsHand(
+  tables: typeof import("./net/TableConnection").TableConnection,
+  code: string,
+  pair: string,
+): Promise<TableConnection> {
+  const connection = await tables.joinWithPairCode(code, pair, playerName());
+  sessionStorage.setItem(`trickerion:hand:${connection.code}`, "1");
+  return connection;
+}
+
+/** A phone's player view (not a big screen's board mode): its first screen is its hand, without the board. */
+function phoneHand(): boolean {
+  return document.body.dataset.layout === "phone" && !document.body.classList.contains("board-mode");
 }
 
 /**

@@ -2,7 +2,8 @@
 // the landing page, a table mid-game and a phone's private hand, against issue 30's goals. It starts its own
 // server on a free loopback port and a 4-player game (the host here, three bots), drives Debian's Chromium
 // through chrome-launcher, prints Performance, Accessibility and LCP per page with what Lighthouse flags, and
-// stops everything it started. LIGHTHOUSE_JSON=<folder> keeps each page's full report.
+// stops everything it started. LIGHTHOUSE_JSON=<folder> keeps each page's full report; LIGHTHOUSE_PAGES=landing,table,
+// phone runs only those pages (one at a time is kinder to a shared machine), LIGHTHOUSE_RUNS=n each of them n times.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -34,6 +35,13 @@ interface PageResult {
   flagged: string[];
 }
 
+const PAGE_KEYS = ["landing", "table", "phone"];
+const asked = (process.env.LIGHTHOUSE_PAGES ?? "").split(",").filter(Boolean);
+const unknown = asked.filter((key) => !PAGE_KEYS.includes(key));
+if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES: no page ${unknown.join(", ")} (known: ${PAGE_KEYS.join(", ")})`);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("LIGHTHOUSE_RUNS must be a whole number from 1");
+
 await ensureClientBuild();
 ensureChromium();
 const dataDir = mkdtempSync(path.join(tmpdir(), "trickerion-lighthouse-"));
@@ -42,6 +50,12 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFl
 const keep = process.env.LIGHTHOUSE_JSON;
 const load = (): string => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 const results: PageResult[] = [];
+
+/** The pages LIGHTHOUSE_PAGES names (all by default), each LIGHTHOUSE_RUNS times in a row (checked above). */
+function pagesToRun<P extends { key: string }>(all: P[]): P[] {
+  const chosen = asked.length ? all.filter((p) => asked.includes(p.key)) : all;
+  return chosen.flatMap((p) => Array.from({ length: runs }, () => p));
+}
 try {
   // A game in progress: the host plays its seat from here until turn 2, three bots play theirs on the server.
   const host = await createTable(server, { players: 4, quickStart: true }, "Anna");
@@ -57,16 +71,18 @@ try {
   const token = host.welcome!.seats.find((s) => s.seat === 0)!.token;
   host.room.onMessage("paired", () => {}); // the phone took the seat: nothing to do here
 
-  const pages: { name: string; url: () => Promise<string> }[] = [
-    { name: "landing page (/)", url: async () => `${server.url}/` },
-    { name: `table mid-game (/watch/${code}, turn 2)`, url: async () => `${server.url}/watch/${code}` },
+  const allPages: { key: string; name: string; url: () => Promise<string> }[] = [
+    { key: "landing", name: "landing page (/)", url: async () => `${server.url}/` },
+    { key: "table", name: `table mid-game (/watch/${code}, turn 2)`, url: async () => `${server.url}/watch/${code}` },
     {
+      key: "phone",
       name: "phone hand (/t/CODE#pair=…)",
       // A fresh one-use phone code for the host's seat each time: the page takes the seat as a scanned QR code does.
       url: async () =>
         `${server.url}/t/${code}#pair=${((await host.room.request("pair", { token })) as { code: string }).code}`,
     },
   ];
+  const pages = pagesToRun(allPages);
   for (const page of pages) {
     const url = await page.url();
     const run = await lighthouse(url, {

@@ -155,6 +155,7 @@ export class BoardScene {
   /** Asks for one render on the next animation frame (several calls make one render). */
   invalidate(): void {
     if (this.renderPending) return;
+    if (this.rendersHeld) return; // drawRest renders at its end
     this.renderPending = true;
     requestAnimationFrame(() => {
       this.renderPending = false;
@@ -186,28 +187,50 @@ export class BoardScene {
   }
 
   /**
-   * Redraws the board from `model`: only the regions whose inputs changed. The first drawing comes in two stages:
-   * what the person looks for first (their own workshop, the tracks; a spectator: Downtown and the tracks) is drawn
-   * and painted, and everything else right after, in the next frame, so the first picture is not held up by the
-   * rest of the board's texts and pieces.
+   * Redraws the board from `model`: only the regions whose inputs changed. The first drawing comes in stages: what
+   * the person looks for first (their own workshop, the tracks; a spectator: Downtown and the tracks) is drawn and
+   * painted, then every other region in a task of its own (the page answers input between them: one task for them
+   * all was the page's longest, over a second on a slow phone), painted once at the end.
    */
   draw(model: BoardModel, events: BoardEvents): void {
     const first = this.drawn.size === 0;
     this.drawRegions(model, events, first ? firstStage(model) : null);
     if (!first) return;
     this.restPending = true;
-    // Two frames: the first paints stage one, the second draws the rest (from the newest model, unless a later
-    // draw already did; the regions drawn then are skipped, their inputs unchanged).
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        if (this.lastModel && this.lastEvents) this.drawRegions(this.lastModel, this.lastEvents, null);
-        this.restPending = false;
-        const waiting = this.waiting;
-        this.waiting = [];
-        for (const f of waiting) f();
-      }),
-    );
+    // Two frames: the first paints stage one, then the rest (from the newest model; the regions a later draw
+    // already drew are skipped, their inputs unchanged).
+    requestAnimationFrame(() => requestAnimationFrame(() => void this.drawRest()));
   }
+
+  /** The first drawing's later stages, one region a task; renders wait for the last (each costs a whole frame). */
+  private async drawRest(): Promise<void> {
+    this.rendersHeld = true;
+    try {
+      for (const name of this.regionNames()) {
+        await nextTask();
+        if (this.lastModel && this.lastEvents) this.drawRegions(this.lastModel, this.lastEvents, new Set([name]));
+      }
+      await nextTask();
+    } finally {
+      this.rendersHeld = false;
+    }
+    if (this.lastModel && this.lastEvents) this.drawRegions(this.lastModel, this.lastEvents, null);
+    this.restPending = false;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const f of waiting) f();
+  }
+
+  /** Every region the last model draws, by name (regionKeys' names). */
+  private regionNames(): string[] {
+    const model = this.lastModel;
+    if (!model) return [];
+    const seats = model.view.players.map((p) => `workshop:${p.seat}`);
+    return ["downtown", "market", "theater", "tracks", ...seats, ...(model.view.alley ? ["alley"] : [])];
+  }
+
+  /** While the first drawing's later stages run, a render asked for waits for their end (drawRest). */
+  private rendersHeld = false;
 
   private lastEvents: BoardEvents | null = null;
 
@@ -252,6 +275,16 @@ export class BoardScene {
   }
 
   private overlay: Container | null = null;
+
+  /** The keys of the clickable pieces drawn now (for the debug hooks, which must not import PixiJS themselves). */
+  pieceKeys(): string[] {
+    return [...piecePositions].filter(([, c]) => !c.destroyed).map(([k]) => k);
+  }
+
+  /** Dimmed pieces and why (key → the reason a player reads), for the debug hooks. */
+  dimmedReasons(): Record<string, string> {
+    return Object.fromEntries([...pieceReasons].filter(([, r]) => !r.target.destroyed).map(([k, r]) => [k, r.reason]));
+  }
 
   /** Where the Theater and the tracks sit in board coordinates. */
   origins(): { theater: { x: number; y: number }; tracks: { x: number; y: number } } {
@@ -530,6 +563,11 @@ function othersGrid(count: number, room: number): { scale: number; perRow: numbe
 }
 
 /** The regions of the first drawing's first stage: one's own workshop and the tracks, or Downtown for a spectator. */
+/** A new task: the page may answer input and paint before what follows runs. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function firstStage(model: BoardModel): ReadonlySet<string> {
   return new Set(model.viewer === null ? ["tracks", "downtown"] : ["tracks", `workshop:${model.viewer}`]);
 }

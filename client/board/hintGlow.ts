@@ -1,5 +1,4 @@
 import { Graphics, type Container } from "pixi.js";
-import type { Action } from "../../shared/engine";
 import { focusables } from "./focusables";
 
 // The hint's light on the board: a thick cyan frame around the piece the strong bot would use (issue 31), drawn on
@@ -9,26 +8,6 @@ import { focusables } from "./focusables";
 const GLOW = 0x35d6ff;
 const GLOW_EDGE = 0x06222c;
 const WIDTH = 4;
-
-/**
- * The board pieces an action is done with, most specific first: its slot (Downtown's, or the viewer's own
- * Workshop's), its die, trick, component, apprentice, Theater card space, marker or Dark Alley deck. Actions done
- * from the panel only (Advertise, plans, confirmations) have none: the panel's entry is lit instead.
- */
-export function hintKeys(action: Action, seat: number): string[] {
-  const a = action as Action & Record<string, unknown>;
-  const keys: string[] = [];
-  if (typeof a.slot === "string" && action.type === "place") keys.push(`slot:${seat}:${a.slot}`, `slot:${a.slot}`);
-  if (typeof a.card === "number" && typeof a.slot === "string") keys.push(`space:${a.card}:${a.slot}`);
-  if (typeof a.fromCard === "number" && typeof a.fromSlot === "string") keys.push(`marker:${a.fromCard}:${a.fromSlot}`);
-  if (typeof a.die === "string") keys.push(`die:${a.die}`);
-  if (typeof a.trick === "string") keys.push(`trick:${a.trick}`, `residence:${a.trick}`);
-  if (typeof a.component === "string") keys.push(`component:${a.component}`);
-  if (action.type === "moveApprentice" && typeof a.character === "string") keys.push(`apprentice:${a.character}`);
-  if (action.type === "perform" && typeof a.card === "number") keys.push(`card:${a.card}`);
-  if (typeof a.deck === "string") keys.push(`alley:deck:${a.deck}`);
-  return keys;
-}
 
 export class HintGlow {
   private keys: string[] = [];

@@ -330,6 +330,9 @@ export const tableEn = {
   },
   table: {
     whichCharacter: "Which character goes here?",
+    /** On the board's place while its drawing code arrives (a phone fetches it when a tab that shows it opens). */
+    boardLoading: "Drawing the board…",
+    boardFailed: "The board could not be loaded: check the connection, then reload the page.",
     /** The tab's title at a table (the "your turn" cue adds to it). */
     pageTitle: "Trickerion – table {{code}}",
     waitingOthers: "Waiting for the other players to confirm their plans…",
@@ -930,6 +933,8 @@ export const tableEs: TableCatalogue = {
   },
   table: {
     whichCharacter: "¿Qué personaje va aquí?",
+    boardLoading: "Dibujando el tablero…",
+    boardFailed: "No se pudo cargar el tablero: comprueba la conexión y vuelve a cargar la página.",
     pageTitle: "Trickerion – mesa {{code}}",
     waitingOthers: "Esperando a que los demás jugadores confirmen sus planes…",
     passTo: "Pasa el dispositivo a {{name}}.",

@@ -17,6 +17,7 @@ import type { BoardEvents, BoardModel } from "../board/model";
 import { NO_PICK } from "../board/pieces";
 import { text } from "../board/widgets";
 import { easeInOut, linear, Timeline } from "./timeline";
+import { SHOW_TIMES } from "./showTimes";
 import { t as translate } from "../i18n";
 
 type ShowEvent = Extract<GameEvent, { type: "show" }>;
@@ -26,9 +27,6 @@ export interface ShowStage {
   origins(): { theater: { x: number; y: number }; tracks: { x: number; y: number } };
   invalidate(): void;
 }
-
-/** The phases of one show at speed 1, in ms (about 1.5 s in all). */
-export const SHOW_TIMES = { light: 250, yields: 350, hold: 350, fly: 400, home: 250 } as const;
 
 const gainText = (fame: number, coins: number, shards: number): string =>
   [fame && `+${fame}★`, coins && `+${coins}¢`, shards && `+${shards}◆`].filter(Boolean).join(" ") || "0";

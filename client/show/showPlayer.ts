@@ -1,12 +1,10 @@
-import { Container } from "pixi.js";
-import { gainsOf, type GameEvent, type GameView } from "../../shared/engine";
+import { gainsOf, type GameEvent, type GameView, type TheaterCard } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
-import type { Tooltip } from "../board/tooltip";
 import { catalogueFor } from "../log/catalogues";
 import { language, t } from "../i18n";
-import { showTimeline, type ShowStage } from "./ShowOverlay";
 import { renderTurnSummary, type TurnSummary } from "./turnSummary";
 import { Timeline } from "./timeline";
+import { SHOW_MS } from "./showTimes";
 
 /** Frames a second while a show plays (enough for a 1.5 s show; cheap on a software renderer). */
 const FPS = 20;
@@ -19,9 +17,19 @@ export const SHOW_SPEEDS = { slow: 0.6, normal: 1, fast: 2 } as const;
 export type ShowSpeed = keyof typeof SHOW_SPEEDS;
 const SPEED_KEY = "trickerion:showSpeed";
 
-/** What the player reads from the table screen: the board to draw on and the public view now. */
-export interface ShowHost extends ShowStage {
-  addOverlay(layer: Container): void;
+/**
+ * The board a show is drawn on (showBoard.ts, which brings PixiJS): given once the board is made. Until then (a
+ * phone's first screen is DOM only) each show is told in the show bar's words for as long as it would have played.
+ */
+export interface ShowDrawing {
+  play(
+    event: Extract<GameEvent, { type: "show" }>,
+    card: TheaterCard | null,
+    cards: number,
+    rankOf: (seat: number) => number,
+    names: readonly string[],
+  ): Timeline;
+  invalidate(): void;
 }
 
 /** One thing the show plays, with the history entry (0-based) whose events it tells. */
@@ -37,16 +45,14 @@ type Step = (
  */
 const holdsBoard = (step: Step): boolean => step.kind !== "summary";
 
-/** Tooltips do not belong on a show that lasts a second and a half. */
-const NO_TOOLTIP = { attach() {}, hide() {} } as unknown as Tooltip;
-
 /**
  * Plays the story of live actions on the board: each show, weekday by weekday (SHOW_TIMES), then the End Turn
  * summary. Only the client waits: the game and its bots go on, and a show that falls behind is hurried. It runs
  * requestAnimationFrame only while something plays, so the board still renders on demand.
  */
 export class ShowPlayer {
-  private readonly layer = new Container();
+  /** Where shows are drawn, once the board is made (drawOn). */
+  private board: ShowDrawing | null = null;
   private readonly queue: Step[] = [];
   private current: Timeline | null = null;
   /** The step `current` plays. */
@@ -56,7 +62,7 @@ export class ShowPlayer {
   /** The last `reached` told to onReach. */
   private lastReach = -1;
   /** Whether the current step draws on the board (a show), so each frame needs a render. */
-  private drawing = false;
+  private drawsOnBoard = false;
   private lastFrame = 0;
   private view: GameView | null = null;
   private names: readonly string[] = [];
@@ -66,12 +72,15 @@ export class ShowPlayer {
   speed: ShowSpeed = readSpeed();
 
   constructor(
-    private readonly host: ShowHost,
     private readonly bar: HTMLElement,
     private readonly summaryHost: HTMLElement,
   ) {
-    host.addOverlay(this.layer);
     this.renderBar("");
+  }
+
+  /** The board is made: the shows from the next one on are drawn on it. */
+  drawOn(drawing: ShowDrawing): void {
+    this.board = drawing;
   }
 
   /** Called with every view the board draws (held at the story's moment: the show reads its card from it). */
@@ -243,7 +252,7 @@ export class ShowPlayer {
       this.renderBar("");
       tl = new Timeline().add(0, SUMMARY_MS, () => {}).onEnd(() => (this.summaryHost.hidden = true));
       document.body.dataset.show = "summary";
-      this.drawing = false;
+      this.drawsOnBoard = false;
       this.current = tl;
       this.gen++;
       this.lastFrame = performance.now();
@@ -257,16 +266,14 @@ export class ShowPlayer {
       const card = this.view?.theaterCards[e.slot] ?? null;
       const players = this.view?.players ?? [];
       const ranking = [...players].sort((a, b) => b.fame - a.fame).map((p) => p.seat);
-      tl = showTimeline(
-        this.layer,
-        this.host,
-        e,
-        card,
-        this.view?.theaterCards.length ?? e.slot + 1,
-        (seat) => Math.max(0, ranking.indexOf(seat)),
-        this.names,
-        NO_TOOLTIP,
-      );
+      tl =
+        this.board?.play(
+          e,
+          card,
+          this.view?.theaterCards.length ?? e.slot + 1,
+          (seat) => Math.max(0, ranking.indexOf(seat)),
+          this.names,
+        ) ?? new Timeline().add(0, SHOW_MS, () => {});
       const w = catalogueFor(language());
       this.renderBar(
         t("show.performs", {
@@ -280,7 +287,7 @@ export class ShowPlayer {
       tl = new Timeline().add(0, 900, () => {}); // a note stays up a moment
     }
     document.body.dataset.show = step.kind; // "show" or "note", for scripts and tests
-    this.drawing = step.kind === "show";
+    this.drawsOnBoard = step.kind === "show" && this.board !== null;
     this.current = tl;
     this.gen++;
     this.lastFrame = performance.now();
@@ -307,7 +314,7 @@ export class ShowPlayer {
     // Real time, so a slow machine shows fewer frames rather than a slower show (a long stall is cut short).
     const running = tl.advance(Math.min(400, now - this.lastFrame) * SHOW_SPEEDS[this.speed] * hurry);
     this.lastFrame = now;
-    if (this.drawing) this.host.invalidate(); // a note or the summary changes nothing on the canvas
+    if (this.drawsOnBoard) this.board?.invalidate(); // a note or the summary changes nothing on the canvas
     if (running) {
       this.schedule();
       return;
@@ -325,7 +332,7 @@ export class ShowPlayer {
     this.onIdle?.();
     this.renderBar("");
     document.body.dataset.show = "";
-    this.host.invalidate();
+    this.board?.invalidate();
   }
 
   private openSummary(summary: TurnSummary): void {

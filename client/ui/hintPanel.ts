@@ -1,7 +1,7 @@
 import type { Action, GameState } from "../../shared/engine";
 import type { HintReply, TableConnection } from "../net/TableConnection";
 import type { BoardScene } from "../board/BoardScene";
-import { hintKeys } from "../board/hintGlow";
+import { hintKeys } from "../board/hintKeys";
 import { onLanguageChange, t } from "../i18n";
 import { hintWords } from "./hintWords";
 
@@ -27,7 +27,8 @@ export class HintPanel {
   constructor(
     private readonly host: HTMLElement,
     private readonly connection: TableConnection,
-    private readonly scene: BoardScene,
+    /** The board once made (null before: a phone's first screen); the hint's piece is lit there. */
+    private readonly scene: () => BoardScene | null,
   ) {
     // Another language: the same hint in the new words (the answer is kept as data, not as text).
     onLanguageChange(() => this.draw());
@@ -120,9 +121,12 @@ export class HintPanel {
     this.asking = false;
     let lit = false;
     if (reply.ok && reply.action) {
-      this.scene.hint.show(hintKeys(reply.action, seat));
-      this.scene.invalidate();
-      lit = this.scene.hint.target() !== null;
+      const scene = this.scene();
+      if (scene) {
+        scene.hint.show(hintKeys(reply.action, seat));
+        scene.invalidate();
+        lit = scene.hint.target() !== null;
+      }
       // No piece on the board for it (Advertise, a plan step): the panel's own entry is lit instead.
       if (!lit) document.querySelector(`#actions [data-type="${reply.action.type}"]`)?.classList.add("hinted");
     }
@@ -131,8 +135,9 @@ export class HintPanel {
   }
 
   private clearLight(): void {
-    this.scene.hint.clear();
-    this.scene.invalidate();
+    const scene = this.scene();
+    scene?.hint.clear();
+    scene?.invalidate();
     for (const el of document.querySelectorAll("#actions .hinted")) el.classList.remove("hinted");
   }
 }

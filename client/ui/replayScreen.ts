@@ -13,7 +13,7 @@ import { fameSources } from "../../shared/analysis/fameSources";
 import { renderLookBack } from "./lookBack";
 import type { AdviceMoment, AdviceReply } from "../net/TableConnection";
 import type { AdviceStore } from "./lookBackAdvice";
-import { hintKeys } from "../board/hintGlow";
+import { hintKeys } from "../board/hintKeys";
 import { Story, type StoryLine } from "../log/story";
 import { BoardScene } from "../board/BoardScene";
 import { characterName } from "./actionText";

@@ -11,7 +11,8 @@ import type { BoardEvents } from "../board/model";
 import type { PieceChoice } from "../board/pieces";
 import { coins } from "./reasons";
 import { PieceMenu } from "./pieceMenu";
-import { BoardScene } from "../board/BoardScene";
+import type { BoardScene } from "../board/BoardScene";
+import { BoardOnDemand } from "../board/boardOnDemand";
 import type { BoardModel } from "../board/model";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import type { HistoryEntry } from "../../shared/protocol";
@@ -42,6 +43,7 @@ import { boardMoment, HistoryHold, StoryHold } from "../show/storyHold";
 import { frozenSnapshot } from "../net/TableConnection";
 import { emptyStageWarning } from "../board/stageWarning";
 import { selectTab } from "../layout/layout";
+import { boardShown } from "./boardShown";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -81,9 +83,14 @@ export class TableScreen {
 
   private constructor(
     private readonly connection: TableConnection,
-    private readonly scene: BoardScene,
+    /** The canvas, made when it is first shown (a phone's first screen is DOM only): BoardOnDemand. */
+    private readonly canvas: BoardOnDemand,
   ) {
-    this.show = new ShowPlayer(scene, $("show-bar"), $("turn-summary"));
+    this.show = new ShowPlayer($("show-bar"), $("turn-summary"));
+    canvas.onMade((made, code) => {
+      this.show.drawOn(code.showDrawing(made));
+      installTableHooks(made, this);
+    });
     this.show.onIdle = () => this.maybeShowGameOver();
     // The board and the log both follow the story: neither tells the next turn under the last show of this one.
     this.show.onReach = (reached) => {
@@ -109,10 +116,10 @@ export class TableScreen {
       window.location.assign(`/${mode}/${notice.code}`);
     });
     this.menu = new PieceMenu($("board"), (action) => this.actNow(action));
-    this.hint = new HintPanel($("hint"), connection, scene);
-    this.picker = new TheaterPicker(scene, this.menu, (pick) => reflectBoardPick($("actions"), pick));
+    this.hint = new HintPanel($("hint"), connection, () => canvas.scene);
+    this.picker = new TheaterPicker(canvas, this.menu, (pick) => reflectBoardPick($("actions"), pick));
     this.curtain = new HotSeatCurtain($("table"), () => this.lastSnapshot && this.render(this.lastSnapshot));
-    this.timer = new RepaintTimer(scene);
+    this.timer = new RepaintTimer(canvas);
     // A copy: the live state changes with the next patch, and a held or drawn snapshot must not change with it.
     connection.subscribe((snapshot) => this.hold.offer(frozenSnapshot(snapshot), snapshot.told));
     document.addEventListener("keydown", (e) => {
@@ -147,24 +154,54 @@ export class TableScreen {
     this.connection.undo(seat);
   }
 
-  /** The board being made (PixiJS's renderer and its WebGL context), started by prepareBoard or by open. */
-  private static board: Promise<BoardScene> | null = null;
-
   /**
-   * Starts making the board now, while the page joins the table: the renderer's set-up (seconds on a slow phone
-   * or a software rasterizer) then overlaps the join instead of following it. open() takes it.
+   * Opens the table screen: its DOM frame (status, panels, log) is drawn from the first snapshot at once, without
+   * waiting for the board's code; the board is made whenever it is shown (boardShown.ts: right after that frame is
+   * painted at a desktop or a board-mode table, on a phone when a tab that draws it opens), and each snapshot's model
+   * is drawn on it then.
    */
-  static prepareBoard(): void {
-    TableScreen.board ??= BoardScene.mount($("board"));
+  static open(connection: TableConnection): TableScreen {
+    const board = new BoardOnDemand($("board"));
+    const screen = new TableScreen(connection, board);
+    const makeIfShown = (): void => {
+      if (boardShown()) screen.makeBoard().catch(() => undefined);
+    };
+    // After the layout's own reaction to the same change (it picks a phone's tab from the phase): queued behind it.
+    new MutationObserver(() => queueMicrotask(makeIfShown)).observe(document.body, {
+      attributes: true,
+      attributeFilter: ["data-tab", "data-layout", "data-status"],
+    });
+    // The first time only after the frame drawn from the first snapshot is painted: the renderer's set-up is a long
+    // task (seconds on a software rasterizer) that must not hold the status, the panels and the log back.
+    requestAnimationFrame(() => setTimeout(makeIfShown, 0));
+    return screen;
   }
 
-  static async open(connection: TableConnection): Promise<TableScreen> {
-    const scene = await (TableScreen.board ??= BoardScene.mount($("board")));
-    // It may have been made while the table was still hidden: take the board's real size now.
-    scene.fit();
-    const screen = new TableScreen(connection, scene);
-    installTableHooks(scene, screen);
-    return screen;
+  /** Fetches the board's code (not its renderer) while the page is idle, so a tab that shows it opens quickly. */
+  static preloadBoard(): void {
+    BoardOnDemand.fetchCode().catch(() => undefined); // tried again when the board is shown
+  }
+
+  /**
+   * Makes the board now (if it is not made yet), saying so on its place meanwhile; a failure says so and may be
+   * tried again (the next tab that shows the board).
+   */
+  async makeBoard(): Promise<BoardScene> {
+    const made = this.canvas.scene;
+    if (made) return made;
+    const wait = document.createElement("p");
+    wait.className = "board-wait";
+    wait.textContent = t("table.boardLoading");
+    $("board").querySelector(".board-wait")?.remove();
+    $("board").append(wait);
+    try {
+      return await this.canvas.make();
+    } catch (error) {
+      wait.textContent = t("table.boardFailed");
+      throw error;
+    } finally {
+      if (this.canvas.scene) wait.remove();
+    }
   }
 
   /** The turn, dice and performance cards the board drew last, and how many history entries its state told. */
@@ -206,9 +243,11 @@ export class TableScreen {
     return () => this.drawnListeners.delete(listener);
   }
 
-  /** The board this screen draws on. */
+  /** The board this screen draws on (made: see makeBoard). */
   get board(): BoardScene {
-    return this.scene;
+    const scene = this.canvas.scene;
+    if (!scene) throw new Error("The board is not made yet: await makeBoard() first");
+    return scene;
   }
 
   /** The story waits (no show or summary starts) while `held`: a lesson asks its reader to read first. */
@@ -268,7 +307,7 @@ export class TableScreen {
         const options = placeTargets.get(slotId) ?? [];
         const warning = options.length === 1 ? emptyStageWarning(model, options[0]!, () => this.menu.close()) : null;
         if (warning) {
-          this.menu.show(`slot:${slotId}`, this.scene.slotPoint(slotId) ?? { x: 0, y: 0 }, warning);
+          this.menu.show(`slot:${slotId}`, this.canvas.slotPoint(slotId) ?? { x: 0, y: 0 }, warning);
         } else if (options.length === 1) {
           act(options[0]!);
         } else if (options.length > 1) {
@@ -278,12 +317,13 @@ export class TableScreen {
             items: options.map((a) => ({ label: actionLabelShort(a), action: a })),
             reason: null,
           };
-          this.menu.show(`slot:${slotId}`, this.scene.slotPoint(slotId) ?? { x: 0, y: 0 }, choice);
+          this.menu.show(`slot:${slotId}`, this.canvas.slotPoint(slotId) ?? { x: 0, y: 0 }, choice);
         }
       },
       // The board gives the piece's place on its canvas; the pop-over is placed on the page (on a phone the canvas
       // sits below a tall header: read as page points, pop-overs opened off the top of the board).
-      menu: (key, anchor, choice) => this.menu.show(key, this.scene.pagePoint(anchor), choice),
+      // (Only a drawn board sends this, so it is made.)
+      menu: (key, anchor, choice) => this.menu.show(key, this.canvas.scene?.pagePoint(anchor) ?? anchor, choice),
       space: (card, slot) => this.picker.space(card, slot),
       marker: (card, slot) => this.picker.marker(card, slot),
       pickTrick: (trick) => {
@@ -295,7 +335,7 @@ export class TableScreen {
       rotate: (step) => this.picker.rotate(step),
     };
     this.lastModel = model;
-    this.scene.draw(model, events);
+    this.canvas.draw(model, events);
     this.picker.drawn(model, events);
     this.offerSpecialUse(model);
     renderBoardSummary($("board-summary"), snapshot);
@@ -339,11 +379,16 @@ export class TableScreen {
     document.body.dataset.myTurn = String(myMove || (curtain.down && curtain.seat !== null));
     this.cue.update(document.body.dataset.myTurn === "true");
     document.body.dataset.curtain = curtain.down && curtain.seat !== null ? String(curtain.seat) : "";
-    // Ready (for scripts and tests) once the whole board is drawn: the first drawing comes in two stages.
+    // Ready (for scripts and tests) once the whole board is drawn: the first drawing comes in two stages. A page
+    // whose board is not shown (a phone's first screen) counts its renders at once: what it shows is all drawn.
     const renders = ++this.renders;
-    this.scene.whenComplete(() => {
-      document.body.dataset.boardReady = "true";
+    const counted = (): void => {
       document.body.dataset.renders = String(Math.max(renders, Number(document.body.dataset.renders ?? 0)));
+    };
+    if (!this.canvas.scene && !boardShown()) counted();
+    this.canvas.whenComplete(() => {
+      document.body.dataset.boardReady = "true";
+      counted();
     });
     if (game.phase === "gameOver") {
       if (!actions.querySelector(".reopen-scores")) {
@@ -367,7 +412,7 @@ export class TableScreen {
     const key = JSON.stringify(model.game.placement);
     if (key === this.specialOffered || this.menu.open) return;
     const choice = floorCardChoice(model);
-    const point = this.scene.pieceBottom("alley:floor");
+    const point = this.canvas.pieceBottom("alley:floor");
     if (!choice || !point) return;
     this.specialOffered = key;
     this.menu.show("alley:floor", point, choice);

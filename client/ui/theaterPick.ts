@@ -1,6 +1,5 @@
 import { touchOnly } from "../layout/pointer";
 import type { Action } from "../../shared/engine";
-import type { BoardScene } from "../board/BoardScene";
 import type { Anchor, BoardEvents, BoardModel } from "../board/model";
 import {
   effectivePick,
@@ -34,7 +33,12 @@ export class TheaterPicker {
   private events: BoardEvents | null = null;
 
   constructor(
-    private readonly scene: BoardScene,
+    /** The board (BoardOnDemand): before it is made, a redraw is only remembered and no piece has a point. */
+    private readonly scene: {
+      draw(model: BoardModel, events: BoardEvents): void;
+      pieceBottom(key: string): Anchor | null;
+      piecePoint(key: string): Anchor | null;
+    },
     private readonly menu: PieceMenu,
     /** Told each pick made on the board, so the side panel's choices of the same action show it too. */
     private readonly picked: (pick: TheaterPick) => void = () => {},

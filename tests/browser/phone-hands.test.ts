@@ -116,6 +116,8 @@ describe("phones as private hands", () => {
           .toBe(true);
         mover = (await anna.evaluate(() => document.body.dataset.myTurn)) === "true" ? anna : ben;
         if ((await mover.getAttribute("body", "data-tab")) !== "board") await tab(mover, "board");
+        // A hand's board is made when its tab first shows it (issue 30): read it once drawn.
+        await mover.waitForSelector("body[data-board-ready=true]");
         const board = (await mover.locator("#board").boundingBox())!;
         const pointOf = (id: string) =>
           mover.evaluate(
@@ -195,7 +197,9 @@ describe("phones as private hands", () => {
 
       // A phone that reloads (or lost its connection) is back in its seat with its kept token.
       await ben.reload();
-      await ben.waitForSelector("body[data-board-ready=true]");
+      // Back on its hand (issue 30: a paired phone opens on it, DOM only); Players then draws the others' workshops.
+      await ben.waitForFunction(() => document.body.dataset.renders !== undefined);
+      expect(await ben.evaluate(() => document.body.dataset.tab)).not.toBe("board");
       await tab(ben, "players");
       await ben.waitForSelector("#lobby li[data-seat='1'].mine");
       expect(room.table.seats[1]!.botTakeover).toBe(false);
@@ -242,7 +246,12 @@ describe("phones as private hands", () => {
       await ben.goto(server.url);
       await ben.fill("#join-code", short);
       await ben.locator("#join-form button[type=submit]").tap();
-      await ben.waitForSelector("body[data-board-ready=true]");
+      // A phone code makes the phone a hand: it opens on My workshop, without the board (issue 30).
+      await ben.waitForFunction(() => document.body.dataset.renders !== undefined);
+      expect(await ben.evaluate(() => [document.body.dataset.tab, document.body.dataset.board])).toEqual([
+        "workshop",
+        "later",
+      ]);
       // The laptop's dialog closes by itself; the laptop now plays Anna only, and keeps only her token.
       await laptop.waitForSelector("#move-to-phone", { state: "detached" });
       // A hand-over on purpose, not a takeover: no "your seat was taken" warning at the laptop.

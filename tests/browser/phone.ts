@@ -6,8 +6,13 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_PATH } from "../../scripts/chromium";
 import { enableDebugHooks } from "./browser";
 
-/** A phone-sized Chromium profile (390×844, touch, mobile viewport) for the phone tests. */
-export async function openPhone(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+/**
+ * A phone-sized Chromium profile (390×844, touch, mobile viewport) for the phone tests. `serviceWorkers: "block"`
+ * keeps the app's worker out, so every chunk the page fetches goes through the test's routes.
+ */
+export async function openPhone(
+  options: { serviceWorkers?: "allow" | "block" } = {},
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), "trickerion-phone-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -17,6 +22,7 @@ export async function openPhone(): Promise<{ context: BrowserContext; close(): P
     hasTouch: true,
     isMobile: true,
     locale: "en-US",
+    serviceWorkers: options.serviceWorkers ?? "allow",
     args: [
       "--no-sandbox",
       "--disable-gpu",
