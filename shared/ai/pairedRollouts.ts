@@ -38,7 +38,6 @@ const MIN_DIFF_SD = 0.01;
 interface Candidate {
   readonly action: Action | null;
   readonly plan: Plan | null;
-  readonly key: string;
   /** Sums over the shared worlds: the paired difference to greedy's move, its square, Fame and wins. */
   diff: number;
   diff2: number;
@@ -78,10 +77,9 @@ export function pairedRollouts(
   const first = determinize(view, seat, rng);
   if (turnActions(first, seat).length === 0) return { action: null, iterations: 0, nodes: 0, playouts: 0 };
   const greedyFirst = greedyBot(first, seat);
-  const make = (action: Action | null, plan: Plan | null, key: string): Candidate => ({
+  const make = (action: Action | null, plan: Plan | null): Candidate => ({
     action,
     plan,
-    key,
     diff: 0,
     diff2: 0,
     fame: 0,
@@ -91,13 +89,13 @@ export function pairedRollouts(
   });
   // Greedy's move first: its plan (the first plan) in Assignment, else its action.
   let all: Candidate[];
-  if (first.phase === "assignment") all = candidatePlans(first, seat).map((p) => make(null, p, p.key));
+  if (first.phase === "assignment") all = candidatePlans(first, seat).map((p) => make(null, p));
   else {
     const greedyKey = greedyFirst ? keyOf(greedyFirst) : null;
     const acts = turnActions(first, seat).filter((a) => !isGiveaway(a) || keyOf(a) === greedyKey);
     const g = acts.findIndex((a) => keyOf(a) === greedyKey);
     if (g > 0) acts.unshift(...acts.splice(g, 1));
-    all = acts.map((a) => make(a, null, keyOf(a)));
+    all = acts.map((a) => make(a, null));
   }
   const step = (c: Candidate): Action => (c.plan ? firstStep(c.plan) : c.action!);
   if (all.length === 1) return { action: step(all[0]!), iterations: 0, nodes: 0, playouts: 0 };
