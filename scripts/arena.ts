@@ -1,7 +1,7 @@
 // npm run arena: bots against each other, win rates with 95 % confidence intervals (Wilson), seats alternated.
 //   --games N (per matchup, default 20)  --budget MS (search budget per decision, default: grandMagician's)
 //   --level magician|grandMagician (the search bot)  --players 2,4  --module base|da|both  --workers K (threads)
-//   --matchups greedy,flat,greedy4  --seed S  --iterations N (playouts per decision instead of the budget: no clock,
+//   --matchups greedy,flat,greedy4,ismcts  --seed S  --iterations N (playouts per decision instead of the budget: no clock,
 //   so a loaded machine does not weaken the searches)  --epsilon E (the playouts' random share, experiments)
 // Figures and what was run on this machine: docs/bots.md.
 
@@ -22,6 +22,8 @@ const MATCHUPS: Readonly<Record<string, Matchup>> = {
   greedy: { name: "2p search vs greedy", players: 2, opponent: "apprentice" },
   flat: { name: "2p search vs flat MC (same budget)", players: 2, opponent: "flatMonteCarlo" },
   greedy4: { name: "4p one search vs three greedy", players: 4, opponent: "apprentice" },
+  // The Magician's search (ISMCTS, the Grand Magician's before issue 31's paired rollouts) at the same budget.
+  ismcts: { name: "2p search vs ISMCTS (same budget)", players: 2, opponent: "magician" },
 };
 
 function arg(name: string, fallback: string): string {
@@ -64,7 +66,7 @@ for (const [name, v] of [
   if (!Number.isInteger(v) || v < (name === "games" || name === "workers" ? 1 : 0))
     fail(`--${name} must be a whole number (got ${v})`);
 }
-for (const m of wanted) if (!MATCHUPS[m]) fail(`unknown matchup ${m} (greedy, flat, greedy4)`);
+for (const m of wanted) if (!MATCHUPS[m]) fail(`unknown matchup ${m} (${Object.keys(MATCHUPS).join(", ")})`);
 if (workers > cpus().length)
   console.warn(`arena: ${workers} workers on ${cpus().length} cores: decisions get less CPU than their budget`);
 

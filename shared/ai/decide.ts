@@ -6,6 +6,7 @@ import { determinize } from "./determinize";
 import { flatMonteCarlo } from "./flatMonteCarlo";
 import { DEFAULT_TUNING, ismcts, MIN_VISITS_TO_LEAVE_GREEDY, type IsmctsTuning } from "./ismcts";
 import { LEVEL_SETTINGS, type DecideLevel } from "./levels";
+import { pairedRollouts } from "./pairedRollouts";
 import { turnActions } from "./playout";
 import type { SearchResult } from "./searchTypes";
 
@@ -97,7 +98,9 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
   const r: SearchResult =
     settings.search === "ismcts"
       ? ismcts(view, seat, rng, limits, tuning)
-      : flatMonteCarlo(view, seat, rng, limits, tuning.epsilon);
+      : settings.search === "pairedRollouts"
+        ? pairedRollouts(view, seat, rng, limits, tuning.epsilon)
+        : flatMonteCarlo(view, seat, rng, limits, tuning.epsilon);
   const stats = {
     iterations: r.iterations,
     playouts: r.playouts,
@@ -107,9 +110,6 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
   };
   if (!r.expected)
     return { action: r.action, reason: { code: r.action && !r.unsearched ? "forced" : "greedy" }, stats };
-  // A share of wins over a handful of playouts is noise (a hint's 25 → 6 → 14 → 76 % between alike positions,
-  // issue 31): below the visits the search needs to leave greedy's move, the move is said to be greedy's, no figure.
-  if (r.expected.visits < MIN_VISITS_TO_LEAVE_GREEDY) return { action: r.action, reason: { code: "greedy" }, stats };
   // A share of wins over a handful of playouts is noise (a hint's 25 → 6 → 14 → 76 % between alike positions,
   // issue 31): below the visits the search needs to leave greedy's move, the move is said to be greedy's, no figure.
   if (r.expected.visits < MIN_VISITS_TO_LEAVE_GREEDY) return { action: r.action, reason: { code: "greedy" }, stats };

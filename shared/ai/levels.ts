@@ -6,7 +6,7 @@ export const BOT_LEVELS = ["apprentice", "magician", "grandMagician"] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** Searches of the arena only: the flat Monte Carlo baseline is not offered to people. */
-export type SearchKind = "greedy" | "ismcts" | "flatMonteCarlo";
+export type SearchKind = "greedy" | "ismcts" | "pairedRollouts" | "flatMonteCarlo";
 export type DecideLevel = BotLevel | "flatMonteCarlo";
 
 export interface LevelSettings {
@@ -27,7 +27,14 @@ export const LEVEL_SETTINGS: Readonly<Record<DecideLevel, LevelSettings>> = {
   apprentice: { search: "greedy", budgetMs: 0, maxIterations: 0, playoutsWithoutClock: 0, maxNodes: 0 },
   magician: { search: "ismcts", budgetMs: 250, maxIterations: 5000, playoutsWithoutClock: 100, maxNodes: 10000 },
   // p95 decision time must stay <= 1.5 s on the project's machine: 1 s plus at most one playout and the set-up.
-  grandMagician: { search: "ismcts", budgetMs: 1000, maxIterations: 20000, playoutsWithoutClock: 400, maxNodes: 30000 },
+  // Paired rollouts (pairedRollouts.ts, issue 31): no tree, so no node cap.
+  grandMagician: {
+    search: "pairedRollouts",
+    budgetMs: 1000,
+    maxIterations: 20000,
+    playoutsWithoutClock: 400,
+    maxNodes: 0,
+  },
   // The arena's baseline, run with the budget of the level it is compared with.
   flatMonteCarlo: {
     search: "flatMonteCarlo",

@@ -71,9 +71,10 @@ describe("search limits", () => {
   });
 
   it("without a clock stops on the iteration cap, and bounds the tree by the node cap", () => {
+    // The Magician's ISMCTS keeps a tree (the Grand Magician's paired rollouts have none: nodes 0).
     const p = choices[2]!;
     const d = decide(viewFor(p.state, p.seat), p.seat, {
-      level: "grandMagician",
+      level: "magician",
       seed: 3,
       maxIterations: 40,
       maxNodes: 12,

@@ -21,7 +21,9 @@ describe("search bots play only legal moves", () => {
         expect([...phases]).toEqual(expect.arrayContaining(["assignment", "placement"]));
         positions.forEach((p, i) => {
           const level = LEVELS[i % LEVELS.length]!;
-          const d = decide(viewFor(p.state, p.seat), p.seat, { level, seed: i, maxIterations: 6 });
+          // The Grand Magician plays each world once per root move: with 6 playouts it would only play greedy's move.
+          const maxIterations = level === "grandMagician" ? 60 : 6;
+          const d = decide(viewFor(p.state, p.seat), p.seat, { level, seed: i, maxIterations });
           if (turnActions(p.state, p.seat).length === 0) {
             expect(d.action, p.label).toBeNull();
             return;
@@ -53,7 +55,8 @@ describe("search bots finish their games", () => {
         const d = decide(viewFor(s, seat), seat, {
           level: seat === 0 ? level : "apprentice",
           seed: steps,
-          maxIterations: 3,
+          // Enough for the Grand Magician to finish worlds where there are few moves (late in the game).
+          maxIterations: level === "grandMagician" ? 40 : 3,
         });
         const r = applyAction(s, seat, d.action!);
         expect(r.ok).toBe(true);

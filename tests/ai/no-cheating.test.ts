@@ -69,6 +69,7 @@ describe("the bots never read what their seat cannot see", () => {
 
   it("same decision when the deck, the generator, other seats' Special cards, the Special decks and the prophecy pile change", () => {
     let checked = 0;
+    let searchedGrand = 0;
     for (const [players, darkAlley] of [
       [2, false],
       [4, false],
@@ -80,14 +81,16 @@ describe("the bots never read what their seat cannot see", () => {
         expect(b).not.toEqual(p.state); // the pair really differs
         expect(viewFor(b, p.seat)).toEqual(viewFor(p.state, p.seat)); // only in what the seat cannot see
         const level = LEVELS[i % LEVELS.length]!;
-        const options = { level, seed: `pair-${i}`, maxIterations: 3 };
-        expect(comparable(decide(viewFor(b, p.seat), p.seat, options)), p.label).toEqual(
-          comparable(decide(viewFor(p.state, p.seat), p.seat, options)),
-        );
+        // The Grand Magician plays each world once per root move: a few worlds need more playouts than the others'.
+        const options = { level, seed: `pair-${i}`, maxIterations: level === "grandMagician" ? 60 : 3 };
+        const d = decide(viewFor(p.state, p.seat), p.seat, options);
+        expect(comparable(decide(viewFor(b, p.seat), p.seat, options)), p.label).toEqual(comparable(d));
+        if (level === "grandMagician" && d.stats.playouts > 0) searchedGrand++;
         checked++;
       }
     }
     expect(checked).toBeGreaterThan(15);
+    expect(searchedGrand).toBeGreaterThan(1);
   }, 60_000); // whole searches: slow on a machine shared with other suites
 
   it("same decision when another seat's hidden Assignment plan changes", () => {
@@ -102,7 +105,7 @@ describe("the bots never read what their seat cannot see", () => {
         if (!b) continue;
         expect(b.players).not.toEqual(p.state.players);
         expect(viewFor(b, p.seat)).toEqual(viewFor(p.state, p.seat));
-        const options = { level: "grandMagician" as const, seed: checked, maxIterations: 4 };
+        const options = { level: "grandMagician" as const, seed: checked, maxIterations: 40 };
         expect(comparable(decide(viewFor(b, p.seat), p.seat, options)), p.label).toEqual(
           comparable(decide(viewFor(p.state, p.seat), p.seat, options)),
         );

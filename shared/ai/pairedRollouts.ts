@@ -1,0 +1,197 @@
+// The Grand Magician's search: a rollout (policy-improvement) search over the root moves, every move compared with
+// greedy's own move in the SAME sampled worlds, and the budget spent by sequential halving.
+//
+// Why (issue 31, docs/bots.md): the greedy playouts are deterministic once a world is drawn (its dice, decks and
+// hidden cards), so the noise between two root moves is mostly the difference between the worlds they happened to be
+// tried in, not between the moves. ISMCTS tries each child in its own worlds, and with 30-40 near-equal children
+// its floor (2 standard errors of the whole root's spread) let it leave greedy's move only rarely: it played
+// "greedy plus a few deviations". Here each world is played out once per surviving move, so what is compared is the
+// paired difference "this move minus greedy's move in the same world": a move that changes nothing scores exactly 0
+// (never played instead of greedy's), and a move that is better in most worlds is found with few worlds.
+// Sequential halving (Karnin, Koren and Somekh 2013) spreads a fixed budget over rounds, each round halving the
+// moves kept, so the last few moves get most of the worlds.
+
+import {
+  applyAction,
+  greedyBot,
+  type Action,
+  type GameState,
+  type GameView,
+  type Random,
+  type Seat,
+} from "../engine/index";
+import { determinize } from "./determinize";
+import { playout, rewards, turnActions } from "./playout";
+import { applyPlan, candidatePlans, firstStep, type Plan } from "./plans";
+import type { SearchLimits, SearchResult } from "./searchTypes";
+
+/** How many shared worlds the best move needs before it is played instead of greedy's. */
+export const MIN_WORLDS_TO_LEAVE_GREEDY = 10;
+/** How many standard errors above zero the mean paired gain over greedy's move must be. */
+export const LEAVE_GREEDY_Z = 2;
+/**
+ * The smallest spread of a paired difference assumed: a few worlds where a move gains the same must still gain
+ * more than about one Fame each (0.25 × 1/40 of the reward per Fame, docs/bots.md) to count.
+ */
+const MIN_DIFF_SD = 0.01;
+
+interface Candidate {
+  readonly action: Action | null;
+  readonly plan: Plan | null;
+  /** Sums over the shared worlds: the paired difference to greedy's move, its square, Fame and wins. */
+  diff: number;
+  diff2: number;
+  fame: number;
+  wins: number;
+  worlds: number;
+  /** The move could not be played in a drawn world (a defect): it leaves the race. */
+  broken: boolean;
+}
+
+const keyOf = (a: Action): string => JSON.stringify(a);
+
+/** Free moves that only give something away (Return Component, Discard Trick): played only as greedy's move. */
+const isGiveaway = (a: Action | null): boolean => a?.type === "returnComponent" || a?.type === "discardTrick";
+
+function play(s: GameState, seat: Seat, c: Candidate): GameState | null {
+  if (c.plan) return applyPlan(s, seat, c.plan);
+  const r = applyAction(s, seat, c.action!);
+  return r.ok ? r.state : null;
+}
+
+const meanDiff = (c: Candidate): number => (c.worlds > 0 ? c.diff / c.worlds : -Infinity);
+
+/**
+ * The seat's move from its view: greedy's, unless another root move gains over it in the worlds both were played
+ * in, by at least LEAVE_GREEDY_Z standard errors over at least MIN_WORLDS_TO_LEAVE_GREEDY worlds. Never reads a
+ * hidden part: every world is drawn from the view with the bot's own generator.
+ */
+export function pairedRollouts(
+  view: GameView,
+  seat: Seat,
+  rng: Random,
+  limits: SearchLimits,
+  epsilon = 0,
+): SearchResult {
+  const started = limits.now?.() ?? 0;
+  const first = determinize(view, seat, rng);
+  if (turnActions(first, seat).length === 0) return { action: null, iterations: 0, nodes: 0, playouts: 0 };
+  const greedyFirst = greedyBot(first, seat);
+  const make = (action: Action | null, plan: Plan | null): Candidate => ({
+    action,
+    plan,
+    diff: 0,
+    diff2: 0,
+    fame: 0,
+    wins: 0,
+    worlds: 0,
+    broken: false,
+  });
+  // Greedy's move first: its plan (the first plan) in Assignment, else its action.
+  let all: Candidate[];
+  if (first.phase === "assignment") all = candidatePlans(first, seat).map((p) => make(null, p));
+  else {
+    const greedyKey = greedyFirst ? keyOf(greedyFirst) : null;
+    const acts = turnActions(first, seat).filter((a) => !isGiveaway(a) || keyOf(a) === greedyKey);
+    const g = acts.findIndex((a) => keyOf(a) === greedyKey);
+    if (g > 0) acts.unshift(...acts.splice(g, 1));
+    all = acts.map((a) => make(a, null));
+  }
+  const step = (c: Candidate): Action => (c.plan ? firstStep(c.plan) : c.action!);
+  if (all.length === 1) return { action: step(all[0]!), iterations: 0, nodes: 0, playouts: 0 };
+  const greedy = all[0]!;
+
+  // The budget in its own unit: milliseconds with a clock, else playouts. Both stop at the playout cap.
+  const clocked = limits.now !== undefined && limits.budgetMs !== undefined;
+  const total = clocked ? limits.budgetMs! : limits.maxIterations;
+  let playouts = 0;
+  const used = () => (clocked ? limits.now!() - started : playouts);
+  const out = () => playouts >= limits.maxIterations || (clocked && used() >= total);
+
+  /** Plays one world for every kept move; false (and nothing counted) when the budget ran out inside it. */
+  const playWorld = (kept: Candidate[], s: GameState): boolean => {
+    const ends: ({ reward: number; fame: number; won: boolean } | null)[] = [];
+    for (const c of kept) {
+      if (playouts >= limits.maxIterations) return false;
+      const after = play(s, seat, c);
+      if (!after) {
+        ends.push(null);
+        continue;
+      }
+      const end = playout(after, rng, epsilon, clocked ? out : () => false);
+      if (!end) return false; // cut by the clock: half a game says nothing
+      playouts++;
+      const v = rewards(end);
+      ends.push({
+        reward: v.reward[seat] ?? 0,
+        fame: v.fame[seat] ?? 0,
+        won: end.phase === "gameOver" && end.winner === seat,
+      });
+    }
+    const base = ends[0];
+    if (!base) return false; // greedy's own move refused: a defect, this world cannot be compared
+    kept.forEach((c, i) => {
+      const e = ends[i];
+      if (!e) {
+        c.broken = true;
+        return;
+      }
+      const d = e.reward - base.reward;
+      c.diff += d;
+      c.diff2 += d * d;
+      c.fame += e.fame;
+      if (e.won) c.wins++;
+      c.worlds++;
+    });
+    return true;
+  };
+
+  let kept = all;
+  const rounds = Math.max(1, Math.ceil(Math.log2(all.length)));
+  let worlds = 0;
+  for (let round = 0; round < rounds && !out(); round++) {
+    // This round's share of what is left; a world costs one playout per kept move.
+    const roundEnd = used() + (total - used()) / (rounds - round);
+    let played = 0;
+    do {
+      if (!clocked && playouts + kept.length > limits.maxIterations) break; // a world that cannot be finished
+      const s = worlds === 0 ? first : determinize(view, seat, rng);
+      worlds++;
+      if (!playWorld(kept, s)) break;
+      played++;
+    } while (used() < roundEnd && !out());
+    if (played === 0) break;
+    kept = kept.filter((c) => !c.broken);
+    if (round < rounds - 1 && kept.length > 2) {
+      // Keep the better half by mean gain over greedy (greedy's own move always stays: it is the reference).
+      const ranked = kept.slice(1).sort((a, b) => meanDiff(b) - meanDiff(a));
+      kept = [greedy, ...ranked.slice(0, Math.max(1, Math.ceil(kept.length / 2) - 1))];
+    }
+  }
+
+  if (greedy.worlds === 0) return { action: step(greedy), iterations: playouts, nodes: 0, playouts, unsearched: true };
+  const chosen = finalChoice(kept, greedy);
+  return {
+    action: step(chosen),
+    iterations: playouts,
+    nodes: 0,
+    playouts,
+    expected: { fame: chosen.fame / chosen.worlds, winRate: chosen.wins / chosen.worlds, visits: chosen.worlds },
+  };
+}
+
+/**
+ * Greedy's move unless the best kept move gains over it clearly: at least MIN_WORLDS_TO_LEAVE_GREEDY shared worlds
+ * and a mean paired gain above LEAVE_GREEDY_Z standard errors of that gain (so a move that changes nothing, gain 0
+ * in every world, is never preferred, and few worlds leave greedy's move in place).
+ */
+function finalChoice(kept: readonly Candidate[], greedy: Candidate): Candidate {
+  let best: Candidate | null = null;
+  for (const c of kept) if (c !== greedy && c.worlds > 0 && (!best || meanDiff(c) > meanDiff(best))) best = c;
+  if (!best || best.worlds < MIN_WORLDS_TO_LEAVE_GREEDY) return greedy;
+  const n = best.worlds;
+  const mean = best.diff / n;
+  const variance = Math.max(0, (best.diff2 - n * mean * mean) / (n - 1));
+  const sd = Math.max(MIN_DIFF_SD, Math.sqrt(variance));
+  return mean > (LEAVE_GREEDY_Z * sd) / Math.sqrt(n) ? best : greedy;
+}
