@@ -233,7 +233,8 @@ async function openTable(
   let preloaded = false;
   if (phoneHand())
     tableScreen.onDrawn((snapshot) => {
-      if (preloaded || snapshot.state.players.length === 0) return;
+      // Not before the drawing that shows the hand: the game and this phone's seat both known.
+      if (preloaded || snapshot.state.players.length === 0 || snapshot.mySeats.length === 0) return;
       preloaded = true;
       preloadBoard();
     });
