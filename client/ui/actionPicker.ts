@@ -55,7 +55,7 @@ export function renderActionGroup(
       select.replaceChildren(
         option("", `— ${fieldName(field, (actions[0] as Record<string, unknown>)[field])} —`),
         ...choices.values(field).map((v) => {
-          const o = option(fieldKey(v), valueName(field, v, game));
+          const o = option(fieldKey(v), valueName(field, v, game, actions[0]?.type));
           // Offered still, in grey: choosing it clears the other picks that do not go with it.
           if (!choices.fits(field, v)) o.className = "elsewhere";
           return o;
