@@ -416,6 +416,11 @@ export const tableEn = {
     title: "Join table {{code}}",
     join: "Take a seat",
     watch: "Just watch",
+    heldTitle: "You play at table {{code}} in another tab",
+    heldText:
+      "{{name}}'s seat is being played in another tab of this browser right now. Play here instead: that tab stops playing it, and can take it back.",
+    playHere: "Play here",
+    someoneElse: "Someone else using this browser? Take a seat with your own name:",
   },
   lobbyGuide: {
     title: "Table {{code}}: getting ready",
@@ -1032,6 +1037,11 @@ export const tableEs: TableCatalogue = {
     title: "Unirse a la mesa {{code}}",
     join: "Sentarse",
     watch: "Solo mirar",
+    heldTitle: "Ya juegas en la mesa {{code}} en otra pestaña",
+    heldText:
+      "El asiento de {{name}} se está jugando ahora mismo en otra pestaña de este navegador. Juega aquí: esa pestaña deja de jugarlo y puede recuperarlo.",
+    playHere: "Jugar aquí",
+    someoneElse: "¿Otra persona en este navegador? Siéntate con tu propio nombre:",
   },
   lobbyGuide: {
     title: "Mesa {{code}}: preparándose",
