@@ -104,7 +104,7 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
 function group(type: ActionType, actions: Action[], input: ActionPanelInput): HTMLElement {
   return (
     cardChoiceGroup(type, actions, { game: input.game, seat: input.seat, names: input.names, act: input.act }) ??
-    renderActionGroup(type, actions, input.game, input.act)
+    renderActionGroup(type, actions, input.game, input.act, (a) => whyNot(input.game, input.seat, a, input.names))
   );
 }
 
