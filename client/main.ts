@@ -307,7 +307,8 @@ function createHotseat(duel: boolean): void {
   void openTable((tables) => tables.create(options, names[0]!, { names, botSeats, botLevel }), undefined, true);
 }
 
-// A solo game in one click: you against bots at the chosen level, quick start, hints on, started at once.
+// A solo game in one click: you against bots at the chosen level, hints on, started at once; quick start, or the
+// Dark Alley module with its own options.
 const soloLevel = $<HTMLSelectElement>("solo-level");
 const describeSoloLevel = (): void => {
   $("solo-level-note").textContent = levelDescription(soloLevel.value);
@@ -321,11 +322,14 @@ $("solo-form").addEventListener("submit", (event) => {
   const players = Number($<HTMLSelectElement>("solo-players").value) as TableOptions["players"];
   const botLevel = soloLevel.value;
   const name = playerName() || t("landing.defaultPlayer", { n: 1 });
+  const modules = moduleOptions("solo-");
   const options: TableOptions = {
     players,
-    quickStart: true,
+    // Quick start is for the base game; a Dark Alley game is set up in full (magician and starting cards chosen).
+    quickStart: !("darkAlley" in modules),
     beginnerSetup: false,
     listed: false,
+    ...modules,
     botLevel,
     hints: true,
   };
