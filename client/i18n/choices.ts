@@ -130,7 +130,7 @@ export const choicesEs: typeof choicesEn = {
       "Trae un truco más de Fama 1, de cualquier categoría, elegido después de todos los trucos iniciales. Va en la casilla de truco del Ingeniero y recibe un marcador más al prepararlo allí.",
     manager:
       "Trae componentes por valor de hasta 2 monedas a sus dos casillas, elegidos abajo. Una pila en una casilla del Gerente cuenta una pieza más.",
-    assistant: "Trae un Aprendiz más, en la casilla del Ayudante: ese Aprendiz nunca cobra salario.",
+    assistant: "Trae un Aprendiz más, en la casilla de la Ayudante: ese Aprendiz nunca cobra salario.",
     managerPieces: "Los componentes del Gerente (hasta 2 monedas de valor)",
     managerOnly: "Solo el Gerente trae componentes: elige primero el Gerente",
     confirm: "Tomar el {{who}}",

@@ -96,7 +96,11 @@ export function reasonText(
         if (!holder) return r("slotTaken");
         return holder.seat === seat
           ? r("takenByYour", { character: characterName(holder.character) })
-          : r("takenBy", { name: who(holder.seat), character: characterName(holder.character) });
+          : r("takenBy", {
+              name: who(holder.seat),
+              character: characterName(holder.character),
+              context: holder.character,
+            });
       }
       return r("spaceTaken");
     }
