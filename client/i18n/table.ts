@@ -264,7 +264,6 @@ export const tableEn = {
     newest: "Newest ↓",
     newestTitle: "Go down to the newest entry; the log follows the game again",
     fullTitle: "Show every number (yields, scoring terms, dice)",
-    action: "Action {{n}}",
   },
   summary: {
     title: "End of turn {{turn}}",
@@ -889,7 +888,6 @@ export const tableEs: TableCatalogue = {
     newest: "Lo último ↓",
     newestTitle: "Bajar a la última entrada; el registro vuelve a seguir la partida",
     fullTitle: "Mostrar todas las cifras (rendimientos, puntuación, dados)",
-    action: "Acción {{n}}",
   },
   summary: {
     title: "Fin del turno {{turn}}",
