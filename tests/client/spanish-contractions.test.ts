@@ -2,7 +2,7 @@
 // 2026-11-27 read "la casilla 1 de el Centro" in the log and "al Ayudante" beside "de la Ayudante" on the board.
 import { describe, expect, it } from "vitest";
 import { catalogueIn } from "../../client/log/catalogue";
-import { contractSpanish, fixedT } from "../../client/i18n";
+import { contractSpanish, fixedT, setLanguage, t } from "../../client/i18n";
 import type { Action } from "../../shared/engine";
 
 const es = fixedT("es");
@@ -25,6 +25,10 @@ describe("Spanish contractions", () => {
     expect(es("story.slot", { n: 1, place, mod: "+2" })).toBe(`la casilla 1 del ${place.replace(/^el /, "")} (+2 PA)`);
     expect(es("story.slot", { n: 1, place: es("story.place.dark_alley"), mod: "+2" })).toMatch(/ del Callejón Oscuro /);
     expect(en("story.slot", { n: 1, place: "the Dark Alley", mod: "+2" })).toBe("the Dark Alley slot 1 (+2 AP)");
+    // The page's own t() (the board, the panels) in Spanish too.
+    setLanguage("es");
+    expect(t("story.slot", { n: 1, place: "el Centro", mod: "+2" })).toBe("la casilla 1 del Centro (+2 PA)");
+    setLanguage("en");
   });
 
   it("names the Assistant with a feminine article in the log, as the board does", () => {
