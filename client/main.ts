@@ -1,5 +1,6 @@
 import type { TableConnection, TableOptions } from "./net/TableConnection";
-import { hasSeatAt } from "./net/seatTokens";
+import { browserSeatsAt, playedInAnotherTab, type BrowserSeats } from "./net/browserSeats";
+import { hasSeatAt, rememberSeats } from "./net/seatTokens";
 import { CLOSE_SEAT_TAKEN } from "../shared/protocol/joinRefusals";
 import { failureMessage } from "./net/joinRetry";
 import { showTablesList } from "./ui/tablesList";
@@ -328,7 +329,8 @@ function createHotseat(duel: boolean): void {
   void openTable((tables) => tables.create(options, names[0]!, { names, botSeats, botLevel }), undefined, true);
 }
 
-// A solo game in one click: you against bots at the chosen level, quick start, hints on, started at once.
+// A solo game in one click: you against bots at the chosen level, hints on, started at once; quick start, or the
+// Dark Alley module with its own options.
 const soloLevel = $<HTMLSelectElement>("solo-level");
 const describeSoloLevel = (): void => {
   $("solo-level-note").textContent = levelDescription(soloLevel.value);
@@ -342,11 +344,14 @@ $("solo-form").addEventListener("submit", (event) => {
   const players = Number($<HTMLSelectElement>("solo-players").value) as TableOptions["players"];
   const botLevel = soloLevel.value;
   const name = playerName() || t("landing.defaultPlayer", { n: 1 });
+  const modules = moduleOptions("solo-");
   const options: TableOptions = {
     players,
-    quickStart: true,
+    // Quick start is for the base game; a Dark Alley game is set up in full (magician and starting cards chosen).
+    quickStart: !("darkAlley" in modules),
     beginnerSetup: false,
     listed: false,
+    ...modules,
     botLevel,
     hints: true,
   };
@@ -382,11 +387,34 @@ if (initial && pairCode && !initial.watch && !initial.replay) {
   document.body.classList.add("board-mode");
   void openTable((tables) => tables.join(initial.code, "", true, waiting), initial.code);
 } else if (initial) {
-  // Joined by a shared link: ask for a name first (the seat would otherwise read "Player 2").
-  if (playerName() || hasSeatAt(initial.code))
-    void openTable((tables) => tables.join(initial.code, playerName(), false, waiting), initial.code);
-  else askName(initial.code);
+  void openTableLink(initial.code);
 }
+
+/**
+ * A table's link opened in this tab: back into this tab's seats; else into the seats this browser held there (a
+ * crashed tab, the link opened in a new tab), at once when no live tab plays them, after asking when one does; else
+ * ask for a name first (the seat would otherwise read "Player 2"). A tab where another name was typed is another
+ * person sharing the browser: it joins as themselves.
+ */
+async function openTableLink(code: string): Promise<void> {
+  const join = (): void => void openTable((tables) => tables.join(code, playerName(), false, waiting), code);
+  if (hasSeatAt(code)) return join();
+  const name = playerName();
+  const held = browserSeatsAt(code, name);
+  if (held) {
+    const takeBack = (): void => {
+      if (!name) nameInput.value = held.name;
+      rememberSeats(code, held.tokens);
+      join();
+    };
+    if (await playedInAnotherTab(held.tokens)) askName(code, { ...held, takeBack });
+    else takeBack();
+    return;
+  }
+  if (name) join();
+  else askName(code);
+}
+
 let listsShown = false;
 /** The landing's lists of open and finished tables (once). */
 function showLists(): void {
@@ -401,8 +429,12 @@ function showLists(): void {
 if (!initial) showLists();
 if (!initial) whenIdle(() => void connectionCode()); // what "New table" or "Join" needs first, without PixiJS
 
-/** The name prompt of a person who opens a table's link: join with a name, or just watch. */
-function askName(code: string): void {
+/**
+ * The name prompt of a person who opens a table's link: join with a name, or just watch. When this browser plays a
+ * seat there in another live tab, it first says so and offers to play that seat here instead (the other tab stops
+ * playing it and can take it back); a second person sharing the browser still types their own name.
+ */
+function askName(code: string, held?: BrowserSeats & { takeBack: () => void }): void {
   landing.hidden = true;
   const form = document.createElement("form");
   form.className = "name-prompt";
@@ -425,8 +457,26 @@ function askName(code: string): void {
   watch.type = "button";
   watch.textContent = t("askName.watch");
   form.append(title, label, join, watch);
+  if (held) {
+    form.classList.add("take-back");
+    title.textContent = t("askName.heldTitle", { code });
+    const text = document.createElement("p");
+    text.textContent = t("askName.heldText", { name: held.name || t("landing.defaultPlayer", { n: 1 }) });
+    const here = document.createElement("button");
+    here.type = "button";
+    here.className = "primary";
+    here.textContent = t("askName.playHere");
+    here.addEventListener("click", () => {
+      form.remove();
+      held.takeBack();
+    });
+    const other = document.createElement("p");
+    other.textContent = t("askName.someoneElse");
+    title.after(text, here, other);
+    join.classList.remove("primary");
+  }
   landing.before(form);
-  input.focus();
+  if (!held) input.focus();
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     nameInput.value = input.value;

@@ -298,7 +298,7 @@ export function drawPerformanceCard(
   return c;
 }
 
-/** A card space in words: its row and column as printed, counted from 1. */
+/** A card space in words, as the side panel and the pop-over name it ("The top left space"). */
 export function spaceName(slot: string): string {
   return tr("board.card.space", { space: cardSpaceName(slot) });
 }

@@ -337,7 +337,7 @@ export function actionsChoice(model: BoardModel, title: string, actions: Action[
           return {
             name: f,
             label: fieldName(f, values[0]),
-            values: values.map((v) => ({ value: v, text: valueName(f, v, model.game) })),
+            values: values.map((v) => ({ value: v, text: valueName(f, v, model.game, copies[0]?.type) })),
           };
         }),
         label: (a) => alleyActionLabel(model, a),

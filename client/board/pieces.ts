@@ -477,15 +477,20 @@ export function pickLinks(model: BoardModel, pick: TheaterPick): { dir: Directio
   return linksFormed(card, a.slot, def.category, a.facing).map((l, i) => {
     const reward = a.rewards[i] === "coins" ? `+${coins(amount)}` : `+${amountOf("fame", amount)}`;
     const other = model.names[l.other.seat] ?? t("reason.player", { n: l.other.seat + 1 });
-    if (!l.shard) return { dir: l.dir, text: reward };
-    return {
-      dir: l.dir,
-      text:
-        l.other.seat === model.viewer
-          ? t("piece.linkShardYou", { reward })
-          : t("piece.linkShardBoth", { reward, other }),
-    };
+    return { dir: l.dir, text: linkGains(reward, l.shard, l.other.seat === model.viewer ? null : other) };
   });
+}
+
+/**
+ * What one link pays, each player's gain on its own: "You: +1 Fame, +1 Shard · Bot 2: +1 Shard". The reward is the
+ * setter's alone; a Shard link gives a Shard to each marker's owner (`other`: the other marker's owner, null when it
+ * is the setter's own). "+1 Fame, +1 Shard to you and to Bot 2" read as if Bot 2 got the Fame too (playtest).
+ */
+export function linkGains(reward: string, shard: boolean, other: string | null): string {
+  if (!shard) return t("piece.linkYou", { gains: reward });
+  const shardGain = t("piece.linkShard");
+  const mine = t("piece.linkYou", { gains: t("piece.linkAnd", { reward, shard: shardGain }) });
+  return other === null ? mine : t("piece.linkBoth", { mine, other, theirs: shardGain });
 }
 
 /**

@@ -11,6 +11,8 @@ export const botplayEn = {
       title: "Play alone against bots",
       players: "Seats (you and the bots)",
       play: "Play solo",
+      darkAlleyNote:
+        "Seven turns with Special Assignment cards and the options ticked; you choose your magician and starting cards (quick start is for the base game).",
     },
     hint: {
       ask: "Hint",
@@ -34,6 +36,8 @@ export const botplayEs: typeof botplayEn = {
       title: "Jugar solo contra bots",
       players: "Asientos (tú y los bots)",
       play: "Jugar solo",
+      darkAlleyNote:
+        "Siete turnos con las cartas de asignación especiales y las opciones marcadas; eliges tu mago y tus cartas iniciales (el inicio rápido es para el juego básico).",
     },
     hint: {
       ask: "Pista",

@@ -10,11 +10,11 @@ export const choicesEn = {
   notNow: "Not possible: {{why}}",
   magician: {
     title: "Choose your magician",
-    note: "Your magician's speciality is their favourite category: your starting trick is of it, and you may always learn its tricks. At most one magician of each speciality at a table (OQ-42).",
+    note: "Your magician's speciality is their favourite category: your starting trick is of it, and you may always learn its tricks. At most one magician of each speciality at a table.",
     abilitiesOff: "Abilities are off at this table: a magician brings their speciality only.",
     speciality: "Speciality: {{category}}",
     ability: "Ability: {{name}}",
-    reading: "This table's reading (OQ-34): {{text}}",
+    reading: "How this table reads it: {{text}}",
     readings: {
       M02: "the copy gives the card's effect or its +1 AP, as the player chooses.",
       M03: "you choose which Pending prophecy becomes Active.",
@@ -26,8 +26,8 @@ export const choicesEn = {
   trick: {
     title: "Choose your starting trick",
     engineerTitle: "Choose the Engineer's extra trick",
-    note: "A trick of your speciality, {{category}}. It starts prepared (its markers on it) if you own what it needs (OQ-43).",
-    engineerNote: "Any trick of Fame 1 still at the Residence. It starts prepared if you own what it needs (OQ-43).",
+    note: "A trick of your speciality, {{category}}. It starts prepared (its markers on it) if you own what it needs.",
+    engineerNote: "Any trick of Fame 1 still at the Residence. It starts prepared if you own what it needs.",
     needs: "Needs",
     needsNothing: "Needs nothing",
     yields: "Each marker performed",
@@ -38,7 +38,7 @@ export const choicesEn = {
   },
   components: {
     title: "Choose your starting components",
-    note: "Up to 2 coins' worth, at most two pieces (RULES §4.3.4). Tap a component to add a piece; or take none.",
+    note: "Up to 2 coins' worth, at most two pieces. Tap a component to add a piece; or take none.",
     left: "{{left}} of {{budget}} left to spend",
     price: "{{price}} each",
     chosen: "×{{count}} chosen",
@@ -50,7 +50,7 @@ export const choicesEn = {
   },
   specialist: {
     title: "Choose your starting specialist",
-    note: "A specialist joins your team at once and brings something with it (RULES §4.3.6); like every specialist, it is paid 2 coins a turn.",
+    note: "A specialist joins your team at once and brings something with it; like every specialist, it is paid 2 coins a turn.",
     engineer:
       "Brings one more trick of Fame 1, of any category, chosen after every starting trick. It sits on the Engineer's trick slot and gets one more marker when prepared there.",
     manager:
@@ -85,11 +85,11 @@ export const choicesEs: typeof choicesEn = {
   notNow: "No es posible: {{why}}",
   magician: {
     title: "Elige tu mago",
-    note: "La especialidad de tu mago es su categoría favorita: tu truco inicial es de ella y siempre puedes aprender sus trucos. Como mucho un mago de cada especialidad por mesa (OQ-42).",
+    note: "La especialidad de tu mago es su categoría favorita: tu truco inicial es de ella y siempre puedes aprender sus trucos. Como mucho un mago de cada especialidad por mesa.",
     abilitiesOff: "Las habilidades están desactivadas en esta mesa: un mago solo aporta su especialidad.",
     speciality: "Especialidad: {{category}}",
     ability: "Habilidad: {{name}}",
-    reading: "Lectura de esta mesa (OQ-34): {{text}}",
+    reading: "Cómo lo lee esta mesa: {{text}}",
     readings: {
       M02: "la copia da el efecto de la carta o su +1 PA, a elección del jugador.",
       M03: "eliges qué profecía Pendiente pasa a ser la Activa.",
@@ -101,9 +101,8 @@ export const choicesEs: typeof choicesEn = {
   trick: {
     title: "Elige tu truco inicial",
     engineerTitle: "Elige el truco extra del Ingeniero",
-    note: "Un truco de tu especialidad, {{category}}. Empieza preparado (con sus marcadores) si tienes lo que necesita (OQ-43).",
-    engineerNote:
-      "Cualquier truco de Fama 1 que siga en la Residencia. Empieza preparado si tienes lo que necesita (OQ-43).",
+    note: "Un truco de tu especialidad, {{category}}. Empieza preparado (con sus marcadores) si tienes lo que necesita.",
+    engineerNote: "Cualquier truco de Fama 1 que siga en la Residencia. Empieza preparado si tienes lo que necesita.",
     needs: "Necesita",
     needsNothing: "No necesita nada",
     yields: "Cada marcador actuado",
@@ -114,7 +113,7 @@ export const choicesEs: typeof choicesEn = {
   },
   components: {
     title: "Elige tus componentes iniciales",
-    note: "Hasta 2 monedas de valor, como mucho dos piezas (REGLAS §4.3.4). Toca un componente para añadir una pieza; o no tomes ninguno.",
+    note: "Hasta 2 monedas de valor, como mucho dos piezas. Toca un componente para añadir una pieza; o no tomes ninguno.",
     left: "Te quedan {{left}} de {{budget}}",
     price: "{{price}} cada uno",
     chosen: "×{{count}} elegido",
@@ -126,12 +125,12 @@ export const choicesEs: typeof choicesEn = {
   },
   specialist: {
     title: "Elige tu especialista inicial",
-    note: "Un especialista se une a tu equipo enseguida y trae algo consigo (REGLAS §4.3.6); como todo especialista, cobra 2 monedas por turno.",
+    note: "Un especialista se une a tu equipo enseguida y trae algo consigo; como todo especialista, cobra 2 monedas por turno.",
     engineer:
       "Trae un truco más de Fama 1, de cualquier categoría, elegido después de todos los trucos iniciales. Va en la casilla de truco del Ingeniero y recibe un marcador más al prepararlo allí.",
     manager:
       "Trae componentes por valor de hasta 2 monedas a sus dos casillas, elegidos abajo. Una pila en una casilla del Gerente cuenta una pieza más.",
-    assistant: "Trae un Aprendiz más, en la casilla del Ayudante: ese Aprendiz nunca cobra salario.",
+    assistant: "Trae un Aprendiz más, en la casilla de la Ayudante: ese Aprendiz nunca cobra salario.",
     managerPieces: "Los componentes del Gerente (hasta 2 monedas de valor)",
     managerOnly: "Solo el Gerente trae componentes: elige primero el Gerente",
     confirm: "Tomar el {{who}}",

@@ -28,6 +28,7 @@ export const en = {
       "Seven turns, Special Assignment cards, the Fortune Teller's prophecies and the magicians' abilities. Not with the beginner setup or quick start.",
     listed: "List in the lobby",
     newTable: "New table",
+    createTitle: "A table for people to join",
     hotseatTitle: "Play on this device (hot-seat)",
     hotseatNote:
       "Several people share this screen; each plans in secret behind a hand-off curtain. Anyone can later move to their own phone.",

@@ -28,6 +28,7 @@ export const es: Catalogue = {
     darkAlleyNote:
       "Siete turnos, cartas de asignación especiales, las profecías de la Adivina y las habilidades de los magos. No con la preparación de principiante ni con el inicio rápido.",
     listed: "Mostrar en la lista de mesas",
+    createTitle: "Una mesa para que se unan otras personas",
     newTable: "Nueva mesa",
     hotseatTitle: "Jugar en este dispositivo (por turnos)",
     hotseatNote:

@@ -83,8 +83,28 @@ function reportMissing(lng: string, key: string): void {
   console.warn(`[i18n] missing "${key}" in ${lng}`);
 }
 
+/**
+ * Spanish joins "de" and "a" with the article "el": "la casilla 1 del Centro", "al Callejón Oscuro". Sentences are
+ * put together from parts ("de {{place}}" with "el Centro"), so the contraction is made on the finished words, in
+ * Spanish only and only before the lower-case article (a name such as "El Caballero" keeps "de El Caballero").
+ */
+export function contractSpanish(words: string): string {
+  return words.replace(
+    /(^|[^\p{L}])([Dd]e|[Aa]) el(?=[^\p{L}]|$)/gu,
+    (_m, before: string, word: string) =>
+      `${before}${word[0] === "D" ? "Del" : word[0] === "d" ? "del" : word[0] === "A" ? "Al" : "al"}`,
+  );
+}
+
 const i18n = i18next.createInstance();
+i18n.use({
+  type: "postProcessor",
+  name: "contractions",
+  process: (value: string, _key: unknown, options: TOptions, translator: { language?: string }) =>
+    (options?.lng ?? translator?.language) === "es" ? contractSpanish(value) : value,
+});
 void i18n.init({
+  postProcess: ["contractions"],
   lng: "en",
   fallbackLng: "en",
   // The reader's language is added by startLanguage() before the page writes its first words.

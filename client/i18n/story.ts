@@ -71,6 +71,9 @@ export const storyEn = {
       chooseTrick: "{{who}} took the trick {{trick}}.",
       chooseSpecialist: "{{who}} chose the {{specialist}} as specialist.",
       chooseSpecialistWith: "{{who}} chose the {{specialist}} as specialist with {{components}}.",
+      // The Assistant is a woman in the game (and "la Ayudante" on the Spanish board): Spanish needs its own article.
+      chooseSpecialist_assistant: "{{who}} chose the {{specialist}} as specialist.",
+      chooseSpecialistWith_assistant: "{{who}} chose the {{specialist}} as specialist with {{components}}.",
       advertise: "{{who}} advertised.",
       skipAdvertise: "{{who}} did not advertise.",
       changedPlan: "{{who}} changed their plan.",
@@ -274,6 +277,8 @@ export const storyEs: StoryCatalogue = {
       chooseTrick: "{{who}} tomó el truco {{trick}}.",
       chooseSpecialist: "{{who}} eligió como especialista al {{specialist}}.",
       chooseSpecialistWith: "{{who}} eligió como especialista al {{specialist}} con {{components}}.",
+      chooseSpecialist_assistant: "{{who}} eligió como especialista a la {{specialist}}.",
+      chooseSpecialistWith_assistant: "{{who}} eligió como especialista a la {{specialist}} con {{components}}.",
       advertise: "{{who}} se anunció.",
       skipAdvertise: "{{who}} no se anunció.",
       changedPlan: "{{who}} cambió su plan.",

@@ -200,8 +200,9 @@ export function catalogueIn(lng: Language): Catalogue {
               who,
               specialist: n.character(a.specialist),
               components: n.components(a.components),
+              context: a.specialist,
             })
-          : w("act.chooseSpecialist", { who, specialist: n.character(a.specialist) }),
+          : w("act.chooseSpecialist", { who, specialist: n.character(a.specialist), context: a.specialist }),
       advertise: (who) => w("act.advertise", { who }),
       skipAdvertise: (who) => w("act.skipAdvertise", { who }),
       assign: (who) => w("act.changedPlan", { who }),

@@ -19,6 +19,7 @@ import { TableState } from "../../shared/schema/TableState";
 import { SCHEMA_FINGERPRINT } from "../../shared/schema/fingerprint";
 import { fetchHealth, joinRefusalText, joinWithRetry } from "./joinRetry";
 import { gameServerUrl } from "./serverUrl";
+import { answerSeatQuestions } from "./browserSeats";
 import { forgetSeats, rememberedSeats, rememberSeats } from "./seatTokens";
 
 // The landing page reads seat tokens without loading the SDK; these stay importable from here too.
@@ -152,6 +153,9 @@ export class TableConnection {
 
   private constructor(readonly room: Room<any, TableState>) {
     this.talk = new TableTalk(room);
+    // A new tab of this browser asks whether its seats are played here: while this page plays them, it says so.
+    const stopAnswering = answerSeatQuestions(() => this.welcome.seats.map((s) => s.token));
+    room.onLeave(() => stopAnswering());
     room.onMessage("welcome", (welcome: Welcome) => {
       const before = this.welcome.seats.length;
       this.welcome = welcome;

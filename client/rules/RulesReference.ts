@@ -121,8 +121,7 @@ class RulesReference {
     if (s.readings?.length) {
       const box = el("aside", { className: "rules-readings" });
       box.append(el("h5", { textContent: t("rules.reading") }));
-      // "OQ-38" kept on one line (a non-breaking hyphen).
-      for (const r of s.readings) box.append(el("p", { textContent: r.replace(/OQ-(?=\d)/g, "OQ\u2011") }));
+      for (const r of s.readings) box.append(el("p", { textContent: r.text }));
       out.append(box);
     }
     return out;

@@ -18,9 +18,11 @@ export function sectionTexts(text: RulesText): Map<SectionId, [string, string]> 
   const out = new Map<SectionId, [string, string]>();
   for (const id of SECTION_IDS) {
     const s = text.sections[id];
-    const body = [...s.body.flat(), ...(s.readings ?? []), ...cardsOf(id).flatMap((c) => [c.title, ...c.lines])].join(
-      "\n",
-    );
+    const body = [
+      ...s.body.flat(),
+      ...(s.readings ?? []).map((r) => r.text),
+      ...cardsOf(id).flatMap((c) => [c.title, ...c.lines]),
+    ].join("\n");
     out.set(id, [fold(s.title), fold(body)]);
   }
   return out;

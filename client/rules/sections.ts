@@ -54,8 +54,17 @@ export type Block = string | readonly string[];
 export interface SectionText {
   readonly title: string;
   readonly body: readonly Block[];
-  /** How this table reads an unclear rule, each citing its open question ("… (OQ-12)"). */
-  readonly readings?: readonly string[];
+  /** How this table reads an unclear rule, in plain words. */
+  readonly readings?: readonly Reading[];
+}
+
+/**
+ * One reading of an unclear rule. `follows` names the open questions it settles (OPEN-QUESTIONS.md) so the team can
+ * trace it; a player never sees those ids (the playtest of 2026-11-27 found them read as engine talk).
+ */
+export interface Reading {
+  readonly text: string;
+  readonly follows: readonly string[];
 }
 
 /** Everything a language says: chapter titles, the sections and the reference's own words. */

@@ -30,7 +30,10 @@ export const rulesEn: RulesText = {
         ],
       ],
       readings: [
-        "This table plays 5 turns, or 7 with Dark Alley; older copies of the rules that say six turns are not followed (OQ-40).",
+        {
+          text: "This table plays 5 turns, or 7 with Dark Alley; older copies of the rules that say six turns are not followed.",
+          follows: ["OQ-40"],
+        },
       ],
     },
     characters: {
@@ -46,7 +49,10 @@ export const rulesEn: RulesText = {
         "Enhance Character: pay 1 Shard for +1 AP, at most once per placement, at any location except the Theater, before or between actions.",
       ],
       readings: [
-        "This table lets you place a character even where it can do nothing (0 AP, or no action possible): its AP are lost, its wage is due, and in the Theater it still claims its weekday (OQ-6).",
+        {
+          text: "This table lets you place a character even where it can do nothing (0 AP, or no action possible): its AP are lost, its wage is due, and in the Theater it still claims its weekday.",
+          follows: ["OQ-6"],
+        },
       ],
     },
     fame: {
@@ -56,8 +62,8 @@ export const rulesEn: RulesText = {
         "Fame also opens tricks: you may learn a trick only when your Fame is at least its threshold (1, 16 or 36).",
       ],
       readings: [
-        "This table starts everyone at 5 Fame (OQ-1).",
-        "This table has no way to pay coins instead of the Fame a trick needs (OQ-2).",
+        { text: "This table starts everyone at 5 Fame.", follows: ["OQ-1"] },
+        { text: "This table has no way to pay coins instead of the Fame a trick needs.", follows: ["OQ-2"] },
       ],
     },
     components: {
@@ -69,8 +75,14 @@ export const rulesEn: RulesText = {
         "Components are never used up: a trick only checks that you own enough. You may return components to the supply at any time to make room.",
       ],
       readings: [
-        "This table gives the Workshop 6 component slots plus the Manager's 2 (OQ-7); a Manager's slot holds up to 2 pieces and a pile there counts one more (OQ-8).",
-        "This table limits each component type to the printed supply (10, 8 or 6 pieces); coins and Shards never run out (OQ-22).",
+        {
+          text: "This table gives the Workshop 6 component slots plus the Manager's 2; a Manager's slot holds up to 2 pieces and a pile there counts one more.",
+          follows: ["OQ-7", "OQ-8"],
+        },
+        {
+          text: "This table limits each component type to the printed supply (10, 8 or 6 pieces); coins and Shards never run out.",
+          follows: ["OQ-22"],
+        },
       ],
     },
     tricks: {
@@ -81,8 +93,14 @@ export const rulesEn: RulesText = {
         "Each symbol has 4 trick markers. A marker is in your supply, on its prepared trick card, or set up on a performance card.",
       ],
       readings: [
-        "This table lets a new trick go to any empty trick slot you have, the Engineer's included (OQ-9).",
-        "This table lets you discard one of your tricks during your own placement: it goes back to the Residence and its markers to your supply (OQ-10).",
+        {
+          text: "This table lets a new trick go to any empty trick slot you have, the Engineer's included.",
+          follows: ["OQ-9"],
+        },
+        {
+          text: "This table lets you discard one of your tricks during your own placement: it goes back to the Residence and its markers to your supply.",
+          follows: ["OQ-10"],
+        },
       ],
     },
     links: {
@@ -95,8 +113,8 @@ export const rulesEn: RulesText = {
         "A card may not hold the same trick of the same player twice.",
       ],
       readings: [
-        "This table lets you choose Fame or Coins separately for each new Link (OQ-28).",
-        "This table pays nothing, not even Shards, for Links made by Reschedule (OQ-46).",
+        { text: "This table lets you choose Fame or Coins separately for each new Link.", follows: ["OQ-28"] },
+        { text: "This table pays nothing, not even Shards, for Links made by Reschedule.", follows: ["OQ-46"] },
       ],
     },
     setup: {
@@ -122,7 +140,10 @@ export const rulesEn: RulesText = {
         ],
       ],
       readings: [
-        "This table starts every starting trick prepared when you own its components: it gets its markers for free, one more on the Engineer's slot (OQ-43).",
+        {
+          text: "This table starts every starting trick prepared when you own its components: it gets its markers for free, one more on the Engineer's slot.",
+          follows: ["OQ-43"],
+        },
       ],
     },
     "initiative-coins": {
@@ -132,7 +153,10 @@ export const rulesEn: RulesText = {
         "Fame markers start on 5.",
       ],
       readings: [
-        "This table gives the second player of a two-player game 14 coins, since they sit on initiative space 3 (OQ-3).",
+        {
+          text: "This table gives the second player of a two-player game 14 coins, since they sit on initiative space 3.",
+          follows: ["OQ-3"],
+        },
       ],
     },
     "beginner-setup": {
@@ -169,7 +193,10 @@ export const rulesEn: RulesText = {
         "All six Downtown dice are rolled: two trick dice at the Dahlgaard Residence, two character dice at the Inn, two coin dice at the Bank. A die showing X offers nothing until someone changes it.",
       ],
       readings: [
-        "This table uses these faces: trick dice Escape, Mechanical, Optical, Spiritual, ? and X; specialist die X, X, X, Assistant, Manager, Engineer; apprentice die five Apprentices and X; coin dice 3, 4, 4, 5, 6, X (OQ-4).",
+        {
+          text: "This table uses these faces: trick dice Escape, Mechanical, Optical, Spiritual, ? and X; specialist die X, X, X, Assistant, Manager, Engineer; apprentice die five Apprentices and X; coin dice 3, 4, 4, 5, 6, X.",
+          follows: ["OQ-4"],
+        },
       ],
     },
     initiative: {
@@ -184,7 +211,7 @@ export const rulesEn: RulesText = {
       body: [
         "In initiative order, each player may Advertise once: pay as many coins as your initiative space (1 to 4) and gain 2 Fame at once. Your poster stays until End Turn. You cannot Advertise without the coins.",
       ],
-      readings: ["This table asks in initiative order, each choice seen by all at once (OQ-47)."],
+      readings: [{ text: "This table asks in initiative order, each choice seen by all at once.", follows: ["OQ-47"] }],
     },
     assignment: {
       title: "D. Assignment",
@@ -200,7 +227,10 @@ export const rulesEn: RulesText = {
         "Slots must exist at this player count and be free. In the Workshop you use only your own slots. In the Theater see Weekdays.",
       ],
       readings: [
-        "This table makes a character inactive by itself, without using your turn, as soon as no slot is left for it (OQ-5).",
+        {
+          text: "This table makes a character inactive by itself, without using your turn, as soon as no slot is left for it.",
+          follows: ["OQ-5"],
+        },
       ],
     },
     performance: {
@@ -212,9 +242,15 @@ export const rulesEn: RulesText = {
         "All markers on the performed card go back to their owners' supplies; the card stays for later turns.",
       ],
       readings: [
-        "This table gives the Specialist bonus for each of the performer's Specialists placed in the Theater this turn (OQ-32).",
-        "This table lets a performer pass instead of performing (OQ-33).",
-        "This table uses the performance cards' bonuses from the digital implementation, unverified against printed cards (OQ-44).",
+        {
+          text: "This table gives the Specialist bonus for each of the performer's Specialists placed in the Theater this turn.",
+          follows: ["OQ-32"],
+        },
+        { text: "This table lets a performer pass instead of performing.", follows: ["OQ-33"] },
+        {
+          text: "This table uses the performance cards' bonuses from the digital implementation, unverified against printed cards.",
+          follows: ["OQ-44"],
+        },
       ],
     },
     "end-turn": {
@@ -229,7 +265,10 @@ export const rulesEn: RulesText = {
         ],
       ],
       readings: [
-        "This table returns markers still on a discarded performance card to their owners, with no yields (OQ-27).",
+        {
+          text: "This table returns markers still on a discarded performance card to their owners, with no yields.",
+          follows: ["OQ-27"],
+        },
       ],
     },
     downtown: {
@@ -246,8 +285,11 @@ export const rulesEn: RulesText = {
         "Dice are shared by everyone and rolled only at the start of a turn.",
       ],
       readings: [
-        "This table needs a trick die not showing X even to learn from your favourite category, and turns it to X (OQ-11).",
-        "This table lets Set Die turn a die to X (OQ-38).",
+        {
+          text: "This table needs a trick die not showing X even to learn from your favourite category, and turns it to X.",
+          follows: ["OQ-11"],
+        },
+        { text: "This table lets Set Die turn a die to X.", follows: ["OQ-38"] },
       ],
     },
     "market-row": {
@@ -262,8 +304,11 @@ export const rulesEn: RulesText = {
         ],
       ],
       readings: [
-        "This table lets you order a type that is already in stock, and quick-order any type (OQ-12).",
-        "This table refuses a Buy the supply cannot fill (OQ-22).",
+        {
+          text: "This table lets you order a type that is already in stock, and quick-order any type.",
+          follows: ["OQ-12"],
+        },
+        { text: "This table refuses a Buy the supply cannot fill.", follows: ["OQ-22"] },
       ],
     },
     workshop: {
@@ -278,8 +323,11 @@ export const rulesEn: RulesText = {
         ],
       ],
       readings: [
-        "This table gives each Workshop 2 slots (OQ-13).",
-        "This table pays no wage for an Apprentice moved to the Assistant's slot, already this turn (OQ-37).",
+        { text: "This table gives each Workshop 2 slots.", follows: ["OQ-13"] },
+        {
+          text: "This table pays no wage for an Apprentice moved to the Assistant's slot, already this turn.",
+          follows: ["OQ-37"],
+        },
       ],
     },
     theater: {
@@ -307,14 +355,22 @@ export const rulesEn: RulesText = {
         ["+1 Fame per Shard", "+1 Fame per 3 coins, rounded down", "+2 Fame per Apprentice", "+3 Fame per Specialist"],
       ],
       readings: [
-        "This table counts characters hired in the last turn and the Apprentice on the Assistant's slot (OQ-14b).",
-        "This table caps nothing in the base game; with Dark Alley every line is capped at 20 (OQ-14).",
+        {
+          text: "This table counts characters hired in the last turn and the Apprentice on the Assistant's slot.",
+          follows: ["OQ-14b"],
+        },
+        {
+          text: "This table caps nothing in the base game; with Dark Alley every line is capped at 20.",
+          follows: ["OQ-14"],
+        },
       ],
     },
     winner: {
       title: "Who wins",
       body: ["Most Fame wins. On a tie, the tied player earlier in initiative order wins."],
-      readings: ["This table breaks ties with the last turn's initiative order, as it stands (OQ-15)."],
+      readings: [
+        { text: "This table breaks ties with the last turn's initiative order, as it stands.", follows: ["OQ-15"] },
+      ],
     },
     "two-players": {
       title: "Playing with two",
@@ -323,8 +379,11 @@ export const rulesEn: RulesText = {
         "Only initiative spaces 1 and 3 are used: the second player pays 3 coins to Advertise.",
       ],
       readings: [
-        "This table gives the second player 14 starting coins (OQ-3).",
-        "The optional Duel of Magicians variant is not played here: its cards are not known (OQ-19, OQ-20).",
+        { text: "This table gives the second player 14 starting coins.", follows: ["OQ-3"] },
+        {
+          text: "The optional Duel of Magicians variant is not played here: its cards are not known.",
+          follows: ["OQ-19", "OQ-20"],
+        },
       ],
     },
     "dark-alley": {
@@ -333,7 +392,7 @@ export const rulesEn: RulesText = {
         "The module adds the Dark Alley location, Special Assignment cards, prophecies, threshold-36 tricks, the Magnus Pantheon performance cards and magician abilities, and the game lasts 7 turns.",
         "Setup changes: the trick decks hold 12 cards each (thresholds 1, 16 and 36); the performance deck ends with 2 Magnus Pantheon cards; the four Special decks lie face down; the starting hand is 6 cards (2 Theater, 1 Workshop, 1 Market Row, 1 Downtown, 1 Dark Alley); 3 prophecies wait on the orb, none Active in turn 1.",
       ],
-      readings: ["This table keeps the Special decks face down: draw 2, keep 1 (OQ-17)."],
+      readings: [{ text: "This table keeps the Special decks face down: draw 2, keep 1.", follows: ["OQ-17"] }],
     },
     "dark-alley-location": {
       title: "The Dark Alley location",
@@ -345,7 +404,7 @@ export const rulesEn: RulesText = {
           "Fortune Telling (1 AP): move each Pending prophecy one place round the orb, changing which becomes Active next.",
         ],
       ],
-      readings: ["This table allows Fortune Telling once per placement (OQ-18)."],
+      readings: [{ text: "This table allows Fortune Telling once per placement.", follows: ["OQ-18"] }],
     },
     "special-cards": {
       title: "Special Assignment cards",
@@ -354,8 +413,11 @@ export const rulesEn: RulesText = {
         "Used cards are discarded at End Turn; a Special card of a character left inactive goes back to your hand. Each unused Special card in hand scores at the end. The 40 cards:",
       ],
       readings: [
-        "This table makes you choose the effect or +1 AP when the character is placed (OQ-26).",
-        "This table reads the edge cases so: a Guest Performer marker forms no links; Interest gives nothing when the reroll shows X; Street Performance uses your yield modifier; Business Share covers every price an opponent pays there; a Freelancer's AP come from the slot it takes (OQ-36).",
+        { text: "This table makes you choose the effect or +1 AP when the character is placed.", follows: ["OQ-26"] },
+        {
+          text: "This table reads the edge cases so: a Guest Performer marker forms no links; Interest gives nothing when the reroll shows X; Street Performance uses your yield modifier; Business Share covers every price an opponent pays there; a Freelancer's AP come from the slot it takes.",
+          follows: ["OQ-36"],
+        },
       ],
     },
     prophecies: {
@@ -364,8 +426,11 @@ export const rulesEn: RulesText = {
         "From turn 2 the Active prophecy changes a rule for everyone for the whole turn. At End Turn the Active one is discarded, the next Pending one becomes Active, the others move on and a new one is drawn. The 27 prophecies:",
       ],
       readings: [
-        "This table makes the new Active prophecy count from the next turn on (OQ-35).",
-        "This table counts one Shard receipt per action for prophecies that react to receiving Shards (OQ-45).",
+        { text: "This table makes the new Active prophecy count from the next turn on.", follows: ["OQ-35"] },
+        {
+          text: "This table counts one Shard receipt per action for prophecies that react to receiving Shards.",
+          follows: ["OQ-45"],
+        },
       ],
     },
     "fame-36": {
@@ -375,14 +440,20 @@ export const rulesEn: RulesText = {
         "The 8 Magnus Pantheon performance cards, with more slots and bigger bonuses, come at the bottom of the deck. The bonuses:",
       ],
       readings: [
-        "This table reads Hellhound's and Aztec Lady's unclear bonuses as the digital implementation does (OQ-23, OQ-24).",
+        {
+          text: "This table reads Hellhound's and Aztec Lady's unclear bonuses as the digital implementation does.",
+          follows: ["OQ-23", "OQ-24"],
+        },
       ],
     },
     abilities: {
       title: "Magician abilities",
       body: ["With Dark Alley each magician has an ability (it can be switched off when the table is made):"],
       readings: [
-        "This table follows the digital implementation's reading where an ability's wording is unclear (OQ-34).",
+        {
+          text: "This table follows the digital implementation's reading where an ability's wording is unclear.",
+          follows: ["OQ-34"],
+        },
       ],
     },
     "dark-alley-scoring": {
@@ -398,7 +469,10 @@ export const rulesEn: RulesText = {
         "Apprentices and Specialists score nothing with Dark Alley.",
       ],
       readings: [
-        "This table drops the Apprentice and Specialist lines with Dark Alley and caps each line at 20 (OQ-14).",
+        {
+          text: "This table drops the Apprentice and Specialist lines with Dark Alley and caps each line at 20.",
+          follows: ["OQ-14"],
+        },
       ],
     },
     "trick-list": {
@@ -408,7 +482,9 @@ export const rulesEn: RulesText = {
     "performance-cards": {
       title: "Performance cards",
       body: ["Each card's theater, slots, link circles and performer bonus:"],
-      readings: ["This table uses the performance cards' bonuses from the digital implementation (OQ-44)."],
+      readings: [
+        { text: "This table uses the performance cards' bonuses from the digital implementation.", follows: ["OQ-44"] },
+      ],
     },
   },
 };

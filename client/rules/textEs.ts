@@ -31,7 +31,10 @@ export const rulesEs: RulesText = {
         ],
       ],
       readings: [
-        "Esta mesa juega 5 turnos, o 7 con Callejón Oscuro; no sigue las copias antiguas del reglamento que hablan de seis turnos (OQ-40).",
+        {
+          text: "Esta mesa juega 5 turnos, o 7 con Callejón Oscuro; no sigue las copias antiguas del reglamento que hablan de seis turnos.",
+          follows: ["OQ-40"],
+        },
       ],
     },
     characters: {
@@ -47,7 +50,10 @@ export const rulesEs: RulesText = {
         "Potenciar personaje: paga 1 Fragmento por +1 PA, como mucho una vez por colocación, en cualquier lugar salvo el Teatro, antes de actuar o entre acciones.",
       ],
       readings: [
-        "Esta mesa deja colocar un personaje aunque no pueda hacer nada allí (0 PA o ninguna acción posible): pierde sus PA, cobra salario y en el Teatro sigue ocupando su día (OQ-6).",
+        {
+          text: "Esta mesa deja colocar un personaje aunque no pueda hacer nada allí (0 PA o ninguna acción posible): pierde sus PA, cobra salario y en el Teatro sigue ocupando su día.",
+          follows: ["OQ-6"],
+        },
       ],
     },
     fame: {
@@ -57,8 +63,8 @@ export const rulesEs: RulesText = {
         "La Fama también abre trucos: solo aprendes un truco si tu Fama llega a su umbral (1, 16 o 36).",
       ],
       readings: [
-        "Esta mesa da 5 de Fama inicial a todos (OQ-1).",
-        "Esta mesa no permite pagar Monedas en lugar de la Fama que pide un truco (OQ-2).",
+        { text: "Esta mesa da 5 de Fama inicial a todos.", follows: ["OQ-1"] },
+        { text: "Esta mesa no permite pagar Monedas en lugar de la Fama que pide un truco.", follows: ["OQ-2"] },
       ],
     },
     components: {
@@ -70,8 +76,14 @@ export const rulesEs: RulesText = {
         "Los componentes nunca se gastan: un truco solo comprueba que tengas bastantes. Puedes devolver componentes a la reserva cuando quieras para hacer sitio.",
       ],
       readings: [
-        "Esta mesa da al Taller 6 casillas de componente más las 2 del Gerente (OQ-7); una casilla del Gerente admite hasta 2 piezas y un montón allí cuenta uno más (OQ-8).",
-        "Esta mesa limita cada tipo de componente a la reserva impresa (10, 8 o 6 piezas); las Monedas y los Fragmentos no se agotan (OQ-22).",
+        {
+          text: "Esta mesa da al Taller 6 casillas de componente más las 2 del Gerente; una casilla del Gerente admite hasta 2 piezas y un montón allí cuenta uno más.",
+          follows: ["OQ-7", "OQ-8"],
+        },
+        {
+          text: "Esta mesa limita cada tipo de componente a la reserva impresa (10, 8 o 6 piezas); las Monedas y los Fragmentos no se agotan.",
+          follows: ["OQ-22"],
+        },
       ],
     },
     tricks: {
@@ -82,8 +94,14 @@ export const rulesEs: RulesText = {
         "Cada símbolo tiene 4 marcadores de truco. Un marcador está en tu reserva, sobre su carta de truco preparada o montado en una carta de actuación.",
       ],
       readings: [
-        "Esta mesa deja poner un truco nuevo en cualquier casilla de truco libre, también la del Ingeniero (OQ-9).",
-        "Esta mesa deja descartar uno de tus trucos durante tu propia colocación: vuelve a la Residencia y sus marcadores a tu reserva (OQ-10).",
+        {
+          text: "Esta mesa deja poner un truco nuevo en cualquier casilla de truco libre, también la del Ingeniero.",
+          follows: ["OQ-9"],
+        },
+        {
+          text: "Esta mesa deja descartar uno de tus trucos durante tu propia colocación: vuelve a la Residencia y sus marcadores a tu reserva.",
+          follows: ["OQ-10"],
+        },
       ],
     },
     links: {
@@ -96,8 +114,8 @@ export const rulesEs: RulesText = {
         "Una carta no puede tener dos veces el mismo truco del mismo jugador.",
       ],
       readings: [
-        "Esta mesa te deja elegir Fama o Monedas por separado en cada Enlace nuevo (OQ-28).",
-        "Esta mesa no paga nada, ni Fragmentos, por los Enlaces que forma Reprogramar (OQ-46).",
+        { text: "Esta mesa te deja elegir Fama o Monedas por separado en cada Enlace nuevo.", follows: ["OQ-28"] },
+        { text: "Esta mesa no paga nada, ni Fragmentos, por los Enlaces que forma Reprogramar.", follows: ["OQ-46"] },
       ],
     },
     setup: {
@@ -123,7 +141,10 @@ export const rulesEs: RulesText = {
         ],
       ],
       readings: [
-        "Esta mesa empieza preparado cada truco inicial cuyos componentes tengas: recibe sus marcadores gratis, uno más en la casilla del Ingeniero (OQ-43).",
+        {
+          text: "Esta mesa empieza preparado cada truco inicial cuyos componentes tengas: recibe sus marcadores gratis, uno más en la casilla del Ingeniero.",
+          follows: ["OQ-43"],
+        },
       ],
     },
     "initiative-coins": {
@@ -133,7 +154,10 @@ export const rulesEs: RulesText = {
         "Los marcadores de Fama empiezan en 5.",
       ],
       readings: [
-        "Esta mesa da 14 Monedas al segundo jugador de una partida a dos, porque ocupa el puesto 3 de iniciativa (OQ-3).",
+        {
+          text: "Esta mesa da 14 Monedas al segundo jugador de una partida a dos, porque ocupa el puesto 3 de iniciativa.",
+          follows: ["OQ-3"],
+        },
       ],
     },
     "beginner-setup": {
@@ -170,7 +194,10 @@ export const rulesEs: RulesText = {
         "Se tiran los seis dados del Centro: dos de truco en la Residencia Dahlgaard, dos de personaje en la Posada y dos de Monedas en el Banco. Un dado que muestra X no ofrece nada hasta que alguien lo cambie.",
       ],
       readings: [
-        "Esta mesa usa estas caras: dados de truco Escapismo, Mecánico, Óptico, Espiritual, ? y X; dado de especialista X, X, X, Ayudante, Gerente, Ingeniero; dado de aprendiz cinco Aprendices y X; dados de Monedas 3, 4, 4, 5, 6, X (OQ-4).",
+        {
+          text: "Esta mesa usa estas caras: dados de truco Escapismo, Mecánico, Óptico, Espiritual, ? y X; dado de especialista X, X, X, Ayudante, Gerente, Ingeniero; dado de aprendiz cinco Aprendices y X; dados de Monedas 3, 4, 4, 5, 6, X.",
+          follows: ["OQ-4"],
+        },
       ],
     },
     initiative: {
@@ -185,7 +212,12 @@ export const rulesEs: RulesText = {
       body: [
         "En orden de iniciativa, cada jugador puede anunciarse una vez: paga tantas Monedas como su puesto de iniciativa (de 1 a 4) y gana 2 de Fama en el acto. Tu cartel se queda hasta el Fin del turno. Sin las Monedas no puedes anunciarte.",
       ],
-      readings: ["Esta mesa pregunta en orden de iniciativa, y todos ven cada decisión en el acto (OQ-47)."],
+      readings: [
+        {
+          text: "Esta mesa pregunta en orden de iniciativa, y todos ven cada decisión en el acto.",
+          follows: ["OQ-47"],
+        },
+      ],
     },
     assignment: {
       title: "D. Asignación",
@@ -201,7 +233,10 @@ export const rulesEs: RulesText = {
         "Las casillas deben existir con este número de jugadores y estar libres. En el Taller solo usas tus propias casillas. En el Teatro, mira Días de la semana.",
       ],
       readings: [
-        "Esta mesa deja inactivo un personaje por sí sola, sin gastar tu turno, en cuanto no le queda casilla (OQ-5).",
+        {
+          text: "Esta mesa deja inactivo un personaje por sí sola, sin gastar tu turno, en cuanto no le queda casilla.",
+          follows: ["OQ-5"],
+        },
       ],
     },
     performance: {
@@ -213,9 +248,15 @@ export const rulesEs: RulesText = {
         "Todos los marcadores de la carta vuelven a la reserva de sus dueños; la carta se queda para turnos siguientes.",
       ],
       readings: [
-        "Esta mesa da la bonificación de especialista por cada especialista de quien actúa colocado en el Teatro este turno (OQ-32).",
-        "Esta mesa deja pasar a quien actúa en lugar de actuar (OQ-33).",
-        "Esta mesa usa las bonificaciones de las cartas de actuación de la versión digital, sin comprobar con las cartas impresas (OQ-44).",
+        {
+          text: "Esta mesa da la bonificación de especialista por cada especialista de quien actúa colocado en el Teatro este turno.",
+          follows: ["OQ-32"],
+        },
+        { text: "Esta mesa deja pasar a quien actúa en lugar de actuar.", follows: ["OQ-33"] },
+        {
+          text: "Esta mesa usa las bonificaciones de las cartas de actuación de la versión digital, sin comprobar con las cartas impresas.",
+          follows: ["OQ-44"],
+        },
       ],
     },
     "end-turn": {
@@ -230,7 +271,10 @@ export const rulesEs: RulesText = {
         ],
       ],
       readings: [
-        "Esta mesa devuelve a sus dueños, sin rendimiento, los marcadores que queden en una carta de actuación descartada (OQ-27).",
+        {
+          text: "Esta mesa devuelve a sus dueños, sin rendimiento, los marcadores que queden en una carta de actuación descartada.",
+          follows: ["OQ-27"],
+        },
       ],
     },
     downtown: {
@@ -247,8 +291,11 @@ export const rulesEs: RulesText = {
         "Los dados son de todos y solo se tiran al empezar el turno.",
       ],
       readings: [
-        "Esta mesa pide un dado de truco que no muestre X incluso para aprender de tu categoría favorita, y lo pone en X (OQ-11).",
-        "Esta mesa deja que Fijar el dado lo ponga en X (OQ-38).",
+        {
+          text: "Esta mesa pide un dado de truco que no muestre X incluso para aprender de tu categoría favorita, y lo pone en X.",
+          follows: ["OQ-11"],
+        },
+        { text: "Esta mesa deja que Fijar el dado lo ponga en X.", follows: ["OQ-38"] },
       ],
     },
     "market-row": {
@@ -263,8 +310,11 @@ export const rulesEs: RulesText = {
         ],
       ],
       readings: [
-        "Esta mesa deja encargar un tipo que ya está a la venta, y hacer un encargo rápido de cualquier tipo (OQ-12).",
-        "Esta mesa rechaza una compra que la reserva no puede cubrir (OQ-22).",
+        {
+          text: "Esta mesa deja encargar un tipo que ya está a la venta, y hacer un encargo rápido de cualquier tipo.",
+          follows: ["OQ-12"],
+        },
+        { text: "Esta mesa rechaza una compra que la reserva no puede cubrir.", follows: ["OQ-22"] },
       ],
     },
     workshop: {
@@ -279,8 +329,11 @@ export const rulesEs: RulesText = {
         ],
       ],
       readings: [
-        "Esta mesa da a cada Taller 2 casillas (OQ-13).",
-        "Esta mesa no paga salario por un Aprendiz movido a la casilla de la Ayudante, ya desde este turno (OQ-37).",
+        { text: "Esta mesa da a cada Taller 2 casillas.", follows: ["OQ-13"] },
+        {
+          text: "Esta mesa no paga salario por un Aprendiz movido a la casilla de la Ayudante, ya desde este turno.",
+          follows: ["OQ-37"],
+        },
       ],
     },
     theater: {
@@ -313,8 +366,14 @@ export const rulesEs: RulesText = {
         ],
       ],
       readings: [
-        "Esta mesa cuenta los personajes contratados en el último turno y el Aprendiz de la casilla de la Ayudante (OQ-14b).",
-        "Esta mesa no pone tope en el juego básico; con Callejón Oscuro cada línea tiene un tope de 20 (OQ-14).",
+        {
+          text: "Esta mesa cuenta los personajes contratados en el último turno y el Aprendiz de la casilla de la Ayudante.",
+          follows: ["OQ-14b"],
+        },
+        {
+          text: "Esta mesa no pone tope en el juego básico; con Callejón Oscuro cada línea tiene un tope de 20.",
+          follows: ["OQ-14"],
+        },
       ],
     },
     winner: {
@@ -322,7 +381,9 @@ export const rulesEs: RulesText = {
       body: [
         "Gana quien tenga más Fama. En caso de empate gana, de los empatados, quien vaya antes en el orden de iniciativa.",
       ],
-      readings: ["Esta mesa desempata con el orden de iniciativa del último turno, tal como está (OQ-15)."],
+      readings: [
+        { text: "Esta mesa desempata con el orden de iniciativa del último turno, tal como está.", follows: ["OQ-15"] },
+      ],
     },
     "two-players": {
       title: "Jugar a dos",
@@ -331,8 +392,11 @@ export const rulesEs: RulesText = {
         "Solo se usan los puestos de iniciativa 1 y 3: el segundo jugador paga 3 Monedas por anunciarse.",
       ],
       readings: [
-        "Esta mesa da 14 Monedas iniciales al segundo jugador (OQ-3).",
-        "Aquí no se juega la variante opcional Duelo de Magos: no se conocen sus cartas (OQ-19, OQ-20).",
+        { text: "Esta mesa da 14 Monedas iniciales al segundo jugador.", follows: ["OQ-3"] },
+        {
+          text: "Aquí no se juega la variante opcional Duelo de Magos: no se conocen sus cartas.",
+          follows: ["OQ-19", "OQ-20"],
+        },
       ],
     },
     "dark-alley": {
@@ -341,7 +405,9 @@ export const rulesEs: RulesText = {
         "El módulo añade el lugar Callejón Oscuro, las cartas de asignación especiales, las profecías, los trucos de umbral 36, las cartas de actuación del Panteón Magnus y las habilidades de los magos, y la partida dura 7 turnos.",
         "Cambios en la preparación: los mazos de trucos tienen 12 cartas cada uno (umbrales 1, 16 y 36); el mazo de actuación acaba con 2 cartas del Panteón Magnus; los cuatro mazos especiales están boca abajo; la mano inicial es de 6 cartas (2 de Teatro, 1 de Taller, 1 de Calle del Mercado, 1 de Centro, 1 de Callejón Oscuro); 3 profecías esperan en el orbe, sin ninguna activa en el turno 1.",
       ],
-      readings: ["Esta mesa deja los mazos especiales boca abajo: robas 2 y te quedas 1 (OQ-17)."],
+      readings: [
+        { text: "Esta mesa deja los mazos especiales boca abajo: robas 2 y te quedas 1.", follows: ["OQ-17"] },
+      ],
     },
     "dark-alley-location": {
       title: "El lugar Callejón Oscuro",
@@ -353,7 +419,7 @@ export const rulesEs: RulesText = {
           "Adivinación (1 PA): mueve cada profecía pendiente un lugar alrededor del orbe, y así cambia cuál será la activa después.",
         ],
       ],
-      readings: ["Esta mesa permite la Adivinación una vez por colocación (OQ-18)."],
+      readings: [{ text: "Esta mesa permite la Adivinación una vez por colocación.", follows: ["OQ-18"] }],
     },
     "special-cards": {
       title: "Cartas de asignación especiales",
@@ -362,8 +428,11 @@ export const rulesEs: RulesText = {
         "Las cartas usadas se descartan en el Fin del turno; la carta especial de un personaje dejado inactivo vuelve a tu mano. Cada carta especial sin usar en tu mano puntúa al final. Las 40 cartas:",
       ],
       readings: [
-        "Esta mesa te hace elegir el efecto o +1 PA al colocar al personaje (OQ-26).",
-        "Esta mesa resuelve así los casos límite: un marcador de Artista invitado no forma enlaces; Intereses no da nada si la nueva tirada sale X; Actuación callejera usa tu modificador; Negocio compartido cubre todo precio que pague allí un rival; los PA de un Autónomo salen de la casilla que ocupa (OQ-36).",
+        { text: "Esta mesa te hace elegir el efecto o +1 PA al colocar al personaje.", follows: ["OQ-26"] },
+        {
+          text: "Esta mesa resuelve así los casos límite: un marcador de Artista invitado no forma enlaces; Intereses no da nada si la nueva tirada sale X; Actuación callejera usa tu modificador; Negocio compartido cubre todo precio que pague allí un rival; los PA de un Autónomo salen de la casilla que ocupa.",
+          follows: ["OQ-36"],
+        },
       ],
     },
     prophecies: {
@@ -372,8 +441,11 @@ export const rulesEs: RulesText = {
         "Desde el turno 2 la profecía activa cambia una regla para todos durante todo el turno. En el Fin del turno se descarta la activa, la siguiente pendiente pasa a activa, las demás avanzan y se roba una nueva. Las 27 profecías:",
       ],
       readings: [
-        "Esta mesa aplica la nueva profecía activa desde el turno siguiente (OQ-35).",
-        "Esta mesa cuenta como un solo cobro de Fragmentos todo lo de una acción, para las profecías que reaccionan a recibir Fragmentos (OQ-45).",
+        { text: "Esta mesa aplica la nueva profecía activa desde el turno siguiente.", follows: ["OQ-35"] },
+        {
+          text: "Esta mesa cuenta como un solo cobro de Fragmentos todo lo de una acción, para las profecías que reaccionan a recibir Fragmentos.",
+          follows: ["OQ-45"],
+        },
       ],
     },
     "fame-36": {
@@ -383,14 +455,20 @@ export const rulesEs: RulesText = {
         "Las 8 cartas de actuación del Panteón Magnus, con más casillas y bonificaciones mayores, van al fondo del mazo. Las bonificaciones:",
       ],
       readings: [
-        "Esta mesa lee las bonificaciones poco claras de Perro del infierno y La dama azteca como la versión digital (OQ-23, OQ-24).",
+        {
+          text: "Esta mesa lee las bonificaciones poco claras de Perro del infierno y La dama azteca como la versión digital.",
+          follows: ["OQ-23", "OQ-24"],
+        },
       ],
     },
     abilities: {
       title: "Habilidades de los magos",
       body: ["Con Callejón Oscuro cada mago tiene una habilidad (se puede desactivar al crear la mesa):"],
       readings: [
-        "Esta mesa sigue la lectura de la versión digital donde el texto de una habilidad no es claro (OQ-34).",
+        {
+          text: "Esta mesa sigue la lectura de la versión digital donde el texto de una habilidad no es claro.",
+          follows: ["OQ-34"],
+        },
       ],
     },
     "dark-alley-scoring": {
@@ -406,7 +484,10 @@ export const rulesEs: RulesText = {
         "Con Callejón Oscuro los Aprendices y los especialistas no puntúan.",
       ],
       readings: [
-        "Esta mesa quita las líneas de Aprendices y especialistas con Callejón Oscuro y pone un tope de 20 a cada línea (OQ-14).",
+        {
+          text: "Esta mesa quita las líneas de Aprendices y especialistas con Callejón Oscuro y pone un tope de 20 a cada línea.",
+          follows: ["OQ-14"],
+        },
       ],
     },
     "trick-list": {
@@ -418,7 +499,12 @@ export const rulesEs: RulesText = {
     "performance-cards": {
       title: "Cartas de actuación",
       body: ["Teatro, casillas, círculos de enlace y bonificación de quien actúa de cada carta:"],
-      readings: ["Esta mesa usa las bonificaciones de las cartas de actuación de la versión digital (OQ-44)."],
+      readings: [
+        {
+          text: "Esta mesa usa las bonificaciones de las cartas de actuación de la versión digital.",
+          follows: ["OQ-44"],
+        },
+      ],
     },
   },
 };

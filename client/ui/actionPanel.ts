@@ -4,6 +4,7 @@ import { TRICK_BY_ID } from "../../shared/data/tricks";
 import {
   activeSeats,
   initiativeSpace,
+  SPECIAL_DECKS,
   turnActionCount,
   validateAction,
   type Action,
@@ -24,6 +25,8 @@ const LOCATION_ACTIONS: Partial<Record<LocationId, ActionType[]>> = {
   market_row: ["buy", "order", "quickOrder"],
   workshop: ["prepare", "moveTrick", "moveComponents", "moveApprentice"],
   theater: ["setUpTrick", "reschedule"],
+  // Shown with its reason when it is no longer possible (a playtester saw it vanish after two draws with 1 AP left).
+  dark_alley: ["drawSpecial"],
 };
 
 /** Where each location's actions start on the board (the panel below is the keyboard path). */
@@ -104,7 +107,7 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
 function group(type: ActionType, actions: Action[], input: ActionPanelInput): HTMLElement {
   return (
     cardChoiceGroup(type, actions, { game: input.game, seat: input.seat, names: input.names, act: input.act }) ??
-    renderActionGroup(type, actions, input.game, input.act)
+    renderActionGroup(type, actions, input.game, input.act, (a) => whyNot(input.game, input.seat, a, input.names))
   );
 }
 
@@ -183,6 +186,11 @@ function representative(type: ActionType, game: GameState, seat: number): Action
       return firstTrick ? { type, trick: firstTrick, card: 0, slot: "0.0", facing: "up", rewards: [] } : null;
     case "reschedule":
       return { type, fromCard: 0, fromSlot: "0.0", card: 0, slot: "0.1", facing: "up" };
+    case "drawSpecial": {
+      // A deck that still has cards (the view keeps only their count), so the reason is the draw's own.
+      const deck = SPECIAL_DECKS.find((d) => (game.alley?.decks[d]?.length ?? 0) > 0) ?? SPECIAL_DECKS[0]!;
+      return { type, deck };
+    }
     default:
       return null;
   }

@@ -14,6 +14,8 @@ export function renderActionGroup(
   actions: readonly Action[],
   game: GameState | null,
   act: (action: Action) => void,
+  /** Why the engine refuses an action (reasons.ts `whyNot`), said when the picks go together in no legal one. */
+  why: (action: Action) => string | null = () => null,
 ): HTMLElement {
   const group = document.createElement("div");
   group.className = "action-group";
@@ -47,6 +49,10 @@ export function renderActionGroup(
   const go = document.createElement("button");
   go.type = "button";
   go.className = "action";
+  const refusal = document.createElement("p");
+  refusal.className = "reason pick-refused";
+  refusal.setAttribute("role", "status");
+  refusal.hidden = true;
 
   const refresh = (): void => {
     const chosen = choices.chosen();
@@ -55,7 +61,7 @@ export function renderActionGroup(
       select.replaceChildren(
         option("", `— ${fieldName(field, (actions[0] as Record<string, unknown>)[field])} —`),
         ...choices.values(field).map((v) => {
-          const o = option(fieldKey(v), valueName(field, v, game));
+          const o = option(fieldKey(v), valueName(field, v, game, actions[0]?.type));
           // Offered still, in grey: choosing it clears the other picks that do not go with it.
           if (!choices.fits(field, v)) o.className = "elsewhere";
           return o;
@@ -64,6 +70,9 @@ export function renderActionGroup(
       select.value = chosen.get(field) ?? "";
     }
     const ready = choices.ready();
+    const attempt = choices.attempt();
+    refusal.textContent = attempt ? t("panel.pickRefused", { why: why(attempt) ?? t("reason.notPossible") }) : "";
+    refusal.hidden = !attempt;
     go.disabled = !ready;
     const cost = ready ? apCostNow(game, ready) : 0;
     go.textContent = ready
@@ -98,7 +107,7 @@ export function renderActionGroup(
     const ready = choices.ready();
     if (ready) act(ready);
   });
-  group.append(go);
+  group.append(refusal, go);
   refresh();
   return group;
 }

@@ -100,7 +100,7 @@ export function slotName(id: string): string {
 }
 
 /** A readable name for one parameter value of an action. */
-export function valueName(field: string, value: unknown, game: GameState | null): string {
+export function valueName(field: string, value: unknown, game: GameState | null, type?: Action["type"]): string {
   if (value === null) return t("actionText.none");
   switch (field) {
     case "magician": {
@@ -127,6 +127,10 @@ export function valueName(field: string, value: unknown, game: GameState | null)
     case "location":
       return name("location", String(value));
     case "slot":
+      // A number is a Market Row slot: the stock's for Shoplifting, else an order slot (Order); a string is a board
+      // slot or a performance-card space.
+      if (typeof value === "number")
+        return t(type === "shoplift" ? "piece.stockSlot" : "piece.orderSlot", { n: value + 1 });
       return SLOT_BY_ID[String(value)] ? slotName(String(value)) : cardSpaceName(String(value));
     case "fromSlot":
     case "mine":
@@ -187,12 +191,19 @@ export function faceWords(face: string): string {
   return face;
 }
 
-/** A performance-card space in words: its row and column as printed, counted from 1. */
+const ROW_WORD = ["top", "middle", "bottom"] as const;
+const COLUMN_WORD = ["Left", "Right"] as const;
+
+/** A performance-card space in words, as a player points at it: "top left", "bottom right". */
 export function cardSpaceName(slot: string): string {
   // Guest Performer (A06) markers sit beside the spaces under "guest-N" keys (OQ-36), not at "x.y".
   if (isGuestKey(slot)) return t("alley.guest.space", { n: Number(slot.slice(GUEST_KEY.length)) || 1 });
   const [x, y] = slot.split(".").map(Number);
-  return t("actionText.space", { row: (y ?? 0) + 1, column: (x ?? 0) + 1 });
+  const row = ROW_WORD[y ?? -1];
+  const column = COLUMN_WORD[x ?? -1];
+  // Every printed card fits the 2 × 3 grid (shared/data/performances.ts); a slot outside it is a bug, not a word.
+  if (!row || !column) throw new Error(`no performance-card space ${slot}`);
+  return t(`actionText.cardSpace.${row}${column}`);
 }
 
 /** The label of a parameter, e.g. "Trick", "Orientation". */
@@ -206,7 +217,7 @@ export function fieldName(field: string, sample?: unknown): string {
 export function actionLabel(action: Action, game: GameState | null): string {
   const params = Object.entries(action)
     .filter(([k]) => k !== "type")
-    .map(([k, v]) => valueName(k, v, game));
+    .map(([k, v]) => valueName(k, v, game, action.type));
   const cost = apCost(action);
   const title = ACTION_TITLES[action.type];
   const line = params.length ? t("actionText.withParams", { title, params: params.join(", ") }) : title;

@@ -2,8 +2,10 @@
  * The choices of one group of legal actions that differ in some fields (Set Up Trick's card and space…), kept
  * apart from the DOM. Each field offers every value it can take, never only those the other fields' picks leave
  * (issue 29: once a space was picked the card field held only the card picked, and no other could be chosen). A
- * value that does not go with another field's pick stays offered; picking it drops that pick. A field with a
- * single value left is filled in, and emptied again when the pick that narrowed it goes.
+ * value that does not go with another field's pick stays offered; picking it keeps every pick, and `attempt()` names
+ * the action they would make so the form can say why the engine refuses it (a playtester's Buy form cleared itself
+ * with no reason when a bargain did not go with the component). A field with a single value left is filled in, and
+ * emptied again when the pick that narrowed it goes.
  */
 export class FieldChoices<A extends object> {
   /** What the person (or the board) picked, field → value key. */
@@ -23,8 +25,22 @@ export class FieldChoices<A extends object> {
     }
     if (!this.values(field).some((v) => fieldKey(v) === value)) return false;
     this.picked.set(field, value);
-    if (this.matching().length === 0) for (const f of this.fields) if (f !== field) this.picked.delete(f);
     return true;
+  }
+
+  /**
+   * When the picks go together in no legal action: the action they would make (the other fields taken from the
+   * legal action that agrees with most picks), for the engine to say why it refuses it; else null.
+   */
+  attempt(): A | null {
+    if (this.picked.size === 0 || this.matching().length > 0) return null;
+    const agree = (a: A): number =>
+      [...this.picked].filter(([f, v]) => fieldKey((a as Record<string, unknown>)[f]) === v).length;
+    const base = this.actions.reduce<A | null>((best, a) => (best === null || agree(a) > agree(best) ? a : best), null);
+    if (!base) return null;
+    const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+    for (const [f, v] of this.picked) out[f] = JSON.parse(v) as unknown;
+    return out as A;
   }
 
   /** Every value of a field, in the actions' order. */

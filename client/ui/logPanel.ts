@@ -137,10 +137,7 @@ export class LogPanel {
     item.className = "log-line log-undo";
     item.dataset.kind = "undo";
     item.style.borderLeftColor = css(seatColour(seat));
-    item.append(
-      Object.assign(document.createElement("span"), { className: "log-move" }),
-      Object.assign(document.createElement("span"), { className: "log-icon" }),
-    );
+    item.append(Object.assign(document.createElement("span"), { className: "log-icon" }));
     item.append(
       Object.assign(document.createElement("span"), {
         className: "log-text",
@@ -173,10 +170,8 @@ export class LogPanel {
     item.dataset.kind = line.kind;
     const seat = line.seats[0];
     if (seat !== undefined) item.style.borderLeftColor = css(seatColour(seat));
-    const number = document.createElement("span");
-    number.className = "log-move";
-    number.textContent = line.move > 0 ? String(line.move) : "";
-    number.title = line.move > 0 ? t("log.action", { n: line.move }) : "";
+    // No number on the line: the record's action numbers skip (others' secret plans) and repeat (an action's several
+    // lines), which a playtester read as internal; `data-move` keeps it for the page's own use.
     const icon = document.createElement("span");
     icon.className = "log-icon";
     icon.setAttribute("aria-hidden", "true");
@@ -185,7 +180,7 @@ export class LogPanel {
     const text = document.createElement("span");
     text.className = "log-text";
     text.textContent = line.text;
-    item.append(number, icon, text);
+    item.append(icon, text);
     if (line.details.length) {
       const details = document.createElement("ul");
       details.className = "log-details";

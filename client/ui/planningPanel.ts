@@ -157,7 +157,7 @@ function renderPlan(host: HTMLElement, input: PlanningInput): void {
       back.type = "button";
       back.className = "unassign";
       back.textContent = "×";
-      back.title = t("planning.takeBack", { character: characterName(id) });
+      back.title = t("planning.takeBack", { character: characterName(id), context: id });
       back.setAttribute("aria-label", back.title);
       back.addEventListener("click", () => act({ type: "unassign", character: id }));
       row.append(back);

@@ -1,7 +1,14 @@
 import { MAX_PER_TYPE } from "../../shared/data/components";
 import { SLOT_BY_ID, WEEKDAYS } from "../../shared/data/locations";
 import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
-import { initiativeSpace, validateAction, type Action, type GameState, type RuleError } from "../../shared/engine";
+import {
+  drawAp,
+  initiativeSpace,
+  validateAction,
+  type Action,
+  type GameState,
+  type RuleError,
+} from "../../shared/engine";
 import { stockPrice } from "../../shared/engine";
 import { apCost, characterName, componentName, DIE_NAMES, slotName, trickName } from "./actionText";
 import { faceName } from "../board/labels";
@@ -63,7 +70,8 @@ export function reasonText(
     case "NOT_ENOUGH_AP":
       return pl
         ? r("needsAp", {
-            ap: amount("ap", apCost(action)),
+            // A further Special draw costs more than the first (drawAp): the printed list knows only the first.
+            ap: amount("ap", action.type === "drawSpecial" && game.alley ? drawAp(game) : apCost(action)),
             character: characterName(pl.character),
             left: formatNumber(pl.ap),
           })
@@ -96,7 +104,11 @@ export function reasonText(
         if (!holder) return r("slotTaken");
         return holder.seat === seat
           ? r("takenByYour", { character: characterName(holder.character) })
-          : r("takenBy", { name: who(holder.seat), character: characterName(holder.character) });
+          : r("takenBy", {
+              name: who(holder.seat),
+              character: characterName(holder.character),
+              context: holder.character,
+            });
       }
       return r("spaceTaken");
     }

@@ -276,12 +276,9 @@ export class ReplayScreen {
       const item = document.createElement("li");
       item.className = `log-line log-${line.kind}`;
       item.dataset.move = String(line.move);
-      const move = Object.assign(document.createElement("span"), {
-        className: "log-move",
-        textContent: line.move > 0 ? String(line.move) : "",
-      });
       const text = Object.assign(document.createElement("span"), { className: "log-text", textContent: line.text });
-      item.append(move, document.createElement("span"), text);
+      // As in the live log: no record number on the line (logPanel.ts).
+      item.append(document.createElement("span"), text);
       list.append(item);
     }
     log.replaceChildren(title, list);

@@ -36,12 +36,28 @@ export function wireModuleOptions(): void {
     });
   }
   sync();
+  // The solo form has its own Dark Alley (a playtester ticked the new-table form's and got a base game): its
+  // options show with it; its quick start is implied for a base game only.
+  const soloAlley = input("solo-dark-alley");
+  const soloSync = (): void => {
+    document.getElementById("solo-dark-alley-options")!.hidden = !soloAlley.checked;
+    document.getElementById("solo-dark-alley-note")!.hidden = !soloAlley.checked;
+  };
+  soloAlley.addEventListener("change", soloSync);
+  soloSync();
 }
 
-/** The module options the landing form asks for (read by both the new-table and the hot-seat forms). */
-export function moduleOptions(): ModuleChoice | Record<string, never> {
-  if (!input("dark-alley").checked) return {};
-  return { darkAlley: true, prophecies: input("prophecies").checked, abilities: input("abilities").checked };
+/**
+ * The module options a landing form asks for: the new-table form's (read by the hot-seat form too), or with
+ * `prefix` "solo-" the solo form's own.
+ */
+export function moduleOptions(prefix = ""): ModuleChoice | Record<string, never> {
+  if (!input(`${prefix}dark-alley`).checked) return {};
+  return {
+    darkAlley: true,
+    prophecies: input(`${prefix}prophecies`).checked,
+    abilities: input(`${prefix}abilities`).checked,
+  };
 }
 
 /** "Dark Alley · Prophecies · Abilities" (only what is on), or "" for a base game. */

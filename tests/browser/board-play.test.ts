@@ -59,6 +59,14 @@ async function toPlacement(
   );
 }
 
+/** The set-up pop-over's words for a marker's facing (client/i18n/table.ts `setup.facing`). */
+const FACING_WORDS: Record<string, string> = {
+  up: "towards the space above",
+  right: "towards the space on the right",
+  down: "towards the space below",
+  left: "towards the space on the left",
+};
+
 describe("playing on the board: every decision where it happens", () => {
   const harness = useBrowserHarness({ seed: 4242 });
 
@@ -305,16 +313,17 @@ describe("playing on the board: every decision where it happens", () => {
     // Turn the marker with R until it points the linking way; the pop-over names the way and the link's reward.
     for (
       let i = 0;
-      i < 4 && !(await page.locator(".piece-menu h4").innerText()).endsWith(`points ${link!.facing}`);
+      i < 4 && !(await page.locator(".piece-menu h4").innerText()).endsWith(`points ${FACING_WORDS[link!.facing]}`);
       i++
     ) {
       await andDraw(page, () => page.keyboard.press("r"));
     }
     const preview = await page.locator(".piece-menu").innerText();
-    expect(preview).toMatch(/Link 1: \+1 Fame(, \+1 Shard to you and to Bot 2)?/);
+    // Each player's gain on its own: the Fame is the setter's, a Shard link gives each owner a Shard.
+    expect(preview).toMatch(/Link 1 — You: \+1 Fame(, \+1 Shard · Bot 2: \+1 Shard)?/);
     await saveScreenshot(page, "board-setup-link-preview");
     const fame = player(room).fame;
-    const shardLink = /Shard to you/.test(preview);
+    const shardLink = /You: \+1 Fame, \+1 Shard/.test(preview);
     const shards = player(room).shards;
     await choose(page, "Set up here");
     expect(player(room).fame).toBe(fame + 1);

@@ -91,8 +91,10 @@ describe("choices on cards", () => {
     await expect(mechaniker.textContent()).resolves.toContain("Once per turn, +1 AP to an Apprentice");
     await expect(mechaniker.textContent()).resolves.toContain("Speciality: Mechanical");
     await expect(magicians.locator(".choice-card", { hasText: "Priestess" }).textContent()).resolves.toContain(
-      "This table's reading (OQ-34)",
+      "How this table reads it: ",
     );
+    // No open-question number or rules section on any card (playtest of 2026-11-27).
+    await expect(page.locator(".choice-sheet").first().textContent()).resolves.not.toMatch(/OQ-|§|RULES/);
     expect(await magicians.locator("svg.emblem").count()).toBe(8);
     await saveScreenshot(page, "choice-magician-desktop");
     // The Optical magicians are taken: each says why, and a click on it changes nothing but says why again.
@@ -224,7 +226,8 @@ describe("choices on cards", () => {
       expect(await horizontalOverflow(page)).toBe(0);
       const electra = magicians.getByRole("button", { name: "Electra", exact: true });
       await expect(electra.textContent()).resolves.toContain("Especialidad: Mecánico");
-      await expect(electra.textContent()).resolves.toContain("Lectura de esta mesa (OQ-34)");
+      await expect(electra.textContent()).resolves.toContain("Cómo lo lee esta mesa: ");
+      await expect(magicians.textContent()).resolves.not.toMatch(/OQ-|§|REGLAS/);
       const gentleman = magicians.locator(".choice-card", { hasText: "El Caballero" });
       await gentleman.scrollIntoViewIfNeeded();
       await gentleman.tap({ force: true });

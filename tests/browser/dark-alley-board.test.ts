@@ -109,6 +109,11 @@ describe("the Dark Alley, direct on the board", () => {
     expect(room.table.game!.placement?.ap).toBeGreaterThanOrEqual(2);
     await expect.poll(() => draw.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => draw.locator(".action-title").textContent()).toContain("(2 AP)");
+    // With 1 AP left the draw stays in the panel, greyed, with the reason (a playtester saw it vanish silently).
+    await stage(room, (s) => ({ ...s, placement: { ...s.placement!, ap: 1 } }));
+    await expect.poll(() => draw.getAttribute("class"), { timeout: 10_000 }).toContain("disabled");
+    await expect.poll(() => draw.locator(".reason").textContent()).toMatch(/2 AP/);
+    await saveScreenshot(page, "phone-alley-draw-reason");
 
     // 4. Next turn's planning on the phone: a picked Special card shows its whole text under the hand (no long
     // press needed). The turn is played on by the server (staging) up to seat 0's plan.

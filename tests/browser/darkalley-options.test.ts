@@ -20,23 +20,25 @@ describe("Dark Alley table options on the landing page", () => {
     await page.goto(server.url);
     await page.locator("#player-name").fill("Ann");
     // Off by default; its own options hidden until it is chosen.
+    // The new-table form's own options (the solo form has its own Dark Alley, below).
+    const form = page.locator("#create-form");
     expect(await page.locator("#dark-alley").isChecked()).toBe(false);
     expect(await page.locator("#quick-start").isChecked()).toBe(true);
     expect(await page.locator("#prophecies").isVisible()).toBe(false);
-    await page.getByLabel("Dark Alley module").check();
+    await form.getByLabel("Dark Alley module").check();
     // Not with the quick start or the beginner setup: choosing Dark Alley clears them.
     expect(await page.locator("#quick-start").isChecked()).toBe(false);
     expect(await page.locator("#beginner-setup").isChecked()).toBe(false);
-    expect(await page.getByLabel("Prophecies").isChecked()).toBe(true);
-    expect(await page.getByLabel("Magician abilities").isChecked()).toBe(true);
-    await page.getByLabel("Magician abilities").uncheck();
+    expect(await form.getByLabel("Prophecies").isChecked()).toBe(true);
+    expect(await form.getByLabel("Magician abilities").isChecked()).toBe(true);
+    await form.getByLabel("Magician abilities").uncheck();
     await page.locator("#player-count").selectOption("3");
     await saveScreenshot(page, "darkalley-options-landing");
     // Choosing the quick start again takes Dark Alley away (and its options with it).
-    await page.getByLabel(/Quick start/).check();
+    await form.getByLabel(/Quick start/).check();
     expect(await page.locator("#dark-alley").isChecked()).toBe(false);
-    expect(await page.getByLabel("Prophecies").isVisible()).toBe(false);
-    await page.getByLabel("Dark Alley module").check();
+    expect(await form.getByLabel("Prophecies").isVisible()).toBe(false);
+    await form.getByLabel("Dark Alley module").check();
 
     await page.getByRole("button", { name: "New table" }).click();
     await page.waitForSelector("#lobby li.mine");
@@ -67,6 +69,42 @@ describe("Dark Alley table options on the landing page", () => {
     expect(room.table.game!.alley).not.toBeNull();
     await other.close();
     await page.close();
+  });
+
+  it("solo against a bot with Dark Alley in one click (playtest: the new-table form's box gave a base game)", {
+    timeout: 120_000,
+  }, async () => {
+    const { server, browser } = harness;
+    // Spanish first: the profile keeps the last language, and the next test reads English.
+    for (const [lng, words] of [
+      ["es", { alley: "Módulo Callejón Oscuro", status: /^Turno 1 de 7/ }],
+      ["en", { alley: "Dark Alley module", status: /^Turn 1 of 7/ }],
+    ] as const) {
+      const page = await browser.newPage();
+      await page.addInitScript((l) => localStorage.setItem("trickerion:language", l), lng);
+      await page.goto(server.url);
+      const solo = page.locator("#solo-form");
+      expect(await page.locator("#solo-prophecies").isVisible()).toBe(false);
+      await solo.getByLabel(words.alley).check();
+      // Its options and what it means show under it, in the solo form.
+      expect(await page.locator("#solo-prophecies").isVisible()).toBe(true);
+      expect(await page.locator("#solo-dark-alley-note").isVisible()).toBe(true);
+      await page.locator("#solo-abilities").uncheck();
+      await saveScreenshot(page, `darkalley-solo-landing-${lng}`);
+      await page.locator("#solo-play").click();
+      await page.waitForSelector("body[data-board-ready=true]", { timeout: 30_000 });
+      const code = (await page.getByTestId("table-code").textContent())!.trim();
+      const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+      expect(room.table.options).toMatchObject({
+        darkAlley: true,
+        prophecies: true,
+        abilities: false,
+        quickStart: false,
+      });
+      expect(room.table.game!.alley).not.toBeNull();
+      await expect.poll(() => page.getByTestId("status-line").textContent(), { timeout: 15_000 }).toMatch(words.status);
+      await page.close();
+    }
   });
 
   it("a shared screen follows a Dark Alley game: 'Turn 3 of 7', no error", { timeout: 180_000 }, async () => {

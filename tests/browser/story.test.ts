@@ -86,7 +86,10 @@ describe("the story of a game", () => {
     expect(await screen.locator("#turn-summary").isHidden()).toBe(true);
     await play(() => room.table.game!.turn >= 4, "story-rest");
 
-    // The log: headed by turn and phase, numbered by action, a show line with its yields in the full view.
+    // The log: headed by turn and phase, a show line with its yields in the full view. No line shows the record's
+    // action number (they skip and repeat: a playtester read them as internal); `data-move` keeps it.
+    expect(await screen.locator("#log .log-move").count()).toBe(0);
+    expect(await screen.locator("#log .log-line").first().innerText()).not.toMatch(/^\s*\d/);
     const headings = await screen.locator("#log .log-heading").allTextContents();
     expect(headings).toContain("Turn 1 · End of turn");
     expect(headings.some((h) => /^Turn \d · Performance$/.test(h))).toBe(true);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { boardPickFields } from "../../client/ui/actionPicker";
 import { FieldChoices, fieldKey } from "../../client/ui/fieldChoices";
+import { setLanguage } from "../../client/i18n";
+import { whyNot } from "../../client/ui/reasons";
+import { legalActions, type Action } from "../../shared/engine";
+import { testGame } from "../engine/testGame";
 
 // Issue 29 item 3: the side panel's choices of one action (Set Up Trick's card and space) must keep every option
 // after a pick, so another card or space can still be chosen.
@@ -13,7 +17,7 @@ const setUps = [
 const k = fieldKey;
 
 describe("the side panel's choices of one action", () => {
-  it("keep every card and space after a pick; a pick that does not fit drops the other", () => {
+  it("keep every card and space after a pick; a pick that does not fit keeps the other and names the attempt", () => {
     const c = new FieldChoices(setUps, ["trick", "space"]);
     expect(c.pick("space", k(1))).toBe(true);
     // Space 1 fits T01 only: it is filled in, yet T05 is still offered (greyed), and so are the other spaces.
@@ -27,11 +31,19 @@ describe("the side panel's choices of one action", () => {
     expect(c.values("space")).toEqual([1, 2, 3]);
     expect(c.fits("trick", "T05")).toBe(false);
     expect(c.ready()).toEqual(setUps[0]);
-    // Choosing the other card: space 1 does not go with it and is dropped; T05 has two spaces, so one is to choose.
+    expect(c.attempt()).toBeNull();
+    // Choosing the other card: space 1 does not go with it; both picks stay, and the attempt says what they make.
     expect(c.pick("trick", k("T05"))).toBe(true);
-    expect(c.chosen()).toEqual(new Map([["trick", k("T05")]]));
+    expect(c.chosen()).toEqual(
+      new Map([
+        ["space", k(1)],
+        ["trick", k("T05")],
+      ]),
+    );
     expect(c.ready()).toBeNull();
+    expect(c.attempt()).toEqual({ type: "setUpTrick", trick: "T05", space: 1 });
     expect(c.pick("space", k(3))).toBe(true);
+    expect(c.attempt()).toBeNull();
     expect(c.ready()).toEqual(setUps[3]);
   });
 
@@ -78,4 +90,35 @@ describe("a pick on the board, shown in the side panel's choices", () => {
     );
     expect(c.values("trick")).toEqual(["T01", "T05"]);
   });
+});
+
+describe("a Buy whose bargain does not go with the component (playtest of 2026-11-27)", () => {
+  // The first player's Magician on Market Row +2 (5 AP) with 10 coins: Glass costs 1, so no bargain is possible on one.
+  const g = testGame({ players: 3, seed: 44 });
+  const a = g.order[0]!;
+  g.toPlacement({ [a]: { magician: "market_row" } }).setPlayer(a, { coins: 10, components: {}, managerPiles: [] });
+  g.place(a, "magician", "market-row-1");
+  const buys = legalActions(g.state, a).filter((x): x is Extract<Action, { type: "buy" }> => x.type === "buy");
+
+  for (const [lng, words] of [
+    ["en", "A price cannot be bargained below 1 coin"],
+    ["es", "Un precio no se puede regatear por debajo de 1 Moneda"],
+  ] as const)
+    it(`keeps the person's picks and gives the engine's reason (${lng})`, () => {
+      setLanguage(lng);
+      const c = new FieldChoices(buys, ["component", "count", "bargain", "toManager"]);
+      c.pick("component", k("glass"));
+      c.pick("count", k(1));
+      expect(c.fits("bargain", 1)).toBe(false);
+      c.pick("bargain", k(1));
+      // Nothing the person chose is dropped, and the form has an action to ask the engine about.
+      expect(c.chosen().get("component")).toBe(k("glass"));
+      expect(c.chosen().get("count")).toBe(k(1));
+      expect(c.chosen().get("bargain")).toBe(k(1));
+      expect(c.ready()).toBeNull();
+      const attempt = c.attempt()!;
+      expect(attempt).toMatchObject({ type: "buy", component: "glass", count: 1, bargain: 1 });
+      expect(whyNot(g.state, a, attempt, ["Ann", "Ben", "Cy"])).toBe(words);
+      setLanguage("en");
+    });
 });

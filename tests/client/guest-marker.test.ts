@@ -106,6 +106,6 @@ describe("Guest Performer markers on a performance card", () => {
     expect(valueName("slot", "guest-1", null)).not.toMatch(FORBIDDEN);
     setLanguage("es");
     expect(cardSpaceName("guest-1")).not.toMatch(FORBIDDEN);
-    expect(cardSpaceName("0.1")).toBe("fila 2, columna 1");
+    expect(cardSpaceName("0.1")).toBe("en medio a la izquierda");
   });
 });

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { stockPrice, type GameState } from "../../shared/engine";
+import { saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
+import { piecePoint, rendered, stage, staging } from "./boardDriver";
+
+/** Anna (seat 0) against a bot at a quick-start 2-player table, in the Advertise phase of turn 1. */
+async function openTable(
+  harness: ReturnType<typeof useBrowserHarness>,
+  language: "en" | "es",
+): Promise<{ page: Page; room: TrickerionRoom }> {
+  const { server, browser } = harness;
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem("trickerion:language", "en"));
+  await page.goto(server.url);
+  await page.getByLabel("Your name").fill("Anna");
+  await page.getByLabel("Players").selectOption("2");
+  await page.getByRole("button", { name: "New table" }).click();
+  await page.getByRole("button", { name: "Add bot" }).click();
+  await page.getByRole("button", { name: "Start game" }).click();
+  await page.waitForSelector("body[data-board-ready=true]");
+  const code = (await page.getByTestId("table-code").textContent())!.trim();
+  // The table read in the language under test (the switch keeps the game going).
+  if (language !== "en") await page.locator("#language").selectOption(language);
+  return { page, room: server.colyseus.getRoomById<TrickerionRoom>(code) };
+}
+
+/** Staging: both skip advertising, Anna plans `plan`, the bot plans nothing; Anna places first. */
+async function toPlacement(
+  page: Page,
+  room: TrickerionRoom,
+  plan: Record<string, "downtown" | "market_row" | "workshop" | "theater">,
+): Promise<void> {
+  await rendered(page, () =>
+    staging(room, async (act, set) => {
+      // The bot may have decided already (it plays as soon as it may): only what is still to do is done here.
+      while (room.table.game!.phase === "advertise") {
+        const seat = room.table.game!.initiative[room.table.game!.cursor]!;
+        await act(seat, { type: "skipAdvertise" });
+      }
+      if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
+      for (const [character, location] of Object.entries(plan))
+        await act(0, { type: "assign", character: character as "magician", location });
+      await act(0, { type: "confirmAssignments" });
+      // Anna first in initiative, so she places first.
+      set((s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
+    }),
+  );
+}
+
+describe("the Buy form keeps the picks and says why a bargain is not possible", () => {
+  const harness = useBrowserHarness({ seed: 4242 });
+
+  for (const [lng, words] of [
+    ["en", /^Not possible together: A price cannot be bargained below 1 coin\. Change one of the choices above\.$/],
+    ["es", /^No es posible así: Un precio no se puede regatear por debajo de 1 Moneda\. Cambia una de las opciones/],
+  ] as const)
+    it(`a one-coin component with a bargain of 1 (${lng})`, { timeout: 200_000 }, async () => {
+      const { page, room } = await openTable(harness, lng);
+      await toPlacement(page, room, { magician: "market_row" });
+      const slot = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("market-row-1"));
+      await page.mouse.click(slot.x, slot.y);
+      await expect.poll(() => room.table.game!.placement?.slot).toBe("market-row-1");
+      const game = room.table.game!;
+      const cheap = game.market.buy.find((c) => stockPrice(game, c, 0) === 1);
+      expect(cheap, "a component at 1 coin in stock").toBeDefined();
+      const buy = page.locator('#actions .action-group[data-type="buy"]');
+      await buy.waitFor();
+      const select = (field: string) => buy.locator(`select[name="${field}"]`);
+      const optionValue = (_field: string, value: unknown) => JSON.stringify(value);
+      await select("component").selectOption(optionValue("component", cheap));
+      await select("count").selectOption(optionValue("count", 1));
+      // A quick-start team has a Manager: where the pieces go is asked too.
+      if (await select("toManager").count()) await select("toManager").selectOption("false");
+      await select("bargain").selectOption(optionValue("bargain", 1));
+      // What the person chose stays chosen, and the reason is said where the choice is made.
+      expect(await select("component").inputValue()).toBe(JSON.stringify(cheap));
+      expect(await select("count").inputValue()).toBe("1");
+      expect(await select("bargain").inputValue()).toBe("1");
+      await expect.poll(() => buy.locator(".pick-refused").textContent()).toMatch(words);
+      expect(await buy.locator("button.action").isDisabled()).toBe(true);
+      await saveScreenshot(page, `buy-refused-${lng}-desktop`);
+      // Changing the bargain back makes the Buy possible, with nothing else to choose again.
+      await select("bargain").selectOption("0");
+      await expect.poll(() => buy.locator(".pick-refused").isHidden()).toBe(true);
+      expect(await buy.locator("button.action").isDisabled()).toBe(false);
+      // The same on a phone's panel.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator("#table-tabs button[data-tab='workshop']").click();
+      await select("component").selectOption(optionValue("component", cheap));
+      await select("count").selectOption(optionValue("count", 1));
+      if (await select("toManager").count()) await select("toManager").selectOption("false");
+      await select("bargain").selectOption(optionValue("bargain", 1));
+      await expect.poll(() => buy.locator(".pick-refused").textContent()).toMatch(words);
+      await buy.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `buy-refused-${lng}-phone`);
+      await page.close();
+    });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import type { GameState } from "../../shared/engine";
+import { useBrowserHarness } from "./harness";
+import { piecePoint, rendered, stage, staging } from "./boardDriver";
+
+/** Anna (seat 0) against a bot at a quick-start 2-player table, in the Advertise phase of turn 1. */
+async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise<{ page: Page; room: TrickerionRoom }> {
+  const { server, browser } = harness;
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await page.getByLabel("Your name").fill("Anna");
+  await page.getByLabel("Players").selectOption("2");
+  await page.getByRole("button", { name: "New table" }).click();
+  await page.getByRole("button", { name: "Add bot" }).click();
+  await page.getByRole("button", { name: "Start game" }).click();
+  await page.waitForSelector("body[data-board-ready=true]");
+  const code = (await page.getByTestId("table-code").textContent())!.trim();
+  return { page, room: server.colyseus.getRoomById<TrickerionRoom>(code) };
+}
+
+/** Staging: both skip advertising, Anna plans `plan`, the bot plans nothing; Anna places first. */
+async function toPlacement(
+  page: Page,
+  room: TrickerionRoom,
+  plan: Record<string, "downtown" | "market_row" | "workshop" | "theater">,
+): Promise<void> {
+  await rendered(page, () =>
+    staging(room, async (act, set) => {
+      // The bot may have decided already (it plays as soon as it may): only what is still to do is done here.
+      while (room.table.game!.phase === "advertise") {
+        const seat = room.table.game!.initiative[room.table.game!.cursor]!;
+        await act(seat, { type: "skipAdvertise" });
+      }
+      if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
+      for (const [character, location] of Object.entries(plan))
+        await act(0, { type: "assign", character: character as "magician", location });
+      await act(0, { type: "confirmAssignments" });
+      // Anna first in initiative, so she places first.
+      set((s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
+    }),
+  );
+}
+
+describe("a workshop's trick cards and component tiles each open their own pop-over", () => {
+  const harness = useBrowserHarness({ seed: 4242 });
+
+  // The playtest of 2026-11-27 saw "Metal — Return one piece to the supply" after clicking the middle of Water Tank
+  // Escape (three component chips on the card) during a Theater placement. Not reproduced here at rest: this checks
+  // the same workshop (the tester's tricks and components, staged) click by click, so an overlap of hit areas fails.
+  it("clicks over a card with three component chips open that trick; a tile opens its component", {
+    timeout: 200_000,
+  }, async () => {
+    const { page, room } = await openTable(harness);
+    await toPlacement(page, room, { magician: "theater" });
+    const slot = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-saturday-1"));
+    await page.mouse.click(slot.x, slot.y);
+    await expect.poll(() => room.table.game!.placement?.slot).toBe("theater-saturday-1");
+    await rendered(
+      page,
+      () =>
+        stage(room, (s) => ({
+          ...s,
+          players: s.players.map((p, i) =>
+            i === 0
+              ? {
+                  ...p,
+                  components: { wood: 2, rope: 1, glass: 2, metal: 2 },
+                  tricks: [
+                    { id: "T25", symbol: "spades", markers: 1, engineerSlot: false },
+                    { id: "T28", symbol: "diamonds", markers: 2, engineerSlot: false },
+                    { id: "T26", symbol: "hearts", markers: 3, engineerSlot: false },
+                  ],
+                }
+              : p,
+          ),
+        })) as never,
+    );
+    const titleAfterClick = async (x: number, y: number): Promise<string | null> => {
+      await page.keyboard.press("Escape");
+      await page.waitForSelector(".piece-menu", { state: "hidden" }).catch(() => undefined);
+      await page.mouse.click(x, y);
+      await page.waitForSelector(".piece-menu:not([hidden])", { timeout: 5_000 });
+      return page.locator(".piece-menu:not([hidden]) h4").first().textContent();
+    };
+    for (const [key, name] of [
+      ["trick:T25", "Barricaded Barrels"],
+      ["trick:T28", "Water Tank Escape"],
+      ["trick:T26", "Stocks Escape"],
+    ] as const) {
+      const p = await piecePoint(page, key);
+      // The card's middle holds its component chips (three on Water Tank Escape): every one of them is the card's.
+      for (const dy of [-40, -20, 0, 20, 40]) expect(await titleAfterClick(p.x, p.y + dy), `${key} ${dy}`).toBe(name);
+    }
+    for (const [key, name] of [
+      ["component:metal", "Metal"],
+      ["component:glass", "Glass"],
+    ] as const) {
+      const p = await piecePoint(page, key);
+      expect(await titleAfterClick(p.x, p.y)).toBe(name);
+    }
+  });
+});
