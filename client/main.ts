@@ -245,8 +245,9 @@ async function openTable(
     const [{ LessonRunner }] = await Promise.all([import("./lesson/lessonRunner"), tableScreen.makeBoard()]);
     LessonRunner.mountIfLesson(connection, tableScreen);
   }
-  // The board is up: the replay viewer and the phone codes are what a table leads to next.
-  whenIdle(() => void import("./ui/replayScreen"));
+  // The replay viewer is what a table leads to next: fetched while idle, but not by a phone's hand, whose first
+  // screen is DOM only (the viewer's chunk brings PixiJS with it; it comes when opened).
+  if (!phoneHand()) whenIdle(() => void import("./ui/replayScreen"));
 }
 
 wireModuleOptions();

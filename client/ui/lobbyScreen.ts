@@ -21,6 +21,7 @@ export function showLobby(connection: TableConnection, waiting: () => void): Pro
   return new Promise((resolve) => {
     let last: TableSnapshot | null = null;
     let done = false;
+    let preloading = false;
     // The guide (lobbyGuide.ts) holds the board's space while there is no board; the table screen has its own.
     const guide = lobbyGuideHost($("board"));
     const render = (snapshot: TableSnapshot): void => {
@@ -43,8 +44,11 @@ export function showLobby(connection: TableConnection, waiting: () => void): Pro
         resolve();
         return;
       }
-      if (!last) {
-        mountTableParts(connection);
+      if (!last) mountTableParts(connection);
+      // Only a real lobby fetches the board meanwhile: a running game's first snapshot may come before its synced
+      // game (no players yet), and a phone's hand must not fetch PixiJS before it shows.
+      if (!preloading && snapshot.status === "lobby") {
+        preloading = true;
         waiting();
       }
       last = snapshot;
