@@ -8,7 +8,11 @@ import { BotPool, workerFile } from "../../server/bots/pool";
 const pool = new BotPool({ threads: 1, maxBudgetMs: 250 });
 const state = createGame({ players: 2 }, 7);
 const seat = activeSeats(state)[0]!;
-const answer = await pool.decide(viewFor(state, seat), seat, "magician", "bundled");
+// The worker runs at a lower priority (nice): on a busy machine a 250 ms decision may get no CPU for a playout and
+// answer greedy's move, so it is asked again (at most five times) until one answer shows the worker searched.
+let answer = await pool.decide(viewFor(state, seat), seat, "magician", "bundled");
+for (let tries = 1; tries < 5 && answer.reply.stats.playouts === 0; tries++)
+  answer = await pool.decide(viewFor(state, seat), seat, "magician", "bundled");
 const legal = answer.reply.action !== null && applyAction(state, seat, answer.reply.action).ok;
 console.log(JSON.stringify({ worker: workerFile().filename, legal, playouts: answer.reply.stats.playouts }));
 await pool.close();
