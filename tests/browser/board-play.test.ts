@@ -16,6 +16,7 @@ import {
   serverAct,
   stage,
   staging,
+  toPlacement,
   tooltipAt,
 } from "./boardDriver";
 
@@ -35,29 +36,6 @@ async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise
 }
 
 const player = (room: TrickerionRoom, seat = 0) => room.table.game!.players[seat]!;
-
-/** Staging: both skip advertising, Anna plans `plan`, the bot plans nothing; Anna places first. */
-async function toPlacement(
-  page: Page,
-  room: TrickerionRoom,
-  plan: Record<string, "downtown" | "market_row" | "workshop" | "theater">,
-): Promise<void> {
-  await rendered(page, () =>
-    staging(room, async (act, set) => {
-      // The bot may have decided already (it plays as soon as it may): only what is still to do is done here.
-      while (room.table.game!.phase === "advertise") {
-        const seat = room.table.game!.initiative[room.table.game!.cursor]!;
-        await act(seat, { type: "skipAdvertise" });
-      }
-      if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
-      for (const [character, location] of Object.entries(plan))
-        await act(0, { type: "assign", character: character as "magician", location });
-      await act(0, { type: "confirmAssignments" });
-      // Anna first in initiative, so she places first.
-      set((s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
-    }),
-  );
-}
 
 /** The set-up pop-over's words for a marker's facing (client/i18n/table.ts `setup.facing`). */
 const FACING_WORDS: Record<string, string> = {

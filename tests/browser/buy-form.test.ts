@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { stockPrice, type GameState } from "../../shared/engine";
+import { stockPrice } from "../../shared/engine";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
-import { piecePoint, rendered, stage, staging } from "./boardDriver";
+import { piecePoint, stage, toPlacement } from "./boardDriver";
 
 /** Anna (seat 0) against a bot at a quick-start 2-player table, in the Advertise phase of turn 1. */
 async function openTable(
@@ -25,29 +25,6 @@ async function openTable(
   // The table read in the language under test (the switch keeps the game going).
   if (language !== "en") await page.locator("#language").selectOption(language);
   return { page, room: server.colyseus.getRoomById<TrickerionRoom>(code) };
-}
-
-/** Staging: both skip advertising, Anna plans `plan`, the bot plans nothing; Anna places first. */
-async function toPlacement(
-  page: Page,
-  room: TrickerionRoom,
-  plan: Record<string, "downtown" | "market_row" | "workshop" | "theater">,
-): Promise<void> {
-  await rendered(page, () =>
-    staging(room, async (act, set) => {
-      // The bot may have decided already (it plays as soon as it may): only what is still to do is done here.
-      while (room.table.game!.phase === "advertise") {
-        const seat = room.table.game!.initiative[room.table.game!.cursor]!;
-        await act(seat, { type: "skipAdvertise" });
-      }
-      if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
-      for (const [character, location] of Object.entries(plan))
-        await act(0, { type: "assign", character: character as "magician", location });
-      await act(0, { type: "confirmAssignments" });
-      // Anna first in initiative, so she places first.
-      set((s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
-    }),
-  );
 }
 
 describe("the Buy form keeps the picks and says why a bargain is not possible", () => {

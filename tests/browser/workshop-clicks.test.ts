@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import type { GameState } from "../../shared/engine";
 import { useBrowserHarness } from "./harness";
-import { piecePoint, rendered, stage, staging } from "./boardDriver";
+import { piecePoint, rendered, stage, toPlacement } from "./boardDriver";
 
 /** Anna (seat 0) against a bot at a quick-start 2-player table, in the Advertise phase of turn 1. */
 async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise<{ page: Page; room: TrickerionRoom }> {
@@ -18,29 +17,6 @@ async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise
   await page.waitForSelector("body[data-board-ready=true]");
   const code = (await page.getByTestId("table-code").textContent())!.trim();
   return { page, room: server.colyseus.getRoomById<TrickerionRoom>(code) };
-}
-
-/** Staging: both skip advertising, Anna plans `plan`, the bot plans nothing; Anna places first. */
-async function toPlacement(
-  page: Page,
-  room: TrickerionRoom,
-  plan: Record<string, "downtown" | "market_row" | "workshop" | "theater">,
-): Promise<void> {
-  await rendered(page, () =>
-    staging(room, async (act, set) => {
-      // The bot may have decided already (it plays as soon as it may): only what is still to do is done here.
-      while (room.table.game!.phase === "advertise") {
-        const seat = room.table.game!.initiative[room.table.game!.cursor]!;
-        await act(seat, { type: "skipAdvertise" });
-      }
-      if (!room.table.game!.players[1]!.confirmed) await act(1, { type: "confirmAssignments" });
-      for (const [character, location] of Object.entries(plan))
-        await act(0, { type: "assign", character: character as "magician", location });
-      await act(0, { type: "confirmAssignments" });
-      // Anna first in initiative, so she places first.
-      set((s: GameState) => ({ ...s, initiative: [0, 1], cursor: 0 }));
-    }),
-  );
 }
 
 describe("a workshop's trick cards and component tiles each open their own pop-over", () => {
