@@ -300,12 +300,12 @@ export const tableEn = {
     advertiseFor: "Advertise for {{cost}}? (+2 Fame)",
     placement: "{{character}} on {{slot}}: {{ap}} left",
     hint: {
-      downtown: "On the board: click a die (coins, hire, reroll, set) or a trick in the Dahlgaard Residence.",
+      downtown: "On the board: select a die (coins, hire, reroll, set) or a trick in the Dahlgaard Residence.",
       market_row:
-        "On the board: click a stock slot to buy, an order slot to order, the quick order slot to quick-order.",
-      workshop: "On the board: click a trick card to prepare it, a component pile or an apprentice to move it.",
+        "On the board: select a stock slot to buy, an order slot to order, the quick order slot to quick-order.",
+      workshop: "On the board: select a trick card to prepare it, a component pile or an apprentice to move it.",
       theater:
-        "On the board: click one of your tricks, then a lit space on a performance card; click your marker to move it.",
+        "On the board: select one of your tricks, then a lit space on a performance card; select your marker to move it.",
     },
     placeOne: "Your turn: place one of your characters",
     yourShow: "{{day}}: your show",
@@ -331,7 +331,7 @@ export const tableEn = {
     characters: "Your characters",
     takeBack: "Take the card back from the {{character}}",
     takeBack_assistant: "Take the card back from the {{character}}",
-    hint: "Drag a card onto a character, or click a card and then a character. Characters without a card stay home.",
+    hint: "Drag a card onto a character, or select a card and then a character. Characters without a card stay home.",
     confirm: "Confirm plan",
     otherConfirmed_one: "{{name}}: confirmed ✓ ({{count}} card down)",
     otherConfirmed_other: "{{name}}: confirmed ✓ ({{count}} cards down)",
@@ -476,7 +476,7 @@ export const tableEn = {
   piece: {
     take: "Take {{face}}",
     hire: "Hire the {{face}}",
-    learnHint: "To learn a trick, click it in the Dahlgaard Residence.",
+    learnHint: "To learn a trick, select it in the Dahlgaard Residence.",
     reroll: "Reroll",
     setTo: "Set to {{face}}",
     setToAFace: "Set to a face",
