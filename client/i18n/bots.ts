@@ -33,6 +33,7 @@ export const botsEn = {
     setUp: "sets up {{trick}} for the show, on {{card}}",
     yourWorkshop: "your Workshop",
     purpose: {
+      chooseMagician: "{{category}} becomes your favourite category: its tricks can be learned whatever the dice show",
       confirmAssignments: "your plan is ready: confirm it",
       leaveInactive: "leaves your {{character}} idle: nothing there is worth its time now",
       endPlacement: "ends this placement: nothing left is worth the action points",
@@ -90,6 +91,8 @@ export const botsEs: typeof botsEn = {
     setUp: "monta {{trick}} para la función, en {{card}}",
     yourWorkshop: "tu Taller",
     purpose: {
+      chooseMagician:
+        "{{category}} pasa a ser tu categoría favorita: sus trucos se aprenden muestren lo que muestren los dados",
       confirmAssignments: "tu plan está listo: confírmalo",
       leaveInactive: "deja a tu {{character}} sin actuar: ahí nada vale su tiempo ahora",
       endPlacement: "termina esta colocación: lo que queda no vale los puntos de acción",

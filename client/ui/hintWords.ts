@@ -4,7 +4,8 @@ import type { HintReason } from "../../shared/ai/hintWhy";
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
 import type { HintReply } from "../net/TableConnection";
-import { amount, formatList, formatNumber, refusalText, t } from "../i18n";
+import { MAGICIAN_BY_ID } from "../../shared/data/magicians";
+import { amount, formatList, formatNumber, name, refusalText, t } from "../i18n";
 import {
   ACTION_TITLES,
   actionLabel,
@@ -120,6 +121,10 @@ function purposeWords(action: Action, reason: HintReason, game: GameState | null
         trick: trickName(action.trick),
         card: valueName("card", action.card, game, action.type),
       });
+    case "chooseMagician": {
+      const favourite = MAGICIAN_BY_ID[action.magician]?.favourite;
+      return favourite ? t("bots.why.purpose.chooseMagician", { category: name("category", favourite) }) : undefined;
+    }
     case "leaveInactive":
       return t("bots.why.purpose.leaveInactive", { character: characterWords(action.character) });
     case "rerollDie":
