@@ -5,7 +5,7 @@ import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
 import type { HintReply } from "../net/TableConnection";
 import { MAGICIAN_BY_ID } from "../../shared/data/magicians";
-import { amount, formatList, formatNumber, name, refusalText, t } from "../i18n";
+import { amount, formatList, formatNumber, name, prophecyWords, refusalText, t } from "../i18n";
 import {
   ACTION_TITLES,
   actionLabel,
@@ -133,6 +133,16 @@ function purposeWords(action: Action, reason: HintReason, game: GameState | null
     case "order":
     case "quickOrder":
       return t(`bots.why.purpose.${action.type}`, { component: componentName(action.component) });
+    case "keepSpecial":
+      return t("bots.why.purpose.keepSpecial", { card: name("special", action.card) });
+    case "fateWeaving":
+      return t("bots.why.purpose.fateWeaving", { prophecy: prophecyWords(action.prophecy) });
+    case "useSpecial":
+      return t(action.use === "ap" ? "bots.why.purpose.useSpecialAp" : "bots.why.purpose.useSpecialEffect");
+    case "enhance":
+    case "mechanicalEnhancement":
+    case "passPlacement":
+    case "fortuneTelling":
     case "confirmAssignments":
     case "endPlacement":
     case "skipAdvertise":

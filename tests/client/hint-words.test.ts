@@ -2,7 +2,7 @@
 // hintWords), so the same answer reads in whichever language is chosen at that moment (issue 31).
 import { afterAll, describe, expect, it } from "vitest";
 import { hintWords } from "../../client/ui/hintWords";
-import { setLanguage } from "../../client/i18n";
+import { fixedT, setLanguage } from "../../client/i18n";
 import type { HintReply } from "../../client/net/TableConnection";
 import type { HintReason } from "../../shared/ai";
 import type { Action } from "../../shared/engine";
@@ -138,6 +138,12 @@ describe("the hint's reason in game terms", () => {
   it("a die roll says what it is for, not a result nobody knows", () => {
     const roll = wordsOf({ type: "rerollDie", die: "bank_B" }, { ...expects, effect: { uncertain: true } }, "en");
     expect(roll.does).toMatch(/not known in advance/);
+    // Dark Alley moves say what they are for, with the card's and the prophecy's words.
+    for (const lng of ["en", "es"] as const) {
+      const keep = wordsOf({ type: "keepSpecial", card: "A06" }, expects, lng).does!;
+      expect(keep).toContain(fixedT(lng)("names.special.A06"));
+      expect(keep).not.toMatch(/A06/);
+    }
   });
 
   it("never shows an internal id", () => {
