@@ -30,6 +30,7 @@ export const botsEn = {
     plan: "plan: {{steps}}",
     planStep: "{{character}} → {{place}}",
     assign: "plans your {{character}} for {{place}}",
+    assignSpecial: "plans your {{character}} with {{card}}",
     setUp: "sets up {{trick}} for the show, on {{card}}",
     yourWorkshop: "your Workshop",
     purpose: {
@@ -95,7 +96,8 @@ export const botsEs: typeof botsEn = {
     placeNoAp: "envía a tu {{character}} a {{place}}",
     plan: "plan: {{steps}}",
     planStep: "{{character}} → {{place}}",
-    assign: "planea tu {{character}} para {{place}}",
+    assign: "planea a tu {{character}} para {{place}}",
+    assignSpecial: "planea a tu {{character}} con {{card}}",
     setUp: "monta {{trick}} para la función, en {{card}}",
     yourWorkshop: "tu Taller",
     purpose: {

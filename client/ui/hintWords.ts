@@ -114,7 +114,13 @@ function purposeWords(action: Action, reason: HintReason, game: GameState | null
           character: characterWords(action.character),
           place: placeWords(action.location),
         });
-      return undefined;
+      // The permanent Dark Alley card sends the character there; a Special card is named.
+      return action.card === "A05"
+        ? t("bots.why.assign", { character: characterWords(action.character), place: placeWords("dark_alley") })
+        : t("bots.why.assignSpecial", {
+            character: characterWords(action.character),
+            card: name("special", action.card),
+          });
     }
     case "setUpTrick":
       return t("bots.why.setUp", {
@@ -167,7 +173,23 @@ function stepWords(step: Action): string {
 }
 
 /** Parameters that say which move is meant, not how it is paid for. */
-const NAMING = new Set(["character", "location", "slot", "trick", "component", "count", "die", "face", "card", "deck"]);
+const NAMING = new Set([
+  "character",
+  "location",
+  "slot",
+  "trick",
+  "component",
+  "components",
+  "count",
+  "die",
+  "face",
+  "card",
+  "deck",
+  "magician",
+  "specialist",
+  "prophecy",
+  "use",
+]);
 
 /**
  * The runner-up, short: its title and only the parameters that tell it from the hinted move ("Buy: 2 pieces" next to
@@ -191,7 +213,8 @@ export function otherMoveWords(other: Action, chosen: Action, game: GameState | 
 /** Why this move: the margin over the runner-up when the search measured one, else the search's own line. */
 function reasonWords(action: Action, reason: HintReason, game: GameState | null): string {
   const v = reason.versus;
-  if (v) {
+  // Two moves a person cannot tell apart (the two Friday backstage slots): no comparison to make, the search's line.
+  if (v && actionLabel(v.action, game) !== actionLabel(action, game)) {
     const other = otherMoveWords(v.action, action, game);
     if ("fame" in v) return t("bots.why.better", { count: v.fame, fame: formatNumber(v.fame), other });
     if ("percent" in v) return t("bots.why.betterWins", { percent: formatNumber(v.percent), other });

@@ -135,6 +135,22 @@ describe("the hint's reason in game terms", () => {
     });
   });
 
+  it("no comparison with a move that reads the same (the two backstage slots of one day)", () => {
+    const place: Action = { type: "place", character: "assistant", slot: "theater-friday-1" };
+    const twin: Action = { ...place, slot: "theater-friday-2" };
+    const w = wordsOf(place, { ...expects, versus: { action: twin, close: true } }, "en");
+    expect(w.reason).toBe("Expects about 30 Fame at the end, winning 60 % of its playouts");
+    const spanish = wordsOf(
+      { type: "assignAlley", character: "apprentice1", card: "A05" },
+      { ...expects, versus: { action: { type: "confirmAssignments" }, fame: 2 } },
+      "es",
+    );
+    expect(spanish).toMatchObject({
+      does: "Planea a tu Aprendiz para el Callejón Oscuro",
+      reason: "Unos 2 de Fama más al final que Confirmar el plan",
+    });
+  });
+
   it("a die roll says what it is for, not a result nobody knows", () => {
     const roll = wordsOf({ type: "rerollDie", die: "bank_B" }, { ...expects, effect: { uncertain: true } }, "en");
     expect(roll.does).toMatch(/not known in advance/);
