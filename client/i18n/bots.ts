@@ -33,6 +33,7 @@ export const botsEn = {
     assignSpecial: "plans your {{character}} with {{card}}",
     setUp: "sets up {{trick}} for the show, on {{card}}",
     yourWorkshop: "your Workshop",
+    theaterDay: "the Theater for {{day}}'s show",
     purpose: {
       chooseMagician: "{{category}} becomes your favourite category: its tricks can be learned whatever the dice show",
       confirmAssignments: "your plan is ready: confirm it",
@@ -100,6 +101,7 @@ export const botsEs: typeof botsEn = {
     assignSpecial: "planea a tu {{character}} con {{card}}",
     setUp: "monta {{trick}} para la función, en {{card}}",
     yourWorkshop: "tu Taller",
+    theaterDay: "el Teatro para la función del {{day}}",
     purpose: {
       chooseMagician:
         "{{category}} pasa a ser tu categoría favorita: sus trucos se aprenden muestren lo que muestren los dados",

@@ -94,9 +94,13 @@ export function doesWords(action: Action, reason: HintReason, game: GameState | 
 function purposeWords(action: Action, reason: HintReason, game: GameState | null): string | undefined {
   switch (action.type) {
     case "place": {
-      const location = SLOT_BY_ID[action.slot]?.location;
-      if (!location) return undefined;
-      const words = { character: characterWords(action.character), place: placeWords(location) };
+      const slot = SLOT_BY_ID[action.slot];
+      if (!slot) return undefined;
+      // In the Theater the day is the point: it is the show the character will perform in.
+      const place = slot.weekday
+        ? t("bots.why.theaterDay", { day: name("weekday", slot.weekday) })
+        : placeWords(slot.location);
+      const words = { character: characterWords(action.character), place };
       const ap = reason.effect?.ap;
       return ap === undefined
         ? t("bots.why.placeNoAp", words)

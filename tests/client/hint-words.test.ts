@@ -135,6 +135,16 @@ describe("the hint's reason in game terms", () => {
     });
   });
 
+  it("a Theater placement names the day of the show", () => {
+    const place: Action = { type: "place", character: "magician", slot: "theater-saturday-stage" };
+    expect(wordsOf(place, { ...expects, effect: { ap: 3 } }, "en").does).toBe(
+      "Sends your Magician to the Theater for Saturday's show with 3 AP to spend",
+    );
+    expect(wordsOf(place, { ...expects, effect: { ap: 3 } }, "es").does).toMatch(
+      /^Envía a tu Mago al Teatro para la función del Sábado con 3 PA para gastar$/i,
+    );
+  });
+
   it("no comparison with a move that reads the same (the two backstage slots of one day)", () => {
     const place: Action = { type: "place", character: "assistant", slot: "theater-friday-1" };
     const twin: Action = { ...place, slot: "theater-friday-2" };
