@@ -61,8 +61,8 @@ export const botsEn = {
     uncertain: "what it brings depends on what is not known yet",
     better_one: "About {{fame}} Fame more at the end than {{other}}",
     better_other: "About {{fame}} Fame more at the end than {{other}}",
-    betterWins: "Wins {{percent}} % more of its playouts than {{other}}",
-    close: "A close call against {{other}}: about the same in its playouts",
+    betterWins: "Wins {{percent}} more games in 100 than {{other}}",
+    close: "A close call: {{other}} does about as well",
   },
   reason: {
     greedy: "The move its rules of thumb rate best",
@@ -130,8 +130,8 @@ export const botsEs: typeof botsEn = {
     uncertain: "lo que aporta depende de lo que aún no se sabe",
     better_one: "Alrededor de {{fame}} de Fama más al final que {{other}}",
     better_other: "Unos {{fame}} de Fama más al final que {{other}}",
-    betterWins: "Gana un {{percent}} % más de sus simulaciones que {{other}}",
-    close: "Muy igualado con {{other}}: casi lo mismo en sus simulaciones",
+    betterWins: "Gana {{percent}} partidas más de cada 100 que {{other}}",
+    close: "Muy igualado: {{other}} sale casi igual",
   },
   reason: {
     greedy: "La jugada que mejor valoran sus reglas sencillas",

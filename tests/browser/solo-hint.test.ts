@@ -43,16 +43,16 @@ async function askHint(
 
 /** The hint's second line: the margin over the runner-up, a close call, or the search's own line (hintWords.ts). */
 const REASON_EN =
-  /^(About \d+ Fame more at the end than .+|Wins \d+ % more of its playouts than .+|A close call against .+: about the same in its playouts|Expects about \d+ Fame at the end, winning \d+ % of its playouts|The only move it has|The move its rules of thumb rate best)$/;
+  /^(About \d+ Fame more at the end than .+|Wins \d+ more games in 100 than .+|A close call: .+ does about as well|Expects about \d+ Fame at the end, winning \d+ % of its playouts|The only move it has|The move its rules of thumb rate best)$/;
 const REASON_ES =
-  /^((Unos|Alrededor de) \d+ de Fama más al final que .+|Gana un \d+ % más de sus simulaciones que .+|Muy igualado con .+: casi lo mismo en sus simulaciones|Espera terminar con unos \d+ de Fama y gana el \d+ % de sus simulaciones|Su única jugada posible|La jugada que mejor valoran sus reglas sencillas)$/;
+  /^((Unos|Alrededor de) \d+ de Fama más al final que .+|Gana \d+ partidas más de cada 100 que .+|Muy igualado: .+ sale casi igual|Espera terminar con unos \d+ de Fama y gana el \d+ % de sus simulaciones|Su única jugada posible|La jugada que mejor valoran sus reglas sencillas)$/;
 /** What a player must never read: ids of tricks, cards, characters, places, or catalogue keys. */
 const INTERNAL = /\bT\d\d\b|\bA0\d\b|\bM0\d\b|apprentice\d|market_row|dark_alley|names\.|bots\.|undefined/;
 
 describe("a solo game with the hint", () => {
   // The hint searches as at a real table (the test server's 5 ms would leave it without a single compared world, so
   // its reason would only ever be the rules-of-thumb line); the Apprentice bots play at once anyway.
-  const harness = useBrowserHarness({}, { botPool: { maxBudgetMs: 400 } });
+  const harness = useBrowserHarness({}, { botPool: { maxBudgetMs: 1000 } });
 
   it("one click from the landing page starts a game against bots; the hint names a move, lights it and never plays it (desktop)", {
     timeout: 180_000,

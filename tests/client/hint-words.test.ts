@@ -127,12 +127,20 @@ describe("the hint's reason in game terms", () => {
     };
     expect(wordsOf(plan[0]!, reason, "en")).toMatchObject({
       does: "Plan: Magician → the Theater, Assistant → your Workshop",
-      reason: "A close call against Magician → Market Row: about the same in its playouts",
+      reason: "A close call: Magician → Market Row does about as well",
     });
     expect(wordsOf(plan[0]!, reason, "es")).toMatchObject({
       does: "Plan: Mago → el Teatro, Ayudante → tu Taller",
-      reason: "Muy igualado con Mago → la Calle del Mercado: casi lo mismo en sus simulaciones",
+      reason: "Muy igualado: Mago → la Calle del Mercado sale casi igual",
     });
+  });
+
+  it("a margin in wins, when the Fame is alike", () => {
+    const reason: HintReason = { ...expects, versus: { action: { type: "skipAdvertise" }, percent: 18 } };
+    expect(wordsOf({ type: "advertise" }, reason, "en").reason).toBe("Wins 18 more games in 100 than Don't advertise");
+    expect(wordsOf({ type: "advertise" }, reason, "es").reason).toBe(
+      "Gana 18 partidas más de cada 100 que No anunciarse",
+    );
   });
 
   it("a Theater placement names the day of the show", () => {
