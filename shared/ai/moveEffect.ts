@@ -23,7 +23,7 @@ export interface MoveEffect {
   readonly fame?: number;
   readonly coins?: number;
   readonly shards?: number;
-  /** Pieces gained (count > 0) or given (count < 0), component order. */
+  /** Pieces gained (count > 0) or given (count < 0), by component id (a stable order, not the board's). */
   readonly components?: readonly { readonly component: ComponentId; readonly count: number }[];
   /** Tricks the seat owns after the move and not before. */
   readonly learned?: readonly TrickId[];
