@@ -1,3 +1,4 @@
+import type { HintReason } from "../../shared/ai/hintWhy";
 import { TableTalk } from "./tableTalk";
 import { Client, type Room } from "@colyseus/sdk";
 import type { LessonId } from "../../shared/lesson/lessons";
@@ -96,7 +97,8 @@ export type HintReply =
       seat: number;
       move: number;
       action: Action | null;
-      reason: { code: string; fame?: number; percent?: number };
+      /** As data (shared/ai/hintWhy.ts): client/ui/hintWords.ts makes its words. */
+      reason: HintReason;
     }
   | { ok: false; code: string; message: string };
 

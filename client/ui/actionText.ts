@@ -150,7 +150,9 @@ export function valueName(field: string, value: unknown, game: GameState | null,
     case "cardA":
     case "cardB":
     case "fromCard": {
-      // A Dark Alley Special card by its id (A06–A45), else a Theater slot index.
+      // The permanent Dark Alley card (A05, no Special name), a Special card by its id (A06–A45), else a Theater
+      // slot index.
+      if (value === "A05") return t("alley.alleyCard");
       if (typeof value === "string") return t(`names.special.${value}`);
       const card = game?.theaterCards[Number(value)];
       return card

@@ -79,6 +79,12 @@ export class HintPanel {
     const parts: HTMLElement[] = [line];
     const words = hintWords(state.reply, state.game);
     line.textContent = words.line;
+    if (words.does !== undefined) {
+      const does = document.createElement("p");
+      does.className = "hint-does note";
+      does.textContent = words.does;
+      parts.push(does);
+    }
     if (words.reason !== undefined) {
       const why = document.createElement("p");
       why.className = "hint-reason note";

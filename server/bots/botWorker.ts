@@ -12,6 +12,8 @@ export interface BotTask {
   readonly seed: string;
   /** The budget the pool gave this decision (already shrunk when the pool is busy). */
   readonly budgetMs: number;
+  /** Say why in game terms too (the hint): the move's effect, plan and runner-up (shared/ai/hintWhy.ts). */
+  readonly explain?: boolean;
 }
 
 export interface BotReply {
@@ -36,6 +38,7 @@ export default function think(task: BotTask): BotReply {
     seed: task.seed,
     budgetMs: task.budgetMs,
     now: () => performance.now(),
+    explain: task.explain === true,
   });
   return { action: d.action, reason: d.reason, expected: d.expected, stats: d.stats, startedAt };
 }

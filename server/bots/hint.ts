@@ -4,8 +4,9 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { randomBytes } from "node:crypto";
 import { viewFor, type Action, type Seat } from "../../shared/engine/index";
-import type { Decision } from "../../shared/ai/index";
+import type { HintReason } from "../../shared/ai/index";
 import type { Table } from "../table/Table";
+import { HintReasonShape } from "./hintShape";
 import type { BotPool } from "./pool";
 
 /** The strong bot people are shown. */
@@ -25,8 +26,8 @@ export type HintAnswer =
       move: number;
       /** The strong bot's move, or null when the seat has nothing to do now. */
       action: Action | null;
-      /** Why, in the client's words: `bots.reason.<code>` with these values (client/i18n/bots.ts). */
-      reason: Decision["reason"];
+      /** Why, as data (shared/ai/hintWhy.ts): the client words it (client/ui/hintWords.ts, client/i18n/bots.ts). */
+      reason: HintReason;
     }
   | { ok: false; error: { code: HintCode; message: string } };
 
@@ -61,8 +62,12 @@ export class HintDesk {
     const view = viewFor(table.game!, seat);
     const move = table.moves;
     try {
-      const { reply } = await this.pool.decide(view, seat, HINT_LEVEL, `${this.salt}:hint:${move}:${seat}`);
-      return { ok: true, seat, move, action: reply.action, reason: reply.reason };
+      const { reply } = await this.pool.decide(view, seat, HINT_LEVEL, `${this.salt}:hint:${move}:${seat}`, {
+        explain: true,
+      });
+      // Checked before it leaves: only kinds and numbers, the client makes the words (hintShape.ts).
+      const reason = HintReasonShape.parse(reply.reason) as HintReason;
+      return { ok: true, seat, move, action: reply.action, reason };
     } catch (e) {
       console.error(`Hint for seat ${seat + 1} failed: ${(e as Error)?.message ?? String(e)}`);
       return refuse("HINT_FAILED", "the hint could not be worked out this time; try again");

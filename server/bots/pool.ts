@@ -107,12 +107,19 @@ export class BotPool {
   }
 
   /** The level's decision for `seat` from that seat's view (a worker thread searches it). */
-  async decide(view: GameView, seat: Seat, level: BotLevel, seed: string): Promise<PoolAnswer> {
+  async decide(
+    view: GameView,
+    seat: Seat,
+    level: BotLevel,
+    seed: string,
+    options: { readonly explain?: boolean } = {},
+  ): Promise<PoolAnswer> {
     const budgetMs = this.budgetFor(level);
     const askedAt = sharedClock();
     this.inFlight++;
     try {
-      const reply = await this.piscina.run({ view, seat, level, seed, budgetMs });
+      const task: BotTask = { view, seat, level, seed, budgetMs, ...(options.explain ? { explain: true } : {}) };
+      const reply = await this.piscina.run(task);
       const queueMs = Math.max(0, reply.startedAt - askedAt);
       this.figures.decisions++;
       // Samples for tests and scripts, bounded: a server nobody reads them from must not grow (/metrics has the rest).

@@ -9,6 +9,7 @@ import { LEVEL_SETTINGS, type DecideLevel } from "./levels";
 import { pairedRollouts } from "./pairedRollouts";
 import { turnActions } from "./playout";
 import type { SearchResult } from "./searchTypes";
+import { explainMove, type HintReason } from "./hintWhy";
 
 export interface DecideOptions {
   readonly level: DecideLevel;
@@ -22,6 +23,8 @@ export interface DecideOptions {
   /** Playouts at most (the level's cap when absent): tests use small caps instead of time. */
   readonly maxIterations?: number;
   readonly maxNodes?: number;
+  /** Also say why, in game terms (the hint): the move's effect from the view, the plan, the runner-up. */
+  readonly explain?: boolean;
   /** Search constants for experiments (the arena's --epsilon); the defaults are the tuned ones. */
   readonly tuning?: Partial<IsmctsTuning>;
 }
@@ -31,12 +34,8 @@ export interface Decision {
   readonly action: Action | null;
   /** Over the playouts of the chosen move: the seat's mean final Fame and share of wins (the hint's reason). */
   readonly expected?: { readonly fame: number; readonly winRate: number };
-  /** Why, for people: `bots.reason.<code>` in the client's words, with these values. */
-  readonly reason: {
-    readonly code: "greedy" | "forced" | "expects";
-    readonly fame?: number;
-    readonly percent?: number;
-  };
+  /** Why, for people: `bots.reason.<code>` in the client's words, with these values (hintWhy.ts: the rest). */
+  readonly reason: HintReason;
   readonly stats: {
     readonly iterations: number;
     readonly playouts: number;
@@ -75,6 +74,17 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
     if (v !== undefined && !(Number.isFinite(v) && v >= 0))
       throw new BotInputError("BAD_LIMIT", `${name} must be a number >= 0`);
   }
+  const { search, ...d } = decideOnly(view, seat, options, settings);
+  if (!options.explain || !d.action) return d;
+  return { ...d, reason: explainMove(view, seat, d.action, d.reason, search, options.seed) };
+}
+
+function decideOnly(
+  view: GameView,
+  seat: Seat,
+  options: DecideOptions,
+  settings: (typeof LEVEL_SETTINGS)[DecideLevel],
+): Decision & { readonly search?: SearchResult } {
   const t0 = options.now?.() ?? null;
   const rng = makeRandom(options.seed);
   const elapsed = () => (t0 === null ? null : options.now!() - t0);
@@ -109,10 +119,11 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
     ms: elapsed(),
   };
   if (!r.expected)
-    return { action: r.action, reason: { code: r.action && !r.unsearched ? "forced" : "greedy" }, stats };
+    return { action: r.action, reason: { code: r.action && !r.unsearched ? "forced" : "greedy" }, stats, search: r };
   // A share of wins over a handful of playouts is noise (a hint's 25 → 6 → 14 → 76 % between alike positions,
   // issue 31): below the visits the search needs to leave greedy's move, the move is said to be greedy's, no figure.
-  if (r.expected.visits < MIN_VISITS_TO_LEAVE_GREEDY) return { action: r.action, reason: { code: "greedy" }, stats };
+  if (r.expected.visits < MIN_VISITS_TO_LEAVE_GREEDY)
+    return { action: r.action, reason: { code: "greedy" }, stats, search: r };
   const fame = Math.round(r.expected.fame);
   const percent = Math.round(100 * r.expected.winRate);
   return {
@@ -120,5 +131,6 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
     expected: { fame: r.expected.fame, winRate: r.expected.winRate },
     reason: { code: "expects", fame, percent },
     stats,
+    search: r,
   };
 }

@@ -23,7 +23,7 @@ import {
 import { determinize } from "./determinize";
 import { playout, rewards, turnActions } from "./playout";
 import { applyPlan, candidatePlans, firstStep, type Plan } from "./plans";
-import type { SearchLimits, SearchResult } from "./searchTypes";
+import type { RunnerUp, SearchLimits, SearchResult } from "./searchTypes";
 
 /** How many shared worlds the best move needs before it is played instead of greedy's. */
 export const MIN_WORLDS_TO_LEAVE_GREEDY = 10;
@@ -44,6 +44,10 @@ interface Candidate {
   fame: number;
   wins: number;
   worlds: number;
+  /** Per shared world, in the order the worlds were played: the seat's final Fame and win (1) or not (0). Every
+   *  world is played for every move kept then, so two moves' lists share their common prefix of worlds. */
+  fames: number[];
+  won: number[];
   /** The move could not be played in a drawn world (a defect): it leaves the race. */
   broken: boolean;
 }
@@ -85,6 +89,8 @@ export function pairedRollouts(
     fame: 0,
     wins: 0,
     worlds: 0,
+    fames: [],
+    won: [],
     broken: false,
   });
   // Greedy's move first: its plan (the first plan) in Assignment, else its action.
@@ -142,6 +148,8 @@ export function pairedRollouts(
       c.fame += e.fame;
       if (e.won) c.wins++;
       c.worlds++;
+      c.fames.push(e.fame);
+      c.won.push(e.won ? 1 : 0);
     });
     return true;
   };
@@ -171,13 +179,47 @@ export function pairedRollouts(
 
   if (greedy.worlds === 0) return { action: step(greedy), iterations: playouts, nodes: 0, playouts, unsearched: true };
   const chosen = finalChoice(kept, greedy);
+  const runner = runnerUpOf(all, chosen, step);
   return {
     action: step(chosen),
     iterations: playouts,
     nodes: 0,
     playouts,
     expected: { fame: chosen.fame / chosen.worlds, winRate: chosen.wins / chosen.worlds, visits: chosen.worlds },
+    ...(chosen.plan ? { plan: chosen.plan.steps } : {}),
+    ...(runner ? { runnerUp: runner } : {}),
   };
+}
+
+/**
+ * The next best move with another first step than the chosen one (two plans starting alike are one choice for a
+ * person asking now), compared with it in the worlds both were played in. The search's own order: the moves kept
+ * longest (most worlds) first, then the better mean gain over greedy.
+ */
+function runnerUpOf(all: readonly Candidate[], chosen: Candidate, step: (c: Candidate) => Action): RunnerUp | null {
+  const chosenKey = keyOf(step(chosen));
+  let best: Candidate | null = null;
+  for (const c of all) {
+    if (c === chosen || c.broken || c.worlds === 0 || keyOf(step(c)) === chosenKey) continue;
+    if (!best || c.worlds > best.worlds || (c.worlds === best.worlds && meanDiff(c) > meanDiff(best))) best = c;
+  }
+  if (!best) return null;
+  const n = Math.min(best.worlds, chosen.worlds);
+  const paired = (a: number[], b: number[]) => {
+    let sum = 0;
+    let sum2 = 0;
+    for (let i = 0; i < n; i++) {
+      const d = a[i]! - b[i]!;
+      sum += d;
+      sum2 += d * d;
+    }
+    const mean = sum / n;
+    const se = n > 1 ? Math.sqrt(Math.max(0, (sum2 - n * mean * mean) / (n - 1)) / n) : Infinity;
+    return { mean, se };
+  };
+  const fame = paired(chosen.fames, best.fames);
+  const wins = paired(chosen.won, best.won);
+  return { action: step(best), worlds: n, fame: fame.mean, fameSe: fame.se, wins: wins.mean, winsSe: wins.se };
 }
 
 /**

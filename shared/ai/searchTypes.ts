@@ -21,6 +21,22 @@ export interface SearchResult {
   readonly nodes: number;
   /** Over the playouts through the chosen move: the seat's mean final Fame and share of wins. */
   readonly expected?: { readonly fame: number; readonly winRate: number; readonly visits: number };
+  /** In Assignment (paired rollouts): the whole plan the first step belongs to, in order. */
+  readonly plan?: readonly Action[];
+  /** The next best move, measured against the chosen one (paired rollouts only): the hint's "why not that". */
+  readonly runnerUp?: RunnerUp;
   /** The budget ran out before any playout finished: the move is greedy's, not the search's. */
   readonly unsearched?: boolean;
+}
+
+/** The runner-up move against the chosen one over the worlds both were played in (chosen minus runner-up). */
+export interface RunnerUp {
+  readonly action: Action;
+  readonly worlds: number;
+  /** Mean final Fame more for the chosen move, and its standard error. */
+  readonly fame: number;
+  readonly fameSe: number;
+  /** Share of wins more for the chosen move (0-1), and its standard error. */
+  readonly wins: number;
+  readonly winsSe: number;
 }

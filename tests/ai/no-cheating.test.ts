@@ -70,6 +70,7 @@ describe("the bots never read what their seat cannot see", () => {
   it("same decision when the deck, the generator, other seats' Special cards, the Special decks and the prophecy pile change", () => {
     let checked = 0;
     let searchedGrand = 0;
+    let explained = 0;
     for (const [players, darkAlley] of [
       [2, false],
       [4, false],
@@ -82,8 +83,10 @@ describe("the bots never read what their seat cannot see", () => {
         expect(viewFor(b, p.seat)).toEqual(viewFor(p.state, p.seat)); // only in what the seat cannot see
         const level = LEVELS[i % LEVELS.length]!;
         // The Grand Magician plays each world once per root move: a few worlds need more playouts than the others'.
-        const options = { level, seed: `pair-${i}`, maxIterations: level === "grandMagician" ? 60 : 3 };
+        // explain: the hint's reason (the move's effect, plan, runner-up) must not move with hidden parts either.
+        const options = { level, seed: `pair-${i}`, maxIterations: level === "grandMagician" ? 60 : 3, explain: true };
         const d = decide(viewFor(p.state, p.seat), p.seat, options);
+        if (d.reason.effect || d.reason.versus) explained++;
         expect(comparable(decide(viewFor(b, p.seat), p.seat, options)), p.label).toEqual(comparable(d));
         if (level === "grandMagician" && d.stats.playouts > 0) searchedGrand++;
         checked++;
@@ -91,6 +94,7 @@ describe("the bots never read what their seat cannot see", () => {
     }
     expect(checked).toBeGreaterThan(15);
     expect(searchedGrand).toBeGreaterThan(1);
+    expect(explained).toBeGreaterThan(3);
   }, 60_000); // whole searches: slow on a machine shared with other suites
 
   it("same decision when another seat's hidden Assignment plan changes", () => {
@@ -105,7 +109,7 @@ describe("the bots never read what their seat cannot see", () => {
         if (!b) continue;
         expect(b.players).not.toEqual(p.state.players);
         expect(viewFor(b, p.seat)).toEqual(viewFor(p.state, p.seat));
-        const options = { level: "grandMagician" as const, seed: checked, maxIterations: 40 };
+        const options = { level: "grandMagician" as const, seed: checked, maxIterations: 40, explain: true };
         expect(comparable(decide(viewFor(b, p.seat), p.seat, options)), p.label).toEqual(
           comparable(decide(viewFor(p.state, p.seat), p.seat, options)),
         );

@@ -10,11 +10,15 @@ export interface BrowserHarness {
 }
 
 /** Call at the top of a `describe`: starts the server and the browser for its tests. */
-export function useBrowserHarness(roomSettings: Partial<RoomSettings> = {}): BrowserHarness {
+export function useBrowserHarness(
+  roomSettings: Partial<RoomSettings> = {},
+  /** The server's own options, e.g. a bot pool with a real budget (the test server's bots search 5 ms). */
+  serverOptions: Parameters<typeof startTestServer>[1] = {},
+): BrowserHarness {
   let server: TestServer | undefined;
   let browser: BrowserSession | undefined;
   beforeAll(async () => {
-    server = await startTestServer(roomSettings);
+    server = await startTestServer(roomSettings, serverOptions);
     browser = await openBrowser();
   });
   afterAll(async () => {

@@ -2,8 +2,10 @@
 // hintWords), so the same answer reads in whichever language is chosen at that moment (issue 31).
 import { afterAll, describe, expect, it } from "vitest";
 import { hintWords } from "../../client/ui/hintWords";
-import { setLanguage } from "../../client/i18n";
+import { fixedT, setLanguage } from "../../client/i18n";
 import type { HintReply } from "../../client/net/TableConnection";
+import type { HintReason } from "../../shared/ai";
+import type { Action } from "../../shared/engine";
 
 const reply: HintReply = {
   ok: true,
@@ -29,5 +31,169 @@ describe("the hint's words", () => {
     });
     expect(hintWords({ ...reply, action: null }, null).line).toMatch(/\S/);
     expect(hintWords({ ok: false, code: "TOO_MANY_HINTS", message: "too many" }, null).line).toMatch(/pistas/);
+  });
+});
+
+/** The words of one reason in one language: the move's line, what it does, why. */
+function wordsOf(action: Action, reason: HintReason, lng: "en" | "es") {
+  setLanguage(lng);
+  return hintWords({ ok: true, seat: 0, move: 3, action, reason }, null);
+}
+
+const expects = { code: "expects", fame: 30, percent: 60 } as const;
+
+describe("the hint's reason in game terms", () => {
+  afterAll(() => setLanguage("en"));
+
+  it("learn: the trick by its name and what it is worth at each show", () => {
+    const learn: Action = { type: "learnTrick", die: "trick_A", trick: "T01", engineerSlot: false };
+    const reason: HintReason = {
+      ...expects,
+      effect: { learned: ["T01"] },
+      versus: { action: { type: "takeCoins", die: "bank_A" }, fame: 3 },
+    };
+    expect(wordsOf(learn, reason, "en")).toMatchObject({
+      does: "Learns Enchanted Butterflies: worth 2 Fame for each marker performed",
+      reason: "About 3 Fame more at the end than Take Coins: Bank die A",
+    });
+    expect(wordsOf(learn, reason, "es")).toMatchObject({
+      does: "Aprende Mariposas encantadas: da 2 de Fama por cada marcador representado",
+      reason: "Unos 3 de Fama más al final que Tomar monedas: Dado de banco A",
+    });
+  });
+
+  it("buy: the pieces and the price now; the runner-up only by what tells it apart", () => {
+    const buy: Action = { type: "buy", component: "wood", count: 2, bargain: 0, toManager: false };
+    const reason: HintReason = {
+      ...expects,
+      effect: { coins: -4, components: [{ component: "wood", count: 2 }] },
+      versus: { action: { ...buy, count: 1 }, fame: 1 },
+    };
+    const en = wordsOf(buy, reason, "en");
+    expect(en.does).toBe("Now −4 coins, +2 Wood");
+    expect(en.reason).toMatch(/^About 1 Fame more at the end than Buy: 1\b/);
+    expect(wordsOf(buy, reason, "es").does).toBe("Ahora −4 Monedas, +2 Madera");
+    expect(wordsOf(buy, reason, "es").reason).toMatch(/^Alrededor de 1 de Fama más al final que /);
+  });
+
+  it("hire, advertise and perform: characters and gains now", () => {
+    const hire = wordsOf(
+      { type: "hireCharacter", die: "inn_specialist" },
+      { ...expects, effect: { characters: 4 } },
+      "en",
+    );
+    expect(hire.does).toBe("Hires a character: 4 characters from next turn");
+    const hireEs = wordsOf(
+      { type: "hireCharacter", die: "inn_specialist" },
+      { ...expects, effect: { characters: 4 } },
+      "es",
+    );
+    expect(hireEs.does).toBe("Contrata un personaje: 4 personajes desde el próximo turno");
+    expect(wordsOf({ type: "advertise" }, { ...expects, effect: { fame: 2, coins: -1 } }, "en").does).toBe(
+      "Now +2 Fame, −1 coin",
+    );
+    expect(
+      wordsOf({ type: "perform", card: 1 }, { code: "forced", effect: { fame: 6, coins: 3, shards: 1 } }, "es"),
+    ).toEqual({
+      line: expect.stringMatching(/^El Gran Mago jugaría: /),
+      does: "Ahora +6 de Fama, +3 Monedas, +1 Fragmento",
+      reason: "Su única jugada posible",
+    });
+  });
+
+  it("set up and place: what the move is for, places with their articles (del/al in Spanish)", () => {
+    const setUp: Action = { type: "setUpTrick", trick: "T01", card: 1, slot: "0.1", facing: "down", rewards: [] };
+    expect(wordsOf(setUp, { ...expects, effect: { markers: [{ trick: "T01", count: -1 }] } }, "en").does).toBe(
+      "Sets up Enchanted Butterflies for the show, on Card 2",
+    );
+    const place: Action = { type: "place", character: "apprentice2", slot: "downtown-1" };
+    expect(wordsOf(place, { ...expects, effect: { ap: 3 } }, "en").does).toBe(
+      "Sends your Apprentice to Downtown with 3 AP to spend",
+    );
+    expect(wordsOf(place, { ...expects, effect: { ap: 3 } }, "es").does).toBe(
+      "Envía a tu Aprendiz al Centro con 3 PA para gastar",
+    );
+  });
+
+  it("a plan, and a close call", () => {
+    const plan: Action[] = [
+      { type: "assign", character: "magician", location: "theater" },
+      { type: "assign", character: "assistant", location: "workshop" },
+    ];
+    const reason: HintReason = {
+      ...expects,
+      plan,
+      versus: { action: { type: "assign", character: "magician", location: "market_row" }, close: true },
+    };
+    expect(wordsOf(plan[0]!, reason, "en")).toMatchObject({
+      does: "Plan: Magician → the Theater, Assistant → your Workshop",
+      reason: "A close call: Magician → Market Row does about as well",
+    });
+    expect(wordsOf(plan[0]!, reason, "es")).toMatchObject({
+      does: "Plan: Mago → el Teatro, Ayudante → tu Taller",
+      reason: "Muy igualado: Mago → la Calle del Mercado sale casi igual",
+    });
+  });
+
+  it("a margin in wins, when the Fame is alike", () => {
+    const reason: HintReason = { ...expects, versus: { action: { type: "skipAdvertise" }, percent: 18 } };
+    expect(wordsOf({ type: "advertise" }, reason, "en").reason).toBe("Wins 18 more games in 100 than Don't advertise");
+    expect(wordsOf({ type: "advertise" }, reason, "es").reason).toBe(
+      "Gana 18 partidas más de cada 100 que No anunciarse",
+    );
+  });
+
+  it("a Theater placement names the day of the show", () => {
+    const place: Action = { type: "place", character: "magician", slot: "theater-saturday-stage" };
+    expect(wordsOf(place, { ...expects, effect: { ap: 3 } }, "en").does).toBe(
+      "Sends your Magician to the Theater for Saturday's show with 3 AP to spend",
+    );
+    expect(wordsOf(place, { ...expects, effect: { ap: 3 } }, "es").does).toMatch(
+      /^Envía a tu Mago al Teatro para la función del Sábado con 3 PA para gastar$/i,
+    );
+  });
+
+  it("no comparison with a move that reads the same (the two backstage slots of one day)", () => {
+    const place: Action = { type: "place", character: "assistant", slot: "theater-friday-1" };
+    const twin: Action = { ...place, slot: "theater-friday-2" };
+    const w = wordsOf(place, { ...expects, versus: { action: twin, close: true } }, "en");
+    expect(w.reason).toBe("Expects about 30 Fame at the end, winning 60 % of its playouts");
+    const spanish = wordsOf(
+      { type: "assignAlley", character: "apprentice1", card: "A05" },
+      { ...expects, versus: { action: { type: "confirmAssignments" }, fame: 2 } },
+      "es",
+    );
+    expect(spanish).toMatchObject({
+      does: "Planea a tu Aprendiz para el Callejón Oscuro",
+      reason: "Unos 2 de Fama más al final que Confirmar el plan",
+    });
+  });
+
+  it("a die roll says what it is for, not a result nobody knows", () => {
+    const roll = wordsOf({ type: "rerollDie", die: "bank_B" }, { ...expects, effect: { uncertain: true } }, "en");
+    expect(roll.does).toMatch(/not known in advance/);
+    // Dark Alley moves say what they are for, with the card's and the prophecy's words.
+    for (const lng of ["en", "es"] as const) {
+      const keep = wordsOf({ type: "keepSpecial", card: "A06" }, expects, lng).does!;
+      expect(keep).toContain(fixedT(lng)("names.special.A06"));
+      expect(keep).not.toMatch(/A06/);
+    }
+  });
+
+  it("never shows an internal id", () => {
+    const reason: HintReason = {
+      ...expects,
+      effect: { learned: ["T13"], components: [{ component: "wood", count: 1 }], characters: 5, ap: 2 },
+      plan: [
+        { type: "assign", character: "apprentice1", location: "market_row" },
+        { type: "assignAlley", character: "apprentice2", card: "A05" },
+      ],
+      versus: { action: { type: "place", character: "apprentice3", slot: "market-row-2" }, close: true },
+    };
+    for (const lng of ["en", "es"] as const) {
+      const w = wordsOf({ type: "assign", character: "apprentice1", location: "market_row" }, reason, lng);
+      const all = `${w.line} ${w.does} ${w.reason}`;
+      expect(all).not.toMatch(/T\d\d|A0\d|apprentice\d|market_row|names\.|bots\.|undefined/);
+    }
   });
 });
