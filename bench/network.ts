@@ -375,6 +375,15 @@ function printParts(pass: Pass): void {
  */
 const secs = (ns: bigint): string => (Number(ns / 1000n) / 1e6).toFixed(6);
 
+/**
+ * The spans are wall time: on a loaded machine the main thread also waits for a core inside them, and then
+ * they add up to more than its CPU (the cut says nothing, and the line says so).
+ */
+const inSpansLine = (main: number, inSpans: number): string =>
+  inSpans <= main
+    ? ` (in the action spans ${inSpans.toFixed(0)}, between them ${(main - inSpans).toFixed(0)})`
+    : ` (the action spans' wall time, ${inSpans.toFixed(0)}, is more than the thread's CPU: it waited for a core in them)`;
+
 function threadLine(pass: Pass, waitsForDisk: boolean): string {
   const t = pass.threads;
   if (!t) return "by thread: not known here (no /proc)";
@@ -385,7 +394,7 @@ function threadLine(pass: Pass, waitsForDisk: boolean): string {
   return (
     `by thread, µs per action (${pass.seconds.toFixed(1)} s timed, ${(pass.cpuActions / pass.seconds).toFixed(0)} actions/s, ${actions} spans): ` +
     // With a file the spans also hold the wait for the writer thread's fsync, when the main thread is idle.
-    `main ${f(t.get("main")!)}${waitsForDisk ? "" : ` (in the action spans ${f(inSpans)}, between them ${f(t.get("main")! - inSpans)})`}, ` +
+    `main ${f(t.get("main")!)}${waitsForDisk ? "" : inSpansLine(t.get("main")!, inSpans)}, ` +
     `V8 platform (compiler, GC helpers) ${f(t.get("v8 platform")!)}, libuv pool ${f(t.get("libuv pool")!)}, ` +
     `worker threads ${f(t.get("worker threads")!)}, other ${f(t.get("other startup")!)}; sum ${f(sum)}` +
     `; window ${secs(pass.window[0])},${secs(pass.window[1])} (monotonic s, for perf script --time)`
