@@ -19,6 +19,7 @@ import type { Table } from "../server/table/Table";
 import { ensureServerBuild } from "../scripts/serverBuild.mjs";
 import type { ClientReport } from "./networkClients";
 import { clientsPolicy, preemptionsSoFar, runAsBatch } from "./scheduling";
+import { mapThreads, readThreads, splitByGroup, type ThreadGroup, type ThreadReading } from "./threadSplit";
 
 const JOIN_ROOM = 10;
 const ROOM_DATA = 13;
@@ -65,6 +66,14 @@ interface Pass {
   perGame: number[];
   /** How often the server's main thread was preempted while the timed games ran, per timed action (null: /proc did not say). */
   preempted: number | null;
+  /** The same CPU split by thread (bench/threadSplit.ts), µs per timed action (null: /proc did not say). */
+  threads: Map<ThreadGroup, number> | null;
+  /** The actions the clients played in the timed games (accepted or not): what the CPU is divided by. */
+  cpuActions: number;
+  /** The timed window on the monotonic clock (ns), to cut a `perf record -k CLOCK_MONOTONIC` profile to it. */
+  window: [bigint, bigint];
+  /** The timed games' wall time, s. */
+  seconds: number;
   /** Of the spans, how many had one of V8's GC pauses inside them, and of the slowest 1 % how many. */
   gc: { spans: number; slowest: number; slowestCount: number; pauses: number };
 }
@@ -133,6 +142,10 @@ async function runPass(dataDir: string | null): Promise<Pass> {
     parts: [],
     policy: "normal",
     preempted: null,
+    threads: null,
+    seconds: 0,
+    cpuActions: 0,
+    window: [0n, 0n],
     gc: { spans: 0, slowest: 0, slowestCount: 0, pauses: 0 },
   };
   // V8's GC pauses (start and end, ms on performance.now()'s clock), to tell which spans one fell into.
@@ -249,8 +262,12 @@ async function runPass(dataDir: string | null): Promise<Pass> {
     return originalOnMessage.call(this, client, buffer);
   };
 
+  const threadMap = await mapThreads();
   const server = await startTestServer({}, { dataDir });
   let cpu0: NodeJS.CpuUsage | null = null;
+  let threads0: ThreadReading | null = null;
+  let wall0 = 0;
+  let mono0 = 0n;
   let preempted0: number | null = null;
   let actionsTimed = 0;
   let gameCpu = process.cpuUsage();
@@ -277,6 +294,9 @@ async function runPass(dataDir: string | null): Promise<Pass> {
           if (pass.games.length > WARMUP_GAMES) actionsTimed += report.actions;
           if (pass.games.length === WARMUP_GAMES) {
             cpu0 = process.cpuUsage();
+            threads0 = readThreads(threadMap);
+            wall0 = performance.now();
+            mono0 = process.hrtime.bigint();
             preempted0 = preemptionsSoFar();
           }
         } else if (report.kind === "done") resolve();
@@ -285,6 +305,11 @@ async function runPass(dataDir: string | null): Promise<Pass> {
       child.on("exit", (code) => (code ? reject(new Error(`the bench's clients exited with ${code}`)) : resolve()));
     });
     const cpu = process.cpuUsage(cpu0 ?? undefined);
+    const threads1 = readThreads(threadMap);
+    pass.seconds = (performance.now() - wall0) / 1000;
+    pass.cpuActions = actionsTimed;
+    pass.window = [mono0, process.hrtime.bigint()];
+    if (threads0 && threads1) pass.threads = splitByGroup(threads0, threads1, actionsTimed);
     const preempted1 = preemptionsSoFar();
     if (preempted0 !== null && preempted1 !== null)
       pass.preempted = (preempted1 - preempted0) / Math.max(1, actionsTimed);
@@ -341,6 +366,39 @@ function printParts(pass: Pass): void {
       `    ${name.padEnd(58)} mean ${mean(xs).toFixed(0).padStart(4)} µs, p50 ${percentile(xs, 50).toFixed(0).padStart(4)} µs`,
     );
   });
+}
+
+/**
+ * The timed games' CPU by thread, µs per action: the main thread cut into the accepted actions' spans (wall
+ * time, nearly all of it on a core: the thread is seldom preempted, see `preempted`) and the rest of its time
+ * (reading frames before a span, timers, pings, joins, IPC, GC that fell between spans).
+ */
+const secs = (ns: bigint): string => (Number(ns / 1000n) / 1e6).toFixed(6);
+
+/**
+ * The spans are wall time: on a loaded machine the main thread also waits for a core inside them, and then
+ * they add up to more than its CPU (the cut says nothing, and the line says so).
+ */
+const inSpansLine = (main: number, inSpans: number): string =>
+  inSpans <= main
+    ? ` (in the action spans ${inSpans.toFixed(0)}, between them ${(main - inSpans).toFixed(0)})`
+    : ` (the action spans' wall time, ${inSpans.toFixed(0)}, is more than the thread's CPU: it waited for a core in them)`;
+
+function threadLine(pass: Pass, waitsForDisk: boolean): string {
+  const t = pass.threads;
+  if (!t) return "by thread: not known here (no /proc)";
+  const actions = pass.wall.length;
+  const inSpans = pass.wall.reduce((a, b) => a + b, 0) / Math.max(1, pass.cpuActions);
+  const f = (us: number): string => us.toFixed(0);
+  const sum = [...t.values()].reduce((a, b) => a + b, 0);
+  return (
+    `by thread, µs per action (${pass.seconds.toFixed(1)} s timed, ${(pass.cpuActions / pass.seconds).toFixed(0)} actions/s, ${actions} spans): ` +
+    // With a file the spans also hold the wait for the writer thread's fsync, when the main thread is idle.
+    `main ${f(t.get("main")!)}${waitsForDisk ? "" : inSpansLine(t.get("main")!, inSpans)}, ` +
+    `V8 platform (compiler, GC helpers) ${f(t.get("v8 platform")!)}, libuv pool ${f(t.get("libuv pool")!)}, ` +
+    `worker threads ${f(t.get("worker threads")!)}, other ${f(t.get("other startup")!)}; sum ${f(sum)}` +
+    `; window ${secs(pass.window[0])},${secs(pass.window[1])} (monotonic s, for perf script --time)`
+  );
 }
 
 /** The server's CPU per action game by game, the warm-up games marked: where V8's compiling levels off. */
@@ -433,6 +491,7 @@ export async function runNetworkBench(): Promise<void> {
   console.log(
     `  server process CPU (all threads) after the warm-up, per action: ${memory.cpu.toFixed(0)} µs (joins, pings, V8's compiler and GC threads and the hooks included); goal ≤ ${CPU_GOAL_US} µs: ${memory.cpu <= CPU_GOAL_US ? "met" : "NOT met"} (server ${FROM_SOURCE ? "from source, tsx loader" : "compiled, dist/server"})`,
   );
+  console.log(`  ${threadLine(memory, false)}`);
   console.log(`  ${curve(memory)}`);
   if (file) {
     console.log(
@@ -442,6 +501,7 @@ export async function runNetworkBench(): Promise<void> {
     printParts(file);
     console.log(`  the server's own work and the commit wait (total minus socket writes): ${timing(file.own!)}`);
     console.log(`  server process CPU (all threads) after the warm-up, per action: ${file.cpu.toFixed(0)} µs`);
+    console.log(`  ${threadLine(file, true)}`);
     console.log(`  ${curve(file)}`);
   }
   console.log(
