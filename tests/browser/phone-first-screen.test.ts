@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Route } from "playwright-core";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
-import { requestStarts, shownAtScript } from "./pageInspect";
+import { layoutShifts, layoutShiftScript, requestStarts, shownAtScript } from "./pageInspect";
 import { openPhone } from "./phone";
 import { andWait } from "./uiPlayer";
 import { tableInAssignment } from "../support/tableDriver";
@@ -29,6 +29,7 @@ describe("a phone's hand before its board", () => {
     const phone = await openPhone({ serviceWorkers: "block" });
     try {
       await phone.context.addInitScript(shownAtScript(HAND));
+      await phone.context.addInitScript(layoutShiftScript);
       const page = await phone.context.newPage();
       // Every script that is PixiJS (it names itself in its chunks) waits here until the test lets it through: a
       // first screen that needed one would never show.
@@ -53,6 +54,13 @@ describe("a phone's hand before its board", () => {
       expect(await page.locator("#board canvas").count()).toBe(0);
       expect((await page.locator("#board").boundingBox())?.height ?? 0).toBeLessThan(1);
       await saveScreenshot(page, "phone-first-screen-hand");
+      // Nothing moved on the way: the top bar has its table shape from the first paint, not from the join (it
+      // changed shape when the join put the page at the table, a 0.38 layout shift in Lighthouse's mobile profile).
+      const shifts = await layoutShifts(page);
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThan(0.01);
 
       // Plan by taps (a card, then the Magician) and confirm: the server has the plan.
       await page.locator(`${HAND}[data-card='downtown']`).tap();
