@@ -36,7 +36,18 @@ describe("a phone's hand before its board", () => {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       const pixiUrls: string[] = [];
+      // The entry's script is held back until the table's chunks are asked for (at most 10 s).
+      let tableAsked!: () => void;
+      const tableRequested = new Promise<void>((resolve) => (tableAsked = resolve));
+      let entryWaitedFor = "";
       await page.route("**/assets/*.js", async (route: Route) => {
+        const url = route.request().url();
+        if (/\/assets\/(TableConnection|tableScreen)-/.test(url)) tableAsked();
+        if (/\/assets\/index-[^/]*\.js$/.test(url))
+          entryWaitedFor = await Promise.race([
+            tableRequested.then(() => "the table's chunks"),
+            new Promise<string>((resolve) => setTimeout(() => resolve("10 s"), 10_000)),
+          ]);
         const response = await route.fetch();
         const body = await response.body();
         if (/pixi/i.test(body.toString("utf8"))) {
@@ -61,6 +72,9 @@ describe("a phone's hand before its board", () => {
         shifts.reduce((sum, shift) => sum + shift.value, 0),
         JSON.stringify(shifts),
       ).toBeLessThan(0.01);
+      // The connection's and the table screen's chunks were asked for by the page's head (scripts/tablePreload.ts)
+      // while the entry was still held back, not by its import() once it had run, a round trip later.
+      expect(entryWaitedFor).toBe("the table's chunks");
 
       // Plan by taps (a card, then the Magician) and confirm: the server has the plan.
       await page.locator(`${HAND}[data-card='downtown']`).tap();
