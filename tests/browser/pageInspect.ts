@@ -60,3 +60,20 @@ export function layoutShifts(page: Page): Promise<{ value: number; at: number; m
     () => (window as unknown as { __shifts?: { value: number; at: number; moved: string[] }[] }).__shifts ?? [],
   );
 }
+
+/**
+ * Runs in the page before its scripts: notes when an element matching `selector` (or inside one) was first painted
+ * as the page's largest so far (a `largest-contentful-paint` entry, what Lighthouse's LCP reads).
+ */
+export const paintedAtScript = (selector: string): string => `(() => {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (window.__paintedAt === undefined && e.element && e.element.closest(${JSON.stringify(selector)}))
+        window.__paintedAt = e.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+})();`;
+
+/** When `paintedAtScript`'s element was painted, ms since navigation (infinity if never). */
+export function paintedAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __paintedAt?: number }).__paintedAt ?? Number.POSITIVE_INFINITY);
+}

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Route } from "playwright-core";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
-import { layoutShifts, layoutShiftScript, requestStarts, shownAtScript } from "./pageInspect";
+import {
+  layoutShifts,
+  layoutShiftScript,
+  paintedAt,
+  paintedAtScript,
+  requestStarts,
+  shownAtScript,
+} from "./pageInspect";
 import { openPhone } from "./phone";
 import { andWait } from "./uiPlayer";
 import { tableInAssignment } from "../support/tableDriver";
@@ -30,6 +37,7 @@ describe("a phone's hand before its board", () => {
     try {
       await phone.context.addInitScript(shownAtScript(HAND));
       await phone.context.addInitScript(layoutShiftScript);
+      await phone.context.addInitScript(paintedAtScript("#status-line, #actions"));
       const page = await phone.context.newPage();
       // Every script that is PixiJS (it names itself in its chunks) waits here until the test lets it through: a
       // first screen that needed one would never show.
@@ -101,6 +109,11 @@ describe("a phone's hand before its board", () => {
       const asked = await requestStarts(page);
       expect(asked.shownAt).toBeLessThan(Number.POSITIVE_INFINITY);
       for (const url of pixiUrls) expect(asked.starts[url] ?? Number.POSITIVE_INFINITY).toBeGreaterThan(asked.shownAt);
+      // Nor before the hand was painted (its largest paint, what Lighthouse's LCP reads): an idle moment between the
+      // render and the paint was enough to start them, and they then shared the network with the hand's.
+      const painted = await paintedAt(page);
+      expect(painted).toBeLessThan(Number.POSITIVE_INFINITY);
+      for (const url of pixiUrls) expect(asked.starts[url] ?? Number.POSITIVE_INFINITY, url).toBeGreaterThan(painted);
     } finally {
       await phone.close();
     }
