@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/precompress.mjs";
+import { tablePreload } from "./scripts/tablePreload";
 
 // The client lives in client/; static assets in public/; the build goes to dist/client, which
 // the game server serves on its single port. In `npm run dev` the page talks to the game
@@ -38,6 +39,8 @@ export default defineConfig({
   server: { port: 5173 },
   plugins: [
     spanishApart(),
+    // A table's link fetches the table's chunks with the entry's, not after it has run (scripts/tablePreload.ts).
+    tablePreload(),
     // An installable app whose shell (the page, its chunks, icons and sound) is precached by a Workbox service
     // worker, so a reload opens from the device. Only the shell: matchmaking, /api, /health and the WebSocket
     // always go to the server, so no state is ever served from a cache (docs/client.md, "The installable app").

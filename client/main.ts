@@ -237,7 +237,9 @@ async function openTable(
       // Not before the drawing that shows the hand: the game and this phone's seat both known.
       if (preloaded || snapshot.state.players.length === 0 || snapshot.mySeats.length === 0) return;
       preloaded = true;
-      preloadBoard();
+      // Nor before that drawing is painted: an idle moment can come between the render and its paint, and the
+      // board's ~125 KiB then shared the network with the hand's last requests (Lighthouse counted them in its LCP).
+      requestAnimationFrame(() => requestAnimationFrame(preloadBoard));
     });
   // A guided lesson's table gets its lesson panel (its own chunk: other tables never fetch it, hence the check of this
   // tab's lesson progress before the import). It lights pieces on the board: the board is made first.

@@ -39,3 +39,41 @@ export async function requestStarts(page: Page): Promise<{ shownAt: number; star
     starts: Object.fromEntries(performance.getEntriesByType("resource").map((e) => [e.name, e.startTime])),
   }));
 }
+
+/**
+ * Runs in the page before its scripts: keeps every layout shift (as Lighthouse's CLS counts them: not right after
+ * input) with what moved, so a test can say which element moved the page. A string, as `shownAtScript`.
+ */
+export const layoutShiftScript = `(() => {
+  window.__shifts = [];
+  const name = (n) => !n ? "?" : n.nodeType !== 1 ? "text «" + (n.textContent || "").trim().slice(0, 30) + "»"
+    : n.nodeName.toLowerCase() + (n.id ? "#" + n.id : "") + (typeof n.className === "string" && n.className ? "." + n.className.trim().split(/\\s+/).join(".") : "");
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (!e.hadRecentInput) window.__shifts.push({ value: e.value, at: Math.round(e.startTime), moved: e.sources.map((s) => name(s.node)) });
+  }).observe({ type: "layout-shift", buffered: true });
+})();`;
+
+/** The layout shifts the page made so far (`layoutShiftScript` must have run first). */
+export function layoutShifts(page: Page): Promise<{ value: number; at: number; moved: string[] }[]> {
+  return page.evaluate(
+    () => (window as unknown as { __shifts?: { value: number; at: number; moved: string[] }[] }).__shifts ?? [],
+  );
+}
+
+/**
+ * Runs in the page before its scripts: notes when an element matching `selector` (or inside one) was first painted
+ * as the page's largest so far (a `largest-contentful-paint` entry, what Lighthouse's LCP reads).
+ */
+export const paintedAtScript = (selector: string): string => `(() => {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (window.__paintedAt === undefined && e.element && e.element.closest(${JSON.stringify(selector)}))
+        window.__paintedAt = e.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+})();`;
+
+/** When `paintedAtScript`'s element was painted, ms since navigation (infinity if never). */
+export function paintedAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __paintedAt?: number }).__paintedAt ?? Number.POSITIVE_INFINITY);
+}

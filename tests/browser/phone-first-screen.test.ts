@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Route } from "playwright-core";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
-import { requestStarts, shownAtScript } from "./pageInspect";
+import {
+  layoutShifts,
+  layoutShiftScript,
+  paintedAt,
+  paintedAtScript,
+  requestStarts,
+  shownAtScript,
+} from "./pageInspect";
 import { openPhone } from "./phone";
 import { andWait } from "./uiPlayer";
 import { tableInAssignment } from "../support/tableDriver";
@@ -29,13 +36,26 @@ describe("a phone's hand before its board", () => {
     const phone = await openPhone({ serviceWorkers: "block" });
     try {
       await phone.context.addInitScript(shownAtScript(HAND));
+      await phone.context.addInitScript(layoutShiftScript);
+      await phone.context.addInitScript(paintedAtScript("#status-line, #actions"));
       const page = await phone.context.newPage();
       // Every script that is PixiJS (it names itself in its chunks) waits here until the test lets it through: a
       // first screen that needed one would never show.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       const pixiUrls: string[] = [];
+      // The entry's script is held back until the table's chunks are asked for (at most 10 s).
+      let tableAsked!: () => void;
+      const tableRequested = new Promise<void>((resolve) => (tableAsked = resolve));
+      let entryWaitedFor = "";
       await page.route("**/assets/*.js", async (route: Route) => {
+        const url = route.request().url();
+        if (/\/assets\/(TableConnection|tableScreen)-/.test(url)) tableAsked();
+        if (/\/assets\/index-[^/]*\.js$/.test(url))
+          entryWaitedFor = await Promise.race([
+            tableRequested.then(() => "the table's chunks"),
+            new Promise<string>((resolve) => setTimeout(() => resolve("10 s"), 10_000)),
+          ]);
         const response = await route.fetch();
         const body = await response.body();
         if (/pixi/i.test(body.toString("utf8"))) {
@@ -53,6 +73,16 @@ describe("a phone's hand before its board", () => {
       expect(await page.locator("#board canvas").count()).toBe(0);
       expect((await page.locator("#board").boundingBox())?.height ?? 0).toBeLessThan(1);
       await saveScreenshot(page, "phone-first-screen-hand");
+      // Nothing moved on the way: the top bar has its table shape from the first paint, not from the join (it
+      // changed shape when the join put the page at the table, a 0.38 layout shift in Lighthouse's mobile profile).
+      const shifts = await layoutShifts(page);
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThan(0.01);
+      // The connection's and the table screen's chunks were asked for by the page's head (scripts/tablePreload.ts)
+      // while the entry was still held back, not by its import() once it had run, a round trip later.
+      expect(entryWaitedFor).toBe("the table's chunks");
 
       // Plan by taps (a card, then the Magician) and confirm: the server has the plan.
       await page.locator(`${HAND}[data-card='downtown']`).tap();
@@ -79,6 +109,11 @@ describe("a phone's hand before its board", () => {
       const asked = await requestStarts(page);
       expect(asked.shownAt).toBeLessThan(Number.POSITIVE_INFINITY);
       for (const url of pixiUrls) expect(asked.starts[url] ?? Number.POSITIVE_INFINITY).toBeGreaterThan(asked.shownAt);
+      // Nor before the hand was painted (its largest paint, what Lighthouse's LCP reads): an idle moment between the
+      // render and the paint was enough to start them, and they then shared the network with the hand's.
+      const painted = await paintedAt(page);
+      expect(painted).toBeLessThan(Number.POSITIVE_INFINITY);
+      for (const url of pixiUrls) expect(asked.starts[url] ?? Number.POSITIVE_INFINITY, url).toBeGreaterThan(painted);
     } finally {
       await phone.close();
     }

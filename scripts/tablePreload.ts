@@ -1,0 +1,72 @@
+import type { IndexHtmlTransformContext, Plugin } from "vite";
+
+/**
+ * What a table's link needs before its first screen beyond the page's entry (docs/client.md, "Loading"): the
+ * connection (the Colyseus SDK, the synced schema), the lobby, and the table screen with the engine. main.ts asks
+ * for them with `import()`, but only once the entry has loaded and run, a whole round trip (and the entry's
+ * evaluation) later than the page itself could ask.
+ */
+const TABLE_MODULES = [
+  "client/net/TableConnection.ts",
+  "client/ui/lobbyScreen.ts",
+  "client/ui/tableScreen.ts",
+  "client/rules/refusalRule.ts",
+];
+
+type Bundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
+
+/** A chunk's file and every chunk it imports statically, transitively (dynamic imports are not followed). */
+function withStaticImports(bundle: Bundle, fileName: string, into: Set<string>): Set<string> {
+  const item = bundle[fileName];
+  if (into.has(fileName) || item?.type !== "chunk") return into;
+  into.add(fileName);
+  for (const dep of item.imports) withStaticImports(bundle, dep, into);
+  return into;
+}
+
+/**
+ * The Vite plugin: a head script that, on a table's path (`/t/CODE`, `/watch/CODE`), preloads the table's chunks
+ * and stylesheets alongside the entry's, so they arrive in the page's first wave of requests instead of the next.
+ * The landing page (and a replay, which needs none of them) fetches nothing more. The chunks' hashed names exist only
+ * once the bundle is written, hence a build-time plugin rather than links in index.html.
+ */
+export function tablePreload(): Plugin {
+  return {
+    name: "trickerion:table-preload",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error("tablePreload: the build has no entry chunk");
+        const inPage = withStaticImports(bundle, entry.fileName, new Set());
+        const wanted = new Set<string>();
+        for (const module of TABLE_MODULES) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll("\\", "/").endsWith(module));
+          // A module folded into another chunk would silently lose its preload: say so at build time instead.
+          if (!chunk) throw new Error(`tablePreload: no chunk of its own for ${module}`);
+          withStaticImports(bundle, chunk.fileName, wanted);
+        }
+        const scripts = [...wanted].filter((file) => !inPage.has(file));
+        const pageCss = new Set(entry.viteMetadata?.importedCss ?? []);
+        const styles = [
+          ...new Set(scripts.flatMap((file) => [...((bundle[file] as typeof entry).viteMetadata?.importedCss ?? [])])),
+        ].filter((file) => !pageCss.has(file));
+        const links = [
+          ...scripts.map((file) => ["modulepreload", `/${file}`]),
+          ...styles.map((file) => ["preload", `/${file}`]),
+        ];
+        // crossorigin as Vite's own module scripts and stylesheets, so the preloaded responses are the ones used.
+        const code = `if (/^\\/(t|watch)\\//.test(location.pathname)) for (const [rel, href] of ${JSON.stringify(links)}) { const link = document.createElement("link"); link.rel = rel; if (rel === "preload") link.as = "style"; link.crossOrigin = ""; link.href = href; document.head.append(link); }`;
+        // Right before the entry's own module script: after the charset (which must come in the first 1,024 bytes),
+        // and before the stylesheets, which a script after them would wait for.
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error("tablePreload: index.html has no module script");
+        return `${html.slice(0, at)}<script>${code}</script>\n    ${html.slice(at)}`;
+      },
+    },
+  };
+}
