@@ -1,3 +1,4 @@
+import type { BoardScene } from "../board/BoardScene";
 import { boardMounted } from "../board/mounted";
 import { onLanguageChange, t } from "../i18n";
 import type { Camera, RegionName } from "./camera";
@@ -12,6 +13,8 @@ export type Tab = "board" | "workshop" | "players" | "log";
 const TABS: readonly Tab[] = ["board", "workshop", "players", "log"];
 
 let camera: Camera | null = null;
+/** The table's board, once mounted: the camera comes and goes with the phone's width, not only at mounting. */
+let board: BoardScene | null = null;
 
 /**
  * Sets <body data-layout="phone|tablet|desktop"> (the CSS does the rest), adds the phone's tab
@@ -24,6 +27,7 @@ export function startLayout(): void {
   const apply = (): void => {
     document.body.dataset.layout = phone.matches ? "phone" : tablet.matches ? "tablet" : "desktop";
     placeShowBar();
+    void frameBoard();
   };
   phone.addEventListener("change", apply);
   tablet.addEventListener("change", apply);
@@ -32,14 +36,36 @@ export function startLayout(): void {
   buildPanelToggle();
   installTouchDrag();
   installLongPress();
-  boardMounted.add(async (scene) => {
-    if (!phone.matches || document.body.classList.contains("board-mode")) return;
-    // The camera (pixi-viewport) comes with the board's chunk, never with the landing page.
-    const { Camera } = await import("./camera");
-    scene.useCamera((app, world, render) => (camera = new Camera(app, world, render)));
-    selectTab((document.body.dataset.tab as Tab | undefined) ?? "board");
+  boardMounted.add((scene) => {
+    board = scene;
+    camera = null; // a new board (another table, a rematch) has none yet
+    return frameBoard();
   });
   followGame();
+}
+
+/**
+ * A phone's board is framed by the pan-and-zoom camera, every other board is fitted whole to its canvas. Checked at
+ * mounting and at every change of layout: a board mounted at a desktop's width and then narrowed to a phone's (or a
+ * phone turned back upright) stayed fitted whole, an unreadable thumbnail, until a reload (playtest 5, ph1.png); a
+ * phone widened kept its camera's close-up instead of the whole board.
+ */
+async function frameBoard(): Promise<void> {
+  const scene = board;
+  if (!scene) return;
+  const wanted = document.body.dataset.layout === "phone" && !document.body.classList.contains("board-mode");
+  if (!wanted) {
+    if (camera) scene.dropCamera();
+    camera = null;
+    return;
+  }
+  if (camera) return;
+  // The camera (pixi-viewport) comes with the board's chunk, never with the landing page.
+  const { Camera } = await import("./camera");
+  // The width may have changed again, or another board come, while the chunk loaded.
+  if (camera || board !== scene || document.body.dataset.layout !== "phone") return;
+  scene.useCamera((app, world, render) => (camera = new Camera(app, world, render)));
+  selectTab((document.body.dataset.tab as Tab | undefined) ?? "board");
 }
 
 /**
