@@ -4,6 +4,7 @@ import { onLanguageChange, t } from "../i18n";
 import type { Camera, RegionName } from "./camera";
 import { installTouchDrag } from "./touchDrag";
 import { installLongPress } from "./longPress";
+import { MoveCue } from "./moveCue";
 
 /** Screen classes: a phone gets the player view with tabs, a tablet a collapsible panel. */
 const PHONE = "(max-width: 480px)";
@@ -15,6 +16,8 @@ const TABS: readonly Tab[] = ["board", "workshop", "players", "log"];
 let camera: Camera | null = null;
 /** The table's board, once mounted: the camera comes and goes with the phone's width, not only at mounting. */
 let board: BoardScene | null = null;
+/** The phone's "your move" bar on the tabs that do not hold the move's buttons. */
+let moveCue: MoveCue | null = null;
 
 /**
  * Sets <body data-layout="phone|tablet|desktop"> (the CSS does the rest), adds the phone's tab
@@ -33,6 +36,7 @@ export function startLayout(): void {
   tablet.addEventListener("change", apply);
   apply();
   buildTabs();
+  moveCue = new MoveCue(() => selectTab("workshop"));
   buildPanelToggle();
   installTouchDrag();
   installLongPress();
@@ -174,11 +178,16 @@ function followGame(): void {
     attributes: true,
     attributeFilter: ["data-phase", "data-my-turn", "data-status", "data-tab", "data-renders"],
   });
+  // The bar repeats the panel's question: it follows the panel's rebuilds and the page's language.
+  const actions = document.getElementById("actions");
+  if (actions) new MutationObserver(cueWorkshop).observe(actions, { childList: true, subtree: true });
+  onLanguageChange(cueWorkshop);
 }
 
 /**
  * On a phone the choices of one's turn (Done, a Special card's effect, Don't perform…) are buttons in My workshop
- * while the Board tab shows the board: the My workshop tab then carries a dot and says so to screen readers.
+ * while the Board tab shows the board: the My workshop tab then carries a dot and says so to screen readers, and the
+ * move's bar under the status line says what the move is and opens My workshop (moveCue.ts).
  */
 function cueWorkshop(): void {
   const tab = document.querySelector<HTMLButtonElement>('#table-tabs button[data-tab="workshop"]');
@@ -189,6 +198,7 @@ function cueWorkshop(): void {
     body.dataset.myTurn === "true" &&
     body.dataset.tab !== "workshop" &&
     document.querySelector("#actions button:not([disabled])") !== null;
+  moveCue?.update(cue);
   tab.dataset.cue = String(cue);
   if (cue) tab.setAttribute("aria-label", t("layout.workshopCue"));
   else tab.removeAttribute("aria-label");
