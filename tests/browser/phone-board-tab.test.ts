@@ -132,7 +132,7 @@ describe("a phone's Board tab", () => {
     }
   });
 
-  it("follows a window resized from 1536×864 to 390×844 and back: the board stays readable, and a tap plays", {
+  it("follows a window resized from 1536×864 to 390×844 and back, and a phone turned: the board stays readable, and a tap plays", {
     timeout: 240_000,
   }, async () => {
     const { server } = harness;
@@ -178,8 +178,16 @@ describe("a phone's Board tab", () => {
       expect(back.a.y).toBeCloseTo(desk.a.y, 0);
       await saveScreenshot(page, "phone-resize-3-desktop-again");
 
-      // And narrowed once more, a finger places the Magician on a lit slot.
-      const again = await phoneSized("phone-resize-4-phone-again");
+      // Narrowed once more, then the phone turned sideways (a tablet's width: the whole board beside the panel) and
+      // upright again; a finger then places the Magician on a lit slot.
+      await phoneSized("phone-resize-4-phone-again");
+      await page.setViewportSize({ width: 844, height: 390 });
+      const turned = await settled(page, (d) => d.layout === "tablet" && d.canvas.width > 390 && litDowntown(d));
+      expect(onCanvas(turned, turned.a)).toBe(true);
+      // The whole board fitted to the canvas's height: smaller than the phone's close-up, but all of it.
+      expect(turned.canvas.height).toBeGreaterThan(250);
+      await saveScreenshot(page, "phone-resize-5-turned");
+      const again = await phoneSized("phone-resize-6-upright");
       await page.touchscreen.tap(again.a.x, again.a.y);
       await until(() => room.table.game!.placement?.character === "magician", 30_000, "the Magician placed by a tap");
       expect(room.table.game!.placement!.seat).toBe(0);
