@@ -114,6 +114,14 @@ describe("a phone's Board tab", () => {
       expect(box.height).toBeGreaterThanOrEqual(40); // a finger's size
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, "phone-board-tab-move-cue");
+      // In Spanish the bar speaks Spanish: the panel's question and the way to it.
+      await page.selectOption("#language", "es");
+      await expect
+        .poll(() => cue.textContent())
+        .toMatch(/^¿Anunciarte por [13] [Mm]onedas?\? \(\+2 de Fama\)Tus opciones ›$/);
+      await saveScreenshot(page, "phone-board-tab-move-cue-es");
+      await page.selectOption("#language", "en");
+      await expect.poll(() => cue.textContent()).toMatch(/Your choices ›$/);
 
       // One tap: My workshop, the move's buttons in view; a second: the move is played.
       await cue.tap();
