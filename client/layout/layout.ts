@@ -9,6 +9,14 @@ import { MoveCue } from "./moveCue";
 /** Screen classes: a phone gets the player view with tabs, a tablet a collapsible panel. */
 const PHONE = "(max-width: 480px)";
 const TABLET = "(min-width: 481px) and (max-width: 1279px)";
+/**
+ * A touch screen too short to read the whole board fitted to it: a phone turned sideways is a tablet's width, whose
+ * whole board came out ~0.36 of its size. Its board gets the phone's camera too (pinch, pan, and the jump to where
+ * one acts), beside the tablet's panel.
+ */
+const SHORT_TOUCH = "(max-height: 480px) and (pointer: coarse)";
+/** Whether this page's board is framed by the camera (the media queries above; never a big screen's board mode). */
+let cameraWanted = (): boolean => false;
 
 export type Tab = "board" | "workshop" | "players" | "log";
 const TABS: readonly Tab[] = ["board", "workshop", "players", "log"];
@@ -27,6 +35,9 @@ let moveCue: MoveCue | null = null;
 export function startLayout(): void {
   const phone = window.matchMedia(PHONE);
   const tablet = window.matchMedia(TABLET);
+  const shortTouch = window.matchMedia(SHORT_TOUCH);
+  cameraWanted = () =>
+    (phone.matches || (tablet.matches && shortTouch.matches)) && !document.body.classList.contains("board-mode");
   const apply = (): void => {
     document.body.dataset.layout = phone.matches ? "phone" : tablet.matches ? "tablet" : "desktop";
     placeShowBar();
@@ -34,6 +45,7 @@ export function startLayout(): void {
   };
   phone.addEventListener("change", apply);
   tablet.addEventListener("change", apply);
+  shortTouch.addEventListener("change", apply);
   apply();
   buildTabs();
   moveCue = new MoveCue(() => selectTab("workshop"));
@@ -49,27 +61,29 @@ export function startLayout(): void {
 }
 
 /**
- * A phone's board is framed by the pan-and-zoom camera, every other board is fitted whole to its canvas. Checked at
- * mounting and at every change of layout: a board mounted at a desktop's width and then narrowed to a phone's (or a
- * phone turned back upright) stayed fitted whole, an unreadable thumbnail, until a reload (playtest 5, ph1.png); a
- * phone widened kept its camera's close-up instead of the whole board.
+ * A phone's board (and a short touch screen's) is framed by the pan-and-zoom camera, every other board is fitted
+ * whole to its canvas. Checked at mounting and at every change of layout: a board mounted at a desktop's width and
+ * then narrowed to a phone's (or a phone turned back upright) stayed fitted whole, an unreadable thumbnail, until a
+ * reload (playtest 5, ph1.png); a phone widened kept its camera's close-up instead of the whole board.
  */
 async function frameBoard(): Promise<void> {
   const scene = board;
   if (!scene) return;
-  const wanted = document.body.dataset.layout === "phone" && !document.body.classList.contains("board-mode");
-  if (!wanted) {
+  if (!cameraWanted()) {
     if (camera) scene.dropCamera();
     camera = null;
     return;
   }
-  if (camera) return;
-  // The camera (pixi-viewport) comes with the board's chunk, never with the landing page.
-  const { Camera } = await import("./camera");
-  // The width may have changed again, or another board come, while the chunk loaded.
-  if (camera || board !== scene || document.body.dataset.layout !== "phone") return;
-  scene.useCamera((app, world, render) => (camera = new Camera(app, world, render)));
-  selectTab((document.body.dataset.tab as Tab | undefined) ?? "board");
+  if (!camera) {
+    // The camera (pixi-viewport) comes with the board's chunk, never with the landing page.
+    const { Camera } = await import("./camera");
+    // The size may have changed again, or another board come, while the chunk loaded.
+    if (camera || board !== scene || !cameraWanted()) return;
+    scene.useCamera((app, world, render) => (camera = new Camera(app, world, render)));
+  }
+  // Where it looks: a phone's tab's own place; without tabs (a phone turned sideways), where the game is.
+  if (document.body.dataset.layout === "phone") selectTab((document.body.dataset.tab as Tab | undefined) ?? "board");
+  else camera?.setHome("board");
 }
 
 /**
