@@ -49,6 +49,7 @@ export class BoardScene {
     resize(): void;
     follow(model: BoardModel): void;
     reveal?(rect: { x: number; y: number; width: number; height: number }): void;
+    release?(): void;
   } | null = null;
   /** The hint's light on the piece the strong bot would use (client/board/hintGlow.ts). */
   readonly hint = new HintGlow();
@@ -327,6 +328,16 @@ export class BoardScene {
     ) => { resize(): void; follow(model: BoardModel): void },
   ): void {
     this.camera = make(this.app, this.world, () => this.invalidate());
+    // Made mid-game (a window narrowed to a phone's): it looks where the game is for this person at once.
+    if (this.lastModel) this.camera.follow(this.lastModel);
+  }
+
+  /** The window is no longer a phone's: the camera lets the world go and the board is fitted whole again. */
+  dropCamera(): void {
+    this.camera?.release?.();
+    this.camera = null;
+    this.layout();
+    this.invalidate();
   }
 
   /** Where a lit slot is on the page, in CSS pixels (for pointer input without a mouse, and tests). */

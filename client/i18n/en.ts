@@ -272,6 +272,8 @@ export const en = {
     board: "Board",
     workshop: "My workshop",
     workshopCue: "My workshop: your choices are here",
+    moveCue: "Your choices ›",
+    moveCueFallback: "Your move",
     players: "Players",
     log: "Log",
     panel: "Panel",

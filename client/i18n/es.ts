@@ -274,6 +274,8 @@ export const es: Catalogue = {
     board: "Tablero",
     workshop: "Mi taller",
     workshopCue: "Mi taller: aquí están tus opciones",
+    moveCue: "Tus opciones ›",
+    moveCueFallback: "Tu jugada",
     players: "Jugadores",
     log: "Registro",
     panel: "Panel",

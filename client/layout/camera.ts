@@ -60,7 +60,7 @@ export class Camera {
 
   constructor(
     private readonly app: Application,
-    world: Container,
+    private readonly world: Container,
     private readonly render: () => void,
   ) {
     this.viewport = new Viewport({
@@ -96,6 +96,19 @@ export class Camera {
     this.viewport.on("moved", settle);
     this.viewport.on("zoomed", settle);
     this.show("downtown");
+  }
+
+  /**
+   * Gives the world back to the stage where the viewport stood (the window grew wider than a phone's), and stops
+   * listening to the canvas: the board is fitted whole again (BoardScene.dropCamera).
+   */
+  release(): void {
+    const stage = this.app.stage;
+    const at = stage.getChildIndex(this.viewport);
+    this.viewport.removeChild(this.world);
+    stage.addChildAt(this.world, at);
+    stage.removeChild(this.viewport);
+    this.viewport.destroy();
   }
 
   /** The canvas changed size (rotation, tab switch). */

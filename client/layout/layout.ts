@@ -1,17 +1,31 @@
+import type { BoardScene } from "../board/BoardScene";
 import { boardMounted } from "../board/mounted";
 import { onLanguageChange, t } from "../i18n";
 import type { Camera, RegionName } from "./camera";
 import { installTouchDrag } from "./touchDrag";
 import { installLongPress } from "./longPress";
+import { MoveCue } from "./moveCue";
 
 /** Screen classes: a phone gets the player view with tabs, a tablet a collapsible panel. */
 const PHONE = "(max-width: 480px)";
 const TABLET = "(min-width: 481px) and (max-width: 1279px)";
+/**
+ * A touch screen too short to read the whole board fitted to it: a phone turned sideways is a tablet's width, whose
+ * whole board came out ~0.36 of its size. Its board gets the phone's camera too (pinch, pan, and the jump to where
+ * one acts), beside the tablet's panel.
+ */
+const SHORT_TOUCH = "(max-height: 480px) and (pointer: coarse)";
+/** Whether this page's board is framed by the camera (the media queries above; never a big screen's board mode). */
+let cameraWanted = (): boolean => false;
 
 export type Tab = "board" | "workshop" | "players" | "log";
 const TABS: readonly Tab[] = ["board", "workshop", "players", "log"];
 
 let camera: Camera | null = null;
+/** The table's board, once mounted: the camera comes and goes with the phone's width, not only at mounting. */
+let board: BoardScene | null = null;
+/** The phone's "your move" bar on the tabs that do not hold the move's buttons. */
+let moveCue: MoveCue | null = null;
 
 /**
  * Sets <body data-layout="phone|tablet|desktop"> (the CSS does the rest), adds the phone's tab
@@ -21,25 +35,55 @@ let camera: Camera | null = null;
 export function startLayout(): void {
   const phone = window.matchMedia(PHONE);
   const tablet = window.matchMedia(TABLET);
+  const shortTouch = window.matchMedia(SHORT_TOUCH);
+  cameraWanted = () =>
+    (phone.matches || (tablet.matches && shortTouch.matches)) && !document.body.classList.contains("board-mode");
   const apply = (): void => {
     document.body.dataset.layout = phone.matches ? "phone" : tablet.matches ? "tablet" : "desktop";
     placeShowBar();
+    void frameBoard();
   };
   phone.addEventListener("change", apply);
   tablet.addEventListener("change", apply);
+  shortTouch.addEventListener("change", apply);
   apply();
   buildTabs();
+  moveCue = new MoveCue(() => selectTab("workshop"));
   buildPanelToggle();
   installTouchDrag();
   installLongPress();
-  boardMounted.add(async (scene) => {
-    if (!phone.matches || document.body.classList.contains("board-mode")) return;
-    // The camera (pixi-viewport) comes with the board's chunk, never with the landing page.
-    const { Camera } = await import("./camera");
-    scene.useCamera((app, world, render) => (camera = new Camera(app, world, render)));
-    selectTab((document.body.dataset.tab as Tab | undefined) ?? "board");
+  boardMounted.add((scene) => {
+    board = scene;
+    camera = null; // a new board (another table, a rematch) has none yet
+    return frameBoard();
   });
   followGame();
+}
+
+/**
+ * A phone's board (and a short touch screen's) is framed by the pan-and-zoom camera, every other board is fitted
+ * whole to its canvas. Checked at mounting and at every change of layout: a board mounted at a desktop's width and
+ * then narrowed to a phone's (or a phone turned back upright) stayed fitted whole, an unreadable thumbnail, until a
+ * reload (playtest 5, ph1.png); a phone widened kept its camera's close-up instead of the whole board.
+ */
+async function frameBoard(): Promise<void> {
+  const scene = board;
+  if (!scene) return;
+  if (!cameraWanted()) {
+    if (camera) scene.dropCamera();
+    camera = null;
+    return;
+  }
+  if (!camera) {
+    // The camera (pixi-viewport) comes with the board's chunk, never with the landing page.
+    const { Camera } = await import("./camera");
+    // The size may have changed again, or another board come, while the chunk loaded.
+    if (camera || board !== scene || !cameraWanted()) return;
+    scene.useCamera((app, world, render) => (camera = new Camera(app, world, render)));
+  }
+  // Where it looks: a phone's tab's own place; without tabs (a phone turned sideways), where the game is.
+  if (document.body.dataset.layout === "phone") selectTab((document.body.dataset.tab as Tab | undefined) ?? "board");
+  else camera?.setHome("board");
 }
 
 /**
@@ -148,11 +192,16 @@ function followGame(): void {
     attributes: true,
     attributeFilter: ["data-phase", "data-my-turn", "data-status", "data-tab", "data-renders"],
   });
+  // The bar repeats the panel's question: it follows the panel's rebuilds and the page's language.
+  const actions = document.getElementById("actions");
+  if (actions) new MutationObserver(cueWorkshop).observe(actions, { childList: true, subtree: true });
+  onLanguageChange(cueWorkshop);
 }
 
 /**
  * On a phone the choices of one's turn (Done, a Special card's effect, Don't perform…) are buttons in My workshop
- * while the Board tab shows the board: the My workshop tab then carries a dot and says so to screen readers.
+ * while the Board tab shows the board: the My workshop tab then carries a dot and says so to screen readers, and the
+ * move's bar under the status line says what the move is and opens My workshop (moveCue.ts).
  */
 function cueWorkshop(): void {
   const tab = document.querySelector<HTMLButtonElement>('#table-tabs button[data-tab="workshop"]');
@@ -163,6 +212,7 @@ function cueWorkshop(): void {
     body.dataset.myTurn === "true" &&
     body.dataset.tab !== "workshop" &&
     document.querySelector("#actions button:not([disabled])") !== null;
+  moveCue?.update(cue);
   tab.dataset.cue = String(cue);
   if (cue) tab.setAttribute("aria-label", t("layout.workshopCue"));
   else tab.removeAttribute("aria-label");

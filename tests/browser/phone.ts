@@ -11,16 +11,20 @@ import { enableDebugHooks } from "./browser";
  * keeps the app's worker out, so every chunk the page fetches goes through the test's routes.
  */
 export async function openPhone(
-  options: { serviceWorkers?: "allow" | "block" } = {},
+  options: {
+    serviceWorkers?: "allow" | "block";
+    /** A touch screen of another size (a desktop window with touch, narrowed later): not a mobile viewport, 1x. */
+    wide?: { width: number; height: number };
+  } = {},
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), "trickerion-phone-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    viewport: options.wide ?? { width: 390, height: 844 },
+    deviceScaleFactor: options.wide ? 1 : 2,
     hasTouch: true,
-    isMobile: true,
+    isMobile: !options.wide,
     locale: "en-US",
     serviceWorkers: options.serviceWorkers ?? "allow",
     args: [
