@@ -88,6 +88,7 @@ function quantile(xs: number[], q: number): number {
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 
 async function main(): Promise<void> {
   const pool =
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
       const times: number[] = [];
       const nodes: number[] = [];
       const bytes: number[] = [];
+      const heap: number[] = [];
       const playouts: number[] = [];
       let fameFor = 0;
       let fameAgainst = 0;
@@ -147,6 +149,7 @@ async function main(): Promise<void> {
         times.push(...o.times[seat]!);
         nodes.push(...o.nodes[seat]!);
         bytes.push(...o.treeBytes[seat]!);
+        heap.push(...o.heapAfter[seat]!);
         playouts.push(...o.playouts[seat]!);
         fameFor += o.fame[seat]!;
         fameAgainst += Math.max(...o.fame.filter((_, j) => j !== seat));
@@ -157,7 +160,8 @@ async function main(): Promise<void> {
         `${m.name}, ${darkAlley ? "Dark Alley" : "base"}: wins ${wins}/${games} = ${pct(wins / games)} [95 % CI ${pct(lo)}–${pct(hi)}]` +
           ` | mean Fame ${(fameFor / games).toFixed(1)} vs best other ${(fameAgainst / games).toFixed(1)}` +
           ` | decision ms p50 ${quantile(times, 0.5).toFixed(0)} p95 ${quantile(times, 0.95).toFixed(0)} max ${Math.max(...times).toFixed(0)} (${times.length} searched, playouts p50 ${quantile(playouts, 0.5)})` +
-          ` | tree nodes p95 ${quantile(nodes, 0.95)} max ${Math.max(...nodes)} (~${(Math.max(...bytes) / 1e6).toFixed(1)} MB) | ${secs} s`,
+          ` | tree nodes p95 ${quantile(nodes, 0.95)} max ${Math.max(...nodes)} (~${(Math.max(...bytes) / 1e6).toFixed(1)} MB)` +
+          ` | thread heap after a decision p50 ${mb(quantile(heap, 0.5))} max ${mb(Math.max(...heap))} MB | ${secs} s`,
       );
     }
   }

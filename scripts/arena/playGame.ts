@@ -1,6 +1,7 @@
 // One arena game: seats played by the given levels, every search decision timed with a real clock. Runs in the
 // arena's own process or in a piscina worker thread (the default export).
 
+import { getHeapStatistics } from "node:v8";
 import { activeSeats, applyAction, createGame, viewFor, type GameState } from "../../shared/engine/index";
 import { decide, type DecideLevel } from "../../shared/ai/index";
 
@@ -25,6 +26,11 @@ export interface GameOutcome {
   readonly nodes: readonly number[][];
   readonly treeBytes: readonly number[][];
   readonly playouts: readonly number[][];
+  /**
+   * Per seat: the thread's used JS heap (bytes) right after each searched decision, garbage not yet collected
+   * included: an upper bound on what a decision keeps, flat over a run when its memory is bounded.
+   */
+  readonly heapAfter: readonly number[][];
 }
 
 /** A fixed cap on actions: a game that does not end is an engine defect the arena must report, not loop on. */
@@ -39,6 +45,7 @@ export function playGame(task: GameTask): GameOutcome {
   const nodes: number[][] = task.seats.map(() => []);
   const treeBytes: number[][] = task.seats.map(() => []);
   const playouts: number[][] = task.seats.map(() => []);
+  const heapAfter: number[][] = task.seats.map(() => []);
   for (let step = 0; s.phase !== "gameOver"; step++) {
     if (step >= MAX_ACTIONS) throw new Error(`game ${task.seed} did not end in ${MAX_ACTIONS} actions`);
     const seat = activeSeats(s)[0]!;
@@ -59,13 +66,14 @@ export function playGame(task: GameTask): GameOutcome {
       nodes[seat]!.push(d.stats.nodes);
       treeBytes[seat]!.push(d.stats.treeBytes);
       playouts[seat]!.push(d.stats.playouts);
+      heapAfter[seat]!.push(getHeapStatistics().used_heap_size);
     }
     if (!d.action) throw new Error(`seat ${seat} (${level}) found no action in phase ${s.phase}`);
     const r = applyAction(s, seat, d.action);
     if (!r.ok) throw new Error(`seat ${seat} (${level}) chose an illegal action: ${r.error.code} ${r.error.message}`);
     s = r.state;
   }
-  return { winner: s.winner, fame: s.players.map((p) => p.fame), times, nodes, treeBytes, playouts };
+  return { winner: s.winner, fame: s.players.map((p) => p.fame), times, nodes, treeBytes, playouts, heapAfter };
 }
 
 export default playGame;
