@@ -58,6 +58,14 @@ describe("the Buy form keeps the picks and says why a bargain is not possible", 
       expect(await select("bargain").inputValue()).toBe("1");
       await expect.poll(() => buy.locator(".pick-refused").textContent()).toMatch(words);
       expect(await buy.locator("button.action").isDisabled()).toBe(true);
+      // Every field is chosen: the button says the choice is refused, not "Choose above" (playtest of 2026-11-27).
+      expect(await buy.locator("button.action").textContent()).toBe(
+        lng === "en" ? "Not possible as chosen" : "No es posible así",
+      );
+      // Quick Order says where it is offered that its piece is in stock this turn only (RULES §6.2).
+      expect(await page.locator('#actions .action-group[data-type="quickOrder"] .note').textContent()).toMatch(
+        lng === "en" ? /^In stock this turn only \(for everyone/ : /^Solo está a la venta este turno \(para todos/,
+      );
       await saveScreenshot(page, `buy-refused-${lng}-desktop`);
       // Changing the bargain back makes the Buy possible, with nothing else to choose again.
       await select("bargain").selectOption("0");
