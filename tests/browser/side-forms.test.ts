@@ -112,4 +112,25 @@ describe("the side panel's forms", () => {
     await saveScreenshot(page, "form-setup-spaces");
     await page.close();
   });
+  it("Place on a phone: the same warning in the My workshop tab's form", { timeout: 300_000 }, async () => {
+    const { page, room } = await openTable(harness);
+    await toPlacement(page, room, { magician: "theater" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator("#table-tabs button[data-tab='workshop']").click();
+    const place = page.locator('#actions .action-group[data-type="place"]');
+    await place.waitFor();
+    await place.locator('select[name="slot"]').selectOption(JSON.stringify("theater-saturday-stage"));
+    await place.locator("button.action").click();
+    const question = place.locator(".form-question");
+    await question.waitFor();
+    expect(await question.innerText()).toContain("before Saturday, your Magician will not perform");
+    await question.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "form-place-stage-warning-phone");
+    await question.locator("button", { hasText: "Place the Magician anyway" }).click();
+    // Her only planned character: the turn goes on at once, so the log says where the Magician went.
+    await expect
+      .poll(() => page.locator("#log").textContent(), { timeout: 30_000 })
+      .toContain("Anna placed their Magician on Saturday stage");
+    await page.close();
+  });
 });
