@@ -200,8 +200,11 @@ function representative(type: ActionType, game: GameState, seat: number): Action
       return { type, component: "rope", slot: 0 };
     case "quickOrder":
       return { type, component: "rope" };
-    case "prepare":
-      return firstTrick ? { type, trick: firstTrick } : null;
+    case "prepare": {
+      // A trick that could still be prepared, so the reason is its own (components, AP), not another's markers.
+      const unprepared = me.tricks.find((x) => x.markers === 0)?.id ?? firstTrick;
+      return unprepared ? { type, trick: unprepared } : null;
+    }
     case "moveTrick": // (one case each: a two-type literal is beyond TypeScript's union check now that Action is larger)
       return firstTrick ? { type, trick: firstTrick } : null;
     case "moveComponents": {

@@ -193,8 +193,14 @@ export function reasonText(
       return r("alreadyOrdered", { component });
     case "NO_SUCH_TRICK":
       return r("noSuchTrick");
-    case "ALREADY_PREPARED":
-      return r("alreadyPrepared", { trick });
+    case "ALREADY_PREPARED": {
+      // When every trick still has markers, name them all: a playtester read only one of two and looked for the
+      // other's reason.
+      const prepared = me?.tricks.filter((x) => x.markers > 0) ?? [];
+      return me && prepared.length > 1 && prepared.length === me.tricks.length
+        ? r("allPrepared", { tricks: formatList(prepared.map((x) => trickName(x.id))) })
+        : r("alreadyPrepared", { trick });
+    }
     case "REQUIREMENTS_NOT_MET": {
       const def = typeof a.trick === "string" ? TRICK_BY_ID[a.trick as TrickId] : undefined;
       const needs = def

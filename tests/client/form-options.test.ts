@@ -128,3 +128,24 @@ describe("the Set Up form: a card's own spaces, and link rewards only where a li
       setLanguage("en");
     });
 });
+
+describe("a Prepare refused because every trick still has its markers names them all", () => {
+  for (const [lng, words] of [
+    ["en", "Barricaded Barrels and Stocks Escape still have their markers: set them up first"],
+    ["es", "aún tienen sus marcadores: móntalos antes"],
+  ] as const)
+    it(`(${lng})`, () => {
+      setLanguage(lng);
+      const g = testGame({ players: 2, seed: 12 });
+      g.set((s) => ({ ...s, initiative: [0, 1] }));
+      g.toPlacement({ 0: { magician: "workshop" }, 1: { magician: "theater" } });
+      g.place(0, "magician", "workshop-1");
+      // The Escape beginner's two tricks, both prepared.
+      g.setPlayer(0, { tricks: g.p(0).tricks.map((x) => ({ ...x, markers: 2 })) });
+      expect(g.p(0).tricks.map((x) => x.id)).toEqual(["T25", "T26"]);
+      const why = whyNot(g.state, 0, { type: "prepare", trick: g.p(0).tricks[0]!.id }, ["Ann", "Ben"])!;
+      if (lng === "en") expect(why).toBe(words);
+      else expect(why).toMatch(new RegExp(`^.+ y .+ ${words}$`));
+      setLanguage("en");
+    });
+});
