@@ -27,7 +27,7 @@ export function stageWarningBox(choice: PieceChoice, act: (action: Action) => vo
     done();
   };
   for (const item of choice.items) {
-    const b = button(item.label, "action");
+    const b = button(item.label, "question-choice");
     b.addEventListener("click", () => {
       close();
       if (item.action) act(item.action);
@@ -35,7 +35,7 @@ export function stageWarningBox(choice: PieceChoice, act: (action: Action) => vo
     });
     box.append(b);
   }
-  const cancel = button(choice.dismiss ?? t("panel.close"), "action");
+  const cancel = button(choice.dismiss ?? t("panel.close"), "question-choice");
   cancel.addEventListener("click", close);
   box.addEventListener("keydown", (e) => {
     if (e.key === "Escape") close();
