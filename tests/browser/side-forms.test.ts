@@ -110,8 +110,39 @@ describe("the side panel's forms", () => {
     // No marker on the card yet: no link can form, so no reward is asked.
     expect(await setUp.locator('select[name="rewards"]').isVisible()).toBe(false);
     await saveScreenshot(page, "form-setup-spaces");
+
+    // Bot 2's Escape marker on card 2's right space, its own corner pointing left into the link circle: an Optical
+    // marker beside it (own corner up, so its right corner is Escape) makes a link, and only then are the link
+    // rewards asked, with Fame or coins only.
+    const bot = room.table.game!.players[1]!.tricks[0]!;
+    await rendered(page, () =>
+      stage(room, (s) => ({
+        ...s,
+        theaterCards: s.theaterCards.map((c, i) =>
+          i === 1 && c
+            ? { ...c, markers: { "1.1": { seat: 1, trick: bot.id, symbol: bot.symbol, facing: "left" as const } } }
+            : c,
+        ),
+      })),
+    );
+    const linking = legalActions(room.table.game!, 0).find(
+      (a): a is SetUp => a.type === "setUpTrick" && a.rewards.length === 1,
+    );
+    expect(linking, "a set-up that makes a link").toBeDefined();
+    const form = page.locator('#actions .action-group[data-type="setUpTrick"]');
+    for (const field of ["card", "slot", "facing"] as const)
+      await form.locator(`select[name="${field}"]`).selectOption(JSON.stringify(linking![field]));
+    const rewards = form.locator('select[name="rewards"]');
+    await expect.poll(() => rewards.isVisible()).toBe(true);
+    expect(await optionTexts(rewards)).toEqual(["Fame", "coins"]);
+    await rewards.selectOption(JSON.stringify(["fame"]));
+    await saveScreenshot(page, "form-setup-link-rewards");
+    const fame = room.table.game!.players[0]!.fame;
+    await form.locator("button.action").click();
+    await expect.poll(() => room.table.game!.players[0]!.fame).toBeGreaterThan(fame);
     await page.close();
   });
+
   it("Place on a phone: the same warning in the My workshop tab's form", { timeout: 300_000 }, async () => {
     const { page, room } = await openTable(harness);
     await toPlacement(page, room, { magician: "theater" });
