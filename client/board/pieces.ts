@@ -53,6 +53,8 @@ export interface PieceChoice {
   form?: MenuForm;
   /** Why the piece is dimmed (no item can be taken), or null when something can. */
   reason: string | null;
+  /** The words of the one way out, where "Close" would not say it (a question's "Cancel"); default "Close". */
+  dismiss?: string;
 }
 
 /** The location of the viewer's character on the floor, or null. */
@@ -207,7 +209,8 @@ export function marketChoice(model: BoardModel, kind: "buy" | "order" | "quick",
     : kind === "quick"
       ? t("piece.quickSlot")
       : t("piece.stockSlot", { n: index + 1 });
-  const c = choice(title, items);
+  // A quick-ordered piece is in stock this turn only (RULES §6.2): said where it is ordered (a playtester lost one).
+  const c = choice(title, items, kind === "quick" ? [t("piece.quickThisTurn")] : []);
   return form ? { ...c, form, reason: null } : c;
 }
 

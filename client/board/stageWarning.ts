@@ -7,10 +7,11 @@ import type { PieceChoice } from "./pieces";
 /**
  * Placing one's Magician on a stage while none of one's tricks is on a performance card: legal, but unless a
  * marker is set up before that day there is no show (RULES §8.1). A person who did not see it coming lost the
- * turn's show, so the place asks first: the warning and "Place anyway" (the same action) or "Cancel".
- * Null when there is nothing to warn about.
+ * turn's show, so the place asks first: the warning and "Place anyway" (the same action) or "Cancel" (the
+ * dialog's one way out, `dismiss`: a playtester saw both "Cancel" and "Close"). The side panel's Place form asks
+ * the same (`stageWarningBox`). Null when there is nothing to warn about.
  */
-export function emptyStageWarning(model: BoardModel, action: Action, cancel: () => void): PieceChoice | null {
+export function emptyStageWarning(model: BoardModel, action: Action): PieceChoice | null {
   if (action.type !== "place" || action.character !== "magician" || model.viewer === null) return null;
   const slot = SLOT_BY_ID[action.slot];
   if (!slot?.weekday || !slot.stage) return null;
@@ -21,10 +22,8 @@ export function emptyStageWarning(model: BoardModel, action: Action, cancel: () 
   return {
     title: t("stageWarning.title"),
     lines: [t("stageWarning.text", { day: name("weekday", slot.weekday) })],
-    items: [
-      { label: t("stageWarning.placeAnyway"), action },
-      { label: t("stageWarning.cancel"), run: cancel },
-    ],
+    items: [{ label: t("stageWarning.placeAnyway"), action }],
     reason: null,
+    dismiss: t("stageWarning.cancel"),
   };
 }

@@ -12,6 +12,8 @@ import {
   type GameState,
 } from "../../shared/engine";
 import { renderActionGroup } from "./actionPicker";
+import { stageWarningBox } from "./stageWarningBox";
+import type { PieceChoice } from "../board/pieces";
 import { cardChoiceGroup } from "./choiceGroups";
 import { ACTION_TITLES, characterName, slotName } from "./actionText";
 import { coins, reasonText, whyNot } from "./reasons";
@@ -41,6 +43,8 @@ export interface ActionPanelInput {
   legal: readonly Action[];
   names: readonly string[];
   act: (action: Action) => void;
+  /** A question to ask before an action is sent (the board's empty-stage warning), or null to send it at once. */
+  ask?: (action: Action) => PieceChoice | null;
 }
 
 /** Fills `host` with what `seat` can do now, or who is being waited for. */
@@ -105,10 +109,34 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
 
 /** A type's group: cards where a choice is made on cards (choiceGroups.ts), else the choices of its parameters. */
 function group(type: ActionType, actions: Action[], input: ActionPanelInput): HTMLElement {
-  return (
+  let el: HTMLElement | null = null;
+  // The form asks what the board asks before the same action (a Magician onto a stage with nothing set up).
+  const act = (a: Action): void => {
+    const question = input.ask?.(a) ?? null;
+    if (!question || !el) return input.act(a);
+    const go = el.querySelector<HTMLButtonElement>(":scope > button.action");
+    if (go) go.hidden = true;
+    el.querySelector(".form-question")?.remove();
+    const box = stageWarningBox(question, input.act, () => {
+      if (go) go.hidden = false;
+      go?.focus();
+    });
+    el.append(box);
+    box.querySelector("button")?.focus();
+  };
+  el =
     cardChoiceGroup(type, actions, { game: input.game, seat: input.seat, names: input.names, act: input.act }) ??
-    renderActionGroup(type, actions, input.game, input.act, (a) => whyNot(input.game, input.seat, a, input.names))
-  );
+    renderActionGroup(type, actions, input.game, act, (a) => whyNot(input.game, input.seat, a, input.names));
+  // A quick-ordered piece is in stock this turn only (RULES §6.2): a playtester quick-ordered, did not buy, lost it.
+  if (type === "quickOrder") el.append(note(t("piece.quickThisTurn")));
+  return el;
+}
+
+function note(text: string): HTMLElement {
+  const p = document.createElement("p");
+  p.className = "note";
+  p.textContent = text;
+  return p;
 }
 
 function weekdayName(game: GameState): string {
@@ -172,8 +200,11 @@ function representative(type: ActionType, game: GameState, seat: number): Action
       return { type, component: "rope", slot: 0 };
     case "quickOrder":
       return { type, component: "rope" };
-    case "prepare":
-      return firstTrick ? { type, trick: firstTrick } : null;
+    case "prepare": {
+      // A trick that could still be prepared, so the reason is its own (components, AP), not another's markers.
+      const unprepared = me.tricks.find((x) => x.markers === 0)?.id ?? firstTrick;
+      return unprepared ? { type, trick: unprepared } : null;
+    }
     case "moveTrick": // (one case each: a two-type literal is beyond TypeScript's union check now that Action is larger)
       return firstTrick ? { type, trick: firstTrick } : null;
     case "moveComponents": {

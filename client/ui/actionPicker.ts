@@ -44,7 +44,7 @@ export function renderActionGroup(
   title.textContent = titled();
   group.append(title);
 
-  const choices = new FieldChoices(actions, fields);
+  const choices = new FieldChoices(actions, fields, NARROWED_BY[type] ?? {});
   const selects = new Map<string, HTMLSelectElement>();
   const go = document.createElement("button");
   go.type = "button";
@@ -55,12 +55,20 @@ export function renderActionGroup(
   refusal.hidden = true;
 
   const refresh = (): void => {
+    for (const field of fields) {
+      if (!LAST_ASKED.includes(field)) continue;
+      const shown = asksNow(choices, field);
+      selects.get(field)!.parentElement!.hidden = !shown;
+      // A reward picked for a link the new space does not make would only earn a refusal.
+      if (!shown) choices.pick(field, null);
+    }
     const chosen = choices.chosen();
     for (const field of fields) {
       const select = selects.get(field)!;
+      const values = LAST_ASKED.includes(field) ? choices.left(field) : choices.values(field);
       select.replaceChildren(
         option("", `— ${fieldName(field, (actions[0] as Record<string, unknown>)[field])} —`),
-        ...choices.values(field).map((v) => {
+        ...values.map((v) => {
           const o = option(fieldKey(v), valueName(field, v, game, actions[0]?.type));
           // Offered still, in grey: choosing it clears the other picks that do not go with it.
           if (!choices.fits(field, v)) o.className = "elsewhere";
@@ -71,15 +79,22 @@ export function renderActionGroup(
     }
     const ready = choices.ready();
     const attempt = choices.attempt();
+    const said = refusal.textContent;
     refusal.textContent = attempt ? t("panel.pickRefused", { why: why(attempt) ?? t("reason.notPossible") }) : "";
     refusal.hidden = !attempt;
     go.disabled = !ready;
     const cost = ready ? apCostNow(game, ready) : 0;
+    // Refused picks are not "still to choose": a playtester's Buy (2 pieces, bargain 2) read "Choose above" with
+    // every field filled in, while the reason sat below the panel's fold. The button says it, the reason is shown.
     go.textContent = ready
       ? cost
         ? t("actionText.withCost", { line, ap: amount("ap", cost) })
         : line
-      : t("panel.chooseAbove");
+      : attempt
+        ? t("panel.notAsChosen")
+        : t("panel.chooseAbove");
+    if (attempt && refusal.textContent !== said && refusal.isConnected)
+      go.scrollIntoView({ block: "nearest", behavior: "smooth" });
   };
 
   for (const field of fields) {
@@ -110,6 +125,29 @@ export function renderActionGroup(
   group.append(refusal, go);
   refresh();
   return group;
+}
+
+/**
+ * Fields that are places within another field's pick: they offer only the places of that pick (FieldChoices'
+ * `narrowedBy`): a character's slots (its assignment card's location), a performance card's spaces.
+ */
+export const NARROWED_BY: Partial<Record<ActionType, Record<string, string>>> = {
+  place: { slot: "character" },
+  setUpTrick: { slot: "card" },
+  reschedule: { slot: "card", fromSlot: "fromCard" },
+};
+
+/**
+ * Fields asked only once every other field is chosen and they have a real choice left: a set-up's link rewards
+ * (a playtester saw "Link rewards" where no link formed, chose Fame, and was refused). Otherwise hidden, and
+ * filled in when one value is left (no link: none).
+ */
+export const LAST_ASKED = ["rewards"];
+
+export function asksNow<A extends object>(choices: FieldChoices<A>, field: string): boolean {
+  const chosen = choices.chosen();
+  if (!choices.fields.every((f) => f === field || chosen.has(f))) return false;
+  return choices.left(field).length > 1;
 }
 
 /** The DOM event a board pick reaches the side panel's action groups with (`reflectBoardPick`). */

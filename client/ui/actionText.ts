@@ -94,7 +94,10 @@ export function slotName(id: string): string {
   const mod = `${def.apModifier >= 0 ? "+" : "−"}${formatNumber(Math.abs(def.apModifier))}`;
   if (def.location === "theater") {
     const day = name("weekday", def.weekday ?? "");
-    return def.stage ? t("actionText.stage", { day }) : t("actionText.backstage", { day, mod });
+    // Two backstage slots a day, drawn left (-1) and right (-2) of the stage: named by that side, or a list of
+    // slots read "Thursday backstage" twice (playtest of 2026-11-27).
+    const side = t(id.endsWith("-1") ? "actionText.left" : "actionText.right");
+    return def.stage ? t("actionText.stage", { day }) : t("actionText.backstage", { day, side, mod });
   }
   return t("actionText.slot", { location: name("location", def.location), n: Number(id.slice(-1)), mod });
 }

@@ -6,6 +6,11 @@
  * the action they would make so the form can say why the engine refuses it (a playtester's Buy form cleared itself
  * with no reason when a bargain did not go with the component). A field with a single value left is filled in, and
  * emptied again when the pick that narrowed it goes.
+ *
+ * One exception: a field that is a place *within* another field's pick (a character's slot, a card's space) offers
+ * only the places of what is picked there (`narrowedBy`). A playtester's Place form listed the Theater for an
+ * Apprentice whose card says Workshop, and the Set Up form every card's spaces: a space is "top left" on every
+ * card, so greying it told nothing. The field it depends on still offers every value.
  */
 export class FieldChoices<A extends object> {
   /** What the person (or the board) picked, field → value key. */
@@ -14,6 +19,8 @@ export class FieldChoices<A extends object> {
   constructor(
     private readonly actions: readonly A[],
     readonly fields: readonly string[],
+    /** field → the field whose pick limits its values (a slot by the character, a space by the card). */
+    private readonly narrowedBy: Readonly<Record<string, string>> = {},
   ) {}
 
   /** A pick in one field, or `null` to clear it. A value no action has is refused and changes nothing. */
@@ -25,6 +32,12 @@ export class FieldChoices<A extends object> {
     }
     if (!this.values(field).some((v) => fieldKey(v) === value)) return false;
     this.picked.set(field, value);
+    // A place picked within another value goes when that value changes and does not have it.
+    for (const [child, parent] of Object.entries(this.narrowedBy)) {
+      const kept = this.picked.get(child);
+      if (parent === field && kept !== undefined && !this.values(child).some((v) => fieldKey(v) === kept))
+        this.picked.delete(child);
+    }
     return true;
   }
 
@@ -43,9 +56,20 @@ export class FieldChoices<A extends object> {
     return out as A;
   }
 
-  /** Every value of a field, in the actions' order. */
+  /** Every value of a field, in the actions' order (within the pick of the field that narrows it, if any). */
   values(field: string): unknown[] {
-    return unique(this.actions.map((a) => (a as Record<string, unknown>)[field]));
+    const parent = this.narrowedBy[field];
+    const within = parent === undefined ? undefined : this.picked.get(parent);
+    return unique(
+      this.actions
+        .filter((a) => within === undefined || fieldKey((a as Record<string, unknown>)[parent!]) === within)
+        .map((a) => (a as Record<string, unknown>)[field]),
+    );
+  }
+
+  /** The values of a field that go with the other fields' picks. */
+  left(field: string): unknown[] {
+    return this.compatible(field, this.picked);
   }
 
   /** Whether a value of a field goes with the other fields' picks. */

@@ -75,7 +75,7 @@ export class PieceMenu {
     const close = document.createElement("button");
     close.type = "button";
     close.className = "menu-close";
-    close.textContent = t("panel.close");
+    close.textContent = choice.dismiss ?? t("panel.close");
     close.addEventListener("click", () => this.close());
     parts.push(close);
     this.el.replaceChildren(...parts);

@@ -24,6 +24,13 @@ export function whyNot(game: GameState, seat: number, action: Action, names: rea
   return error ? reasonText(error, action, game, seat, names) : null;
 }
 
+/** How many link rewards the engine wants for this set-up (the reward list it accepts), or null if none fits. */
+function linksPaid(game: GameState, seat: number, action: Extract<Action, { type: "setUpTrick" }>): number | null {
+  for (let n = 0; n <= 6; n++)
+    if (!validateAction(game, seat, { ...action, rewards: Array<"fame">(n).fill("fame") })) return n;
+  return null;
+}
+
 /** A refusal in a player's words (see the file comment). */
 export function reasonText(
   error: RuleError,
@@ -186,8 +193,14 @@ export function reasonText(
       return r("alreadyOrdered", { component });
     case "NO_SUCH_TRICK":
       return r("noSuchTrick");
-    case "ALREADY_PREPARED":
-      return r("alreadyPrepared", { trick });
+    case "ALREADY_PREPARED": {
+      // When every trick still has markers, name them all: a playtester read only one of two and looked for the
+      // other's reason.
+      const prepared = me?.tricks.filter((x) => x.markers > 0) ?? [];
+      return me && prepared.length > 1 && prepared.length === me.tricks.length
+        ? r("allPrepared", { tricks: formatList(prepared.map((x) => trickName(x.id))) })
+        : r("alreadyPrepared", { trick });
+    }
     case "REQUIREMENTS_NOT_MET": {
       const def = typeof a.trick === "string" ? TRICK_BY_ID[a.trick as TrickId] : undefined;
       const needs = def
@@ -224,8 +237,13 @@ export function reasonText(
       return r("noCardForTrick", { trick });
     case "BAD_FACING":
       return r("badFacing");
-    case "BAD_REWARDS":
-      return r("badRewards");
+    case "BAD_REWARDS": {
+      // Say how many links this set-up makes (the engine's count, hooks included): "choose Fame or coins" read as
+      // the fix to a playtester who had chosen Fame where no link formed.
+      const links = action.type === "setUpTrick" ? linksPaid(game, seat, action) : null;
+      if (links === 0) return r("badRewardsNone");
+      return links === null ? r("badRewards") : r("badRewardsCount", { count: links });
+    }
     case "NO_SUCH_MARKER":
       return r("noSuchMarker");
     case "NO_OWN_MARKER":

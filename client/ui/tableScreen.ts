@@ -305,7 +305,7 @@ export class TableScreen {
     const events: BoardEvents = {
       slot: (slotId) => {
         const options = placeTargets.get(slotId) ?? [];
-        const warning = options.length === 1 ? emptyStageWarning(model, options[0]!, () => this.menu.close()) : null;
+        const warning = options.length === 1 ? emptyStageWarning(model, options[0]!) : null;
         if (warning) {
           this.menu.show(`slot:${slotId}`, this.canvas.slotPoint(slotId) ?? { x: 0, y: 0 }, warning);
         } else if (options.length === 1) {
@@ -369,7 +369,9 @@ export class TableScreen {
       } else if (game.phase === "assignment") {
         renderPlanningPanel(actions, { game: view, seat: viewer, legal, names, act });
       } else {
-        renderActionPanel(actions, { game, seat: viewer, legal, names, act });
+        // The form warns as the board does (the model read when the person sends: the board's latest).
+        const ask = (a: Action) => (this.lastModel ? emptyStageWarning(this.lastModel, a) : null);
+        renderActionPanel(actions, { game, seat: viewer, legal, names, act, ask });
       }
       if (snapshot.mySeats.length > 1 && viewer !== null && myMove) actions.prepend(turnBanner(names[viewer]!, viewer));
     }

@@ -235,8 +235,9 @@ describe("playing on the board: every decision where it happens", () => {
     expect(warning).toContain("before Friday, your Magician will not perform");
     expect(room.table.game!.players[0]!.characters.magician.slot).toBeNull();
     await saveScreenshot(page, "board-empty-stage-warning");
-    // Cancel: nothing placed.
-    await page.locator(".piece-menu .menu-item", { hasText: "Cancel" }).click();
+    // One way out, "Cancel" (a playtester saw "Cancel" and "Close" both): nothing placed.
+    expect(await page.locator(".piece-menu button").allInnerTexts()).toEqual(["Place the Magician anyway", "Cancel"]);
+    await page.locator(".piece-menu .menu-close", { hasText: "Cancel" }).click();
     await page.waitForSelector(".piece-menu", { state: "hidden" });
     expect(room.table.game!.players[0]!.characters.magician.slot).toBeNull();
     // Asked again, the person goes anyway.

@@ -58,7 +58,32 @@ describe("the Buy form keeps the picks and says why a bargain is not possible", 
       expect(await select("bargain").inputValue()).toBe("1");
       await expect.poll(() => buy.locator(".pick-refused").textContent()).toMatch(words);
       expect(await buy.locator("button.action").isDisabled()).toBe(true);
+      // Every field is chosen: the button says the choice is refused, not "Choose above" (playtest of 2026-11-27).
+      expect(await buy.locator("button.action").textContent()).toBe(
+        lng === "en" ? "Not possible as chosen" : "No es posible así",
+      );
+      // Quick Order says where it is offered that its piece is in stock this turn only (RULES §6.2).
+      expect(await page.locator('#actions .action-group[data-type="quickOrder"] .note').textContent()).toMatch(
+        lng === "en" ? /^In stock this turn only \(for everyone/ : /^Solo está a la venta este turno \(para todos/,
+      );
       await saveScreenshot(page, `buy-refused-${lng}-desktop`);
+      // In a short window (or under an open hint, as a playtester had it) the reason and the button are brought into
+      // view when the picks are refused, not left below the panel's fold.
+      await select("bargain").selectOption("0");
+      await page.setViewportSize({ width: 1536, height: 480 });
+      await page.locator("#actions").evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await select("bargain").selectOption(optionValue("bargain", 1));
+      const inView = () =>
+        buy.locator("button.action").evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          let box: HTMLElement | null = b.parentElement;
+          while (box && getComputedStyle(box).overflowY !== "auto" && getComputedStyle(box).overflowY !== "scroll")
+            box = box.parentElement;
+          const v = box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight };
+          return r.top >= Math.max(0, v.top) - 1 && r.bottom <= Math.min(innerHeight, v.bottom) + 1;
+        });
+      await expect.poll(inView, { timeout: 5_000 }).toBe(true);
+      await page.setViewportSize({ width: 1536, height: 864 });
       // Changing the bargain back makes the Buy possible, with nothing else to choose again.
       await select("bargain").selectOption("0");
       await expect.poll(() => buy.locator(".pick-refused").isHidden()).toBe(true);

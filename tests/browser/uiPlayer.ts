@@ -62,7 +62,13 @@ export async function useGroup(page: Page, type: string): Promise<void> {
       );
     if ((await select.inputValue()) === "" && values.length) await select.selectOption(values[0]!);
   }
-  await andWait(page, () => group.locator("button.action").click());
+  await andWait(page, async () => {
+    await group.locator("button.action").click();
+    // A Magician sent to an empty stage through the form is asked first, as on the board (stageWarningBox.ts):
+    // this simple player goes anyway, as it does on the board.
+    const anyway = group.locator(".form-question button").first();
+    if (await anyway.isVisible()) await anyway.click();
+  });
 }
 
 /**

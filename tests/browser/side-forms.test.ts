@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
+import { rendered, stage, toPlacement } from "./boardDriver";
+import { cardSpaceName } from "../../client/ui/actionText";
+import { legalActions, type Action } from "../../shared/engine";
+
+type SetUp = Extract<Action, { type: "setUpTrick" }>;
+
+// The side panel's Place and Set Up forms after the playtest of 2026-11-27 (UI defects 4, 5 and 8): they offer what
+// the engine allows for the pick made, name slots apart, and warn as the board does.
+
+async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise<{ page: Page; room: TrickerionRoom }> {
+  const { server, browser } = harness;
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem("trickerion:language", "en"));
+  await page.goto(server.url);
+  await page.getByLabel("Your name").fill("Anna");
+  await page.getByLabel("Players").selectOption("2");
+  await page.getByRole("button", { name: "New table" }).click();
+  await page.getByRole("button", { name: "Add bot" }).click();
+  await page.getByRole("button", { name: "Start game" }).click();
+  await page.waitForSelector("body[data-board-ready=true]");
+  const code = (await page.getByTestId("table-code").textContent())!.trim();
+  return { page, room: server.colyseus.getRoomById<TrickerionRoom>(code) };
+}
+
+/** The words of a select's options, without its "— Field —" placeholder. */
+async function optionTexts(select: Locator): Promise<string[]> {
+  return (await select.locator("option").allInnerTexts()).filter((t) => !t.startsWith("—"));
+}
+
+describe("the side panel's forms", () => {
+  const harness = useBrowserHarness({ seed: 4242 });
+
+  it("Place: the chosen character's slots only, named apart; a Magician onto an empty stage is warned as on the board", {
+    timeout: 300_000,
+  }, async () => {
+    const { page, room } = await openTable(harness);
+    await toPlacement(page, room, { magician: "theater", apprentice1: "workshop" });
+    const place = page.locator('#actions .action-group[data-type="place"]');
+    await place.waitFor();
+    const select = (field: string) => place.locator(`select[name="${field}"]`);
+    await select("character").selectOption(JSON.stringify("apprentice1"));
+    const workshop = await optionTexts(select("slot"));
+    expect(workshop.length).toBeGreaterThan(0);
+    expect(workshop.every((t) => t.startsWith("Workshop slot"))).toBe(true);
+    await select("character").selectOption(JSON.stringify("magician"));
+    const theater = await optionTexts(select("slot"));
+    expect(theater).toContain("Friday backstage, left (+0 AP)");
+    expect(theater).toContain("Friday backstage, right (+0 AP)");
+    expect(theater.some((t) => t.startsWith("Workshop"))).toBe(false);
+    expect(new Set(theater).size).toBe(theater.length);
+    await saveScreenshot(page, "form-place-slots");
+
+    // The Magician onto Friday's stage with nothing set up: the board's warning, in the form.
+    await select("slot").selectOption(JSON.stringify("theater-friday-stage"));
+    await place.locator("button.action").click();
+    const question = place.locator(".form-question");
+    await question.waitFor();
+    const words = await question.innerText();
+    expect(words).toContain("Nothing to perform yet");
+    expect(words).toContain("before Friday, your Magician will not perform");
+    expect(await question.locator("button").allInnerTexts()).toEqual(["Place the Magician anyway", "Cancel"]);
+    expect(room.table.game!.players[0]!.characters.magician.slot).toBeNull();
+    await saveScreenshot(page, "form-place-stage-warning");
+    // Cancel: nothing placed, the form is back as it was.
+    await question.locator("button", { hasText: "Cancel" }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    expect(await select("slot").inputValue()).toBe(JSON.stringify("theater-friday-stage"));
+    expect(room.table.game!.players[0]!.characters.magician.slot).toBeNull();
+    // Asked again, the person goes anyway.
+    await place.locator("button.action").click();
+    await place.locator(".form-question button", { hasText: "Place the Magician anyway" }).click();
+    await expect.poll(() => room.table.game!.players[0]!.characters.magician.slot).toBe("theater-friday-stage");
+    await page.close();
+  });
+
+  it("Set Up: the chosen card's spaces only, and no link rewards where no link forms", {
+    timeout: 300_000,
+  }, async () => {
+    const { page, room } = await openTable(harness);
+    await toPlacement(page, room, { magician: "theater" });
+    // Two cards whose spaces differ (Riverside Theater I: a column of three; II: an L of three).
+    await rendered(page, () =>
+      stage(room, (s) => ({
+        ...s,
+        theaterCards: [{ id: "P01", markers: {} }, { id: "P02", markers: {} }, null],
+      })),
+    );
+    const place = page.locator('#actions .action-group[data-type="place"]');
+    await place.waitFor();
+    await place.locator('select[name="slot"]').selectOption(JSON.stringify("theater-thursday-1"));
+    await place.locator("button.action").click();
+    await expect.poll(() => room.table.game!.placement?.slot).toBe("theater-thursday-1");
+    const setUp = page.locator('#actions .action-group[data-type="setUpTrick"]');
+    await setUp.waitFor();
+    const game = room.table.game!;
+    const card = 1;
+    await setUp.locator('select[name="card"]').selectOption(String(card));
+    // Only that card's spaces, as the engine offers them; every card's together would be more.
+    const legal = legalActions(game, 0).filter((a): a is SetUp => a.type === "setUpTrick");
+    const own = [...new Set(legal.filter((a) => a.card === card).map((a) => cardSpaceName(a.slot)))];
+    const every = new Set(legal.map((a) => cardSpaceName(a.slot)));
+    expect(every.size, "the cards differ in their spaces").toBeGreaterThan(own.length);
+    expect((await optionTexts(setUp.locator('select[name="slot"]'))).sort()).toEqual(own.sort());
+    await setUp.locator('select[name="slot"]').selectOption({ index: 1 });
+    // No marker on the card yet: no link can form, so no reward is asked.
+    expect(await setUp.locator('select[name="rewards"]').isVisible()).toBe(false);
+    await saveScreenshot(page, "form-setup-spaces");
+
+    // Bot 2's Escape marker on card 2's right space, its own corner pointing left into the link circle: an Optical
+    // marker beside it (own corner up, so its right corner is Escape) makes a link, and only then are the link
+    // rewards asked, with Fame or coins only.
+    const bot = room.table.game!.players[1]!.tricks[0]!;
+    await rendered(page, () =>
+      stage(room, (s) => ({
+        ...s,
+        theaterCards: s.theaterCards.map((c, i) =>
+          i === 1 && c
+            ? { ...c, markers: { "1.1": { seat: 1, trick: bot.id, symbol: bot.symbol, facing: "left" as const } } }
+            : c,
+        ),
+      })),
+    );
+    const linking = legalActions(room.table.game!, 0).find(
+      (a): a is SetUp => a.type === "setUpTrick" && a.rewards.length === 1,
+    );
+    expect(linking, "a set-up that makes a link").toBeDefined();
+    const form = page.locator('#actions .action-group[data-type="setUpTrick"]');
+    for (const field of ["card", "slot", "facing"] as const)
+      await form.locator(`select[name="${field}"]`).selectOption(JSON.stringify(linking![field]));
+    const rewards = form.locator('select[name="rewards"]');
+    await expect.poll(() => rewards.isVisible()).toBe(true);
+    expect(await optionTexts(rewards)).toEqual(["Fame", "coins"]);
+    await rewards.selectOption(JSON.stringify(["fame"]));
+    await saveScreenshot(page, "form-setup-link-rewards");
+    const fame = room.table.game!.players[0]!.fame;
+    await form.locator("button.action").click();
+    await expect.poll(() => room.table.game!.players[0]!.fame).toBeGreaterThan(fame);
+    await page.close();
+  });
+
+  it("Place on a phone: the same warning in the My workshop tab's form", { timeout: 300_000 }, async () => {
+    const { page, room } = await openTable(harness);
+    await toPlacement(page, room, { magician: "theater" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator("#table-tabs button[data-tab='workshop']").click();
+    const place = page.locator('#actions .action-group[data-type="place"]');
+    await place.waitFor();
+    await place.locator('select[name="slot"]').selectOption(JSON.stringify("theater-saturday-stage"));
+    await place.locator("button.action").click();
+    const question = place.locator(".form-question");
+    await question.waitFor();
+    expect(await question.innerText()).toContain("before Saturday, your Magician will not perform");
+    await question.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "form-place-stage-warning-phone");
+    await question.locator("button", { hasText: "Place the Magician anyway" }).click();
+    // Her only planned character: the turn goes on at once, so the log says where the Magician went.
+    await expect
+      .poll(() => page.locator("#log").textContent(), { timeout: 30_000 })
+      .toContain("Anna placed their Magician on Saturday stage");
+    await page.close();
+  });
+});
