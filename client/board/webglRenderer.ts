@@ -35,3 +35,13 @@ export function softwareWebGL(): boolean {
   known = isSoftwareRenderer(name);
   return known;
 }
+
+/**
+ * Fetches PixiJS's WebGL renderer beside the board's code when the board will use it (with a GPU: BoardScene.mount).
+ * PixiJS imports it only once its set-up starts, after the board's code has arrived and run: its 20 KiB (gzipped)
+ * came one more round trip later. The 2D canvas's renderer needs nothing here: Rolldown already puts it in the
+ * board's own chunks (PixiJS's text drawing shares them), so only its few-byte entry is fetched then.
+ */
+export function fetchRenderer(): Promise<unknown> {
+  return softwareWebGL() ? Promise.resolve() : import("./webglRendererCode");
+}
