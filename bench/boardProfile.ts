@@ -284,7 +284,7 @@ try {
               marks.push(
                 `${performance.now().toFixed(0)} ms ${r.attributeName}=${document.body.getAttribute(r.attributeName)}`,
               );
-        }).observe(document.documentElement, {
+        }).observe(document, {
           attributes: true,
           subtree: true,
           attributeFilter: ["data-board", "data-board-draws", "data-board-ready", "data-webgl"],
