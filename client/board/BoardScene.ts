@@ -81,11 +81,16 @@ export class BoardScene {
   static async mount(host: HTMLElement): Promise<BoardScene> {
     const scene = new BoardScene(host);
     const software = softwareWebGL();
-    // For scripts and tests: whether the canvas is drawn by a software rasterizer and multisampled.
+    // For scripts and tests: whether WebGL is a software rasterizer's, which renderer draws, and multisampling.
     document.body.dataset.webgl = software ? "software" : "gpu";
     const antialias = !software && (window.devicePixelRatio || 1) < 2;
     document.body.dataset.antialias = String(antialias);
     await scene.app.init({
+      // Without a GPU the board is drawn with the 2D canvas (PixiJS's CanvasRenderer): the browser's CPU
+      // rasterizer draws its shapes and text in a few milliseconds, where WebGL drawn by SwiftShader took 100-300 ms
+      // a frame, every one read back to the CPU for the page (docs/client.md, "Drawing without a GPU"). WebGL stays
+      // the fallback; with a GPU it is the only choice.
+      preference: software ? "canvas" : "webgl",
       // Render on demand: the board changes only on patches and during short animations, and a
       // 60 fps loop would keep a software-rendered page busy for nothing.
       autoStart: false,
@@ -104,6 +109,7 @@ export class BoardScene {
       // accessibility layer (boardFocus.ts) and puts no DOM in the scene, so it imports just events (above).
       skipExtensionImports: true,
     });
+    document.body.dataset.renderer = scene.app.renderer.name;
     host.appendChild(scene.app.canvas);
     scene.market.x = DOWNTOWN_WIDTH + GAP;
     scene.theater.x = DOWNTOWN_WIDTH + MARKET_WIDTH + 2 * GAP;

@@ -1,5 +1,6 @@
 import type { BoardScene } from "./BoardScene";
 import type { BoardEvents, BoardModel } from "./model";
+import { fetchRenderer } from "./webglRenderer";
 
 /** The board's code (PixiJS and all it draws with): boardCode.ts, one dynamic import. */
 export type BoardCode = typeof import("./boardCode");
@@ -52,7 +53,8 @@ export class BoardOnDemand {
 
   private async makeNow(): Promise<BoardScene> {
     document.body.dataset.board = "making";
-    const code = await BoardOnDemand.fetchCode();
+    // The renderer's chunk comes beside the code, not after it (a failure here is PixiJS's own import's to report).
+    const [code] = await Promise.all([BoardOnDemand.fetchCode(), fetchRenderer().catch(() => undefined)]);
     const scene = await code.BoardScene.mount(this.host);
     // It may have been made while the table was still hidden: take the board's real size now.
     scene.fit();

@@ -1,7 +1,8 @@
 // Whether this browser's WebGL is drawn by the CPU. A machine without a usable GPU (a virtual machine, a remote
 // desktop, a browser with GPU access blocked, the browser tests' Chromium) gets a software rasterizer: Chrome's
-// SwiftShader, Mesa's llvmpipe, Windows' Basic Render Driver. There each frame costs the CPU tens of milliseconds,
-// and a click waits for the frame in progress, so the board drops what only polishes a frame (multisampling).
+// SwiftShader, Mesa's llvmpipe, Windows' Basic Render Driver. There each WebGL frame cost the CPU 100-300 ms and was
+// read back for the page, so the board draws on a 2D canvas instead (BoardScene.mount; without multisampling if
+// WebGL is still its fallback).
 
 /** Names of software rasterizers as WebGL reports them (the unmasked renderer string). */
 const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
@@ -34,4 +35,14 @@ export function softwareWebGL(): boolean {
   }
   known = isSoftwareRenderer(name);
   return known;
+}
+
+/**
+ * Fetches PixiJS's WebGL renderer beside the board's code when the board will use it (with a GPU: BoardScene.mount).
+ * PixiJS imports it only once its set-up starts, after the board's code has arrived and run: its 20 KiB (gzipped)
+ * came one more round trip later. The 2D canvas's renderer needs nothing here: Rolldown already puts it in the
+ * board's own chunks (PixiJS's text drawing shares them), so only its few-byte entry is fetched then.
+ */
+export function fetchRenderer(): Promise<unknown> {
+  return softwareWebGL() ? Promise.resolve() : import("./webglRendererCode");
 }

@@ -1,5 +1,5 @@
-// Which WebGL renderers the board treats as software rasterizers (client/board/webglRenderer.ts): those get no
-// multisampling, since each of their frames costs the CPU and a click's answer waits for the frame in progress.
+// Which WebGL renderers the board treats as software rasterizers (client/board/webglRenderer.ts): there the board
+// draws on a 2D canvas, since each WebGL frame costs the CPU and a click's answer waits for the frame in progress.
 import { describe, expect, it } from "vitest";
 import { isSoftwareRenderer } from "../../client/board/webglRenderer";
 
