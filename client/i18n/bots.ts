@@ -67,6 +67,7 @@ export const botsEn = {
   reason: {
     greedy: "The move its rules of thumb rate best",
     forced: "The only move it has",
+    asPlanned: "Your plan as it stands is the one it would play",
     expects: "Expects about {{fame}} Fame at the end, winning {{percent}} % of its playouts",
   },
 };
@@ -136,6 +137,7 @@ export const botsEs: typeof botsEn = {
   reason: {
     greedy: "La jugada que mejor valoran sus reglas sencillas",
     forced: "Su única jugada posible",
+    asPlanned: "Tu plan tal como está es el que jugaría",
     expects: "Espera terminar con unos {{fame}} de Fama y gana el {{percent}} % de sus simulaciones",
   },
 };

@@ -119,7 +119,12 @@ function decideOnly(
     ms: elapsed(),
   };
   if (!r.expected)
-    return { action: r.action, reason: { code: r.action && !r.unsearched ? "forced" : "greedy" }, stats, search: r };
+    return {
+      action: r.action,
+      reason: { code: r.alone ?? (r.action && !r.unsearched ? "forced" : "greedy") },
+      stats,
+      search: r,
+    };
   // A share of wins over a handful of playouts is noise (a hint's 25 → 6 → 14 → 76 % between alike positions,
   // issue 31): below the visits the search needs to leave greedy's move, the move is said to be greedy's, no figure.
   if (r.expected.visits < MIN_VISITS_TO_LEAVE_GREEDY)

@@ -15,7 +15,8 @@ export type Versus =
   | { readonly action: Action; readonly close: true };
 
 export interface HintReason {
-  readonly code: "greedy" | "forced" | "expects";
+  /** `asPlanned`: Assignment with every card placed; the plan as it stands is the one it would play (not forced). */
+  readonly code: "greedy" | "forced" | "asPlanned" | "expects";
   /** `expects`: the chosen move's mean final Fame and share of wins over its playouts. */
   readonly fame?: number;
   readonly percent?: number;

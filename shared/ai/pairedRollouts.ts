@@ -22,7 +22,7 @@ import {
 } from "../engine/index";
 import { determinize } from "./determinize";
 import { playout, rewards, turnActions } from "./playout";
-import { applyPlan, candidatePlans, firstStep, type Plan } from "./plans";
+import { aloneOf, applyPlan, candidatePlans, firstStep, type Plan } from "./plans";
 import type { RunnerUp, SearchLimits, SearchResult } from "./searchTypes";
 
 /** How many shared worlds the best move needs before it is played instead of greedy's. */
@@ -104,7 +104,7 @@ export function pairedRollouts(
     all = acts.map((a) => make(a, null));
   }
   const step = (c: Candidate): Action => (c.plan ? firstStep(c.plan) : c.action!);
-  if (all.length === 1) return { action: step(all[0]!), iterations: 0, nodes: 0, playouts: 0 };
+  if (all.length === 1) return { action: step(all[0]!), iterations: 0, nodes: 0, playouts: 0, ...aloneOf(first, seat) };
   const greedy = all[0]!;
 
   // The budget in its own unit: milliseconds with a clock, else playouts. Both stop at the playout cap.

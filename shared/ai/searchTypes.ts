@@ -27,6 +27,12 @@ export interface SearchResult {
   readonly runnerUp?: RunnerUp;
   /** The budget ran out before any playout finished: the move is greedy's, not the search's. */
   readonly unsearched?: boolean;
+  /**
+   * One candidate, though the seat has other legal moves: in Assignment every character already has its card, so the
+   * only plan searched is the one as it stands (taking a card back is legal but never searched, plans.ts), or the
+   * other moves were giveaways left out. Never "the only move": that is said only when nothing else is legal.
+   */
+  readonly alone?: "asPlanned" | "greedy";
 }
 
 /** The runner-up move against the chosen one over the worlds both were played in (chosen minus runner-up). */

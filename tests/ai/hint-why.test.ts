@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { decide, explainMove, moveEffect, versusOf } from "../../shared/ai";
+import { turnActions } from "../../shared/ai/playout";
 import type { SearchResult } from "../../shared/ai/searchTypes";
 import { applyAction, legalActions, viewFor, type Action, type GameState, type Seat } from "../../shared/engine";
 import { positionsOf, type Position } from "./positions";
@@ -166,6 +167,9 @@ describe("why it beats the next best", () => {
       const d = decide(view, p.seat, { level: "grandMagician", seed: 1, maxIterations: 1, explain: true });
       if (d.reason.code !== "forced") continue;
       forced++;
+      // Forced means no other move: the seat's turn has this one legal action (issue 31: "Confirm plan – the only
+      // move it has" while every card could still change).
+      expect(turnActions(p.state, p.seat), p.label).toHaveLength(1);
       expect(d.reason.versus).toBeUndefined();
       expect(legalActions(p.state, p.seat), p.label).toContainEqual(d.action);
       const e = moveEffect(view, p.seat, d.action!, 1);
@@ -174,6 +178,24 @@ describe("why it beats the next best", () => {
     }
     expect(forced).toBeGreaterThan(0);
   }, 60_000);
+
+  it("a plan with every card placed: the plan as it stands, never 'the only move' (cards can still change)", () => {
+    const planned = POSITIONS.filter(
+      (p) =>
+        p.state.phase === "assignment" &&
+        !p.state.players[p.seat]!.confirmed &&
+        Object.values(p.state.players[p.seat]!.characters).every((c) => c.status !== "team" || c.card !== null),
+    ).slice(0, 3);
+    expect(planned.length).toBeGreaterThan(0);
+    for (const p of planned) {
+      expect(turnActions(p.state, p.seat).length, p.label).toBeGreaterThan(1);
+      for (const level of ["grandMagician", "magician"] as const) {
+        const d = decide(viewFor(p.state, p.seat), p.seat, { level, seed: 1, maxIterations: 1, explain: true });
+        expect(d.action, p.label).toEqual({ type: "confirmAssignments" });
+        expect(d.reason.code, `${p.label} ${level}`).toBe("asPlanned");
+      }
+    }
+  });
 
   it("without explain the reason stays the search's own (the bots' moves carry no extra work)", () => {
     const p = firstWith("advertise");

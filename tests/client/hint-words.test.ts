@@ -101,6 +101,14 @@ describe("the hint's reason in game terms", () => {
     });
   });
 
+  it("a plan confirmed as it stands: its own words, not 'the only move' (every card could still change)", () => {
+    const confirm = { type: "confirmAssignments" } as const;
+    expect(wordsOf(confirm, { code: "asPlanned" }, "en").reason).toBe(
+      "Your plan as it stands is the one it would play",
+    );
+    expect(wordsOf(confirm, { code: "asPlanned" }, "es").reason).toBe("Tu plan tal como está es el que jugaría");
+  });
+
   it("set up and place: what the move is for, places with their articles (del/al in Spanish)", () => {
     const setUp: Action = { type: "setUpTrick", trick: "T01", card: 1, slot: "0.1", facing: "down", rewards: [] };
     expect(wordsOf(setUp, { ...expects, effect: { markers: [{ trick: "T01", count: -1 }] } }, "en").does).toBe(
