@@ -14,6 +14,8 @@ export interface BotTask {
   readonly budgetMs: number;
   /** Say why in game terms too (the hint): the move's effect, plan and runner-up (shared/ai/hintWhy.ts). */
   readonly explain?: boolean;
+  /** The look back: the move the person played (or their plan's cards), compared with the bot's own. */
+  readonly against?: Action | readonly Action[];
 }
 
 export interface BotReply {
@@ -39,6 +41,7 @@ export default function think(task: BotTask): BotReply {
     budgetMs: task.budgetMs,
     now: () => performance.now(),
     explain: task.explain === true,
+    ...(task.against ? { against: task.against } : {}),
   });
   return { action: d.action, reason: d.reason, expected: d.expected, stats: d.stats, startedAt };
 }

@@ -112,13 +112,21 @@ export class BotPool {
     seat: Seat,
     level: BotLevel,
     seed: string,
-    options: { readonly explain?: boolean } = {},
+    options: { readonly explain?: boolean; readonly against?: BotTask["against"] } = {},
   ): Promise<PoolAnswer> {
     const budgetMs = this.budgetFor(level);
     const askedAt = sharedClock();
     this.inFlight++;
     try {
-      const task: BotTask = { view, seat, level, seed, budgetMs, ...(options.explain ? { explain: true } : {}) };
+      const task: BotTask = {
+        view,
+        seat,
+        level,
+        seed,
+        budgetMs,
+        ...(options.explain ? { explain: true } : {}),
+        ...(options.explain && options.against ? { against: options.against } : {}),
+      };
       const reply = await this.piscina.run(task);
       const queueMs = Math.max(0, reply.startedAt - askedAt);
       this.figures.decisions++;

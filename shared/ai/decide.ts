@@ -6,7 +6,7 @@ import { determinize } from "./determinize";
 import { flatMonteCarlo } from "./flatMonteCarlo";
 import { DEFAULT_TUNING, ismcts, MIN_VISITS_TO_LEAVE_GREEDY, type IsmctsTuning } from "./ismcts";
 import { LEVEL_SETTINGS, type DecideLevel } from "./levels";
-import { pairedRollouts } from "./pairedRollouts";
+import { pairedRollouts, type Against } from "./pairedRollouts";
 import { turnActions } from "./playout";
 import type { SearchResult } from "./searchTypes";
 import { explainMove, type HintReason } from "./hintWhy";
@@ -25,6 +25,12 @@ export interface DecideOptions {
   readonly maxNodes?: number;
   /** Also say why, in game terms (the hint): the move's effect from the view, the plan, the runner-up. */
   readonly explain?: boolean;
+  /**
+   * The look back: the move the person played there (or, in Assignment, their plan's cards). The Grand Magician's
+   * search plays it out in every world beside its own choice, and the reason compares the two instead of the
+   * runner-up. Read only with `explain`.
+   */
+  readonly against?: Against;
   /** Search constants for experiments (the arena's --epsilon); the defaults are the tuned ones. */
   readonly tuning?: Partial<IsmctsTuning>;
 }
@@ -76,7 +82,10 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
   }
   const { search, ...d } = decideOnly(view, seat, options, settings);
   if (!options.explain || !d.action) return d;
-  return { ...d, reason: explainMove(view, seat, d.action, d.reason, search, options.seed) };
+  return {
+    ...d,
+    reason: explainMove(view, seat, d.action, d.reason, search, options.seed, options.against !== undefined),
+  };
 }
 
 function decideOnly(
@@ -109,7 +118,7 @@ function decideOnly(
     settings.search === "ismcts"
       ? ismcts(view, seat, rng, limits, tuning)
       : settings.search === "pairedRollouts"
-        ? pairedRollouts(view, seat, rng, limits, tuning.epsilon)
+        ? pairedRollouts(view, seat, rng, limits, tuning.epsilon, options.explain ? options.against : undefined)
         : flatMonteCarlo(view, seat, rng, limits, tuning.epsilon);
   const stats = {
     iterations: r.iterations,

@@ -76,6 +76,7 @@ export function pairedRollouts(
   rng: Random,
   limits: SearchLimits,
   epsilon = 0,
+  against?: Against,
 ): SearchResult {
   const started = limits.now?.() ?? 0;
   const first = determinize(view, seat, rng);
@@ -106,6 +107,8 @@ export function pairedRollouts(
   const step = (c: Candidate): Action => (c.plan ? firstStep(c.plan) : c.action!);
   if (all.length === 1) return { action: step(all[0]!), iterations: 0, nodes: 0, playouts: 0, ...aloneOf(first, seat) };
   const greedy = all[0]!;
+  // The look back's question "why not what I played": that move runs in every world to the end, as greedy's does.
+  const pinned = against ? all.find((c) => matches(c, against, step)) : undefined;
 
   // The budget in its own unit: milliseconds with a clock, else playouts. Both stop at the playout cap.
   const clocked = limits.now !== undefined && limits.budgetMs !== undefined;
@@ -172,14 +175,20 @@ export function pairedRollouts(
     kept = kept.filter((c) => !c.broken);
     if (round < rounds - 1 && kept.length > 2) {
       // Keep the better half by mean gain over greedy (greedy's own move always stays: it is the reference).
-      const ranked = kept.slice(1).sort((a, b) => meanDiff(b) - meanDiff(a));
-      kept = [greedy, ...ranked.slice(0, Math.max(1, Math.ceil(kept.length / 2) - 1))];
+      const pin = pinned && pinned !== greedy && kept.includes(pinned) ? [pinned] : [];
+      const ranked = kept
+        .slice(1)
+        .filter((c) => c !== pinned)
+        .sort((a, b) => meanDiff(b) - meanDiff(a));
+      kept = [greedy, ...pin, ...ranked.slice(0, Math.max(1, Math.ceil(kept.length / 2) - 1))];
     }
   }
 
   if (greedy.worlds === 0) return { action: step(greedy), iterations: playouts, nodes: 0, playouts, unsearched: true };
   const chosen = finalChoice(kept, greedy);
   const runner = runnerUpOf(all, chosen, step);
+  const played =
+    pinned && pinned !== chosen && !pinned.broken && pinned.worlds > 0 ? paired(chosen, pinned, step) : null;
   return {
     action: step(chosen),
     iterations: playouts,
@@ -188,7 +197,19 @@ export function pairedRollouts(
     expected: { fame: chosen.fame / chosen.worlds, winRate: chosen.wins / chosen.worlds, visits: chosen.worlds },
     ...(chosen.plan ? { plan: chosen.plan.steps } : {}),
     ...(runner ? { runnerUp: runner } : {}),
+    ...(played ? { played } : {}),
   };
+}
+
+/** A move the caller asks about: one action, or in Assignment the cards of a whole plan (in any order). */
+export type Against = Action | readonly Action[];
+
+const planKey = (steps: readonly Action[]): string => steps.map(keyOf).sort().join("|");
+
+/** Whether candidate `c` is the move asked about: the same action, or the same plan's cards. */
+function matches(c: Candidate, against: Against, step: (c: Candidate) => Action): boolean {
+  if (Array.isArray(against)) return c.plan !== null && planKey(c.plan.steps) === planKey(against);
+  return c.plan === null && keyOf(step(c)) === keyOf(against as Action);
 }
 
 /**
@@ -203,9 +224,14 @@ function runnerUpOf(all: readonly Candidate[], chosen: Candidate, step: (c: Cand
     if (c === chosen || c.broken || c.worlds === 0 || keyOf(step(c)) === chosenKey) continue;
     if (!best || c.worlds > best.worlds || (c.worlds === best.worlds && meanDiff(c) > meanDiff(best))) best = c;
   }
-  if (!best) return null;
+  return best ? paired(chosen, best, step) : null;
+}
+
+/** `other` against the chosen move over the worlds both were played in (their common prefix). */
+function paired(chosen: Candidate, other: Candidate, step: (c: Candidate) => Action): RunnerUp {
+  const best = other;
   const n = Math.min(best.worlds, chosen.worlds);
-  const paired = (a: number[], b: number[]) => {
+  const diffOf = (a: number[], b: number[]) => {
     let sum = 0;
     let sum2 = 0;
     for (let i = 0; i < n; i++) {
@@ -217,8 +243,8 @@ function runnerUpOf(all: readonly Candidate[], chosen: Candidate, step: (c: Cand
     const se = n > 1 ? Math.sqrt(Math.max(0, (sum2 - n * mean * mean) / (n - 1)) / n) : Infinity;
     return { mean, se };
   };
-  const fame = paired(chosen.fames, best.fames);
-  const wins = paired(chosen.won, best.won);
+  const fame = diffOf(chosen.fames, best.fames);
+  const wins = diffOf(chosen.won, best.won);
   return { action: step(best), worlds: n, fame: fame.mean, fameSe: fame.se, wins: wins.mean, winsSe: wins.se };
 }
 

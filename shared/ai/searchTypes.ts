@@ -25,6 +25,8 @@ export interface SearchResult {
   readonly plan?: readonly Action[];
   /** The next best move, measured against the chosen one (paired rollouts only): the hint's "why not that". */
   readonly runnerUp?: RunnerUp;
+  /** The move the caller asked about (the look back: what the person played), measured as the runner-up is. */
+  readonly played?: RunnerUp;
   /** The budget ran out before any playout finished: the move is greedy's, not the search's. */
   readonly unsearched?: boolean;
   /**
