@@ -101,6 +101,16 @@ describe("the hint's reason in game terms", () => {
     });
   });
 
+  it("ending a placement says what is given up and what it was measured against, never 'nothing left is worth it'", () => {
+    const setUp = { type: "setUpTrick", trick: "T13", card: 0, slot: "0.0", facing: "right", rewards: [] } as const;
+    const reason: HintReason = { code: "expects", fame: 30, percent: 50, versus: { action: setUp, fame: 3 } };
+    const en = wordsOf({ type: "endPlacement" }, reason, "en");
+    expect(en.does).toBe("Ends this character's placement: the action points left are lost");
+    expect(en.reason).toMatch(/^About 3 Fame more at the end than Set Up/);
+    const es = wordsOf({ type: "endPlacement" }, reason, "es");
+    expect(es.does).toBe("Termina la colocación de este personaje: los puntos de acción que quedan se pierden");
+  });
+
   it("a plan confirmed as it stands: its own words, not 'the only move' (every card could still change)", () => {
     const confirm = { type: "confirmAssignments" } as const;
     expect(wordsOf(confirm, { code: "asPlanned" }, "en").reason).toBe(
