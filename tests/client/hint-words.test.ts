@@ -102,7 +102,7 @@ describe("the hint's reason in game terms", () => {
   });
 
   it("ending a placement says what is given up and what it was measured against, never 'nothing left is worth it'", () => {
-    const setUp = { type: "setUpTrick", trick: "T13", card: 0, slot: "0.0", facing: "right", rewards: [] } as const;
+    const setUp: Action = { type: "setUpTrick", trick: "T13", card: 0, slot: "0.0", facing: "right", rewards: [] };
     const reason: HintReason = { code: "expects", fame: 30, percent: 50, versus: { action: setUp, fame: 3 } };
     const en = wordsOf({ type: "endPlacement" }, reason, "en");
     expect(en.does).toBe("Ends this character's placement: the action points left are lost");
