@@ -70,6 +70,7 @@ export const botsEn = {
     greedy: "The move its rules of thumb rate best",
     forced: "The only move it has",
     asPlanned: "Your plan as it stands is the one it would play",
+    tooFew: "It had too little time to compare moves (the server is busy): its rules of thumb pick this one",
     expects: "Expects about {{fame}} Fame at the end, winning {{percent}} % of its playouts",
   },
 };
@@ -140,6 +141,7 @@ export const botsEs: typeof botsEn = {
     greedy: "La jugada que mejor valoran sus reglas sencillas",
     forced: "Su única jugada posible",
     asPlanned: "Tu plan tal como está es el que jugaría",
+    tooFew: "No tuvo tiempo de comparar jugadas (el servidor está ocupado): sus reglas sencillas eligen esta",
     expects: "Espera terminar con unos {{fame}} de Fama y gana el {{percent}} % de sus simulaciones",
   },
 };

@@ -31,6 +31,13 @@ export interface DecideOptions {
    * runner-up. Read only with `explain`.
    */
   readonly against?: Against;
+  /**
+   * The hint (a person asked and waits; never the bots' own moves): with a clock, search past the budget until
+   * greedy's move was played in this many sampled worlds, within `maxWaitMs` from the start. Still fewer: the reason
+   * says so (`tooFew`) instead of the rules-of-thumb line.
+   */
+  readonly minWorlds?: number;
+  readonly maxWaitMs?: number;
   /** Search constants for experiments (the arena's --epsilon); the defaults are the tuned ones. */
   readonly tuning?: Partial<IsmctsTuning>;
 }
@@ -74,6 +81,8 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
   if (!settings) throw new BotInputError("UNKNOWN_LEVEL", `no bot level "${String(options.level)}"`);
   for (const [name, v] of [
     ["budgetMs", options.budgetMs],
+    ["minWorlds", options.minWorlds],
+    ["maxWaitMs", options.maxWaitMs],
     ["maxIterations", options.maxIterations],
     ["maxNodes", options.maxNodes],
   ] as const) {
@@ -112,7 +121,12 @@ function decideOnly(
     budgetMs: options.budgetMs ?? settings.budgetMs,
     maxIterations: options.maxIterations ?? (options.now ? settings.maxIterations : settings.playoutsWithoutClock),
     maxNodes: options.maxNodes ?? settings.maxNodes,
+    ...(options.now && options.minWorlds !== undefined && options.maxWaitMs !== undefined
+      ? { minWorlds: options.minWorlds, maxWaitMs: options.maxWaitMs }
+      : {}),
   };
+  // Had the search fewer worlds than it needs to say anything, though the caller waited for more: say so.
+  const fallback = options.minWorlds !== undefined ? "tooFew" : "greedy";
   const tuning = { ...DEFAULT_TUNING, ...options.tuning };
   const r: SearchResult =
     settings.search === "ismcts"
@@ -130,14 +144,14 @@ function decideOnly(
   if (!r.expected)
     return {
       action: r.action,
-      reason: { code: r.alone ?? (r.action && !r.unsearched ? "forced" : "greedy") },
+      reason: { code: r.alone ?? (r.action && !r.unsearched ? "forced" : fallback) },
       stats,
       search: r,
     };
   // A share of wins over a handful of playouts is noise (a hint's 25 → 6 → 14 → 76 % between alike positions,
   // issue 31): below the visits the search needs to leave greedy's move, the move is said to be greedy's, no figure.
   if (r.expected.visits < MIN_VISITS_TO_LEAVE_GREEDY)
-    return { action: r.action, reason: { code: "greedy" }, stats, search: r };
+    return { action: r.action, reason: { code: fallback }, stats, search: r };
   const fame = Math.round(r.expected.fame);
   const percent = Math.round(100 * r.expected.winRate);
   return {

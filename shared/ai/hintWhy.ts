@@ -16,7 +16,8 @@ export type Versus =
 
 export interface HintReason {
   /** `asPlanned`: Assignment with every card placed; the plan as it stands is the one it would play (not forced). */
-  readonly code: "greedy" | "forced" | "asPlanned" | "expects";
+  /** `tooFew`: the hint waited its bound and the search still had too few worlds; the move is greedy's. */
+  readonly code: "greedy" | "forced" | "asPlanned" | "tooFew" | "expects";
   /** `expects`: the chosen move's mean final Fame and share of wins over its playouts. */
   readonly fame?: number;
   readonly percent?: number;

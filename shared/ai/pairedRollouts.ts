@@ -63,6 +63,9 @@ function play(s: GameState, seat: Seat, c: Candidate): GameState | null {
   return r.ok ? r.state : null;
 }
 
+/** Worlds between two halvings when the hint goes on past its budget. */
+const EXTRA_WORLDS_PER_HALVING = 3;
+
 const meanDiff = (c: Candidate): number => (c.worlds > 0 ? c.diff / c.worlds : -Infinity);
 
 /**
@@ -109,6 +112,16 @@ export function pairedRollouts(
   const greedy = all[0]!;
   // The look back's question "why not what I played": that move runs in every world to the end, as greedy's does.
   const pinned = against ? all.find((c) => matches(c, against, step)) : undefined;
+  /** The better half by mean gain over greedy (greedy's own move always stays: it is the reference; so does the
+   *  move asked about). */
+  const halve = (kept: Candidate[]): Candidate[] => {
+    const pin = pinned && pinned !== greedy && kept.includes(pinned) ? [pinned] : [];
+    const ranked = kept
+      .slice(1)
+      .filter((c) => c !== pinned)
+      .sort((a, b) => meanDiff(b) - meanDiff(a));
+    return [greedy, ...pin, ...ranked.slice(0, Math.max(1, Math.ceil(kept.length / 2) - 1))];
+  };
 
   // The budget in its own unit: milliseconds with a clock, else playouts. Both stop at the playout cap.
   const clocked = limits.now !== undefined && limits.budgetMs !== undefined;
@@ -118,7 +131,7 @@ export function pairedRollouts(
   const out = () => playouts >= limits.maxIterations || (clocked && used() >= total);
 
   /** Plays one world for every kept move; false (and nothing counted) when the budget ran out inside it. */
-  const playWorld = (kept: Candidate[], s: GameState): boolean => {
+  const playWorld = (kept: Candidate[], s: GameState, stop: () => boolean = out): boolean => {
     const ends: ({ reward: number; fame: number; won: boolean } | null)[] = [];
     for (const c of kept) {
       if (playouts >= limits.maxIterations) return false;
@@ -127,7 +140,7 @@ export function pairedRollouts(
         ends.push(null);
         continue;
       }
-      const end = playout(after, rng, epsilon, clocked ? out : () => false);
+      const end = playout(after, rng, epsilon, clocked ? stop : () => false);
       if (!end) return false; // cut by the clock: half a game says nothing
       playouts++;
       const v = rewards(end);
@@ -173,14 +186,21 @@ export function pairedRollouts(
     } while (used() < roundEnd && !out());
     if (played === 0) break;
     kept = kept.filter((c) => !c.broken);
-    if (round < rounds - 1 && kept.length > 2) {
-      // Keep the better half by mean gain over greedy (greedy's own move always stays: it is the reference).
-      const pin = pinned && pinned !== greedy && kept.includes(pinned) ? [pinned] : [];
-      const ranked = kept
-        .slice(1)
-        .filter((c) => c !== pinned)
-        .sort((a, b) => meanDiff(b) - meanDiff(a));
-      kept = [greedy, ...pin, ...ranked.slice(0, Math.max(1, Math.ceil(kept.length / 2) - 1))];
+    if (round < rounds - 1 && kept.length > 2) kept = halve(kept);
+  }
+
+  // The hint: a person asked and waits, and with fewer worlds than MIN_WORLDS_TO_LEAVE_GREEDY the answer is greedy's
+  // move with no reason (a loaded machine gave 20-77 playouts a second, issue 31). Go on until greedy's move has
+  // `minWorlds` worlds or the wait's bound, halving as the rounds do every few worlds so the wait goes to the moves
+  // still in the race.
+  if (clocked && limits.minWorlds !== undefined && limits.maxWaitMs !== undefined) {
+    const waitOut = () => playouts >= limits.maxIterations || limits.now!() - started >= limits.maxWaitMs!;
+    while (greedy.worlds < limits.minWorlds && !waitOut()) {
+      const s = worlds === 0 ? first : determinize(view, seat, rng);
+      worlds++;
+      if (!playWorld(kept, s, waitOut)) break;
+      kept = kept.filter((c) => !c.broken);
+      if (kept.length > 2 && greedy.worlds % EXTRA_WORLDS_PER_HALVING === 0) kept = halve(kept);
     }
   }
 

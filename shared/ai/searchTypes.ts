@@ -10,6 +10,13 @@ export interface SearchLimits {
   readonly maxIterations: number;
   /** Tree nodes at most (memory bound); a full tree keeps refining the nodes it has. */
   readonly maxNodes: number;
+  /**
+   * The hint (a person asked and waits): with a clock, go on past the budget until greedy's move has been played in
+   * this many sampled worlds (paired rollouts only)...
+   */
+  readonly minWorlds?: number;
+  /** ...but never past this many ms from the start: the wait's bound. */
+  readonly maxWaitMs?: number;
 }
 
 export interface SearchResult {

@@ -111,6 +111,13 @@ describe("the hint's reason in game terms", () => {
     expect(es.does).toBe("Termina la colocación de este personaje: los puntos de acción que quedan se pierden");
   });
 
+  it("a hint that waited its bound and still had too few sampled games says so", () => {
+    expect(wordsOf({ type: "advertise" }, { code: "tooFew" }, "en").reason).toBe(
+      "It had too little time to compare moves (the server is busy): its rules of thumb pick this one",
+    );
+    expect(wordsOf({ type: "advertise" }, { code: "tooFew" }, "es").reason).toMatch(/^No tuvo tiempo de comparar/);
+  });
+
   it("a plan confirmed as it stands: its own words, not 'the only move' (every card could still change)", () => {
     const confirm = { type: "confirmAssignments" } as const;
     expect(wordsOf(confirm, { code: "asPlanned" }, "en").reason).toBe(
