@@ -63,8 +63,12 @@ function play(s: GameState, seat: Seat, c: Candidate): GameState | null {
   return r.ok ? r.state : null;
 }
 
-/** Worlds between two halvings when the hint goes on past its budget. */
-const EXTRA_WORLDS_PER_HALVING = 3;
+/**
+ * When the hint goes on past its budget, every move has this many worlds before the first cut, then the half kept
+ * after each world: about 3 playouts per move in all, so 40 moves reach 10 worlds in about 130 playouts (every 3 worlds
+ * took 181 playouts and still fell short of 10 at load 12 on a Dark Alley placement).
+ */
+const EXTRA_WORLDS_BEFORE_HALVING = 2;
 
 const meanDiff = (c: Candidate): number => (c.worlds > 0 ? c.diff / c.worlds : -Infinity);
 
@@ -191,8 +195,8 @@ export function pairedRollouts(
 
   // The hint: a person asked and waits, and with fewer worlds than MIN_WORLDS_TO_LEAVE_GREEDY the answer is greedy's
   // move with no reason (a loaded machine gave 20-77 playouts a second, issue 31). Go on until greedy's move has
-  // `minWorlds` worlds or the wait's bound, halving as the rounds do every few worlds so the wait goes to the moves
-  // still in the race.
+  // `minWorlds` worlds or the wait's bound, halving after each world (once every move has a couple) so the wait goes
+  // to the moves still in the race.
   if (clocked && limits.minWorlds !== undefined && limits.maxWaitMs !== undefined) {
     const waitOut = () => playouts >= limits.maxIterations || limits.now!() - started >= limits.maxWaitMs!;
     while (greedy.worlds < limits.minWorlds && !waitOut()) {
@@ -200,7 +204,7 @@ export function pairedRollouts(
       worlds++;
       if (!playWorld(kept, s, waitOut)) break;
       kept = kept.filter((c) => !c.broken);
-      if (kept.length > 2 && greedy.worlds % EXTRA_WORLDS_PER_HALVING === 0) kept = halve(kept);
+      if (kept.length > 2 && greedy.worlds >= EXTRA_WORLDS_BEFORE_HALVING) kept = halve(kept);
     }
   }
 
