@@ -38,7 +38,9 @@ export const botsEn = {
       chooseMagician: "{{category}} becomes your favourite category: its tricks can be learned whatever the dice show",
       confirmAssignments: "your plan is ready: confirm it",
       leaveInactive: "leaves your {{character}} idle: nothing there is worth its time now",
-      endPlacement: "ends this placement: nothing left is worth the action points",
+      // Not "nothing left is worth it": the search may end a turn with a set-up still possible because its playouts
+      // did better saving the marker (issue 31); the margin line names the move it was measured against.
+      endPlacement: "ends this character's placement: the action points left are lost",
       skipAdvertise: "keeps the coins Advertising would cost",
       passPerformance: "nothing more to perform now",
       rerollDie: "rolls {{die}} again for a better face (the result is not known in advance)",
@@ -67,6 +69,8 @@ export const botsEn = {
   reason: {
     greedy: "The move its rules of thumb rate best",
     forced: "The only move it has",
+    asPlanned: "Your plan as it stands is the one it would play",
+    tooFew: "It had too little time to compare moves (the server is busy): its rules of thumb pick this one",
     expects: "Expects about {{fame}} Fame at the end, winning {{percent}} % of its playouts",
   },
 };
@@ -107,7 +111,7 @@ export const botsEs: typeof botsEn = {
         "{{category}} pasa a ser tu categoría favorita: sus trucos se aprenden muestren lo que muestren los dados",
       confirmAssignments: "tu plan está listo: confírmalo",
       leaveInactive: "deja a tu {{character}} sin actuar: ahí nada vale su tiempo ahora",
-      endPlacement: "termina esta colocación: lo que queda no vale los puntos de acción",
+      endPlacement: "termina la colocación de este personaje: los puntos de acción que quedan se pierden",
       skipAdvertise: "guarda las monedas que costaría anunciarse",
       passPerformance: "no queda nada que representar ahora",
       rerollDie: "vuelve a tirar {{die}} por una cara mejor (el resultado no se sabe de antemano)",
@@ -136,6 +140,8 @@ export const botsEs: typeof botsEn = {
   reason: {
     greedy: "La jugada que mejor valoran sus reglas sencillas",
     forced: "Su única jugada posible",
+    asPlanned: "Tu plan tal como está es el que jugaría",
+    tooFew: "No tuvo tiempo de comparar jugadas (el servidor está ocupado): sus reglas sencillas eligen esta",
     expects: "Espera terminar con unos {{fame}} de Fama y gana el {{percent}} % de sus simulaciones",
   },
 };

@@ -47,6 +47,9 @@ export const lookBackEn = {
     step: "{{character}} to {{location}}",
     agreedNone_one: "It would have played otherwise at that moment.",
     agreedNone_other: "It would have played otherwise at all {{count}} of them.",
+    yourMove: "your move",
+    yourPlan: "your plan",
+    notCompared: "It did not compare {{yours}} with its own move in the same games here, so it gives no margin.",
   },
 };
 
@@ -96,5 +99,8 @@ export const lookBackEs: typeof lookBackEn = {
     step: "{{character}} a {{location}}",
     agreedNone_one: "En ese momento habría jugado otra cosa.",
     agreedNone_other: "En los {{count}} habría jugado otra cosa.",
+    yourMove: "tu jugada",
+    yourPlan: "tu plan",
+    notCompared: "Aquí no comparó {{yours}} con su propia jugada en las mismas partidas, así que no da margen.",
   },
 };

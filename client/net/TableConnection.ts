@@ -111,7 +111,8 @@ export interface AdviceMoment {
   played: Action;
   plan?: Action[];
   bot: Action | null;
-  reason: { code: string; fame?: number; percent?: number };
+  /** The bot's move in game terms and its margin over `played` (its `versus`), as the hint's (shared/ai/hintWhy.ts). */
+  reason: HintReason;
   same: boolean;
 }
 

@@ -1,6 +1,6 @@
 import type { GameState } from "../../shared/engine";
 import type { Action } from "../../shared/engine";
-import type { HintReason } from "../../shared/ai/hintWhy";
+import type { HintReason, Versus } from "../../shared/ai/hintWhy";
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
 import type { HintReply } from "../net/TableConnection";
@@ -218,11 +218,14 @@ export function otherMoveWords(other: Action, chosen: Action, game: GameState | 
 function reasonWords(action: Action, reason: HintReason, game: GameState | null): string {
   const v = reason.versus;
   // Two moves a person cannot tell apart (the two Friday backstage slots): no comparison to make, the search's line.
-  if (v && actionLabel(v.action, game) !== actionLabel(action, game)) {
-    const other = otherMoveWords(v.action, action, game);
-    if ("fame" in v) return t("bots.why.better", { count: v.fame, fame: formatNumber(v.fame), other });
-    if ("percent" in v) return t("bots.why.betterWins", { percent: formatNumber(v.percent), other });
-    return t("bots.why.close", { other });
-  }
+  if (v && actionLabel(v.action, game) !== actionLabel(action, game))
+    return versusWords(v, otherMoveWords(v.action, action, game));
   return t(`bots.reason.${reason.code}`, { fame: reason.fame, percent: reason.percent });
+}
+
+/** The margin over another move, named by `other` ("Advertise", or the look back's "your plan"). */
+export function versusWords(v: Versus, other: string): string {
+  if ("fame" in v) return t("bots.why.better", { count: v.fame, fame: formatNumber(v.fame), other });
+  if ("percent" in v) return t("bots.why.betterWins", { percent: formatNumber(v.percent), other });
+  return t("bots.why.close", { other });
 }

@@ -2,6 +2,7 @@ import type { Action, GameState } from "../../shared/engine";
 import type { AdviceMoment, AdviceReply } from "../net/TableConnection";
 import { amount, formatList, name as name_, refusalText, t } from "../i18n";
 import { actionLabel, characterName } from "./actionText";
+import { doesWords, versusWords } from "./hintWords";
 
 // The look back's last block (issue 28): what the Grand Magician would have done at a player's key moments. Asked on
 // demand (each answer is seconds of search on the server), shown while it thinks, then only the moments where the
@@ -95,7 +96,7 @@ export interface AdviceWords {
   /** Which turns were looked at, against whom. */
   readonly looked?: string;
   /** The moments where the bot would have played otherwise. */
-  readonly moments: readonly { moment: AdviceMoment; played: string; bot: string; reason: string }[];
+  readonly moments: readonly { moment: AdviceMoment; played: string; bot: string; does?: string; reason: string }[];
   /** How often it agreed. */
   readonly agreed?: string;
 }
@@ -132,6 +133,7 @@ export function adviceWords(
   const moments = reply.moments
     .filter((m) => !m.same)
     .map((m) => ({
+      ...doesOf(m, game),
       moment: m,
       played:
         m.kind === "plan"
@@ -144,7 +146,7 @@ export function adviceWords(
       bot: m.bot
         ? t(m.kind === "plan" ? "lookBack.advice.botPlan" : "lookBack.advice.bot", { move: words(m.bot) })
         : t("lookBack.advice.botNothing"),
-      reason: t(`bots.reason.${m.reason.code}`, { fame: m.reason.fame, percent: m.reason.percent }),
+      reason: whyWords(m),
     }));
   const agreed = !moments.length
     ? t("lookBack.advice.agreedAll", { count: reply.moments.length, name: name(seat) })
@@ -152,6 +154,24 @@ export function adviceWords(
       ? t("lookBack.advice.agreedNone", { count: reply.moments.length })
       : t("lookBack.advice.agreedSome", { count: reply.moments.length - moments.length, total: reply.moments.length });
   return { looked, moments, agreed };
+}
+
+/** What the bot's move does for the seat, as the hint says it ("Plan: Magician → the Theater…; now +2 Fame"). */
+function doesOf(m: AdviceMoment, game: GameState | null): { does?: string } {
+  const does = m.bot ? doesWords(m.bot, m.reason, game) : undefined;
+  return does ? { does } : {};
+}
+
+/**
+ * Why the bot's move over the seat's (issue 31: "winning 100 %" in a game the person lost taught nothing): its margin
+ * over what the seat played, measured in the same sampled games; else the rules-of-thumb or only-move line; a search
+ * that did not play the seat's move out says so rather than give a figure about its own move alone.
+ */
+function whyWords(m: AdviceMoment): string {
+  const yours = t(m.kind === "plan" ? "lookBack.advice.yourPlan" : "lookBack.advice.yourMove");
+  if (m.reason.versus) return versusWords(m.reason.versus, yours);
+  if (m.reason.code === "expects") return t("lookBack.advice.notCompared", { yours });
+  return t(`bots.reason.${m.reason.code}`);
 }
 
 function answerParts(
@@ -177,6 +197,7 @@ function answerParts(
       item.append(
         el("p", { className: "advice-played", textContent: m.played }),
         el("p", { className: "advice-bot", textContent: m.bot }),
+        ...(m.does ? [el("p", { className: "note advice-does", textContent: m.does })] : []),
         el("p", { className: "note advice-reason", textContent: m.reason }),
       );
       if (options.show) {

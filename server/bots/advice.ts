@@ -7,9 +7,10 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { randomBytes } from "node:crypto";
 import { viewFor, type Action, type Seat } from "../../shared/engine/index";
 import { agrees, keyMoments, type MomentKind, type RecordLike } from "../../shared/analysis/keyMoments";
-import type { Decision } from "../../shared/ai/index";
+import type { HintReason } from "../../shared/ai/index";
 import type { BotPool } from "./pool";
 import { HINT_LEVEL } from "./hint";
+import { HintReasonShape } from "./hintShape";
 
 /** Searches one person may start per window: each is up to MAX_MOMENTS decisions of a second. */
 export const ADVICE_PER_WINDOW = 3;
@@ -30,8 +31,11 @@ export interface AdviceMoment {
   readonly plan?: readonly Action[];
   /** The Grand Magician's move from the seat's view there, or null if it had nothing to do. */
   readonly bot: Action | null;
-  /** Why, in the client's words: `bots.reason.<code>` with these values. */
-  readonly reason: Decision["reason"];
+  /**
+   * Why, as data (shared/ai/hintWhy.ts), worded by the client: what the bot's move does for the seat, and its margin
+   * over the move the seat played when the search played both out (`versus`, whose action is the seat's).
+   */
+  readonly reason: HintReason;
   /** Whether the bot agrees with what the seat did (then the look back does not list it). */
   readonly same: boolean;
 }
@@ -120,7 +124,17 @@ export class AdviceDesk {
     for (const m of moments) {
       // The seat's view at that moment, as the server sent it then: the bot holds nothing the seat could not see.
       const view = viewFor(m.state, seat);
-      const { reply } = await this.pool.decide(view, seat, HINT_LEVEL, `${this.salt}:advice:${code}:${m.move}:${seat}`);
+      // Explained as the hint is (the bot's move in game terms), and measured against what the seat played there.
+      const { reply } = await this.pool.decide(
+        view,
+        seat,
+        HINT_LEVEL,
+        `${this.salt}:advice:${code}:${m.move}:${seat}`,
+        {
+          explain: true,
+          against: m.kind === "plan" && m.plan ? m.plan : m.played,
+        },
+      );
       compared.push({
         move: m.move,
         turn: m.turn,
@@ -128,7 +142,8 @@ export class AdviceDesk {
         played: m.played,
         ...(m.plan ? { plan: m.plan } : {}),
         bot: reply.action,
-        reason: reply.reason,
+        // Checked before it leaves, as the hint's: kinds and numbers only (hintShape.ts); a bad one fails the search.
+        reason: HintReasonShape.parse(reply.reason) as HintReason,
         same: agrees(m, reply.action),
       });
     }

@@ -14,6 +14,11 @@ export interface BotTask {
   readonly budgetMs: number;
   /** Say why in game terms too (the hint): the move's effect, plan and runner-up (shared/ai/hintWhy.ts). */
   readonly explain?: boolean;
+  /** The look back: the move the person played (or their plan's cards), compared with the bot's own. */
+  readonly against?: Action | readonly Action[];
+  /** The hint: search past the budget until greedy's move has this many worlds, within maxWaitMs (decide.ts). */
+  readonly minWorlds?: number;
+  readonly maxWaitMs?: number;
 }
 
 export interface BotReply {
@@ -39,6 +44,10 @@ export default function think(task: BotTask): BotReply {
     budgetMs: task.budgetMs,
     now: () => performance.now(),
     explain: task.explain === true,
+    ...(task.against ? { against: task.against } : {}),
+    ...(task.minWorlds !== undefined && task.maxWaitMs !== undefined
+      ? { minWorlds: task.minWorlds, maxWaitMs: task.maxWaitMs }
+      : {}),
   });
   return { action: d.action, reason: d.reason, expected: d.expected, stats: d.stats, startedAt };
 }

@@ -4,13 +4,21 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { randomBytes } from "node:crypto";
 import { viewFor, type Action, type Seat } from "../../shared/engine/index";
-import type { HintReason } from "../../shared/ai/index";
+import { MIN_WORLDS_TO_LEAVE_GREEDY, type HintReason } from "../../shared/ai/index";
 import type { Table } from "../table/Table";
 import { HintReasonShape } from "./hintShape";
 import type { BotPool } from "./pool";
 
 /** The strong bot people are shown. */
 export const HINT_LEVEL = "grandMagician";
+
+/**
+ * A person waits for a hint: the search goes on past its budget until greedy's move was played in as many worlds as
+ * it needs to say anything (a loaded machine gave it 20-77 playouts a second, too few: issue 31), but never longer
+ * than this from the start of the search. Bots' own moves never wait.
+ */
+export const HINT_MIN_WORLDS = MIN_WORLDS_TO_LEAVE_GREEDY;
+export const HINT_MAX_WAIT_MS = 3000;
 
 /** Hints one person may ask for per window (HINT_WINDOW_SECONDS): about one per turn, not a search on tap. */
 export const HINTS_PER_WINDOW = 4;
@@ -64,6 +72,8 @@ export class HintDesk {
     try {
       const { reply } = await this.pool.decide(view, seat, HINT_LEVEL, `${this.salt}:hint:${move}:${seat}`, {
         explain: true,
+        minWorlds: HINT_MIN_WORLDS,
+        maxWaitMs: HINT_MAX_WAIT_MS,
       });
       // Checked before it leaves: only kinds and numbers, the client makes the words (hintShape.ts).
       const reason = HintReasonShape.parse(reply.reason) as HintReason;

@@ -50,7 +50,7 @@ export const VersusShape = z.union([
 
 export const HintReasonShape = z
   .object({
-    code: z.enum(["greedy", "forced", "expects"]),
+    code: z.enum(["greedy", "forced", "asPlanned", "tooFew", "expects"]),
     fame: z.number().int().min(0).max(500).optional(),
     percent: z.number().int().min(0).max(100).optional(),
     effect: MoveEffectShape.optional(),

@@ -112,13 +112,30 @@ export class BotPool {
     seat: Seat,
     level: BotLevel,
     seed: string,
-    options: { readonly explain?: boolean } = {},
+    options: {
+      readonly explain?: boolean;
+      readonly against?: BotTask["against"];
+      /** A person waits (the hint): at least this many worlds, within maxWaitMs of the start of the search. */
+      readonly minWorlds?: number;
+      readonly maxWaitMs?: number;
+    } = {},
   ): Promise<PoolAnswer> {
     const budgetMs = this.budgetFor(level);
     const askedAt = sharedClock();
     this.inFlight++;
     try {
-      const task: BotTask = { view, seat, level, seed, budgetMs, ...(options.explain ? { explain: true } : {}) };
+      const task: BotTask = {
+        view,
+        seat,
+        level,
+        seed,
+        budgetMs,
+        ...(options.explain ? { explain: true } : {}),
+        ...(options.explain && options.against ? { against: options.against } : {}),
+        ...(options.minWorlds !== undefined && options.maxWaitMs !== undefined
+          ? { minWorlds: options.minWorlds, maxWaitMs: options.maxWaitMs }
+          : {}),
+      };
       const reply = await this.piscina.run(task);
       const queueMs = Math.max(0, reply.startedAt - askedAt);
       this.figures.decisions++;

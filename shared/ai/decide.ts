@@ -6,7 +6,7 @@ import { determinize } from "./determinize";
 import { flatMonteCarlo } from "./flatMonteCarlo";
 import { DEFAULT_TUNING, ismcts, MIN_VISITS_TO_LEAVE_GREEDY, type IsmctsTuning } from "./ismcts";
 import { LEVEL_SETTINGS, type DecideLevel } from "./levels";
-import { pairedRollouts } from "./pairedRollouts";
+import { pairedRollouts, type Against } from "./pairedRollouts";
 import { turnActions } from "./playout";
 import type { SearchResult } from "./searchTypes";
 import { explainMove, type HintReason } from "./hintWhy";
@@ -25,6 +25,19 @@ export interface DecideOptions {
   readonly maxNodes?: number;
   /** Also say why, in game terms (the hint): the move's effect from the view, the plan, the runner-up. */
   readonly explain?: boolean;
+  /**
+   * The look back: the move the person played there (or, in Assignment, their plan's cards). The Grand Magician's
+   * search plays it out in every world beside its own choice, and the reason compares the two instead of the
+   * runner-up. Read only with `explain`.
+   */
+  readonly against?: Against;
+  /**
+   * The hint (a person asked and waits; never the bots' own moves): with a clock, search past the budget until
+   * greedy's move was played in this many sampled worlds, within `maxWaitMs` from the start. Still fewer: the reason
+   * says so (`tooFew`) instead of the rules-of-thumb line.
+   */
+  readonly minWorlds?: number;
+  readonly maxWaitMs?: number;
   /** Search constants for experiments (the arena's --epsilon); the defaults are the tuned ones. */
   readonly tuning?: Partial<IsmctsTuning>;
 }
@@ -68,6 +81,8 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
   if (!settings) throw new BotInputError("UNKNOWN_LEVEL", `no bot level "${String(options.level)}"`);
   for (const [name, v] of [
     ["budgetMs", options.budgetMs],
+    ["minWorlds", options.minWorlds],
+    ["maxWaitMs", options.maxWaitMs],
     ["maxIterations", options.maxIterations],
     ["maxNodes", options.maxNodes],
   ] as const) {
@@ -76,7 +91,10 @@ export function decide(view: GameView, seat: Seat, options: DecideOptions): Deci
   }
   const { search, ...d } = decideOnly(view, seat, options, settings);
   if (!options.explain || !d.action) return d;
-  return { ...d, reason: explainMove(view, seat, d.action, d.reason, search, options.seed) };
+  return {
+    ...d,
+    reason: explainMove(view, seat, d.action, d.reason, search, options.seed, options.against !== undefined),
+  };
 }
 
 function decideOnly(
@@ -103,13 +121,18 @@ function decideOnly(
     budgetMs: options.budgetMs ?? settings.budgetMs,
     maxIterations: options.maxIterations ?? (options.now ? settings.maxIterations : settings.playoutsWithoutClock),
     maxNodes: options.maxNodes ?? settings.maxNodes,
+    ...(options.now && options.minWorlds !== undefined && options.maxWaitMs !== undefined
+      ? { minWorlds: options.minWorlds, maxWaitMs: options.maxWaitMs }
+      : {}),
   };
+  // Had the search fewer worlds than it needs to say anything, though the caller waited for more: say so.
+  const fallback = options.minWorlds !== undefined ? "tooFew" : "greedy";
   const tuning = { ...DEFAULT_TUNING, ...options.tuning };
   const r: SearchResult =
     settings.search === "ismcts"
       ? ismcts(view, seat, rng, limits, tuning)
       : settings.search === "pairedRollouts"
-        ? pairedRollouts(view, seat, rng, limits, tuning.epsilon)
+        ? pairedRollouts(view, seat, rng, limits, tuning.epsilon, options.explain ? options.against : undefined)
         : flatMonteCarlo(view, seat, rng, limits, tuning.epsilon);
   const stats = {
     iterations: r.iterations,
@@ -119,11 +142,16 @@ function decideOnly(
     ms: elapsed(),
   };
   if (!r.expected)
-    return { action: r.action, reason: { code: r.action && !r.unsearched ? "forced" : "greedy" }, stats, search: r };
+    return {
+      action: r.action,
+      reason: { code: r.alone ?? (r.action && !r.unsearched ? "forced" : fallback) },
+      stats,
+      search: r,
+    };
   // A share of wins over a handful of playouts is noise (a hint's 25 → 6 → 14 → 76 % between alike positions,
   // issue 31): below the visits the search needs to leave greedy's move, the move is said to be greedy's, no figure.
   if (r.expected.visits < MIN_VISITS_TO_LEAVE_GREEDY)
-    return { action: r.action, reason: { code: "greedy" }, stats, search: r };
+    return { action: r.action, reason: { code: fallback }, stats, search: r };
   const fame = Math.round(r.expected.fame);
   const percent = Math.round(100 * r.expected.winRate);
   return {

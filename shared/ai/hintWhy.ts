@@ -15,7 +15,9 @@ export type Versus =
   | { readonly action: Action; readonly close: true };
 
 export interface HintReason {
-  readonly code: "greedy" | "forced" | "expects";
+  /** `asPlanned`: Assignment with every card placed; the plan as it stands is the one it would play (not forced). */
+  /** `tooFew`: the hint waited its bound and the search still had too few worlds; the move is greedy's. */
+  readonly code: "greedy" | "forced" | "asPlanned" | "tooFew" | "expects";
   /** `expects`: the chosen move's mean final Fame and share of wins over its playouts. */
   readonly fame?: number;
   readonly percent?: number;
@@ -35,8 +37,8 @@ export const MIN_WIN_MARGIN = 0.05;
 export const MARGIN_Z = 2;
 
 /** The difference to the runner-up in words' data, or null when there is too little to compare. */
-export function versusOf(search: SearchResult | undefined): Versus | null {
-  const r = search?.runnerUp;
+export function versusOf(search: SearchResult | undefined, which: "runnerUp" | "played" = "runnerUp"): Versus | null {
+  const r = search?.[which];
   if (!r || r.worlds < MIN_WORLDS_TO_LEAVE_GREEDY) return null;
   if (r.fame >= MIN_FAME_MARGIN && r.fame > MARGIN_Z * r.fameSe) return { action: r.action, fame: Math.round(r.fame) };
   if (r.wins >= MIN_WIN_MARGIN && r.wins > MARGIN_Z * r.winsSe)
@@ -53,9 +55,11 @@ export function explainMove(
   base: HintReason,
   search: SearchResult | undefined,
   seed: number | string,
+  /** The look back: compare with the move the person played (search.played), never with another runner-up. */
+  againstPlayed = false,
 ): HintReason {
   const effect = moveEffect(view, seat, action, seed);
-  const versus = base.code === "expects" ? versusOf(search) : null;
+  const versus = base.code === "expects" ? versusOf(search, againstPlayed ? "played" : "runnerUp") : null;
   return {
     ...base,
     ...(Object.keys(effect).length ? { effect } : {}),

@@ -5,3 +5,4 @@ export { BOT_LEVELS, LEVEL_SETTINGS, isBotLevel, type BotLevel, type DecideLevel
 export { determinize } from "./determinize";
 export { explainMove, versusOf, type HintReason, type Versus } from "./hintWhy";
 export { moveEffect, type MoveEffect } from "./moveEffect";
+export { MIN_WORLDS_TO_LEAVE_GREEDY } from "./pairedRollouts";

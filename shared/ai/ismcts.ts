@@ -20,7 +20,7 @@ import {
 } from "../engine/index";
 import { determinize } from "./determinize";
 import { nextSeat, playout, policyStep, rewards, turnActions } from "./playout";
-import { applyPlan, candidatePlans, firstStep, type Plan } from "./plans";
+import { aloneOf, applyPlan, candidatePlans, firstStep, type Plan } from "./plans";
 import type { SearchLimits, SearchResult } from "./searchTypes";
 
 /** A move of the tree: one action, or (the bot's Assignment at the root) a whole plan. */
@@ -93,7 +93,8 @@ export function ismcts(
   if (turnActions(first, seat).length === 0) return { action: null, iterations: 0, nodes: 0, playouts: 0 };
   const rootMoves = rootMovesOf(first, seat);
   const step = (m: Move): Action => (m.plan ? firstStep(m.plan) : m.action!);
-  if (rootMoves.length === 1) return { action: step(rootMoves[0]!), iterations: 0, nodes: 0, playouts: 0 };
+  if (rootMoves.length === 1)
+    return { action: step(rootMoves[0]!), iterations: 0, nodes: 0, playouts: 0, ...aloneOf(first, seat) };
   const greedyFirst = greedyBot(first, seat);
   const root = newNode(seat, null);
   let nodes = 1;

@@ -22,7 +22,7 @@ import {
 } from "../engine/index";
 import { determinize } from "./determinize";
 import { playout, rewards, turnActions } from "./playout";
-import { applyPlan, candidatePlans, firstStep, type Plan } from "./plans";
+import { aloneOf, applyPlan, candidatePlans, firstStep, type Plan } from "./plans";
 import type { RunnerUp, SearchLimits, SearchResult } from "./searchTypes";
 
 /** How many shared worlds the best move needs before it is played instead of greedy's. */
@@ -63,6 +63,13 @@ function play(s: GameState, seat: Seat, c: Candidate): GameState | null {
   return r.ok ? r.state : null;
 }
 
+/**
+ * When the hint goes on past its budget, every move has this many worlds before the first cut, then the half kept
+ * after each world: about 3 playouts per move in all, so 40 moves reach 10 worlds in about 130 playouts (every 3 worlds
+ * took 181 playouts and still fell short of 10 at load 12 on a Dark Alley placement).
+ */
+const EXTRA_WORLDS_BEFORE_HALVING = 2;
+
 const meanDiff = (c: Candidate): number => (c.worlds > 0 ? c.diff / c.worlds : -Infinity);
 
 /**
@@ -76,6 +83,7 @@ export function pairedRollouts(
   rng: Random,
   limits: SearchLimits,
   epsilon = 0,
+  against?: Against,
 ): SearchResult {
   const started = limits.now?.() ?? 0;
   const first = determinize(view, seat, rng);
@@ -104,8 +112,20 @@ export function pairedRollouts(
     all = acts.map((a) => make(a, null));
   }
   const step = (c: Candidate): Action => (c.plan ? firstStep(c.plan) : c.action!);
-  if (all.length === 1) return { action: step(all[0]!), iterations: 0, nodes: 0, playouts: 0 };
+  if (all.length === 1) return { action: step(all[0]!), iterations: 0, nodes: 0, playouts: 0, ...aloneOf(first, seat) };
   const greedy = all[0]!;
+  // The look back's question "why not what I played": that move runs in every world to the end, as greedy's does.
+  const pinned = against ? all.find((c) => matches(c, against, step)) : undefined;
+  /** The better half by mean gain over greedy (greedy's own move always stays: it is the reference; so does the
+   *  move asked about). */
+  const halve = (kept: Candidate[]): Candidate[] => {
+    const pin = pinned && pinned !== greedy && kept.includes(pinned) ? [pinned] : [];
+    const ranked = kept
+      .slice(1)
+      .filter((c) => c !== pinned)
+      .sort((a, b) => meanDiff(b) - meanDiff(a));
+    return [greedy, ...pin, ...ranked.slice(0, Math.max(1, Math.ceil(kept.length / 2) - 1))];
+  };
 
   // The budget in its own unit: milliseconds with a clock, else playouts. Both stop at the playout cap.
   const clocked = limits.now !== undefined && limits.budgetMs !== undefined;
@@ -115,7 +135,7 @@ export function pairedRollouts(
   const out = () => playouts >= limits.maxIterations || (clocked && used() >= total);
 
   /** Plays one world for every kept move; false (and nothing counted) when the budget ran out inside it. */
-  const playWorld = (kept: Candidate[], s: GameState): boolean => {
+  const playWorld = (kept: Candidate[], s: GameState, stop: () => boolean = out): boolean => {
     const ends: ({ reward: number; fame: number; won: boolean } | null)[] = [];
     for (const c of kept) {
       if (playouts >= limits.maxIterations) return false;
@@ -124,7 +144,7 @@ export function pairedRollouts(
         ends.push(null);
         continue;
       }
-      const end = playout(after, rng, epsilon, clocked ? out : () => false);
+      const end = playout(after, rng, epsilon, clocked ? stop : () => false);
       if (!end) return false; // cut by the clock: half a game says nothing
       playouts++;
       const v = rewards(end);
@@ -170,16 +190,29 @@ export function pairedRollouts(
     } while (used() < roundEnd && !out());
     if (played === 0) break;
     kept = kept.filter((c) => !c.broken);
-    if (round < rounds - 1 && kept.length > 2) {
-      // Keep the better half by mean gain over greedy (greedy's own move always stays: it is the reference).
-      const ranked = kept.slice(1).sort((a, b) => meanDiff(b) - meanDiff(a));
-      kept = [greedy, ...ranked.slice(0, Math.max(1, Math.ceil(kept.length / 2) - 1))];
+    if (round < rounds - 1 && kept.length > 2) kept = halve(kept);
+  }
+
+  // The hint: a person asked and waits, and with fewer worlds than MIN_WORLDS_TO_LEAVE_GREEDY the answer is greedy's
+  // move with no reason (a loaded machine gave 20-77 playouts a second, issue 31). Go on until greedy's move has
+  // `minWorlds` worlds or the wait's bound, halving after each world (once every move has a couple) so the wait goes
+  // to the moves still in the race.
+  if (clocked && limits.minWorlds !== undefined && limits.maxWaitMs !== undefined) {
+    const waitOut = () => playouts >= limits.maxIterations || limits.now!() - started >= limits.maxWaitMs!;
+    while (greedy.worlds < limits.minWorlds && !waitOut()) {
+      const s = worlds === 0 ? first : determinize(view, seat, rng);
+      worlds++;
+      if (!playWorld(kept, s, waitOut)) break;
+      kept = kept.filter((c) => !c.broken);
+      if (kept.length > 2 && greedy.worlds >= EXTRA_WORLDS_BEFORE_HALVING) kept = halve(kept);
     }
   }
 
   if (greedy.worlds === 0) return { action: step(greedy), iterations: playouts, nodes: 0, playouts, unsearched: true };
   const chosen = finalChoice(kept, greedy);
   const runner = runnerUpOf(all, chosen, step);
+  const played =
+    pinned && pinned !== chosen && !pinned.broken && pinned.worlds > 0 ? paired(chosen, pinned, step) : null;
   return {
     action: step(chosen),
     iterations: playouts,
@@ -188,7 +221,19 @@ export function pairedRollouts(
     expected: { fame: chosen.fame / chosen.worlds, winRate: chosen.wins / chosen.worlds, visits: chosen.worlds },
     ...(chosen.plan ? { plan: chosen.plan.steps } : {}),
     ...(runner ? { runnerUp: runner } : {}),
+    ...(played ? { played } : {}),
   };
+}
+
+/** A move the caller asks about: one action, or in Assignment the cards of a whole plan (in any order). */
+export type Against = Action | readonly Action[];
+
+const planKey = (steps: readonly Action[]): string => steps.map(keyOf).sort().join("|");
+
+/** Whether candidate `c` is the move asked about: the same action, or the same plan's cards. */
+function matches(c: Candidate, against: Against, step: (c: Candidate) => Action): boolean {
+  if (Array.isArray(against)) return c.plan !== null && planKey(c.plan.steps) === planKey(against);
+  return c.plan === null && keyOf(step(c)) === keyOf(against as Action);
 }
 
 /**
@@ -203,9 +248,14 @@ function runnerUpOf(all: readonly Candidate[], chosen: Candidate, step: (c: Cand
     if (c === chosen || c.broken || c.worlds === 0 || keyOf(step(c)) === chosenKey) continue;
     if (!best || c.worlds > best.worlds || (c.worlds === best.worlds && meanDiff(c) > meanDiff(best))) best = c;
   }
-  if (!best) return null;
+  return best ? paired(chosen, best, step) : null;
+}
+
+/** `other` against the chosen move over the worlds both were played in (their common prefix). */
+function paired(chosen: Candidate, other: Candidate, step: (c: Candidate) => Action): RunnerUp {
+  const best = other;
   const n = Math.min(best.worlds, chosen.worlds);
-  const paired = (a: number[], b: number[]) => {
+  const diffOf = (a: number[], b: number[]) => {
     let sum = 0;
     let sum2 = 0;
     for (let i = 0; i < n; i++) {
@@ -217,8 +267,8 @@ function runnerUpOf(all: readonly Candidate[], chosen: Candidate, step: (c: Cand
     const se = n > 1 ? Math.sqrt(Math.max(0, (sum2 - n * mean * mean) / (n - 1)) / n) : Infinity;
     return { mean, se };
   };
-  const fame = paired(chosen.fames, best.fames);
-  const wins = paired(chosen.won, best.won);
+  const fame = diffOf(chosen.fames, best.fames);
+  const wins = diffOf(chosen.won, best.won);
   return { action: step(best), worlds: n, fame: fame.mean, fameSe: fame.se, wins: wins.mean, winsSe: wins.se };
 }
 

@@ -12,6 +12,7 @@ import {
   type Seat,
 } from "../engine/index";
 import { turnActions } from "./playout";
+import type { SearchResult } from "./searchTypes";
 
 /** A complete plan: the card action for each character still to plan (absent = none), in CHARACTER_IDS order. */
 export interface Plan {
@@ -95,4 +96,10 @@ export function candidatePlans(s: GameState, seat: Seat): Plan[] {
 /** The step of `plan` to take now: its first card, or the confirmation once all are planned. */
 export function firstStep(plan: Plan): Action {
   return plan.steps[0] ?? { type: "confirmAssignments" };
+}
+
+/** Why a single candidate is not forced: other legal moves were not searched (issue 31's "the only move it has"). */
+export function aloneOf(s: GameState, seat: Seat): Pick<SearchResult, "alone"> {
+  if (turnActions(s, seat).length <= 1) return {};
+  return { alone: s.phase === "assignment" ? "asPlanned" : "greedy" };
 }

@@ -10,6 +10,13 @@ export interface SearchLimits {
   readonly maxIterations: number;
   /** Tree nodes at most (memory bound); a full tree keeps refining the nodes it has. */
   readonly maxNodes: number;
+  /**
+   * The hint (a person asked and waits): with a clock, go on past the budget until greedy's move has been played in
+   * this many sampled worlds (paired rollouts only)...
+   */
+  readonly minWorlds?: number;
+  /** ...but never past this many ms from the start: the wait's bound. */
+  readonly maxWaitMs?: number;
 }
 
 export interface SearchResult {
@@ -25,8 +32,16 @@ export interface SearchResult {
   readonly plan?: readonly Action[];
   /** The next best move, measured against the chosen one (paired rollouts only): the hint's "why not that". */
   readonly runnerUp?: RunnerUp;
+  /** The move the caller asked about (the look back: what the person played), measured as the runner-up is. */
+  readonly played?: RunnerUp;
   /** The budget ran out before any playout finished: the move is greedy's, not the search's. */
   readonly unsearched?: boolean;
+  /**
+   * One candidate, though the seat has other legal moves: in Assignment every character already has its card, so the
+   * only plan searched is the one as it stands (taking a card back is legal but never searched, plans.ts), or the
+   * other moves were giveaways left out. Never "the only move": that is said only when nothing else is legal.
+   */
+  readonly alone?: "asPlanned" | "greedy";
 }
 
 /** The runner-up move against the chosen one over the worlds both were played in (chosen minus runner-up). */

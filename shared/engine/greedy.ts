@@ -25,6 +25,7 @@ import {
 import type { CardLocation } from "../data/assignments";
 import { SPECIAL_EFFECTS, type SpecialId } from "../data/specialEffects";
 import { SPECIAL_LOCATION } from "./modules/darkAlley/specialCards";
+import { activeEffect } from "./modules/darkAlley/prophecies";
 
 /** Value of a trick marker when performed: Fame counts fully, coins and shards less. */
 function trickValue(id: TrickId): number {
@@ -292,8 +293,15 @@ function scoreAction(
     case "perform":
     case "grandPremiere": {
       const card = s.theaterCards[a.card]!;
-      let v = countLinks(card) + PERFORMANCE_BY_ID[card.id].bonus.fame;
-      for (const k in card.markers) if (card.markers[k]!.seat === seat) v += trickValue(card.markers[k]!.trick);
+      const bonus = PERFORMANCE_BY_ID[card.id].bonus;
+      let v = countLinks(card) + bonus.fame;
+      let shards = bonus.shards;
+      for (const k in card.markers)
+        if (card.markers[k]!.seat === seat) {
+          v += trickValue(card.markers[k]!.trick);
+          shards += TRICK_BY_ID[card.markers[k]!.trick].yield.shards;
+        }
+      v += shardReceiptValue(s, shards);
       // Grand Premiere: that trick's yield of the kind once more (Fame counts most)
       if (a.type === "grandPremiere")
         v += TRICK_BY_ID[a.trick].yield[a.doubled] * (a.doubled === "coins" ? 0.6 : 1) + 0.01;
@@ -317,6 +325,17 @@ function scoreAction(
     case "durableComponents":
       return a.trick ? 1 + trickValue(a.trick) : 0;
   }
+}
+
+/**
+ * What the Active prophecy adds to one receipt of `shards` (P02: one more Shard, P03: 2 Fame; OQ-45: everything one
+ * action gives is one receipt). Issue 31: with P03 active greedy performed a card with 1 Fame and 1 coin over the one
+ * with a Shard, which was worth 2 Fame more; the playouts' final score counted it, greedy's choice did not.
+ */
+function shardReceiptValue(s: GameState, shards: number): number {
+  if (shards <= 0) return 0;
+  const e = activeEffect(s);
+  return e?.kind === "shardReceipt" ? e.fame + 0.7 * e.shards : 0;
 }
 
 function TRICK_LINK(id: TrickId): number {

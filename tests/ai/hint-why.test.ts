@@ -4,6 +4,8 @@
 
 import { describe, expect, it } from "vitest";
 import { decide, explainMove, moveEffect, versusOf } from "../../shared/ai";
+import { turnActions } from "../../shared/ai/playout";
+import { candidatePlans } from "../../shared/ai/plans";
 import type { SearchResult } from "../../shared/ai/searchTypes";
 import { applyAction, legalActions, viewFor, type Action, type GameState, type Seat } from "../../shared/engine";
 import { positionsOf, type Position } from "./positions";
@@ -166,6 +168,9 @@ describe("why it beats the next best", () => {
       const d = decide(view, p.seat, { level: "grandMagician", seed: 1, maxIterations: 1, explain: true });
       if (d.reason.code !== "forced") continue;
       forced++;
+      // Forced means no other move: the seat's turn has this one legal action (issue 31: "Confirm plan – the only
+      // move it has" while every card could still change).
+      expect(turnActions(p.state, p.seat), p.label).toHaveLength(1);
       expect(d.reason.versus).toBeUndefined();
       expect(legalActions(p.state, p.seat), p.label).toContainEqual(d.action);
       const e = moveEffect(view, p.seat, d.action!, 1);
@@ -173,6 +178,64 @@ describe("why it beats the next best", () => {
       if (forced >= 3) break;
     }
     expect(forced).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("a plan with every card placed: the plan as it stands, never 'the only move' (cards can still change)", () => {
+    const planned = POSITIONS.filter(
+      (p) =>
+        p.state.phase === "assignment" &&
+        !p.state.players[p.seat]!.confirmed &&
+        Object.values(p.state.players[p.seat]!.characters).every((c) => c.status !== "team" || c.card !== null),
+    ).slice(0, 3);
+    expect(planned.length).toBeGreaterThan(0);
+    for (const p of planned) {
+      expect(turnActions(p.state, p.seat).length, p.label).toBeGreaterThan(1);
+      for (const level of ["grandMagician", "magician"] as const) {
+        const d = decide(viewFor(p.state, p.seat), p.seat, { level, seed: 1, maxIterations: 1, explain: true });
+        expect(d.action, p.label).toEqual({ type: "confirmAssignments" });
+        expect(d.reason.code, `${p.label} ${level}`).toBe("asPlanned");
+      }
+    }
+  });
+
+  it("the look back's question: the move the person played is played out to the end and is what the reason compares", () => {
+    // A placement with many moves: the one asked about is the last legal move (rarely the runner-up), which the
+    // halving would drop early; pinned, it runs in every world as the chosen move does (issue 31).
+    let compared = 0;
+    for (const p of POSITIONS.filter((q) => q.state.phase === "placement").slice(0, 40)) {
+      const moves = turnActions(p.state, p.seat).filter(
+        (a) => a.type !== "returnComponent" && a.type !== "discardTrick",
+      );
+      if (moves.length < 6) continue;
+      const against = moves[moves.length - 1]!;
+      const view = viewFor(p.state, p.seat);
+      const d = decide(view, p.seat, { level: "grandMagician", seed: 2, maxIterations: 300, explain: true, against });
+      if (!d.reason.versus || JSON.stringify(d.action) === JSON.stringify(against)) continue;
+      expect(d.reason.versus.action, p.label).toEqual(against);
+      compared++;
+      if (compared >= 2) break;
+    }
+    expect(compared).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("the look back's plan: the person's whole plan, cards in any order, is the candidate compared", () => {
+    const p = POSITIONS.find(
+      (q) =>
+        q.state.phase === "assignment" &&
+        Object.values(q.state.players[q.seat]!.characters).every((c) => c.card === null) &&
+        candidatePlans(q.state, q.seat).length > 3,
+    )!;
+    const plans = candidatePlans(p.state, p.seat);
+    const asked = plans[plans.length - 1]!.steps;
+    const d = decide(viewFor(p.state, p.seat), p.seat, {
+      level: "grandMagician",
+      seed: 2,
+      maxIterations: 300,
+      explain: true,
+      against: [...asked].reverse(),
+    });
+    expect(d.reason.code).toBe("expects");
+    expect(d.reason.versus?.action, p.label).toEqual(asked[0] ?? { type: "confirmAssignments" });
   }, 60_000);
 
   it("without explain the reason stays the search's own (the bots' moves carry no extra work)", () => {

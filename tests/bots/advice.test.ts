@@ -16,6 +16,7 @@ import {
 import { agrees, keyMoments, MAX_MOMENTS, PLACEMENTS_PER_TURN, planOf } from "../../shared/analysis/keyMoments";
 import { ADVICE_PER_WINDOW, AdviceDesk } from "../../server/bots/advice";
 import { HINT_LEVEL } from "../../server/bots/hint";
+import { HintReasonShape } from "../../server/bots/hintShape";
 import { BotPool } from "../../server/bots/pool";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { createTable, joinTable, playUntil, type TestPlayer } from "../support/tableDriver";
@@ -119,8 +120,18 @@ describe("the advice desk", () => {
     expect(answer.moments.map((m) => m.move)).toEqual(km.moments.map((m) => m.move));
     expect(decide).toHaveBeenCalledTimes(km.moments.length);
     for (const [i, m] of answer.moments.entries()) {
-      const [view, seat, level] = decide.mock.calls[i]!;
+      const [view, seat, level, , options] = decide.mock.calls[i]!;
       const state = stateAt(m.move);
+      // Explained as the hint is, and measured against what the seat played there (its plan, for a plan moment).
+      const moment = km.moments[i]!;
+      expect(options).toEqual({ explain: true, against: moment.kind === "plan" ? moment.plan : moment.played });
+      expect(() => HintReasonShape.parse(m.reason)).not.toThrow();
+      expect(Object.keys(m.reason)).not.toContain("runnerUp");
+      // A margin is only ever against the seat's own move: never another move the search happened to try.
+      if (m.reason.versus)
+        expect(
+          moment.kind === "plan" ? [...moment.plan!, { type: "confirmAssignments" }] : [moment.played],
+        ).toContainEqual(m.reason.versus.action);
       // Exactly what the server sent the seat then: no deck, no generator, no other seat's secrets.
       expect(view).toEqual(viewFor(state, loser));
       expect(seat).toBe(loser);

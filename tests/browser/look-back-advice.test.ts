@@ -65,6 +65,13 @@ describe("the look back's advice", () => {
     expect(words).not.toMatch(/undefined|NaN|\{\{|lookBack\.|apprentice\d|market_row/);
     const moments = await watch.locator(`${ADVICE} .advice-moments li`).count();
     expect(moments).toBeGreaterThan(0);
+    // Issue 31: the reason is in game terms, measured against the player's own move, never a playout share
+    // ("winning 100 %" in a game the player lost).
+    expect(words).not.toMatch(/playouts|%/);
+    for (const reason of await watch.locator(`${ADVICE} .advice-reason`).allInnerTexts())
+      expect(reason).toMatch(
+        /than your (move|plan)|A close call: your (move|plan)|did not compare your (move|plan)|rules of thumb|only move|plan as it stands/,
+      );
     await watch.locator(ADVICE).scrollIntoViewIfNeeded();
     await saveScreenshot(watch, "look-back-advice-desktop");
 
@@ -73,6 +80,7 @@ describe("the look back's advice", () => {
     await expect.poll(() => watch.locator(`${ADVICE} h3`).textContent()).toBe("Qué habría hecho el Gran Mago");
     const spanish = (await watch.locator(ADVICE).innerText()).trim();
     expect(spanish).toMatch(/Gran Mago habría|ningún momento clave|no hay momento clave|habría jugado/);
+    expect(spanish).not.toMatch(/simulaciones|%/);
     expect(await watch.locator(`${ADVICE} .advice-moments li`).count()).toBe(moments);
     await watch.close();
 

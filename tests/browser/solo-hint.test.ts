@@ -43,9 +43,9 @@ async function askHint(
 
 /** The hint's second line: the margin over the runner-up, a close call, or the search's own line (hintWords.ts). */
 const REASON_EN =
-  /^(About \d+ Fame more at the end than .+|Wins \d+ more games in 100 than .+|A close call: .+ does about as well|Expects about \d+ Fame at the end, winning \d+ % of its playouts|The only move it has|The move its rules of thumb rate best)$/;
+  /^(About \d+ Fame more at the end than .+|Wins \d+ more games in 100 than .+|A close call: .+ does about as well|Expects about \d+ Fame at the end, winning \d+ % of its playouts|The only move it has|The move its rules of thumb rate best|Your plan as it stands is the one it would play|It had too little time to compare moves \(the server is busy\): its rules of thumb pick this one)$/;
 const REASON_ES =
-  /^((Unos|Alrededor de) \d+ de Fama más al final que .+|Gana \d+ partidas más de cada 100 que .+|Muy igualado: .+ sale casi igual|Espera terminar con unos \d+ de Fama y gana el \d+ % de sus simulaciones|Su única jugada posible|La jugada que mejor valoran sus reglas sencillas)$/;
+  /^((Unos|Alrededor de) \d+ de Fama más al final que .+|Gana \d+ partidas más de cada 100 que .+|Muy igualado: .+ sale casi igual|Espera terminar con unos \d+ de Fama y gana el \d+ % de sus simulaciones|Su única jugada posible|La jugada que mejor valoran sus reglas sencillas|Tu plan tal como está es el que jugaría|No tuvo tiempo de comparar jugadas \(el servidor está ocupado\): sus reglas sencillas eligen esta)$/;
 /** What a player must never read: ids of tricks, cards, characters, places, or catalogue keys. */
 const INTERNAL = /\bT\d\d\b|\bA0\d\b|\bM0\d\b|apprentice\d|market_row|dark_alley|names\.|bots\.|undefined/;
 

@@ -101,6 +101,31 @@ describe("the hint's reason in game terms", () => {
     });
   });
 
+  it("ending a placement says what is given up and what it was measured against, never 'nothing left is worth it'", () => {
+    const setUp: Action = { type: "setUpTrick", trick: "T13", card: 0, slot: "0.0", facing: "right", rewards: [] };
+    const reason: HintReason = { code: "expects", fame: 30, percent: 50, versus: { action: setUp, fame: 3 } };
+    const en = wordsOf({ type: "endPlacement" }, reason, "en");
+    expect(en.does).toBe("Ends this character's placement: the action points left are lost");
+    expect(en.reason).toMatch(/^About 3 Fame more at the end than Set Up/);
+    const es = wordsOf({ type: "endPlacement" }, reason, "es");
+    expect(es.does).toBe("Termina la colocación de este personaje: los puntos de acción que quedan se pierden");
+  });
+
+  it("a hint that waited its bound and still had too few sampled games says so", () => {
+    expect(wordsOf({ type: "advertise" }, { code: "tooFew" }, "en").reason).toBe(
+      "It had too little time to compare moves (the server is busy): its rules of thumb pick this one",
+    );
+    expect(wordsOf({ type: "advertise" }, { code: "tooFew" }, "es").reason).toMatch(/^No tuvo tiempo de comparar/);
+  });
+
+  it("a plan confirmed as it stands: its own words, not 'the only move' (every card could still change)", () => {
+    const confirm = { type: "confirmAssignments" } as const;
+    expect(wordsOf(confirm, { code: "asPlanned" }, "en").reason).toBe(
+      "Your plan as it stands is the one it would play",
+    );
+    expect(wordsOf(confirm, { code: "asPlanned" }, "es").reason).toBe("Tu plan tal como está es el que jugaría");
+  });
+
   it("set up and place: what the move is for, places with their articles (del/al in Spanish)", () => {
     const setUp: Action = { type: "setUpTrick", trick: "T01", card: 1, slot: "0.1", facing: "down", rewards: [] };
     expect(wordsOf(setUp, { ...expects, effect: { markers: [{ trick: "T01", count: -1 }] } }, "en").does).toBe(

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { adviceWords } from "../../client/ui/lookBackAdvice";
 import { setLanguage } from "../../client/i18n";
-import type { AdviceReply } from "../../client/net/TableConnection";
+import type { AdviceMoment, AdviceReply } from "../../client/net/TableConnection";
 
 const NAMES = ["Anna", "Ben"];
 const FORBIDDEN = /_|\bapprentice\d\b|\b(seat|turn|turno) 0\b|undefined|null|NaN|\{\{|market_row|lookBack\./i;
@@ -28,7 +28,17 @@ const reply: AdviceReply = {
         { type: "assign", character: "apprentice1", location: "market_row" },
       ],
       bot: { type: "assign", character: "magician", location: "theater" },
-      reason: { code: "expects", fame: 31, percent: 55 },
+      // As the server sends it now (issue 31): the bot's plan and its margin over the plan played, in the same games.
+      reason: {
+        code: "expects",
+        fame: 31,
+        percent: 55,
+        plan: [
+          { type: "assign", character: "magician", location: "theater" },
+          { type: "assign", character: "apprentice1", location: "theater" },
+        ],
+        versus: { action: { type: "assign", character: "magician", location: "downtown" }, fame: 3 },
+      },
       same: false,
     },
     {
@@ -65,12 +75,14 @@ describe("the look back's advice in words", () => {
     expect(plan!.played).toMatch(/^Turn 3, Ben's plan: .*Magician.*Downtown.*Apprentice.*Market Row.*\.$/);
     expect(plan!.played).toBe("Turn 3, Ben's plan: Magician to Downtown and Apprentice 1 to Market Row.");
     expect(plan!.bot).toBe("The Grand Magician would have begun its plan with: Magician to Theater.");
-    expect(plan!.reason).toBe("Expects about 31 Fame at the end, winning 55 % of its playouts");
+    // Game terms, not "winning 55 % of its playouts": what its plan is, and how much more it makes than Ben's.
+    expect(plan!.does).toBe("Plan: Magician → the Theater, Apprentice → the Theater");
+    expect(plan!.reason).toBe("About 3 Fame more at the end than your plan");
     expect(place!.played).toMatch(/^Turn 2, Ben played: /);
     expect(place!.bot).toBe("The Grand Magician would have had nothing to do there.");
     expect(place!.reason).toBe("The move its rules of thumb rate best");
     expect(w.agreed).toBe("At 1 other moment of the 3 it would have played the same.");
-    for (const text of [w.looked, w.agreed, ...w.moments.flatMap((m) => [m.played, m.bot, m.reason])])
+    for (const text of [w.looked, w.agreed, ...w.moments.flatMap((m) => [m.played, m.bot, m.does ?? "", m.reason])])
       expect(text).not.toMatch(FORBIDDEN);
   });
 
@@ -80,11 +92,35 @@ describe("the look back's advice in words", () => {
     expect(w.looked).toBe("Miró 3 decisiones en Turno 3 y Turno 2, donde Anna ganó 13 de Fama más en total.");
     expect(w.moments[0]!.played).toMatch(/^Turno 3, plan de Ben: .*\.$/);
     expect(w.moments[0]!.bot).toBe("El Gran Mago habría empezado su plan con: Mago a Teatro.");
-    expect(w.moments[0]!.reason).toBe("Espera terminar con unos 31 de Fama y gana el 55 % de sus simulaciones");
+    expect(w.moments[0]!.does).toMatch(/^Plan: Mago → .*Teatro, Aprendiz → .*Teatro$/);
+    expect(w.moments[0]!.reason).toBe("Unos 3 de Fama más al final que tu plan");
     expect(w.moments[1]!.bot).toBe("El Gran Mago no habría tenido nada que hacer ahí.");
     expect(w.agreed).toBe("En 1 momento más de los 3 habría jugado lo mismo.");
-    for (const text of [w.looked, w.agreed, ...w.moments.flatMap((m) => [m.played, m.bot, m.reason])])
+    for (const text of [w.looked, w.agreed, ...w.moments.flatMap((m) => [m.played, m.bot, m.does ?? "", m.reason])])
       expect(text).not.toMatch(FORBIDDEN);
+  });
+
+  it("a close call, a win share, and a search that did not play the move out against its own (no figure then)", () => {
+    const at = (reason: AdviceMoment["reason"]): string => {
+      const m: AdviceMoment = { ...(reply as { moments: AdviceMoment[] }).moments[2]!, reason };
+      return adviceWords({ ...reply, moments: [m] } as AdviceReply, 1, NAMES, null).moments[0]!.reason;
+    };
+    const played = { type: "place", character: "apprentice1", slot: "downtown-2" } as never;
+    setLanguage("en");
+    expect(at({ code: "expects", fame: 20, percent: 100, versus: { action: played, close: true } })).toBe(
+      "A close call: your move does about as well",
+    );
+    expect(at({ code: "expects", fame: 20, percent: 40, versus: { action: played, percent: 12 } })).toBe(
+      "Wins 12 more games in 100 than your move",
+    );
+    const alone = at({ code: "expects", fame: 20, percent: 100 });
+    expect(alone).toBe("It did not compare your move with its own move in the same games here, so it gives no margin.");
+    expect(alone).not.toMatch(/%/);
+    setLanguage("es");
+    expect(at({ code: "expects", fame: 20, percent: 100, versus: { action: played, close: true } })).toBe(
+      "Muy igualado: tu jugada sale casi igual",
+    );
+    expect(at({ code: "expects", fame: 20, percent: 100 })).toMatch(/^Aquí no comparó tu jugada/);
   });
 
   it("words full agreement, no key moment and a refusal", () => {
