@@ -217,10 +217,18 @@ export function otherMoveWords(other: Action, chosen: Action, game: GameState | 
 /** Why this move: the margin over the runner-up when the search measured one, else the search's own line. */
 function reasonWords(action: Action, reason: HintReason, game: GameState | null): string {
   const v = reason.versus;
-  // Two moves a person cannot tell apart (the two Friday backstage slots): no comparison to make, the search's line.
-  if (v && actionLabel(v.action, game) !== actionLabel(action, game))
+  // Two moves that read the same, or differ only in which of a day's two backstage slots (the same rules, left or
+  // right of the stage): no comparison worth making, the search's line.
+  if (v && !twinBackstage(v.action, action) && actionLabel(v.action, game) !== actionLabel(action, game))
     return versusWords(v, otherMoveWords(v.action, action, game));
   return t(`bots.reason.${reason.code}`, { fame: reason.fame, percent: reason.percent });
+}
+
+/** The same character placed on one day's backstage, left or right: one move to a player. */
+function twinBackstage(a: Action, b: Action): boolean {
+  if (a.type !== "place" || b.type !== "place" || a.character !== b.character) return false;
+  const day = (slot: string) => /^theater-([a-z]+)-[12]$/.exec(slot)?.[1];
+  return day(a.slot) !== undefined && day(a.slot) === day(b.slot);
 }
 
 /** The margin over another move, named by `other` ("Advertise", or the look back's "your plan"). */

@@ -178,7 +178,7 @@ describe("the hint's reason in game terms", () => {
     );
   });
 
-  it("no comparison with a move that reads the same (the two backstage slots of one day)", () => {
+  it("no comparison with the same move on the day's other backstage slot (left or right: the same rules)", () => {
     const place: Action = { type: "place", character: "assistant", slot: "theater-friday-1" };
     const twin: Action = { ...place, slot: "theater-friday-2" };
     const w = wordsOf(place, { ...expects, versus: { action: twin, close: true } }, "en");
