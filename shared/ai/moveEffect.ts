@@ -8,7 +8,7 @@
 import type { ComponentId } from "../data/components";
 import type { TrickId } from "../data/tricks";
 import {
-  applyAction,
+  applyWatched,
   CHARACTER_IDS,
   makeRandom,
   type Action,
@@ -81,9 +81,16 @@ export function moveEffect(view: GameView, seat: Seat, action: Action, seed: num
   let uncertain = false;
   for (let w = 0; w < EFFECT_WORLDS; w++) {
     const s = determinize(view, seat, rng);
-    const r = applyAction(s, seat, action);
+    // A move that ends the turn (the last placement action, the last show) is followed by End Turn's wages and
+    // Orders, and maybe final scoring: they are the turn's settlement, not the move's own reward (issue 31, playtest
+    // 2026-11-27: a free Prepare read "−3 coins", a show with the Manager's +3 read 3 coins short). The change is
+    // taken up to the state End Turn starts from; no other automatic step in between pays or costs anything.
+    let endTurnStart: GameState | null = null;
+    const r = applyWatched(s, seat, action, (start) => {
+      endTurnStart ??= start;
+    });
     if (!r.ok) return {}; // not playable in a world of this view: nothing is said about it
-    const c = change(facts(s, seat), facts(r.state, seat));
+    const c = change(facts(s, seat), facts(endTurnStart ?? r.state, seat));
     if (!agreed) {
       agreed = c;
       continue;

@@ -5,7 +5,8 @@ export type { RuleError, RuleErrorCode } from "./core/errors";
 export type * from "./core/state";
 export { CHARACTER_IDS, ASSIGN_LOCATIONS, SYMBOLS } from "./core/state";
 export { createGame } from "./engine";
-export { applyAction, legalActions, activeSeats, validateAction, type ApplyResult } from "./engine";
+export { applyAction, applyWatched, legalActions, activeSeats, validateAction, type ApplyResult } from "./engine";
+export type { EndTurnWatch } from "./settle";
 export { seatToAct } from "./families/turn";
 export {
   viewFor,

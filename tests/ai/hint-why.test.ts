@@ -7,7 +7,15 @@ import { decide, explainMove, moveEffect, versusOf } from "../../shared/ai";
 import { turnActions } from "../../shared/ai/playout";
 import { candidatePlans } from "../../shared/ai/plans";
 import type { SearchResult } from "../../shared/ai/searchTypes";
-import { applyAction, legalActions, viewFor, type Action, type GameState, type Seat } from "../../shared/engine";
+import {
+  applyAction,
+  applyWatched,
+  legalActions,
+  viewFor,
+  type Action,
+  type GameState,
+  type Seat,
+} from "../../shared/engine";
 import { positionsOf, type Position } from "./positions";
 
 /** Every position of a few seeded games (2-player base, 3-player Dark Alley), once. */
@@ -26,12 +34,18 @@ function firstWith(type: Action["type"], pick: (a: Action, s: GameState, seat: S
   throw new Error(`no position offers ${type}`);
 }
 
-/** The seat's true change from the move, on the full state (the test may look; the hint may not). */
+/**
+ * The seat's true change from the move, on the full state (the test may look; the hint may not), up to End Turn
+ * when the move ends the turn: the wages are the turn's settlement, not the move's (move-effect-settlement.test.ts).
+ */
 function trueChange(s: GameState, seat: Seat, a: Action) {
-  const r = applyAction(s, seat, a);
+  let endTurnStart: GameState | null = null;
+  const r = applyWatched(s, seat, a, (x) => {
+    endTurnStart ??= x;
+  });
   if (!r.ok) throw new Error(r.error.message);
   const p = s.players[seat]!;
-  const q = r.state.players[seat]!;
+  const q = (endTurnStart ?? r.state).players[seat]!;
   return { fame: q.fame - p.fame, coins: q.coins - p.coins, shards: q.shards - p.shards, before: p, after: q };
 }
 
