@@ -42,10 +42,13 @@ export const MoveEffectShape = z
   })
   .strict();
 
+/** The runner-up's plan in Assignment: its cards, as many as the chosen plan's at most. */
+const otherPlan = z.array(action).max(8).optional();
+
 export const VersusShape = z.union([
-  z.object({ action, fame: z.number().int().min(1).max(200) }).strict(),
-  z.object({ action, percent: z.number().int().min(1).max(100) }).strict(),
-  z.object({ action, close: z.literal(true) }).strict(),
+  z.object({ action, plan: otherPlan, fame: z.number().int().min(1).max(200) }).strict(),
+  z.object({ action, plan: otherPlan, percent: z.number().int().min(1).max(100) }).strict(),
+  z.object({ action, plan: otherPlan, close: z.literal(true) }).strict(),
 ]);
 
 export const HintReasonShape = z

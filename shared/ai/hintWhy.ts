@@ -8,11 +8,15 @@ import { moveEffect, type MoveEffect } from "./moveEffect";
 import { MIN_WORLDS_TO_LEAVE_GREEDY } from "./pairedRollouts";
 import type { SearchResult } from "./searchTypes";
 
-/** Why the runner-up is not played: Fame more at the end, a share of wins more, or a close call. */
-export type Versus =
-  | { readonly action: Action; readonly fame: number }
-  | { readonly action: Action; readonly percent: number }
-  | { readonly action: Action; readonly close: true };
+/**
+ * Why the runner-up is not played: Fame more at the end, a share of wins more, or a close call. In Assignment the
+ * runner-up's whole plan comes too, so the words name the plan and not a card it shares with the chosen one.
+ */
+export type Versus = { readonly action: Action; readonly plan?: readonly Action[] } & (
+  | { readonly fame: number }
+  | { readonly percent: number }
+  | { readonly close: true }
+);
 
 export interface HintReason {
   /** `asPlanned`: Assignment with every card placed; the plan as it stands is the one it would play (not forced). */
@@ -40,11 +44,11 @@ export const MARGIN_Z = 2;
 export function versusOf(search: SearchResult | undefined, which: "runnerUp" | "played" = "runnerUp"): Versus | null {
   const r = search?.[which];
   if (!r || r.worlds < MIN_WORLDS_TO_LEAVE_GREEDY) return null;
-  if (r.fame >= MIN_FAME_MARGIN && r.fame > MARGIN_Z * r.fameSe) return { action: r.action, fame: Math.round(r.fame) };
-  if (r.wins >= MIN_WIN_MARGIN && r.wins > MARGIN_Z * r.winsSe)
-    return { action: r.action, percent: Math.round(100 * r.wins) };
+  const other = { action: r.action, ...(r.plan ? { plan: r.plan } : {}) };
+  if (r.fame >= MIN_FAME_MARGIN && r.fame > MARGIN_Z * r.fameSe) return { ...other, fame: Math.round(r.fame) };
+  if (r.wins >= MIN_WIN_MARGIN && r.wins > MARGIN_Z * r.winsSe) return { ...other, percent: Math.round(100 * r.wins) };
   // Within noise (or the runner-up even looked a little better and the search kept to the sound move): a close call.
-  return { action: r.action, close: true };
+  return { ...other, close: true };
 }
 
 /** The full reason for a decided move: the search's code and figures, plus the move's effect, plan and margin. */

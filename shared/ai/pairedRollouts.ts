@@ -35,7 +35,7 @@ export const LEAVE_GREEDY_Z = 2;
  */
 const MIN_DIFF_SD = 0.01;
 
-interface Candidate {
+export interface Candidate {
   readonly action: Action | null;
   readonly plan: Plan | null;
   /** Sums over the shared worlds: the paired difference to greedy's move, its square, Fame and wins. */
@@ -239,13 +239,21 @@ function matches(c: Candidate, against: Against, step: (c: Candidate) => Action)
 /**
  * The next best move with another first step than the chosen one (two plans starting alike are one choice for a
  * person asking now), compared with it in the worlds both were played in. The search's own order: the moves kept
- * longest (most worlds) first, then the better mean gain over greedy.
+ * longest (most worlds) first, then the better mean gain over greedy. A plan with the same cards in another order
+ * is the same plan to a player (the cards are placed face down together): never its runner-up (issue 31, playtest
+ * 2026-11-27: "A close call: Manager → the Theater" against its own plan).
  */
-function runnerUpOf(all: readonly Candidate[], chosen: Candidate, step: (c: Candidate) => Action): RunnerUp | null {
+export function runnerUpOf(
+  all: readonly Candidate[],
+  chosen: Candidate,
+  step: (c: Candidate) => Action,
+): RunnerUp | null {
   const chosenKey = keyOf(step(chosen));
+  const chosenPlan = chosen.plan ? planKey(chosen.plan.steps) : null;
   let best: Candidate | null = null;
   for (const c of all) {
     if (c === chosen || c.broken || c.worlds === 0 || keyOf(step(c)) === chosenKey) continue;
+    if (chosenPlan !== null && c.plan && planKey(c.plan.steps) === chosenPlan) continue;
     if (!best || c.worlds > best.worlds || (c.worlds === best.worlds && meanDiff(c) > meanDiff(best))) best = c;
   }
   return best ? paired(chosen, best, step) : null;
@@ -269,7 +277,16 @@ function paired(chosen: Candidate, other: Candidate, step: (c: Candidate) => Act
   };
   const fame = diffOf(chosen.fames, best.fames);
   const wins = diffOf(chosen.won, best.won);
-  return { action: step(best), worlds: n, fame: fame.mean, fameSe: fame.se, wins: wins.mean, winsSe: wins.se };
+  return {
+    action: step(best),
+    // A plan is named whole: its first card alone could be a card of the chosen plan too.
+    ...(best.plan && best.plan.steps.length > 1 ? { plan: best.plan.steps } : {}),
+    worlds: n,
+    fame: fame.mean,
+    fameSe: fame.se,
+    wins: wins.mean,
+    winsSe: wins.se,
+  };
 }
 
 /**

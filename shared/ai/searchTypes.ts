@@ -47,6 +47,8 @@ export interface SearchResult {
 /** The runner-up move against the chosen one over the worlds both were played in (chosen minus runner-up). */
 export interface RunnerUp {
   readonly action: Action;
+  /** In Assignment: the runner-up's whole plan (its cards), when it has more than one. */
+  readonly plan?: readonly Action[];
   readonly worlds: number;
   /** Mean final Fame more for the chosen move, and its standard error. */
   readonly fame: number;
