@@ -65,6 +65,15 @@ export const botsEn = {
     better_other: "About {{fame}} Fame more at the end than {{other}}",
     betterWins: "Wins {{percent}} more games in 100 than {{other}}",
     close: "A close call: {{other}} does about as well",
+    /** The runner-up named in full, to end "… than {{other}}": a player must know which move is meant. */
+    other: {
+      setUp: "setting up {{trick}} on {{card}}, {{space}}",
+      buy_one: "buying {{n}} {{component}}",
+      buy_other: "buying {{n}} {{component}}",
+      prepare: "preparing {{trick}}",
+      learn: "learning {{trick}}",
+      plan: "the plan {{steps}}",
+    },
   },
   reason: {
     greedy: "The move its rules of thumb rate best",
@@ -136,6 +145,14 @@ export const botsEs: typeof botsEn = {
     better_other: "Unos {{fame}} de Fama más al final que {{other}}",
     betterWins: "Gana {{percent}} partidas más de cada 100 que {{other}}",
     close: "Muy igualado: {{other}} sale casi igual",
+    other: {
+      setUp: "montar {{trick}} en {{card}}, {{space}}",
+      buy_one: "comprar {{n}} de {{component}}",
+      buy_other: "comprar {{n}} de {{component}}",
+      prepare: "preparar {{trick}}",
+      learn: "aprender {{trick}}",
+      plan: "el plan {{steps}}",
+    },
   },
   reason: {
     greedy: "La jugada que mejor valoran sus reglas sencillas",

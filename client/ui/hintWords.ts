@@ -196,31 +196,56 @@ const NAMING = new Set([
 ]);
 
 /**
- * The runner-up, short: its title and only the parameters that tell it from the hinted move ("Buy: 2 pieces" next to
- * a hint to buy 3 of the same), or its naming parameters when it is another kind of move.
+ * The runner-up named in full, so a player knows which move is meant (issue 31, playtest 2026-11-27: "than Set Up
+ * Trick: top left", "than Buy: 3 pieces" named only what differed from the hinted move). The common kinds read as a
+ * phrase ("setting up Levitation on Card 2, top left", "buying 3 Wood"); a plan by all its cards; any other kind by
+ * its title and every parameter that says which move it is (not how it is paid for).
  */
-export function otherMoveWords(other: Action, chosen: Action, game: GameState | null): string {
-  const mine = chosen as unknown as Record<string, unknown>;
-  const params = Object.entries(other)
-    .filter(
-      ([k, v]) =>
-        k !== "type" && NAMING.has(k) && (other.type !== chosen.type || JSON.stringify(mine[k]) !== JSON.stringify(v)),
-    )
-    .map(([k, v]) => valueName(k, v, game, other.type));
-  if (other.type === "assign") {
-    return t("bots.why.planStep", { character: characterWords(other.character), place: placeWords(other.location) });
+export function otherMoveWords(other: Action, game: GameState | null, plan?: readonly Action[]): string {
+  if (plan && plan.length > 1) return t("bots.why.other.plan", { steps: plan.map((s) => stepWords(s)).join(", ") });
+  switch (other.type) {
+    case "assign":
+    case "assignAlley":
+      return stepWords(other);
+    case "setUpTrick":
+      return t("bots.why.other.setUp", {
+        trick: trickName(other.trick),
+        card: valueName("card", other.card, game, other.type),
+        space: valueName("slot", other.slot, game, other.type),
+      });
+    case "buy":
+      return t("bots.why.other.buy", {
+        count: other.count,
+        n: formatNumber(other.count),
+        component: componentName(other.component),
+      });
+    case "prepare":
+      return t("bots.why.other.prepare", { trick: trickName(other.trick) });
+    case "learnTrick":
+      return t("bots.why.other.learn", { trick: trickName(other.trick) });
   }
+  const params = Object.entries(other)
+    .filter(([k]) => k !== "type" && NAMING.has(k))
+    .map(([k, v]) => valueName(k, v, game, other.type));
   const title = ACTION_TITLES[other.type];
   return params.length ? t("actionText.withParams", { title, params: params.join(", ") }) : title;
 }
+
+/** Plans as players see them: a set of character → place cards, in no order. */
+const planSet = (steps: readonly Action[]): string =>
+  steps
+    .map((s) => JSON.stringify(s))
+    .sort()
+    .join("|");
 
 /** Why this move: the margin over the runner-up when the search measured one, else the search's own line. */
 function reasonWords(action: Action, reason: HintReason, game: GameState | null): string {
   const v = reason.versus;
   // Two moves that read the same, or differ only in which of a day's two backstage slots (the same rules, left or
-  // right of the stage): no comparison worth making, the search's line.
-  if (v && !twinBackstage(v.action, action) && actionLabel(v.action, game) !== actionLabel(action, game))
-    return versusWords(v, otherMoveWords(v.action, action, game));
+  // right of the stage), or the same plan's cards in another order: no comparison worth making, the search's line.
+  const samePlan = v?.plan && reason.plan && planSet(v.plan) === planSet(reason.plan);
+  if (v && !samePlan && !twinBackstage(v.action, action) && actionLabel(v.action, game) !== actionLabel(action, game))
+    return versusWords(v, otherMoveWords(v.action, game, v.plan));
   return t(`bots.reason.${reason.code}`, { fame: reason.fame, percent: reason.percent });
 }
 

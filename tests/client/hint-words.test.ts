@@ -62,7 +62,7 @@ describe("the hint's reason in game terms", () => {
     });
   });
 
-  it("buy: the pieces and the price now; the runner-up only by what tells it apart", () => {
+  it("buy: the pieces and the price now; the runner-up by what it buys", () => {
     const buy: Action = { type: "buy", component: "wood", count: 2, bargain: 0, toManager: false };
     const reason: HintReason = {
       ...expects,
@@ -71,9 +71,9 @@ describe("the hint's reason in game terms", () => {
     };
     const en = wordsOf(buy, reason, "en");
     expect(en.does).toBe("Now −4 coins, +2 Wood");
-    expect(en.reason).toMatch(/^About 1 Fame more at the end than Buy: 1\b/);
+    expect(en.reason).toBe("About 1 Fame more at the end than buying 1 Wood");
     expect(wordsOf(buy, reason, "es").does).toBe("Ahora −4 Monedas, +2 Madera");
-    expect(wordsOf(buy, reason, "es").reason).toMatch(/^Alrededor de 1 de Fama más al final que /);
+    expect(wordsOf(buy, reason, "es").reason).toBe("Alrededor de 1 de Fama más al final que comprar 1 de Madera");
   });
 
   it("hire, advertise and perform: characters and gains now", () => {
@@ -106,7 +106,7 @@ describe("the hint's reason in game terms", () => {
     const reason: HintReason = { code: "expects", fame: 30, percent: 50, versus: { action: setUp, fame: 3 } };
     const en = wordsOf({ type: "endPlacement" }, reason, "en");
     expect(en.does).toBe("Ends this character's placement: the action points left are lost");
-    expect(en.reason).toMatch(/^About 3 Fame more at the end than Set Up/);
+    expect(en.reason).toBe("About 3 Fame more at the end than setting up Mind Reading on Card 1, top left");
     const es = wordsOf({ type: "endPlacement" }, reason, "es");
     expect(es.does).toBe("Termina la colocación de este personaje: los puntos de acción que quedan se pierden");
   });
@@ -220,5 +220,63 @@ describe("the hint's reason in game terms", () => {
       const all = `${w.line} ${w.does} ${w.reason}`;
       expect(all).not.toMatch(/T\d\d|A0\d|apprentice\d|market_row|names\.|bots\.|undefined/);
     }
+  });
+
+  it("names the runner-up so a player knows which move it is, in both languages, with no internal id", () => {
+    const endPlacement: Action = { type: "endPlacement" };
+    const setUp: Action = { type: "setUpTrick", trick: "T13", card: 1, slot: "0.0", facing: "right", rewards: [] };
+    const buy: Action = { type: "buy", component: "wood", count: 3, bargain: 0, toManager: false };
+    const cases = [
+      {
+        other: setUp,
+        en: "A close call: setting up Mind Reading on Card 2, top left does about as well",
+        es: "Muy igualado: montar Lectura de mentes en Carta 2, arriba a la izquierda sale casi igual",
+      },
+      {
+        other: buy,
+        en: "A close call: buying 3 Wood does about as well",
+        es: "Muy igualado: comprar 3 de Madera sale casi igual",
+      },
+    ];
+    for (const c of cases) {
+      const reason: HintReason = { ...expects, versus: { action: c.other, close: true } };
+      const en = wordsOf(endPlacement, reason, "en").reason!;
+      const es = wordsOf(endPlacement, reason, "es").reason!;
+      expect(en).toBe(c.en);
+      expect(es).toBe(c.es);
+      // No trick id, card-space code or zero-based number reaches the words.
+      for (const w of [en, es]) expect(w).not.toMatch(/T\d\d|\d\.\d|\b0\b|_/);
+    }
+  });
+
+  it("a plan runner-up is named by all its cards; the same plan in another order is no runner-up", () => {
+    const mine: Action[] = [
+      { type: "assign", character: "magician", location: "theater" },
+      { type: "assign", character: "manager", location: "theater" },
+    ];
+    const other: Action[] = [
+      { type: "assign", character: "manager", location: "theater" },
+      { type: "assign", character: "magician", location: "market_row" },
+    ];
+    const against = (plan: Action[]): HintReason => ({
+      ...expects,
+      plan: mine,
+      versus: { action: plan[0]!, plan, close: true },
+    });
+    expect(wordsOf(mine[0]!, against(other), "en").reason).toBe(
+      "A close call: the plan Manager → the Theater, Magician → Market Row does about as well",
+    );
+    expect(wordsOf(mine[0]!, against(other), "es").reason).toBe(
+      "Muy igualado: el plan Gerente → el Teatro, Mago → la Calle del Mercado sale casi igual",
+    );
+    // The same cards in another order: not a comparison, the search's own line.
+    const reordered = [mine[1]!, mine[0]!];
+    for (const lng of ["en", "es"] as const) {
+      const r = wordsOf(mine[0]!, against(reordered), lng).reason!;
+      expect(r).not.toMatch(/→/);
+    }
+    expect(wordsOf(mine[0]!, against(reordered), "en").reason).toBe(
+      "Expects about 30 Fame at the end, winning 60 % of its playouts",
+    );
   });
 });
