@@ -347,7 +347,10 @@ export const tableEn = {
   },
   stageWarning: {
     title: "Nothing to perform yet",
-    text: "None of your tricks is on a performance card. Unless one of your characters sets one up before {{day}}, your Magician will not perform.",
+    text: "None of your tricks is on a performance card, and no other character of yours is going to the Theater this turn, so your Magician will not perform on {{day}}.",
+    /** Said only while another of the player's characters is still to be placed in the Theater this turn. */
+    textHelper:
+      "None of your tricks is on a performance card. Unless another of your characters sets one up in the Theater this turn, your Magician will not perform on {{day}}.",
     placeAnyway: "Place the Magician anyway",
     cancel: "Cancel",
   },
@@ -985,7 +988,9 @@ export const tableEs: TableCatalogue = {
   },
   stageWarning: {
     title: "Aún no hay nada que representar",
-    text: "Ninguno de tus trucos está en una carta de actuación. Si ninguno de tus personajes prepara uno antes del {{day}}, tu Mago no actuará.",
+    text: "Ninguno de tus trucos está en una carta de actuación y ningún otro de tus personajes va al Teatro este turno, así que tu Mago no actuará el {{day}}.",
+    textHelper:
+      "Ninguno de tus trucos está en una carta de actuación. Si ningún otro de tus personajes prepara uno en el Teatro este turno, tu Mago no actuará el {{day}}.",
     placeAnyway: "Colocar el Mago de todos modos",
     cancel: "Cancelar",
   },
