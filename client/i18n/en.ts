@@ -122,6 +122,7 @@ export const en = {
     planning_one: "{{count}} still planning",
     planning_other: "{{count}} still planning",
     toAct: "{{name}} to act",
+    toActYou: "you to act",
     you: "you",
     phase: {
       setup: "Setup",

@@ -124,6 +124,7 @@ export const es: Catalogue = {
     planning_one: "{{count}} planificando todavía",
     planning_other: "{{count}} planificando todavía",
     toAct: "le toca a {{name}}",
+    toActYou: "te toca a ti",
     you: "ti",
     phase: {
       setup: "Preparación",

@@ -78,6 +78,7 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
       character: characterName(placement.character),
       slot: slotName(placement.slot),
       ap: amount("ap", placement.ap),
+      count: placement.ap,
     });
     const hint = document.createElement("p");
     hint.className = "note";

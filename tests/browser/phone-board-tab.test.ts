@@ -118,7 +118,7 @@ describe("a phone's Board tab", () => {
       await page.selectOption("#language", "es");
       await expect
         .poll(() => cue.textContent())
-        .toMatch(/^¿Anunciarte por [13] [Mm]onedas?\? \(\+2 de Fama\)Tus opciones ›$/);
+        .toMatch(/^¿Anunciarse por [13] [Mm]onedas?\? \(\+2 de Fama\)Tus opciones ›$/);
       await saveScreenshot(page, "phone-board-tab-move-cue-es");
       await page.selectOption("#language", "en");
       await expect.poll(() => cue.textContent()).toMatch(/Your choices ›$/);
