@@ -3,13 +3,12 @@ import {
   activeSeats,
   initiativeSpace,
   turnActionCount,
-  validateAction,
   type Action,
   type ActionType,
   type GameState,
 } from "../../shared/engine";
 import { renderActionGroup } from "./actionPicker";
-import { representative } from "./representativeAttempt";
+import { refusalFor } from "./representativeAttempt";
 import { stageWarningBox } from "./stageWarningBox";
 import type { PieceChoice } from "../board/pieces";
 import { cardChoiceGroup } from "./choiceGroups";
@@ -166,11 +165,10 @@ function disabledGroup(type: ActionType, game: GameState, seat: number): HTMLEle
   button.textContent = ACTION_TITLES[type];
   const reason = document.createElement("span");
   reason.className = "reason";
-  const attempt = representative(type, game, seat);
-  const error = attempt ? validateAction(game, seat, attempt) : null;
-  reason.textContent = error && attempt ? reasonText(error, attempt, game, seat, []) : t("reason.notPossible");
+  const refused = refusalFor(type, game, seat);
+  reason.textContent = refused ? reasonText(refused.error, refused.attempt, game, seat, []) : t("reason.notPossible");
   button.title = reason.textContent;
   group.append(button, reason);
-  if (error && attempt) group.append(ruleLink(ruleForRefusal(error.code, attempt)));
+  if (refused) group.append(ruleLink(ruleForRefusal(refused.error.code, refused.attempt)));
   return group;
 }

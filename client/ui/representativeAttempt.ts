@@ -1,6 +1,14 @@
 import { MAGICIAN_BY_ID } from "../../shared/data/magicians";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
-import { SPECIAL_DECKS, type Action, type ActionType, type GameState } from "../../shared/engine";
+import {
+  SPECIAL_DECKS,
+  setUpRefusal,
+  validateAction,
+  type Action,
+  type ActionType,
+  type GameState,
+  type RuleError,
+} from "../../shared/engine";
 
 /**
  * The attempt whose refusal explains why a location action is not possible now (the action panel's disabled
@@ -55,4 +63,32 @@ export function representative(type: ActionType, game: GameState, seat: number):
     default:
       return null;
   }
+}
+
+/**
+ * Why an action of this type is refused now: the attempt and the engine's refusal, or null when the attempt is
+ * legal (or none can be made). Set Up Trick asks the engine about each prepared trick as a whole (setUpRefusal, as
+ * the board's trick pop-over does): one made-up space said "This space is taken" while another space was free and
+ * the real block was one marker per trick on a card (playtest 6, defect 7).
+ */
+export function refusalFor(
+  type: ActionType,
+  game: GameState,
+  seat: number,
+): { attempt: Action; error: RuleError } | null {
+  const attempt = representative(type, game, seat);
+  if (!attempt) return null;
+  if (attempt.type === "setUpTrick") {
+    const me = game.players[seat]!;
+    const prepared = me.tricks.filter((x) => x.markers > 0);
+    const refusals = (prepared.length ? prepared : me.tricks.slice(0, 1)).map((x) => ({
+      attempt: { ...attempt, trick: x.id },
+      error: setUpRefusal(game, seat, x.id),
+    }));
+    // A trick that some space takes: Set Up Trick is possible, so there is no refusal to tell.
+    if (refusals.some((r) => !r.error)) return null;
+    return refusals[0] ? { attempt: refusals[0].attempt, error: refusals[0].error! } : null;
+  }
+  const error = validateAction(game, seat, attempt);
+  return error ? { attempt, error } : null;
 }
