@@ -275,6 +275,8 @@ export const en = {
     workshopCue: "My workshop: your choices are here",
     moveCue: "Your choices ›",
     moveCueFallback: "Your move",
+    /** On the Board tab while a character is to be placed: the board's own way to do it. */
+    moveCuePlace: "Tap a lit slot to place a character",
     players: "Players",
     log: "Log",
     panel: "Panel",

@@ -277,6 +277,7 @@ export const es: Catalogue = {
     workshopCue: "Mi taller: aquí están tus opciones",
     moveCue: "Tus opciones ›",
     moveCueFallback: "Tu jugada",
+    moveCuePlace: "Toca una casilla iluminada para colocar un personaje",
     players: "Jugadores",
     log: "Registro",
     panel: "Panel",

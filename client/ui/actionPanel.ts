@@ -48,6 +48,9 @@ export interface ActionPanelInput {
 export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): void {
   const { game, seat, legal } = input;
   const parts: HTMLElement[] = [];
+  // Which step of a turn the panel shows, for the phone's move bar (moveCue.ts): "placeOne" while a character is to
+  // be placed, a step whose form has no button to press until chosen and whose board way is a lit slot.
+  delete host.dataset.step;
   const heading = document.createElement("h3");
   parts.push(heading);
 
@@ -96,6 +99,7 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
     return;
   } else if (game.phase === "placement") {
     heading.textContent = t("panel.placeOne");
+    host.dataset.step = "placeOne";
   } else if (game.phase === "performance") {
     heading.textContent = t("panel.yourShow", { day: weekdayName(game) });
   } else {
