@@ -111,4 +111,10 @@ describe("Spanish grammar (playtest 6)", () => {
     expect(verb).toBe(yes);
     expect(no).toBe(`No ${verb.toLowerCase()}`);
   });
+
+  it("logs an advertisement as a poster put up, not 'se anunció'", () => {
+    setLanguage("es");
+    expect(t("story.act.advertise", { who: "Tess" })).toBe("Tess puso un cartel.");
+    expect(t("story.act.skipAdvertise", { who: "Tess" })).toBe("Tess no puso cartel.");
+  });
 });
