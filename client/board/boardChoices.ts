@@ -46,7 +46,7 @@ export function actingChoice(model: BoardModel, slotId: string): PieceChoice | n
   const open = items.some((i) => i.action);
   return {
     title: t("piece.actingTitle", { character: characterName(pl.character), slot: slotName(slotId) }),
-    lines: [t("board.slot.apLeft", { ap: amount("ap", pl.ap) })],
+    lines: [t("board.slot.apLeft", { ap: amount("ap", pl.ap), count: pl.ap })],
     items,
     reason: open ? null : (items.find((i) => i.reason)?.reason ?? t("reason.notPossible")),
   };

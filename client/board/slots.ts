@@ -113,7 +113,7 @@ export function drawSlot(
       const pl = model.game.placement;
       const acting =
         pl && pl.seat === who.seat && pl.character === who.character && pl.slot === slotId
-          ? `\n${tr("board.slot.apLeft", { ap: amount("ap", pl.ap) })}`
+          ? `\n${tr("board.slot.apLeft", { ap: amount("ap", pl.ap), count: pl.ap })}`
           : "";
       return `${base}\n${tr("board.slot.whose", { name: model.names[who.seat] ?? tr("reason.player", { n: who.seat + 1 }), character: characterName(who.character) })}${acting}`;
     }

@@ -10,6 +10,8 @@ import type { PieceChoice } from "./pieces";
  * turn's show, so the place asks first: the warning and "Place anyway" (the same action) or "Cancel" (the
  * dialog's one way out, `dismiss`: a playtester saw both "Cancel" and "Close"). The side panel's Place form asks
  * the same (`stageWarningBox`). Null when there is nothing to warn about.
+ * "Unless another character sets one up" is said only when one could: a playtester read it with nobody else going
+ * to the Theater that turn (playtest 6, defect 11).
  */
 export function emptyStageWarning(model: BoardModel, action: Action): PieceChoice | null {
   if (action.type !== "place" || action.character !== "magician" || model.viewer === null) return null;
@@ -19,11 +21,25 @@ export function emptyStageWarning(model: BoardModel, action: Action): PieceChoic
     (card) => card && Object.values(card.markers).some((m) => m.seat === model.viewer),
   );
   if (mine) return null;
+  const day = name("weekday", slot.weekday);
   return {
     title: t("stageWarning.title"),
-    lines: [t("stageWarning.text", { day: name("weekday", slot.weekday) })],
+    lines: [t(helperStillComing(model) ? "stageWarning.textHelper" : "stageWarning.text", { day })],
     items: [{ label: t("stageWarning.placeAnyway"), action }],
     reason: null,
     dismiss: t("stageWarning.cancel"),
   };
+}
+
+/**
+ * Whether another of the viewer's characters is still to be placed in the Theater this turn: set-ups happen during
+ * placement, by a character placed backstage (RULES §7.2), so only one not yet placed (and not turned down) with a
+ * Theater card under it can still set a trick up before the show.
+ */
+function helperStillComing(model: BoardModel): boolean {
+  const me = model.viewer === null ? undefined : model.view.players[model.viewer];
+  if (!me) return false;
+  return Object.entries(me.characters).some(
+    ([id, c]) => id !== "magician" && c.status === "team" && c.card === "theater" && c.slot === null && !c.inactive,
+  );
 }

@@ -122,6 +122,7 @@ export const en = {
     planning_one: "{{count}} still planning",
     planning_other: "{{count}} still planning",
     toAct: "{{name}} to act",
+    toActYou: "you to act",
     you: "you",
     phase: {
       setup: "Setup",
@@ -274,6 +275,8 @@ export const en = {
     workshopCue: "My workshop: your choices are here",
     moveCue: "Your choices ›",
     moveCueFallback: "Your move",
+    /** On the Board tab while a character is to be placed: the board's own way to do it. */
+    moveCuePlace: "Tap a lit slot to place a character",
     players: "Players",
     log: "Log",
     panel: "Panel",

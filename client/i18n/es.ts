@@ -124,6 +124,7 @@ export const es: Catalogue = {
     planning_one: "{{count}} planificando todavía",
     planning_other: "{{count}} planificando todavía",
     toAct: "le toca a {{name}}",
+    toActYou: "te toca a ti",
     you: "ti",
     phase: {
       setup: "Preparación",
@@ -276,6 +277,7 @@ export const es: Catalogue = {
     workshopCue: "Mi taller: aquí están tus opciones",
     moveCue: "Tus opciones ›",
     moveCueFallback: "Tu jugada",
+    moveCuePlace: "Toca una casilla iluminada para colocar un personaje",
     players: "Jugadores",
     log: "Registro",
     panel: "Panel",

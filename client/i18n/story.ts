@@ -279,8 +279,9 @@ export const storyEs: StoryCatalogue = {
       chooseSpecialistWith: "{{who}} eligió como especialista al {{specialist}} con {{components}}.",
       chooseSpecialist_assistant: "{{who}} eligió como especialista a la {{specialist}}.",
       chooseSpecialistWith_assistant: "{{who}} eligió como especialista a la {{specialist}} con {{components}}.",
-      advertise: "{{who}} se anunció.",
-      skipAdvertise: "{{who}} no se anunció.",
+      // "Tess se anunció" read oddly to a Spanish player (playtest 6): the poster is what the log names.
+      advertise: "{{who}} puso un cartel.",
+      skipAdvertise: "{{who}} no puso cartel.",
       changedPlan: "{{who}} cambió su plan.",
       confirmAssignments: "{{who}} confirmó su plan.",
       place: "{{who}} colocó a su {{character}} en {{slot}}.",

@@ -180,7 +180,8 @@ export const tableEn = {
     cardOf: "{{character}} ({{place}})",
     characterAt: "Your {{character}} is at {{place}}",
     notHere: "Not at this location",
-    needsAp: "Needs {{ap}}; your {{character}} has {{left}} left",
+    needsAp_one: "Needs {{ap}}; your {{character}} has {{left}} left",
+    needsAp_other: "Needs {{ap}}; your {{character}} has {{left}} left",
     notEnoughAp: "Not enough AP",
     costs: "Costs {{cost}}; you have {{have}}",
     advertiseCosts: "Advertising costs {{cost}}; you have {{have}}",
@@ -304,7 +305,8 @@ export const tableEn = {
     setup: "Setup: {{action}}",
     cannotAdvertise: "You cannot advertise this turn: {{why}}.",
     advertiseFor: "Advertise for {{cost}}? (+2 Fame)",
-    placement: "{{character}} on {{slot}}: {{ap}} left",
+    placement_one: "{{character}} on {{slot}}: {{ap}} left",
+    placement_other: "{{character}} on {{slot}}: {{ap}} left",
     hint: {
       downtown: "On the board: select a die (coins, hire, reroll, set) or a trick in the Dahlgaard Residence.",
       market_row:
@@ -347,7 +349,10 @@ export const tableEn = {
   },
   stageWarning: {
     title: "Nothing to perform yet",
-    text: "None of your tricks is on a performance card. Unless one of your characters sets one up before {{day}}, your Magician will not perform.",
+    text: "None of your tricks is on a performance card, and no other character of yours is going to the Theater this turn, so your Magician will not perform on {{day}}.",
+    /** Said only while another of the player's characters is still to be placed in the Theater this turn. */
+    textHelper:
+      "None of your tricks is on a performance card. Unless another of your characters sets one up in the Theater this turn, your Magician will not perform on {{day}}.",
     placeAnyway: "Place the Magician anyway",
     cancel: "Cancel",
   },
@@ -624,7 +629,8 @@ export const tableEn = {
     slot: {
       closed_one: "{{slot}}: not used with {{count}} player",
       closed_other: "{{slot}}: not used with {{count}} players",
-      apLeft: "{{ap}} left",
+      apLeft_one: "{{ap}} left",
+      apLeft_other: "{{ap}} left",
       whose: "{{name}}'s {{character}}",
       clickToPlace: "Click to place your {{characters}} here",
       emptyNot: "Empty. Not for you now: {{reason}}",
@@ -816,7 +822,9 @@ export const tableEs: TableCatalogue = {
     cardOf: "{{character}} ({{place}})",
     characterAt: "Tu {{character}} está en {{place}}",
     notHere: "No en este lugar",
-    needsAp: "Necesita {{ap}}; a tu {{character}} le quedan {{left}}",
+    // Spanish agrees the verb with the AP left ("le queda 1", "le quedan 2": playtest 6, defect 8).
+    needsAp_one: "Necesita {{ap}}; a tu {{character}} le queda {{left}}",
+    needsAp_other: "Necesita {{ap}}; a tu {{character}} le quedan {{left}}",
     notEnoughAp: "No hay PA suficientes",
     costs: "Cuesta {{cost}}; tienes {{have}}",
     advertiseCosts: "Anunciarse cuesta {{cost}}; tienes {{have}}",
@@ -939,8 +947,10 @@ export const tableEs: TableCatalogue = {
     seat: "Asiento {{n}}",
     setup: "Preparación: {{action}}",
     cannotAdvertise: "No puedes anunciarte este turno: {{why}}.",
-    advertiseFor: "¿Anunciarte por {{cost}}? (+2 de Fama)",
-    placement: "{{character}} en {{slot}}: le quedan {{ap}}",
+    // Impersonal like its buttons ("Anunciarse" / "No anunciarse"): "¿Anunciarte…?" mixed persons (playtest 6).
+    advertiseFor: "¿Anunciarse por {{cost}}? (+2 de Fama)",
+    placement_one: "{{character}} en {{slot}}: le queda {{ap}}",
+    placement_other: "{{character}} en {{slot}}: le quedan {{ap}}",
     hint: {
       downtown:
         "En el tablero: pulsa un dado (Monedas, contratar, volver a tirar, fijar) o un truco de la Residencia Dahlgaard.",
@@ -985,7 +995,9 @@ export const tableEs: TableCatalogue = {
   },
   stageWarning: {
     title: "Aún no hay nada que representar",
-    text: "Ninguno de tus trucos está en una carta de actuación. Si ninguno de tus personajes prepara uno antes del {{day}}, tu Mago no actuará.",
+    text: "Ninguno de tus trucos está en una carta de actuación y ningún otro de tus personajes va al Teatro este turno, así que tu Mago no actuará el {{day}}.",
+    textHelper:
+      "Ninguno de tus trucos está en una carta de actuación. Si ningún otro de tus personajes prepara uno en el Teatro este turno, tu Mago no actuará el {{day}}.",
     placeAnyway: "Colocar el Mago de todos modos",
     cancel: "Cancelar",
   },
@@ -1262,7 +1274,8 @@ export const tableEs: TableCatalogue = {
     slot: {
       closed_one: "{{slot}}: no se usa con {{count}} jugador",
       closed_other: "{{slot}}: no se usa con {{count}} jugadores",
-      apLeft: "le quedan {{ap}}",
+      apLeft_one: "le queda {{ap}}",
+      apLeft_other: "le quedan {{ap}}",
       whose: "{{character}} de {{name}}",
       clickToPlace: "Pulsa para colocar aquí a tu {{characters}}",
       emptyNot: "Vacía. No para ti ahora: {{reason}}",

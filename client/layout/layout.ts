@@ -199,6 +199,14 @@ function followGame(): void {
 }
 
 /**
+ * A character to place: the panel's form has no button to press until chosen, and on the board a lit slot does it
+ * at once, so the bar says so (playtest 6: at each placement's start the Board tab said nothing of what to do).
+ */
+function placeStep(): boolean {
+  return document.body.dataset.phase === "placement" && document.getElementById("actions")?.dataset.step === "placeOne";
+}
+
+/**
  * On a phone the choices of one's turn (Done, a Special card's effect, Don't perform…) are buttons in My workshop
  * while the Board tab shows the board: the My workshop tab then carries a dot and says so to screen readers, and the
  * move's bar under the status line says what the move is and opens My workshop (moveCue.ts).
@@ -211,8 +219,8 @@ function cueWorkshop(): void {
     body.dataset.layout === "phone" &&
     body.dataset.myTurn === "true" &&
     body.dataset.tab !== "workshop" &&
-    document.querySelector("#actions button:not([disabled])") !== null;
-  moveCue?.update(cue);
+    (document.querySelector("#actions button:not([disabled])") !== null || placeStep());
+  moveCue?.update(cue, placeStep() && body.dataset.tab === "board");
   tab.dataset.cue = String(cue);
   if (cue) tab.setAttribute("aria-label", t("layout.workshopCue"));
   else tab.removeAttribute("aria-label");

@@ -23,12 +23,15 @@ export class MoveCue {
     document.getElementById("status-line")?.after(this.button);
   }
 
-  /** Shown or hidden; its words are the panel's question now, in the page's language. */
-  update(shown: boolean): void {
+  /**
+   * Shown or hidden; its words are the panel's question now, in the page's language, or, when `placeOnBoard`, the
+   * board's way to place a character (a lit slot), which the panel's question does not say.
+   */
+  update(shown: boolean, placeOnBoard = false): void {
     this.button.hidden = !shown;
     if (!shown) return;
     const question = document.querySelector("#actions h3")?.textContent?.trim();
-    this.prompt.textContent = question || t("layout.moveCueFallback");
+    this.prompt.textContent = placeOnBoard ? t("layout.moveCuePlace") : question || t("layout.moveCueFallback");
     this.go.textContent = t("layout.moveCue");
   }
 }

@@ -1,17 +1,14 @@
 import { SLOT_BY_ID, type LocationId } from "../../shared/data/locations";
-import { MAGICIAN_BY_ID } from "../../shared/data/magicians";
-import { TRICK_BY_ID } from "../../shared/data/tricks";
 import {
   activeSeats,
   initiativeSpace,
-  SPECIAL_DECKS,
   turnActionCount,
-  validateAction,
   type Action,
   type ActionType,
   type GameState,
 } from "../../shared/engine";
 import { renderActionGroup } from "./actionPicker";
+import { refusalFor } from "./representativeAttempt";
 import { stageWarningBox } from "./stageWarningBox";
 import type { PieceChoice } from "../board/pieces";
 import { cardChoiceGroup } from "./choiceGroups";
@@ -51,6 +48,9 @@ export interface ActionPanelInput {
 export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): void {
   const { game, seat, legal } = input;
   const parts: HTMLElement[] = [];
+  // Which step of a turn the panel shows, for the phone's move bar (moveCue.ts): "placeOne" while a character is to
+  // be placed, a step whose form has no button to press until chosen and whose board way is a lit slot.
+  delete host.dataset.step;
   const heading = document.createElement("h3");
   parts.push(heading);
 
@@ -78,6 +78,7 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
       character: characterName(placement.character),
       slot: slotName(placement.slot),
       ap: amount("ap", placement.ap),
+      count: placement.ap,
     });
     const hint = document.createElement("p");
     hint.className = "note";
@@ -98,6 +99,7 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
     return;
   } else if (game.phase === "placement") {
     heading.textContent = t("panel.placeOne");
+    host.dataset.step = "placeOne";
   } else if (game.phase === "performance") {
     heading.textContent = t("panel.yourShow", { day: weekdayName(game) });
   } else {
@@ -167,62 +169,10 @@ function disabledGroup(type: ActionType, game: GameState, seat: number): HTMLEle
   button.textContent = ACTION_TITLES[type];
   const reason = document.createElement("span");
   reason.className = "reason";
-  const attempt = representative(type, game, seat);
-  const error = attempt ? validateAction(game, seat, attempt) : null;
-  reason.textContent = error && attempt ? reasonText(error, attempt, game, seat, []) : t("reason.notPossible");
+  const refused = refusalFor(type, game, seat);
+  reason.textContent = refused ? reasonText(refused.error, refused.attempt, game, seat, []) : t("reason.notPossible");
   button.title = reason.textContent;
   group.append(button, reason);
-  if (error && attempt) group.append(ruleLink(ruleForRefusal(error.code, attempt)));
+  if (refused) group.append(ruleLink(ruleForRefusal(refused.error.code, refused.attempt)));
   return group;
-}
-
-function representative(type: ActionType, game: GameState, seat: number): Action | null {
-  const me = game.players[seat]!;
-  const firstTrick = me.tricks[0]?.id;
-  const favourite = me.magician ? MAGICIAN_BY_ID[me.magician].favourite : null;
-  const residenceTrick = game.residence.find((t) => TRICK_BY_ID[t]?.category === favourite) ?? game.residence[0];
-  switch (type) {
-    case "learnTrick":
-      return residenceTrick ? { type, die: "trick_A", trick: residenceTrick, engineerSlot: false } : null;
-    case "hireCharacter":
-      return { type, die: "inn_specialist" };
-    case "takeCoins":
-      return { type, die: "bank_A" };
-    case "rerollDie":
-      return { type, die: "trick_A" };
-    case "setDie":
-      return { type, die: "trick_A", face: "any" };
-    case "buy":
-      return game.market.buy[0]
-        ? { type, component: game.market.buy[0], count: 1, bargain: 0, toManager: false }
-        : null;
-    case "order":
-      return { type, component: "rope", slot: 0 };
-    case "quickOrder":
-      return { type, component: "rope" };
-    case "prepare": {
-      // A trick that could still be prepared, so the reason is its own (components, AP), not another's markers.
-      const unprepared = me.tricks.find((x) => x.markers === 0)?.id ?? firstTrick;
-      return unprepared ? { type, trick: unprepared } : null;
-    }
-    case "moveTrick": // (one case each: a two-type literal is beyond TypeScript's union check now that Action is larger)
-      return firstTrick ? { type, trick: firstTrick } : null;
-    case "moveComponents": {
-      const component = Object.keys(me.components)[0];
-      return component ? ({ type, component, swapWith: null } as Action) : null;
-    }
-    case "moveApprentice":
-      return { type, character: "apprentice1" };
-    case "setUpTrick":
-      return firstTrick ? { type, trick: firstTrick, card: 0, slot: "0.0", facing: "up", rewards: [] } : null;
-    case "reschedule":
-      return { type, fromCard: 0, fromSlot: "0.0", card: 0, slot: "0.1", facing: "up" };
-    case "drawSpecial": {
-      // A deck that still has cards (the view keeps only their count), so the reason is the draw's own.
-      const deck = SPECIAL_DECKS.find((d) => (game.alley?.decks[d]?.length ?? 0) > 0) ?? SPECIAL_DECKS[0]!;
-      return { type, deck };
-    }
-    default:
-      return null;
-  }
 }

@@ -1,6 +1,6 @@
 import type { Action, GameState } from "../../shared/engine";
 import type { AdviceMoment, AdviceReply } from "../net/TableConnection";
-import { amount, formatList, name as name_, refusalText, t } from "../i18n";
+import { amount, formatList, formatNumber, name as name_, refusalText, t } from "../i18n";
 import { actionLabel, characterName } from "./actionText";
 import { doesWords, versusWords } from "./hintWords";
 
@@ -118,7 +118,10 @@ export function adviceWords(
       ? undefined
       : t("lookBack.advice.looked", {
           count: reply.moments.length,
-          turns: formatList(reply.turns.map((x) => t("lookBack.turn", { n: x.turn }))),
+          turns: t("lookBack.advice.inTurns", {
+            count: reply.turns.length,
+            turns: formatList(reply.turns.map((x) => formatNumber(x.turn))),
+          }),
           rival: name(reply.rival),
           fame: amount(
             "fame",

@@ -81,6 +81,7 @@ export function reasonText(
             ap: amount("ap", action.type === "drawSpecial" && game.alley ? drawAp(game) : apCost(action)),
             character: characterName(pl.character),
             left: formatNumber(pl.ap),
+            count: pl.ap,
           })
         : r("notEnoughAp");
     case "CANNOT_AFFORD":

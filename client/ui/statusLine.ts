@@ -19,7 +19,10 @@ export function statusText(game: GameState, names: readonly string[], mySeats: r
     game.phase === "assignment"
       ? t("status.planning", { count: active.length })
       : active.length
-        ? t("status.toAct", { name: name(active[0]!) })
+        ? // "It is your turn" takes its own words: Spanish says "te toca a ti", not "le toca a ti" (playtest 6).
+          mySeats.includes(active[0]!)
+          ? t("status.toActYou")
+          : t("status.toAct", { name: name(active[0]!) })
         : "";
   const parts = [
     ...(game.turn > 0 ? [t("status.turn", { turn: game.turn, turns: turnsOf(game) })] : []),

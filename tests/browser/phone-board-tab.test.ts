@@ -118,7 +118,7 @@ describe("a phone's Board tab", () => {
       await page.selectOption("#language", "es");
       await expect
         .poll(() => cue.textContent())
-        .toMatch(/^¿Anunciarte por [13] [Mm]onedas?\? \(\+2 de Fama\)Tus opciones ›$/);
+        .toMatch(/^¿Anunciarse por [13] [Mm]onedas?\? \(\+2 de Fama\)Tus opciones ›$/);
       await saveScreenshot(page, "phone-board-tab-move-cue-es");
       await page.selectOption("#language", "en");
       await expect.poll(() => cue.textContent()).toMatch(/Your choices ›$/);
@@ -135,6 +135,56 @@ describe("a phone's Board tab", () => {
       await advertise.tap();
       await until(() => room.table.game!.players[0]!.fame > fame, 30_000, "Anna's advertising");
       expect(room.table.game!.players[0]!.fame).toBe(fame + 2);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it("says at a placement's start to tap a lit slot, and a tap there places", { timeout: 180_000 }, async () => {
+    // Playtest 6: at the start of each placement the Board tab showed the turn and "Hint", nothing of what to do
+    // (the form's button waits for a choice, so the move's bar did not show).
+    const { server } = harness;
+    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
+    const code = anna.room.roomId;
+    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    expect(await anna.room.request("start")).toEqual({ ok: true });
+    const phone = await openPhone();
+    try {
+      const page = await annaIn(phone.context, server.url, code, anna.welcome!.seats[0]!.token);
+      await page.waitForSelector("body[data-board-ready=true]");
+      await toPlacement(page, room, { magician: "downtown" });
+      await page.waitForFunction(
+        () => document.body.dataset.phase === "placement" && document.body.dataset.myTurn === "true",
+      );
+      expect(await page.evaluate(() => document.body.dataset.tab)).toBe("board");
+      const cue = page.locator("#move-cue");
+      await expect.poll(() => cue.isVisible()).toBe(true);
+      expect(await cue.textContent()).toBe("Tap a lit slot to place a characterYour choices ›");
+      const box = (await cue.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, "phone-board-tab-place-cue");
+      await page.selectOption("#language", "es");
+      await expect
+        .poll(() => cue.textContent())
+        .toBe("Toca una casilla iluminada para colocar un personajeTus opciones ›");
+      await saveScreenshot(page, "phone-board-tab-place-cue-es");
+      await page.selectOption("#language", "en");
+      await expect.poll(() => cue.textContent()).toMatch(/^Tap a lit slot/);
+
+      // The other way: the bar opens the panel's Place form (its own words there, not the board's).
+      await cue.tap();
+      expect(await page.evaluate(() => document.body.dataset.tab)).toBe("workshop");
+      expect(await page.locator("#actions h3").textContent()).toBe("Your turn: place one of your characters");
+      await page.locator('#table-tabs button[data-tab="board"]').tap();
+
+      // As the bar says: a finger on a lit slot places the Magician.
+      const drawn = await settled(page, (d) => d.layout === "phone" && Number.isFinite(d.apart) && onCanvas(d, d.a));
+      await page.touchscreen.tap(drawn.a.x, drawn.a.y);
+      await until(() => room.table.game!.placement?.character === "magician", 30_000, "the Magician placed by a tap");
+      // Placed: the bar asks the placed character's question again.
+      await expect.poll(() => cue.textContent()).toMatch(/^Magician on .*left.*Your choices ›$/);
     } finally {
       await phone.close();
     }

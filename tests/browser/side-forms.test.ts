@@ -3,9 +3,10 @@ import type { Locator, Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
-import { rendered, stage, toPlacement } from "./boardDriver";
-import { cardSpaceName } from "../../client/ui/actionText";
+import { rendered, stage, staging, toPlacement } from "./boardDriver";
+import { cardSpaceName, trickName } from "../../client/ui/actionText";
 import { legalActions, type Action } from "../../shared/engine";
+import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 
 type SetUp = Extract<Action, { type: "setUpTrick" }>;
 
@@ -163,5 +164,40 @@ describe("the side panel's forms", () => {
       .poll(() => page.locator("#log").textContent(), { timeout: 30_000 })
       .toContain("Anna placed their Magician on Saturday stage");
     await page.close();
+  });
+
+  it("greys Set Up Trick with the real block: the trick's marker already on the only card (playtest 6, defect 7)", {
+    timeout: 180_000,
+  }, async () => {
+    const { page, room } = await openTable(harness);
+    await page.setViewportSize({ width: 1536, height: 864 });
+    await toPlacement(page, room, { magician: "theater" });
+    await rendered(page, () =>
+      staging(room, async (act, set) => {
+        await act(0, { type: "place", character: "magician", slot: "theater-friday-1" });
+        // One prepared trick with one marker left; its other marker already on card 1, whose other spaces are free.
+        set((g) => {
+          const me = g.players[0]!;
+          const trick = me.tricks[0]!;
+          const card = g.theaterCards[0]!;
+          const players = g.players.map((p) => (p.seat === 0 ? { ...p, tricks: [{ ...trick, markers: 1 }] } : p));
+          const marker = { seat: 0, trick: trick.id, symbol: trick.symbol, facing: "down" as const };
+          return {
+            ...g,
+            players,
+            theaterCards: g.theaterCards.map((c, i) =>
+              i === 0 ? { ...card, markers: { [PERFORMANCE_BY_ID[card.id].slots[0]!.id]: marker } } : null,
+            ),
+          };
+        });
+      }),
+    );
+    const group = page.locator('#actions .action-group[data-type="setUpTrick"]');
+    await group.waitFor();
+    const trick = trickName(room.table.game!.players[0]!.tricks[0]!.id);
+    await expect.poll(() => group.locator(".reason").textContent()).toContain(trick);
+    expect(await group.locator("button.action").isDisabled()).toBe(true);
+    expect(await group.locator(".reason").textContent()).not.toMatch(/taken/i);
+    await saveScreenshot(page, "side-forms-setup-refused");
   });
 });

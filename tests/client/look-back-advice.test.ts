@@ -69,7 +69,7 @@ describe("the look back's advice in words", () => {
     setLanguage("en");
     const w = adviceWords(reply, 1, NAMES, null);
     expect(w.only).toBeUndefined();
-    expect(w.looked).toBe("It looked at 3 decisions in Turn 3 and Turn 2, where Anna gained 13 Fame more in all.");
+    expect(w.looked).toBe("It looked at 3 decisions in turns 3 and 2, where Anna gained 13 Fame more in all.");
     expect(w.moments.map((m) => m.moment.move)).toEqual([40, 20]);
     const [plan, place] = w.moments;
     expect(plan!.played).toMatch(/^Turn 3, Ben's plan: .*Magician.*Downtown.*Apprentice.*Market Row.*\.$/);
@@ -89,7 +89,7 @@ describe("the look back's advice in words", () => {
   it("says the same in Spanish", () => {
     setLanguage("es");
     const w = adviceWords(reply, 1, NAMES, null);
-    expect(w.looked).toBe("Miró 3 decisiones en Turno 3 y Turno 2, donde Anna ganó 13 de Fama más en total.");
+    expect(w.looked).toBe("Miró 3 decisiones en los turnos 3 y 2, donde Anna ganó 13 de Fama más en total.");
     expect(w.moments[0]!.played).toMatch(/^Turno 3, plan de Ben: .*\.$/);
     expect(w.moments[0]!.bot).toBe("El Gran Mago habría empezado su plan con: Mago a Teatro.");
     expect(w.moments[0]!.does).toMatch(/^Plan: Mago → .*Teatro, Aprendiz → .*Teatro$/);
