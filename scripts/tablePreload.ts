@@ -13,6 +13,15 @@ const TABLE_MODULES = [
   "client/rules/refusalRule.ts",
 ];
 
+/**
+ * The board's code (PixiJS and the views): a table's first screen draws it everywhere but on a phone, whose hand is
+ * DOM only until a tab that draws is opened (client/ui/boardShown.ts). Asked for by the table screen only once its
+ * DOM frame was painted, it came in a third wave, 70-190 ms after that paint under the profile (issue 30).
+ */
+const BOARD_MODULES = ["client/board/boardCode.ts"];
+/** The phone's width (client/layout/layout.ts, PHONE): there the board waits for its tab, its preload too. */
+const PHONE = "(max-width: 480px)";
+
 type Bundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
 
 /** A chunk's file and every chunk it imports statically, transitively (dynamic imports are not followed). */
@@ -43,14 +52,18 @@ export function tablePreload(): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error("tablePreload: the build has no entry chunk");
         const inPage = withStaticImports(bundle, entry.fileName, new Set());
-        const wanted = new Set<string>();
-        for (const module of TABLE_MODULES) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll("\\", "/").endsWith(module));
-          // A module folded into another chunk would silently lose its preload: say so at build time instead.
-          if (!chunk) throw new Error(`tablePreload: no chunk of its own for ${module}`);
-          withStaticImports(bundle, chunk.fileName, wanted);
-        }
+        const chunksOf = (modules: readonly string[], into: Set<string>): Set<string> => {
+          for (const module of modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll("\\", "/").endsWith(module));
+            // A module folded into another chunk would silently lose its preload: say so at build time instead.
+            if (!chunk) throw new Error(`tablePreload: no chunk of its own for ${module}`);
+            withStaticImports(bundle, chunk.fileName, into);
+          }
+          return into;
+        };
+        const wanted = chunksOf(TABLE_MODULES, new Set());
         const scripts = [...wanted].filter((file) => !inPage.has(file));
+        const board = [...chunksOf(BOARD_MODULES, new Set())].filter((file) => !inPage.has(file) && !wanted.has(file));
         const pageCss = new Set(entry.viteMetadata?.importedCss ?? []);
         const styles = [
           ...new Set(scripts.flatMap((file) => [...((bundle[file] as typeof entry).viteMetadata?.importedCss ?? [])])),
@@ -59,8 +72,11 @@ export function tablePreload(): Plugin {
           ...scripts.map((file) => ["modulepreload", `/${file}`]),
           ...styles.map((file) => ["preload", `/${file}`]),
         ];
+        // The board's chunks at a low priority, so on a slow network the table's own come first; a modulepreload
+        // fetches and compiles, it does not run the module: PixiJS runs only when the table screen imports it.
+        const boardLinks = board.map((file) => ["modulepreload", `/${file}`, "low"]);
         // crossorigin as Vite's own module scripts and stylesheets, so the preloaded responses are the ones used.
-        const code = `if (/^\\/(t|watch)\\//.test(location.pathname)) for (const [rel, href] of ${JSON.stringify(links)}) { const link = document.createElement("link"); link.rel = rel; if (rel === "preload") link.as = "style"; link.crossOrigin = ""; link.href = href; document.head.append(link); }`;
+        const code = `if (/^\\/(t|watch)\\//.test(location.pathname)) for (const [rel, href, priority] of ${JSON.stringify(links)}.concat(matchMedia(${JSON.stringify(PHONE)}).matches ? [] : ${JSON.stringify(boardLinks)})) { const link = document.createElement("link"); link.rel = rel; if (rel === "preload") link.as = "style"; if (priority) link.fetchPriority = priority; link.crossOrigin = ""; link.href = href; document.head.append(link); }`;
         // Right before the entry's own module script: after the charset (which must come in the first 1,024 bytes),
         // and before the stylesheets, which a script after them would wait for.
         const at = html.indexOf('<script type="module"');

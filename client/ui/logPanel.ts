@@ -43,6 +43,8 @@ export class LogPanel {
   private follow = true;
   /** Where the log last scrolled the list to (its bottom then). */
   private placed = 0;
+  /** A frame asked for to bring the newest line into view (one per frame, however many lines arrived). */
+  private pending = 0;
 
   constructor(
     host: HTMLElement,
@@ -67,7 +69,8 @@ export class LogPanel {
     // Only a scroll tells whether the reader left the bottom; a resize (the panel above grew, a phone's tab shown
     // again) keeps the newest line in view if it was followed.
     this.list.addEventListener("scroll", () => this.scrolled());
-    new ResizeObserver(() => this.keepNewest()).observe(this.list);
+    // Its callback runs after layout, so placing at once there reads no stale layout and shows no unscrolled frame.
+    new ResizeObserver(() => this.placeNewest()).observe(this.list);
     this.story = new Story(names(), catalogueFor(language()));
     this.setFull(false);
     // A language switch retells the whole story in the new words (the events are kept, not the sentences).
@@ -110,7 +113,22 @@ export class LogPanel {
     if (scroll) this.keepNewest();
   }
 
+  /**
+   * Brings the newest line into view before the next paint, once however many lines or panels changed before it:
+   * reading `scrollHeight` at each change forced a layout of the whole page in the middle of the table's first
+   * render (20-30 ms each under the profile, issue 30). In the frame's callback the page's writes are done, so the
+   * one layout read there is the one the frame would do anyway.
+   */
   private keepNewest(): void {
+    if (!this.follow || this.pending) return;
+    this.pending = requestAnimationFrame(() => {
+      this.pending = 0;
+      this.placeNewest();
+    });
+  }
+
+  private placeNewest(): void {
+    // The reader may have scrolled up between the request and the frame.
     if (!this.follow) return;
     this.list.scrollTop = this.list.scrollHeight;
     this.placed = this.list.scrollTop;

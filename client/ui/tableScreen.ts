@@ -121,7 +121,9 @@ export class TableScreen {
     this.curtain = new HotSeatCurtain($("table"), () => this.lastSnapshot && this.render(this.lastSnapshot));
     this.timer = new RepaintTimer(canvas);
     // A copy: the live state changes with the next patch, and a held or drawn snapshot must not change with it.
-    connection.subscribe((snapshot) => this.hold.offer(frozenSnapshot(snapshot), snapshot.told));
+    // A paired phone's answer redraws only the seats' list that shows it (the phone hand rendered whole again for it).
+    connection.subscribe((snapshot) => this.hold.offer(frozenSnapshot(snapshot), snapshot.told), { devices: false });
+    connection.onDevices(() => this.lastSnapshot && renderLobbyPanel($("lobby"), this.lastSnapshot, connection));
     document.addEventListener("keydown", (e) => {
       const typing = (e.target as HTMLElement | null)?.closest("input, select, textarea");
       if (typing) return;
