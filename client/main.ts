@@ -239,7 +239,9 @@ async function openTable(
       preloaded = true;
       // Nor before that drawing is painted: an idle moment can come between the render and its paint, and the
       // board's ~125 KiB then shared the network with the hand's last requests (Lighthouse counted them in its LCP).
-      requestAnimationFrame(() => requestAnimationFrame(preloadBoard));
+      // Two animation frames were not always enough on a busy machine (the paint is presented later), so it waits for
+      // the browser's own word that the hand was painted as the page's largest content, or a second at most.
+      afterHandPainted(preloadBoard);
     });
   // A guided lesson's table gets its lesson panel (its own chunk: other tables never fetch it, hence the check of this
   // tab's lesson progress before the import). It lights pieces on the board: the board is made first.
@@ -509,6 +511,37 @@ async function joinAsHand(
 /** A phone's player view (not a big screen's board mode): its first screen is its hand, without the board. */
 function phoneHand(): boolean {
   return document.body.dataset.layout === "phone" && !document.body.classList.contains("board-mode");
+}
+
+/** What a phone's hand paints first and largest: its status line and its action panel. */
+const HAND_CONTENT = "#status-line, #actions";
+
+/**
+ * Runs `work` once the browser reports the hand's content painted as the page's largest so far (a
+ * `largest-contentful-paint` entry, which comes after the frame is presented), or after a second if it never does
+ * (another element was larger, or the browser has no such entries).
+ */
+function afterHandPainted(work: () => void): void {
+  const since = performance.now();
+  let done = false;
+  let observer: PerformanceObserver | null = null;
+  const go = (): void => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    work();
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
+    observer = new PerformanceObserver((list) => {
+      // This drawing's paint, not an earlier one's (the status line shows before the game is known).
+      const painted = list
+        .getEntries()
+        .some((e) => e.startTime >= since && (e as { element?: Element | null }).element?.closest(HAND_CONTENT));
+      if (painted) go();
+    });
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
+  }
+  setTimeout(go, 1_000);
 }
 
 /**

@@ -232,7 +232,7 @@ describe("playing on the board: every decision where it happens", () => {
     await page.waitForSelector(".piece-menu:not([hidden])");
     const warning = await page.locator(".piece-menu").innerText();
     expect(warning).toContain("Nothing to perform yet");
-    expect(warning).toContain("before Friday, your Magician will not perform");
+    expect(warning).toContain("your Magician will not perform on Friday");
     expect(room.table.game!.players[0]!.characters.magician.slot).toBeNull();
     await saveScreenshot(page, "board-empty-stage-warning");
     // One way out, "Cancel" (a playtester saw "Cancel" and "Close" both): nothing placed.

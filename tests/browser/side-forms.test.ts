@@ -63,7 +63,7 @@ describe("the side panel's forms", () => {
     await question.waitFor();
     const words = await question.innerText();
     expect(words).toContain("Nothing to perform yet");
-    expect(words).toContain("before Friday, your Magician will not perform");
+    expect(words).toContain("your Magician will not perform on Friday");
     expect(await question.locator("button").allInnerTexts()).toEqual(["Place the Magician anyway", "Cancel"]);
     expect(room.table.game!.players[0]!.characters.magician.slot).toBeNull();
     await saveScreenshot(page, "form-place-stage-warning");
@@ -155,7 +155,7 @@ describe("the side panel's forms", () => {
     await place.locator("button.action").click();
     const question = place.locator(".form-question");
     await question.waitFor();
-    expect(await question.innerText()).toContain("before Saturday, your Magician will not perform");
+    expect(await question.innerText()).toContain("your Magician will not perform on Saturday");
     await question.scrollIntoViewIfNeeded();
     await saveScreenshot(page, "form-place-stage-warning-phone");
     await question.locator("button", { hasText: "Place the Magician anyway" }).click();
