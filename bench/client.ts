@@ -99,6 +99,16 @@ export async function runClientBench(): Promise<void> {
         .map((ms) => Math.round(ms))
         .join(", ")} ms`,
     );
+    // The board follows the story on purpose (issue 29): a decision whose answer starts a show is painted after it.
+    // Its time is the show's, not the page's work; the same figures without those decisions:
+    const prompt = clicks.filter((_, i) => !repaint!.held[i]);
+    const heldCount = clicks.length - prompt.length;
+    if (prompt.length > 0) {
+      const p95Prompt = pct(prompt, 0.95);
+      console.log(
+        `click → repainted board, leaving out the ${heldCount} decision(s) painted after a show of the story they started: median ${pct(prompt, 0.5)} ms, p95 ${p95Prompt} ms, max ${pct(prompt, 1)} ms (against the goal: ${met(p95Prompt <= 150)})`,
+      );
+    }
     console.log(
       `busy while a plan card is selected: ${busy.total} ms of long tasks in 3 s (longest ${busy.longest} ms)`,
     );
@@ -158,6 +168,8 @@ async function visit(browser: BrowserSession, url: string, selector: string, set
 
 interface RepaintFigures {
   clicks: number[];
+  /** Per click: whether a show or note of the story played between the decision and the paint (the board waits). */
+  held: boolean[];
   busy: { total: number; longest: number };
 }
 
@@ -213,9 +225,10 @@ async function clickToRepaint(newPage: () => Promise<Page>, url: string): Promis
     }
     if ((await takeTurn(page, perPlacement)) === "gameOver") break;
   }
-  const clicks = await page.evaluate(
-    () => (window as unknown as { trickerionTimings?: number[] }).trickerionTimings ?? [],
-  );
+  const { clicks, held } = await page.evaluate(() => {
+    const hooks = window as unknown as { trickerionTimings?: number[]; trickerionTimingsHeld?: boolean[] };
+    return { clicks: hooks.trickerionTimings ?? [], held: hooks.trickerionTimingsHeld ?? [] };
+  });
   await page.close();
-  return { clicks, busy };
+  return { clicks, held, busy };
 }

@@ -72,8 +72,14 @@ export class RepaintTimer {
   /** `board` paints the answer: the canvas once it is made, the page's next frame before (a phone's first screen). */
   constructor(private readonly board: { afterPaint(f: () => void): void }) {}
 
+  /** The story's step shown when the decision left (`<body data-show-entry>`): another one at the paint means a show
+   * or note played in between, and the board waited for it on purpose (issue 29: the board follows the story). */
+  private entryAtClick = "";
+
   clicked(): void {
-    if (DEBUG_HOOKS) this.clickAt = performance.now();
+    if (!DEBUG_HOOKS) return;
+    this.clickAt = performance.now();
+    this.entryAtClick = document.body.dataset.showEntry ?? "";
   }
 
   /** After a render: the decision's time to paint, once the board is painted. */
@@ -83,9 +89,11 @@ export class RepaintTimer {
     const at = this.clickAt;
     if (at === null) return;
     this.clickAt = null;
+    const entryAtClick = this.entryAtClick;
     this.board.afterPaint(() => {
-      const list = ((window as unknown as { trickerionTimings?: number[] }).trickerionTimings ??= []);
-      list.push(performance.now() - at);
+      const hooks = window as unknown as { trickerionTimings?: number[]; trickerionTimingsHeld?: boolean[] };
+      (hooks.trickerionTimings ??= []).push(performance.now() - at);
+      (hooks.trickerionTimingsHeld ??= []).push((document.body.dataset.showEntry ?? "") !== entryAtClick);
     });
   }
 }
