@@ -132,8 +132,8 @@ describe("a table that feels finished (issue 29)", () => {
     await page.locator("#language").selectOption("en");
 
     // The log: the side panel above it grows (as the plan's hand and a long action list do), then the game goes on.
+    await expect.poll(async () => (await logPlace(page)).gap, { timeout: 5_000 }).toBeLessThanOrEqual(24);
     const before = await logPlace(page);
-    expect(before.gap).toBeLessThanOrEqual(24);
     await page.evaluate(() => {
       document.querySelector<HTMLElement>("#log")!.style.maxHeight = "6rem";
     });
