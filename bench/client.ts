@@ -109,6 +109,16 @@ export async function runClientBench(): Promise<void> {
         `click → repainted board, leaving out the ${heldCount} decision(s) painted after a show of the story they started: median ${pct(prompt, 0.5)} ms, p95 ${p95Prompt} ms, max ${pct(prompt, 1)} ms (against the goal: ${met(p95Prompt <= 150)})`,
       );
     }
+    // Every decision, none left out: the time until the person sees the game answer, the board repainted or, when
+    // the answer starts a show, the show's first step (drawn on the board at once; the board's own repaint follows
+    // the show on purpose). This is the goal's fair figure: the held repaints measure the show's length, not work.
+    const { answers } = repaint;
+    if (answers.length > 0) {
+      const p95Answer = pct(answers, 0.95);
+      console.log(
+        `click → the answer first painted (board repainted, or the first step of the show it started; ${answers.length} decisions, none left out): median ${pct(answers, 0.5)} ms, p95 ${p95Answer} ms, max ${pct(answers, 1)} ms (goal p95 ≤ 150 ms: ${met(p95Answer <= 150)})`,
+      );
+    }
     console.log(
       `busy while a plan card is selected: ${busy.total} ms of long tasks in 3 s (longest ${busy.longest} ms)`,
     );
@@ -170,6 +180,8 @@ interface RepaintFigures {
   clicks: number[];
   /** Per click: whether a show or note of the story played between the decision and the paint (the board waits). */
   held: boolean[];
+  /** Per click: the time to the first painted answer, the board repainted or the first step of the show it started. */
+  answers: number[];
   busy: { total: number; longest: number };
 }
 
@@ -225,10 +237,18 @@ async function clickToRepaint(newPage: () => Promise<Page>, url: string): Promis
     }
     if ((await takeTurn(page, perPlacement)) === "gameOver") break;
   }
-  const { clicks, held } = await page.evaluate(() => {
-    const hooks = window as unknown as { trickerionTimings?: number[]; trickerionTimingsHeld?: boolean[] };
-    return { clicks: hooks.trickerionTimings ?? [], held: hooks.trickerionTimingsHeld ?? [] };
+  const { clicks, held, answers } = await page.evaluate(() => {
+    const hooks = window as unknown as {
+      trickerionTimings?: number[];
+      trickerionTimingsHeld?: boolean[];
+      trickerionAnswerTimings?: number[];
+    };
+    return {
+      clicks: hooks.trickerionTimings ?? [],
+      held: hooks.trickerionTimingsHeld ?? [],
+      answers: hooks.trickerionAnswerTimings ?? [],
+    };
   });
   await page.close();
-  return { clicks, held, busy };
+  return { clicks, held, answers, busy };
 }

@@ -69,8 +69,18 @@ export class RepaintTimer {
   /** When this page last sent a decision; null once measured. */
   private clickAt: number | null = null;
 
+  /** Whether the decision's first answer (the board repainted, or the story's first step it started) is not painted yet. */
+  private answerPending = false;
+
   /** `board` paints the answer: the canvas once it is made, the page's next frame before (a phone's first screen). */
-  constructor(private readonly board: { afterPaint(f: () => void): void }) {}
+  constructor(private readonly board: { afterPaint(f: () => void): void }) {
+    if (!DEBUG_HOOKS) return;
+    // A decision that starts a show is answered first by the story's first step (issue 29: the board follows the
+    // story, so its repaint comes after the show): the step is set on <body data-show-entry> and drawn on the board.
+    new MutationObserver(() => {
+      if (this.answerPending && (document.body.dataset.showEntry ?? "") !== this.entryAtClick) this.answered();
+    }).observe(document.body, { attributes: true, attributeFilter: ["data-show-entry"] });
+  }
 
   /** The story's step shown when the decision left (`<body data-show-entry>`): another one at the paint means a show
    * or note played in between, and the board waited for it on purpose (issue 29: the board follows the story). */
@@ -80,6 +90,18 @@ export class RepaintTimer {
     if (!DEBUG_HOOKS) return;
     this.clickAt = performance.now();
     this.entryAtClick = document.body.dataset.showEntry ?? "";
+    this.answerPending = true;
+  }
+
+  /** The decision's first answer is on screen at the board's next paint: `window.trickerionAnswerTimings`. */
+  private answered(): void {
+    const at = this.clickAt;
+    this.answerPending = false;
+    if (at === null) return;
+    this.board.afterPaint(() => {
+      const hooks = window as unknown as { trickerionAnswerTimings?: number[] };
+      (hooks.trickerionAnswerTimings ??= []).push(performance.now() - at);
+    });
   }
 
   /** After a render: the decision's time to paint, once the board is painted. */
@@ -88,6 +110,7 @@ export class RepaintTimer {
     document.body.dataset.renderMs = String(Math.round(performance.now() - started));
     const at = this.clickAt;
     if (at === null) return;
+    if (this.answerPending) this.answered();
     this.clickAt = null;
     const entryAtClick = this.entryAtClick;
     this.board.afterPaint(() => {

@@ -336,19 +336,33 @@ export class ShowPlayer {
   }
 
   private openSummary(summary: TurnSummary): void {
-    renderTurnSummary(this.summaryHost, summary, this.names, () => {
-      const tl = this.current;
-      const open = this.summaryShowing;
-      this.summaryHost.hidden = true;
-      if (!tl || !open) return;
-      tl.finish();
-      // A summary that waits for its reader has no frame running to start what follows it.
-      if (this.summaryWaits && this.current === tl) {
-        this.current = null;
-        this.next();
-      }
-    });
+    renderTurnSummary(this.summaryHost, summary, this.names, () => this.closeSummary());
     this.summaryHost.hidden = false;
+  }
+
+  /** Continue: the summary closes and what waited behind it plays. */
+  private closeSummary(): void {
+    const tl = this.current;
+    const open = this.summaryShowing;
+    this.summaryHost.hidden = true;
+    if (!tl || !open) return;
+    tl.finish();
+    // A summary that waits for its reader has no frame running to start what follows it.
+    if (this.summaryWaits && this.current === tl) {
+      this.current = null;
+      this.next();
+    }
+  }
+
+  /**
+   * The person made a move: they have read the End Turn summary still up, so it closes as Continue would, and
+   * the answer to their move (a show it starts waits behind the summary) plays at once instead of seconds later.
+   * A lesson's summary waits for its Continue, whatever the person does.
+   */
+  readerActed(): void {
+    if (this.summaryWaits || !this.summaryShowing) return;
+    if (this.currentStep?.kind === "summary") this.closeSummary();
+    else this.summaryHost.hidden = true; // reopened by Skip: nothing waits behind it
   }
 
   /** The show bar over the board: what is playing, the speed, and Skip. */

@@ -144,6 +144,7 @@ export class TableScreen {
     if (viewer === null) return;
     this.timer.clicked();
     this.picker.clear();
+    this.show.readerActed();
     this.connection.act(viewer, action);
   }
 
@@ -285,6 +286,7 @@ export class TableScreen {
     const act = (action: Action): void => {
       if (viewer === null) return;
       this.timer.clicked();
+      this.show.readerActed();
       this.connection.act(viewer, action);
     };
 

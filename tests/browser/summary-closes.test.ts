@@ -1,0 +1,58 @@
+// The End Turn summary stays up a while for its reader, and shows wait behind it. A person who makes a move has read
+// it: it closes at once, so the answer to their move (a show it starts) plays now, not seconds later (issue 30: the
+// client bench's slowest "click → answer" decisions were a person's show waiting behind the summary's 6 s).
+import { describe, expect, it } from "vitest";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { activeSeats, greedyBot } from "../../shared/engine";
+import { saveScreenshot } from "./browser";
+import { serverAct } from "./boardDriver";
+import { useBrowserHarness } from "./harness";
+
+describe("the End Turn summary and the person's next move", () => {
+  const harness = useBrowserHarness({ botDelayMs: 20 });
+
+  it("a move made while the summary is up closes it; without a move it stays up", { timeout: 180_000 }, async () => {
+    const { server, browser } = harness;
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.getByLabel("Your name").fill("Anna");
+    await page.getByLabel("Players").selectOption("2");
+    await page.getByRole("button", { name: "New table" }).click();
+    await page.getByRole("button", { name: "Add bot" }).click();
+    await page.getByRole("button", { name: "Start game" }).click();
+    const code = (await page.getByTestId("table-code").textContent())!.trim();
+    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    await page.waitForSelector("body[data-board-ready=true]");
+
+    // Turn 1 is played on the server (Anna as the greedy bot would, the bot by itself); the page tells its story.
+    for (let i = 0; i < 3000 && room.table.game!.turn === 1; i++) {
+      const g = room.table.game!;
+      if (!activeSeats(g).includes(0)) {
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      const a = greedyBot(g, 0);
+      // A move that meets the bot's own move half-way is simply tried again.
+      if (a) await serverAct(room, 0, a).catch(() => undefined);
+    }
+    expect(room.table.game!.turn).toBe(2);
+
+    const summary = page.locator("#turn-summary");
+    await page.waitForSelector("#turn-summary:not([hidden])", { timeout: 90_000 });
+    const openedAt = Date.now();
+    await saveScreenshot(page, "summary-before-move");
+    // Left alone, it stays up (it closes by itself after several seconds, or by Continue).
+    await page.waitForTimeout(1_000);
+    expect(await summary.isVisible()).toBe(true);
+
+    // Anna's first move of turn 2, through the page: the summary closes with it.
+    const move = page.getByRole("button", { name: /^(Don't advertise|Confirm plan)$/ }).first();
+    await move.waitFor({ timeout: 3_000 });
+    await move.click();
+    await expect.poll(() => summary.isHidden(), { timeout: 1_000 }).toBe(true);
+    // Well before the summary's own time (6 s at the normal show speed) would have closed it.
+    expect(Date.now() - openedAt).toBeLessThan(5_500);
+    await saveScreenshot(page, "summary-after-move");
+    await page.close();
+  });
+});
