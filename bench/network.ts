@@ -34,6 +34,12 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 6);
  * Their bytes still count (they do not depend on warmth).
  */
 const WARMUP_GAMES = Number(process.env.BENCH_WARMUP_GAMES ?? 15);
+/**
+ * The steady state: with the store in memory, the same server plays on until it has served this many games (~210
+ * actions each), then times GAMES more games. It is printed beside the timed games' figure, never in its place: a
+ * server that has run for minutes has finished most of V8's compiling (docs/server.md, "Figures"). 0 skips it.
+ */
+const STEADY_AFTER_GAMES = Number(process.env.BENCH_STEADY_AFTER ?? 100);
 /** The clients' scheduling policy (bench/scheduling.ts): SCHED_BATCH by default, BENCH_CLIENTS_POLICY=normal for Linux's default. */
 const CLIENTS_POLICY = clientsPolicy(process.env.BENCH_CLIENTS_POLICY);
 
@@ -76,6 +82,29 @@ interface Pass {
   seconds: number;
   /** Of the spans, how many had one of V8's GC pauses inside them, and of the slowest 1 % how many. */
   gc: { spans: number; slowest: number; slowestCount: number; pauses: number };
+  /** The steady state's GAMES games (see STEADY_AFTER_GAMES), or null when not played. */
+  steady: Steady | null;
+}
+
+/** The CPU of GAMES games played once the server has served `after` games: the same readings as the timed games'. */
+interface Steady {
+  after: number;
+  /** The server process's CPU time (all threads) per action, µs. */
+  cpu: number;
+  threads: Map<ThreadGroup, number> | null;
+  /** The accepted actions' spans (wall time) per action, µs: the main thread's part in them. */
+  inSpans: number;
+  actions: number;
+  seconds: number;
+}
+
+/** Readings at the start of a window of games: CPU of the process and of each thread, wall clock, preemptions. */
+interface WindowStart {
+  cpu: NodeJS.CpuUsage;
+  threads: ThreadReading | null;
+  wall: number;
+  mono: bigint;
+  preempted: number | null;
 }
 
 /**
@@ -130,7 +159,13 @@ const serverParts = async (): Promise<ServerParts> =>
     ? import("./networkServer")
     : ((await import(pathToFileURL(await ensureServerBuild("bench/networkServer.ts")).href)) as ServerParts);
 
+/** The game (counted from 1) after which the steady state's window starts, or null when it is not played. */
+const steadyStart = (dataDir: string | null): number | null =>
+  dataDir === null && STEADY_AFTER_GAMES > 0 ? Math.max(STEADY_AFTER_GAMES, WARMUP_GAMES + GAMES) : null;
+
 async function runPass(dataDir: string | null): Promise<Pass> {
+  const steadyFrom = steadyStart(dataDir);
+  const totalGames = steadyFrom === null ? WARMUP_GAMES + GAMES : steadyFrom + GAMES;
   const { Table, SqliteStore, TrickerionRoom, startTestServer } = await serverParts();
   const pass: Pass = {
     frames: new Map(),
@@ -147,7 +182,10 @@ async function runPass(dataDir: string | null): Promise<Pass> {
     cpuActions: 0,
     window: [0n, 0n],
     gc: { spans: 0, slowest: 0, slowestCount: 0, pauses: 0 },
+    steady: null,
   };
+  // The steady window's spans: their wall time summed, µs.
+  let steadySpans = 0;
   // V8's GC pauses (start and end, ms on performance.now()'s clock), to tell which spans one fell into.
   const pauses: [number, number][] = [];
   const gcWatch = new PerformanceObserver((list) => {
@@ -224,7 +262,12 @@ async function runPass(dataDir: string | null): Promise<Pass> {
         // The span ends once the reply is on its way to the kernel: the room may hold a change's
         // frames back until the end of the tick to write them at once (server/rooms/corkedSends.ts),
         // and a tick callback queued now runs after that write.
-        if (span.room.table.moves !== span.moves && pass.games.length >= WARMUP_GAMES) {
+        const played = pass.games.length;
+        if (span.room.table.moves !== span.moves && steadyFrom !== null && played >= steadyFrom) {
+          const t0 = span.t0;
+          process.nextTick(() => void (steadySpans += (performance.now() - t0) * 1000));
+        }
+        if (span.room.table.moves !== span.moves && played >= WARMUP_GAMES && played < WARMUP_GAMES + GAMES) {
           const st = span.stamps;
           const replied = now();
           if (st.act && st.storeIn && st.storeOut && st.acted && st.patchIn && st.patchOut) {
@@ -264,22 +307,52 @@ async function runPass(dataDir: string | null): Promise<Pass> {
 
   const threadMap = await mapThreads();
   const server = await startTestServer({}, { dataDir });
-  let cpu0: NodeJS.CpuUsage | null = null;
-  let threads0: ThreadReading | null = null;
-  let wall0 = 0;
-  let mono0 = 0n;
-  let preempted0: number | null = null;
+  const windowStart = (): WindowStart => ({
+    cpu: process.cpuUsage(),
+    threads: readThreads(threadMap),
+    wall: performance.now(),
+    mono: process.hrtime.bigint(),
+    preempted: preemptionsSoFar(),
+  });
+  let timed: WindowStart | null = null;
+  let steady: WindowStart | null = null;
   let actionsTimed = 0;
+  let actionsSteady = 0;
   let gameCpu = process.cpuUsage();
+  let timedEnd = Number.POSITIVE_INFINITY;
+  /** Closes the timed games' window: the goal's figure. */
+  const endTimed = (): void => {
+    const cpu = process.cpuUsage(timed?.cpu);
+    const threads1 = readThreads(threadMap);
+    pass.seconds = (performance.now() - (timed?.wall ?? 0)) / 1000;
+    pass.cpuActions = actionsTimed;
+    pass.window = [timed?.mono ?? 0n, process.hrtime.bigint()];
+    if (timed?.threads && threads1) pass.threads = splitByGroup(timed.threads, threads1, actionsTimed);
+    const preempted1 = preemptionsSoFar();
+    if (timed?.preempted != null && preempted1 !== null)
+      pass.preempted = (preempted1 - timed.preempted) / Math.max(1, actionsTimed);
+    pass.cpu = (cpu.user + cpu.system) / Math.max(1, actionsTimed);
+    timedEnd = performance.now();
+  };
+  const endSteady = (): void => {
+    if (!steady || steadyFrom === null) return;
+    const cpu = process.cpuUsage(steady.cpu);
+    const threads1 = readThreads(threadMap);
+    const per = Math.max(1, actionsSteady);
+    pass.steady = {
+      after: steadyFrom,
+      cpu: (cpu.user + cpu.system) / per,
+      threads: steady.threads && threads1 ? splitByGroup(steady.threads, threads1, per) : null,
+      inSpans: steadySpans / per,
+      actions: actionsSteady,
+      seconds: (performance.now() - steady.wall) / 1000,
+    };
+  };
   try {
-    const child = fork(
-      path.join(import.meta.dirname, "networkClients.ts"),
-      [server.url, String(WARMUP_GAMES + GAMES)],
-      {
-        execArgv: ["--import", "tsx"],
-        stdio: ["ignore", "inherit", "inherit", "ipc"],
-      },
-    );
+    const child = fork(path.join(import.meta.dirname, "networkClients.ts"), [server.url, String(totalGames)], {
+      execArgv: ["--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     // SCHED_BATCH keeps the clients' share of the CPU and only stops a woken client from taking the server's core
     // in the middle of an action (bench/scheduling.ts). Set before the warm-up ends, so the timed games run under it.
     if (CLIENTS_POLICY === "batch")
@@ -291,29 +364,18 @@ async function runPass(dataDir: string | null): Promise<Pass> {
           const used = process.cpuUsage(gameCpu);
           gameCpu = process.cpuUsage();
           pass.perGame.push((used.user + used.system) / Math.max(1, report.actions));
-          if (pass.games.length > WARMUP_GAMES) actionsTimed += report.actions;
-          if (pass.games.length === WARMUP_GAMES) {
-            cpu0 = process.cpuUsage();
-            threads0 = readThreads(threadMap);
-            wall0 = performance.now();
-            mono0 = process.hrtime.bigint();
-            preempted0 = preemptionsSoFar();
-          }
+          const played = pass.games.length;
+          if (played > WARMUP_GAMES && played <= WARMUP_GAMES + GAMES) actionsTimed += report.actions;
+          if (played === WARMUP_GAMES) timed = windowStart();
+          if (played === WARMUP_GAMES + GAMES) endTimed();
+          if (steadyFrom !== null && played > steadyFrom) actionsSteady += report.actions;
+          if (played === steadyFrom) steady = windowStart();
+          if (played === totalGames) endSteady();
         } else if (report.kind === "done") resolve();
         else reject(new Error(`the bench's clients failed: ${report.message}`));
       });
       child.on("exit", (code) => (code ? reject(new Error(`the bench's clients exited with ${code}`)) : resolve()));
     });
-    const cpu = process.cpuUsage(cpu0 ?? undefined);
-    const threads1 = readThreads(threadMap);
-    pass.seconds = (performance.now() - wall0) / 1000;
-    pass.cpuActions = actionsTimed;
-    pass.window = [mono0, process.hrtime.bigint()];
-    if (threads0 && threads1) pass.threads = splitByGroup(threads0, threads1, actionsTimed);
-    const preempted1 = preemptionsSoFar();
-    if (preempted0 !== null && preempted1 !== null)
-      pass.preempted = (preempted1 - preempted0) / Math.max(1, actionsTimed);
-    pass.cpu = (cpu.user + cpu.system) / Math.max(1, actionsTimed);
   } finally {
     WebSocketClient.prototype.raw = originalRaw;
     socketProto._writeGeneric = originalWrite;
@@ -334,7 +396,7 @@ async function runPass(dataDir: string | null): Promise<Pass> {
     spans: hit.filter(Boolean).length,
     slowest: slowest.filter(([, i]) => hit[i]).length,
     slowestCount: slowest.length,
-    pauses: pauses.filter(([s]) => spans.length > 0 && s >= spans[0]![0]).length,
+    pauses: pauses.filter(([s]) => spans.length > 0 && s >= spans[0]![0] && s < timedEnd).length,
   };
   const own = pass.wall.map((w, i) => w - pass.writes[i]!);
   pass.wall.sort((a, b) => a - b);
@@ -402,10 +464,37 @@ function threadLine(pass: Pass, waitsForDisk: boolean): string {
 }
 
 /** The server's CPU per action game by game, the warm-up games marked: where V8's compiling levels off. */
-const curve = (pass: Pass): string =>
-  `CPU per action game by game, µs (warm-up | timed): ${pass.perGame
-    .map((us, i) => `${i === WARMUP_GAMES ? "| " : ""}${us.toFixed(0)}`)
+const curve = (pass: Pass): string => {
+  const from = pass.steady?.after ?? null;
+  const marks = new Set([WARMUP_GAMES, ...(from === null ? [] : [WARMUP_GAMES + GAMES, from])]);
+  const parts =
+    from === null
+      ? "warm-up | timed"
+      : from > WARMUP_GAMES + GAMES
+        ? "warm-up | timed | played on | steady"
+        : "warm-up | timed | steady";
+  return `CPU per action game by game, µs (${parts}): ${pass.perGame
+    .map((us, i) => `${marks.has(i) && i > 0 ? "| " : ""}${us.toFixed(0)}`)
     .join(" ")}`;
+};
+
+/**
+ * The steady state's line: the same readings as the timed games', on a server that has served `after` games. Beside the
+ * goal's figure, never in its place (what it leaves out is the first minutes of a server's life: docs/server.md).
+ */
+function steadyLine(pass: Pass): string | null {
+  const st = pass.steady;
+  if (!st) return null;
+  const main = st.threads?.get("main");
+  const split = st.threads
+    ? `main ${main!.toFixed(0)}${inSpansLine(main!, st.inSpans)}, V8 platform ${st.threads.get("v8 platform")!.toFixed(0)}`
+    : "by thread not known here";
+  return (
+    `STEADY STATE (not the figure above: the same server after ${st.after} games, ~${Math.round((st.after * st.actions) / GAMES / 1000)}k actions, then ${GAMES} games, ` +
+    `${st.actions} actions, ${st.seconds.toFixed(1)} s): server process CPU (all threads) per action ${st.cpu.toFixed(0)} µs; ` +
+    `goal ≤ ${CPU_GOAL_US} µs: ${st.cpu <= CPU_GOAL_US ? "met" : "NOT met"} in the steady state; ${split}. BENCH_STEADY_AFTER=0 skips it`
+  );
+}
 
 export async function runNetworkBench(): Promise<void> {
   const loadBefore = loadavg()[0]!;
@@ -493,6 +582,8 @@ export async function runNetworkBench(): Promise<void> {
   );
   console.log(`  ${threadLine(memory, false)}`);
   console.log(`  ${curve(memory)}`);
+  const steady = steadyLine(memory);
+  if (steady) console.log(`  ${steady}`);
   if (file) {
     console.log(
       `server time per action, SQLite file — TOTAL, socket writes and the group commit's fsync wait included: ${timing(file.wall)}`,

@@ -264,12 +264,15 @@ export class TrickerionRoom
   /**
    * Saves the seats if they changed, mirrors seats and game into the schema, sends one patch, updates the listing, wakes the bots.
    * `sender`: the client whose request caused the change (its reply is written after everyone's patch).
+   * `beforePatch` runs once the schema holds the change and before its patch is encoded (the game's start grants
+   * the seats' views there: see `start` in commands/lobby.ts).
    */
-  async afterChange(sender?: Client): Promise<void> {
+  async afterChange(sender?: Client, beforePatch?: () => void): Promise<void> {
     // Checked here so that an action (the seats unchanged) waits for no extra promise.
     if (this.persistence.seatsChanged()) await this.persistence.saveSeats();
     const { connected, spectators } = this.seating.presence();
     mirrorTable(this.state, this.table, connected, spectators);
+    beforePatch?.();
     this.sends.cork(this.clients, sender);
     this.broadcastPatch();
     if (stampingAcks()) this.patchedAt = monotonicMs();

@@ -53,7 +53,7 @@ export interface RoomContext {
   readonly advice: AdviceDesk;
   readonly clients: readonly Client[] & { getById(sessionId: string): Client | undefined };
   /** Saves the seats if they changed, shows the change in one patch, updates the listing, wakes the bots. */
-  afterChange(sender?: Client): Promise<void>;
+  afterChange(sender?: Client, beforePatch?: () => void): Promise<void>;
   /** Sends everyone `message` after the patch that shows its result (events, an undo). */
   tellAfterPatch(type: string, message: unknown): void;
   /** Sends everyone `message` now (a chat line: no patch goes with it). */

@@ -64,9 +64,11 @@ export const start = command({
       return no({ code: "STORAGE", message: `the start could not be saved: ${(e as Error).message}` });
     }
     room.tell(room.table.history[0]!);
-    await room.afterChange(client);
-    room.seating.grantAllViews();
-    room.broadcastPatch();
+    // The seats' views are granted while the players just mirrored are still new to the schema, before their
+    // first patch: StateView.add then only marks the fresh subtrees visible, and each seat's plan rides in that
+    // patch. Granted after it, each add walked its player's whole subtree queuing every field again, a second patch
+    // followed, and for one patch a seat saw the players without its own plan.
+    await room.afterChange(client, () => room.seating.grantAllViews());
     return OK;
   },
 });
