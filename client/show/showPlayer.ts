@@ -221,6 +221,12 @@ export class ShowPlayer {
   private held = false;
   /** Whether the End Turn summary stays up until Continue (a lesson), instead of closing after SUMMARY_MS. */
   summaryWaits = false;
+  /**
+   * Whether the End Turn summary waits for its reader: Continue, or the person's next move (`readerActed`). A
+   * seated person's page: a newcomer reads slowly, and nothing of the next turn's story can come before their own
+   * next move anyway. A watching screen (nobody to close it) closes it itself after SUMMARY_MS.
+   */
+  summaryWaitsForMove = false;
 
   /**
    * Holds the story before its next step (what plays now plays to its end), or lets it go on. The board stays
@@ -257,7 +263,7 @@ export class ShowPlayer {
       this.gen++;
       this.lastFrame = performance.now();
       // Waiting for its reader: no clock runs; Continue (or Skip) ends it.
-      if (!this.summaryWaits) this.schedule();
+      if (!this.summaryWaits && !this.summaryWaitsForMove) this.schedule();
       return;
     }
     if (step.kind === "show") {
@@ -348,7 +354,7 @@ export class ShowPlayer {
     if (!tl || !open) return;
     tl.finish();
     // A summary that waits for its reader has no frame running to start what follows it.
-    if (this.summaryWaits && this.current === tl) {
+    if ((this.summaryWaits || this.summaryWaitsForMove) && this.current === tl) {
       this.current = null;
       this.next();
     }

@@ -228,6 +228,7 @@ export class TableScreen {
 
   private render(snapshot: TableSnapshot): void {
     this.lastSnapshot = snapshot;
+    this.show.summaryWaitsForMove = snapshot.mySeats.length > 0;
     const started = performance.now();
     this.renderSnapshot(snapshot);
     this.timer.rendered(started);
