@@ -31,7 +31,8 @@ function contents(file: string): { gz: number; modules: Map<string, number> } {
     let source = "(no source)";
     for (let column = 0; column <= text.length; column++) {
       const entry = column < text.length ? map.findEntry(line, column) : null;
-      const here = entry?.originalSource ? moduleName(entry.originalSource) : "(no source)";
+      const original = entry && "originalSource" in entry ? String(entry.originalSource ?? "") : "";
+      const here = original ? moduleName(original) : "(no source)";
       if (column < text.length && here === source) continue;
       if (column > from) parts.set(source, [...(parts.get(source) ?? []), text.slice(from, column)]);
       from = column;
