@@ -249,9 +249,10 @@ async function openTable(
     const [{ LessonRunner }] = await Promise.all([import("./lesson/lessonRunner"), tableScreen.makeBoard()]);
     LessonRunner.mountIfLesson(connection, tableScreen);
   }
-  // The replay viewer is what a table leads to next: fetched while idle, but not by a phone's hand, whose first
-  // screen is DOM only (the viewer's chunk brings PixiJS with it; it comes when opened).
-  if (!phoneHand()) whenIdle(() => void import("./ui/replayScreen"));
+  // The replay viewer is what a table leads to next: fetched while idle once the first board is drawn (fetched at the
+  // first idle moment, it came before the board and counted in what the board waited for), but not by a phone's hand,
+  // whose first screen is DOM only (the viewer's chunk brings PixiJS with it; it comes when opened).
+  if (!phoneHand()) tableScreen.whenBoardDrawn(() => whenIdle(() => void import("./ui/replayScreen")));
 }
 
 wireModuleOptions();

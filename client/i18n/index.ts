@@ -5,7 +5,6 @@ import { alleyEn } from "./alley";
 import { alleyNamesEn } from "./alleyNames";
 import { tableEn } from "./table";
 import { rulesWordsEn } from "./rulesWords";
-import { lookBackEn } from "./lookBack";
 import { seatsEn } from "./seats";
 import { lessonEn } from "./lesson";
 import { botsEn } from "./bots";
@@ -32,7 +31,6 @@ export const ENGLISH = {
   names: { ...namesEn, ...alleyNamesEn },
   alley: alleyEn,
   rules: rulesWordsEn,
-  lookBack: lookBackEn,
   seats: seatsEn,
   lesson: lessonEn,
   bots: botsEn,

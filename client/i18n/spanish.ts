@@ -4,7 +4,6 @@ import { alleyEs } from "./alley";
 import { alleyNamesEs } from "./alleyNames";
 import { tableEs } from "./table";
 import { rulesWordsEs } from "./rulesWords";
-import { lookBackEs } from "./lookBack";
 import { seatsEs } from "./seats";
 import { lessonEs } from "./lesson";
 import { botsEs } from "./bots";
@@ -23,7 +22,6 @@ export const SPANISH = {
   names: { ...namesEs, ...alleyNamesEs },
   alley: alleyEs,
   rules: rulesWordsEs,
-  lookBack: lookBackEs,
   seats: seatsEs,
   lesson: lessonEs,
   bots: botsEs,

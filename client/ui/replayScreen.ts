@@ -11,6 +11,7 @@ import {
 } from "../../shared/engine";
 import { fameSources } from "../../shared/analysis/fameSources";
 import { renderLookBack } from "./lookBack";
+import { ensureLookBackWords } from "./lookBackWords";
 import type { AdviceMoment, AdviceReply } from "../net/TableConnection";
 import type { AdviceStore } from "./lookBackAdvice";
 import { hintKeys } from "../board/hintKeys";
@@ -159,6 +160,7 @@ export class ReplayScreen {
 
   /** The look back at the whole game (where the Fame came from), folded under the controls. */
   private lookBack(): HTMLElement {
+    ensureLookBackWords();
     const details = document.createElement("details");
     details.className = "replay-look-back";
     const summary = document.createElement("summary");
