@@ -446,7 +446,10 @@ export class TableScreen {
    * does not wait for it (issue 30). A failed fetch leaves the "Final scores" button to try again.
    */
   showGameOver(): void {
-    void import("./gameOver").then(({ renderGameOver }) => this.renderGameOver(renderGameOver));
+    void import("./gameOver").then(
+      ({ renderGameOver }) => this.renderGameOver(renderGameOver),
+      () => undefined, // offline or a replaced deploy (main.ts reloads for the latter): the button tries again
+    );
   }
 
   private renderGameOver(renderGameOver: typeof import("./gameOver").renderGameOver): void {
