@@ -1,7 +1,5 @@
 import { es } from "./es";
 import { namesEs } from "./names";
-import { alleyEs } from "./alley";
-import { alleyNamesEs } from "./alleyNames";
 import { tableEs } from "./table";
 import { rulesWordsEs } from "./rulesWords";
 import { seatsEs } from "./seats";
@@ -19,8 +17,7 @@ export const SPANISH = {
   ...es,
   ...tableEs,
   ...botplayEs,
-  names: { ...namesEs, ...alleyNamesEs },
-  alley: alleyEs,
+  names: namesEs,
   rules: rulesWordsEs,
   seats: seatsEs,
   lesson: lessonEs,

@@ -204,7 +204,7 @@ describe("loading: what each page pays for, the installable app", () => {
     ben.room.leave();
   });
 
-  it("a running table's first board asks for no game-over, look-back or replay code; the replay viewer comes after it", {
+  it("a running base table's first board asks for no game-over, look-back, replay or Dark Alley words; the replay viewer comes after it", {
     timeout: 120_000,
   }, async () => {
     const { server } = harness;
@@ -226,8 +226,11 @@ describe("loading: what each page pays for, the installable app", () => {
     expect(before.length).toBeGreaterThan(0);
     for (const response of before) {
       expect(response.url()).not.toMatch(/\/assets\/(gameOver|lookBack|replayScreen)-/);
-      // The look back's words (its title) come with its code, not with the page's catalogue.
-      expect((await response.text()).includes("Where the Fame came from"), response.url()).toBe(false);
+      const body = await response.text();
+      // The look back's words (its title) come with its code, not with the page's catalogue; Dark Alley's words (its
+      // board's note; the cards' English names are also the engine's data) only to a Dark Alley table.
+      expect(body.includes("Where the Fame came from"), response.url()).toBe(false);
+      expect(body.includes("tell fortunes, Enhance"), response.url()).toBe(false);
     }
     await desktop.close();
     anna.room.leave();
