@@ -7,7 +7,7 @@ import { showTablesList } from "./ui/tablesList";
 import { showFinishedList } from "./ui/finishedList";
 import { explainFinishedTable } from "./ui/finishedTable";
 import { mountLanguagePicker } from "./i18n/dom";
-import { formatList, language, onLanguageChange, refusalText, startLanguage, t } from "./i18n";
+import { formatList, language, loadAlleyWords, onLanguageChange, refusalText, startLanguage, t } from "./i18n";
 import { selectTab, startLayout } from "./layout/layout";
 import { moduleOptions, paceOption, wireModuleOptions } from "./ui/tableOptions";
 import { ruleLink, rulesButton } from "./rules/open";
@@ -225,8 +225,18 @@ async function openTable(
           () => undefined,
         ),
     );
+  // A Dark Alley table's words (a chunk of their own) are fetched as soon as its state says so, beside the lobby and the
+  // table screen's code, and the table screen waits for them; a base table never fetches them (issue 30). Should the
+  // fetch fail, the table still opens (its Dark Alley texts then read as their keys) rather than not at all.
+  let alleyWords: Promise<void> | undefined;
+  const alleyTable = (): boolean => connection.room.state?.darkAlley === true;
+  const stopAlley = connection.subscribe(() => {
+    if (alleyTable()) alleyWords ??= loadAlleyWords().catch(() => undefined);
+  });
   await showLobby(connection, preloadBoard);
-  const [{ TableScreen }] = await boardCode();
+  if (alleyTable()) alleyWords ??= loadAlleyWords().catch(() => undefined);
+  stopAlley();
+  const [[{ TableScreen }]] = await Promise.all([boardCode(), alleyWords]);
   // The frame (status, panels, log) at once; the board when it is shown (TableScreen.open).
   const tableScreen = TableScreen.open(connection);
   // A phone's hand: the board's code comes while the page is idle after its first screen of the game (the first
@@ -249,9 +259,10 @@ async function openTable(
     const [{ LessonRunner }] = await Promise.all([import("./lesson/lessonRunner"), tableScreen.makeBoard()]);
     LessonRunner.mountIfLesson(connection, tableScreen);
   }
-  // The replay viewer is what a table leads to next: fetched while idle, but not by a phone's hand, whose first
-  // screen is DOM only (the viewer's chunk brings PixiJS with it; it comes when opened).
-  if (!phoneHand()) whenIdle(() => void import("./ui/replayScreen"));
+  // The replay viewer is what a table leads to next: fetched while idle once the first board is drawn (fetched at the
+  // first idle moment, it came before the board and counted in what the board waited for), but not by a phone's hand,
+  // whose first screen is DOM only (the viewer's chunk brings PixiJS with it; it comes when opened).
+  if (!phoneHand()) tableScreen.whenBoardDrawn(() => whenIdle(() => void import("./ui/replayScreen")));
 }
 
 wireModuleOptions();

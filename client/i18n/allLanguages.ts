@@ -1,12 +1,27 @@
 import { ENGLISH, type Language } from "./index";
 import { SPANISH } from "./spanish";
 import { lessonStepsEn, lessonStepsEs } from "./lessonSteps";
+import { lookBackEn, lookBackEs } from "./lookBack";
+import { alleyEn, alleyEs } from "./alley";
+import { alleyNamesEn, alleyNamesEs } from "./alleyNames";
 
 /**
- * Every language's catalogue at once, with the words lazily loaded parts bring (the lesson's steps), for the
+ * Every language's catalogue at once, with the words lazily loaded parts bring (the lesson's steps, the look back, Dark Alley's), for the
  * completeness tests and scripts (a page loads only its reader's language: index.ts). Not imported by the page.
  */
 export const CATALOGUES: Record<Language, object> = {
-  en: { ...ENGLISH, lesson: { ...ENGLISH.lesson, ...lessonStepsEn } },
-  es: { ...SPANISH, lesson: { ...SPANISH.lesson, ...lessonStepsEs } },
+  en: {
+    ...ENGLISH,
+    lesson: { ...ENGLISH.lesson, ...lessonStepsEn },
+    lookBack: lookBackEn,
+    names: { ...ENGLISH.names, ...alleyNamesEn },
+    alley: alleyEn,
+  },
+  es: {
+    ...SPANISH,
+    lesson: { ...SPANISH.lesson, ...lessonStepsEs },
+    lookBack: lookBackEs,
+    names: { ...SPANISH.names, ...alleyNamesEs },
+    alley: alleyEs,
+  },
 };

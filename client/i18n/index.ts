@@ -1,11 +1,8 @@
 import i18next, { type TOptions } from "i18next";
 import { en } from "./en";
 import { namesEn } from "./names";
-import { alleyEn } from "./alley";
-import { alleyNamesEn } from "./alleyNames";
 import { tableEn } from "./table";
 import { rulesWordsEn } from "./rulesWords";
-import { lookBackEn } from "./lookBack";
 import { seatsEn } from "./seats";
 import { lessonEn } from "./lesson";
 import { botsEn } from "./bots";
@@ -13,6 +10,7 @@ import { talkEn, talkRefusalsEn } from "./talk";
 import { botplayEn } from "./botplay";
 import { storyEn } from "./story";
 import { choicesEn } from "./choices";
+import type { alleyNamesEn } from "./alleyNames";
 import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/performances";
 import { cardVariant } from "./cardVariant";
 
@@ -29,10 +27,8 @@ export const ENGLISH = {
   ...en,
   ...tableEn,
   ...botplayEn,
-  names: { ...namesEn, ...alleyNamesEn },
-  alley: alleyEn,
+  names: namesEn,
   rules: rulesWordsEn,
-  lookBack: lookBackEn,
   seats: seatsEn,
   lesson: lessonEn,
   bots: botsEn,
@@ -163,6 +159,24 @@ export async function loadLanguage(lng: Language): Promise<void> {
  */
 export function addWords(words: Record<Language, object>): void {
   for (const lng of LANGUAGES) i18n.addResourceBundle(lng, "translation", words[lng], true, true);
+}
+
+let alleyWords: Promise<void> | null = null;
+
+/**
+ * The Dark Alley module's words (alleyWords.ts, both languages, a chunk of its own), fetched once and merged into the
+ * catalogues. Every page part that may show a Dark Alley game awaits it first (a table, a replay, the rules
+ * reference's card lists); a base game never fetches them. A failed fetch may be tried again.
+ */
+export function loadAlleyWords(): Promise<void> {
+  alleyWords ??= import("./alleyWords").then(
+    (m) => addWords(m.ALLEY_WORDS),
+    (error: unknown) => {
+      alleyWords = null;
+      throw error;
+    },
+  );
+  return alleyWords;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The look back's words (game over and the replay viewer: where each player's Fame came from, the turns lost most
-// to the winner); registered under `lookBack` by client/i18n/index.ts. Spanish typed by the English shape.
+// to the winner); added under `lookBack` by client/ui/lookBackWords.ts when the look back's code first words something (not with the page). Spanish typed by the English shape.
 
 export const lookBackEn = {
   title: "Where the Fame came from",

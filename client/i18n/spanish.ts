@@ -1,10 +1,7 @@
 import { es } from "./es";
 import { namesEs } from "./names";
-import { alleyEs } from "./alley";
-import { alleyNamesEs } from "./alleyNames";
 import { tableEs } from "./table";
 import { rulesWordsEs } from "./rulesWords";
-import { lookBackEs } from "./lookBack";
 import { seatsEs } from "./seats";
 import { lessonEs } from "./lesson";
 import { botsEs } from "./bots";
@@ -20,10 +17,8 @@ export const SPANISH = {
   ...es,
   ...tableEs,
   ...botplayEs,
-  names: { ...namesEs, ...alleyNamesEs },
-  alley: alleyEs,
+  names: namesEs,
   rules: rulesWordsEs,
-  lookBack: lookBackEs,
   seats: seatsEs,
   lesson: lessonEs,
   bots: botsEs,

@@ -1,4 +1,4 @@
-import { t } from "../i18n";
+import { loadAlleyWords, t } from "../i18n";
 import type { SectionId } from "./sections";
 import "./ruleLink.css";
 
@@ -12,7 +12,8 @@ let loading: Promise<Reference> | null = null;
 /** Opens the rules reference, at `section` when given. */
 export function openRules(section?: SectionId | null): Promise<void> {
   document.body.dataset.rules = "loading";
-  loading ??= import("./RulesReference");
+  // The card lists name Dark Alley's Special cards, prophecies and abilities: their words come with the reference.
+  loading ??= Promise.all([import("./RulesReference"), loadAlleyWords()]).then(([m]) => m);
   return loading.then(
     (m) => m.showRules(section ?? null),
     (error: unknown) => {

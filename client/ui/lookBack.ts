@@ -9,6 +9,7 @@ import {
 import { amount, formatList, formatNumber, signed, t } from "../i18n";
 import { renderAdvice, type AdviceOptions } from "./lookBackAdvice";
 import "./lookBack.css";
+import { ensureLookBackWords } from "./lookBackWords";
 
 // The look back at a game (game over and the replay viewer): each player's Fame by source over the whole game,
 // turn by turn, and the turns in which each other player fell furthest behind the winner. The figures come from
@@ -34,6 +35,7 @@ export function renderLookBack(
   names: readonly string[],
   advice?: Omit<AdviceOptions, "names">,
 ): HTMLElement {
+  ensureLookBackWords();
   const name = (seat: number): string => names[seat] || t("panel.seat", { n: seat + 1 });
   const box = el("section", { className: "look-back" });
   box.dataset.testid = "look-back";

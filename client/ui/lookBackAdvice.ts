@@ -3,6 +3,7 @@ import type { AdviceMoment, AdviceReply } from "../net/TableConnection";
 import { amount, formatList, formatNumber, name as name_, refusalText, t } from "../i18n";
 import { actionLabel, characterName } from "./actionText";
 import { doesWords, versusWords } from "./hintWords";
+import { ensureLookBackWords } from "./lookBackWords";
 
 // The look back's last block (issue 28): what the Grand Magician would have done at a player's key moments. Asked on
 // demand (each answer is seconds of search on the server), shown while it thinks, then only the moments where the
@@ -34,6 +35,7 @@ const el = <K extends keyof HTMLElementTagNameMap>(
 
 /** The advice block; it redraws itself when an answer arrives. */
 export function renderAdvice(options: AdviceOptions): HTMLElement {
+  ensureLookBackWords();
   const box = el("section", { className: "look-back-advice" });
   box.dataset.testid = "look-back-advice";
   const redraw = (): void => {
@@ -107,6 +109,7 @@ export function adviceWords(
   names: readonly string[],
   game: GameState | null,
 ): AdviceWords {
+  ensureLookBackWords();
   const name = (s: number): string => names[s] || t("panel.seat", { n: s + 1 });
   if (!reply.ok) return { only: refusalText(reply), moments: [] };
   if (!reply.moments.length) {

@@ -11,6 +11,7 @@ import {
 } from "../../shared/engine";
 import { fameSources } from "../../shared/analysis/fameSources";
 import { renderLookBack } from "./lookBack";
+import { ensureLookBackWords } from "./lookBackWords";
 import type { AdviceMoment, AdviceReply } from "../net/TableConnection";
 import type { AdviceStore } from "./lookBackAdvice";
 import { hintKeys } from "../board/hintKeys";
@@ -18,7 +19,7 @@ import { Story, type StoryLine } from "../log/story";
 import { BoardScene } from "../board/BoardScene";
 import { characterName } from "./actionText";
 import { gameServerUrl } from "../net/serverUrl";
-import { language, name as nameOf, onLanguageChange, t } from "../i18n";
+import { language, loadAlleyWords, name as nameOf, onLanguageChange, t } from "../i18n";
 import { catalogueFor } from "../log/catalogues";
 import { turnsOf } from "./statusLine";
 import { installReplayHooks } from "../debugHooks";
@@ -69,6 +70,8 @@ export class ReplayScreen {
     }
     const info = (await infoResponse.json()) as FinishedGame;
     const record = (await recordResponse.json()) as GameRecord;
+    // A Dark Alley game's words come before its story is told (a base game's replay never fetches them).
+    if (record.options.modules?.darkAlley === true) await loadAlleyWords();
     const steps = replaySteps(record, info.names);
     const scene = await BoardScene.mount($("board"));
     const screen = new ReplayScreen(code, info.names, steps, scene, record.options.modules?.darkAlley === true);
@@ -159,6 +162,7 @@ export class ReplayScreen {
 
   /** The look back at the whole game (where the Fame came from), folded under the controls. */
   private lookBack(): HTMLElement {
+    ensureLookBackWords();
     const details = document.createElement("details");
     details.className = "replay-look-back";
     const summary = document.createElement("summary");

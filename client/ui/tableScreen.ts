@@ -26,7 +26,6 @@ import { lobbyGuideHost, renderLobbyGuide } from "./lobbyGuide";
 import { LogPanel } from "./logPanel";
 import { mountTableParts } from "./tableParts";
 import { renderPlanningPanel } from "./planningPanel";
-import { renderGameOver } from "./gameOver";
 import type { AdviceStore } from "./lookBackAdvice";
 import { rememberSeats } from "../net/TableConnection";
 import { ShowPlayer } from "../show/showPlayer";
@@ -236,6 +235,16 @@ export class TableScreen {
   }
 
   private readonly drawnListeners = new Set<(snapshot: TableSnapshot) => void>();
+  private readonly boardDrawnWaiting: (() => void)[] = [];
+
+  /**
+   * Runs `f` once the whole board has been drawn (at once if it has): what a table may need later (the replay viewer)
+   * is fetched after its first board, not beside it.
+   */
+  whenBoardDrawn(f: () => void): void {
+    if (document.body.dataset.boardReady === "true") f();
+    else this.boardDrawnWaiting.push(f);
+  }
 
   /**
    * Calls `listener` with every snapshot the board draws (held at the story's moment, see StoryHold), and at once
@@ -396,6 +405,7 @@ export class TableScreen {
     this.canvas.whenComplete(() => {
       document.body.dataset.boardReady = "true";
       counted();
+      for (const f of this.boardDrawnWaiting.splice(0)) f();
     });
     if (game.phase === "gameOver") {
       if (!actions.querySelector(".reopen-scores")) {
@@ -433,8 +443,19 @@ export class TableScreen {
     this.showGameOver();
   }
 
-  /** The final scores, chart, statistics and the ways on (reopened from the "Final scores" button). */
+  /**
+   * The final scores, chart, statistics and the ways on (reopened from the "Final scores" button). Their code (and the
+   * look back's, with its words) is a chunk of its own, fetched when a game is over: a running table's first board
+   * does not wait for it (issue 30). A failed fetch leaves the "Final scores" button to try again.
+   */
   showGameOver(): void {
+    void import("./gameOver").then(
+      ({ renderGameOver }) => this.renderGameOver(renderGameOver),
+      () => undefined, // offline or a replaced deploy (main.ts reloads for the latter): the button tries again
+    );
+  }
+
+  private renderGameOver(renderGameOver: typeof import("./gameOver").renderGameOver): void {
     const snapshot = this.lastSnapshot;
     if (!snapshot) return;
     const scores = $("scores");

@@ -204,6 +204,39 @@ describe("loading: what each page pays for, the installable app", () => {
     ben.room.leave();
   });
 
+  it("a running base table's first board asks for no game-over, look-back, replay or Dark Alley words; the replay viewer comes after it", {
+    timeout: 120_000,
+  }, async () => {
+    const { server } = harness;
+    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
+    const code = anna.room.roomId;
+    const ben = await joinTable(server, code, { name: "Ben" });
+    expect(await anna.room.request("start")).toEqual({ ok: true });
+    // A fresh profile without a service worker: its precaching fetches every chunk, which is not the page asking.
+    const desktop = await openPhone({ serviceWorkers: "block", wide: { width: 1536, height: 864 } });
+    const page = await desktop.context.newPage();
+    await page.addInitScript(shownAtScript("body[data-board-ready=true]"));
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/watch/${code}`);
+    await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
+    // The replay viewer is fetched while idle after the board: wait for it, so "before" is not merely "not yet".
+    await until(async () => scripts.some((r) => /\/assets\/replayScreen-/.test(r.url())), 15_000, "the replay viewer");
+    const asked = await requestStarts(page);
+    const before = scripts.filter((r) => (asked.starts[r.url()] ?? Number.POSITIVE_INFINITY) < asked.shownAt);
+    expect(before.length).toBeGreaterThan(0);
+    for (const response of before) {
+      expect(response.url()).not.toMatch(/\/assets\/(gameOver|lookBack|replayScreen)-/);
+      const body = await response.text();
+      // The look back's words (its title) come with its code, not with the page's catalogue; Dark Alley's words (its
+      // board's note; the cards' English names are also the engine's data) only to a Dark Alley table.
+      expect(body.includes("Where the Fame came from"), response.url()).toBe(false);
+      expect(body.includes("tell fortunes, Enhance"), response.url()).toBe(false);
+    }
+    await desktop.close();
+    anna.room.leave();
+    ben.room.leave();
+  });
+
   it("a table page's second load comes from the cache while its state comes live from the server", {
     timeout: 120_000,
   }, async () => {
