@@ -1,0 +1,90 @@
+import { SEAT_MARKER_BOX, seatMarkerShape } from "../../client/board/palette";
+import type { ListingEntry } from "../rooms/listing";
+import { type FirstScreenLanguage, seatWords, spectatorStatus, tableWord } from "./firstScreenWords";
+
+/** Text for HTML, in an element or an attribute: a player named `<img src=x onerror=…>` reads as those characters. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A seat's marker as the lobby panel draws it (client/board/palette.ts `seatMarker`), so nothing moves when it does. */
+function markerSvg(seat: number): string {
+  const attributes = (values: Record<string, string | number>): string =>
+    Object.entries(values)
+      .map(([name, value]) => `${name}="${escapeHtml(String(value))}"`)
+      .join(" ");
+  const { tag, attributes: shape } = seatMarkerShape(seat);
+  return `<svg ${attributes(SEAT_MARKER_BOX)}><${tag} ${attributes(shape)}></${tag}></svg>`;
+}
+
+/**
+ * Sets the page's layout before its first paint, as client/layout/layout.ts will (the same media queries): the
+ * side panel's spacing depends on it, and set later it moved the seats under the status line.
+ */
+const LAYOUT_SCRIPT =
+  '<script>document.body.dataset.layout=matchMedia("(max-width: 480px)").matches?"phone":matchMedia("(min-width: 481px) and (max-width: 1279px)").matches?"tablet":"desktop";</script>';
+
+/** One replacement of the shell; a shell without its mark (a changed index.html) gets no first screen at all. */
+type Edit = [mark: string, replacement: string];
+
+/**
+ * A board-mode link's page (`/watch/CODE`) with the table's public first screen already in it: the table's code, the
+ * status line a spectator reads and who sits where, in the reader's language, laid out as the page will lay it out
+ * (the table's section shown, body classes and data-status set), so the first paint says what is going on while the
+ * board's code loads. The page's own scripts then write into the same elements (TableScreen: the status line,
+ * lobbyPanel: the seats) and keep them live. Only what the lobby listing holds goes in: every spectator may read it.
+ * Undefined when the shell lacks one of the marks it edits.
+ */
+export function watchPageWithFirstScreen(
+  shell: string,
+  code: string,
+  entry: ListingEntry,
+  lng: FirstScreenLanguage,
+): string | undefined {
+  const words = seatWords(lng);
+  const seats = entry.names
+    .map(
+      (name, seat) =>
+        `<li><span class="seat-who">${markerSvg(seat)}${escapeHtml(name || words.open(seat + 1))}</span><span class="seat-kind"></span></li>`,
+    )
+    .join("");
+  const table = escapeHtml(tableWord(lng));
+  const modules = words.modules(entry);
+  // The page about to join is one more watcher: the panel will count it, so the first screen does (nothing moves).
+  const lobby = [
+    `<h3>${escapeHtml(entry.status === "lobby" ? words.waiting : words.seats)}</h3>`,
+    modules ? `<p class="note table-modules">${escapeHtml(modules)}</p>` : "",
+    `<ol>${seats}</ol>`,
+    `<p class="note">${escapeHtml(words.watching(entry.spectators + 1))}</p>`,
+  ].join("");
+  const edits: Edit[] = [
+    ['<html lang="en">', `<html lang="${lng}" class="first-screen">`],
+    [
+      "<body>",
+      `<body class="at-table board-mode" data-status="${entry.status === "lobby" ? "lobby" : "playing"}">${LAYOUT_SCRIPT}`,
+    ],
+    ['<span data-i18n="top.table">Table</span>', `<span data-i18n="top.table">${table}</span>`],
+    ['<div id="table-info" class="table-info" hidden>', '<div id="table-info" class="table-info">'],
+    [
+      '<strong id="table-code" data-testid="table-code"></strong>',
+      `<strong id="table-code" data-testid="table-code">${escapeHtml(code)}</strong>`,
+    ],
+    ['<h2 class="sr-only" data-i18n="top.table">Table</h2>', `<h2 class="sr-only" data-i18n="top.table">${table}</h2>`],
+    ['<section id="table" class="table" hidden>', '<section id="table" class="table">'],
+    [
+      '<p id="status-line" class="status-line" data-testid="status-line"></p>',
+      `<p id="status-line" class="status-line" data-testid="status-line">${escapeHtml(spectatorStatus(entry, lng))}</p>`,
+    ],
+    [
+      '<div id="lobby" class="lobby" aria-label="Seats" data-i18n-aria-label="lobby.seats"></div>',
+      `<div id="lobby" class="lobby" aria-label="${escapeHtml(words.seats)}" data-i18n-aria-label="lobby.seats">${lobby}</div>`,
+    ],
+  ];
+  let page = shell;
+  for (const [mark, replacement] of edits) {
+    const at = page.indexOf(mark);
+    if (at < 0) return undefined;
+    page = page.slice(0, at) + replacement + page.slice(at + mark.length);
+  }
+  return page;
+}
