@@ -1,0 +1,90 @@
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
+import { openPhone } from "./phone";
+import { send, tableInAssignment } from "../support/tableDriver";
+
+// The layout shifts of the page's whole life, summed as CLS counts them (a string: tsx's function helpers are not in
+// the page).
+const COUNT_SHIFTS = `
+  window.shiftsSeen = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (!e.hadRecentInput) window.shiftsSeen.push(e.value.toFixed(4) + " " + e.sources.map((s) => s.node?.id || s.node?.nodeName).join(","));
+  }).observe({ type: "layout-shift", buffered: true });
+`;
+
+/** The status line's words, whether it shows, and its box. */
+const statusLine = (page: Page) =>
+  page.evaluate(() => {
+    const line = document.getElementById("status-line")!;
+    const box = line.getBoundingClientRect();
+    return {
+      words: line.textContent ?? "",
+      shown: line.checkVisibility({ visibilityProperty: true }),
+      box: [box.x, box.y, box.width, box.height].map(Math.round),
+    };
+  });
+
+describe("a board-mode link's first screen (issue 30)", () => {
+  const harness = useBrowserHarness();
+
+  for (const size of [
+    { name: "desktop", wide: { width: 1536, height: 864 } },
+    { name: "phone", wide: undefined },
+  ])
+    it(`shows the table's status before any script runs, and the page takes it over in place (${size.name})`, {
+      timeout: 120_000,
+    }, async () => {
+      const { server } = harness;
+      const table = await tableInAssignment(server, 2);
+      const code = table.room.roomId;
+      // A fresh profile without a service worker (its precache would answer with the plain shell).
+      const device = await openPhone({ serviceWorkers: "block", wide: size.wide });
+      const page = await device.context.newPage();
+      await page.addInitScript(COUNT_SHIFTS);
+      // Every script of the page is held back until the first screen has been looked at.
+      const held: Route[] = [];
+      let release = false;
+      await page.route("**/assets/*.js", (route) => (release ? route.continue() : void held.push(route)));
+      await page.goto(`${server.url}/watch/${code}`, { waitUntil: "commit" });
+      await expect
+        .poll(() => statusLine(page).then((s) => s.shown && s.words), { timeout: 20_000 })
+        .toBe("Turn 1 of 5 · Assignment (secret planning) · 2 still planning");
+      expect(await page.evaluate(() => document.body.dataset.boardReady)).toBeUndefined(); // no script has run
+      expect(await page.locator("#table-code").textContent()).toBe(code);
+      expect(await page.locator("#lobby li").allTextContents()).toEqual(["Ann", "Ben"]);
+      const first = await statusLine(page);
+      await page.evaluate(() => {
+        (window as unknown as { firstLine: Element }).firstLine = document.getElementById("status-line")!;
+      });
+      await saveScreenshot(page, `first-screen-${size.name}-before-scripts`);
+
+      release = true;
+      for (const route of held) await route.continue();
+      await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
+      // The page's own scripts now write the same element, live: a confirmed plan changes it.
+      expect(await page.evaluate(() => (window as unknown as { firstLine: Element }).firstLine.isConnected)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { firstLine: Element }).firstLine === document.getElementById("status-line"),
+        ),
+      ).toBe(true);
+      const renders = Number(await page.getAttribute("body", "data-renders"));
+      expect(await send(table.players[1]!, { type: "confirmAssignments" })).toEqual({ ok: true });
+      await page.waitForFunction((n) => Number(document.body.dataset.renders) > n, renders);
+      await expect
+        .poll(() => statusLine(page).then((s) => s.words))
+        .toBe("Turn 1 of 5 · Assignment (secret planning) · 1 still planning");
+      expect((await statusLine(page)).box).toEqual(first.box);
+      // Nothing moved. Wider than a phone the board's "Keys" button joins the top bar's tools once the board is made
+      // and widens them leftwards (0.0005), as on every table page before the first screen: not this change's.
+      const shifts = await page.evaluate(() => (window as unknown as { shiftsSeen: string[] }).shiftsSeen);
+      expect(shifts.filter((shift) => !(size.wide && /^0\.000\d topbar-tools$/.test(shift)))).toEqual([]);
+      await saveScreenshot(page, `first-screen-${size.name}-taken-over`);
+      await device.close();
+      for (const player of table.players) player.room.leave();
+      table.spectator.room.leave();
+    });
+});
