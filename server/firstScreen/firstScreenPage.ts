@@ -1,6 +1,6 @@
 import { SEAT_MARKER_BOX, seatMarkerShape } from "../../client/board/palette";
 import type { ListingEntry } from "../rooms/listing";
-import { type FirstScreenLanguage, seatWords, spectatorStatus, tableWord } from "./firstScreenWords";
+import { boardLoadingWords, type FirstScreenLanguage, seatWords, spectatorStatus, tableWord } from "./firstScreenWords";
 
 /** Text for HTML, in an element or an attribute: a player named `<img src=x onerror=…>` reads as those characters. */
 export function escapeHtml(text: string): string {
@@ -29,7 +29,7 @@ type Edit = [mark: string, replacement: string];
 
 /**
  * A board-mode link's page (`/watch/CODE`) with the table's public first screen already in it: the table's code, the
- * status line a spectator reads and who sits where, in the reader's language, laid out as the page will lay it out
+ * status line a spectator reads, who sits where and that the board is being drawn, in the reader's language, laid out as the page will lay it out
  * (the table's section shown, body classes and data-status set), so the first paint says what is going on while the
  * board's code loads. The page's own scripts then write into the same elements (TableScreen: the status line,
  * lobbyPanel: the seats) and keep them live. Only what the lobby listing holds goes in: every spectator may read it.
@@ -71,6 +71,12 @@ export function watchPageWithFirstScreen(
     ],
     ['<h2 class="sr-only" data-i18n="top.table">Table</h2>', `<h2 class="sr-only" data-i18n="top.table">${table}</h2>`],
     ['<section id="table" class="table" hidden>', '<section id="table" class="table">'],
+    // The board's place says the board is coming; TableScreen.makeBoard puts the same words there and removes them
+    // once the canvas is in.
+    [
+      '<div id="board" class="board"></div>',
+      `<div id="board" class="board"><p class="board-wait">${escapeHtml(boardLoadingWords(lng))}</p></div>`,
+    ],
     [
       '<p id="status-line" class="status-line" data-testid="status-line"></p>',
       `<p id="status-line" class="status-line" data-testid="status-line">${escapeHtml(spectatorStatus(entry, lng))}</p>`,

@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { en } from "../../client/i18n/en";
 import { es } from "../../client/i18n/es";
 import { namesEn, namesEs } from "../../client/i18n/names";
+import { tableEn, tableEs } from "../../client/i18n/table";
 import { TURNS_BASE } from "../../shared/data/locations";
 import { TURNS_DARK_ALLEY } from "../../shared/engine";
 import type { ListingEntry } from "../rooms/listing";
@@ -16,6 +17,7 @@ const CATALOGUES = {
     top: en.top,
     lobby: en.lobby,
     options: en.options,
+    table: { boardLoading: tableEn.table.boardLoading },
     landing: { seat: en.landing.seat },
     weekday: namesEn.weekday,
   },
@@ -24,6 +26,7 @@ const CATALOGUES = {
     top: es.top,
     lobby: es.lobby,
     options: es.options,
+    table: { boardLoading: tableEs.table.boardLoading },
     landing: { seat: es.landing.seat },
     weekday: namesEs.weekday,
   },
@@ -68,6 +71,11 @@ export function languageOf(acceptLanguage: string | undefined, cookie: string | 
 /** "Table", in a language. */
 export function tableWord(lng: FirstScreenLanguage): string {
   return words.t("top.table", { lng });
+}
+
+/** "Drawing the board…": what the board's place says until its code has come (TableScreen.makeBoard says it too). */
+export function boardLoadingWords(lng: FirstScreenLanguage): string {
+  return words.t("table.boardLoading", { lng });
 }
 
 /** The seats panel's words in a language: its heading ("Seats", "Waiting for players") and an open seat's line. */

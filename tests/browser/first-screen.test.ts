@@ -55,6 +55,7 @@ describe("a board-mode link's first screen (issue 30)", () => {
       expect(await page.evaluate(() => document.body.dataset.boardReady)).toBeUndefined(); // no script has run
       expect(await page.locator("#table-code").textContent()).toBe(code);
       expect(await page.locator("#lobby li").allTextContents()).toEqual(["Ann", "Ben"]);
+      expect(await page.locator("#board .board-wait").textContent()).toBe("Drawing the board…");
       const first = await statusLine(page);
       await page.evaluate(() => {
         (window as unknown as { firstLine: Element }).firstLine = document.getElementById("status-line")!;
@@ -66,6 +67,7 @@ describe("a board-mode link's first screen (issue 30)", () => {
       await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
       // The page's own scripts now write the same element, live: a confirmed plan changes it.
       expect(await page.evaluate(() => (window as unknown as { firstLine: Element }).firstLine.isConnected)).toBe(true);
+      expect(await page.locator("#board .board-wait").count()).toBe(0); // the canvas has taken its place
       expect(
         await page.evaluate(
           () => (window as unknown as { firstLine: Element }).firstLine === document.getElementById("status-line"),

@@ -61,6 +61,7 @@ describe("a board-mode link's first screen", () => {
     expect(html).toContain("&#60;img src=x onerror=1&#62;");
     expect(html).not.toContain("<img src=x");
     expect(html).toContain('class="at-table board-mode" data-status="playing"');
+    expect(html).toContain('<div id="board" class="board"><p class="board-wait">Drawing the board…</p></div>');
     // Nothing a spectator may not know: no seat token, no card of a secret plan, no deck.
     const tokens = players.flatMap((p) => p.welcome?.seats ?? []).map((seat) => seat.token);
     expect(tokens.length).toBe(3);
@@ -83,6 +84,7 @@ describe("a board-mode link's first screen", () => {
     expect(spanish).toContain('<html lang="es" class="first-screen">');
     expect(spanish).toMatch(/Turno 1 de 5 · Asignación \(planificación secreta\) · \d planificando todavía/);
     expect(spanish).toContain('<span data-i18n="top.table">Mesa</span>');
+    expect(spanish).toContain('<p class="board-wait">Dibujando el tablero…</p>');
     const chosen = (
       await page(`${server.url}/watch/${code}`, { "accept-language": "es", cookie: "a=b; trickerion-language=en" })
     ).html;
