@@ -89,4 +89,26 @@ describe("a board-mode link's first screen (issue 30)", () => {
       for (const player of table.players) player.room.leave();
       table.spectator.room.leave();
     });
+
+  it("speaks the language the person chose on this device, not only the browser's", { timeout: 120_000 }, async () => {
+    const { server } = harness;
+    const table = await tableInAssignment(server, 2);
+    const code = table.room.roomId;
+    const device = await openPhone({ serviceWorkers: "block" }); // an English browser (en-US)
+    const page = await device.context.newPage();
+    await page.goto(`${server.url}/watch/${code}`);
+    await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
+    await page.locator("#language").selectOption("es");
+    // The next visit's first screen, before any script, is in Spanish.
+    await page.route("**/assets/*.js", () => undefined); // never answered: only the server's HTML shows
+    await page.goto(`${server.url}/watch/${code}`, { waitUntil: "commit" });
+    await expect
+      .poll(() => statusLine(page).then((s) => s.shown && s.words), { timeout: 20_000 })
+      .toBe("Turno 1 de 5 · Asignación (planificación secreta) · 2 planificando todavía");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    await saveScreenshot(page, "first-screen-phone-spanish");
+    await device.close();
+    for (const player of table.players) player.room.leave();
+    table.spectator.room.leave();
+  });
 });
