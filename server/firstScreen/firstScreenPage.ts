@@ -56,6 +56,8 @@ export function watchPageWithFirstScreen(
     modules ? `<p class="note table-modules">${escapeHtml(modules)}</p>` : "",
     `<ol>${seats}</ol>`,
     `<p class="note">${escapeHtml(words.watching(entry.spectators + 1))}</p>`,
+    // A lobby tells a spectator they are watching (lobbyPanel's note for a page without a seat).
+    entry.status === "lobby" ? `<p class="note">${escapeHtml(words.watchingTable)}</p>` : "",
   ].join("");
   const edits: Edit[] = [
     ['<html lang="en">', `<html lang="${lng}" class="first-screen">`],

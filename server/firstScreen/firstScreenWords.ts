@@ -82,6 +82,7 @@ export function boardLoadingWords(lng: FirstScreenLanguage): string {
 export function seatWords(lng: FirstScreenLanguage): {
   seats: string;
   waiting: string;
+  watchingTable: string;
   open: (n: number) => string;
   watching: (count: number) => string;
   modules: (entry: ListingEntry) => string;
@@ -89,6 +90,7 @@ export function seatWords(lng: FirstScreenLanguage): {
   return {
     seats: words.t("lobby.seats", { lng }),
     waiting: words.t("lobby.waiting", { lng }),
+    watchingTable: words.t("lobby.watchingTable", { lng }),
     open: (n) => words.t("lobby.seatOpen", { lng, n }),
     watching: (count) => words.t("lobby.watching", { lng, count }),
     // As client/ui/tableOptions.ts `moduleLabel` says them.

@@ -93,6 +93,18 @@ describe("a board-mode link's first screen", () => {
     expect(languageOf("de", "trickerion-language=xx")).toBe("en");
   });
 
+  it("a table still in its lobby says so, with its open seats and modules", async () => {
+    const host = await createTable(server, { players: 3, quickStart: false, darkAlley: true }, "Dee");
+    const lobby = (await page(`${server.url}/watch/${host.room.roomId}`)).html;
+    expect(lobby).toContain('class="at-table board-mode" data-status="lobby"');
+    expect(lobby).toContain('data-testid="status-line">Waiting for the host to start the game</p>');
+    expect(lobby).toContain("<h3>Waiting for players</h3>");
+    expect(lobby).toContain('<p class="note table-modules">Dark Alley · Prophecies · Abilities</p>');
+    expect(lobby).toContain("Seat 2: open</span>");
+    expect(lobby).toContain("You are watching this table.");
+    host.room.leave();
+  });
+
   it("a table that does not exist gets the plain page, as before", async () => {
     const { response, html } = await page(`${server.url}/watch/NOSUCH`);
     expect(response.status).toBe(200);
