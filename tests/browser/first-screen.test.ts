@@ -111,4 +111,14 @@ describe("a board-mode link's first screen (issue 30)", () => {
     for (const player of table.players) player.room.leave();
     table.spectator.room.leave();
   });
+
+  it("a board-mode link to no table says so (the plain page; board mode no longer hides the reason)", {
+    timeout: 60_000,
+  }, async () => {
+    const page = await harness.browser.newPage();
+    await page.goto(`${harness.server.url}/watch/NOSUCH`);
+    await expect.poll(() => page.locator("#landing-error").isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.locator("#landing-error").textContent()).toBe("No open table has the code NOSUCH.");
+    await page.close();
+  });
 });
