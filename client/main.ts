@@ -113,7 +113,9 @@ async function openTable(
   code?: string,
   lobbyFirst = false,
 ): Promise<void> {
-  status.textContent = t("landing.connecting");
+  // A page whose first screen came with it (server/firstScreen/) already shows the table: a "Connecting…" line under
+  // it, cleared at the join, moved a phone's tab bar twice.
+  if (!document.documentElement.classList.contains("first-screen")) status.textContent = t("landing.connecting");
   let screen: ReturnType<typeof tableCode> | null = null;
   const boardCode = (): ReturnType<typeof tableCode> => (screen ??= tableCode());
   // The table screen's chunk (the engine, the panels; no PixiJS) is fetched while the page joins. The board's code

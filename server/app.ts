@@ -160,8 +160,9 @@ export async function startGameServer(
       // The built client: precompressed files by Accept-Encoding, hashed assets immutable, the shell no-cache (staticFiles.ts).
       const client = clientFiles(clientDir);
       app.use(...client.files);
-      // A board-mode link's page says what is going on at the table before its scripts run (server/firstScreen/).
-      app.get(/^\/watch\/[A-Za-z0-9]+\/?$/, watchPage(clientDir, client.shell));
+      // A board-mode link's page, and a phone's hand's, say what is going on at the table before their scripts run
+      // (server/firstScreen/).
+      app.get(/^\/(watch|t)\/[A-Za-z0-9]+\/?$/, watchPage(clientDir, client.shell));
       // Table links (/t/CODE), board-mode links (/watch/CODE) and replays (/replay/CODE) are client-side routes: the app shell answers.
       app.get(/^\/(t|watch|replay)\/[A-Za-z0-9]+\/?$/, client.shell);
     },

@@ -88,6 +88,57 @@ export function watchPageWithFirstScreen(
       `<div id="lobby" class="lobby" aria-label="${escapeHtml(words.seats)}" data-i18n-aria-label="lobby.seats">${lobby}</div>`,
     ],
   ];
+  return applyEdits(shell, edits);
+}
+
+/**
+ * Shows a phone's hand's first screen before its scripts run (`/t/CODE#pair=…` at a phone's width, in the secret
+ * planning): the pair code is in the fragment, which only the page sees, so the page decides. A hand opens on its
+ * workshop tab (client/main.ts), where the status line heads the panel right under the top bar.
+ */
+const HAND_SCRIPT =
+  '<script>if(/^#pair=[A-Za-z0-9]{6}$/.test(location.hash)&&matchMedia("(max-width: 480px)").matches){document.documentElement.classList.add("first-screen");Object.assign(document.body.dataset,{layout:"phone",tab:"workshop",status:"playing"});document.body.classList.add("at-table");}</script>';
+/** After the table's section: it shows with the hand's first screen (the script above ran before the top bar painted). */
+const HAND_SECTION_SCRIPT =
+  '<script>if(document.documentElement.classList.contains("first-screen"))document.getElementById("table").hidden=false;</script>';
+
+/**
+ * A table link's page (`/t/CODE`) with the table's public status line and code in it. Shown at once only by a phone's
+ * hand during the secret planning (HAND_SCRIPT): any other visitor may become a seat, a lobby or a seat's question,
+ * each laid out differently, and sees the page as before (the words wait hidden until the page's scripts replace
+ * them). The code in the top bar shows as main.ts shows it for every table link.
+ * Undefined when the shell lacks one of the marks it edits.
+ */
+export function tablePageWithFirstScreen(
+  shell: string,
+  code: string,
+  entry: ListingEntry,
+  lng: FirstScreenLanguage,
+): string | undefined {
+  const table = escapeHtml(tableWord(lng));
+  const planning = entry.status === "playing" && entry.phase === "assignment";
+  const edits: Edit[] = [
+    ['<html lang="en">', `<html lang="${lng}">`],
+    ['<span data-i18n="top.table">Table</span>', `<span data-i18n="top.table">${table}</span>`],
+    ['<div id="table-info" class="table-info" hidden>', '<div id="table-info" class="table-info">'],
+    [
+      '<strong id="table-code" data-testid="table-code"></strong>',
+      `<strong id="table-code" data-testid="table-code">${escapeHtml(code)}</strong>`,
+    ],
+    [
+      '<p id="status-line" class="status-line" data-testid="status-line"></p>',
+      `<p id="status-line" class="status-line" data-testid="status-line">${escapeHtml(spectatorStatus(entry, lng))}</p>`,
+    ],
+    ["<body>", `<body>${planning ? HAND_SCRIPT : ""}`],
+    [
+      '<p id="status" class="status" role="status"></p>',
+      `${planning ? HAND_SECTION_SCRIPT : ""}<p id="status" class="status" role="status"></p>`,
+    ],
+  ];
+  return applyEdits(shell, edits);
+}
+
+function applyEdits(shell: string, edits: readonly Edit[]): string | undefined {
   let page = shell;
   for (const [mark, replacement] of edits) {
     const at = page.indexOf(mark);

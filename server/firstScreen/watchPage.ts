@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { matchMaker } from "@colyseus/core";
 import type express from "express";
 import type { ListingEntry } from "../rooms/listing";
-import { watchPageWithFirstScreen } from "./firstScreenPage";
+import { tablePageWithFirstScreen, watchPageWithFirstScreen } from "./firstScreenPage";
 import { languageOf } from "./firstScreenWords";
 
 /**
@@ -43,7 +43,8 @@ export interface WatchPageOptions {
 }
 
 /**
- * `GET /watch/CODE`: the app shell with the table's public first screen in it (firstScreenPage.ts) when the table is
+ * `GET /watch/CODE` and `GET /t/CODE`: the app shell with the table's public first screen in it (firstScreenPage.ts:
+ * shown at once in board mode and on a phone's hand during the planning) when the table is
  * listed as in its lobby or playing; otherwise, or when the lookup is slow or fails, `plain` (the shell as it is).
  * The page is made for this table, this moment and this language, so no cache or proxy may keep it
  * (`Cache-Control: no-store`; a return visit opens the service worker's plain shell, which the live state then fills).
@@ -68,13 +69,15 @@ export function watchPage(
     }
   };
   return (req, res, next) => {
-    const code = /^\/watch\/([A-Za-z0-9]+)\/?$/.exec(req.path)?.[1]?.toUpperCase();
+    const link = /^\/(watch|t)\/([A-Za-z0-9]+)\/?$/.exec(req.path);
+    const code = link?.[2]?.toUpperCase();
+    const render = link?.[1] === "watch" ? watchPageWithFirstScreen : tablePageWithFirstScreen;
     const html = code ? readShell() : undefined;
     if (!code || html === undefined) return plain(req, res, next);
     void withinBudget(lookUp(code), budgetMs).then((entry) => {
       const page =
         entry && (entry.status === "lobby" || entry.status === "playing")
-          ? watchPageWithFirstScreen(html, code, entry, languageOf(req.get("accept-language"), req.get("cookie")))
+          ? render(html, code, entry, languageOf(req.get("accept-language"), req.get("cookie")))
           : undefined;
       if (page === undefined) return plain(req, res, next);
       res.setHeader("Cache-Control", "no-store");
