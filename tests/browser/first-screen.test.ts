@@ -121,4 +121,43 @@ describe("a board-mode link's first screen (issue 30)", () => {
     expect(await page.locator("#landing-error").textContent()).toBe("No open table has the code NOSUCH.");
     await page.close();
   });
+
+  it("a phone's hand shows the table's status before its scripts, on its workshop tab, and takes it over in place", {
+    timeout: 120_000,
+  }, async () => {
+    const { server } = harness;
+    const table = await tableInAssignment(server, 2);
+    const host = table.players[0]!;
+    const token = host.welcome!.seats.find((s) => s.seat === 0)!.token;
+    host.room.onMessage("paired", () => {});
+    const { code: pair } = (await host.room.request("pair", { token })) as { code: string };
+    const phone = await openPhone({ serviceWorkers: "block" });
+    const page = await phone.context.newPage();
+    await page.addInitScript(COUNT_SHIFTS);
+    const held: Route[] = [];
+    let release = false;
+    await page.route("**/assets/*.js", (route) => (release ? route.continue() : void held.push(route)));
+    await page.goto(`${server.url}/t/${table.room.roomId}#pair=${pair}`, { waitUntil: "commit" });
+    await expect
+      .poll(() => statusLine(page).then((s) => s.shown && s.words), { timeout: 20_000 })
+      .toBe("Turn 1 of 5 · Assignment (secret planning) · 2 still planning");
+    expect(await page.evaluate(() => document.body.dataset.tab)).toBe("workshop");
+    const first = await statusLine(page);
+    await saveScreenshot(page, "first-screen-hand-before-scripts");
+    release = true;
+    for (const route of held) await route.continue();
+    // The hand's own plan comes (its cards), under the same status line, which the page keeps live.
+    await page.waitForSelector("#actions .hand .card", { timeout: 60_000 });
+    expect(await page.evaluate(() => document.body.dataset.tab)).toBe("workshop");
+    expect((await statusLine(page)).box).toEqual(first.box);
+    expect(await send(table.players[1]!, { type: "confirmAssignments" })).toEqual({ ok: true });
+    await expect
+      .poll(() => statusLine(page).then((s) => s.words))
+      .toBe("Turn 1 of 5 · Assignment (secret planning) · 1 still planning");
+    expect(await page.evaluate(() => (window as unknown as { shiftsSeen: string[] }).shiftsSeen)).toEqual([]);
+    await saveScreenshot(page, "first-screen-hand-taken-over");
+    await phone.close();
+    for (const player of table.players) player.room.leave();
+    table.spectator.room.leave();
+  });
 });

@@ -93,6 +93,27 @@ describe("a board-mode link's first screen", () => {
     expect(languageOf("de", "trickerion-language=xx")).toBe("en");
   });
 
+  it("a table link (/t/) carries the status line and code, shown at once only by a phone's hand in the planning", async () => {
+    const { response, html } = await page(`${server.url}/t/${code}`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(html).toMatch(
+      /data-testid="status-line">Turn 1 of 5 · Assignment \(secret planning\) · \d still planning<\/p>/,
+    );
+    expect(html).toContain(`data-testid="table-code">${code}</strong>`);
+    // The page decides from its fragment (#pair=…), which never reaches the server; nothing else is shown early.
+    expect(html).toContain("<body><script>if(/^#pair=[A-Za-z0-9]{6}$/.test(location.hash)");
+    expect(html).toContain('<section id="table" class="table" hidden>');
+    expect(html).not.toContain("board-mode");
+    expect(html).not.toContain("&#60;img"); // the seats are not in a table link's first screen
+    for (const token of players.flatMap((p) => p.welcome?.seats ?? []).map((seat) => seat.token))
+      expect(html).not.toContain(token);
+    const lobby = await createTable(server, { players: 2 }, "Eve");
+    const waiting = (await page(`${server.url}/t/${lobby.room.roomId}`)).html;
+    expect(waiting).toContain("Waiting for the host to start the game");
+    expect(waiting).not.toContain("#pair="); // a lobby's link is never shown before its scripts
+    lobby.room.leave();
+  });
+
   it("a table still in its lobby says so, with its open seats and modules", async () => {
     const host = await createTable(server, { players: 3, quickStart: false, darkAlley: true }, "Dee");
     const lobby = (await page(`${server.url}/watch/${host.room.roomId}`)).html;
