@@ -88,7 +88,7 @@ export function watchPageWithFirstScreen(
       `<div id="lobby" class="lobby" aria-label="${escapeHtml(words.seats)}" data-i18n-aria-label="lobby.seats">${lobby}</div>`,
     ],
   ];
-  return applyEdits(shell, edits);
+  return applyEdits(shell, [...edits, ...topBarEdits(lng)]);
 }
 
 /**
@@ -135,7 +135,19 @@ export function tablePageWithFirstScreen(
       `${planning ? HAND_SECTION_SCRIPT : ""}<p id="status" class="status" role="status"></p>`,
     ],
   ];
-  return applyEdits(shell, edits);
+  return applyEdits(shell, [...edits, ...topBarEdits(lng)]);
+}
+
+/** The top bar's words in the reader's language, as the page will write them. */
+function topBarEdits(lng: FirstScreenLanguage): Edit[] {
+  const words = topBarWords(lng);
+  return [
+    ['<span data-i18n="brand.sub">digital table</span>', `<span data-i18n="brand.sub">${escapeHtml(words.sub)}</span>`],
+    [
+      'data-i18n="top.copyLink" data-i18n-title="top.copyLinkTitle">Copy link</button>',
+      `data-i18n="top.copyLink" data-i18n-title="top.copyLinkTitle" title="${escapeHtml(words.copyLinkTitle)}">${escapeHtml(words.copyLink)}</button>`,
+    ],
+  ];
 }
 
 function applyEdits(shell: string, edits: readonly Edit[]): string | undefined {

@@ -14,6 +14,7 @@ import type { ListingEntry } from "../rooms/listing";
 const CATALOGUES = {
   en: {
     status: en.status,
+    brand: en.brand,
     top: en.top,
     lobby: en.lobby,
     options: en.options,
@@ -23,6 +24,7 @@ const CATALOGUES = {
   },
   es: {
     status: es.status,
+    brand: es.brand,
     top: es.top,
     lobby: es.lobby,
     options: es.options,
@@ -71,6 +73,15 @@ export function languageOf(acceptLanguage: string | undefined, cookie: string | 
 /** "Table", in a language. */
 export function tableWord(lng: FirstScreenLanguage): string {
   return words.t("top.table", { lng });
+}
+
+/** The top bar's fixed words in a language (index.html's `data-i18n` marks, which the page translates later). */
+export function topBarWords(lng: FirstScreenLanguage): { sub: string; copyLink: string; copyLinkTitle: string } {
+  return {
+    sub: words.t("brand.sub", { lng }),
+    copyLink: words.t("top.copyLink", { lng }),
+    copyLinkTitle: words.t("top.copyLinkTitle", { lng }),
+  };
 }
 
 /** "Drawing the board…": what the board's place says until its code has come (TableScreen.makeBoard says it too). */

@@ -84,6 +84,8 @@ describe("a board-mode link's first screen", () => {
     expect(spanish).toContain('<html lang="es" class="first-screen">');
     expect(spanish).toMatch(/Turno 1 de 5 · Asignación \(planificación secreta\) · \d planificando todavía/);
     expect(spanish).toContain('<span data-i18n="top.table">Mesa</span>');
+    expect(spanish).toContain('title="Copiar el enlace de esta mesa">Copiar enlace</button>');
+    expect(spanish).toContain('<span data-i18n="brand.sub">mesa digital</span>');
     expect(spanish).toContain('<p class="board-wait">Dibujando el tablero…</p>');
     const chosen = (
       await page(`${server.url}/watch/${code}`, { "accept-language": "es", cookie: "a=b; trickerion-language=en" })
