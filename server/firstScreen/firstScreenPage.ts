@@ -1,6 +1,13 @@
 import { SEAT_MARKER_BOX, seatMarkerShape } from "../../client/board/palette";
 import type { ListingEntry } from "../rooms/listing";
-import { boardLoadingWords, type FirstScreenLanguage, seatWords, spectatorStatus, tableWord } from "./firstScreenWords";
+import {
+  boardLoadingWords,
+  type FirstScreenLanguage,
+  seatWords,
+  spectatorStatus,
+  tableWord,
+  topBarWords,
+} from "./firstScreenWords";
 
 /** Text for HTML, in an element or an attribute: a player named `<img src=x onerror=…>` reads as those characters. */
 export function escapeHtml(text: string): string {

@@ -75,10 +75,14 @@ export function watchPage(
     const html = code ? readShell() : undefined;
     if (!code || html === undefined) return plain(req, res, next);
     void withinBudget(lookUp(code), budgetMs).then((entry) => {
-      const page =
-        entry && (entry.status === "lobby" || entry.status === "playing")
-          ? render(html, code, entry, languageOf(req.get("accept-language"), req.get("cookie")))
-          : undefined;
+      let page: string | undefined;
+      try {
+        if (entry && (entry.status === "lobby" || entry.status === "playing"))
+          page = render(html, code, entry, languageOf(req.get("accept-language"), req.get("cookie")));
+      } catch (error) {
+        // A listing this code cannot read (written by another version of the server, say) costs the first screen only.
+        console.error(`First screen of table ${code}: ${(error as Error).message}`);
+      }
       if (page === undefined) return plain(req, res, next);
       res.setHeader("Cache-Control", "no-store");
       res.vary("Accept-Language");

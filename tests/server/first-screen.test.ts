@@ -5,6 +5,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { watchPage } from "../../server/firstScreen/watchPage";
+import type { ListingEntry } from "../../server/rooms/listing";
 import { languageOf } from "../../server/firstScreen/firstScreenWords";
 import { activeSeats } from "../../shared/engine";
 import { statusText } from "../../client/ui/statusLine";
@@ -150,7 +151,15 @@ describe("a board-mode link's first screen", () => {
       /^\/watch\//,
       watchPage(clientDir, plain, { lookUp: () => Promise.reject(new Error("driver down")), budgetMs: 10 }),
     );
-    for (const app of [slow, failing]) {
+    // A listing it cannot read (another server version's, say): the plain page, not a request left hanging.
+    const unreadable = express().get(
+      /^\/(watch|t)\//,
+      watchPage(clientDir, plain, {
+        lookUp: async () => ({ status: "playing", names: null }) as unknown as ListingEntry,
+        budgetMs: 10,
+      }),
+    );
+    for (const app of [slow, failing, unreadable]) {
       const port = await freePort();
       const listening = app.listen(port, "127.0.0.1");
       try {
