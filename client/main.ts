@@ -113,7 +113,9 @@ async function openTable(
   code?: string,
   lobbyFirst = false,
 ): Promise<void> {
-  status.textContent = t("landing.connecting");
+  // A page whose first screen came with it (server/firstScreen/) already shows the table: a "Connecting…" line under
+  // it, cleared at the join, moved a phone's tab bar twice.
+  if (!document.documentElement.classList.contains("first-screen")) status.textContent = t("landing.connecting");
   let screen: ReturnType<typeof tableCode> | null = null;
   const boardCode = (): ReturnType<typeof tableCode> => (screen ??= tableCode());
   // The table screen's chunk (the engine, the panels; no PixiJS) is fetched while the page joins. The board's code
@@ -129,6 +131,11 @@ async function openTable(
     landing.hidden = false;
     $("table-info").hidden = true; // shown early for a table's link (below)
     tableSection.hidden = true;
+    // A board-mode link that led nowhere (or whose first screen came from the server, the table gone since) shows the
+    // landing with its reason: board mode hides the landing, and the first screen's table classes would frame it.
+    document.body.classList.remove("board-mode", "at-table");
+    delete document.body.dataset.status;
+    document.documentElement.classList.remove("first-screen");
     landingError.textContent = failureMessage(error);
     // A table's link that led nowhere: the landing's lists, and, when the game there has finished, its result
     // with the replay and the record (a finished table's room is gone; its record is kept).

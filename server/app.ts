@@ -23,6 +23,7 @@ import { colyseusLogger, watchUndecodableFrames } from "./undecodableFrames";
 watchUndecodableFrames(TrickerionRoom);
 import { BotPool, type BotPoolOptions } from "./bots/pool";
 import { adviceDeskOf } from "./bots/advice";
+import { watchPage } from "./firstScreen/watchPage";
 import { clientFiles } from "./staticFiles";
 
 /** How often finished games past their retention are removed while the server runs. */
@@ -159,6 +160,9 @@ export async function startGameServer(
       // The built client: precompressed files by Accept-Encoding, hashed assets immutable, the shell no-cache (staticFiles.ts).
       const client = clientFiles(clientDir);
       app.use(...client.files);
+      // A board-mode link's page, and a phone's hand's, say what is going on at the table before their scripts run
+      // (server/firstScreen/).
+      app.get(/^\/(watch|t)\/[A-Za-z0-9]+\/?$/, watchPage(clientDir, client.shell));
       // Table links (/t/CODE), board-mode links (/watch/CODE) and replays (/replay/CODE) are client-side routes: the app shell answers.
       app.get(/^\/(t|watch|replay)\/[A-Za-z0-9]+\/?$/, client.shell);
     },

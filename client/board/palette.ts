@@ -1,5 +1,4 @@
 import type { Category } from "../../shared/data/tricks";
-import { svgElement } from "../ui/svg";
 
 /**
  * Player colours by seat, from Okabe and Ito's palette for colour-vision deficiencies (vermilion,
@@ -33,17 +32,23 @@ export function seatShapePoints(seat: number, radius: number): number[] | null {
   return points;
 }
 
-/** A small inline SVG of a seat's shape in its colour, for the DOM panels (decorative). */
-export function seatMarker(seat: number): SVGSVGElement {
-  const svg = svgElement("svg", { viewBox: "-12 -12 24 24", "aria-hidden": "true", class: "seat-marker" });
+/**
+ * A seat's marker for the DOM panels as data: the shape and its attributes. `client/ui/seatMarker.ts` makes the
+ * element; the server writes the same shape into a board-mode page's first screen (server/firstScreen/).
+ */
+export function seatMarkerShape(seat: number): {
+  tag: "polygon" | "circle";
+  attributes: Record<string, string | number>;
+} {
   const points = seatShapePoints(seat, 9);
   const paint = { fill: `#${seatColour(seat).toString(16).padStart(6, "0")}`, stroke: "#1b1322", "stroke-width": 1.5 };
-  const shape = points
-    ? svgElement("polygon", { points: points.map((v) => v.toFixed(2)).join(" "), ...paint })
-    : svgElement("circle", { r: 9, ...paint });
-  svg.append(shape);
-  return svg;
+  return points
+    ? { tag: "polygon", attributes: { points: points.map((v) => v.toFixed(2)).join(" "), ...paint } }
+    : { tag: "circle", attributes: { r: 9, ...paint } };
 }
+
+/** The marker's own box (the shape is drawn in it at radius 9). */
+export const SEAT_MARKER_BOX = { viewBox: "-12 -12 24 24", "aria-hidden": "true", class: "seat-marker" } as const;
 
 /** Trick categories: a colour and a one-letter mark (Optical, Spiritual, Escape, Mechanical). */
 export const CATEGORY_COLOURS: Record<Category, number> = {

@@ -190,11 +190,22 @@ export function setLanguage(lng: Language): Promise<void> {
   } catch {
     /* not remembered, still switched */
   }
+  tellServer(lng);
   if (loaded.has(lng)) {
     switchTo(lng);
     return Promise.resolve();
   }
   return loadLanguage(lng).then(() => switchTo(lng));
+}
+
+/**
+ * The choice also goes in a cookie: the server writes a board-mode page's first screen in the language this page
+ * will choose (server/firstScreen/firstScreenWords.ts `languageOf`), and it cannot read localStorage.
+ */
+function tellServer(lng: Language): void {
+  if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and a value from LANGUAGES; the Cookie Store API is missing from browsers the table supports.
+  document.cookie = `trickerion-language=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
 function switchTo(lng: Language): void {
@@ -210,6 +221,12 @@ function switchTo(lng: Language): void {
  */
 export async function startLanguage(): Promise<void> {
   const wanted = detectLanguage();
+  // A choice made before the cookie existed is told to the server too.
+  try {
+    if (isLanguage(localStorage.getItem(STORAGE_KEY))) tellServer(wanted);
+  } catch {
+    /* storage disabled: nothing chosen to tell */
+  }
   if (wanted === "en") return;
   try {
     await loadLanguage(wanted);

@@ -124,7 +124,9 @@ function buildTabs(): void {
   label();
   onLanguageChange(label);
   table.append(nav);
-  selectTab("board");
+  // A phone's hand whose first screen came with the page (server/firstScreen/) already shows its workshop tab:
+  // switching to the board and back moved its status line twice.
+  selectTab((document.body.dataset.tab as Tab | undefined) ?? "board");
 }
 
 export function selectTab(tab: Tab): void {

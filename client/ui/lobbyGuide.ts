@@ -1,7 +1,7 @@
 import { TURNS_BASE, TURNS_DARK_ALLEY } from "../../shared/data/locations";
 import { t } from "../i18n";
 import type { TableSnapshot } from "../net/TableConnection";
-import { seatMarker } from "../board/palette";
+import { seatMarker } from "./seatMarker";
 import { moduleLabel } from "./tableOptions";
 import "./lobbyGuide.css";
 

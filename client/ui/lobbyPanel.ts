@@ -1,6 +1,6 @@
 import { t } from "../i18n";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
-import { seatMarker } from "../board/palette";
+import { seatMarker } from "./seatMarker";
 import { deviceList } from "./pairedDevices";
 import { svgElement } from "./svg";
 import { moduleLabel } from "./tableOptions";

@@ -1,3 +1,4 @@
+import { activeSeats } from "../../shared/engine";
 import { sameSeats, seatsKey, type SeatsKey } from "../table/seatsKey";
 import type { Table, TableOptions } from "../table/Table";
 
@@ -9,6 +10,13 @@ export interface ListingEntry {
   status: string;
   phase: string;
   turn: number;
+  /**
+   * The seats whose move it is (in the assignment, those still planning), and the weekday a performance is at: what a
+   * spectator's status line says ("Turn 2 of 5 · Place characters · Ben to act"), so a table link's first screen can
+   * say it from the listing alone (server/firstScreen/), in whichever process holds the table.
+   */
+  toAct: number[];
+  weekday: string | null;
   spectators: number;
   beginnerSetup: boolean;
   quickStart: boolean;
@@ -25,7 +33,15 @@ export interface ListingEntry {
  */
 export class Listing {
   /** What the listing showed when last published (compared field by field on every change: no string is built). */
-  private last: { status: string; phase: string; turn: number; spectators: number; seats: SeatsKey } | null = null;
+  private last: {
+    status: string;
+    phase: string;
+    turn: number;
+    toAct: string;
+    weekday: string | null;
+    spectators: number;
+    seats: SeatsKey;
+  } | null = null;
 
   /** The new entry if it differs from the one last published, else undefined. */
   changed(table: Table, spectators: number): ListingEntry | undefined {
@@ -33,6 +49,11 @@ export class Listing {
     const status = table.status;
     const phase = table.game?.phase ?? "lobby";
     const turn = table.game?.turn ?? 0;
+    // Whose move it is changes with most moves of the placement and the performance: one more listing write each
+    // (an in-memory update, or one Redis write in a cluster), none during the secret planning's drags.
+    const toAct = table.game ? activeSeats(table.game) : [];
+    const toActKey = toAct.join(",");
+    const weekday = table.game?.weekday ?? null;
     const last = this.last;
     // The options never change; a seat's token only changes with its kind, so comparing it too costs no extra publication.
     if (
@@ -40,11 +61,13 @@ export class Listing {
       last.status === status &&
       last.phase === phase &&
       last.turn === turn &&
+      last.toAct === toActKey &&
+      last.weekday === weekday &&
       last.spectators === spectators &&
       sameSeats(seats, last.seats)
     )
       return undefined;
-    this.last = { status, phase, turn, spectators, seats: seatsKey(seats) };
+    this.last = { status, phase, turn, toAct: toActKey, weekday, spectators, seats: seatsKey(seats) };
     const o = table.options;
     return {
       players: seats.length,
@@ -53,6 +76,8 @@ export class Listing {
       status,
       phase,
       turn,
+      toAct: [...toAct],
+      weekday,
       spectators,
       beginnerSetup: o.beginnerSetup,
       quickStart: o.quickStart,

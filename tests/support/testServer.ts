@@ -27,7 +27,7 @@ export interface TestServer {
 /** Starts the real one-port game server (static client included) on a free loopback port. */
 export async function startTestServer(
   roomSettings: Partial<RoomSettings> = {},
-  storage: Pick<GameServerOptions, "dataDir" | "keepFinishedDays" | "edge" | "leaseMs" | "botPool"> = {},
+  storage: Pick<GameServerOptions, "dataDir" | "keepFinishedDays" | "edge" | "leaseMs" | "botPool" | "clientDir"> = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const running = await startGameServer(port, "127.0.0.1", {

@@ -1,0 +1,163 @@
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { saveScreenshot } from "./browser";
+import { useBrowserHarness } from "./harness";
+import { openPhone } from "./phone";
+import { send, tableInAssignment } from "../support/tableDriver";
+
+// The layout shifts of the page's whole life, summed as CLS counts them (a string: tsx's function helpers are not in
+// the page).
+const COUNT_SHIFTS = `
+  window.shiftsSeen = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (!e.hadRecentInput) window.shiftsSeen.push(e.value.toFixed(4) + " " + e.sources.map((s) => s.node?.id || s.node?.nodeName).join(","));
+  }).observe({ type: "layout-shift", buffered: true });
+`;
+
+/** The status line's words, whether it shows, and its box. */
+const statusLine = (page: Page) =>
+  page.evaluate(() => {
+    const line = document.getElementById("status-line")!;
+    const box = line.getBoundingClientRect();
+    return {
+      words: line.textContent ?? "",
+      shown: line.checkVisibility({ visibilityProperty: true }),
+      box: [box.x, box.y, box.width, box.height].map(Math.round),
+    };
+  });
+
+describe("a board-mode link's first screen (issue 30)", () => {
+  const harness = useBrowserHarness();
+
+  for (const size of [
+    { name: "desktop", wide: { width: 1536, height: 864 } },
+    { name: "phone", wide: undefined },
+  ])
+    it(`shows the table's status before any script runs, and the page takes it over in place (${size.name})`, {
+      timeout: 120_000,
+    }, async () => {
+      const { server } = harness;
+      const table = await tableInAssignment(server, 2);
+      const code = table.room.roomId;
+      // A fresh profile without a service worker (its precache would answer with the plain shell).
+      const device = await openPhone({ serviceWorkers: "block", wide: size.wide });
+      const page = await device.context.newPage();
+      await page.addInitScript(COUNT_SHIFTS);
+      // Every script of the page is held back until the first screen has been looked at.
+      const held: Route[] = [];
+      let release = false;
+      await page.route("**/assets/*.js", (route) => (release ? route.continue() : void held.push(route)));
+      await page.goto(`${server.url}/watch/${code}`, { waitUntil: "commit" });
+      await expect
+        .poll(() => statusLine(page).then((s) => s.shown && s.words), { timeout: 20_000 })
+        .toBe("Turn 1 of 5 · Assignment (secret planning) · 2 still planning");
+      expect(await page.evaluate(() => document.body.dataset.boardReady)).toBeUndefined(); // no script has run
+      expect(await page.locator("#table-code").textContent()).toBe(code);
+      expect(await page.locator("#lobby li").allTextContents()).toEqual(["Ann", "Ben"]);
+      expect(await page.locator("#board .board-wait").textContent()).toBe("Drawing the board…");
+      const first = await statusLine(page);
+      await page.evaluate(() => {
+        (window as unknown as { firstLine: Element }).firstLine = document.getElementById("status-line")!;
+      });
+      await saveScreenshot(page, `first-screen-${size.name}-before-scripts`);
+
+      release = true;
+      for (const route of held) await route.continue();
+      await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
+      // The page's own scripts now write the same element, live: a confirmed plan changes it.
+      expect(await page.evaluate(() => (window as unknown as { firstLine: Element }).firstLine.isConnected)).toBe(true);
+      expect(await page.locator("#board .board-wait").count()).toBe(0); // the canvas has taken its place
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { firstLine: Element }).firstLine === document.getElementById("status-line"),
+        ),
+      ).toBe(true);
+      const renders = Number(await page.getAttribute("body", "data-renders"));
+      expect(await send(table.players[1]!, { type: "confirmAssignments" })).toEqual({ ok: true });
+      await page.waitForFunction((n) => Number(document.body.dataset.renders) > n, renders);
+      await expect
+        .poll(() => statusLine(page).then((s) => s.words))
+        .toBe("Turn 1 of 5 · Assignment (secret planning) · 1 still planning");
+      expect((await statusLine(page)).box).toEqual(first.box);
+      // Nothing moved. Wider than a phone the board's "Keys" button joins the top bar's tools once the board is made
+      // and widens them leftwards (0.0005), as on every table page before the first screen: not this change's.
+      const shifts = await page.evaluate(() => (window as unknown as { shiftsSeen: string[] }).shiftsSeen);
+      expect(shifts.filter((shift) => !(size.wide && /^0\.000\d topbar-tools$/.test(shift)))).toEqual([]);
+      await saveScreenshot(page, `first-screen-${size.name}-taken-over`);
+      await device.close();
+      for (const player of table.players) player.room.leave();
+      table.spectator.room.leave();
+    });
+
+  it("speaks the language the person chose on this device, not only the browser's", { timeout: 120_000 }, async () => {
+    const { server } = harness;
+    const table = await tableInAssignment(server, 2);
+    const code = table.room.roomId;
+    const device = await openPhone({ serviceWorkers: "block" }); // an English browser (en-US)
+    const page = await device.context.newPage();
+    await page.goto(`${server.url}/watch/${code}`);
+    await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
+    await page.locator("#language").selectOption("es");
+    // The next visit's first screen, before any script, is in Spanish.
+    await page.route("**/assets/*.js", () => undefined); // never answered: only the server's HTML shows
+    await page.goto(`${server.url}/watch/${code}`, { waitUntil: "commit" });
+    await expect
+      .poll(() => statusLine(page).then((s) => s.shown && s.words), { timeout: 20_000 })
+      .toBe("Turno 1 de 5 · Asignación (planificación secreta) · 2 planificando todavía");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    await saveScreenshot(page, "first-screen-phone-spanish");
+    await device.close();
+    for (const player of table.players) player.room.leave();
+    table.spectator.room.leave();
+  });
+
+  it("a board-mode link to no table says so (the plain page; board mode no longer hides the reason)", {
+    timeout: 60_000,
+  }, async () => {
+    const page = await harness.browser.newPage();
+    await page.goto(`${harness.server.url}/watch/NOSUCH`);
+    await expect.poll(() => page.locator("#landing-error").isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.locator("#landing-error").textContent()).toBe("No open table has the code NOSUCH.");
+    await page.close();
+  });
+
+  it("a phone's hand shows the table's status before its scripts, on its workshop tab, and takes it over in place", {
+    timeout: 120_000,
+  }, async () => {
+    const { server } = harness;
+    const table = await tableInAssignment(server, 2);
+    const host = table.players[0]!;
+    const token = host.welcome!.seats.find((s) => s.seat === 0)!.token;
+    host.room.onMessage("paired", () => {});
+    const { code: pair } = (await host.room.request("pair", { token })) as { code: string };
+    const phone = await openPhone({ serviceWorkers: "block" });
+    const page = await phone.context.newPage();
+    await page.addInitScript(COUNT_SHIFTS);
+    const held: Route[] = [];
+    let release = false;
+    await page.route("**/assets/*.js", (route) => (release ? route.continue() : void held.push(route)));
+    await page.goto(`${server.url}/t/${table.room.roomId}#pair=${pair}`, { waitUntil: "commit" });
+    await expect
+      .poll(() => statusLine(page).then((s) => s.shown && s.words), { timeout: 20_000 })
+      .toBe("Turn 1 of 5 · Assignment (secret planning) · 2 still planning");
+    expect(await page.evaluate(() => document.body.dataset.tab)).toBe("workshop");
+    const first = await statusLine(page);
+    await saveScreenshot(page, "first-screen-hand-before-scripts");
+    release = true;
+    for (const route of held) await route.continue();
+    // The hand's own plan comes (its cards), under the same status line, which the page keeps live.
+    await page.waitForSelector("#actions .hand .card", { timeout: 60_000 });
+    expect(await page.evaluate(() => document.body.dataset.tab)).toBe("workshop");
+    expect((await statusLine(page)).box).toEqual(first.box);
+    expect(await send(table.players[1]!, { type: "confirmAssignments" })).toEqual({ ok: true });
+    await expect
+      .poll(() => statusLine(page).then((s) => s.words))
+      .toBe("Turn 1 of 5 · Assignment (secret planning) · 1 still planning");
+    expect(await page.evaluate(() => (window as unknown as { shiftsSeen: string[] }).shiftsSeen)).toEqual([]);
+    await saveScreenshot(page, "first-screen-hand-taken-over");
+    await phone.close();
+    for (const player of table.players) player.room.leave();
+    table.spectator.room.leave();
+  });
+});
