@@ -1,4 +1,5 @@
 import { SLOT_BY_ID, WEEKDAYS, type Weekday } from "../../shared/data/locations";
+import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import type { GameView, PlayerView } from "../../shared/engine";
 
 /** One earlier show that may take one of the viewer's marked cards: whose, on which day, which card (its index). */
@@ -8,6 +9,8 @@ export interface EarlierShow {
   readonly card: number;
   /** True when that Magician already stands on the day's stage; false when it may still go there. */
   readonly placed: boolean;
+  /** True when the card holds none of the performer's markers yet, but one of their characters may still set one up. */
+  readonly setUp: boolean;
 }
 
 /**
@@ -22,7 +25,10 @@ export interface EarlierShow {
  * earlier stage still free counts when such a Magician may still take it (one weekday per player, a weekday used by
  * another player is closed: RULES §7.3). Each earlier day holds one performer, who performs one card: the warning
  * holds only when the earlier shows together can take every marked card (a small matching, at most three days).
- * Markers not yet set up are not foreseen: what a player may still set up depends on choices not made yet.
+ * A card may also be taken by a performer who holds no marker on it yet, if one of their characters still to be placed
+ * has a face-up Theater card, a backstage slot of their day is free, the card has an empty space, and they have a
+ * prepared trick not yet on that card or a marker elsewhere to reschedule (RULES §7.2): the newcomer's card was
+ * most likely marked by the bot after her Magician went on stage. Cards the performer already holds are preferred.
  *
  * Returns the shows that would do it (one per marked card, earliest days first), or null: no marked card (the
  * empty-stage warning's case), a card no earlier show can take, or no earlier show at all.
@@ -37,17 +43,19 @@ export function earlierShowsTaking(view: GameView, viewer: number, day: Weekday)
   const usedDays = new Set<Weekday>();
   const usedSeats = new Set<number>();
   const chosen: EarlierShow[] = [];
-  const cover = (i: number): boolean => {
+  const cover = (i: number, withSetUps: boolean): boolean => {
     if (i === mine.length) return true;
     const card = mine[i]!;
     for (const { day: d, performers } of days) {
       if (usedDays.has(d)) continue;
       for (const { seat, placed } of performers) {
-        if (usedSeats.has(seat) || !markedCards(view, seat).includes(card)) continue;
+        if (usedSeats.has(seat)) continue;
+        const holds = markedCards(view, seat).includes(card);
+        if (!holds && !(withSetUps && mayStillSetUp(view, seat, d, card))) continue;
         usedDays.add(d);
         usedSeats.add(seat);
-        chosen.push({ seat, day: d, card, placed });
-        if (cover(i + 1)) return true;
+        chosen.push({ seat, day: d, card, placed, setUp: !holds });
+        if (cover(i + 1, withSetUps)) return true;
         chosen.pop();
         usedDays.delete(d);
         usedSeats.delete(seat);
@@ -55,7 +63,36 @@ export function earlierShowsTaking(view: GameView, viewer: number, day: Weekday)
     }
     return false;
   };
-  return cover(0) ? chosen : null;
+  return cover(0, false) || cover(0, true) ? chosen : null;
+}
+
+/**
+ * Whether `seat` may still put a marker on card `index` before the shows, from public facts: a character of theirs
+ * still to be placed with a face-up Theater card (not the Magician: it is the one going on stage), a free backstage
+ * slot on `day` (their weekday, RULES §7.3), an empty space on the card, and a prepared trick whose marker is not on
+ * that card yet (RULES §3.5) or one of their markers on another card to reschedule (RULES §7.2).
+ */
+function mayStillSetUp(view: GameView, seat: number, day: Weekday, index: number): boolean {
+  const p = view.players.find((q) => q.seat === seat);
+  const card = view.theaterCards[index];
+  if (!p || !card) return false;
+  const helper = Object.entries(p.characters).some(
+    ([id, c]) => id !== "magician" && c.status === "team" && c.card === "theater" && c.slot === null && !c.inactive,
+  );
+  const taken = (slot: string): boolean =>
+    view.players.some((q) => Object.values(q.characters).some((c) => c.slot === slot));
+  const backstage = !taken(`theater-${day}-1`) || !taken(`theater-${day}-2`);
+  const space = (PERFORMANCE_BY_ID[card.id as keyof typeof PERFORMANCE_BY_ID]?.slots ?? []).some(
+    (sd) => !card.markers[sd.id],
+  );
+  if (!helper || !backstage || !space) return false;
+  const onCard = new Set(
+    Object.values(card.markers)
+      .filter((m) => m.seat === seat)
+      .map((m) => m.symbol),
+  );
+  const prepared = p.tricks.some((t) => t.markers > 0 && !onCard.has(t.symbol));
+  return prepared || markedCards(view, seat).some((i) => i !== index);
 }
 
 /** The indices of the performance cards holding at least one marker of `seat`. */

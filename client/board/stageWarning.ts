@@ -29,7 +29,8 @@ export function earlierShowWarning(model: BoardModel, action: Action): PieceChoi
   const lines = shows.map((show) => {
     const card = model.view.theaterCards[show.card]!;
     const who = model.names[show.seat] ?? "";
-    return t(show.placed ? "stageWarning.earlier.placed" : "stageWarning.earlier.planned", {
+    const key = `${show.placed ? "placed" : "planned"}${show.setUp ? "SetUp" : ""}` as const;
+    return t(`stageWarning.earlier.${key}`, {
       name: who,
       day: name("weekday", show.day),
       card: t("actionText.cardNamed", { n: show.card + 1, name: cardName(card.id) }),

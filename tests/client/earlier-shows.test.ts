@@ -22,7 +22,12 @@ function marker(seat: number, trick: string): Marker {
  * Anna (seat 0) and Ben (seat 1) with their characters as given; three performance cards, each with markers of the
  * seats listed (Anna's and Ben's in different spaces).
  */
-function modelWith(anna: Chars, ben: Chars, cards: number[][]): BoardModel {
+function modelWith(
+  anna: Chars,
+  ben: Chars,
+  cards: number[][],
+  benTricks: { symbol: string; markers: number }[] = [],
+): BoardModel {
   const game = createGame({ players: 2, beginnerSetup: true }, 7);
   const view = viewFor(game, 0) as GameView;
   const players = view.players.map((p, i) => {
@@ -37,7 +42,8 @@ function modelWith(anna: Chars, ben: Chars, cards: number[][]): BoardModel {
         ...c,
       } as (typeof characters)[typeof key];
     }
-    return { ...p, characters };
+    const tricks = i === 1 ? benTricks.map((t, j) => ({ id: `T1${j}`, engineerSlot: false, ...t })) : p.tricks;
+    return { ...p, characters, tricks };
   });
   const spaces = ["0.0", "0.1", "0.2"];
   const theaterCards = ["P01", "P02", "P03"].map((id, i) => ({
@@ -62,7 +68,9 @@ const BOT_ON_FRIDAY: Chars = { magician: { card: "theater", slot: "theater-frida
 describe("earlier shows taking the viewer's marked cards", () => {
   it("warns: the bot's Magician on Friday holds a marker on the one card holding hers", () => {
     const model = modelWith(ANNA_TO_STAGE, BOT_ON_FRIDAY, [[1, 0], [1], []]);
-    expect(earlierShowsTaking(model.view, 0, "saturday")).toEqual([{ seat: 1, day: "friday", card: 0, placed: true }]);
+    expect(earlierShowsTaking(model.view, 0, "saturday")).toEqual([
+      { seat: 1, day: "friday", card: 0, placed: true, setUp: false },
+    ]);
   });
 
   it("does not warn without an earlier Magician: the bot's is on Sunday, or hers goes before it", () => {
@@ -90,7 +98,7 @@ describe("earlier shows taking the viewer's marked cards", () => {
   it("warns of a Magician still to be placed whose Theater card is face up, while an earlier stage is open to it", () => {
     const model = modelWith(ANNA_TO_STAGE, { magician: { card: "theater", slot: null } }, [[1, 0]]);
     expect(earlierShowsTaking(model.view, 0, "saturday")).toEqual([
-      { seat: 1, day: "thursday", card: 0, placed: false },
+      { seat: 1, day: "thursday", card: 0, placed: false, setUp: false },
     ]);
   });
 
@@ -113,8 +121,70 @@ describe("earlier shows taking the viewer's marked cards", () => {
       [[1, 0]],
     );
     expect(earlierShowsTaking(friday.view, 0, "saturday")).toEqual([
-      { seat: 1, day: "friday", card: 0, placed: false },
+      { seat: 1, day: "friday", card: 0, placed: false, setUp: false },
     ]);
+  });
+});
+
+describe("a card the earlier performer may still set a trick up on", () => {
+  const BOT_WITH_HELPER: Chars = { ...BOT_ON_FRIDAY, assistant: { card: "theater", slot: null } };
+  const PREPARED = [{ symbol: "B", markers: 1 }];
+
+  it("warns: the bot's Magician on Friday, its Assistant still to come with a Theater card, a prepared trick", () => {
+    const model = modelWith(ANNA_TO_STAGE, BOT_WITH_HELPER, [[0]], PREPARED);
+    expect(earlierShowsTaking(model.view, 0, "saturday")).toEqual([
+      { seat: 1, day: "friday", card: 0, placed: true, setUp: true },
+    ]);
+  });
+
+  it("does not warn without a helper to come, a prepared trick, a free backstage slot, or an empty space", () => {
+    const none = (m: BoardModel) => expect(earlierShowsTaking(m.view, 0, "saturday")).toBeNull();
+    none(modelWith(ANNA_TO_STAGE, BOT_ON_FRIDAY, [[0]], PREPARED));
+    none(modelWith(ANNA_TO_STAGE, BOT_WITH_HELPER, [[0]], []));
+    none(modelWith(ANNA_TO_STAGE, BOT_WITH_HELPER, [[0]], [{ symbol: "B", markers: 0 }]));
+    // Its helper's card is still hidden (prophecy P20): not read.
+    none(modelWith(ANNA_TO_STAGE, { ...BOT_ON_FRIDAY, assistant: { card: "hidden", slot: null } }, [[0]], PREPARED));
+    // Card 1 full (three spaces, three markers).
+    none(modelWith(ANNA_TO_STAGE, BOT_WITH_HELPER, [[0, 0, 0]], PREPARED));
+    // Both Friday backstage slots taken (its Apprentice and its Engineer already there).
+    none(
+      modelWith(
+        ANNA_TO_STAGE,
+        {
+          ...BOT_WITH_HELPER,
+          apprentice1: { card: "theater", slot: "theater-friday-1" },
+          engineer: { card: "theater", slot: "theater-friday-2" },
+        },
+        [[0]],
+        PREPARED,
+      ),
+    );
+  });
+
+  it("a marker of the bot's on another card may be rescheduled onto hers", () => {
+    const model = modelWith(ANNA_TO_STAGE, BOT_WITH_HELPER, [[0], [1]]);
+    expect(earlierShowsTaking(model.view, 0, "saturday")).toEqual([
+      { seat: 1, day: "friday", card: 0, placed: true, setUp: true },
+    ]);
+  });
+
+  it("prefers the card the performer already holds, and says which", () => {
+    setLanguage("en");
+    const text = stageWarning(
+      modelWith(ANNA_TO_STAGE, BOT_WITH_HELPER, [[0]], PREPARED),
+      place("saturday"),
+    )!.lines.join(" ");
+    expect(text).toContain(
+      "Bot 2's Magician is on Friday, before yours, and Bot 2 may still set up a trick on Card 1 (",
+    );
+    setLanguage("es");
+    const es = stageWarning(modelWith(ANNA_TO_STAGE, BOT_WITH_HELPER, [[0]], PREPARED), place("saturday"))!.lines.join(
+      " ",
+    );
+    expect(es).toContain("y Bot 2 aún puede montar un truco en la Carta 1 (");
+    setLanguage("en");
+    const held = modelWith(ANNA_TO_STAGE, BOT_WITH_HELPER, [[1, 0]], PREPARED);
+    expect(earlierShowsTaking(held.view, 0, "saturday")?.[0]?.setUp).toBe(false);
   });
 });
 
