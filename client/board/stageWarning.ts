@@ -1,8 +1,51 @@
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import type { Action } from "../../shared/engine";
-import { name, t } from "../i18n";
+import { cardName, name, t } from "../i18n";
+import { earlierShowsTaking } from "./earlierShows";
 import type { BoardModel } from "./model";
 import type { PieceChoice } from "./pieces";
+
+/**
+ * What a Magician's place onto a stage asks first, if anything: nothing set up (`emptyStageWarning`), or every card
+ * holding the person's markers may be performed on an earlier day (`earlierShowWarning`). The board and the side
+ * panel's Place form both ask through this.
+ */
+export function stageWarning(model: BoardModel, action: Action): PieceChoice | null {
+  return emptyStageWarning(model, action) ?? earlierShowWarning(model, action);
+}
+
+/**
+ * The person's markers are on cards, but shows before theirs may perform each of those cards, and every marker on a
+ * performed card goes back to its owner (RULES §8.4): a newcomer's Magician stood on Saturday with nothing left to
+ * perform after the bot performed her card on Friday (playtest 7, defect 3). Worded from what the person may see
+ * (`earlierShows.ts`); a warning, not a refusal: "Place anyway" is the same action.
+ */
+export function earlierShowWarning(model: BoardModel, action: Action): PieceChoice | null {
+  if (action.type !== "place" || action.character !== "magician" || model.viewer === null) return null;
+  const slot = SLOT_BY_ID[action.slot];
+  if (!slot?.weekday || !slot.stage) return null;
+  const shows = earlierShowsTaking(model.view, model.viewer, slot.weekday);
+  if (!shows) return null;
+  const lines = shows.map((show) => {
+    const card = model.view.theaterCards[show.card]!;
+    const who = model.names[show.seat] ?? "";
+    const key = `${show.placed ? "placed" : "planned"}${show.setUp ? "SetUp" : ""}` as const;
+    return t(`stageWarning.earlier.${key}`, {
+      name: who,
+      day: name("weekday", show.day),
+      card: t("actionText.cardNamed", { n: show.card + 1, name: cardName(card.id) }),
+    });
+  });
+  const day = name("weekday", slot.weekday);
+  lines.push(t(helperStillComing(model) ? "stageWarning.earlier.endHelper" : "stageWarning.earlier.end", { day }));
+  return {
+    title: t("stageWarning.earlier.title"),
+    lines,
+    items: [{ label: t("stageWarning.placeAnyway"), action }],
+    reason: null,
+    dismiss: t("stageWarning.cancel"),
+  };
+}
 
 /**
  * Placing one's Magician on a stage while none of one's tricks is on a performance card: legal, but unless a

@@ -355,6 +355,23 @@ export const tableEn = {
       "None of your tricks is on a performance card. Unless another of your characters sets one up in the Theater this turn, your Magician will not perform on {{day}}.",
     placeAnyway: "Place the Magician anyway",
     cancel: "Cancel",
+    /** Every card holding the person's markers may be performed in an earlier show (client/board/earlierShows.ts). */
+    earlier: {
+      title: "An earlier show may take your tricks",
+      placed:
+        "{{name}}'s Magician is on {{day}}, before yours: if {{name}} performs {{card}}, your markers there go back to you.",
+      planned:
+        "{{name}}'s Magician is going to the Theater and may still take the {{day}} stage, before yours: if {{name}} performs {{card}}, your markers there go back to you.",
+      /** The performer holds no marker on that card yet, but a character of theirs may still set one up. */
+      placedSetUp:
+        "{{name}}'s Magician is on {{day}}, before yours, and {{name}} may still set up a trick on {{card}}: if {{name}} then performs it, your markers there go back to you.",
+      plannedSetUp:
+        "{{name}}'s Magician is going to the Theater and may still take the {{day}} stage, before yours, and {{name}} may still set up a trick on {{card}}: if {{name}} then performs it, your markers there go back to you.",
+      end: "Your {{day}} show may then have nothing to perform.",
+      /** Said only while another of the player's characters is still to be placed in the Theater this turn. */
+      endHelper:
+        "Unless another of your characters sets up a trick in the Theater this turn, your {{day}} show may then have nothing to perform.",
+    },
   },
   table: {
     whichCharacter: "Which character goes here?",
@@ -1000,6 +1017,20 @@ export const tableEs: TableCatalogue = {
       "Ninguno de tus trucos está en una carta de actuación. Si ningún otro de tus personajes prepara uno en el Teatro este turno, tu Mago no actuará el {{day}}.",
     placeAnyway: "Colocar el Mago de todos modos",
     cancel: "Cancelar",
+    earlier: {
+      title: "Una función anterior puede llevarse tus trucos",
+      placed:
+        "El Mago de {{name}} está en el {{day}}, antes que el tuyo: si {{name}} actúa en la {{card}}, tus marcadores de esa carta vuelven a ti.",
+      planned:
+        "El Mago de {{name}} va al Teatro y aún puede ocupar el escenario del {{day}}, antes que el tuyo: si {{name}} actúa en la {{card}}, tus marcadores de esa carta vuelven a ti.",
+      placedSetUp:
+        "El Mago de {{name}} está en el {{day}}, antes que el tuyo, y {{name}} aún puede montar un truco en la {{card}}: si {{name}} actúa luego en ella, tus marcadores de esa carta vuelven a ti.",
+      plannedSetUp:
+        "El Mago de {{name}} va al Teatro y aún puede ocupar el escenario del {{day}}, antes que el tuyo, y {{name}} aún puede montar un truco en la {{card}}: si {{name}} actúa luego en ella, tus marcadores de esa carta vuelven a ti.",
+      end: "Tu función del {{day}} puede quedarse entonces sin nada que representar.",
+      endHelper:
+        "Si ningún otro de tus personajes prepara un truco en el Teatro este turno, tu función del {{day}} puede quedarse sin nada que representar.",
+    },
   },
   table: {
     whichCharacter: "¿Qué personaje va aquí?",

@@ -40,7 +40,7 @@ import { HotSeatCurtain } from "./curtain";
 import { TheaterPicker } from "./theaterPick";
 import { boardMoment, HistoryHold, StoryHold } from "../show/storyHold";
 import { frozenSnapshot } from "../net/TableConnection";
-import { emptyStageWarning } from "../board/stageWarning";
+import { stageWarning } from "../board/stageWarning";
 import { selectTab } from "../layout/layout";
 import { boardShown } from "./boardShown";
 
@@ -319,7 +319,7 @@ export class TableScreen {
     const events: BoardEvents = {
       slot: (slotId) => {
         const options = placeTargets.get(slotId) ?? [];
-        const warning = options.length === 1 ? emptyStageWarning(model, options[0]!) : null;
+        const warning = options.length === 1 ? stageWarning(model, options[0]!) : null;
         if (warning) {
           this.menu.show(`slot:${slotId}`, this.canvas.slotPoint(slotId) ?? { x: 0, y: 0 }, warning);
         } else if (options.length === 1) {
@@ -384,7 +384,7 @@ export class TableScreen {
         renderPlanningPanel(actions, { game: view, seat: viewer, legal, names, act });
       } else {
         // The form warns as the board does (the model read when the person sends: the board's latest).
-        const ask = (a: Action) => (this.lastModel ? emptyStageWarning(this.lastModel, a) : null);
+        const ask = (a: Action) => (this.lastModel ? stageWarning(this.lastModel, a) : null);
         renderActionPanel(actions, { game, seat: viewer, legal, names, act, ask });
       }
       if (snapshot.mySeats.length > 1 && viewer !== null && myMove) actions.prepend(turnBanner(names[viewer]!, viewer));

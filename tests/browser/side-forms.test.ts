@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
-import { rendered, stage, staging, toPlacement } from "./boardDriver";
+import { choose, rendered, stage, staging, toPlacement } from "./boardDriver";
 import { cardSpaceName, trickName } from "../../client/ui/actionText";
 import { legalActions, type Action } from "../../shared/engine";
 import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
@@ -160,6 +160,97 @@ describe("the side panel's forms", () => {
     await saveScreenshot(page, "form-place-stage-warning-phone");
     await question.locator("button", { hasText: "Place the Magician anyway" }).click();
     // Her only planned character: the turn goes on at once, so the log says where the Magician went.
+    await expect
+      .poll(() => page.locator("#log").textContent(), { timeout: 30_000 })
+      .toContain("Anna placed their Magician on Saturday stage");
+    await page.close();
+  });
+
+  it("a Magician onto Saturday while Bot 2's Magician on Friday may perform her only marked card: warned, board and form (playtest 7, defect 3)", {
+    timeout: 300_000,
+  }, async () => {
+    const { page, room } = await openTable(harness);
+    await page.setViewportSize({ width: 1536, height: 864 });
+    await toPlacement(page, room, { magician: "theater" });
+    // Bot 2's Magician already on Friday's stage; card 1 holds a marker of each; no other card holds hers.
+    await rendered(page, () =>
+      staging(room, async (_act, set) => {
+        set((g) => {
+          const [anna, bot] = [g.players[0]!, g.players[1]!];
+          const card = g.theaterCards[0]!;
+          const [a, b] = PERFORMANCE_BY_ID[card.id].slots;
+          const mark = (seat: number, t: { id: string; symbol: string }, facing: "down" | "up") =>
+            ({ seat, trick: t.id, symbol: t.symbol, facing }) as never;
+          const magician = { status: "team", card: "theater", slot: "theater-friday-stage", inactive: false } as const;
+          return {
+            ...g,
+            players: g.players.map((p) =>
+              p.seat === 1
+                ? { ...p, characters: { ...p.characters, magician: { ...p.characters.magician, ...magician } } }
+                : p,
+            ),
+            theaterCards: g.theaterCards.map((c, i) =>
+              i === 0
+                ? {
+                    ...card,
+                    markers: { [a!.id]: mark(1, bot.tricks[0]!, "down"), [b!.id]: mark(0, anna.tricks[0]!, "up") },
+                  }
+                : c && { ...c, markers: {} },
+            ),
+          };
+        });
+      }),
+    );
+    const expected = [
+      "An earlier show may take your tricks",
+      "Bot 2's Magician is on Friday, before yours: if Bot 2 performs Card 1 (",
+      "Your Saturday show may then have nothing to perform.",
+    ];
+    // The board: the stage asks first, with the same two ways out as the empty-stage warning.
+    await page.waitForFunction(() => (window as any).trickerionBoard.litSlots().includes("theater-saturday-stage"));
+    const stagePoint = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-saturday-stage"));
+    await page.mouse.click(stagePoint.x, stagePoint.y);
+    await page.waitForSelector(".piece-menu:not([hidden])");
+    const onBoard = await page.locator(".piece-menu").innerText();
+    for (const words of expected) expect(onBoard).toContain(words);
+    expect(await page.locator(".piece-menu button").allInnerTexts()).toEqual(["Place the Magician anyway", "Cancel"]);
+    await saveScreenshot(page, "board-earlier-show-warning");
+    await page.locator(".piece-menu .menu-close", { hasText: "Cancel" }).click();
+    await page.waitForSelector(".piece-menu", { state: "hidden" });
+    expect(room.table.game!.players[0]!.characters.magician.slot).toBeNull();
+
+    // The side panel's Place form asks the same.
+    const place = page.locator('#actions .action-group[data-type="place"]');
+    await place.locator('select[name="slot"]').selectOption(JSON.stringify("theater-saturday-stage"));
+    await place.locator("button.action").click();
+    const question = place.locator(".form-question");
+    await question.waitFor();
+    const inForm = await question.innerText();
+    for (const words of expected) expect(inForm).toContain(words);
+    await saveScreenshot(page, "form-earlier-show-warning");
+    await question.locator("button", { hasText: "Cancel" }).click();
+    await expect.poll(() => question.count()).toBe(0);
+
+    // On a phone: the My workshop tab's form, then the board; she goes anyway.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator("#table-tabs button[data-tab='workshop']").click();
+    await place.locator("button.action").click();
+    await question.waitFor();
+    await question.scrollIntoViewIfNeeded();
+    expect(await question.innerText()).toContain(expected[1]);
+    await saveScreenshot(page, "form-earlier-show-warning-phone");
+    await question.locator("button", { hasText: "Cancel" }).click();
+    await page.locator("#table-tabs button[data-tab='board']").click();
+    await page.waitForFunction(() => (window as any).trickerionBoard.litSlots().includes("theater-saturday-stage"));
+    const phonePoint = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-saturday-stage"));
+    await page.mouse.click(phonePoint.x, phonePoint.y);
+    await page.waitForSelector(".piece-menu:not([hidden])");
+    const menu = (await page.locator(".piece-menu:not([hidden])").boundingBox())!;
+    expect(menu.x >= 0 && menu.y >= 0 && menu.x + menu.width <= 390 && menu.y + menu.height <= 844).toBe(true);
+    expect(await page.locator(".piece-menu").innerText()).toContain(expected[2]);
+    await saveScreenshot(page, "board-earlier-show-warning-phone");
+    await choose(page, "Place the Magician anyway");
+    // Her only planned character: the shows and End Turn may follow at once, so the log says where she went.
     await expect
       .poll(() => page.locator("#log").textContent(), { timeout: 30_000 })
       .toContain("Anna placed their Magician on Saturday stage");
