@@ -184,3 +184,49 @@ describe("the log's sentences", () => {
     for (const line of lines) expect(`${line.text} ${line.details.join(" ")}`).not.toMatch(/\b[APT]\d\d\b/); // no id reaches a reader
   });
 });
+
+describe("an action open in every phase (RULES §3.3)", () => {
+  const act = (seat: number, action: GameEvent & { type: "act" }["action"]): GameEvent => ({
+    type: "act",
+    seat,
+    action,
+    gains: [],
+    extra: null,
+  });
+  const turn1: GameEvent = {
+    type: "turn",
+    turn: 1,
+    dice: ["escape", "any", "X", "apprentice", 4, 5],
+    initiative: [1, 0],
+  };
+
+  it("is told under the phase it came in, so Advertise keeps one header (playtest 7, defect 8)", () => {
+    const lines = tellStory(
+      [
+        entry(0, turn1),
+        entry(1, act(1, { type: "advertise" })),
+        entry(2, act(0, { type: "returnComponent", component: "metal" })),
+        entry(3, act(0, { type: "skipAdvertise" })),
+      ],
+      names,
+    );
+    expect(lines.map((l) => [l.turn, l.phase])).toEqual([
+      [1, "advertise"],
+      [1, "advertise"],
+      [1, "advertise"],
+      [1, "advertise"],
+    ]);
+  });
+
+  it("belongs to the shows when it comes between them", () => {
+    const lines = tellStory(
+      [
+        entry(0, turn1),
+        entry(30, { type: "skip", seat: 1, weekday: "friday", reason: "noMarker" }),
+        entry(31, act(0, { type: "returnComponent", component: "wood" })),
+      ],
+      names,
+    );
+    expect(lines.map((l) => l.phase)).toEqual(["advertise", "performance", "performance"]);
+  });
+});
