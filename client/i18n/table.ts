@@ -329,6 +329,9 @@ export const tableEn = {
     diceSummary: "Downtown dice at table {{code}}",
     yourTurnTitle: "● Your turn – {{title}}",
     sound: "Sound on my turn",
+    makeRoom: "Make room: return components ›",
+    makeRoomNote:
+      "Not a move of the game: a component returned to the supply is lost. Only useful when your component slots are full and you want room for another.",
   },
   planning: {
     confirmed: "Your plan is confirmed",
@@ -346,6 +349,19 @@ export const tableEn = {
     otherConfirmed_other: "{{name}}: confirmed ✓ ({{count}} cards down)",
     otherPlanning_one: "{{name}}: planning… ({{count}} card down)",
     otherPlanning_other: "{{name}}: planning… ({{count}} cards down)",
+  },
+  loss: {
+    returnTitle: "Return 1 {{component}} to the supply? You lose it.",
+    returnText:
+      "Returned components are gone: nobody pays for them. It is only useful to make room for another component when your slots are full.",
+    returnGo: "Return 1 {{component}}",
+    endTitle_one: "{{character}} still has {{ap}}. End its actions and lose it?",
+    endTitle_other: "{{character}} still has {{ap}}. End its actions and lose them?",
+    endText: "Action points not spent now are lost: they do not carry over to another character or turn.",
+    endGo_one: "End and lose {{ap}}",
+    endGo_other: "End and lose {{ap}}",
+    keepActing: "Keep acting",
+    cancel: "Cancel",
   },
   stageWarning: {
     title: "Nothing to perform yet",
@@ -975,6 +991,9 @@ export const tableEs: TableCatalogue = {
     diceSummary: "Dados del Centro en la mesa {{code}}",
     yourTurnTitle: "● Tu turno – {{title}}",
     sound: "Sonido en mi turno",
+    makeRoom: "Hacer sitio: devolver componentes ›",
+    makeRoomNote:
+      "No es una jugada: un componente devuelto a la reserva se pierde. Solo sirve cuando tus casillas de componentes están llenas y quieres sitio para otro.",
   },
   planning: {
     confirmed: "Tu plan está confirmado",
@@ -992,6 +1011,19 @@ export const tableEs: TableCatalogue = {
     otherConfirmed_other: "{{name}}: confirmado ✓ ({{count}} cartas puestas)",
     otherPlanning_one: "{{name}}: planificando… ({{count}} carta puesta)",
     otherPlanning_other: "{{name}}: planificando… ({{count}} cartas puestas)",
+  },
+  loss: {
+    returnTitle: "¿Devolver 1 {{component}} a la reserva? Se pierde.",
+    returnText:
+      "Un componente devuelto se pierde: nadie te lo paga. Solo sirve para hacer sitio a otro componente cuando tus casillas están llenas.",
+    returnGo: "Devolver 1 {{component}}",
+    endTitle_one: "A tu {{character}} le queda {{ap}}. ¿Terminar sus acciones y perderlo?",
+    endTitle_other: "A tu {{character}} le quedan {{ap}}. ¿Terminar sus acciones y perderlos?",
+    endText: "Los puntos de acción que no gastes ahora se pierden: no pasan a otro personaje ni a otro turno.",
+    endGo_one: "Terminar y perder {{ap}}",
+    endGo_other: "Terminar y perder {{ap}}",
+    keepActing: "Seguir actuando",
+    cancel: "Cancelar",
   },
   stageWarning: {
     title: "Aún no hay nada que representar",

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { TRICKS } from "../../shared/data/tricks";
 import { Story, tellStory } from "../../client/log/story";
-import type { GameEvent } from "../../shared/engine";
+import type { Action, GameEvent } from "../../shared/engine";
 
 const names = ["Anna", "Ben"];
 const entry = (move: number, ...events: GameEvent[]) => ({ move, events });
@@ -186,7 +186,7 @@ describe("the log's sentences", () => {
 });
 
 describe("an action open in every phase (RULES §3.3)", () => {
-  const act = (seat: number, action: GameEvent & { type: "act" }["action"]): GameEvent => ({
+  const act = (seat: number, action: Action): GameEvent => ({
     type: "act",
     seat,
     action,
