@@ -74,6 +74,7 @@ export const tableEn = {
   },
   actionText: {
     numbered: "{{name}} {{n}}",
+    inStock: "{{component}} (already in stock: brings no new type)",
     stage: "{{day}} stage",
     backstage: "{{day}} backstage, {{side}} ({{mod}} AP)",
     left: "left",
@@ -513,6 +514,8 @@ export const tableEn = {
     learnWithEngineer: "Learn with {{die}}, onto the Engineer's slot",
     learn: "Learn {{trick}}",
     order: "Order {{component}}",
+    /** OQ-12: legal, but the type is in a stock slot already: the order brings no new type, it only displaces one. */
+    orderInStock: "Order {{component}} (already in stock: brings no new type)",
     orderSlot: "Order slot {{n}}",
     orderArrives: "An order arrives in this stock slot at the end of the turn.",
     buyOne: "Buy 1 {{component}}",
@@ -734,6 +737,7 @@ export const tableEs: TableCatalogue = {
   },
   actionText: {
     numbered: "{{name}} {{n}}",
+    inStock: "{{component}} (ya está en las existencias: no aporta un tipo nuevo)",
     stage: "Escenario del {{day}}",
     backstage: "Bastidores del {{day}}, {{side}} ({{mod}} PA)",
     left: "izquierda",
@@ -1173,6 +1177,7 @@ export const tableEs: TableCatalogue = {
     learnWithEngineer: "Aprender con {{die}}, en la casilla del Ingeniero",
     learn: "Aprender {{trick}}",
     order: "Encargar {{component}}",
+    orderInStock: "Encargar {{component}} (ya está en las existencias: no aporta un tipo nuevo)",
     orderSlot: "Casilla de encargo {{n}}",
     orderArrives: "Un encargo llega a esta casilla del mercado al final del turno.",
     buyOne: "Comprar 1 {{component}}",
