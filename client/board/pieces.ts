@@ -174,8 +174,12 @@ export function marketChoice(model: BoardModel, kind: "buy" | "order" | "quick",
   const items: MenuItem[] = [];
   if (kind === "order") {
     const orders = legalOf(model, "order").filter((a) => a.slot === index);
+    // OQ-12: a type in stock is legal but brings no new type: said on the item and listed after the types that do
+    // (playtest 7, defect 4: a newcomer told to order a type not in stock met the stocked ones first, unmarked).
+    orders.sort(
+      (x, y) => Number(orderInStock(model.game, x.component)) - Number(orderInStock(model.game, y.component)),
+    );
     for (const a of orders) {
-      // OQ-12: legal but brings no new type: said on the item (playtest 7, defect 4).
       const key = orderInStock(model.game, a.component) ? "piece.orderInStock" : "piece.order";
       items.push(item(model, a, t(key, { component: componentName(a.component) })));
     }

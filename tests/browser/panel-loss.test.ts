@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
-import { rendered, serverAct, toPlacement } from "./boardDriver";
+import { openPiece, rendered, serverAct, toPlacement } from "./boardDriver";
 import { legalActions } from "../../shared/engine";
 
 // Playtest 7 (a newcomer), defects 1, 8 and 12: Return Component sits folded at the panel's end, says what it does
@@ -126,6 +126,32 @@ describe("the side panel's losses", () => {
     await question.scrollIntoViewIfNeeded();
     await saveScreenshot(page, "panel-make-room-question-phone-es");
     expect(room.table.game!.phase).not.toBe("gameOver");
+    await page.close();
+  });
+
+  it("Order: a type already in stock is offered but marked, on the board and in the form (OQ-12)", {
+    timeout: 300_000,
+  }, async () => {
+    const { page, room } = await openTable(harness);
+    await toPlacement(page, room, { magician: "market_row" });
+    const place = legalActions(room.table.game!, 0).find(
+      (a) => a.type === "place" && a.character === "magician" && a.slot.startsWith("market"),
+    )!;
+    await rendered(page, () => serverAct(room, 0, place));
+    await page.waitForSelector("body[data-board-ready=true]");
+    await openPiece(page, "market:order:0");
+    const items = await page.locator(".piece-menu .menu-item").allInnerTexts();
+    const marked = items.filter((t) => t.includes("(already in stock: brings no new type)"));
+    // The four stocked types are marked, the other types are not.
+    expect(marked).toHaveLength(room.table.game!.market.buy.filter(Boolean).length);
+    expect(items.length).toBeGreaterThan(marked.length);
+    // Listed after the types that bring something new.
+    expect(items.slice(-marked.length)).toEqual(marked);
+    await saveScreenshot(page, "order-menu-in-stock");
+    await page.keyboard.press("Escape");
+    const form = page.locator('#actions .action-group[data-type="order"]');
+    const options = await form.locator('select[name="component"] option').allInnerTexts();
+    expect(options.filter((t) => t.includes("(already in stock: brings no new type)"))).toHaveLength(marked.length);
     await page.close();
   });
 });

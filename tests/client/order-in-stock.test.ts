@@ -68,5 +68,6 @@ describe("an Order of a type already in stock", () => {
     expect(marked.length).toBe(game.market.buy.filter((c) => c && orders.some((a) => a.component === c)).length);
     expect(marked.length).toBeGreaterThan(0);
     expect(labels.some((l) => !l.includes("stock"))).toBe(true);
+    expect(labels.slice(-marked.length)).toEqual(marked);
   });
 });
