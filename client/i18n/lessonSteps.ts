@@ -70,7 +70,7 @@ export const lessonStepsEn = {
     },
     doneApprentice: {
       title: "Done with a character",
-      do: "AP not spent now are lost. Select your Apprentice on its slot (lit) and choose Done with this character.",
+      do: "AP not spent now are lost (the game asks before you lose any). Select your Apprentice on its slot (lit) and choose Done with this character.",
       done: "Your Apprentice is done; the bot places next.",
     },
     placeSpecialist: {
@@ -272,7 +272,7 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     doneApprentice: {
       title: "Terminar con un personaje",
-      do: "Los PA que no gastes ahora se pierden. Selecciona tu Aprendiz en su casilla (iluminado) y elige Terminar con este personaje.",
+      do: "Los PA que no gastes ahora se pierden (el juego pregunta antes de que pierdas alguno). Selecciona tu Aprendiz en su casilla (iluminado) y elige Terminar con este personaje.",
       done: "Tu Aprendiz ha terminado; ahora coloca el bot.",
     },
     placeSpecialist: {

@@ -99,8 +99,16 @@ describe("the side panel's losses", () => {
     await saveScreenshot(page, "panel-done-question");
     await question.locator("button", { hasText: "Keep acting" }).click();
     expect(room.table.game!.placement?.character).toBe("magician");
-    await done.locator("button.action").click();
-    await done.locator(".form-question button", { hasText: "End and lose" }).click();
+    // The board's pop-over at the acting character asks the same, and its answer ends the placement.
+    await openPiece(page, `slot:${place.type === "place" ? place.slot : ""}`);
+    await page.locator(".piece-menu .menu-item", { hasText: "Done with this character" }).click();
+    const menu = page.locator(".piece-menu:not([hidden])");
+    expect(await menu.locator("h4").innerText()).toBe(
+      `Magician still has ${ap} AP. End its actions and lose ${ap === 1 ? "it" : "them"}?`,
+    );
+    expect(room.table.game!.placement?.character).toBe("magician");
+    await saveScreenshot(page, "board-done-question");
+    await menu.locator(".menu-item", { hasText: `End and lose ${ap} AP` }).click();
     await expect.poll(() => room.table.game!.placement?.character ?? null).not.toBe("magician");
     await page.close();
   });
