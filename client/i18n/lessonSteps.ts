@@ -65,7 +65,7 @@ export const lessonStepsEn = {
     },
     order: {
       title: "Market Row: order",
-      do: "Order costs 1 AP: select the lit order slot and choose a type. Any type not already ordered is allowed, but one already in stock brings nothing new (the menu marks those), so choose one that is not in stock. At End Turn it replaces the type in the stock slot below it. (A Quick Order, 2 AP, puts a type in stock at once, for everyone, at +1 coin.)",
+      do: "Order costs 1 AP: select the lit order slot and choose a type not in stock: one already in stock (the menu marks it) is allowed but brings nothing new. At End Turn it replaces the type in the stock slot below it. (A Quick Order, 2 AP, puts a type in stock at once, for everyone, at +1 coin.)",
       done: "Ordered: it arrives at End Turn.",
     },
     doneApprentice: {
@@ -267,7 +267,7 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     order: {
       title: "Calle del Mercado: encargar",
-      do: "Encargo cuesta 1 PA: selecciona la casilla de encargo iluminada y elige un tipo. Se permite cualquier tipo que no esté ya encargado, pero uno que ya está en las existencias no aporta nada nuevo (el menú los marca), así que elige uno que no lo esté. En el Fin de turno sustituye al tipo de la casilla de debajo. (Un Encargo rápido, 2 PA, pone un tipo en las existencias al momento, para todos, a +1 Moneda.)",
+      do: "Encargo cuesta 1 PA: selecciona la casilla de encargo iluminada y elige un tipo que no esté en las existencias: uno que ya está (el menú lo marca) se permite, pero no aporta nada nuevo. En el Fin de turno sustituye al tipo de la casilla de debajo. (Un Encargo rápido, 2 PA, pone un tipo en las existencias al momento, para todos, a +1 Moneda.)",
       done: "Encargado: llega en el Fin de turno.",
     },
     doneApprentice: {

@@ -16,6 +16,7 @@ import { valueName } from "../../client/ui/actionText";
 import { marketChoice, NO_PICK } from "../../client/board/pieces";
 import type { BoardModel } from "../../client/board/model";
 import { setLanguage } from "../../client/i18n";
+import { CATALOGUES } from "../../client/i18n/allLanguages";
 
 /** The first state of a bot game where the seat to act may Order. */
 function orderState(seed: number): { game: GameState; seat: number } {
@@ -69,5 +70,12 @@ describe("an Order of a type already in stock", () => {
     expect(marked.length).toBeGreaterThan(0);
     expect(labels.some((l) => !l.includes("stock"))).toBe(true);
     expect(labels.slice(-marked.length)).toEqual(marked);
+  });
+
+  it("is what lesson step 13 says: allowed, marked, but nothing new (no unenforced 'choose a type not in stock')", () => {
+    const step = (lang: "en" | "es") =>
+      (CATALOGUES[lang] as unknown as { lesson: { basics: { order: { do: string } } } }).lesson.basics.order.do;
+    expect(step("en")).toContain("one already in stock (the menu marks it) is allowed but brings nothing new");
+    expect(step("es")).toContain("uno que ya está (el menú lo marca) se permite, pero no aporta nada nuevo");
   });
 });
