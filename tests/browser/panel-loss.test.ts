@@ -160,6 +160,14 @@ describe("the side panel's losses", () => {
     const form = page.locator('#actions .action-group[data-type="order"]');
     const options = await form.locator('select[name="component"] option').allInnerTexts();
     expect(options.filter((t) => t.includes("(already in stock: brings no new type)"))).toHaveLength(marked.length);
+    // On a phone, the same pop-over from the Board tab.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator("#table-tabs button[data-tab='board']").click();
+    await page.waitForSelector("body[data-board-ready=true]");
+    await openPiece(page, "market:order:1");
+    const phoneItems = await page.locator(".piece-menu .menu-item").allInnerTexts();
+    expect(phoneItems.filter((t) => t.includes("already in stock"))).toHaveLength(marked.length);
+    await saveScreenshot(page, "order-menu-in-stock-phone");
     await page.close();
   });
 });
