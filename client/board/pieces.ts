@@ -11,7 +11,7 @@ import {
   type CharacterId,
   type LinkReward,
 } from "../../shared/engine";
-import { apCost, characterName, componentName, DIE_NAMES, trickName } from "../ui/actionText";
+import { apCost, characterName, componentName, DIE_NAMES, orderInStock, trickName } from "../ui/actionText";
 import { buyPrice, coins, reasonText, whyNot } from "../ui/reasons";
 import { LINK_BONUS } from "../../shared/engine";
 import { faceName } from "./labels";
@@ -174,7 +174,15 @@ export function marketChoice(model: BoardModel, kind: "buy" | "order" | "quick",
   const items: MenuItem[] = [];
   if (kind === "order") {
     const orders = legalOf(model, "order").filter((a) => a.slot === index);
-    for (const a of orders) items.push(item(model, a, t("piece.order", { component: componentName(a.component) })));
+    // OQ-12: a type in stock is legal but brings no new type: said on the item and listed after the types that do
+    // (playtest 7, defect 4: a newcomer told to order a type not in stock met the stocked ones first, unmarked).
+    orders.sort(
+      (x, y) => Number(orderInStock(model.game, x.component)) - Number(orderInStock(model.game, y.component)),
+    );
+    for (const a of orders) {
+      const key = orderInStock(model.game, a.component) ? "piece.orderInStock" : "piece.order";
+      items.push(item(model, a, t(key, { component: componentName(a.component) })));
+    }
     if (!orders.length)
       items.push(
         refused(model, { type: "order", component: firstComponent(model), slot: index }, t("actionTitle.order")),

@@ -65,12 +65,12 @@ export const lessonStepsEn = {
     },
     order: {
       title: "Market Row: order",
-      do: "Order costs 1 AP: select the lit order slot and choose a type that is not in stock. At End Turn it replaces the type in the stock slot below it. (A Quick Order, 2 AP, puts a type in stock at once, for everyone, at +1 coin.)",
+      do: "Order costs 1 AP: select the lit order slot and choose a type not in stock: one already in stock (the menu marks it) is allowed but brings nothing new. At End Turn it replaces the type in the stock slot below it. (A Quick Order, 2 AP, puts a type in stock at once, for everyone, at +1 coin.)",
       done: "Ordered: it arrives at End Turn.",
     },
     doneApprentice: {
       title: "Done with a character",
-      do: "AP not spent now are lost. Select your Apprentice on its slot (lit) and choose Done with this character.",
+      do: "AP not spent now are lost (the game asks before you lose any). Select your Apprentice on its slot (lit) and choose Done with this character.",
       done: "Your Apprentice is done; the bot places next.",
     },
     placeSpecialist: {
@@ -267,12 +267,12 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     order: {
       title: "Calle del Mercado: encargar",
-      do: "Encargo cuesta 1 PA: selecciona la casilla de encargo iluminada y elige un tipo que no esté en las existencias. En el Fin de turno sustituye al tipo de la casilla de debajo. (Un Encargo rápido, 2 PA, pone un tipo en las existencias al momento, para todos, a +1 Moneda.)",
+      do: "Encargo cuesta 1 PA: selecciona la casilla de encargo iluminada y elige un tipo que no esté en las existencias: uno que ya está (el menú lo marca) se permite, pero no aporta nada nuevo. En el Fin de turno sustituye al tipo de la casilla de debajo. (Un Encargo rápido, 2 PA, pone un tipo en las existencias al momento, para todos, a +1 Moneda.)",
       done: "Encargado: llega en el Fin de turno.",
     },
     doneApprentice: {
       title: "Terminar con un personaje",
-      do: "Los PA que no gastes ahora se pierden. Selecciona tu Aprendiz en su casilla (iluminado) y elige Terminar con este personaje.",
+      do: "Los PA que no gastes ahora se pierden (el juego pregunta antes de que pierdas alguno). Selecciona tu Aprendiz en su casilla (iluminado) y elige Terminar con este personaje.",
       done: "Tu Aprendiz ha terminado; ahora coloca el bot.",
     },
     placeSpecialist: {

@@ -74,6 +74,7 @@ export const tableEn = {
   },
   actionText: {
     numbered: "{{name}} {{n}}",
+    inStock: "{{component}} (already in stock: brings no new type)",
     stage: "{{day}} stage",
     backstage: "{{day}} backstage, {{side}} ({{mod}} AP)",
     left: "left",
@@ -329,6 +330,9 @@ export const tableEn = {
     diceSummary: "Downtown dice at table {{code}}",
     yourTurnTitle: "● Your turn – {{title}}",
     sound: "Sound on my turn",
+    makeRoom: "Make room: return components ›",
+    makeRoomNote:
+      "Not a move of the game: a component returned to the supply is lost. Only useful when your component slots are full and you want room for another.",
   },
   planning: {
     confirmed: "Your plan is confirmed",
@@ -346,6 +350,19 @@ export const tableEn = {
     otherConfirmed_other: "{{name}}: confirmed ✓ ({{count}} cards down)",
     otherPlanning_one: "{{name}}: planning… ({{count}} card down)",
     otherPlanning_other: "{{name}}: planning… ({{count}} cards down)",
+  },
+  loss: {
+    returnTitle: "Return 1 {{component}} to the supply? You lose it.",
+    returnText:
+      "Returned components are gone: nobody pays for them. It is only useful to make room for another component when your slots are full.",
+    returnGo: "Return 1 {{component}}",
+    endTitle_one: "{{character}} still has {{ap}}. End its actions and lose it?",
+    endTitle_other: "{{character}} still has {{ap}}. End its actions and lose them?",
+    endText: "Action points not spent now are lost: they do not carry over to another character or turn.",
+    endGo_one: "End and lose {{ap}}",
+    endGo_other: "End and lose {{ap}}",
+    keepActing: "Keep acting",
+    cancel: "Cancel",
   },
   stageWarning: {
     title: "Nothing to perform yet",
@@ -514,6 +531,8 @@ export const tableEn = {
     learnWithEngineer: "Learn with {{die}}, onto the Engineer's slot",
     learn: "Learn {{trick}}",
     order: "Order {{component}}",
+    /** OQ-12: legal, but the type is in a stock slot already: the order brings no new type, it only displaces one. */
+    orderInStock: "Order {{component}} (already in stock: brings no new type)",
     orderSlot: "Order slot {{n}}",
     orderArrives: "An order arrives in this stock slot at the end of the turn.",
     buyOne: "Buy 1 {{component}}",
@@ -735,6 +754,7 @@ export const tableEs: TableCatalogue = {
   },
   actionText: {
     numbered: "{{name}} {{n}}",
+    inStock: "{{component}} (ya está en las existencias: no aporta un tipo nuevo)",
     stage: "Escenario del {{day}}",
     backstage: "Bastidores del {{day}}, {{side}} ({{mod}} PA)",
     left: "izquierda",
@@ -992,6 +1012,9 @@ export const tableEs: TableCatalogue = {
     diceSummary: "Dados del Centro en la mesa {{code}}",
     yourTurnTitle: "● Tu turno – {{title}}",
     sound: "Sonido en mi turno",
+    makeRoom: "Hacer sitio: devolver componentes ›",
+    makeRoomNote:
+      "No es una jugada: un componente devuelto a la reserva se pierde. Solo sirve cuando tus casillas de componentes están llenas y quieres sitio para otro.",
   },
   planning: {
     confirmed: "Tu plan está confirmado",
@@ -1009,6 +1032,19 @@ export const tableEs: TableCatalogue = {
     otherConfirmed_other: "{{name}}: confirmado ✓ ({{count}} cartas puestas)",
     otherPlanning_one: "{{name}}: planificando… ({{count}} carta puesta)",
     otherPlanning_other: "{{name}}: planificando… ({{count}} cartas puestas)",
+  },
+  loss: {
+    returnTitle: "¿Devolver 1 {{component}} a la reserva? Se pierde.",
+    returnText:
+      "Un componente devuelto se pierde: nadie te lo paga. Solo sirve para hacer sitio a otro componente cuando tus casillas están llenas.",
+    returnGo: "Devolver 1 {{component}}",
+    endTitle_one: "A tu {{character}} le queda {{ap}}. ¿Terminar sus acciones y perderlo?",
+    endTitle_other: "A tu {{character}} le quedan {{ap}}. ¿Terminar sus acciones y perderlos?",
+    endText: "Los puntos de acción que no gastes ahora se pierden: no pasan a otro personaje ni a otro turno.",
+    endGo_one: "Terminar y perder {{ap}}",
+    endGo_other: "Terminar y perder {{ap}}",
+    keepActing: "Seguir actuando",
+    cancel: "Cancelar",
   },
   stageWarning: {
     title: "Aún no hay nada que representar",
@@ -1172,6 +1208,7 @@ export const tableEs: TableCatalogue = {
     learnWithEngineer: "Aprender con {{die}}, en la casilla del Ingeniero",
     learn: "Aprender {{trick}}",
     order: "Encargar {{component}}",
+    orderInStock: "Encargar {{component}} (ya está en las existencias: no aporta un tipo nuevo)",
     orderSlot: "Casilla de encargo {{n}}",
     orderArrives: "Un encargo llega a esta casilla del mercado al final del turno.",
     buyOne: "Comprar 1 {{component}}",

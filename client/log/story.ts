@@ -24,7 +24,12 @@ export interface StoryLine {
   details: string[];
 }
 
-const PHASE_OF_ACTION: Record<Action["type"], PhaseKey> = {
+/**
+ * The phase each action is told under. Null for Return Component, the one action open in every phase (RULES §3.3):
+ * it belongs to the phase being told when it came (a fixed "placement" put a header "Placement" in the middle of
+ * Advertise, and "Advertise" again after it: playtest 7, defect 8).
+ */
+const PHASE_OF_ACTION: Record<Action["type"], PhaseKey | null> = {
   chooseMagician: "setup",
   chooseComponents: "setup",
   chooseTrick: "setup",
@@ -41,7 +46,7 @@ const PHASE_OF_ACTION: Record<Action["type"], PhaseKey> = {
   enhance: "placement",
   endPlacement: "placement",
   discardTrick: "placement",
-  returnComponent: "placement",
+  returnComponent: null,
   learnTrick: "placement",
   hireCharacter: "placement",
   takeCoins: "placement",
@@ -96,6 +101,8 @@ const PHASE_OF_ACTION: Record<Action["type"], PhaseKey> = {
 /** Reads a game's history entry by entry; keeps the turn so every line knows where it belongs. */
 export class Story {
   turn = 0;
+  /** The phase of the last line told: where an action open in every phase belongs. */
+  private phase: PhaseKey = "setup";
 
   constructor(
     private readonly names: readonly string[],
@@ -132,6 +139,7 @@ export class Story {
     text: string,
     details: string[] = [],
   ): StoryLine {
+    this.phase = phase;
     return { move, turn: this.turn, phase, kind, seats, text, details };
   }
 
@@ -148,7 +156,8 @@ export class Story {
           ([seat, fame, coins, shards]) => `${this.who(seat)} ${w.amounts({ fame, coins, shards })}`,
         );
         const text = changes.length ? w.withGains(sentence, changes) : sentence;
-        return [this.line(move, this.turn === 0 ? "setup" : PHASE_OF_ACTION[e.action.type], "act", [e.seat], text)];
+        const phase = this.turn === 0 ? "setup" : (PHASE_OF_ACTION[e.action.type] ?? this.phase);
+        return [this.line(move, phase, "act", [e.seat], text)];
       }
       case "reveal": {
         const bySeat = new Map<number, string[]>();

@@ -10,6 +10,7 @@ import {
 import { renderActionGroup } from "./actionPicker";
 import { refusalFor } from "./representativeAttempt";
 import { stageWarningBox } from "./stageWarningBox";
+import { lossQuestion } from "./lossQuestion";
 import type { PieceChoice } from "../board/pieces";
 import { cardChoiceGroup } from "./choiceGroups";
 import { ACTION_TITLES, characterName, slotName } from "./actionText";
@@ -32,7 +33,14 @@ const LOCATION_ACTIONS: Partial<Record<LocationId, ActionType[]>> = {
 const BOARD_HINTS: LocationId[] = ["downtown", "market_row", "workshop", "theater"];
 
 /** Action types offered last, after the location's own actions. */
-const TRAILING: ActionType[] = ["enhance", "discardTrick", "returnComponent", "endPlacement"];
+const TRAILING: ActionType[] = ["enhance", "discardTrick", "endPlacement"];
+
+/**
+ * Return Component (RULES §3.3) is open at any time but is no move of the game: it sits folded at the panel's end
+ * (`makeRoomFold`), never among the phase's choices (a newcomer took it for a third answer to Advertise and lost
+ * their only Metal: playtest 7, defect 1).
+ */
+const FOLDED: ActionType = "returnComponent";
 
 export interface ActionPanelInput {
   game: GameState;
@@ -57,7 +65,8 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
   // Outside its turn a seat may still return components (RULES §3.3): it waits, with that one action offered.
   if (turnActionCount(game, seat, legal) === 0) {
     heading.textContent = waitingText(input);
-    if (legal.length > 0) parts.push(renderActionGroup("returnComponent", [...legal], game, input.act));
+    const fold = makeRoomFold(legal, input);
+    if (fold) parts.push(fold);
     host.replaceChildren(...parts);
     return;
   }
@@ -88,13 +97,17 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
     // card's effect-or-+1-AP and its effect, an ability, RULES §12): the panel is the keyboard's and the phone's
     // path, so no legal action may be missing from it.
     const own = LOCATION_ACTIONS[location] ?? [];
-    const others = [...byType.keys()].filter((type) => !own.includes(type) && !TRAILING.includes(type));
+    const others = [...byType.keys()].filter(
+      (type) => !own.includes(type) && !TRAILING.includes(type) && type !== FOLDED,
+    );
     const order = [...own, ...others, ...TRAILING];
     for (const type of order) {
       const actions = byType.get(type);
       if (actions) parts.push(group(type, actions, input));
       else if (LOCATION_ACTIONS[location]?.includes(type)) parts.push(disabledGroup(type, game, seat));
     }
+    const fold = makeRoomFold(legal, input);
+    if (fold) parts.push(fold);
     host.replaceChildren(...parts);
     return;
   } else if (game.phase === "placement") {
@@ -105,8 +118,22 @@ export function renderActionPanel(host: HTMLElement, input: ActionPanelInput): v
   } else {
     heading.textContent = t("panel.yourMove");
   }
-  for (const [type, actions] of byType) parts.push(group(type, actions, input));
+  for (const [type, actions] of byType) if (type !== FOLDED) parts.push(group(type, actions, input));
+  const fold = makeRoomFold(legal, input);
+  if (fold) parts.push(fold);
   host.replaceChildren(...parts);
+}
+
+/** The folded "Make room: return components ›" at the panel's end, saying what returning does; null without any. */
+function makeRoomFold(legal: readonly Action[], input: ActionPanelInput): HTMLElement | null {
+  const returns = legal.filter((a) => a.type === FOLDED);
+  if (returns.length === 0) return null;
+  const fold = document.createElement("details");
+  fold.className = "make-room";
+  const summary = document.createElement("summary");
+  summary.textContent = t("panel.makeRoom");
+  fold.append(summary, note(t("panel.makeRoomNote")), group(FOLDED, returns, input));
+  return fold;
 }
 
 /** A type's group: cards where a choice is made on cards (choiceGroups.ts), else the choices of its parameters. */
@@ -114,7 +141,7 @@ function group(type: ActionType, actions: Action[], input: ActionPanelInput): HT
   let el: HTMLElement | null = null;
   // The form asks what the board asks before the same action (a Magician onto a stage with nothing set up).
   const act = (a: Action): void => {
-    const question = input.ask?.(a) ?? null;
+    const question = input.ask?.(a) ?? lossQuestion(input.game, input.legal, a);
     if (!question || !el) return input.act(a);
     const go = el.querySelector<HTMLButtonElement>(":scope > button.action");
     if (go) go.hidden = true;

@@ -78,6 +78,11 @@ export function componentName(id: string): string {
   return name("component", id);
 }
 
+/** Whether a component type is in one of the Market Row's stock slots (an Order of it brings no new type, OQ-12). */
+export function orderInStock(game: GameState | null, component: string): boolean {
+  return !!game?.market.buy.includes(component as never);
+}
+
 /** "Engineer", "Apprentice 2" (the data's "apprentice2"). */
 export function characterName(id: string): string {
   const type = id.replace(/\d$/, "");
@@ -117,6 +122,11 @@ export function valueName(field: string, value: unknown, game: GameState | null,
     case "other":
       return trickName(String(value));
     case "component":
+      // OQ-12: ordering a type already in stock is legal, but it brings no new type (it only displaces one): marked,
+      // so a newcomer told to order a type not in stock can tell them apart (playtest 7, defect 4).
+      if (type === "order" && orderInStock(game, String(value)))
+        return t("actionText.inStock", { component: componentName(String(value)) });
+      return componentName(String(value));
     case "swapWith":
     case "replacement":
       return componentName(String(value));

@@ -18,6 +18,11 @@ export class PieceMenu {
   constructor(
     private readonly host: HTMLElement,
     private readonly act: (action: Action) => void,
+    /**
+     * A question to ask before an item's action is sent (lossQuestion.ts: a component returned, AP left unspent), or
+     * null to send it at once: asked in the same pop-over, so the board and the side panel confirm alike.
+     */
+    private readonly ask: (action: Action) => PieceChoice | null = () => null,
   ) {
     this.el = document.createElement("div");
     this.el.className = "piece-menu";
@@ -50,12 +55,16 @@ export class PieceMenu {
   /** A pointer went down on the pop-over since it opened (see the ghost-click guard above). */
   private pressedSinceOpen = false;
 
+  /** Where the pop-over was last opened: a question asked from it opens there too. */
+  private anchor: Anchor = { x: 0, y: 0 };
+
   get open(): boolean {
     return !this.el.hidden;
   }
 
   show(key: string, anchor: Anchor, choice: PieceChoice, extra: HTMLElement[] = []): void {
     this.key = key;
+    this.anchor = anchor;
     this.pressedSinceOpen = false;
     const from = document.activeElement as HTMLElement | null;
     if (from && from !== document.body && !this.el.contains(from)) this.returnTo = from;
@@ -82,6 +91,15 @@ export class PieceMenu {
     this.el.hidden = false;
     this.place(anchor);
     this.el.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus({ preventScroll: true });
+  }
+
+  /** The question in place of the menu; its answers go straight to `act` (they are the answer, not asked again). */
+  private showQuestion(key: string, question: PieceChoice): void {
+    const items = question.items.map((i): MenuItem => {
+      const action = i.action;
+      return action ? { label: i.label, cost: i.cost, run: () => this.act(action) } : i;
+    });
+    this.show(key, this.anchor, { ...question, items });
   }
 
   close(): void {
@@ -125,6 +143,8 @@ export class PieceMenu {
     }
     b.addEventListener("click", () => {
       if (item.action) {
+        const question = this.ask(item.action);
+        if (question && this.key !== null) return this.showQuestion(this.key, question);
         this.close();
         this.act(item.action);
       } else if (item.run) {

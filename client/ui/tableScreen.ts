@@ -41,6 +41,7 @@ import { TheaterPicker } from "./theaterPick";
 import { boardMoment, HistoryHold, StoryHold } from "../show/storyHold";
 import { frozenSnapshot } from "../net/TableConnection";
 import { stageWarning } from "../board/stageWarning";
+import { lossQuestion } from "./lossQuestion";
 import { selectTab } from "../layout/layout";
 import { boardShown } from "./boardShown";
 
@@ -114,7 +115,12 @@ export class TableScreen {
       const mode = document.body.classList.contains("board-mode") ? "watch" : "t";
       window.location.assign(`/${mode}/${notice.code}`);
     });
-    this.menu = new PieceMenu($("board"), (action) => this.actNow(action));
+    // The board's pop-overs confirm a loss as the side panel does (a component returned, AP left unspent).
+    this.menu = new PieceMenu(
+      $("board"),
+      (action) => this.actNow(action),
+      (action) => (this.lastModel ? lossQuestion(this.lastModel.game, this.lastModel.legal, action) : null),
+    );
     this.hint = new HintPanel($("hint"), connection, () => canvas.scene);
     this.picker = new TheaterPicker(canvas, this.menu, (pick) => reflectBoardPick($("actions"), pick));
     this.curtain = new HotSeatCurtain($("table"), () => this.lastSnapshot && this.render(this.lastSnapshot));

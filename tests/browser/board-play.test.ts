@@ -186,7 +186,11 @@ describe("playing on the board: every decision where it happens", () => {
     await choose(page, orderable.split("\n")[0]!);
     expect(room.table.game!.market.order[0]).not.toBeNull();
     await saveScreenshot(page, "board-market-ordered");
-    await andWait(page, () => page.getByRole("button", { name: "Done with this character" }).click());
+    await andWait(page, async () => {
+      await page.getByRole("button", { name: "Done with this character" }).click();
+      // AP left that could still buy an action: asked first (lossQuestion.ts).
+      await page.getByRole("button", { name: /^End and lose/ }).click();
+    });
 
     // The Manager goes to the Workshop; the starting trick still has its markers: dimmed, with the reason.
     await page.waitForFunction(() => (window as any).trickerionBoard.litSlots().includes("workshop-1"));

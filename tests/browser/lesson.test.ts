@@ -79,7 +79,15 @@ class Person {
     const item = label
       ? this.page.locator(".piece-menu .menu-item:not([disabled])", { hasText: label }).first()
       : this.page.locator(".piece-menu .menu-item:not([disabled])").first();
-    await andWait(this.page, () => (this.touch ? item.tap() : item.click()));
+    await andWait(this.page, async () => {
+      await (this.touch ? item.tap() : item.click());
+      // Done with this character while its AP could still buy an action asks first (lossQuestion.ts): the lesson
+      // ends it, as its step says.
+      const lose = this.page.locator(".piece-menu:not([hidden]) .menu-item", {
+        hasText: /End and lose|Terminar y perder/,
+      });
+      if (await lose.count()) await (this.touch ? lose.tap() : lose.click());
+    });
   }
 
   /** A choice that stays on the page (a trick picked for a set-up): waits for the board's redraw only. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { TRICKS } from "../../shared/data/tricks";
 import { Story, tellStory } from "../../client/log/story";
-import type { GameEvent } from "../../shared/engine";
+import type { Action, GameEvent } from "../../shared/engine";
 
 const names = ["Anna", "Ben"];
 const entry = (move: number, ...events: GameEvent[]) => ({ move, events });
@@ -182,5 +182,51 @@ describe("the log's sentences", () => {
       "Ben: 30 Fame + 2 for Shards + 1 for 3 coins + 2 for 1 unused Special card = 35 (each line at most 20).",
     );
     for (const line of lines) expect(`${line.text} ${line.details.join(" ")}`).not.toMatch(/\b[APT]\d\d\b/); // no id reaches a reader
+  });
+});
+
+describe("an action open in every phase (RULES §3.3)", () => {
+  const act = (seat: number, action: Action): GameEvent => ({
+    type: "act",
+    seat,
+    action,
+    gains: [],
+    extra: null,
+  });
+  const turn1: GameEvent = {
+    type: "turn",
+    turn: 1,
+    dice: ["escape", "any", "X", "apprentice", 4, 5],
+    initiative: [1, 0],
+  };
+
+  it("is told under the phase it came in, so Advertise keeps one header (playtest 7, defect 8)", () => {
+    const lines = tellStory(
+      [
+        entry(0, turn1),
+        entry(1, act(1, { type: "advertise" })),
+        entry(2, act(0, { type: "returnComponent", component: "metal" })),
+        entry(3, act(0, { type: "skipAdvertise" })),
+      ],
+      names,
+    );
+    expect(lines.map((l) => [l.turn, l.phase])).toEqual([
+      [1, "advertise"],
+      [1, "advertise"],
+      [1, "advertise"],
+      [1, "advertise"],
+    ]);
+  });
+
+  it("belongs to the shows when it comes between them", () => {
+    const lines = tellStory(
+      [
+        entry(0, turn1),
+        entry(30, { type: "skip", seat: 1, weekday: "friday", reason: "noMarker" }),
+        entry(31, act(0, { type: "returnComponent", component: "wood" })),
+      ],
+      names,
+    );
+    expect(lines.map((l) => l.phase)).toEqual(["advertise", "performance", "performance"]);
   });
 });
