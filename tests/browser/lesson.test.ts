@@ -227,7 +227,10 @@ const BASICS: Step[] = [
       expect(await p.page.evaluate(() => document.body.dataset.show ?? "")).toBe("");
       expect(await p.page.evaluate(() => (window as any).trickerionBoard.drawnMoment().turn)).toBe(1);
       await next(p);
-      await p.page.waitForFunction(() => document.body.dataset.show === "show");
+      // Under the bot's show, the next step ("read the summary") is not asked for, nor said to wait for the bot.
+      const seen = await watchingShow(p);
+      expect(seen.text).not.toMatch(both("deciding its move", "decidiendo su jugada"));
+      expect(seen.text).not.toMatch(both("Read the End of turn summary", "Lee el resumen"));
     },
   },
   {
@@ -306,13 +309,37 @@ const BASICS: Step[] = [
     id: "perform",
     lights: [/^card:\d$/],
     says: both("performance card", "carta de actuación"),
-    act: async (p) => (
-      await p.open((await lessonState(p.page)).lights[0]!.light), await p.choose(both("Perform", "Actuar"))
-    ),
+    act: async (p) => {
+      await p.open((await lessonState(p.page)).lights[0]!.light);
+      // Watched from before the click: the move's answer is drawn only once its show is over.
+      const seen = watchingShow(p);
+      await p.choose(both("Perform", "Actuar"));
+      // Under the person's own show, the panel no longer asks to choose Perform (it did until the show ended).
+      expect((await seen).text).not.toMatch(both("choose Perform", "elige Actuar"));
+    },
   },
   { id: "endTurn", act: next },
   { id: "gameEnd", act: next },
 ];
+
+/**
+ * The lesson's panel as it reads while a show plays (read in the same frame as the show starts: the panel follows
+ * the story synchronously): it says to watch and lights nothing.
+ */
+async function watchingShow(p: Person): Promise<{ text: string; lights: number }> {
+  const handle = await p.page.waitForFunction(() =>
+    document.body.dataset.show === "show"
+      ? {
+          text: document.querySelector("#lesson")?.textContent ?? "",
+          lights: (window as any).trickerionLesson.state().lights.length as number,
+        }
+      : null,
+  );
+  const seen = (await handle.jsonValue()) as { text: string; lights: number };
+  expect(seen.text).toMatch(both("A show is playing", "Se está representando una función"));
+  expect(seen.lights).toBe(0);
+  return seen;
+}
 
 /**
  * Waits until the lesson is at step `id` and, when `lit` pieces are expected, until that many are lit and drawn: a
