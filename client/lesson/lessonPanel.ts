@@ -96,7 +96,8 @@ export class LessonPanel {
           h.textContent = t(key("title"), view.words);
           parts.push(h);
         }
-        parts.push(paragraph("lesson-hint lesson-watch", t("lesson.panel.showPlaying")));
+        // Not a hint (a phone hides those): on every screen this is what to do now.
+        parts.push(paragraph("lesson-do lesson-watch", t("lesson.panel.showPlaying")));
       } else if (view.step) {
         const h = document.createElement("h3");
         h.textContent = t(key("title"), view.words);
@@ -110,7 +111,8 @@ export class LessonPanel {
       }
       const buttons = document.createElement("div");
       buttons.className = "lesson-buttons";
-      if (!view.finished && view.told) {
+      // A told step whose moment has not come waits for the show too: its Next would pass it unread.
+      if (!view.finished && view.told && !(view.playing && view.waiting)) {
         const next = button(t("lesson.panel.next"), () => this.actions.next());
         next.className = "primary lesson-next";
         buttons.append(next);

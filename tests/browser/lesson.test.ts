@@ -326,18 +326,22 @@ const BASICS: Step[] = [
  * The lesson's panel as it reads while a show plays (read in the same frame as the show starts: the panel follows
  * the story synchronously): it says to watch and lights nothing.
  */
-async function watchingShow(p: Person): Promise<{ text: string; lights: number }> {
+async function watchingShow(p: Person): Promise<{ text: string; lights: number; next: boolean }> {
   const handle = await p.page.waitForFunction(() =>
     document.body.dataset.show === "show"
       ? {
-          text: document.querySelector("#lesson")?.textContent ?? "",
+          text: (document.querySelector("#lesson") as HTMLElement | null)?.innerText ?? "",
           lights: (window as any).trickerionLesson.state().lights.length as number,
+          next: document.querySelector(".lesson .lesson-next") !== null,
         }
       : null,
   );
-  const seen = (await handle.jsonValue()) as { text: string; lights: number };
+  const seen = (await handle.jsonValue()) as { text: string; lights: number; next: boolean };
+  await saveScreenshot(p.page, `lesson-watching-${p.touch ? "phone" : "desktop"}-${(await lessonState(p.page)).step}`);
   expect(seen.text).toMatch(both("A show is playing", "Se está representando una función"));
   expect(seen.lights).toBe(0);
+  // No Next under the show: pressing it would pass a step not yet shown.
+  expect(seen.next).toBe(false);
   return seen;
 }
 
