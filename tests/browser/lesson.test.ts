@@ -417,7 +417,7 @@ async function checkAndAct(person: Person, step: Step, n: number, lang: Lang, sh
   if (step.says) expect(words, `${step.id} names its piece`).toMatch(step.says);
   // The words are the page's language (a Spanish page shows no English step, and the other way round).
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-  if (n % 4 === 0 || step.id === "setUpLink" || step.id === "perform")
+  if (n % 4 === 0 || step.id === "advertise" || step.id === "setUpLink" || step.id === "perform")
     await saveScreenshot(page, `${shots}-${String(n).padStart(2, "0")}-${step.id}`);
   await step.act(person);
 }
