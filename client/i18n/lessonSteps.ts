@@ -10,7 +10,7 @@ export const lessonStepsEn = {
     },
     advertise: {
       title: "Advertise",
-      do: "Advertise: pay as many coins as the number of your initiative space (the number on your chip at the top of the board) and gain 2 Fame at once. You are on space {{space}}: it costs you {{cost}}. The bot is on space {{botSpace}}, the duel's second space (a duel uses spaces 1 and 3), so it would pay {{botCost}}. Press the lit Advertise button.",
+      do: "Advertise: pay as many coins as the number of your initiative space (the number on your chip, under Initiative) and gain 2 Fame at once. You are on space {{space}}: it costs you {{cost}}. The bot is on space {{botSpace}}, the duel's second space (a duel uses spaces 1 and 3), so it would pay {{botCost}}. Press the lit Advertise button.",
       done: "You paid {{cost}} and gained 2 Fame. Your poster stays up until End Turn.",
     },
     planMagician: {
@@ -212,7 +212,7 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     advertise: {
       title: "Anunciarse",
-      do: "Anunciarse: pagas tantas Monedas como el número de tu casilla de iniciativa (el número de tu ficha, arriba en el tablero) y ganas 2 de Fama al momento. Estás en la casilla {{space}}: te cuesta {{cost}}. El bot está en la casilla {{botSpace}}, la segunda del duelo (un duelo usa las casillas 1 y 3), así que pagaría {{botCost}}. Pulsa el botón Anunciarse iluminado.",
+      do: "Anunciarse: pagas tantas Monedas como el número de tu casilla de iniciativa (el número de tu ficha, bajo Iniciativa) y ganas 2 de Fama al momento. Estás en la casilla {{space}}: te cuesta {{cost}}. El bot está en la casilla {{botSpace}}, la segunda del duelo (un duelo usa las casillas 1 y 3), así que pagaría {{botCost}}. Pulsa el botón Anunciarse iluminado.",
       done: "Pagaste {{cost}} y ganaste 2 de Fama. Tu cartel se queda hasta el Fin de turno.",
     },
     planMagician: {
