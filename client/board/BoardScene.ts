@@ -7,6 +7,7 @@ import { DOWNTOWN_HEIGHT, DOWNTOWN_WIDTH, DowntownView } from "./DowntownView";
 import { MARKET_WIDTH, MarketView } from "./MarketView";
 import type { BoardEvents, BoardModel } from "./model";
 import { slotPositions } from "./slots";
+import { SLOT_BY_ID, type SlotId } from "../../shared/data/locations";
 import { piecePositions, pieceReasons } from "./interactive";
 import { THEATER_WIDTH, TheaterView } from "./TheaterView";
 import { Tooltip } from "./tooltip";
@@ -49,6 +50,7 @@ export class BoardScene {
     resize(): void;
     follow(model: BoardModel): void;
     reveal?(rect: { x: number; y: number; width: number; height: number }): void;
+    inView?(rect: { x: number; y: number; width: number; height: number }): boolean;
     release?(): void;
   } | null = null;
   /** The hint's light on the piece the strong bot would use (client/board/hintGlow.ts). */
@@ -323,6 +325,41 @@ export class BoardScene {
     const a = this.world.toLocal({ x: b.x, y: b.y });
     const z = this.world.toLocal({ x: b.x + b.width, y: b.y + b.height });
     this.camera.reveal({ x: a.x, y: a.y, width: z.x - a.x, height: z.y - a.y });
+  }
+
+  /** A piece's rectangle in board (world) coordinates. */
+  private worldRect(target: Container): { x: number; y: number; width: number; height: number } {
+    const b = target.getBounds();
+    const a = this.world.toLocal({ x: b.x, y: b.y });
+    const z = this.world.toLocal({ x: b.x + b.width, y: b.y + b.height });
+    return { x: a.x, y: a.y, width: z.x - a.x, height: z.y - a.y };
+  }
+
+  /**
+   * On a phone, the lit slot nearest the camera's view when none is in view (null when one is, or without a camera):
+   * the status said "Tap a lit slot" over a board showing none of them (playtest 7, defect 5).
+   */
+  litSlotOutOfView(): { slot: string; location: string } | null {
+    const camera = this.camera;
+    if (!camera?.inView) return null;
+    const lit = [...slotPositions].filter(([, c]) => !c.destroyed && c.visible);
+    if (lit.length === 0 || lit.some(([, c]) => camera.inView!(this.worldRect(c)))) return null;
+    // Nearest to the middle of the screen, in board coordinates.
+    const screen = this.app.screen;
+    const middle = this.world.toLocal({ x: screen.width / 2, y: screen.height / 2 });
+    const distance = (c: Container): number => {
+      const r = this.worldRect(c);
+      return Math.hypot(r.x + r.width / 2 - middle.x, r.y + r.height / 2 - middle.y);
+    };
+    const slot = lit.reduce((best, next) => (distance(next[1]) < distance(best[1]) ? next : best))[0];
+    const location = SLOT_BY_ID[slot as SlotId]?.location;
+    return location ? { slot, location } : null;
+  }
+
+  /** Brings a lit slot into view (the phone's cue: one tap to the nearest lit slot). */
+  revealSlot(slotId: string): void {
+    const slot = slotPositions.get(slotId);
+    if (slot && !slot.destroyed) this.reveal(slot);
   }
 
   /** Hands the canvas and the world to a camera (phone layout), which from then on frames the board. */

@@ -3,6 +3,7 @@ import { makePiece } from "./interactive";
 import { dieChoice, residenceChoice } from "./pieces";
 import { residenceDeckChoice } from "./boardChoices";
 import { endGameLine } from "./alleyPieces";
+import { trickDetails } from "./trickWords";
 import { DICE, type DieGroup } from "../../shared/data/dice";
 import { CATEGORIES, TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
 import { DIE_NAMES, componentName } from "../ui/actionText";
@@ -161,30 +162,4 @@ export class DowntownView extends Container {
       this.dynamic.addChild(slot);
     });
   }
-}
-
-/** A trick card's full details for tooltips. */
-export function trickDetails(id: string): string {
-  const def = TRICK_BY_ID[id as keyof typeof TRICK_BY_ID];
-  if (!def) return id;
-  const components = formatList(
-    Object.entries(def.components).map(([c, n]) => t("reason.piecesOf", { count: n, component: componentName(c) })),
-  );
-  const y = def.yield;
-  const yields = [
-    y.fame && amount("fame", y.fame),
-    y.coins && amount("coins", y.coins),
-    y.shards && amount("shards", y.shards),
-  ].filter(Boolean) as string[];
-  return (
-    t("board.trickDetails", {
-      name: name("trick", id),
-      category: name("category", def.category),
-      threshold: def.threshold,
-      components,
-      ap: amount("ap", def.prepAp),
-      markers: t("board.markers", { count: def.markers }),
-      yields: yields.length ? formatList(yields) : t("actionText.nothing"),
-    }) + endGameLine(id)
-  );
 }

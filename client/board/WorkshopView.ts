@@ -11,7 +11,7 @@ import {
 } from "../../shared/engine";
 import type { SpecialId } from "../../shared/data";
 import { characterName } from "../ui/actionText";
-import { trickDetails } from "./DowntownView";
+import { trickDetails } from "./trickWords";
 import type { BoardEvents, BoardModel } from "./model";
 import { CATEGORY_COLOURS, HIGHLIGHT, MUTED, seatColour, TIER_COLOURS } from "./palette";
 import { trickNeeds, type TrickNeed } from "./trickNeeds";

@@ -277,6 +277,9 @@ export const en = {
     moveCueFallback: "Your move",
     /** On the Board tab while a character is to be placed: the board's own way to do it. */
     moveCuePlace: "Tap a lit slot to place a character",
+    /** The same, when every lit slot is off-screen: where they are; a tap pans the board to the nearest. */
+    moveCueAway: "Lit slots off-screen: {{location}}",
+    moveCueShow: "Show ›",
     players: "Players",
     log: "Log",
     panel: "Panel",

@@ -278,6 +278,8 @@ export const es: Catalogue = {
     moveCue: "Tus opciones ›",
     moveCueFallback: "Tu jugada",
     moveCuePlace: "Toca una casilla iluminada para colocar un personaje",
+    moveCueAway: "Casillas iluminadas fuera de vista: {{location}}",
+    moveCueShow: "Mostrar ›",
     players: "Jugadores",
     log: "Registro",
     panel: "Panel",

@@ -21,6 +21,7 @@ export const lessonEn = {
     litPanel: "The button to press is lit in blue.",
     notYet: "Not yet: the game first waits for the decision the panel shows.",
     botFirst: "Not yet: the bot is deciding its move. This step begins when it has played.",
+    showPlaying: "A show is playing over the board: watch it. The lesson goes on when it ends.",
     offScript:
       "That was not this step's move, but it is a legal one, so the game goes on. To take it back, press ↶ Undo.",
     passed: "The moment for “{{title}}” has passed; the lesson goes on from here.",
@@ -57,6 +58,7 @@ export const lessonEs: Shape<typeof lessonEn> = {
     litPanel: "El botón que hay que pulsar está iluminado en azul.",
     notYet: "Todavía no: antes la partida espera la decisión que muestra el panel.",
     botFirst: "Todavía no: el bot está decidiendo su jugada. Este paso empieza cuando haya jugado.",
+    showPlaying: "Se está representando una función sobre el tablero: mírala. La lección sigue cuando termine.",
     offScript:
       "Esa no era la jugada de este paso, pero es legal, así que la partida sigue. Para deshacerla, pulsa ↶ Deshacer.",
     passed: "El momento de «{{title}}» ya pasó; la lección sigue desde aquí.",

@@ -10,7 +10,7 @@ export const lessonStepsEn = {
     },
     advertise: {
       title: "Advertise",
-      do: "Advertise: pay the coins printed on your initiative space and gain 2 Fame at once. You are on the first space: it costs you {{cost}} (the bot's space, the second in a duel, costs 3). Press the lit Advertise button.",
+      do: "Advertise: pay as many coins as the number of your initiative space (the number on your chip, under Initiative) and gain 2 Fame at once. You are on space {{space}}: it costs you {{cost}}. The bot is on space {{botSpace}}, the duel's second space (a duel uses spaces 1 and 3), so it would pay {{botCost}}. Press the lit Advertise button.",
       done: "You paid {{cost}} and gained 2 Fame. Your poster stays up until End Turn.",
     },
     planMagician: {
@@ -90,7 +90,7 @@ export const lessonStepsEn = {
     },
     performance: {
       title: "The Performance phase",
-      do: "After Placement, Thursday to Sunday, each Magician on a stage performs one performance card that holds its own markers: every marker on it yields Fame, coins or Shards to its owner, and the performer gets +1 Fame per link on the card and its bonuses. The bot's Magician is on stage this turn: press Next and watch its show. Then End Turn: wages (Apprentice 1 coin, Specialist 2, Magician 0), characters come home with the hired ones, orders arrive, performance cards move; a summary tells it all and waits for you to press Continue.",
+      do: "After Placement, Thursday to Sunday, each Magician on a stage performs one performance card that holds its own markers: every marker on it yields Fame, coins or Shards to its owner, and the performer gets +1 Fame per link on the card (a link: two markers side by side on a card whose corners show the same category across the circle between them; you will make one next turn) and its bonuses. The bot's Magician is on stage this turn: press Next and watch its show. Then End Turn: wages (Apprentice 1 coin, Specialist 2, Magician 0), characters come home with the hired ones, orders arrive, performance cards move; a summary tells it all and waits for you to press Continue.",
     },
     newTurn: {
       title: "Turn 2",
@@ -208,11 +208,11 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
   basics: {
     phases: {
       title: "Tu primer turno",
-      do: "Eres el mago {{magician}} contra un bot. La partida dura 5 turnos; gana quien tenga más Fama. Cada turno pasa por las mismas fases en orden, y esta lección enseña cada una cuando llega. Los dados ya están tirados en el Centro; la primera decisión es Anunciarse. Pulsa Siguiente.",
+      do: "Tu mago es {{magician}} y juegas contra un bot. La partida dura 5 turnos; gana quien tenga más Fama. Cada turno pasa por las mismas fases en orden, y esta lección enseña cada una cuando llega. Los dados ya están tirados en el Centro; la primera decisión es Anunciarse. Pulsa Siguiente.",
     },
     advertise: {
       title: "Anunciarse",
-      do: "Anunciarse: pagas las Monedas impresas en tu casilla de iniciativa y ganas 2 de Fama al momento. Estás en la primera casilla: te cuesta {{cost}} (la del bot, la segunda en un duelo, cuesta 3). Pulsa el botón Anunciarse iluminado.",
+      do: "Anunciarse: pagas tantas Monedas como el número de tu casilla de iniciativa (el número de tu ficha, bajo Iniciativa) y ganas 2 de Fama al momento. Estás en la casilla {{space}}: te cuesta {{cost}}. El bot está en la casilla {{botSpace}}, la segunda del duelo (un duelo usa las casillas 1 y 3), así que pagaría {{botCost}}. Pulsa el botón Anunciarse iluminado.",
       done: "Pagaste {{cost}} y ganaste 2 de Fama. Tu cartel se queda hasta el Fin de turno.",
     },
     planMagician: {
@@ -292,7 +292,7 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     performance: {
       title: "La fase de Actuaciones",
-      do: "Tras la Colocación, de jueves a domingo, cada Mago en escena representa una carta de actuación que tenga marcadores suyos: cada marcador rinde Fama, Monedas o Fragmentos a su dueño, y el actor gana +1 de Fama por enlace de la carta y sus bonificaciones. Este turno el Mago del bot está en escena: pulsa Siguiente y mira su función. Después, el Fin de turno: salarios (Aprendiz 1 Moneda, Especialista 2, Mago 0), los personajes vuelven a casa con los contratados, llegan los encargos y las cartas de actuación avanzan; un resumen lo cuenta todo y espera a que pulses Continuar.",
+      do: "Tras la Colocación, de jueves a domingo, cada Mago en escena representa una carta de actuación que tenga marcadores suyos: cada marcador rinde Fama, Monedas o Fragmentos a su dueño, y el actor gana +1 de Fama por enlace de la carta (un enlace: dos marcadores vecinos en una carta cuyas esquinas muestran la misma categoría a través del círculo que los separa; harás uno el próximo turno) y sus bonificaciones. Este turno el Mago del bot está en escena: pulsa Siguiente y mira su función. Después, el Fin de turno: salarios (Aprendiz 1 Moneda, Especialista 2, Mago 0), los personajes vuelven a casa con los contratados, llegan los encargos y las cartas de actuación avanzan; un resumen lo cuenta todo y espera a que pulses Continuar.",
     },
     newTurn: {
       title: "Turno 2",

@@ -643,6 +643,9 @@ export const tableEn = {
     engineerSlot: "Engineer's\ntrick slot\n(+1 marker)",
     emptyTrickSlot: "empty\ntrick slot",
     prep: "prep {{ap}}\n→ {{fame}}★ {{coins}}¢ {{shards}}◆",
+    prepLegend:
+      "On the card, “{{short}}”: preparing it costs {{ap}}; each performance of it yields {{fame}}, {{coins}} and {{shards}}",
+    thresholdLegend: "★{{threshold}} before its name: you need at least {{threshold}} Fame to learn it",
     symbol: "Symbol {{symbol}} · {{prepared}}",
     backstageTag: "Backstage",
     needChip: "{{count}} {{component}}",
@@ -1319,6 +1322,9 @@ export const tableEs: TableCatalogue = {
     engineerSlot: "Casilla de\ntruco del\nIngeniero\n(+1 marcador)",
     emptyTrickSlot: "casilla de\ntruco vacía",
     prep: "preparar {{ap}}\n→ {{fame}}★ {{coins}}¢ {{shards}}◆",
+    prepLegend:
+      "En la carta, «{{short}}»: prepararlo cuesta {{ap}}; cada actuación suya rinde {{fame}}, {{coins}} y {{shards}}",
+    thresholdLegend: "★{{threshold}} delante de su nombre: necesitas al menos {{threshold}} de Fama para aprenderlo",
     symbol: "Símbolo {{symbol}} · {{prepared}}",
     backstageTag: "Bastidores",
     needChip: "{{count}} {{component}}",

@@ -91,7 +91,7 @@ export class Camera {
       this.settling = true;
       this.viewport.update(16);
       this.settling = false;
-      this.render();
+      this.moved();
     };
     this.viewport.on("moved", settle);
     this.viewport.on("zoomed", settle);
@@ -103,6 +103,7 @@ export class Camera {
    * listening to the canvas: the board is fitted whole again (BoardScene.dropCamera).
    */
   release(): void {
+    delete document.getElementById("board")?.dataset.more;
     const stage = this.app.stage;
     const at = stage.getChildIndex(this.viewport);
     this.viewport.removeChild(this.world);
@@ -148,7 +149,7 @@ export class Camera {
     // pixi-viewport recomputes its hit area (the part of the world a tap can reach) only in update(): without it,
     // after a jump to another region, taps on what was outside the previous view reach no piece.
     this.viewport.update(16);
-    this.render();
+    this.moved();
   }
 
   /** The tab's own place to look (Board: the whole board; My workshop: one's workshop). */
@@ -160,20 +161,50 @@ export class Camera {
     else this.show(region === "board" ? "downtown" : region);
   }
 
+  /**
+   * After every move: repaint, and mark on the board's element the sides where more board lies beyond the screen
+   * (<div id="board" data-more="left right">), which layout.css draws as a fading edge with an arrow: on a phone
+   * nothing said the board could be dragged to the Market Row and the Theater (playtest 7, defect 5). Then the
+   * listeners (the phone's cue: is a lit slot in view now?) hear of it.
+   */
+  private moved(): void {
+    const v = this.viewport;
+    const slack = 4 / (v.scale.x || 1);
+    const more = [
+      v.left > slack ? "left" : "",
+      v.right < WORLD_WIDTH - slack ? "right" : "",
+      v.top > slack ? "up" : "",
+      v.bottom < WORLD_HEIGHT - slack ? "down" : "",
+    ].filter(Boolean);
+    const host = document.getElementById("board");
+    if (host) host.dataset.more = more.join(" ");
+    this.render();
+    this.onMoved?.();
+  }
+
+  /** Called after every move of the camera (a pan, a zoom, a jump). */
+  onMoved: (() => void) | null = null;
+
+  /** Whether a rectangle of the board is wholly on screen (with a small margin). */
+  inView(r: { x: number; y: number; width: number; height: number }): boolean {
+    const v = this.viewport;
+    const margin = 12 / (v.scale.x || 1);
+    return (
+      r.x >= v.left + margin &&
+      r.y >= v.top + margin &&
+      r.x + r.width <= v.right - margin &&
+      r.y + r.height <= v.bottom - margin
+    );
+  }
+
   /** Brings a rectangle of the board (the keyboard's piece) into view, keeping the zoom; no move when it is shown. */
   reveal(r: { x: number; y: number; width: number; height: number }): void {
     this.revealed = r;
     const v = this.viewport;
-    const margin = 12 / (v.scale.x || 1);
-    const inside =
-      r.x >= v.left + margin &&
-      r.y >= v.top + margin &&
-      r.x + r.width <= v.right - margin &&
-      r.y + r.height <= v.bottom - margin;
-    if (inside) return;
+    if (this.inView(r)) return;
     v.moveCenter(r.x + r.width / 2, r.y + r.height / 2);
     this.viewport.update(16); // the clamp plugin keeps the view on the board
-    this.render();
+    this.moved();
   }
 
   /**

@@ -48,7 +48,10 @@ export function startLayout(): void {
   shortTouch.addEventListener("change", apply);
   apply();
   buildTabs();
-  moveCue = new MoveCue(() => selectTab("workshop"));
+  moveCue = new MoveCue(
+    () => selectTab("workshop"),
+    (slot) => board?.revealSlot(slot),
+  );
   buildPanelToggle();
   installTouchDrag();
   installLongPress();
@@ -79,7 +82,12 @@ async function frameBoard(): Promise<void> {
     const { Camera } = await import("./camera");
     // The size may have changed again, or another board come, while the chunk loaded.
     if (camera || board !== scene || !cameraWanted()) return;
-    scene.useCamera((app, world, render) => (camera = new Camera(app, world, render)));
+    scene.useCamera((app, world, render) => {
+      camera = new Camera(app, world, render);
+      // A pan may bring a lit slot into view, or take the last one out of it: the cue says where they are.
+      camera.onMoved = cueSoon;
+      return camera;
+    });
   }
   // Where it looks: a phone's tab's own place; without tabs (a phone turned sideways), where the game is.
   if (document.body.dataset.layout === "phone") selectTab((document.body.dataset.tab as Tab | undefined) ?? "board");
@@ -208,6 +216,18 @@ function placeStep(): boolean {
   return document.body.dataset.phase === "placement" && document.getElementById("actions")?.dataset.step === "placeOne";
 }
 
+let cueQueued = false;
+
+/** The cue again after the camera's moves have settled (once a frame at most). */
+function cueSoon(): void {
+  if (cueQueued) return;
+  cueQueued = true;
+  requestAnimationFrame(() => {
+    cueQueued = false;
+    cueWorkshop();
+  });
+}
+
 /**
  * On a phone the choices of one's turn (Done, a Special card's effect, Don't perform…) are buttons in My workshop
  * while the Board tab shows the board: the My workshop tab then carries a dot and says so to screen readers, and the
@@ -217,12 +237,18 @@ function cueWorkshop(): void {
   const tab = document.querySelector<HTMLButtonElement>('#table-tabs button[data-tab="workshop"]');
   if (!tab) return;
   const body = document.body;
-  const cue =
-    body.dataset.layout === "phone" &&
+  const phone = body.dataset.layout === "phone";
+  const workshopCue =
+    phone &&
     body.dataset.myTurn === "true" &&
     body.dataset.tab !== "workshop" &&
     (document.querySelector("#actions button:not([disabled])") !== null || placeStep());
-  moveCue?.update(cue, placeStep() && body.dataset.tab === "board");
+  // Where the board is the camera's (a phone's Board tab, or a phone turned sideways beside its panel): a place to
+  // make whose lit slots are all off-screen gets the bar too, saying where they are (one tap shows the nearest).
+  const onBoard = placeStep() && body.dataset.myTurn === "true" && (phone ? body.dataset.tab === "board" : true);
+  const away = onBoard ? (board?.litSlotOutOfView() ?? null) : null;
+  const cue = workshopCue || away !== null;
+  moveCue?.update(cue, onBoard, away);
   tab.dataset.cue = String(cue);
   if (cue) tab.setAttribute("aria-label", t("layout.workshopCue"));
   else tab.removeAttribute("aria-label");

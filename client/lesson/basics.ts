@@ -10,7 +10,7 @@ import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
 import type { ComponentId } from "../../shared/data/components";
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { characterName, componentName, slotName, trickName } from "../ui/actionText";
-import { amount, formatList, name, t } from "../i18n";
+import { amount, formatList, formatNumber, name, t } from "../i18n";
 import type { Lesson, LessonContext, LessonStep, Light } from "./script";
 
 // "Learn to play": the first two turns of a quick-start duel against the greedy bot, on the lesson's known deal
@@ -187,7 +187,18 @@ export const BASICS: Lesson = {
       until: T1.advertise,
       done: (c) => me(c).advertised,
       light: () => [panel('#actions .action-group[data-type="advertise"] button')],
-      words: (c) => ({ cost: amount("coins", initiativeSpace(c.game, c.seat)) }),
+      words: (c) => {
+        // The spaces as the chips print them (1 and 3 in a duel, RULES [2P]): the words and the board agree.
+        const space = initiativeSpace(c.game, c.seat);
+        const bot = c.game.initiative.find((seat) => seat !== c.seat) ?? c.seat;
+        const botSpace = initiativeSpace(c.game, bot);
+        return {
+          space: formatNumber(space),
+          cost: amount("coins", space),
+          botSpace: formatNumber(botSpace),
+          botCost: amount("coins", botSpace),
+        };
+      },
     },
     plan("planMagician", 1, () => "magician", "downtown"),
     plan("planApprentice", 1, () => "apprentice1", "market_row"),

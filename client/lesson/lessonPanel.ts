@@ -20,8 +20,13 @@ export interface PanelView {
   words: Record<string, string | number>;
   /** Where the step's first lit piece is: on the board, in the side panel, or nothing lit. */
   lit: "board" | "panel" | null;
-  /** The step's moment has not come yet: the table waits first for the person's other decision, or the bot's. */
-  waiting: "mine" | "others" | null;
+  /**
+   * The step's moment has not come yet: the table waits first for the person's other decision, the bot's, or the
+   * end of the show playing now.
+   */
+  waiting: "mine" | "others" | "story" | null;
+  /** A show is playing: the step's words wait for it (a step is never asked for under a show that tells it). */
+  playing: boolean;
   note: PanelNote | null;
   finished: boolean;
 }
@@ -84,6 +89,15 @@ export class LessonPanel {
       if (note) parts.push(paragraph("lesson-note", note));
       if (view.finished) {
         parts.push(paragraph("lesson-do", t("lesson.panel.finished")));
+      } else if (view.step && view.playing) {
+        // Under a show, the story is the show: the step's title if its moment has come, and "watch".
+        if (!view.waiting) {
+          const h = document.createElement("h3");
+          h.textContent = t(key("title"), view.words);
+          parts.push(h);
+        }
+        // Not a hint (a phone hides those): on every screen this is what to do now.
+        parts.push(paragraph("lesson-do lesson-watch", t("lesson.panel.showPlaying")));
       } else if (view.step) {
         const h = document.createElement("h3");
         h.textContent = t(key("title"), view.words);
@@ -97,7 +111,8 @@ export class LessonPanel {
       }
       const buttons = document.createElement("div");
       buttons.className = "lesson-buttons";
-      if (!view.finished && view.told) {
+      // A told step whose moment has not come waits for the show too: its Next would pass it unread.
+      if (!view.finished && view.told && !(view.playing && view.waiting)) {
         const next = button(t("lesson.panel.next"), () => this.actions.next());
         next.className = "primary lesson-next";
         buttons.append(next);

@@ -11,6 +11,7 @@ import { LessonPanel, type PanelNote } from "./lessonPanel";
 import { loadProgress, saveProgress, type LessonProgress } from "./progress";
 import { stepWindow, type Lesson, type LessonContext, type LessonStep } from "./script";
 import { installLessonHooks } from "../debugHooks";
+import type { StoryKind } from "../show/showPlayer";
 
 // Walks a lesson's steps against the real game: after every snapshot the board draws, each step that is done (its
 // predicate holds), read (a told step's Next) or past its moment is left behind, the current one is shown and its
@@ -22,6 +23,7 @@ import { installLessonHooks } from "../debugHooks";
 export interface LessonTable {
   readonly board: BoardScene;
   onDrawn(listener: (snapshot: TableSnapshot) => void): unknown;
+  onStory(listener: (kind: StoryKind) => void): unknown;
   holdStory(held: boolean): void;
   summaryWaitsForReader(): void;
 }
@@ -38,6 +40,8 @@ export class LessonRunner {
   private mine = "";
   /** The step whose pieces were last lit. */
   private litStep = -1;
+  /** What the page's story tells now (a show, a note, the summary, nothing). */
+  private story: StoryKind = "";
   private readonly panel: LessonPanel;
 
   constructor(
@@ -56,6 +60,10 @@ export class LessonRunner {
     attachLight(table.board);
     table.summaryWaitsForReader();
     table.onDrawn((snapshot) => this.onSnapshot(snapshot));
+    table.onStory((kind) => {
+      this.story = kind;
+      this.render();
+    });
     onLanguageChange(() => this.render());
     // The current step, its words and its lit pieces, for the browser tests only (behind the debug flag).
     installLessonHooks(() => ({
@@ -158,9 +166,14 @@ export class LessonRunner {
     const c = this.context(step);
     // A step whose moment has not come yet (the person skipped ahead) lights nothing: the table's panel says what is due.
     const early = !!step && !!this.game && stepWindow(step, this.game) === "before";
+    // A show (or a skipped day's note) is playing: the board is held before its action, so the drawn table's turn
+    // is not the story's. The lesson follows the story: it says to watch, lights nothing, and neither asks for the
+    // move the show is telling nor shows a later step as if the bot were deciding (playtest 7, defect 6).
+    const playing = this.story === "show" || this.story === "note";
     // Whose decision the table waits for: the person's (the panel shows it) or the bot's (it is thinking).
-    const waiting = !early || !this.game ? null : activeSeats(this.game).includes(this.seat) ? "mine" : "others";
-    const lights = (!early && step && c && step.light?.(c)) || [];
+    const waiting =
+      !early || !this.game ? null : playing ? "story" : activeSeats(this.game).includes(this.seat) ? "mine" : "others";
+    const lights = (!early && !playing && step && c && step.light?.(c)) || [];
     // Fresh: the step's pieces are lit for the first time (a step that began before its moment, while the bot was
     // still deciding, lights them later: the phone's tab and camera go to them then).
     const fresh = lights.length > 0 && this.litStep !== this.progress.step;
@@ -173,6 +186,7 @@ export class LessonRunner {
       words: step && c ? (step.words?.(c) ?? {}) : {},
       lit: lights.length > 0 ? ("panel" in lights[0]! ? "panel" : "board") : null,
       waiting,
+      playing,
       note: this.note,
       finished: this.progress.finished,
     });

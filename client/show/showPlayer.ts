@@ -15,6 +15,8 @@ const SUMMARY_MS = 6000;
 /** Show speeds people can choose; the factor multiplies time. */
 export const SHOW_SPEEDS = { slow: 0.6, normal: 1, fast: 2 } as const;
 export type ShowSpeed = keyof typeof SHOW_SPEEDS;
+/** What the story is telling: a show, a skipped day's note, the End Turn summary, or nothing (""). */
+export type StoryKind = "show" | "note" | "summary" | "";
 const SPEED_KEY = "trickerion:showSpeed";
 
 /**
@@ -257,7 +259,7 @@ export class ShowPlayer {
       this.openSummary(step.summary);
       this.renderBar("");
       tl = new Timeline().add(0, SUMMARY_MS, () => {}).onEnd(() => (this.summaryHost.hidden = true));
-      document.body.dataset.show = "summary";
+      this.tellStory("summary");
       this.drawsOnBoard = false;
       this.current = tl;
       this.gen++;
@@ -292,7 +294,7 @@ export class ShowPlayer {
       this.renderBar(step.text);
       tl = new Timeline().add(0, 900, () => {}); // a note stays up a moment
     }
-    document.body.dataset.show = step.kind; // "show" or "note", for scripts and tests
+    this.tellStory(step.kind);
     this.drawsOnBoard = step.kind === "show" && this.board !== null;
     this.current = tl;
     this.gen++;
@@ -329,6 +331,14 @@ export class ShowPlayer {
     this.next();
   }
 
+  /** What the story tells now: a show, a skipped day's note, the End Turn summary, or nothing (""). */
+  onStory: ((kind: StoryKind) => void) | null = null;
+
+  private tellStory(kind: StoryKind): void {
+    document.body.dataset.show = kind; // for scripts and tests
+    this.onStory?.(kind);
+  }
+
   /** Called whenever the show has nothing left to play. */
   onIdle: (() => void) | null = null;
 
@@ -337,7 +347,7 @@ export class ShowPlayer {
     this.emitReach();
     this.onIdle?.();
     this.renderBar("");
-    document.body.dataset.show = "";
+    this.tellStory("");
     this.board?.invalidate();
   }
 

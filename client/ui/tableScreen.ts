@@ -28,7 +28,7 @@ import { mountTableParts } from "./tableParts";
 import { renderPlanningPanel } from "./planningPanel";
 import type { AdviceStore } from "./lookBackAdvice";
 import { rememberSeats } from "../net/TableConnection";
-import { ShowPlayer } from "../show/showPlayer";
+import { ShowPlayer, type StoryKind } from "../show/showPlayer";
 import { TurnCue } from "./turnCue";
 import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
@@ -92,6 +92,10 @@ export class TableScreen {
       installTableHooks(made, this);
     });
     this.show.onIdle = () => this.maybeShowGameOver();
+    this.show.onStory = (kind) => {
+      this.story = kind;
+      for (const listener of this.storyListeners) listener(kind);
+    };
     // The board and the log both follow the story: neither tells the next turn under the last show of this one.
     this.show.onReach = (reached) => {
       this.hold.reach(reached);
@@ -267,6 +271,16 @@ export class TableScreen {
     const scene = this.canvas.scene;
     if (!scene) throw new Error("The board is not made yet: await makeBoard() first");
     return scene;
+  }
+
+  private story: StoryKind = "";
+  private readonly storyListeners = new Set<(kind: StoryKind) => void>();
+
+  /** Calls `listener` with what the story tells (a show, a note, the summary, nothing) now and at each change. */
+  onStory(listener: (kind: StoryKind) => void): () => void {
+    this.storyListeners.add(listener);
+    listener(this.story);
+    return () => this.storyListeners.delete(listener);
   }
 
   /** The story waits (no show or summary starts) while `held`: a lesson asks its reader to read first. */

@@ -235,7 +235,10 @@ const BASICS: Step[] = [
       expect(await p.page.evaluate(() => document.body.dataset.show ?? "")).toBe("");
       expect(await p.page.evaluate(() => (window as any).trickerionBoard.drawnMoment().turn)).toBe(1);
       await next(p);
-      await p.page.waitForFunction(() => document.body.dataset.show === "show");
+      // Under the bot's show, the next step ("read the summary") is not asked for, nor said to wait for the bot.
+      const seen = await watchingShow(p);
+      expect(seen.text).not.toMatch(both("deciding its move", "decidiendo su jugada"));
+      expect(seen.text).not.toMatch(both("Read the End of turn summary", "Lee el resumen"));
     },
   },
   {
@@ -314,13 +317,41 @@ const BASICS: Step[] = [
     id: "perform",
     lights: [/^card:\d$/],
     says: both("performance card", "carta de actuación"),
-    act: async (p) => (
-      await p.open((await lessonState(p.page)).lights[0]!.light), await p.choose(both("Perform", "Actuar"))
-    ),
+    act: async (p) => {
+      await p.open((await lessonState(p.page)).lights[0]!.light);
+      // Watched from before the click: the move's answer is drawn only once its show is over.
+      const seen = watchingShow(p);
+      await p.choose(both("Perform", "Actuar"));
+      // Under the person's own show, the panel no longer asks to choose Perform (it did until the show ended).
+      expect((await seen).text).not.toMatch(both("choose Perform", "elige Actuar"));
+    },
   },
   { id: "endTurn", act: next },
   { id: "gameEnd", act: next },
 ];
+
+/**
+ * The lesson's panel as it reads while a show plays (read in the same frame as the show starts: the panel follows
+ * the story synchronously): it says to watch and lights nothing.
+ */
+async function watchingShow(p: Person): Promise<{ text: string; lights: number; next: boolean }> {
+  const handle = await p.page.waitForFunction(() =>
+    document.body.dataset.show === "show"
+      ? {
+          text: (document.querySelector("#lesson") as HTMLElement | null)?.innerText ?? "",
+          lights: (window as any).trickerionLesson.state().lights.length as number,
+          next: document.querySelector(".lesson .lesson-next") !== null,
+        }
+      : null,
+  );
+  const seen = (await handle.jsonValue()) as { text: string; lights: number; next: boolean };
+  await saveScreenshot(p.page, `lesson-watching-${p.touch ? "phone" : "desktop"}-${(await lessonState(p.page)).step}`);
+  expect(seen.text).toMatch(both("A show is playing", "Se está representando una función"));
+  expect(seen.lights).toBe(0);
+  // No Next under the show: pressing it would pass a step not yet shown.
+  expect(seen.next).toBe(false);
+  return seen;
+}
 
 /**
  * Waits until the lesson is at step `id` and, when `lit` pieces are expected, until that many are lit and drawn: a
@@ -394,7 +425,7 @@ async function checkAndAct(person: Person, step: Step, n: number, lang: Lang, sh
   if (step.says) expect(words, `${step.id} names its piece`).toMatch(step.says);
   // The words are the page's language (a Spanish page shows no English step, and the other way round).
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-  if (n % 4 === 0 || step.id === "setUpLink" || step.id === "perform")
+  if (n % 4 === 0 || step.id === "advertise" || step.id === "setUpLink" || step.id === "perform")
     await saveScreenshot(page, `${shots}-${String(n).padStart(2, "0")}-${step.id}`);
   await step.act(person);
 }
