@@ -469,11 +469,20 @@ export class TableScreen {
    * does not wait for it (issue 30). A failed fetch leaves the "Final scores" button to try again.
    */
   showGameOver(): void {
+    // Once fetched, the panel opens in the same task (Final scores, a language switch): a dynamic import resolves a
+    // task later even when its module is loaded.
+    if (this.gameOverCode) return this.renderGameOver(this.gameOverCode.renderGameOver);
     void import("./gameOver").then(
-      ({ renderGameOver }) => this.renderGameOver(renderGameOver),
+      (code) => {
+        this.gameOverCode = code;
+        this.renderGameOver(code.renderGameOver);
+      },
       () => undefined, // offline or a replaced deploy (main.ts reloads for the latter): the button tries again
     );
   }
+
+  /** The game-over panel's code, once fetched (its own chunk: issue 30). */
+  private gameOverCode: typeof import("./gameOver") | null = null;
 
   private renderGameOver(renderGameOver: typeof import("./gameOver").renderGameOver): void {
     const snapshot = this.lastSnapshot;

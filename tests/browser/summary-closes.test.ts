@@ -49,7 +49,21 @@ describe("the End Turn summary and the person's next move", () => {
     expect(room.table.game!.turn).toBe(2);
 
     const summary = page.locator("#turn-summary");
-    await page.waitForSelector("#turn-summary:not([hidden])", { timeout: 90_000 });
+    await page.waitForSelector("#turn-summary:not([hidden])", { timeout: 60_000 }).catch(async () => {
+      // What the page was telling, for whoever reads a failure (the summary never came up once in ~20 runs).
+      await saveScreenshot(page, "summary-never-shown");
+      const told = await page.evaluate(() =>
+        JSON.stringify({
+          show: document.body.dataset.show,
+          storyReached: document.body.dataset.storyReached,
+          status: document.getElementById("status")?.textContent,
+          log: [...document.querySelectorAll("#log li")].slice(-4).map((l) => l.textContent),
+        }),
+      );
+      throw new Error(
+        `the seated page showed no End Turn summary; the table is at turn ${room.table.game!.turn}: ${told}`,
+      );
+    });
     const openedAt = Date.now();
     await screen.waitForSelector("#turn-summary:not([hidden])", { timeout: 90_000 });
     await saveScreenshot(page, "summary-before-move");
