@@ -54,7 +54,11 @@ export function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
-/** A finger dragging from one point to another (CDP touch events: pointer events of type "touch"). */
+/**
+ * A finger dragging from one point to another (CDP touch events: pointer events of type "touch"), held still a moment
+ * before it lifts, as a person pans to look: lifted at full speed it is a fling, and Chromium swallows the next tap to
+ * stop the fling (no click: the CI run of e2a142f, where the phone's "Show ›" tap right after a drag did nothing).
+ */
 export async function touchDrag(
   page: Page,
   from: { x: number; y: number },
@@ -67,6 +71,8 @@ export async function touchDrag(
     const y = from.y + ((to.y - from.y) * i) / 8;
     await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
   }
+  await page.waitForTimeout(120);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: to.x, y: to.y }] });
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
 }
