@@ -2,7 +2,7 @@ import { t } from "../i18n";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { seatMarker } from "./seatMarker";
 import { deviceList } from "./pairedDevices";
-import { svgElement } from "./svg";
+import { phoneIcon } from "./phoneIcon";
 import { moduleLabel } from "./tableOptions";
 import { levelName, levelSelect } from "./botLevels";
 
@@ -151,27 +151,4 @@ export function renderLobbyPanel(host: HTMLElement, snapshot: TableSnapshot, con
     }
   }
   host.replaceChildren(...parts);
-}
-
-/**
- * A small phone drawn in the button's own colour. An emoji would show as an empty box on a system
- * without an emoji font (Debian's Chromium without one, for instance).
- */
-function phoneIcon(): SVGSVGElement {
-  const svg = svgElement("svg", { viewBox: "0 0 10 16", "aria-hidden": "true", class: "phone-icon" });
-  svg.append(
-    svgElement("rect", {
-      x: 1,
-      y: 0.8,
-      width: 8,
-      height: 14.4,
-      rx: 1.6,
-      fill: "none",
-      stroke: "currentColor",
-      "stroke-width": 1.3,
-    }),
-    svgElement("rect", { x: 2.6, y: 3, width: 4.8, height: 8.2, fill: "currentColor", "fill-opacity": 0.45 }),
-    svgElement("circle", { cx: 5, cy: 13.1, r: 0.8, fill: "currentColor" }),
-  );
-  return svg;
 }

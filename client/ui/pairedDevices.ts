@@ -1,6 +1,6 @@
 import { language, t } from "../i18n";
 import type { PairedDevice, TableConnection } from "../net/TableConnection";
-import { svgElement } from "./svg";
+import { phoneIcon } from "./phoneIcon";
 
 /**
  * The phones paired to a seat, for the host or the seat's owner: when each was paired, whether it
@@ -29,26 +29,8 @@ export function deviceList(
       revoke.disabled = true;
       void connection.revokeDevice(seat, device.id);
     });
-    row.append(smallPhone(), text, revoke);
+    row.append(phoneIcon(true), text, revoke);
     list.append(row);
   }
   return list;
-}
-
-/** The phone outline of the lobby's "Phone" button, smaller, before each paired phone. */
-function smallPhone(): SVGSVGElement {
-  const svg = svgElement("svg", { viewBox: "0 0 10 16", "aria-hidden": "true", class: "phone-icon" });
-  svg.append(
-    svgElement("rect", {
-      x: 1,
-      y: 0.8,
-      width: 8,
-      height: 14.4,
-      rx: 1.6,
-      fill: "none",
-      stroke: "currentColor",
-      "stroke-width": 1.3,
-    }),
-  );
-  return svg;
 }
