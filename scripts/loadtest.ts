@@ -17,7 +17,7 @@ import { ServerProcess } from "../tests/support/serverProcess";
 import { ensureServerBuild } from "./serverBuild.mjs";
 import { startPostgres, startRedis } from "../tests/support/services";
 import { freePort } from "../tests/support/testServer";
-import type { WorkerCommand, WorkerReport, WorkerSettings } from "./loadtestClients";
+import { emptyReport, type WorkerCommand, type WorkerReport, type WorkerSettings } from "./loadtestWorker";
 import { SERVER_NODE_FLAGS } from "./serverFlags";
 import { bound, delta, quantile, scrape, total, type Samples } from "./loadtestMetrics";
 import { BOT_LEVELS, LEVEL_SETTINGS, type BotLevel } from "../shared/ai/levels";
@@ -231,21 +231,7 @@ async function main(): Promise<void> {
       execArgv: [...CLIENT_FLAGS, "--import", "tsx"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    stats.workers[w] = {
-      actions: 0,
-      latencies: [],
-      legs: [],
-      refused: {},
-      errors: [],
-      gamesFinished: 0,
-      tablesOpen: 0,
-      clients: 0,
-      cpuMicros: 0,
-      loopDelay: { p99: 0, max: 0 },
-      gc: { count: 0, ms: 0, max: 0 },
-      seatsActing: 0,
-      phases: {},
-    };
+    stats.workers[w] = emptyReport();
     child.on("message", (report: WorkerReport) => absorb(w, report));
     exited.push(new Promise((resolve) => child.once("exit", () => resolve())));
     workers.push(child);
