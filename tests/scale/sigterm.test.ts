@@ -22,20 +22,7 @@ import { storedSeed, type TableRow } from "../../server/storage/GameStore";
 import { until } from "../support/tableDriver";
 import { freePort } from "../support/testServer";
 import { ServerProcess, paced, track, type Person } from "../support/serverProcess";
-import { tempDataDir } from "../storage/fixtures";
-
-function stored(dataDir: string, code: string): { options: GameOptions; seed: Seed; moves: number; actions: number } {
-  const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = ?")
-      .get(code) as TableRow & { game_options: string };
-    const actions = (db.prepare("SELECT COUNT(*) AS n FROM actions WHERE code = ?").get(code) as { n: number }).n;
-    return { options: JSON.parse(row.game_options) as GameOptions, seed: storedSeed(row), moves: row.moves, actions };
-  } finally {
-    db.close();
-  }
-}
+import { readStoredTable, tempDataDir } from "../storage/fixtures";
 
 describe("SIGTERM: a clean restart", () => {
   const data = tempDataDir();
@@ -62,7 +49,7 @@ describe("SIGTERM: a clean restart", () => {
     people.push(...seated, watcher);
     expect(await ann.room.request("start")).toEqual({ ok: true });
 
-    const game = stored(data.dir, code);
+    const game = readStoredTable(data.dir, code);
     let local: GameState = createGame(game.options, game.seed);
     const sent: { seat: Seat; action: Action }[] = [];
     const play = async (bySeat: Person[], done: () => boolean): Promise<void> => {
@@ -113,7 +100,7 @@ describe("SIGTERM: a clean restart", () => {
       expect(p.leftWith).toBe(4001);
     }
     // The record on disk is exactly what was acknowledged.
-    expect(stored(data.dir, code)).toMatchObject({ moves: sent.length, actions: sent.length });
+    expect(readStoredTable(data.dir, code)).toMatchObject({ moves: sent.length, actions: sent.length });
 
     const second = new ServerProcess(port, { DATA_DIR: data.dir });
     processes.push(second);

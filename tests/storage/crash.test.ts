@@ -19,23 +19,8 @@ import { finalScores, storedSeed, type FinishedGame, type TableRow } from "../..
 import { DB_FILE } from "../../server/storage/SqliteStore";
 import { until } from "../support/tableDriver";
 import { freePort } from "../support/testServer";
-import { tempDataDir } from "./fixtures";
+import { readStoredTable, tempDataDir } from "./fixtures";
 import { ServerProcess, paced, track, type Person } from "../support/serverProcess";
-
-/** The seed and engine options of a started table, read from the store the way an operator could. */
-function storedGame(dataDir: string, code: string): { options: GameOptions; seed: Seed; actions: number } {
-  const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = ?")
-      .get(code) as TableRow;
-    const count = (db.prepare("SELECT COUNT(*) AS n FROM actions WHERE code = ?").get(code) as { n: number }).n;
-    expect(count).toBe(row.moves);
-    return { options: JSON.parse(row.game_options!) as GameOptions, seed: storedSeed(row), actions: count };
-  } finally {
-    db.close();
-  }
-}
 
 describe("a game survives kill -9 of the server", () => {
   const data = tempDataDir();
@@ -65,7 +50,8 @@ describe("a game survives kill -9 of the server", () => {
 
     // The test follows the game with its own engine, from the stored seed: `local` is the game
     // played without any crash, action by action, exactly as sent.
-    const stored = storedGame(data.dir, code);
+    const stored = readStoredTable(data.dir, code);
+    expect(stored.actions).toBe(stored.moves);
     let local: GameState = createGame(stored.options, stored.seed);
     const sent: { seat: Seat; action: Action }[] = [];
     const play = async (bySeat: Person[], done: () => boolean): Promise<void> => {
@@ -89,7 +75,7 @@ describe("a game survives kill -9 of the server", () => {
     for (const p of people) p.room.reconnection.enabled = false; // the old process is gone for good
     await first.kill();
     // Every action that was acknowledged (and so broadcast) is on disk.
-    expect(storedGame(data.dir, code).actions).toBe(sent.length);
+    expect(readStoredTable(data.dir, code)).toMatchObject({ moves: sent.length, actions: sent.length });
 
     const second = new ServerProcess(port, { DATA_DIR: data.dir });
     processes.push(second);

@@ -1,9 +1,19 @@
+import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { activeSeats, greedyBot, type Action, type SecretSeed, type Seat, type Seed } from "../../shared/engine";
+import {
+  activeSeats,
+  greedyBot,
+  type Action,
+  type GameOptions,
+  type SecretSeed,
+  type Seat,
+  type Seed,
+} from "../../shared/engine";
 import type { RoomSettings } from "../../server/rooms/TrickerionRoom";
-import type { GameStore } from "../../server/storage/GameStore";
+import { storedSeed, type GameStore, type TableRow } from "../../server/storage/GameStore";
+import { DB_FILE } from "../../server/storage/SqliteStore";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { HOST_SEAT, Table, type TableOptions } from "../../server/table/Table";
 
@@ -11,6 +21,26 @@ import { HOST_SEAT, Table, type TableOptions } from "../../server/table/Table";
 export function tempDataDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), "trickerion-data-"));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A started table as the SQLite store holds it, read the way an operator could: its engine options and seed, its
+ * move count, and how many action rows it has (a restart's or a crash's test compares them with what was sent).
+ */
+export function readStoredTable(
+  dataDir: string,
+  code: string,
+): { options: GameOptions; seed: Seed; moves: number; actions: number } {
+  const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare("SELECT game_options, format, seed, secret, moves FROM tables WHERE code = ?")
+      .get(code) as TableRow & { game_options: string };
+    const actions = (db.prepare("SELECT COUNT(*) AS n FROM actions WHERE code = ?").get(code) as { n: number }).n;
+    return { options: JSON.parse(row.game_options) as GameOptions, seed: storedSeed(row), moves: row.moves, actions };
+  } finally {
+    db.close();
+  }
 }
 
 export interface StoredTableSpec {
