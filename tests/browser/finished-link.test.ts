@@ -2,9 +2,8 @@
 // the code …", with neither list on the landing and no way to the result. It now says who won, links the replay
 // and the record, and shows the lists; in English and in Spanish.
 import { describe, expect, it } from "vitest";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { greedyBot } from "../../shared/engine";
-import { createTable, playUntil, until } from "../support/tableDriver";
+import { playUntil, until, tableWithBot } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 
@@ -13,11 +12,7 @@ describe("a finished table's link", () => {
 
   it("says the game is over, who won, and leads to the replay and the record", { timeout: 180_000 }, async () => {
     const { server, browser } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    expect(await anna.room.request("start")).toEqual({ ok: true });
+    const { anna, code, room } = await tableWithBot(server);
     await playUntil(room, new Map([[0, anna]]), () => false, "finished-link", 5_000, greedyBot);
     await until(() => room.state.status === "finished", 10_000, "game over");
     const game = room.table.game!;

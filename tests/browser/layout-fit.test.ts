@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { greedyBot } from "../../shared/engine";
-import { createTable, playUntil } from "../support/tableDriver";
+import { playUntil, tableWithBot } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 import { horizontalOverflow } from "./phone";
@@ -91,10 +91,7 @@ describe("a table that fits the screen (issue 29 item 8)", () => {
     timeout: 300_000,
   }, async () => {
     const { server, browser } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    const { anna, code, room } = await tableWithBot(server, false);
     const screen = await browser.newPage();
     await screen.setViewportSize({ width: 1536, height: 864 });
     // At every caption: how much of the bar lies over anything else shown in the side panel, or over the board.

@@ -6,31 +6,11 @@
 //   thumbnail, until a reload: the board now follows every change of size, there and back.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { createTable, until } from "../support/tableDriver";
+import { until, tableWithBot } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
-import { horizontalOverflow, openPhone } from "./phone";
+import { horizontalOverflow, openPhone, seatedPage } from "./phone";
 import { toPlacement } from "./boardDriver";
-
-/** Anna's seat opened in a page of `context` with her seat token (as her own device after a reload). */
-async function annaIn(
-  context: Awaited<ReturnType<typeof openPhone>>["context"],
-  url: string,
-  code: string,
-  token: string,
-): Promise<Page> {
-  const page = await context.newPage();
-  await page.addInitScript(
-    ([c, t]) => {
-      sessionStorage.setItem(`trickerion:seats:${c}`, JSON.stringify([t]));
-      localStorage.setItem("trickerion:language", "en");
-    },
-    [code, token] as const,
-  );
-  await page.goto(`${url}/t/${code}`);
-  return page;
-}
 
 type Hook = { trickerionBoard: { litSlots(): string[]; slotPoint(id: string): { x: number; y: number } | null } };
 
@@ -83,11 +63,7 @@ describe("a phone's Board tab", () => {
     timeout: 180_000,
   }, async () => {
     const { server } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    expect(await anna.room.request("start")).toEqual({ ok: true });
+    const { anna, code, room } = await tableWithBot(server);
     // Anna's advertising decision (the bot, first or not, decides its own at once).
     await until(
       () => {
@@ -100,7 +76,7 @@ describe("a phone's Board tab", () => {
     const fame = room.table.game!.players[0]!.fame;
     const phone = await openPhone();
     try {
-      const page = await annaIn(phone.context, server.url, code, anna.welcome!.seats[0]!.token);
+      const page = await seatedPage(phone.context, server.url, code, anna.welcome!.seats[0]!.token);
       await page.waitForSelector("body[data-board-ready=true]");
       await page.waitForFunction(() => document.body.dataset.myTurn === "true");
       expect(await page.evaluate(() => document.body.dataset.tab)).toBe("board");
@@ -144,14 +120,10 @@ describe("a phone's Board tab", () => {
     // Playtest 6: at the start of each placement the Board tab showed the turn and "Hint", nothing of what to do
     // (the form's button waits for a choice, so the move's bar did not show).
     const { server } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    expect(await anna.room.request("start")).toEqual({ ok: true });
+    const { anna, code, room } = await tableWithBot(server);
     const phone = await openPhone();
     try {
-      const page = await annaIn(phone.context, server.url, code, anna.welcome!.seats[0]!.token);
+      const page = await seatedPage(phone.context, server.url, code, anna.welcome!.seats[0]!.token);
       await page.waitForSelector("body[data-board-ready=true]");
       await toPlacement(page, room, { magician: "downtown" });
       await page.waitForFunction(
@@ -194,14 +166,10 @@ describe("a phone's Board tab", () => {
     timeout: 240_000,
   }, async () => {
     const { server } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    expect(await anna.room.request("start")).toEqual({ ok: true });
+    const { anna, code, room } = await tableWithBot(server);
     const screen = await openPhone({ wide: { width: 1536, height: 864 } });
     try {
-      const page = await annaIn(screen.context, server.url, code, anna.welcome!.seats[0]!.token);
+      const page = await seatedPage(screen.context, server.url, code, anna.welcome!.seats[0]!.token);
       await page.waitForSelector("body[data-board-ready=true]");
       // Anna places her Magician Downtown: the Downtown slots are lit, first on the desktop's whole board.
       await toPlacement(page, room, { magician: "downtown" });

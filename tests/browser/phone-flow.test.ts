@@ -3,35 +3,15 @@
 // pop-over speaks of taps, not of a key and a mouse wheel; a long press's tooltip goes by itself; the final scores fit the width in English and Spanish.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { greedyBot, legalActions, type GameState } from "../../shared/engine";
-import { createTable, playUntil, until } from "../support/tableDriver";
+import { playUntil, until, tableWithBot } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
-import { horizontalOverflow, openPhone } from "./phone";
+import { horizontalOverflow, openPhone, seatedPage } from "./phone";
 import { andDraw, openPiece, piecePoint, pieces, rendered, serverAct, staging } from "./boardDriver";
 import { TOUCH_TIP_MS } from "../../client/layout/pointer";
 
 /** Anna's seat opened on a phone page with her seat token (as her own phone after a reload). */
-async function annaOnPhone(
-  context: Awaited<ReturnType<typeof openPhone>>["context"],
-  url: string,
-  code: string,
-  token: string,
-  language = "en",
-): Promise<Page> {
-  const page = await context.newPage();
-  await page.addInitScript(
-    ([c, t, l]) => {
-      sessionStorage.setItem(`trickerion:seats:${c}`, JSON.stringify([t]));
-      localStorage.setItem("trickerion:language", l!);
-    },
-    [code, token, language] as const,
-  );
-  await page.goto(`${url}/t/${code}`);
-  return page;
-}
-
 describe("the phone's flow", () => {
   const harness = useBrowserHarness({ seed: 4242 });
 
@@ -39,14 +19,10 @@ describe("the phone's flow", () => {
     timeout: 240_000,
   }, async () => {
     const { server } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    expect(await anna.room.request("start")).toEqual({ ok: true });
+    const { anna, code, room } = await tableWithBot(server);
     const phone = await openPhone();
     try {
-      const page = await annaOnPhone(phone.context, server.url, code, anna.welcome!.seats[0]!.token);
+      const page = await seatedPage(phone.context, server.url, code, anna.welcome!.seats[0]!.token);
       await page.waitForSelector("body[data-board-ready=true]");
 
       // Staging: nobody advertises, Anna sends her Apprentice to the Theater and places it first.
@@ -133,17 +109,13 @@ describe("the phone's flow", () => {
     timeout: 240_000,
   }, async () => {
     const { server } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    expect(await anna.room.request("start")).toEqual({ ok: true });
+    const { anna, code, room } = await tableWithBot(server);
     await playUntil(room, new Map([[0, anna]]), () => false, "phone-scores", 5_000, greedyBot);
     await until(() => room.state.status === "finished", 10_000, "game over");
     const phone = await openPhone();
     try {
       for (const language of ["en", "es"]) {
-        const page = await annaOnPhone(phone.context, server.url, code, anna.welcome!.seats[0]!.token, language);
+        const page = await seatedPage(phone.context, server.url, code, anna.welcome!.seats[0]!.token, language);
         await page.waitForSelector("#scores:not([hidden])", { timeout: 30_000 });
         const fit = await page.evaluate(() => {
           const table = document.querySelector<HTMLElement>("#scores table.scores")!;

@@ -4,11 +4,10 @@
 // are and one tap brings the nearest into view, upright (390×844) and turned sideways (844×390).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { createTable, until } from "../support/tableDriver";
+import { until, tableWithBot } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
-import { openPhone, touchDrag } from "./phone";
+import { openPhone, seatedPage, touchDrag } from "./phone";
 import { toPlacement } from "./boardDriver";
 
 type Hook = { trickerionBoard: { litSlots(): string[]; slotPoint(id: string): { x: number; y: number } | null } };
@@ -56,23 +55,10 @@ describe("a phone's board when the lit slots are off-screen", () => {
     timeout: 240_000,
   }, async () => {
     const { server } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    expect(await anna.room.request("start")).toEqual({ ok: true });
+    const { anna, code, room } = await tableWithBot(server);
     const phone = await openPhone();
     try {
-      const page = await phone.context.newPage();
-      const token = anna.welcome!.seats[0]!.token;
-      await page.addInitScript(
-        ([c, t]) => {
-          sessionStorage.setItem(`trickerion:seats:${c}`, JSON.stringify([t]));
-          localStorage.setItem("trickerion:language", "en");
-        },
-        [code, token] as const,
-      );
-      await page.goto(`${server.url}/t/${code}`);
+      const page = await seatedPage(phone.context, server.url, code, anna.welcome!.seats[0]!.token);
       await page.waitForSelector("body[data-board-ready=true]");
       // Anna's Magician goes to the Market Row: its lit slots lie right of Downtown.
       await toPlacement(page, room, { magician: "market_row" });

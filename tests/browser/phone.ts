@@ -55,6 +55,29 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * A seat's own device opening the table: a page of `context` that holds the seat's token (as after a reload) and
+ * reads `language`, at the table's link.
+ */
+export async function seatedPage(
+  context: BrowserContext,
+  url: string,
+  code: string,
+  token: string,
+  language = "en",
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(
+    ([c, t, l]) => {
+      sessionStorage.setItem(`trickerion:seats:${c}`, JSON.stringify([t]));
+      localStorage.setItem("trickerion:language", l!);
+    },
+    [code, token, language] as const,
+  );
+  await page.goto(`${url}/t/${code}`);
+  return page;
+}
+
+/**
  * A finger dragging from one point to another (CDP touch events: pointer events of type "touch"), held still a moment
  * before it lifts, as a person pans to look: lifted at full speed it is a fling, and Chromium swallows the next tap to
  * stop the fling (no click: the CI run of e2a142f, where the phone's "Show ›" tap right after a drag did nothing).

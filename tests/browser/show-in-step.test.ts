@@ -3,10 +3,9 @@
 // the next turn only as the End Turn summary opens. Checked frame by frame on two watching screens (a desktop in
 // English, a phone-sized one in Spanish) against the server's own states, entry by entry of the story.
 import { describe, expect, it } from "vitest";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { greedyBot, viewFor } from "../../shared/engine";
 import { boardMoment, type BoardMoment } from "../../client/show/storyHold";
-import { createTable, playUntil } from "../support/tableDriver";
+import { playUntil, tableWithBot } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 
@@ -51,10 +50,7 @@ describe("the show in step with the board", () => {
     timeout: 240_000,
   }, async () => {
     const { server, browser } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    const { anna, code, room } = await tableWithBot(server, false);
 
     // The server's public moment after each history entry: moments[n] is the state that has told n entries (the
     // last action before the n+1-th entry's, as an action that tells nothing, a secret plan, changes none of it).

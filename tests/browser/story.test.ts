@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { greedyBot } from "../../shared/engine";
-import { createTable, playUntil, until } from "../support/tableDriver";
+import { playUntil, until, tableWithBot } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 import { andWait } from "./uiPlayer";
@@ -17,10 +17,7 @@ describe("the story of a game", () => {
     timeout: 240_000,
   }, async () => {
     const { server, browser } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    const { anna, code, room } = await tableWithBot(server, false);
 
     const screen = await browser.newPage();
     // The slow show speed (a person's setting), so a screenshot lands mid-show on a busy machine; every caption
@@ -123,11 +120,7 @@ describe("the story of a game", () => {
     timeout: 240_000,
   }, async () => {
     const { server, browser } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    expect(await anna.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    expect(await anna.room.request("start")).toEqual({ ok: true });
+    const { anna, code, room } = await tableWithBot(server);
     await playUntil(room, new Map([[0, anna]]), () => false, "story-end", 5_000, greedyBot);
     await until(() => room.state.status === "finished", 10_000, "game over");
 

@@ -163,3 +163,26 @@ export async function tableInAssignment(server: TestServer, players: 2 | 3 | 4 =
     throw new Error(`expected the Assignment phase, got ${room.table.game!.phase}`);
   return { room, players: people, spectator };
 }
+
+/** Anna's table against a bot, the set-up most browser tests start from. */
+export interface TableWithBot {
+  anna: TestPlayer;
+  code: string;
+  room: TrickerionRoom;
+}
+
+/**
+ * Anna hosts a two-player quick-start table, a bot takes the second seat, and the game starts (unless `start` is
+ * false: a test that opens its pages first starts it itself).
+ */
+export async function tableWithBot(server: TestServer, start = true): Promise<TableWithBot> {
+  const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
+  const code = anna.room.roomId;
+  const must = (ack: Ack, what: string): void => {
+    if (!ack.ok) throw new Error(`${what} was refused: ${ack.code} ${ack.message}`);
+  };
+  must((await anna.room.request("bot", { seat: 1, bot: true })) as Ack, "the bot's seat");
+  const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+  if (start) must((await anna.room.request("start")) as Ack, "start");
+  return { anna, code, room };
+}
