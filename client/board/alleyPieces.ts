@@ -307,7 +307,8 @@ export function alleyActionLabel(model: BoardModel, a: Action): string {
 
 /**
  * A pop-over over several legal actions: one button each when they are few, else (one type with many
- * parameter combinations, e.g. Breaking Free) a form of the varying parameters whose confirm is always legal.
+ * parameter combinations, e.g. Breaking Free) a form of the varying parameters whose confirm takes only a legal
+ * combination (another says the engine's reason).
  */
 export function actionsChoice(model: BoardModel, title: string, actions: Action[], lines: string[] = []): PieceChoice {
   const types = [...new Set(actions.map((a) => a.type))];
@@ -342,6 +343,8 @@ export function actionsChoice(model: BoardModel, title: string, actions: Action[
         }),
         label: (a) => alleyActionLabel(model, a),
         cost: (a) => apText(model, a),
+        why: (a) =>
+          (model.viewer === null ? null : whyNot(model.game, model.viewer, a, model.names)) ?? t("reason.notPossible"),
       };
     }
   }

@@ -44,6 +44,8 @@ export interface MenuForm {
   /** The confirm button's words and cost for the chosen action. */
   label(a: Action): string;
   cost(a: Action): string;
+  /** Why the engine refuses picks that go together in no legal action (the action they would make). */
+  why(a: Action): string;
 }
 
 export interface PieceChoice {
@@ -250,6 +252,8 @@ function buyForm(model: BoardModel, buys: Extract<Action, { type: "buy" }>[]): M
     fields,
     label: (a) => (a.type === "buy" ? buyLabel(a) : ""),
     cost: (a) => costText(model, a),
+    why: (a) =>
+      (model.viewer === null ? null : whyNot(model.game, model.viewer, a, model.names)) ?? t("reason.notPossible"),
   };
 }
 

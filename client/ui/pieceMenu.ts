@@ -156,12 +156,18 @@ export class PieceMenu {
   }
 
   /**
-   * Parameter rows (one toggle per value) and one confirm button for the action they pick; a value that no
-   * legal action has with the others is disabled, and choosing it moves the others to the nearest legal one.
+   * Parameter rows (one toggle per value) and one confirm button for the action they pick. Every pick stays as the
+   * person made it, as the panel's forms keep theirs (fieldChoices.ts): picks that go together in no legal action
+   * leave the button saying so, with the engine's reason under it. A pick used to move the other rows to the
+   * nearest legal action silently: a playtester chose 1 piece, then a bargain of 2 coins on a 2-coin Animal (a price
+   * is never bargained to 0, RULES §6.2), and bought 2 Animals with the button they had read as "Buy 1" (playtest 8).
+   * Only a value no legal action has at all is disabled.
    */
   private form(form: MenuForm): HTMLElement[] {
     const get = (a: Action, f: string): unknown => (a as Record<string, unknown>)[f];
-    let chosen: Action = form.actions[0]!;
+    const picks = new Map(form.fields.map((f) => [f.name, get(form.actions[0]!, f.name)]));
+    const matching = (): Action | undefined =>
+      form.actions.find((a) => form.fields.every((f) => get(a, f.name) === picks.get(f.name)));
     const rows = form.fields.map((field) => {
       const row = document.createElement("div");
       row.className = "rewards";
@@ -171,7 +177,12 @@ export class PieceMenu {
     const confirm = document.createElement("button");
     confirm.type = "button";
     confirm.className = "menu-item primary";
+    const refusal = document.createElement("p");
+    refusal.className = "reason pick-refused";
+    refusal.setAttribute("role", "status");
     confirm.addEventListener("click", () => {
+      const chosen = matching();
+      if (!chosen) return;
       this.close();
       this.act(chosen);
     });
@@ -181,30 +192,32 @@ export class PieceMenu {
           const b = document.createElement("button");
           b.type = "button";
           b.textContent = v.text;
-          b.setAttribute("aria-pressed", String(get(chosen, field.name) === v.value));
-          const others = form.fields.filter((f) => f !== field);
-          const exact = form.actions.find(
-            (a) => get(a, field.name) === v.value && others.every((f) => get(a, f.name) === get(chosen, f.name)),
-          );
-          const near = exact ?? form.actions.find((a) => get(a, field.name) === v.value);
-          b.disabled = !near;
+          b.setAttribute("aria-pressed", String(picks.get(field.name) === v.value));
+          b.disabled = !form.actions.some((a) => get(a, field.name) === v.value);
           b.addEventListener("click", () => {
-            if (near) chosen = near;
+            picks.set(field.name, v.value);
             draw();
           });
           return b;
         });
         row.replaceChildren(`${field.label}:`, ...buttons);
       }
+      const chosen = matching();
       const label = document.createElement("span");
-      label.textContent = form.label(chosen);
       const cost = document.createElement("span");
       cost.className = "cost";
-      cost.textContent = form.cost(chosen);
+      confirm.disabled = !chosen;
+      if (chosen) {
+        label.textContent = form.label(chosen);
+        cost.textContent = form.cost(chosen);
+      } else label.textContent = t("panel.notAsChosen");
       confirm.replaceChildren(label, cost);
+      const attempt = { ...form.actions[0]!, ...Object.fromEntries(picks) } as Action;
+      refusal.textContent = chosen ? "" : t("panel.pickRefused", { why: form.why(attempt) });
+      refusal.hidden = !!chosen;
     };
     draw();
-    return [...rows.map((r) => r.row), confirm];
+    return [...rows.map((r) => r.row), confirm, refusal];
   }
 
   /** Below the piece, kept inside the board. */

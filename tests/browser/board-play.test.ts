@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { legalActions, performanceYields, type GameState } from "../../shared/engine";
+import { legalActions, performanceYields, stockPrice, type GameState } from "../../shared/engine";
 import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
@@ -161,6 +161,23 @@ describe("playing on the board: every decision where it happens", () => {
     const name = component.charAt(0).toUpperCase() + component.slice(1);
     const coinsBefore = player(room).coins;
     await openPiece(page, `market:buy:${i}`);
+    // A bargain that would bring one piece's price to 0 (RULES §6.2): every pick stays as made, and the button says
+    // it is not possible, with the engine's reason. It used to move Pieces to 2 silently (playtest 8 bought 2).
+    const each = stockPrice(room.table.game!, component, 0)!;
+    const rows = (field: string) => page.locator(".piece-menu .rewards", { hasText: field });
+    await rows("Pieces").getByRole("button", { name: "1", exact: true }).click();
+    await rows("Bargain")
+      .getByRole("button", { name: new RegExp(`^−${each} coins?`) })
+      .click();
+    expect(await rows("Pieces").getByRole("button", { name: "1", exact: true }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    expect(await page.locator(".piece-menu .menu-item.primary").innerText()).toBe("Not possible as chosen");
+    expect(await page.locator(".piece-menu .menu-item.primary").isDisabled()).toBe(true);
+    expect(await page.locator(".piece-menu .pick-refused").innerText()).toMatch(
+      /^Not possible together: A price cannot be bargained below 1 coin\. Change one of the choices above\.$/,
+    );
+    await saveScreenshot(page, "board-market-buy-refused");
     // Amount and bargain chosen at the slot; price and AP shown before confirming.
     await page
       .locator(".piece-menu .rewards", { hasText: "Pieces" })
