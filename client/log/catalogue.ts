@@ -343,6 +343,7 @@ export function catalogueIn(lng: Language): Catalogue {
     trickBonus: (trick, fame) => w("trickBonus", { trick, fame: num(fame) }),
     wages(who, due, paid, fameLost) {
       const unpaid = due - paid;
+      if (due === 0) return w("wagesNone", { who });
       if (!unpaid) return w("wagesPaid", { who, due: w("coinsFor", { count: due }) });
       return w("wagesShort", {
         who,

@@ -349,7 +349,9 @@ function endTurnEvents(end: GameState, next: GameState): GameEvent[] {
   const out: GameEvent[] = [];
   for (const p of end.players) {
     const due = wagesDueIn(end, p.seat);
-    if (due === 0) continue;
+    // Owing nothing is told too when someone besides the Magician worked (the Assistant's Apprentice is free, RULES
+    // §9.1): a playtester read the missing line as a bot's wages skipped (playtest 8).
+    if (due === 0 && !CHARACTER_IDS.some((id) => id !== "magician" && p.characters[id].slot !== null)) continue;
     const paid = Math.min(due, p.coins);
     out.push({
       type: "wages",

@@ -26,6 +26,11 @@ describe("the log's sentences", () => {
     expect(lines.every((l) => l.move === 42 && l.phase === "endTurn")).toBe(true);
   });
 
+  it("says a player owed no wages when only the Assistant's free Apprentice worked (playtest 8: no line read as skipped)", () => {
+    const lines = tellStory([entry(41, { type: "wages", seat: 1, due: 0, paid: 0, fameLost: 0 })], names);
+    expect(lines.map((l) => l.text)).toEqual(["Ben owed no wages: the Assistant's Apprentice works for free."]);
+  });
+
   it("says why a Magician on stage did not perform, and what a reroll rolled", () => {
     const lines = tellStory(
       [

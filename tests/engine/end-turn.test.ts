@@ -1,6 +1,6 @@
 // RULES §9 End Turn: wages, returning characters, orders, performance cards, posters, the turn counter.
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../shared/engine";
+import { applyActionWithEvents, type GameState } from "../../shared/engine";
 import { testGame } from "./testGame";
 
 describe("Pay Wages (RULES §9.1)", () => {
@@ -35,6 +35,40 @@ describe("Pay Wages (RULES §9.1)", () => {
     g.toPlacement({ 0: { engineer: "downtown" } });
     g.place(0, "engineer", "downtown-4").act(0, { type: "endPlacement" });
     expect(g.p(0)).toMatchObject({ coins: 0, fame: 0 });
+  });
+});
+
+describe("the wages told at End Turn (RULES §9.1)", () => {
+  const endTurnWages = (free: boolean) => {
+    const g = testGame({ players: 2, seed: 77 });
+    g.set((s) => ({ ...s, initiative: [0, 1] }));
+    const c = g.p(0).characters;
+    // Seat 0 has an Assistant, whose own Apprentice (apprentice2) works for no wage.
+    g.setPlayer(0, {
+      coins: 5,
+      assistantSlot: "apprentice2",
+      characters: {
+        ...c,
+        assistant: { ...c.assistant, status: "team" },
+        apprentice2: { ...c.apprentice2, status: "team" },
+      },
+    });
+    const worker = free ? "apprentice2" : "apprentice1";
+    g.toPlacement({ 0: { magician: "downtown", [worker]: "market_row" } });
+    g.place(0, "magician", "downtown-4").act(0, { type: "endPlacement" });
+    g.place(0, worker, "market-row-4");
+    const r = applyActionWithEvents(g.state, 0, { type: "endPlacement" });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.turn).toBe(2);
+    return r.events.filter((e) => e.type === "wages");
+  };
+
+  it("a player whose only worker placed is the Assistant's Apprentice is told it owed nothing", () => {
+    expect(endTurnWages(true)).toEqual([{ type: "wages", seat: 0, due: 0, paid: 0, fameLost: 0 }]);
+  });
+
+  it("a paid Apprentice is told as paid, and a player with nobody placed is not told at all", () => {
+    expect(endTurnWages(false)).toEqual([{ type: "wages", seat: 0, due: 1, paid: 1, fameLost: 0 }]);
   });
 });
 
