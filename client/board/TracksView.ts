@@ -38,7 +38,11 @@ export class TracksView extends Container {
     turn.position.set(16, 16);
     this.dynamic.addChild(turn);
 
-    const label = text(tr("board.initiative"), 11, { fill: MUTED });
+    // A duel's chips read "1." and "3." (RULES [2P], OQ-3): the label says so where they are read, as the chip's
+    // tooltip alone did not reach a phone (playtest 8 read "3." beside two players as a mistake).
+    const label = text(tr(game.options.players === 2 ? "board.initiativeDuel" : "board.initiative"), 11, {
+      fill: MUTED,
+    });
     label.position.set(130, 6);
     this.dynamic.addChild(label);
     const acting = new Set(activeSeats(game));

@@ -393,7 +393,7 @@ export const storyEs: StoryCatalogue = {
     plusBonuses: " + {{bonuses}}",
     trickBonus: "{{fame}} por {{trick}}",
     wagesPaid: "{{who}} pagó {{due}} de salarios.",
-    wagesNone: "{{who}} no debía salarios: el Aprendiz del Ayudante trabaja gratis.",
+    wagesNone: "{{who}} no debía salarios: el Aprendiz de la Ayudante trabaja gratis.",
     wagesShort: "{{who}} debía {{due}} de salarios y pagó {{paid}}: {{unpaid}} sin pagar, −{{fame}} de Fama.",
     orders: "Llegaron encargos: {{list}}.",
     orderArrived: "{{component}} (casilla {{slot}} del mercado)",

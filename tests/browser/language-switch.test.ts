@@ -59,6 +59,10 @@ describe("a language switch in the middle of a game", () => {
     await painted(page);
     await saveScreenshot(page, "language-switch-en");
     const beforeEn = await clashes(page);
+    // A duel's initiative chips read 1 and 3 (RULES [2P]): the track's label says why.
+    expect(await page.evaluate(() => (window as unknown as Hooks).trickerionBoard.canvasTexts())).toContain(
+      "Initiative · a duel uses spaces 1 and 3",
+    );
 
     await page.locator("#language").selectOption("es");
     await painted(page);
@@ -67,6 +71,7 @@ describe("a language switch in the middle of a game", () => {
     expect(report.read).toBeGreaterThan(20);
     const spanish = await page.evaluate(() => (window as unknown as Hooks).trickerionBoard.canvasTexts());
     expect(spanish.some((t) => /Turno 2/.test(t))).toBe(true);
+    expect(spanish).toContain("Iniciativa · un duelo usa las casillas 1 y 3");
     expect(report.english).toEqual([]);
     expect(report.missing).toEqual([]);
     expect(await page.locator("#settings").innerText()).toMatch(/Sonido/);
