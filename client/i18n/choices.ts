@@ -39,7 +39,8 @@ export const choicesEn = {
   components: {
     title: "Choose your starting components",
     note: "Up to 2 coins' worth, at most two pieces. Tap a component to add a piece; or take none.",
-    left: "{{left}} of {{budget}} left to spend",
+    left_one: "{{left}} left to spend (of {{total}})",
+    left_other: "{{left}} left to spend (of {{total}})",
     price: "{{price}} each",
     chosen: "×{{count}} chosen",
     clear: "Start again",
@@ -114,7 +115,8 @@ export const choicesEs: typeof choicesEn = {
   components: {
     title: "Elige tus componentes iniciales",
     note: "Hasta 2 monedas de valor, como mucho dos piezas. Toca un componente para añadir una pieza; o no tomes ninguno.",
-    left: "Te quedan {{left}} de {{budget}}",
+    left_one: "Te queda {{left}} de {{total}}",
+    left_other: "Te quedan {{left}} de {{total}}",
     price: "{{price}} cada uno",
     chosen: "×{{count}} elegido",
     clear: "Empezar de nuevo",

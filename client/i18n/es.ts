@@ -35,7 +35,7 @@ export const es: Catalogue = {
       "Varias personas comparten esta pantalla; cada una planifica en secreto tras una cortina. Cualquiera puede pasar después a su propio móvil.",
     seat: "Asiento {{n}}",
     seatName: "nombre",
-    seatNameOptional: "nombre, o déjalo vacío",
+    seatNameOptional: "nombre (opcional)",
     botsFill: "Ocupar los asientos 3 y 4 con bots si no se da un nombre",
     duel: "Duelo: 2 jugadores en este dispositivo",
     hotseatCreate: "Mesa por turnos",

@@ -1054,7 +1054,7 @@ export const tableEs: TableCatalogue = {
     title: "Aún no hay nada que representar",
     text: "Ninguno de tus trucos está en una carta de actuación y ningún otro de tus personajes va al Teatro este turno, así que tu Mago no actuará el {{day}}.",
     textHelper:
-      "Ninguno de tus trucos está en una carta de actuación. Si ningún otro de tus personajes prepara uno en el Teatro este turno, tu Mago no actuará el {{day}}.",
+      "Ninguno de tus trucos está en una carta de actuación. Si ningún otro de tus personajes monta uno en el Teatro este turno, tu Mago no actuará el {{day}}.",
     placeAnyway: "Colocar el Mago de todos modos",
     cancel: "Cancelar",
     earlier: {
@@ -1069,7 +1069,7 @@ export const tableEs: TableCatalogue = {
         "El Mago de {{name}} va al Teatro y aún puede ocupar el escenario del {{day}}, antes que el tuyo, y {{name}} aún puede montar un truco en la {{card}}: si {{name}} actúa luego en ella, tus marcadores de esa carta vuelven a ti.",
       end: "Tu función del {{day}} puede quedarse entonces sin nada que representar.",
       endHelper:
-        "Si ningún otro de tus personajes prepara un truco en el Teatro este turno, tu función del {{day}} puede quedarse sin nada que representar.",
+        "Si ningún otro de tus personajes monta un truco en el Teatro este turno, tu función del {{day}} puede quedarse sin nada que representar.",
     },
   },
   table: {

@@ -237,10 +237,7 @@ export function componentSheet(ctx: ChoiceContext, actions: readonly Of<"chooseC
     },
     outcome: (picks) => {
       const chosen = find(picks);
-      const left = t("choices.components.left", {
-        left: amount("coins", budget - cost(picks)),
-        budget: amount("coins", budget),
-      });
+      const left = budgetLeft(budget - cost(picks), budget);
       if (!chosen) return { action: null, label: left };
       return {
         action: chosen,
@@ -253,4 +250,12 @@ export function componentSheet(ctx: ChoiceContext, actions: readonly Of<"chooseC
     openLabel: t("choices.show"),
     act: ctx.act,
   };
+}
+
+/**
+ * What is left of the starting components' budget: "1 coin left to spend (of 2)", "Te queda 1 moneda de 2". It read
+ * "Te quedan 1 Moneda de 2 Monedas" (playtest 8): the verb agrees with what is left, and the budget is a number.
+ */
+export function budgetLeft(left: number, budget: number): string {
+  return t("choices.components.left", { count: left, left: amount("coins", left), total: budget });
 }

@@ -3,6 +3,7 @@ import { STARTING_COMPONENT_BUDGET, type Action } from "../../shared/engine";
 import { amount, name as nameOf, t } from "../i18n";
 import type { SheetCard, SheetSpec } from "./choiceSheet";
 import {
+  budgetLeft,
   choiceId,
   componentCardBody,
   piecesCost,
@@ -99,10 +100,7 @@ export function specialistSheet(ctx: ChoiceContext, actions: readonly ChooseSpec
       if (!chosen) return { action: null, label: t("choices.tapToChoose") };
       const who = nameOf("character", chosen.specialist);
       if (chosen.specialist !== "manager") return { action: chosen, label: t("choices.specialist.confirm", { who }) };
-      const left = t("choices.components.left", {
-        left: amount("coins", budget - piecesCost(chosen.components)),
-        budget: amount("coins", budget),
-      });
+      const left = budgetLeft(budget - piecesCost(chosen.components), budget);
       return {
         action: chosen,
         label: chosen.components.length

@@ -132,7 +132,7 @@ describe("choices on cards", () => {
     await wood.click();
     await wood.click();
     await expect(comps.locator("button.action").textContent()).resolves.toBe(
-      "Take Wood ×2 · 0 coins of 2 coins left to spend",
+      "Take Wood ×2 · 0 coins left to spend (of 2)",
     );
     await comps.getByRole("button", { name: "Rope, 2 coins" }).click();
     await expect(comps.locator(".choice-status").textContent()).resolves.toBe(
@@ -175,7 +175,7 @@ describe("choices on cards", () => {
     await specs.getByRole("button", { name: "Manager", exact: true }).click();
     await specs.getByRole("button", { name: "Glass, 1 coin" }).click();
     await expect(specs.locator("button.action").textContent()).resolves.toBe(
-      "Take the Manager with Glass · 1 coin of 2 coins left to spend",
+      "Take the Manager with Glass · 1 coin left to spend (of 2)",
     );
     await saveScreenshot(page, "choice-specialist-desktop");
     await andWait(page, () => specs.locator("button.action").click());
