@@ -3,7 +3,8 @@ import { browserSeatsAt, playedInAnotherTab, type BrowserSeats } from "./net/bro
 import { hasSeatAt, rememberSeats } from "./net/seatTokens";
 import { CLOSE_SEAT_TAKEN } from "../shared/protocol/joinRefusals";
 import { failureMessage } from "./net/joinRetry";
-import { showTablesList } from "./ui/tablesList";
+import { showTablesList, type ListedTable } from "./ui/tablesList";
+import { gameServerUrl } from "./net/serverUrl";
 import { showFinishedList } from "./ui/finishedList";
 import { explainFinishedTable } from "./ui/finishedTable";
 import { mountLanguagePicker } from "./i18n/dom";
@@ -500,6 +501,7 @@ function askName(code: string, held?: BrowserSeats & { takeBack: () => void }): 
   }
   landing.before(form);
   if (!held) input.focus();
+  if (!held) void offerWatchWhenFull(code, { form, label, join, watch });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     nameInput.value = input.value;
@@ -510,6 +512,35 @@ function askName(code: string, held?: BrowserSeats & { takeBack: () => void }): 
     form.remove();
     void openTable((tables) => tables.join(code, "", true, waiting), code);
   });
+}
+
+/**
+ * A table whose every seat is taken (its game under way, or its lobby full) has no seat for a person who opens its
+ * link: the prompt says so and offers to watch, instead of "Take a seat" first (playtest 8: a full table's link
+ * offered a seat, and taking it could only be refused). The public listing says; while it is asked, or when it does
+ * not list the table (a private one), the prompt stays as it is.
+ */
+async function offerWatchWhenFull(
+  code: string,
+  prompt: { form: HTMLFormElement; label: HTMLElement; join: HTMLButtonElement; watch: HTMLButtonElement },
+): Promise<void> {
+  let listed: ListedTable | undefined;
+  try {
+    const response = await fetch(`${gameServerUrl()}/api/tables`);
+    listed = ((await response.json()) as ListedTable[]).find((table) => table.code === code);
+  } catch {
+    return;
+  }
+  if (!listed || !prompt.form.isConnected) return;
+  if (listed.status === "lobby" && listed.seated < listed.players) return;
+  const text = document.createElement("p");
+  text.textContent = t("askName.fullText", { code });
+  prompt.label.replaceWith(text);
+  prompt.join.remove();
+  prompt.watch.className = "primary";
+  prompt.watch.textContent = t("askName.watchGame");
+  prompt.form.dataset.full = "true";
+  prompt.watch.focus();
 }
 
 /**

@@ -467,6 +467,8 @@ export const tableEn = {
     title: "Join table {{code}}",
     join: "Take a seat",
     watch: "Just watch",
+    fullText: "Every seat at table {{code}} is taken: you can watch the game.",
+    watchGame: "Watch the game",
     heldTitle: "You play at table {{code}} in another tab",
     heldText:
       "{{name}}'s seat is being played in another tab of this browser right now. Play here instead: that tab stops playing it, and can take it back.",
@@ -1147,6 +1149,8 @@ export const tableEs: TableCatalogue = {
     title: "Unirse a la mesa {{code}}",
     join: "Sentarse",
     watch: "Solo mirar",
+    fullText: "Todos los asientos de la mesa {{code}} están ocupados: puedes mirar la partida.",
+    watchGame: "Mirar la partida",
     heldTitle: "Ya juegas en la mesa {{code}} en otra pestaña",
     heldText:
       "El asiento de {{name}} se está jugando ahora mismo en otra pestaña de este navegador. Juega aquí: esa pestaña deja de jugarlo y puede recuperarlo.",
