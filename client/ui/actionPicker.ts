@@ -26,7 +26,8 @@ export function renderActionGroup(
   const costs = new Set(actions.map((a) => apCostNow(game, a)));
   const cost = costs.size === 1 ? [...costs][0]! : 0;
   const gain = type === "enhance" ? apChangeNow(game, actions[0]!) : null;
-  const line = gain !== null && gain > 0 ? t("piece.enhanceFor", { ap: amount("ap", gain) }) : ACTION_TITLES[type];
+  const line =
+    gain !== null && gain > 0 ? t("piece.enhanceFor", { ap: amount("ap", gain) }) : groupLine(type, actions, game);
   const titled = (): string => (cost > 0 ? t("actionText.withCost", { line, ap: amount("ap", cost) }) : line);
 
   if (fields.length === 0) {
@@ -125,6 +126,21 @@ export function renderActionGroup(
   group.append(refusal, go);
   refresh();
   return group;
+}
+
+/** The fields that say what a lone action acts on, named in its button (a trick, a character, a component). */
+const NAMED_FIELDS = ["trick", "character", "component"] as const;
+
+/**
+ * A group's words before its cost: the action's title, and for a lone action what it acts on ("Prepare: Enchanted
+ * Butterflies"). A lone "Prepare (1 AP)" beside three tricks in the workshop did not say which one (playtest 8).
+ */
+export function groupLine(type: ActionType, actions: readonly Action[], game: GameState | null): string {
+  const only = actions.length === 1 ? (actions[0] as Record<string, unknown>) : {};
+  const named = NAMED_FIELDS.filter((f) => f in only).map((f) => valueName(f, only[f], game, type));
+  return named.length
+    ? t("actionText.withParams", { title: ACTION_TITLES[type], params: named.join(", ") })
+    : ACTION_TITLES[type];
 }
 
 /**
