@@ -537,6 +537,11 @@ export const tableEn = {
     orderArrives: "An order arrives in this stock slot at the end of the turn.",
     buyOne: "Buy 1 {{component}}",
     quickOrder: "Quick order {{component}}",
+    // The rules' words where a newcomer first meets Bargain and Set Die (playtest 7, item 11; RULES §6.1, §6.2).
+    bargainWhy:
+      "Bargain: each AP you spend with this purchase lowers its price by 1 coin; the price never falls below 1 coin.",
+    setDieWhy:
+      "Set Die: turn this die to any face of this same die. A die on X offers nothing to anyone until it is rerolled or set again, so setting it to X keeps its face from the players after you.",
     quickThisTurn:
       "In stock this turn only (for everyone, +1 coin a piece): buy it before the turn ends, or it goes back to the supply.",
     each: "{{component}}, {{price}} each",
@@ -1216,6 +1221,10 @@ export const tableEs: TableCatalogue = {
     orderArrives: "Un encargo llega a esta casilla del mercado al final del turno.",
     buyOne: "Comprar 1 {{component}}",
     quickOrder: "Encargo rápido de {{component}}",
+    bargainWhy:
+      "Regatear: cada PA que gastas con esta compra rebaja su precio en 1 moneda; el precio nunca baja de 1 moneda.",
+    setDieWhy:
+      "Fijar el dado: gira este dado a cualquier cara de ese mismo dado. Un dado en X no ofrece nada a nadie hasta que se vuelva a tirar o a fijar, así que fijarlo en X quita su cara a los jugadores que van después de ti.",
     quickThisTurn:
       "Solo está a la venta este turno (para todos, +1 moneda por pieza): cómpralo antes del final del turno o vuelve a la reserva.",
     each: "{{component}}, {{price}} cada uno",

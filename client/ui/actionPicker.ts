@@ -43,6 +43,13 @@ export function renderActionGroup(
   title.className = "action-title";
   title.textContent = titled();
   group.append(title);
+  const explained = actionNote(type, actions);
+  if (explained) {
+    const note = document.createElement("p");
+    note.className = "note action-note";
+    note.textContent = explained;
+    group.append(note);
+  }
 
   const choices = new FieldChoices(actions, fields, NARROWED_BY[type] ?? {});
   const selects = new Map<string, HTMLSelectElement>();
@@ -125,6 +132,16 @@ export function renderActionGroup(
   group.append(refusal, go);
   refresh();
   return group;
+}
+
+/** The rule a newcomer needs where a form first shows a word of it (the board's pop-overs say the same). */
+const ACTION_NOTES: Partial<Record<ActionType, string>> = { buy: "piece.bargainWhy", setDie: "piece.setDieWhy" };
+
+/** The rule's line a form of these actions shows under its title, if any: Bargain only when a bargain can be chosen. */
+export function actionNote(type: ActionType, actions: readonly Action[]): string | null {
+  const key = ACTION_NOTES[type];
+  if (!key || (type === "buy" && !actions.some((a) => a.type === "buy" && a.bargain > 0))) return null;
+  return t(key);
 }
 
 /**
