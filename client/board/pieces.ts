@@ -224,6 +224,8 @@ export function marketChoice(model: BoardModel, kind: "buy" | "order" | "quick",
   const lines = [
     ...(kind === "quick" ? [t("piece.quickThisTurn")] : []),
     ...(form?.fields.some((f) => f.name === "bargain" && f.values.length > 1) ? [t("piece.bargainWhy")] : []),
+    // "Store: Workshop / Manager's slot" was as puzzling (RULES §3.3: a pile there counts one more).
+    ...(form?.fields.some((f) => f.name === "toManager") ? [t("piece.managerSlotWhy")] : []),
   ];
   const c = choice(title, items, lines);
   return form ? { ...c, form, reason: null } : c;

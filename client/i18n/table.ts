@@ -540,6 +540,7 @@ export const tableEn = {
     // The rules' words where a newcomer first meets Bargain and Set Die (playtest 7, item 11; RULES §6.1, §6.2).
     bargainWhy:
       "Bargain: each AP you spend with this purchase lowers its price by 1 coin; the price never falls below 1 coin.",
+    managerSlotWhy: "Manager's slot: a pile there counts as one more of its type for every trick's needs.",
     setDieWhy:
       "Set Die: turn this die to any face of this same die. A die on X offers nothing to anyone until it is rerolled or set again, so setting it to X keeps its face from the players after you.",
     quickThisTurn:
@@ -1223,6 +1224,8 @@ export const tableEs: TableCatalogue = {
     quickOrder: "Encargo rápido de {{component}}",
     bargainWhy:
       "Regatear: cada PA que gastas con esta compra rebaja su precio en 1 moneda; el precio nunca baja de 1 moneda.",
+    managerSlotWhy:
+      "Casilla del Gerente: una pila allí cuenta como una pieza más de su tipo para lo que pide cada truco.",
     setDieWhy:
       "Fijar el dado: gira este dado a cualquier cara de ese mismo dado. Un dado en X no ofrece nada a nadie hasta que se vuelva a tirar o a fijar, así que fijarlo en X quita su cara a los jugadores que van después de ti.",
     quickThisTurn:

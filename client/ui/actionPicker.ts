@@ -135,13 +135,23 @@ export function renderActionGroup(
 }
 
 /** The rule a newcomer needs where a form first shows a word of it (the board's pop-overs say the same). */
-const ACTION_NOTES: Partial<Record<ActionType, string>> = { buy: "piece.bargainWhy", setDie: "piece.setDieWhy" };
+const ACTION_NOTES: Partial<Record<ActionType, string>> = { setDie: "piece.setDieWhy" };
 
-/** The rule's line a form of these actions shows under its title, if any: Bargain only when a bargain can be chosen. */
+/**
+ * The rule's line a form of these actions shows under its title, if any: a Buy's Bargain only when a bargain can be
+ * chosen, and the Manager's slot only when it is a choice.
+ */
 export function actionNote(type: ActionType, actions: readonly Action[]): string | null {
+  if (type === "buy") {
+    const buys = actions.filter((a): a is Extract<Action, { type: "buy" }> => a.type === "buy");
+    const lines = [
+      ...(buys.some((a) => a.bargain > 0) ? [t("piece.bargainWhy")] : []),
+      ...(buys.some((a) => a.toManager) && buys.some((a) => !a.toManager) ? [t("piece.managerSlotWhy")] : []),
+    ];
+    return lines.length ? lines.join(" ") : null;
+  }
   const key = ACTION_NOTES[type];
-  if (!key || (type === "buy" && !actions.some((a) => a.type === "buy" && a.bargain > 0))) return null;
-  return t(key);
+  return key ? t(key) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Words a newcomer met unexplained (playtest 7, item 11): a Bargain on the Market Row's pop-over and Buy form, "Set to
-// X" on a die, and "specialist" at the setup's choice. Each now says the rule where the word is first shown.
+// X" on a die, the Manager's slot, and "specialist" at the setup's choice. Each now says the rule where the word is first shown.
 import { afterAll, describe, expect, it } from "vitest";
 import {
   activeSeats,
@@ -67,6 +67,13 @@ describe("words explained where a newcomer first meets them", () => {
       ),
     ).toBe(t("piece.bargainWhy"));
     expect(actionNote("buy", [{ ...buy, bargain: 0 }])).toBeNull();
+    // The Manager's slot, where it is a choice.
+    expect(
+      actionNote("buy", [
+        { ...buy, toManager: true },
+        { ...buy, toManager: false },
+      ]),
+    ).toContain("Manager's slot: a pile there counts as one more of its type");
     await setLanguage("es");
     expect(marketChoice(model, kind, Math.max(0, index))!.lines.join(" ")).toContain(
       "cada PA que gastas con esta compra rebaja su precio en 1 moneda",
