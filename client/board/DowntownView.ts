@@ -75,6 +75,8 @@ export class DowntownView extends Container {
     label.style.fontSize = large ? 15 : 12;
     label.anchor.set(large ? 1 : 0, 0);
     label.position.set(large ? DOWNTOWN_WIDTH - 16 : 22, large ? 13 : 48);
+    // Large, the rows run a little lower than the Residence's box: it grows down to just above the dice.
+    if (large) this.dynamic.addChild(area(14, 180, DOWNTOWN_WIDTH - 28, 22));
     for (const die of DICE) {
       const face = String(game.dice[die.id]);
       const view = this.dice.get(die.id)!;
@@ -129,7 +131,8 @@ export class DowntownView extends Container {
       const tricks = game.residence.filter((id) => TRICK_BY_ID[id]?.category === category);
       const head = text(
         t("board.deckHead", { category: name("category", category), count: tricks.length }),
-        large ? 15 : 12,
+        // 14 keeps the widest heading, "Mechanical (12)" with Dark Alley, inside its column.
+        large ? 14 : 12,
         { fill: CATEGORY_COLOURS[category], fontWeight: "bold" },
       );
       head.position.set(x, large ? 48 : 66);
@@ -147,10 +150,10 @@ export class DowntownView extends Container {
         learnable ? { x: -1, y: 0, w: head.width + 2, h: head.height, r: 3 } : undefined,
       );
       // With Dark Alley a deck holds up to 12 tricks, the Fame-36 ones included (RULES §12.5): rows tighten to fit.
-      // Large (a phone), the rows start where the group's name was and run to the dice, 8 rows ~17 apart; each name
-      // is cut where the column ends rather than after a count of letters.
+      // Large (a phone), the rows start where the group's name was and run down to the dice, 8 rows ~17 apart; each
+      // name is cut where the column ends rather than after a count of letters.
       const lines = Math.max(1, tricks.length);
-      const rowH = large ? Math.min(17, 134 / lines) : Math.min(13.5, 108 / lines);
+      const rowH = large ? Math.min(17.5, 138 / lines) : Math.min(13.5, 108 / lines);
       // 14.8 reads at 11 px on a 390 px phone: the size that still leaves a "★16" row most of its name.
       const size = large ? Math.min(14.8, rowH - 0.8) : rowH < 12 ? Math.max(8.5, rowH - 0.6) : 11;
       tricks.slice(0, 12).forEach((id, i) => {
@@ -160,10 +163,15 @@ export class DowntownView extends Container {
         const line = text(large ? whole : fit(whole, rowH < 12 ? 21 : 19), size, {
           fill: def.threshold === 36 ? 0xf0a0c0 : def.threshold === 16 ? 0xe0c98f : 0xd8cdb8,
         });
-        if (large) cutToWidth(line, whole, colWidth - 6);
+        if (large) {
+          // A row's box stays within its row: twelve Dark Alley rows would otherwise reach into the next one.
+          while (line.height > rowH + 1 && Number(line.style.fontSize) > 8)
+            line.style.fontSize = Number(line.style.fontSize) - 0.5;
+          cutToWidth(line, whole, colWidth - 6);
+        }
         // Cut on purpose: the whole name is in the row's tooltip and in the deck's list (its heading's pop-over).
         line.label = ABBREVIATED;
-        line.position.set(x, (large ? 66 : 84) + i * rowH);
+        line.position.set(x, (large ? 65 : 84) + i * rowH);
         this.dynamic.addChild(line);
         rows.set(id, line);
         this.trickRows.push(line);
