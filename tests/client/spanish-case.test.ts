@@ -2,7 +2,7 @@
 // capitalised where it starts a line or label ("Viernes: tu actuación"); "monedas" is lower case inside a sentence,
 // as English writes "coins" (Fama and Fragmentos stay capitalised as game terms, like Fame and Shard).
 import { afterAll, describe, expect, it } from "vitest";
-import { amount, name, setLanguage, t } from "../../client/i18n";
+import { amount, fixedT, name, setLanguage, t } from "../../client/i18n";
 import { CATALOGUES } from "../../client/i18n/allLanguages";
 import { rulesEs } from "../../client/rules/textEs";
 
@@ -31,6 +31,10 @@ describe("Spanish capitals", () => {
     expect(t("panel.yourShow", { day: friday })).toBe("Viernes: tu actuación");
     expect(t("show.performs", { day: name("weekday", "saturday"), name: "Ana", card: "la Carta 1" })).toMatch(
       /^Sábado: Ana actúa en/,
+    );
+    // The log is told through a translator fixed to its language: the same capital there.
+    expect(fixedT("es")("story.show", { day: "viernes", who: "Ana", card: "la Carta 1", slot: 1 })).toMatch(
+      /^Viernes: Ana/,
     );
     expect(amount("coins", 3)).toBe("3 monedas");
     expect(t("panel.advertiseFor", { cost: amount("coins", 3) })).toContain("3 monedas");
