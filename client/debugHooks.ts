@@ -39,6 +39,8 @@ export function installTableHooks(scene: BoardScene, screen: TableScreenLike): v
     missingKeys: () => [...missingKeys],
     /** Each text in the others' workshops and its size on the page in CSS pixels (the minimum readable size). */
     otherWorkshopTextSizes: () => scene.otherWorkshopTextSizes(),
+    /** The Residence's trick rows, each with its size on the page in CSS pixels and its right edge against its column. */
+    residenceRows: () => scene.residenceRows(),
     /** Labels that overlap another of their region or are cut short (BoardScene.textClashes). */
     textClashes: () => scene.textClashes(),
     /** Dimmed pieces and why (key → the reason a player reads). */

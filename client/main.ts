@@ -328,13 +328,9 @@ function createHotseat(duel: boolean): void {
   const field = (name: string): string => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
   const botsFill = (form.elements.namedItem("botsFill") as HTMLInputElement).checked;
   const given = [0, 1, 2, 3].map((i) => field(`seat${i}`));
-  const names = duel
-    ? [given[0] || t("landing.defaultPlayer", { n: 1 }), given[1] || t("landing.defaultPlayer", { n: 2 })]
-    : [
-        given[0] || t("landing.defaultPlayer", { n: 1 }),
-        given[1] || t("landing.defaultPlayer", { n: 2 }),
-        ...given.slice(2).filter(Boolean),
-      ];
+  // A seat left unnamed is sent blank: the server gives it its default, which each reader then reads in their own
+  // language (client/i18n/seatName.ts); named here, it stayed in this page's language for everyone.
+  const names = duel ? [given[0]!, given[1]!] : [given[0]!, given[1]!, ...given.slice(2).filter(Boolean)];
   const bots = duel || !botsFill ? 0 : 4 - names.length;
   const players = (names.length + bots) as TableOptions["players"];
   const botSeats = Array.from({ length: bots }, (_, i) => names.length + i);
@@ -367,7 +363,8 @@ $("solo-form").addEventListener("submit", (event) => {
   landingError.textContent = "";
   const players = Number($<HTMLSelectElement>("solo-players").value) as TableOptions["players"];
   const botLevel = soloLevel.value;
-  const name = playerName() || t("landing.defaultPlayer", { n: 1 });
+  // Blank when none was typed: the seat's default name is the server's, worded by each reader (seatName.ts).
+  const name = playerName();
   const modules = moduleOptions("solo-");
   const options: TableOptions = {
     players,

@@ -258,7 +258,16 @@ export class BoardScene {
       beginRegion(name);
       f();
     };
-    region("downtown", () => this.downtown.update(model, events));
+    // Under a phone's camera the Residence's trick names are drawn larger (DowntownView.large).
+    const large = this.camera !== null;
+    region(
+      "downtown",
+      () => {
+        this.downtown.large = large;
+        this.downtown.update(model, events);
+      },
+      large ? ":large" : "",
+    );
     region("market", () => this.market.update(model, events));
     region("theater", () => this.theater.update(model, events));
     region("tracks", () => this.tracks.update(model));
@@ -371,8 +380,11 @@ export class BoardScene {
     ) => { resize(): void; follow(model: BoardModel): void },
   ): void {
     this.camera = make(this.app, this.world, () => this.invalidate());
-    // Made mid-game (a window narrowed to a phone's): it looks where the game is for this person at once.
+    // Made mid-game (a window narrowed to a phone's): it looks where the game is for this person at once, and the
+    // Residence's names take their phone size.
     if (this.lastModel) this.camera.follow(this.lastModel);
+    this.redrawDowntown();
+    this.invalidate();
   }
 
   /** The window is no longer a phone's: the camera lets the world go and the board is fitted whole again. */
@@ -380,6 +392,7 @@ export class BoardScene {
     this.camera?.release?.();
     this.camera = null;
     this.layout();
+    this.redrawDowntown();
     this.invalidate();
   }
 
@@ -422,6 +435,33 @@ export class BoardScene {
     const b = target.getBounds();
     const rect = this.app.canvas.getBoundingClientRect();
     return { x: rect.left + b.x + b.width / 2, y: rect.top + b.y + b.height - 4 };
+  }
+
+  /** Downtown again with the last model (its drawing depends on whether a camera frames the board). */
+  private redrawDowntown(): void {
+    if (this.lastModel && this.lastEvents) this.drawRegions(this.lastModel, this.lastEvents, new Set(["downtown"]));
+  }
+
+  /**
+   * The Residence's trick rows as the page shows them (debug hook): each row's words and its size on the page in CSS
+   * px (font size times every scale above it, the phone's camera included), and its box's right edge against its
+   * column's.
+   */
+  residenceRows(): { text: string; px: number; right: number; columnRight: number }[] {
+    const out: { text: string; px: number; right: number; columnRight: number }[] = [];
+    for (const piece of this.downtown.trickRows) {
+      if (piece.destroyed) continue;
+      const m = piece.worldTransform;
+      const scale = Math.hypot(m.a, m.b);
+      const column = Math.floor((piece.x - 18) / ((DOWNTOWN_WIDTH - 28) / 4));
+      out.push({
+        text: piece.text,
+        px: Number(piece.style.fontSize) * scale,
+        right: piece.x + piece.width,
+        columnRight: 18 + (column + 1) * ((DOWNTOWN_WIDTH - 28) / 4),
+      });
+    }
+    return out;
   }
 
   /** The text of every tooltip on the board now. */

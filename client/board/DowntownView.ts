@@ -25,14 +25,22 @@ export class DowntownView extends Container {
   private readonly dice = new Map<string, DieView>();
   private readonly captions = new Map<string, Text>();
   private readonly dynamic = new Container();
+  private readonly residenceLabel: Text;
+  /**
+   * Trick names large enough to read under a phone's camera (BoardScene sets it while a camera frames the board):
+   * fitted to a 390 px screen, Downtown is drawn at ~0.75 and the Residence's 11 px rows read at ~8 px, cut short
+   * (playtest 7, defect 9). Then the group's name moves up beside the panel's title and the rows take its line.
+   */
+  large = false;
+  /** The trick rows drawn last (BoardScene.residenceRows, a debug hook, measures them). */
+  trickRows: Text[] = [];
 
   constructor(private readonly tooltip: Tooltip) {
     super();
     this.addChild(panel(DOWNTOWN_WIDTH, DOWNTOWN_HEIGHT, () => name("location", "downtown")));
     this.addChild(area(14, 44, DOWNTOWN_WIDTH - 28, 150));
-    const residence = translated(() => name("dieGroup", "dahlgaard_residence"), 12, { fill: MUTED });
-    residence.position.set(22, 48);
-    this.addChild(residence);
+    this.residenceLabel = translated(() => name("dieGroup", "dahlgaard_residence"), 12, { fill: MUTED });
+    this.addChild(this.residenceLabel);
 
     const groups: DieGroup[] = ["dahlgaard_residence", "inn", "bank"];
     const groupWidth = (DOWNTOWN_WIDTH - 28) / 3;
@@ -61,6 +69,14 @@ export class DowntownView extends Container {
   update(model: BoardModel, events: BoardEvents): void {
     const { view: game } = model;
     clear(this.dynamic);
+    this.trickRows = [];
+    const large = this.large;
+    const label = this.residenceLabel;
+    label.style.fontSize = large ? 15 : 12;
+    label.anchor.set(large ? 1 : 0, 0);
+    label.position.set(large ? DOWNTOWN_WIDTH - 16 : 22, large ? 13 : 48);
+    // Large, the rows run a little lower than the Residence's box: it grows down to just above the dice.
+    if (large) this.dynamic.addChild(area(14, 180, DOWNTOWN_WIDTH - 28, 22));
     for (const die of DICE) {
       const face = String(game.dice[die.id]);
       const view = this.dice.get(die.id)!;
@@ -113,11 +129,13 @@ export class DowntownView extends Container {
     CATEGORIES.forEach((category, ci) => {
       const x = 18 + ci * colWidth;
       const tricks = game.residence.filter((id) => TRICK_BY_ID[id]?.category === category);
-      const head = text(t("board.deckHead", { category: name("category", category), count: tricks.length }), 12, {
-        fill: CATEGORY_COLOURS[category],
-        fontWeight: "bold",
-      });
-      head.position.set(x, 66);
+      const head = text(
+        t("board.deckHead", { category: name("category", category), count: tricks.length }),
+        // 14 keeps the widest heading, "Mechanical (12)" with Dark Alley, inside its column.
+        large ? 14 : 12,
+        { fill: CATEGORY_COLOURS[category], fontWeight: "bold" },
+      );
+      head.position.set(x, large ? 48 : 66);
       this.dynamic.addChild(head);
       // The heading opens the deck's list in the page's type size (12 rows of Fame 1/16/36 tricks are small here).
       const deck = residenceDeckChoice(model, category, openTrick);
@@ -132,25 +150,36 @@ export class DowntownView extends Container {
         learnable ? { x: -1, y: 0, w: head.width + 2, h: head.height, r: 3 } : undefined,
       );
       // With Dark Alley a deck holds up to 12 tricks, the Fame-36 ones included (RULES §12.5): rows tighten to fit.
-      const rowH = Math.min(13.5, 108 / Math.max(1, tricks.length));
+      // Large (a phone), the rows start where the group's name was and run down to the dice, 8 rows ~17 apart; each
+      // name is cut where the column ends rather than after a count of letters.
+      const lines = Math.max(1, tricks.length);
+      const rowH = large ? Math.min(17.5, 138 / lines) : Math.min(13.5, 108 / lines);
+      // 14.8 reads at 11 px on a 390 px phone: the size that still leaves a "★16" row most of its name.
+      const size = large ? Math.min(14.8, rowH - 0.8) : rowH < 12 ? Math.max(8.5, rowH - 0.6) : 11;
       tricks.slice(0, 12).forEach((id, i) => {
         const def = TRICK_BY_ID[id]!;
         const star = def.threshold > 1 ? `★${def.threshold} ` : "";
-        const line = text(
-          fit(`${star}${name("trick", id)}`, rowH < 12 ? 21 : 19),
-          rowH < 12 ? Math.max(8.5, rowH - 0.6) : 11,
-          { fill: def.threshold === 36 ? 0xf0a0c0 : def.threshold === 16 ? 0xe0c98f : 0xd8cdb8 },
-        );
+        const whole = `${star}${name("trick", id)}`;
+        const line = text(large ? whole : fit(whole, rowH < 12 ? 21 : 19), size, {
+          fill: def.threshold === 36 ? 0xf0a0c0 : def.threshold === 16 ? 0xe0c98f : 0xd8cdb8,
+        });
+        if (large) {
+          // A row's box stays within its row: twelve Dark Alley rows would otherwise reach into the next one.
+          while (line.height > rowH + 1 && Number(line.style.fontSize) > 8)
+            line.style.fontSize = Number(line.style.fontSize) - 0.5;
+          cutToWidth(line, whole, colWidth - 6);
+        }
         // Cut on purpose: the whole name is in the row's tooltip and in the deck's list (its heading's pop-over).
         line.label = ABBREVIATED;
-        line.position.set(x, 84 + i * rowH);
+        line.position.set(x, (large ? 65 : 84) + i * rowH);
         this.dynamic.addChild(line);
         rows.set(id, line);
+        this.trickRows.push(line);
         makePiece(line, `residence:${id}`, residenceChoice(model, id), events, this.tooltip, () => trickDetails(id), {
           x: -1,
           y: 0,
           w: line.width + 2,
-          h: Math.min(13, rowH),
+          h: large ? rowH : Math.min(13, rowH),
           r: 3,
         });
       });
@@ -161,5 +190,14 @@ export class DowntownView extends Container {
       slot.position.set(70 + i * 125, 372);
       this.dynamic.addChild(slot);
     });
+  }
+}
+
+/** Shortens a text's words with "…" until the text is at most `width` wide (its style as drawn). */
+function cutToWidth(line: Text, whole: string, width: number): void {
+  let keep = whole.length;
+  while (line.width > width && keep > 1) {
+    keep -= 1;
+    line.text = `${whole.slice(0, keep).trimEnd()}…`;
   }
 }

@@ -6,7 +6,7 @@ import { CARD_HEIGHT, CARD_WIDTH, drawPerformanceCard } from "./PerformanceCardV
 import { drawSlot } from "./slots";
 import type { Tooltip } from "./tooltip";
 import { area, clear, panel, text } from "./widgets";
-import { name as nameOf, signed, t } from "../i18n";
+import { capitalised, name as nameOf, signed, t } from "../i18n";
 
 export const THEATER_WIDTH = 580;
 export const THEATER_HEIGHT = 430;
@@ -45,7 +45,10 @@ export class TheaterView extends Container {
       const x = 14 + i * dayWidth;
       const performing = game.phase === "performance" && game.weekday === day;
       this.dynamic.addChild(area(x + 2, 40, dayWidth - 4, 150, performing ? 0x5a4520 : undefined));
-      const name = text(nameOf("weekday", day), 13, { fontWeight: "bold", fill: performing ? HIGHLIGHT : undefined });
+      const name = text(capitalised(nameOf("weekday", day)), 13, {
+        fontWeight: "bold",
+        fill: performing ? HIGHLIGHT : undefined,
+      });
       name.anchor.set(0.5, 0);
       name.position.set(x + dayWidth / 2, 44);
       const y = WEEKDAY_DEFS[day].yieldModifier;

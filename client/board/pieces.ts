@@ -145,6 +145,8 @@ export function dieChoice(model: BoardModel, die: DieId): PieceChoice | null {
     reroll ? item(model, reroll, t("piece.reroll")) : refused(model, { type: "rerollDie", die }, t("piece.reroll")),
   );
   const sets = legalOf(model, "setDie").filter((x) => x.die === die && String(x.face) !== face);
+  // "Set to X (nothing)" puzzled a newcomer (why would one?): the rule is said where it is offered (OQ-38: X allowed).
+  if (sets.length) lines.push(t("piece.setDieWhy"));
   if (sets.length)
     for (const s of sets) items.push(item(model, s, t("piece.setTo", { face: faceName(String(s.face)) })));
   else items.push(refused(model, { type: "setDie", die, face: DIE_BY_ID[die].faces[0]! }, t("piece.setToAFace")));
@@ -220,7 +222,14 @@ export function marketChoice(model: BoardModel, kind: "buy" | "order" | "quick",
       ? t("piece.quickSlot")
       : t("piece.stockSlot", { n: index + 1 });
   // A quick-ordered piece is in stock this turn only (RULES §6.2): said where it is ordered (a playtester lost one).
-  const c = choice(title, items, kind === "quick" ? [t("piece.quickThisTurn")] : []);
+  // Bargain is said where its toggle is offered: "Bargain: none / −1 coin (+1 AP)" meant nothing to a newcomer.
+  const lines = [
+    ...(kind === "quick" ? [t("piece.quickThisTurn")] : []),
+    ...(form?.fields.some((f) => f.name === "bargain" && f.values.length > 1) ? [t("piece.bargainWhy")] : []),
+    // "Store: Workshop / Manager's slot" was as puzzling (RULES §3.3: a pile there counts one more).
+    ...(form?.fields.some((f) => f.name === "toManager") ? [t("piece.managerSlotWhy")] : []),
+  ];
+  const c = choice(title, items, lines);
   return form ? { ...c, form, reason: null } : c;
 }
 

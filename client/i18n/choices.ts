@@ -51,7 +51,8 @@ export const choicesEn = {
   },
   specialist: {
     title: "Choose your starting specialist",
-    note: "A specialist joins your team at once and brings something with it; like every specialist, it is paid 2 coins a turn.",
+    // What a specialist is, in the rules' words (RULES §3.1, §4.3 step 6, §8.3), where a newcomer first meets the word.
+    note: "A specialist (Engineer, Manager or Assistant) is a character of your team, like your Apprentice: each turn it takes an assignment card and acts where it is placed, with 2 AP. You may have one of each; the others can be hired at the Inn. A specialist that works is paid 2 coins, and one backstage on your Magician's show day gives a performer bonus (Assistant +2 Fame, Manager +3 coins, Engineer +1 Shard). Your first joins at once and brings what its card says.",
     engineer:
       "Brings one more trick of Fame 1, of any category, chosen after every starting trick. It sits on the Engineer's trick slot and gets one more marker when prepared there.",
     manager:
@@ -127,7 +128,7 @@ export const choicesEs: typeof choicesEn = {
   },
   specialist: {
     title: "Elige tu especialista inicial",
-    note: "Un especialista se une a tu equipo enseguida y trae algo consigo; como todo especialista, cobra 2 monedas por turno.",
+    note: "Un especialista (Ingeniero, Gerente o Ayudante) es un personaje de tu equipo, como tu Aprendiz: cada turno recibe una carta de asignación y actúa donde lo colocas, con 2 PA. Puedes tener uno de cada; los demás se contratan en la Posada. Un especialista que trabaja cobra 2 monedas, y uno entre bastidores el día de la función de tu Mago da una bonificación al actor (Ayudante +2 de Fama, Gerente +3 monedas, Ingeniero +1 Fragmento). El primero se une enseguida y trae lo que dice su carta.",
     engineer:
       "Trae un truco más de Fama 1, de cualquier categoría, elegido después de todos los trucos iniciales. Va en la casilla de truco del Ingeniero y recibe un marcador más al prepararlo allí.",
     manager:

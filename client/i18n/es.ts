@@ -1,7 +1,7 @@
 import type { Catalogue } from "./en";
 
 // El catálogo en español. Términos del juego como en la edición española donde se conocen
-// (Fama, Monedas, Fragmentos); el resto, traducción fiel (ver names.ts).
+// (Fama, Monedas, Fragmentos; "monedas" en minúscula dentro de una frase); el resto, traducción fiel (ver names.ts).
 
 export const es: Catalogue = {
   language: { label: "Idioma", en: "English", es: "Español" },
@@ -167,7 +167,7 @@ export const es: Catalogue = {
       NO_PLACEMENT: "no tienes ningún personaje colocado ahí",
       WRONG_LOCATION: "tu personaje está en otro lugar",
       NOT_ENOUGH_AP: "no tienes suficientes puntos de acción",
-      CANNOT_AFFORD: "no tienes suficientes Monedas",
+      CANNOT_AFFORD: "no tienes suficientes monedas",
       NO_SHARDS: "no tienes suficientes Fragmentos",
       ALREADY_DONE: "eso ya está hecho",
       NOT_ALLOWED_HERE: "eso no está permitido aquí",

@@ -114,6 +114,19 @@ void i18n.init({
   missingKeyHandler: (lngs, _ns, key) => reportMissing(lngs.join(","), key),
 });
 
+/**
+ * A word as a label or a sentence's first word: its first letter capitalised in the page's language. Spanish writes
+ * weekdays in lower case in running text ("el viernes") and capitalises them where they start a line or label
+ * ("Viernes: tu actuación"); a catalogue asks for it with `{{day, capital}}`.
+ */
+export function capitalised(words: string, lng: string = i18n.language): string {
+  const first = words.codePointAt(0);
+  if (first === undefined) return words;
+  const head = String.fromCodePoint(first);
+  return head.toLocaleUpperCase(lng) + words.slice(head.length);
+}
+i18n.services.formatter?.add("capital", (value: unknown, lng) => capitalised(String(value), lng ?? i18n.language));
+
 /** Translates a key of the catalogues (with i18next's interpolation and plurals: pass `count`). */
 export function t(key: string, options?: TOptions): string {
   const details = i18n.t(key, { ...options, returnDetails: true }) as unknown as { res: string; usedLng?: string };
@@ -281,7 +294,7 @@ export function cardName(id: string): string {
   return def ? `${name("theater", def.theater)} ${cardVariant(id)}` : id;
 }
 
-/** "1 coin" / "3 Monedas": a number with its resource word, plural by the language's rules. */
+/** "1 coin" / "3 monedas": a number with its resource word, plural by the language's rules. */
 export function amount(kind: "coins" | "fame" | "shards" | "ap", count: number): string {
   return t(`words.${kind}`, { count, n: formatNumber(count) });
 }

@@ -212,7 +212,7 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     advertise: {
       title: "Anunciarse",
-      do: "Anunciarse: pagas tantas Monedas como el número de tu casilla de iniciativa (el número de tu ficha, bajo Iniciativa) y ganas 2 de Fama al momento. Estás en la casilla {{space}}: te cuesta {{cost}}. El bot está en la casilla {{botSpace}}, la segunda del duelo (un duelo usa las casillas 1 y 3), así que pagaría {{botCost}}. Pulsa el botón Anunciarse iluminado.",
+      do: "Anunciarse: pagas tantas monedas como el número de tu casilla de iniciativa (el número de tu ficha, bajo Iniciativa) y ganas 2 de Fama al momento. Estás en la casilla {{space}}: te cuesta {{cost}}. El bot está en la casilla {{botSpace}}, la segunda del duelo (un duelo usa las casillas 1 y 3), así que pagaría {{botCost}}. Pulsa el botón Anunciarse iluminado.",
       done: "Pagaste {{cost}} y ganaste 2 de Fama. Tu cartel se queda hasta el Fin de turno.",
     },
     planMagician: {
@@ -252,7 +252,7 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     hire: {
       title: "Centro: contratar en la Posada",
-      do: "Contratar personaje cuesta 3 PA y ninguna Moneda: selecciona el dado de Aprendiz iluminado de la Posada y contrata un Aprendiz. Otras acciones del Centro: los dados de Monedas del Banco dan Monedas (Tomar monedas, 3 PA), y Volver a tirar un dado (1 PA) tira de nuevo cualquier dado, también una X.",
+      do: "Contratar personaje cuesta 3 PA y ninguna moneda: selecciona el dado de Aprendiz iluminado de la Posada y contrata un Aprendiz. Otras acciones del Centro: los dados de monedas del Banco dan monedas (Tomar monedas, 3 PA), y Volver a tirar un dado (1 PA) tira de nuevo cualquier dado, también una X.",
       done: "El nuevo Aprendiz espera en la Posada: se une a tu equipo en el Fin de turno y no cobra salario este turno. A tu Mago no le quedan PA, así que su colocación termina; ahora coloca el bot.",
     },
     placeApprentice: {
@@ -262,12 +262,12 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     buy: {
       title: "Calle del Mercado: comprar",
-      do: "{{trick}} necesita {{need}} (los componentes de un truco aparecen al señalarlo en tu taller, o al dejar el dedo encima en un móvil). Comprar cuesta 1 PA: selecciona {{component}}, iluminado en las existencias, y compra {{count}} (pagas su precio en Monedas). Los componentes nunca se gastan.",
+      do: "{{trick}} necesita {{need}} (los componentes de un truco aparecen al señalarlo en tu taller, o al dejar el dedo encima en un móvil). Comprar cuesta 1 PA: selecciona {{component}}, iluminado en las existencias, y compra {{count}} (pagas su precio en monedas). Los componentes nunca se gastan.",
       done: "Ya tienes {{need}}.",
     },
     order: {
       title: "Calle del Mercado: encargar",
-      do: "Encargo cuesta 1 PA: selecciona la casilla de encargo iluminada y elige un tipo que no esté en las existencias: uno que ya está (el menú lo marca) se permite, pero no aporta nada nuevo. En el Fin de turno sustituye al tipo de la casilla de debajo. (Un Encargo rápido, 2 PA, pone un tipo en las existencias al momento, para todos, a +1 Moneda.)",
+      do: "Encargo cuesta 1 PA: selecciona la casilla de encargo iluminada y elige un tipo que no esté en las existencias: uno que ya está (el menú lo marca) se permite, pero no aporta nada nuevo. En el Fin de turno sustituye al tipo de la casilla de debajo. (Un Encargo rápido, 2 PA, pone un tipo en las existencias al momento, para todos, a +1 moneda.)",
       done: "Encargado: llega en el Fin de turno.",
     },
     doneApprentice: {
@@ -292,7 +292,7 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     performance: {
       title: "La fase de Actuaciones",
-      do: "Tras la Colocación, de jueves a domingo, cada Mago en escena representa una carta de actuación que tenga marcadores suyos: cada marcador rinde Fama, Monedas o Fragmentos a su dueño, y el actor gana +1 de Fama por enlace de la carta (un enlace: dos marcadores vecinos en una carta cuyas esquinas muestran la misma categoría a través del círculo que los separa; harás uno el próximo turno) y sus bonificaciones. Este turno el Mago del bot está en escena: pulsa Siguiente y mira su función. Después, el Fin de turno: salarios (Aprendiz 1 Moneda, Especialista 2, Mago 0), los personajes vuelven a casa con los contratados, llegan los encargos y las cartas de actuación avanzan; un resumen lo cuenta todo y espera a que pulses Continuar.",
+      do: "Tras la Colocación, de jueves a domingo, cada Mago en escena representa una carta de actuación que tenga marcadores suyos: cada marcador rinde Fama, monedas o Fragmentos a su dueño, y el actor gana +1 de Fama por enlace de la carta (un enlace: dos marcadores vecinos en una carta cuyas esquinas muestran la misma categoría a través del círculo que los separa; harás uno el próximo turno) y sus bonificaciones. Este turno el Mago del bot está en escena: pulsa Siguiente y mira su función. Después, el Fin de turno: salarios (Aprendiz 1 moneda, Especialista 2, Mago 0), los personajes vuelven a casa con los contratados, llegan los encargos y las cartas de actuación avanzan; un resumen lo cuenta todo y espera a que pulses Continuar.",
     },
     newTurn: {
       title: "Turno 2",
@@ -300,7 +300,7 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     skipAdvertise: {
       title: "Anunciarse o no",
-      do: "Anunciarse cuesta ahora {{cost}}, y en el Fin de turno tu {{character}} querrá 2 Monedas de salario; cada Moneda que no puedas pagar cuesta 2 de Fama. Guarda tus Monedas: pulsa el botón No anunciarse iluminado.",
+      do: "Anunciarse cuesta ahora {{cost}}, y en el Fin de turno tu {{character}} querrá 2 monedas de salario; cada moneda que no puedas pagar cuesta 2 de Fama. Guarda tus monedas: pulsa el botón No anunciarse iluminado.",
       done: "Sin cartel este turno.",
     },
     planStage: {
@@ -320,7 +320,7 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     placeBackstage: {
       title: "El Teatro: un día",
-      do: "En el Teatro solo puedes usar un día de la semana, y el día que tomas queda cerrado para el bot. Los modificadores de cada día están impresos en él: el jueves da +1 PA entre bastidores, pero cada truco representado rinde 1 de Fama y 1 Moneda menos; el domingo −1 PA pero 1 más de cada; viernes y sábado no cambian nada. Selecciona la casilla de bastidores iluminada ({{slot}}) y elige a tu {{character}}.",
+      do: "En el Teatro solo puedes usar un día de la semana, y el día que tomas queda cerrado para el bot. Los modificadores de cada día están impresos en él: el jueves da +1 PA entre bastidores, pero cada truco representado rinde 1 de Fama y 1 moneda menos; el domingo −1 PA pero 1 más de cada; viernes y sábado no cambian nada. Selecciona la casilla de bastidores iluminada ({{slot}}) y elige a tu {{character}}.",
       done: "Tu {{character}} está entre bastidores con {{ap}}; el {{day}} es tuyo.",
     },
     setUp: {
@@ -330,7 +330,7 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     setUpLink: {
       title: "Un enlace",
-      do: "Cuando las esquinas de dos marcadores muestran la misma categoría a través de un círculo de enlace, forman un enlace: quien monta gana 1 de Fama o 1 Moneda por enlace nuevo, y un enlace a través de un círculo de Fragmento (marcado ◆) da además un Fragmento a cada dueño. Selecciona {{trick}}, iluminado en tu taller, y elígelo; luego selecciona el espacio iluminado y móntalo: la ventana muestra el enlace que forma.",
+      do: "Cuando las esquinas de dos marcadores muestran la misma categoría a través de un círculo de enlace, forman un enlace: quien monta gana 1 de Fama o 1 moneda por enlace nuevo, y un enlace a través de un círculo de Fragmento (marcado ◆) da además un Fragmento a cada dueño. Selecciona {{trick}}, iluminado en tu taller, y elígelo; luego selecciona el espacio iluminado y móntalo: la ventana muestra el enlace que forma.",
       done: "Tu nuevo marcador está en la carta; te ha dado {{gain}}.",
     },
     placeStage: {
@@ -345,11 +345,11 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     endTurn: {
       title: "Fin de turno y salarios",
-      do: "Tras las funciones llegó el Fin de turno: cada personaje que trabajó cobró (Aprendiz 1 Moneda, Especialista 2, Mago 0); a quien le faltan Monedas pierde 2 de Fama por Moneda sin pagar. Tienes {{coins}} Monedas. Pulsa Siguiente.",
+      do: "Tras las funciones llegó el Fin de turno: cada personaje que trabajó cobró (Aprendiz 1 moneda, Especialista 2, Mago 0); a quien le faltan monedas pierde 2 de Fama por moneda sin pagar. Tienes {{coins}} monedas. Pulsa Siguiente.",
     },
     gameEnd: {
       title: "Cómo termina la partida",
-      do: "Tras el quinto Fin de turno llega la puntuación final: +1 de Fama por Fragmento, +1 por cada 3 Monedas, +2 por Aprendiz y +3 por Especialista que tengas. Gana quien tenga más Fama; en caso de empate, quien vaya antes en la iniciativa. Sigue jugando desde aquí hasta el final, o sal: el panel de fin de partida muestra cada línea de la puntuación. Pulsa Siguiente para terminar la lección.",
+      do: "Tras el quinto Fin de turno llega la puntuación final: +1 de Fama por Fragmento, +1 por cada 3 monedas, +2 por Aprendiz y +3 por Especialista que tengas. Gana quien tenga más Fama; en caso de empate, quien vaya antes en la iniciativa. Sigue jugando desde aquí hasta el final, o sal: el panel de fin de partida muestra cada línea de la puntuación. Pulsa Siguiente para terminar la lección.",
     },
   },
   "dark-alley": {
@@ -399,7 +399,7 @@ export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
     },
     end: {
       title: "El resto de la partida",
-      do: "Termina tus colocaciones como en el juego básico. Al final de cada turno la siguiente profecía pasa a ser Activa. Puntuación final del Callejón Oscuro: Fragmentos, Monedas de 3 en 3, +2 por carta Especial sin usar y bonificaciones de trucos de Fama 36, cada línea como máximo 20. Pulsa Siguiente para terminar la lección.",
+      do: "Termina tus colocaciones como en el juego básico. Al final de cada turno la siguiente profecía pasa a ser Activa. Puntuación final del Callejón Oscuro: Fragmentos, monedas de 3 en 3, +2 por carta Especial sin usar y bonificaciones de trucos de Fama 36, cada línea como máximo 20. Pulsa Siguiente para terminar la lección.",
     },
   },
 };

@@ -539,6 +539,12 @@ export const tableEn = {
     orderArrives: "An order arrives in this stock slot at the end of the turn.",
     buyOne: "Buy 1 {{component}}",
     quickOrder: "Quick order {{component}}",
+    // The rules' words where a newcomer first meets Bargain and Set Die (playtest 7, item 11; RULES §6.1, §6.2).
+    bargainWhy:
+      "Bargain: each AP you spend with this purchase lowers its price by 1 coin; the price never falls below 1 coin.",
+    managerSlotWhy: "Manager's slot: a pile there counts as one more of its type for every trick's needs.",
+    setDieWhy:
+      "Set Die: turn this die to any face of this same die. A die on X offers nothing to anyone until it is rerolled or set again, so setting it to X keeps its face from the players after you.",
     quickThisTurn:
       "In stock this turn only (for everyone, +1 coin a piece): buy it before the turn ends, or it goes back to the supply.",
     each: "{{component}}, {{price}} each",
@@ -838,8 +844,8 @@ export const tableEs: TableCatalogue = {
     },
   },
   words: {
-    coins_one: "{{n}} Moneda",
-    coins_other: "{{n}} Monedas",
+    coins_one: "{{n}} moneda",
+    coins_other: "{{n}} monedas",
     fame_one: "{{n}} de Fama",
     fame_other: "{{n}} de Fama",
     shards_one: "{{n}} Fragmento",
@@ -911,7 +917,7 @@ export const tableEs: TableCatalogue = {
     noOneToHire: "{{die}} no muestra a nadie que puedas contratar",
     notInStock: "No hay {{component}} en el mercado",
     badCount: "Puedes comprar de 1 a 3 piezas",
-    bargainLimit: "Un precio no se puede regatear por debajo de 1 Moneda",
+    bargainLimit: "Un precio no se puede regatear por debajo de 1 moneda",
     managerFull: "Las dos casillas del Gerente están llenas: intercambia un montón",
     storageFull: "Tus casillas de componentes están llenas",
     managerCap: "Una casilla del Gerente admite como mucho 2 piezas",
@@ -939,10 +945,10 @@ export const tableEs: TableCatalogue = {
     noCardForTrick:
       "Cada carta de actuación ya tiene tu {{trick}} (o no tiene espacio libre): una carta admite un marcador de cada truco",
     badFacing: "La categoría del truco debe apuntar a un círculo de enlace",
-    badRewards: "Elige Fama o Monedas para cada enlace",
+    badRewards: "Elige Fama o monedas para cada enlace",
     badRewardsNone: "Este montaje no forma ningún enlace: elige «sin enlace» en sus premios de enlace",
-    badRewardsCount_one: "Este montaje forma {{count}} enlace: elige Fama o Monedas para él",
-    badRewardsCount_other: "Este montaje forma {{count}} enlaces: elige Fama o Monedas para cada uno",
+    badRewardsCount_one: "Este montaje forma {{count}} enlace: elige Fama o monedas para él",
+    badRewardsCount_other: "Este montaje forma {{count}} enlaces: elige Fama o monedas para cada uno",
     noSuchMarker: "Ninguno de tus marcadores está ahí",
     noOwnMarker: "Ninguno de tus marcadores está en esta carta",
     magicianTaken: "Otro jugador tiene este mago",
@@ -975,7 +981,7 @@ export const tableEs: TableCatalogue = {
     continue: "Continuar",
   },
   show: {
-    performs: "{{day}}: {{name}} actúa en {{card}}",
+    performs: "{{day, capital}}: {{name}} actúa en {{card}}",
     banner: "Actúa {{name}}",
     seat: "Asiento {{n}}",
     bonus: "bonificación {{gains}}",
@@ -996,7 +1002,7 @@ export const tableEs: TableCatalogue = {
     placement_other: "{{character}} en {{slot}}: le quedan {{ap}}",
     hint: {
       downtown:
-        "En el tablero: pulsa un dado (Monedas, contratar, volver a tirar, fijar) o un truco de la Residencia Dahlgaard.",
+        "En el tablero: pulsa un dado (monedas, contratar, volver a tirar, fijar) o un truco de la Residencia Dahlgaard.",
       market_row:
         "En el tablero: pulsa una casilla del mercado para comprar, una de encargo para encargar, la de encargo rápido para un encargo rápido.",
       workshop:
@@ -1005,7 +1011,7 @@ export const tableEs: TableCatalogue = {
         "En el tablero: pulsa uno de tus trucos y luego un espacio iluminado de una carta de actuación; pulsa tu marcador para moverlo.",
     },
     placeOne: "Tu turno: coloca uno de tus personajes",
-    yourShow: "{{day}}: tu actuación",
+    yourShow: "{{day, capital}}: tu actuación",
     yourMove: "Te toca",
     gameOver: "La partida ha terminado.",
     waitingPlans: "Esperando a que los demás confirmen sus planes…",
@@ -1132,7 +1138,7 @@ export const tableEs: TableCatalogue = {
       coinsEarned: "Monedas ganadas",
       wagesUnpaid: "Salarios sin pagar",
     },
-    note: "Fama: +1 por Fragmento, +1 por cada 3 Monedas, +{{apprentice}} por aprendiz, +{{specialist}} por especialista. En caso de empate gana quien va antes en la iniciativa.",
+    note: "Fama: +1 por Fragmento, +1 por cada 3 monedas, +{{apprentice}} por aprendiz, +{{specialist}} por especialista. En caso de empate gana quien va antes en la iniciativa.",
     chart: "La Fama a lo largo de la partida",
     chartLabel: "La Fama a lo largo de la partida: {{ends}}",
     endsAt: "{{name}} termina con {{fame}}",
@@ -1186,11 +1192,11 @@ export const tableEs: TableCatalogue = {
     away: "ausente",
     howTitle: "Cómo va una partida",
     goal: "Cada uno dirige una compañía de magos. Gana quien tenga más Fama tras el último turno.",
-    advertise: "Anunciarse: por orden de iniciativa, pagar Monedas para ganar 2 Fama (o no).",
+    advertise: "Anunciarse: por orden de iniciativa, pagar monedas para ganar 2 Fama (o no).",
     assignment: "Asignación: todos a la vez y en secreto, una carta de lugar bajo cada personaje.",
     placement:
       "Colocación: por turnos, cada personaje va al lugar de su carta y gasta allí sus PA: aprender trucos, comprar componentes, preparar trucos, montarlos en el Teatro.",
-    performance: "Actuaciones: los Magos en el escenario actúan, de jueves a domingo, por Fama, Monedas y Fragmentos.",
+    performance: "Actuaciones: los Magos en el escenario actúan, de jueves a domingo, por Fama, monedas y Fragmentos.",
     endTurn: "Fin del turno: se pagan los salarios, llegan los encargos, empieza el turno siguiente.",
   },
   lobbyMore: {
@@ -1221,8 +1227,14 @@ export const tableEs: TableCatalogue = {
     orderArrives: "Un encargo llega a esta casilla del mercado al final del turno.",
     buyOne: "Comprar 1 {{component}}",
     quickOrder: "Encargo rápido de {{component}}",
+    bargainWhy:
+      "Regatear: cada PA que gastas con esta compra rebaja su precio en 1 moneda; el precio nunca baja de 1 moneda.",
+    managerSlotWhy:
+      "Casilla del Gerente: una pila allí cuenta como una pieza más de su tipo para lo que pide cada truco.",
+    setDieWhy:
+      "Fijar el dado: gira este dado a cualquier cara de ese mismo dado. Un dado en X no ofrece nada a nadie hasta que se vuelva a tirar o a fijar, así que fijarlo en X quita su cara a los jugadores que van después de ti.",
     quickThisTurn:
-      "Solo está a la venta este turno (para todos, +1 Moneda por pieza): cómpralo antes del final del turno o vuelve a la reserva.",
+      "Solo está a la venta este turno (para todos, +1 moneda por pieza): cómpralo antes del final del turno o vuelve a la reserva.",
     each: "{{component}}, {{price}} cada uno",
     quickSlot: "Casilla de encargo rápido",
     stockSlot: "Casilla del mercado {{n}}",
@@ -1244,8 +1256,8 @@ export const tableEs: TableCatalogue = {
     perform: "Actuar con esta carta",
     cardTitle: "Carta {{n}}: {{name}}",
     gainFame: "{{n}} de Fama",
-    gainCoins_one: "{{n}} Moneda",
-    gainCoins_other: "{{n}} Monedas",
+    gainCoins_one: "{{n}} moneda",
+    gainCoins_other: "{{n}} monedas",
     gainShards_one: "{{n}} Fragmento",
     gainShards_other: "{{n}} Fragmentos",
     yieldLine: "{{name}}: {{gains}}",
@@ -1266,7 +1278,7 @@ export const tableEs: TableCatalogue = {
     diskApprentice: "A{{n}}",
     faceBadge: { engineer: "I", manager: "G", assistant: "Ay" },
     faces: "Caras: {{faces}}",
-    bankFaces: "Caras: 3, 4, 4, 5, 6, X Monedas",
+    bankFaces: "Caras: 3, 4, 4, 5, 6, X monedas",
     trickFaces: "Caras: {{faces}}, X",
     anyFace: "? (cualquier categoría)",
     deckHead: "{{category}} ({{count}})",
@@ -1279,7 +1291,7 @@ export const tableEs: TableCatalogue = {
     market: {
       orders: "Encargos (llegan al final del turno)",
       stock: "En venta",
-      quick: "Encargo rápido (este turno, +1 Moneda)",
+      quick: "Encargo rápido (este turno, +1 moneda)",
       orderSlot: "Casilla de encargo {{n}} (llega a la casilla del mercado {{n}})",
       tile: "{{where}}: {{component}} ({{tier}}), {{price}} cada uno\nQuedan {{left}} en la reserva",
       emptyTile: "{{where}}: vacía",

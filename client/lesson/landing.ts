@@ -24,8 +24,7 @@ async function createLessonTable(
 
 /** Wires the landing page's lesson buttons; opens a lesson at once when the address asks for one. */
 export function wireLearn(open: Open, playerName: () => string, atLanding: boolean): void {
-  const start = (lesson: LessonId): void =>
-    open((tables) => createLessonTable(tables, lesson, playerName() || t("landing.defaultPlayer", { n: 1 })));
+  const start = (lesson: LessonId): void => open((tables) => createLessonTable(tables, lesson, playerName()));
   document.getElementById("learn-basics")?.addEventListener("click", () => start("basics"));
   document.getElementById("learn-dark-alley")?.addEventListener("click", () => start("dark-alley"));
   const resume = document.getElementById("learn-resume") as HTMLAnchorElement | null;

@@ -26,6 +26,7 @@ import { forgetSeats, rememberedSeats, rememberSeats } from "./seatTokens";
 // The landing page reads seat tokens without loading the SDK; these stay importable from here too.
 export { hasSeatAt, rememberSeats } from "./seatTokens";
 import { t } from "../i18n";
+import { shownSeatName } from "../i18n/seatName";
 
 /** A die as the views need it, copied out of the synced schema. */
 export interface DieSnapshot {
@@ -525,13 +526,19 @@ export class TableConnection {
       playerCount: state.playerCount,
       spectators: state.spectators,
       hints: state.hints === true,
-      seats: Array.from(state.seats ?? [], (s) => ({
-        kind: s.kind as SeatSnapshot["kind"],
-        name: s.name,
-        connected: s.connected,
-        botTakeover: s.botTakeover,
-        level: s.level ?? "",
-      })),
+      seats: Array.from(state.seats ?? [], (s, seat) => {
+        const stored = s.name;
+        return {
+          kind: s.kind as SeatSnapshot["kind"],
+          // Worded when read, so a page redrawn after a language switch names a default seat in the new language.
+          get name() {
+            return shownSeatName(stored, seat);
+          },
+          connected: s.connected,
+          botTakeover: s.botTakeover,
+          level: s.level ?? "",
+        };
+      }),
       dice: Array.from(state.dice ?? [], (die) => ({ id: die.id, face: die.face })),
       mySeats: this.welcome.seats.map((s) => s.seat),
       host: this.welcome.host,

@@ -24,7 +24,7 @@ export const rulesEs: RulesText = {
         "El juego básico dura 5 turnos; con el módulo Callejón Oscuro, 7. En cada turno planeas en secreto adónde van tus personajes, los colocas de uno en uno y actúas con ellos en el acto, y después los magos en escena dan sus funciones.",
         [
           "La Fama es la puntuación.",
-          "Las Monedas pagan componentes, anunciarse y salarios.",
+          "Las monedas pagan componentes, anunciarse y salarios.",
           "Los Fragmentos de Trickerion pagan Potenciar y puntúan al final.",
           "Los componentes son lo que tus trucos necesitan antes de poder prepararlos.",
           "Los trucos son cartas; los marcadores de truco representan trucos preparados y son lo que pones en las cartas de actuación.",
@@ -43,8 +43,8 @@ export const rulesEs: RulesText = {
         "Tus personajes son tus trabajadores. Cada uno tiene Puntos de Acción (PA) que gasta donde se coloca:",
         [
           "Mago: 3 PA, sin salario. Solo el Mago puede subir a un escenario del Teatro.",
-          "Ingeniero, Gerente, Ayudante (los especialistas): 2 PA cada uno, salario de 2 Monedas. Puedes tener como mucho uno de cada.",
-          "Aprendiz: 1 PA, salario de 1 Moneda (ninguno si ocupa la casilla de la Ayudante).",
+          "Ingeniero, Gerente, Ayudante (los especialistas): 2 PA cada uno, salario de 2 monedas. Puedes tener como mucho uno de cada.",
+          "Aprendiz: 1 PA, salario de 1 moneda (ninguno si ocupa la casilla de la Ayudante).",
         ],
         "Los PA de un personaje colocado son los suyos más el modificador impreso en la casilla. Se gastan en el acto y solo en acciones de ese lugar; lo que no gastes se pierde. Puedes repetir una acción mientras te lleguen los PA y lo demás que pida.",
         "Potenciar personaje: paga 1 Fragmento por +1 PA, como mucho una vez por colocación, en cualquier lugar salvo el Teatro, antes de actuar o entre acciones.",
@@ -64,13 +64,13 @@ export const rulesEs: RulesText = {
       ],
       readings: [
         { text: "Esta mesa da 5 de Fama inicial a todos.", follows: ["OQ-1"] },
-        { text: "Esta mesa no permite pagar Monedas en lugar de la Fama que pide un truco.", follows: ["OQ-2"] },
+        { text: "Esta mesa no permite pagar monedas en lugar de la Fama que pide un truco.", follows: ["OQ-2"] },
       ],
     },
     components: {
       title: "Componentes y tu Taller",
       body: [
-        "Hay 12 tipos de componente. Los básicos (madera, metal, cristal, tela) cuestan 1 Moneda, los avanzados (cuerda, petróleo, sierra, animal) 2 y los superiores (candado, espejo, disfraz, engranaje) 3.",
+        "Hay 12 tipos de componente. Los básicos (madera, metal, cristal, tela) cuestan 1 moneda, los avanzados (cuerda, petróleo, sierra, animal) 2 y los superiores (candado, espejo, disfraz, engranaje) 3.",
         "Cada tipo que tienes ocupa una casilla de componente de tu Taller (6 casillas), y puedes tener como mucho 3 de un tipo.",
         "Con el Gerente tienes 2 casillas más: un montón allí cuenta como uno más de su tipo para lo que pida cualquier truco.",
         "Los componentes nunca se gastan: un truco solo comprueba que tengas bastantes. Puedes devolver componentes a la reserva cuando quieras para hacer sitio.",
@@ -81,7 +81,7 @@ export const rulesEs: RulesText = {
           follows: ["OQ-7", "OQ-8"],
         },
         {
-          text: "Esta mesa limita cada tipo de componente a la reserva impresa (10, 8 o 6 piezas); las Monedas y los Fragmentos no se agotan.",
+          text: "Esta mesa limita cada tipo de componente a la reserva impresa (10, 8 o 6 piezas); las monedas y los Fragmentos no se agotan.",
           follows: ["OQ-22"],
         },
       ],
@@ -110,11 +110,11 @@ export const rulesEs: RulesText = {
         "Un marcador de truco es un cuadrado con los cuatro símbolos de categoría en sus esquinas, siempre en el orden Espiritual, Mecánico, Óptico, Escapismo en el sentido de las agujas del reloj. En una carta de actuación las casillas son rombos, así que las esquinas apuntan arriba, a la derecha, abajo y a la izquierda.",
         "Al montar un marcador, la esquina con la categoría de su propio truco debe apuntar a uno de los círculos de enlace de esa casilla; eso fija las otras tres esquinas.",
         "Se forma un Enlace en un círculo de enlace cuando las dos casillas tienen marcadores y las dos esquinas que apuntan a él muestran la misma categoría, sean de quien sean.",
-        "Cada Enlace nuevo que forma tu montaje te paga 1, 2 o 3 de Fama o Monedas (eliges en cada Enlace): 1 por un truco de umbral 1, 2 por uno de umbral 16, 3 por uno de umbral 36. Un círculo con Fragmento da además 1 Fragmento a cada dueño de los dos marcadores enlazados (solo 1 si ambos son tuyos).",
+        "Cada Enlace nuevo que forma tu montaje te paga 1, 2 o 3 de Fama o monedas (eliges en cada Enlace): 1 por un truco de umbral 1, 2 por uno de umbral 16, 3 por uno de umbral 36. Un círculo con Fragmento da además 1 Fragmento a cada dueño de los dos marcadores enlazados (solo 1 si ambos son tuyos).",
         "Una carta no puede tener dos veces el mismo truco del mismo jugador.",
       ],
       readings: [
-        { text: "Esta mesa te deja elegir Fama o Monedas por separado en cada Enlace nuevo.", follows: ["OQ-28"] },
+        { text: "Esta mesa te deja elegir Fama o monedas por separado en cada Enlace nuevo.", follows: ["OQ-28"] },
         { text: "Esta mesa no paga nada, ni Fragmentos, por los Enlaces que forma Reprogramar.", follows: ["OQ-46"] },
       ],
     },
@@ -125,7 +125,7 @@ export const rulesEs: RulesText = {
           "Los trucos de umbral 1 y 16 esperan en la Residencia Dahlgaard, en cuatro mazos por categoría; puedes elegir cualquier carta de un mazo.",
           "Las cuatro casillas de compra de la Calle del Mercado empiezan con madera, metal, cristal y tela; las de encargo y la de encargo rápido, vacías.",
           "El mazo de actuación tiene, desde arriba, 2 cartas del Teatro de la Ribera y luego 2 del Gran Magorian; empiezan boca arriba en el Teatro tantas cartas de la Ribera como jugadores menos uno.",
-          "Componentes, Fragmentos y Monedas forman la reserva; el marcador de turno empieza en el turno 1.",
+          "Componentes, Fragmentos y monedas forman la reserva; el marcador de turno empieza en el turno 1.",
         ],
       ],
     },
@@ -133,9 +133,9 @@ export const rulesEs: RulesText = {
       title: "Tu mago y tu compañía",
       body: [
         "Se elige por turnos. Cada cual toma un Mago cuya categoría favorita no tenga nadie, el cartel del mago, 16 marcadores de truco, 4 marcadores de símbolo, 8 fichas de personaje y una mano de 9 cartas de asignación: 3 de Teatro, 2 de Taller, 2 de Calle del Mercado y 2 de Centro.",
-        "Empiezas con tu Mago y 1 Aprendiz, componentes por valor de hasta 2 Monedas, un truco de umbral 1 de tu categoría favorita, 1 Fragmento y un especialista a tu elección con su ventaja:",
+        "Empiezas con tu Mago y 1 Aprendiz, componentes por valor de hasta 2 monedas, un truco de umbral 1 de tu categoría favorita, 1 Fragmento y un especialista a tu elección con su ventaja:",
         [
-          "Gerente: más componentes por valor de hasta 2 Monedas, en las casillas del Gerente.",
+          "Gerente: más componentes por valor de hasta 2 monedas, en las casillas del Gerente.",
           "Ingeniero: otro truco de umbral 1 de cualquier categoría, en la casilla del Ingeniero (se elige después del truco inicial de todos).",
           "Ayudante: otro Aprendiz, en la casilla de la Ayudante (nunca cobra salario).",
         ],
@@ -148,14 +148,14 @@ export const rulesEs: RulesText = {
       ],
     },
     "initiative-coins": {
-      title: "Orden del primer turno y Monedas iniciales",
+      title: "Orden del primer turno y monedas iniciales",
       body: [
-        "El orden del primer turno se sortea. Todos reciben 10 Monedas, y 2 más por cada puesto después del primero: 10, 12, 14 y 16 con cuatro jugadores.",
+        "El orden del primer turno se sortea. Todos reciben 10 monedas, y 2 más por cada puesto después del primero: 10, 12, 14 y 16 con cuatro jugadores.",
         "Los marcadores de Fama empiezan en 5.",
       ],
       readings: [
         {
-          text: "Esta mesa da 14 Monedas al segundo jugador de una partida a dos, porque ocupa el puesto 3 de iniciativa.",
+          text: "Esta mesa da 14 monedas al segundo jugador de una partida a dos, porque ocupa el puesto 3 de iniciativa.",
           follows: ["OQ-3"],
         },
       ],
@@ -191,11 +191,11 @@ export const rulesEs: RulesText = {
     "roll-dice": {
       title: "A. Tirar los dados",
       body: [
-        "Se tiran los seis dados del Centro: dos de truco en la Residencia Dahlgaard, dos de personaje en la Posada y dos de Monedas en el Banco. Un dado que muestra X no ofrece nada hasta que alguien lo cambie.",
+        "Se tiran los seis dados del Centro: dos de truco en la Residencia Dahlgaard, dos de personaje en la Posada y dos de monedas en el Banco. Un dado que muestra X no ofrece nada hasta que alguien lo cambie.",
       ],
       readings: [
         {
-          text: "Esta mesa usa estas caras: dados de truco Escapismo, Mecánico, Óptico, Espiritual, ? y X; dado de especialista X, X, X, Ayudante, Gerente, Ingeniero; dado de aprendiz cinco Aprendices y X; dados de Monedas 3, 4, 4, 5, 6, X.",
+          text: "Esta mesa usa estas caras: dados de truco Escapismo, Mecánico, Óptico, Espiritual, ? y X; dado de especialista X, X, X, Ayudante, Gerente, Ingeniero; dado de aprendiz cinco Aprendices y X; dados de monedas 3, 4, 4, 5, 6, X.",
           follows: ["OQ-4"],
         },
       ],
@@ -210,7 +210,7 @@ export const rulesEs: RulesText = {
     advertise: {
       title: "C. Anunciarse",
       body: [
-        "En orden de iniciativa, cada jugador puede anunciarse una vez: paga tantas Monedas como su puesto de iniciativa (de 1 a 4) y gana 2 de Fama en el acto. Tu cartel se queda hasta el Fin del turno. Sin las Monedas no puedes anunciarte.",
+        "En orden de iniciativa, cada jugador puede anunciarse una vez: paga tantas monedas como su puesto de iniciativa (de 1 a 4) y gana 2 de Fama en el acto. Tu cartel se queda hasta el Fin del turno. Sin las monedas no puedes anunciarte.",
       ],
       readings: [
         {
@@ -243,8 +243,8 @@ export const rulesEs: RulesText = {
       title: "F. Actuaciones",
       body: [
         "Jueves, viernes, sábado y domingo: un Mago en el escenario de ese día puede actuar con una carta de actuación que tenga al menos un marcador de su dueño.",
-        "Actúan todos los marcadores de esa carta: el dueño de cada uno recibe el rendimiento del truco, con la Fama y las Monedas cambiadas por el modificador de su día (nunca por debajo de 0; los Fragmentos no cambian).",
-        "Quien actúa recibe además +1 de Fama por Enlace en la carta, la bonificación de la propia carta y, por cada especialista suyo entre bastidores ese día: Ayudante +2 de Fama, Gerente +3 Monedas, Ingeniero +1 Fragmento.",
+        "Actúan todos los marcadores de esa carta: el dueño de cada uno recibe el rendimiento del truco, con la Fama y las monedas cambiadas por el modificador de su día (nunca por debajo de 0; los Fragmentos no cambian).",
+        "Quien actúa recibe además +1 de Fama por Enlace en la carta, la bonificación de la propia carta y, por cada especialista suyo entre bastidores ese día: Ayudante +2 de Fama, Gerente +3 monedas, Ingeniero +1 Fragmento.",
         "Todos los marcadores de la carta vuelven a la reserva de sus dueños; la carta se queda para turnos siguientes.",
       ],
       readings: [
@@ -263,7 +263,7 @@ export const rulesEs: RulesText = {
       title: "G. Fin del turno",
       body: [
         [
-          "Paga los salarios de cada personaje colocado: especialistas 2 Monedas, Aprendices 1 (0 en la casilla de la Ayudante), el Mago nada. Cada Moneda que no puedas pagar cuesta 2 de Fama.",
+          "Paga los salarios de cada personaje colocado: especialistas 2 monedas, Aprendices 1 (0 en la casilla de la Ayudante), el Mago nada. Cada moneda que no puedas pagar cuesta 2 de Fama.",
           "Los personajes vuelven a casa; los contratados este turno se unen, y las cartas vuelven a la mano.",
           "Llegan los encargos: cada componente encargado sustituye al de la casilla de compra de debajo; el del encargo rápido vuelve a la reserva.",
           "Las cartas de actuación avanzan una casilla; desde el turno 3 se descarta la que sale de la última, y se reparte una nueva en la primera casilla vacía.",
@@ -283,8 +283,8 @@ export const rulesEs: RulesText = {
         "Casillas +2, +1, +1, +0 (menos con menos jugadores). Se puede Potenciar.",
         [
           "Aprender truco (3 PA): elige un dado de truco que no muestre X, toma un truco de su categoría (cualquiera con ?, o siempre tu categoría favorita) y pon ese dado en X. Necesitas la Fama, una casilla de truco libre y un marcador de símbolo libre. El truco llega sin preparar.",
-          "Contratar personaje (3 PA): elige un dado de la Posada que no muestre X y toma el personaje que muestra (no un especialista que ya tengas, ni un Aprendiz si no te queda); pon el dado en X. El nuevo personaje se une en el Fin del turno y no cuesta Monedas.",
-          "Tomar monedas (3 PA): toma tantas Monedas como muestre un dado del Banco y ponlo en X.",
+          "Contratar personaje (3 PA): elige un dado de la Posada que no muestre X y toma el personaje que muestra (no un especialista que ya tengas, ni un Aprendiz si no te queda); pon el dado en X. El nuevo personaje se une en el Fin del turno y no cuesta monedas.",
+          "Tomar monedas (3 PA): toma tantas monedas como muestre un dado del Banco y ponlo en X.",
           "Volver a tirar (1 PA): tira de nuevo un dado cualquiera, también uno en X.",
           "Fijar el dado (2 PA): pon un dado en la cara que quieras de las suyas.",
         ],
@@ -304,9 +304,9 @@ export const rulesEs: RulesText = {
         "Casillas +2, +1, +1, +0 (menos con menos jugadores). Se puede Potenciar.",
         [
           "Comprar (1 PA): de 1 a 3 piezas de un tipo a la venta (las casillas de compra y la de encargo rápido), a su precio cada una; las del encargo rápido cuestan 1 más cada una. Puedes tener como mucho 3 de un tipo.",
-          "Regatear (1 PA por Moneda, con una compra): rebaja el total de esa compra en 1 por PA, nunca hasta 0.",
+          "Regatear (1 PA por moneda, con una compra): rebaja el total de esa compra en 1 por PA, nunca hasta 0.",
           "Encargar (1 PA): pon un tipo en una casilla de encargo vacía; en el Fin del turno sustituye al tipo de la casilla de compra de debajo. No se puede encargar un tipo que ya esté en la zona de encargos.",
-          "Encargo rápido (2 PA): pon cualquier tipo en la casilla de encargo rápido: todos pueden comprarlo este turno, a 1 Moneda más.",
+          "Encargo rápido (2 PA): pon cualquier tipo en la casilla de encargo rápido: todos pueden comprarlo este turno, a 1 moneda más.",
         ],
       ],
       readings: [
@@ -351,7 +351,7 @@ export const rulesEs: RulesText = {
       title: "Días de la semana y modificadores de rendimiento",
       body: [
         "Solo puedes usar un día de la semana por turno, entre bastidores y escenario juntos, y un día que ya usa otro jugador te queda cerrado. Así que para actuar tu Mago sube al escenario de tu día, y tus ayudantes van entre bastidores ese mismo día.",
-        "Modificadores de Fama y Monedas por truco actuado: jueves -1, viernes y sábado 0, domingo +1. El tuyo es el del día en que tienes un personaje; sin ninguno, tus trucos usan el de quien actúa.",
+        "Modificadores de Fama y monedas por truco actuado: jueves -1, viernes y sábado 0, domingo +1. El tuyo es el del día en que tienes un personaje; sin ninguno, tus trucos usan el de quien actúa.",
       ],
     },
     "final-scoring": {
@@ -360,7 +360,7 @@ export const rulesEs: RulesText = {
         "Tras el último turno cada jugador suma:",
         [
           "+1 de Fama por Fragmento",
-          "+1 de Fama por cada 3 Monedas, redondeando hacia abajo",
+          "+1 de Fama por cada 3 monedas, redondeando hacia abajo",
           "+2 de Fama por Aprendiz",
           "+3 de Fama por especialista",
         ],
@@ -389,10 +389,10 @@ export const rulesEs: RulesText = {
       title: "Jugar a dos",
       body: [
         "El Centro, la Calle del Mercado y el Callejón Oscuro usan solo sus casillas +2 y +0 (con tres jugadores: +2, +1, +0). El Teatro y los Talleres no cambian.",
-        "Solo se usan los puestos de iniciativa 1 y 3: el segundo jugador paga 3 Monedas por anunciarse.",
+        "Solo se usan los puestos de iniciativa 1 y 3: el segundo jugador paga 3 monedas por anunciarse.",
       ],
       readings: [
-        { text: "Esta mesa da 14 Monedas iniciales al segundo jugador.", follows: ["OQ-3"] },
+        { text: "Esta mesa da 14 monedas iniciales al segundo jugador.", follows: ["OQ-3"] },
         {
           text: "Aquí no se juega la variante opcional Duelo de Magos: no se conocen sus cartas.",
           follows: ["OQ-19", "OQ-20"],
@@ -477,7 +477,7 @@ export const rulesEs: RulesText = {
         "Cada línea tiene un tope de 20 de Fama:",
         [
           "+1 de Fama por Fragmento",
-          "+1 de Fama por cada 3 Monedas",
+          "+1 de Fama por cada 3 monedas",
           "+2 de Fama por carta especial sin usar en la mano",
           "cada truco de umbral 36 cuyos componentes tengas: su bonificación",
         ],

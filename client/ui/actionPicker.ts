@@ -44,6 +44,13 @@ export function renderActionGroup(
   title.className = "action-title";
   title.textContent = titled();
   group.append(title);
+  const explained = actionNote(type, actions);
+  if (explained) {
+    const note = document.createElement("p");
+    note.className = "note action-note";
+    note.textContent = explained;
+    group.append(note);
+  }
 
   const choices = new FieldChoices(actions, fields, NARROWED_BY[type] ?? {});
   const selects = new Map<string, HTMLSelectElement>();
@@ -141,6 +148,26 @@ export function groupLine(type: ActionType, actions: readonly Action[], game: Ga
   return named.length
     ? t("actionText.withParams", { title: ACTION_TITLES[type], params: named.join(", ") })
     : ACTION_TITLES[type];
+}
+
+/** The rule a newcomer needs where a form first shows a word of it (the board's pop-overs say the same). */
+const ACTION_NOTES: Partial<Record<ActionType, string>> = { setDie: "piece.setDieWhy" };
+
+/**
+ * The rule's line a form of these actions shows under its title, if any: a Buy's Bargain only when a bargain can be
+ * chosen, and the Manager's slot only when it is a choice.
+ */
+export function actionNote(type: ActionType, actions: readonly Action[]): string | null {
+  if (type === "buy") {
+    const buys = actions.filter((a): a is Extract<Action, { type: "buy" }> => a.type === "buy");
+    const lines = [
+      ...(buys.some((a) => a.bargain > 0) ? [t("piece.bargainWhy")] : []),
+      ...(buys.some((a) => a.toManager) && buys.some((a) => !a.toManager) ? [t("piece.managerSlotWhy")] : []),
+    ];
+    return lines.length ? lines.join(" ") : null;
+  }
+  const key = ACTION_NOTES[type];
+  return key ? t(key) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { gameServerUrl } from "../net/serverUrl";
 import { formatNumber, t } from "../i18n";
+import { shownSeatName } from "../i18n/seatName";
 
 /** What GET /api/games/CODE answers for a finished game (the fields read here). */
 interface FinishedGame {
@@ -29,7 +30,7 @@ export async function explainFinishedTable(host: HTMLElement, code: string): Pro
       ? t("finished.over", { code: game.code })
       : t("finished.overWon", {
           code: game.code,
-          name: game.names[winner],
+          name: shownSeatName(game.names[winner], winner),
           fame: formatNumber(game.scores.fame[winner] ?? 0),
         });
   const replay = document.createElement("a");

@@ -26,7 +26,10 @@ export class PieceMenu {
   ) {
     this.el = document.createElement("div");
     this.el.className = "piece-menu";
-    this.el.setAttribute("role", "menu");
+    // A dialog, not a menu: it holds a title, lines of reasons and rules, toggles and buttons, where a menu may hold
+    // only menu items (axe: aria-required-children, on the phone's board). Tab moves between its buttons.
+    this.el.setAttribute("role", "dialog");
+    this.el.setAttribute("aria-labelledby", "piece-menu-title");
     this.el.hidden = true;
     host.append(this.el);
     document.addEventListener("keydown", (e) => {
@@ -71,6 +74,7 @@ export class PieceMenu {
     for (const t of this.host.querySelectorAll<HTMLElement>(".tooltip")) t.hidden = true;
     this.el.dataset.piece = key;
     const title = document.createElement("h4");
+    title.id = "piece-menu-title";
     title.textContent = choice.title;
     const parts: HTMLElement[] = [title];
     for (const line of choice.lines) {
@@ -108,6 +112,9 @@ export class PieceMenu {
     const back = this.returnTo;
     this.returnTo = null;
     this.el.hidden = true;
+    // A closed pop-over keeps none of its buttons: hidden copies of the last choices ("Place the Magician anyway")
+    // were still matched by a script looking for the next pop-over's, and reported hidden until it opened.
+    this.el.replaceChildren();
     this.key = null;
     if (inside && back?.isConnected) back.focus({ preventScroll: true });
   }
@@ -116,7 +123,6 @@ export class PieceMenu {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "menu-item";
-    b.setAttribute("role", "menuitem");
     const label = document.createElement("span");
     label.textContent = item.label;
     b.append(label);

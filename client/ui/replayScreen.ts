@@ -19,6 +19,7 @@ import { Story, type StoryLine } from "../log/story";
 import { BoardScene } from "../board/BoardScene";
 import { characterName } from "./actionText";
 import { gameServerUrl } from "../net/serverUrl";
+import { shownSeatNames } from "../i18n/seatName";
 import { language, loadAlleyWords, name as nameOf, onLanguageChange, t } from "../i18n";
 import { catalogueFor } from "../log/catalogues";
 import { turnsOf } from "./statusLine";
@@ -53,11 +54,16 @@ export class ReplayScreen {
 
   private constructor(
     private readonly code: string,
-    private readonly names: string[],
+    private readonly stored: string[],
     private steps: Step[],
     private readonly scene: BoardScene,
     private readonly darkAlley: boolean,
   ) {}
+
+  /** The seats' names as this reader reads them now (a default name in the page's language: seatName.ts). */
+  private get names(): string[] {
+    return shownSeatNames(this.stored);
+  }
 
   static async open(code: string): Promise<ReplayScreen> {
     const base = `${gameServerUrl()}/api/games/${code}`;
@@ -72,7 +78,7 @@ export class ReplayScreen {
     const record = (await recordResponse.json()) as GameRecord;
     // A Dark Alley game's words come before its story is told (a base game's replay never fetches them).
     if (record.options.modules?.darkAlley === true) await loadAlleyWords();
-    const steps = replaySteps(record, info.names);
+    const steps = replaySteps(record, shownSeatNames(info.names));
     const scene = await BoardScene.mount($("board"));
     const screen = new ReplayScreen(code, info.names, steps, scene, record.options.modules?.darkAlley === true);
     // Test hook (debug flag only), as at a live table: the cards under a seat's characters as drawn.
@@ -85,7 +91,7 @@ export class ReplayScreen {
       const playing = screen.timer !== null;
       screen.stop();
       // The log lines are told again in the new language (the states are the same).
-      screen.steps = replaySteps(record, info.names);
+      screen.steps = replaySteps(record, shownSeatNames(info.names));
       screen.buildControls();
       screen.show(screen.index);
       if (playing) screen.togglePlay(document.querySelector<HTMLButtonElement>("#replay-play")!);

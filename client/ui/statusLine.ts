@@ -1,5 +1,5 @@
 import { activeSeats, type GameState } from "../../shared/engine";
-import { name as thingName, t } from "../i18n";
+import { capitalised, name as thingName, t } from "../i18n";
 import { TURNS_BASE } from "../../shared/data/locations";
 import { TURNS_DARK_ALLEY } from "../../shared/engine";
 
@@ -27,7 +27,7 @@ export function statusText(game: GameState, names: readonly string[], mySeats: r
   const parts = [
     ...(game.turn > 0 ? [t("status.turn", { turn: game.turn, turns: turnsOf(game) })] : []),
     phase,
-    ...(game.phase === "performance" && game.weekday ? [thingName("weekday", game.weekday)] : []),
+    ...(game.phase === "performance" && game.weekday ? [capitalised(thingName("weekday", game.weekday))] : []),
     ...(who ? [who] : []),
   ];
   return parts.join(" · ");

@@ -1,5 +1,6 @@
 import { gameServerUrl } from "../net/serverUrl";
 import { formatList, onLanguageChange, t } from "../i18n";
+import { shownSeatNames } from "../i18n/seatName";
 import { moduleLabel, paceLabel } from "./tableOptions";
 import type { Pace } from "../../shared/protocol/pace";
 
@@ -55,7 +56,7 @@ function render(host: HTMLElement, tables: ListedTable[], join: (code: string, s
   for (const table of tables) {
     const item = document.createElement("li");
     item.dataset.code = table.code;
-    const who = formatList(table.names.filter(Boolean)) || t("tables.nobody");
+    const who = formatList(shownSeatNames(table.names).filter(Boolean)) || t("tables.nobody");
     // A table's phase is a game phase only while it plays (a lobby's "lobby" has no words of its own).
     const what =
       table.status === "playing"

@@ -32,7 +32,7 @@ describe("the Buy form keeps the picks and says why a bargain is not possible", 
 
   for (const [lng, words] of [
     ["en", /^Not possible together: A price cannot be bargained below 1 coin\. Change one of the choices above\.$/],
-    ["es", /^No es posible así: Un precio no se puede regatear por debajo de 1 Moneda\. Cambia una de las opciones/],
+    ["es", /^No es posible así: Un precio no se puede regatear por debajo de 1 moneda\. Cambia una de las opciones/],
   ] as const)
     it(`a one-coin component with a bargain of 1 (${lng})`, { timeout: 200_000 }, async () => {
       const { page, room } = await openTable(harness, lng);

@@ -244,11 +244,11 @@ describe("choices on cards", () => {
 
       expect(await nextStep(page)).toBe("chooseComponents");
       const comps = group(page, "chooseComponents");
-      await comps.getByRole("button", { name: "Madera, 1 Moneda" }).tap();
-      await comps.getByRole("button", { name: "Metal, 1 Moneda" }).tap();
-      await comps.getByRole("button", { name: "Cristal, 1 Moneda" }).tap();
+      await comps.getByRole("button", { name: "Madera, 1 moneda" }).tap();
+      await comps.getByRole("button", { name: "Metal, 1 moneda" }).tap();
+      await comps.getByRole("button", { name: "Cristal, 1 moneda" }).tap();
       await expect(comps.locator(".choice-status").textContent()).resolves.toBe(
-        "Cristal cuesta 1 Moneda: te quedan 0 Monedas",
+        "Cristal cuesta 1 moneda: te quedan 0 monedas",
       );
       expect(await horizontalOverflow(page)).toBe(0);
       await saveScreenshot(page, "choice-components-phone");
@@ -288,7 +288,7 @@ describe("choices on cards", () => {
       await swap.locator(".choice-card").nth(0).tap();
       const go = swap.locator("button.action");
       await go.scrollIntoViewIfNeeded();
-      await expect(go.textContent()).resolves.toBe("Intercambiar la carta 1 y la carta 2 (+3 Monedas)");
+      await expect(go.textContent()).resolves.toBe("Intercambiar la carta 1 y la carta 2 (+3 monedas)");
       expect(await horizontalOverflow(page)).toBe(0);
       await saveScreenshot(page, "choice-swap-phone");
       await andWait(page, () => go.tap());

@@ -271,7 +271,7 @@ const BASICS: Step[] = [
   {
     id: "placeBackstage",
     lights: [/^slot:theater-(friday|saturday)-\d$/],
-    says: both("(Friday|Saturday) backstage", "Bastidores del (Viernes|Sábado)"),
+    says: both("(Friday|Saturday) backstage", "Bastidores del (viernes|sábado)"),
     act: async (p) => {
       // The Magician could go backstage too: the slot asks which character, as the step says.
       await p.press(await point(p.page, (await lessonState(p.page)).lights[0]!.light));

@@ -208,8 +208,8 @@ describe("the earlier-show warning's words", () => {
     const choice = stageWarning(modelWith(ANNA_TO_STAGE, BOT_ON_FRIDAY, [[1, 0]]), place("saturday"));
     const text = choice!.lines.join(" ");
     expect(choice!.title).toBe("Una función anterior puede llevarse tus trucos");
-    expect(text).toContain("El Mago de Bot 2 está en el Viernes, antes que el tuyo: si Bot 2 actúa en la Carta 1 (");
-    expect(text).toContain("Tu función del Sábado puede quedarse entonces sin nada que representar.");
+    expect(text).toContain("El Mago de Bot 2 está en el viernes, antes que el tuyo: si Bot 2 actúa en la Carta 1 (");
+    expect(text).toContain("Tu función del sábado puede quedarse entonces sin nada que representar.");
     expect(choice!.items[0]!.label).toBe("Colocar el Mago de todos modos");
   });
 

@@ -102,7 +102,7 @@ describe("a Buy whose bargain does not go with the component (playtest of 2026-1
 
   for (const [lng, words] of [
     ["en", "A price cannot be bargained below 1 coin"],
-    ["es", "Un precio no se puede regatear por debajo de 1 Moneda"],
+    ["es", "Un precio no se puede regatear por debajo de 1 moneda"],
   ] as const)
     it(`keeps the person's picks and gives the engine's reason (${lng})`, () => {
       setLanguage(lng);

@@ -53,7 +53,7 @@ describe("the Place form offers the chosen character's slots, each named apart",
       expect(names.join(" | ")).not.toMatch(/theater-|\d\.\d/);
       const friday = names[slots.indexOf("theater-friday-1")]!;
       expect(friday).toBe(
-        lng === "en" ? "Friday backstage, left (+0 AP)" : "Bastidores del Viernes, izquierda (+0 PA)",
+        lng === "en" ? "Friday backstage, left (+0 AP)" : "Bastidores del viernes, izquierda (+0 PA)",
       );
       setLanguage("en");
     });
@@ -113,7 +113,7 @@ describe("the Set Up form: a card's own spaces, and link rewards only where a li
     [
       "es",
       "Este montaje no forma ningún enlace: elige «sin enlace» en sus premios de enlace",
-      "Este montaje forma 1 enlace: elige Fama o Monedas para él",
+      "Este montaje forma 1 enlace: elige Fama o monedas para él",
     ],
   ] as const)
     it(`a reward chosen where no link forms says so, not "choose Fame or coins" (${lng})`, () => {

@@ -72,7 +72,7 @@ describe("the hint's reason in game terms", () => {
     const en = wordsOf(buy, reason, "en");
     expect(en.does).toBe("Now −4 coins, +2 Wood");
     expect(en.reason).toBe("About 1 Fame more at the end than buying 1 Wood");
-    expect(wordsOf(buy, reason, "es").does).toBe("Ahora −4 Monedas, +2 Madera");
+    expect(wordsOf(buy, reason, "es").does).toBe("Ahora −4 monedas, +2 Madera");
     expect(wordsOf(buy, reason, "es").reason).toBe("Alrededor de 1 de Fama más al final que comprar 1 de Madera");
   });
 
@@ -96,7 +96,7 @@ describe("the hint's reason in game terms", () => {
       wordsOf({ type: "perform", card: 1 }, { code: "forced", effect: { fame: 6, coins: 3, shards: 1 } }, "es"),
     ).toEqual({
       line: expect.stringMatching(/^El Gran Mago jugaría: /),
-      does: "Ahora +6 de Fama, +3 Monedas, +1 Fragmento",
+      does: "Ahora +6 de Fama, +3 monedas, +1 Fragmento",
       reason: "Su única jugada posible",
     });
   });
@@ -174,7 +174,7 @@ describe("the hint's reason in game terms", () => {
       "Sends your Magician to the Theater for Saturday's show with 3 AP to spend",
     );
     expect(wordsOf(place, { ...expects, effect: { ap: 3 } }, "es").does).toMatch(
-      /^Envía a tu Mago al Teatro para la función del Sábado con 3 PA para gastar$/i,
+      /^Envía a tu Mago al Teatro para la función del sábado con 3 PA para gastar$/i,
     );
   });
 

@@ -32,7 +32,7 @@ const UNDO_CODES = {
   UNDO_PLACEMENT_OVER: 1,
 } satisfies Record<UndoErrorCode, 1>;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const variables = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
+const variables = (text: string): string[] => [...text.matchAll(/\{\{(\w+)(?:, *\w+)?\}\}/g)].map((m) => m[1]!).sort();
 
 describe("the catalogues", () => {
   const all = Object.fromEntries(LANGUAGES.map((lng) => [lng, leaves(CATALOGUES[lng])]));

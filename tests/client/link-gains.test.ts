@@ -16,6 +16,6 @@ describe("a link's gains, player by player", () => {
   it("in Spanish", () => {
     setLanguage("es");
     expect(linkGains("+1 de Fama", true, "Bot 2")).toBe("Tú: +1 de Fama, +1 Fragmento · Bot 2: +1 Fragmento");
-    expect(linkGains("+2 Monedas", false, "Bot 2")).toBe("Tú: +2 Monedas");
+    expect(linkGains("+2 monedas", false, "Bot 2")).toBe("Tú: +2 monedas");
   });
 });

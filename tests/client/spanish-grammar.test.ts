@@ -103,7 +103,7 @@ describe("Spanish grammar (playtest 6)", () => {
 
   it("asks the Advertise question in the same person as its buttons", () => {
     setLanguage("es");
-    const question = t("panel.advertiseFor", { cost: "3 Monedas" });
+    const question = t("panel.advertiseFor", { cost: "3 monedas" });
     const yes = t("actionTitle.advertise");
     const no = t("actionTitle.skipAdvertise");
     // The question's verb is the button's, so both say "anunciarse" (or both "anunciarte").

@@ -77,7 +77,7 @@ describe("empty-stage warning", () => {
         modelWith({ magician: { card: "theater", slot: null }, apprentice1: { card: "theater", slot: null } }),
       );
       expect(text).toMatch(lang === "en" ? /unless another of your characters/i : /si ningún otro de tus personajes/i);
-      expect(text).toMatch(lang === "en" ? /Thursday/ : /Jueves/);
+      expect(text).toMatch(lang === "en" ? /Thursday/ : /jueves/);
     });
   }
 });

@@ -223,9 +223,9 @@ describe("the game log in Spanish", () => {
   });
 
   it("writes the rules terms as the Spanish edition prints them", () => {
-    expect(SPANISH.amounts({ fame: 2, coins: -1, shards: 3 })).toBe("+2 de Fama, −1 Moneda, +3 Fragmentos");
+    expect(SPANISH.amounts({ fame: 2, coins: -1, shards: 3 })).toBe("+2 de Fama, −1 moneda, +3 Fragmentos");
     expect(SPANISH.wages("Ben", 5, 3, 4)).toBe(
-      "Ben debía 5 Monedas de salarios y pagó 3: 2 Monedas sin pagar, −4 de Fama.",
+      "Ben debía 5 monedas de salarios y pagó 3: 2 monedas sin pagar, −4 de Fama.",
     );
     expect(SPANISH.list(["Anna", "Ben", "Carla"])).toBe("Anna, Ben y Carla");
   });
