@@ -98,7 +98,7 @@ export const choicesEs: typeof choicesEn = {
       M05: "como mucho una vez por cada uno de tus trucos en la función.",
       M08: "la pila ocupa un espacio y cuenta como un solo truco en su carta.",
     },
-    confirm: "Elegir a {{name}}",
+    confirm: "Elegir {{name, a}}",
   },
   trick: {
     title: "Elige tu truco inicial",

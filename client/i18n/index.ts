@@ -127,6 +127,19 @@ export function capitalised(words: string, lng: string = i18n.language): string 
 }
 i18n.services.formatter?.add("capital", (value: unknown, lng) => capitalised(String(value), lng ?? i18n.language));
 
+/**
+ * Spanish's "a" before a character's name, contracted with its article: "al Caballero" (a + El), "a la Sacerdotisa
+ * del Misticismo", "a Electra"; a catalogue asks for it with `{{name, a}}`. It read "Elegir a El Caballero"
+ * (playtest 8). Other languages have no such word: the name as it is.
+ */
+export function withPersonalA(name: string, lng: string = i18n.language): string {
+  if (!lng.startsWith("es")) return name;
+  if (name.startsWith("El ")) return `al ${name.slice(3)}`;
+  if (/^(La|Los|Las) /.test(name)) return `a ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+  return `a ${name}`;
+}
+i18n.services.formatter?.add("a", (value: unknown, lng) => withPersonalA(String(value), lng ?? i18n.language));
+
 /** Translates a key of the catalogues (with i18next's interpolation and plurals: pass `count`). */
 export function t(key: string, options?: TOptions): string {
   const details = i18n.t(key, { ...options, returnDetails: true }) as unknown as { res: string; usedLng?: string };
