@@ -39,6 +39,9 @@ export const choicesEn = {
   components: {
     title: "Choose your starting components",
     note: "Up to 2 coins' worth, at most two pieces. Tap a component to add a piece; or take none.",
+    tricksAhead:
+      "Next you choose your starting trick among these, and it starts prepared if you hold the pieces it needs: {{list}}.",
+    trickNeeds: "{{trick}} ({{pieces}})",
     left_one: "{{left}} left to spend (of {{total}})",
     left_other: "{{left}} left to spend (of {{total}})",
     price: "{{price}} each",
@@ -116,6 +119,9 @@ export const choicesEs: typeof choicesEn = {
   components: {
     title: "Elige tus componentes iniciales",
     note: "Hasta 2 monedas de valor, como mucho dos piezas. Toca un componente para añadir una pieza; o no tomes ninguno.",
+    tricksAhead:
+      "Después eliges tu truco inicial entre estos, y empieza preparado si tienes las piezas que necesita: {{list}}.",
+    trickNeeds: "{{trick}} ({{pieces}})",
     left_one: "Te queda {{left}} de {{total}}",
     left_other: "Te quedan {{left}} de {{total}}",
     price: "{{price}} cada uno",

@@ -196,6 +196,30 @@ export function pieceList(list: readonly ComponentId[]): string {
   return formatList([...counts].map(([c, n]) => (n > 1 ? `${nameOf("component", c)} ×${n}` : nameOf("component", c))));
 }
 
+/**
+ * The starting tricks the person will choose from next (RULES §4.3.5: threshold 1, their favourite category, still at
+ * the Residence) with the pieces each needs: a starting trick begins prepared when its pieces are held (§4.3.8), and
+ * a playtester chose components first and only then saw what the tricks needed (playtest 8). None when the
+ * favourite is not known yet or none is left.
+ */
+function tricksAhead(ctx: ChoiceContext): string[] {
+  const magician = ctx.game.players[ctx.seat]?.magician;
+  if (!magician) return [];
+  const favourite = MAGICIAN_BY_ID[magician].favourite;
+  const tricks = ctx.game.residence.filter((id) => {
+    const def = TRICK_BY_ID[id];
+    return def.threshold === 1 && def.category === favourite;
+  });
+  if (!tricks.length) return [];
+  const list = tricks.map((id) => {
+    const pieces = (Object.entries(TRICK_BY_ID[id].components) as [ComponentId, number][]).flatMap(([c, n]) =>
+      Array<ComponentId>(n).fill(c),
+    );
+    return t("choices.components.trickNeeds", { trick: nameOf("trick", id), pieces: pieceList(pieces) });
+  });
+  return [t("choices.components.tricksAhead", { list: formatList(list) })];
+}
+
 /** RULES §4.3.4: starting components worth up to 2 coins, each piece tapped onto the pile. */
 export function componentSheet(ctx: ChoiceContext, actions: readonly Of<"chooseComponents">[]): SheetSpec {
   const budget = STARTING_COMPONENT_BUDGET;
@@ -220,7 +244,7 @@ export function componentSheet(ctx: ChoiceContext, actions: readonly Of<"chooseC
     id: choiceId("chooseComponents", ctx.seat, actions),
     type: "chooseComponents",
     title: t("choices.components.title"),
-    lines: [t("choices.components.note")],
+    lines: [t("choices.components.note"), ...tricksAhead(ctx)],
     cards,
     mode: "bag",
     refuseAdd: (picks, key) => {

@@ -127,6 +127,11 @@ describe("choices on cards", () => {
     expect(await nextStep(page)).toBe("chooseComponents");
     const comps = group(page, "chooseComponents");
     await expect(comps.locator("button.action").textContent()).resolves.toBe("Take no components");
+    // The starting tricks coming next, with what each needs: a trick starts prepared when its pieces are held
+    // (RULES §4.3.8); a playtester chose components before seeing what the tricks needed (playtest 8).
+    await expect(comps.locator(".choice-note").nth(1).textContent()).resolves.toMatch(
+      /^Next you choose your starting trick among these, and it starts prepared if you hold the pieces it needs: .+ \(.+\)/,
+    );
     expect(await comps.locator("svg.component-icon").count()).toBe(8);
     const wood = comps.getByRole("button", { name: "Wood, 1 coin" });
     await wood.click();
