@@ -2,6 +2,7 @@ import type { FinalScore } from "../../shared/engine";
 import { ALLEY_LINE_CAP } from "../../shared/engine";
 import { t } from "../i18n";
 import { seatColour } from "../board/palette";
+import { fitForPhones } from "./turnedTable";
 
 // The Dark Alley final-scoring breakdown of the game-over panel (RULES §12.7, OQ-14): Shards, coins and unused
 // Special cards, each line capped at 20 Fame, plus each Fame-36 trick's end-game bonus (each ≤ 20) when its
@@ -63,7 +64,7 @@ export function alleyScoreTable(
   }
   return [
     el("h3", { textContent: t("alley.scoring.title") }),
-    table,
+    fitForPhones(table),
     el("p", { className: "note", textContent: t("alley.scoring.note") }),
   ];
 }

@@ -4,6 +4,7 @@ import type { HistoryEntry } from "../../shared/protocol";
 import { seatColour } from "../board/palette";
 import type { FinalScore } from "../../shared/engine";
 import { alleyScoreTable, isAlleyFinal } from "./alleyScoring";
+import { fitForPhones } from "./turnedTable";
 import { svgElement } from "./svg";
 import { renderLookBack } from "./lookBack";
 import type { AdviceOptions } from "./lookBackAdvice";
@@ -185,7 +186,7 @@ export function renderGameOver(
   button(tr("gameOver.board"), actions.close);
   const breakdown: HTMLElement[] = isAlleyFinal(finalLines)
     ? alleyScoreTable(finalLines, final?.winner ?? null, names)
-    : [table, note];
+    : [fitForPhones(table), note];
   // Fame at the start is what the chart starts from (the end total less every change); Dark Alley lines are longer.
   const look = fameSources(
     history.flatMap((h) => h.events),
@@ -198,7 +199,7 @@ export function renderGameOver(
     chartTitle,
     chart,
     el("h3", { textContent: tr("gameOver.statistics") }),
-    statsTable,
+    fitForPhones(statsTable),
     renderLookBack(look, names, advice),
     buttons,
   );

@@ -10,6 +10,7 @@ import { amount, formatList, formatNumber, signed, t } from "../i18n";
 import { renderAdvice, type AdviceOptions } from "./lookBackAdvice";
 import "./lookBack.css";
 import { ensureLookBackWords } from "./lookBackWords";
+import { fitForPhones } from "./turnedTable";
 
 // The look back at a game (game over and the replay viewer): each player's Fame by source over the whole game,
 // turn by turn, and the turns in which each other player fell furthest behind the winner. The figures come from
@@ -119,6 +120,6 @@ export function renderLookBack(
 /** A wide table scrolls sideways on a phone instead of widening the page. */
 function wrap(table: HTMLTableElement): HTMLElement {
   const div = el("div", { className: "look-back-scroll" });
-  div.append(table);
+  div.append(fitForPhones(table));
   return div;
 }

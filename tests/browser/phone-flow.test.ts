@@ -1,17 +1,18 @@
 // The phone's flow (issue 29, item 2) on a 390×844 touch phone: the My workshop tab says when this turn's choices
 // wait there; after "Choose this trick" the page goes to the board, where the next tap belongs; the set-up
-// pop-over speaks of taps, not of a key and a mouse wheel; a long press's tooltip goes by itself; the final scores fit the width in English and Spanish.
+// pop-over speaks of taps, not of a key and a mouse wheel; a long press's tooltip goes by itself; the final scores fit the width in English and Spanish,
+// base and Dark Alley.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { greedyBot, legalActions, type GameState } from "../../shared/engine";
-import { playUntil, until, tableWithBot } from "../support/tableDriver";
+import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import { createTable, playUntil, until, tableWithBot } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 import { horizontalOverflow, openPhone, seatedPage } from "./phone";
 import { andDraw, openPiece, piecePoint, pieces, rendered, serverAct, staging } from "./boardDriver";
 import { TOUCH_TIP_MS } from "../../client/layout/pointer";
 
-/** Anna's seat opened on a phone page with her seat token (as her own phone after a reload). */
 describe("the phone's flow", () => {
   const harness = useBrowserHarness({ seed: 4242 });
 
@@ -105,31 +106,60 @@ describe("the phone's flow", () => {
     }
   });
 
-  it("the final scores fit a phone's width, Specialists and Total in view, in English and Spanish", {
-    timeout: 240_000,
+  it("the final scores fit a phone's width, Specialists and Total in view, in English and Spanish, base and Dark Alley", {
+    timeout: 300_000,
   }, async () => {
     const { server } = harness;
-    const { anna, code, room } = await tableWithBot(server);
-    await playUntil(room, new Map([[0, anna]]), () => false, "phone-scores", 5_000, greedyBot);
-    await until(() => room.state.status === "finished", 10_000, "game over");
+    const base = await tableWithBot(server);
+    // A Dark Alley game's scores are wider (Shards, coins, Special cards, Fame-36 tricks): its Total was off a phone's
+    // right edge, and a playtester leading on Fame read the game as won (playtest 8).
+    const alley = await createTable(server, { players: 2, darkAlley: true }, "Anna");
+    expect(await alley.room.request("bot", { seat: 1, bot: true })).toEqual({ ok: true });
+    expect(await alley.room.request("start")).toEqual({ ok: true });
+    const alleyRoom = server.colyseus.getRoomById<TrickerionRoom>(alley.room.roomId);
+    for (const [room, player] of [
+      [base.room, base.anna],
+      [alleyRoom, alley],
+    ] as const) {
+      await playUntil(room, new Map([[0, player]]), () => false, "phone-scores", 5_000, greedyBot);
+      await until(() => room.state.status === "finished", 10_000, "game over");
+    }
     const phone = await openPhone();
     try {
-      for (const language of ["en", "es"]) {
-        const page = await seatedPage(phone.context, server.url, code, anna.welcome!.seats[0]!.token, language);
+      for (const [code, token, language, kind] of [
+        [base.code, base.anna.welcome!.seats[0]!.token, "en", "base"],
+        [base.code, base.anna.welcome!.seats[0]!.token, "es", "base"],
+        [alley.room.roomId, alley.welcome!.seats[0]!.token, "es", "alley"],
+      ] as const) {
+        const page = await seatedPage(phone.context, server.url, code, token, language);
         await page.waitForSelector("#scores:not([hidden])", { timeout: 30_000 });
-        const fit = await page.evaluate(() => {
-          const table = document.querySelector<HTMLElement>("#scores table.scores")!;
-          const cells = [...table.querySelectorAll<HTMLElement>("th, td")];
-          return {
-            scroll: table.scrollWidth - table.clientWidth,
-            right: Math.max(...cells.map((c) => c.getBoundingClientRect().right)),
-            width: window.innerWidth,
-          };
-        });
-        expect(fit.scroll, language).toBeLessThanOrEqual(0);
-        expect(fit.right, language).toBeLessThanOrEqual(fit.width);
+        // Every table the panel shows (scores, statistics, where the Fame came from, turn by turn) fits the width:
+        // on a phone each is read turned, players across.
+        const fit = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("#scores table")]
+            .filter((table) => table.offsetParent !== null)
+            .map((table) => {
+              const cells = [...table.querySelectorAll<HTMLElement>("th, td")];
+              return {
+                table: table.className,
+                scroll: table.scrollWidth - table.clientWidth,
+                right: Math.max(...cells.map((c) => c.getBoundingClientRect().right)),
+                first: cells[0]?.textContent ?? "",
+              };
+            }),
+        );
+        const where = `${kind} ${language}`;
+        expect(fit.length, where).toBeGreaterThanOrEqual(2);
+        for (const t of fit) {
+          expect(t.scroll, `${where} ${t.table}`).toBeLessThanOrEqual(0);
+          expect(t.right, `${where} ${t.table}`).toBeLessThanOrEqual(390);
+        }
+        // The final scores' Total is a row of the turned table, in view.
+        const total = page.locator("#scores .turned-table.scores-turned tbody tr").last();
+        expect(await total.locator("th").textContent()).toBe("Total");
+        expect(await total.isVisible()).toBe(true);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        await saveScreenshot(page, `phone-flow-scores-${language}`);
+        await saveScreenshot(page, `phone-flow-scores-${kind}-${language}`);
         await page.close();
       }
     } finally {
