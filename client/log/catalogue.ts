@@ -30,11 +30,16 @@ export interface Names {
   magician(id: MagicianId): string;
   /** [DA] A Special card's name, and a prophecy as its text (prophecies have no names). */
   special(id: string): string;
+  /** [DA] What a Special card's effect does, in the rules' words ("" when its words are not here). */
+  specialText(id: string): string;
   prophecy(id: string): string;
 }
 
-/** [DA] What an action line may add (see the act event): the Special card's name, the number of cards drawn. */
-export type AlleyExtras = { card: string | null; count: number | null };
+/**
+ * [DA] What an action line may add (see the act event): the Special card's name and what its effect does, the
+ * number of cards drawn.
+ */
+export type AlleyExtras = { card: string | null; effect?: string | null; count: number | null };
 
 export interface Catalogue {
   names: Names;
@@ -166,6 +171,7 @@ export function catalogueIn(lng: Language): Catalogue {
     magician: (id) => named("magician", id),
     special: (id) =>
       id === "A05" ? w("alleyCard") : hasKeyIn(lng, `names.special.${id}`) ? named("special", id) : w("aSpecialCard"),
+    specialText: (id) => (hasKeyIn(lng, `names.specialText.${id}`) ? named("specialText", id) : ""),
     prophecy: (id) => prophecyWords(id, lng),
   };
   const n = names;
@@ -240,10 +246,13 @@ export function catalogueIn(lng: Language): Catalogue {
       passPlacement: (who) => w("act.passPlacement", { who }),
       assignAlley: (who) => w("act.changedPlan", { who }),
       keepSpecial: (who) => w("act.keepSpecial", { who }),
+      // The effect's words come along: "Interest: its effect." told nothing, and the next Take Coins then took
+      // twice the die's coins with no why (playtest 8).
       useSpecial: (who, a, _extra, x) =>
-        w(a.use === "ap" ? "act.useSpecialAp" : "act.useSpecialEffect", {
+        w(a.use === "ap" ? "act.useSpecialAp" : x.effect ? "act.useSpecialEffectIs" : "act.useSpecialEffect", {
           who,
           card: x.card ?? w("act.underCharacter"),
+          effect: x.effect ?? "",
         }),
       drawSpecial: (who, a, _extra, x) => {
         const deck = has(`deck.${a.deck}`) ? w(`deck.${a.deck}`) : a.deck.replace(/_/g, " ");

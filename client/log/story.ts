@@ -148,7 +148,11 @@ export class Story {
     const n = w.names;
     switch (e.type) {
       case "act": {
-        const alley: AlleyExtras = { card: e.card ? n.special(e.card) : null, count: e.count ?? null };
+        const alley: AlleyExtras = {
+          card: e.card ? n.special(e.card) : null,
+          effect: e.card ? n.specialText(e.card) || null : null,
+          count: e.count ?? null,
+        };
         const sentence = (
           w.act[e.action.type] as (who: string, a: Action, extra: DieFace | null, alley: AlleyExtras) => string
         )(this.who(e.seat), e.action, e.extra, alley);

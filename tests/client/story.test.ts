@@ -31,6 +31,25 @@ describe("the log's sentences", () => {
     expect(lines.map((l) => l.text)).toEqual(["Ben owed no wages: the Assistant's Apprentice works for free."]);
   });
 
+  it("tells what a Special card played for its effect does (playtest 8: 'Interest: its effect.' told nothing)", () => {
+    const lines = tellStory(
+      [
+        entry(60, {
+          type: "act",
+          seat: 1,
+          action: { type: "useSpecial", use: "effect" },
+          gains: [],
+          extra: null,
+          card: "A34",
+        } as GameEvent),
+      ],
+      names,
+    );
+    expect(lines[0]!.text).toBe(
+      "Ben played the Special card Interest for its effect: Roll the chosen Bank die once more before turning it and take that many extra coins; this Take Coins costs 1 AP less.",
+    );
+  });
+
   it("says why a Magician on stage did not perform, and what a reroll rolled", () => {
     const lines = tellStory(
       [
@@ -173,7 +192,9 @@ describe("the log's sentences", () => {
     // Which card was kept is Anna's secret: the line never names it.
     expect(text[1]).toBe("Anna kept one of the two Special cards and put the other at the bottom of its deck.");
     expect(text[2]).toBe("Ben played the Special card Guest Performer: +1 AP instead of its effect.");
-    expect(text[3]).toBe("Ben played the Special card Headliner Trick: its effect.");
+    expect(text[3]).toBe(
+      "Ben played the Special card Headliner Trick for its effect: Every link you make with this set-up pays twice (Shards included).",
+    );
     expect(text[4]).toMatch(/^The Fortune Teller's orb: the Active prophecy is now “.+”\.$/);
     expect(lines[4]!.details[0]).toMatch(/^Pending prophecies: “.+”, “.+”\.$/);
     expect(lines[5]!.details.at(-1)).toMatch(
