@@ -135,8 +135,8 @@ export function renderActionGroup(
   return group;
 }
 
-/** The fields that say what a lone action acts on, named in its button (a trick, a character, a component). */
-const NAMED_FIELDS = ["trick", "character", "component"] as const;
+/** The fields that say what a lone action acts on, named in its button (a trick, a character, a component, a card). */
+const NAMED_FIELDS = ["trick", "character", "component", "card"] as const;
 
 /**
  * A group's words before its cost: the action's title, and for a lone action what it acts on ("Prepare: Enchanted

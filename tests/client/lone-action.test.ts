@@ -17,6 +17,8 @@ describe("a lone action's words", () => {
       "Leave a character inactive: Apprentice 1",
     );
     expect(groupLine("endPlacement", [{ type: "endPlacement" }], null)).toBe("Done with this character");
+    // Perform names its card (playtest 8: a lone "Perform" did not say which).
+    expect(groupLine("perform", [{ type: "perform", card: 0 }], null)).toBe("Perform: Card 1");
     await setLanguage("es");
     expect(groupLine("prepare", [prepare], null)).toMatch(/^Preparar: \S/);
   });
