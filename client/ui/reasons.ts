@@ -1,4 +1,4 @@
-import { MAX_PER_TYPE } from "../../shared/data/components";
+import { MAX_PER_TYPE, type ComponentId } from "../../shared/data/components";
 import { SLOT_BY_ID, WEEKDAYS } from "../../shared/data/locations";
 import { TRICK_BY_ID, type TrickId } from "../../shared/data/tricks";
 import {
@@ -9,7 +9,7 @@ import {
   type GameState,
   type RuleError,
 } from "../../shared/engine";
-import { stockPrice } from "../../shared/engine";
+import { effectiveCount, stockPrice } from "../../shared/engine";
 import { apCost, characterName, componentName, DIE_NAMES, slotName, trickName } from "./actionText";
 import { faceName } from "../board/labels";
 import { amount, formatList, formatNumber, i18nHas, name, t } from "../i18n";
@@ -204,13 +204,16 @@ export function reasonText(
     }
     case "REQUIREMENTS_NOT_MET": {
       const def = typeof a.trick === "string" ? TRICK_BY_ID[a.trick as TrickId] : undefined;
-      const needs = def
-        ? formatList(
-            Object.entries(def.components).map(([c, n]) =>
-              t("reason.piecesOf", { count: n, component: componentName(c) }),
-            ),
-          )
-        : "";
+      const pieces = (list: [string, number][]): string =>
+        formatList(list.map(([c, n]) => t("reason.piecesOf", { count: n, component: componentName(c) })));
+      const required = def ? (Object.entries(def.components) as [ComponentId, number][]) : [];
+      const needs = pieces(required);
+      // What is short, counted as the engine counts (a Manager's pile one more): a playtester holding 2 Metal read
+      // "needs 1 Animal, 1 Fabric and 1 Metal" and wondered about the Metal (playtest 8).
+      const short = me
+        ? required.map(([c, n]): [ComponentId, number] => [c, n - effectiveCount(me, c)]).filter(([, n]) => n > 0)
+        : [];
+      if (needs && short.length) return r("lackComponentsShort", { trick, missing: pieces(short), needs });
       return needs ? r("lackComponentsNeeds", { trick, needs }) : r("lackComponents", { trick });
     }
     case "NO_MARKERS":

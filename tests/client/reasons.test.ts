@@ -124,3 +124,23 @@ describe("a Market Row slot's why-not names the right characters and cards (issu
     setLanguage("en");
   });
 });
+
+describe("a trick's missing components (playtest 8)", () => {
+  it("names what is short, not everything the trick needs, in English and Spanish", async () => {
+    const g = testGame({ players: 2, seed: 7 });
+    g.setPlayer(0, { components: { metal: 2 }, managerPiles: [] });
+    const error = { code: "REQUIREMENTS_NOT_MET", message: "" } as const;
+    const prepare = { type: "prepare", trick: "T02" } as Action;
+    expect(reasonText(error, prepare, g.state, 0, NAMES)).toBe(
+      "You lack components for Rabbit from the Top Hat: 1 Animal and 1 Fabric more (it needs 1 Animal, 1 Fabric, and 1 Metal)",
+    );
+    await setLanguage("es");
+    try {
+      expect(reasonText(error, prepare, g.state, 0, NAMES).toLowerCase()).toBe(
+        "te faltan componentes para conejo de la chistera: 1 animal y 1 tela más (necesita 1 animal, 1 tela y 1 metal)",
+      );
+    } finally {
+      await setLanguage("en");
+    }
+  });
+});
