@@ -558,7 +558,12 @@ export class TableScreen {
       el.className = "undo";
       el.addEventListener("click", () => this.undo());
     }
-    el.textContent = t("table.undo");
+    // The key is said where there is a keyboard: a phone read "(Ctrl+Z)" (playtest 8; style.css hides .key-hint
+    // on a touch-only screen).
+    const key = document.createElement("span");
+    key.className = "key-hint";
+    key.textContent = ` ${t("table.undoKey")}`;
+    el.replaceChildren(t("table.undo"), key);
     el.title = t("table.undoTitle");
     if (!el.isConnected || el.nextElementSibling !== $("actions")) $("actions").before(el);
   }

@@ -154,6 +154,8 @@ describe("playing on the board: every decision where it happens", () => {
     const slot = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("market-row-1"));
     await andWait(page, () => page.mouse.click(slot.x, slot.y));
     expect(room.table.game!.placement).toMatchObject({ seat: 0, character: "magician", ap: 5 });
+    // With a keyboard the Undo button says its shortcut.
+    await expect.poll(() => page.locator("#undo").innerText()).toBe("↶ Undo last action (Ctrl+Z)");
 
     const stock = room.table.game!.market.buy;
     const i = stock.findIndex((c) => c !== null);

@@ -109,6 +109,8 @@ describe("a phone's board when the lit slots are off-screen", () => {
       });
       await page.touchscreen.tap(slot.x, slot.y);
       await until(() => room.table.game!.placement?.character === "magician", 30_000, "the Magician placed by a tap");
+      // Undo is offered, without the keyboard's shortcut a touch screen has no use for (playtest 8).
+      await expect.poll(() => page.locator("#undo").innerText()).toBe("↶ Undo last action");
     } finally {
       await phone.close();
     }
