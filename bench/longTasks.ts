@@ -92,9 +92,6 @@ try {
     await cdp.send("Profiler.setSamplingInterval", { interval: 250 });
     await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "__metadata"] });
     await cdp.send("Profiler.start");
-    page.on("console", (m) => {
-      if (m.text().startsWith("PREP")) console.log(m.text());
-    });
     const started = Date.now();
     await page.goto(`${server.url}/watch/${code}`);
     await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
