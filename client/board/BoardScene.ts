@@ -119,6 +119,10 @@ export class BoardScene {
     scene.theater.x = DOWNTOWN_WIDTH + MARKET_WIDTH + 2 * GAP;
     scene.tracks.y = DOWNTOWN_HEIGHT + GAP;
     scene.world.addChild(scene.downtown, scene.market, scene.theater, scene.tracks);
+    // Shown from the first drawing's first render on (drawFirst): PixiJS renders at once on every resize (its
+    // ResizePlugin), and the empty regions' frames, painted while stage one's texts were being drawn, read as a
+    // broken board. Until then the canvas shows its background under the page's "Drawing the board…".
+    scene.world.visible = false;
     scene.app.stage.addChild(scene.world);
     scene.app.ticker.stop();
     scene.app.renderer.on("resize", () => {
@@ -228,6 +232,7 @@ export class BoardScene {
    */
   private async drawFirst(): Promise<void> {
     await nextTask();
+    this.world.visible = true;
     prepareTexts(this.world, this.app.renderer);
     this.rendersHeld = false;
     this.invalidate();

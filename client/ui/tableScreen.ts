@@ -233,12 +233,13 @@ export class TableScreen {
     $("board").querySelector(".board-wait")?.remove();
     $("board").append(wait);
     try {
-      return await this.canvas.make();
+      const scene = await this.canvas.make();
+      // Over the canvas until the board's first render is painted (its first stage: BoardScene.drawFirst).
+      scene.afterPaint(() => wait.remove());
+      return scene;
     } catch (error) {
       wait.textContent = t("table.boardFailed");
       throw error;
-    } finally {
-      if (this.canvas.scene) wait.remove();
     }
   }
 
