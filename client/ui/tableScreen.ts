@@ -173,12 +173,18 @@ export class TableScreen {
     });
   }
 
-  /** Sends an action for the seat this page acts for now. */
+  /** Sends an action for the seat this page acts for now (a board pop-over's: the set-up being prepared ends). */
   private actNow(action: Action): void {
     const viewer = this.lastModel?.viewer ?? null;
     if (viewer === null) return;
-    this.timer.clicked();
     this.picker.clear();
+    this.send(viewer, action);
+  }
+
+  /** Sends `action` for `viewer` (no seat: nothing), timing the click and telling the show its reader acted. */
+  private send(viewer: number | null, action: Action): void {
+    if (viewer === null) return;
+    this.timer.clicked();
     this.show.readerActed();
     this.connection.act(viewer, action);
   }
@@ -340,12 +346,7 @@ export class TableScreen {
     const legal = viewer === null ? [] : legalActions(game, viewer);
     // The viewer's own move (RULES §3.3: returning a component is open to every seat, so it is no sign of a turn).
     const myMove = viewer !== null && turnActionCount(game, viewer, legal) > 0;
-    const act = (action: Action): void => {
-      if (viewer === null) return;
-      this.timer.clicked();
-      this.show.readerActed();
-      this.connection.act(viewer, action);
-    };
+    const act = (action: Action): void => this.send(viewer, action);
 
     const placeTargets = new Map<string, Action[]>();
     for (const a of legal) if (a.type === "place") placeTargets.set(a.slot, [...(placeTargets.get(a.slot) ?? []), a]);
