@@ -23,6 +23,8 @@ import { BoardFocus } from "./boardFocus";
 import { softwareWebGL } from "./webglRenderer";
 import { boardMounted } from "./mounted";
 import { ABBREVIATED } from "./widgets";
+import { nextTask } from "../yieldToPage";
+import { prepareTexts } from "./textCanvases";
 
 const GAP = 10;
 
@@ -117,6 +119,10 @@ export class BoardScene {
     scene.theater.x = DOWNTOWN_WIDTH + MARKET_WIDTH + 2 * GAP;
     scene.tracks.y = DOWNTOWN_HEIGHT + GAP;
     scene.world.addChild(scene.downtown, scene.market, scene.theater, scene.tracks);
+    // Shown from the first drawing's first render on (drawFirst): PixiJS renders at once on every resize (its
+    // ResizePlugin), and the empty regions' frames, painted while stage one's texts were being drawn, read as a
+    // broken board. Until then the canvas shows its background under the page's "Drawing the board…".
+    scene.world.visible = false;
     scene.app.stage.addChild(scene.world);
     scene.app.ticker.stop();
     scene.app.renderer.on("resize", () => {
@@ -168,6 +174,8 @@ export class BoardScene {
     this.renderPending = true;
     requestAnimationFrame(() => {
       this.renderPending = false;
+      // Asked before the hold began (the renderer's first resize): drawFirst and drawRest render at their end.
+      if (this.rendersHeld) return;
       this.hint.beforeRender(this.app.stage);
       this.focus?.beforeRender();
       for (const decorate of this.decorations) decorate(this.app.stage);
@@ -202,12 +210,32 @@ export class BoardScene {
    * all was the page's longest, over a second on a slow phone), painted once at the end.
    */
   draw(model: BoardModel, events: BoardEvents): void {
+    if (this.restPending) {
+      // The first drawing's stages are under way: they draw from the newest model (drawRest's last step redraws
+      // whatever changed). Drawn whole here, one snapshot more undid the stages: every region in one long task.
+      this.lastModel = model;
+      this.lastEvents = events;
+      return;
+    }
     const first = this.drawn.size === 0;
+    if (first) this.rendersHeld = true; // until stage one's texts are drawn (drawFirst)
     this.drawRegions(model, events, first ? firstStage(model) : null);
     if (!first) return;
     this.restPending = true;
-    // Two frames: the first paints stage one, then the rest (from the newest model; the regions a later draw
-    // already drew are skipped, their inputs unchanged).
+    void this.drawFirst();
+  }
+
+  /**
+   * Stage one's texts drawn to their canvases in a task of their own (in its render, with the renderer's set-up
+   * before it, they made a long task), then its render; then the rest, two frames later: the first paints stage one
+   * (the rest from the newest model; the regions a later draw already drew are skipped, their inputs unchanged).
+   */
+  private async drawFirst(): Promise<void> {
+    await nextTask();
+    this.world.visible = true;
+    prepareTexts(this.world, this.app.renderer);
+    this.rendersHeld = false;
+    this.invalidate();
     requestAnimationFrame(() => requestAnimationFrame(() => void this.drawRest()));
   }
 
@@ -218,6 +246,8 @@ export class BoardScene {
       for (const name of this.regionNames()) {
         await nextTask();
         if (this.lastModel && this.lastEvents) this.drawRegions(this.lastModel, this.lastEvents, new Set([name]));
+        // Its texts too: left to the render, every region's texts drawn to canvases made it the page's longest task.
+        prepareTexts(this.world, this.app.renderer);
       }
       await nextTask();
     } finally {
@@ -657,11 +687,6 @@ function othersGrid(count: number, room: number): { scale: number; perRow: numbe
 }
 
 /** The regions of the first drawing's first stage: one's own workshop and the tracks, or Downtown for a spectator. */
-/** A new task: the page may answer input and paint before what follows runs. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 function firstStage(model: BoardModel): ReadonlySet<string> {
   return new Set(model.viewer === null ? ["tracks", "downtown"] : ["tracks", `workshop:${model.viewer}`]);
 }

@@ -44,6 +44,7 @@ import { stageWarning } from "../board/stageWarning";
 import { lossQuestion } from "./lossQuestion";
 import { selectTab } from "../layout/layout";
 import { boardShown } from "./boardShown";
+import { afterNextPaint } from "../yieldToPage";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -108,11 +109,12 @@ export class TableScreen {
     // The chat, the clocks and the sound setting (made already if the page showed the lobby first: lobbyScreen.ts).
     mountTableParts(connection);
     connection.onHistory((entries, reset) => {
-      this.logHold.add(entries, reset);
+      this.toLog(() => this.logHold.add(entries, reset), !this.logStarted);
+      this.logStarted = true;
       this.show.add(entries, reset);
       this.maybeShowGameOver();
     });
-    connection.onUndone((notice) => this.log.noteUndo(notice.seat));
+    connection.onUndone((notice) => this.toLog(() => this.log.noteUndo(notice.seat)));
     // A rematch was set up: every page follows to the new table, people into their seats (by their new tokens).
     connection.onRematch((notice) => {
       if (notice.tokens.length) rememberSeats(notice.code, notice.tokens);
@@ -147,12 +149,42 @@ export class TableScreen {
     });
   }
 
-  /** Sends an action for the seat this page acts for now. */
+  /** Whether the log has been given a history yet (the join's whole story comes first). */
+  private logStarted = false;
+  /** The log's work waiting for the frame painted (see toLog); null when none waits. */
+  private logWaiting: (() => void)[] | null = null;
+
+  /**
+   * Runs the log's work `f` now, or, for the join's whole story (`later`), in a task of its own once the frame with
+   * the status line and the panels is painted: told in the first snapshot's task, the story made it the page's
+   * longest (issue 30). Whatever comes for the log meanwhile waits behind it, in order.
+   */
+  private toLog(f: () => void, later = false): void {
+    if (this.logWaiting) {
+      this.logWaiting.push(f);
+      return;
+    }
+    if (!later) return f();
+    this.logWaiting = [f];
+    afterNextPaint(() => {
+      const waiting = this.logWaiting ?? [];
+      this.logWaiting = null;
+      for (const g of waiting) g();
+    });
+  }
+
+  /** Sends an action for the seat this page acts for now (a board pop-over's: the set-up being prepared ends). */
   private actNow(action: Action): void {
     const viewer = this.lastModel?.viewer ?? null;
     if (viewer === null) return;
-    this.timer.clicked();
     this.picker.clear();
+    this.send(viewer, action);
+  }
+
+  /** Sends `action` for `viewer` (no seat: nothing), timing the click and telling the show its reader acted. */
+  private send(viewer: number | null, action: Action): void {
+    if (viewer === null) return;
+    this.timer.clicked();
     this.show.readerActed();
     this.connection.act(viewer, action);
   }
@@ -178,14 +210,14 @@ export class TableScreen {
     const makeIfShown = (): void => {
       if (boardShown()) screen.makeBoard().catch(() => undefined);
     };
-    // After the layout's own reaction to the same change (it picks a phone's tab from the phase): queued behind it.
-    new MutationObserver(() => queueMicrotask(makeIfShown)).observe(document.body, {
+    // Never in the task that changed what is shown, and only once its frame is painted: the renderer's set-up (its
+    // WebGL probe alone 30-130 ms at 4× CPU) ran in the first snapshot's task when `data-status` was first set, the
+    // page's longest task (issue 30). After the layout's own reaction to the same change (a phone's tab), too.
+    new MutationObserver(() => afterNextPaint(makeIfShown)).observe(document.body, {
       attributes: true,
       attributeFilter: ["data-tab", "data-layout", "data-status"],
     });
-    // The first time only after the frame drawn from the first snapshot is painted: the renderer's set-up is a long
-    // task (seconds on a software rasterizer) that must not hold the status, the panels and the log back.
-    requestAnimationFrame(() => setTimeout(makeIfShown, 0));
+    afterNextPaint(makeIfShown);
     return screen;
   }
 
@@ -207,12 +239,13 @@ export class TableScreen {
     $("board").querySelector(".board-wait")?.remove();
     $("board").append(wait);
     try {
-      return await this.canvas.make();
+      const scene = await this.canvas.make();
+      // Over the canvas until the board's first render is painted (its first stage: BoardScene.drawFirst).
+      scene.afterPaint(() => wait.remove());
+      return scene;
     } catch (error) {
       wait.textContent = t("table.boardFailed");
       throw error;
-    } finally {
-      if (this.canvas.scene) wait.remove();
     }
   }
 
@@ -313,12 +346,7 @@ export class TableScreen {
     const legal = viewer === null ? [] : legalActions(game, viewer);
     // The viewer's own move (RULES §3.3: returning a component is open to every seat, so it is no sign of a turn).
     const myMove = viewer !== null && turnActionCount(game, viewer, legal) > 0;
-    const act = (action: Action): void => {
-      if (viewer === null) return;
-      this.timer.clicked();
-      this.show.readerActed();
-      this.connection.act(viewer, action);
-    };
+    const act = (action: Action): void => this.send(viewer, action);
 
     const placeTargets = new Map<string, Action[]>();
     for (const a of legal) if (a.type === "place") placeTargets.set(a.slot, [...(placeTargets.get(a.slot) ?? []), a]);
@@ -421,12 +449,15 @@ export class TableScreen {
     const counted = (): void => {
       document.body.dataset.renders = String(Math.max(renders, Number(document.body.dataset.renders ?? 0)));
     };
-    if (!this.canvas.scene && !boardShown()) counted();
-    this.canvas.whenComplete(() => {
-      document.body.dataset.boardReady = "true";
-      counted();
-      for (const f of this.boardDrawnWaiting.splice(0)) f();
-    });
+    // (Both after the log's waiting work, if any: scripts read a page whose log is told too.)
+    if (!this.canvas.scene && !boardShown()) this.toLog(counted);
+    this.canvas.whenComplete(() =>
+      this.toLog(() => {
+        document.body.dataset.boardReady = "true";
+        counted();
+        for (const f of this.boardDrawnWaiting.splice(0)) f();
+      }),
+    );
     if (game.phase === "gameOver") {
       if (!actions.querySelector(".reopen-scores")) {
         const reopen = document.createElement("button");
