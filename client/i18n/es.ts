@@ -179,7 +179,8 @@ export const es: Catalogue = {
       NOT_ASSIGNED: "ese personaje no tiene carta para ese lugar",
       SLOT_TAKEN: "ese espacio está ocupado",
       SLOT_UNAVAILABLE: "ese espacio no está en juego",
-      WEEKDAY_TAKEN: "ese día ya es de los personajes de otro jugador (cada día del Teatro es de un solo jugador por turno)",
+      WEEKDAY_TAKEN:
+        "ese día ya es de los personajes de otro jugador (cada día del Teatro es de un solo jugador por turno)",
       ONE_WEEKDAY: "todos tus personajes en el Teatro van el mismo día, y ya tienes uno en otro día",
       STAGE_MAGICIAN_ONLY: "solo un mago puede subir al escenario",
       DIE_SHOWS_X: "ese dado muestra X",
