@@ -22,6 +22,8 @@ export function installLongPress(): void {
   let swallowClickUntil = 0;
   /** A long press fired and its finger is still down: the click its lifting makes is dropped. */
   let fired = false;
+  /** Where the finger was when its long press fired: moving on from there is a drag, and the tooltip goes. */
+  let firedAt: { x: number; y: number } | null = null;
   let fade = 0;
 
   document.addEventListener(
@@ -51,6 +53,7 @@ export function installLongPress(): void {
         tip.style.left = `${left}px`;
         tip.style.top = `${top}px`;
         fired = true;
+        firedAt = { x, y };
         clearTimeout(fade);
         fade = window.setTimeout(() => (tip.hidden = true), TOUCH_TIP_MS);
       }, LONG_PRESS_MS);
@@ -60,6 +63,15 @@ export function installLongPress(): void {
   );
 
   const cancel = (e: PointerEvent): void => {
+    // A long press that goes on as a drag (a planning card dragged onto a character): the tooltip goes with it; it
+    // stayed over the plan after the drop (playtest 8).
+    if (
+      fired &&
+      firedAt &&
+      e.type === "pointermove" &&
+      Math.hypot(e.clientX - firedAt.x, e.clientY - firedAt.y) >= SLOP
+    )
+      tip.hidden = true;
     if (fired && e.type !== "pointermove") {
       fired = false;
       swallowClickUntil = performance.now() + 400;

@@ -86,9 +86,12 @@ export async function touchDrag(
   page: Page,
   from: { x: number; y: number },
   to: { x: number; y: number },
+  /** How long the finger rests before it moves (ms): past a long press, its tooltip shows first. */
+  restFirst = 0,
 ): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from.x, y: from.y }] });
+  if (restFirst) await page.waitForTimeout(restFirst);
   for (let i = 1; i <= 8; i++) {
     const x = from.x + ((to.x - from.x) * i) / 8;
     const y = from.y + ((to.y - from.y) * i) / 8;
