@@ -40,6 +40,8 @@ type Edit = [mark: string, replacement: string];
  * (the table's section shown, body classes and data-status set), so the first paint says what is going on while the
  * board's code loads. The page's own scripts then write into the same elements (TableScreen: the status line,
  * lobbyPanel: the seats) and keep them live. Only what the lobby listing holds goes in: every spectator may read it.
+ * `log`, when given, is the game log's panel with its newest lines and the script that scrolls it
+ * (firstScreenLog.ts, from a spectator's history); LogPanel takes its elements over.
  * Undefined when the shell lacks one of the marks it edits.
  */
 export function watchPageWithFirstScreen(
@@ -47,6 +49,7 @@ export function watchPageWithFirstScreen(
   code: string,
   entry: ListingEntry,
   lng: FirstScreenLanguage,
+  log?: string,
 ): string | undefined {
   const words = seatWords(lng);
   const seats = entry.names
@@ -94,6 +97,7 @@ export function watchPageWithFirstScreen(
       '<div id="lobby" class="lobby" aria-label="Seats" data-i18n-aria-label="lobby.seats"></div>',
       `<div id="lobby" class="lobby" aria-label="${escapeHtml(words.seats)}" data-i18n-aria-label="lobby.seats">${lobby}</div>`,
     ],
+    ...(log ? ([['<div id="log" class="log"></div>', `<div id="log" class="log">${log}</div>`]] as Edit[]) : []),
   ];
   return applyEdits(shell, [...edits, ...topBarEdits(lng)]);
 }

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { matchMaker } from "@colyseus/core";
 import type express from "express";
 import type { ListingEntry } from "../rooms/listing";
+import { firstScreenLogHtml, LOG_SCROLL_SCRIPT, type LogFacts, localLogFacts, logWordsReady } from "./firstScreenLog";
 import { tablePageWithFirstScreen, watchPageWithFirstScreen } from "./firstScreenPage";
 import { languageOf } from "./firstScreenWords";
 
@@ -39,6 +40,8 @@ export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | undef
 
 export interface WatchPageOptions {
   lookUp?: (code: string) => Promise<ListingEntry | undefined>;
+  /** The game log's facts, when this process holds the table's room (default: `localLogFacts`). */
+  logFacts?: (code: string) => LogFacts | undefined;
   budgetMs?: number;
 }
 
@@ -55,6 +58,7 @@ export function watchPage(
   options: WatchPageOptions = {},
 ): express.RequestHandler {
   const lookUp = options.lookUp ?? listedTable;
+  const logFacts = options.logFacts ?? localLogFacts;
   const budgetMs = options.budgetMs ?? FIRST_SCREEN_BUDGET_MS;
   const shellFile = path.join(path.resolve(clientDir), "index.html");
   // The shell read once per build (a rebuild rewrites it: its time changes).
@@ -74,11 +78,20 @@ export function watchPage(
     const render = link?.[1] === "watch" ? watchPageWithFirstScreen : tablePageWithFirstScreen;
     const html = code ? readShell() : undefined;
     if (!code || html === undefined) return plain(req, res, next);
-    void withinBudget(lookUp(code), budgetMs).then((entry) => {
+    // The log's words load once at start: a page asked for before then waits for them within the same budget.
+    const looked = Promise.all([lookUp(code), logWordsReady]);
+    void withinBudget(looked, budgetMs).then((found) => {
+      const [entry, logWords] = found ?? [];
       let page: string | undefined;
       try {
-        if (entry && (entry.status === "lobby" || entry.status === "playing"))
-          page = render(html, code, entry, languageOf(req.get("accept-language"), req.get("cookie")));
+        const lng = languageOf(req.get("accept-language"), req.get("cookie"));
+        if (entry?.status === "playing" && render === watchPageWithFirstScreen) {
+          // A running table's log, when its room is here (in a cluster it may be elsewhere: then no lines).
+          const facts = logWords ? logFacts(code) : undefined;
+          const log = facts ? `${firstScreenLogHtml(facts, lng)}${LOG_SCROLL_SCRIPT}` : undefined;
+          page = watchPageWithFirstScreen(html, code, entry, lng, log);
+        } else if (entry && (entry.status === "lobby" || entry.status === "playing"))
+          page = render(html, code, entry, lng);
       } catch (error) {
         // A listing this code cannot read (written by another version of the server, say) costs the first screen only.
         console.error(`First screen of table ${code}: ${(error as Error).message}`);
