@@ -35,18 +35,22 @@ export function localLogFacts(code: string): LogFacts | undefined {
   return { history: table.history, names: table.seats.map((seat) => seat.name) };
 }
 
+let wordsLoaded = false;
 /**
- * Whether the client's log words came, in both languages, the Dark Alley's included (the same i18next catalogues
- * and log catalogue the page uses: client/log/catalogues.ts), loaded once when the server starts. Never rejects:
- * without them the first screens go out without log lines.
+ * The client's log words in both languages, the Dark Alley's included (the same i18next catalogues and log
+ * catalogue the page uses: client/log/catalogues.ts), loaded once when the server starts. Never rejects: without
+ * them the first screens go out without log lines.
  */
 export const logWordsReady: Promise<boolean> = Promise.all([loadLanguage("es"), loadAlleyWords()]).then(
-  () => true,
+  () => (wordsLoaded = true),
   (error: unknown) => {
     console.error(`First screen: the log's words did not load (${(error as Error).message}); no log lines`);
     return false;
   },
 );
+
+/** Whether the log's words are in (a page asked for in the moment the server starts goes without log lines). */
+export const logWordsLoaded = (): boolean => wordsLoaded;
 
 const attributes = (values: Record<string, string>): string =>
   Object.entries(values)

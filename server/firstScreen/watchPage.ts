@@ -4,7 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { matchMaker } from "@colyseus/core";
 import type express from "express";
 import type { ListingEntry } from "../rooms/listing";
-import { firstScreenLogHtml, LOG_SCROLL_SCRIPT, type LogFacts, localLogFacts, logWordsReady } from "./firstScreenLog";
+import { chatFrameHtml } from "./firstScreenChat";
+import { firstScreenLogHtml, LOG_SCROLL_SCRIPT, type LogFacts, localLogFacts, logWordsLoaded } from "./firstScreenLog";
 import { tablePageWithFirstScreen, watchPageWithFirstScreen } from "./firstScreenPage";
 import { languageOf } from "./firstScreenWords";
 
@@ -78,18 +79,15 @@ export function watchPage(
     const render = link?.[1] === "watch" ? watchPageWithFirstScreen : tablePageWithFirstScreen;
     const html = code ? readShell() : undefined;
     if (!code || html === undefined) return plain(req, res, next);
-    // The log's words load once at start: a page asked for before then waits for them within the same budget.
-    const looked = Promise.all([lookUp(code), logWordsReady]);
-    void withinBudget(looked, budgetMs).then((found) => {
-      const [entry, logWords] = found ?? [];
+    void withinBudget(lookUp(code), budgetMs).then((entry) => {
       let page: string | undefined;
       try {
         const lng = languageOf(req.get("accept-language"), req.get("cookie"));
         if (entry?.status === "playing" && render === watchPageWithFirstScreen) {
           // A running table's log, when its room is here (in a cluster it may be elsewhere: then no lines).
-          const facts = logWords ? logFacts(code) : undefined;
+          const facts = logWordsLoaded() ? logFacts(code) : undefined;
           const log = facts ? `${firstScreenLogHtml(facts, lng)}${LOG_SCROLL_SCRIPT}` : undefined;
-          page = watchPageWithFirstScreen(html, code, entry, lng, log);
+          page = watchPageWithFirstScreen(html, code, entry, lng, log ? { log, chat: chatFrameHtml(lng) } : {});
         } else if (entry && (entry.status === "lobby" || entry.status === "playing"))
           page = render(html, code, entry, lng);
       } catch (error) {

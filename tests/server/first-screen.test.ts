@@ -12,7 +12,7 @@ import { Table } from "../../server/table/Table";
 import { statusText } from "../../client/ui/statusLine";
 import { catalogueIn } from "../../client/log/catalogue";
 import { loadLanguage } from "../../client/i18n";
-import { FIRST_SCREEN_LOG_LINES, firstScreenLogHtml } from "../../server/firstScreen/firstScreenLog";
+import { FIRST_SCREEN_LOG_LINES, firstScreenLogHtml, logWordsReady } from "../../server/firstScreen/firstScreenLog";
 import { createTable, joinTable, send, type TestPlayer } from "../support/tableDriver";
 import { freePort, startTestServer, type TestServer } from "../support/testServer";
 
@@ -30,6 +30,7 @@ describe("a board-mode link's first screen", () => {
     clientDir = mkdtempSync(path.join(tmpdir(), "trickerion-first-screen-"));
     copyFileSync(path.resolve(import.meta.dirname, "../../client/index.html"), path.join(clientDir, "index.html"));
     server = await startTestServer({}, { clientDir });
+    await logWordsReady; // a page in the server's first moments goes without log lines
     // The host's name is markup: it must reach the page as text.
     const host = await createTable(server, { players: 3, quickStart: true }, "<img src=x onerror=1>");
     code = host.room.roomId;
@@ -113,6 +114,11 @@ describe("a board-mode link's first screen", () => {
     expect(log.panel).toMatch(
       /<li class="log-line log-act" data-move="\d+" data-kind="act" style="border-left-color: #[0-9a-f]{6};">/,
     );
+    // The chat's empty frame under it, as a watcher's chat panel draws it, so the log has its final height at once.
+    expect(html).toContain(
+      '<div id="chat" class="chat" data-testid="chat"><div class="chat-header"><h3>Table chat</h3>',
+    );
+    expect(html).toContain('placeholder="Say something to the other watchers"');
     // The name is text, never markup.
     expect(log.panel).toContain("&#60;img src=x onerror=1&#62; did not advertise.");
     expect(html).not.toContain("<img src=x");
