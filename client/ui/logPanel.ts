@@ -84,6 +84,8 @@ export class LogPanel {
     this.toggle.addEventListener("click", () => this.setFull(!this.full));
     this.newest.addEventListener("click", () => this.setFollow(true));
     if (!served) host.replaceChildren(header, this.list, this.newest);
+    // The served list is hidden until its script has scrolled it; that script has run by now, this only makes sure.
+    else this.list.style.removeProperty("visibility");
     // Only a scroll tells whether the reader left the bottom; a resize (the panel above grew, a phone's tab shown
     // again) keeps the newest line in view if it was followed.
     this.list.addEventListener("scroll", () => this.scrolled());

@@ -5,7 +5,7 @@ import { matchMaker } from "@colyseus/core";
 import type express from "express";
 import type { ListingEntry } from "../rooms/listing";
 import { chatFrameHtml } from "./firstScreenChat";
-import { firstScreenLogHtml, LOG_SCROLL_SCRIPT, type LogFacts, localLogFacts, logWordsLoaded } from "./firstScreenLog";
+import { firstScreenLogHtml, type LogFacts, localLogFacts, logWordsLoaded } from "./firstScreenLog";
 import { tablePageWithFirstScreen, watchPageWithFirstScreen } from "./firstScreenPage";
 import { languageOf } from "./firstScreenWords";
 
@@ -86,7 +86,7 @@ export function watchPage(
         if (entry?.status === "playing" && render === watchPageWithFirstScreen) {
           // A running table's log, when its room is here (in a cluster it may be elsewhere: then no lines).
           const facts = logWordsLoaded() ? logFacts(code) : undefined;
-          const log = facts ? `${firstScreenLogHtml(facts, lng)}${LOG_SCROLL_SCRIPT}` : undefined;
+          const log = facts ? firstScreenLogHtml(facts, lng) : undefined;
           page = watchPageWithFirstScreen(html, code, entry, lng, log ? { log, chat: chatFrameHtml(lng) } : {});
         } else if (entry && (entry.status === "lobby" || entry.status === "playing"))
           page = render(html, code, entry, lng);

@@ -110,7 +110,12 @@ describe("a board-mode link's first screen", () => {
     expect(log.panel).toContain(
       '<div class="log-header"><h3>Game log</h3><button type="button" class="log-toggle" aria-pressed="false" title="Show every number (yields, scoring terms, dice)">Full</button></div>',
     );
-    expect(log.panel).toContain('<ol class="log-lines" aria-live="polite" tabindex="0" aria-label="Game log">');
+    expect(log.panel).toContain(
+      '<ol class="log-lines" aria-live="polite" tabindex="0" aria-label="Game log" style="visibility: hidden;">',
+    );
+    expect(log.panel).toMatch(
+      /<\/ol><script>\{const l=document\.currentScript\.previousElementSibling;l\.scrollTop=l\.scrollHeight;/,
+    );
     expect(log.panel).toMatch(
       /<li class="log-line log-act" data-move="\d+" data-kind="act" style="border-left-color: #[0-9a-f]{6};">/,
     );
