@@ -4,6 +4,9 @@ import { language, onLanguageChange, t } from "../i18n";
 import { LOG_ICONS, logHeading, seatCss } from "../log/logRows";
 import { Story, type StoryLine } from "../log/story";
 
+/** What `namesKey` holds while a history waits for the players' names (never a real key: names have no NUL). */
+const NO_NAMES = "\u0000";
+
 /** The log's own elements: the server's first screen may have sent them (server/firstScreen/firstScreenLog.ts). */
 interface LogElements {
   header: HTMLElement;
@@ -156,6 +159,15 @@ export class LogPanel {
 
   /** New entries; with `reset` they are the whole history and replace what is shown. */
   add(entries: readonly HistoryEntry[], reset = false): void {
+    // The whole history before the table's first state (TableScreen's constructor): told now, its lines would say
+    // "Seat 1" and be told again by refreshNames a moment later, in the same task (issue 30: that first render is
+    // the table page's longest task). It waits for the names; the first screen's lines stay in view meanwhile.
+    if ((reset || this.namesKey === NO_NAMES) && this.names().length === 0) {
+      if (reset) this.entries = [];
+      this.entries.push(...entries);
+      this.namesKey = NO_NAMES;
+      return;
+    }
     if (reset) {
       this.list.replaceChildren();
       this.namesKey = this.names().join("\n");
