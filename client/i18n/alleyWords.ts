@@ -1,4 +1,4 @@
-import type { Language } from "./index";
+import type { Language } from "./translator";
 import { alleyEn, alleyEs } from "./alley";
 import { alleyNamesEn, alleyNamesEs } from "./alleyNames";
 

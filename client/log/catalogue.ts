@@ -10,7 +10,7 @@ import { PERFORMANCE_BY_ID, type PerformanceId } from "../../shared/data/perform
 import { cardVariant } from "../i18n/cardVariant";
 import type { TrickId } from "../../shared/data/tricks";
 import type { Action, ActionType, AssignLocation, CharacterId } from "../../shared/engine";
-import { fixedT, hasKeyIn, prophecyWords, type Language } from "../i18n";
+import { fixedT, hasKeyIn, prophecyWords, type Language } from "../i18n/translator";
 
 /** A resource change as words: "+2 Fame", "−1 coin". */
 export type Amounts = { fame: number; coins: number; shards: number };

@@ -1,7 +1,7 @@
 // The log's catalogues by language: the story is told in the reader's language and retold when it changes.
 
 import { ENGLISH, catalogueIn, type Catalogue } from "./catalogue";
-import { isLoaded, type Language } from "../i18n";
+import { isLoaded, type Language } from "../i18n/translator";
 
 /**
  * Built once per language, and only once its words have come (issue 30: a language other than English is a chunk

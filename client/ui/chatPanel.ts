@@ -3,7 +3,6 @@ import { CHAT_MAX_CHARS } from "../../shared/protocol/chat";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import { onLanguageChange, refusalText, t } from "../i18n";
 import { seatColour } from "../board/palette";
-import "./talk.css";
 
 const WATCHERS_KEY = "trickerion:chat-watchers";
 const MUTED_KEY = "trickerion:chat-muted";
@@ -96,6 +95,8 @@ export class ChatPanel {
     const header = document.createElement("div");
     header.className = "chat-header";
     header.append(this.title, this.toggleRow);
+    // A board-mode link's first screen drew the same empty frame (server/firstScreen/firstScreenLog.ts `chatFrameHtml`,
+    // styled by talk.css from index.html): these elements replace it in the same boxes.
     host.replaceChildren(header, this.list, this.form, this.error);
     connection.subscribe((snapshot) => {
       const before = this.snapshot;

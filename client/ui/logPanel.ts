@@ -1,25 +1,50 @@
 import type { HistoryEntry } from "../../shared/protocol";
-import { seatColour } from "../board/palette";
 import { catalogueFor } from "../log/catalogues";
 import { language, onLanguageChange, t } from "../i18n";
+import { LOG_ICONS, logHeading, seatCss } from "../log/logRows";
 import { Story, type StoryLine } from "../log/story";
 
-/** A small glyph per kind of line (DejaVu Sans has them all). */
-const ICONS: Record<StoryLine["kind"], string> = {
-  start: "⚑",
-  act: "•",
-  reveal: "♠",
-  show: "★",
-  skip: "☾",
-  wages: "◉",
-  orders: "⬒",
-  cards: "▤",
-  turn: "⚄",
-  final: "♛",
-  orb: "◍",
-};
+/** What `namesKey` holds while a history waits for the players' names (never a real key: names have no NUL). */
+const NO_NAMES = "\u0000";
 
-const css = (colour: number): string => `#${colour.toString(16).padStart(6, "0")}`;
+/** The log's own elements: the server's first screen may have sent them (server/firstScreen/firstScreenLog.ts). */
+interface LogElements {
+  header: HTMLElement;
+  title: HTMLElement;
+  toggle: HTMLButtonElement;
+  list: HTMLOListElement;
+  newest: HTMLButtonElement;
+}
+
+/** The log the server's first screen put in `host`, whole, or null (then the panel makes its own). */
+function servedLog(host: HTMLElement): LogElements | null {
+  const header = host.querySelector<HTMLElement>(":scope > .log-header");
+  const title = header?.querySelector<HTMLElement>(":scope > h3");
+  const toggle = header?.querySelector<HTMLButtonElement>(":scope > button.log-toggle");
+  const list = host.querySelector<HTMLOListElement>(":scope > ol.log-lines");
+  const newest = host.querySelector<HTMLButtonElement>(":scope > button.log-newest");
+  return header && title && toggle && list && newest ? { header, title, toggle, list, newest } : null;
+}
+
+function madeLog(): LogElements {
+  const header = document.createElement("div");
+  header.className = "log-header";
+  const title = document.createElement("h3");
+  const toggle = document.createElement("button");
+  toggle.type = "button";
+  toggle.className = "log-toggle";
+  header.append(title, toggle);
+  const list = document.createElement("ol");
+  list.className = "log-lines";
+  list.setAttribute("aria-live", "polite");
+  // The log scrolls: keyboard users must be able to focus it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+  list.tabIndex = 0;
+  const newest = document.createElement("button");
+  newest.type = "button";
+  newest.className = "log-newest";
+  newest.hidden = true;
+  return { header, title, toggle, list, newest };
+}
 
 /**
  * The game log: the story told from the events, grouped under "Turn 2 · Placement" headings, each line numbered
@@ -30,15 +55,15 @@ const css = (colour: number): string => `#${colour.toString(16).padStart(6, "0")
  * (each marker's yield, the final-scoring terms, the dice).
  */
 export class LogPanel {
-  private readonly list = document.createElement("ol");
-  private readonly toggle = document.createElement("button");
+  private readonly list: HTMLOListElement;
+  private readonly toggle: HTMLButtonElement;
   private story: Story;
   private full = false;
   private heading = "";
   private entries: HistoryEntry[] = [];
   private namesKey = "";
-  private readonly title = document.createElement("h3");
-  private readonly newest = document.createElement("button");
+  private readonly title: HTMLElement;
+  private readonly newest: HTMLButtonElement;
   /** Whether the newest line is kept in view: false only once the reader has scrolled up from the bottom. */
   private follow = true;
   /** Where the log last scrolled the list to (its bottom then). */
@@ -50,22 +75,20 @@ export class LogPanel {
     host: HTMLElement,
     private readonly names: () => readonly string[],
   ) {
-    const header = document.createElement("div");
-    header.className = "log-header";
-    const title = this.title;
-    this.toggle.type = "button";
-    this.toggle.className = "log-toggle";
+    // A board-mode link's first screen came with the newest lines already drawn (issue 30: they are its largest
+    // paint): the panel keeps those very elements, in place and scrolled as they are, until the story replaces the
+    // lines with the same ones, so nothing moves or flashes. Otherwise it makes its own.
+    const served = servedLog(host);
+    const { header, title, toggle, list, newest } = served ?? madeLog();
+    this.title = title;
+    this.toggle = toggle;
+    this.list = list;
+    this.newest = newest;
     this.toggle.addEventListener("click", () => this.setFull(!this.full));
-    header.append(title, this.toggle);
-    this.list.className = "log-lines";
-    this.list.setAttribute("aria-live", "polite");
-    // The log scrolls: keyboard users must be able to focus it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
-    this.list.tabIndex = 0;
-    this.newest.type = "button";
-    this.newest.className = "log-newest";
-    this.newest.hidden = true;
     this.newest.addEventListener("click", () => this.setFollow(true));
-    host.replaceChildren(header, this.list, this.newest);
+    if (!served) host.replaceChildren(header, this.list, this.newest);
+    // The served list is hidden until its script has scrolled it; that script has run by now, this only makes sure.
+    else this.list.style.removeProperty("visibility");
     // Only a scroll tells whether the reader left the bottom; a resize (the panel above grew, a phone's tab shown
     // again) keeps the newest line in view if it was followed.
     this.list.addEventListener("scroll", () => this.scrolled());
@@ -136,6 +159,15 @@ export class LogPanel {
 
   /** New entries; with `reset` they are the whole history and replace what is shown. */
   add(entries: readonly HistoryEntry[], reset = false): void {
+    // The whole history before the table's first state (TableScreen's constructor): told now, its lines would say
+    // "Seat 1" and be told again by refreshNames a moment later, in the same task (issue 30: that first render is
+    // the table page's longest task). It waits for the names; the first screen's lines stay in view meanwhile.
+    if ((reset || this.namesKey === NO_NAMES) && this.names().length === 0) {
+      if (reset) this.entries = [];
+      this.entries.push(...entries);
+      this.namesKey = NO_NAMES;
+      return;
+    }
     if (reset) {
       this.list.replaceChildren();
       this.namesKey = this.names().join("\n");
@@ -154,7 +186,7 @@ export class LogPanel {
     const item = document.createElement("li");
     item.className = "log-line log-undo";
     item.dataset.kind = "undo";
-    item.style.borderLeftColor = css(seatColour(seat));
+    item.style.borderLeftColor = seatCss(seat);
     item.append(Object.assign(document.createElement("span"), { className: "log-icon" }));
     item.append(
       Object.assign(document.createElement("span"), {
@@ -173,8 +205,7 @@ export class LogPanel {
 
   private append(line: StoryLine): void {
     const words = catalogueFor(language());
-    const heading =
-      line.turn === 0 ? words.phase.setup : `${words.turnHeading(line.turn)} · ${words.phase[line.phase]}`;
+    const heading = logHeading(line, words);
     if (heading !== this.heading) {
       this.heading = heading;
       const h = document.createElement("li");
@@ -187,14 +218,14 @@ export class LogPanel {
     item.dataset.move = String(line.move);
     item.dataset.kind = line.kind;
     const seat = line.seats[0];
-    if (seat !== undefined) item.style.borderLeftColor = css(seatColour(seat));
+    if (seat !== undefined) item.style.borderLeftColor = seatCss(seat);
     // No number on the line: the record's action numbers skip (others' secret plans) and repeat (an action's several
     // lines), which a playtester read as internal; `data-move` keeps it for the page's own use.
     const icon = document.createElement("span");
     icon.className = "log-icon";
     icon.setAttribute("aria-hidden", "true");
-    icon.textContent = ICONS[line.kind];
-    if (seat !== undefined) icon.style.color = css(seatColour(seat));
+    icon.textContent = LOG_ICONS[line.kind];
+    if (seat !== undefined) icon.style.color = seatCss(seat);
     const text = document.createElement("span");
     text.className = "log-text";
     text.textContent = line.text;

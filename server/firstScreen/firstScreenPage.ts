@@ -40,6 +40,9 @@ type Edit = [mark: string, replacement: string];
  * (the table's section shown, body classes and data-status set), so the first paint says what is going on while the
  * board's code loads. The page's own scripts then write into the same elements (TableScreen: the status line,
  * lobbyPanel: the seats) and keep them live. Only what the lobby listing holds goes in: every spectator may read it.
+ * `panels`, for a running table: the game log's panel with its newest lines and the script that scrolls it
+ * (firstScreenLog.ts, from a spectator's history; LogPanel takes its elements over) and the chat's empty frame
+ * under it (firstScreenChat.ts), so the log has its final height from the first paint.
  * Undefined when the shell lacks one of the marks it edits.
  */
 export function watchPageWithFirstScreen(
@@ -47,6 +50,7 @@ export function watchPageWithFirstScreen(
   code: string,
   entry: ListingEntry,
   lng: FirstScreenLanguage,
+  panels: { log?: string; chat?: string } = {},
 ): string | undefined {
   const words = seatWords(lng);
   const seats = entry.names
@@ -94,6 +98,17 @@ export function watchPageWithFirstScreen(
       '<div id="lobby" class="lobby" aria-label="Seats" data-i18n-aria-label="lobby.seats"></div>',
       `<div id="lobby" class="lobby" aria-label="${escapeHtml(words.seats)}" data-i18n-aria-label="lobby.seats">${lobby}</div>`,
     ],
+    ...(panels.log
+      ? ([['<div id="log" class="log"></div>', `<div id="log" class="log">${panels.log}</div>`]] as Edit[])
+      : []),
+    ...(panels.chat
+      ? ([
+          [
+            '<div id="chat" class="chat" data-testid="chat"></div>',
+            `<div id="chat" class="chat" data-testid="chat">${panels.chat}</div>`,
+          ],
+        ] as Edit[])
+      : []),
   ];
   return applyEdits(shell, [...edits, ...topBarEdits(lng)]);
 }

@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { matchMaker } from "@colyseus/core";
 import type express from "express";
 import type { ListingEntry } from "../rooms/listing";
+import { chatFrameHtml } from "./firstScreenChat";
+import { firstScreenLogHtml, type LogFacts, localLogFacts, logWordsLoaded } from "./firstScreenLog";
 import { tablePageWithFirstScreen, watchPageWithFirstScreen } from "./firstScreenPage";
 import { languageOf } from "./firstScreenWords";
 
@@ -39,6 +41,8 @@ export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | undef
 
 export interface WatchPageOptions {
   lookUp?: (code: string) => Promise<ListingEntry | undefined>;
+  /** The game log's facts, when this process holds the table's room (default: `localLogFacts`). */
+  logFacts?: (code: string) => LogFacts | undefined;
   budgetMs?: number;
 }
 
@@ -55,6 +59,7 @@ export function watchPage(
   options: WatchPageOptions = {},
 ): express.RequestHandler {
   const lookUp = options.lookUp ?? listedTable;
+  const logFacts = options.logFacts ?? localLogFacts;
   const budgetMs = options.budgetMs ?? FIRST_SCREEN_BUDGET_MS;
   const shellFile = path.join(path.resolve(clientDir), "index.html");
   // The shell read once per build (a rebuild rewrites it: its time changes).
@@ -77,8 +82,14 @@ export function watchPage(
     void withinBudget(lookUp(code), budgetMs).then((entry) => {
       let page: string | undefined;
       try {
-        if (entry && (entry.status === "lobby" || entry.status === "playing"))
-          page = render(html, code, entry, languageOf(req.get("accept-language"), req.get("cookie")));
+        const lng = languageOf(req.get("accept-language"), req.get("cookie"));
+        if (entry?.status === "playing" && render === watchPageWithFirstScreen) {
+          // A running table's log, when its room is here (in a cluster it may be elsewhere: then no lines).
+          const facts = logWordsLoaded() ? logFacts(code) : undefined;
+          const log = facts ? firstScreenLogHtml(facts, lng) : undefined;
+          page = watchPageWithFirstScreen(html, code, entry, lng, log ? { log, chat: chatFrameHtml(lng) } : {});
+        } else if (entry && (entry.status === "lobby" || entry.status === "playing"))
+          page = render(html, code, entry, lng);
       } catch (error) {
         // A listing this code cannot read (written by another version of the server, say) costs the first screen only.
         console.error(`First screen of table ${code}: ${(error as Error).message}`);

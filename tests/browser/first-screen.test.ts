@@ -27,6 +27,29 @@ const statusLine = (page: Page) =>
     };
   });
 
+/** The game log's newest lines (words and boxes), the log's and the chat's boxes, and whether the newest line shows. */
+const logState = (page: Page) =>
+  page.evaluate(() => {
+    const box = (el: Element | null) => {
+      const r = el?.getBoundingClientRect();
+      return r ? [r.x, r.y, r.width, r.height].map(Math.round) : null;
+    };
+    const lines = [...document.querySelectorAll("#log .log-line")];
+    const list = document.querySelector("#log .log-lines");
+    const last = lines.at(-1);
+    return {
+      count: lines.length,
+      newest: lines.slice(-3).map((line) => ({ words: line.textContent, box: box(line) })),
+      log: box(document.getElementById("log")),
+      chat: box(document.getElementById("chat")),
+      newestInView:
+        !!last &&
+        !!list &&
+        last.getBoundingClientRect().bottom <= list.getBoundingClientRect().bottom + 1 &&
+        last.checkVisibility({ visibilityProperty: true }),
+    };
+  });
+
 describe("a board-mode link's first screen (issue 30)", () => {
   const harness = useBrowserHarness();
 
@@ -57,8 +80,17 @@ describe("a board-mode link's first screen (issue 30)", () => {
       expect(await page.locator("#lobby li").allTextContents()).toEqual(["Ann", "Ben"]);
       expect(await page.locator("#board .board-wait").textContent()).toBe("Drawing the board…");
       const first = await statusLine(page);
+      // The game log's newest lines are painted too (the table page's largest paint), scrolled to the newest.
+      const firstLog = await logState(page);
+      expect(firstLog.count).toBeGreaterThan(2);
+      expect(firstLog.newestInView).toBe(true);
+      expect(firstLog.newest.at(-1)?.words).toMatch(/did not advertise\.|confirmed their plan\./);
+      expect(await page.locator("#chat h3").textContent()).toBe("Table chat");
       await page.evaluate(() => {
         (window as unknown as { firstLine: Element }).firstLine = document.getElementById("status-line")!;
+        (window as unknown as { servedLine: Element | undefined }).servedLine = [
+          ...document.querySelectorAll("#log .log-line"),
+        ].at(-1);
       });
       await saveScreenshot(page, `first-screen-${size.name}-before-scripts`);
 
@@ -73,6 +105,15 @@ describe("a board-mode link's first screen (issue 30)", () => {
           () => (window as unknown as { firstLine: Element }).firstLine === document.getElementById("status-line"),
         ),
       ).toBe(true);
+      // The log panel took the served lines over: the story told by the page, the same newest lines in the same
+      // boxes, the log and the chat (now the page's own) in theirs.
+      await page.waitForFunction(
+        () => (window as unknown as { servedLine: Element }).servedLine.isConnected === false,
+        undefined,
+        { timeout: 20_000 },
+      );
+      expect(await logState(page)).toEqual({ ...firstLog, count: expect.any(Number) });
+      await saveScreenshot(page, `first-screen-${size.name}-log-taken-over`);
       const renders = Number(await page.getAttribute("body", "data-renders"));
       expect(await send(table.players[1]!, { type: "confirmAssignments" })).toEqual({ ok: true });
       await page.waitForFunction((n) => Number(document.body.dataset.renders) > n, renders);

@@ -7,8 +7,12 @@ import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { watchPage } from "../../server/firstScreen/watchPage";
 import type { ListingEntry } from "../../server/rooms/listing";
 import { languageOf } from "../../server/firstScreen/firstScreenWords";
-import { activeSeats } from "../../shared/engine";
+import { activeSeats, greedyBot, legalActions } from "../../shared/engine";
+import { Table } from "../../server/table/Table";
 import { statusText } from "../../client/ui/statusLine";
+import { catalogueIn } from "../../client/log/catalogue";
+import { loadLanguage } from "../../client/i18n";
+import { FIRST_SCREEN_LOG_LINES, firstScreenLogHtml, logWordsReady } from "../../server/firstScreen/firstScreenLog";
 import { createTable, joinTable, send, type TestPlayer } from "../support/tableDriver";
 import { freePort, startTestServer, type TestServer } from "../support/testServer";
 
@@ -26,6 +30,7 @@ describe("a board-mode link's first screen", () => {
     clientDir = mkdtempSync(path.join(tmpdir(), "trickerion-first-screen-"));
     copyFileSync(path.resolve(import.meta.dirname, "../../client/index.html"), path.join(clientDir, "index.html"));
     server = await startTestServer({}, { clientDir });
+    await logWordsReady; // a page in the server's first moments goes without log lines
     // The host's name is markup: it must reach the page as text.
     const host = await createTable(server, { players: 3, quickStart: true }, "<img src=x onerror=1>");
     code = host.room.roomId;
@@ -77,6 +82,137 @@ describe("a board-mode link's first screen", () => {
     expect(await send(players[0]!, { type: "confirmAssignments" })).toEqual({ ok: true });
     expect(activeSeats(room.table.game!)).toHaveLength(2);
     await expect.poll(async () => (await page(`${server.url}/watch/${code}`)).html).toContain("2 still planning");
+  });
+
+  /** The game log's panel in a page (`#log`'s content), and the words of its lines, unescaped. */
+  const logOf = (html: string) => {
+    const panel = /<div id="log" class="log">([\s\S]*?)<\/div>\s*<div id="chat"/.exec(html)?.[1] ?? "";
+    const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+    const lines = [...panel.matchAll(/<span class="log-text">(.*?)<\/span>/g)].map((m) => unescape(m[1]!));
+    const headings = [...panel.matchAll(/<li class="log-heading">(.*?)<\/li>/g)].map((m) => unescape(m[1]!));
+    return { panel, lines, headings };
+  };
+
+  it("carries a running table's newest log lines, as a spectator's page tells them, escaped, nothing hidden", async () => {
+    // Ben plans a card (secret until the reveal); Cat's plan stays open. A spectator is welcomed with the history.
+    expect(await send(players[1]!, { type: "assign", character: "magician", location: "workshop" })).toEqual({
+      ok: true,
+    });
+    const spectator = await joinTable(server, code, { spectator: true });
+    const { html } = await page(`${server.url}/watch/${code}`);
+    const log = logOf(html);
+    // Exactly the lines the spectator's page tells from its welcome (the newest ones), in the panel's own elements.
+    expect(log.lines).toEqual(spectator.log.slice(-FIRST_SCREEN_LOG_LINES));
+    expect(log.lines.length).toBeGreaterThan(3);
+    expect(log.lines).toContain("<img src=x onerror=1> did not advertise.");
+    expect(log.lines.at(-1)).toBe("<img src=x onerror=1> confirmed their plan.");
+    expect(log.headings).toEqual(["Setup", "Turn 1 · Advertise", "Turn 1 · Assignment"]);
+    expect(log.panel).toContain(
+      '<div class="log-header"><h3>Game log</h3><button type="button" class="log-toggle" aria-pressed="false" title="Show every number (yields, scoring terms, dice)">Full</button></div>',
+    );
+    expect(log.panel).toContain(
+      '<ol class="log-lines" aria-live="polite" tabindex="0" aria-label="Game log" style="visibility: hidden;">',
+    );
+    expect(log.panel).toMatch(
+      /<\/ol><script>\{const l=document\.currentScript\.previousElementSibling;l\.scrollTop=l\.scrollHeight;/,
+    );
+    expect(log.panel).toMatch(
+      /<li class="log-line log-act" data-move="\d+" data-kind="act" style="border-left-color: #[0-9a-f]{6};">/,
+    );
+    // The chat's empty frame under it, as a watcher's chat panel draws it, so the log has its final height at once.
+    expect(html).toContain(
+      '<div id="chat" class="chat" data-testid="chat"><div class="chat-header"><h3>Table chat</h3>',
+    );
+    expect(html).toContain('placeholder="Say something to the other watchers"');
+    // The name is text, never markup.
+    expect(log.panel).toContain("&#60;img src=x onerror=1&#62; did not advertise.");
+    expect(html).not.toContain("<img src=x");
+    // Nothing a spectator may not know: Ben's planned card (where, who) or change of plan, the seed, any token.
+    expect(log.panel).not.toMatch(/Workshop|Magician|changed their plan|Ben confirmed/);
+    expect(html).not.toContain(JSON.stringify(room.table.seed));
+    for (const token of players.flatMap((p) => p.welcome?.seats ?? []).map((seat) => seat.token))
+      expect(html).not.toContain(token);
+    spectator.room.leave();
+  });
+
+  it("tells the log in the reader's language, and without lines when the room is not in this process", async () => {
+    await loadLanguage("es");
+    const spanish = logOf((await page(`${server.url}/watch/${code}`, { "accept-language": "es" })).html);
+    const words = catalogueIn("es");
+    expect(spanish.panel).toContain("<h3>Registro de la partida</h3>");
+    expect(spanish.headings).toEqual([
+      words.phase.setup,
+      `${words.turnHeading(1)} · ${words.phase.advertise}`,
+      `${words.turnHeading(1)} · ${words.phase.assignment}`,
+    ]);
+    expect(spanish.lines).toContain(
+      words.act.skipAdvertise("<img src=x onerror=1>", { type: "skipAdvertise" }, null, {
+        card: null,
+        count: null,
+      }),
+    );
+    // A cluster: the room runs in another process, so only the listing is here: the first screen has no log lines.
+    const elsewhere = express().get(
+      /^\/watch\//,
+      watchPage(clientDir, (_req, res) => res.end(), { logFacts: () => undefined }),
+    );
+    const port = await freePort();
+    const listening = elsewhere.listen(port, "127.0.0.1");
+    try {
+      const { html } = await page(`http://127.0.0.1:${port}/watch/${code}`);
+      expect(html).toContain("still planning");
+      expect(html).toContain('<div id="log" class="log"></div>');
+    } finally {
+      listening.close();
+    }
+  });
+
+  it("writes a 200-action game's log once per table and language, then only what each move added", async () => {
+    // A real game through a network-less table (as the room runs it), 200 actions by the greedy bot.
+    const table = new Table(
+      {
+        players: 4,
+        beginnerSetup: true,
+        quickStart: true,
+        listed: true,
+        darkAlley: false,
+        prophecies: false,
+        abilities: false,
+      },
+      7,
+      () => "token",
+    );
+    for (const name of ["Ann", "Ben", "Cat", "Dan"]) table.sit(name);
+    table.start(0);
+    while (table.moves < 200) {
+      const seat = activeSeats(table.game!)[0]!;
+      const result = await table.act(seat, greedyBot(table.game!, seat) ?? legalActions(table.game!, seat)[0]!);
+      expect(result.ok).toBe(true);
+    }
+    const facts = { history: table.history, names: table.seats.map((seat) => seat.name) };
+    let started = performance.now();
+    firstScreenLogHtml(facts, "en");
+    const whole = (performance.now() - started) * 1000;
+    firstScreenLogHtml(facts, "es");
+    // Each later page tells only the entries added since: timed over the next 20 moves, both languages in turn.
+    let spent = 0;
+    for (let i = 0; i < 20; i++) {
+      const seat = activeSeats(table.game!)[0]!;
+      await table.act(seat, greedyBot(table.game!, seat) ?? legalActions(table.game!, seat)[0]!);
+      started = performance.now();
+      firstScreenLogHtml(facts, i % 2 ? "es" : "en");
+      spent += performance.now() - started;
+    }
+    const perMove = (spent / 20) * 1000;
+    console.log(
+      `first screen's log, 200-action game: ${whole.toFixed(0)} µs for a table's first page, ${perMove.toFixed(0)} µs after a move`,
+    );
+    // Not the whole story again per page (a lost cache would cost about `whole` each time; a loaded machine slows both).
+    expect(perMove).toBeLessThan(whole / 4);
+    // Told on bit by bit, it says what a page telling the whole history at once says (a copy: a table never told).
+    for (const lng of ["en", "es"] as const)
+      expect(firstScreenLogHtml(facts, lng)).toBe(firstScreenLogHtml({ ...facts, history: [...facts.history] }, lng));
+    expect(firstScreenLogHtml(facts, "en").match(/class="log-line /g)).toHaveLength(FIRST_SCREEN_LOG_LINES);
   });
 
   it("speaks the reader's language: a cookie chosen on the page first, then Accept-Language by weight", async () => {
