@@ -4,7 +4,8 @@ import { tableInAssignment } from "../support/tableDriver";
 
 // Numbers the page's animation frames from its first script on, and notes the frame in which each stage of the first
 // snapshot's work happened: the game's status line and panels drawn from it (with them the page first sets
-// <body data-phase>; the server's first screen and the lobby wrote the status line before), the log's first lines (its story, not the server's first screen), the board's
+// <body data-phase>; the server's first screen and the lobby wrote the status line before), the log's first lines told
+// by the page (its story; the lines the server's first screen sent are parsed before, while the document loads), the board's
 // renderer asked for (`data-board="making"`), the canvas put in. Work done in one task shares one frame number; a
 // later frame means the browser could paint (and answer input) in between. (A string: tsx's function helpers are
 // not in the page.)
@@ -18,7 +19,7 @@ const WATCH_STAGES = `
     for (const r of records) {
       const target = r.target.nodeType === 1 ? r.target : r.target.parentElement;
       if (r.attributeName === "data-phase" && document.body.dataset.phase) note("status");
-      if ([...r.addedNodes].some((n) => n.nodeType === 1 && n.matches(".log-line, .log-heading") && n.closest("#log"))) note("log");
+      if (document.readyState !== "loading" && [...r.addedNodes].some((n) => n.nodeType === 1 && n.matches(".log-line, .log-heading") && n.closest("#log"))) note("log");
       if (r.attributeName === "data-board" && document.body.dataset.board === "making") note("making");
       if (target?.closest?.("#board") && [...r.addedNodes].some((n) => n.nodeName === "CANVAS")) note("canvas");
     }
