@@ -5,15 +5,14 @@
 // simulated), and every `largest-contentful-paint` entry listed with its time, size, element and words, plus the
 // page's layout shifts. LCP_PAGES=table,phone (default both); LCP_SHOTS=1 saves a screenshot at the last entry.
 import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_PATH, ensureChromium } from "../scripts/chromium";
 import { ensureClientBuild } from "../scripts/clientBuild";
-import type { TrickerionRoom } from "../server/rooms/TrickerionRoom";
 import { saveScreenshot } from "../tests/browser/browser";
 import { startTestServer } from "../tests/support/testServer";
-import { createTable, playUntil } from "../tests/support/tableDriver";
+import { machineLoad, tableInTurnTwo } from "./benchTable";
 
 interface Entry {
   at: number;
@@ -28,19 +27,9 @@ ensureChromium();
 const dataDir = mkdtempSync(path.join(tmpdir(), "trickerion-lcp-"));
 const server = await startTestServer({ botDelayMs: 300 }, { dataDir });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
-const load = (): string => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+const load = machineLoad;
 try {
-  const host = await createTable(server, { players: 4, quickStart: true }, "Anna");
-  const code = host.room.roomId;
-  for (const seat of [1, 2, 3]) await host.room.request("bot", { seat, bot: true });
-  await host.room.request("start");
-  const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-  await playUntil(
-    room,
-    new Map([[0, host]]),
-    () => (room.table.game?.turn ?? 0) >= 2 && room.table.game?.phase === "assignment",
-  );
-  const token = host.welcome!.seats.find((s) => s.seat === 0)!.token;
+  const { host, code, room, token } = await tableInTurnTwo(server);
   host.room.onMessage("paired", () => {});
   const urls: Record<string, () => Promise<string>> = {
     table: async () => `${server.url}/watch/${code}`,

@@ -8,13 +8,11 @@
 // functions per task (default 6).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
-import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_PATH, ensureChromium } from "../scripts/chromium";
-import type { TrickerionRoom } from "../server/rooms/TrickerionRoom";
 import { startTestServer } from "../tests/support/testServer";
-import { createTable, playUntil } from "../tests/support/tableDriver";
+import { machineLoad, tableInTurnTwo } from "./benchTable";
 
 interface ProfileNode {
   id: number;
@@ -64,7 +62,7 @@ const runs = Number(process.env.LONG_TASK_RUNS ?? 1);
 const topN = Number(process.env.LONG_TASK_TOP ?? 6);
 /** Tasks from this length on are listed (LONG_TASK_MS; the long ones, which TBT counts, from 50). */
 const MIN_MS = Number(process.env.LONG_TASK_MS ?? 50);
-const load = (): string => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+const load = machineLoad;
 if (!existsSync(path.join(ASSETS, "..", "index.html")))
   throw new Error("Build the client first: npx vite build --sourcemap");
 if (!readdirHasMaps()) console.log("(no source maps in dist/client: functions keep their minified names)");
@@ -72,16 +70,7 @@ ensureChromium();
 const server = await startTestServer({ botDelayMs: 300 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  const host = await createTable(server, { players: 4, quickStart: true }, "Anna");
-  const code = host.room.roomId;
-  for (const seat of [1, 2, 3]) await host.room.request("bot", { seat, bot: true });
-  await host.room.request("start");
-  const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-  await playUntil(
-    room,
-    new Map([[0, host]]),
-    () => (room.table.game?.turn ?? 0) >= 2 && room.table.game?.phase === "assignment",
-  );
+  const { host, code, room } = await tableInTurnTwo(server);
   console.log(`== the table page's long tasks at 412×823, 4× CPU; ${load()} at the start`);
   for (let run = 1; run <= runs; run++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });

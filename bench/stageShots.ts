@@ -5,15 +5,13 @@
 // then: `phase` (status and panels drawn from the first snapshot), `log` (its story told), `canvas` (the board's
 // canvas in), `ready` (`data-board-ready`). Saved as tests/screenshots/stages-<size>-<n>.png.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_PATH, ensureChromium } from "../scripts/chromium";
 import { ensureClientBuild } from "../scripts/clientBuild";
-import type { TrickerionRoom } from "../server/rooms/TrickerionRoom";
 import { SCREENSHOT_DIR } from "../tests/browser/browser";
 import { startTestServer } from "../tests/support/testServer";
-import { createTable, playUntil } from "../tests/support/tableDriver";
+import { machineLoad, tableInTurnTwo } from "./benchTable";
 
 // A string: tsx's function helpers are not in the page.
 const WATCH = `
@@ -38,18 +36,9 @@ ensureChromium();
 const server = await startTestServer({ botDelayMs: 300 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
 const CPU = Number(process.env.STAGE_SHOTS_CPU ?? 4);
-const load = (): string => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+const load = machineLoad;
 try {
-  const host = await createTable(server, { players: 4, quickStart: true }, "Anna");
-  const code = host.room.roomId;
-  for (const seat of [1, 2, 3]) await host.room.request("bot", { seat, bot: true });
-  await host.room.request("start");
-  const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-  await playUntil(
-    room,
-    new Map([[0, host]]),
-    () => (room.table.game?.turn ?? 0) >= 2 && room.table.game?.phase === "assignment",
-  );
+  const { host, code, room } = await tableInTurnTwo(server);
   console.log(`== the table page's first drawing, stage by stage, ${CPU}× CPU; ${load()}`);
   for (const size of [
     { name: "phone", width: 390, height: 844 },

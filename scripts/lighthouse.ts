@@ -5,15 +5,14 @@
 // stops everything it started. LIGHTHOUSE_JSON=<folder> keeps each page's full report; LIGHTHOUSE_PAGES=landing,table,
 // phone runs only those pages (one at a time is kinder to a shared machine), LIGHTHOUSE_RUNS=n each of them n times.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureClientBuild } from "./clientBuild";
 import { CHROMIUM_PATH, ensureChromium } from "./chromium";
-import type { TrickerionRoom } from "../server/rooms/TrickerionRoom";
 import { startTestServer } from "../tests/support/testServer";
-import { createTable, playUntil } from "../tests/support/tableDriver";
+import { machineLoad, tableInTurnTwo } from "../bench/benchTable";
 
 const GOALS = { performance: 90, accessibility: 95, lcpMs: 2500 };
 const CHROME_FLAGS = [
@@ -48,7 +47,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "trickerion-lighthouse-"));
 const server = await startTestServer({ botDelayMs: 300 }, { dataDir });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 const keep = process.env.LIGHTHOUSE_JSON;
-const load = (): string => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+const load = machineLoad;
 const results: PageResult[] = [];
 
 /** The pages LIGHTHOUSE_PAGES names (all by default), each LIGHTHOUSE_RUNS times in a row (checked above). */
@@ -58,17 +57,7 @@ function pagesToRun<P extends { key: string }>(all: P[]): P[] {
 }
 try {
   // A game in progress: the host plays its seat from here until turn 2, three bots play theirs on the server.
-  const host = await createTable(server, { players: 4, quickStart: true }, "Anna");
-  const code = host.room.roomId;
-  for (const seat of [1, 2, 3]) await host.room.request("bot", { seat, bot: true });
-  await host.room.request("start");
-  const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-  await playUntil(
-    room,
-    new Map([[0, host]]),
-    () => (room.table.game?.turn ?? 0) >= 2 && room.table.game?.phase === "assignment",
-  );
-  const token = host.welcome!.seats.find((s) => s.seat === 0)!.token;
+  const { host, code, room, token } = await tableInTurnTwo(server);
   host.room.onMessage("paired", () => {}); // the phone took the seat: nothing to do here
 
   const allPages: { key: string; name: string; url: () => Promise<string> }[] = [
