@@ -1,4 +1,5 @@
 import type { IndexHtmlTransformContext, Plugin } from "vite";
+import { AFTER_PAINT } from "../server/firstScreen/paintFirst";
 
 /**
  * What a table's link needs before its first screen beyond the page's entry (docs/client.md, "Loading"): the
@@ -76,7 +77,9 @@ export function tablePreload(): Plugin {
         // fetches and compiles, it does not run the module: PixiJS runs only when the table screen imports it.
         const boardLinks = board.map((file) => ["modulepreload", `/${file}`, "low"]);
         // crossorigin as Vite's own module scripts and stylesheets, so the preloaded responses are the ones used.
-        const code = `if (/^\\/(t|watch)\\//.test(location.pathname)) for (const [rel, href, priority] of ${JSON.stringify(links)}.concat(matchMedia(${JSON.stringify(PHONE)}).matches ? [] : ${JSON.stringify(boardLinks)})) { const link = document.createElement("link"); link.rel = rel; if (rel === "preload") link.as = "style"; if (priority) link.fetchPriority = priority; link.crossOrigin = ""; link.href = href; document.head.append(link); }`;
+        // A first screen that paints the page's largest words holds every script back until its first paint
+        // (<html data-paint-first>, server/firstScreen/paintFirst.ts): these preloads wait with the entry.
+        const code = `if (/^\\/(t|watch)\\//.test(location.pathname)) { const preload = () => { for (const [rel, href, priority] of ${JSON.stringify(links)}.concat(matchMedia(${JSON.stringify(PHONE)}).matches ? [] : ${JSON.stringify(boardLinks)})) { const link = document.createElement("link"); link.rel = rel; if (rel === "preload") link.as = "style"; if (priority) link.fetchPriority = priority; link.crossOrigin = ""; link.href = href; document.head.append(link); } }; if (document.documentElement.hasAttribute("data-paint-first")) { let done = false; const go = () => { if (done) return; done = true; preload(); }; ${AFTER_PAINT} } else preload(); }`;
         // Right before the entry's own module script: after the charset (which must come in the first 1,024 bytes),
         // and before the stylesheets, which a script after them would wait for.
         const at = html.indexOf('<script type="module"');

@@ -7,6 +7,7 @@ import type { ListingEntry } from "../rooms/listing";
 import { chatFrameHtml } from "./firstScreenChat";
 import { firstScreenLogHtml, type LogFacts, localLogFacts, logWordsLoaded } from "./firstScreenLog";
 import { tablePageWithFirstScreen, watchPageWithFirstScreen } from "./firstScreenPage";
+import { scriptsAfterFirstPaint } from "./paintFirst";
 import { languageOf } from "./firstScreenWords";
 
 /**
@@ -88,6 +89,8 @@ export function watchPage(
           const facts = logWordsLoaded() ? logFacts(code) : undefined;
           const log = facts ? firstScreenLogHtml(facts, lng) : undefined;
           page = watchPageWithFirstScreen(html, code, entry, lng, log ? { log, chat: chatFrameHtml(lng) } : {});
+          // With its log the first screen holds the page's largest words: the scripts come after it is painted.
+          if (page && log) page = scriptsAfterFirstPaint(page) ?? page;
         } else if (entry && (entry.status === "lobby" || entry.status === "playing"))
           page = render(html, code, entry, lng);
       } catch (error) {

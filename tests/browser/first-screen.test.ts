@@ -67,6 +67,11 @@ describe("a board-mode link's first screen (issue 30)", () => {
       const device = await openPhone({ serviceWorkers: "block", wide: size.wide });
       const page = await device.context.newPage();
       await page.addInitScript(COUNT_SHIFTS);
+      await page.addInitScript(() =>
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+        }),
+      );
       // Every script of the page is held back until the first screen has been looked at.
       const held: Route[] = [];
       let release = false;
@@ -97,6 +102,19 @@ describe("a board-mode link's first screen (issue 30)", () => {
       release = true;
       for (const route of held) await route.continue();
       await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
+      // With its log the first screen holds the page's largest words: every script was asked for only after the
+      // page's first frame (server/firstScreen/paintFirst.ts), so on a slow network they do not share the bandwidth
+      // with what that frame paints.
+      const order = await page.evaluate(() => ({
+        frame: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+        script: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
+            .map((e) => e.startTime),
+        ),
+      }));
+      expect(order.script, JSON.stringify(order)).toBeGreaterThanOrEqual(order.frame);
       // The page's own scripts now write the same element, live: a confirmed plan changes it.
       expect(await page.evaluate(() => (window as unknown as { firstLine: Element }).firstLine.isConnected)).toBe(true);
       expect(await page.locator("#board .board-wait").count()).toBe(0); // the canvas has taken its place
