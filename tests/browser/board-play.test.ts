@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { legalActions, performanceYields, stockPrice, type GameState } from "../../shared/engine";
 import { PERFORMANCE_BY_ID } from "../../shared/data/performances";
 import { saveScreenshot } from "./browser";
-import { useBrowserHarness } from "./harness";
+import { tableFromLanding, useBrowserHarness } from "./harness";
 import { andWait } from "./uiPlayer";
 import {
   andDraw,
@@ -19,21 +18,6 @@ import {
   toPlacement,
   tooltipAt,
 } from "./boardDriver";
-
-/** Anna (seat 0) against a bot at a quick-start 2-player table, in the Advertise phase of turn 1. */
-async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise<{ page: Page; room: TrickerionRoom }> {
-  const { server, browser } = harness;
-  const page = await browser.newPage();
-  await page.goto(server.url);
-  await page.getByLabel("Your name").fill("Anna");
-  await page.getByLabel("Players").selectOption("2");
-  await page.getByRole("button", { name: "New table" }).click();
-  await page.getByRole("button", { name: "Add bot" }).click();
-  await page.getByRole("button", { name: "Start game" }).click();
-  await page.waitForSelector("body[data-board-ready=true]");
-  const code = (await page.getByTestId("table-code").textContent())!.trim();
-  return { page, room: server.colyseus.getRoomById<TrickerionRoom>(code) };
-}
 
 const player = (room: TrickerionRoom, seat = 0) => room.table.game!.players[seat]!;
 
@@ -51,7 +35,7 @@ describe("playing on the board: every decision where it happens", () => {
   it("Downtown: take coins, undo, take other coins, hire at the Inn, reroll (no undo after), set a die, learn a trick", {
     timeout: 300_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await toPlacement(page, room, { magician: "downtown" });
     await rendered(page, () =>
       stage(room, (s) => ({
@@ -149,7 +133,7 @@ describe("playing on the board: every decision where it happens", () => {
   it("Market Row and Workshop: buy with a bargain, order, then prepare a trick by clicking its card", {
     timeout: 300_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await toPlacement(page, room, { magician: "market_row", manager: "workshop" });
     const slot = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("market-row-1"));
     await andWait(page, () => page.mouse.click(slot.x, slot.y));
@@ -244,7 +228,7 @@ describe("playing on the board: every decision where it happens", () => {
   it("the Magician put on a stage with none of its tricks on a card is warned first, and may go anyway", {
     timeout: 300_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await toPlacement(page, room, { magician: "theater" });
     expect(room.table.game!.theaterCards.some((c) => c && Object.values(c.markers).some((m) => m.seat === 0))).toBe(
       false,
@@ -276,7 +260,7 @@ describe("playing on the board: every decision where it happens", () => {
   it("Theater: a set-up that makes a link (previewed, then paid), a reschedule, and a show chosen from its preview", {
     timeout: 300_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await toPlacement(page, room, { magician: "theater", apprentice1: "theater" });
     // Two characters may take a backstage slot: the slot asks which.
     const slot = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-friday-1"));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import type { RoomSettings } from "../../server/rooms/TrickerionRoom";
+import type { Page } from "playwright-core";
+import type { RoomSettings, TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { openBrowser, type BrowserSession } from "./browser";
 
@@ -35,4 +36,23 @@ export function useBrowserHarness(
       return browser;
     },
   };
+}
+
+/**
+ * Anna (seat 0) against a bot at a quick-start 2-player table, made and started from the landing page by clicks as a
+ * person would, the page in English at 1536×864; the board drawn, in the Advertise phase of turn 1.
+ */
+export async function tableFromLanding(harness: BrowserHarness): Promise<{ page: Page; room: TrickerionRoom }> {
+  const { server, browser } = harness;
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem("trickerion:language", "en"));
+  await page.goto(server.url);
+  await page.getByLabel("Your name").fill("Anna");
+  await page.getByLabel("Players").selectOption("2");
+  await page.getByRole("button", { name: "New table" }).click();
+  await page.getByRole("button", { name: "Add bot" }).click();
+  await page.getByRole("button", { name: "Start game" }).click();
+  await page.waitForSelector("body[data-board-ready=true]");
+  const code = (await page.getByTestId("table-code").textContent())!.trim();
+  return { page, room: server.colyseus.getRoomById<TrickerionRoom>(code) };
 }

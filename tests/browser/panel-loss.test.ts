@@ -1,30 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { saveScreenshot } from "./browser";
-import { useBrowserHarness } from "./harness";
+import { tableFromLanding, useBrowserHarness } from "./harness";
 import { openPiece, rendered, serverAct, toPlacement } from "./boardDriver";
 import { legalActions } from "../../shared/engine";
 
 // Playtest 7 (a newcomer), defects 1, 8 and 12: Return Component sits folded at the panel's end, says what it does
 // and asks with the component named; the log keeps it under Advertise; Done with this character asks before
 // losing AP that could still buy an action.
-
-async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise<{ page: Page; room: TrickerionRoom }> {
-  const { server, browser } = harness;
-  const page = await browser.newPage();
-  await page.setViewportSize({ width: 1536, height: 864 });
-  await page.addInitScript(() => localStorage.setItem("trickerion:language", "en"));
-  await page.goto(server.url);
-  await page.getByLabel("Your name").fill("Anna");
-  await page.getByLabel("Players").selectOption("2");
-  await page.getByRole("button", { name: "New table" }).click();
-  await page.getByRole("button", { name: "Add bot" }).click();
-  await page.getByRole("button", { name: "Start game" }).click();
-  await page.waitForSelector("body[data-board-ready=true]");
-  const code = (await page.getByTestId("table-code").textContent())!.trim();
-  return { page, room: server.colyseus.getRoomById<TrickerionRoom>(code) };
-}
 
 const held = (room: TrickerionRoom): number =>
   Object.values(room.table.game!.players[0]!.components).reduce((n, c) => n + (c ?? 0), 0);
@@ -35,7 +18,7 @@ describe("the side panel's losses", () => {
   it("Return Component: folded at the end, explained, confirmed with the component named; told under Advertise", {
     timeout: 300_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     expect(room.table.game!.phase).toBe("advertise");
     const fold = page.locator("#actions > details.make-room");
     await fold.waitFor();
@@ -79,7 +62,7 @@ describe("the side panel's losses", () => {
   it("Done with this character asks while its AP could still buy an action, and Keep acting keeps them", {
     timeout: 300_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await toPlacement(page, room, { magician: "downtown" });
     const place = legalActions(room.table.game!, 0).find(
       (a) => a.type === "place" && a.character === "magician" && a.slot.startsWith("downtown"),
@@ -114,7 +97,7 @@ describe("the side panel's losses", () => {
   });
 
   it("on a phone, in Spanish: the fold and the question in the My workshop tab", { timeout: 300_000 }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator("#language").selectOption("es");
     await page.locator("#table-tabs button[data-tab='workshop']").click();
@@ -140,7 +123,7 @@ describe("the side panel's losses", () => {
   it("Order: a type already in stock is offered but marked, on the board and in the form (OQ-12)", {
     timeout: 300_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await toPlacement(page, room, { magician: "market_row" });
     const place = legalActions(room.table.game!, 0).find(
       (a) => a.type === "place" && a.character === "magician" && a.slot.startsWith("market"),

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
+import type { Locator } from "playwright-core";
 import { saveScreenshot } from "./browser";
 import { seriousViolations } from "./phone";
-import { useBrowserHarness } from "./harness";
+import { tableFromLanding, useBrowserHarness } from "./harness";
 import { choose, rendered, stage, staging, toPlacement } from "./boardDriver";
 import { cardSpaceName, trickName } from "../../client/ui/actionText";
 import { legalActions, type Action } from "../../shared/engine";
@@ -13,21 +12,6 @@ type SetUp = Extract<Action, { type: "setUpTrick" }>;
 
 // The side panel's Place and Set Up forms after the playtest of 2026-11-27 (UI defects 4, 5 and 8): they offer what
 // the engine allows for the pick made, name slots apart, and warn as the board does.
-
-async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise<{ page: Page; room: TrickerionRoom }> {
-  const { server, browser } = harness;
-  const page = await browser.newPage();
-  await page.addInitScript(() => localStorage.setItem("trickerion:language", "en"));
-  await page.goto(server.url);
-  await page.getByLabel("Your name").fill("Anna");
-  await page.getByLabel("Players").selectOption("2");
-  await page.getByRole("button", { name: "New table" }).click();
-  await page.getByRole("button", { name: "Add bot" }).click();
-  await page.getByRole("button", { name: "Start game" }).click();
-  await page.waitForSelector("body[data-board-ready=true]");
-  const code = (await page.getByTestId("table-code").textContent())!.trim();
-  return { page, room: server.colyseus.getRoomById<TrickerionRoom>(code) };
-}
 
 /** The words of a select's options, without its "— Field —" placeholder. */
 async function optionTexts(select: Locator): Promise<string[]> {
@@ -40,7 +24,7 @@ describe("the side panel's forms", () => {
   it("Place: the chosen character's slots only, named apart; a Magician onto an empty stage is warned as on the board", {
     timeout: 300_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await toPlacement(page, room, { magician: "theater", apprentice1: "workshop" });
     const place = page.locator('#actions .action-group[data-type="place"]');
     await place.waitFor();
@@ -83,7 +67,7 @@ describe("the side panel's forms", () => {
   it("Set Up: the chosen card's spaces only, and no link rewards where no link forms", {
     timeout: 300_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await toPlacement(page, room, { magician: "theater" });
     // Two cards whose spaces differ (Riverside Theater I: a column of three; II: an L of three).
     await rendered(page, () =>
@@ -146,7 +130,7 @@ describe("the side panel's forms", () => {
   });
 
   it("Place on a phone: the same warning in the My workshop tab's form", { timeout: 300_000 }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await toPlacement(page, room, { magician: "theater" });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator("#table-tabs button[data-tab='workshop']").click();
@@ -170,7 +154,7 @@ describe("the side panel's forms", () => {
   it("a Magician onto Saturday while Bot 2's Magician on Friday may perform her only marked card: warned, board and form (playtest 7, defect 3)", {
     timeout: 300_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await page.setViewportSize({ width: 1536, height: 864 });
     await toPlacement(page, room, { magician: "theater" });
     // Bot 2's Magician already on Friday's stage; card 1 holds a marker of each; no other card holds hers.
@@ -246,7 +230,16 @@ describe("the side panel's forms", () => {
     await question.locator("button", { hasText: "Cancel" }).click();
     await page.locator("#table-tabs button[data-tab='board']").click();
     await page.waitForFunction(() => (window as any).trickerionBoard.litSlots().includes("theater-saturday-stage"));
-    const phonePoint = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-saturday-stage"));
+    // Tapped where it rests: the Board tab's camera goes to where the game is for her, and a point read while it
+    // moved was a point of the board's previous place.
+    const slotAt = () => page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-saturday-stage"));
+    let phonePoint = await slotAt();
+    for (let i = 0; i < 50; i++) {
+      await page.waitForTimeout(200);
+      const again = await slotAt();
+      if (again.x === phonePoint.x && again.y === phonePoint.y) break;
+      phonePoint = again;
+    }
     await page.mouse.click(phonePoint.x, phonePoint.y);
     // The same question on the phone's board, with the same way on: its button clicked as any other.
     const anyway = page.locator(".piece-menu button", { hasText: "Place the Magician anyway" });
@@ -268,7 +261,7 @@ describe("the side panel's forms", () => {
   it("greys Set Up Trick with the real block: the trick's marker already on the only card (playtest 6, defect 7)", {
     timeout: 180_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await page.setViewportSize({ width: 1536, height: 864 });
     await toPlacement(page, room, { magician: "theater" });
     await rendered(page, () =>

@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { useBrowserHarness } from "./harness";
+import { tableFromLanding, useBrowserHarness } from "./harness";
 import { piecePoint, rendered, stage, toPlacement } from "./boardDriver";
-
-/** Anna (seat 0) against a bot at a quick-start 2-player table, in the Advertise phase of turn 1. */
-async function openTable(harness: ReturnType<typeof useBrowserHarness>): Promise<{ page: Page; room: TrickerionRoom }> {
-  const { server, browser } = harness;
-  const page = await browser.newPage();
-  await page.goto(server.url);
-  await page.getByLabel("Your name").fill("Anna");
-  await page.getByLabel("Players").selectOption("2");
-  await page.getByRole("button", { name: "New table" }).click();
-  await page.getByRole("button", { name: "Add bot" }).click();
-  await page.getByRole("button", { name: "Start game" }).click();
-  await page.waitForSelector("body[data-board-ready=true]");
-  const code = (await page.getByTestId("table-code").textContent())!.trim();
-  return { page, room: server.colyseus.getRoomById<TrickerionRoom>(code) };
-}
 
 describe("a workshop's trick cards and component tiles each open their own pop-over", () => {
   const harness = useBrowserHarness({ seed: 4242 });
@@ -28,7 +11,7 @@ describe("a workshop's trick cards and component tiles each open their own pop-o
   it("clicks over a card with three component chips open that trick; a tile opens its component", {
     timeout: 200_000,
   }, async () => {
-    const { page, room } = await openTable(harness);
+    const { page, room } = await tableFromLanding(harness);
     await toPlacement(page, room, { magician: "theater" });
     const slot = await page.evaluate(() => (window as any).trickerionBoard.slotPoint("theater-saturday-1"));
     await page.mouse.click(slot.x, slot.y);
