@@ -8,7 +8,7 @@ import {
 } from "../../shared/engine";
 import { characterName } from "./actionText";
 import { specialName, specialTooltip } from "../board/alleyPieces";
-import { name as nameOf, t } from "../i18n";
+import { language, name as nameOf, t } from "../i18n";
 import type { AlleyCardId } from "../../shared/engine";
 import type { SpecialId } from "../../shared/data";
 
@@ -54,7 +54,27 @@ export function renderPlanningPanel(host: HTMLElement, input: PlanningInput): vo
   if (keep) host.querySelector<HTMLElement>(keep)?.focus({ preventScroll: true });
 }
 
+/**
+ * What each panel's own part (hand, plan, Confirm) was last drawn from. Another player's progress redraws only the
+ * list of the others: the person's own buttons stay the same elements, so a click or a drag that starts as a bot
+ * confirms is not lost on a button replaced between its press and its release.
+ */
+const ownDrawn = new WeakMap<HTMLElement, string>();
+
 function renderPlan(host: HTMLElement, input: PlanningInput): void {
+  const { game, seat, legal } = input;
+  const me = game.players[seat]!;
+  const ownKey = JSON.stringify([language(), seat, me, legal, picked]);
+  const own = host.querySelector<HTMLElement>(":scope > .my-plan");
+  const mine = own && ownDrawn.get(own) === ownKey ? own : renderOwnPlan(host, input);
+  ownDrawn.set(mine, ownKey);
+  const others = renderOthers(input);
+  if (mine === own) host.querySelector(":scope > .others")?.replaceWith(others);
+  else host.replaceChildren(mine, others);
+}
+
+/** The person's own hand, characters and Confirm button. */
+function renderOwnPlan(host: HTMLElement, input: PlanningInput): HTMLElement {
   const { game, seat, legal, act } = input;
   const me = game.players[seat]!;
   const assignable = new Map<CharacterId, Set<string>>();
@@ -192,7 +212,15 @@ function renderPlan(host: HTMLElement, input: PlanningInput): void {
     });
     parts.push(button);
   }
+  const mine = document.createElement("div");
+  mine.className = "my-plan";
+  mine.append(...parts);
+  return mine;
+}
 
+/** Of the others, only whether they have confirmed and how many cards they have put (RULES §5.4). */
+function renderOthers(input: PlanningInput): HTMLElement {
+  const { game, seat } = input;
   const others = document.createElement("ul");
   others.className = "others";
   for (const p of game.players) {
@@ -207,8 +235,7 @@ function renderPlan(host: HTMLElement, input: PlanningInput): void {
     if (p.alley) li.textContent += ` · ${t("alley.specialHand", { count: p.alley.specialCount })}`;
     others.append(li);
   }
-  parts.push(others);
-  host.replaceChildren(...parts);
+  return others;
 }
 
 /**

@@ -24,7 +24,8 @@ describe("a whole game in Spanish", () => {
   const harness = useBrowserHarness({ seed: 20261123 });
 
   it("plays from the landing page to the final scores with no English on the page or the canvas", {
-    timeout: 900_000,
+    // ~30 s on a quiet machine. A game that stops moving fails at `deadline` with what the page showed last.
+    timeout: 300_000,
   }, async () => {
     const { server, browser } = harness;
     const page = await browser.newPage();
@@ -57,16 +58,28 @@ describe("a whole game in Spanish", () => {
     const code = (await page.getByTestId("table-code").textContent())!.trim();
     const room = server.colyseus.getRoomById<TrickerionRoom>(code);
 
-    // Shows and End Turn summaries come between decisions, on their own time: watched alongside the play.
+    // Shows and End Turn summaries come between decisions, on their own time: watched alongside the play (a moment
+    // never seen is named by the list of moments below, not waited for past the game's end).
     const watchers = [
-      page.waitForSelector("body[data-show=show]", { timeout: 900_000 }).then(() => look("show")),
-      page.waitForSelector("#turn-summary:not([hidden])", { timeout: 900_000 }).then(() => look("end-turn-summary")),
+      page.waitForSelector("body[data-show=show]", { timeout: 240_000 }).then(
+        () => look("show"),
+        () => undefined,
+      ),
+      page.waitForSelector("#turn-summary:not([hidden])", { timeout: 240_000 }).then(
+        () => look("end-turn-summary"),
+        () => undefined,
+      ),
     ];
     const perPlacement = { count: 0 };
+    const deadline = Date.now() + 240_000;
+    const trail: string[] = [];
     for (let decisions = 0; ; decisions++) {
-      const phase = await takeTurn(page, perPlacement);
+      const phase = await within(deadline, trail, takeTurn(page, perPlacement));
       if (phase === "gameOver") break;
-      if (decisions > 600) throw new Error("the game did not end");
+      trail.push(await within(deadline, trail, statusOf(page)));
+      if (trail.length > 10) trail.shift();
+      if (decisions > 400)
+        throw new Error(`the game did not end in 400 decisions; the last ones:\n${trail.join("\n")}`);
       const now = await page.getAttribute("body", "data-phase");
       if (now === "assignment" && !moments.has("planning")) await look("planning");
       if (now === "placement" && !moments.has("pop-over") && (await openPieceMenu(page))) {
@@ -76,7 +89,8 @@ describe("a whole game in Spanish", () => {
     }
     await page.waitForSelector("#scores:not([hidden])");
     await look("game-over");
-    await Promise.all(watchers);
+    // A look that failed fails the test here; a moment never seen is named by the list of moments below.
+    await Promise.race([Promise.all(watchers), page.waitForTimeout(10_000)]);
 
     const game = room.table.game!;
     expect(game.phase).toBe("gameOver");
@@ -107,6 +121,31 @@ describe("a whole game in Spanish", () => {
     expect(await page.locator("#log .log-heading").first().textContent()).toMatch(/^Preparación|^Turno 1/);
   });
 });
+
+/** What the page says now: its phase and status line. */
+const statusOf = (page: Page): Promise<string> =>
+  page.evaluate(
+    () => `${document.body.dataset.phase ?? "no phase"} · ${document.querySelector("#status")?.textContent ?? ""}`,
+  );
+
+/**
+ * `step`, or an error naming the page's last states once `deadline` passes: a page that stops answering (an
+ * evaluate waits for as long as the page's thread is busy) fails with what it showed rather than at the test's time.
+ */
+async function within<T>(deadline: number, trail: readonly string[], step: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the game stopped moving; the page's last states:\n${trail.join("\n")}`)),
+      Math.max(0, deadline - Date.now()),
+    );
+  });
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Opens the pop-over of a board piece the player may use now (a die, a market slot, a trick): false if none. */
 async function openPieceMenu(page: Page): Promise<boolean> {
