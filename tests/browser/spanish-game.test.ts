@@ -73,19 +73,22 @@ describe("a whole game in Spanish", () => {
     const perPlacement = { count: 0 };
     const deadline = Date.now() + 240_000;
     const trail: string[] = [];
+    // The planning panel and a piece's pop-over are looked at when it is Ana's turn to plan or to place: between
+    // decisions the phase may already have moved on (the bot confirmed first), and the moment would be missed.
+    const beforeActing = async (phase: string): Promise<void> => {
+      if (phase === "assignment" && !moments.has("planning")) await look("planning");
+      if (phase === "placement" && !moments.has("pop-over") && (await openPieceMenu(page))) {
+        await look("pop-over");
+        await page.keyboard.press("Escape");
+      }
+    };
     for (let decisions = 0; ; decisions++) {
-      const phase = await within(deadline, trail, takeTurn(page, perPlacement));
+      const phase = await within(deadline, trail, takeTurn(page, perPlacement, beforeActing));
       if (phase === "gameOver") break;
       trail.push(await within(deadline, trail, statusOf(page)));
       if (trail.length > 10) trail.shift();
       if (decisions > 400)
         throw new Error(`the game did not end in 400 decisions; the last ones:\n${trail.join("\n")}`);
-      const now = await page.getAttribute("body", "data-phase");
-      if (now === "assignment" && !moments.has("planning")) await look("planning");
-      if (now === "placement" && !moments.has("pop-over") && (await openPieceMenu(page))) {
-        await look("pop-over");
-        await page.keyboard.press("Escape");
-      }
     }
     await page.waitForSelector("#scores:not([hidden])");
     await look("game-over");
