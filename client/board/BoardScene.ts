@@ -21,6 +21,7 @@ import { ruleForRegion } from "../rules/links";
 import { ALLEY_WIDTH, AlleyView, alleyLandmarks } from "./AlleyView";
 import { BoardFocus } from "./boardFocus";
 import { softwareWebGL } from "./webglRenderer";
+import { declineWebGL } from "./canvasOnlyAdapter";
 import { boardMounted } from "./mounted";
 import { ABBREVIATED } from "./widgets";
 import { nextTask } from "../yieldToPage";
@@ -88,6 +89,7 @@ export class BoardScene {
     // For scripts and tests: whether WebGL is a software rasterizer's, which renderer draws, and multisampling.
     document.body.dataset.webgl = software ? "software" : "gpu";
     const antialias = !software && (window.devicePixelRatio || 1) < 2;
+    if (software) declineWebGL();
     document.body.dataset.antialias = String(antialias);
     await scene.app.init({
       // Without a GPU the board is drawn with the 2D canvas (PixiJS's CanvasRenderer): the browser's CPU

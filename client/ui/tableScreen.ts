@@ -13,6 +13,7 @@ import { coins } from "./reasons";
 import { PieceMenu } from "./pieceMenu";
 import type { BoardScene } from "../board/BoardScene";
 import { BoardOnDemand } from "../board/boardOnDemand";
+import { probeWebGL } from "../board/webglRenderer";
 import type { BoardModel } from "../board/model";
 import type { TableConnection, TableSnapshot } from "../net/TableConnection";
 import type { HistoryEntry } from "../../shared/protocol";
@@ -207,11 +208,13 @@ export class TableScreen {
   static open(connection: TableConnection): TableScreen {
     const board = new BoardOnDemand($("board"));
     const screen = new TableScreen(connection, board);
+    // Which renderer the board will want is asked of a worker now, beside the first frame's work (webglRenderer.ts).
+    if (boardShown()) probeWebGL().catch(() => undefined);
     const makeIfShown = (): void => {
       if (boardShown()) screen.makeBoard().catch(() => undefined);
     };
     // Never in the task that changed what is shown, and only once its frame is painted: the renderer's set-up (its
-    // WebGL probe alone 30-130 ms at 4× CPU) ran in the first snapshot's task when `data-status` was first set, the
+    // WebGL probe alone 30-130 ms at 4× CPU, now in a worker) ran in the first snapshot's task when `data-status` was first set, the
     // page's longest task (issue 30). After the layout's own reaction to the same change (a phone's tab), too.
     new MutationObserver(() => afterNextPaint(makeIfShown)).observe(document.body, {
       attributes: true,

@@ -34,6 +34,20 @@ describe("the table at 1536×864 and 1280×800", () => {
       const { server, browser } = harness;
       const page = await browser.newPage();
       await page.setViewportSize({ width, height });
+      // Counts the WebGL contexts the page's own thread asks for (the renderer's probe is a worker's job).
+      await page.addInitScript(() => {
+        const own = HTMLCanvasElement.prototype.getContext;
+        const counter = window as unknown as { webglAsked: number };
+        counter.webglAsked = 0;
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+          if (type.startsWith("webgl")) counter.webglAsked++;
+          return (own as (this: HTMLCanvasElement, ...a: unknown[]) => RenderingContext | null).call(
+            this,
+            type,
+            ...rest,
+          );
+        } as typeof own;
+      });
       await page.goto(server.url);
       expect(await clipped(page)).toEqual([]);
       await saveScreenshot(page, `layout-landing-${width}`);
@@ -43,8 +57,10 @@ describe("the table at 1536×864 and 1280×800", () => {
       await page.waitForFunction(() => document.querySelectorAll("#lobby li[data-kind=bot]").length === 3);
       await page.getByRole("button", { name: "Start game" }).click();
       await page.waitForSelector("body[data-board-ready=true]");
-      // The tests' Chromium has no GPU (SwiftShader): the board knows it and draws on a 2D canvas, not WebGL (a
-      // canvas that has a 2D context gives no WebGL one).
+      // The tests' Chromium has no GPU (SwiftShader): the board knows it, asked in a worker, and draws on a 2D
+      // canvas, not WebGL (a canvas that has a 2D context gives no WebGL one). No WebGL context is made on the page's
+      // thread, neither by the probe nor by PixiJS's batcher (canvasOnlyAdapter.ts): 11-18 ms each here.
+      expect(await page.evaluate(() => (window as unknown as { webglAsked: number }).webglAsked)).toBe(0);
       const drawing = await page.evaluate(() => {
         const canvas = document.querySelector<HTMLCanvasElement>("#board canvas");
         return [document.body.dataset.webgl, document.body.dataset.renderer, canvas?.getContext("webgl2") ?? null];
