@@ -190,6 +190,8 @@ export const storyEn = {
     cardDiscarded: "{{card}} left the last slot and was discarded",
     cardDealt: "{{card}} was dealt to slot {{slot}}",
     turn: "Turn {{turn}} begins. Initiative: {{initiative}}.",
+    startingCoins: "Starting coins, by initiative space: {{list}}.",
+    startingCoinsOf: "{{who}} {{coins}} (space {{space}})",
     dice: "Dice rolled: {{list}}.",
     final: "Game over. Final Fame: {{ranking}}. {{winner}} wins.",
     finalLine:
@@ -403,6 +405,8 @@ export const storyEs: StoryCatalogue = {
     cardDiscarded: "{{card}} salió de la última casilla y se descartó",
     cardDealt: "{{card}} se repartió a la casilla {{slot}}",
     turn: "Empieza el turno {{turn}}. Iniciativa: {{initiative}}.",
+    startingCoins: "Monedas iniciales, según la casilla de iniciativa: {{list}}.",
+    startingCoinsOf: "{{who}} {{coins}} (casilla {{space}})",
     dice: "Dados tirados: {{list}}.",
     final: "Fin de la partida. Fama final: {{ranking}}. Gana {{winner}}.",
     finalLine:

@@ -96,6 +96,8 @@ export interface Catalogue {
   orderArrived(component: string, slot: number): string;
   cards(discarded: string | null, dealt: string | null, slot: number): string;
   turn(turn: number, initiative: string): string;
+  /** Turn 1: each player's starting coins and the initiative space that gave them (RULES §4.4). */
+  startingCoins(players: readonly { who: string; coins: number; space: number }[]): string;
   dice(list: string): string;
   final(ranking: string, winner: string): string;
   finalLine(
@@ -371,6 +373,10 @@ export function catalogueIn(lng: Language): Catalogue {
       return `${parts.join("; ")}.`;
     },
     turn: (turn, initiative) => w("turn", { turn: num(turn), initiative }),
+    startingCoins: (players) =>
+      w("startingCoins", {
+        list: list(players.map((p) => w("startingCoinsOf", { who: p.who, coins: num(p.coins), space: num(p.space) }))),
+      }),
     dice: (list) => w("dice", { list }),
     final: (ranking, winner) => w("final", { ranking, winner }),
     finalLine: (

@@ -4,7 +4,14 @@
 import { CHARACTER_TYPES } from "../../shared/data/characters";
 import { DICE, type DieFace } from "../../shared/data/dice";
 import { TRICK_BY_ID, TRICKS } from "../../shared/data/tricks";
-import { gainsOf, type Action, type GameEvent, type GameEventType } from "../../shared/engine";
+import {
+  gainsOf,
+  initiativeSpaceAt,
+  startingCoinsAt,
+  type Action,
+  type GameEvent,
+  type GameEventType,
+} from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
 import { ENGLISH, type AlleyExtras, type Amounts, type Catalogue } from "./catalogue";
 
@@ -256,7 +263,17 @@ export class Story {
         this.turn = e.turn;
         const dice = w.dice(e.dice.map((face, i) => `${n.die(DICE[i]!.id)} ${n.face(face)}`).join(", "));
         const text = w.turn(e.turn, w.list(e.initiative.map((s) => this.who(s))));
-        return [this.line(move, "advertise", "turn", [], `${text} ${dice}`, [dice])];
+        const lines = [this.line(move, "advertise", "turn", [], `${text} ${dice}`, [dice])];
+        // Turn 1's order gave the starting coins: said once, so 10 against 14 in a duel reads as the rule it is.
+        if (e.turn === 1) {
+          const players = e.initiative.map((seat, pos) => ({
+            who: this.who(seat),
+            coins: startingCoinsAt(e.initiative.length, pos),
+            space: initiativeSpaceAt(e.initiative.length, pos),
+          }));
+          lines.push(this.line(move, "advertise", "turn", [], w.startingCoins(players)));
+        }
+        return lines;
       }
       case "final": {
         const ranking = e.scores

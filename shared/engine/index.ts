@@ -29,7 +29,7 @@ export {
   type ReplayResult,
 } from "./record";
 export { isSecretSeed, type Seed, type SecretSeed } from "./core/rng";
-export { effectiveCount, initiativeSpace, initiativeSpaceAt } from "./core/players";
+export { effectiveCount, initiativeSpace, initiativeSpaceAt, startingCoinsAt } from "./core/players";
 export { randomBot, makeRandom, type Random } from "./bots";
 export { turnActionCount } from "./families/floor";
 export { greedyBot } from "./greedy";

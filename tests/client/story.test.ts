@@ -113,10 +113,13 @@ describe("the log's sentences", () => {
     expect(start.map((l) => [l.move, l.turn, l.phase, l.kind])).toEqual([
       [0, 0, "setup", "start"],
       [0, 1, "advertise", "turn"],
+      [0, 1, "advertise", "turn"],
     ]);
     expect(start[1]!.text).toBe(
       "Turn 1 begins. Initiative: Ben, Anna. Dice rolled: Trick A Escape, Trick B Any, Inn specialist X (nothing), Inn apprentice Apprentice, Bank A 4 coins, Bank B 5 coins.",
     );
+    // Turn 1's order gave the starting coins (RULES §4.4; a duel uses spaces 1 and 3, OQ-3): 14 against 10 explained.
+    expect(start[2]!.text).toBe("Starting coins, by initiative space: Ben 10 (space 1), Anna 14 (space 3).");
     const placed = story.add(
       entry(6, {
         type: "act",
@@ -241,6 +244,7 @@ describe("an action open in every phase (RULES §3.3)", () => {
       [1, "advertise"],
       [1, "advertise"],
       [1, "advertise"],
+      [1, "advertise"],
     ]);
   });
 
@@ -253,6 +257,6 @@ describe("an action open in every phase (RULES §3.3)", () => {
       ],
       names,
     );
-    expect(lines.map((l) => l.phase)).toEqual(["advertise", "performance", "performance"]);
+    expect(lines.map((l) => l.phase)).toEqual(["advertise", "advertise", "performance", "performance"]);
   });
 });

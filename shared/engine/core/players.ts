@@ -171,3 +171,14 @@ export function initiativeSpace(s: GameState, seat: Seat): number {
 export function initiativeSpaceAt(players: number, pos: number): number {
   return players === 2 ? (pos === 0 ? 1 : 3) : pos + 1;
 }
+
+export const STARTING_COINS = 10; // RULES §4.4
+export const COINS_PER_INITIATIVE_SPACE = 2; // +2/+4/+6 on spaces 2/3/4
+
+/**
+ * RULES §4.4: the starting coins of the player whose marker is at `pos` on turn 1's initiative track: 10, and 2 more
+ * per space above the first ([2P]: spaces 1 and 3, so 10 and 14, OQ-3).
+ */
+export function startingCoinsAt(players: number, pos: number): number {
+  return STARTING_COINS + COINS_PER_INITIATIVE_SPACE * (initiativeSpaceAt(players, pos) - 1);
+}

@@ -17,7 +17,15 @@ import { PERFORMANCES, type PerformanceId } from "../../data/performances";
 import { TRICKS, TRICK_BY_ID, type Category, type TrickId } from "../../data/tricks";
 import type { SetupAction } from "../core/actions";
 import { ruleError, type RuleError } from "../core/errors";
-import { STARTING_HAND, addComponents, meetsRequirements, player, updatePlayer, withCharacter } from "../core/players";
+import {
+  STARTING_HAND,
+  addComponents,
+  meetsRequirements,
+  player,
+  startingCoinsAt,
+  updatePlayer,
+  withCharacter,
+} from "../core/players";
 import { cursorFor, initialRngState, type Seed } from "../core/rng";
 import {
   CHARACTER_IDS,
@@ -36,8 +44,6 @@ import { hooksFor } from "../core/hooks";
 import { favouriteOf, gainTrick } from "../core/tricks";
 
 export const STARTING_FAME = 5; // OQ-1
-export const STARTING_COINS = 10; // RULES §4.4
-export const COINS_PER_INITIATIVE_SPACE = 2; // +2/+4/+6 on spaces 2/3/4
 export const STARTING_SHARDS = 1; // RULES §4.3.7
 export const STARTING_COMPONENT_BUDGET = 2; // RULES §4.3.4, and the Manager's bonus
 export const MARKERS_PER_SYMBOL = 4;
@@ -131,11 +137,7 @@ export function setUpGame(options: GameOptions, seed: Seed): GameState {
   const initiative = rng.shuffle([...Array(n).keys()]);
   const players: PlayerState[] = [];
   for (let seat = 0; seat < n; seat++) {
-    const pos = initiative.indexOf(seat);
-    const space = n === 2 ? (pos === 0 ? 1 : 3) : pos + 1;
-    players.push(
-      newPlayer(seat, STARTING_COINS + COINS_PER_INITIATIVE_SPACE * (space - 1), options.magicians?.[seat] ?? null),
-    );
+    players.push(newPlayer(seat, startingCoinsAt(n, initiative.indexOf(seat)), options.magicians?.[seat] ?? null));
   }
 
   // RULES §4.1.4: deck = 2 Riverside then 2 Grand Magorian (top first); players-1 other Riverside face up.
