@@ -214,13 +214,26 @@ export class TableScreen {
       if (boardShown()) screen.makeBoard().catch(() => undefined);
     };
     // Never in the task that changed what is shown, and only once its frame is painted: the renderer's set-up (its
-    // WebGL probe alone 30-130 ms at 4× CPU, now in a worker) ran in the first snapshot's task when `data-status` was first set, the
-    // page's longest task (issue 30). After the layout's own reaction to the same change (a phone's tab), too.
-    new MutationObserver(() => afterNextPaint(makeIfShown)).observe(document.body, {
+    // WebGL probe alone 30-130 ms at 4× CPU, now in a worker) ran in the first snapshot's task when `data-status` was
+    // first set, the page's longest task (issue 30). After the layout's own reaction to the same change (a phone's
+    // tab), too. A wait overtaken by a newer change gives way to that change's own: the first snapshot could land
+    // between the frame and the task of the wait started here, and the board was then asked for before its status
+    // line was painted (a CI run of 125e689).
+    let changes = 0;
+    const makeAfterPaint = (): void => {
+      const seen = changes;
+      afterNextPaint(() => {
+        if (seen === changes) makeIfShown();
+      });
+    };
+    new MutationObserver(() => {
+      changes++;
+      makeAfterPaint();
+    }).observe(document.body, {
       attributes: true,
       attributeFilter: ["data-tab", "data-layout", "data-status"],
     });
-    afterNextPaint(makeIfShown);
+    makeAfterPaint();
     return screen;
   }
 

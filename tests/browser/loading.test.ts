@@ -11,7 +11,8 @@ import { openPhone } from "./phone";
 function scriptsOf(page: Page): Response[] {
   const seen: Response[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") seen.push(response);
+    // A worker made in the page from a blob: URL (the renderer probe, webglRenderer.ts) is no fetched script.
+    if (response.request().resourceType() === "script" && !response.url().startsWith("blob:")) seen.push(response);
   });
   return seen;
 }
