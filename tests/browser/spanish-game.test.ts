@@ -9,7 +9,7 @@ import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 import { checkSpanish } from "./languageCheck";
-import { takeTurn } from "./uiPlayer";
+import { inTime, statusOf, takeTurn } from "./uiPlayer";
 
 type Board = {
   trickerionBoard: {
@@ -71,8 +71,15 @@ describe("a whole game in Spanish", () => {
       ),
     ];
     const perPlacement = { count: 0 };
+    // A game that stops moving fails at the deadline with the page's last states, not at the test's timeout.
     const deadline = Date.now() + 240_000;
     const trail: string[] = [];
+    const within = <T>(step: Promise<T>): Promise<T> =>
+      inTime(
+        step,
+        deadline - Date.now(),
+        async () => `the game stopped moving; the page's last states:\n${trail.join("\n")}`,
+      );
     // The planning panel and a piece's pop-over are looked at when it is Ana's turn to plan or to place: between
     // decisions the phase may already have moved on (the bot confirmed first), and the moment would be missed.
     const beforeActing = async (phase: string): Promise<void> => {
@@ -83,9 +90,9 @@ describe("a whole game in Spanish", () => {
       }
     };
     for (let decisions = 0; ; decisions++) {
-      const phase = await within(deadline, trail, takeTurn(page, perPlacement, beforeActing));
+      const phase = await within(takeTurn(page, perPlacement, beforeActing));
       if (phase === "gameOver") break;
-      trail.push(await within(deadline, trail, statusOf(page)));
+      trail.push(await within(statusOf(page)));
       if (trail.length > 10) trail.shift();
       if (decisions > 400)
         throw new Error(`the game did not end in 400 decisions; the last ones:\n${trail.join("\n")}`);
@@ -124,31 +131,6 @@ describe("a whole game in Spanish", () => {
     expect(await page.locator("#log .log-heading").first().textContent()).toMatch(/^Preparación|^Turno 1/);
   });
 });
-
-/** What the page says now: its phase and status line. */
-const statusOf = (page: Page): Promise<string> =>
-  page.evaluate(
-    () => `${document.body.dataset.phase ?? "no phase"} · ${document.querySelector("#status")?.textContent ?? ""}`,
-  );
-
-/**
- * `step`, or an error naming the page's last states once `deadline` passes: a page that stops answering (an
- * evaluate waits for as long as the page's thread is busy) fails with what it showed rather than at the test's time.
- */
-async function within<T>(deadline: number, trail: readonly string[], step: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`the game stopped moving; the page's last states:\n${trail.join("\n")}`)),
-      Math.max(0, deadline - Date.now()),
-    );
-  });
-  try {
-    return await Promise.race([step, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** Opens the pop-over of a board piece the player may use now (a die, a market slot, a trick): false if none. */
 async function openPieceMenu(page: Page): Promise<boolean> {

@@ -154,14 +154,57 @@ const SETUP = ["chooseMagician", "chooseComponents", "chooseTrick", "chooseSpeci
 /** Location actions a sensible beginner tries, most useful first. */
 const LOCATION_PRIORITY = ["setUpTrick", "prepare", "learnTrick", "hireCharacter", "takeCoins", "buy"];
 
+/** How long one decision may take: every wait inside it has a shorter limit of its own, but a page's evaluate has none. */
+const DECISION_LIMIT_MS = 150_000;
+
+/**
+ * `step`, or an error once `ms` have passed, saying `what` (given 2 s to answer: a page whose thread is stuck answers
+ * nothing). A whole-game test then fails with what the page showed, not at its own timeout with nothing said.
+ */
+export async function inTime<T>(step: Promise<T>, ms: number, what: () => Promise<string>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => {
+        const silent = new Promise<string>((r) => setTimeout(() => r("(no answer in 2 s)"), 2_000));
+        Promise.race([what().catch(String), silent]).then((said) => reject(new Error(said)));
+      },
+      Math.max(0, ms),
+    );
+  });
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What the page says now: its phase and status line. */
+export const statusOf = (page: Page): Promise<string> =>
+  page.evaluate(
+    () => `${document.body.dataset.phase ?? "no phase"} · ${document.querySelector("#status")?.textContent ?? ""}`,
+  );
+
 /**
  * One decision of a simple but sensible person, taken through the UI: setup choices, no advert,
  * a plan, placements on the canvas, up to two actions per placement, and every show performed.
  */
-export async function takeTurn(
+export function takeTurn(
   page: Page,
   actionsThisPlacement: { count: number },
   /** Called when it is this person's turn, before they act (e.g. to photograph the moment). */
+  onTurn?: (phase: string) => Promise<void>,
+): Promise<string> {
+  return inTime(
+    decide(page, actionsThisPlacement, onTurn),
+    DECISION_LIMIT_MS,
+    async () => `one decision took over ${DECISION_LIMIT_MS / 1000} s; the page shows ${await statusOf(page)}`,
+  );
+}
+
+async function decide(
+  page: Page,
+  actionsThisPlacement: { count: number },
   onTurn?: (phase: string) => Promise<void>,
 ): Promise<string> {
   const phase = await waitForTurn(page);
