@@ -66,7 +66,7 @@ describe("a whole game in Spanish", () => {
         () => undefined,
       ),
       page.waitForSelector("#turn-summary:not([hidden])", { timeout: 240_000 }).then(
-        () => look("end-turn-summary"),
+        () => (moments.has("end-turn-summary") ? undefined : look("end-turn-summary")),
         () => undefined,
       ),
     ];
@@ -83,6 +83,16 @@ describe("a whole game in Spanish", () => {
     // The planning panel and a piece's pop-over are looked at when it is Ana's turn to plan or to place: between
     // decisions the phase may already have moved on (the bot confirmed first), and the moment would be missed.
     const beforeActing = async (phase: string): Promise<void> => {
+      // Ana reads the last turn's End Turn summary before her first decision of a turn, as a person would: her move
+      // closes it (ShowPlayer.readerActed), and a page that falls a turn behind drops it. Acting at once, the
+      // scripted player could miss it in every turn (the CI runs of 39464d0, which then waited 900 s, and a97b36f).
+      if (phase === "advertise" && !moments.has("end-turn-summary") && room.table.game!.turn >= 2) {
+        const shown = await page
+          .waitForSelector("#turn-summary:not([hidden])", { timeout: 45_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (shown && !moments.has("end-turn-summary")) await look("end-turn-summary");
+      }
       if (phase === "assignment" && !moments.has("planning")) await look("planning");
       if (phase === "placement" && !moments.has("pop-over") && (await openPieceMenu(page))) {
         await look("pop-over");
