@@ -3,28 +3,18 @@ import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import { stockPrice } from "../../shared/engine";
 import { saveScreenshot } from "./browser";
-import { useBrowserHarness } from "./harness";
+import { tableFromLanding, useBrowserHarness } from "./harness";
 import { piecePoint, stage, toPlacement } from "./boardDriver";
 
-/** Anna (seat 0) against a bot at a quick-start 2-player table, in the Advertise phase of turn 1. */
+/** Anna's table from the landing page (tableFromLanding), read in the language under test. */
 async function openTable(
   harness: ReturnType<typeof useBrowserHarness>,
   language: "en" | "es",
 ): Promise<{ page: Page; room: TrickerionRoom }> {
-  const { server, browser } = harness;
-  const page = await browser.newPage();
-  await page.addInitScript(() => localStorage.setItem("trickerion:language", "en"));
-  await page.goto(server.url);
-  await page.getByLabel("Your name").fill("Anna");
-  await page.getByLabel("Players").selectOption("2");
-  await page.getByRole("button", { name: "New table" }).click();
-  await page.getByRole("button", { name: "Add bot" }).click();
-  await page.getByRole("button", { name: "Start game" }).click();
-  await page.waitForSelector("body[data-board-ready=true]");
-  const code = (await page.getByTestId("table-code").textContent())!.trim();
+  const table = await tableFromLanding(harness);
   // The table read in the language under test (the switch keeps the game going).
-  if (language !== "en") await page.locator("#language").selectOption(language);
-  return { page, room: server.colyseus.getRoomById<TrickerionRoom>(code) };
+  if (language !== "en") await table.page.locator("#language").selectOption(language);
+  return table;
 }
 
 describe("the Buy form keeps the picks and says why a bargain is not possible", () => {

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
 import type { GameState } from "../../shared/engine";
 import { saveScreenshot } from "./browser";
-import { useBrowserHarness } from "./harness";
+import { tableFromLanding, useBrowserHarness } from "./harness";
 import { andWait } from "./uiPlayer";
 import { rendered, stage, staging } from "./boardDriver";
 
@@ -84,17 +84,7 @@ describe("the board by keyboard alone", () => {
   it("plans a character on the board, places it on a lit slot and takes coins from a die: keys only", {
     timeout: 240_000,
   }, async () => {
-    const { server, browser } = harness;
-    const page = await browser.newPage();
-    await page.goto(server.url);
-    await page.getByLabel("Your name").fill("Anna");
-    await page.getByLabel("Players").selectOption("2");
-    await page.getByRole("button", { name: "New table" }).click();
-    await page.getByRole("button", { name: "Add bot" }).click();
-    await page.getByRole("button", { name: "Start game" }).click();
-    await page.waitForSelector("body[data-board-ready=true]");
-    const code = (await page.getByTestId("table-code").textContent())!.trim();
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
+    const { page, room } = await tableFromLanding(harness);
     // Staging (not the person's path): both skip advertising; Anna is first in initiative.
     await rendered(page, () =>
       staging(room, async (act, set) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { saveScreenshot } from "./browser";
-import { useBrowserHarness } from "./harness";
+import { tableFromLanding, useBrowserHarness } from "./harness";
 import { takeTurn } from "./uiPlayer";
 
 // Players never see an internal id, a zero-based number or an internal name (issue 11): the whole page, every
@@ -50,15 +50,7 @@ describe("no id, no zero-based number, no internal name in anything a player rea
   const harness = useBrowserHarness({ seed: 777 });
 
   it("over a whole game against a bot: page, tooltips, reasons and pop-overs", { timeout: 900_000 }, async () => {
-    const { server, browser } = harness;
-    const page = await browser.newPage();
-    await page.goto(server.url);
-    await page.getByLabel("Your name").fill("Anna");
-    await page.getByLabel("Players").selectOption("2");
-    await page.getByRole("button", { name: "New table" }).click();
-    await page.getByRole("button", { name: "Add bot" }).click();
-    await page.getByRole("button", { name: "Start game" }).click();
-    await page.waitForSelector("body[data-board-ready=true]");
+    const { page } = await tableFromLanding(harness);
 
     const problems = new Set<string>();
     const scan = async (): Promise<void> => {
