@@ -32,7 +32,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string } };
 }
 
 /** A top-level task on a thread (Chromium names it by its scheduler). */
@@ -79,7 +79,7 @@ try {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 250 });
-    await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "__metadata"] });
+    await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "v8", "__metadata"] });
     await cdp.send("Profiler.start");
     const started = Date.now();
     await page.goto(`${server.url}/watch/${code}`);
@@ -131,6 +131,9 @@ function report(run: number, readyMs: number, profile: Profile, events: TraceEve
   console.log(
     `\n-- run ${run}: board drawn ${readyMs} ms after the link; ${tasks.length} long tasks, TBT ${tbt.toFixed(0)} ms (all of the load, not only after FCP)`,
   );
+  const onMain = events
+    .filter((e) => e.ph === "X" && `${e.pid}:${e.tid}` === main && !TASK.test(e.name))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
     const self = new Map<string, number>();
@@ -167,7 +170,20 @@ function report(run: number, readyMs: number, profile: Profile, events: TraceEve
     console.log(
       `${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms (sampled ${sampled.toFixed(0)})`,
     );
+    // What the browser did in the task, by its outermost trace events (compiling, evaluating a module, parsing the
+    // page, style and layout, a function call…): the time the sampling profiler shows only as "(program)".
+    const kinds = new Map<string, number>();
+    let reach = task.ts;
+    for (const e of onMain) {
+      if (e === task || e.ts < task.ts || e.ts >= end) continue;
+      if (e.ts < reach || !e.dur) continue; // inside an event already counted
+      reach = e.ts + e.dur;
+      const file = e.args?.data?.url?.split("/").pop();
+      const kind = file && /^(v8\.compile|v8\.evaluate|EvaluateScript)/i.test(e.name) ? `${e.name} ${file}` : e.name;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + e.dur / 1000);
+    }
     console.log(`    ours, outermost: ${list(outer) || "(none)"}`);
+    console.log(`    trace: ${list(kinds)}`);
     console.log(`    self: ${list(self)}`);
     if (process.env.LONG_TASK_INCLUSIVE) console.log(`    ours, inclusive: ${list(inclusive)}`);
   }

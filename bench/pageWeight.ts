@@ -47,6 +47,9 @@ async function weigh(
     const pending: Promise<Omit<Chunk, "toShow"> & { url: string }>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
+      // The renderer probe's worker comes from a blob: URL made in the page (no download), and a worker's script
+      // body can outlive the page; neither is JavaScript the page fetched.
+      if (response.url().startsWith("blob:")) return;
       pending.push(
         response.body().then((body) => {
           const text = body.toString("utf8");
