@@ -15,6 +15,7 @@ import { ruleLink, rulesButton } from "./rules/open";
 import { wireLearn } from "./lesson/landing";
 import { loadProgress } from "./lesson/progress";
 import { levelDescription } from "./ui/botLevels";
+import { nextTask } from "./yieldToPage";
 
 // The landing page carries only what it shows (forms, lists, words). Everything else is a chunk of its own,
 // fetched when needed (docs/client.md, "Loading"): the connection (Colyseus SDK, synced schema), the table screen
@@ -45,6 +46,9 @@ const landingError = $("landing-error");
 mountLanguagePicker($("topbar-tools"));
 $("topbar-tools").prepend(rulesButton());
 startLayout();
+// The first screen's frame (language picker, layout) and the rest of the page's wiring in two tasks, not one: the
+// first i18next lookups and the layout's set-up made it a long task at Lighthouse's 4× CPU (issue 30, TBT).
+await nextTask();
 const nameInput = $<HTMLInputElement>("player-name");
 nameInput.value = sessionStorage.getItem("trickerion:name") ?? "";
 
@@ -122,11 +126,19 @@ async function openTable(
   // The table screen's chunk (the engine, the panels; no PixiJS) is fetched while the page joins. The board's code
   // waits until the table's DOM frame is painted (TableScreen.open): fetched sooner, its ~120 KiB would hold back that
   // frame on a slow network. A lobby fetches both while idle, and so does a phone's hand after its first screen.
-  if (!lobbyFirst) boardCode().catch(() => undefined);
   const lobbyCode = import("./ui/lobbyScreen");
   let connection: TableConnection;
   try {
-    connection = await connect((await connectionCode()).TableConnection);
+    const joining = connect((await connectionCode()).TableConnection);
+    // Both chunks were preloaded together (scripts/tablePreload.ts), but evaluated in one task they made the page's
+    // longest (issue 30, TBT): the table screen's (the engine, the panels) is evaluated in a task of its own, while
+    // the join's round trip is under way.
+    if (!lobbyFirst)
+      void nextTask()
+        .then(() => boardCode())
+        .then(([{ prepareTable }]) => prepareTable())
+        .catch(() => undefined);
+    connection = await joining;
   } catch (error) {
     status.textContent = "";
     landing.hidden = false;

@@ -417,4 +417,13 @@ export function catalogueIn(lng: Language): Catalogue {
   };
 }
 
-export const ENGLISH: Catalogue = catalogueIn("en");
+let english: Catalogue | null = null;
+/**
+ * The English catalogue, made at its first use: its Intl formatters load ICU's data, ~70 ms at Lighthouse's 4× CPU,
+ * which at module evaluation lengthened the table chunks' task, the page's longest (issue 30). The table screen
+ * makes it in a task of its own before the log needs it (TableScreen.open).
+ */
+export function englishCatalogue(): Catalogue {
+  english ??= catalogueIn("en");
+  return english;
+}

@@ -1,6 +1,6 @@
 // The log's catalogues by language: the story is told in the reader's language and retold when it changes.
 
-import { ENGLISH, catalogueIn, type Catalogue } from "./catalogue";
+import { catalogueIn, englishCatalogue, type Catalogue } from "./catalogue";
 import { isLoaded, type Language } from "../i18n/translator";
 
 /**
@@ -8,13 +8,13 @@ import { isLoaded, type Language } from "../i18n/translator";
  * fetched when chosen): a catalogue made earlier would hold English fallbacks in its ready-made words (the phases'
  * headings, the list style) for good.
  */
-const built = new Map<string, Catalogue>([["en", ENGLISH]]);
+const built = new Map<string, Catalogue>();
 
 /** The log's catalogue in a language (English for a language without one, or whose words have not come yet). */
 export function catalogueFor(language: string): Catalogue {
   const known = built.get(language);
   if (known) return known;
-  if (!isLoaded(language as Language)) return ENGLISH;
+  if (language === "en" || !isLoaded(language as Language)) return englishCatalogue();
   const made = catalogueIn(language as Language);
   built.set(language, made);
   return made;

@@ -13,7 +13,7 @@ import {
   type GameEventType,
 } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
-import { ENGLISH, type AlleyExtras, type Amounts, type Catalogue } from "./catalogue";
+import { englishCatalogue, type AlleyExtras, type Amounts, type Catalogue } from "./catalogue";
 
 export type PhaseKey = keyof Catalogue["phase"];
 
@@ -113,7 +113,7 @@ export class Story {
 
   constructor(
     private readonly names: readonly string[],
-    private readonly words: Catalogue = ENGLISH,
+    private readonly words: Catalogue = englishCatalogue(),
   ) {}
 
   private who(seat: number): string {
@@ -358,7 +358,7 @@ export function finalLine(w: Catalogue, who: string, s: readonly number[]): stri
 export function tellStory(
   entries: readonly HistoryEntry[],
   names: readonly string[],
-  words: Catalogue = ENGLISH,
+  words: Catalogue = englishCatalogue(),
 ): StoryLine[] {
   const story = new Story(names, words);
   return entries.flatMap((e) => story.add(e));

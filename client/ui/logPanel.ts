@@ -57,7 +57,8 @@ function madeLog(): LogElements {
 export class LogPanel {
   private readonly list: HTMLOListElement;
   private readonly toggle: HTMLButtonElement;
-  private story: Story;
+  /** Made at the first lines told, not with the panel: the catalogue it needs loads ICU's data (catalogue.ts). */
+  private story: Story | null = null;
   private full = false;
   private heading = "";
   private entries: HistoryEntry[] = [];
@@ -94,7 +95,6 @@ export class LogPanel {
     this.list.addEventListener("scroll", () => this.scrolled());
     // Its callback runs after layout, so placing at once there reads no stale layout and shows no unscrolled frame.
     new ResizeObserver(() => this.placeNewest()).observe(this.list);
-    this.story = new Story(names(), catalogueFor(language()));
     this.setFull(false);
     // A language switch retells the whole story in the new words (the events are kept, not the sentences).
     onLanguageChange(() => {
@@ -176,7 +176,8 @@ export class LogPanel {
       this.entries = [];
     }
     this.entries.push(...entries);
-    for (const entry of entries) for (const line of this.story.add(entry)) this.append(line);
+    const story = (this.story ??= new Story(this.names(), catalogueFor(language())));
+    for (const entry of entries) for (const line of story.add(entry)) this.append(line);
     if (reset) this.setFollow(true);
     else this.keepNewest();
   }

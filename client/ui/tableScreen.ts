@@ -35,7 +35,7 @@ import { statusText } from "./statusLine";
 import { characterName as characterNameOf } from "./actionText";
 import { seatColour } from "../board/palette";
 import { floorCardChoice } from "../board/alleyPieces";
-import { amount, onLanguageChange, t } from "../i18n";
+import { amount, language, onLanguageChange, t } from "../i18n";
 import { installTableHooks, RepaintTimer } from "../debugHooks";
 import { HotSeatCurtain } from "./curtain";
 import { TheaterPicker } from "./theaterPick";
@@ -45,7 +45,8 @@ import { stageWarning } from "../board/stageWarning";
 import { lossQuestion } from "./lossQuestion";
 import { selectTab } from "../layout/layout";
 import { boardShown } from "./boardShown";
-import { afterNextPaint } from "../yieldToPage";
+import { afterNextPaint, nextTask } from "../yieldToPage";
+import { catalogueFor } from "../log/catalogues";
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -53,6 +54,20 @@ const $ = (id: string): HTMLElement => document.getElementById(id)!;
  * The table screen: turns every synced snapshot into the board model and the side panels. The
  * engine, not this screen, decides what may be done: the panels offer exactly legalActions.
  */
+/**
+ * Starts, each in a task of its own, what the table screen will need once the join has come: client/main.ts calls it
+ * while the join's round trip is under way, when the page's thread has nothing else to do (issue 30, Total Blocking
+ * Time). In the join's own task they made it a long one at Lighthouse's 4× CPU: the renderer's probe (starting its
+ * worker costs the page's thread 10-50 ms there) and the log's catalogue (its first Intl formatters load ICU's data,
+ * ~70 ms there; catalogue.ts).
+ */
+export function prepareTable(): void {
+  if (boardShown()) void nextTask().then(() => probeWebGL().catch(() => undefined));
+  void nextTask()
+    .then(() => nextTask())
+    .then(() => catalogueFor(language()));
+}
+
 export class TableScreen {
   private readonly log: LogPanel;
   private readonly show: ShowPlayer;
@@ -209,7 +224,9 @@ export class TableScreen {
     const board = new BoardOnDemand($("board"));
     const screen = new TableScreen(connection, board);
     // Which renderer the board will want is asked of a worker now, beside the first frame's work (webglRenderer.ts).
+    // (Started already while the page joined, by prepareTable, on a table's link: asked again, it answers the same.)
     if (boardShown()) probeWebGL().catch(() => undefined);
+    void nextTask().then(() => catalogueFor(language()));
     const makeIfShown = (): void => {
       if (boardShown()) screen.makeBoard().catch(() => undefined);
     };

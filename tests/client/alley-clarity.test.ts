@@ -8,10 +8,12 @@ import { PROPHECIES } from "../../shared/data/prophecies";
 import { abilityChoice, deckChoice, orbChoice, prophecyText } from "../../client/board/alleyPieces";
 import { NO_PICK } from "../../client/board/pieces";
 import type { BoardModel } from "../../client/board/model";
-import { catalogueIn, ENGLISH } from "../../client/log/catalogue";
+import { catalogueIn, englishCatalogue } from "../../client/log/catalogue";
 import { valueName } from "../../client/ui/actionText";
 import { setLanguage } from "../../client/i18n";
 import { darkAlleyGame, planAlley, TestGame } from "../engine/testGame";
+
+const ENGLISH = englishCatalogue();
 
 const SPANISH = catalogueIn("es");
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { cardVariant } from "../../client/i18n/cardVariant";
 import { cardName, setLanguage } from "../../client/i18n";
-import { ENGLISH } from "../../client/log/catalogue";
+import { englishCatalogue } from "../../client/log/catalogue";
 import { PERFORMANCES } from "../../shared/data/performances";
+
+const ENGLISH = englishCatalogue();
 
 // Issue 29 item 6: two performance cards of different layouts were both named "Riverside Theater".
 describe("a performance card's name", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { catalogueIn, ENGLISH } from "../../client/log/catalogue";
+import { catalogueIn, englishCatalogue } from "../../client/log/catalogue";
 import type { Action } from "../../shared/engine";
+
+const ENGLISH = englishCatalogue();
 
 const SPANISH = catalogueIn("es");
 

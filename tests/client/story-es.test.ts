@@ -4,7 +4,7 @@
 import { cardVariant } from "../../client/i18n/cardVariant";
 import { PERFORMANCES } from "../../shared/data/performances";
 import { describe, expect, it } from "vitest";
-import { ENGLISH, type AlleyExtras } from "../../client/log/catalogue";
+import { englishCatalogue, type AlleyExtras } from "../../client/log/catalogue";
 import { catalogueIn } from "../../client/log/catalogue";
 import { tellStory } from "../../client/log/story";
 import { namesEn, namesEs } from "../../client/i18n/names";
@@ -29,6 +29,8 @@ import { reasonText } from "../../client/ui/reasons";
 import type { HistoryEntry } from "../../shared/protocol";
 import { actionLabel } from "../../client/ui/actionText";
 import { setLanguage } from "../../client/i18n";
+
+const ENGLISH = englishCatalogue();
 
 const SPANISH = catalogueIn("es");
 

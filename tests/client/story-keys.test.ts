@@ -1,7 +1,7 @@
 // The log's words are i18next keys (client/i18n/story.ts): telling whole games in either language must look up
 // no key that is not there, or a Spanish page would report missing keys (and the browser checks fail on them).
 import { describe, expect, it } from "vitest";
-import { catalogueIn, ENGLISH } from "../../client/log/catalogue";
+import { catalogueIn, englishCatalogue } from "../../client/log/catalogue";
 import { tellStory } from "../../client/log/story";
 import { missingKeys } from "../../client/i18n";
 import {
@@ -13,6 +13,8 @@ import {
   type GameState,
 } from "../../shared/engine";
 import type { HistoryEntry } from "../../shared/protocol";
+
+const ENGLISH = englishCatalogue();
 
 const SPANISH = catalogueIn("es");
 
