@@ -134,6 +134,24 @@ function report(run: number, readyMs: number, profile: Profile, events: TraceEve
   const onMain = events
     .filter((e) => e.ph === "X" && `${e.pid}:${e.tid}` === main && !TASK.test(e.name))
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  if (process.env.LONG_TASK_TOTALS) {
+    // Every trace event on the page's thread by name, summed over the whole load (nested events count in their own
+    // name too): how much compiling, evaluating, styling, laying out… the load took in all, long tasks or not.
+    const totals = new Map<string, { ms: number; n: number }>();
+    for (const e of onMain) {
+      const t = totals.get(e.name) ?? { ms: 0, n: 0 };
+      t.ms += (e.dur ?? 0) / 1000;
+      t.n++;
+      totals.set(e.name, t);
+    }
+    console.log(
+      `    all of the load, by trace event: ${[...totals]
+        .sort((a, b) => b[1].ms - a[1].ms)
+        .slice(0, 16)
+        .map(([k, v]) => `${k} ${v.ms.toFixed(0)} ms (${v.n})`)
+        .join("; ")}`,
+    );
+  }
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
     const self = new Map<string, number>();

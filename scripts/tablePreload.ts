@@ -20,7 +20,11 @@ const TABLE_MODULES = [
  * DOM frame was painted, it came in a third wave, 70-190 ms after that paint under the profile (issue 30).
  */
 const BOARD_MODULES = ["client/board/boardCode.ts"];
-/** The phone's width (client/layout/layout.ts, PHONE): there the board waits for its tab, its preload too. */
+/**
+ * The phone's width (client/layout/layout.ts, PHONE): there a player's board waits for its tab, its preload too. A
+ * big screen's board mode (`/watch/CODE`) draws its board at every width (client/ui/boardShown.ts): on a narrow one
+ * it was fetched only once the table's frame was painted, a round trip late (Lighthouse's phone opens it at 412 px).
+ */
 const PHONE = "(max-width: 480px)";
 
 type Bundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
@@ -79,7 +83,7 @@ export function tablePreload(): Plugin {
         // crossorigin as Vite's own module scripts and stylesheets, so the preloaded responses are the ones used.
         // A first screen that paints the page's largest words holds every script back until its first paint
         // (<html data-paint-first>, server/firstScreen/paintFirst.ts): these preloads wait with the entry.
-        const code = `if (/^\\/(t|watch)\\//.test(location.pathname)) { const preload = () => { for (const [rel, href, priority] of ${JSON.stringify(links)}.concat(matchMedia(${JSON.stringify(PHONE)}).matches ? [] : ${JSON.stringify(boardLinks)})) { const link = document.createElement("link"); link.rel = rel; if (rel === "preload") link.as = "style"; if (priority) link.fetchPriority = priority; link.crossOrigin = ""; link.href = href; document.head.append(link); } }; if (document.documentElement.hasAttribute("data-paint-first")) { let done = false; const go = () => { if (done) return; done = true; preload(); }; ${AFTER_PAINT} } else preload(); }`;
+        const code = `if (/^\\/(t|watch)\\//.test(location.pathname)) { const preload = () => { for (const [rel, href, priority] of ${JSON.stringify(links)}.concat(matchMedia(${JSON.stringify(PHONE)}).matches && !location.pathname.startsWith("/watch/") ? [] : ${JSON.stringify(boardLinks)})) { const link = document.createElement("link"); link.rel = rel; if (rel === "preload") link.as = "style"; if (priority) link.fetchPriority = priority; link.crossOrigin = ""; link.href = href; document.head.append(link); } }; if (document.documentElement.hasAttribute("data-paint-first")) { let done = false; const go = () => { if (done) return; done = true; preload(); }; ${AFTER_PAINT} } else preload(); }`;
         // Right before the entry's own module script: after the charset (which must come in the first 1,024 bytes),
         // and before the stylesheets, which a script after them would wait for.
         const at = html.indexOf('<script type="module"');

@@ -171,39 +171,48 @@ describe("loading: what each page pays for, the installable app", () => {
     await page.close();
   });
 
-  it("a table's link at a desktop asks for the board's code with the page, not once its frame is painted", {
-    timeout: 120_000,
-  }, async () => {
-    const { server } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    const ben = await joinTable(server, code, { name: "Ben" });
-    expect(await anna.room.request("start")).toEqual({ ok: true });
-    // A fresh profile without a service worker: its cache or precache would serve the chunks outside the routes.
-    const desktop = await openPhone({ serviceWorkers: "block", wide: { width: 1536, height: 864 } });
-    const page = await desktop.context.newPage();
-    // The entry's script is held back until the board's code is asked for (at most 10 s): only the head's preload
-    // (scripts/tablePreload.ts) can ask for it before the entry has run.
-    let boardAsked!: () => void;
-    const boardRequested = new Promise<void>((resolve) => (boardAsked = resolve));
-    let entryWaitedFor = "";
-    await page.route("**/assets/*.js", async (route) => {
-      const url = route.request().url();
-      if (/\/assets\/boardCode-/.test(url)) boardAsked();
-      if (/\/assets\/index-[^/]*\.js$/.test(url))
-        entryWaitedFor = await Promise.race([
-          boardRequested.then(() => "the board's code"),
-          new Promise<string>((resolve) => setTimeout(() => resolve("10 s"), 10_000)),
-        ]);
-      await route.continue();
-    });
-    await page.goto(`${server.url}/watch/${code}`);
-    await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
-    expect(entryWaitedFor).toBe("the board's code");
-    await desktop.close();
-    anna.room.leave();
-    ben.room.leave();
-  });
+  // A desktop table, and a big screen's board mode opened on a phone-sized window (Lighthouse's mobile profile opens
+  // /watch/ at 412 px): both draw the board at once, so both fetch it with the page.
+  it.each([
+    ["a table's link at a desktop", { width: 1536, height: 864 }],
+    ["a board-mode link on a phone-sized screen", undefined],
+  ] as const)(
+    "%s asks for the board's code with the page, not once its frame is painted",
+    {
+      timeout: 120_000,
+    },
+    async (_name, wide) => {
+      const { server } = harness;
+      const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
+      const code = anna.room.roomId;
+      const ben = await joinTable(server, code, { name: "Ben" });
+      expect(await anna.room.request("start")).toEqual({ ok: true });
+      // A fresh profile without a service worker: its cache or precache would serve the chunks outside the routes.
+      const desktop = await openPhone({ serviceWorkers: "block", ...(wide ? { wide } : {}) });
+      const page = await desktop.context.newPage();
+      // The entry's script is held back until the board's code is asked for (at most 10 s): only the head's preload
+      // (scripts/tablePreload.ts) can ask for it before the entry has run.
+      let boardAsked!: () => void;
+      const boardRequested = new Promise<void>((resolve) => (boardAsked = resolve));
+      let entryWaitedFor = "";
+      await page.route("**/assets/*.js", async (route) => {
+        const url = route.request().url();
+        if (/\/assets\/boardCode-/.test(url)) boardAsked();
+        if (/\/assets\/index-[^/]*\.js$/.test(url))
+          entryWaitedFor = await Promise.race([
+            boardRequested.then(() => "the board's code"),
+            new Promise<string>((resolve) => setTimeout(() => resolve("10 s"), 10_000)),
+          ]);
+        await route.continue();
+      });
+      await page.goto(`${server.url}/watch/${code}`);
+      await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
+      expect(entryWaitedFor).toBe("the board's code");
+      await desktop.close();
+      anna.room.leave();
+      ben.room.leave();
+    },
+  );
 
   it("a running base table's first board asks for no game-over, look-back, replay or Dark Alley words; the replay viewer comes after it", {
     timeout: 120_000,
