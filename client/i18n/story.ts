@@ -83,7 +83,7 @@ export const storyEn = {
       enhance: "{{who}} enhanced their character with a Shard (+1 AP).",
       endPlacement: "{{who}} finished with their character.",
       discardTrick: "{{who}} discarded the trick {{trick}}.",
-      returnComponent: "{{who}} returned a {{component}} to the supply.",
+      returnComponent: "{{who}} returned 1 {{component}} to the supply.",
       learnTrick: "{{who}} learned {{trick}} with {{die}}.",
       hireCharacter: "{{who}} hired a character at the Inn ({{die}}).",
       hireCharacterFace: "{{who}} hired {{face}} at the Inn ({{die}}).",

@@ -3,6 +3,13 @@ import { catalogueFor } from "../log/catalogues";
 import { language, onLanguageChange, t } from "../i18n";
 import { LOG_ICONS, logHeading, seatCss } from "../log/logRows";
 import { Story, type StoryLine } from "../log/story";
+import { nextTask } from "../yieldToPage";
+
+/**
+ * How long the first telling of a joined table's story runs before it lets the page answer (tellFirst): a few
+ * turns' story took 50-90 ms at Lighthouse's 4× CPU in one task, a late game's several times that (issue 30, TBT).
+ */
+const SLICE_MS = 10;
 
 /** What `namesKey` holds while a history waits for the players' names (never a real key: names have no NUL). */
 const NO_NAMES = "\u0000";
@@ -69,6 +76,8 @@ export class LogPanel {
   private follow = true;
   /** Where the log last scrolled the list to (its bottom then). */
   private placed = 0;
+  /** What came for the log while its first story is being told (tellFirst): run after it, in order. */
+  private waiting: (() => void)[] | null = null;
   /** A frame asked for to bring the newest line into view (one per frame, however many lines arrived). */
   private pending = 0;
 
@@ -159,6 +168,10 @@ export class LogPanel {
 
   /** New entries; with `reset` they are the whole history and replace what is shown. */
   add(entries: readonly HistoryEntry[], reset = false): void {
+    if (this.waiting) {
+      this.waiting.push(() => this.add(entries, reset));
+      return;
+    }
     // The whole history before the table's first state (TableScreen's constructor): told now, its lines would say
     // "Seat 1" and be told again by refreshNames a moment later, in the same task (issue 30: that first render is
     // the table page's longest task). It waits for the names; the first screen's lines stay in view meanwhile.
@@ -167,6 +180,16 @@ export class LogPanel {
       this.entries.push(...entries);
       this.namesKey = NO_NAMES;
       return;
+    }
+    if (reset && this.story === null) {
+      // Nothing told yet, and nothing to tell: the first snapshot's names (refreshNames) come before the join's
+      // history, which waits for the frame to be painted (TableScreen.toLog). Cleared here, a board-mode link's
+      // served lines left an empty log until then (150-400 ms at 4× CPU).
+      if (entries.length === 0) {
+        this.entries = [];
+        return;
+      }
+      return this.tellFirst(entries);
     }
     if (reset) {
       this.list.replaceChildren();
@@ -182,8 +205,45 @@ export class LogPanel {
     else this.keepNewest();
   }
 
+  /**
+   * The table's whole story so far, told for the first time, a slice of SLICE_MS at a time into lines kept off the
+   * page; they replace what the list shows (a board-mode link's first screen served the newest ones) in one go once
+   * all are told, so the reader sees no partial story. Whatever comes for the log meanwhile waits (`waiting`).
+   */
+  private tellFirst(entries: readonly HistoryEntry[]): void {
+    const names = this.names();
+    const story = new Story(names, catalogueFor(language()));
+    this.story = story;
+    this.namesKey = names.join("\n");
+    this.entries = [...entries];
+    this.heading = "";
+    const told = document.createDocumentFragment();
+    const waiting: (() => void)[] = [];
+    this.waiting = waiting;
+    const tell = async (): Promise<void> => {
+      let sliceStart = performance.now();
+      for (const entry of entries) {
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await nextTask();
+          sliceStart = performance.now();
+        }
+        for (const line of story.add(entry)) this.append(line, told);
+      }
+      this.list.replaceChildren(told);
+      this.setFollow(true);
+    };
+    void tell().finally(() => {
+      this.waiting = null;
+      for (const f of waiting) f();
+    });
+  }
+
   /** A line that `seat` took back their last action (not part of the history: a reload no longer shows it). */
   noteUndo(seat: number): void {
+    if (this.waiting) {
+      this.waiting.push(() => this.noteUndo(seat));
+      return;
+    }
     const item = document.createElement("li");
     item.className = "log-line log-undo";
     item.dataset.kind = "undo";
@@ -204,7 +264,7 @@ export class LogPanel {
     if (this.names().join("\n") !== this.namesKey) this.add(this.entries.slice(), true);
   }
 
-  private append(line: StoryLine): void {
+  private append(line: StoryLine, into: ParentNode = this.list): void {
     const words = catalogueFor(language());
     const heading = logHeading(line, words);
     if (heading !== this.heading) {
@@ -212,7 +272,7 @@ export class LogPanel {
       const h = document.createElement("li");
       h.className = "log-heading";
       h.textContent = heading;
-      this.list.append(h);
+      into.append(h);
     }
     const item = document.createElement("li");
     item.className = `log-line log-${line.kind}`;
@@ -237,6 +297,6 @@ export class LogPanel {
       for (const d of line.details) details.append(Object.assign(document.createElement("li"), { textContent: d }));
       item.append(details);
     }
-    this.list.append(item);
+    into.append(item);
   }
 }

@@ -52,7 +52,7 @@ describe("the side panel's losses", () => {
     await group.locator(".form-question button", { hasText: `Return 1 ${component}` }).click();
     await expect.poll(() => held(room)).toBe(before - 1);
     // The log: the return is told under Advertise, with no "Placement" header in the middle of Advertise.
-    await expect.poll(() => page.locator("#log").innerText()).toContain(`returned a ${component} to the supply`);
+    await expect.poll(() => page.locator("#log").innerText()).toContain(`returned 1 ${component} to the supply`);
     const headings = await page.locator("#log .log-heading").allInnerTexts();
     expect(headings.filter((h) => h.includes("Placement"))).toEqual([]);
     expect(headings.filter((h) => h === "Turn 1 · Advertise")).toHaveLength(1);
