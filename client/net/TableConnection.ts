@@ -146,6 +146,12 @@ export class TableConnection {
   private readonly seatTakenListeners = new Set<(notice: SeatTaken) => void>();
   private latest: TableSnapshot | null = null;
   private welcome: Welcome = { seats: [], host: false, history: [] };
+  /**
+   * Whether the welcome has come. The server sends it to every joiner right after the first state, and a snapshot
+   * before it would be drawn for nobody's seats, then drawn again for the page's own: the table's first snapshot was
+   * drawn twice, a watcher's identically (60-100 ms of the page's thread at 4× CPU; issue 30, TBT).
+   */
+  private welcomed = false;
   /** The token behind each seat this tab asked a phone code for. */
   private readonly pairedTokens = new Map<number, string>();
   /** The paired phones of the seats this page manages (the host's, or those whose tokens this tab keeps), by seat. */
@@ -166,6 +172,7 @@ export class TableConnection {
     room.onMessage("welcome", (welcome: Welcome) => {
       const before = this.welcome.seats.length;
       this.welcome = welcome;
+      this.welcomed = true;
       // A later welcome with fewer seats: one moved to a phone, so this tab must not take it back.
       if (welcome.seats.length || before)
         rememberSeats(
@@ -518,6 +525,7 @@ export class TableConnection {
   }
 
   private publish(state: TableState, devicesOnly = false): void {
+    if (!this.welcomed) return;
     const snapshot: TableSnapshot = {
       code: state.code,
       status: state.status as TableSnapshot["status"],

@@ -229,6 +229,9 @@ describe("loading: what each page pays for, the installable app", () => {
     const scripts = scriptsOf(page);
     await page.goto(`${server.url}/watch/${code}`);
     await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
+    // Nothing changed at the table, so its first snapshot was drawn once: not first for nobody's seats and again
+    // once the welcome said which are the page's (client/net/TableConnection.ts, `welcomed`).
+    expect(await page.getAttribute("body", "data-renders")).toBe("1");
     // The replay viewer is fetched while idle after the board: wait for it, so "before" is not merely "not yet".
     await until(async () => scripts.some((r) => /\/assets\/replayScreen-/.test(r.url())), 15_000, "the replay viewer");
     const asked = await requestStarts(page);

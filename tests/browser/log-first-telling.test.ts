@@ -26,7 +26,8 @@ describe("the log's first story on a table opened late (issue 30: told in slices
     // A long story: three whole turns and the start of the fourth.
     await playUntil(room, people, () => (room.table.game?.turn ?? 0) >= 4, "late-log");
 
-    const page = await browser.newPage({ viewport: { width: 1536, height: 864 } });
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1536, height: 864 });
     // Lighthouse's phone CPU, so a few turns' story takes several slices, as it does there.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
