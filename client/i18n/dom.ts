@@ -6,14 +6,22 @@ import { LANGUAGES, language, onLanguageChange, setLanguage, t, type Language } 
  * every language change; parts built in code translate themselves when they redraw.
  */
 export function translateStatic(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLElement>("[data-i18n]")) el.textContent = t(el.dataset.i18n!, values(el));
-  for (const el of root.querySelectorAll<HTMLElement>("[data-i18n-placeholder]"))
-    el.setAttribute("placeholder", t(el.dataset.i18nPlaceholder!, values(el)));
-  for (const el of root.querySelectorAll<HTMLElement>("[data-i18n-title]"))
-    el.title = t(el.dataset.i18nTitle!, values(el));
-  for (const el of root.querySelectorAll<HTMLElement>("[data-i18n-aria-label]"))
-    el.setAttribute("aria-label", t(el.dataset.i18nAriaLabel!, values(el)));
-  document.documentElement.lang = language();
+  // Written only where the words differ: at the start, most of the markup is already in English, and every write
+  // invalidates the page's style and layout inside the entry's task (issue 30, Total Blocking Time).
+  for (const el of root.querySelectorAll<HTMLElement>("[data-i18n]")) {
+    const text = t(el.dataset.i18n!, values(el));
+    if (el.textContent !== text) el.textContent = text;
+  }
+  const attribute = (selector: string, name: string, key: (el: HTMLElement) => string): void => {
+    for (const el of root.querySelectorAll<HTMLElement>(selector)) {
+      const text = t(key(el), values(el));
+      if (el.getAttribute(name) !== text) el.setAttribute(name, text);
+    }
+  };
+  attribute("[data-i18n-placeholder]", "placeholder", (el) => el.dataset.i18nPlaceholder!);
+  attribute("[data-i18n-title]", "title", (el) => el.dataset.i18nTitle!);
+  attribute("[data-i18n-aria-label]", "aria-label", (el) => el.dataset.i18nAriaLabel!);
+  if (document.documentElement.lang !== language()) document.documentElement.lang = language();
 }
 
 /** Interpolation values given in markup as `data-i18n-n="3"` etc. */
