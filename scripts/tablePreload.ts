@@ -27,6 +27,13 @@ const BOARD_MODULES = ["client/board/boardCode.ts"];
  */
 const PHONE = "(max-width: 480px)";
 
+/**
+ * Preload links appended per task: each costs the page's thread ~1-4 ms at Lighthouse's 4× CPU (the request it
+ * starts), and a table's ~40 in one task made it a long one, 80-170 ms there (issue 30, Total Blocking Time). The
+ * table's own chunks come first, the board's after them.
+ */
+const LINKS_PER_TASK = 10;
+
 type Bundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
 
 /** A chunk's file and every chunk it imports statically, transitively (dynamic imports are not followed). */
@@ -83,7 +90,7 @@ export function tablePreload(): Plugin {
         // crossorigin as Vite's own module scripts and stylesheets, so the preloaded responses are the ones used.
         // A first screen that paints the page's largest words holds every script back until its first paint
         // (<html data-paint-first>, server/firstScreen/paintFirst.ts): these preloads wait with the entry.
-        const code = `if (/^\\/(t|watch)\\//.test(location.pathname)) { const preload = () => { for (const [rel, href, priority] of ${JSON.stringify(links)}.concat(matchMedia(${JSON.stringify(PHONE)}).matches && !location.pathname.startsWith("/watch/") ? [] : ${JSON.stringify(boardLinks)})) { const link = document.createElement("link"); link.rel = rel; if (rel === "preload") link.as = "style"; if (priority) link.fetchPriority = priority; link.crossOrigin = ""; link.href = href; document.head.append(link); } }; if (document.documentElement.hasAttribute("data-paint-first")) { let done = false; const go = () => { if (done) return; done = true; preload(); }; ${AFTER_PAINT} } else preload(); }`;
+        const code = `if (/^\\/(t|watch)\\//.test(location.pathname)) { const all = ${JSON.stringify(links)}.concat(matchMedia(${JSON.stringify(PHONE)}).matches && !location.pathname.startsWith("/watch/") ? [] : ${JSON.stringify(boardLinks)}); const preload = (from = 0) => { for (const [rel, href, priority] of all.slice(from, from + ${LINKS_PER_TASK})) { const link = document.createElement("link"); link.rel = rel; if (rel === "preload") link.as = "style"; if (priority) link.fetchPriority = priority; link.crossOrigin = ""; link.href = href; document.head.append(link); } if (from + ${LINKS_PER_TASK} < all.length) setTimeout(() => preload(from + ${LINKS_PER_TASK})); }; if (document.documentElement.hasAttribute("data-paint-first")) { let done = false; const go = () => { if (done) return; done = true; preload(); }; ${AFTER_PAINT} } else preload(); }`;
         // Right before the entry's own module script: after the charset (which must come in the first 1,024 bytes),
         // and before the stylesheets, which a script after them would wait for.
         const at = html.indexOf('<script type="module"');
