@@ -32,7 +32,12 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: {
+    name?: string;
+    data?: { url?: string };
+    beginData?: { dirtyObjects?: number; totalObjects?: number; startLine?: number; stackTrace?: unknown[] };
+    endData?: { endLine?: number };
+  };
 }
 
 /** A top-level task on a thread (Chromium names it by its scheduler). */
@@ -185,6 +190,23 @@ function report(run: number, readyMs: number, profile: Profile, events: TraceEve
     console.log(`    ours, outermost: ${list(outer) || "(none)"}`);
     console.log(`    trace: ${list(kinds)}`);
     console.log(`    self: ${list(self)}`);
+    // LONG_TASK_LAYOUT=1: each layout and HTML parse in the task, how many layout objects it laid out and how many
+    // the page had, and whether a script forced it (a stack): what "Layout" in the trace line was made of.
+    if (process.env.LONG_TASK_LAYOUT)
+      for (const e of onMain) {
+        if (e.ts < task.ts || e.ts >= end || !["Layout", "ParseHTML", "UpdateLayoutTree"].includes(e.name)) continue;
+        if ((e.dur ?? 0) < 1000) continue;
+        const b = e.args?.beginData;
+        const what =
+          e.name === "Layout"
+            ? `${b?.dirtyObjects}/${b?.totalObjects} objects${b?.stackTrace?.length ? ", forced by a script" : ""}`
+            : e.name === "ParseHTML"
+              ? `lines ${b?.startLine}-${e.args?.endData?.endLine}`
+              : "";
+        console.log(
+          `    ${e.name} +${((e.dur ?? 0) / 1000).toFixed(0)} ms at ${((e.ts - navigation) / 1000).toFixed(0)} ${what}`,
+        );
+      }
     if (process.env.LONG_TASK_INCLUSIVE) console.log(`    ours, inclusive: ${list(inclusive)}`);
   }
 }
