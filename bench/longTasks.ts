@@ -84,7 +84,11 @@ try {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 250 });
-    await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "v8", "__metadata"] });
+    // With LONG_TASK_LAYOUT, the timeline's detail too: a layout forced by a script carries its stack.
+    const detail = process.env.LONG_TASK_LAYOUT
+      ? ["disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.stack"]
+      : [];
+    await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "v8", "__metadata", ...detail] });
     await cdp.send("Profiler.start");
     const started = Date.now();
     await page.goto(`${server.url}/watch/${code}`);
@@ -118,9 +122,16 @@ function report(run: number, readyMs: number, profile: Profile, events: TraceEve
     if (e.ph === "X" && TASK.test(e.name) && threads.get(`${e.pid}:${e.tid}`) === "CrRendererMain")
       busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
   const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // Outermost tasks only: the timeline's detail categories (LONG_TASK_LAYOUT) add a RunTask inside each task.
+  let outerEnd = 0;
   const tasks = events
     .filter((e) => e.ph === "X" && TASK.test(e.name) && `${e.pid}:${e.tid}` === main && (e.dur ?? 0) >= MIN_MS * 1000)
-    .sort((a, b) => a.ts - b.ts);
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+    .filter((e) => {
+      if (e.ts < outerEnd) return false;
+      outerEnd = e.ts + (e.dur ?? 0);
+      return true;
+    });
   // Each sample's time (µs on the trace's clock: both are the browser's monotonic clock) and its stack.
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
