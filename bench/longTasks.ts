@@ -5,7 +5,8 @@
 // longer are long; TBT counts what is over 50), V8's sampling profiler what ran in each: the functions by self time,
 // named through the build's source maps (file:line of our code, or a package's), so build with `--sourcemap` first
 // (and rebuild without after: maps are not shipped). LONG_TASK_RUNS=n repeats it in fresh pages; LONG_TASK_TOP=n
-// functions per task (default 6).
+// functions per task (default 6); LONG_TASK_LAYOUT=1 each parse, style update and layout in a task, with the layout
+// objects laid out and whether a script forced it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import path from "node:path";
