@@ -5,7 +5,8 @@
 // longer are long; TBT counts what is over 50), V8's sampling profiler what ran in each: the functions by self time,
 // named through the build's source maps (file:line of our code, or a package's), so build with `--sourcemap` first
 // (and rebuild without after: maps are not shipped). LONG_TASK_RUNS=n repeats it in fresh pages; LONG_TASK_TOP=n
-// functions per task (default 6).
+// functions per task (default 6); LONG_TASK_LAYOUT=1 each parse, style update and layout in a task, with the layout
+// objects laid out and whether a script forced it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import path from "node:path";
@@ -32,7 +33,12 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: {
+    name?: string;
+    data?: { url?: string };
+    beginData?: { dirtyObjects?: number; totalObjects?: number; startLine?: number; stackTrace?: unknown[] };
+    endData?: { endLine?: number };
+  };
 }
 
 /** A top-level task on a thread (Chromium names it by its scheduler). */
@@ -79,7 +85,11 @@ try {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 250 });
-    await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "v8", "__metadata"] });
+    // With LONG_TASK_LAYOUT, the timeline's detail too: a layout forced by a script carries its stack.
+    const detail = process.env.LONG_TASK_LAYOUT
+      ? ["disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.stack"]
+      : [];
+    await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "v8", "__metadata", ...detail] });
     await cdp.send("Profiler.start");
     const started = Date.now();
     await page.goto(`${server.url}/watch/${code}`);
@@ -113,9 +123,16 @@ function report(run: number, readyMs: number, profile: Profile, events: TraceEve
     if (e.ph === "X" && TASK.test(e.name) && threads.get(`${e.pid}:${e.tid}`) === "CrRendererMain")
       busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
   const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // Outermost tasks only: the timeline's detail categories (LONG_TASK_LAYOUT) add a RunTask inside each task.
+  let outerEnd = 0;
   const tasks = events
     .filter((e) => e.ph === "X" && TASK.test(e.name) && `${e.pid}:${e.tid}` === main && (e.dur ?? 0) >= MIN_MS * 1000)
-    .sort((a, b) => a.ts - b.ts);
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+    .filter((e) => {
+      if (e.ts < outerEnd) return false;
+      outerEnd = e.ts + (e.dur ?? 0);
+      return true;
+    });
   // Each sample's time (µs on the trace's clock: both are the browser's monotonic clock) and its stack.
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -203,6 +220,23 @@ function report(run: number, readyMs: number, profile: Profile, events: TraceEve
     console.log(`    ours, outermost: ${list(outer) || "(none)"}`);
     console.log(`    trace: ${list(kinds)}`);
     console.log(`    self: ${list(self)}`);
+    // LONG_TASK_LAYOUT=1: each layout and HTML parse in the task, how many layout objects it laid out and how many
+    // the page had, and whether a script forced it (a stack): what "Layout" in the trace line was made of.
+    if (process.env.LONG_TASK_LAYOUT)
+      for (const e of onMain) {
+        if (e.ts < task.ts || e.ts >= end || !["Layout", "ParseHTML", "UpdateLayoutTree"].includes(e.name)) continue;
+        if ((e.dur ?? 0) < 1000) continue;
+        const b = e.args?.beginData;
+        const what =
+          e.name === "Layout"
+            ? `${b?.dirtyObjects}/${b?.totalObjects} objects${b?.stackTrace?.length ? ", forced by a script" : ""}`
+            : e.name === "ParseHTML"
+              ? `lines ${b?.startLine}-${e.args?.endData?.endLine}`
+              : "";
+        console.log(
+          `    ${e.name} +${((e.dur ?? 0) / 1000).toFixed(0)} ms at ${((e.ts - navigation) / 1000).toFixed(0)} ${what}`,
+        );
+      }
     if (process.env.LONG_TASK_INCLUSIVE) console.log(`    ours, inclusive: ${list(inclusive)}`);
   }
 }

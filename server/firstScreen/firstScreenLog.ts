@@ -78,10 +78,6 @@ function lineHtml(line: StoryLine): string {
   return `<li${item}><span${icon}>${LOG_ICONS[line.kind]}</span><span class="log-text">${escapeHtml(line.text)}</span>${details}</li>`;
 }
 
-/** Scrolls the list just before it to its newest line (as the panel keeps it), shows it, and removes itself. */
-const LOG_SCROLL_SCRIPT =
-  '<script>{const l=document.currentScript.previousElementSibling;l.scrollTop=l.scrollHeight;l.style.visibility="";document.currentScript.remove();}</script>';
-
 /** A table's story told so far in one language: the Story keeps the turn and phase, the lines only the newest. */
 interface Told {
   story: Story;
@@ -141,7 +137,8 @@ function toldUpToNow(facts: LogFacts, names: readonly string[], lng: FirstScreen
 /**
  * The game log's panel (`#log`'s content) as the page's LogPanel will first show it: its header ("Game log",
  * "Full"), the newest FIRST_SCREEN_LOG_LINES lines told by the page's own Story in the reader's language, each under
- * its heading, scrolled to the newest by a line of script, and the hidden "Newest ↓" button. Every word is escaped
+ * its heading (hidden: firstScreenPage.ts's LOG_SCROLL_SCRIPT, at the page's end, scrolls the list and shows it), and the
+ * hidden "Newest ↓" button. Every word is escaped
  * (a player's name may be markup).
  */
 export function firstScreenLogHtml(facts: LogFacts, lng: FirstScreenLanguage): string {
@@ -168,9 +165,9 @@ export function firstScreenLogHtml(facts: LogFacts, lng: FirstScreenLanguage): s
   }
   const title = t("log.title");
   const header = `<div class="log-header"><h3>${escapeHtml(title)}</h3><button${attributes({ type: "button", class: "log-toggle", "aria-pressed": "false", title: t("log.fullTitle") })}>${escapeHtml(t("log.full"))}</button></div>`;
-  // Hidden until the script right after it has scrolled it to the newest line: the page arrives in pieces on a slow
-  // network, and a paint between the list and the script showed the oldest lines, then jumped.
-  const list = `<ol${attributes({ class: "log-lines", "aria-live": "polite", tabindex: "0", "aria-label": title, style: "visibility: hidden;" })}>${items.join("")}</ol>${LOG_SCROLL_SCRIPT}`;
+  // Hidden until firstScreenPage.ts's LOG_SCROLL_SCRIPT, at the page's end, has scrolled it to the newest line: the page arrives in pieces
+  // on a slow network, and a paint between the list and the script showed the oldest lines, then jumped.
+  const list = `<ol${attributes({ class: "log-lines", "aria-live": "polite", tabindex: "0", "aria-label": title, style: "visibility: hidden;" })}>${items.join("")}</ol>`;
   const newest = `<button${attributes({ type: "button", class: "log-newest", title: t("log.newestTitle") })} hidden>${escapeHtml(t("log.newest"))}</button>`;
   told.html = `${header}${list}${newest}`;
   told.htmlCount = told.count;

@@ -31,6 +31,28 @@ function markerSvg(seat: number): string {
 const LAYOUT_SCRIPT =
   '<script>document.body.dataset.layout=matchMedia("(max-width: 480px)").matches?"phone":matchMedia("(min-width: 481px) and (max-width: 1279px)").matches?"tablet":"desktop";</script>';
 
+/**
+ * Scrolls the served log's list to its newest line (as the panel keeps it), shows it, and removes itself. It goes at
+ * the end of the page's body, after everything that sets the list's height: reading
+ * `scrollHeight` lays the page out at once, and right after the list it did so with the chat's frame, the settings
+ * and the status under it not yet parsed. That layout (the page's whole first screen, ~75 ms at Lighthouse's 4×
+ * CPU) ran inside the HTML's parse, the rest of the page was laid out again after it, and the list, shrunk by
+ * what came later, kept the scroll it had then: a running table's newest lines were below its bottom edge (issue 30).
+ */
+const LOG_SCROLL_SCRIPT =
+  '<script id="first-screen-end">{const l=document.querySelector("#log .log-lines");l.scrollTop=l.scrollHeight;l.style.visibility="";document.currentScript.remove();}</script>';
+
+/**
+ * Holds the page's rendering until the whole first screen is parsed (the HTML standard's `<link rel=expect
+ * blocking=render>`, Chromium 124 on; other browsers ignore it and paint as before): the page's first frame is the
+ * whole first screen, its log scrolled. Without it the parser stopped mid-page (the HTML is ~35 KB), the browser
+ * painted the top bar alone, then parsed and laid out the rest, log and all (~100 ms at Lighthouse's 4× CPU), in a
+ * task after that first contentful paint: Total Blocking Time counted it, and that intermediate frame's style,
+ * layout and paint were work the page did twice (issue 30). The target is LOG_SCROLL_SCRIPT, at the page's end
+ * (rendering resumes when the parser is past it, or at the end of the parse at the latest).
+ */
+const RENDER_WHOLE_FIRST_SCREEN = '<link rel="expect" href="#first-screen-end" blocking="render">';
+
 /** One replacement of the shell; a shell without its mark (a changed index.html) gets no first screen at all. */
 type Edit = [mark: string, replacement: string];
 
@@ -40,8 +62,8 @@ type Edit = [mark: string, replacement: string];
  * (the table's section shown, body classes and data-status set), so the first paint says what is going on while the
  * board's code loads. The page's own scripts then write into the same elements (TableScreen: the status line,
  * lobbyPanel: the seats) and keep them live. Only what the lobby listing holds goes in: every spectator may read it.
- * `panels`, for a running table: the game log's panel with its newest lines and the script that scrolls it
- * (firstScreenLog.ts, from a spectator's history; LogPanel takes its elements over) and the chat's empty frame
+ * `panels`, for a running table: the game log's panel with its newest lines, the script at the page's end that
+ * scrolls it (firstScreenLog.ts, from a spectator's history; LogPanel takes its elements over) and the chat's empty frame
  * under it (firstScreenChat.ts), so the log has its final height from the first paint.
  * Undefined when the shell lacks one of the marks it edits.
  */
@@ -99,7 +121,13 @@ export function watchPageWithFirstScreen(
       `<div id="lobby" class="lobby" aria-label="${escapeHtml(words.seats)}" data-i18n-aria-label="lobby.seats">${lobby}</div>`,
     ],
     ...(panels.log
-      ? ([['<div id="log" class="log"></div>', `<div id="log" class="log">${panels.log}</div>`]] as Edit[])
+      ? ([
+          ['<div id="log" class="log"></div>', `<div id="log" class="log">${panels.log}</div>`],
+          // Scrolled once the whole page is parsed: one layout, with the list in its final height (firstScreenLog.ts),
+          // and painted then, in one first frame.
+          ["</head>", `${RENDER_WHOLE_FIRST_SCREEN}</head>`],
+          ["</body>", `${LOG_SCROLL_SCRIPT}</body>`],
+        ] as Edit[])
       : []),
     ...(panels.chat
       ? ([

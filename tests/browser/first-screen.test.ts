@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 import { openPhone } from "./phone";
-import { send, tableInAssignment } from "../support/tableDriver";
+import { playUntil, send, tableInAssignment } from "../support/tableDriver";
 
 // The layout shifts of the page's whole life, summed as CLS counts them (a string: tsx's function helpers are not in
 // the page).
@@ -148,6 +148,32 @@ describe("a board-mode link's first screen (issue 30)", () => {
       for (const player of table.players) player.room.leave();
       table.spectator.room.leave();
     });
+
+  it("a long log's first screen shows its newest line at the list's bottom, under the chat's frame (390×844, 1536×864)", {
+    timeout: 120_000,
+  }, async () => {
+    const { server } = harness;
+    // Four people played into turn 2: more log lines than the list shows at either size.
+    const table = await tableInAssignment(server, 4);
+    const bySeat = new Map(table.players.map((player, seat) => [seat, player]));
+    await playUntil(table.room, bySeat, () => table.room.table.game!.turn >= 2);
+    for (const wide of [undefined, { width: 1536, height: 864 }]) {
+      const device = await openPhone({ serviceWorkers: "block", wide });
+      const page = await device.context.newPage();
+      await page.route("**/assets/*.js", () => undefined); // never answered: only the server's HTML shows
+      await page.goto(`${server.url}/watch/${table.room.roomId}`, { waitUntil: "commit" });
+      await expect.poll(() => page.locator("#chat h3").isVisible(), { timeout: 20_000 }).toBe(true);
+      const log = await logState(page);
+      // The list scrolls (the test means something) and its newest line shows whole: scrolled before the chat's
+      // frame was parsed, the list then shrank under it and hid its newest lines.
+      expect(await page.evaluate(() => document.querySelector("#log .log-lines")!.scrollTop)).toBeGreaterThan(0);
+      expect(log.newestInView, JSON.stringify(log)).toBe(true);
+      await saveScreenshot(page, `first-screen-long-log-${wide ? "desktop" : "phone"}`);
+      await device.close();
+    }
+    for (const player of table.players) player.room.leave();
+    table.spectator.room.leave();
+  });
 
   it("speaks the language the person chose on this device, not only the browser's", { timeout: 120_000 }, async () => {
     const { server } = harness;
