@@ -143,6 +143,10 @@ describe("a board-mode link's first screen (issue 30)", () => {
       // and widens them leftwards (0.0005), as on every table page before the first screen: not this change's.
       const shifts = await page.evaluate(() => (window as unknown as { shiftsSeen: string[] }).shiftsSeen);
       expect(shifts.filter((shift) => !(size.wide && /^0\.000\d topbar-tools$/.test(shift)))).toEqual([]);
+      // The board takes most of the screen's width: on a phone, over the panel (it was squeezed into the ~90 px the
+      // panel's column left it).
+      const boardBox = (await page.locator("#board").boundingBox())!;
+      expect(boardBox.width).toBeGreaterThanOrEqual(0.75 * page.viewportSize()!.width);
       await saveScreenshot(page, `first-screen-${size.name}-taken-over`);
       await device.close();
       for (const player of table.players) player.room.leave();
