@@ -4,9 +4,10 @@ import { lessonStepsEn, lessonStepsEs } from "./lessonSteps";
 import { lookBackEn, lookBackEs } from "./lookBack";
 import { alleyEn, alleyEs } from "./alley";
 import { alleyNamesEn, alleyNamesEs } from "./alleyNames";
+import { botReasonsEn, botReasonsEs } from "./botReasons";
 
 /**
- * Every language's catalogue at once, with the words lazily loaded parts bring (the lesson's steps, the look back, Dark Alley's), for the
+ * Every language's catalogue at once, with the words lazily loaded parts bring (the lesson's steps, the look back, the hint's reasons, Dark Alley's), for the
  * completeness tests and scripts (a page loads only its reader's language: index.ts). Not imported by the page.
  */
 export const CATALOGUES: Record<Language, object> = {
@@ -16,6 +17,7 @@ export const CATALOGUES: Record<Language, object> = {
     lookBack: lookBackEn,
     names: { ...ENGLISH.names, ...alleyNamesEn },
     alley: alleyEn,
+    bots: { ...ENGLISH.bots, ...botReasonsEn },
   },
   es: {
     ...SPANISH,
@@ -23,5 +25,6 @@ export const CATALOGUES: Record<Language, object> = {
     lookBack: lookBackEs,
     names: { ...SPANISH.names, ...alleyNamesEs },
     alley: alleyEs,
+    bots: { ...SPANISH.bots, ...botReasonsEs },
   },
 };
