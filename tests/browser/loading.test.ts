@@ -205,7 +205,7 @@ describe("loading: what each page pays for, the installable app", () => {
     ben.room.leave();
   });
 
-  it("a running base table's first board asks for no game-over, look-back, replay Dark Alley or hint words, nor Pixi's sprite sheets or video; the replay viewer comes after it", {
+  it("a running base table's first board asks for no game-over, look-back, replay Dark Alley, hint or lesson words, nor Pixi's sprite sheets or video; the replay viewer comes after it", {
     timeout: 120_000,
   }, async () => {
     const { server } = harness;
@@ -234,6 +234,8 @@ describe("loading: what each page pays for, the installable app", () => {
       expect(body.includes("tell fortunes, Enhance"), response.url()).toBe(false);
       // The hint's reasons come with the hint's code, when one is asked for (client/ui/hintPanel.ts).
       expect(body.includes("The move its rules of thumb rate best"), response.url()).toBe(false);
+      // The lesson panel's words come with the lesson's code (client/lesson/lessonWords.ts).
+      expect(body.includes("Skip this step: the game stays as it is"), response.url()).toBe(false);
     }
     // Nor, before or after it, PixiJS's sprite-sheet loader (the Assets resolver with it) or its video source, which
     // its entry registers and the board never uses (scripts/pixiBoardInit.ts): the board above was drawn without them.
