@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { pixiBoardInit } from "./scripts/pixiBoardInit";
 import { precompress } from "./scripts/precompress.mjs";
 import { tablePreload } from "./scripts/tablePreload";
 
@@ -39,6 +40,8 @@ export default defineConfig({
   server: { port: 5173 },
   plugins: [
     spanishApart(),
+    // PixiJS without the sprite-sheet loader and the video source its entry registers (scripts/pixiBoardInit.ts).
+    pixiBoardInit(),
     // A table's link fetches the table's chunks with the entry's, not after it has run (scripts/tablePreload.ts).
     tablePreload(),
     // An installable app whose shell (the page, its chunks, icons and sound) is precached by a Workbox service

@@ -4,46 +4,12 @@
 // chunk's source map (Node's own `module.SourceMap`), each source's characters are gzipped together, and the parts
 // are scaled so they add up to the chunk's real gzip -9 size (gzip shares a window across modules, so a module's
 // share is an estimate; the chunk's total is exact). Rebuild without `--sourcemap` afterwards: the maps are not shipped.
-import { readdirSync, readFileSync } from "node:fs";
-import { SourceMap } from "node:module";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { contents } from "./chunkAttribution";
 
 const ASSETS = path.resolve(import.meta.dirname, "../dist/client/assets");
 const MIN_KIB = Number(process.env.CHUNK_MIN_KIB ?? 0.3);
-
-/** A source's name as a reader looks for it: a package with its file, or the project's own path. */
-function moduleName(source: string): string {
-  const clean = source.replaceAll("\\", "/").replace(/^(\.\.\/)+/, "");
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(clean);
-  return inPackage ? `${inPackage[1]}: ${inPackage[2]}` : clean;
-}
-
-/** Every source's share of one chunk, in bytes gzipped. */
-function contents(file: string): { gz: number; modules: Map<string, number> } {
-  const code = readFileSync(path.join(ASSETS, file), "utf8");
-  const map = new SourceMap(JSON.parse(readFileSync(path.join(ASSETS, `${file}.map`), "utf8")));
-  const parts = new Map<string, string[]>();
-  const lines = code.split("\n");
-  for (let line = 0; line < lines.length; line++) {
-    const text = lines[line]!;
-    let from = 0;
-    let source = "(no source)";
-    for (let column = 0; column <= text.length; column++) {
-      const entry = column < text.length ? map.findEntry(line, column) : null;
-      const original = entry && "originalSource" in entry ? String(entry.originalSource ?? "") : "";
-      const here = original ? moduleName(original) : "(no source)";
-      if (column < text.length && here === source) continue;
-      if (column > from) parts.set(source, [...(parts.get(source) ?? []), text.slice(from, column)]);
-      from = column;
-      source = here;
-    }
-  }
-  const gz = gzipSync(code, { level: 9 }).length;
-  const raw = new Map([...parts].map(([name, texts]) => [name, gzipSync(texts.join("\n"), { level: 9 }).length]));
-  const total = [...raw.values()].reduce((a, b) => a + b, 0);
-  return { gz, modules: new Map([...raw].map(([name, bytes]) => [name, (bytes / total) * gz])) };
-}
 
 const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
 const wanted = process.argv.slice(2);
@@ -52,7 +18,7 @@ const files = all.filter(
   (f) => f.endsWith(".js") && all.includes(`${f}.map`) && (wanted.length === 0 || wanted.some((p) => f.startsWith(p))),
 );
 if (files.length === 0) throw new Error("No chunk with a source map: build with `npx vite build --sourcemap` first.");
-const rows = files.map((file) => ({ file, ...contents(file) })).sort((a, b) => b.gz - a.gz);
+const rows = files.map((file) => ({ file, ...contents(ASSETS, file) })).sort((a, b) => b.gz - a.gz);
 for (const { file, gz, modules } of rows) {
   console.log(`${kib(gz).padStart(6)} KiB  ${file}`);
   const sorted = [...modules].sort((a, b) => b[1] - a[1]);

@@ -3,7 +3,21 @@ import type { HintReply, TableConnection } from "../net/TableConnection";
 import type { BoardScene } from "../board/BoardScene";
 import { hintKeys } from "../board/hintKeys";
 import { onLanguageChange, t } from "../i18n";
-import { hintWords } from "./hintWords";
+
+/**
+ * The code that words a hint, with the reasons' words (hintWords.ts, botReasons.ts): fetched when a hint is first
+ * asked for, beside the server's answer (a search of up to a second), so no table's first board carries it and the
+ * click shows "thinking" at once as before (issue 30). A failed fetch may be tried again.
+ */
+type Wording = typeof import("./hintWords");
+let wordingCode: Promise<Wording> | null = null;
+function loadWording(): Promise<Wording> {
+  wordingCode ??= import("./hintWords").catch((error: unknown) => {
+    wordingCode = null;
+    throw error;
+  });
+  return wordingCode;
+}
 
 /**
  * The hint beside the action panel (tables with hints on, the viewer's own move): a button asks the server what the
@@ -14,7 +28,7 @@ import { hintWords } from "./hintWords";
 type HintState =
   | { kind: "ask" }
   | { kind: "thinking" }
-  | { kind: "shown"; reply: HintReply; game: GameState; lit: boolean };
+  | { kind: "shown"; reply: HintReply; game: GameState; lit: boolean; wording: Wording };
 
 export class HintPanel {
   /** The position the shown (or asked) hint is about: the viewer and their legal moves. */
@@ -77,7 +91,7 @@ export class HintPanel {
       return;
     }
     const parts: HTMLElement[] = [line];
-    const words = hintWords(state.reply, state.game);
+    const words = state.wording.hintWords(state.reply, state.game);
     line.textContent = words.line;
     if (words.does !== undefined) {
       const does = document.createElement("p");
@@ -117,11 +131,21 @@ export class HintPanel {
     const game = this.game!;
     this.state = { kind: "thinking" };
     this.draw();
+    const asked = this.connection
+      .hint(seat)
+      .catch((e: unknown): HintReply => ({ ok: false, code: "HINT_FAILED", message: (e as Error)?.message ?? "" }));
     let reply: HintReply;
+    let wording: Wording;
     try {
-      reply = await this.connection.hint(seat);
-    } catch (e) {
-      reply = { ok: false, code: "HINT_FAILED", message: (e as Error)?.message ?? "" };
+      [reply, wording] = await Promise.all([asked, loadWording()]);
+    } catch (error) {
+      // Only the wording's code can fail here (the page lost its server): the button is offered again to retry.
+      console.warn("[hint] its words could not be loaded", error);
+      if (key !== this.key) return;
+      this.asking = false;
+      this.state = { kind: "ask" };
+      this.draw();
+      return;
     }
     if (key !== this.key) return; // the game moved on while the bot thought: this hint is about the past
     this.asking = false;
@@ -136,7 +160,7 @@ export class HintPanel {
       // No piece on the board for it (Advertise, a plan step): the panel's own entry is lit instead.
       if (!lit) document.querySelector(`#actions [data-type="${reply.action.type}"]`)?.classList.add("hinted");
     }
-    this.state = { kind: "shown", reply, game, lit };
+    this.state = { kind: "shown", reply, game, lit, wording };
     this.draw();
   }
 

@@ -4,6 +4,7 @@ import type { HintReason, Versus } from "../../shared/ai/hintWhy";
 import { SLOT_BY_ID } from "../../shared/data/locations";
 import { TRICK_BY_ID } from "../../shared/data/tricks";
 import type { HintReply } from "../net/TableConnection";
+import { ensureReasonWords } from "./reasonWords";
 import { MAGICIAN_BY_ID } from "../../shared/data/magicians";
 import { amount, formatList, formatNumber, name, prophecyWords, refusalText, t } from "../i18n";
 import {
@@ -32,6 +33,7 @@ export interface HintText {
 
 /** A hint's line, and its reason when it has a move. */
 export function hintWords(reply: HintReply, game: GameState | null): HintText {
+  ensureReasonWords();
   if (!reply.ok) return { line: refusalText(reply) };
   if (!reply.action) return { line: t("botplay.hint.nothing") };
   const out: HintText = {
@@ -65,6 +67,7 @@ function yieldWords(trick: string): string {
 
 /** What the move does for the seat, from the answer's effect and the move itself; undefined when nothing is known. */
 export function doesWords(action: Action, reason: HintReason, game: GameState | null): string | undefined {
+  ensureReasonWords();
   const e = reason.effect ?? {};
   const parts: string[] = [];
   for (const trick of e.learned ?? [])
@@ -202,6 +205,7 @@ const NAMING = new Set([
  * its title and every parameter that says which move it is (not how it is paid for).
  */
 export function otherMoveWords(other: Action, game: GameState | null, plan?: readonly Action[]): string {
+  ensureReasonWords();
   if (plan && plan.length > 1) return t("bots.why.other.plan", { steps: plan.map((s) => stepWords(s)).join(", ") });
   switch (other.type) {
     case "assign":
@@ -258,6 +262,7 @@ function twinBackstage(a: Action, b: Action): boolean {
 
 /** The margin over another move, named by `other` ("Advertise", or the look back's "your plan"). */
 export function versusWords(v: Versus, other: string): string {
+  ensureReasonWords();
   if ("fame" in v) return t("bots.why.better", { count: v.fame, fame: formatNumber(v.fame), other });
   if ("percent" in v) return t("bots.why.betterWins", { percent: formatNumber(v.percent), other });
   return t("bots.why.close", { other });

@@ -4,6 +4,7 @@ import { amount, formatList, formatNumber, name as name_, refusalText, t } from 
 import { actionLabel, characterName } from "./actionText";
 import { doesWords, versusWords } from "./hintWords";
 import { ensureLookBackWords } from "./lookBackWords";
+import { ensureReasonWords } from "./reasonWords";
 
 // The look back's last block (issue 28): what the Grand Magician would have done at a player's key moments. Asked on
 // demand (each answer is seconds of search on the server), shown while it thinks, then only the moments where the
@@ -177,6 +178,7 @@ function whyWords(m: AdviceMoment): string {
   const yours = t(m.kind === "plan" ? "lookBack.advice.yourPlan" : "lookBack.advice.yourMove");
   if (m.reason.versus) return versusWords(m.reason.versus, yours);
   if (m.reason.code === "expects") return t("lookBack.advice.notCompared", { yours });
+  ensureReasonWords();
   return t(`bots.reason.${m.reason.code}`);
 }
 

@@ -214,7 +214,7 @@ describe("loading: what each page pays for, the installable app", () => {
     },
   );
 
-  it("a running base table's first board asks for no game-over, look-back, replay or Dark Alley words; the replay viewer comes after it", {
+  it("a running base table's first board asks for no game-over, look-back, replay Dark Alley, hint or lesson words, nor Pixi's sprite sheets or video; the replay viewer comes after it", {
     timeout: 120_000,
   }, async () => {
     const { server } = harness;
@@ -244,6 +244,17 @@ describe("loading: what each page pays for, the installable app", () => {
       // board's note; the cards' English names are also the engine's data) only to a Dark Alley table.
       expect(body.includes("Where the Fame came from"), response.url()).toBe(false);
       expect(body.includes("tell fortunes, Enhance"), response.url()).toBe(false);
+      // The hint's reasons come with the hint's code, when one is asked for (client/ui/hintPanel.ts).
+      expect(body.includes("The move its rules of thumb rate best"), response.url()).toBe(false);
+      // The lesson panel's words come with the lesson's code (client/lesson/lessonWords.ts).
+      expect(body.includes("Skip this step: the game stays as it is"), response.url()).toBe(false);
+    }
+    // Nor, before or after it, PixiJS's sprite-sheet loader (the Assets resolver with it) or its video source, which
+    // its entry registers and the board never uses (scripts/pixiBoardInit.ts): the board above was drawn without them.
+    for (const response of scripts) {
+      const body = await response.text();
+      expect(body.includes("spritesheetLoader"), response.url()).toBe(false);
+      expect(body.includes("video/quicktime"), response.url()).toBe(false);
     }
     await desktop.close();
     anna.room.leave();

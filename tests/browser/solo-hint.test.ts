@@ -27,7 +27,13 @@ async function askHint(
   await page.waitForSelector("#hint button.hint-ask");
   const moves = room.table.moves;
   const game = room.table.game;
-  await page.locator("#hint button.hint-ask").click();
+  // The click answers in its own task, before the server's answer and the hint's words' code (fetched on the first
+  // ask: hintPanel.ts) have come: nothing waits visibly, and the click is not lost meanwhile.
+  const atOnce = await page.evaluate(() => {
+    document.querySelector<HTMLButtonElement>("#hint button.hint-ask")!.click();
+    return document.querySelector("#hint .hint-line")?.textContent ?? "";
+  });
+  expect(atOnce).toMatch(/^(The Grand Magician is thinking|El Gran Mago está pensando)/);
   await page.waitForSelector("#hint .hint-reason", { timeout: 30_000 });
   const line = (await page.locator("#hint .hint-line").textContent())!;
   const reason = (await page.locator("#hint .hint-reason").textContent())!;
