@@ -146,8 +146,16 @@ export function watchPageWithFirstScreen(
  * planning): the pair code is in the fragment, which only the page sees, so the page decides. A hand opens on its
  * workshop tab (client/main.ts), where the status line heads the panel right under the top bar.
  */
+/** In the browser: whether this page is a phone's hand (a phone code in the fragment, which no server sees). */
+export const IS_PHONE_HAND = '/^#pair=[A-Za-z0-9]{6}$/.test(location.hash)&&matchMedia("(max-width: 480px)").matches';
+
+/** Whether a table link's page has a hand's first screen to show (during the planning: tablePageWithFirstScreen). */
+export const handFirstScreen = (entry: ListingEntry): boolean =>
+  entry.status === "playing" && entry.phase === "assignment";
+
 const HAND_SCRIPT =
-  '<script>if(/^#pair=[A-Za-z0-9]{6}$/.test(location.hash)&&matchMedia("(max-width: 480px)").matches){document.documentElement.classList.add("first-screen");Object.assign(document.body.dataset,{layout:"phone",tab:"workshop",status:"playing"});document.body.classList.add("at-table");}</script>';
+  `<script>if(${IS_PHONE_HAND}){document.documentElement.classList.add("first-screen");` +
+  'Object.assign(document.body.dataset,{layout:"phone",tab:"workshop",status:"playing"});document.body.classList.add("at-table");}</script>';
 /** After the table's section: it shows with the hand's first screen (the script above ran before the top bar painted). */
 const HAND_SECTION_SCRIPT =
   '<script>if(document.documentElement.classList.contains("first-screen"))document.getElementById("table").hidden=false;</script>';
@@ -166,7 +174,7 @@ export function tablePageWithFirstScreen(
   lng: FirstScreenLanguage,
 ): string | undefined {
   const table = escapeHtml(tableWord(lng));
-  const planning = entry.status === "playing" && entry.phase === "assignment";
+  const planning = handFirstScreen(entry);
   const edits: Edit[] = [
     ['<html lang="en">', `<html lang="${lng}">`],
     ['<span data-i18n="top.table">Table</span>', `<span data-i18n="top.table">${table}</span>`],

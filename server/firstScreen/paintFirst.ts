@@ -10,12 +10,21 @@
  * static module preloads lose their `rel` until then, and `<html data-paint-first>` tells the table preload's head
  * script (scripts/tablePreload.ts) to wait too. Undefined when the shell has no entry script to hold back.
  */
-export function scriptsAfterFirstPaint(html: string): string | undefined {
+export function scriptsAfterFirstPaint(html: string, onlyIf?: string): string | undefined {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const src = entry.exec(html)?.[1];
+  // After the viewport's width is known (a phone's media queries answer for a 980 px page before it).
+  const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1" />';
   if (!src || !html.includes("<html ") || !html.includes("</body>")) return undefined;
+  if (onlyIf && !html.includes(viewport)) return undefined;
+  // `onlyIf`, a condition known only in the browser: where it does not hold, the page takes its scripts at once,
+  // as a plain shell does (the loader and the table preload's head script read the attribute when they run).
+  const decide = onlyIf
+    ? `${viewport}<script>if(!(${onlyIf}))document.documentElement.removeAttribute("data-paint-first")</script>`
+    : viewport;
   return html
     .replace("<html ", "<html data-paint-first ")
+    .replace(viewport, decide)
     .replace(entry, `<script type="text/plain" data-entry="${src}"></script>`)
     .replaceAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<link data-modulepreload="$1">')
     .replace("</body>", `${LOADER}</body>`);
@@ -30,8 +39,11 @@ export function scriptsAfterFirstPaint(html: string): string | undefined {
  */
 export const AFTER_PAINT = "requestAnimationFrame(()=>setTimeout(go))";
 
-/** Right after the first frame: the held-back preloads, then the entry (`go` runs once). */
+/**
+ * Right after the first frame: the held-back preloads, then the entry (`go` runs once). At once instead when the
+ * page's head took `data-paint-first` away (its condition did not hold: see scriptsAfterFirstPaint).
+ */
 const LOADER =
-  '<script>{let done=false;const go=()=>{if(done)return;done=true;for(const l of document.querySelectorAll("link[data-modulepreload]")){const n=document.createElement("link");n.rel="modulepreload";n.crossOrigin="";n.href=l.dataset.modulepreload;document.head.append(n)}const e=document.querySelector("script[data-entry]");if(e){const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e.dataset.entry;document.head.append(s)}};' +
+  '<script>{let done=false;const go=()=>{if(done)return;done=true;for(const l of document.querySelectorAll("link[data-modulepreload]")){const n=document.createElement("link");n.rel="modulepreload";n.crossOrigin="";n.href=l.dataset.modulepreload;document.head.append(n)}const e=document.querySelector("script[data-entry]");if(e){const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e.dataset.entry;document.head.append(s)}};if(document.documentElement.hasAttribute("data-paint-first"))' +
   AFTER_PAINT +
-  "}</script>";
+  ";else go()}</script>";

@@ -6,7 +6,7 @@ import type express from "express";
 import type { ListingEntry } from "../rooms/listing";
 import { chatFrameHtml } from "./firstScreenChat";
 import { firstScreenLogHtml, type LogFacts, localLogFacts, logWordsLoaded } from "./firstScreenLog";
-import { tablePageWithFirstScreen, watchPageWithFirstScreen } from "./firstScreenPage";
+import { handFirstScreen, IS_PHONE_HAND, tablePageWithFirstScreen, watchPageWithFirstScreen } from "./firstScreenPage";
 import { scriptsAfterFirstPaint } from "./paintFirst";
 import { languageOf } from "./firstScreenWords";
 
@@ -91,8 +91,14 @@ export function watchPage(
           page = watchPageWithFirstScreen(html, code, entry, lng, log ? { log, chat: chatFrameHtml(lng) } : {});
           // With its log the first screen holds the page's largest words: the scripts come after it is painted.
           if (page && log) page = scriptsAfterFirstPaint(page) ?? page;
-        } else if (entry && (entry.status === "lobby" || entry.status === "playing"))
+        } else if (entry && (entry.status === "lobby" || entry.status === "playing")) {
           page = render(html, code, entry, lng);
+          // A phone's hand during the planning shows its first screen before any script runs: painted first too, as
+          // a board-mode log is (Lighthouse counted the hand's ~210 KiB of scripts before its status line, LCP
+          // 2.1-2.9 s). Any other page of the link (a desktop, a phone without a code) takes its scripts at once.
+          if (page && render === tablePageWithFirstScreen && handFirstScreen(entry))
+            page = scriptsAfterFirstPaint(page, IS_PHONE_HAND) ?? page;
+        }
       } catch (error) {
         // A listing this code cannot read (written by another version of the server, say) costs the first screen only.
         console.error(`First screen of table ${code}: ${(error as Error).message}`);
