@@ -205,6 +205,12 @@ export class LogPanel {
     else this.keepNewest();
   }
 
+  /** Runs `f` once the log has told all it was given: at once, unless its first story is still being told. */
+  whenTold(f: () => void): void {
+    if (this.waiting) this.waiting.push(f);
+    else f();
+  }
+
   /**
    * The table's whole story so far, told for the first time, a slice of SLICE_MS at a time into lines kept off the
    * page; they replace what the list shows (a board-mode link's first screen served the newest ones) in one go once

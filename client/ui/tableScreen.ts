@@ -482,14 +482,17 @@ export class TableScreen {
     const counted = (): void => {
       document.body.dataset.renders = String(Math.max(renders, Number(document.body.dataset.renders ?? 0)));
     };
-    // (Both after the log's waiting work, if any: scripts read a page whose log is told too.)
-    if (!this.canvas.scene && !boardShown()) this.toLog(counted);
+    // (Both after the log's waiting work, if any, and its first story's last slice: scripts read a page whose log is
+    // told too.)
+    if (!this.canvas.scene && !boardShown()) this.toLog(() => this.log.whenTold(counted));
     this.canvas.whenComplete(() =>
-      this.toLog(() => {
-        document.body.dataset.boardReady = "true";
-        counted();
-        for (const f of this.boardDrawnWaiting.splice(0)) f();
-      }),
+      this.toLog(() =>
+        this.log.whenTold(() => {
+          document.body.dataset.boardReady = "true";
+          counted();
+          for (const f of this.boardDrawnWaiting.splice(0)) f();
+        }),
+      ),
     );
     if (game.phase === "gameOver") {
       if (!actions.querySelector(".reopen-scores")) {

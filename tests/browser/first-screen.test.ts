@@ -5,6 +5,22 @@ import { useBrowserHarness } from "./harness";
 import { openPhone } from "./phone";
 import { playUntil, send, tableInAssignment } from "../support/tableDriver";
 
+/** Notes when the page's first frame came (an init script, before the page's own). */
+const NOTE_FIRST_FRAME = `requestAnimationFrame(() => { window.firstFrameAt = performance.now(); });`;
+
+/** When the page's first frame came, and when its first script of ours was asked for (resource timing). */
+function firstFrameAndScript(page: Page): Promise<{ frame: number; script: number }> {
+  return page.evaluate(() => ({
+    frame: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+    script: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    ),
+  }));
+}
+
 // The layout shifts of the page's whole life, summed as CLS counts them (a string: tsx's function helpers are not in
 // the page).
 const COUNT_SHIFTS = `
@@ -67,11 +83,7 @@ describe("a board-mode link's first screen (issue 30)", () => {
       const device = await openPhone({ serviceWorkers: "block", wide: size.wide });
       const page = await device.context.newPage();
       await page.addInitScript(COUNT_SHIFTS);
-      await page.addInitScript(() =>
-        requestAnimationFrame(() => {
-          (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
-        }),
-      );
+      await page.addInitScript(NOTE_FIRST_FRAME);
       // Every script of the page is held back until the first screen has been looked at.
       const held: Route[] = [];
       let release = false;
@@ -105,15 +117,7 @@ describe("a board-mode link's first screen (issue 30)", () => {
       // With its log the first screen holds the page's largest words: every script was asked for only after the
       // page's first frame (server/firstScreen/paintFirst.ts), so on a slow network they do not share the bandwidth
       // with what that frame paints.
-      const order = await page.evaluate(() => ({
-        frame: (window as unknown as { firstFrameAt: number }).firstFrameAt,
-        script: Math.min(
-          ...performance
-            .getEntriesByType("resource")
-            .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
-            .map((e) => e.startTime),
-        ),
-      }));
+      const order = await firstFrameAndScript(page);
       expect(order.script, JSON.stringify(order)).toBeGreaterThanOrEqual(order.frame);
       // The page's own scripts now write the same element, live: a confirmed plan changes it.
       expect(await page.evaluate(() => (window as unknown as { firstLine: Element }).firstLine.isConnected)).toBe(true);
@@ -223,11 +227,7 @@ describe("a board-mode link's first screen (issue 30)", () => {
     const phone = await openPhone({ serviceWorkers: "block" });
     const page = await phone.context.newPage();
     await page.addInitScript(COUNT_SHIFTS);
-    await page.addInitScript(() =>
-      requestAnimationFrame(() => {
-        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
-      }),
-    );
+    await page.addInitScript(NOTE_FIRST_FRAME);
     const held: Route[] = [];
     let release = false;
     await page.route("**/assets/*.js", (route) => (release ? route.continue() : void held.push(route)));
@@ -246,15 +246,7 @@ describe("a board-mode link's first screen (issue 30)", () => {
     expect((await statusLine(page)).box).toEqual(first.box);
     // Its first screen is painted before any of its scripts is asked for (server/firstScreen/paintFirst.ts): on a
     // slow network they do not share the bandwidth with what that frame paints.
-    const order = await page.evaluate(() => ({
-      frame: (window as unknown as { firstFrameAt: number }).firstFrameAt,
-      script: Math.min(
-        ...performance
-          .getEntriesByType("resource")
-          .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
-          .map((e) => e.startTime),
-      ),
-    }));
+    const order = await firstFrameAndScript(page);
     expect(order.script, JSON.stringify(order)).toBeGreaterThanOrEqual(order.frame);
     expect(await send(table.players[1]!, { type: "confirmAssignments" })).toEqual({ ok: true });
     await expect

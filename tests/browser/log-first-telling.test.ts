@@ -47,10 +47,10 @@ describe("the log's first story on a table opened late (issue 30: told in slices
     });
     await page.goto(`${server.url}/watch/${code}`);
     await page.waitForSelector("body[data-board-ready=true]", { timeout: 60_000 });
-    const told = await page.evaluate(logLines);
-    await page.waitForFunction((n) => document.querySelectorAll("#log .log-line").length >= n, told.length);
+    // The page says its board is ready only once its log's first story is told too (LogPanel.whenTold).
     const counts = await page.evaluate(() => (window as unknown as { logCounts: number[] }).logCounts);
     const whole = (await page.evaluate(logLines)).length;
+    expect(counts.at(-1)).toBe(whole);
     expect(whole).toBeGreaterThan(40);
     // The served newest lines, then the whole story: never a story half told (which would start at turn 1 and grow).
     const served = counts[0]!;
