@@ -1,6 +1,7 @@
 // The Dark Alley board's words (RULES §12), in both languages: the location, its Special decks, the Fortune
 // Teller orb, Special cards in the hand and on the floor, abilities and the Dark Alley final scoring. Kept apart
 // from en.ts / es.ts so the module's texts merge cleanly; index.ts puts them in both catalogues under `alley`.
+import type { SameShape } from "./sameShape";
 
 export const alleyEn = {
   title: "Dark Alley",
@@ -99,8 +100,7 @@ export const alleyEn = {
   },
 };
 
-export type AlleyCatalogue = Widen<typeof alleyEn>;
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type AlleyCatalogue = SameShape<typeof alleyEn>;
 
 export const alleyEs: AlleyCatalogue = {
   title: "Callejón Oscuro",

@@ -1,6 +1,7 @@
 // The English catalogue of the pages this module translates so far (landing, lobby, status line,
 // replay, refusals, layout, phones). Keys are grouped by page; plurals use i18next's
 // `_one` / `_other` suffixes (CLDR plural categories).
+import type { SameShape } from "./sameShape";
 
 export const en = {
   language: { label: "Language", en: "English", es: "Español" },
@@ -370,5 +371,4 @@ export const en = {
 };
 
 /** The shape every catalogue has: the English one's, with any strings. */
-export type Catalogue = Widen<typeof en>;
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Catalogue = SameShape<typeof en>;

@@ -1,6 +1,7 @@
 // The guided lessons' words the page always has (client/lesson/): the landing page's invitation. The lesson panel's
 // own words (lessonPanel.ts) and the steps (lessonSteps.ts) come with the lesson's own chunk.
 // Kept apart from en.ts/es.ts so the lessons merge cleanly; `lessonEs` is typed by `lessonEn`.
+import type { SameShape } from "./sameShape";
 
 export const lessonEn = {
   landing: {
@@ -12,9 +13,7 @@ export const lessonEn = {
   },
 } as const;
 
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const lessonEs: Shape<typeof lessonEn> = {
+export const lessonEs: SameShape<typeof lessonEn> = {
   landing: {
     title: "¿Nuevo en Trickerion?",
     intro:

@@ -1,6 +1,7 @@
 // The lesson panel's words (client/lesson/lessonPanel.ts: its title, step count, buttons and notes), both languages:
 // not in the page's catalogue, they come with the lesson's own chunk like its steps (client/lesson/lessonWords.ts adds
 // them under `lesson.panel`), so a table that teaches nothing does not load them (issue 30).
+import type { SameShape } from "./sameShape";
 
 export const lessonPanelEn = {
   title: "Lesson",
@@ -28,9 +29,7 @@ export const lessonPanelEn = {
   nothing: "nothing",
 } as const;
 
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const lessonPanelEs: Shape<typeof lessonPanelEn> = {
+export const lessonPanelEs: SameShape<typeof lessonPanelEn> = {
   title: "Lección",
   basics: "Aprende a jugar",
   "dark-alley": "Aprende el Callejón Oscuro",

@@ -1,6 +1,7 @@
 // The guided lessons' steps (client/lesson/basics.ts, darkAlley.ts), in both languages: each step has `do` (what to
 // do now and why) and `done` (what just happened); told steps have only `do`. Not in the page's catalogue: the
 // lesson's own chunk brings them (lessonRunner.ts, addWords), so a page that teaches nothing does not load them.
+import type { SameShape } from "./sameShape";
 
 export const lessonStepsEn = {
   basics: {
@@ -202,9 +203,7 @@ export const lessonStepsEn = {
   },
 } as const;
 
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const lessonStepsEs: Shape<typeof lessonStepsEn> = {
+export const lessonStepsEs: SameShape<typeof lessonStepsEn> = {
   basics: {
     phases: {
       title: "Tu primer turno",

@@ -2,6 +2,7 @@
 // i18next catalogues under `story` (index.ts). Whole sentences per event and per action, with their variants as
 // keys of their own (never an English word order pieced together); client/log/catalogue.ts fills them in.
 // Plurals: `_one` / `_other` with `count`.
+import type { SameShape } from "./sameShape";
 
 export const storyEn = {
   story: {
@@ -210,8 +211,7 @@ export const storyEn = {
 };
 
 /** The Spanish log words have exactly the English ones' keys (a missing key does not type-check). */
-export type StoryCatalogue = Widen<typeof storyEn>;
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type StoryCatalogue = SameShape<typeof storyEn>;
 
 export const storyEs: StoryCatalogue = {
   story: {

@@ -2,6 +2,7 @@
 // the panels, the show bar, the End Turn summary, the curtain and the game-over screen. Kept apart from en.ts /
 // es.ts so the engineers adding page keys there and this file do not collide; index.ts merges both into one
 // catalogue per language (the completeness test reads the merged ones). Plurals: `_one` / `_other`.
+import type { SameShape } from "./sameShape";
 
 export const tableEn = {
   actionTitle: {
@@ -694,8 +695,7 @@ export const tableEn = {
 };
 
 /** The Spanish table words have exactly the English ones' keys (a missing key does not type-check). */
-export type TableCatalogue = Widen<typeof tableEn>;
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type TableCatalogue = SameShape<typeof tableEn>;
 
 export const tableEs: TableCatalogue = {
   actionTitle: {
