@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TrickerionRoom } from "../../server/rooms/TrickerionRoom";
-import { createTable, joinTable, playUntil, type TestPlayer } from "../support/tableDriver";
+import { playUntil, tableInAssignment } from "../support/tableDriver";
 import { saveScreenshot } from "./browser";
 import { useBrowserHarness } from "./harness";
 
@@ -14,15 +13,10 @@ describe("the log's first story on a table opened late (issue 30: told in slices
     timeout: 180_000,
   }, async () => {
     const { server, browser } = harness;
-    const anna = await createTable(server, { players: 2, quickStart: true }, "Anna");
-    const code = anna.room.roomId;
-    const ben = await joinTable(server, code, { name: "Ben" });
-    expect(await anna.room.request("start")).toEqual({ ok: true });
-    const room = server.colyseus.getRoomById<TrickerionRoom>(code);
-    const people = new Map<number, TestPlayer>([
-      [0, anna],
-      [1, ben],
-    ]);
+    // A duel (two people over the network and a watcher), past its first advertising.
+    const { room, players, spectator } = await tableInAssignment(server, 2);
+    const code = room.roomId;
+    const people = new Map(players.map((player, seat) => [seat, player]));
     // A long story: three whole turns and the start of the fourth.
     await playUntil(room, people, () => (room.table.game?.turn ?? 0) >= 4, "late-log");
 
@@ -77,7 +71,7 @@ describe("the log's first story on a table opened late (issue 30: told in slices
     await page.waitForFunction(() => document.documentElement.lang === "en");
     expect(await page.evaluate(logLines)).toEqual(first);
     await page.close();
-    anna.room.leave();
-    ben.room.leave();
+    for (const player of players) player.room.leave();
+    spectator.room.leave();
   });
 });
